@@ -1,0 +1,80 @@
+/** Business constants and limits of spec §9, in one place. */
+export const API_BASE_PATH = '/api/v1';
+
+/** API client retry, timeout and pacing rules (spec §9). */
+export const API_CLIENT = {
+  maxRetries: 3,
+  retryDelaysMs: [1000, 2000, 4000],
+  requestTimeoutMs: 90_000,
+  uploadTimeoutMs: 15 * 60_000,
+  minSpacingMs: 50,
+  authRedirectDelayMs: 1000,
+  uploadPathSuffixes: [
+    '/upload-video',
+    '/thumbnail',
+    '/thumbnails',
+    '/banner',
+    '/media',
+    '/preview',
+    '/avatar',
+    '/creator-banner',
+    '/icon',
+  ],
+} as const;
+
+/** TanStack Query defaults (spec §9). */
+export const QUERY_CACHE = {
+  staleTimeMs: 5 * 60_000,
+  gcTimeMs: 10 * 60_000,
+  queryRetries: 3,
+  mutationRetries: 2,
+  retryBaseDelayMs: 1000,
+  retryMaxDelayMs: 30_000,
+} as const;
+
+/** Minimum password length (spec §5, §9). */
+export const MIN_PASSWORD_LENGTH = 8;
+/** Long-running burn requests give up after this long (spec §9). */
+export const BURN_TIMEOUT_MS = 10 * 60_000;
+
+/** Layout thresholds (spec §9). */
+export const LAYOUT = {
+  stickyHeaderThresholdPx: 1,
+  backToTopThresholdPx: 250,
+  breakpoints: { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 },
+} as const;
+
+/** Theme defaults (spec §9) and the customizer's options (spec §3). */
+export const THEME_DEFAULTS = {
+  appName: 'StreamIt',
+  direction: 'ltr',
+  colorScheme: 'light',
+  pageLayout: 'container-fluid',
+  fontFamily: 'Inter',
+} as const;
+export const COLOUR_THEMES = ['dark', 'hotstar', 'amazonprime', 'hulu'] as const;
+
+/** Countdown target when none is configured (spec §9). */
+export const DEFAULT_COUNTDOWN_END = '2025-09-02T10:00:00Z';
+
+/** Browser storage keys (spec §3): member token, member user, wallet, admin token, admin user, theme. */
+export const STORAGE_KEYS = {
+  memberToken: 'streamit.token',
+  memberUser: 'streamit.user',
+  wallet: 'streamit.wallet',
+  adminToken: 'streamit.adminToken',
+  adminUser: 'streamit.adminUser',
+  theme: 'streamit.theme',
+} as const;
+
+/** Names of the browser events of spec §4. */
+export const AUTH_EVENTS = {
+  login: 'streamit:login',
+  logout: 'streamit:logout',
+  authError: 'streamit:auth-error',
+  adminLogin: 'streamit:admin-login',
+  adminLogout: 'streamit:admin-logout',
+} as const;
+
+/** Header carrying a mutation's idempotency key (ARCHITECTURE.md §4–§5). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+
+/** Who may call an endpoint: anyone, a signed-in member, or a signed-in staff member. */
+export type EndpointAuth = 'public' | 'member' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One API operation, shared by the server route and the web client. */
+export interface Endpoint<
+  TParams extends z.ZodType = z.ZodType,
+  TQuery extends z.ZodType = z.ZodType,
+  TBody extends z.ZodType = z.ZodType,
+  TResponse extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Path under /api/v1 with `:name` parameters, e.g. `/activities/:id`. */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  auth: EndpointAuth;
+  params?: TParams;
+  query?: TQuery;
+  body?: TBody;
+  /** Schema of the success body; serialization strips anything it does not name. */
+  response: TResponse;
+  successStatus?: 200 | 201 | 202 | 204;
+}
+
+/** Declares an endpoint and keeps its schema types for both sides. */
+export function defineEndpoint<
+  TParams extends z.ZodType = z.ZodUndefined,
+  TQuery extends z.ZodType = z.ZodUndefined,
+  TBody extends z.ZodType = z.ZodUndefined,
+  TResponse extends z.ZodType = z.ZodType,
+>(endpoint: Endpoint<TParams, TQuery, TBody, TResponse>): Endpoint<TParams, TQuery, TBody, TResponse> {
+  return endpoint;
+}
+
+export type EndpointParams<E> =
+  E extends Endpoint<infer P> ? z.input<P> : never;
+export type EndpointQuery<E> =
+  E extends Endpoint<z.ZodType, infer Q> ? z.input<Q> : never;
+export type EndpointBody<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
+export type EndpointResponse<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** Fills `:name` segments of an endpoint path, encoding each value. */
+export function buildEndpointPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

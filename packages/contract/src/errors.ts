@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes and the spec §8 messages the server answers with.
+ * The code is what clients branch on; the message is what people read.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, message: 'Please check your input data and try again.' },
+  UNPROCESSABLE: { status: 422, message: 'Please check your input data and try again.' },
+  UNAUTHENTICATED: { status: 401, message: 'Authentication failed. Please log in again.' },
+  SESSION_EXPIRED: { status: 401, message: 'Session expired. Please login again.' },
+  ADMIN_AUTH_FAILED: { status: 401, message: 'Admin authentication failed' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do this.' },
+  NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
+  CONFLICT: {
+    status: 409,
+    message: 'This request conflicts with the current state. Please reload and try again.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    message: 'This request key was already used for a different request.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    message: 'File size is too large. Please compress your file and try again.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: 'File type not supported. Please use a supported file format.',
+  },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please slow down.' },
+  INTERNAL: { status: 500, message: 'Server error occurred. Please try again later.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Server error occurred. Please try again later.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
+  INVALID_ADMIN_CREDENTIALS: { status: 401, message: 'Invalid admin credentials' },
+  CAPTCHA_FAILED: { status: 400, message: 'CAPTCHA verification failed. Please try again.' },
+  CAPTCHA_V2_REQUIRED: { status: 400, message: 'Additional verification is required.' },
+  REFERRAL_INVALID: { status: 400, message: 'The referral code you entered is invalid or expired.' },
+  REFERRAL_NO_LONGER_VALID: { status: 400, message: 'This referral code is no longer valid.' },
+  EMAIL_ALREADY_REGISTERED: { status: 409, message: 'Email already registered' },
+  INVALID_REGISTRATION_DATA: { status: 400, message: 'Invalid registration data' },
+  INVALID_RESET_CODE: { status: 400, message: 'Invalid or expired reset code' },
+  INVALID_VERIFICATION_CODE: { status: 400, message: 'Invalid or expired verification code' },
+  USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  EMAIL_ALREADY_VERIFIED: { status: 409, message: 'Email already verified' },
+  PASSWORDS_DO_NOT_MATCH: { status: 400, message: 'Passwords do not match' },
+  PASSWORD_TOO_SHORT: { status: 400, message: 'Password must be at least 8 characters long' },
+  PASSWORD_ALREADY_SET: { status: 409, message: 'Password is already set for this account' },
+  CANNOT_UNLINK_ONLY_METHOD: {
+    status: 409,
+    message:
+      'Cannot unlink the only authentication method. Please link another provider or set a password first.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+
+/** Body of every error response: `{ error: { code, message, details? } }`. */
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Messages the web client shows for failures that have no server body (spec §8 global handling). */
+export const CLIENT_MESSAGES = {
+  validation: ERRORS.VALIDATION_FAILED.message,
+  payloadTooLarge: ERRORS.PAYLOAD_TOO_LARGE.message,
+  unsupportedMediaType: ERRORS.UNSUPPORTED_MEDIA_TYPE.message,
+  auth: ERRORS.UNAUTHENTICATED.message,
+  server: ERRORS.INTERNAL.message,
+  rateLimit: ERRORS.RATE_LIMITED.message,
+  network: 'Network connection failed. Please check your internet connection.',
+  timeout: 'Request timed out. Please try again.',
+  cannotConnect: 'Cannot connect to server. Please check if the backend is running.',
+  burnTimeout: 'Request timed out after 10 minutes.',
+} as const;
+
+/** Upload timeout message with the limit in seconds (spec §8). */
+export function formatUploadTimeoutMessage(seconds: number): string {
+  return `File upload timed out after ${seconds} seconds. Please try with a smaller file or check your connection.`;
+}

@@ -1,0 +1,6 @@
+export * from './enums.js';
+export * from './errors.js';
+export * from './constants.js';
+export * from './endpoint.js';
+export * from './endpoints/system.endpoints.js';
+export * from './endpoints/categories.endpoints.js';
