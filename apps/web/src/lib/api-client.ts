@@ -1,0 +1,150 @@
+import {
+  API_BASE_PATH,
+  API_CLIENT,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '@streamit/contract';
+import { ApiError, CLIENT_ERROR_CODES } from './api/api-error';
+import { delay } from './api/delay';
+import {
+  createHttpError,
+  handleUnauthorized,
+  reportHttpFailure,
+  reportNetworkFailure,
+  reportTimeout,
+} from './api/failure-reporting';
+import {
+  buildRequestInit,
+  buildRequestPath,
+  buildRequestUrl,
+  runAttempt,
+  type AttemptOutcome,
+  type PreparedRequest,
+} from './api/http-request';
+import { createIdempotencyKey } from './api/idempotency-key';
+import { getRetryDelayMs, getTimeoutMs, isMutation, isUploadRequest } from './api/request-policy';
+import { createRequestScheduler, type RequestScheduler } from './api/request-scheduler';
+import { readAuthToken, type AuthRealm } from './auth-storage';
+
+export { ApiError, CLIENT_ERROR_CODES, isApiError, isClientErrorResponse } from './api/api-error';
+export { createIdempotencyKey } from './api/idempotency-key';
+
+/** Per-call inputs: typed from the endpoint's schemas, plus realm, cancellation and idempotency overrides. */
+export interface RequestOptions<E extends Endpoint> {
+  params?: EndpointParams<E>;
+  query?: EndpointQuery<E>;
+  body?: EndpointBody<E> | FormData;
+  /** Which stored token to send; defaults to admin for `auth: 'admin'` endpoints, member otherwise. */
+  realm?: AuthRealm;
+  /** Cancels the call (and its retries) without raising any error event. */
+  signal?: AbortSignal;
+  /** Key to reuse across separate calls of one logical mutation (e.g. a mutation-level retry). */
+  idempotencyKey?: string;
+}
+
+/** Settings of an API client instance. */
+export interface ApiClientOptions {
+  baseUrl?: string;
+  /** Full-page navigation used by the 401 redirect. */
+  navigate?: (path: string) => void;
+}
+
+/** Calls contract endpoints with the rules of spec §8–§9. */
+export interface ApiClient {
+  request<E extends Endpoint>(endpoint: E, options?: RequestOptions<E>): Promise<EndpointResponse<E>>;
+}
+
+interface ClientContext {
+  baseUrl: string;
+  navigate: (path: string) => void;
+  scheduler: RequestScheduler;
+}
+
+interface CallFacts {
+  endpoint: Endpoint;
+  realm: AuthRealm;
+  upload: boolean;
+  timeoutMs: number;
+}
+
+// A full page load on 401 also drops every cached query and in-memory state of the old session.
+function assignLocation(path: string): void {
+  window.location.assign(path);
+}
+
+function resolveRealm(endpoint: Endpoint, realm: AuthRealm | undefined): AuthRealm {
+  return realm ?? (endpoint.auth === 'admin' ? 'admin' : 'member');
+}
+
+async function sendWithRetries(
+  request: PreparedRequest,
+  scheduler: RequestScheduler,
+): Promise<AttemptOutcome> {
+  for (let retryIndex = 0; ; retryIndex++) {
+    await scheduler.waitForTurn(request.signal);
+    const outcome = await runAttempt(request);
+    const retryable = outcome.kind === 'network' || (outcome.kind === 'response' && outcome.status >= 500);
+    const waitMs = retryable ? getRetryDelayMs(retryIndex) : null;
+    if (waitMs === null) return outcome;
+    await delay(waitMs, request.signal);
+  }
+}
+
+function parseSuccess(facts: CallFacts, status: number, body: unknown): unknown {
+  const parsed = facts.endpoint.response.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw new ApiError(status, CLIENT_ERROR_CODES.invalidResponse, 'The server sent an unexpected answer.');
+}
+
+function settle(outcome: AttemptOutcome, facts: CallFacts, context: ClientContext): unknown {
+  if (outcome.kind === 'network') throw reportNetworkFailure();
+  if (outcome.kind === 'timeout') throw reportTimeout(facts.upload, facts.timeoutMs);
+  if (outcome.status >= 200 && outcome.status < 300) return parseSuccess(facts, outcome.status, outcome.body);
+  const error = createHttpError(outcome.status, outcome.body);
+  if (error.status === 401) handleUnauthorized(facts.realm, context.navigate);
+  else reportHttpFailure(error);
+  throw error;
+}
+
+async function performRequest(
+  endpoint: Endpoint,
+  options: RequestOptions<Endpoint>,
+  context: ClientContext,
+): Promise<unknown> {
+  const realm = resolveRealm(endpoint, options.realm);
+  const path = buildRequestPath(endpoint.path, options.params);
+  const upload = isUploadRequest(path, options.body);
+  const facts: CallFacts = { endpoint, realm, upload, timeoutMs: getTimeoutMs(upload) };
+  // One key per call, generated before the first attempt, so every retry repeats the same key.
+  const idempotencyKey = isMutation(endpoint.method)
+    ? (options.idempotencyKey ?? createIdempotencyKey())
+    : undefined;
+  const init = buildRequestInit({
+    method: endpoint.method,
+    token: readAuthToken(realm),
+    idempotencyKey,
+    body: options.body,
+  });
+  const url = buildRequestUrl(context.baseUrl, path, options.query);
+  const request = { url, init, timeoutMs: facts.timeoutMs, signal: options.signal };
+  return settle(await sendWithRetries(request, context.scheduler), facts, context);
+}
+
+/** Creates an API client with its own request scheduler (tests create one each). */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const context: ClientContext = {
+    baseUrl: options.baseUrl ?? API_BASE_PATH,
+    navigate: options.navigate ?? assignLocation,
+    scheduler: createRequestScheduler(API_CLIENT.minSpacingMs),
+  };
+  return {
+    request: async <E extends Endpoint>(endpoint: E, requestOptions: RequestOptions<E> = {}) =>
+      (await performRequest(endpoint, requestOptions, context)) as EndpointResponse<E>,
+  };
+}
+
+/** The app's shared API client: one scheduler paces every request the page makes. */
+export const apiClient = createApiClient();

@@ -1,0 +1,95 @@
+import {
+  API_CLIENT,
+  AUTH_EVENTS,
+  CLIENT_MESSAGES,
+  ERRORS,
+  ErrorBodySchema,
+  formatUploadTimeoutMessage,
+} from '@streamit/contract';
+import { clearAuthStorage, type AuthRealm } from '../auth-storage';
+import { API_ERROR_EVENTS, dispatchAppEvent, type ApiErrorKind } from '../events';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+
+const LOGIN_PATHS = { member: '/auth/login', admin: '/admin/login' } as const satisfies Record<
+  AuthRealm,
+  string
+>;
+
+// Messages for answers without a usable error body (spec §8, contract ERRORS).
+const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: CLIENT_MESSAGES.validation,
+  401: CLIENT_MESSAGES.auth,
+  403: ERRORS.FORBIDDEN.message,
+  404: ERRORS.NOT_FOUND.message,
+  409: ERRORS.CONFLICT.message,
+  413: CLIENT_MESSAGES.payloadTooLarge,
+  415: CLIENT_MESSAGES.unsupportedMediaType,
+  422: CLIENT_MESSAGES.validation,
+  429: CLIENT_MESSAGES.rateLimit,
+};
+
+// Statuses whose global event always shows the spec's fixed message, whatever the server said.
+const FIXED_EVENT_MESSAGE_STATUSES = new Set([413, 415, 429]);
+const VALIDATION_STATUSES = new Set([400, 413, 415, 422]);
+
+function getStatusMessage(status: number): string {
+  if (status >= 500) return CLIENT_MESSAGES.server;
+  return STATUS_MESSAGES[status] ?? `Request failed with status ${status}.`;
+}
+
+function getEventKind(status: number): ApiErrorKind | null {
+  if (VALIDATION_STATUSES.has(status)) return 'validation';
+  if (status === 429) return 'rateLimit';
+  if (status >= 500) return 'server';
+  return null;
+}
+
+function isAuthPage(pathname: string): boolean {
+  return pathname.startsWith('/auth/') || pathname === '/admin/login';
+}
+
+function dispatchApiErrorEvent(kind: ApiErrorKind, error: ApiError, message: string): void {
+  const status = error.status === 0 ? null : error.status;
+  dispatchAppEvent(API_ERROR_EVENTS[kind], { kind, status, code: error.code, message });
+}
+
+/** Builds the ApiError for an HTTP error answer; the server's own code and message win when present. */
+export function createHttpError(status: number, body: unknown): ApiError {
+  const parsed = ErrorBodySchema.safeParse(body);
+  if (!parsed.success) return new ApiError(status, `HTTP_${status}`, getStatusMessage(status));
+  const { code, message, details } = parsed.data.error;
+  return new ApiError(status, code, message, details ?? []);
+}
+
+/** Spec §8 rule for 401: clear the realm, raise auth-error, and send the user to login a second later. */
+export function handleUnauthorized(realm: AuthRealm, navigate: (path: string) => void): void {
+  clearAuthStorage(realm);
+  dispatchAppEvent(AUTH_EVENTS.authError, { realm, status: 401, message: CLIENT_MESSAGES.auth });
+  if (isAuthPage(window.location.pathname)) return;
+  setTimeout(() => {
+    navigate(LOGIN_PATHS[realm]);
+  }, API_CLIENT.authRedirectDelayMs);
+}
+
+/** Raises the global event of spec §8 for a final HTTP error answer. */
+export function reportHttpFailure(error: ApiError): void {
+  const kind = getEventKind(error.status);
+  if (!kind) return;
+  const fixed = FIXED_EVENT_MESSAGE_STATUSES.has(error.status) || error.status >= 500;
+  dispatchApiErrorEvent(kind, error, fixed ? getStatusMessage(error.status) : error.message);
+}
+
+/** Raises the network event and returns the error to throw. */
+export function reportNetworkFailure(): ApiError {
+  const error = new ApiError(0, CLIENT_ERROR_CODES.network, CLIENT_MESSAGES.network);
+  dispatchApiErrorEvent('network', error, error.message);
+  return error;
+}
+
+/** Raises the timeout event (with the upload wording for uploads) and returns the error to throw. */
+export function reportTimeout(upload: boolean, timeoutMs: number): ApiError {
+  const message = upload ? formatUploadTimeoutMessage(timeoutMs / 1000) : CLIENT_MESSAGES.timeout;
+  const error = new ApiError(0, CLIENT_ERROR_CODES.timeout, message);
+  dispatchApiErrorEvent('timeout', error, message);
+  return error;
+}

@@ -1,0 +1,61 @@
+import { vi } from 'vitest';
+
+/** One request the fake network received, with the fake clock's time it started. */
+export interface FakeRequest {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: BodyInit | null | undefined;
+  signal: AbortSignal | null | undefined;
+  at: number;
+}
+
+/** Decides the fake network's answer to one request. */
+export type Responder = (request: FakeRequest) => Response | Promise<Response>;
+
+/** Installs a fake `fetch` on globalThis; the n-th request gets the n-th responder (the last one repeats). */
+export function installFakeFetch(...responders: Responder[]): { requests: FakeRequest[] } {
+  const requests: FakeRequest[] = [];
+  const fakeFetch = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+    const request: FakeRequest = {
+      url: input instanceof Request ? input.url : String(input),
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      body: init.body,
+      signal: init.signal,
+      at: performance.now(),
+    };
+    requests.push(request);
+    const responder = responders[Math.min(requests.length, responders.length) - 1];
+    if (!responder) throw new Error('installFakeFetch needs at least one responder');
+    return Promise.resolve().then(() => responder(request));
+  });
+  vi.stubGlobal('fetch', fakeFetch);
+  return { requests };
+}
+
+/** Answers with a JSON body and the given status. */
+export function respondJson(status: number, body: unknown): Responder {
+  return () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Answers with the server's error body shape. */
+export function respondError(status: number, code: string, message: string): Responder {
+  return respondJson(status, { error: { code, message } });
+}
+
+/** Fails like a dropped connection: fetch rejects with a TypeError. */
+export function failNetwork(): Responder {
+  return () => Promise.reject(new TypeError('Failed to fetch'));
+}
+
+/** Never answers; rejects only when the request's signal aborts, as a real fetch does. */
+export function hangUntilAborted(): Responder {
+  return (request) =>
+    new Promise<Response>((_resolve, reject) => {
+      request.signal?.addEventListener('abort', () => {
+        reject(new DOMException('The operation was aborted.', 'AbortError'));
+      });
+    });
+}

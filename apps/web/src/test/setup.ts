@@ -1,0 +1,9 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import '../i18n/i18n';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_ORIGIN = 'http://127.0.0.1:3000';
+
+// Vite only reads a default export, the one exception to the named-exports rule.
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: API_ORIGIN },
+      '/metrics': { target: API_ORIGIN },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+  },
+});
