@@ -23,6 +23,10 @@ export interface Endpoint<
   /** Schema of the success body; serialization strips anything it does not name. */
   response: TResponse;
   successStatus?: 200 | 201 | 202 | 204;
+  /** Other statuses whose body is not the standard error body, e.g. a 503 health report. */
+  alsoResponds?: Readonly<Record<number, z.ZodType>>;
+  /** Largest accepted request body in bytes, when it differs from the server default. */
+  bodyLimit?: number;
 }
 
 /** Declares an endpoint and keeps its schema types for both sides. */
@@ -35,12 +39,9 @@ export function defineEndpoint<
   return endpoint;
 }
 
-export type EndpointParams<E> =
-  E extends Endpoint<infer P> ? z.input<P> : never;
-export type EndpointQuery<E> =
-  E extends Endpoint<z.ZodType, infer Q> ? z.input<Q> : never;
-export type EndpointBody<E> =
-  E extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
+export type EndpointParams<E> = E extends Endpoint<infer P> ? z.input<P> : never;
+export type EndpointQuery<E> = E extends Endpoint<z.ZodType, infer Q> ? z.input<Q> : never;
+export type EndpointBody<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
 export type EndpointResponse<E> =
   E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 

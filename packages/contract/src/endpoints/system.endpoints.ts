@@ -20,4 +20,5 @@ export const getHealthEndpoint = defineEndpoint({
   tags: ['system'],
   auth: 'public',
   response: HealthResponseSchema,
+  alsoResponds: { 503: HealthResponseSchema },
 });

@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+// Bundle our own code (including the TypeScript contract package); keep npm dependencies external.
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@streamit/'));
+
+await build({
+  entryPoints: ['src/main.ts', 'src/worker.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20.19',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});

@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type PgBoss from 'pg-boss';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { registerMetrics } from './http/metrics.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerSecurity } from './http/security.js';
+import { registerStaticWeb } from './http/static-web.js';
+import { buildLoggerOptions } from './logger.js';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
+import { registerSystemRoutes } from './modules/system/system.routes.js';
+
+/** What the app is built from; tests pass their own database and queue. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  jobs: PgBoss;
+}
+
+const HEADERS_TIMEOUT_MS = 30_000;
+
+/** Route modules in registration order: this list is the map of the API. */
+const ROUTE_MODULES = [registerSystemRoutes, registerCatalogRoutes] as const;
+
+/**
+ * Builds the HTTP app from explicit dependencies without listening, so tests can `inject`
+ * requests and `main.ts` can listen.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: buildLoggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: 72_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+  });
+  // Slow senders must finish their headers quickly even when bodies may take longer.
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body is refused with 415 instead of being handed to a route as a string.
+  app.removeContentTypeParser('text/plain');
+  installErrorHandler(app);
+  await registerSecurity(app, config);
+  registerMetrics(app, config);
+  await registerOpenApi(app);
+  for (const registerRoutes of ROUTE_MODULES) registerRoutes(app, deps);
+  await registerStaticWeb(app, config.WEB_DIST_DIR);
+  return app;
+}

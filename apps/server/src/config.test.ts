@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+import { DEFAULT_DATA_DIR } from './paths.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: 3000,
+      DATA_DIR: DEFAULT_DATA_DIR,
+      SEED_DEMO: true,
+      COUNTDOWN_END_DATE: '2025-09-02T10:00:00Z',
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('parses lists and booleans', () => {
+    const config = loadConfig({
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      SEED_DEMO: 'false',
+      PORT: '8080',
+    });
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.SEED_DEMO).toBe(false);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('lists every invalid variable in one readable error', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
+  });
+});

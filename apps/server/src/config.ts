@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_COUNTDOWN_END } from '@streamit/contract';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const listFromEnv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+/** Every environment variable the server reads; README's configuration table mirrors it. */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+  DATABASE_URL: z.url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: listFromEnv.default([]),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(100 * 1024),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  RUN_JOBS_IN_PROCESS: booleanFromEnv.default(true),
+  SEED_DEMO: booleanFromEnv.default(true),
+  SUPPORT_EMAIL: z.email().default('support@streamit.local'),
+  COUNTDOWN_END_DATE: z.string().default(DEFAULT_COUNTDOWN_END),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string };
+
+/** Raised when the environment does not parse; its message lists every problem. */
+export class ConfigError extends Error {}
+
+/** Parses configuration from an environment map (process.env by default). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = ConfigSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  return {
+    ...parsed,
+    DATA_DIR: path.resolve(parsed.DATA_DIR),
+    WEB_DIST_DIR: path.resolve(parsed.WEB_DIST_DIR),
+    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+  };
+}

@@ -1,0 +1,75 @@
+import { ERRORS, type ErrorBody, type ErrorCode } from '@streamit/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.js';
+
+type Details = NonNullable<ErrorBody['error']['details']>;
+
+/** Fastify's own error codes that map to one of ours. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'VALIDATION_FAILED',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'VALIDATION_FAILED',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+};
+
+/** Status codes with no more specific cause, mapped to the closest catalogue entry. */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 422) return 'UNPROCESSABLE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status >= 400 && status < 500) return 'VALIDATION_FAILED';
+  return 'INTERNAL';
+}
+
+function validationDetails(error: FastifyError): Details | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  return error.validation.map((issue) => ({
+    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(root)',
+    message: issue.message ?? 'Invalid value',
+  }));
+}
+
+interface Resolved {
+  code: ErrorCode;
+  message: string;
+  details?: Details;
+}
+
+function resolveError(error: FastifyError): Resolved {
+  if (error instanceof AppError) return { code: error.code, message: error.message };
+  if (isResponseSerializationError(error)) return { code: 'INTERNAL', message: ERRORS.INTERNAL.message };
+  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+  const code = mapped ?? codeForStatus(error.statusCode ?? 500);
+  return { code, message: ERRORS[code].message, details: validationDetails(error) };
+}
+
+/** Sends `{ error: { code, message } }`; 5xx bodies never carry internals. */
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message?: string,
+  details?: Details,
+): FastifyReply {
+  const body: ErrorBody = { error: { code, message: message ?? ERRORS[code].message } };
+  if (details) body.error.details = details;
+  return reply.code(ERRORS[code].status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Installs the one error handler of the app. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const resolved = resolveError(error);
+    const status = ERRORS[resolved.code].status;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: resolved.code, reason: error.message }, 'request rejected');
+    return sendError(reply, resolved.code, resolved.message, resolved.details);
+  });
+}

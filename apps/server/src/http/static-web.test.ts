@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-app.js';
+
+let context: TestContext;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'streamit-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>StreamIt</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+  context = await createTestContext({ WEB_DIST_DIR: webDist });
+});
+afterAll(async () => {
+  await context.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('serves index.html at / and revalidates it every time', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>StreamIt</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('falls back to index.html for client-side routes', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/watch-to-earn',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('keeps JSON 404s for unknown API paths and missing assets', async () => {
+    const api = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/nope',
+      headers: { accept: 'text/html' },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: { code: 'ROUTE_NOT_FOUND' } });
+    const asset = await context.app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { accept: 'text/html' },
+    });
+    expect(asset.statusCode).toBe(404);
+  });
+});

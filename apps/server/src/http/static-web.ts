@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_BASE_PATH } from '@streamit/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from './error-handler.js';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url.startsWith(`${API_BASE_PATH}/`) || request.url === API_BASE_PATH) return false;
+  if (request.url.startsWith('/assets/')) return false;
+  return request.headers.accept?.includes('text/html') ?? false;
+}
+
+/**
+ * Serves the built web app: hashed files under /assets are immutable for a year, index.html is
+ * revalidated every time, and unknown page paths fall back to index.html for client routing.
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        void reply.header(
+          'Cache-Control',
+          hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (hasBuild && isPageRequest(request)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, 'ROUTE_NOT_FOUND');
+  });
+}

@@ -1,0 +1,37 @@
+import PgBoss from 'pg-boss';
+import type { AppDeps } from '../app.js';
+
+/** A background job: its queue name and the handler a worker runs for each message. */
+export interface JobDefinition<TData extends object = object> {
+  name: string;
+  handler: (deps: AppDeps, data: TData) => Promise<void>;
+  options?: PgBoss.Queue;
+}
+
+interface QueueLogger {
+  error(object: object, message: string): void;
+}
+
+/** Starts pg-boss on the product's own PostgreSQL, in its own `pgboss` schema. */
+export async function startJobQueue(connectionString: string, logger: QueueLogger): Promise<PgBoss> {
+  const boss = new PgBoss({ connectionString, schema: 'pgboss', application_name: 'streamit-jobs', max: 4 });
+  boss.on('error', (error) => {
+    logger.error({ err: error }, 'job queue error');
+  });
+  await boss.start();
+  return boss;
+}
+
+/** Creates each job's queue and starts working it with the app's dependencies. */
+export async function startJobWorkers(
+  boss: PgBoss,
+  deps: AppDeps,
+  jobs: readonly JobDefinition[],
+): Promise<void> {
+  for (const job of jobs) {
+    await boss.createQueue(job.name, job.options);
+    await boss.work<object>(job.name, async (batch) => {
+      for (const message of batch) await job.handler(deps, message.data);
+    });
+  }
+}

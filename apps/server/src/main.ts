@@ -1,0 +1,90 @@
+import { pino } from 'pino';
+import { buildApp, type AppDeps } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { applyMigrations, openDatabase } from './db/database.js';
+import { acquireDataDirLock, DataDirLockedError } from './embedded/data-dir-lock.js';
+import { startEmbeddedPostgres } from './embedded/embedded-postgres.js';
+import { removeRuntimeFile, writeRuntimeFile } from './embedded/runtime-file.js';
+import { startJobQueue, startJobWorkers } from './jobs/job-queue.js';
+import { JOBS } from './jobs/job-registry.js';
+import { REDACTED_PATHS } from './logger.js';
+import { seedDemoData } from './seed/seed.js';
+import { createShutdown, type ShutdownRegistry } from './shutdown.js';
+
+type Logger = pino.Logger;
+
+async function resolveDatabaseUrl(
+  config: Config,
+  logger: Logger,
+  shutdown: ShutdownRegistry,
+): Promise<string> {
+  if (config.DATABASE_URL) return config.DATABASE_URL;
+  const lock = acquireDataDirLock(config.DATA_DIR);
+  shutdown.add('data directory lock', () => {
+    lock.release();
+  });
+  const embedded = await startEmbeddedPostgres(config.DATA_DIR, {
+    info: (message) => {
+      logger.info(message);
+    },
+    debug: (message) => {
+      logger.debug(message);
+    },
+    error: (message) => {
+      logger.warn(message);
+    },
+  });
+  shutdown.add('embedded PostgreSQL', () => embedded.stop());
+  writeRuntimeFile(config.DATA_DIR, embedded.connectionString);
+  shutdown.add('runtime file', () => {
+    removeRuntimeFile(config.DATA_DIR);
+  });
+  return embedded.connectionString;
+}
+
+async function prepareDeps(config: Config, logger: Logger, shutdown: ShutdownRegistry): Promise<AppDeps> {
+  const databaseUrl = await resolveDatabaseUrl(config, logger, shutdown);
+  const database = openDatabase(databaseUrl, config.DATABASE_POOL_MAX);
+  shutdown.add('database pool', () => database.pool.end());
+  await applyMigrations(database);
+  if (config.SEED_DEMO) await seedDemoData(database.db, logger);
+  const jobs = await startJobQueue(databaseUrl, logger);
+  shutdown.add('job queue', () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }));
+  return { config, db: database.db, jobs };
+}
+
+function printWelcome(config: Config, logger: Logger): void {
+  logger.info(`StreamIt is running at ${config.publicUrl}`);
+  logger.info(`API documentation: ${config.publicUrl}/api/v1/docs`);
+  logger.info('Demo logins: none yet; member and admin accounts arrive with the accounts module.');
+  logger.info('Press Ctrl-C to stop (PostgreSQL stops with it).');
+}
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+  const shutdown = createShutdown(logger);
+  try {
+    const deps = await prepareDeps(config, logger, shutdown);
+    if (config.RUN_JOBS_IN_PROCESS) await startJobWorkers(deps.jobs, deps, JOBS);
+    const app = await buildApp(deps);
+    shutdown.add('http server', () => app.close());
+    await app.listen({ host: config.HOST, port: config.PORT });
+    printWelcome(config, logger);
+  } catch (error) {
+    logger.fatal(
+      error instanceof DataDirLockedError ? error.message : { err: error },
+      'StreamIt could not start',
+    );
+    await shutdown.run('start-up failure');
+    process.exit(1);
+  }
+}
+
+try {
+  await start();
+} catch (error) {
+  // Configuration errors come before a logger exists; print them plainly.
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+  process.exit(1);
+}

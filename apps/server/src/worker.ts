@@ -1,0 +1,30 @@
+import { pino } from 'pino';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { readRuntimeDatabaseUrl } from './embedded/runtime-file.js';
+import { startJobQueue, startJobWorkers } from './jobs/job-queue.js';
+import { JOBS } from './jobs/job-registry.js';
+import { REDACTED_PATHS } from './logger.js';
+import { createShutdown } from './shutdown.js';
+
+/** Runs background jobs alone, against DATABASE_URL or the embedded database of a running server. */
+async function startWorker(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+  const databaseUrl = config.DATABASE_URL ?? readRuntimeDatabaseUrl(config.DATA_DIR);
+  if (!databaseUrl) {
+    logger.fatal(
+      `No database: set DATABASE_URL, or start the server first (npm start) so it can share ${config.DATA_DIR}.`,
+    );
+    process.exit(1);
+  }
+  const shutdown = createShutdown(logger);
+  const database = openDatabase(databaseUrl, config.DATABASE_POOL_MAX);
+  shutdown.add('database pool', () => database.pool.end());
+  const jobs = await startJobQueue(databaseUrl, logger);
+  shutdown.add('job queue', () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }));
+  await startJobWorkers(jobs, { config, db: database.db, jobs }, JOBS);
+  logger.info(`Worker running ${JOBS.length} job type(s). Press Ctrl-C to stop.`);
+}
+
+await startWorker();

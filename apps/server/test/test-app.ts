@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import PgBoss from 'pg-boss';
+import { inject } from 'vitest';
+import { buildApp, type AppDeps } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+/** An app on its own database, as `main.ts` would build it, for `inject` calls. */
+export interface TestContext {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** Environment every test app starts from; tests override single values. */
+export function testEnv(overrides: Record<string, string> = {}): Record<string, string> {
+  return { NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent/web-dist', RATE_LIMIT_MAX: '1000', ...overrides };
+}
+
+/**
+ * Builds the app against a fresh clone of the migrated template. Pass `prepare` to add routes
+ * before the app is sealed (used to exercise the shared request pipeline).
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  prepare?: (app: FastifyInstance) => void,
+): Promise<TestContext> {
+  const database = await createTestDatabase(inject('databaseAdminUrl'));
+  const config = loadConfig(testEnv({ DATABASE_URL: database.url, ...env }));
+  const jobs = new PgBoss({
+    connectionString: database.url,
+    schema: 'pgboss',
+    migrate: false,
+    supervise: false,
+    schedule: false,
+    max: 2,
+  });
+  await jobs.start();
+  const deps: AppDeps = { config, db: database.db, jobs };
+  const app = await buildApp(deps);
+  prepare?.(app);
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    close: async () => {
+      await app.close();
+      await jobs.stop({ graceful: false, wait: true });
+      await database.drop();
+    },
+  };
+}
