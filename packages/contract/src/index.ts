@@ -4,3 +4,5 @@ export * from './constants.js';
 export * from './endpoint.js';
 export * from './endpoints/system.endpoints.js';
 export * from './endpoints/categories.endpoints.js';
+export * from './models/member.schemas.js';
+export * from './models/admin.schemas.js';
