@@ -53,11 +53,22 @@ async function prepareDeps(config: Config, logger: Logger, shutdown: ShutdownReg
   return { config, db: database.db, jobs };
 }
 
-function printWelcome(config: Config, logger: Logger): void {
-  logger.info(`StreamIt is running at ${config.publicUrl}`);
-  logger.info(`API documentation: ${config.publicUrl}/api/v1/docs`);
-  logger.info('Demo logins: none yet; member and admin accounts arrive with the accounts module.');
-  logger.info('Press Ctrl-C to stop (PostgreSQL stops with it).');
+/** A plain-text banner for the person who ran `npm start` (logs stay JSON). */
+function printWelcome(config: Config, demoLogins: readonly string[]): void {
+  const lines = [
+    '',
+    `  StreamIt is running at ${config.publicUrl}`,
+    `  API documentation:    ${config.publicUrl}/api/v1/docs`,
+    `  Health:               ${config.publicUrl}/api/v1/health`,
+    '',
+    ...(demoLogins.length > 0
+      ? ['  Demo logins:', ...demoLogins.map((line) => `    ${line}`)]
+      : ['  Demo logins: none']),
+    '',
+    '  Press Ctrl-C to stop (PostgreSQL stops with it).',
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 async function start(): Promise<void> {
@@ -70,7 +81,7 @@ async function start(): Promise<void> {
     const app = await buildApp(deps);
     shutdown.add('http server', () => app.close());
     await app.listen({ host: config.HOST, port: config.PORT });
-    printWelcome(config, logger);
+    printWelcome(config, []);
   } catch (error) {
     logger.fatal(
       error instanceof DataDirLockedError ? error.message : { err: error },
