@@ -1,0 +1,29 @@
+import { existsSync, mkdtempSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The Chromium the suite drives: CHROMIUM_PATH, else Debian's package. Never a downloaded browser. */
+export function findChromium(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((candidate): candidate is string =>
+    Boolean(candidate && existsSync(candidate)),
+  );
+  if (!found) {
+    throw new Error(
+      'No Chromium found for the browser suite. Install it with:\n' +
+        '  sudo apt-get update && sudo apt-get install -y chromium\n' +
+        'or point CHROMIUM_PATH at a Chromium binary.',
+    );
+  }
+  return found;
+}
+
+/** Creates a throwaway data directory PostgreSQL (running as `postgres` when we are root) can reach. */
+export function createDataDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js');
