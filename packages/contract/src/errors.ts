@@ -52,6 +52,73 @@ export const ERRORS = {
     message:
       'Cannot unlink the only authentication method. Please link another provider or set a password first.',
   },
+  EMAIL_REGISTERED_WITH_GOOGLE: {
+    status: 409,
+    message: 'This email is already registered with Google. Please sign in with Google instead.',
+  },
+  EMAIL_REGISTERED_WITH_TWITTER: {
+    status: 409,
+    message: 'This email is already registered with X (Twitter). Please sign in with X instead.',
+  },
+  EMAIL_REGISTERED_WITH_PASSWORD: {
+    status: 409,
+    message:
+      'This email is already registered. Please log in with your email and password, or reset your password if you forgot it.',
+  },
+  EMAIL_NOT_VERIFIED: { status: 403, message: 'Please verify your email address before logging in.' },
+  ACCOUNT_SUSPENDED: { status: 403, message: 'This account is suspended. Please contact support.' },
+  PASSWORD_TOO_LONG: { status: 400, message: 'Password must be at most 1024 characters long' },
+  PASSWORD_TOO_COMMON: {
+    status: 400,
+    message: 'This password is too common. Please choose one that is harder to guess.',
+  },
+  PASSWORD_HAS_PERSONAL_INFO: {
+    status: 400,
+    message: 'Password must not contain your email, your name or the site name.',
+  },
+  CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Current password is incorrect' },
+  PASSWORD_NOT_SET: {
+    status: 409,
+    message: 'No password is set for this account. Please set a password first.',
+  },
+  TWO_FACTOR_CODE_INVALID: { status: 400, message: 'Invalid authentication code' },
+  TWO_FACTOR_ALREADY_ENABLED: { status: 409, message: 'Two-factor authentication is already enabled' },
+  TWO_FACTOR_NOT_ENABLED: { status: 409, message: 'Two-factor authentication is not enabled' },
+  TWO_FACTOR_SETUP_NOT_STARTED: {
+    status: 409,
+    message: 'Start two-factor setup before confirming a code',
+  },
+  LOGIN_CHALLENGE_INVALID: {
+    status: 400,
+    message: 'Your sign-in attempt has expired. Please log in again.',
+  },
+  OAUTH_NOT_CONFIGURED: { status: 400, message: 'Sign-in with this provider is not configured.' },
+  OAUTH_FAILED: { status: 400, message: 'Sign-in with the provider failed. Please try again.' },
+  OAUTH_STATE_INVALID: {
+    status: 400,
+    message: 'This sign-in attempt is invalid or has expired. Please try again.',
+  },
+  OAUTH_CODE_INVALID: { status: 400, message: 'This sign-in link is invalid or has expired. Please sign in again.' },
+  OAUTH_EMAIL_UNVERIFIED_CONFLICT: {
+    status: 409,
+    message:
+      'An account with this email already exists. Please log in with your password first; the provider did not confirm this email.',
+  },
+  PROVIDER_NOT_LINKED: { status: 404, message: 'This provider is not linked to your account' },
+  FILE_MISSING: { status: 400, message: 'Please choose a file to upload.' },
+  ADMIN_NOT_FOUND: { status: 404, message: 'Admin user not found' },
+  ADMIN_EMAIL_TAKEN: { status: 409, message: 'An admin with this email already exists' },
+  ADMIN_LAST_SUPER_ADMIN: {
+    status: 409,
+    message: 'The last active super admin cannot be disabled or demoted',
+  },
+  ADMIN_SELF_ACCESS_CHANGE: {
+    status: 409,
+    message: 'You cannot disable your own account or change your own role or permissions',
+  },
+  ADMIN_SETUP_TOKEN_INVALID: { status: 400, message: 'Invalid or expired setup link' },
+  ADMIN_ENROLLMENT_INVALID: { status: 400, message: 'Invalid or expired enrollment. Please log in again.' },
+  ADMIN_TOTP_CODE_INVALID: { status: 400, message: 'Invalid authentication code' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -6,3 +6,8 @@ export * from './endpoints/system.endpoints.js';
 export * from './endpoints/categories.endpoints.js';
 export * from './models/member.schemas.js';
 export * from './models/admin.schemas.js';
+export * from './models/admin-roles.js';
+export * from './models/page.schemas.js';
+export * from './endpoints/admin-auth.endpoints.js';
+export * from './endpoints/admin-users.endpoints.js';
+export * from './endpoints/audit.endpoints.js';

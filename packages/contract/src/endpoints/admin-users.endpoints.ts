@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { AdminRoleSchema } from '../enums.js';
+import { AdminUserSchema } from '../models/admin.schemas.js';
+import { PageQuerySchema, pageOf } from '../models/page.schemas.js';
+
+/** An admin user as a SUPER_ADMIN manages it: the public fields plus account state. */
+export const AdminUserDetailSchema = AdminUserSchema.extend({
+  totpEnabled: z.boolean(),
+  /** True until the admin has chosen a password through a setup link. */
+  setupPending: z.boolean(),
+  disabledAt: z.iso.datetime().nullable(),
+  lastLoginAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
+
+/** The five flags, each optional: what is left out comes from the role's defaults. */
+const PermissionOverridesSchema = z.strictObject({
+  canModerateContent: z.boolean().optional(),
+  canManageUsers: z.boolean().optional(),
+  canManagePoints: z.boolean().optional(),
+  canViewAnalytics: z.boolean().optional(),
+  canManageCreators: z.boolean().optional(),
+});
+
+const AdminNameSchema = z.string().trim().min(1).max(100);
+
+/** GET /admin/admin-users query: paging and filters. */
+export const ListAdminUsersQuerySchema = PageQuerySchema.extend({
+  role: AdminRoleSchema.optional(),
+  status: z.enum(['active', 'disabled', 'all']).default('all'),
+  /** Part of a name or email, case-insensitive. */
+  search: z.string().trim().min(1).max(100).optional(),
+});
+export type ListAdminUsersQuery = z.infer<typeof ListAdminUsersQuerySchema>;
+
+export const AdminUserPageSchema = pageOf(AdminUserDetailSchema);
+export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
+
+export const AdminUserIdParamsSchema = z.object({ id: z.uuid() });
+
+/** POST /admin/admin-users body; flags left out come from the role's defaults. */
+export const CreateAdminUserRequestSchema = PermissionOverridesSchema.extend({
+  name: AdminNameSchema,
+  email: z.email().max(254),
+  role: AdminRoleSchema,
+});
+export type CreateAdminUserRequest = z.infer<typeof CreateAdminUserRequestSchema>;
+
+/**
+ * A one-time setup token for the new (or reset) admin, shown once to the SUPER_ADMIN who made it,
+ * to hand over privately; the admin opens it with POST /auth/admin/setup/start.
+ */
+export const AdminSetupTokenSchema = z.object({
+  setupToken: z.string(),
+  setupExpiresAt: z.iso.datetime(),
+});
+export type AdminSetupToken = z.infer<typeof AdminSetupTokenSchema>;
+
+export const CreateAdminUserResponseSchema = AdminSetupTokenSchema.extend({ admin: AdminUserDetailSchema });
+export type CreateAdminUserResponse = z.infer<typeof CreateAdminUserResponseSchema>;
+
+/**
+ * PATCH /admin/admin-users/:id body. A new role without flags resets the flags to that role's
+ * defaults; `disabled: true` soft-disables, `false` enables again.
+ */
+export const UpdateAdminUserRequestSchema = PermissionOverridesSchema.extend({
+  name: AdminNameSchema.optional(),
+  role: AdminRoleSchema.optional(),
+  disabled: z.boolean().optional(),
+}).refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+export type UpdateAdminUserRequest = z.infer<typeof UpdateAdminUserRequestSchema>;
+
+/** GET /admin/admin-users: every admin user, paged (SUPER_ADMIN only). */
+export const listAdminUsersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/admin/admin-users',
+  summary: 'List admin users',
+  tags: ['admin-users'],
+  auth: 'admin',
+  query: ListAdminUsersQuerySchema,
+  response: AdminUserPageSchema,
+});
+
+/** GET /admin/admin-users/:id (SUPER_ADMIN only). */
+export const getAdminUserEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/admin/admin-users/:id',
+  summary: 'One admin user',
+  tags: ['admin-users'],
+  auth: 'admin',
+  params: AdminUserIdParamsSchema,
+  response: AdminUserDetailSchema,
+});
+
+/** POST /admin/admin-users: invites a staff member with a one-time setup token (SUPER_ADMIN only). */
+export const createAdminUserEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/admin/admin-users',
+  summary: 'Create an admin user; answers a one-time setup token',
+  tags: ['admin-users'],
+  auth: 'admin',
+  body: CreateAdminUserRequestSchema,
+  response: CreateAdminUserResponseSchema,
+  successStatus: 201,
+});
+
+/** PATCH /admin/admin-users/:id: name, role, flags or disabled (SUPER_ADMIN only). */
+export const updateAdminUserEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/admin/admin-users/:id',
+  summary: 'Change an admin user',
+  tags: ['admin-users'],
+  auth: 'admin',
+  params: AdminUserIdParamsSchema,
+  body: UpdateAdminUserRequestSchema,
+  response: AdminUserDetailSchema,
+});
+
+/** DELETE /admin/admin-users/:id: soft-disables the admin and ends their sessions (SUPER_ADMIN only). */
+export const deleteAdminUserEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/admin/admin-users/:id',
+  summary: 'Disable an admin user',
+  tags: ['admin-users'],
+  auth: 'admin',
+  params: AdminUserIdParamsSchema,
+  response: AdminUserDetailSchema,
+});
+
+/**
+ * POST /admin/admin-users/:id/setup-token: for a lost password or authenticator, clears both, ends
+ * the admin's sessions and answers a new one-time setup token (SUPER_ADMIN only).
+ */
+export const resetAdminUserAccessEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/admin/admin-users/:id/setup-token',
+  summary: "Reset an admin user's password and authenticator; answers a new setup token",
+  tags: ['admin-users'],
+  auth: 'admin',
+  params: AdminUserIdParamsSchema,
+  response: AdminSetupTokenSchema,
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { PageQuerySchema, pageOf } from '../models/page.schemas.js';
+
+/** One row of the append-only admin audit log. */
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  /** Null for actions taken outside a session (start-up bootstrap, the admin:create command). */
+  actorAdminId: z.uuid().nullable(),
+  actorEmail: z.string().nullable(),
+  /** Dotted verb, e.g. `admin_user.created`, `admin.login`. */
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  ip: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** GET /admin/system/logs/audit query: paging, newest first, and optional filters. */
+export const ListAuditLogQuerySchema = PageQuerySchema.extend({
+  action: z.string().trim().min(1).max(100).optional(),
+  actorAdminId: z.uuid().optional(),
+  targetType: z.string().trim().min(1).max(100).optional(),
+  targetId: z.string().trim().min(1).max(200).optional(),
+  /** Only rows at or after this instant. */
+  from: z.iso.datetime({ offset: true }).optional(),
+  /** Only rows before this instant. */
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type ListAuditLogQuery = z.infer<typeof ListAuditLogQuerySchema>;
+
+export const AuditLogPageSchema = pageOf(AuditEntrySchema);
+export type AuditLogPage = z.infer<typeof AuditLogPageSchema>;
+
+/** GET /admin/system/logs/audit: the audit log (SUPER_ADMIN and ADMIN). */
+export const listAuditLogEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/admin/system/logs/audit',
+  summary: 'Admin audit log, newest first',
+  tags: ['admin-system'],
+  auth: 'admin',
+  query: ListAuditLogQuerySchema,
+  response: AuditLogPageSchema,
+});
