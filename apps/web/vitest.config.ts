@@ -10,6 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Vitest blanks CSS imports by default; Bootstrap's `?url` imports must resolve to real URLs.
+    css: { include: [/bootstrap/] },
     restoreMocks: true,
     unstubGlobals: true,
   },

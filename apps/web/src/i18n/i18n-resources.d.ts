@@ -1,0 +1,9 @@
+import type en from './en.json';
+
+// English is the reference catalogue: t() only accepts its keys, and Arabic must provide the same ones.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
