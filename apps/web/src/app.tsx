@@ -1,0 +1,18 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import type { createAppRouter } from './router';
+
+/** Props of App. */
+export interface AppProps {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+/** The whole app: data cache around the router. */
+export function App({ queryClient, router }: AppProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

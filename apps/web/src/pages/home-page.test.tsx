@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { hangUntilAborted, installFakeFetch, respondError, respondJson } from '../test/fake-fetch';
+import { renderApp } from '../test/render-app';
+
+const CATEGORIES = [
+  {
+    id: '0b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a01',
+    slug: 'cinema',
+    name: 'Cinema',
+    description: 'Films.',
+    sortOrder: 1,
+  },
+  {
+    id: '0b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a02',
+    slug: 'music',
+    name: 'Music',
+    description: 'Concerts.',
+    sortOrder: 2,
+  },
+];
+
+function findCategorySection(): Promise<HTMLElement> {
+  return screen.findByRole('region', { name: 'Browse by category' });
+}
+
+describe('home page', () => {
+  it('introduces StreamIt and renders a card per category from the API', async () => {
+    const network = installFakeFetch(respondJson(200, { categories: CATEGORIES }));
+    renderApp('/');
+
+    const title = 'Stories of art and culture, streaming now';
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText(/earn points for what you watch/)).toBeTruthy();
+    const section = await findCategorySection();
+    const cards = await within(section).findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Cinema', 'Music']);
+    expect(within(section).getByRole('article', { name: 'Cinema' }).textContent).toContain('Films.');
+    expect(network.requests.map((request) => request.url)).toEqual(['/api/v1/activities/categories']);
+  });
+
+  it('shows a loading skeleton while categories load', async () => {
+    installFakeFetch(hangUntilAborted());
+    renderApp('/');
+
+    const section = await findCategorySection();
+    expect(within(section).getByRole('status').textContent).toBe('Loading categories…');
+    expect(section.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(within(section).queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('shows a designed empty state when there are no categories', async () => {
+    installFakeFetch(respondJson(200, { categories: [] }));
+    renderApp('/');
+
+    const section = await findCategorySection();
+    expect(await within(section).findByRole('heading', { name: 'No categories yet' })).toBeTruthy();
+    expect(within(section).getByText(/Check back soon/)).toBeTruthy();
+  });
+
+  it('shows an error with a retry that loads the categories', async () => {
+    const network = installFakeFetch(
+      respondError(404, 'NOT_FOUND', 'Gone'),
+      respondJson(200, { categories: CATEGORIES }),
+    );
+    renderApp('/');
+
+    const section = await findCategorySection();
+    const alert = await within(section).findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: "We couldn't load the categories" })).toBeTruthy();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await within(section).findByRole('heading', { name: 'Cinema' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(network.requests).toHaveLength(2);
+  });
+
+  it('sets the document title', async () => {
+    installFakeFetch(respondJson(200, { categories: [] }));
+    renderApp('/');
+
+    await waitFor(() => {
+      expect(document.title).toBe('StreamIt: art and culture streaming');
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+/** Shown for any address that matches no route. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="container py-5 text-center" aria-labelledby="not-found-title">
+      <title>{t('notFound.documentTitle')}</title>
+      <p className="text-body-secondary text-uppercase fw-semibold mb-2">{t('notFound.code')}</p>
+      <h1 id="not-found-title" className="display-6 fw-bold">
+        {t('notFound.title')}
+      </h1>
+      <p className="lead text-body-secondary mb-4">{t('notFound.body')}</p>
+      <Link to="/" className="btn btn-primary">
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}
