@@ -11,3 +11,4 @@ export * from './models/page.schemas.js';
 export * from './endpoints/admin-auth.endpoints.js';
 export * from './endpoints/admin-users.endpoints.js';
 export * from './endpoints/audit.endpoints.js';
+export * from './models/activity.schemas.js';

@@ -1,0 +1,138 @@
+import {
+  ACTIVITY_STATUSES,
+  ACTIVITY_TYPES,
+  ACTIVITY_VISIBILITIES,
+  LICENCES,
+  TAG_TYPES,
+} from '@streamit/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { contentCategories } from '../catalog/catalog.schema.js';
+
+export const activityTypeEnum = pgEnum('activity_type', ACTIVITY_TYPES);
+export const activityStatusEnum = pgEnum('activity_status', ACTIVITY_STATUSES);
+export const activityVisibilityEnum = pgEnum('activity_visibility', ACTIVITY_VISIBILITIES);
+export const licenceEnum = pgEnum('licence', LICENCES);
+export const tagTypeEnum = pgEnum('tag_type', TAG_TYPES);
+
+/** PostgreSQL full-text vector; only ever written by a generated column. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Search vector: title weighs A, description B. The `simple` configuration (no stemming, no stop words)
+ * because titles are English and Arabic alike; an English stemmer would mangle Arabic words.
+ */
+const SEARCH_VECTOR: SQL = sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(description, '')), 'B')`;
+
+/** Everything a member can do: videos now, quizzes, games and featured content later. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: activityTypeEnum('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    slug: text('slug').notNull().unique(),
+    categoryId: uuid('category_id').references(() => contentCategories.id, { onDelete: 'set null' }),
+    // The member who created it; null for staff content. The foreign key to users comes with the
+    // accounts work (the users table is being written in parallel), in a later migration.
+    creatorId: uuid('creator_id'),
+    status: activityStatusEnum('status').notNull().default('DRAFT'),
+    visibility: activityVisibilityEnum('visibility').notNull().default('PUBLIC'),
+    // Published activities with a future publishAt are "Coming Soon" until then.
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    licence: licenceEnum('licence').notNull().default('ALL_RIGHTS_RESERVED'),
+    durationSeconds: integer('duration_seconds'),
+    viewCount: integer('view_count').notNull().default(0),
+    pointsReward: integer('points_reward').notNull().default(0),
+    isDemo: boolean('is_demo').notNull().default(false),
+    search: tsvector('search').generatedAlwaysAs(SEARCH_VECTOR),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('activities_search_idx').using('gin', table.search),
+    index('activities_listing_idx').on(table.status, table.visibility, table.publishAt),
+    index('activities_category_idx').on(table.categoryId),
+    index('activities_creator_idx').on(table.creatorId),
+    check('activities_counts_check', sql`${table.viewCount} >= 0 AND ${table.pointsReward} >= 0`),
+  ],
+);
+
+/** Tags of the spec's sample data: id, slug, title, thumbnail, type (spec §1). */
+export const tags = pgTable('tags', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  // A media storage key or an absolute URL of the tag's image.
+  thumbnail: text('thumbnail'),
+  type: tagTypeEnum('type').notNull().default('video'),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const activityTags = pgTable(
+  'activity_tags',
+  {
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.activityId, table.tagId] }), index().on(table.tagId)],
+);
+
+/** People credited on activities, with the spec's cast-member fields (spec §1). */
+export const people = pgTable('people', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  profileImage: text('profile_image'),
+  designation: text('designation').notNull().default(''),
+  knownCredits: integer('known_credits').notNull().default(0),
+  birthday: date('birthday'),
+  birthPlace: text('birth_place'),
+  alsoKnownAs: text('also_known_as')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who did what on an activity, in display order. */
+export const activityCredits = pgTable(
+  'activity_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('activity_credits_unique_idx').on(table.activityId, table.personId, table.role),
+    index('activity_credits_person_idx').on(table.personId),
+  ],
+);
