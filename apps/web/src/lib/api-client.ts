@@ -109,27 +109,38 @@ function settle(outcome: AttemptOutcome, facts: CallFacts, context: ClientContex
   throw error;
 }
 
+// One key per call, made before the first attempt, so every retry repeats the same key.
+function resolveIdempotencyKey(endpoint: Endpoint, options: RequestOptions<Endpoint>): string | undefined {
+  if (!isMutation(endpoint.method)) return undefined;
+  return options.idempotencyKey ?? createIdempotencyKey();
+}
+
+function prepareRequest(
+  facts: CallFacts,
+  path: string,
+  options: RequestOptions<Endpoint>,
+  baseUrl: string,
+): PreparedRequest {
+  const init = buildRequestInit({
+    method: facts.endpoint.method,
+    token: readAuthToken(facts.realm),
+    idempotencyKey: resolveIdempotencyKey(facts.endpoint, options),
+    body: options.body,
+  });
+  const url = buildRequestUrl(baseUrl, path, options.query);
+  return { url, init, timeoutMs: facts.timeoutMs, signal: options.signal };
+}
+
 async function performRequest(
   endpoint: Endpoint,
   options: RequestOptions<Endpoint>,
   context: ClientContext,
 ): Promise<unknown> {
-  const realm = resolveRealm(endpoint, options.realm);
   const path = buildRequestPath(endpoint.path, options.params);
   const upload = isUploadRequest(path, options.body);
+  const realm = resolveRealm(endpoint, options.realm);
   const facts: CallFacts = { endpoint, realm, upload, timeoutMs: getTimeoutMs(upload) };
-  // One key per call, generated before the first attempt, so every retry repeats the same key.
-  const idempotencyKey = isMutation(endpoint.method)
-    ? (options.idempotencyKey ?? createIdempotencyKey())
-    : undefined;
-  const init = buildRequestInit({
-    method: endpoint.method,
-    token: readAuthToken(realm),
-    idempotencyKey,
-    body: options.body,
-  });
-  const url = buildRequestUrl(context.baseUrl, path, options.query);
-  const request = { url, init, timeoutMs: facts.timeoutMs, signal: options.signal };
+  const request = prepareRequest(facts, path, options, context.baseUrl);
   return settle(await sendWithRetries(request, context.scheduler), facts, context);
 }
 
