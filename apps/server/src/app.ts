@@ -9,6 +9,10 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { registerStaticWeb } from './http/static-web.js';
 import { buildLoggerOptions } from './logger.js';
+import { registerAdminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
+import { registerAdminUserRoutes } from './modules/admin-auth/admin-users.admin-routes.js';
+import { installAdminGuard } from './modules/admin-auth/require-admin.js';
+import { registerAuditRoutes } from './modules/audit/audit.admin-routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 
@@ -22,7 +26,13 @@ export interface AppDeps {
 const HEADERS_TIMEOUT_MS = 30_000;
 
 /** Route modules in registration order: this list is the map of the API. */
-const ROUTE_MODULES = [registerSystemRoutes, registerCatalogRoutes] as const;
+const ROUTE_MODULES = [
+  registerSystemRoutes,
+  registerCatalogRoutes,
+  registerAdminAuthRoutes,
+  registerAdminUserRoutes,
+  registerAuditRoutes,
+] as const;
 
 /**
  * Builds the HTTP app from explicit dependencies without listening, so tests can `inject`
@@ -51,6 +61,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app, config);
   registerMetrics(app, config);
   await registerOpenApi(app);
+  // Before any route: every /api/v1/admin/* request needs an admin session, forgotten guard or not.
+  installAdminGuard(app, deps);
   for (const registerRoutes of ROUTE_MODULES) registerRoutes(app, deps);
   await registerStaticWeb(app, config.WEB_DIST_DIR);
   return app;

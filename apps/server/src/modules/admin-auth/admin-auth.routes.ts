@@ -1,0 +1,71 @@
+import {
+  adminEnrollTotpEndpoint,
+  adminLoginEndpoint,
+  adminLogoutEndpoint,
+  adminSetupEndpoint,
+  adminSetupStartEndpoint,
+  getAdminMeEndpoint,
+} from '@streamit/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { enrollAdminTotp, loginAdmin } from './admin-auth.service.js';
+import { closeAdminSession, requestContext, toAdminUser } from './admin-sessions.service.js';
+import { completeAdminSetup, startAdminSetup } from './admin-setup.service.js';
+import { requireAdmin, signedInAdmin } from './require-admin.js';
+
+/** Per-IP request limit of the public admin auth calls, on top of the lockout in PostgreSQL. */
+const AUTH_ROUTE_LIMIT = { rateLimit: { max: 20, timeWindow: 60_000 } };
+
+/** Staff sign-in: login (with authenticator enrollment), setup links, logout and the current admin. */
+export function registerAdminAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const limited = { config: AUTH_ROUTE_LIMIT };
+  registerEndpoint(
+    app,
+    adminLoginEndpoint,
+    ({ body, request }) => loginAdmin(deps, body, requestContext(request)),
+    limited,
+  );
+  registerEndpoint(
+    app,
+    adminEnrollTotpEndpoint,
+    ({ body, request }) => enrollAdminTotp(deps, body, requestContext(request)),
+    limited,
+  );
+  registerEndpoint(app, adminSetupStartEndpoint, ({ body }) => startAdminSetup(deps, body), limited);
+  registerEndpoint(
+    app,
+    adminSetupEndpoint,
+    ({ body, request }) => completeAdminSetup(deps, body, requestContext(request)),
+    limited,
+  );
+  registerSessionRoutes(app, deps);
+}
+
+function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const signedIn = { preHandler: requireAdmin(deps) };
+  registerEndpoint(
+    app,
+    adminLogoutEndpoint,
+    async ({ request }) => {
+      await closeAdminSession(deps, signedInAdmin(request), requestContext(request));
+      return { loggedOut: true as const };
+    },
+    signedIn,
+  );
+  registerEndpoint(
+    app,
+    getAdminMeEndpoint,
+    ({ request }) => {
+      const admin = signedInAdmin(request);
+      return {
+        admin: toAdminUser(admin),
+        session: {
+          idleExpiresAt: admin.idleExpiresAt.toISOString(),
+          expiresAt: admin.absoluteExpiresAt.toISOString(),
+        },
+      };
+    },
+    signedIn,
+  );
+}

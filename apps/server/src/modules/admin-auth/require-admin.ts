@@ -1,0 +1,89 @@
+import { API_BASE_PATH, type AdminPermission, type AdminRole } from '@streamit/contract';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../../http/app-error.js';
+import {
+  authenticateAdminToken,
+  bearerToken,
+  type AdminDeps,
+  type AuthenticatedAdmin,
+} from './admin-sessions.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff member; set on admin routes by the admin guard, null elsewhere. */
+    admin: AuthenticatedAdmin | null;
+  }
+}
+
+/** What an admin route needs beyond a session: one capability flag, or one of some roles. */
+export type AdminRule = AdminPermission | { roles: readonly AdminRole[] };
+
+/** Every route under this prefix needs an admin session, whatever its own options say. */
+export const ADMIN_API_PREFIX = `${API_BASE_PATH}/admin`;
+
+function isUnderAdminPrefix(path: string): boolean {
+  const normalized = path
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '')
+    .toLowerCase();
+  return normalized === ADMIN_API_PREFIX || normalized.startsWith(`${ADMIN_API_PREFIX}/`);
+}
+
+function decodedPath(request: FastifyRequest): string {
+  const path = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * True for requests to the admin API: by the matched route's pattern, and by the decoded path so
+ * that unknown admin paths answer 401 rather than telling which admin routes exist.
+ */
+export function isAdminApiRequest(request: FastifyRequest): boolean {
+  const pattern = request.routeOptions.url;
+  // CORS preflights are answered by the wildcard OPTIONS route and carry no credentials.
+  if (request.method === 'OPTIONS' && pattern === '*') return false;
+  return (pattern !== undefined && isUnderAdminPrefix(pattern)) || isUnderAdminPrefix(decodedPath(request));
+}
+
+/** Whether an admin satisfies a rule. */
+export function adminSatisfies(admin: AuthenticatedAdmin, rule: AdminRule): boolean {
+  return typeof rule === 'string' ? admin[rule] : rule.roles.includes(admin.role);
+}
+
+async function authenticate(deps: AdminDeps, request: FastifyRequest): Promise<AuthenticatedAdmin> {
+  request.admin ??= await authenticateAdminToken(deps, bearerToken(request));
+  return request.admin;
+}
+
+/**
+ * preHandler for admin routes: only an admin token of a live session passes (a member token or
+ * anything else is 401 'Admin authentication failed'); with a rule, a missing flag or role is 403.
+ */
+export function requireAdmin(deps: AdminDeps, rule?: AdminRule): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const admin = await authenticate(deps, request);
+    if (rule && !adminSatisfies(admin, rule)) throw new AppError('FORBIDDEN');
+  };
+}
+
+/**
+ * App-wide guard: every request under /api/v1/admin is authenticated as an admin before routing
+ * reaches its handler, so an admin route registered without `requireAdmin` is still closed.
+ * Install it before any route module.
+ */
+export function installAdminGuard(app: FastifyInstance, deps: AdminDeps): void {
+  app.decorateRequest('admin', null);
+  app.addHook('onRequest', async (request) => {
+    if (isAdminApiRequest(request)) await authenticate(deps, request);
+  });
+}
+
+/** The admin a guarded handler runs for; throws if a route forgot its guard. */
+export function signedInAdmin(request: FastifyRequest): AuthenticatedAdmin {
+  if (!request.admin) throw new AppError('ADMIN_AUTH_FAILED');
+  return request.admin;
+}

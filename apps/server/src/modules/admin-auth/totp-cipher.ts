@@ -1,0 +1,77 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Name of the key file made in DATA_DIR when ADMIN_TOTP_ENCRYPTION_KEY is not set. */
+export const TOTP_KEY_FILE = 'admin-totp.key';
+const FORMAT = 'v1';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+interface KeySource {
+  ADMIN_TOTP_ENCRYPTION_KEY?: string | undefined;
+  DATA_DIR: string;
+}
+
+function decodeKey(text: string): Buffer {
+  const trimmed = text.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(trimmed)
+    ? Buffer.from(trimmed, 'hex')
+    : Buffer.from(trimmed, 'base64');
+  if (key.length !== 32) throw new Error('The admin TOTP encryption key must be 32 bytes');
+  return key;
+}
+
+/** Reads the key file, creating it (owner-only) the first time; `wx` makes concurrent starts agree. */
+function readOrCreateKeyFile(dataDir: string): Buffer {
+  const file = path.join(dataDir, TOTP_KEY_FILE);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return decodeKey(readFileSync(file, 'utf8'));
+}
+
+const keyCache = new Map<string, Buffer>();
+
+/** The 32-byte key: from configuration, else from the key file in DATA_DIR (made once). */
+export function loadTotpKey(source: KeySource): Buffer {
+  if (source.ADMIN_TOTP_ENCRYPTION_KEY) return decodeKey(source.ADMIN_TOTP_ENCRYPTION_KEY);
+  const cached = keyCache.get(source.DATA_DIR);
+  if (cached) return cached;
+  const key = readOrCreateKeyFile(source.DATA_DIR);
+  keyCache.set(source.DATA_DIR, key);
+  return key;
+}
+
+/** The admin id is bound in as associated data, so a ciphertext cannot be moved to another admin. */
+function associatedData(adminId: string): Buffer {
+  return Buffer.from(`admin-totp:${adminId}`);
+}
+
+/** Encrypts a TOTP secret for one admin with AES-256-GCM: `v1.<iv>.<ciphertext>.<tag>` (base64url). */
+export function encryptTotpSecret(source: KeySource, adminId: string, secret: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', loadTotpKey(source), iv);
+  cipher.setAAD(associatedData(adminId));
+  const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return [FORMAT, iv, ciphertext, cipher.getAuthTag()]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
+}
+
+/** Decrypts what `encryptTotpSecret` made for the same admin; throws on any tampering or wrong key. */
+export function decryptTotpSecret(source: KeySource, adminId: string, stored: string): string {
+  const [format, iv, ciphertext, tag] = stored.split('.');
+  if (format !== FORMAT || !iv || !ciphertext || !tag) throw new Error('Unknown TOTP secret format');
+  const decipher = createDecipheriv('aes-256-gcm', loadTotpKey(source), Buffer.from(iv, 'base64url'), {
+    authTagLength: TAG_BYTES,
+  });
+  decipher.setAAD(associatedData(adminId));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString(
+    'utf8',
+  );
+}

@@ -1,0 +1,50 @@
+import type { ListAuditLogQuery } from '@streamit/contract';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { adminUsers } from '../admin-auth/admin-auth.schema.js';
+import { adminAuditLog } from './audit.schema.js';
+
+export type NewAuditRow = typeof adminAuditLog.$inferInsert;
+export type AuditFilter = Omit<ListAuditLogQuery, 'page' | 'limit'>;
+
+export async function insertAuditRow(db: Executor, row: NewAuditRow): Promise<void> {
+  await db.insert(adminAuditLog).values(row);
+}
+
+function filterConditions(filter: AuditFilter): SQL | undefined {
+  return and(
+    filter.action ? eq(adminAuditLog.action, filter.action) : undefined,
+    filter.actorAdminId ? eq(adminAuditLog.actorAdminId, filter.actorAdminId) : undefined,
+    filter.targetType ? eq(adminAuditLog.targetType, filter.targetType) : undefined,
+    filter.targetId ? eq(adminAuditLog.targetId, filter.targetId) : undefined,
+    filter.from ? gte(adminAuditLog.at, new Date(filter.from)) : undefined,
+    filter.to ? lt(adminAuditLog.at, new Date(filter.to)) : undefined,
+  );
+}
+
+/** One page of the log, newest first, with the actor's email. */
+export function listAuditRows(db: Executor, filter: AuditFilter, limit: number, offset: number) {
+  return db
+    .select({
+      id: adminAuditLog.id,
+      at: adminAuditLog.at,
+      actorAdminId: adminAuditLog.actorAdminId,
+      actorEmail: adminUsers.email,
+      action: adminAuditLog.action,
+      targetType: adminAuditLog.targetType,
+      targetId: adminAuditLog.targetId,
+      ip: adminAuditLog.ip,
+      details: adminAuditLog.details,
+    })
+    .from(adminAuditLog)
+    .leftJoin(adminUsers, eq(adminUsers.id, adminAuditLog.actorAdminId))
+    .where(filterConditions(filter))
+    .orderBy(desc(adminAuditLog.at), desc(adminAuditLog.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countAuditRows(db: Executor, filter: AuditFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(adminAuditLog).where(filterConditions(filter));
+  return row?.total ?? 0;
+}
