@@ -44,7 +44,9 @@ async function resolveDatabaseUrl(
 
 async function prepareDeps(config: Config, logger: Logger, shutdown: ShutdownRegistry): Promise<AppDeps> {
   const databaseUrl = await resolveDatabaseUrl(config, logger, shutdown);
-  const database = openDatabase(databaseUrl, config.DATABASE_POOL_MAX);
+  const database = openDatabase(databaseUrl, config.DATABASE_POOL_MAX, (error) => {
+    logger.warn({ err: error }, 'idle database connection closed');
+  });
   shutdown.add('database pool', () => database.pool.end());
   await applyMigrations(database);
   if (config.SEED_DEMO) await seedDemoData(database.db, logger);

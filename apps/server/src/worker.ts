@@ -19,7 +19,9 @@ async function startWorker(): Promise<void> {
     process.exit(1);
   }
   const shutdown = createShutdown(logger);
-  const database = openDatabase(databaseUrl, config.DATABASE_POOL_MAX);
+  const database = openDatabase(databaseUrl, config.DATABASE_POOL_MAX, (error) => {
+    logger.warn({ err: error }, 'idle database connection closed');
+  });
   shutdown.add('database pool', () => database.pool.end());
   const jobs = await startJobQueue(databaseUrl, logger);
   shutdown.add('job queue', () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }));

