@@ -15,6 +15,15 @@ import { installAdminGuard } from './modules/admin-auth/require-admin.js';
 import { registerAuditRoutes } from './modules/audit/audit.admin-routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
+import { registerAccountRoutes } from './modules/accounts/account.routes.js';
+import { registerAccountsRoutes } from './modules/accounts/accounts.routes.js';
+import { registerAvatarRoutes } from './modules/accounts/avatar.routes.js';
+import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.js';
+import { registerEmailRoutes } from './modules/email/email.routes.js';
+import { registerOAuthRoutes } from './modules/oauth/oauth.routes.js';
+import { registerReferralRoutes } from './modules/referrals/referrals.routes.js';
+import { registerSessionsRoutes } from './modules/sessions/sessions.routes.js';
+import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 
 /** What the app is built from; tests pass their own database and queue. */
 export interface AppDeps {
@@ -29,6 +38,15 @@ const HEADERS_TIMEOUT_MS = 30_000;
 const ROUTE_MODULES = [
   registerSystemRoutes,
   registerCatalogRoutes,
+  registerCaptchaRoutes,
+  registerAccountsRoutes,
+  registerAccountRoutes,
+  registerAvatarRoutes,
+  registerSessionsRoutes,
+  registerTwoFactorRoutes,
+  registerOAuthRoutes,
+  registerReferralRoutes,
+  registerEmailRoutes,
   registerAdminAuthRoutes,
   registerAdminUserRoutes,
   registerAuditRoutes,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COUNTDOWN_END } from '@streamit/contract';
+import { MEMBER_AUTH_CONFIG } from './member-auth-config.js';
 import { ADMIN_AUTH_CONFIG } from './modules/admin-auth/admin-auth.config.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 
@@ -41,6 +42,7 @@ export const ConfigSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   SUPPORT_EMAIL: z.email().default('support@streamit.local'),
   COUNTDOWN_END_DATE: z.string().default(DEFAULT_COUNTDOWN_END),
+  ...MEMBER_AUTH_CONFIG,
   ...ADMIN_AUTH_CONFIG,
 });
 

@@ -106,6 +106,10 @@ export const ERRORS = {
   },
   PROVIDER_NOT_LINKED: { status: 404, message: 'This provider is not linked to your account' },
   FILE_MISSING: { status: 400, message: 'Please choose a file to upload.' },
+  EMAIL_REQUIRED_FOR_PASSWORD: {
+    status: 409,
+    message: 'This account has no email address, so a password cannot be used to sign in.',
+  },
   ADMIN_NOT_FOUND: { status: 404, message: 'Admin user not found' },
   ADMIN_EMAIL_TAKEN: { status: 409, message: 'An admin with this email already exists' },
   ADMIN_LAST_SUPER_ADMIN: {
