@@ -1,0 +1,49 @@
+/** @typedef {{ name: string, path: string }} BenchEndpoint */
+
+/**
+ * @typedef {object} BenchSettings
+ * @property {number} durationSeconds measured seconds per target
+ * @property {number} warmupSeconds discarded seconds per target before measuring
+ * @property {number} connections concurrent keep-alive connections
+ * @property {number} startTimeoutSeconds how long the server may take to answer its health check
+ * @property {number} rateLimitMax the server's global rate limit during the run
+ * @property {BenchEndpoint[]} endpoints what is measured, in order
+ */
+
+/** Endpoints measured against both targets: one database round trip, one real Drizzle read. */
+const ENDPOINTS = [
+  { name: 'health', path: '/api/v1/health' },
+  { name: 'categories', path: '/api/v1/activities/categories' },
+];
+
+/** Far above what 2 cores can serve in a run, so the limiter never answers 429 to the bench. */
+const RATE_LIMIT_MAX = 100_000_000;
+
+/**
+ * Reads a positive whole number from the environment, refusing anything else, so that a typo
+ * fails loudly instead of silently benchmarking with a default.
+ * @param {string} name
+ * @param {number} fallback
+ * @param {number} max upper bound that keeps the run bounded in time and sockets
+ */
+function readPositiveInt(name, fallback, max) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new Error(`${name} must be a whole number from 1 to ${max}; got "${raw}".`);
+  }
+  return value;
+}
+
+/** Settings for one run: defaults overridable by BENCH_* environment variables. @returns {BenchSettings} */
+export function readBenchSettings() {
+  return {
+    durationSeconds: readPositiveInt('BENCH_DURATION_S', 10, 300),
+    warmupSeconds: readPositiveInt('BENCH_WARMUP_S', 3, 60),
+    connections: readPositiveInt('BENCH_CONNECTIONS', 50, 1000),
+    startTimeoutSeconds: readPositiveInt('BENCH_START_TIMEOUT_S', 120, 600),
+    rateLimitMax: RATE_LIMIT_MAX,
+    endpoints: ENDPOINTS,
+  };
+}

@@ -1,0 +1,175 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { hasExited, stopChild } from './child-exit.mjs';
+
+/**
+ * @typedef {object} StreamitServer
+ * @property {string} baseUrl e.g. http://127.0.0.1:41234
+ * @property {() => Promise<void>} stop SIGINT, wait for exit (PostgreSQL stops with it), remove the data dir
+ */
+
+const OUTPUT_TAIL_CHARS = 16_000;
+const HEALTH_POLL_MS = 250;
+const GRACEFUL_EXIT_MS = 30_000;
+const POSTGRES_EXIT_MS = 10_000;
+
+/** Asks the OS for a free loopback port; the server binds it a moment later. */
+function findFreePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
+/** A fresh data dir, so every run measures a newly initialised, freshly seeded database. */
+async function createDataDir() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'streamit-bench-'));
+  // As root the server runs PostgreSQL as user `postgres`, which must be able to traverse this dir.
+  await chmod(dir, 0o755);
+  return dir;
+}
+
+/**
+ * @param {{ port: number, dataDir: string, rateLimitMax: number }} options
+ * @returns {NodeJS.ProcessEnv}
+ */
+function buildServerEnv({ port, dataDir, rateLimitMax }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: String(rateLimitMax),
+    SEED_DEMO: 'true',
+    // An inherited DATABASE_URL would bypass the embedded PostgreSQL; the server treats '' as unset.
+    DATABASE_URL: '',
+  };
+}
+
+/** @param {import('node:child_process').ChildProcess} child */
+function captureOutputTail(child) {
+  let tail = '';
+  /** @param {Buffer} chunk */
+  const append = (chunk) => {
+    tail = (tail + chunk.toString('utf8')).slice(-OUTPUT_TAIL_CHARS);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  return () => tail;
+}
+
+/**
+ * Polls the health endpoint until it answers 200, the process dies, or time runs out.
+ * @param {string} baseUrl
+ * @param {() => boolean} hasExited
+ * @param {number} timeoutSeconds
+ */
+async function waitUntilHealthy(baseUrl, hasExited, timeoutSeconds) {
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  while (Date.now() < deadline) {
+    if (hasExited()) throw new Error('The StreamIt server exited during start-up.');
+    const response = await fetch(`${baseUrl}/api/v1/health`, { signal: AbortSignal.timeout(2000) }).catch(
+      () => null,
+    );
+    if (response?.status === 200) return;
+    await sleep(HEALTH_POLL_MS);
+  }
+  throw new Error(
+    `The StreamIt server did not answer GET /api/v1/health with 200 within ${timeoutSeconds} s.`,
+  );
+}
+
+/**
+ * Stops a PostgreSQL left behind when the server had to be killed, using the pid PostgreSQL
+ * itself wrote, so no temp data dir is removed under a running database.
+ * @param {string} dataDir
+ */
+async function stopOrphanedPostgres(dataDir) {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n', 1)[0]);
+  if (!Number.isInteger(pid) || pid <= 1 || !isAlive(pid)) return;
+  process.kill(pid, 'SIGINT'); // PostgreSQL's "fast" shutdown
+  const deadline = Date.now() + POSTGRES_EXIT_MS;
+  while (isAlive(pid) && Date.now() < deadline) await sleep(100);
+}
+
+/** @param {number} pid */
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A start-up failure, carrying the server's last output so the cause is visible. */
+export class ServerStartError extends Error {
+  /**
+   * @param {string} message
+   * @param {string} serverOutput
+   */
+  constructor(message, serverOutput) {
+    super(message);
+    this.serverOutput = serverOutput;
+  }
+}
+
+/**
+ * @param {string} entry
+ * @param {string} repoRoot
+ * @param {NodeJS.ProcessEnv} env
+ */
+function spawnServer(entry, repoRoot, env) {
+  return spawn(process.execPath, [entry], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Own process group: a Ctrl-C in the terminal reaches only the bench, which then sends exactly
+    // one SIGINT (a second one would kill the server before it stops PostgreSQL).
+    detached: true,
+  });
+}
+
+/**
+ * Starts the production build (`apps/server/dist/main.js`) with its embedded PostgreSQL and
+ * waits until it is healthy. On failure everything it started is stopped before rethrowing.
+ * @param {{ repoRoot: string, rateLimitMax: number, startTimeoutSeconds: number }} options
+ * @returns {Promise<StreamitServer>}
+ */
+export async function startStreamitServer({ repoRoot, rateLimitMax, startTimeoutSeconds }) {
+  const entry = path.join(repoRoot, 'apps/server/dist/main.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing; run "npm run build" first.`);
+  const [port, dataDir] = await Promise.all([findFreePort(), createDataDir()]);
+  const child = spawnServer(entry, repoRoot, buildServerEnv({ port, dataDir, rateLimitMax }));
+  const recentOutput = captureOutputTail(child);
+  const stop = async () => {
+    // The server's SIGINT handler closes HTTP, the job queue and the pool, then stops PostgreSQL.
+    const killed = await stopChild(child, () => child.kill('SIGINT'), GRACEFUL_EXIT_MS);
+    if (killed) await stopOrphanedPostgres(dataDir);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilHealthy(baseUrl, () => hasExited(child), startTimeoutSeconds);
+  } catch (error) {
+    await stop();
+    throw new ServerStartError(error instanceof Error ? error.message : String(error), recentOutput());
+  }
+  return { baseUrl, stop };
+}

@@ -1,0 +1,160 @@
+// Benchmarks the production StreamIt server against a bare Fastify replaying the same bytes.
+// Started by `npm run bench` (which builds first); see bench/README.md for how to read the output.
+import os from 'node:os';
+import path from 'node:path';
+import { readBenchSettings } from './lib/bench-settings.mjs';
+import { createCleanupStack } from './lib/cleanup-stack.mjs';
+import { measureTarget } from './lib/load-runner.mjs';
+import { recordResponse, startReplayServer, verifyReplay } from './lib/replay-server.mjs';
+import {
+  computeRatios,
+  describeMachine,
+  renderFiguresTable,
+  renderRatiosTable,
+  writeJsonReport,
+} from './lib/results-report.mjs';
+import { ServerStartError, startStreamitServer } from './lib/streamit-server.mjs';
+
+/** @typedef {import('./lib/bench-settings.mjs').BenchSettings} BenchSettings */
+/** @typedef {import('./lib/load-runner.mjs').TargetFigures} TargetFigures */
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'latest.json');
+
+/**
+ * Everything runs on this one machine, so other busy processes skew the figures: say so up front.
+ * @returns {number} the 1-minute load average when the run started
+ */
+function warnIfMachineBusy() {
+  const [loadAverage = 0] = os.loadavg();
+  const cpus = os.availableParallelism();
+  if (loadAverage > cpus / 2) {
+    console.warn(`Warning: load average ${loadAverage.toFixed(1)} on ${cpus} CPUs; figures will be noisy.`);
+  }
+  return loadAverage;
+}
+
+/** @param {BenchSettings} settings */
+function printPlan(settings) {
+  console.log(
+    `StreamIt bench: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ` +
+      `${settings.durationSeconds} s measured per target, loopback only.`,
+  );
+  console.log(
+    `The server runs with RATE_LIMIT_MAX=${settings.rateLimitMax} so its rate limiter does not turn ` +
+      'the bench into 429s; every other setting is the production default.',
+  );
+}
+
+/**
+ * Measures every endpoint on both targets, one target at a time, so the two never share the CPU.
+ * @param {BenchSettings} settings
+ * @param {{ streamit: string, bare: string }} baseUrls
+ * @returns {Promise<TargetFigures[]>}
+ */
+async function measureAll(settings, baseUrls) {
+  const targets = [
+    { target: 'streamit', baseUrl: baseUrls.streamit },
+    { target: 'bare fastify', baseUrl: baseUrls.bare },
+  ];
+  const figures = [];
+  for (const { path: endpoint } of settings.endpoints) {
+    for (const { target, baseUrl } of targets) {
+      console.log(`Measuring GET ${endpoint} on ${target}...`);
+      figures.push(await measureTarget({ url: `${baseUrl}${endpoint}`, endpoint, target }, settings));
+    }
+  }
+  return figures;
+}
+
+/**
+ * Starts both servers, measures them and stops them again, whatever happens in between.
+ * @param {BenchSettings} settings
+ * @param {import('./lib/cleanup-stack.mjs').CleanupStack} cleanup
+ */
+async function runBench(settings, cleanup) {
+  console.log('Starting the production server on a fresh data dir (initialises PostgreSQL)...');
+  const streamit = await startStreamitServer({ repoRoot: REPO_ROOT, ...settings });
+  cleanup.add('StreamIt server', streamit.stop);
+  const responses = await Promise.all(
+    settings.endpoints.map((e) => recordResponse(streamit.baseUrl, e.path)),
+  );
+  const bare = await startReplayServer(responses);
+  cleanup.add('bare Fastify', bare.close);
+  await verifyReplay(bare.baseUrl, responses);
+  return measureAll(settings, { streamit: streamit.baseUrl, bare: bare.baseUrl });
+}
+
+/**
+ * @param {BenchSettings} settings
+ * @param {TargetFigures[]} figures
+ * @param {number} loadAverageAtStart
+ */
+async function reportFigures(settings, figures, loadAverageAtStart) {
+  const ratios = computeRatios(figures);
+  console.log(`\n${renderFiguresTable(figures)}\n\n${renderRatiosTable(ratios)}\n`);
+  const { durationSeconds, warmupSeconds, connections, rateLimitMax } = settings;
+  await writeJsonReport(RESULTS_FILE, {
+    measuredAt: new Date().toISOString(),
+    machine: { ...describeMachine(), loadAverageAtStart },
+    load: { durationSeconds, warmupSeconds, connections, rateLimitMax },
+    figures,
+    ratios,
+  });
+  console.log(`Figures written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+}
+
+/**
+ * Non-2xx answers, socket errors or no answers at all mean the figures measure failures, not the
+ * server: such a run must fail.
+ * @param {TargetFigures[]} figures
+ */
+function countFailedTargets(figures) {
+  const failed = figures.filter((row) => row.errors > 0 || row.non2xx > 0 || row.totalRequests === 0);
+  for (const row of failed) {
+    console.error(
+      `GET ${row.endpoint} on ${row.target}: ${row.totalRequests} answered, ` +
+        `${row.non2xx} non-2xx, ${row.errors} errors (${row.timeouts} timeouts).`,
+    );
+  }
+  return failed.length;
+}
+
+/** @param {unknown} error */
+function printFailure(error) {
+  console.error(`Bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof ServerStartError) {
+    console.error(`--- StreamIt server output (last lines) ---\n${error.serverOutput}`);
+  }
+}
+
+/**
+ * Ctrl-C or a CI cancel must not leave a server or PostgreSQL running, nor the temp data dir behind.
+ * @param {import('./lib/cleanup-stack.mjs').CleanupStack} cleanup
+ */
+function stopOnSignals(cleanup) {
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping the servers...`);
+      void cleanup.run().finally(() => process.exit(130));
+    });
+  }
+}
+
+async function main() {
+  const cleanup = createCleanupStack();
+  stopOnSignals(cleanup);
+  try {
+    const settings = readBenchSettings();
+    const loadAverageAtStart = warnIfMachineBusy();
+    printPlan(settings);
+    const figures = await runBench(settings, cleanup).finally(() => cleanup.run());
+    await reportFigures(settings, figures, loadAverageAtStart);
+    process.exitCode = countFailedTargets(figures) > 0 ? 1 : 0;
+  } catch (error) {
+    printFailure(error);
+    process.exitCode = 1;
+  }
+}
+
+await main();
