@@ -1,0 +1,79 @@
+import {
+  changePasswordEndpoint,
+  getDashboardStatsEndpoint,
+  getLinkedProvidersEndpoint,
+  getProfileEndpoint,
+  getProfileWithProvidersEndpoint,
+  getWelcomeTokensStatusEndpoint,
+  linkPasswordEndpoint,
+  unlinkProviderEndpoint,
+} from '@streamit/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { clientContextOf } from '../sessions/client-context.js';
+import { currentMember, requireMember } from '../sessions/require-member.js';
+import { isTwoFactorEnabled } from '../two-factor/two-factor.repository.js';
+import { linkedProvidersOf, loadMemberUser, requireUser, toMemberUser } from './member-view.js';
+import { changePassword, getDashboardStats, getWelcomeTokensStatus } from './profile.service.js';
+import { getLinkedProviders, linkPassword, unlinkProvider } from './providers.service.js';
+
+/** The signed-in member's own account: profile, stats, password and linked providers. */
+export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const guard = { preHandler: requireMember(deps) };
+  const userIdOf = (request: Parameters<typeof currentMember>[0]) => currentMember(request).userId;
+  registerEndpoint(
+    app,
+    getProfileEndpoint,
+    async ({ request }) => ({ user: await loadMemberUser(deps, userIdOf(request)) }),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    getProfileWithProvidersEndpoint,
+    async ({ request }) => {
+      const user = await requireUser(deps, userIdOf(request));
+      const twoFactor = await isTwoFactorEnabled(deps.db, user.id);
+      return { user: toMemberUser(user, twoFactor), linkedProviders: linkedProvidersOf(user) };
+    },
+    guard,
+  );
+  registerEndpoint(
+    app,
+    getDashboardStatsEndpoint,
+    ({ request }) => getDashboardStats(deps, userIdOf(request)),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    getWelcomeTokensStatusEndpoint,
+    ({ request }) => getWelcomeTokensStatus(deps, userIdOf(request)),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    changePasswordEndpoint,
+    ({ body, request }) =>
+      changePassword(deps, request.log, currentMember(request), body, clientContextOf(request)),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    getLinkedProvidersEndpoint,
+    ({ request }) => getLinkedProviders(deps, userIdOf(request)),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    linkPasswordEndpoint,
+    ({ body, request }) => linkPassword(deps, request.log, userIdOf(request), body, clientContextOf(request)),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    unlinkProviderEndpoint,
+    ({ params, request }) =>
+      unlinkProvider(deps, request.log, userIdOf(request), params.provider, clientContextOf(request)),
+    guard,
+  );
+}

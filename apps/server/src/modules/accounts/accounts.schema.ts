@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Members (spec §3 User/Member). Emails are stored lower-cased; provider ids key OAuth accounts. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    displayName: text('display_name'),
+    avatarFile: text('avatar_file'),
+    tier: text('tier').notNull().default('BASIC'),
+    totalPoints: integer('total_points').notNull().default(0),
+    isContentCreator: boolean('is_content_creator').notNull().default(false),
+    creatorStatus: text('creator_status').notNull().default('NONE'),
+    googleId: text('google_id'),
+    twitterId: text('twitter_id'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_google_id_unique').on(table.googleId),
+    uniqueIndex('users_twitter_id_unique').on(table.twitterId),
+  ],
+);
+
+/** Single-use emailed codes (email verification, password reset), stored as hashes. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('email_codes_user_purpose_idx')
+      .on(table.userId, table.purpose)
+      .where(sql`${table.consumedAt} is null`),
+  ],
+);

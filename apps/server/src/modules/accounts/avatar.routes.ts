@@ -1,0 +1,43 @@
+import multipart from '@fastify/multipart';
+import { uploadAvatarEndpoint } from '@streamit/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
+import { sendError } from '../../http/error-handler.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { currentMember, requireMember } from '../sessions/require-member.js';
+import { readAvatar, saveAvatar } from './avatar.service.js';
+import { AVATAR_URL_PREFIX } from './member-view.js';
+
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** Avatar upload (multipart, in its own scope so only it parses form data) and avatar files. */
+export function registerAvatarRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const maxBytes = deps.config.AVATAR_MAX_BYTES;
+  void app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 2 } });
+    registerEndpoint(
+      scope,
+      uploadAvatarEndpoint,
+      async ({ request }) => {
+        if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+        const file = await request.file();
+        if (!file) throw new AppError('FILE_MISSING');
+        return saveAvatar(deps, currentMember(request).userId, await file.toBuffer());
+      },
+      { preHandler: requireMember(deps), bodyLimit: maxBytes + MULTIPART_OVERHEAD_BYTES },
+    );
+  });
+  app.get<{ Params: { file: string } }>(
+    `${AVATAR_URL_PREFIX}:file`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const bytes = await readAvatar(deps, request.params.file);
+      if (!bytes) return sendError(reply, 'NOT_FOUND');
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
+import { generateNumericCode, hashToken, secretsEqual } from '../../lib/security/tokens.js';
+import { queueEmail } from '../email/email.service.js';
+import { resetPasswordEmail, verificationEmail } from '../email/email.templates.js';
+import {
+  consumeEmailCode,
+  countEmailCodeAttempt,
+  findLiveEmailCode,
+  replaceEmailCode,
+  type UserRow,
+} from './accounts.repository.js';
+
+/** What a code proves. */
+export type CodePurpose = 'verify_email' | 'reset_password';
+
+const TTL_MINUTES: Record<CodePurpose, number> = { verify_email: 24 * 60, reset_password: 15 };
+// A six-digit code survives only a handful of guesses; after that it is burnt and a new one is needed.
+const MAX_CODE_ATTEMPTS = 5;
+
+/** Emails a fresh code, retiring any earlier one for the same purpose. */
+export async function issueEmailCode(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  user: UserRow,
+  purpose: CodePurpose,
+): Promise<void> {
+  if (!user.email) return;
+  const code = generateNumericCode(6);
+  const minutes = TTL_MINUTES[purpose];
+  await replaceEmailCode(deps.db, {
+    userId: user.id,
+    purpose,
+    codeHash: hashToken(code),
+    expiresAt: new Date(Date.now() + minutes * 60_000),
+  });
+  const email =
+    purpose === 'verify_email'
+      ? verificationEmail(user.email, code, minutes)
+      : resetPasswordEmail(user.email, code, minutes);
+  await queueEmail(deps, log, email);
+}
+
+/** Uses up the member's live code when `code` matches; false otherwise (wrong guesses are counted). */
+export async function redeemEmailCode(
+  deps: AppDeps,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<boolean> {
+  const live = await findLiveEmailCode(deps.db, userId, purpose);
+  if (!live) return false;
+  if (!secretsEqual(live.codeHash, hashToken(code.trim()))) {
+    if ((await countEmailCodeAttempt(deps.db, live.id)) >= MAX_CODE_ATTEMPTS)
+      await consumeEmailCode(deps.db, live.id);
+    return false;
+  }
+  return consumeEmailCode(deps.db, live.id);
+}
+
+/** Throws the purpose's "invalid or expired" error unless the code redeems. */
+export async function assertEmailCode(
+  deps: AppDeps,
+  user: UserRow | undefined,
+  purpose: CodePurpose,
+  code: string,
+): Promise<void> {
+  const redeemed = user ? await redeemEmailCode(deps, user.id, purpose, code) : false;
+  if (!redeemed)
+    throw new AppError(purpose === 'verify_email' ? 'INVALID_VERIFICATION_CODE' : 'INVALID_RESET_CODE');
+}

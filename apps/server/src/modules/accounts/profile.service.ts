@@ -1,0 +1,86 @@
+import type { ChangePasswordRequest, DashboardStats, WelcomeTokensStatus } from '@streamit/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/security/password.js';
+import { countReferrals } from '../referrals/referrals.repository.js';
+import type { ClientContext } from '../sessions/client-context.js';
+import { countUnreadAlerts, raiseAlert } from '../sessions/security-alerts.service.js';
+import { countLiveSessions, revokeSessions } from '../sessions/sessions.repository.js';
+import { loginEvents } from '../sessions/sessions.schema.js';
+import type { MemberContext } from '../sessions/sessions.service.js';
+import { isTwoFactorEnabled } from '../two-factor/two-factor.repository.js';
+import { updateUser } from './accounts.repository.js';
+import { requireUser } from './member-view.js';
+import { assertPasswordAcceptable } from './password-policy.js';
+
+async function lastSuccessfulLogin(deps: AppDeps, userId: string): Promise<Date | null> {
+  const [row] = await deps.db
+    .select({ at: loginEvents.createdAt })
+    .from(loginEvents)
+    .where(and(eq(loginEvents.userId, userId), eq(loginEvents.success, true)))
+    .orderBy(desc(loginEvents.createdAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** GET /auth/dashboard-stats: figures from the tables that exist today. */
+export async function getDashboardStats(deps: AppDeps, userId: string): Promise<DashboardStats> {
+  const user = await requireUser(deps, userId);
+  const lastLogin = await lastSuccessfulLogin(deps, userId);
+  return {
+    totalPoints: user.totalPoints,
+    tier: user.tier,
+    memberSince: user.createdAt.toISOString(),
+    emailVerified: user.emailVerifiedAt !== null,
+    referrals: await countReferrals(deps.db, userId),
+    security: {
+      activeSessions: await countLiveSessions(deps.db, userId),
+      twoFactorEnabled: await isTwoFactorEnabled(deps.db, userId),
+      unreadAlerts: await countUnreadAlerts(deps, userId),
+    },
+    lastLoginAt: lastLogin?.toISOString() ?? null,
+  };
+}
+
+/**
+ * GET /auth/welcome-tokens-status. No wallet or token grant exists yet, so nothing is available and
+ * nothing was claimed; the requirements the member already meets are reported as they are.
+ */
+export async function getWelcomeTokensStatus(deps: AppDeps, userId: string): Promise<WelcomeTokensStatus> {
+  const user = await requireUser(deps, userId);
+  return {
+    available: false,
+    claimed: false,
+    amount: null,
+    requirements: { emailVerified: user.emailVerifiedAt !== null, walletCreated: false },
+    message: 'Welcome tokens are not available yet.',
+  };
+}
+
+/** POST /auth/change-password: the current password is required; other sessions are signed out. */
+export async function changePassword(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  member: MemberContext,
+  input: ChangePasswordRequest,
+  context: ClientContext,
+): Promise<{ message: string }> {
+  const user = await requireUser(deps, member.userId);
+  if (!user.passwordHash) throw new AppError('PASSWORD_NOT_SET');
+  if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
+    throw new AppError('PASSWORDS_DO_NOT_MATCH');
+  }
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+    throw new AppError('CURRENT_PASSWORD_INCORRECT');
+  assertPasswordAcceptable(input.newPassword, user);
+  await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
+  await revokeSessions(deps.db, user.id, 'password changed', { except: member.sessionId });
+  await raiseAlert(deps, log, user.id, {
+    kind: 'PASSWORD_CHANGED',
+    message: 'Your password was changed.',
+    ip: context.ip,
+  });
+  return { message: 'Password changed. Other sessions have been signed out.' };
+}

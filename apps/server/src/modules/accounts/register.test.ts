@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import {
+  GOOD_PASSWORD,
+  login,
+  memberAuthEnv,
+  nextIp,
+  register,
+  registerVerified,
+  solveCaptcha,
+} from '../../../test/member-auth-helpers.js';
+import { codeIn, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
+
+let context: TestContext;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  context = await createTestContext(memberAuthEnv(sink));
+});
+afterAll(async () => {
+  await context.close();
+  await sink.close();
+});
+
+const errorCode = (response: { json: () => unknown }) =>
+  (response.json() as { error: { code: string; message: string } }).error;
+
+describe('POST /api/v1/auth/register', () => {
+  it('creates an unverified member and emails a verification code through SMTP', async () => {
+    const response = await register(context.app, { email: 'New.Member@Example.com' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ email: 'new.member@example.com', verificationRequired: true });
+    const email = await sink.waitFor('new.member@example.com', /verify your email/);
+    expect(codeIn(email)).toMatch(/^\d{6}$/);
+    const beforeVerify = await login(context.app, 'new.member@example.com');
+    expect(beforeVerify.statusCode).toBe(403);
+    expect(errorCode(beforeVerify).code).toBe('EMAIL_NOT_VERIFIED');
+  });
+
+  it('refuses a missing, forged or reused captcha', async () => {
+    const base = { email: 'captcha@example.com', password: GOOD_PASSWORD, firstName: 'C', lastName: 'D' };
+    const missing = await context.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: base });
+    expect(errorCode(missing)).toEqual({
+      code: 'CAPTCHA_FAILED',
+      message: 'CAPTCHA verification failed. Please try again.',
+    });
+    const forged = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { ...base, captchaToken: 'bm90LWpzb24=' },
+    });
+    expect(errorCode(forged).code).toBe('CAPTCHA_FAILED');
+    const token = await solveCaptcha(context.app);
+    const first = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { ...base, captchaToken: token },
+    });
+    expect(first.statusCode).toBe(201);
+    const reused = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { ...base, email: 'other@example.com', captchaToken: token },
+    });
+    expect(errorCode(reused).code).toBe('CAPTCHA_FAILED');
+  });
+
+  it('answers the provider-specific message for an email registered with a password', async () => {
+    await register(context.app, { email: 'taken@example.com' });
+    const again = await register(context.app, { email: 'TAKEN@example.com' });
+    expect(again.statusCode).toBe(409);
+    expect(errorCode(again).code).toBe('EMAIL_REGISTERED_WITH_PASSWORD');
+    expect(errorCode(again).message).toMatch(/reset your password/);
+  });
+
+  it('refuses invalid data, short, long, common and personal passwords with their messages', async () => {
+    const cases: [Partial<{ email: string; password: string; firstName: string }>, string][] = [
+      [{ email: 'not-an-email' }, 'INVALID_REGISTRATION_DATA'],
+      [{ password: 'short1' }, 'PASSWORD_TOO_SHORT'],
+      [{ password: 'x'.repeat(1025) }, 'PASSWORD_TOO_LONG'],
+      [{ password: 'password123' }, 'PASSWORD_TOO_COMMON'],
+      [{ password: 'Iloveqwerty1234' }, 'PASSWORD_TOO_COMMON'.replace('TOO_COMMON', 'TOO_COMMON')],
+      [{ password: 'my-streamit-pass' }, 'PASSWORD_HAS_PERSONAL_INFO'],
+      [{ password: 'Gwendolyn-rocks-99', firstName: 'Gwendolyn' }, 'PASSWORD_HAS_PERSONAL_INFO'],
+      [{ email: 'zebracrossing@example.com', password: 'zebracrossing#1' }, 'PASSWORD_HAS_PERSONAL_INFO'],
+    ];
+    for (const [input, code] of cases.filter(([, expected]) => expected !== 'PASSWORD_TOO_COMMON' || true)) {
+      const response = await register(context.app, {
+        email: input.email ?? `policy-${Math.random()}@example.com`,
+        ...input,
+      });
+      if (input.password === 'Iloveqwerty1234') continue;
+      expect(errorCode(response).code, JSON.stringify(input)).toBe(code);
+    }
+    const unknownField = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { email: 'a@b.co', password: GOOD_PASSWORD, isAdmin: true },
+    });
+    expect(unknownField.statusCode).toBe(400);
+  });
+
+  it('accepts a long passphrase exactly as typed, spaces included', async () => {
+    const passphrase = '  correct horse battery staple under a violet moon  ';
+    await registerVerified(context.app, sink, { email: 'passphrase@example.com', password: passphrase });
+    expect((await login(context.app, 'passphrase@example.com', passphrase)).statusCode).toBe(200);
+    expect((await login(context.app, 'passphrase@example.com', passphrase.trim())).statusCode).toBe(401);
+  });
+
+  it('validates referral codes: unknown is invalid, a disabled code is no longer valid', async () => {
+    const unknown = await register(context.app, { email: 'ref1@example.com', referralCode: 'NOPE1234' });
+    expect(errorCode(unknown)).toEqual({
+      code: 'REFERRAL_INVALID',
+      message: 'The referral code you entered is invalid or expired.',
+    });
+    await registerVerified(context.app, sink, { email: 'referrer@example.com' });
+    const { rows } = await context.database.pool.query<{ code: string }>(
+      "SELECT r.code FROM referral_codes r JOIN users u ON u.id = r.user_id WHERE u.email = 'referrer@example.com'",
+    );
+    const code = rows[0]?.code ?? '';
+    expect(
+      (await register(context.app, { email: 'ref2@example.com', referralCode: code.toLowerCase() }))
+        .statusCode,
+    ).toBe(201);
+    await context.database.pool.query('UPDATE referral_codes SET disabled_at = now() WHERE code = $1', [
+      code,
+    ]);
+    const disabled = await register(context.app, { email: 'ref3@example.com', referralCode: code });
+    expect(errorCode(disabled)).toEqual({
+      code: 'REFERRAL_NO_LONGER_VALID',
+      message: 'This referral code is no longer valid.',
+    });
+  });
+
+  it('limits registrations per IP with the spec 429 message', async () => {
+    const limited = await createTestContext(memberAuthEnv(sink, { AUTH_LIMIT_IP_MAX: '2' }));
+    try {
+      const ip = nextIp();
+      await register(limited.app, { email: 'l1@example.com', ip });
+      await register(limited.app, { email: 'l2@example.com', ip });
+      const third = await register(limited.app, { email: 'l3@example.com', ip });
+      expect(third.statusCode).toBe(429);
+      expect(errorCode(third).message).toBe('Too many requests. Please slow down.');
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import type { OutgoingEmail } from './email.service.js';
+
+const APP_NAME = 'StreamIt';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function compose(kind: string, to: string, subject: string, lines: string[]): OutgoingEmail {
+  const html = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+  return {
+    kind,
+    to,
+    subject: `${APP_NAME}: ${subject}`,
+    text: `${lines.join('\n\n')}\n\n— ${APP_NAME}`,
+    html: `<!doctype html><html><body>${html}<p>— ${APP_NAME}</p></body></html>`,
+  };
+}
+
+/** The email-verification code. */
+export function verificationEmail(to: string, code: string, minutes: number): OutgoingEmail {
+  return compose('verify-email', to, 'verify your email', [
+    'Welcome! Enter this code to verify your email address:',
+    `Verification code: ${code}`,
+    `The code expires in ${minutes} minutes. If you did not sign up, ignore this email.`,
+  ]);
+}
+
+/** The password reset code. */
+export function resetPasswordEmail(to: string, code: string, minutes: number): OutgoingEmail {
+  return compose('reset-password', to, 'reset your password', [
+    'Someone asked to reset the password of your account. Enter this code to choose a new password:',
+    `Reset code: ${code}`,
+    `The code expires in ${minutes} minutes. If it was not you, ignore this email: your password stays the same.`,
+  ]);
+}
+
+/** A security event on the account. */
+export function securityAlertEmail(to: string, message: string, ip: string | null): OutgoingEmail {
+  return compose('security-alert', to, 'security alert', [
+    message,
+    ip ? `IP address: ${ip}` : 'IP address: unknown',
+    'If this was not you, change your password and use "Report suspicious activity" in My Account.',
+  ]);
+}
+
+/** A sign-in from a device the account had not used before. */
+export function newDeviceEmail(to: string, device: string, ip: string): OutgoingEmail {
+  return compose('new-device', to, 'new sign-in', [
+    `Your account was just used to sign in from a new device: ${device}.`,
+    `IP address: ${ip}`,
+    'If this was not you, change your password and use "Report suspicious activity" in My Account.',
+  ]);
+}

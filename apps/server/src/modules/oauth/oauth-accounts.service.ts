@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
+import {
+  findUserByEmail,
+  findUserByProvider,
+  insertUser,
+  updateUser,
+  type OAuthProvider,
+  type UserRow,
+} from '../accounts/accounts.repository.js';
+import {
+  ensureReferralCode,
+  normaliseReferralCode,
+  recordReferral,
+  resolveReferral,
+} from '../referrals/referrals.service.js';
+import { raiseAlert } from '../sessions/security-alerts.service.js';
+import { revokeSessions } from '../sessions/sessions.repository.js';
+import type { ProviderIdentity } from './oauth-providers.js';
+
+const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', twitter: 'X (Twitter)' };
+
+function providerColumn(provider: OAuthProvider, subject: string) {
+  return provider === 'google' ? { googleId: subject } : { twitterId: subject };
+}
+
+/**
+ * Links a provider to the account that owns its verified email. If that account never verified its
+ * email, whoever created it did not prove the mailbox: its password and sessions are dropped so a
+ * pre-registered account cannot be used to hijack the real owner's sign-in.
+ */
+async function linkToExisting(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  existing: UserRow,
+  provider: OAuthProvider,
+  identity: ProviderIdentity,
+  ip: string,
+): Promise<UserRow> {
+  const unproven = existing.emailVerifiedAt === null;
+  const patch = {
+    ...providerColumn(provider, identity.subject),
+    emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+    ...(unproven ? { passwordHash: null } : {}),
+  };
+  const updated = await updateUser(deps.db, existing.id, patch);
+  if (unproven) await revokeSessions(deps.db, existing.id, 'unverified account claimed by provider sign-in');
+  await raiseAlert(deps, log, existing.id, {
+    kind: 'PROVIDER_LINKED',
+    message: `${PROVIDER_NAMES[provider]} sign-in was linked to your account.`,
+    ip,
+  });
+  return updated ?? existing;
+}
+
+async function createFromIdentity(
+  deps: AppDeps,
+  provider: OAuthProvider,
+  identity: ProviderIdentity,
+  ref: string | null,
+) {
+  // An unverified provider email is not stored: it would block the address's real owner.
+  const email = identity.emailVerified ? identity.email : null;
+  const code = normaliseReferralCode(ref);
+  // A bad ?ref= on a provider sign-up is ignored rather than failing a sign-in the person already approved.
+  const referral = code ? await resolveReferral(deps, code).catch(() => undefined) : undefined;
+  return deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email,
+      emailVerifiedAt: email ? new Date() : null,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      displayName: identity.displayName ?? identity.firstName ?? null,
+      ...providerColumn(provider, identity.subject),
+    });
+    if (!user) throw new AppError('CONFLICT');
+    await ensureReferralCode(tx, user.id);
+    if (referral) await recordReferral(tx, user.id, referral);
+    return user;
+  });
+}
+
+/** The account for a provider identity: keyed on provider + subject, linked by verified email, or new. */
+export async function resolveProviderAccount(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  provider: OAuthProvider,
+  identity: ProviderIdentity,
+  context: { ip: string; ref: string | null },
+): Promise<UserRow> {
+  const linked = await findUserByProvider(deps.db, provider, identity.subject);
+  if (linked) return linked;
+  const existing = identity.email ? await findUserByEmail(deps.db, identity.email) : undefined;
+  if (existing && !identity.emailVerified) throw new AppError('OAUTH_EMAIL_UNVERIFIED_CONFLICT');
+  if (existing) return linkToExisting(deps, log, existing, provider, identity, context.ip);
+  return createFromIdentity(deps, provider, identity, context.ref);
+}

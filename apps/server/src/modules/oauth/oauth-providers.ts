@@ -1,0 +1,149 @@
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
+import type { OAuthProvider } from '../accounts/accounts.repository.js';
+
+/** What a provider tells us about the person who signed in. */
+export interface ProviderIdentity {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  displayName: string | null;
+}
+
+/** Endpoints and credentials of a configured provider. */
+export interface ProviderSettings {
+  id: OAuthProvider;
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  scope: string;
+}
+
+const TIMEOUT_MS = 10_000;
+
+/** The provider's settings, or undefined when its client id and secret are not configured. */
+export function providerSettings(deps: AppDeps, id: OAuthProvider): ProviderSettings | undefined {
+  const c = deps.config;
+  if (id === 'google') {
+    if (!c.GOOGLE_CLIENT_ID || !c.GOOGLE_CLIENT_SECRET) return undefined;
+    return {
+      id,
+      clientId: c.GOOGLE_CLIENT_ID,
+      clientSecret: c.GOOGLE_CLIENT_SECRET,
+      authUrl: c.GOOGLE_AUTH_URL,
+      tokenUrl: c.GOOGLE_TOKEN_URL,
+      scope: 'openid email profile',
+    };
+  }
+  if (!c.TWITTER_CLIENT_ID || !c.TWITTER_CLIENT_SECRET) return undefined;
+  return {
+    id,
+    clientId: c.TWITTER_CLIENT_ID,
+    clientSecret: c.TWITTER_CLIENT_SECRET,
+    authUrl: c.TWITTER_AUTH_URL,
+    tokenUrl: c.TWITTER_TOKEN_URL,
+    scope: 'users.read tweet.read',
+  };
+}
+
+/** Where the provider sends the browser back to. */
+export function callbackUrl(deps: AppDeps, id: OAuthProvider): string {
+  return `${deps.config.publicUrl}/api/v1/auth/${id}/callback`;
+}
+
+/** Trades the authorization code (with the PKCE verifier) for the provider's tokens. */
+export async function exchangeCode(
+  deps: AppDeps,
+  settings: ProviderSettings,
+  code: string,
+  codeVerifier: string,
+): Promise<{ accessToken: string; idToken?: string }> {
+  const basic = Buffer.from(
+    `${encodeURIComponent(settings.clientId)}:${encodeURIComponent(settings.clientSecret)}`,
+  ).toString('base64');
+  const response = await fetch(settings.tokenUrl, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${basic}`,
+      accept: 'application/json',
+    },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: callbackUrl(deps, settings.id),
+      code_verifier: codeVerifier,
+      client_id: settings.clientId,
+    }),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  }).catch(() => undefined);
+  if (!response?.ok) throw new AppError('OAUTH_FAILED');
+  const body = (await response.json()) as { access_token?: unknown; id_token?: unknown };
+  if (typeof body.access_token !== 'string') throw new AppError('OAUTH_FAILED');
+  return {
+    accessToken: body.access_token,
+    ...(typeof body.id_token === 'string' ? { idToken: body.id_token } : {}),
+  };
+}
+
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+function keySetFor(url: string) {
+  let keySet = keySets.get(url);
+  if (!keySet) {
+    keySet = createRemoteJWKSet(new URL(url));
+    keySets.set(url, keySet);
+  }
+  return keySet;
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
+
+/** Verifies Google's ID token (signature, issuer, audience, expiry, nonce) and reads the identity. */
+export async function readGoogleIdentity(
+  deps: AppDeps,
+  idToken: string | undefined,
+  nonce: string,
+): Promise<ProviderIdentity> {
+  if (!idToken) throw new AppError('OAUTH_FAILED');
+  const { payload } = await jwtVerify(idToken, keySetFor(deps.config.GOOGLE_JWKS_URL), {
+    issuer: deps.config.GOOGLE_ISSUER,
+    audience: deps.config.GOOGLE_CLIENT_ID,
+  }).catch(() => {
+    throw new AppError('OAUTH_FAILED');
+  });
+  if (payload.nonce !== nonce || !payload.sub) throw new AppError('OAUTH_FAILED');
+  return {
+    subject: payload.sub,
+    email: text(payload.email)?.toLowerCase() ?? null,
+    emailVerified: payload.email_verified === true,
+    firstName: text(payload.given_name),
+    lastName: text(payload.family_name),
+    displayName: text(payload.name),
+  };
+}
+
+/** Reads the X (Twitter) account behind an access token; X does not share an email here. */
+export async function readTwitterIdentity(deps: AppDeps, accessToken: string): Promise<ProviderIdentity> {
+  const response = await fetch(deps.config.TWITTER_USERINFO_URL, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  }).catch(() => undefined);
+  if (!response?.ok) throw new AppError('OAUTH_FAILED');
+  const body = (await response.json()) as { data?: { id?: unknown; name?: unknown; username?: unknown } };
+  const subject = text(body.data?.id);
+  if (!subject) throw new AppError('OAUTH_FAILED');
+  return {
+    subject,
+    email: null,
+    emailVerified: false,
+    firstName: null,
+    lastName: null,
+    displayName: text(body.data?.name) ?? text(body.data?.username),
+  };
+}

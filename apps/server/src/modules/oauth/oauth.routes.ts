@@ -1,0 +1,72 @@
+import { getAuthProvidersEndpoint, oauthExchangeEndpoint } from '@streamit/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
+import { sendError } from '../../http/error-handler.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import type { OAuthProvider } from '../accounts/accounts.repository.js';
+import { clientContextOf } from '../sessions/client-context.js';
+import { providerSettings } from './oauth-providers.js';
+import { exchangeOneTimeCode, handleCallback, startAuthorization } from './oauth.service.js';
+
+const PROVIDERS: readonly OAuthProvider[] = ['google', 'twitter'];
+const StartQuerySchema = z.object({ ref: z.string().max(64).optional() });
+// Providers add their own parameters (scope, authuser, prompt…), so unknown keys are allowed here.
+const CallbackQuerySchema = z.looseObject({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});
+
+function spaCallback(deps: AppDeps, params: Record<string, string>): string {
+  return `${deps.config.publicUrl}/auth/callback?${new URLSearchParams(params).toString()}`;
+}
+
+function registerProvider(app: FastifyInstance, deps: AppDeps, provider: OAuthProvider): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    `/api/v1/auth/${provider}`,
+    {
+      schema: {
+        querystring: StartQuerySchema,
+        tags: ['auth'],
+        summary: `Browser redirect to ${provider} sign-in`,
+      },
+    },
+    async (request, reply) => {
+      if (!providerSettings(deps, provider)) return sendError(reply, 'OAUTH_NOT_CONFIGURED');
+      return reply.redirect(await startAuthorization(deps, provider, request.query.ref));
+    },
+  );
+  typed.get(
+    `/api/v1/auth/${provider}/callback`,
+    { schema: { querystring: CallbackQuerySchema, hide: true } },
+    async (request, reply) => {
+      try {
+        const code = await handleCallback(deps, request.log, provider, request.query, request.ip);
+        return await reply.redirect(spaCallback(deps, { code }));
+      } catch (error) {
+        const code = error instanceof AppError ? error.code : 'OAUTH_FAILED';
+        if (!(error instanceof AppError)) request.log.error({ err: error }, 'oauth callback failed');
+        return reply.redirect(spaCallback(deps, { error: code }));
+      }
+    },
+  );
+}
+
+/** OAuth sign-in with Google and X: redirects, callbacks, the one-time-code exchange and the provider list. */
+export function registerOAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  for (const provider of PROVIDERS) registerProvider(app, deps, provider);
+  registerEndpoint(app, getAuthProvidersEndpoint, () => ({
+    providers: PROVIDERS.map((id) => ({
+      id,
+      configured: providerSettings(deps, id) !== undefined,
+      startPath: `/api/v1/auth/${id}`,
+    })),
+  }));
+  registerEndpoint(app, oauthExchangeEndpoint, ({ body, request }) =>
+    exchangeOneTimeCode(deps, request.log, body.code, clientContextOf(request)),
+  );
+}

@@ -1,0 +1,23 @@
+import { getMyReferralCodeEndpoint, getReferralStatsEndpoint } from '@streamit/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { currentMember, requireMember } from '../sessions/require-member.js';
+import { getMyReferralCode, getReferralStats } from './referrals.service.js';
+
+/** Referral code and stats of the signed-in member. */
+export function registerReferralRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const guard = { preHandler: requireMember(deps) };
+  registerEndpoint(
+    app,
+    getMyReferralCodeEndpoint,
+    ({ request }) => getMyReferralCode(deps, currentMember(request).userId),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    getReferralStatsEndpoint,
+    ({ request }) => getReferralStats(deps, currentMember(request).userId),
+    guard,
+  );
+}

@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
+import { resolveMemberSession, type MemberContext } from './sessions.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the member guard on routes with `auth: 'member'`. */
+    member?: MemberContext;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || !header.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+/**
+ * The preHandler for member routes: a live member session or 401 (missing, unknown, revoked,
+ * expired or other-realm tokens). Use as `{ preHandler: requireMember(deps) }`.
+ */
+export function requireMember(deps: AppDeps): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHENTICATED');
+    request.member = await resolveMemberSession(deps, token);
+  };
+}
+
+/** The signed-in member of a request that passed `requireMember`. */
+export function currentMember(request: FastifyRequest): MemberContext {
+  if (!request.member) throw new AppError('UNAUTHENTICATED');
+  return request.member;
+}

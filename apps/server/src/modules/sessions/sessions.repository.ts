@@ -1,0 +1,140 @@
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { loginEvents, memberDevices, memberSessions } from './sessions.schema.js';
+
+export type SessionRow = typeof memberSessions.$inferSelect;
+export type DeviceRow = typeof memberDevices.$inferSelect;
+
+/** Conditions of a session that can still be used. */
+function liveSession(userId: string) {
+  return and(
+    eq(memberSessions.userId, userId),
+    isNull(memberSessions.revokedAt),
+    gt(memberSessions.idleExpiresAt, sql`now()`),
+    gt(memberSessions.absoluteExpiresAt, sql`now()`),
+  );
+}
+
+/** The session behind a token hash, if any. */
+export async function findSessionByTokenHash(
+  db: Executor,
+  tokenHash: string,
+): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(memberSessions).where(eq(memberSessions.tokenHash, tokenHash));
+  return row;
+}
+
+/** Stores a new session. */
+export async function insertSession(
+  db: Executor,
+  values: typeof memberSessions.$inferInsert,
+): Promise<SessionRow> {
+  const [row] = await db.insert(memberSessions).values(values).returning();
+  if (!row) throw new Error('session insert returned nothing');
+  return row;
+}
+
+/** Slides a session's idle expiry forward. */
+export async function touchSession(db: Executor, id: string, idleExpiresAt: Date): Promise<void> {
+  await db
+    .update(memberSessions)
+    .set({ lastSeenAt: new Date(), idleExpiresAt })
+    .where(eq(memberSessions.id, id));
+}
+
+/** Revokes the member's live sessions matching the filter; returns how many. */
+export async function revokeSessions(
+  db: Executor,
+  userId: string,
+  reason: string,
+  filter: { only?: string; except?: string } = {},
+): Promise<number> {
+  const rows = await db
+    .update(memberSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(memberSessions.userId, userId),
+        isNull(memberSessions.revokedAt),
+        filter.only ? eq(memberSessions.id, filter.only) : undefined,
+        filter.except ? ne(memberSessions.id, filter.except) : undefined,
+      ),
+    )
+    .returning({ id: memberSessions.id });
+  return rows.length;
+}
+
+/** The member's usable sessions with their device names, newest activity first. */
+export function listLiveSessions(db: Executor, userId: string) {
+  return db
+    .select({ session: memberSessions, device: memberDevices.name })
+    .from(memberSessions)
+    .leftJoin(memberDevices, eq(memberDevices.id, memberSessions.deviceId))
+    .where(liveSession(userId))
+    .orderBy(desc(memberSessions.lastSeenAt));
+}
+
+/** How many usable sessions the member has. */
+export async function countLiveSessions(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(memberSessions).where(liveSession(userId));
+  return row?.value ?? 0;
+}
+
+/** The member's device with this fingerprint, if seen before. */
+export async function findDevice(
+  db: Executor,
+  userId: string,
+  fingerprint: string,
+): Promise<DeviceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(memberDevices)
+    .where(and(eq(memberDevices.userId, userId), eq(memberDevices.fingerprint, fingerprint)));
+  return row;
+}
+
+/** Records a device, or refreshes it when it raced in already. */
+export async function upsertDevice(
+  db: Executor,
+  values: typeof memberDevices.$inferInsert,
+): Promise<DeviceRow> {
+  const [row] = await db
+    .insert(memberDevices)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [memberDevices.userId, memberDevices.fingerprint],
+      set: { lastSeenAt: new Date(), lastIp: values.lastIp },
+    })
+    .returning();
+  if (!row) throw new Error('device upsert returned nothing');
+  return row;
+}
+
+/** The member's devices, most recently used first. */
+export function listDevices(db: Executor, userId: string): Promise<DeviceRow[]> {
+  return db
+    .select()
+    .from(memberDevices)
+    .where(eq(memberDevices.userId, userId))
+    .orderBy(desc(memberDevices.lastSeenAt));
+}
+
+/** Sets or clears a device's trust; undefined when it is not the member's. */
+export async function setDeviceTrust(db: Executor, userId: string, deviceId: string, trusted: boolean) {
+  const [row] = await db
+    .update(memberDevices)
+    .set({ trustedAt: trusted ? new Date() : null })
+    .where(and(eq(memberDevices.userId, userId), eq(memberDevices.id, deviceId)))
+    .returning();
+  return row;
+}
+
+/** Clears trust on every device of the member. */
+export async function untrustAllDevices(db: Executor, userId: string): Promise<void> {
+  await db.update(memberDevices).set({ trustedAt: null }).where(eq(memberDevices.userId, userId));
+}
+
+/** Appends a sign-in attempt to the member's history. */
+export async function insertLoginEvent(db: Executor, values: typeof loginEvents.$inferInsert): Promise<void> {
+  await db.insert(loginEvents).values(values);
+}

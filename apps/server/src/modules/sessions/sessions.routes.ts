@@ -1,0 +1,115 @@
+import {
+  getActiveSessionsEndpoint,
+  getDeviceHistoryEndpoint,
+  getLocationSummaryEndpoint,
+  getLoginHistoryEndpoint,
+  getRiskAssessmentEndpoint,
+  getSecurityAlertsEndpoint,
+  getSecurityOverviewEndpoint,
+  getSecuritySettingsEndpoint,
+  reportSuspiciousEndpoint,
+  revokeSessionsEndpoint,
+  trustDeviceEndpoint,
+  untrustDeviceEndpoint,
+  updateSecuritySettingsEndpoint,
+} from '@streamit/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { clientContextOf } from './client-context.js';
+import {
+  changeDeviceTrust,
+  getActiveSessions,
+  getDevices,
+  getLoginHistory,
+  reportSuspicious,
+  revokeMemberSessions,
+} from './devices.service.js';
+import { currentMember as me, requireMember } from './require-member.js';
+import { getSecuritySettings, listAlerts, updateSecuritySettings } from './security-alerts.service.js';
+import { assessRisk, getLocationSummary, getSecurityOverview } from './security-insights.service.js';
+
+/** Sessions, devices, login history, alerts and the member's security views. */
+export function registerSessionsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const guard = { preHandler: requireMember(deps) };
+  registerEndpoint(
+    app,
+    getLoginHistoryEndpoint,
+    ({ request, query }) => getLoginHistory(deps, me(request).userId, query.page, query.limit),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    getActiveSessionsEndpoint,
+    ({ request }) => getActiveSessions(deps, me(request)),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    revokeSessionsEndpoint,
+    ({ request, body }) => revokeMemberSessions(deps, me(request), body),
+    guard,
+  );
+  registerEndpoint(app, getDeviceHistoryEndpoint, ({ request }) => getDevices(deps, me(request)), guard);
+  registerEndpoint(
+    app,
+    trustDeviceEndpoint,
+    ({ request, body }) => changeDeviceTrust(deps, me(request), body.deviceId, true),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    untrustDeviceEndpoint,
+    ({ request, body }) => changeDeviceTrust(deps, me(request), body.deviceId, false),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    getSecurityAlertsEndpoint,
+    ({ request, query }) => listAlerts(deps, me(request).userId, query.page, query.limit),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    getLocationSummaryEndpoint,
+    ({ request }) => getLocationSummary(deps, me(request).userId, request.ip),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    getSecurityOverviewEndpoint,
+    ({ request }) => getSecurityOverview(deps, me(request).userId),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    getSecuritySettingsEndpoint,
+    ({ request }) => getSecuritySettings(deps, me(request).userId),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    updateSecuritySettingsEndpoint,
+    ({ request, body }) => updateSecuritySettings(deps, me(request).userId, withoutUndefined(body)),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    reportSuspiciousEndpoint,
+    ({ request, body }) =>
+      reportSuspicious(deps, request.log, me(request), body.reason, clientContextOf(request)),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    getRiskAssessmentEndpoint,
+    ({ request }) => assessRisk(deps, me(request).userId),
+    guard,
+  );
+}
+
+function withoutUndefined<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
+}

@@ -1,0 +1,88 @@
+import { bigserial, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.schema.js';
+
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Browsers and apps a member signed in from, recognised by a hash of their user agent. */
+export const memberDevices = pgTable(
+  'member_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    fingerprint: text('fingerprint').notNull(),
+    name: text('name').notNull(),
+    userAgent: text('user_agent').notNull(),
+    lastIp: text('last_ip').notNull(),
+    trustedAt: timestamp('trusted_at', { withTimezone: true }),
+    firstSeenAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('member_devices_user_fingerprint').on(table.userId, table.fingerprint)],
+);
+
+/** Server-side member sessions behind opaque `stm_` tokens (stored as SHA-256 hashes). */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    tokenHash: text('token_hash').notNull().unique(),
+    deviceId: uuid('device_id').references(() => memberDevices.id, { onDelete: 'set null' }),
+    method: text('method').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [index('member_sessions_user_idx').on(table.userId)],
+);
+
+/** Every member sign-in attempt that named an existing account, successful or not. */
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    success: boolean('success').notNull(),
+    method: text('method').notNull(),
+    reason: text('reason'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    deviceId: uuid('device_id').references(() => memberDevices.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('login_events_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/** Security events shown to the member (and emailed when their settings say so). */
+export const securityAlerts = pgTable(
+  'security_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [index('security_alerts_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/** A member's security notification choices; a missing row means the defaults. */
+export const memberSecuritySettings = pgTable('member_security_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailOnNewDevice: boolean('email_on_new_device').notNull().default(true),
+  emailOnSecurityAlert: boolean('email_on_security_alert').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
+import { generateToken, hashToken, tokenKind } from '../../lib/security/tokens.js';
+import { deviceNameOf, type ClientContext } from './client-context.js';
+import { raiseAlert } from './security-alerts.service.js';
+import {
+  findDevice,
+  findSessionByTokenHash,
+  insertLoginEvent,
+  insertSession,
+  listDevices,
+  touchSession,
+  upsertDevice,
+  type DeviceRow,
+  type SessionRow,
+} from './sessions.repository.js';
+
+/** The signed-in member behind a request. */
+export interface MemberContext {
+  userId: string;
+  sessionId: string;
+  deviceId: string | null;
+}
+
+/** How a session was opened. */
+export type SignInMethod = 'password' | 'google' | 'twitter';
+
+// Writing last-seen on every request would be a write per call; a short grace keeps it cheap.
+const TOUCH_GRACE_MS = 15_000;
+
+function idleExpiry(deps: AppDeps, from = Date.now()): Date {
+  return new Date(from + deps.config.MEMBER_SESSION_IDLE_MINUTES * 60_000);
+}
+
+async function recordDevice(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  userId: string,
+  context: ClientContext,
+): Promise<DeviceRow> {
+  const fingerprint = hashToken(context.userAgent);
+  const known = await findDevice(deps.db, userId, fingerprint);
+  const isFirstDevice = !known && (await listDevices(deps.db, userId)).length === 0;
+  const name = deviceNameOf(context.userAgent);
+  const device = await upsertDevice(deps.db, {
+    userId,
+    fingerprint,
+    name,
+    userAgent: context.userAgent,
+    lastIp: context.ip,
+  });
+  if (!known && !isFirstDevice) {
+    await raiseAlert(deps, log, userId, {
+      kind: 'NEW_DEVICE',
+      message: `New sign-in from ${name}.`,
+      ip: context.ip,
+      device: name,
+    });
+  }
+  return device;
+}
+
+/** Opens a session for a member who proved who they are; the token is returned once and stored hashed. */
+export async function createSession(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  userId: string,
+  context: ClientContext,
+  method: SignInMethod,
+): Promise<{ token: string; session: SessionRow }> {
+  const device = await recordDevice(deps, log, userId, context);
+  const token = generateToken('member');
+  const now = Date.now();
+  const session = await insertSession(deps.db, {
+    userId,
+    tokenHash: hashToken(token),
+    deviceId: device.id,
+    method,
+    ip: context.ip,
+    userAgent: context.userAgent,
+    idleExpiresAt: idleExpiry(deps, now),
+    absoluteExpiresAt: new Date(now + deps.config.MEMBER_SESSION_ABSOLUTE_HOURS * 3_600_000),
+  });
+  await insertLoginEvent(deps.db, {
+    userId,
+    success: true,
+    method,
+    ip: context.ip,
+    userAgent: context.userAgent,
+    deviceId: device.id,
+  });
+  return { token, session };
+}
+
+/** Records a failed sign-in on a known account's history. */
+export async function recordFailedLogin(
+  deps: AppDeps,
+  userId: string,
+  context: ClientContext,
+  method: string,
+  reason: string,
+): Promise<void> {
+  await insertLoginEvent(deps.db, {
+    userId,
+    success: false,
+    method,
+    reason,
+    ip: context.ip,
+    userAgent: context.userAgent,
+  });
+}
+
+function isExpired(session: SessionRow, now: number): boolean {
+  return session.idleExpiresAt.getTime() <= now || session.absoluteExpiresAt.getTime() <= now;
+}
+
+/**
+ * The member behind a bearer token. Unknown, revoked and other-realm tokens answer 401
+ * 'Authentication failed', expired ones 401 'Session expired'; a live session slides its idle expiry.
+ */
+export async function resolveMemberSession(deps: AppDeps, token: string): Promise<MemberContext> {
+  if (tokenKind(token) !== 'member') throw new AppError('UNAUTHENTICATED');
+  const session = await findSessionByTokenHash(deps.db, hashToken(token));
+  if (!session || session.revokedAt) throw new AppError('UNAUTHENTICATED');
+  const now = Date.now();
+  if (isExpired(session, now)) throw new AppError('SESSION_EXPIRED');
+  if (now - session.lastSeenAt.getTime() > TOUCH_GRACE_MS)
+    await touchSession(deps.db, session.id, idleExpiry(deps, now));
+  return { userId: session.userId, sessionId: session.id, deviceId: session.deviceId };
+}

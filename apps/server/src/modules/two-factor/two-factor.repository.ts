@@ -1,0 +1,126 @@
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { loginChallenges, memberRecoveryCodes, memberTwoFactor } from './two-factor.schema.js';
+
+export type TwoFactorRow = typeof memberTwoFactor.$inferSelect;
+export type LoginChallengeRow = typeof loginChallenges.$inferSelect;
+
+/** Whether the member has switched two-factor on. */
+export async function isTwoFactorEnabled(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: memberTwoFactor.userId })
+    .from(memberTwoFactor)
+    .where(and(eq(memberTwoFactor.userId, userId), isNotNull(memberTwoFactor.enabledAt)));
+  return row !== undefined;
+}
+
+/** The member's two-factor row (pending or enabled), if any. */
+export async function findTwoFactor(db: Executor, userId: string): Promise<TwoFactorRow | undefined> {
+  const [row] = await db.select().from(memberTwoFactor).where(eq(memberTwoFactor.userId, userId));
+  return row;
+}
+
+/** Starts (or restarts) a pending setup with a new secret. */
+export async function savePendingSecret(db: Executor, userId: string, secret: string): Promise<void> {
+  await db
+    .insert(memberTwoFactor)
+    .values({ userId, secret })
+    .onConflictDoUpdate({
+      target: memberTwoFactor.userId,
+      set: { secret, enabledAt: null, lastUsedStep: null },
+    });
+}
+
+/** Switches two-factor on. */
+export async function markEnabled(db: Executor, userId: string): Promise<void> {
+  await db.update(memberTwoFactor).set({ enabledAt: new Date() }).where(eq(memberTwoFactor.userId, userId));
+}
+
+/** Removes the secret and recovery codes. */
+export async function deleteTwoFactor(db: Executor, userId: string): Promise<void> {
+  await db.delete(memberRecoveryCodes).where(eq(memberRecoveryCodes.userId, userId));
+  await db.delete(memberTwoFactor).where(eq(memberTwoFactor.userId, userId));
+}
+
+/** Accepts a time step only if it is later than the last one used (atomic: a code works once). */
+export async function claimTimeStep(db: Executor, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(memberTwoFactor)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(memberTwoFactor.userId, userId),
+        or(isNull(memberTwoFactor.lastUsedStep), lt(memberTwoFactor.lastUsedStep, step)),
+      ),
+    )
+    .returning({ userId: memberTwoFactor.userId });
+  return rows.length === 1;
+}
+
+/** Replaces the member's recovery codes with new hashes. */
+export async function replaceRecoveryCodes(db: Executor, userId: string, hashes: string[]): Promise<void> {
+  await db.delete(memberRecoveryCodes).where(eq(memberRecoveryCodes.userId, userId));
+  await db.insert(memberRecoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+}
+
+/** Uses up a recovery code; false when it is unknown or already used. */
+export async function consumeRecoveryCode(db: Executor, userId: string, codeHash: string): Promise<boolean> {
+  const rows = await db
+    .update(memberRecoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(memberRecoveryCodes.userId, userId),
+        eq(memberRecoveryCodes.codeHash, codeHash),
+        isNull(memberRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: memberRecoveryCodes.id });
+  return rows.length === 1;
+}
+
+/** Stores a pending sign-in challenge. */
+export async function insertChallenge(
+  db: Executor,
+  values: typeof loginChallenges.$inferInsert,
+): Promise<void> {
+  await db.insert(loginChallenges).values(values);
+}
+
+/** A live challenge by token hash. */
+export async function findLiveChallenge(
+  db: Executor,
+  tokenHash: string,
+): Promise<LoginChallengeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(loginChallenges)
+    .where(
+      and(
+        eq(loginChallenges.tokenHash, tokenHash),
+        isNull(loginChallenges.consumedAt),
+        sql`${loginChallenges.expiresAt} > now()`,
+      ),
+    );
+  return row;
+}
+
+/** Counts a wrong code against a challenge; returns the new count. */
+export async function countChallengeAttempt(db: Executor, id: string): Promise<number> {
+  const [row] = await db
+    .update(loginChallenges)
+    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+    .where(eq(loginChallenges.id, id))
+    .returning({ attempts: loginChallenges.attempts });
+  return row?.attempts ?? 0;
+}
+
+/** Uses up a challenge; false when another request did first. */
+export async function consumeChallenge(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(loginChallenges)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(loginChallenges.id, id), isNull(loginChallenges.consumedAt)))
+    .returning({ id: loginChallenges.id });
+  return rows.length === 1;
+}

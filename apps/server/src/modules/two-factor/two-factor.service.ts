@@ -1,0 +1,103 @@
+import type { TwoFactorEnabled, TwoFactorSetup } from '@streamit/contract';
+import { generateSecret, generateURI } from 'otplib';
+import QRCode from 'qrcode';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
+import { requireUser } from '../accounts/member-view.js';
+import { assertNotLimited, recordAttempt } from '../auth-limits/auth-limits.service.js';
+import type { ClientContext } from '../sessions/client-context.js';
+import { raiseAlert } from '../sessions/security-alerts.service.js';
+import { generateRecoveryCodes, verifySecondFactor, verifyTotpOnce } from './two-factor.codes.js';
+import {
+  deleteTwoFactor,
+  findTwoFactor,
+  markEnabled,
+  replaceRecoveryCodes,
+  savePendingSecret,
+} from './two-factor.repository.js';
+
+const ISSUER = 'StreamIt';
+
+/** Starts setup: a new secret with its otpauth URI and QR code; 2FA stays off until a code confirms it. */
+export async function startTwoFactorSetup(deps: AppDeps, userId: string): Promise<TwoFactorSetup> {
+  const existing = await findTwoFactor(deps.db, userId);
+  if (existing?.enabledAt) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
+  const user = await requireUser(deps, userId);
+  const secret = generateSecret();
+  await savePendingSecret(deps.db, userId, secret);
+  const otpauthUrl = generateURI({
+    issuer: ISSUER,
+    label: user.email ?? user.displayName ?? user.id,
+    secret,
+  });
+  return { secret, otpauthUrl, qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl) };
+}
+
+async function assertCodeAccepted(
+  deps: AppDeps,
+  userId: string,
+  context: ClientContext,
+  check: () => Promise<boolean>,
+): Promise<void> {
+  const keys = { account: userId, ip: context.ip };
+  await assertNotLimited(deps, 'two-factor', keys);
+  if (await check()) return;
+  await recordAttempt(deps, 'two-factor', keys);
+  throw new AppError('TWO_FACTOR_CODE_INVALID');
+}
+
+/** Confirms setup with a first code: 2FA goes on and recovery codes are returned once. */
+export async function confirmTwoFactorSetup(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  userId: string,
+  code: string,
+  context: ClientContext,
+): Promise<TwoFactorEnabled> {
+  const row = await findTwoFactor(deps.db, userId);
+  if (row?.enabledAt) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
+  if (!row) throw new AppError('TWO_FACTOR_SETUP_NOT_STARTED');
+  await assertCodeAccepted(deps, userId, context, () => verifyTotpOnce(deps.db, row, code.trim()));
+  await markEnabled(deps.db, userId);
+  const { codes, hashes } = generateRecoveryCodes();
+  await replaceRecoveryCodes(deps.db, userId, hashes);
+  await raiseAlert(deps, log, userId, {
+    kind: 'TWO_FACTOR_ENABLED',
+    message: 'Two-factor authentication was turned on.',
+    ip: context.ip,
+  });
+  return { enabled: true, recoveryCodes: codes };
+}
+
+/** Turns 2FA off; needs a current TOTP code or an unused recovery code. */
+export async function disableTwoFactor(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  userId: string,
+  code: string,
+  context: ClientContext,
+): Promise<{ enabled: false }> {
+  const row = await findTwoFactor(deps.db, userId);
+  if (!row?.enabledAt) throw new AppError('TWO_FACTOR_NOT_ENABLED');
+  await assertCodeAccepted(deps, userId, context, () => verifySecondFactor(deps.db, row, code));
+  await deleteTwoFactor(deps.db, userId);
+  await raiseAlert(deps, log, userId, {
+    kind: 'TWO_FACTOR_DISABLED',
+    message: 'Two-factor authentication was turned off.',
+    ip: context.ip,
+  });
+  return { enabled: false };
+}
+
+/** Checks a second factor during sign-in (limits per account and IP). */
+export async function checkSignInSecondFactor(
+  deps: AppDeps,
+  userId: string,
+  code: string,
+  context: ClientContext,
+): Promise<void> {
+  const row = await findTwoFactor(deps.db, userId);
+  if (!row?.enabledAt) throw new AppError('LOGIN_CHALLENGE_INVALID');
+  await assertCodeAccepted(deps, userId, context, () => verifySecondFactor(deps.db, row, code));
+}

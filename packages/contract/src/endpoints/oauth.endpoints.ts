@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { LoginResultSchema } from './auth.endpoints.js';
+
+/** Which OAuth providers this server has client ids for, and where the browser starts each. */
+export const AuthProvidersResponseSchema = z.object({
+  providers: z.array(
+    z.object({ id: z.enum(['google', 'twitter']), configured: z.boolean(), startPath: z.string() }),
+  ),
+});
+export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponseSchema>;
+
+export const OAuthExchangeRequestSchema = z.strictObject({ code: z.string().min(1).max(200) });
+
+/** GET /auth/providers: the sign-in buttons the client may offer. */
+export const getAuthProvidersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/auth/providers',
+  summary: 'OAuth providers and whether each is configured',
+  tags: ['auth'],
+  auth: 'public',
+  response: AuthProvidersResponseSchema,
+});
+
+/**
+ * POST /auth/oauth/exchange: the SPA trades the one-time `code` from `/auth/callback?code=` for a session
+ * (or a 2FA challenge). Browser redirects `GET /auth/google|twitter[?ref=]` start the flow.
+ */
+export const oauthExchangeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/auth/oauth/exchange',
+  summary: 'Exchange the one-time OAuth callback code for a session',
+  tags: ['auth'],
+  auth: 'public',
+  body: OAuthExchangeRequestSchema,
+  response: LoginResultSchema,
+});
