@@ -8,6 +8,8 @@ export interface SmtpSink {
   messages: ParsedMail[];
   /** Resolves with the first message (old or new) to `to` whose subject matches. */
   waitFor(to: string, subject: RegExp, timeoutMs?: number): Promise<ParsedMail>;
+  /** Every message received so far to `to` whose subject matches, oldest first. */
+  all(to: string, subject: RegExp): ParsedMail[];
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         });
       }
     },
+    all: (to, subject) => messages.filter((m) => isTo(m, to) && subject.test(m.subject ?? '')),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {

@@ -80,17 +80,16 @@ describe('POST /api/v1/auth/register', () => {
       [{ password: 'short1' }, 'PASSWORD_TOO_SHORT'],
       [{ password: 'x'.repeat(1025) }, 'PASSWORD_TOO_LONG'],
       [{ password: 'password123' }, 'PASSWORD_TOO_COMMON'],
-      [{ password: 'Iloveqwerty1234' }, 'PASSWORD_TOO_COMMON'.replace('TOO_COMMON', 'TOO_COMMON')],
+      [{ password: 'BASEBALL1' }, 'PASSWORD_TOO_COMMON'],
       [{ password: 'my-streamit-pass' }, 'PASSWORD_HAS_PERSONAL_INFO'],
       [{ password: 'Gwendolyn-rocks-99', firstName: 'Gwendolyn' }, 'PASSWORD_HAS_PERSONAL_INFO'],
       [{ email: 'zebracrossing@example.com', password: 'zebracrossing#1' }, 'PASSWORD_HAS_PERSONAL_INFO'],
     ];
-    for (const [input, code] of cases.filter(([, expected]) => expected !== 'PASSWORD_TOO_COMMON' || true)) {
+    for (const [input, code] of cases) {
       const response = await register(context.app, {
         email: input.email ?? `policy-${Math.random()}@example.com`,
         ...input,
       });
-      if (input.password === 'Iloveqwerty1234') continue;
       expect(errorCode(response).code, JSON.stringify(input)).toBe(code);
     }
     const unknownField = await context.app.inject({

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import {
+  bearer,
+  GOOD_PASSWORD,
+  login,
+  loginToken,
+  memberAuthEnv,
+  nextIp,
+  register,
+  registerVerified,
+} from '../../../test/member-auth-helpers.js';
+import { codeIn, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
+
+let context: TestContext;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  context = await createTestContext(memberAuthEnv(sink));
+});
+afterAll(async () => {
+  await context.close();
+  await sink.close();
+});
+
+const errorOf = (response: { json: () => unknown }) =>
+  (response.json() as { error: { code: string; message: string } }).error;
+const post = (url: string, payload?: object) =>
+  context.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    remoteAddress: nextIp(),
+    ...(payload ? { payload } : {}),
+  });
+const NEW_PASSWORD = 'amber-falcon-meadow-77';
+
+describe('email verification', () => {
+  it('verifies with the emailed code once; a wrong or used code is refused', async () => {
+    await register(context.app, { email: 'verify@example.com' });
+    const code = codeIn(await sink.waitFor('verify@example.com', /verify your email/));
+    const wrong = await post('/auth/verify/email', {
+      email: 'verify@example.com',
+      token: code === '000000' ? '111111' : '000000',
+    });
+    expect(errorOf(wrong)).toEqual({
+      code: 'INVALID_VERIFICATION_CODE',
+      message: 'Invalid or expired verification code',
+    });
+    expect((await post('/auth/verify/email', { email: 'verify@example.com', token: code })).statusCode).toBe(
+      200,
+    );
+    const again = await post('/auth/verify/email', { email: 'verify@example.com', token: code });
+    expect(errorOf(again).code).toBe('EMAIL_ALREADY_VERIFIED');
+    expect((await login(context.app, 'verify@example.com')).statusCode).toBe(200);
+  });
+
+  it('resend sends a new code that replaces the old one; unknown and verified emails get the spec messages', async () => {
+    await register(context.app, { email: 'resend@example.com' });
+    const first = codeIn(await sink.waitFor('resend@example.com', /verify your email/));
+    expect((await post('/auth/resend/email/resend@example.com')).statusCode).toBe(200);
+    await expect.poll(() => sink.all('resend@example.com', /verify your email/).length).toBe(2);
+    const latest = sink.all('resend@example.com', /verify your email/)[1];
+    if (!latest) throw new Error('no second verification email');
+    const second = codeIn(latest);
+    if (first !== second) {
+      expect(
+        errorOf(await post('/auth/verify/email', { email: 'resend@example.com', token: first })).code,
+      ).toBe('INVALID_VERIFICATION_CODE');
+    }
+    expect(
+      (await post('/auth/verify/email', { email: 'resend@example.com', token: second })).statusCode,
+    ).toBe(200);
+    expect(errorOf(await post('/auth/resend/email/resend@example.com'))).toEqual({
+      code: 'EMAIL_ALREADY_VERIFIED',
+      message: 'Email already verified',
+    });
+    const unknown = await post('/auth/resend/email/ghost@example.com');
+    expect(unknown.statusCode).toBe(404);
+    expect(errorOf(unknown).message).toBe('User not found');
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('answers unknown and known emails the same, and emails a code only to the real account', async () => {
+    await registerVerified(context.app, sink, { email: 'forgot@example.com' });
+    const known = await post('/auth/forgot-password/forgot@example.com');
+    const unknown = await post('/auth/forgot-password/nobody-here@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    await sink.waitFor('forgot@example.com', /reset your password/);
+    expect(sink.messages.some((m) => m.text?.includes('nobody-here'))).toBe(false);
+  });
+
+  it('resets with the single-use code, signs out every session and keeps the old password from working', async () => {
+    await registerVerified(context.app, sink, { email: 'reset@example.com' });
+    const oldToken = await loginToken(context.app, 'reset@example.com');
+    await post('/auth/forgot-password/reset@example.com');
+    const code = codeIn(await sink.waitFor('reset@example.com', /reset your password/));
+    const mismatch = await post('/auth/reset-password', {
+      email: 'reset@example.com',
+      code,
+      password: NEW_PASSWORD,
+      confirmPassword: 'different-one-99',
+    });
+    expect(errorOf(mismatch).message).toBe('Passwords do not match');
+    const common = await post('/auth/reset-password', {
+      email: 'reset@example.com',
+      code,
+      password: 'password1',
+    });
+    expect(errorOf(common).code).toBe('PASSWORD_TOO_COMMON');
+    const done = await post('/auth/reset-password', {
+      email: 'reset@example.com',
+      code,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).not.toHaveProperty('accessToken');
+    const reused = await post('/auth/reset-password', {
+      email: 'reset@example.com',
+      code,
+      password: 'another-brand-new-55',
+    });
+    expect(errorOf(reused)).toEqual({ code: 'INVALID_RESET_CODE', message: 'Invalid or expired reset code' });
+    expect(
+      (await context.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: bearer(oldToken) }))
+        .statusCode,
+    ).toBe(401);
+    expect((await login(context.app, 'reset@example.com', GOOD_PASSWORD)).statusCode).toBe(401);
+    expect((await login(context.app, 'reset@example.com', NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired code and a code for an unknown email', async () => {
+    await registerVerified(context.app, sink, { email: 'expired@example.com' });
+    await post('/auth/forgot-password/expired@example.com');
+    const code = codeIn(await sink.waitFor('expired@example.com', /reset your password/));
+    await context.database.pool.query(
+      "UPDATE email_codes SET expires_at = now() - interval '1 second' WHERE purpose = 'reset_password'",
+    );
+    const expired = await post('/auth/reset-password', {
+      email: 'expired@example.com',
+      code,
+      password: NEW_PASSWORD,
+    });
+    expect(errorOf(expired).code).toBe('INVALID_RESET_CODE');
+    const unknown = await post('/auth/reset-password', {
+      email: 'nobody@example.com',
+      code: '123456',
+      password: NEW_PASSWORD,
+    });
+    expect(errorOf(unknown).code).toBe('INVALID_RESET_CODE');
+  });
+
+  it('burns a code after five wrong guesses', async () => {
+    await registerVerified(context.app, sink, { email: 'guess@example.com' });
+    await post('/auth/forgot-password/guess@example.com');
+    const code = codeIn(await sink.waitFor('guess@example.com', /reset your password/));
+    const wrongCode = code === '999999' ? '999998' : '999999';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await post('/auth/reset-password', {
+        email: 'guess@example.com',
+        code: wrongCode,
+        password: NEW_PASSWORD,
+      });
+    }
+    const right = await post('/auth/reset-password', {
+      email: 'guess@example.com',
+      code,
+      password: NEW_PASSWORD,
+    });
+    expect(errorOf(right).code).toBe('INVALID_RESET_CODE');
+  });
+
+  it('limits forgot-password requests per account with 429', async () => {
+    const limited = await createTestContext(memberAuthEnv(sink, { AUTH_LIMIT_ACCOUNT_MAX: '2' }));
+    try {
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/forgot-password/spam@example.com',
+          remoteAddress: nextIp(),
+        });
+      await send();
+      await send();
+      expect((await send()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,163 @@
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import {
+  bearer,
+  GOOD_PASSWORD,
+  login,
+  loginToken,
+  memberAuthEnv,
+  nextIp,
+  registerVerified,
+} from '../../../test/member-auth-helpers.js';
+import { codeIn, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
+
+let context: TestContext;
+let sink: SmtpSink;
+let token: string;
+let secret: string;
+let recoveryCodes: string[];
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  context = await createTestContext(memberAuthEnv(sink));
+  await registerVerified(context.app, sink, { email: 'totp@example.com' });
+  token = await loginToken(context.app, 'totp@example.com');
+});
+afterAll(async () => {
+  await context.close();
+  await sink.close();
+});
+
+const errorOf = (response: { json: () => unknown }) =>
+  (response.json() as { error: { code: string; message: string } }).error;
+const call = (url: string, payload?: object, auth = token) =>
+  context.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: bearer(auth),
+    remoteAddress: nextIp(),
+    ...(payload ? { payload } : {}),
+  });
+const codeAt = (offsetSeconds: number) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+
+async function passwordChallenge(): Promise<string> {
+  const response = await login(context.app, 'totp@example.com');
+  const body = response.json<{
+    twoFactorRequired?: boolean;
+    challengeToken?: string;
+    accessToken?: string;
+  }>();
+  expect(body.twoFactorRequired).toBe(true);
+  expect(body.accessToken).toBeUndefined();
+  return body.challengeToken ?? '';
+}
+
+describe('two-factor authentication', () => {
+  it('refuses to confirm before setup starts', async () => {
+    expect(errorOf(await call('/auth/security/2fa/verify', { code: '123456' })).code).toBe(
+      'TWO_FACTOR_SETUP_NOT_STARTED',
+    );
+  });
+
+  it('enable answers a secret, an otpauth URI and a QR data URL; 2FA stays off until confirmed', async () => {
+    const response = await call('/auth/security/2fa/enable');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ secret: string; otpauthUrl: string; qrCodeDataUrl: string }>();
+    secret = body.secret;
+    expect(body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/StreamIt:totp%40example\.com\?.*secret=/);
+    expect(body.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
+    expect((await login(context.app, 'totp@example.com')).json()).toHaveProperty('accessToken');
+  });
+
+  it('verify refuses a wrong code, then switches 2FA on and returns ten recovery codes once', async () => {
+    expect(
+      errorOf(
+        await call('/auth/security/2fa/verify', {
+          code: '000000' === (await codeAt(0)) ? '111111' : '000000',
+        }),
+      ),
+    ).toEqual({
+      code: 'TWO_FACTOR_CODE_INVALID',
+      message: 'Invalid authentication code',
+    });
+    const response = await call('/auth/security/2fa/verify', { code: await codeAt(0) });
+    expect(response.statusCode).toBe(200);
+    recoveryCodes = response.json<{ recoveryCodes: string[] }>().recoveryCodes;
+    expect(recoveryCodes).toHaveLength(10);
+    expect(errorOf(await call('/auth/security/2fa/enable')).code).toBe('TWO_FACTOR_ALREADY_ENABLED');
+    await sink.waitFor('totp@example.com', /security alert/);
+  });
+
+  it('password login now answers a challenge; the same TOTP code works once', async () => {
+    const code = await codeAt(30);
+    const first = await call('/auth/login/2fa', { challengeToken: await passwordChallenge(), code });
+    expect(first.statusCode).toBe(200);
+    expect(first.json<{ accessToken: string }>().accessToken).toMatch(/^stm_/);
+    const replay = await call('/auth/login/2fa', { challengeToken: await passwordChallenge(), code });
+    expect(replay.statusCode).toBe(400);
+    expect(errorOf(replay).code).toBe('TWO_FACTOR_CODE_INVALID');
+  });
+
+  it('a recovery code signs in once; a used challenge or a bogus one is refused', async () => {
+    const challengeToken = await passwordChallenge();
+    const recovery = recoveryCodes[0] ?? '';
+    const first = await call('/auth/login/2fa', { challengeToken, code: recovery.toUpperCase() });
+    expect(first.statusCode).toBe(200);
+    expect(
+      errorOf(await call('/auth/login/2fa', { challengeToken, code: recoveryCodes[1] ?? '' })).code,
+    ).toBe('LOGIN_CHALLENGE_INVALID');
+    const again = await call('/auth/login/2fa', {
+      challengeToken: await passwordChallenge(),
+      code: recovery,
+    });
+    expect(errorOf(again).code).toBe('TWO_FACTOR_CODE_INVALID');
+    expect(errorOf(await call('/auth/login/2fa', { challengeToken: 'stc_bogus', code: '123456' })).code).toBe(
+      'LOGIN_CHALLENGE_INVALID',
+    );
+  });
+
+  it('a password reset does not bypass 2FA', async () => {
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password/totp@example.com',
+      remoteAddress: nextIp(),
+    });
+    const code = codeIn(await sink.waitFor('totp@example.com', /reset your password/));
+    const newPassword = 'granite-orchid-river-31';
+    const reset = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { email: 'totp@example.com', code, password: newPassword },
+    });
+    expect(reset.statusCode).toBe(200);
+    const afterReset = await login(context.app, 'totp@example.com', newPassword);
+    expect(afterReset.json()).toMatchObject({ twoFactorRequired: true });
+    expect((await login(context.app, 'totp@example.com', GOOD_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('disable needs a valid code, then password login is single-step again', async () => {
+    const fresh = await call('/auth/login/2fa', {
+      challengeToken: await loginChallenge('granite-orchid-river-31'),
+      code: recoveryCodes[2] ?? '',
+    });
+    token = fresh.json<{ accessToken: string }>().accessToken;
+    expect(errorOf(await call('/auth/security/2fa/disable', { code: '12345' })).code).toBe(
+      'TWO_FACTOR_CODE_INVALID',
+    );
+    const disabled = await call('/auth/security/2fa/disable', { code: recoveryCodes[3] ?? '' });
+    expect(disabled.json()).toEqual({ enabled: false });
+    expect(errorOf(await call('/auth/security/2fa/disable', { code: recoveryCodes[4] ?? '' })).code).toBe(
+      'TWO_FACTOR_NOT_ENABLED',
+    );
+    expect((await login(context.app, 'totp@example.com', 'granite-orchid-river-31')).json()).toHaveProperty(
+      'accessToken',
+    );
+  });
+});
+
+async function loginChallenge(password: string): Promise<string> {
+  return (await login(context.app, 'totp@example.com', password)).json<{ challengeToken: string }>()
+    .challengeToken;
+}
