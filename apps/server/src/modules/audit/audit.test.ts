@@ -1,0 +1,92 @@
+import type { AuditLogPage, CreateAdminUserResponse } from '@streamit/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/test-app.js';
+import {
+  createAdminTestContext,
+  createSignedInAdmin,
+  injectAs,
+  type TestAdmin,
+} from '../admin-auth/admin-auth.test-support.js';
+
+let context: TestContext;
+let root: TestAdmin;
+
+beforeAll(async () => {
+  context = await createAdminTestContext();
+  root = await createSignedInAdmin(context, 'SUPER_ADMIN');
+});
+afterAll(async () => {
+  await context.close();
+});
+
+async function auditLog(query = ''): Promise<AuditLogPage> {
+  const response = await injectAs(context.app, root.token, {
+    method: 'GET',
+    url: `/api/v1/admin/system/logs/audit${query}`,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<AuditLogPage>();
+}
+
+describe('the admin audit log', () => {
+  it('records admin actions with actor, target, IP and details, newest first', async () => {
+    const created = await injectAs(context.app, root.token, {
+      method: 'POST',
+      url: '/api/v1/admin/admin-users',
+      payload: { name: 'Audited', email: 'audited@staff.test', role: 'ANALYST' },
+      remoteAddress: '10.99.0.7',
+    });
+    const { admin } = created.json<CreateAdminUserResponse>();
+    await injectAs(context.app, root.token, {
+      method: 'PATCH',
+      url: `/api/v1/admin/admin-users/${admin.id}`,
+      payload: { role: 'MODERATOR' },
+    });
+    const page = await auditLog(`?targetId=${admin.id}`);
+    expect(page.items.map((item) => item.action)).toEqual(['admin_user.updated', 'admin_user.created']);
+    expect(page.items[1]).toMatchObject({
+      actorAdminId: root.id,
+      actorEmail: root.email,
+      targetType: 'admin_user',
+      ip: '10.99.0.7',
+      details: { email: 'audited@staff.test', role: 'ANALYST' },
+    });
+    expect(page.items[0]?.details).toMatchObject({
+      changes: { role: { from: 'ANALYST', to: 'MODERATOR' }, canModerateContent: { from: false, to: true } },
+    });
+  });
+
+  it('records logins and logouts of the admin realm', async () => {
+    const someone = await createSignedInAdmin(context, 'ADMIN');
+    await injectAs(context.app, someone.token, { method: 'POST', url: '/api/v1/auth/admin/logout' });
+    const actions = (await auditLog(`?actorAdminId=${someone.id}`)).items.map((item) => item.action);
+    expect(actions).toEqual(['admin.logout', 'admin.login', 'admin.totp_enrolled']);
+  });
+
+  it('pages and filters by action and time', async () => {
+    const logins = await auditLog('?action=admin.login&limit=1');
+    expect(logins.items).toHaveLength(1);
+    expect(logins.total).toBeGreaterThanOrEqual(2);
+    const future = await auditLog(`?from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`);
+    expect(future.total).toBe(0);
+    const bad = await injectAs(context.app, root.token, {
+      method: 'GET',
+      url: '/api/v1/admin/system/logs/audit?limit=1000',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE in PostgreSQL itself', async () => {
+    const { pool } = context.database;
+    await expect(pool.query(`UPDATE admin_audit_log SET action = 'forged'`)).rejects.toThrow(
+      /append-only: UPDATE/,
+    );
+    await expect(pool.query('DELETE FROM admin_audit_log')).rejects.toThrow(/append-only: DELETE/);
+    await expect(pool.query('TRUNCATE admin_audit_log')).rejects.toThrow(/append-only: TRUNCATE/);
+    const { rows } = await pool.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM admin_audit_log WHERE action = 'forged'`,
+    );
+    expect(rows[0]?.count).toBe(0);
+    expect((await auditLog()).total).toBeGreaterThan(0);
+  });
+});
