@@ -263,7 +263,7 @@ describe('the last active SUPER_ADMIN', () => {
       const codes = results.map((response) => response.statusCode);
       expect(codes.filter((code) => code === 200)).toHaveLength(1);
       expect(codes.find((code) => code !== 200)).toBeOneOf([401, 403]);
-      const survivor = results[0]?.statusCode === 200 ? first : second;
+      const survivor = results[0].statusCode === 200 ? first : second;
       const active = await injectAs(pair.app, survivor.token, {
         method: 'GET',
         url: `${USERS}?role=SUPER_ADMIN&status=active`,
