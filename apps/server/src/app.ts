@@ -13,7 +13,9 @@ import { registerAdminAuthRoutes } from './modules/admin-auth/admin-auth.routes.
 import { registerAdminUserRoutes } from './modules/admin-auth/admin-users.admin-routes.js';
 import { installAdminGuard } from './modules/admin-auth/require-admin.js';
 import { registerAuditRoutes } from './modules/audit/audit.admin-routes.js';
+import { registerActivityRoutes } from './modules/activities/activities.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
+import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerAccountRoutes } from './modules/accounts/account.routes.js';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -38,6 +40,8 @@ const HEADERS_TIMEOUT_MS = 30_000;
 const ROUTE_MODULES = [
   registerSystemRoutes,
   registerCatalogRoutes,
+  registerActivityRoutes,
+  registerMediaRoutes,
   registerCaptchaRoutes,
   registerAccountsRoutes,
   registerAccountRoutes,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_COUNTDOWN_END } from '@streamit/contract';
 import { MEMBER_AUTH_CONFIG } from './member-auth-config.js';
 import { ADMIN_AUTH_CONFIG } from './modules/admin-auth/admin-auth.config.js';
+import { MEDIA_CONFIG } from './media-config.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 
 const booleanFromEnv = z
@@ -42,6 +43,7 @@ export const ConfigSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   SUPPORT_EMAIL: z.email().default('support@streamit.local'),
   COUNTDOWN_END_DATE: z.string().default(DEFAULT_COUNTDOWN_END),
+  ...MEDIA_CONFIG,
   ...MEMBER_AUTH_CONFIG,
   ...ADMIN_AUTH_CONFIG,
 });

@@ -8,6 +8,7 @@ import { removeRuntimeFile, writeRuntimeFile } from './embedded/runtime-file.js'
 import { startJobQueue, startJobWorkers } from './jobs/job-queue.js';
 import { JOBS } from './jobs/job-registry.js';
 import { REDACTED_PATHS } from './logger.js';
+import { bootstrapAdmins } from './modules/admin-auth/admin-bootstrap.js';
 import { seedDemoData } from './seed/seed.js';
 import { createShutdown, type ShutdownRegistry } from './shutdown.js';
 
@@ -49,7 +50,7 @@ async function prepareDeps(config: Config, logger: Logger, shutdown: ShutdownReg
   });
   shutdown.add('database pool', () => database.pool.end());
   await applyMigrations(database);
-  if (config.SEED_DEMO) await seedDemoData(database.db, logger);
+  if (config.SEED_DEMO) await seedDemoData(database.db, logger, { demoMedia: config.SEED_DEMO_MEDIA });
   const jobs = await startJobQueue(databaseUrl, logger);
   shutdown.add('job queue', () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }));
   return { config, db: database.db, jobs };
@@ -79,11 +80,12 @@ async function start(): Promise<void> {
   const shutdown = createShutdown(logger);
   try {
     const deps = await prepareDeps(config, logger, shutdown);
+    const adminLogins = await bootstrapAdmins(deps.db, config, logger);
     if (config.RUN_JOBS_IN_PROCESS) await startJobWorkers(deps.jobs, deps, JOBS);
     const app = await buildApp(deps);
     shutdown.add('http server', () => app.close());
     await app.listen({ host: config.HOST, port: config.PORT });
-    printWelcome(config, []);
+    printWelcome(config, adminLogins);
   } catch (error) {
     logger.fatal(
       error instanceof DataDirLockedError ? error.message : { err: error },

@@ -29,6 +29,14 @@ export const ERRORS = {
     status: 415,
     message: 'File type not supported. Please use a supported file format.',
   },
+  MEDIA_UNREADABLE: {
+    status: 422,
+    message: 'This video could not be read. The file may be damaged or incomplete.',
+  },
+  TRANSCODE_NOT_RETRYABLE: {
+    status: 409,
+    message: 'Only a video whose processing failed can be retried.',
+  },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please slow down.' },
   INTERNAL: { status: 500, message: 'Server error occurred. Please try again later.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Server error occurred. Please try again later.' },
@@ -98,7 +106,10 @@ export const ERRORS = {
     status: 400,
     message: 'This sign-in attempt is invalid or has expired. Please try again.',
   },
-  OAUTH_CODE_INVALID: { status: 400, message: 'This sign-in link is invalid or has expired. Please sign in again.' },
+  OAUTH_CODE_INVALID: {
+    status: 400,
+    message: 'This sign-in link is invalid or has expired. Please sign in again.',
+  },
   OAUTH_EMAIL_UNVERIFIED_CONFLICT: {
     status: 409,
     message:

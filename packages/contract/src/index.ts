@@ -19,3 +19,4 @@ export * from './endpoints/two-factor.endpoints.js';
 export * from './endpoints/oauth.endpoints.js';
 export * from './endpoints/captcha.endpoints.js';
 export * from './endpoints/referral.endpoints.js';
+export * from './endpoints/activities.endpoints.js';

@@ -6,6 +6,8 @@ export interface JobDefinition<TData extends object = object> {
   name: string;
   handler: (deps: AppDeps, data: TData) => Promise<void>;
   options?: PgBoss.Queue;
+  /** A cron schedule (pg-boss, UTC); such a job is also sent once when workers start. */
+  cron?: string;
 }
 
 interface QueueLogger {
@@ -33,5 +35,9 @@ export async function startJobWorkers(
     await boss.work<object>(job.name, async (batch) => {
       for (const message of batch) await job.handler(deps, message.data);
     });
+    if (job.cron) {
+      await boss.schedule(job.name, job.cron);
+      await boss.send(job.name, {});
+    }
   }
 }

@@ -1,7 +1,8 @@
+import { sweepJob, transcodeJob } from '../modules/media/media.jobs.js';
 import type { JobDefinition } from './job-queue.js';
 
 /**
  * Every background job the worker runs. Modules export their definitions from `<module>.jobs.ts`
  * and are listed here, so this list is the map of what runs in the background.
  */
-export const JOBS: readonly JobDefinition[] = [];
+export const JOBS: readonly JobDefinition[] = [transcodeJob as JobDefinition, sweepJob];

@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../db/database.js';
+import { seedDemoVideos } from '../modules/activities/activities.seed.js';
 import { seedDemoCategories } from '../modules/catalog/catalog.seed.js';
 import { claimSeedRun } from '../modules/system/system.repository.js';
 
@@ -6,14 +7,32 @@ interface SeedLogger {
   info(message: string): void;
 }
 
+/** Optional parts of the demo data (SEED_DEMO_MEDIA); tests leave them off unless they need them. */
+export interface SeedOptions {
+  demoMedia?: boolean;
+}
+
+interface DemoSeed {
+  name: string;
+  run: (db: Executor) => Promise<number>;
+  enabled?: (options: SeedOptions) => boolean;
+}
+
 /** Demo seeds in order; each runs once per database, recorded in `seed_runs`. */
-const DEMO_SEEDS: { name: string; run: (db: Executor) => Promise<number> }[] = [
+const DEMO_SEEDS: DemoSeed[] = [
   { name: 'demo-categories-v1', run: seedDemoCategories },
+  // Rows only: the clips are drawn and transcoded by jobs, so start-up does not wait for ffmpeg.
+  { name: 'demo-videos-v1', run: seedDemoVideos, enabled: (options) => options.demoMedia === true },
 ];
 
 /** Runs the demo seeds that have not run on this database yet. */
-export async function seedDemoData(db: Database, logger: SeedLogger): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  logger: SeedLogger,
+  options: SeedOptions = {},
+): Promise<void> {
   for (const seed of DEMO_SEEDS) {
+    if (seed.enabled && !seed.enabled(options)) continue;
     await db.transaction(async (tx) => {
       if (!(await claimSeedRun(tx, seed.name))) return;
       const count = await seed.run(tx);

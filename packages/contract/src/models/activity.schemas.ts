@@ -80,3 +80,99 @@ export type MediaAssetKind = z.infer<typeof MediaAssetKindSchema>;
 export const TRANSCODE_STATES = ['QUEUED', 'PROBING', 'TRANSCODING', 'READY', 'FAILED'] as const;
 export const TranscodeStateSchema = z.enum(TRANSCODE_STATES);
 export type TranscodeState = z.infer<typeof TranscodeStateSchema>;
+
+/** Formats a duration as a card's movieTime: `m:ss`, or `h:mm:ss` from one hour. */
+export function formatMovieTime(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** The spec's movie card (image, title, movieTime), used by rows and grids. */
+export const ActivityCardSchema = z.object({
+  id: z.uuid(),
+  image: z.string().nullable(),
+  title: z.string(),
+  movieTime: z.string().nullable(),
+});
+export type ActivityCard = z.infer<typeof ActivityCardSchema>;
+
+/** A tag with the spec's sample-data fields. */
+export const TagSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  thumbnail: z.string().nullable(),
+  type: TagTypeSchema,
+});
+export type Tag = z.infer<typeof TagSchema>;
+
+/** A person as credits show them (the full cast-member record has more fields). */
+export const CreditedPersonSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  profileImage: z.string().nullable(),
+  designation: z.string(),
+});
+export const ActivityCreditSchema = z.object({ role: z.string(), person: CreditedPersonSchema });
+export type ActivityCredit = z.infer<typeof ActivityCreditSchema>;
+
+/** URLs of an activity's playable media; null until transcoding made them (and HLS until it is live). */
+export const ActivityMediaSchema = z.object({
+  hlsUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  previewUrl: z.string().nullable(),
+  storyboardUrl: z.string().nullable(),
+  renditions: z.array(z.object({ label: z.string(), width: z.number().int(), height: z.number().int() })),
+});
+export type ActivityMedia = z.infer<typeof ActivityMediaSchema>;
+
+/** One published activity as members and guests see it. */
+export const ActivityDetailSchema = z.object({
+  id: z.uuid(),
+  type: ActivityTypeSchema,
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }).nullable(),
+  creatorId: z.uuid().nullable(),
+  visibility: ActivityVisibilitySchema,
+  licence: LicenceSchema,
+  publishAt: z.iso.datetime().nullable(),
+  /** Published with a future publishAt: listed under Coming Soon, not playable yet. */
+  comingSoon: z.boolean(),
+  durationSeconds: z.number().int().nullable(),
+  viewCount: z.number().int(),
+  pointsReward: z.number().int(),
+  isDemo: z.boolean(),
+  createdAt: z.iso.datetime(),
+  tags: z.array(TagSchema),
+  credits: z.array(ActivityCreditSchema),
+  media: ActivityMediaSchema,
+  card: ActivityCardSchema,
+});
+export type ActivityDetail = z.infer<typeof ActivityDetailSchema>;
+
+/** Public numbers of an activity; more arrive with watch tracking. */
+export const ActivityStatsSchema = z.object({
+  id: z.uuid(),
+  viewCount: z.number().int(),
+  durationSeconds: z.number().int().nullable(),
+});
+export type ActivityStats = z.infer<typeof ActivityStatsSchema>;
+
+/** Where a creator's video is in the pipeline (the upload screen polls it). */
+export const TranscodeStatusSchema = z.object({
+  activityId: z.uuid(),
+  state: TranscodeStateSchema,
+  progress: z.number().int().min(0).max(100),
+  attempts: z.number().int(),
+  failureReason: z.string().nullable(),
+  startedAt: z.iso.datetime().nullable(),
+  finishedAt: z.iso.datetime().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type TranscodeStatus = z.infer<typeof TranscodeStatusSchema>;

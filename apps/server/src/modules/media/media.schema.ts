@@ -60,6 +60,8 @@ export const transcodeJobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     // Readable reason shown to the creator; never a stack trace or a server path.
     failureReason: text('failure_reason'),
+    // The pg-boss job that carries the current attempt, so the sweeper can tell a lost message.
+    queueJobId: uuid('queue_job_id'),
     // Set while a worker holds the job; the sweeper fails jobs whose heartbeat went quiet.
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),

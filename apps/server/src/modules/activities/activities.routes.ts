@@ -1,0 +1,11 @@
+import { getActivityEndpoint, getActivityStatsEndpoint } from '@streamit/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { getPublicActivity, getPublicActivityStats } from './activities.service.js';
+
+/** Public activity routes; member and creator routes arrive with accounts. */
+export function registerActivityRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerEndpoint(app, getActivityEndpoint, ({ params }) => getPublicActivity(deps, params.id));
+  registerEndpoint(app, getActivityStatsEndpoint, ({ params }) => getPublicActivityStats(deps, params.id));
+}

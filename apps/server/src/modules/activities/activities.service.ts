@@ -1,0 +1,89 @@
+import {
+  formatMovieTime,
+  type ActivityDetail,
+  type ActivityMedia,
+  type ActivityStats,
+} from '@streamit/contract';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
+import { findMediaAssets, type MediaAsset } from '../media/media.repository.js';
+import { mediaUrl } from '../media/media-paths.js';
+import {
+  findActivityCredits,
+  findActivityTags,
+  findActivityWithCategory,
+  type Activity,
+} from './activities.repository.js';
+
+/** Published and not private: what guests may open by id or slug (before its date it is Coming Soon). */
+export function isPubliclyVisible(activity: Pick<Activity, 'status' | 'visibility'>): boolean {
+  return activity.status === 'PUBLISHED' && activity.visibility !== 'PRIVATE';
+}
+
+/** Published with a publish date still ahead. */
+export function isComingSoon(activity: Pick<Activity, 'publishAt'>, now = new Date()): boolean {
+  return activity.publishAt !== null && activity.publishAt > now;
+}
+
+function buildMedia(assets: MediaAsset[], playable: boolean): ActivityMedia {
+  const url = (kind: MediaAsset['kind']) => {
+    const asset = assets.find((item) => item.kind === kind);
+    return asset ? mediaUrl(asset.storageKey) : null;
+  };
+  const renditions = assets
+    .filter((asset) => asset.kind === 'RENDITION')
+    .map((asset) => ({ label: asset.label, width: asset.width ?? 0, height: asset.height ?? 0 }))
+    .sort((a, b) => a.height - b.height);
+  return {
+    ...{
+      hlsUrl: playable ? url('HLS_MASTER') : null,
+      thumbnailUrl: url('THUMBNAIL'),
+      previewUrl: url('PREVIEW'),
+    },
+    ...{ storyboardUrl: playable ? url('STORYBOARD') : null, renditions: playable ? renditions : [] },
+  };
+}
+
+async function findVisibleActivity(deps: AppDeps, idOrSlug: string) {
+  const row = await findActivityWithCategory(deps.db, idOrSlug);
+  // Drafts, processing, rejected, archived, failed and private activities do not exist for the public.
+  if (!row || !isPubliclyVisible(row.activity)) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** GET /activities/:id: one published activity with category, tags, credits, media and card. */
+export async function getPublicActivity(deps: AppDeps, idOrSlug: string): Promise<ActivityDetail> {
+  const { activity, category } = await findVisibleActivity(deps, idOrSlug);
+  const [tags, credits, assets] = await Promise.all([
+    findActivityTags(deps.db, activity.id),
+    findActivityCredits(deps.db, activity.id),
+    findMediaAssets(deps.db, activity.id),
+  ]);
+  const comingSoon = isComingSoon(activity);
+  const media = buildMedia(assets, !comingSoon);
+  const { id, type, slug, title, description, creatorId, visibility, licence, durationSeconds } = activity;
+  return {
+    ...{ id, type, slug, title, description, category, creatorId, visibility, licence, comingSoon },
+    ...{
+      durationSeconds,
+      viewCount: activity.viewCount,
+      pointsReward: activity.pointsReward,
+      isDemo: activity.isDemo,
+    },
+    publishAt: activity.publishAt?.toISOString() ?? null,
+    createdAt: activity.createdAt.toISOString(),
+    ...{ tags, credits, media },
+    card: {
+      id,
+      image: media.thumbnailUrl,
+      title,
+      movieTime: durationSeconds === null ? null : formatMovieTime(durationSeconds),
+    },
+  };
+}
+
+/** GET /activities/:id/stats: the numbers that exist so far (views, length). */
+export async function getPublicActivityStats(deps: AppDeps, idOrSlug: string): Promise<ActivityStats> {
+  const { activity } = await findVisibleActivity(deps, idOrSlug);
+  return { id: activity.id, viewCount: activity.viewCount, durationSeconds: activity.durationSeconds };
+}

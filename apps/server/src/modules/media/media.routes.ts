@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { sendError } from '../../http/error-handler.js';
+import { isComingSoon, isPubliclyVisible } from '../activities/activities.service.js';
+import { MEDIA_URL_PREFIX, mediaStorageFor, SERVED_KEY_ROOT } from './media-paths.js';
+import { findServableActivity } from './media.repository.js';
+import { mediaTypeOf, sendStoredObject } from './media-serve.js';
+import { assertValidKey } from './media-storage.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const TOKEN = /^[A-Za-z0-9]{16,64}$/;
+/** What a Coming Soon page may show before the publish date: the poster and the muted preview. */
+const TEASER_FILES = new Set(['thumbnail.jpg', 'preview.mp4']);
+// A player fetches a segment every few seconds per viewer; several viewers may share one address.
+const MEDIA_RATE_LIMIT = { max: 3000, timeWindow: 60_000 };
+
+interface ParsedKey {
+  key: string;
+  activityId: string;
+  prefix: string;
+  file: string;
+}
+
+/** Accepts only `activities/<uuid>/<token>/<file…>` keys; sources and anything else are not served. */
+function parseServedKey(raw: string): ParsedKey | undefined {
+  try {
+    assertValidKey(raw);
+  } catch {
+    return undefined;
+  }
+  const [root, activityId = '', token = '', ...rest] = raw.split('/');
+  if (root !== SERVED_KEY_ROOT || !UUID.test(activityId) || !TOKEN.test(token) || rest.length === 0)
+    return undefined;
+  return { key: raw, activityId, prefix: `${root}/${activityId}/${token}/`, file: rest.join('/') };
+}
+
+/** Whether the activity behind a key may be watched now (or, before its date, teased). */
+async function isServable(deps: AppDeps, parsed: ParsedKey): Promise<boolean> {
+  const activity = await findServableActivity(deps.db, parsed.activityId, parsed.prefix);
+  if (!activity || !isPubliclyVisible(activity)) return false;
+  return !isComingSoon(activity) || TEASER_FILES.has(parsed.file);
+}
+
+async function serveMedia(deps: AppDeps, request: FastifyRequest, reply: FastifyReply) {
+  const parsed = parseServedKey((request.params as { '*': string })['*']);
+  const type = parsed && mediaTypeOf(parsed.key);
+  // Unknown, unpublished and private media all look the same: not found.
+  if (!parsed || !type || !(await isServable(deps, parsed))) return sendError(reply, 'NOT_FOUND');
+  const storage = mediaStorageFor(deps.config);
+  const object = await storage.stat(parsed.key);
+  if (!object) return sendError(reply, 'NOT_FOUND');
+  return sendStoredObject(request, reply, storage, { key: parsed.key, object, type });
+}
+
+/** GET /media/*: HLS playlists and segments, thumbnails, previews and storyboards of published activities. */
+export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get(`${MEDIA_URL_PREFIX}/*`, { config: { rateLimit: MEDIA_RATE_LIMIT } }, (request, reply) =>
+    serveMedia(deps, request, reply),
+  );
+}
