@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  GOOD_PASSWORD,
+  bearer,
+  login,
+  memberAuthEnv,
+  nextIp,
+  register,
+  registerVerified,
+} from '../../../test/member-auth-helpers.js';
+import {
+  followCallback,
+  runOAuthFlow,
+  startOAuthTestServer,
+  TEST_CLIENT_ID,
+  type OAuthTestServer,
+} from '../../../test/oauth-test-server.js';
+import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
+import { createTestContext, type TestContext } from '../../../test/test-app.js';
+
+let context: TestContext;
+let sink: SmtpSink;
+let provider: OAuthTestServer;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  provider = await startOAuthTestServer();
+  context = await createTestContext(memberAuthEnv(sink, provider.env));
+});
+afterAll(async () => {
+  await context.close();
+  await provider.stop();
+  await sink.close();
+});
+
+const googleUser = (sub: string, email: string, verified = true) => ({
+  sub,
+  email,
+  email_verified: verified,
+  given_name: 'Grace',
+  family_name: 'Hopper',
+  name: 'Grace Hopper',
+});
+const exchange = (code: string) =>
+  context.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/oauth/exchange',
+    remoteAddress: nextIp(),
+    payload: { code },
+  });
+
+describe('Google sign-in through a real OIDC server', () => {
+  it('signs up a new member: the SPA gets a one-time code, never a token, and exchanges it once', async () => {
+    provider.useClaims(googleUser('google-sub-1', 'grace@example.com'));
+    const { spa } = await runOAuthFlow(context.app, 'google');
+    expect(spa.pathname).toBe('/auth/callback');
+    const code = spa.searchParams.get('code') ?? '';
+    expect(code).not.toMatch(/^stm_/);
+    expect(spa.search).not.toMatch(/token/i);
+    const response = await exchange(code);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ accessToken: string; user: Record<string, unknown>; wallet: unknown }>();
+    expect(body.accessToken).toMatch(/^stm_/);
+    expect(body.wallet).toBeNull();
+    expect(body.user).toMatchObject({
+      email: 'grace@example.com',
+      emailVerified: true,
+      providers: ['google'],
+      hasPassword: false,
+      displayName: 'Grace Hopper',
+    });
+    const replayed = await exchange(code);
+    expect(replayed.json()).toMatchObject({ error: { code: 'OAUTH_CODE_INVALID' } });
+  });
+
+  it('signs the same provider subject back into the same account', async () => {
+    provider.useClaims(googleUser('google-sub-1', 'grace@example.com'));
+    const { spa } = await runOAuthFlow(context.app, 'google');
+    const body = (await exchange(spa.searchParams.get('code') ?? '')).json<{ user: { email: string } }>();
+    expect(body.user.email).toBe('grace@example.com');
+    const { rows } = await context.database.pool.query(
+      "SELECT count(*)::int AS n FROM users WHERE google_id = 'google-sub-1'",
+    );
+    expect(rows[0]).toEqual({ n: 1 });
+  });
+
+  it('refuses a replayed callback: the state works once', async () => {
+    provider.useClaims(googleUser('google-sub-2', 'replay@example.com'));
+    const { callbackPath, spa } = await runOAuthFlow(context.app, 'google');
+    expect(spa.searchParams.get('code')).toBeTruthy();
+    const replay = await followCallback(context.app, callbackPath);
+    expect(replay.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
+    expect(replay.searchParams.get('code')).toBeNull();
+  });
+
+  it('refuses a bad state', async () => {
+    provider.useClaims(googleUser('google-sub-3', 'state@example.com'));
+    const start = await context.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
+    const authorize = await fetch(String(start.headers.location), { redirect: 'manual' });
+    const back = new URL(authorize.headers.get('location') ?? '');
+    back.searchParams.set('state', 'forged-state');
+    const spa = await followCallback(context.app, `${back.pathname}${back.search}`);
+    expect(spa.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
+  });
+
+  it('refuses an ID token issued to another audience', async () => {
+    provider.useClaims({ ...googleUser('google-sub-4', 'aud@example.com'), aud: 'some-other-client' });
+    const { spa } = await runOAuthFlow(context.app, 'google');
+    expect(spa.searchParams.get('error')).toBe('OAUTH_FAILED');
+    const { rows } = await context.database.pool.query(
+      "SELECT count(*)::int AS n FROM users WHERE email = 'aud@example.com'",
+    );
+    expect(rows[0]).toEqual({ n: 0 });
+    provider.useClaims({ ...googleUser('google-sub-4', 'aud@example.com'), aud: TEST_CLIENT_ID });
+    expect((await runOAuthFlow(context.app, 'google')).spa.searchParams.get('code')).toBeTruthy();
+  });
+
+  it('never lets an unverified provider email take over an existing account', async () => {
+    await registerVerified(context.app, sink, { email: 'owner@example.com' });
+    provider.useClaims(googleUser('attacker-sub', 'owner@example.com', false));
+    const { spa } = await runOAuthFlow(context.app, 'google');
+    expect(spa.searchParams.get('error')).toBe('OAUTH_EMAIL_UNVERIFIED_CONFLICT');
+    const { rows } = await context.database.pool.query(
+      "SELECT google_id FROM users WHERE email = 'owner@example.com'",
+    );
+    expect(rows[0]).toEqual({ google_id: null });
+    expect((await login(context.app, 'owner@example.com')).statusCode).toBe(200);
+  });
+
+  it('links a verified Google email to the existing account', async () => {
+    await registerVerified(context.app, sink, { email: 'linker@example.com' });
+    provider.useClaims(googleUser('linker-sub', 'linker@example.com'));
+    const { spa } = await runOAuthFlow(context.app, 'google');
+    const body = (await exchange(spa.searchParams.get('code') ?? '')).json<{
+      accessToken: string;
+      user: { providers: string[] };
+    }>();
+    expect(body.user.providers).toEqual(['email', 'google']);
+    const linked = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/linked-providers',
+      headers: bearer(body.accessToken),
+    });
+    expect(linked.json()).toEqual({
+      email: 'linker@example.com',
+      providers: ['email', 'google'],
+      hasPassword: true,
+      hasGoogle: true,
+      hasTwitter: false,
+    });
+  });
+
+  it('drops the password of a never-verified account that a verified Google sign-in claims', async () => {
+    await register(context.app, { email: 'squatted@example.com' });
+    provider.useClaims(googleUser('real-owner-sub', 'squatted@example.com'));
+    const { spa } = await runOAuthFlow(context.app, 'google');
+    expect((await exchange(spa.searchParams.get('code') ?? '')).statusCode).toBe(200);
+    expect((await login(context.app, 'squatted@example.com', GOOD_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('asks for the second factor when the account has 2FA on', async () => {
+    await context.database.pool.query(
+      "INSERT INTO member_two_factor (user_id, secret, enabled_at) SELECT id, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', now() FROM users WHERE email = 'grace@example.com'",
+    );
+    provider.useClaims(googleUser('google-sub-1', 'grace@example.com'));
+    const { spa } = await runOAuthFlow(context.app, 'google');
+    const body = (await exchange(spa.searchParams.get('code') ?? '')).json();
+    expect(body).toMatchObject({ twoFactorRequired: true });
+    expect(body).not.toHaveProperty('accessToken');
+  });
+});
+
+describe('provider configuration', () => {
+  it('lists configured providers', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/v1/auth/providers' });
+    expect(response.json()).toEqual({
+      providers: [
+        { id: 'google', configured: true, startPath: '/api/v1/auth/google' },
+        { id: 'twitter', configured: true, startPath: '/api/v1/auth/twitter' },
+      ],
+    });
+  });
+
+  it('answers "not configured" without client ids', async () => {
+    const bare = await createTestContext(memberAuthEnv(sink));
+    try {
+      const start = await bare.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
+      expect(start.statusCode).toBe(400);
+      expect(start.json()).toEqual({
+        error: { code: 'OAUTH_NOT_CONFIGURED', message: 'Sign-in with this provider is not configured.' },
+      });
+      const list = await bare.app.inject({ method: 'GET', url: '/api/v1/auth/providers' });
+      expect(
+        list.json<{ providers: { configured: boolean }[] }>().providers.map((p) => p.configured),
+      ).toEqual([false, false]);
+    } finally {
+      await bare.close();
+    }
+  });
+});
