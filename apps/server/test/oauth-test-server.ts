@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OAuth2Server } from 'oauth2-mock-server';
+import { OAuth2Server, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
 
 /** Claims the next ID tokens carry (merged over the server's defaults). */
 export type Claims = Record<string, unknown>;
@@ -27,10 +27,10 @@ export async function startOAuthTestServer(): Promise<OAuthTestServer> {
   const issuer = server.issuer.url ?? '';
   let claims: Claims = {};
   let twitterUser = { id: 'x-1', name: 'X Person', username: 'xperson' };
-  server.service.on('beforeTokenSigning', (token) => {
+  server.service.on('beforeTokenSigning', (token: MutableToken) => {
     Object.assign(token.payload, claims);
   });
-  server.service.on('beforeUserinfo', (response) => {
+  server.service.on('beforeUserinfo', (response: MutableResponse) => {
     response.body = { data: twitterUser };
   });
   return {

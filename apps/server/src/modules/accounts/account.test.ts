@@ -207,7 +207,7 @@ describe('X sign-in and referrals', () => {
       confirmPassword: 'heron-quartz-17',
     });
     expect(errorOf(noEmail).code).toBe('EMAIL_REQUIRED_FOR_PASSWORD');
-    const stats = (await get('/referral/stats')).json();
+    const stats = (await get('/referral/stats')).json<Record<string, unknown>>();
     expect(stats).toMatchObject({
       code: myCode.code,
       totalReferrals: 1,

@@ -164,7 +164,7 @@ describe('Google sign-in through a real OIDC server', () => {
     );
     provider.useClaims(googleUser('google-sub-1', 'grace@example.com'));
     const { spa } = await runOAuthFlow(context.app, 'google');
-    const body = (await exchange(spa.searchParams.get('code') ?? '')).json();
+    const body = (await exchange(spa.searchParams.get('code') ?? '')).json<Record<string, unknown>>();
     expect(body).toMatchObject({ twoFactorRequired: true });
     expect(body).not.toHaveProperty('accessToken');
   });
