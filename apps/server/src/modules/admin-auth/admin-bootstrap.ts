@@ -67,8 +67,9 @@ async function whenNoAdminExists<T>(
   });
 }
 
+/** 80 random bits as 20 hex characters: easy to copy, no characters a shell or a CLI would trip on. */
 function randomPassword(): string {
-  return randomBytes(12).toString('base64url');
+  return randomBytes(10).toString('hex');
 }
 
 async function seedDemoStaff(db: Database): Promise<string[]> {
