@@ -8,6 +8,7 @@ import { removeRuntimeFile, writeRuntimeFile } from './embedded/runtime-file.js'
 import { startJobQueue, startJobWorkers } from './jobs/job-queue.js';
 import { JOBS } from './jobs/job-registry.js';
 import { REDACTED_PATHS } from './logger.js';
+import { demoMemberLogins, resolveDemoMemberPassword } from './modules/accounts/demo-members.js';
 import { bootstrapAdmins } from './modules/admin-auth/admin-bootstrap.js';
 import { seedDemoData } from './seed/seed.js';
 import { createShutdown, type ShutdownRegistry } from './shutdown.js';
@@ -50,7 +51,10 @@ async function prepareDeps(config: Config, logger: Logger, shutdown: ShutdownReg
   });
   shutdown.add('database pool', () => database.pool.end());
   await applyMigrations(database);
-  if (config.SEED_DEMO) await seedDemoData(database.db, logger, { demoMedia: config.SEED_DEMO_MEDIA });
+  if (config.SEED_DEMO) {
+    const demoMemberPassword = resolveDemoMemberPassword(config);
+    await seedDemoData(database.db, logger, { demoMedia: config.SEED_DEMO_MEDIA, demoMemberPassword });
+  }
   const jobs = await startJobQueue(databaseUrl, logger);
   shutdown.add('job queue', () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }));
   return { config, db: database.db, jobs };
@@ -85,7 +89,7 @@ async function start(): Promise<void> {
     const app = await buildApp(deps);
     shutdown.add('http server', () => app.close());
     await app.listen({ host: config.HOST, port: config.PORT });
-    printWelcome(config, adminLogins);
+    printWelcome(config, [...adminLogins, ...(config.SEED_DEMO ? demoMemberLogins(config) : [])]);
   } catch (error) {
     logger.fatal(
       error instanceof DataDirLockedError ? error.message : { err: error },

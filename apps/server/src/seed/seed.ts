@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../db/database.js';
+import { seedDemoMembers } from '../modules/accounts/demo-members.js';
 import { seedDemoVideos } from '../modules/activities/activities.seed.js';
 import { seedDemoCategories } from '../modules/catalog/catalog.seed.js';
 import { claimSeedRun } from '../modules/system/system.repository.js';
@@ -10,11 +11,13 @@ interface SeedLogger {
 /** Optional parts of the demo data (SEED_DEMO_MEDIA); tests leave them off unless they need them. */
 export interface SeedOptions {
   demoMedia?: boolean;
+  /** Password of the demo members; without one they are not created. */
+  demoMemberPassword?: string;
 }
 
 interface DemoSeed {
   name: string;
-  run: (db: Executor) => Promise<number>;
+  run: (db: Executor, options: SeedOptions) => Promise<number>;
   enabled?: (options: SeedOptions) => boolean;
 }
 
@@ -23,6 +26,11 @@ const DEMO_SEEDS: DemoSeed[] = [
   { name: 'demo-categories-v1', run: seedDemoCategories },
   // Rows only: the clips are drawn and transcoded by jobs, so start-up does not wait for ffmpeg.
   { name: 'demo-videos-v1', run: seedDemoVideos, enabled: (options) => options.demoMedia === true },
+  {
+    name: 'demo-members-v1',
+    run: seedDemoMembers,
+    enabled: (options) => options.demoMemberPassword !== undefined,
+  },
 ];
 
 /** Runs the demo seeds that have not run on this database yet. */
@@ -35,7 +43,7 @@ export async function seedDemoData(
     if (seed.enabled && !seed.enabled(options)) continue;
     await db.transaction(async (tx) => {
       if (!(await claimSeedRun(tx, seed.name))) return;
-      const count = await seed.run(tx);
+      const count = await seed.run(tx, options);
       logger.info(`Seeded ${seed.name} (${count} rows)`);
     });
   }
