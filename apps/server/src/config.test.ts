@@ -17,6 +17,14 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('seeds demo data by default only on the embedded database', () => {
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/streamit' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/streamit', SEED_DEMO: 'true' }).SEED_DEMO).toBe(
+      true,
+    );
+  });
+
   it('parses lists and booleans', () => {
     const config = loadConfig({
       CORS_ORIGINS: 'https://a.example, https://b.example',

@@ -40,7 +40,8 @@ export const ConfigSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   METRICS_TOKEN: z.string().min(16).optional(),
   RUN_JOBS_IN_PROCESS: booleanFromEnv.default(true),
-  SEED_DEMO: booleanFromEnv.default(true),
+  // Unset: demo data only on the embedded database, never by default on a real DATABASE_URL.
+  SEED_DEMO: booleanFromEnv.optional(),
   SUPPORT_EMAIL: z.email().default('support@streamit.local'),
   COUNTDOWN_END_DATE: z.string().default(DEFAULT_COUNTDOWN_END),
   ...MEDIA_CONFIG,
@@ -48,7 +49,10 @@ export const ConfigSchema = z.object({
   ...ADMIN_AUTH_CONFIG,
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string };
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
+  publicUrl: string;
+};
 
 /** Raised when the environment does not parse; its message lists every problem. */
 export class ConfigError extends Error {}
@@ -68,6 +72,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsed,
     DATA_DIR: path.resolve(parsed.DATA_DIR),
     WEB_DIST_DIR: path.resolve(parsed.WEB_DIST_DIR),
+    SEED_DEMO: parsed.SEED_DEMO ?? parsed.DATABASE_URL === undefined,
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
   };
 }
