@@ -31,7 +31,7 @@ export const TRANSCODE_QUEUE_OPTIONS = {
 function toDrizzleSql(text: string, values: unknown[]): SQL {
   const parts = text.split(/\$(\d+)/);
   const chunks: SQL[] = parts.map((part, index) =>
-    index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`,
+    index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`,
   );
   return sql.join(chunks, sql.raw(''));
 }

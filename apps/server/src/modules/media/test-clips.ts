@@ -35,7 +35,7 @@ export async function makeClip(outputPath: string, options: ClipOptions = {}): P
       : ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '30', '-pix_fmt', 'yuv420p']),
     ...(audio ? ['-c:a', 'aac', '-b:a', '64k'] : []),
     ...(faststart && format !== 'mkv' ? ['-movflags', '+faststart'] : []),
-    outputPath,
+    ...['-f', format === 'mkv' ? 'matroska' : 'mp4', outputPath],
   ];
   const result = await runTool(ffmpeg, args, { timeoutMs: 60_000 });
   if (result.exitCode !== 0) throw new Error(`Could not make a test clip: ${result.stderrTail}`);

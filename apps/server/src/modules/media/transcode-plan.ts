@@ -41,7 +41,8 @@ const STORYBOARD_COLUMNS = 10;
 const PREVIEW_SECONDS = 6;
 const THUMBNAIL_CANDIDATES = 30;
 
-const even = (value: number): number => Math.max(2, Math.round(value / 2) * 2);
+// Rounds down to even (H.264 4:2:0 needs even sizes) so a rendition is never larger than its source.
+const even = (value: number): number => Math.max(2, Math.floor(value / 2) * 2);
 
 function sizeFor(source: ProbedMedia, shortSide: number): { width: number; height: number } {
   const landscape = source.width >= source.height;

@@ -80,6 +80,9 @@ export async function runTranscodePass(input: TranscodePassInput): Promise<void>
     onStdoutLine,
   }).catch((error: unknown) => {
     if (ownership.lost) throw new LostJobError('The transcode job was taken over');
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new TranscodeFailure('The video tools are not available on the server.', String(error));
+    }
     throw error;
   });
   await reporting;

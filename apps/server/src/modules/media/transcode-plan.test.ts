@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { ProbedMedia } from './media-probe.js';
+import { buildFilterGraph, buildInputArgs, buildTranscodeArgs } from './transcode-command.js';
+import { planExtras, planRenditions, planTranscode } from './transcode-plan.js';
+
+const source = (width: number, height: number, durationSeconds = 60): ProbedMedia => ({
+  ...{ demuxer: 'mov', formatName: 'mov,mp4,m4a,3gp,3g2,mj2', durationSeconds, width, height },
+  ...{ frameRate: 30, videoCodec: 'h264', bitrate: null, audioCodec: 'aac' },
+});
+const names = (width: number, height: number) => planRenditions(source(width, height)).map((r) => r.name);
+
+describe('planRenditions', () => {
+  it('adds 1080p only when the source has it, and never upscales', () => {
+    expect(names(1920, 1080)).toEqual(['360p', '720p', '1080p']);
+    expect(names(1280, 720)).toEqual(['360p', '720p']);
+    expect(names(3840, 2160)).toEqual(['360p', '720p', '1080p']);
+    expect(names(854, 480)).toEqual(['360p']);
+  });
+
+  it('measures portrait video by its short side and keeps even sizes', () => {
+    expect(planRenditions(source(1080, 1920))).toEqual([
+      { name: '360p', width: 360, height: 640, maxrateKbps: 900 },
+      { name: '720p', width: 720, height: 1280, maxrateKbps: 3000 },
+      { name: '1080p', width: 1080, height: 1920, maxrateKbps: 6000 },
+    ]);
+  });
+
+  it('keeps a source smaller than 360p at its own (even) size', () => {
+    expect(planRenditions(source(321, 179))).toEqual([
+      { name: '178p', width: 320, height: 178, maxrateKbps: 600 },
+    ]);
+  });
+});
+
+describe('planExtras', () => {
+  it('picks the thumbnail past the intro, a 6 s preview and at most 100 storyboard tiles', () => {
+    expect(planExtras(100)).toMatchObject({
+      thumbnailStart: 5,
+      thumbnailEnd: 25,
+      previewStart: 10,
+      previewSeconds: 6,
+    });
+    expect(planExtras(100)).toMatchObject({
+      storyboardInterval: 1,
+      storyboardCount: 100,
+      storyboardColumns: 10,
+    });
+    expect(planExtras(7200)).toMatchObject({ storyboardInterval: 72, storyboardCount: 100 });
+    expect(planExtras(3)).toMatchObject({
+      previewStart: 0,
+      previewSeconds: 3,
+      storyboardCount: 3,
+      storyboardColumns: 3,
+    });
+  });
+});
+
+describe('ffmpeg command', () => {
+  it('forces the probed demuxer and allows only the file protocol on input', () => {
+    expect(buildInputArgs('/data/src', 'matroska')).toEqual([
+      ...['-protocol_whitelist', 'file', '-f', 'matroska', '-i', 'file:/data/src'],
+    ]);
+    expect(buildInputArgs('/data/src', 'mov')).toContain('-enable_drefs');
+  });
+
+  it('splits the picture once for the ladder, thumbnail, preview and storyboard', () => {
+    const graph = buildFilterGraph(planTranscode(source(1920, 1080)));
+    expect(graph.startsWith('[0:v:0]split=6[s0][s1][s2][s3][s4][s5];')).toBe(true);
+    expect(graph).toContain('[s2]scale=1920:1080:flags=bicubic,format=yuv420p[v2]');
+    expect(graph).toMatch(/thumbnail=30\[thumb\]/);
+    expect(graph).toMatch(/tile=10x6\[board\]/);
+  });
+
+  it('writes fMP4 HLS in VOD playlists with one variant per rendition, audio only when present', () => {
+    const withAudio = buildTranscodeArgs({
+      ...{
+        sourcePath: '/s',
+        demuxer: 'mov',
+        workDir: '/w',
+        plan: planTranscode(source(1280, 720)),
+        preset: 'veryfast',
+      },
+    });
+    const joined = withAudio.join(' ');
+    expect(joined).toContain('-hls_segment_type fmp4');
+    expect(joined).toContain('-hls_playlist_type vod');
+    expect(joined).toContain('-var_stream_map v:0,a:0 v:1,a:1');
+    expect(joined).toContain('-progress pipe:1');
+    const silent = { ...source(1280, 720), audioCodec: null };
+    const plan = planTranscode(silent);
+    const args = buildTranscodeArgs({
+      sourcePath: '/s',
+      demuxer: 'mov',
+      workDir: '/w',
+      plan,
+      preset: 'veryfast',
+    });
+    expect(args.join(' ')).toContain('-var_stream_map v:0 v:1');
+    expect(args).not.toContain('0:a:0');
+  });
+});
