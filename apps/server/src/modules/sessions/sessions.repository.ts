@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { users } from '../accounts/accounts.schema.js';
 import { loginEvents, memberDevices, memberSessions } from './sessions.schema.js';
 
 export type SessionRow = typeof memberSessions.$inferSelect;
@@ -15,13 +16,17 @@ function liveSession(userId: string) {
   );
 }
 
-/** The session behind a token hash, if any. */
+/** The session behind a token hash with its member's suspension time, if any. */
 export async function findSessionByTokenHash(
   db: Executor,
   tokenHash: string,
-): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(memberSessions).where(eq(memberSessions.tokenHash, tokenHash));
-  return row;
+): Promise<(SessionRow & { suspendedAt: Date | null }) | undefined> {
+  const [row] = await db
+    .select({ session: memberSessions, suspendedAt: users.suspendedAt })
+    .from(memberSessions)
+    .innerJoin(users, eq(users.id, memberSessions.userId))
+    .where(eq(memberSessions.tokenHash, tokenHash));
+  return row ? { ...row.session, suspendedAt: row.suspendedAt } : undefined;
 }
 
 /** Stores a new session. */

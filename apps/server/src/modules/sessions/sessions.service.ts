@@ -116,13 +116,14 @@ function isExpired(session: SessionRow, now: number): boolean {
 }
 
 /**
- * The member behind a bearer token. Unknown, revoked and other-realm tokens answer 401
+ * The member behind a bearer token. Unknown, revoked, suspended and other-realm tokens answer 401
  * 'Authentication failed', expired ones 401 'Session expired'; a live session slides its idle expiry.
  */
 export async function resolveMemberSession(deps: AppDeps, token: string): Promise<MemberContext> {
   if (tokenKind(token) !== 'member') throw new AppError('UNAUTHENTICATED');
   const session = await findSessionByTokenHash(deps.db, hashToken(token));
-  if (!session || session.revokedAt) throw new AppError('UNAUTHENTICATED');
+  // A suspended member's sessions stop working at once, whatever suspended them.
+  if (!session || session.revokedAt || session.suspendedAt) throw new AppError('UNAUTHENTICATED');
   const now = Date.now();
   if (isExpired(session, now)) throw new AppError('SESSION_EXPIRED');
   if (now - session.lastSeenAt.getTime() > TOUCH_GRACE_MS)

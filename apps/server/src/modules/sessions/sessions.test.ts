@@ -111,6 +111,23 @@ describe('sessions and devices', () => {
   });
 });
 
+describe('suspension', () => {
+  it("a suspended member's token stops working and login says the account is suspended", async () => {
+    await registerVerified(context.app, sink, { email: 'suspended@example.com' });
+    const response = await login(context.app, 'suspended@example.com');
+    const token = response.json<{ accessToken: string }>().accessToken;
+    await context.database.pool.query(
+      "UPDATE users SET suspended_at = now() WHERE email = 'suspended@example.com'",
+    );
+    expect((await get('/auth/profile', token)).status).toBe(401);
+    const again = await login(context.app, 'suspended@example.com');
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toEqual({
+      error: { code: 'ACCOUNT_SUSPENDED', message: 'This account is suspended. Please contact support.' },
+    });
+  });
+});
+
 describe('history, alerts and insights', () => {
   it('lists login history with failures, newest first, paged', async () => {
     await login(context.app, 'devices@example.com', 'wrong-password-here', '192.168.1.20');
