@@ -6,6 +6,7 @@ import {
   loginToken,
   memberAuthEnv,
   nextIp,
+  register,
   registerVerified,
 } from '../../../test/member-auth-helpers.js';
 import { runOAuthFlow, startOAuthTestServer, type OAuthTestServer } from '../../../test/oauth-test-server.js';
@@ -184,6 +185,18 @@ describe('linked providers', () => {
     });
     const unlinked = await send('DELETE', '/auth/unlink-provider/google', googleToken);
     expect(unlinked.json()).toMatchObject({ providers: ['email'], hasGoogle: false });
+  });
+});
+
+describe('sign-up with an email that came through a provider', () => {
+  it('answers the Google-specific message with its suggestion', async () => {
+    await googleOnlyMember('dupe-sub', 'dupe@example.com');
+    const response = await register(context.app, { email: 'dupe@example.com' });
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response)).toEqual({
+      code: 'EMAIL_REGISTERED_WITH_GOOGLE',
+      message: 'This email is already registered with Google. Please sign in with Google instead.',
+    });
   });
 });
 
