@@ -134,6 +134,16 @@ export const ERRORS = {
   ADMIN_SETUP_TOKEN_INVALID: { status: 400, message: 'Invalid or expired setup link' },
   ADMIN_ENROLLMENT_INVALID: { status: 400, message: 'Invalid or expired enrollment. Please log in again.' },
   ADMIN_TOTP_CODE_INVALID: { status: 400, message: 'Invalid authentication code' },
+  MAINTENANCE: {
+    status: 503,
+    message: "We're down for scheduled maintenance and will be back soon. Thank you for your patience.",
+  },
+  NEWSLETTER_LINK_INVALID: {
+    status: 400,
+    message: 'This confirmation link is invalid or has expired. Please subscribe again.',
+  },
+  NEWSLETTER_UNSUBSCRIBE_INVALID: { status: 400, message: 'This unsubscribe link is invalid.' },
+  CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: 'Contact message not found' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

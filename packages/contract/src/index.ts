@@ -20,3 +20,7 @@ export * from './endpoints/oauth.endpoints.js';
 export * from './endpoints/captcha.endpoints.js';
 export * from './endpoints/referral.endpoints.js';
 export * from './endpoints/activities.endpoints.js';
+export * from './endpoints/newsletter.endpoints.js';
+export * from './endpoints/contact.endpoints.js';
+export * from './endpoints/search.endpoints.js';
+export * from './endpoints/site.endpoints.js';
