@@ -26,6 +26,13 @@ import { registerOAuthRoutes } from './modules/oauth/oauth.routes.js';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.js';
 import { registerSessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
+import { registerContactAdminRoutes } from './modules/contact/contact.admin-routes.js';
+import { registerContactRoutes } from './modules/contact/contact.routes.js';
+import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { registerSearchRoutes } from './modules/search/search.routes.js';
+import { installMaintenanceGuard } from './modules/site-settings/maintenance-guard.js';
+import { registerSiteSettingsAdminRoutes } from './modules/site-settings/site-settings.admin-routes.js';
+import { registerSiteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
 
 /** What the app is built from; tests pass their own database and queue. */
 export interface AppDeps {
@@ -54,6 +61,12 @@ const ROUTE_MODULES = [
   registerAdminAuthRoutes,
   registerAdminUserRoutes,
   registerAuditRoutes,
+  registerSiteSettingsRoutes,
+  registerSiteSettingsAdminRoutes,
+  registerNewsletterRoutes,
+  registerContactRoutes,
+  registerContactAdminRoutes,
+  registerSearchRoutes,
 ] as const;
 
 /**
@@ -85,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
   // Before any route: every /api/v1/admin/* request needs an admin session, forgotten guard or not.
   installAdminGuard(app, deps);
+  // Also before any route: while maintenance mode is on, member-realm API calls answer 503.
+  installMaintenanceGuard(app, deps);
   for (const registerRoutes of ROUTE_MODULES) registerRoutes(app, deps);
   await registerStaticWeb(app, config.WEB_DIST_DIR);
   return app;

@@ -13,3 +13,6 @@ export * from '../modules/activities/activities.schema.js';
 export * from '../modules/media/media.schema.js';
 export * from '../modules/admin-auth/admin-auth.schema.js';
 export * from '../modules/audit/audit.schema.js';
+export * from '../modules/site-settings/site-settings.schema.js';
+export * from '../modules/newsletter/newsletter.schema.js';
+export * from '../modules/contact/contact.schema.js';

@@ -2,11 +2,13 @@ import type { OutgoingEmail } from './email.service.js';
 
 const APP_NAME = 'StreamIt';
 
-function escapeHtml(value: string): string {
+/** Text made safe to place inside HTML element content or attribute values. */
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function compose(kind: string, to: string, subject: string, lines: string[]): OutgoingEmail {
+/** A plain email of paragraphs, as text and as escaped HTML, signed by the app. */
+export function compose(kind: string, to: string, subject: string, lines: string[]): OutgoingEmail {
   const html = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
   return {
     kind,

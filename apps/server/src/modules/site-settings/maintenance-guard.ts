@@ -1,0 +1,44 @@
+import { API_BASE_PATH, getSiteConfigEndpoint } from '@streamit/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { sendError } from '../../http/error-handler.js';
+import { isAdminApiRequest } from '../admin-auth/require-admin.js';
+import { readMaintenance } from './maintenance-state.js';
+
+/** API routes that keep working during maintenance: health checks, the site config, the admin realm. */
+const EXEMPT_ROUTES = new Set([`${API_BASE_PATH}/health`, `${API_BASE_PATH}${getSiteConfigEndpoint.path}`]);
+const EXEMPT_PREFIXES = [`${API_BASE_PATH}/auth/admin/`, `${API_BASE_PATH}/docs`];
+
+/**
+ * Whether maintenance mode leaves a request alone. Decided on the matched route's pattern (so no spelling
+ * of a path can borrow an exemption), on the raw path only when nothing matched. Everything outside
+ * /api/v1 (the SPA, media files, metrics) is never blocked: the SPA itself shows the maintenance page.
+ */
+export function isMaintenanceExempt(request: FastifyRequest): boolean {
+  if (request.method === 'OPTIONS') return true;
+  const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+  if (!path.startsWith(`${API_BASE_PATH}/`)) return true;
+  if (EXEMPT_ROUTES.has(path) || EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
+  return isAdminApiRequest(request);
+}
+
+function secondsUntil(date: Date | null): number | null {
+  if (!date) return null;
+  const seconds = Math.ceil((date.getTime() - Date.now()) / 1000);
+  return seconds > 0 ? seconds : null;
+}
+
+/**
+ * App-wide hook: while maintenance mode is on, member-realm API calls answer 503 MAINTENANCE
+ * (docs/decisions/012-maintenance-mode.md). Install it after the admin guard and before any route.
+ */
+export function installMaintenanceGuard(app: FastifyInstance, deps: Pick<AppDeps, 'db'>): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (isMaintenanceExempt(request)) return;
+    const maintenance = await readMaintenance(deps);
+    if (!maintenance.enabled) return;
+    const retryAfter = secondsUntil(maintenance.endsAt);
+    if (retryAfter !== null) void reply.header('retry-after', String(retryAfter));
+    return sendError(reply, 'MAINTENANCE');
+  });
+}

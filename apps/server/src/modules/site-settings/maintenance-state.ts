@@ -1,0 +1,68 @@
+import type { MaintenanceState } from '@streamit/contract';
+import type { AppDeps } from '../../app.js';
+import { findSiteSettings, type SiteSettingsRow } from './site-settings.repository.js';
+
+/**
+ * How long a process trusts its copy of the maintenance switch. Every API request consults it, so it
+ * is cached; the process that changes it forgets its copy at once, other processes within this time.
+ */
+const CACHE_TTL_MS = 5_000;
+
+/** Maintenance mode as stored, with dates as Date objects. */
+export interface MaintenanceSnapshot {
+  enabled: boolean;
+  endsAt: Date | null;
+  message: string | null;
+  updatedAt: Date | null;
+  updatedByAdminId: string | null;
+}
+
+const OFF: MaintenanceSnapshot = {
+  enabled: false,
+  endsAt: null,
+  message: null,
+  updatedAt: null,
+  updatedByAdminId: null,
+};
+
+// Keyed by the database handle, so test apps on different databases never share a copy.
+const cache = new WeakMap<object, { value: Promise<MaintenanceSnapshot>; expiresAt: number }>();
+
+/** The stored row as a snapshot; no row yet means maintenance is off. */
+export function toSnapshot(row: SiteSettingsRow | undefined): MaintenanceSnapshot {
+  if (!row) return OFF;
+  return {
+    enabled: row.maintenanceEnabled,
+    endsAt: row.maintenanceEndsAt,
+    message: row.maintenanceMessage,
+    updatedAt: row.updatedAt,
+    updatedByAdminId: row.updatedByAdminId,
+  };
+}
+
+/** The maintenance switch, from this process's short-lived copy when it is fresh. */
+export function readMaintenance(deps: Pick<AppDeps, 'db'>): Promise<MaintenanceSnapshot> {
+  const cached = cache.get(deps.db);
+  if (cached && cached.expiresAt > Date.now()) return cached.value;
+  const value = findSiteSettings(deps.db).then(toSnapshot);
+  cache.set(deps.db, { value, expiresAt: Date.now() + CACHE_TTL_MS });
+  // A failed read is not remembered: the next request tries the database again.
+  value.catch(() => cache.delete(deps.db));
+  return value;
+}
+
+/** Drops this process's copy, after a change or when a test needs the database's word. */
+export function forgetMaintenance(deps: Pick<AppDeps, 'db'>): void {
+  cache.delete(deps.db);
+}
+
+/** A snapshot in the contract's shape (ISO dates). */
+export function toMaintenanceState(snapshot: MaintenanceSnapshot): MaintenanceState {
+  return {
+    enabled: snapshot.enabled,
+    endsAt: snapshot.endsAt?.toISOString() ?? null,
+    message: snapshot.message,
+    updatedAt: snapshot.updatedAt?.toISOString() ?? null,
+    updatedByAdminId: snapshot.updatedByAdminId,
+  };
+}

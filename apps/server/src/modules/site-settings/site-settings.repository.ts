@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { siteSettings } from './site-settings.schema.js';
+
+export type SiteSettingsRow = typeof siteSettings.$inferSelect;
+
+/** What staff set when they switch maintenance mode. */
+export interface MaintenanceValues {
+  enabled: boolean;
+  endsAt: Date | null;
+  message: string | null;
+  adminId: string;
+}
+
+/** The settings row, or undefined while nobody has changed anything. */
+export async function findSiteSettings(db: Executor): Promise<SiteSettingsRow | undefined> {
+  const [row] = await db.select().from(siteSettings);
+  return row;
+}
+
+/** The settings row, locked until the transaction ends, so concurrent changes are audited in order. */
+export async function lockSiteSettings(db: Executor): Promise<SiteSettingsRow | undefined> {
+  const [row] = await db.select().from(siteSettings).for('update');
+  return row;
+}
+
+/** Writes the maintenance columns of the one settings row, creating it on first use. */
+export async function saveMaintenance(db: Executor, values: MaintenanceValues): Promise<SiteSettingsRow> {
+  const columns = {
+    maintenanceEnabled: values.enabled,
+    maintenanceEndsAt: values.endsAt,
+    maintenanceMessage: values.message,
+    updatedByAdminId: values.adminId,
+  };
+  const [row] = await db
+    .insert(siteSettings)
+    .values({ id: 1, ...columns })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { ...columns, updatedAt: sql`now()` } })
+    .returning();
+  if (!row) throw new Error('site_settings upsert returned nothing');
+  return row;
+}

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { adminUsers } from '../admin-auth/admin-auth.schema.js';
+
+/**
+ * Site-wide settings staff change at run time: exactly one row (id 1), created on the first change.
+ * Until then the defaults apply (maintenance off, countdown from COUNTDOWN_END_DATE).
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    maintenanceEnabled: boolean('maintenance_enabled').notNull().default(false),
+    maintenanceEndsAt: timestamp('maintenance_ends_at', { withTimezone: true }),
+    maintenanceMessage: text('maintenance_message'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedByAdminId: uuid('updated_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+  },
+  (table) => [check('site_settings_single_row', sql`${table.id} = 1`)],
+);
