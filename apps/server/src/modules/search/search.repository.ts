@@ -16,7 +16,7 @@ export type SearchRow = {
 const MARKERS = `${HIGHLIGHT_START}${HIGHLIGHT_STOP}`;
 const MARK = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}`;
 const TITLE_OPTIONS = `HighlightAll=true, ${MARK}`;
-const SNIPPET_OPTIONS = `MaxWords=30, MinWords=12, ShortWord=2, ${MARK}`;
+const SNIPPET_OPTIONS = `MaxWords=30, MinWords=20, ShortWord=2, ${MARK}`;
 
 /** The tsquery: the words as web search, ANDed with the last word as a prefix. 'simple' as the vector. */
 function toTsQuery(terms: SearchTerms): SQL {
