@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import type { ActivityStatus } from '@streamit/contract';
 import type { AppDeps } from '../../app.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
@@ -6,7 +7,12 @@ import { findActivityById, transitionActivity } from '../activities/activities.r
 import { probeMediaFile } from './media-probe.js';
 import { mediaStorageFor, newSourceKey } from './media-paths.js';
 import { sendTranscode } from './media-queue.js';
-import { deleteMediaAssets, findMediaAssets, insertMediaAssets } from './media.repository.js';
+import {
+  deleteMediaAssets,
+  findMediaAssets,
+  insertMediaAssets,
+  type NewMediaAsset,
+} from './media.repository.js';
 import { getMediaTools } from './media-tools.js';
 import {
   findTranscodeJob,
@@ -30,51 +36,72 @@ async function requireActivity(deps: AppDeps, activityId: string) {
   return activity;
 }
 
+const REPLACEABLE_STATUSES: ActivityStatus[] = [
+  'DRAFT',
+  'FAILED',
+  'REJECTED',
+  'PENDING_REVIEW',
+  'PUBLISHED',
+  'PROCESSING',
+];
+
+/** In one transaction: the new source replaces the old, the activity is PROCESSING, the job is queued. */
+async function swapSourceAndQueue(deps: AppDeps, source: NewMediaAsset) {
+  return deps.db.transaction(async (tx) => {
+    const replaced = await deleteMediaAssets(tx, source.activityId, ['SOURCE']);
+    await insertMediaAssets(tx, [source]);
+    await transitionActivity(tx, source.activityId, REPLACEABLE_STATUSES, 'PROCESSING');
+    const job = await resetTranscodeJob(tx, source.activityId);
+    await enqueueTranscode(deps, tx, job);
+    return { job, replaced };
+  });
+}
+
+/** Checks an upload by content and moves it into storage; returns its asset row (not yet saved). */
+async function storeCheckedSource(
+  deps: AppDeps,
+  activityId: string,
+  tempPath: string,
+): Promise<NewMediaAsset> {
+  const { ffprobe } = await getMediaTools(deps.config);
+  const probed = await probeMediaFile(ffprobe, tempPath);
+  const key = newSourceKey(activityId);
+  const stored = await mediaStorageFor(deps.config).putFile(key, tempPath);
+  const { width, height, durationSeconds, bitrate } = probed;
+  const mime = MIME_BY_DEMUXER[probed.demuxer];
+  return {
+    activityId,
+    kind: 'SOURCE',
+    storageKey: key,
+    mime,
+    bytes: stored.bytes,
+    width,
+    height,
+    durationSeconds,
+    bitrate,
+  };
+}
+
 /**
  * Takes a finished upload (a local temporary file the route received): checks it by content (magic
  * bytes, then ffprobe with allowlists; 415/422 otherwise), stores it as the activity's only source,
- * moves the activity to PROCESSING and queues its transcode, all or nothing. The temporary file is
- * always consumed: moved into storage, or deleted when refused, so nothing is half-stored.
+ * moves the activity to PROCESSING (even a published one: its new video must be processed and, for
+ * creators, reviewed) and queues its transcode, all or nothing. The temporary file is always consumed:
+ * moved into storage, or deleted when refused, so nothing is half-stored.
  */
 export async function acceptSourceUpload(
   deps: AppDeps,
   activityId: string,
   tempPath: string,
 ): Promise<TranscodeJob> {
+  const storage = mediaStorageFor(deps.config);
   try {
     await requireActivity(deps, activityId);
-    const { ffprobe } = await getMediaTools(deps.config);
-    const probed = await probeMediaFile(ffprobe, tempPath);
-    const storage = mediaStorageFor(deps.config);
-    const key = newSourceKey(activityId);
-    const stored = await storage.putFile(key, tempPath);
-    const source = {
-      ...{ activityId, kind: 'SOURCE' as const, storageKey: key, mime: MIME_BY_DEMUXER[probed.demuxer] },
-      ...{
-        bytes: stored.bytes,
-        width: probed.width,
-        height: probed.height,
-        durationSeconds: probed.durationSeconds,
-      },
-    };
-    const { job, replaced } = await deps.db
-      .transaction(async (tx) => {
-        const old = await deleteMediaAssets(tx, activityId, ['SOURCE']);
-        await insertMediaAssets(tx, [{ ...source, bitrate: probed.bitrate }]);
-        await transitionActivity(
-          tx,
-          activityId,
-          ['DRAFT', 'FAILED', 'REJECTED', 'PENDING_REVIEW', 'PUBLISHED', 'PROCESSING'],
-          'PROCESSING',
-        );
-        const reset = await resetTranscodeJob(tx, activityId);
-        await enqueueTranscode(deps, tx, reset);
-        return { job: reset, replaced: old };
-      })
-      .catch(async (error: unknown) => {
-        await storage.delete(key);
-        throw error;
-      });
+    const source = await storeCheckedSource(deps, activityId, tempPath);
+    const { job, replaced } = await swapSourceAndQueue(deps, source).catch(async (error: unknown) => {
+      await storage.delete(source.storageKey);
+      throw error;
+    });
     for (const oldKey of replaced) await storage.delete(oldKey);
     return job;
   } finally {

@@ -44,48 +44,46 @@ function explainExit(result: ToolResult): TranscodeFailure {
   );
 }
 
+/** Throttles progress to a change of percent or a 5 s heartbeat, and aborts when the job was lost. */
+function createProgressReporter(input: TranscodePassInput, controller: AbortController) {
+  const state = { lost: false, lastPercent: -1, lastReport: 0, chain: Promise.resolve() };
+  const onStdoutLine = (line: string) => {
+    const percent = parseProgressLine(line, input.durationSeconds);
+    const now = Date.now();
+    if (percent === undefined || state.lost) return;
+    if (percent === state.lastPercent && now - state.lastReport < HEARTBEAT_MS) return;
+    [state.lastPercent, state.lastReport] = [percent, now];
+    state.chain = state.chain
+      .then(() => input.onProgress(percent))
+      .then((owned) => {
+        if (owned || state.lost) return;
+        state.lost = true;
+        controller.abort();
+      });
+  };
+  return { state, onStdoutLine };
+}
+
 /**
- * Runs the one ffmpeg pass, turning `-progress pipe:1` into throttled progress reports (a change of
- * percent, or every 5 s as a heartbeat). Kills ffmpeg and throws LostJobError when a report says so.
+ * Runs the one ffmpeg pass, turning `-progress pipe:1` into throttled progress reports. Kills ffmpeg and
+ * throws LostJobError when a report finds the job owned by another run (sweeper, newer upload).
  */
 export async function runTranscodePass(input: TranscodePassInput): Promise<void> {
   const controller = new AbortController();
-  let lastPercent = -1;
-  let lastReport = 0;
-  let reporting: Promise<void> = Promise.resolve();
-  // Shared with callbacks: set when a progress report finds the job owned by another run.
-  const ownership = { lost: false };
-  const report = (percent: number) => {
-    reporting = reporting
-      .then(() => input.onProgress(percent))
-      .then((owned) => {
-        if (!owned && !ownership.lost) {
-          ownership.lost = true;
-          controller.abort();
-        }
-      });
-  };
-  const onStdoutLine = (line: string) => {
-    const percent = parseProgressLine(line, input.durationSeconds);
-    if (percent === undefined || ownership.lost) return;
-    const now = Date.now();
-    if (percent === lastPercent && now - lastReport < HEARTBEAT_MS) return;
-    [lastPercent, lastReport] = [percent, now];
-    report(percent);
-  };
-  const timeoutMs = transcodeTimeoutMs(input.durationSeconds);
-  const result = await runTool(input.ffmpeg, input.args, {
-    timeoutMs,
+  const { state, onStdoutLine } = createProgressReporter(input, controller);
+  const options = {
+    timeoutMs: transcodeTimeoutMs(input.durationSeconds),
     signal: controller.signal,
     onStdoutLine,
-  }).catch((error: unknown) => {
-    if (ownership.lost) throw new LostJobError('The transcode job was taken over');
+  };
+  const result = await runTool(input.ffmpeg, input.args, options).catch((error: unknown) => {
+    if (state.lost) throw new LostJobError('The transcode job was taken over');
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new TranscodeFailure('The video tools are not available on the server.', String(error));
     }
     throw error;
   });
-  await reporting;
-  if (ownership.lost) throw new LostJobError('The transcode job was taken over');
+  await state.chain;
+  if (state.lost) throw new LostJobError('The transcode job was taken over');
   if (result.exitCode !== 0) throw explainExit(result);
 }

@@ -149,6 +149,28 @@ describe('failures and retry', () => {
   });
 });
 
+describe('a newer upload during a transcode', () => {
+  it('stops the running attempt, which then stores nothing, and the new source wins', async () => {
+    const activity = await createVideoActivity(context);
+    const long = await makeClip(path.join(context.dataDir, 'long.mp4'), { size: '1280x720', seconds: 8 });
+    await acceptSourceUpload(context.deps, activity.id, long);
+    const running = runTranscodeJob(context.deps, { activityId: activity.id });
+    while ((await findTranscodeJob(context.deps.db, activity.id))?.state !== 'TRANSCODING') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await acceptSourceUpload(context.deps, activity.id, await uploadFile('newer'));
+    await running;
+    expect(await findTranscodeJob(context.deps.db, activity.id)).toMatchObject({
+      state: 'QUEUED',
+      attempts: 0,
+    });
+    expect(await listStoredFiles(path.join(context.mediaRoot, 'activities', activity.id))).toEqual([]);
+    await runTranscodeJob(context.deps, { activityId: activity.id });
+    const [rendition] = await findMediaAssets(context.deps.db, activity.id, ['RENDITION']);
+    expect(rendition).toMatchObject({ label: '360p', width: 640, height: 360 });
+  }, 60_000);
+});
+
 describe('sweeper', () => {
   it('fails a job whose worker went quiet, and the stale worker can no longer write', async () => {
     const activityId = await uploadedActivity('stalled');
