@@ -1,5 +1,6 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { emailOutbox } from '../email/email.schema.js';
 import { newsletterSubscriptions, newsletterUnsubscribeTokens } from './newsletter.schema.js';
 
 export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
@@ -98,4 +99,18 @@ export async function deleteAbandonedSubscriptions(db: Executor, expiredBefore: 
         lt(newsletterSubscriptions.confirmExpiresAt, expiredBefore),
       ),
     );
+}
+
+/** How many emails of a kind went to an address since a moment, from the email outbox. */
+export async function countEmailsSentSince(
+  db: Executor,
+  to: string,
+  kind: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind), gt(emailOutbox.createdAt, since)));
+  return row?.total ?? 0;
 }

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { NEWSLETTER_PAGES, type NewsletterAccepted, type NewsletterLinkResult } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.js';
+import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { hashToken } from '../../lib/security/tokens.js';
 import { queueEmail } from '../email/email.service.js';
 import {
   confirmByTokenHash,
+  countEmailsSentSince,
   deleteAbandonedSubscriptions,
   findSubscriptionIdByUnsubscribeHash,
   insertUnsubscribeToken,
@@ -15,12 +17,19 @@ import {
   storeConfirmation,
   type SubscriptionRow,
 } from './newsletter.repository.js';
-import { newsletterConfirmEmail, newsletterWelcomeEmail } from './newsletter.templates.js';
+import {
+  CONFIRM_EMAIL_KIND,
+  newsletterConfirmEmail,
+  newsletterWelcomeEmail,
+} from './newsletter.templates.js';
 
 /** How long a confirmation link works. */
 export const CONFIRM_TTL_HOURS = 48;
 /** Least time between two confirmation emails to one address, whoever asks. */
 export const CONFIRM_EMAIL_COOLDOWN_MS = 10 * 60_000;
+/** Most confirmation emails one address receives a day, so the form cannot be used to flood an inbox. */
+export const CONFIRM_EMAILS_PER_DAY = 3;
+const DAY_MS = 24 * 3_600_000;
 /** Unconfirmed addresses are forgotten this long after their link expired. */
 const ABANDONED_AFTER_MS = 7 * 24 * 3_600_000;
 
@@ -37,10 +46,14 @@ function pageUrl(deps: AppDeps, page: string, token: string): string {
   return `${deps.config.publicUrl}${page}?token=${token}`;
 }
 
-/** Whether a subscribe request should (re)send the confirmation email. */
-function needsConfirmationEmail(row: SubscriptionRow, now: number): boolean {
+/** Whether a subscribe request should (re)send the confirmation email: not confirmed, cool-down and daily cap passed. */
+async function needsConfirmationEmail(tx: Executor, row: SubscriptionRow): Promise<boolean> {
   if (row.status === 'CONFIRMED') return false;
-  return !row.lastEmailSentAt || now - row.lastEmailSentAt.getTime() >= CONFIRM_EMAIL_COOLDOWN_MS;
+  if (row.lastEmailSentAt && Date.now() - row.lastEmailSentAt.getTime() < CONFIRM_EMAIL_COOLDOWN_MS) {
+    return false;
+  }
+  const since = new Date(Date.now() - DAY_MS);
+  return (await countEmailsSentSince(tx, row.email, CONFIRM_EMAIL_KIND, since)) < CONFIRM_EMAILS_PER_DAY;
 }
 
 /**
@@ -57,7 +70,7 @@ export async function subscribeToNewsletter(
   await deleteAbandonedSubscriptions(deps.db, new Date(Date.now() - ABANDONED_AFTER_MS));
   const token = await deps.db.transaction(async (tx) => {
     const row = await lockOrCreateSubscription(tx, email);
-    if (!needsConfirmationEmail(row, Date.now())) return null;
+    if (!(await needsConfirmationEmail(tx, row))) return null;
     const fresh = generateLinkToken();
     const expiresAt = new Date(Date.now() + CONFIRM_TTL_HOURS * 3_600_000);
     await storeConfirmation(tx, row.id, { tokenHash: hashToken(fresh), expiresAt, ip });

@@ -14,10 +14,13 @@ function withLink(kind: string, to: string, subject: string, lines: string[], li
   return { ...email, html: email.html.replace(`<p>${escapeHtml(linkLine)}</p>`, anchor) };
 }
 
+/** Outbox kind of confirmation emails (the daily cap counts them). */
+export const CONFIRM_EMAIL_KIND = 'newsletter-confirm';
+
 /** Double opt-in: the link that confirms a subscription. */
 export function newsletterConfirmEmail(to: string, confirmUrl: string, hours: number): OutgoingEmail {
   return withLink(
-    'newsletter-confirm',
+    CONFIRM_EMAIL_KIND,
     to,
     'confirm your newsletter subscription',
     ['Someone (hopefully you) asked to receive the StreamIt newsletter at this address.'],

@@ -138,6 +138,19 @@ describe('POST /newsletter/subscriptions', () => {
     expect((await useLink('confirm', newToken)).statusCode).toBe(200);
   });
 
+  it('sends one address at most 3 confirmation emails a day, answering the same after that', async () => {
+    const email = 'flooded@example.com';
+    for (let sent = 1; sent <= 3; sent += 1) {
+      expect((await subscribe({ email })).statusCode).toBe(202);
+      expect(await outboxCount(email, 'newsletter-confirm')).toBe(sent);
+      await passCooldown(email);
+    }
+    const capped = await subscribe({ email });
+    expect(capped.statusCode).toBe(202);
+    expect(capped.json()).toEqual({ message: SUBSCRIBE_ACCEPTED_MESSAGE });
+    expect(await outboxCount(email, 'newsletter-confirm')).toBe(3);
+  });
+
   it('limits each IP to 5 requests a minute with 429 and the spec message', async () => {
     const ip = nextIp();
     for (let index = 0; index < 5; index += 1) {
