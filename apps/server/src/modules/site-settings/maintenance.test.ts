@@ -149,6 +149,26 @@ describe('switching maintenance mode', () => {
     expect(state.json<MaintenanceState>().enabled).toBe(true);
   });
 
+  it('decides exemptions on the matched route: no spelling of a member path borrows one', async () => {
+    const tricks = [
+      '/api/v1/auth/admin/../../auth/login',
+      '/api/v1/auth/admin/%2e%2e/%2e%2e/auth/login',
+      '/api/v1/site/config/../../auth/login',
+    ];
+    for (const url of tricks) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url,
+        payload: { email: 'member@example.com' },
+      });
+      expect([404, 503]).toContain(response.statusCode);
+    }
+    expect((await context.app.inject({ method: 'GET', url: '/api/v1/no-such-route' })).statusCode).toBe(503);
+    expect((await context.app.inject({ method: 'GET', url: '/api/v1/docs/json' })).statusCode).toBe(200);
+    const page = await context.app.inject({ method: 'GET', url: '/about' });
+    expect(page.statusCode).not.toBe(503);
+  });
+
   it('lets staff sign in while it is on (the admin login route is exempt)', async () => {
     const late = await createSignedInAdmin(context, 'ANALYST');
     expect(late.token).toMatch(/^sta_/);
