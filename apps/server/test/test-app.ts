@@ -36,6 +36,11 @@ export async function createTestContext(
     schedule: false,
     max: 2,
   });
+  let closing = false;
+  // Without a listener pg-boss rethrows pool errors; while the test database is being dropped they are expected.
+  jobs.on('error', (error) => {
+    if (!closing) console.error('pg-boss error in test context', error);
+  });
   await jobs.start();
   const deps: AppDeps = { config, db: database.db, jobs };
   const app = await buildApp(deps);
@@ -47,6 +52,7 @@ export async function createTestContext(
     database,
     close: async () => {
       await app.close();
+      closing = true;
       await jobs.stop({ graceful: false, wait: true });
       await database.drop();
     },

