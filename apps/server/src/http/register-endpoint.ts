@@ -52,6 +52,12 @@ export function registerEndpoint<E extends Endpoint>(
   handler: EndpointHandler<E>,
   options: EndpointRouteOptions = {},
 ): void {
+  // A signed-in endpoint without its realm's guard would be open to anyone: refuse to start instead.
+  if (endpoint.auth !== 'public' && !options.onRequest) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} declares auth '${endpoint.auth}' but has no onRequest guard`,
+    );
+  }
   app.withTypeProvider<ZodTypeProvider>().route({
     ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     ...options,

@@ -20,7 +20,7 @@ import { getLinkedProviders, linkPassword, unlinkProvider } from './providers.se
 
 /** The signed-in member's own account: profile, stats, password and linked providers. */
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const guard = { preHandler: requireMember(deps) };
+  const guard = { onRequest: requireMember(deps) };
   const userIdOf = (request: Parameters<typeof currentMember>[0]) => currentMember(request).userId;
   registerEndpoint(
     app,

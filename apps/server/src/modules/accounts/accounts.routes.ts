@@ -38,7 +38,7 @@ export function registerAccountsRoutes(app: FastifyInstance, deps: AppDeps): voi
       await revokeSessions(deps.db, member.userId, 'logout', { only: member.sessionId });
       return { message: 'Signed out.' };
     },
-    { preHandler: requireMember(deps) },
+    { onRequest: requireMember(deps) },
   );
   registerEndpoint(app, verifyEmailEndpoint, ({ body, request }) =>
     verifyEmail(deps, body, clientContextOf(request)),

@@ -25,7 +25,7 @@ export function registerAvatarRoutes(app: FastifyInstance, deps: AppDeps): void 
         if (!file) throw new AppError('FILE_MISSING');
         return saveAvatar(deps, currentMember(request).userId, await file.toBuffer());
       },
-      { preHandler: requireMember(deps), bodyLimit: maxBytes + MULTIPART_OVERHEAD_BYTES },
+      { onRequest: requireMember(deps), bodyLimit: maxBytes + MULTIPART_OVERHEAD_BYTES },
     );
   });
   app.get<{ Params: { file: string } }>(

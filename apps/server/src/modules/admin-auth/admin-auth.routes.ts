@@ -43,7 +43,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance, deps: AppDeps): vo
 }
 
 function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const signedIn = { preHandler: requireAdmin(deps) };
+  const signedIn = { onRequest: requireAdmin(deps) };
   registerEndpoint(
     app,
     adminLogoutEndpoint,

@@ -37,7 +37,7 @@ beforeAll(async () => {
   } as AdminDeps;
   context = await createAdminTestContext({}, (app) => {
     for (const flag of ADMIN_PERMISSIONS) {
-      app.get(`/api/v1/admin/probe/${flag}`, { preHandler: requireAdmin(lazyDeps, flag) }, () => ({
+      app.get(`/api/v1/admin/probe/${flag}`, { onRequest: requireAdmin(lazyDeps, flag) }, () => ({
         ok: true,
       }));
     }

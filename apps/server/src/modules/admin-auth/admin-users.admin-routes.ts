@@ -28,7 +28,7 @@ function actorOf(request: FastifyRequest): AdminActor {
 
 /** `/admin/admin-users`: staff accounts, managed by SUPER_ADMINs only. */
 export function registerAdminUserRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const superAdminOnly = { preHandler: requireAdmin(deps, { roles: ADMIN_USER_MANAGER_ROLES }) };
+  const superAdminOnly = { onRequest: requireAdmin(deps, { roles: ADMIN_USER_MANAGER_ROLES }) };
   registerEndpoint(app, listAdminUsersEndpoint, ({ query }) => listAdminUsers(deps, query), superAdminOnly);
   registerEndpoint(app, getAdminUserEndpoint, ({ params }) => getAdminUser(deps, params.id), superAdminOnly);
   registerEndpoint(

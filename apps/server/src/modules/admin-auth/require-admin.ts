@@ -1,5 +1,5 @@
 import { API_BASE_PATH, type AdminPermission, type AdminRole } from '@streamit/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import {
   authenticateAdminToken,
@@ -60,10 +60,10 @@ async function authenticate(deps: AdminDeps, request: FastifyRequest): Promise<A
 }
 
 /**
- * preHandler for admin routes: only an admin token of a live session passes (a member token or
+ * onRequest guard for admin routes (runs before the body is read or validated): only an admin token of a live session passes (a member token or
  * anything else is 401 'Admin authentication failed'); with a rule, a missing flag or role is 403.
  */
-export function requireAdmin(deps: AdminDeps, rule?: AdminRule): preHandlerAsyncHookHandler {
+export function requireAdmin(deps: AdminDeps, rule?: AdminRule): onRequestAsyncHookHandler {
   return async (request) => {
     const admin = await authenticate(deps, request);
     if (rule && !adminSatisfies(admin, rule)) throw new AppError('FORBIDDEN');

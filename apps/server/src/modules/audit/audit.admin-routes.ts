@@ -8,6 +8,6 @@ import { listAuditLog } from './audit.service.js';
 /** `/admin/system/logs/audit`: the admin audit log, for SUPER_ADMIN and ADMIN. */
 export function registerAuditRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, listAuditLogEndpoint, ({ query }) => listAuditLog(deps.db, query), {
-    preHandler: requireAdmin(deps, { roles: AUDIT_LOG_READER_ROLES }),
+    onRequest: requireAdmin(deps, { roles: AUDIT_LOG_READER_ROLES }),
   });
 }

@@ -11,7 +11,7 @@ import { listContactMessages, updateContactMessageStatus } from './contact.servi
 
 /** `/admin/contact-messages`: staff read contact messages and track their status (canManageUsers). */
 export function registerContactAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const support = { preHandler: requireAdmin(deps, CONTACT_MESSAGES_PERMISSION) };
+  const support = { onRequest: requireAdmin(deps, CONTACT_MESSAGES_PERMISSION) };
   registerEndpoint(
     app,
     listContactMessagesEndpoint,

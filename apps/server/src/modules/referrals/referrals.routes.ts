@@ -7,7 +7,7 @@ import { getMyReferralCode, getReferralStats } from './referrals.service.js';
 
 /** Referral code and stats of the signed-in member. */
 export function registerReferralRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const guard = { preHandler: requireMember(deps) };
+  const guard = { onRequest: requireMember(deps) };
   registerEndpoint(
     app,
     getMyReferralCodeEndpoint,

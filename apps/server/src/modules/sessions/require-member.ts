@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../http/app-error.js';
 import { resolveMemberSession, type MemberContext } from './sessions.service.js';
@@ -17,10 +17,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The preHandler for member routes: a live member session or 401 (missing, unknown, revoked,
- * expired or other-realm tokens). Use as `{ preHandler: requireMember(deps) }`.
+ * The guard for member routes: a live member session or 401 (missing, unknown, revoked, expired or
+ * other-realm tokens). It runs on `onRequest`, so an anonymous caller learns nothing from body validation.
+ * Use as `{ onRequest: requireMember(deps) }`.
  */
-export function requireMember(deps: AppDeps): preHandlerAsyncHookHandler {
+export function requireMember(deps: AppDeps): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED');

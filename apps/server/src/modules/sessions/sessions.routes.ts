@@ -31,7 +31,7 @@ import { assessRisk, getLocationSummary, getSecurityOverview } from './security-
 
 /** Sessions, devices, login history, alerts and the member's security views. */
 export function registerSessionsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const guard = { preHandler: requireMember(deps) };
+  const guard = { onRequest: requireMember(deps) };
   registerEndpoint(
     app,
     getLoginHistoryEndpoint,

@@ -11,7 +11,7 @@ import { getMaintenanceState, updateMaintenance } from './site-settings.service.
 
 /** `/admin/site/maintenance`: read and switch maintenance mode (SUPER_ADMIN and ADMIN). */
 export function registerSiteSettingsAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const managers = { preHandler: requireAdmin(deps, { roles: MAINTENANCE_MANAGER_ROLES }) };
+  const managers = { onRequest: requireAdmin(deps, { roles: MAINTENANCE_MANAGER_ROLES }) };
   registerEndpoint(app, getMaintenanceEndpoint, () => getMaintenanceState(deps), managers);
   registerEndpoint(
     app,

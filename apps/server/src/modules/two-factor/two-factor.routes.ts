@@ -12,7 +12,7 @@ import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from './
 
 /** TOTP two-factor setup, confirmation and removal for the signed-in member. */
 export function registerTwoFactorRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const guard = { preHandler: requireMember(deps) };
+  const guard = { onRequest: requireMember(deps) };
   registerEndpoint(
     app,
     enableTwoFactorEndpoint,
