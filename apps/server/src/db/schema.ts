@@ -16,3 +16,4 @@ export * from '../modules/audit/audit.schema.js';
 export * from '../modules/site-settings/site-settings.schema.js';
 export * from '../modules/newsletter/newsletter.schema.js';
 export * from '../modules/contact/contact.schema.js';
+export * from '../modules/watch/watch.schema.js';

@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.schema.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 
 export const activityTypeEnum = pgEnum('activity_type', ACTIVITY_TYPES);
@@ -48,9 +49,8 @@ export const activities = pgTable(
     description: text('description').notNull().default(''),
     slug: text('slug').notNull().unique(),
     categoryId: uuid('category_id').references(() => contentCategories.id, { onDelete: 'set null' }),
-    // The member who created it; null for staff content. The foreign key to users comes with the
-    // accounts work (the users table is being written in parallel), in a later migration.
-    creatorId: uuid('creator_id'),
+    // The member who created it; null for staff content.
+    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
     status: activityStatusEnum('status').notNull().default('DRAFT'),
     visibility: activityVisibilityEnum('visibility').notNull().default('PUBLIC'),
     // Published activities with a future publishAt are "Coming Soon" until then.

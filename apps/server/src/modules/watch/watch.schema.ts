@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.schema.js';
+import { activities } from '../activities/activities.schema.js';
+
+/** Watched parts of a video in seconds, merged and sorted: `[[start, end], …]`. */
+export type WatchSections = [number, number][];
+
+/**
+ * One server-issued watch session (interaction/start). The token is returned once and stored hashed;
+ * heartbeats are applied under a row lock, so the credited time is bounded by this row's clock fields.
+ */
+export const watchSessions = pgTable(
+  'watch_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // Set when a newer session of the member starts or the session expires; no heartbeat counts after.
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),
+    lastSequence: integer('last_sequence').notNull().default(-1),
+    lastPosition: doublePrecision('last_position').notNull().default(0),
+    heartbeats: integer('heartbeats').notNull().default(0),
+    sections: jsonb('sections').$type<WatchSections>().notNull().default([]),
+    // Sum of credited seconds (never more than the wall-clock time since startedAt).
+    creditedSeconds: doublePrecision('credited_seconds').notNull().default(0),
+    viewCounted: boolean('view_counted').notNull().default(false),
+  },
+  (table) => [
+    index('watch_sessions_user_idx').on(table.userId, table.startedAt),
+    index('watch_sessions_activity_idx').on(table.activityId),
+    check('watch_sessions_credit_check', sql`${table.creditedSeconds} >= 0`),
+  ],
+);
+
+/** Counted views: at most one per viewer, activity and clock hour (the unique index enforces it). */
+export const activityViews = pgTable(
+  'activity_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hourBucket: timestamp('hour_bucket', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('activity_views_once_per_hour_idx').on(table.activityId, table.userId, table.hourBucket),
+    index('activity_views_user_idx').on(table.userId),
+  ],
+);
+
+/** Views per activity per UTC day: what "trending" weighs (last 7 days, newer days count more). */
+export const activityDailyViews = pgTable(
+  'activity_daily_views',
+  {
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.activityId, table.day] }), index().on(table.day)],
+);
+
+/** A member's place in an activity: resume position and all the time they were credited. */
+export const watchProgress = pgTable(
+  'watch_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    positionSeconds: doublePrecision('position_seconds').notNull().default(0),
+    watchedSeconds: doublePrecision('watched_seconds').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.activityId] }),
+    index('watch_progress_user_idx').on(table.userId, table.updatedAt),
+  ],
+);
