@@ -144,6 +144,24 @@ export const ERRORS = {
   },
   NEWSLETTER_UNSUBSCRIBE_INVALID: { status: 400, message: 'This unsubscribe link is invalid.' },
   CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: 'Contact message not found' },
+  CREATOR_REQUIRED: { status: 403, message: 'Only content creators can do this.' },
+  CONTENT_NOT_EDITABLE: { status: 409, message: 'This content cannot be edited in its current state.' },
+  QUIZ_TIME_UP: {
+    status: 409,
+    message: 'Time is up for this quiz attempt. Answers are no longer accepted; finish it to see your score.',
+  },
+  QUIZ_ALREADY_ANSWERED: { status: 409, message: 'This question has already been answered.' },
+  QUIZ_ATTEMPT_FINISHED: { status: 409, message: 'This quiz attempt is already finished.' },
+  QUIZ_QUESTION_NOT_IN_ATTEMPT: { status: 400, message: 'This question is not part of your attempt.' },
+  GAME_ROUND_ALREADY_SUBMITTED: { status: 409, message: 'This round has already been submitted.' },
+  GAME_MOVE_INVALID: { status: 400, message: 'This move is not allowed in this round.' },
+  CONTENT_NOT_PENDING: { status: 409, message: 'This item is not waiting for review.' },
+  REPORT_DUPLICATE: { status: 409, message: 'You have already reported this content.' },
+  NO_OPEN_REPORTS: { status: 409, message: 'This content has no open reports.' },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    status: 400,
+    message: 'An Idempotency-Key header (8 to 100 characters) is required for this action.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

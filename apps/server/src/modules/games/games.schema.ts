@@ -1,0 +1,42 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { activities } from '../activities/activities.schema.js';
+import { users } from '../accounts/accounts.schema.js';
+
+/** Which built-in game a GAME activity runs, and its settings. */
+export const games = pgTable('games', {
+  activityId: uuid('activity_id')
+    .primaryKey()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  game: text('game').$type<'MEMORY' | 'SLIDING_PUZZLE'>().notNull(),
+  difficulty: text('difficulty').$type<'EASY' | 'MEDIUM' | 'HARD'>().notNull(),
+  /** Artwork images: media storage keys or https URLs. */
+  images: text('images').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A round issued to one member. `secret` holds what the client must not know up front (the memory
+ * deck order); `reveals` is the server's log of memory cards shown, in order.
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    game: text('game').$type<'MEMORY' | 'SLIDING_PUZZLE'>().notNull(),
+    seed: text('seed').notNull(),
+    secret: jsonb('secret').$type<Record<string, unknown>>().notNull(),
+    reveals: integer('reveals').array().notNull().default([]),
+    maxScore: integer('max_score').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    score: integer('score'),
+    outcome: text('outcome'),
+  },
+  (table) => [index('game_rounds_user_idx').on(table.userId, table.activityId, table.startedAt)],
+);

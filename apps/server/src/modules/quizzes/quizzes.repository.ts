@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { activities } from '../activities/activities.schema.js';
+import { quizAnswers, quizAttempts, quizQuestions, quizzes } from './quizzes.schema.js';
+
+export type QuizRow = typeof quizzes.$inferSelect;
+export type QuizQuestionRow = typeof quizQuestions.$inferSelect;
+export type NewQuizQuestion = typeof quizQuestions.$inferInsert;
+export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
+
+export async function upsertQuiz(db: Executor, row: typeof quizzes.$inferInsert): Promise<void> {
+  const { activityId: _id, ...rules } = row;
+  await db
+    .insert(quizzes)
+    .values(row)
+    .onConflictDoUpdate({ target: quizzes.activityId, set: { ...rules, updatedAt: sql`now()` } });
+}
+
+export async function findQuiz(db: Executor, activityId: string): Promise<QuizRow | undefined> {
+  const [row] = await db.select().from(quizzes).where(eq(quizzes.activityId, activityId));
+  return row;
+}
+
+/** The live pool: questions not retired by a later edit, in authoring order. */
+export function findActiveQuestions(db: Executor, activityId: string): Promise<QuizQuestionRow[]> {
+  return db
+    .select()
+    .from(quizQuestions)
+    .where(and(eq(quizQuestions.activityId, activityId), isNull(quizQuestions.retiredAt)))
+    .orderBy(asc(quizQuestions.position));
+}
+
+/** Retires the current pool and inserts a new one; old attempts keep pointing at their questions. */
+export async function replaceQuestions(db: Executor, activityId: string, rows: NewQuizQuestion[]) {
+  await db
+    .update(quizQuestions)
+    .set({ retiredAt: sql`now()` })
+    .where(and(eq(quizQuestions.activityId, activityId), isNull(quizQuestions.retiredAt)));
+  await db.insert(quizQuestions).values(rows);
+}
+
+export async function findQuestionsByIds(db: Executor, ids: string[]): Promise<QuizQuestionRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(quizQuestions).where(inArray(quizQuestions.id, ids));
+}
+
+/** Updates the activity columns a quiz editor owns. */
+export async function updateContentActivity(
+  db: Executor,
+  id: string,
+  values: Partial<typeof activities.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(activities)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(activities.id, id));
+}
+
+export async function insertAttempt(db: Executor, row: typeof quizAttempts.$inferInsert) {
+  const [created] = await db.insert(quizAttempts).values(row).returning();
+  if (!created) throw new Error('Quiz attempt insert returned nothing');
+  return created;
+}
+
+/** A member's own attempt at this quiz; others' attempts do not exist for them. */
+export async function findOwnAttempt(db: Executor, attemptId: string, activityId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.id, attemptId),
+        eq(quizAttempts.activityId, activityId),
+        eq(quizAttempts.userId, userId),
+      ),
+    );
+  return row;
+}
+
+/** Stores a graded answer once; false when the question was already answered in this attempt. */
+export async function insertAnswer(db: Executor, row: typeof quizAnswers.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(quizAnswers).values(row).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+export function findAnswers(db: Executor, attemptId: string) {
+  return db.select().from(quizAnswers).where(eq(quizAnswers.attemptId, attemptId));
+}
+
+/** Records the result once; returns the attempt as stored (the first result wins a race). */
+export async function finishAttempt(
+  db: Executor,
+  attemptId: string,
+  result: { score: number; passed: boolean },
+): Promise<QuizAttemptRow | undefined> {
+  await db
+    .update(quizAttempts)
+    .set({ ...result, finishedAt: sql`now()` })
+    .where(and(eq(quizAttempts.id, attemptId), isNull(quizAttempts.finishedAt)));
+  const [row] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId));
+  return row;
+}
+
+export function listOwnAttempts(db: Executor, activityId: string, userId: string) {
+  return db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.activityId, activityId), eq(quizAttempts.userId, userId)))
+    .orderBy(desc(quizAttempts.startedAt))
+    .limit(50);
+}

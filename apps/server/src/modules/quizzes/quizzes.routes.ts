@@ -1,0 +1,122 @@
+import {
+  answerQuizQuestionEndpoint,
+  createAdminQuizEndpoint,
+  createCreatorQuizEndpoint,
+  finishQuizAttemptEndpoint,
+  getAdminQuizEndpoint,
+  getCreatorQuizEndpoint,
+  getQuizSummaryEndpoint,
+  listQuizAttemptsEndpoint,
+  startQuizAttemptEndpoint,
+  updateAdminQuizEndpoint,
+  updateCreatorQuizEndpoint,
+} from '@streamit/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
+import { currentMember, requireMember } from '../sessions/require-member.js';
+import { assertCreator, type Author } from './creator-content.js';
+import {
+  answerQuizQuestion,
+  finishQuizAttempt,
+  getQuizSummary,
+  listQuizAttempts,
+  startQuizAttempt,
+} from './quiz-attempts.service.js';
+import { createQuiz, findAuthoredQuiz, readQuizAuthoring, updateQuiz } from './quizzes.service.js';
+
+async function creatorOf(deps: AppDeps, request: FastifyRequest): Promise<Author> {
+  const { userId } = currentMember(request);
+  await assertCreator(deps, userId);
+  return { kind: 'creator', userId };
+}
+
+function staffOf(request: FastifyRequest): Author {
+  return { kind: 'staff', adminId: signedInAdmin(request).id };
+}
+
+function registerAuthoringRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const member = { onRequest: requireMember(deps) };
+  const staff = { onRequest: requireAdmin(deps, 'canModerateContent') };
+  registerEndpoint(
+    app,
+    createCreatorQuizEndpoint,
+    async ({ body, request }) => createQuiz(deps, await creatorOf(deps, request), body),
+    member,
+  );
+  registerEndpoint(
+    app,
+    updateCreatorQuizEndpoint,
+    async ({ params, body, request }) => updateQuiz(deps, await creatorOf(deps, request), params.id, body),
+    member,
+  );
+  registerEndpoint(
+    app,
+    getCreatorQuizEndpoint,
+    async ({ params, request }) => {
+      const author: Author = { kind: 'creator', userId: currentMember(request).userId };
+      return readQuizAuthoring(deps.db, await findAuthoredQuiz(deps, author, params.id));
+    },
+    member,
+  );
+  registerEndpoint(
+    app,
+    createAdminQuizEndpoint,
+    ({ body, request }) => createQuiz(deps, staffOf(request), body),
+    staff,
+  );
+  registerEndpoint(
+    app,
+    updateAdminQuizEndpoint,
+    ({ params, body, request }) => updateQuiz(deps, staffOf(request), params.id, body),
+    staff,
+  );
+  registerEndpoint(
+    app,
+    getAdminQuizEndpoint,
+    async ({ params, request }) =>
+      readQuizAuthoring(deps.db, await findAuthoredQuiz(deps, staffOf(request), params.id)),
+    staff,
+  );
+}
+
+function registerPlayRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const member = { onRequest: requireMember(deps) };
+  const ids = (request: FastifyRequest, params: { id: string; attemptId: string }) => ({
+    userId: currentMember(request).userId,
+    activityId: params.id,
+    attemptId: params.attemptId,
+  });
+  registerEndpoint(app, getQuizSummaryEndpoint, ({ params }) => getQuizSummary(deps, params.id));
+  registerEndpoint(
+    app,
+    startQuizAttemptEndpoint,
+    ({ params, request }) => startQuizAttempt(deps, currentMember(request).userId, params.id),
+    member,
+  );
+  registerEndpoint(
+    app,
+    listQuizAttemptsEndpoint,
+    ({ params, request }) => listQuizAttempts(deps, currentMember(request).userId, params.id),
+    member,
+  );
+  registerEndpoint(
+    app,
+    answerQuizQuestionEndpoint,
+    ({ params, body, request }) => answerQuizQuestion(deps, ids(request, params), body),
+    member,
+  );
+  registerEndpoint(
+    app,
+    finishQuizAttemptEndpoint,
+    ({ params, request }) => finishQuizAttempt(deps, ids(request, params)),
+    member,
+  );
+}
+
+/** Quiz authoring (creators and staff) and play (members), graded on the server. */
+export function registerQuizRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerAuthoringRoutes(app, deps);
+  registerPlayRoutes(app, deps);
+}

@@ -1,0 +1,91 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { activities } from '../activities/activities.schema.js';
+import { users } from '../accounts/accounts.schema.js';
+
+/** Quiz rules, one row per QUIZ activity. */
+export const quizzes = pgTable('quizzes', {
+  activityId: uuid('activity_id')
+    .primaryKey()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  timeLimitSeconds: integer('time_limit_seconds'),
+  passMarkPercent: integer('pass_mark_percent').notNull(),
+  drawCount: integer('draw_count'),
+  shuffleChoices: boolean('shuffle_choices').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A stored choice; `correct` never leaves the server before the question is answered. */
+export interface StoredChoice {
+  id: string;
+  text: string;
+  correct: boolean;
+}
+
+/** The question pool of a quiz. */
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    prompt: text('prompt').notNull(),
+    kind: text('kind').$type<'SINGLE' | 'MULTIPLE'>().notNull(),
+    media: jsonb('media').$type<Record<string, unknown> | null>(),
+    explanation: text('explanation').notNull().default(''),
+    choices: jsonb('choices').$type<StoredChoice[]>().notNull(),
+    // Replaced questions are retired, not deleted, so old attempts keep their questions.
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (table) => [index('quiz_questions_activity_idx').on(table.activityId, table.position)],
+);
+
+/** One member's attempt: the drawn questions and, once finished, the result. */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionIds: uuid('question_ids').array().notNull(),
+    passMarkPercent: integer('pass_mark_percent').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    score: integer('score'),
+    passed: boolean('passed'),
+  },
+  (table) => [index('quiz_attempts_user_idx').on(table.userId, table.activityId, table.startedAt)],
+);
+
+/** One graded answer; a question is answered once per attempt. */
+export const quizAnswers = pgTable(
+  'quiz_answers',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    choiceIds: uuid('choice_ids').array().notNull(),
+    correct: boolean('correct').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
+);

@@ -1,0 +1,41 @@
+import type { QuizInput } from '@streamit/contract';
+
+/** A three-question art-history quiz; the first choice of each question is the right one. */
+export function sampleQuiz(overrides: Partial<QuizInput> = {}): QuizInput {
+  return {
+    title: 'Renaissance basics',
+    passMarkPercent: 60,
+    questions: [
+      {
+        prompt: 'Who painted the Mona Lisa?',
+        kind: 'SINGLE',
+        explanation: 'Leonardo da Vinci painted it between about 1503 and 1519.',
+        choices: [
+          { text: 'Leonardo da Vinci', correct: true },
+          { text: 'Michelangelo', correct: false },
+          { text: 'Raphael', correct: false },
+        ],
+      },
+      {
+        prompt: 'Which of these are Dutch Golden Age painters?',
+        kind: 'MULTIPLE',
+        explanation: 'Rembrandt and Vermeer worked in the 17th-century Dutch Republic.',
+        choices: [
+          { text: 'Rembrandt', correct: true },
+          { text: 'Johannes Vermeer', correct: true },
+          { text: 'Claude Monet', correct: false },
+        ],
+      },
+      {
+        prompt: 'Where is the Sistine Chapel?',
+        kind: 'SINGLE',
+        media: { kind: 'IMAGE', ref: 'https://example.org/sistine.jpg' },
+        choices: [
+          { text: 'Vatican City', correct: true },
+          { text: 'Florence', correct: false },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}

@@ -1,0 +1,34 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { activities } from '../activities/activities.schema.js';
+import { users } from '../accounts/accounts.schema.js';
+
+/** Members' reports; one per member per activity, ever. */
+export const activityReports = pgTable(
+  'activity_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution'),
+  },
+  (table) => [
+    uniqueIndex('activity_reports_one_per_member_idx').on(table.activityId, table.reporterId),
+    index('activity_reports_open_idx').on(table.activityId, table.resolvedAt),
+  ],
+);
+
+/** Activities hidden automatically by reports; the row goes when a moderator decides. */
+export const activityReportHolds = pgTable('activity_report_holds', {
+  activityId: uuid('activity_id')
+    .primaryKey()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }).notNull().defaultNow(),
+});
