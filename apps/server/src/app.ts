@@ -14,9 +14,6 @@ import { registerAdminUserRoutes } from './modules/admin-auth/admin-users.admin-
 import { installAdminGuard } from './modules/admin-auth/require-admin.js';
 import { registerAuditRoutes } from './modules/audit/audit.admin-routes.js';
 import { registerActivityRoutes } from './modules/activities/activities.routes.js';
-import { registerCreatorContentRoutes } from './modules/activities/creator-content.routes.js';
-import { registerBrowseRoutes } from './modules/browse/browse.routes.js';
-import { registerWatchRoutes } from './modules/watch/watch.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
@@ -52,9 +49,6 @@ const ROUTE_MODULES = [
   registerSystemRoutes,
   registerCatalogRoutes,
   registerActivityRoutes,
-  registerCreatorContentRoutes,
-  registerBrowseRoutes,
-  registerWatchRoutes,
   registerMediaRoutes,
   registerCaptchaRoutes,
   registerAccountsRoutes,
