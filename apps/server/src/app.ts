@@ -14,6 +14,9 @@ import { registerAdminUserRoutes } from './modules/admin-auth/admin-users.admin-
 import { installAdminGuard } from './modules/admin-auth/require-admin.js';
 import { registerAuditRoutes } from './modules/audit/audit.admin-routes.js';
 import { registerActivityRoutes } from './modules/activities/activities.routes.js';
+import { registerCreatorContentRoutes } from './modules/activities/creator-content.routes.js';
+import { registerBrowseRoutes } from './modules/browse/browse.routes.js';
+import { registerWatchRoutes } from './modules/watch/watch.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
@@ -31,6 +34,7 @@ import { registerContactRoutes } from './modules/contact/contact.routes.js';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerQuizRoutes } from './modules/quizzes/quizzes.routes.js';
+import { registerModerationRoutes } from './modules/moderation/moderation.admin-routes.js';
 import { installMaintenanceGuard } from './modules/site-settings/maintenance-guard.js';
 import { registerSiteSettingsAdminRoutes } from './modules/site-settings/site-settings.admin-routes.js';
 import { registerSiteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
@@ -49,6 +53,9 @@ const ROUTE_MODULES = [
   registerSystemRoutes,
   registerCatalogRoutes,
   registerActivityRoutes,
+  registerCreatorContentRoutes,
+  registerBrowseRoutes,
+  registerWatchRoutes,
   registerMediaRoutes,
   registerCaptchaRoutes,
   registerAccountsRoutes,
@@ -69,6 +76,7 @@ const ROUTE_MODULES = [
   registerContactAdminRoutes,
   registerSearchRoutes,
   registerQuizRoutes,
+  registerModerationRoutes,
 ] as const;
 
 /**

@@ -28,3 +28,8 @@ export * from './models/quiz.schemas.js';
 export * from './endpoints/quizzes.endpoints.js';
 export * from './endpoints/moderation.endpoints.js';
 export * from './endpoints/reports.endpoints.js';
+export * from './models/activity-content.schemas.js';
+export * from './models/watch.schemas.js';
+export * from './endpoints/creator-content.endpoints.js';
+export * from './endpoints/browse.endpoints.js';
+export * from './endpoints/watch.endpoints.js';

@@ -156,11 +156,13 @@ export const ActivityDetailSchema = z.object({
 });
 export type ActivityDetail = z.infer<typeof ActivityDetailSchema>;
 
-/** Public numbers of an activity; more arrive with watch tracking. */
+/** Public numbers of an activity: counted views, distinct viewers and all credited watch time. */
 export const ActivityStatsSchema = z.object({
   id: z.uuid(),
   viewCount: z.number().int(),
   durationSeconds: z.number().int().nullable(),
+  uniqueViewers: z.number().int(),
+  totalWatchSeconds: z.number(),
 });
 export type ActivityStats = z.infer<typeof ActivityStatsSchema>;
 

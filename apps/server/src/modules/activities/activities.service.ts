@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app.js';
 import { AppError } from '../../http/app-error.js';
 import { findMediaAssets, type MediaAsset } from '../media/media.repository.js';
 import { mediaUrl } from '../media/media-paths.js';
+import { findWatchTotals } from '../watch/watch.repository.js';
 import {
   findActivityCredits,
   findActivityTags,
@@ -82,8 +83,14 @@ export async function getPublicActivity(deps: AppDeps, idOrSlug: string): Promis
   };
 }
 
-/** GET /activities/:id/stats: the numbers that exist so far (views, length). */
+/** GET /activities/:id/stats: views, length, distinct viewers and total credited watch time. */
 export async function getPublicActivityStats(deps: AppDeps, idOrSlug: string): Promise<ActivityStats> {
   const { activity } = await findVisibleActivity(deps, idOrSlug);
-  return { id: activity.id, viewCount: activity.viewCount, durationSeconds: activity.durationSeconds };
+  const totals = await findWatchTotals(deps.db, activity.id);
+  return {
+    id: activity.id,
+    viewCount: activity.viewCount,
+    durationSeconds: activity.durationSeconds,
+    ...totals,
+  };
 }

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { TestContext } from '../../../test/test-app.js';
+import { insertUser } from '../accounts/accounts.repository.js';
+import { createSession } from '../sessions/sessions.service.js';
+import { watchSessions } from '../watch/watch.schema.js';
+
+/** A signed-in test member (optionally a content creator) and their bearer header. */
+export interface TestMember {
+  userId: string;
+  token: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Creates a member row and opens a real session for it through the sessions service, so the member
+ * guard resolves the token exactly as for a password login (the sign-up flow has its own tests).
+ */
+export async function createTestMember(
+  context: TestContext,
+  options: { creator?: boolean; creatorStatus?: string } = {},
+): Promise<TestMember> {
+  const user = await insertUser(context.deps.db, {
+    email: `member-${randomUUID()}@example.com`,
+    emailVerifiedAt: new Date(),
+    isContentCreator: options.creator ?? false,
+    creatorStatus: options.creatorStatus ?? (options.creator ? 'APPROVED' : 'NONE'),
+  });
+  if (!user) throw new Error('member insert failed');
+  const context_ = { ip: '198.51.100.7', userAgent: 'vitest' };
+  const { token } = await createSession(context.deps, context.app.log, user.id, context_, 'password');
+  return { userId: user.id, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Moves a watch session's clock fields `seconds` into the past, as if that much real time had passed
+ * since it started and since its last heartbeat (tests cannot wait minutes for real).
+ */
+export async function ageWatchSessions(context: TestContext, userId: string, seconds: number) {
+  const shift = sql`make_interval(secs => ${seconds})`;
+  await context.deps.db
+    .update(watchSessions)
+    .set({
+      startedAt: sql`${watchSessions.startedAt} - ${shift}`,
+      lastHeartbeatAt: sql`${watchSessions.lastHeartbeatAt} - ${shift}`,
+    })
+    .where(eq(watchSessions.userId, userId));
+}

@@ -1,0 +1,75 @@
+import {
+  formatMovieTime,
+  type ActivityListItem,
+  type ActivityListQuery,
+  type ActivityPage,
+} from '@streamit/contract';
+import type { AppDeps } from '../../app.js';
+import { mediaUrl } from '../media/media-paths.js';
+import { decodeCursor, encodeCursor } from './browse-cursor.js';
+import {
+  filterConditions,
+  findBrowsePage,
+  LISTED,
+  SCHEDULED,
+  sortKeyOf,
+  type BrowsePageQuery,
+} from './browse.repository.js';
+
+type Row = Awaited<ReturnType<typeof findBrowsePage>>[number];
+
+function toListItem({ activity, category, thumbnailKey }: Row): ActivityListItem {
+  const { id, type, slug, title, creatorId, durationSeconds, viewCount, pointsReward } = activity;
+  return {
+    ...{ id, type, slug, title, category, creatorId, durationSeconds, viewCount },
+    publishAt: activity.publishAt?.toISOString() ?? null,
+    card: {
+      ...{ id, title, image: thumbnailKey ? mediaUrl(thumbnailKey) : null },
+      movieTime: durationSeconds === null ? null : formatMovieTime(durationSeconds),
+    },
+    points: pointsReward > 0 ? { amount: pointsReward } : null,
+  };
+}
+
+async function loadPage(deps: AppDeps, query: BrowsePageQuery): Promise<ActivityPage> {
+  const rows = await findBrowsePage(deps.db, query);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const more = rows.length > query.limit && last !== undefined;
+  return {
+    items: page.map(toListItem),
+    nextCursor: more ? encodeCursor({ key: last.sortKey, id: last.activity.id }) : null,
+  };
+}
+
+/** GET /activities: filters, sort and cursor over published public activities. */
+export function listActivities(deps: AppDeps, query: ActivityListQuery, userId?: string) {
+  const { cursor, limit, sort, ...filters } = query;
+  return loadPage(deps, {
+    where: [LISTED, ...filterConditions(filters)],
+    key: sortKeyOf(sort, userId),
+    direction: 'desc',
+    cursor: decodeCursor(cursor),
+    limit,
+  });
+}
+
+/** GET /activities/coming-soon: soonest first. */
+export function listComingSoon(deps: AppDeps, query: { cursor?: string; limit: number }) {
+  return loadPage(deps, {
+    where: [SCHEDULED],
+    key: sortKeyOf('newest'),
+    direction: 'asc',
+    cursor: decodeCursor(query.cursor),
+    limit: query.limit,
+  });
+}
+
+/** GET /activities/creator/:id: a creator's listed activities, newest first. */
+export function listCreatorPublicActivities(
+  deps: AppDeps,
+  creatorId: string,
+  query: { cursor?: string; limit: number },
+) {
+  return listActivities(deps, { ...query, creator: creatorId, sort: 'newest' });
+}

@@ -1,0 +1,59 @@
+import { formatMovieTime } from '@streamit/contract';
+import type { AppDeps } from '../../app.js';
+import { mediaUrl } from '../media/media-paths.js';
+import { requirePlayableActivity } from './watch.service.js';
+import {
+  findInteractionHistory,
+  findProgress,
+  findWatchHistory,
+  hasViewThisHour,
+} from './watch.repository.js';
+
+/** GET /activities/:id/progress. */
+export async function getWatchProgress(deps: AppDeps, userId: string, activityId: string) {
+  const activity = await requirePlayableActivity(deps, activityId);
+  const progress = await findProgress(deps.db, userId, activityId);
+  return {
+    activityId,
+    positionSeconds: progress?.positionSeconds ?? 0,
+    watchedSeconds: progress?.watchedSeconds ?? 0,
+    durationSeconds: activity.durationSeconds,
+    updatedAt: progress?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** GET /activities/:id/view. */
+export async function getViewStatus(deps: AppDeps, userId: string, activityId: string) {
+  const activity = await requirePlayableActivity(deps, activityId);
+  const countedThisHour = await hasViewThisHour(deps.db, activityId, userId);
+  return { activityId, countedThisHour, viewCount: activity.viewCount };
+}
+
+/** GET /activities/user/history. */
+export async function getWatchHistory(deps: AppDeps, userId: string, limit: number) {
+  const rows = await findWatchHistory(deps.db, userId, limit);
+  const items = rows.map(({ progress, activity, thumbnailKey }) => ({
+    ...{ activityId: activity.id, title: activity.title, slug: activity.slug },
+    ...{ positionSeconds: progress.positionSeconds, watchedSeconds: progress.watchedSeconds },
+    durationSeconds: activity.durationSeconds,
+    updatedAt: progress.updatedAt.toISOString(),
+    card: {
+      ...{ id: activity.id, title: activity.title, image: thumbnailKey ? mediaUrl(thumbnailKey) : null },
+      movieTime: activity.durationSeconds === null ? null : formatMovieTime(activity.durationSeconds),
+    },
+  }));
+  return { items };
+}
+
+/** GET /activities/user/interaction-history. */
+export async function getInteractionHistory(deps: AppDeps, userId: string, limit: number) {
+  const rows = await findInteractionHistory(deps.db, userId, limit);
+  const items = rows.map(({ session, title }) => ({
+    ...{ sessionId: session.id, activityId: session.activityId, title },
+    startedAt: session.startedAt.toISOString(),
+    lastHeartbeatAt: session.lastHeartbeatAt?.toISOString() ?? null,
+    ...{ heartbeats: session.heartbeats, watchedSeconds: session.creditedSeconds },
+    ...{ sections: session.sections, viewCounted: session.viewCounted },
+  }));
+  return { items };
+}

@@ -1,0 +1,59 @@
+import type { WatchSections } from './watch.schema.js';
+
+/** Adds one watched interval to sorted, merged sections; touching or overlapping intervals merge. */
+export function mergeSection(sections: WatchSections, start: number, end: number): WatchSections {
+  const all = [...sections, [start, end] as [number, number]].sort((a, b) => a[0] - b[0]);
+  const merged: WatchSections = [];
+  for (const [from, to] of all) {
+    const last = merged.at(-1);
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
+  }
+  return merged;
+}
+
+/** Total seconds covered by merged sections. */
+export function coveredSeconds(sections: WatchSections): number {
+  return sections.reduce((sum, [from, to]) => sum + (to - from), 0);
+}
+
+/** Limits that bound credit by real time; see docs/decisions/015-watch-time.md. */
+export const WATCH_LIMITS = {
+  heartbeatIntervalSeconds: 5,
+  // Network jitter allowed on top of the real time between two heartbeats (and once per session).
+  jitterSeconds: 1.5,
+  sessionHours: 6,
+  viewThresholdSeconds: 10,
+} as const;
+
+export interface BeatInput {
+  sections: WatchSections;
+  lastPosition: number;
+  creditedSeconds: number;
+  /** Real seconds since the previous heartbeat (or the session start). */
+  sinceLastBeat: number;
+  /** Real seconds since the session started. */
+  sinceStart: number;
+  currentTime: number;
+  playing: boolean;
+}
+
+/**
+ * What one heartbeat earns. The interval from the last position to `currentTime` is credited only when
+ * playback moved forward no faster than real time (plus jitter) and the session's total stays within
+ * the real time since it started; seeks, replays and fast-forwarding move the position and earn nothing.
+ * Credit is the newly covered part of the video, so watching a part again adds nothing.
+ */
+export function applyBeat(input: BeatInput): { sections: WatchSections; credited: number } {
+  const delta = input.currentTime - input.lastPosition;
+  const budget = input.sinceStart + WATCH_LIMITS.jitterSeconds - input.creditedSeconds;
+  const plausible =
+    input.playing &&
+    delta > 0 &&
+    delta <= input.sinceLastBeat + WATCH_LIMITS.jitterSeconds &&
+    delta <= budget;
+  if (!plausible) return { sections: input.sections, credited: 0 };
+  const sections = mergeSection(input.sections, input.lastPosition, input.currentTime);
+  const credited = coveredSeconds(sections) - coveredSeconds(input.sections);
+  return { sections, credited: Math.max(0, credited) };
+}

@@ -1,0 +1,145 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { activities } from '../activities/activities.schema.js';
+import { mediaAssets } from '../media/media.schema.js';
+import { activityDailyViews, activityViews, watchProgress, watchSessions } from './watch.schema.js';
+
+export type WatchSessionRow = typeof watchSessions.$inferSelect;
+
+export async function insertWatchSession(db: Executor, row: typeof watchSessions.$inferInsert) {
+  const [created] = await db.insert(watchSessions).values(row).returning();
+  if (!created) throw new Error('Watch session insert returned nothing');
+  return created;
+}
+
+/** Ends every open session of a member: one member earns on one stream at a time. */
+export async function endOpenSessions(db: Executor, userId: string, at: Date): Promise<void> {
+  await db
+    .update(watchSessions)
+    .set({ endedAt: at })
+    .where(and(eq(watchSessions.userId, userId), isNull(watchSessions.endedAt)));
+}
+
+/** The session of a token, locked until the transaction ends so heartbeats apply one at a time. */
+export async function lockSessionByTokenHash(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(watchSessions)
+    .where(eq(watchSessions.tokenHash, tokenHash))
+    .for('update');
+  return row;
+}
+
+export async function updateWatchSession(
+  db: Executor,
+  id: string,
+  values: Partial<typeof watchSessions.$inferInsert>,
+): Promise<void> {
+  await db.update(watchSessions).set(values).where(eq(watchSessions.id, id));
+}
+
+/**
+ * Counts a view unless this viewer already has one for this activity in this clock hour (the unique
+ * index decides, so concurrent calls count once); bumps the activity's total and today's count.
+ */
+export async function countView(db: Executor, activityId: string, userId: string): Promise<boolean> {
+  const inserted = await db
+    .insert(activityViews)
+    .values({ activityId, userId, hourBucket: sql`date_trunc('hour', now())` })
+    .onConflictDoNothing()
+    .returning({ id: activityViews.id });
+  if (inserted.length === 0) return false;
+  await db
+    .update(activities)
+    .set({ viewCount: sql`${activities.viewCount} + 1` })
+    .where(eq(activities.id, activityId));
+  await db
+    .insert(activityDailyViews)
+    .values({ activityId, day: sql`(now() at time zone 'utc')::date`, views: 1 })
+    .onConflictDoUpdate({
+      target: [activityDailyViews.activityId, activityDailyViews.day],
+      set: { views: sql`${activityDailyViews.views} + 1` },
+    });
+  return true;
+}
+
+export async function hasViewThisHour(db: Executor, activityId: string, userId: string) {
+  const rows = await db
+    .select({ id: activityViews.id })
+    .from(activityViews)
+    .where(
+      and(
+        eq(activityViews.activityId, activityId),
+        eq(activityViews.userId, userId),
+        eq(activityViews.hourBucket, sql`date_trunc('hour', now())`),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** Saves the resume position and adds credited seconds. */
+export async function saveProgress(
+  db: Executor,
+  row: { userId: string; activityId: string; position: number; credited: number },
+): Promise<void> {
+  await db
+    .insert(watchProgress)
+    .values({
+      ...{ userId: row.userId, activityId: row.activityId },
+      ...{ positionSeconds: row.position, watchedSeconds: row.credited },
+    })
+    .onConflictDoUpdate({
+      target: [watchProgress.userId, watchProgress.activityId],
+      set: {
+        positionSeconds: row.position,
+        watchedSeconds: sql`${watchProgress.watchedSeconds} + ${row.credited}`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export async function findProgress(db: Executor, userId: string, activityId: string) {
+  const [row] = await db
+    .select()
+    .from(watchProgress)
+    .where(and(eq(watchProgress.userId, userId), eq(watchProgress.activityId, activityId)));
+  return row;
+}
+
+const thumbnailKey = sql<string | null>`(select ${mediaAssets.storageKey} from ${mediaAssets}
+  where ${mediaAssets.activityId} = ${activities.id} and ${mediaAssets.kind} = 'THUMBNAIL' limit 1)`;
+
+/** A member's watched activities with progress, most recent first. */
+export function findWatchHistory(db: Executor, userId: string, limit: number) {
+  return db
+    .select({ progress: watchProgress, activity: activities, thumbnailKey })
+    .from(watchProgress)
+    .innerJoin(activities, eq(activities.id, watchProgress.activityId))
+    .where(eq(watchProgress.userId, userId))
+    .orderBy(desc(watchProgress.updatedAt))
+    .limit(limit);
+}
+
+/** A member's watch sessions, newest first. */
+export function findInteractionHistory(db: Executor, userId: string, limit: number) {
+  return db
+    .select({ session: watchSessions, title: activities.title })
+    .from(watchSessions)
+    .innerJoin(activities, eq(activities.id, watchSessions.activityId))
+    .where(eq(watchSessions.userId, userId))
+    .orderBy(desc(watchSessions.startedAt))
+    .limit(limit);
+}
+
+/** Distinct counted viewers and all credited watch time of an activity. */
+export async function findWatchTotals(db: Executor, activityId: string) {
+  const [viewers] = await db
+    .select({ count: sql<number>`count(distinct ${activityViews.userId})::int` })
+    .from(activityViews)
+    .where(eq(activityViews.activityId, activityId));
+  const [watched] = await db
+    .select({ total: sql<number>`coalesce(sum(${watchProgress.watchedSeconds}), 0)::float8` })
+    .from(watchProgress)
+    .where(eq(watchProgress.activityId, activityId));
+  return { uniqueViewers: viewers?.count ?? 0, totalWatchSeconds: watched?.total ?? 0 };
+}

@@ -1,0 +1,72 @@
+import {
+  getInteractionHistoryEndpoint,
+  getViewStatusEndpoint,
+  getWatchHistoryEndpoint,
+  getWatchProgressEndpoint,
+  heartbeatEndpoint,
+  recordInteractionEndpoint,
+  startWatchEndpoint,
+} from '@streamit/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { currentMember, requireMember } from '../sessions/require-member.js';
+import {
+  getInteractionHistory,
+  getViewStatus,
+  getWatchHistory,
+  getWatchProgress,
+} from './watch-history.service.js';
+import { recordHeartbeat, startWatchSession } from './watch.service.js';
+
+// Heartbeats come every 5 s per player; this leaves room for a few tabs and retries, not for floods.
+const HEARTBEAT_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
+
+/** Watch sessions, heartbeats, views, progress and histories (all for signed-in members). */
+export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const member = { onRequest: requireMember(deps) };
+  const limited = { ...member, config: { rateLimit: HEARTBEAT_RATE_LIMIT } };
+  const userOf = (request: Parameters<typeof currentMember>[0]) => currentMember(request).userId;
+  registerEndpoint(
+    app,
+    startWatchEndpoint,
+    ({ params, body, request }) => startWatchSession(deps, userOf(request), params.id, body.currentTime),
+    limited,
+  );
+  registerEndpoint(
+    app,
+    heartbeatEndpoint,
+    ({ params, body, request }) => recordHeartbeat(deps, userOf(request), params.id, body),
+    limited,
+  );
+  registerEndpoint(
+    app,
+    recordInteractionEndpoint,
+    ({ body: { activityId, ...beat }, request }) => recordHeartbeat(deps, userOf(request), activityId, beat),
+    limited,
+  );
+  registerEndpoint(
+    app,
+    getViewStatusEndpoint,
+    ({ params, request }) => getViewStatus(deps, userOf(request), params.id),
+    member,
+  );
+  registerEndpoint(
+    app,
+    getWatchProgressEndpoint,
+    ({ params, request }) => getWatchProgress(deps, userOf(request), params.id),
+    member,
+  );
+  registerEndpoint(
+    app,
+    getWatchHistoryEndpoint,
+    ({ query, request }) => getWatchHistory(deps, userOf(request), query.limit),
+    member,
+  );
+  registerEndpoint(
+    app,
+    getInteractionHistoryEndpoint,
+    ({ query, request }) => getInteractionHistory(deps, userOf(request), query.limit),
+    member,
+  );
+}

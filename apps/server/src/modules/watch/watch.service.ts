@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import type { HeartbeatBody, HeartbeatResult, WatchSession } from '@streamit/contract';
+import type { AppDeps } from '../../app.js';
+import type { Executor } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { hashToken } from '../../lib/security/tokens.js';
+import { findActivityById } from '../activities/activities.repository.js';
+import { isComingSoon, isPubliclyVisible } from '../activities/activities.service.js';
+import { applyBeat, WATCH_LIMITS } from './watch-sections.js';
+import {
+  countView,
+  endOpenSessions,
+  findProgress,
+  insertWatchSession,
+  lockSessionByTokenHash,
+  saveProgress,
+  updateWatchSession,
+  type WatchSessionRow,
+} from './watch.repository.js';
+
+/** A published, public or unlisted activity whose date has come and whose length is known. */
+export async function requirePlayableActivity(deps: AppDeps, activityId: string) {
+  const activity = await findActivityById(deps.db, activityId);
+  if (!activity || !isPubliclyVisible(activity) || isComingSoon(activity)) throw new AppError('NOT_FOUND');
+  return activity;
+}
+
+/** POST /activities/:id/interaction/start: a new session; the member's other open sessions end. */
+export async function startWatchSession(
+  deps: AppDeps,
+  userId: string,
+  activityId: string,
+  currentTime?: number,
+): Promise<WatchSession> {
+  await requirePlayableActivity(deps, activityId);
+  const progress = await findProgress(deps.db, userId, activityId);
+  const position = currentTime ?? progress?.positionSeconds ?? 0;
+  const token = `stw_${randomBytes(32).toString('base64url')}`;
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + WATCH_LIMITS.sessionHours * 3_600_000);
+  await deps.db.transaction(async (tx) => {
+    await endOpenSessions(tx, userId, now);
+    await insertWatchSession(tx, {
+      ...{ tokenHash: hashToken(token), userId, activityId },
+      ...{ startedAt: now, expiresAt, lastPosition: position },
+    });
+  });
+  return {
+    sessionToken: token,
+    expiresAt: expiresAt.toISOString(),
+    heartbeatIntervalSeconds: WATCH_LIMITS.heartbeatIntervalSeconds,
+    resumePositionSeconds: progress?.positionSeconds ?? 0,
+  };
+}
+
+function unchanged(session: WatchSessionRow): HeartbeatResult {
+  return {
+    accepted: false,
+    creditedSeconds: 0,
+    sessionWatchedSeconds: session.creditedSeconds,
+    viewCounted: session.viewCounted,
+    positionSeconds: session.lastPosition,
+  };
+}
+
+function isLive(session: WatchSessionRow, now: Date): boolean {
+  return session.endedAt === null && session.expiresAt > now;
+}
+
+/** Half of a short video, else 10 s, of credited time makes a view. */
+function viewThreshold(durationSeconds: number | null): number {
+  const limit = WATCH_LIMITS.viewThresholdSeconds;
+  return durationSeconds === null ? limit : Math.min(limit, durationSeconds / 2);
+}
+
+async function applyHeartbeat(
+  tx: Executor,
+  session: WatchSessionRow,
+  beat: HeartbeatBody,
+  durationSeconds: number | null,
+): Promise<HeartbeatResult> {
+  const now = new Date();
+  const position = durationSeconds === null ? beat.currentTime : Math.min(beat.currentTime, durationSeconds);
+  const { sections, credited } = applyBeat({
+    ...{ sections: session.sections, lastPosition: session.lastPosition },
+    creditedSeconds: session.creditedSeconds,
+    sinceLastBeat: (now.getTime() - (session.lastHeartbeatAt ?? session.startedAt).getTime()) / 1000,
+    sinceStart: (now.getTime() - session.startedAt.getTime()) / 1000,
+    ...{ currentTime: position, playing: beat.playing },
+  });
+  const total = session.creditedSeconds + credited;
+  const reachesView = !session.viewCounted && total >= viewThreshold(durationSeconds);
+  if (reachesView) await countView(tx, session.activityId, session.userId);
+  await updateWatchSession(tx, session.id, {
+    ...{ lastSequence: beat.sequence, lastHeartbeatAt: now, lastPosition: position },
+    ...{ heartbeats: session.heartbeats + 1, sections, creditedSeconds: total },
+    viewCounted: session.viewCounted || reachesView,
+  });
+  await saveProgress(tx, { userId: session.userId, activityId: session.activityId, position, credited });
+  return {
+    ...{ accepted: true, creditedSeconds: credited, sessionWatchedSeconds: total },
+    ...{ viewCounted: session.viewCounted || reachesView, positionSeconds: position },
+  };
+}
+
+/**
+ * One heartbeat, applied under a lock on its session row so parallel heartbeats run one after another.
+ * Unknown tokens, other members' or other activities' sessions are 404; ended or expired sessions and
+ * repeated or older sequence numbers are answered but change nothing.
+ */
+export async function recordHeartbeat(
+  deps: AppDeps,
+  userId: string,
+  activityId: string,
+  beat: HeartbeatBody,
+): Promise<HeartbeatResult> {
+  const activity = await requirePlayableActivity(deps, activityId);
+  return deps.db.transaction(async (tx) => {
+    const session = await lockSessionByTokenHash(tx, hashToken(beat.sessionToken));
+    if (!session || session.userId !== userId || session.activityId !== activityId)
+      throw new AppError('NOT_FOUND');
+    if (!isLive(session, new Date()) || beat.sequence <= session.lastSequence) return unchanged(session);
+    return applyHeartbeat(tx, session, beat, activity.durationSeconds);
+  });
+}
