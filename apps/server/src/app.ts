@@ -34,6 +34,7 @@ import { registerContactRoutes } from './modules/contact/contact.routes.js';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerQuizRoutes } from './modules/quizzes/quizzes.routes.js';
+import { registerModerationRoutes } from './modules/moderation/moderation.admin-routes.js';
 import { installMaintenanceGuard } from './modules/site-settings/maintenance-guard.js';
 import { registerSiteSettingsAdminRoutes } from './modules/site-settings/site-settings.admin-routes.js';
 import { registerSiteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
@@ -75,6 +76,7 @@ const ROUTE_MODULES = [
   registerContactAdminRoutes,
   registerSearchRoutes,
   registerQuizRoutes,
+  registerModerationRoutes,
 ] as const;
 
 /**

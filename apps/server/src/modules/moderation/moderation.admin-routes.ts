@@ -1,0 +1,60 @@
+import {
+  bulkModerateContentEndpoint,
+  getModerationFeedbackEndpoint,
+  getModerationQueueEndpoint,
+  moderateContentEndpoint,
+  triggerCanvasViewIncrementEndpoint,
+} from '@streamit/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
+import { currentMember, requireMember } from '../sessions/require-member.js';
+import { idempotencyKeyOf, triggerCanvasViewIncrement } from './canvas-views.service.js';
+import {
+  bulkModerateContent,
+  getModerationFeedback,
+  getModerationQueue,
+  moderateContent,
+  type Moderator,
+} from './moderation.service.js';
+
+function moderatorOf(request: FastifyRequest): Moderator {
+  return { adminId: signedInAdmin(request).id, ip: request.ip };
+}
+
+/** Moderation queue and decisions (canModerateContent), the creator's feedback, the audited view increment. */
+export function registerModerationRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const staff = { onRequest: requireAdmin(deps, 'canModerateContent') };
+  registerEndpoint(app, getModerationQueueEndpoint, ({ query }) => getModerationQueue(deps, query), staff);
+  registerEndpoint(
+    app,
+    moderateContentEndpoint,
+    ({ params, body, request }) => moderateContent(deps, moderatorOf(request), params.id, body),
+    staff,
+  );
+  registerEndpoint(
+    app,
+    bulkModerateContentEndpoint,
+    ({ body, request }) => bulkModerateContent(deps, moderatorOf(request), body),
+    staff,
+  );
+  registerEndpoint(
+    app,
+    triggerCanvasViewIncrementEndpoint,
+    ({ body, request }) =>
+      triggerCanvasViewIncrement(
+        deps,
+        moderatorOf(request),
+        idempotencyKeyOf(request.headers['idempotency-key']),
+        body,
+      ),
+    staff,
+  );
+  registerEndpoint(
+    app,
+    getModerationFeedbackEndpoint,
+    ({ request }) => getModerationFeedback(deps, currentMember(request).userId),
+    { onRequest: requireMember(deps) },
+  );
+}

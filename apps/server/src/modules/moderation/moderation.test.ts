@@ -1,0 +1,199 @@
+import type {
+  BulkModerationResult,
+  CanvasViewIncrementResult,
+  ModerationFeedback,
+  ModerationQueuePage,
+  QuizAuthoring,
+} from '@streamit/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/test-app.js';
+import {
+  createAdminTestContext,
+  createSignedInAdmin,
+  errorOf,
+  type TestAdmin,
+} from '../admin-auth/admin-auth.test-support.js';
+import { activities } from '../activities/activities.schema.js';
+import { adminAuditLog } from '../audit/audit.schema.js';
+import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from './moderation.test-support.js';
+
+let context: TestContext;
+let moderator: TestAdmin;
+let creator: TestMember;
+
+beforeAll(async () => {
+  context = await createAdminTestContext();
+  moderator = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
+  creator = await createSignedInMember(context, { creator: true });
+});
+afterAll(() => context.close());
+
+async function submitCreatorQuiz(title = 'Baroque light'): Promise<string> {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/v1/creator/quizzes',
+    headers: authHeader(creator.token),
+    payload: sampleQuiz({ title }),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<QuizAuthoring>().activityId;
+}
+
+function moderate(id: string, payload: Record<string, unknown>, token = moderator.token) {
+  return context.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/content/${id}/moderate`,
+    headers: authHeader(token),
+    payload,
+  });
+}
+
+function publicActivity(id: string) {
+  return context.app.inject({ method: 'GET', url: `/api/v1/activities/${id}` });
+}
+
+function auditRows(targetId: string, action: string) {
+  return context.deps.db
+    .select()
+    .from(adminAuditLog)
+    .where(and(eq(adminAuditLog.targetId, targetId), eq(adminAuditLog.action, action)));
+}
+
+describe('moderation queue and decisions', () => {
+  it('lists pending creator content with filters and publishes it on approval, audited', async () => {
+    const id = await submitCreatorQuiz();
+    const queue = await context.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/content/moderation-queue?type=QUIZ&creatorId=${creator.id}`,
+      headers: authHeader(moderator.token),
+    });
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json<ModerationQueuePage>().items.map((item) => item.id)).toContain(id);
+    const videos = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/content/moderation-queue?type=VIDEO',
+      headers: authHeader(moderator.token),
+    });
+    expect(videos.json<ModerationQueuePage>().items.map((item) => item.id)).not.toContain(id);
+    expect((await publicActivity(id)).statusCode).toBe(404);
+
+    const approved = await moderate(id, { decision: 'APPROVE' });
+    expect(approved.json()).toEqual({ id, decision: 'APPROVE', status: 'PUBLISHED' });
+    expect((await publicActivity(id)).statusCode).toBe(200);
+    const [audit] = await auditRows(id, 'content.moderated');
+    expect(audit).toMatchObject({
+      actorAdminId: moderator.id,
+      details: { decision: 'APPROVE', to: 'PUBLISHED' },
+    });
+    expect(errorOf(await moderate(id, { decision: 'REJECT', reason: 'late' })).code).toBe(
+      'CONTENT_NOT_PENDING',
+    );
+  });
+
+  it('keeps a future publish date on approval (Coming Soon)', async () => {
+    const id = await submitCreatorQuiz();
+    const later = new Date(Date.now() + 86_400_000);
+    await context.deps.db.update(activities).set({ publishAt: later }).where(eq(activities.id, id));
+    await moderate(id, { decision: 'APPROVE' });
+    const shown = (await publicActivity(id)).json<{ comingSoon: boolean; publishAt: string }>();
+    expect(shown).toMatchObject({ comingSoon: true, publishAt: later.toISOString() });
+  });
+
+  it('needs a reason to reject or request changes, and shows it to the creator', async () => {
+    const rejected = await submitCreatorQuiz('Rejected quiz');
+    const changes = await submitCreatorQuiz('Needs work');
+    expect((await moderate(rejected, { decision: 'REJECT' })).statusCode).toBe(400);
+    expect(
+      (await moderate(rejected, { decision: 'REJECT', reason: 'Answers are wrong' })).json(),
+    ).toMatchObject({
+      status: 'REJECTED',
+    });
+    const asked = await moderate(changes, { decision: 'REQUEST_CHANGES', reason: 'Please cite sources' });
+    expect(asked.json()).toMatchObject({ status: 'DRAFT' });
+    expect((await publicActivity(rejected)).statusCode).toBe(404);
+    const feedback = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/creator/moderation-feedback',
+      headers: authHeader(creator.token),
+    });
+    expect(feedback.json<ModerationFeedback>().items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ activityId: rejected, decision: 'REJECT', reason: 'Answers are wrong' }),
+        expect.objectContaining({ activityId: changes, decision: 'REQUEST_CHANGES', status: 'DRAFT' }),
+      ]),
+    );
+    expect(await auditRows(changes, 'content.moderated')).toHaveLength(1);
+  });
+
+  it('moderates in bulk, item by item', async () => {
+    const [one, two] = [await submitCreatorQuiz('Bulk one'), await submitCreatorQuiz('Bulk two')];
+    await moderate(two, { decision: 'APPROVE' });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/content/bulk-moderate',
+      headers: authHeader(moderator.token),
+      payload: { ids: [one, two], decision: 'APPROVE' },
+    });
+    expect(response.json<BulkModerationResult>().results).toEqual([
+      { id: one, ok: true, status: 'PUBLISHED', error: null },
+      { id: two, ok: false, status: null, error: 'CONTENT_NOT_PENDING' },
+    ]);
+    expect((await publicActivity(one)).statusCode).toBe(200);
+  });
+
+  it('refuses members (401) and staff without canModerateContent (403)', async () => {
+    const id = await submitCreatorQuiz();
+    const asMember = await moderate(id, { decision: 'APPROVE' }, creator.token);
+    expect(asMember.statusCode).toBe(401);
+    const analyst = await createSignedInAdmin(context, 'ANALYST');
+    expect((await moderate(id, { decision: 'APPROVE' }, analyst.token)).statusCode).toBe(403);
+    const queue = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/content/moderation-queue',
+      headers: authHeader(analyst.token),
+    });
+    expect(queue.statusCode).toBe(403);
+    expect((await publicActivity(id)).statusCode).toBe(404);
+  });
+});
+
+describe('canvas view increment', () => {
+  function increment(key: string | null, payload: Record<string, unknown>) {
+    return context.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/trigger-canvas-view-increment',
+      headers: { ...authHeader(moderator.token), ...(key ? { 'idempotency-key': key } : {}) },
+      payload,
+    });
+  }
+
+  it('adds views once per idempotency key, audited, and refuses the key with other data', async () => {
+    const id = await submitCreatorQuiz('Canvas');
+    const body = { activityId: id, increment: 25, reason: 'Exhibition visitors, 14 Nov' };
+    expect(errorOf(await increment(null, body)).code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    const first = await increment('exhibition-2026-11-14', body);
+    expect(first.statusCode).toBe(200);
+    expect(first.json<CanvasViewIncrementResult>()).toMatchObject({
+      activityId: id,
+      increment: 25,
+      viewCount: 25,
+    });
+    const again = await increment('exhibition-2026-11-14', body);
+    expect(again.json()).toEqual(first.json());
+    const reused = await increment('exhibition-2026-11-14', { ...body, increment: 30 });
+    expect(reused.statusCode).toBe(409);
+    expect(errorOf(reused).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const [row] = await context.deps.db.select().from(activities).where(eq(activities.id, id));
+    expect(row?.viewCount).toBe(25);
+    expect(await auditRows(id, 'content.view_count_incremented')).toHaveLength(1);
+    const member = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/trigger-canvas-view-increment',
+      headers: { ...authHeader(creator.token), 'idempotency-key': 'member-try-1' },
+      payload: body,
+    });
+    expect(member.statusCode).toBe(401);
+  });
+});
