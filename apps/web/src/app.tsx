@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { ThemeProvider } from './lib/theme/theme-provider';
 import type { createAppRouter } from './router';
 
 /** Props of App. */
@@ -8,11 +9,13 @@ export interface AppProps {
   router: ReturnType<typeof createAppRouter>;
 }
 
-/** The whole app: data cache around the router. */
+/** The whole app: theme settings and data cache around the router. */
 export function App({ queryClient, router }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>
   );
 }

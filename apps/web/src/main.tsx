@@ -1,12 +1,20 @@
+import '@fontsource-variable/inter';
+import '@fontsource-variable/noto-sans-arabic';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import './i18n/i18n';
 import { waitForBootstrapStylesheet } from './lib/document-direction';
 import { createQueryClient } from './lib/query-client';
+import { applyThemeToDocument, systemPrefersDark } from './lib/theme/apply-theme';
+import { readInitialThemeSettings } from './lib/theme/theme-provider';
 import { createAppRouter } from './router';
 import './styles/theme.css';
-import './styles/app.css';
+import './styles/base.css';
+import './styles/header.css';
+import './styles/footer.css';
+import './styles/components.css';
+import './styles/pages.css';
 
 function renderApp(): void {
   const container = document.getElementById('root');
@@ -20,5 +28,6 @@ function renderApp(): void {
   );
 }
 
-// Importing i18n picked the language and linked the matching Bootstrap build; render once it is styled.
+// The stored theme picks the direction (so the LTR or RTL Bootstrap build) and scheme; render once styled.
+applyThemeToDocument(readInitialThemeSettings(), systemPrefersDark());
 void waitForBootstrapStylesheet().then(renderApp);

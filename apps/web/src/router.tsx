@@ -1,31 +1,44 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import {
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  type RouterHistory,
-} from '@tanstack/react-router';
-import { RootLayout } from './components/layout/root-layout';
-import { HomePage } from './pages/home-page';
-import { NotFoundPage } from './pages/not-found-page';
+  adminAnalyticsRoute,
+  adminDashboardRoute,
+  adminFrameRoute,
+  adminIndexRoute,
+  adminLoginRoute,
+  adminModerationRoute,
+  adminUsersRoute,
+} from './routes/admin-area-routes';
+import { contentRoutes, maintenanceRoute } from './routes/frontend-routes';
+import {
+  blankLayoutRoute,
+  frontendLayoutRoute,
+  merchandiseLayoutRoute,
+  rootRoute,
+} from './routes/layout-routes';
+import { accountRoute, memberRoutes } from './routes/member-routes';
+import { publicUpcomingRoutes } from './routes/public-upcoming-routes';
 
-/** What every route's loader and guard can reach. */
-export interface RouterContext {
-  queryClient: QueryClient;
-}
+export type { RouterContext } from './routes/layout-routes';
 
-const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
-  notFoundComponent: NotFoundPage,
-});
-
-const homeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/',
-  component: HomePage,
-});
-
-const routeTree = rootRoute.addChildren([homeRoute]);
+// Every route of spec §2 under its layout: Frontend (default), Merchandise, Blank, and the admin frame.
+const routeTree = rootRoute.addChildren([
+  frontendLayoutRoute.addChildren([
+    ...contentRoutes,
+    ...publicUpcomingRoutes,
+    ...memberRoutes,
+  ]),
+  merchandiseLayoutRoute.addChildren([accountRoute]),
+  blankLayoutRoute.addChildren([maintenanceRoute]),
+  adminLoginRoute,
+  adminIndexRoute,
+  adminFrameRoute.addChildren([
+    adminDashboardRoute,
+    adminModerationRoute,
+    adminUsersRoute,
+    adminAnalyticsRoute,
+  ]),
+]);
 
 /** Creates the app router; tests pass a memory history. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {

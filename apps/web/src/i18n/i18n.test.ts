@@ -1,35 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import ar from './ar.json';
 import en from './en.json';
-import { changeLanguage, getCurrentLanguage, i18n } from './i18n';
+import { changeLanguage, getCurrentLanguage, getTextDirection, i18n } from './i18n';
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+// Plural forms differ by language (Arabic has six), so keys are compared without their plural suffix.
 function collectKeys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return [prefix.replace(PLURAL_SUFFIX, '')];
   return Object.entries(value).flatMap(([key, child]) =>
     collectKeys(child, prefix ? `${prefix}.${key}` : key),
   );
 }
 
-function getBootstrapHref(): string | null {
-  return document.getElementById('bootstrap-css')?.getAttribute('href') ?? null;
-}
-
 describe('i18n', () => {
-  it('starts in English, left to right, with the LTR Bootstrap build', () => {
+  it('starts in English', () => {
     expect(getCurrentLanguage()).toBe('en');
     expect(document.documentElement.lang).toBe('en');
-    expect(document.documentElement.dir).toBe('ltr');
-    expect(getBootstrapHref()).toMatch(/bootstrap\.min\.css/);
   });
 
-  it('switches the page to Arabic, right to left, with only the RTL Bootstrap build linked', async () => {
+  it('switches the interface to Arabic and marks the page as Arabic', async () => {
     await changeLanguage('ar');
 
     expect(document.documentElement.lang).toBe('ar');
-    expect(document.documentElement.dir).toBe('rtl');
-    expect(getBootstrapHref()).toMatch(/bootstrap\.rtl\.min\.css/);
-    expect(document.querySelectorAll('link[rel="stylesheet"][href*="bootstrap"]')).toHaveLength(1);
-    expect(i18n.t('nav.home')).toBe('الرئيسية');
+    expect(i18n.t('nav.links.home')).toBe('الرئيسية');
+  });
+
+  it('knows Arabic reads right to left and English left to right', () => {
+    expect(getTextDirection('ar')).toBe('rtl');
+    expect(getTextDirection('en')).toBe('ltr');
+    expect(getTextDirection('xx')).toBe('ltr');
+  });
+
+  it('uses the Arabic plural forms', async () => {
+    await changeLanguage('ar');
+    expect(i18n.t('countdown.days', { count: 2 })).toBe('يومان');
+    expect(i18n.t('countdown.days', { count: 5 })).toBe('أيام');
+    expect(i18n.t('countdown.days', { count: 11 })).toBe('يومًا');
   });
 
   it('remembers the chosen language', async () => {
@@ -37,7 +45,10 @@ describe('i18n', () => {
     expect(window.localStorage.getItem('streamit.language')).toBe('ar');
   });
 
-  it('has every English string in Arabic too', () => {
-    expect(collectKeys(ar).sort()).toEqual(collectKeys(en).sort());
+  it('has every English string in Arabic too, with lists of the same length', () => {
+    expect([...new Set(collectKeys(ar))].sort()).toEqual([...new Set(collectKeys(en))].sort());
+    expect(ar.faq.items).toHaveLength(en.faq.items.length);
+    expect(ar.privacy.sections).toHaveLength(en.privacy.sections.length);
+    expect(ar.terms.sections).toHaveLength(en.terms.sections.length);
   });
 });

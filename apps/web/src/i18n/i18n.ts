@@ -21,9 +21,9 @@ function isLanguage(value: string | null | undefined): value is Language {
   return SUPPORTED_LANGUAGES.some((language) => language === value);
 }
 
-/** Writing direction of a language. */
-export function getTextDirection(language: Language): TextDirection {
-  return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
+/** Writing direction of a language; anything unknown reads left to right. */
+export function getTextDirection(language: string): TextDirection {
+  return isLanguage(language) && RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
 }
 
 /** The current interface language. */
@@ -51,9 +51,13 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+/** The interface language's writing direction; the theme follows it when the language changes. */
+export function getCurrentTextDirection(): TextDirection {
+  return getTextDirection(getCurrentLanguage());
+}
+
 i18n.on('languageChanged', (language) => {
-  const current: Language = isLanguage(language) ? language : 'en';
-  applyDocumentLanguage(current, getTextDirection(current));
+  applyDocumentLanguage(isLanguage(language) ? language : 'en');
 });
 
 void i18n.use(initReactI18next).init({

@@ -12,6 +12,7 @@ import { delay } from './api/delay';
 import {
   createHttpError,
   handleUnauthorized,
+  isMaintenanceAnswer,
   reportHttpFailure,
   reportNetworkFailure,
   reportTimeout,
@@ -86,7 +87,11 @@ async function sendWithRetries(
   for (let retryIndex = 0; ; retryIndex++) {
     await scheduler.waitForTurn(request.signal);
     const outcome = await runAttempt(request);
-    const retryable = outcome.kind === 'network' || (outcome.kind === 'response' && outcome.status >= 500);
+    const retryable =
+      outcome.kind === 'network' ||
+      (outcome.kind === 'response' &&
+        outcome.status >= 500 &&
+        !isMaintenanceAnswer(outcome.status, outcome.body));
     const waitMs = retryable ? getRetryDelayMs(retryIndex) : null;
     if (waitMs === null) return outcome;
     await delay(waitMs, request.signal);

@@ -20,9 +20,13 @@ function getBootstrapLink(): HTMLLinkElement {
   return link;
 }
 
-/** Sets `<html lang dir>` and activates the matching Bootstrap build (only one is ever linked). */
-export function applyDocumentLanguage(language: string, direction: TextDirection): void {
+/** Sets `<html lang>`; the direction is a theme setting of its own (see applyDocumentDirection). */
+export function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
+}
+
+/** Sets `<html dir>` and activates the matching Bootstrap build (only one is ever linked). */
+export function applyDocumentDirection(direction: TextDirection): void {
   document.documentElement.dir = direction;
   const link = getBootstrapLink();
   const href = BOOTSTRAP_HREFS[direction];

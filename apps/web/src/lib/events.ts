@@ -10,6 +10,12 @@ export const API_ERROR_EVENTS = {
   timeout: 'streamit:timeout-error',
 } as const;
 
+/**
+ * Raised when the API answers 503 MAINTENANCE (docs/decisions/012): the app shows the maintenance page
+ * instead of an error toast, and the call is not retried like an ordinary 5xx.
+ */
+export const MAINTENANCE_EVENT = 'streamit:maintenance';
+
 /** Which global error event a failed call raises. */
 export type ApiErrorKind = keyof typeof API_ERROR_EVENTS;
 
@@ -40,6 +46,7 @@ export interface AppEventMap {
   [API_ERROR_EVENTS.rateLimit]: ApiErrorEventDetail;
   [API_ERROR_EVENTS.network]: ApiErrorEventDetail;
   [API_ERROR_EVENTS.timeout]: ApiErrorEventDetail;
+  [MAINTENANCE_EVENT]: null;
 }
 
 /** Name of any app event. */

@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { hangUntilAborted, installFakeFetch, respondError, respondJson } from '../test/fake-fetch';
+import {
+  hangUntilAborted,
+  inSequence,
+  installFakeFetch,
+  respondByPath,
+  respondError,
+  respondJson,
+  type Responder,
+} from '../test/fake-fetch';
+import { respondSiteConfig } from '../test/site-config';
 import { renderApp } from '../test/render-app';
 
 const CATEGORIES = [
@@ -21,13 +30,27 @@ const CATEGORIES = [
   },
 ];
 
+// The shell also reads the site configuration; these tests are about the categories call.
+function serveCategories(categories: Responder) {
+  return installFakeFetch(
+    respondByPath({
+      '/api/v1/activities/categories': categories,
+      '/api/v1/site/config': respondSiteConfig(),
+    }),
+  );
+}
+
+function categoryRequests(network: { requests: { url: string }[] }): string[] {
+  return network.requests.map((request) => request.url).filter((url) => url.includes('/categories'));
+}
+
 function findCategorySection(): Promise<HTMLElement> {
   return screen.findByRole('region', { name: 'Browse by category' });
 }
 
 describe('home page', () => {
   it('introduces StreamIt and renders a card per category from the API', async () => {
-    const network = installFakeFetch(respondJson(200, { categories: CATEGORIES }));
+    const network = serveCategories(respondJson(200, { categories: CATEGORIES }));
     renderApp('/');
 
     const title = 'Stories of art and culture, streaming now';
@@ -37,11 +60,11 @@ describe('home page', () => {
     const cards = await within(section).findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Cinema', 'Music']);
     expect(within(section).getByRole('article', { name: 'Cinema' }).textContent).toContain('Films.');
-    expect(network.requests.map((request) => request.url)).toEqual(['/api/v1/activities/categories']);
+    expect(categoryRequests(network)).toEqual(['/api/v1/activities/categories']);
   });
 
   it('shows a loading skeleton while categories load', async () => {
-    installFakeFetch(hangUntilAborted());
+    serveCategories(hangUntilAborted());
     renderApp('/');
 
     const section = await findCategorySection();
@@ -51,7 +74,7 @@ describe('home page', () => {
   });
 
   it('shows a designed empty state when there are no categories', async () => {
-    installFakeFetch(respondJson(200, { categories: [] }));
+    serveCategories(respondJson(200, { categories: [] }));
     renderApp('/');
 
     const section = await findCategorySection();
@@ -60,9 +83,8 @@ describe('home page', () => {
   });
 
   it('shows an error with a retry that loads the categories', async () => {
-    const network = installFakeFetch(
-      respondError(404, 'NOT_FOUND', 'Gone'),
-      respondJson(200, { categories: CATEGORIES }),
+    const network = serveCategories(
+      inSequence(respondError(404, 'NOT_FOUND', 'Gone'), respondJson(200, { categories: CATEGORIES })),
     );
     renderApp('/');
 
@@ -73,11 +95,11 @@ describe('home page', () => {
 
     expect(await within(section).findByRole('heading', { name: 'Cinema' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(network.requests).toHaveLength(2);
+    expect(categoryRequests(network)).toHaveLength(2);
   });
 
   it('sets the document title', async () => {
-    installFakeFetch(respondJson(200, { categories: [] }));
+    serveCategories(respondJson(200, { categories: [] }));
     renderApp('/');
 
     await waitFor(() => {

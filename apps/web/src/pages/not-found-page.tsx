@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <section className="container py-5 text-center" aria-labelledby="not-found-title">
+    <section className="page-container py-5 text-center" aria-labelledby="not-found-title">
       <title>{t('notFound.documentTitle')}</title>
       <p className="text-body-secondary text-uppercase fw-semibold mb-2">{t('notFound.code')}</p>
       <h1 id="not-found-title" className="display-6 fw-bold">

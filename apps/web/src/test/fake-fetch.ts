@@ -59,3 +59,31 @@ export function hangUntilAborted(): Responder {
       });
     });
 }
+
+/** Answers by request path (without the query string); paths not listed get `fallback`. */
+export function respondByPath(
+  routes: Record<string, Responder>,
+  fallback: Responder = respondJson(404, {}),
+): Responder {
+  return (request) => {
+    const path = new URL(request.url, 'http://localhost').pathname;
+    return (routes[path] ?? fallback)(request);
+  };
+}
+
+/** Answers the n-th call with the n-th responder; the last one repeats. */
+export function inSequence(...responders: Responder[]): Responder {
+  let calls = 0;
+  return (request) => {
+    const responder = responders[Math.min(calls, responders.length - 1)];
+    calls += 1;
+    if (!responder) throw new Error('inSequence needs at least one responder');
+    return responder(request);
+  };
+}
+
+/** The JSON body a request carried (the API client always sends JSON text). */
+export function readJsonBody(request: FakeRequest | undefined): unknown {
+  if (typeof request?.body !== 'string') throw new Error('the request has no JSON body');
+  return JSON.parse(request.body);
+}

@@ -5,6 +5,8 @@ import { i18n } from '../i18n/i18n';
 // jsdom has no layout, so scrolling is a no-op; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
 
+const PRISTINE_ROOT_ATTRIBUTES = new Set(['lang']);
+
 beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
@@ -12,5 +14,12 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
+  // The theme writes its settings onto <html>; each test starts from a bare document.
+  for (const name of document.documentElement.getAttributeNames()) {
+    if (!PRISTINE_ROOT_ATTRIBUTES.has(name)) document.documentElement.removeAttribute(name);
+  }
+  Reflect.deleteProperty(window, 'scrollY');
+  Reflect.deleteProperty(window, 'matchMedia');
 });

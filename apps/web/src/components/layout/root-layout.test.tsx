@@ -1,13 +1,35 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeFetch, respondJson } from '../../test/fake-fetch';
+import { scrollWindowTo } from '../../test/browser-apis';
+import {
+  installFakeFetch,
+  readJsonBody,
+  respondByPath,
+  respondError,
+  respondJson,
+  type Responder,
+} from '../../test/fake-fetch';
+import { respondSiteConfig } from '../../test/site-config';
 import { renderApp } from '../../test/render-app';
+import { makeMember, storeMember } from '../../test/sessions';
 
-describe('root layout', () => {
+async function renderAt(path: string, routes: Record<string, Responder> = {}) {
+  const network = installFakeFetch(
+    respondByPath({
+      '/api/v1/site/config': respondSiteConfig(),
+      '/api/v1/activities/categories': respondJson(200, { categories: [] }),
+      ...routes,
+    }),
+  );
+  renderApp(path);
+  await screen.findByRole('heading', { level: 1 });
+  return network;
+}
+
+describe('layouts', () => {
   it('offers a skip link to the main content as the first focusable element', async () => {
-    installFakeFetch(respondJson(200, { categories: [] }));
-    renderApp('/');
+    await renderAt('/');
 
     await userEvent.tab();
     const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
@@ -16,35 +38,149 @@ describe('root layout', () => {
     expect(screen.getByRole('main').id).toBe('main-content');
   });
 
-  it('has the StreamIt brand and a main navigation with Home marked as the current page', async () => {
-    installFakeFetch(respondJson(200, { categories: [] }));
-    renderApp('/');
-
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
+  it('has the StreamIt brand linking home', async () => {
+    await renderAt('/about');
     expect(screen.getByRole('link', { name: 'StreamIt' }).getAttribute('href')).toBe('/');
-    const home = screen.getByRole('link', { name: 'Home' });
-    expect(nav.contains(home)).toBe(true);
-    expect(home.getAttribute('aria-current')).toBe('page');
-  });
-
-  it('shows the copyright with the current year in the footer', async () => {
-    installFakeFetch(respondJson(200, { categories: [] }));
-    renderApp('/');
-
-    const footer = await screen.findByRole('contentinfo');
-    expect(footer.textContent).toContain(`© ${new Date().getFullYear()} StreamIt. All rights reserved.`);
   });
 
   it('switches the whole interface to Arabic, right to left, and back', async () => {
-    installFakeFetch(respondJson(200, { categories: [] }));
-    renderApp('/');
+    await renderAt('/');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'العربية' }));
+    await userEvent.click(screen.getByRole('button', { name: 'العربية' }));
     expect(document.documentElement.dir).toBe('rtl');
-    expect(await screen.findByRole('link', { name: 'الرئيسية' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.getElementById('bootstrap-css')?.getAttribute('href')).toMatch(
+      /bootstrap\.rtl\.min\.css/,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'تصفّح حسب الفئة' })).toBeTruthy();
+    expect(screen.getByRole('combobox').getAttribute('placeholder')).toBe('ابحث في الأنشطة...');
 
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('gives the header its sticky style only after more than 1px of scroll', async () => {
+    await renderAt('/about');
+    const header = screen.getByRole('banner');
+
+    scrollWindowTo(1);
+    expect(header.classList.contains('is-sticky')).toBe(false);
+    scrollWindowTo(2);
+    expect(header.classList.contains('is-sticky')).toBe(true);
+    scrollWindowTo(0);
+    expect(header.classList.contains('is-sticky')).toBe(false);
+  });
+
+  it('shows the Merchandise back-to-top button only past 250px, and it returns to the top', async () => {
+    storeMember(makeMember());
+    await renderAt('/merchandise/account');
+    const button = document.querySelector<HTMLButtonElement>('.back-to-top');
+    if (!button) throw new Error('no back-to-top button');
+    expect(button.getAttribute('aria-label')).toBe('Back to top');
+
+    scrollWindowTo(250);
+    expect(button.classList.contains('is-visible')).toBe(false);
+    expect(button.getAttribute('aria-hidden')).toBe('true');
+    scrollWindowTo(251);
+    expect(button.classList.contains('is-visible')).toBe(true);
+    expect(button.getAttribute('aria-hidden')).toBe('false');
+
+    const scrolls: unknown[] = [];
+    window.scrollTo = (options: unknown) => scrolls.push(options);
+    Object.defineProperty(window, 'matchMedia', { value: () => ({ matches: true }), configurable: true });
+    await userEvent.click(button);
+    expect(scrolls).toContainEqual({ top: 0, behavior: 'auto' });
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    window.scrollTo = () => undefined;
+  });
+});
+
+describe('footer', () => {
+  it('has every footer link of spec §2, the support address, social links and payment logos', async () => {
+    await renderAt('/about');
+    const footer = screen.getByRole('contentinfo');
+    expect((await within(footer).findByTestId('support-email')).textContent.trim()).toBe(
+      'help@streamit.test',
+    );
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/about',
+        '/extra/faq',
+        '/extra/privacy-policy',
+        '/extra/terms-of-use',
+        '/contact',
+        '/view-all?sort=trending',
+        '/view-all?sort=recommended',
+        '/view-all?sort=popular',
+        '/extra/contact-us',
+        'mailto:help@streamit.test',
+      ]),
+    );
+    expect(within(footer).getByRole('link', { name: 'Top trending' }).getAttribute('href')).toBe(
+      '/view-all?sort=trending',
+    );
+    const social = within(footer).getByRole('list', { name: 'StreamIt on social media' });
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('rel')),
+    ).toEqual(Array(4).fill('noopener noreferrer'));
+    const payments = within(footer).getByRole('list', { name: 'Accepted payment methods' });
+    expect(
+      within(payments)
+        .getAllByRole('img')
+        .map((logo) => logo.getAttribute('aria-label')),
+    ).toEqual(['Visa', 'Mastercard', 'PayPal', 'Apple Pay', 'Google Pay']);
+    expect(footer.textContent).toContain(
+      `© ${String(new Date().getFullYear())} StreamIt. All rights reserved.`,
+    );
+  });
+
+  it("checks the newsletter address ('Email*') before anything is sent", async () => {
+    const network = await renderAt('/about');
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'The StreamIt letter' });
+    const field = within(form).getByLabelText('Email*');
+
+    await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
+    expect(await within(form).findByText('Enter your email address.')).toBeTruthy();
+    await user.type(field, 'not-an-address{Enter}');
+    expect(await within(form).findByText('Enter a valid email address, like name@example.com.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(network.requests.filter((request) => request.url.includes('newsletter'))).toHaveLength(0);
+  });
+
+  it('subscribes through the newsletter endpoint and asks to confirm by email', async () => {
+    const network = await renderAt('/about', {
+      '/api/v1/newsletter/subscriptions': respondJson(202, { message: 'Check your inbox' }),
+    });
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'The StreamIt letter' });
+    await user.type(within(form).getByLabelText('Email*'), ' Lina@Example.com {Enter}');
+
+    expect(await within(form).findByText(/check your inbox and confirm/)).toBeTruthy();
+    const request = network.requests.find((sent) => sent.url.endsWith('/newsletter/subscriptions'));
+    expect(request?.method).toBe('POST');
+    expect(readJsonBody(request)).toEqual({ email: 'Lina@Example.com' });
+    expect(request?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(within(form).getByLabelText('Email*')).toHaveProperty('value', '');
+  });
+
+  it("shows the server's refusal, such as the rate limit", async () => {
+    await renderAt('/about', {
+      '/api/v1/newsletter/subscriptions': respondError(
+        429,
+        'RATE_LIMITED',
+        'Too many requests. Please slow down.',
+      ),
+    });
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'The StreamIt letter' });
+    await user.type(within(form).getByLabelText('Email*'), 'lina@example.com{Enter}');
+    expect(await within(form).findByText('Too many requests. Please slow down.')).toBeTruthy();
   });
 });

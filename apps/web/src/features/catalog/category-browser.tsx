@@ -47,7 +47,7 @@ export function CategoryBrowser() {
   return (
     <section
       id={CATEGORY_BROWSER_ID}
-      className="container-fluid py-5"
+      className="page-container py-5"
       aria-labelledby="category-browser-title"
     >
       <h2 id="category-browser-title" className="h3">

@@ -17,7 +17,7 @@ export function HomeHero({ browseTargetId }: HomeHeroProps) {
   const { t } = useTranslation();
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
-      <div className="container-fluid">
+      <div className="page-container">
         <p className="home-hero__eyebrow mb-2">{t('home.hero.eyebrow')}</p>
         <h1 id="home-hero-title" className="home-hero__title mb-3">
           {t('home.hero.title')}

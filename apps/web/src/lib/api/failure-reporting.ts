@@ -7,7 +7,7 @@ import {
   formatUploadTimeoutMessage,
 } from '@streamit/contract';
 import { clearAuthStorage, type AuthRealm } from '../auth-storage';
-import { API_ERROR_EVENTS, dispatchAppEvent, type ApiErrorKind } from '../events';
+import { API_ERROR_EVENTS, dispatchAppEvent, MAINTENANCE_EVENT, type ApiErrorKind } from '../events';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 
 const LOGIN_PATHS = { member: '/auth/login', admin: '/admin/login' } as const satisfies Record<
@@ -71,8 +71,20 @@ export function handleUnauthorized(realm: AuthRealm, navigate: (path: string) =>
   }, API_CLIENT.authRedirectDelayMs);
 }
 
-/** Raises the global event of spec §8 for a final HTTP error answer. */
+/** The server's answer while maintenance mode is on (docs/decisions/012). */
+export const MAINTENANCE_CODE = 'MAINTENANCE';
+
+/** Tells whether an answer body is the maintenance refusal, which no retry can change. */
+export function isMaintenanceAnswer(status: number, body: unknown): boolean {
+  return status === 503 && ErrorBodySchema.safeParse(body).data?.error.code === MAINTENANCE_CODE;
+}
+
+/** Raises the global event of spec §8 for a final HTTP error answer (maintenance has its own event). */
 export function reportHttpFailure(error: ApiError): void {
+  if (error.status === 503 && error.code === MAINTENANCE_CODE) {
+    dispatchAppEvent(MAINTENANCE_EVENT);
+    return;
+  }
   const kind = getEventKind(error.status);
   if (!kind) return;
   const fixed = FIXED_EVENT_MESSAGE_STATUSES.has(error.status) || error.status >= 500;

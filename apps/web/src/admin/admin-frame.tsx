@@ -1,0 +1,132 @@
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../components/icon';
+import { NavLinkItem } from '../components/layout/header/nav-link-item';
+import { LanguageSwitch } from '../components/layout/language-switch';
+import { Offcanvas } from '../components/offcanvas';
+import { AdminModeBadge, RoleBadge } from '../components/role-badge';
+import { ThemeCustomizerButton } from '../components/theme/theme-customizer-button';
+import { logoutAdmin } from '../lib/logout';
+import { buildAdminMenuLinks } from '../lib/navigation';
+import { useTheme } from '../lib/theme/theme-context';
+import { useSession } from '../lib/use-session';
+
+const LINK_ICONS: Readonly<Record<string, IconName>> = {
+  'admin-dashboard': 'dashboard',
+  moderation: 'shieldCheck',
+  users: 'people',
+  analytics: 'chart',
+  'view-site': 'home',
+};
+
+function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { admin } = useSession();
+  if (!admin) return null;
+  return (
+    <nav aria-label={t('admin.navLabel')}>
+      <ul className="nav flex-column admin-nav">
+        {buildAdminMenuLinks(admin).map((link) => (
+          <NavLinkItem
+            key={link.id}
+            link={link}
+            className="nav-link"
+            onNavigate={onNavigate}
+            icon={LINK_ICONS[link.id] ?? 'grid'}
+          />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function AdminTopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { t } = useTranslation();
+  const { settings } = useTheme();
+  const { admin } = useSession();
+  const navigate = useNavigate();
+  return (
+    <header className="admin-topbar">
+      <button
+        type="button"
+        className="btn btn-icon d-lg-none"
+        aria-label={t('admin.openMenu')}
+        onClick={onOpenMenu}
+      >
+        <Icon name="menu" />
+      </button>
+      <Link to="/admin/dashboard" className="site-brand">
+        {settings.appName}
+      </Link>
+      {admin ? <AdminModeBadge role={admin.role} /> : null}
+      <div className="ms-auto d-flex align-items-center gap-2">
+        {admin ? (
+          <span className="d-none d-md-inline-flex align-items-center gap-2">
+            <span className="fw-semibold" dir="auto">
+              {admin.name}
+            </span>
+            <RoleBadge role={admin.role} />
+          </span>
+        ) : null}
+        <ThemeCustomizerButton />
+        <LanguageSwitch className="d-none d-sm-inline-flex" />
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={() => {
+            void logoutAdmin().then(() => navigate({ to: '/admin/login' }));
+          }}
+        >
+          <Icon name="logout" className="me-1" />
+          {t('nav.adminLogout')}
+        </button>
+      </div>
+    </header>
+  );
+}
+
+/** The admin area's own frame (no standard layout): side navigation by permission, top bar, content. */
+export function AdminFrame() {
+  const { t } = useTranslation();
+  const { settings } = useTheme();
+  const dark = settings.sidebar.tone === 'dark';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = (): void => {
+    setMenuOpen(false);
+  };
+  return (
+    <div className="admin-shell">
+      <a className="skip-link" href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+      <aside
+        className="admin-sidebar d-none d-lg-block"
+        aria-label={t('admin.sidebarLabel')}
+        data-bs-theme={dark ? 'dark' : undefined}
+      >
+        <AdminNav />
+      </aside>
+      <div className="admin-main">
+        <AdminTopBar
+          onOpenMenu={() => {
+            setMenuOpen(true);
+          }}
+        />
+        <main id="main-content" className="admin-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <Offcanvas
+        open={menuOpen}
+        onClose={close}
+        title={t('admin.sidebarLabel')}
+        placement="start"
+        className="admin-sidebar-drawer"
+        dark={dark}
+      >
+        <AdminNav onNavigate={close} />
+      </Offcanvas>
+    </div>
+  );
+}

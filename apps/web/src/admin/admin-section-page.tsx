@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { ComingNextRelease } from '../components/coming-next-release';
+import { EmptyState } from '../components/empty-state';
+import { PageTitle } from '../components/page-title';
+import { useSession } from '../lib/use-session';
+import { ADMIN_PAGES, type AdminPageId } from './admin-pages';
+
+/** An admin screen: the 'coming with the next release' state, or a notice when the admin lacks the flag. */
+export function AdminSectionPage({ id }: { id: AdminPageId }) {
+  const { t } = useTranslation();
+  const { admin } = useSession();
+  const page = ADMIN_PAGES[id];
+  const title = t(`admin.pages.${id}.title`);
+  const allowed = admin !== null && (page.permission === null || admin[page.permission]);
+  return (
+    <>
+      <PageTitle title={title} />
+      <header className="admin-page-header">
+        <h1 className="h3 mb-1">{title}</h1>
+        <p className="text-body-secondary mb-0">{t(`admin.pages.${id}.summary`)}</p>
+      </header>
+      {allowed ? (
+        <ComingNextRelease
+          icon={page.icon}
+          lead={t(`admin.pages.${id}.lead`)}
+          features={t(`admin.pages.${id}.features`, { returnObjects: true })}
+        />
+      ) : (
+        <div className="py-5">
+          <EmptyState title={t('admin.noAccess.title')} body={t('admin.noAccess.body')} headingLevel={2} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Route /admin/dashboard. */
+export function AdminDashboardPage() {
+  return <AdminSectionPage id="dashboard" />;
+}
+
+/** Route /admin/moderation (needs canModerateContent). */
+export function AdminModerationPage() {
+  return <AdminSectionPage id="moderation" />;
+}
+
+/** Route /admin/users (needs canManageUsers). */
+export function AdminUsersPage() {
+  return <AdminSectionPage id="users" />;
+}
+
+/** Route /admin/analytics (needs canViewAnalytics). */
+export function AdminAnalyticsPage() {
+  return <AdminSectionPage id="analytics" />;
+}

@@ -1,0 +1,128 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { NewsletterForm } from '../../../features/newsletter/newsletter-form';
+import { useSiteConfig } from '../../../features/site/get-site-config.queries';
+import { useTheme } from '../../../lib/theme/theme-context';
+import { Icon } from '../../icon';
+import { PaymentLogos } from './payment-logos';
+import { SocialLinks } from './social-links';
+
+function ExploreLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby="footer-explore">
+      <h2 id="footer-explore" className="site-footer__heading">
+        {t('footer.explore')}
+      </h2>
+      <ul className="site-footer__links">
+        <li>
+          <Link to="/about">{t('footer.links.about')}</Link>
+        </li>
+        <li>
+          <Link to="/extra/faq">{t('footer.links.faq')}</Link>
+        </li>
+        <li>
+          <Link to="/contact">{t('footer.links.contact')}</Link>
+        </li>
+        <li>
+          <Link to="/extra/contact-us">{t('footer.links.contactUs')}</Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function WatchLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby="footer-watch">
+      <h2 id="footer-watch" className="site-footer__heading">
+        {t('footer.watch')}
+      </h2>
+      <ul className="site-footer__links">
+        <li>
+          <Link to="/view-all" search={{ sort: 'trending' }}>
+            {t('footer.links.trending')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/view-all" search={{ sort: 'recommended' }}>
+            {t('footer.links.recommended')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/view-all" search={{ sort: 'popular' }}>
+            {t('footer.links.popular')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function FooterBrand() {
+  const { t } = useTranslation();
+  const { settings } = useTheme();
+  const supportEmail = useSiteConfig().data?.supportEmail;
+  return (
+    <div>
+      <p className="site-brand site-footer__brand mb-2">{settings.appName}</p>
+      <p className="site-footer__muted">{t('footer.tagline')}</p>
+      {supportEmail ? (
+        <p className="mb-3">
+          <span className="site-footer__muted d-block small">{t('footer.supportLabel')}</span>
+          <a href={`mailto:${supportEmail}`} className="site-footer__email" data-testid="support-email">
+            <Icon name="mail" className="me-2" />
+            {supportEmail}
+          </a>
+        </p>
+      ) : null}
+      <SocialLinks />
+    </div>
+  );
+}
+
+/** The site footer (spec §2): links, support address, social links, newsletter, payments, copyright. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const { settings } = useTheme();
+  const year = new Date().getFullYear();
+  // The cinema style is the dark scheme whatever the page's scheme, so Bootstrap's parts match it.
+  const dark = settings.footerStyle === 'canvas';
+  return (
+    <footer
+      className="site-footer"
+      data-style={settings.footerStyle}
+      data-bs-theme={dark ? 'dark' : undefined}
+    >
+      <div className="page-container">
+        <div className="row g-4 g-lg-5">
+          <div className="col-12 col-lg-4">
+            <FooterBrand />
+          </div>
+          <div className="col-6 col-md-3 col-lg-2">
+            <ExploreLinks />
+          </div>
+          <div className="col-6 col-md-3 col-lg-2">
+            <WatchLinks />
+          </div>
+          <div className="col-12 col-md-6 col-lg-4">
+            <NewsletterForm />
+          </div>
+        </div>
+        <div className="site-footer__bottom">
+          <ul className="site-footer__legal" aria-label={t('footer.legalLabel')}>
+            <li>
+              <Link to="/extra/privacy-policy">{t('footer.links.privacy')}</Link>
+            </li>
+            <li>
+              <Link to="/extra/terms-of-use">{t('footer.links.terms')}</Link>
+            </li>
+          </ul>
+          <PaymentLogos />
+          <p className="site-footer__muted small mb-0">{t('footer.copyright', { year })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,105 @@
+import { LAYOUT } from '@streamit/contract';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildNavGroups } from '../../../lib/navigation';
+import { useTheme } from '../../../lib/theme/theme-context';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useScrolledPast } from '../../../lib/use-scrolled-past';
+import { useSession } from '../../../lib/use-session';
+import { DisclosureMenu } from '../../disclosure-menu';
+import { ActivitySearch } from '../../../features/search/activity-search';
+import { Icon } from '../../icon';
+import { AdminModeBadge } from '../../role-badge';
+import { ThemeCustomizerButton } from '../../theme/theme-customizer-button';
+import { LanguageSwitch } from '../language-switch';
+import { AccountArea } from './account-area';
+import { NavLinkItem } from './nav-link-item';
+import { SITE_DRAWER_ID, SiteDrawer } from './site-drawer';
+import { useLogout } from './use-logout';
+
+const DESKTOP_QUERY = `(min-width: ${LAYOUT.breakpoints.xl}px)`;
+
+/**
+ * The site header (spec §2): the desktop bar from the xl breakpoint (1200 px), a side drawer below it.
+ * It re-reads the sessions on the login, logout, auth-error, admin-login and admin-logout events.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { settings } = useTheme();
+  const session = useSession();
+  const sticky = useScrolledPast(LAYOUT.stickyHeaderThresholdPx);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  // Growing past xl shows the bar, so the drawer closes with it.
+  const drawerOpen = drawerWanted && !isDesktop;
+  const { signOutMember, signOutAdmin } = useLogout();
+  const groups = buildNavGroups(session);
+  const closeDrawer = (): void => {
+    setDrawerWanted(false);
+  };
+  const logoutFromDrawer = (signOut: () => Promise<void>) => () => {
+    closeDrawer();
+    void signOut();
+  };
+
+  return (
+    <header className={`site-header${sticky ? ' is-sticky' : ''}`} data-sticky={sticky}>
+      <nav className="site-navbar" aria-label={t('nav.mainLabel')}>
+        <div className="page-container site-navbar__inner">
+          <button
+            type="button"
+            className="btn btn-icon d-xl-none"
+            aria-label={t('nav.openMenu')}
+            aria-expanded={drawerOpen}
+            aria-controls={SITE_DRAWER_ID}
+            onClick={() => {
+              setDrawerWanted(true);
+            }}
+          >
+            <Icon name="menu" />
+          </button>
+          <Link to="/" className="site-brand" data-testid="site-brand">
+            {settings.appName}
+          </Link>
+          {session.admin ? <AdminModeBadge role={session.admin.role} /> : null}
+          <ul className="site-navbar__groups d-none d-xl-flex">
+            {groups.map((group) => (
+              <li key={group.id} data-group={group.id}>
+                <DisclosureMenu id={`nav-group-${group.id}`} label={t(group.labelKey)}>
+                  {(close) =>
+                    group.links.map((link) => (
+                      <NavLinkItem key={link.id} link={link} className="dropdown-item" onNavigate={close} />
+                    ))
+                  }
+                </DisclosureMenu>
+              </li>
+            ))}
+          </ul>
+          <div className="site-navbar__tools">
+            <div className="d-none d-xl-block">
+              <ActivitySearch idPrefix="header" />
+            </div>
+            <ThemeCustomizerButton />
+            <LanguageSwitch className="d-none d-sm-inline-flex" />
+            <div className="d-none d-xl-flex align-items-center gap-1">
+              <AccountArea
+                session={session}
+                onMemberLogout={() => void signOutMember()}
+                onAdminLogout={() => void signOutAdmin()}
+              />
+            </div>
+          </div>
+        </div>
+      </nav>
+      <SiteDrawer
+        open={drawerOpen}
+        onClose={closeDrawer}
+        session={session}
+        groups={groups}
+        onMemberLogout={logoutFromDrawer(signOutMember)}
+        onAdminLogout={logoutFromDrawer(signOutAdmin)}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,182 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Icon } from './icon';
+
+/** A matched stretch of text, in JavaScript string indices. */
+export interface TextRange {
+  start: number;
+  length: number;
+}
+
+/** One result of the search box. */
+export interface SearchOption {
+  id: string;
+  /** What choosing the option passes on, e.g. the activity's slug. */
+  value: string;
+  title: string;
+  /** Stretches of the title that matched, shown marked. */
+  titleHighlights?: readonly TextRange[];
+  /** A second line, e.g. the activity's type or category. */
+  detail?: string;
+}
+
+/** Where the search is: nothing typed, waiting, results (maybe none), or failed. */
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Words the box shows for each state; `resultCount` formats the announcement of a result count. */
+export interface SearchMessages {
+  loading: string;
+  empty: string;
+  error: string;
+  resultCount: (count: number) => string;
+}
+
+/** Props of SearchCombobox. */
+export interface SearchComboboxProps {
+  idPrefix: string;
+  label: string;
+  placeholder: string;
+  query: string;
+  onQueryChange: (query: string) => void;
+  results: readonly SearchOption[];
+  status: SearchStatus;
+  messages: SearchMessages;
+  onSelect: (option: SearchOption) => void;
+}
+
+function getStatusMessage(status: SearchStatus, count: number, messages: SearchMessages): string {
+  switch (status) {
+    case 'idle':
+      return '';
+    case 'loading':
+      return messages.loading;
+    case 'error':
+      return messages.error;
+    case 'ready':
+      return count === 0 ? messages.empty : messages.resultCount(count);
+  }
+}
+
+/** Text with the matched ranges wrapped in <mark>; the text is plain, never HTML. */
+function HighlightedText({ text, ranges }: { text: string; ranges: readonly TextRange[] }) {
+  const parts: { text: string; marked: boolean }[] = [];
+  let cursor = 0;
+  for (const range of [...ranges].sort((a, b) => a.start - b.start)) {
+    if (range.start < cursor) continue;
+    if (range.start > cursor) parts.push({ text: text.slice(cursor, range.start), marked: false });
+    parts.push({ text: text.slice(range.start, range.start + range.length), marked: true });
+    cursor = range.start + range.length;
+  }
+  if (cursor < text.length) parts.push({ text: text.slice(cursor), marked: false });
+  return (
+    <>
+      {parts.map((part, index) =>
+        part.marked ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+      )}
+    </>
+  );
+}
+
+function nextIndex(key: string, current: number, count: number): number {
+  if (key === 'ArrowDown') return current + 1 >= count ? 0 : current + 1;
+  return current <= 0 ? count - 1 : current - 1;
+}
+
+/**
+ * A search box with a list of results (the ARIA 1.2 combobox with listbox pattern): arrow keys move the
+ * active result, Enter chooses it, Escape closes the list and then clears the box.
+ */
+export function SearchCombobox(props: SearchComboboxProps) {
+  const { idPrefix, label, placeholder, query, onQueryChange, results, status, messages, onSelect } = props;
+  const baseId = `${idPrefix}-${useId().replace(/[^\w-]/g, '')}`;
+  const listboxId = `${baseId}-listbox`;
+  const [active, setActive] = useState(-1);
+  const [dismissed, setDismissed] = useState(false);
+  const expanded = !dismissed && query.trim() !== '' && status !== 'idle';
+  const activeOption = expanded ? results[active] : undefined;
+
+  const choose = (option: SearchOption): void => {
+    onSelect(option);
+    setDismissed(true);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setDismissed(false);
+      if (results.length > 0) setActive((current) => nextIndex(event.key, current, results.length));
+    } else if (event.key === 'Enter' && activeOption) {
+      event.preventDefault();
+      choose(activeOption);
+    } else if (event.key === 'Escape') {
+      if (expanded) setDismissed(true);
+      else onQueryChange('');
+      setActive(-1);
+    }
+  };
+
+  const message = getStatusMessage(status, results.length, messages);
+  return (
+    <div className="si-search" role="search">
+      <label htmlFor={`${baseId}-input`} className="visually-hidden">
+        {label}
+      </label>
+      <Icon name="search" className="si-search__icon" />
+      <input
+        id={`${baseId}-input`}
+        type="search"
+        className="form-control si-search__input"
+        placeholder={placeholder}
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={activeOption ? `${baseId}-option-${activeOption.id}` : undefined}
+        value={query}
+        onChange={(event) => {
+          onQueryChange(event.target.value);
+          setDismissed(false);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          setDismissed(true);
+        }}
+      />
+      <div className="si-search__popup" hidden={!expanded}>
+        <ul id={listboxId} role="listbox" aria-label={label} className="list-unstyled mb-0">
+          {results.map((option, index) => (
+            <li
+              key={option.id}
+              id={`${baseId}-option-${option.id}`}
+              role="option"
+              aria-selected={index === active}
+              className={`si-search__option${index === active ? ' is-active' : ''}`}
+              // Keeps focus in the input, so the click does not blur (and close) the list first.
+              onMouseDown={(event) => {
+                event.preventDefault();
+              }}
+              onClick={() => {
+                choose(option);
+              }}
+            >
+              <span className="d-block fw-semibold" dir="auto">
+                <HighlightedText text={option.title} ranges={option.titleHighlights ?? []} />
+              </span>
+              {option.detail ? (
+                <span className="d-block small text-body-secondary">{option.detail}</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {message && (status !== 'ready' || results.length === 0) ? (
+          <p className="si-search__message mb-0">{message}</p>
+        ) : null}
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {expanded ? message : ''}
+      </p>
+    </div>
+  );
+}

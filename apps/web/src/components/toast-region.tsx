@@ -1,0 +1,109 @@
+import { AUTH_EVENTS } from '@streamit/contract';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { API_ERROR_EVENTS, subscribeToAppEvent, type ApiErrorKind } from '../lib/events';
+import { Icon, type IconName } from './icon';
+
+/** Kinds of toast: the global API error events and the auth event (spec §8). */
+export type ToastKind = ApiErrorKind | 'auth';
+
+interface Toast {
+  kind: ToastKind;
+  message: string;
+  /** Changes when a newer event of the same kind replaces the message, restarting its timer. */
+  serial: number;
+}
+
+/** How long a toast stays before it hides itself. */
+export const TOAST_DURATION_MS = 8_000;
+
+const TOAST_ICONS: Record<ToastKind, IconName> = {
+  validation: 'warning',
+  auth: 'lock',
+  server: 'warning',
+  rateLimit: 'hourglass',
+  network: 'offline',
+  timeout: 'clock',
+};
+
+const API_KINDS = Object.keys(API_ERROR_EVENTS) as ApiErrorKind[];
+let serialCounter = 0;
+
+// One toast per kind at most: a new event of a kind already shown replaces it instead of stacking.
+function useToasts(): [Toast[], (kind: ToastKind) => void] {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  useEffect(() => {
+    const show = (kind: ToastKind, message: string): void => {
+      serialCounter += 1;
+      const toast = { kind, message, serial: serialCounter };
+      setToasts((current) => [...current.filter((item) => item.kind !== kind), toast]);
+    };
+    const stops = [
+      ...API_KINDS.map((kind) =>
+        subscribeToAppEvent(API_ERROR_EVENTS[kind], (detail) => {
+          show(kind, detail.message);
+        }),
+      ),
+      subscribeToAppEvent(AUTH_EVENTS.authError, (detail) => {
+        show('auth', detail.message);
+      }),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, []);
+  const dismiss = (kind: ToastKind): void => {
+    setToasts((current) => current.filter((item) => item.kind !== kind));
+  };
+  return [toasts, dismiss];
+}
+
+function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  const dismissNow = useEffectEvent(onDismiss);
+  // The serial restarts the timer when a newer message of the same kind arrives.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      dismissNow();
+    }, TOAST_DURATION_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [toast.serial]);
+  return (
+    <div className="toast show si-toast" data-kind={toast.kind}>
+      <div className="toast-body d-flex align-items-start gap-2">
+        <Icon name={TOAST_ICONS[toast.kind]} className="si-toast__icon" />
+        <div className="flex-grow-1">
+          <p className="fw-semibold mb-1">{t(`toast.titles.${toast.kind}`)}</p>
+          <p className="mb-0">{toast.message}</p>
+        </div>
+        <button type="button" className="btn-close" aria-label={t('toast.dismiss')} onClick={onDismiss} />
+      </div>
+    </div>
+  );
+}
+
+/** Toasts for the global API error events (validation, auth, server, rate limit, network, timeout). */
+export function ToastRegion() {
+  const { t } = useTranslation();
+  const [toasts, dismiss] = useToasts();
+  return (
+    <section
+      className="si-toasts toast-container"
+      aria-label={t('toast.regionLabel')}
+      aria-live="polite"
+      aria-relevant="additions text"
+    >
+      {toasts.map((toast) => (
+        <ToastCard
+          key={toast.kind}
+          toast={toast}
+          onDismiss={() => {
+            dismiss(toast.kind);
+          }}
+        />
+      ))}
+    </section>
+  );
+}

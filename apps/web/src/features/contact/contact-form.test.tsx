@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createChallenge, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  installFakeFetch,
+  readJsonBody,
+  respondByPath,
+  respondError,
+  respondJson,
+  type FakeRequest,
+  type Responder,
+} from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
+import { respondSiteConfig } from '../../test/site-config';
+
+const SECRET = 'contact-form-test-secret';
+let challenge: Challenge;
+
+beforeEach(async () => {
+  // A real, signed ALTCHA challenge (cheap settings), so the browser solver is checked end to end.
+  challenge = await createChallenge({
+    algorithm: 'PBKDF2/SHA-256',
+    cost: 10,
+    counter: 40,
+    deriveKey,
+    hmacSignatureSecret: SECRET,
+    expiresAt: new Date(Date.now() + 600_000),
+  });
+});
+
+function serve(contact: Responder, provider: 'altcha' | 'recaptcha' = 'altcha') {
+  return installFakeFetch(
+    respondByPath({
+      '/api/v1/site/config': respondSiteConfig(),
+      '/api/v1/auth/captcha/config': respondJson(200, {
+        provider,
+        challengePath: '/api/v1/auth/captcha/challenge',
+        recaptchaV3SiteKey: null,
+        recaptchaV2SiteKey: null,
+      }),
+      '/api/v1/auth/captcha/challenge': () => respondJson(200, challenge)({} as FakeRequest),
+      '/api/v1/contact/messages': contact,
+    }),
+  );
+}
+
+async function fillAndSend() {
+  renderApp('/contact');
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'Send us a message' });
+  await user.type(within(form).getByLabelText('Your name'), 'Lina Haddad');
+  await user.type(within(form).getByLabelText('Your email'), 'lina@example.com');
+  await user.selectOptions(within(form).getByLabelText('Subject'), 'partnerships');
+  await user.type(
+    within(form).getByLabelText('Message'),
+    'Our museum would like to share a series on Islamic geometry.',
+  );
+  await user.click(within(form).getByRole('button', { name: 'Send message' }));
+  return { user, form };
+}
+
+describe('contact form', () => {
+  it('validates every field inline before sending anything', async () => {
+    const network = serve(respondJson(202, { message: 'ok', reference: 'X' }));
+    renderApp('/contact');
+    const form = await screen.findByRole('form', { name: 'Send us a message' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send message' }));
+
+    expect(await within(form).findByText('Enter your name.')).toBeTruthy();
+    expect(within(form).getByText('Enter your email address.')).toBeTruthy();
+    expect(within(form).getByText('Choose what your message is about.')).toBeTruthy();
+    expect(within(form).getByText('Tell us a little more: at least 20 characters.')).toBeTruthy();
+    expect(within(form).getByLabelText('Your name').getAttribute('aria-invalid')).toBe('true');
+    expect(network.requests.some((request) => request.url.includes('/contact/'))).toBe(false);
+  });
+
+  it('solves the captcha, sends the message and shows the reference', async () => {
+    const network = serve(respondJson(202, { message: 'Thanks', reference: 'SIT-7Q2K' }));
+    await fillAndSend();
+
+    expect(await screen.findByTestId('contact-reference', {}, { timeout: 5000 })).toHaveProperty(
+      'textContent',
+      'SIT-7Q2K',
+    );
+    const sent = network.requests.find((request) => request.url === '/api/v1/contact/messages');
+    const body = readJsonBody(sent) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      name: 'Lina Haddad',
+      email: 'lina@example.com',
+      topic: 'partnerships',
+      message: 'Our museum would like to share a series on Islamic geometry.',
+    });
+    expect(body).not.toHaveProperty('subject');
+    const payload = JSON.parse(atob(String(body.captchaToken))) as Payload;
+    const verdict = await verifySolution({ ...payload, deriveKey, hmacSignatureSecret: SECRET });
+    expect(verdict.verified).toBe(true);
+  });
+
+  it("shows the server's answer when it refuses, and keeps what was typed", async () => {
+    serve(respondError(400, 'CAPTCHA_FAILED', 'CAPTCHA verification failed. Please try again.'));
+    const { form } = await fillAndSend();
+
+    expect(await within(form).findByRole('alert', {}, { timeout: 5000 })).toHaveProperty(
+      'textContent',
+      'CAPTCHA verification failed. Please try again.',
+    );
+    expect(within(form).getByLabelText('Your name')).toHaveProperty('value', 'Lina Haddad');
+  });
+
+  it('offers the support address when the browser cannot verify the form', async () => {
+    serve(respondJson(202, { message: 'ok', reference: 'X' }), 'recaptcha');
+    const { form } = await fillAndSend();
+    expect((await within(form).findByRole('alert')).textContent).toContain('help@streamit.test');
+  });
+});

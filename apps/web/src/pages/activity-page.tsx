@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../components/empty-state';
+import { ErrorState } from '../components/error-state';
+import { BreadcrumbBannerView } from '../components/layout/breadcrumb-banner';
+import { PageTitle } from '../components/page-title';
+import { ActivitySummary } from '../features/activities/activity-summary';
+import { useActivity } from '../features/activities/get-activity.queries';
+import { isApiError } from '../lib/api-client';
+
+/** Route /activities/$activityId, where a search result leads: the activity as far as it can be shown. */
+export function ActivityPage({ activityId }: { activityId: string }) {
+  const { t } = useTranslation();
+  const activity = useActivity(activityId);
+  if (activity.data) {
+    return (
+      <>
+        <PageTitle title={activity.data.title} />
+        <BreadcrumbBannerView name={activity.data.title} />
+        <ActivitySummary activity={activity.data} />
+      </>
+    );
+  }
+  const missing = isApiError(activity.error) && activity.error.status === 404;
+  return (
+    <>
+      <BreadcrumbBannerView name={t('activity.fallbackTitle')} />
+      <div className="page-container py-5">
+        {activity.isPending ? (
+          <p role="status" className="text-body-secondary">
+            {t('activity.loading')}
+          </p>
+        ) : missing ? (
+          <EmptyState title={t('activity.missingTitle')} body={t('activity.missingBody')} headingLevel={2} />
+        ) : (
+          <ErrorState
+            title={t('activity.errorTitle')}
+            body={t('catalog.categories.errorBody')}
+            retryLabel={t('catalog.categories.retry')}
+            retrying={activity.isFetching}
+            onRetry={() => void activity.refetch()}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../components/empty-state';
+import { PageTitle } from '../components/page-title';
+import { canApplyAsCreator, isActiveCreator } from '../lib/member-display';
+import { useSession } from '../lib/use-session';
+import { UpcomingPage } from './upcoming-page';
+
+/** The Creator Studio screens. */
+export type CreatorStudioPageId =
+  'creatorDashboard' | 'createContent' | 'creatorAnalytics' | 'creatorEarnings';
+
+function Notice({ title, body, action }: { title: string; body: string; action?: React.ReactNode }) {
+  return (
+    <div className="page-container py-5">
+      <PageTitle title={title} />
+      <EmptyState title={title} body={body} action={action} headingLevel={2} />
+    </div>
+  );
+}
+
+/** A Creator Studio route: creators see what the studio will hold; other members learn how to get there. */
+export function CreatorStudioPage({ id }: { id: CreatorStudioPageId }) {
+  const { t } = useTranslation();
+  const { member } = useSession();
+  if (!member || isActiveCreator(member)) return <UpcomingPage id={id} />;
+  const applyLink = canApplyAsCreator(member) ? (
+    <Link to="/creator/apply" className="btn btn-primary">
+      {t('creatorGate.apply')}
+    </Link>
+  ) : undefined;
+  return (
+    <Notice
+      title={t('creatorGate.studioOnlyTitle')}
+      body={t(applyLink ? 'creatorGate.studioOnlyBody' : 'creatorGate.bannedBody')}
+      action={applyLink}
+    />
+  );
+}
+
+/** Route /creator/apply: the application, unless the member is already a creator or may not apply. */
+export function CreatorApplyPage() {
+  const { t } = useTranslation();
+  const { member } = useSession();
+  if (member && isActiveCreator(member)) {
+    const studio = (
+      <Link to="/creator/dashboard" className="btn btn-primary">
+        {t('creatorGate.openStudio')}
+      </Link>
+    );
+    return (
+      <Notice title={t('creatorGate.alreadyTitle')} body={t('creatorGate.alreadyBody')} action={studio} />
+    );
+  }
+  if (member && !canApplyAsCreator(member)) {
+    return <Notice title={t('creatorGate.bannedTitle')} body={t('creatorGate.bannedBody')} />;
+  }
+  return <UpcomingPage id="creatorApply" />;
+}

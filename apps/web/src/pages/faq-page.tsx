@@ -1,0 +1,79 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../components/page-title';
+
+function FaqItem({
+  question,
+  answer,
+  open,
+  onToggle,
+}: {
+  question: string;
+  answer: string;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="accordion-item">
+      <h2 className="accordion-header">
+        <button
+          type="button"
+          className={`accordion-button${open ? '' : ' collapsed'}`}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          id={`${id}-button`}
+          onClick={onToggle}
+        >
+          {question}
+        </button>
+      </h2>
+      <div
+        id={`${id}-panel`}
+        role="region"
+        aria-labelledby={`${id}-button`}
+        className="accordion-collapse"
+        hidden={!open}
+      >
+        <div className="accordion-body">{answer}</div>
+      </div>
+    </div>
+  );
+}
+
+/** Routes /faq and /extra/faq: common questions as an accordion (one answer open at a time). */
+export function FaqPage() {
+  const { t } = useTranslation();
+  const questions = t('faq.items', { returnObjects: true });
+  const [openIndex, setOpenIndex] = useState<number | null>(0);
+  return (
+    <div className="page-container py-5">
+      <PageTitle title={t('faq.title')} />
+      <div className="row g-5">
+        <div className="col-12 col-lg-4">
+          <p className="lead">{t('faq.lead')}</p>
+          <p className="text-body-secondary">{t('faq.stillStuck')}</p>
+          <Link to="/contact" className="btn btn-outline-primary">
+            {t('faq.contact')}
+          </Link>
+        </div>
+        <div className="col-12 col-lg-8">
+          <div className="accordion si-accordion">
+            {questions.map((item, index) => (
+              <FaqItem
+                key={item.question}
+                question={item.question}
+                answer={item.answer}
+                open={openIndex === index}
+                onToggle={() => {
+                  setOpenIndex(openIndex === index ? null : index);
+                }}
+              />
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { IconName } from '../components/icon';
+
+/** Member-site routes whose screens arrive with the next release, and the icon each one shows. */
+export const UPCOMING_PAGE_ICONS = {
+  viewAll: 'grid',
+  watchToEarn: 'coin',
+  dashboard: 'dashboard',
+  leaderboard: 'trophy',
+  activities: 'compass',
+  games: 'games',
+  quizzes: 'quiz',
+  videos: 'video',
+  featured: 'star',
+  creatorDashboard: 'creator',
+  createContent: 'upload',
+  creatorAnalytics: 'growth',
+  creatorEarnings: 'earnings',
+  creatorApply: 'brush',
+  creators: 'people',
+  points: 'gem',
+  wallet: 'wallet',
+  account: 'user',
+  login: 'lock',
+  signUp: 'user',
+} as const satisfies Record<string, IconName>;
+
+/** Id of an upcoming member-site page. */
+export type UpcomingPageId = keyof typeof UPCOMING_PAGE_ICONS;

@@ -1,0 +1,163 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installFakeFetch, respondJson } from './test/fake-fetch';
+import { renderApp } from './test/render-app';
+import { makeAdmin, makeMember, storeAdmin, storeMember } from './test/sessions';
+
+const PUBLIC_PAGES: [string, string][] = [
+  ['/view-all', 'All Videos'],
+  ['/watch-to-earn', 'Watch to Earn'],
+  ['/about', 'About StreamIt'],
+  ['/contact', 'Contact us'],
+  ['/coming-soon', 'Coming Soon'],
+  ['/auth/login', 'Login'],
+  ['/auth/sign-up', 'Sign Up'],
+  ['/leaderboard', 'Leaderboard'],
+  ['/activities', 'Activities'],
+  ['/activities/games', 'Games'],
+  ['/activities/quizzes', 'Quizzes'],
+  ['/activities/videos', 'Video Activities'],
+  ['/activities/featured', 'Featured'],
+  ['/creators', 'Discover Creators'],
+  ['/faq', 'Frequently asked questions'],
+  ['/extra/faq', 'Frequently asked questions'],
+  ['/extra/privacy-policy', 'Privacy Policy'],
+  ['/extra/terms-of-use', 'Terms of Use'],
+  ['/extra/contact-us', 'Contact us'],
+];
+
+const MEMBER_PAGES: [string, string][] = [
+  ['/dashboard', 'My Dashboard'],
+  ['/merchandise/account', 'My Account'],
+  ['/points', 'Points & Rewards'],
+  ['/wallet', 'Crypto Wallet'],
+  ['/creator/apply', 'Become a Creator'],
+];
+
+const CREATOR_PAGES: [string, string][] = [
+  ['/creator/dashboard', 'Creator Dashboard'],
+  ['/creator/content/create', 'Create Content'],
+  ['/creator/analytics', 'Creator Analytics'],
+  ['/creator/earnings', 'Creator Earnings'],
+];
+
+const ADMIN_PAGES: [string, string][] = [
+  ['/admin/dashboard', 'Admin Dashboard'],
+  ['/admin/moderation', 'Moderation'],
+  ['/admin/users', 'Users'],
+  ['/admin/analytics', 'Analytics'],
+];
+
+async function expectPage(path: string, title: string): Promise<void> {
+  installFakeFetch(respondJson(200, { categories: [] }));
+  renderApp(path);
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+}
+
+describe('routes of spec §2', () => {
+  it.each(PUBLIC_PAGES)('%s shows %s in the Frontend layout', async (path, title) => {
+    await expectPage(path, title);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it.each(MEMBER_PAGES)('%s shows %s to a member', async (path, title) => {
+    storeMember(makeMember());
+    await expectPage(path, title);
+  });
+
+  it.each(CREATOR_PAGES)('%s shows %s to a creator', async (path, title) => {
+    storeMember(makeMember({ isContentCreator: true, creatorStatus: 'APPROVED' }));
+    await expectPage(path, title);
+    expect(screen.getByText('Coming with the next release')).toBeTruthy();
+  });
+
+  it.each(ADMIN_PAGES)('%s shows %s in the admin frame to a SUPER_ADMIN', async (path, title) => {
+    storeAdmin(makeAdmin('SUPER_ADMIN'));
+    await expectPage(path, title);
+    expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeTruthy();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('/ shows the home page', async () => {
+    await expectPage('/', 'Stories of art and culture, streaming now');
+  });
+
+  it('/maintenance uses the Blank layout: no header, no footer', async () => {
+    await expectPage('/maintenance', "We're Getting Ready to Unveil Something New");
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('/merchandise/account uses the Merchandise layout with the back-to-top button', async () => {
+    storeMember(makeMember());
+    await expectPage('/merchandise/account', 'My Account');
+    expect(document.querySelector('.back-to-top')).not.toBeNull();
+  });
+
+  it('the Frontend layout has no back-to-top button', async () => {
+    await expectPage('/about', 'About StreamIt');
+    expect(document.querySelector('.back-to-top')).toBeNull();
+  });
+
+  it('/admin/login is in the admin area’s own frame', async () => {
+    await expectPage('/admin/login', 'Staff sign-in');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+});
+
+describe('route guards', () => {
+  it.each([...MEMBER_PAGES, ...CREATOR_PAGES])('sends a guest from %s to /auth/login', async (path) => {
+    await expectPage(path, 'Login');
+    expect(
+      screen.getByText('Sign in to pick up where you left off, collect points and manage your wallet.'),
+    ).toBeTruthy();
+  });
+
+  it.each(ADMIN_PAGES)('sends a visitor without an admin session from %s to /admin/login', async (path) => {
+    storeMember(makeMember({ tier: 'VIP' }));
+    await expectPage(path, 'Staff sign-in');
+  });
+
+  it('redirects /admin to the admin dashboard', async () => {
+    storeAdmin(makeAdmin('ANALYST'));
+    await expectPage('/admin', 'Admin Dashboard');
+  });
+
+  it.each([
+    ['/admin/users', 'ANALYST'],
+    ['/admin/moderation', 'ANALYST'],
+    ['/admin/analytics', 'CONTENT_MODERATOR'],
+  ] as const)('tells an admin without the permission that %s is not theirs (%s)', async (path, role) => {
+    storeAdmin(makeAdmin(role));
+    installFakeFetch(respondJson(200, {}));
+    renderApp(path);
+    expect(
+      await screen.findByRole('heading', { name: "You don't have access to this section" }),
+    ).toBeTruthy();
+  });
+
+  it('tells a member who is not a creator how to reach Creator Studio', async () => {
+    storeMember(makeMember());
+    installFakeFetch(respondJson(200, {}));
+    renderApp('/creator/analytics');
+    expect(await screen.findByRole('heading', { name: 'Creator Studio is for creators' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Become a Creator' }).getAttribute('href')).toBe(
+      '/creator/apply',
+    );
+  });
+
+  it('tells a BANNED member that creator features are unavailable', async () => {
+    storeMember(makeMember({ creatorStatus: 'BANNED' }));
+    installFakeFetch(respondJson(200, {}));
+    renderApp('/creator/apply');
+    expect(await screen.findByRole('heading', { name: 'Creator features are unavailable' })).toBeTruthy();
+  });
+
+  it('sends a creator from the application to the studio', async () => {
+    storeMember(makeMember({ isContentCreator: true, creatorStatus: 'APPROVED' }));
+    installFakeFetch(respondJson(200, {}));
+    renderApp('/creator/apply');
+    expect(await screen.findByRole('heading', { name: 'You are already a creator' })).toBeTruthy();
+  });
+});

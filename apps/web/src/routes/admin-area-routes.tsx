@@ -1,0 +1,55 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { rootRoute } from './layout-routes';
+import { requireAdminSession } from './route-guards';
+
+// The admin area is its own chunk, loaded only when someone opens /admin: member pages never download it,
+// and member code never imports admin code statically (docs/architecture.md boundaries).
+const loadAdminFrame = () => import('../admin/admin-frame');
+const loadAdminPages = () => import('../admin/admin-section-page');
+
+export const adminLoginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'admin/login',
+  component: lazyRouteComponent(() => import('../admin/admin-login-page'), 'AdminLoginPage'),
+});
+
+export const adminIndexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'admin',
+  beforeLoad: () => {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect protocol
+    throw redirect({ to: '/admin/dashboard' });
+  },
+});
+
+/** The admin frame: needs an admin session (spec §4), else /admin/login. */
+export const adminFrameRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: '_admin',
+  beforeLoad: requireAdminSession,
+  component: lazyRouteComponent(loadAdminFrame, 'AdminFrame'),
+});
+
+export const adminDashboardRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/dashboard',
+  component: lazyRouteComponent(loadAdminPages, 'AdminDashboardPage'),
+});
+
+export const adminModerationRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/moderation',
+  component: lazyRouteComponent(loadAdminPages, 'AdminModerationPage'),
+});
+
+export const adminUsersRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/users',
+  component: lazyRouteComponent(loadAdminPages, 'AdminUsersPage'),
+});
+
+export const adminAnalyticsRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/analytics',
+  component: lazyRouteComponent(loadAdminPages, 'AdminAnalyticsPage'),
+});

@@ -1,0 +1,159 @@
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { AboutPage } from '../pages/about-page';
+import { ActivityPage } from '../pages/activity-page';
+import { ComingSoonPage } from '../pages/coming-soon-page';
+import { ContactPage } from '../pages/contact-page';
+import { FaqPage } from '../pages/faq-page';
+import { HomePage } from '../pages/home-page';
+import { PrivacyPolicyPage, TermsOfUsePage } from '../pages/legal-page';
+import { MaintenancePage } from '../pages/maintenance-page';
+import { NewsletterLinkPage } from '../pages/newsletter-link-page';
+import { UpcomingPage } from '../pages/upcoming-page';
+import { blankLayoutRoute, frontendLayoutRoute } from './layout-routes';
+
+const parent = () => frontendLayoutRoute;
+
+export const homeRoute = createRoute({ getParentRoute: parent, path: '/', component: HomePage });
+
+export const aboutRoute = createRoute({
+  getParentRoute: parent,
+  path: 'about',
+  staticData: { breadcrumb: 'about.title' },
+  component: AboutPage,
+});
+
+export const contactRoute = createRoute({
+  getParentRoute: parent,
+  path: 'contact',
+  staticData: { breadcrumb: 'contact.title' },
+  component: ContactPage,
+});
+
+export const extraContactRoute = createRoute({
+  getParentRoute: parent,
+  path: 'extra/contact-us',
+  staticData: { breadcrumb: 'contact.title' },
+  component: ContactPage,
+});
+
+export const faqRoute = createRoute({
+  getParentRoute: parent,
+  path: 'faq',
+  staticData: { breadcrumb: 'faq.title' },
+  component: FaqPage,
+});
+
+export const extraFaqRoute = createRoute({
+  getParentRoute: parent,
+  path: 'extra/faq',
+  staticData: { breadcrumb: 'faq.title' },
+  component: FaqPage,
+});
+
+export const privacyRoute = createRoute({
+  getParentRoute: parent,
+  path: 'extra/privacy-policy',
+  staticData: { breadcrumb: 'privacy.title' },
+  component: PrivacyPolicyPage,
+});
+
+export const termsRoute = createRoute({
+  getParentRoute: parent,
+  path: 'extra/terms-of-use',
+  staticData: { breadcrumb: 'terms.title' },
+  component: TermsOfUsePage,
+});
+
+export const comingSoonRoute = createRoute({
+  getParentRoute: parent,
+  path: 'coming-soon',
+  staticData: { breadcrumb: 'comingSoon.title' },
+  component: ComingSoonPage,
+});
+
+/** The footer's Top trending, Recommended and Popular links open All Videos in that order. */
+const ViewAllSearchSchema = z.object({
+  sort: z.enum(['trending', 'recommended', 'popular']).optional().catch(undefined),
+});
+
+export const viewAllRoute = createRoute({
+  getParentRoute: parent,
+  path: 'view-all',
+  validateSearch: ViewAllSearchSchema,
+  staticData: { breadcrumb: 'upcoming.pages.viewAll.title' },
+  component: () => <UpcomingPage id="viewAll" />,
+});
+
+export const watchToEarnRoute = createRoute({
+  getParentRoute: parent,
+  path: 'watch-to-earn',
+  staticData: { breadcrumb: 'upcoming.pages.watchToEarn.title' },
+  component: () => <UpcomingPage id="watchToEarn" />,
+});
+
+/** Where a search result leads: one activity by uuid or slug (static activity routes win over it). */
+export const activityRoute = createRoute({
+  getParentRoute: parent,
+  path: 'activities/$activityId',
+  component: function ActivityRouteComponent() {
+    const { activityId } = activityRoute.useParams();
+    return <ActivityPage activityId={activityId} />;
+  },
+});
+
+/** `token`: the one-time token of a newsletter email link. */
+const NewsletterTokenSearchSchema = z.object({ token: z.string().max(300).optional().catch(undefined) });
+
+export const newsletterConfirmRoute = createRoute({
+  getParentRoute: parent,
+  path: 'newsletter/confirm',
+  validateSearch: NewsletterTokenSearchSchema,
+  staticData: { breadcrumb: 'newsletterLink.confirm.title' },
+  component: function NewsletterConfirmRouteComponent() {
+    const { token } = newsletterConfirmRoute.useSearch();
+    return <NewsletterLinkPage action="confirm" token={token} />;
+  },
+});
+
+export const newsletterUnsubscribeRoute = createRoute({
+  getParentRoute: parent,
+  path: 'newsletter/unsubscribe',
+  validateSearch: NewsletterTokenSearchSchema,
+  staticData: { breadcrumb: 'newsletterLink.unsubscribe.title' },
+  component: function NewsletterUnsubscribeRouteComponent() {
+    const { token } = newsletterUnsubscribeRoute.useSearch();
+    return <NewsletterLinkPage action="unsubscribe" token={token} />;
+  },
+});
+
+/** `endsAt`: an ISO 8601 end date to preview the countdown with (see MaintenancePage). */
+const MaintenanceSearchSchema = z.object({ endsAt: z.string().max(64).optional().catch(undefined) });
+
+export const maintenanceRoute = createRoute({
+  getParentRoute: () => blankLayoutRoute,
+  path: 'maintenance',
+  validateSearch: MaintenanceSearchSchema,
+  component: function MaintenanceRouteComponent() {
+    const { endsAt } = maintenanceRoute.useSearch();
+    return <MaintenancePage endsAt={endsAt} />;
+  },
+});
+
+/** The Frontend-layout pages with content of their own, and the maintenance page. */
+export const contentRoutes = [
+  homeRoute,
+  aboutRoute,
+  contactRoute,
+  extraContactRoute,
+  faqRoute,
+  extraFaqRoute,
+  privacyRoute,
+  termsRoute,
+  comingSoonRoute,
+  viewAllRoute,
+  watchToEarnRoute,
+  activityRoute,
+  newsletterConfirmRoute,
+  newsletterUnsubscribeRoute,
+] as const;

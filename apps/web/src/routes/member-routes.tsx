@@ -1,0 +1,119 @@
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { CreatorApplyPage, CreatorStudioPage } from '../pages/creator-pages';
+import { UpcomingPage } from '../pages/upcoming-page';
+import { frontendLayoutRoute, merchandiseLayoutRoute } from './layout-routes';
+import { requireMemberSession } from './route-guards';
+
+const parent = () => frontendLayoutRoute;
+
+/** `redirect`: where to go after signing in; only paths inside the app are kept. */
+const LoginSearchSchema = z.object({
+  redirect: z
+    .string()
+    .regex(/^\/(?!\/)/)
+    .max(2000)
+    .optional()
+    .catch(undefined),
+});
+
+export const loginRoute = createRoute({
+  getParentRoute: parent,
+  path: 'auth/login',
+  validateSearch: LoginSearchSchema,
+  staticData: { breadcrumb: 'upcoming.pages.login.title' },
+  component: () => <UpcomingPage id="login" />,
+});
+
+export const signUpRoute = createRoute({
+  getParentRoute: parent,
+  path: 'auth/sign-up',
+  staticData: { breadcrumb: 'upcoming.pages.signUp.title' },
+  component: () => <UpcomingPage id="signUp" />,
+});
+
+export const dashboardRoute = createRoute({
+  getParentRoute: parent,
+  path: 'dashboard',
+  beforeLoad: requireMemberSession,
+  staticData: { breadcrumb: 'upcoming.pages.dashboard.title' },
+  component: () => <UpcomingPage id="dashboard" />,
+});
+
+export const pointsRoute = createRoute({
+  getParentRoute: parent,
+  path: 'points',
+  beforeLoad: requireMemberSession,
+  staticData: { breadcrumb: 'upcoming.pages.points.title' },
+  component: () => <UpcomingPage id="points" />,
+});
+
+export const walletRoute = createRoute({
+  getParentRoute: parent,
+  path: 'wallet',
+  beforeLoad: requireMemberSession,
+  staticData: { breadcrumb: 'upcoming.pages.wallet.title' },
+  component: () => <UpcomingPage id="wallet" />,
+});
+
+export const accountRoute = createRoute({
+  getParentRoute: () => merchandiseLayoutRoute,
+  path: 'merchandise/account',
+  beforeLoad: requireMemberSession,
+  staticData: { breadcrumb: 'upcoming.pages.account.title' },
+  component: () => <UpcomingPage id="account" />,
+});
+
+export const creatorDashboardRoute = createRoute({
+  getParentRoute: parent,
+  path: 'creator/dashboard',
+  beforeLoad: requireMemberSession,
+  staticData: { breadcrumb: 'upcoming.pages.creatorDashboard.title' },
+  component: () => <CreatorStudioPage id="creatorDashboard" />,
+});
+
+export const createContentRoute = createRoute({
+  getParentRoute: parent,
+  path: 'creator/content/create',
+  beforeLoad: requireMemberSession,
+  staticData: { breadcrumb: 'upcoming.pages.createContent.title' },
+  component: () => <CreatorStudioPage id="createContent" />,
+});
+
+export const creatorAnalyticsRoute = createRoute({
+  getParentRoute: parent,
+  path: 'creator/analytics',
+  beforeLoad: requireMemberSession,
+  staticData: { breadcrumb: 'upcoming.pages.creatorAnalytics.title' },
+  component: () => <CreatorStudioPage id="creatorAnalytics" />,
+});
+
+export const creatorEarningsRoute = createRoute({
+  getParentRoute: parent,
+  path: 'creator/earnings',
+  beforeLoad: requireMemberSession,
+  staticData: { breadcrumb: 'upcoming.pages.creatorEarnings.title' },
+  component: () => <CreatorStudioPage id="creatorEarnings" />,
+});
+
+export const creatorApplyRoute = createRoute({
+  getParentRoute: parent,
+  path: 'creator/apply',
+  beforeLoad: requireMemberSession,
+  staticData: { breadcrumb: 'upcoming.pages.creatorApply.title' },
+  component: CreatorApplyPage,
+});
+
+/** Sign-in and the routes that need a member session. */
+export const memberRoutes = [
+  loginRoute,
+  signUpRoute,
+  dashboardRoute,
+  pointsRoute,
+  walletRoute,
+  creatorDashboardRoute,
+  createContentRoute,
+  creatorAnalyticsRoute,
+  creatorEarningsRoute,
+  creatorApplyRoute,
+] as const;
