@@ -34,6 +34,7 @@ import { registerContactRoutes } from './modules/contact/contact.routes.js';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerQuizRoutes } from './modules/quizzes/quizzes.routes.js';
+import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerModerationRoutes } from './modules/moderation/moderation.admin-routes.js';
 import { installMaintenanceGuard } from './modules/site-settings/maintenance-guard.js';
 import { registerSiteSettingsAdminRoutes } from './modules/site-settings/site-settings.admin-routes.js';
@@ -77,6 +78,7 @@ const ROUTE_MODULES = [
   registerSearchRoutes,
   registerQuizRoutes,
   registerModerationRoutes,
+  registerReportRoutes,
 ] as const;
 
 /**

@@ -44,6 +44,8 @@ export const ConfigSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   SUPPORT_EMAIL: z.email().default('support@streamit.local'),
   COUNTDOWN_END_DATE: z.string().default(DEFAULT_COUNTDOWN_END),
+  // Reports from this many distinct members hide an activity until a moderator decides.
+  REPORT_AUTO_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   ...MEDIA_CONFIG,
   ...MEMBER_AUTH_CONFIG,
   ...ADMIN_AUTH_CONFIG,

@@ -1,0 +1,31 @@
+import { listReportsEndpoint, reportActivityEndpoint, resolveReportsEndpoint } from '@streamit/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
+import { currentMember, requireMember } from '../sessions/require-member.js';
+import { listReports, reportActivity, resolveReports } from './reports.service.js';
+
+const REPORTS_PER_MINUTE = 20;
+
+/** Members report activities; moderators (canModerateContent) list and resolve reports. */
+export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const staff = { onRequest: requireAdmin(deps, 'canModerateContent') };
+  registerEndpoint(
+    app,
+    reportActivityEndpoint,
+    ({ params, body, request }) => reportActivity(deps, currentMember(request).userId, params.id, body),
+    {
+      onRequest: requireMember(deps),
+      config: { rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: 60_000 } },
+    },
+  );
+  registerEndpoint(app, listReportsEndpoint, ({ query }) => listReports(deps, query), staff);
+  registerEndpoint(
+    app,
+    resolveReportsEndpoint,
+    ({ params, body, request }) =>
+      resolveReports(deps, { adminId: signedInAdmin(request).id, ip: request.ip }, params.activityId, body),
+    staff,
+  );
+}
