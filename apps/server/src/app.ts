@@ -17,6 +17,7 @@ import { registerActivityRoutes } from './modules/activities/activities.routes.j
 import { registerCreatorContentRoutes } from './modules/activities/creator-content.routes.js';
 import { registerBrowseRoutes } from './modules/browse/browse.routes.js';
 import { registerWatchRoutes } from './modules/watch/watch.routes.js';
+import { registerTusRoutes } from './modules/uploads/tus.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
@@ -57,6 +58,7 @@ const ROUTE_MODULES = [
   registerCreatorContentRoutes,
   registerBrowseRoutes,
   registerWatchRoutes,
+  registerTusRoutes,
   registerMediaRoutes,
   registerCaptchaRoutes,
   registerAccountsRoutes,

@@ -162,6 +162,7 @@ export const ERRORS = {
     status: 400,
     message: 'An Idempotency-Key header (8 to 100 characters) is required for this action.',
   },
+  TUS_VERSION_UNSUPPORTED: { status: 412, message: 'Please check your input data and try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -30,8 +30,8 @@ export function contentActorOf(request: FastifyRequest): ContentActor {
   throw new AppError('UNAUTHENTICATED');
 }
 
-/** 403 unless the member is a content creator who is not BANNED. */
+/** 403 CREATOR_REQUIRED unless the member is a content creator who is not BANNED. */
 export async function assertContentCreator(deps: AppDeps, userId: string): Promise<void> {
   const user = await findUserById(deps.db, userId);
-  if (!user?.isContentCreator || user.creatorStatus === 'BANNED') throw new AppError('FORBIDDEN');
+  if (!user?.isContentCreator || user.creatorStatus === 'BANNED') throw new AppError('CREATOR_REQUIRED');
 }

@@ -1,0 +1,84 @@
+import type { Readable } from 'node:stream';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
+import { assertContentCreator } from '../activities/content-guards.js';
+import { requireOwnActivity } from '../activities/creator-content.service.js';
+import { acceptSourceUpload } from '../media/media.service.js';
+import { appendBody, UploadOverflowError } from './tus-append.js';
+import { createTusUpload, readTusUpload, removeTusUpload } from './tus-store.js';
+
+/** Uploads being written right now: a second PATCH of the same upload waits its turn (409). */
+const busy = new Set<string>();
+
+/** Creation: checks the creator owns the activity and the declared size fits; returns the upload id. */
+export async function createVideoUpload(deps: AppDeps, userId: string, activityId: string, length: number) {
+  await assertContentCreator(deps, userId);
+  await requireOwnActivity(deps, userId, activityId);
+  if (length > deps.config.MEDIA_MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+  return createTusUpload(deps.config, { activityId, userId, length, createdAt: new Date().toISOString() });
+}
+
+/** An upload of this member for this activity; 404 for anything else. */
+export async function requireVideoUpload(
+  deps: AppDeps,
+  userId: string,
+  activityId: string,
+  uploadId: string,
+) {
+  const found = await readTusUpload(deps.config, uploadId);
+  if (!found || found.upload.userId !== userId || found.upload.activityId !== activityId)
+    throw new AppError('NOT_FOUND');
+  return found;
+}
+
+async function finishUpload(deps: AppDeps, uploadId: string, activityId: string, file: string) {
+  try {
+    // Consumes the file either way: moved into storage, or deleted when refused (415/422).
+    await acceptSourceUpload(deps, activityId, file);
+  } finally {
+    await removeTusUpload(deps.config, uploadId);
+  }
+}
+
+/**
+ * PATCH: appends bytes at `offset` (must equal the bytes received so far, else 409). A body larger
+ * than the rest of the declared length deletes the whole upload (413). When the last byte arrives the
+ * file is checked by content and handed to the media pipeline. Returns the new offset.
+ */
+export async function appendVideoUpload(
+  deps: AppDeps,
+  ids: { userId: string; activityId: string; uploadId: string },
+  offset: number,
+  body: Readable,
+): Promise<number> {
+  const {
+    upload,
+    offset: current,
+    paths,
+  } = await requireVideoUpload(deps, ids.userId, ids.activityId, ids.uploadId);
+  if (offset !== current || busy.has(ids.uploadId)) throw new AppError('CONFLICT');
+  busy.add(ids.uploadId);
+  try {
+    await appendBody(body, paths.data, upload.length - current);
+  } catch (error) {
+    if (!(error instanceof UploadOverflowError)) throw error;
+    await removeTusUpload(deps.config, ids.uploadId);
+    throw new AppError('PAYLOAD_TOO_LARGE');
+  } finally {
+    busy.delete(ids.uploadId);
+  }
+  const received = (await requireVideoUpload(deps, ids.userId, ids.activityId, ids.uploadId)).offset;
+  if (received === upload.length) await finishUpload(deps, ids.uploadId, ids.activityId, paths.data);
+  return received;
+}
+
+/** Termination: the upload and its bytes are gone. */
+export async function terminateVideoUpload(
+  deps: AppDeps,
+  userId: string,
+  activityId: string,
+  uploadId: string,
+) {
+  await requireVideoUpload(deps, userId, activityId, uploadId);
+  await removeTusUpload(deps.config, uploadId);
+}
