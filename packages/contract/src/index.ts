@@ -33,3 +33,4 @@ export * from './models/watch.schemas.js';
 export * from './endpoints/creator-content.endpoints.js';
 export * from './endpoints/browse.endpoints.js';
 export * from './endpoints/watch.endpoints.js';
+export * from './endpoints/games.endpoints.js';

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import {
+  MEMORY_PAIRS,
+  PUZZLE_SIZES,
+  type GameInputSchema,
+  type GameRound,
+  type GameSummary,
+} from '@streamit/contract';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
+import { findActivityById, insertActivity, type Activity } from '../activities/activities.repository.js';
+import { recordAuditEvent } from '../audit/audit.service.js';
+import { mediaUrl } from '../media/media-paths.js';
+import { slugFor } from '../quizzes/creator-content.js';
+import { updateContentActivity } from '../quizzes/quizzes.repository.js';
+import { findPlayableActivity } from '../reports/playable-activity.js';
+import type { MemorySecret, PuzzleSecret } from './game-rules.js';
+import { findGame, insertRound, upsertGame, type GameRow } from './games.repository.js';
+import { dealMemoryDeck, MEMORY_MAX_SCORE } from './memory-game.js';
+import { PUZZLE_MAX_SCORE, scramblePuzzle } from './sliding-puzzle.js';
+
+export type GameDefinition = z.output<typeof GameInputSchema>;
+
+/** An artwork reference as a URL: absolute URLs as they are, storage keys under the media prefix. */
+export function imageUrlOf(ref: string): string {
+  return /^https?:\/\//.test(ref) ? ref : mediaUrl(ref);
+}
+
+function maxScoreOf(game: GameRow): number {
+  return game.game === 'MEMORY' ? MEMORY_MAX_SCORE : PUZZLE_MAX_SCORE;
+}
+
+function summaryOf(activity: Activity, game: GameRow): GameSummary {
+  const memory = game.game === 'MEMORY';
+  const size = PUZZLE_SIZES[game.difficulty];
+  return {
+    ...{ activityId: activity.id, status: activity.status, title: activity.title },
+    ...{ description: activity.description, game: game.game, difficulty: game.difficulty },
+    pointsReward: activity.pointsReward,
+    cardCount: memory ? MEMORY_PAIRS[game.difficulty] * 2 : size * size,
+    gridSize: memory ? null : size,
+    imageUrl: memory || !game.images[0] ? null : imageUrlOf(game.images[0]),
+    maxScore: maxScoreOf(game),
+  };
+}
+
+/** POST /admin/games: a staff game, published at once, audited. */
+export async function createGame(
+  deps: AppDeps,
+  adminId: string,
+  input: GameDefinition,
+): Promise<GameSummary> {
+  return deps.db.transaction(async (tx) => {
+    const activity = await insertActivity(tx, {
+      ...{
+        type: 'GAME',
+        title: input.title,
+        description: input.description,
+        slug: slugFor(input.title, 'game'),
+      },
+      ...{
+        categoryId: input.categoryId,
+        pointsReward: input.pointsReward,
+        status: 'PUBLISHED',
+        publishAt: new Date(),
+      },
+    });
+    const row = {
+      activityId: activity.id,
+      game: input.game,
+      difficulty: input.difficulty,
+      images: input.images,
+    };
+    await upsertGame(tx, row);
+    await recordAuditEvent(tx, {
+      actorAdminId: adminId,
+      action: 'content.game_created',
+      targetType: 'activity',
+      targetId: activity.id,
+    });
+    return summaryOf(activity, { ...row, updatedAt: new Date() });
+  });
+}
+
+/** PUT /admin/games/:id: new settings for later rounds; the status is kept. */
+export async function updateGame(deps: AppDeps, adminId: string, id: string, input: GameDefinition) {
+  const activity = await findActivityById(deps.db, id);
+  if (!activity || activity.type !== 'GAME') throw new AppError('NOT_FOUND');
+  return deps.db.transaction(async (tx) => {
+    await updateContentActivity(tx, id, {
+      ...{ title: input.title, description: input.description, categoryId: input.categoryId },
+      pointsReward: input.pointsReward,
+    });
+    const row = { activityId: id, game: input.game, difficulty: input.difficulty, images: input.images };
+    await upsertGame(tx, row);
+    await recordAuditEvent(tx, {
+      actorAdminId: adminId,
+      action: 'content.game_updated',
+      targetType: 'activity',
+      targetId: id,
+    });
+    return summaryOf({ ...activity, ...input }, { ...row, updatedAt: new Date() });
+  });
+}
+
+async function findPlayableGame(deps: AppDeps, activityId: string) {
+  const activity = await findPlayableActivity(deps, activityId, 'GAME');
+  const game = await findGame(deps.db, activityId);
+  if (!game) throw new AppError('NOT_FOUND');
+  return { activity, game };
+}
+
+/** GET /activities/:id/game. */
+export async function getGame(deps: AppDeps, activityId: string): Promise<GameSummary> {
+  const { activity, game } = await findPlayableGame(deps, activityId);
+  return summaryOf(activity, game);
+}
+
+function layoutOf(game: GameRow, seed: string): MemorySecret | PuzzleSecret {
+  if (game.game === 'MEMORY') {
+    const pairs = MEMORY_PAIRS[game.difficulty];
+    return { deck: dealMemoryDeck(seed, pairs), images: game.images.slice(0, pairs) };
+  }
+  const size = PUZZLE_SIZES[game.difficulty];
+  const { tiles, par } = scramblePuzzle(seed, size);
+  return { size, tiles, par, image: game.images[0] ?? '' };
+}
+
+/** POST /activities/:id/game/rounds: a round whose layout comes from a seed only the server knows. */
+export async function startGameRound(deps: AppDeps, userId: string, activityId: string): Promise<GameRound> {
+  const { game } = await findPlayableGame(deps, activityId);
+  const seed = randomBytes(16).toString('hex');
+  const secret = layoutOf(game, seed);
+  const round = await insertRound(deps.db, {
+    ...{ activityId, userId, game: game.game, seed, maxScore: maxScoreOf(game) },
+    secret: secret as unknown as Record<string, unknown>,
+  });
+  const base = { roundId: round.id, activityId, game: game.game, startedAt: round.startedAt.toISOString() };
+  if ('deck' in secret) {
+    const memory = { cardCount: secret.deck.length, pairCount: secret.deck.length / 2 };
+    return { ...base, maxScore: round.maxScore, memory, puzzle: null };
+  }
+  const puzzle = { gridSize: secret.size, tiles: secret.tiles, imageUrl: imageUrlOf(secret.image) };
+  return { ...base, maxScore: round.maxScore, memory: null, puzzle };
+}
