@@ -106,7 +106,13 @@ function registerTransfer(
   );
   scope.patch(
     upload,
-    { onRequest, schema: docs('tus: append bytes at Upload-Offset', UploadParams) },
+    {
+      onRequest,
+      schema: docs(
+        'tus: append bytes at Upload-Offset (HEAD on the same URL reports the offset to resume from)',
+        UploadParams,
+      ),
+    },
     async (request, reply) => {
       if (request.headers['content-type'] !== OFFSET_TYPE) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const offset = headerInteger(request, 'upload-offset');
