@@ -35,6 +35,7 @@ import { registerContactRoutes } from './modules/contact/contact.routes.js';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerQuizRoutes } from './modules/quizzes/quizzes.routes.js';
+import { registerFeaturedRoutes } from './modules/featured/featured.routes.js';
 import { registerGameRoutes } from './modules/games/games.routes.js';
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerModerationRoutes } from './modules/moderation/moderation.admin-routes.js';
@@ -83,6 +84,7 @@ const ROUTE_MODULES = [
   registerModerationRoutes,
   registerReportRoutes,
   registerGameRoutes,
+  registerFeaturedRoutes,
 ] as const;
 
 /**

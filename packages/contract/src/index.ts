@@ -34,3 +34,4 @@ export * from './endpoints/creator-content.endpoints.js';
 export * from './endpoints/browse.endpoints.js';
 export * from './endpoints/watch.endpoints.js';
 export * from './endpoints/games.endpoints.js';
+export * from './endpoints/featured.endpoints.js';
