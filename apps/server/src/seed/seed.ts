@@ -2,6 +2,8 @@ import type { Database, Executor } from '../db/database.js';
 import { seedDemoMembers } from '../modules/accounts/demo-members.js';
 import { seedDemoVideos } from '../modules/activities/activities.seed.js';
 import { seedDemoCategories } from '../modules/catalog/catalog.seed.js';
+import { seedDemoGames } from '../modules/games/games.seed.js';
+import { seedDemoQuizzes } from '../modules/quizzes/quizzes.seed.js';
 import { claimSeedRun } from '../modules/system/system.repository.js';
 
 interface SeedLogger {
@@ -24,6 +26,8 @@ interface DemoSeed {
 /** Demo seeds in order; each runs once per database, recorded in `seed_runs`. */
 const DEMO_SEEDS: DemoSeed[] = [
   { name: 'demo-categories-v1', run: seedDemoCategories },
+  { name: 'demo-quizzes-v1', run: seedDemoQuizzes },
+  { name: 'demo-games-v1', run: seedDemoGames },
   // Rows only: the clips are drawn and transcoded by jobs, so start-up does not wait for ffmpeg.
   { name: 'demo-videos-v1', run: seedDemoVideos, enabled: (options) => options.demoMedia === true },
   {

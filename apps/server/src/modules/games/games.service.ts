@@ -22,9 +22,9 @@ import { PUZZLE_MAX_SCORE, scramblePuzzle } from './sliding-puzzle.js';
 
 export type GameDefinition = z.output<typeof GameInputSchema>;
 
-/** An artwork reference as a URL: absolute URLs as they are, storage keys under the media prefix. */
+/** An artwork reference as a URL: absolute URLs and generated data: images as they are, storage keys under the media prefix. */
 export function imageUrlOf(ref: string): string {
-  return /^https?:\/\//.test(ref) ? ref : mediaUrl(ref);
+  return /^(https?:\/\/|data:image\/)/.test(ref) ? ref : mediaUrl(ref);
 }
 
 function maxScoreOf(game: GameRow): number {

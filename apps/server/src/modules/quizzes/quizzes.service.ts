@@ -18,7 +18,8 @@ import {
 /** A quiz as validated by the contract (defaults applied). */
 export type QuizDefinition = z.output<typeof QuizInputSchema>;
 
-async function writeQuizBody(db: Executor, activityId: string, quiz: QuizDefinition): Promise<void> {
+/** Writes the rules and a fresh question pool (previous questions are retired). */
+export async function writeQuizBody(db: Executor, activityId: string, quiz: QuizDefinition): Promise<void> {
   const { timeLimitSeconds, passMarkPercent, drawCount, shuffleChoices } = quiz;
   await upsertQuiz(db, { activityId, timeLimitSeconds, passMarkPercent, drawCount, shuffleChoices });
   await replaceQuestions(
