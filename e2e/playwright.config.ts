@@ -1,13 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
+import { BOOTSTRAP_ADMIN, DEMO_MEMBER_PASSWORD } from './support/accounts.js';
 import { createDataDir, findChromium } from './support/environment.js';
 
 // Chosen once in the runner process; workers inherit these through the environment.
 process.env.E2E_PORT ??= String(4100 + (process.pid % 800));
 process.env.E2E_DATA_DIR ??= createDataDir('streamit-e2e-');
+// The SMTP sink of support/global-setup.ts: the product's emails land in E2E_MAIL_DIR for the tests to read.
+process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
+process.env.E2E_MAIL_DIR ??= createDataDir('streamit-e2e-mail-');
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   outputDir: '../test-results',
   fullyParallel: false,
   workers: 2,
@@ -53,6 +58,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}?ignoreTLS=true`,
+      DEMO_MEMBER_PASSWORD,
+      BOOTSTRAP_ADMIN_EMAIL: BOOTSTRAP_ADMIN.email,
+      BOOTSTRAP_ADMIN_PASSWORD: BOOTSTRAP_ADMIN.password,
     },
   },
 });

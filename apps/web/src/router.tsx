@@ -9,6 +9,7 @@ import {
   adminModerationRoute,
   adminUsersRoute,
 } from './routes/admin-area-routes';
+import { authRoutes } from './routes/auth-routes';
 import { contentRoutes, maintenanceRoute } from './routes/frontend-routes';
 import {
   blankLayoutRoute,
@@ -27,6 +28,7 @@ const routeTree = rootRoute.addChildren([
     ...contentRoutes,
     ...publicUpcomingRoutes,
     ...memberRoutes,
+    ...authRoutes,
   ]),
   merchandiseLayoutRoute.addChildren([accountRoute]),
   blankLayoutRoute.addChildren([maintenanceRoute]),

@@ -10,7 +10,7 @@ const loadAdminPages = () => import('../admin/admin-section-page');
 export const adminLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'admin/login',
-  component: lazyRouteComponent(() => import('../admin/admin-login-page'), 'AdminLoginPage'),
+  component: lazyRouteComponent(() => import('../admin/auth/admin-sign-in-page'), 'AdminSignInPage'),
 });
 
 export const adminIndexRoute = createRoute({

@@ -1,6 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { LoginPage, SignUpPage } from '../pages/auth-pages';
 import { CreatorApplyPage, CreatorStudioPage } from '../pages/creator-pages';
+import { MemberDashboardPage } from '../pages/member-dashboard-page';
+import { MyAccountPage } from '../pages/my-account-page';
 import { UpcomingPage } from '../pages/upcoming-page';
 import { frontendLayoutRoute, merchandiseLayoutRoute } from './layout-routes';
 import { requireMemberSession } from './route-guards';
@@ -22,14 +25,16 @@ export const loginRoute = createRoute({
   path: 'auth/login',
   validateSearch: LoginSearchSchema,
   staticData: { breadcrumb: 'upcoming.pages.login.title' },
-  component: () => <UpcomingPage id="login" />,
+  component: LoginPage,
 });
 
 export const signUpRoute = createRoute({
   getParentRoute: parent,
   path: 'auth/sign-up',
+  // `?ref=` fills in the referral code; the server decides whether it is valid.
+  validateSearch: z.object({ ref: z.string().max(64).optional().catch(undefined) }),
   staticData: { breadcrumb: 'upcoming.pages.signUp.title' },
-  component: () => <UpcomingPage id="signUp" />,
+  component: SignUpPage,
 });
 
 export const dashboardRoute = createRoute({
@@ -37,7 +42,7 @@ export const dashboardRoute = createRoute({
   path: 'dashboard',
   beforeLoad: requireMemberSession,
   staticData: { breadcrumb: 'upcoming.pages.dashboard.title' },
-  component: () => <UpcomingPage id="dashboard" />,
+  component: MemberDashboardPage,
 });
 
 export const pointsRoute = createRoute({
@@ -61,7 +66,7 @@ export const accountRoute = createRoute({
   path: 'merchandise/account',
   beforeLoad: requireMemberSession,
   staticData: { breadcrumb: 'upcoming.pages.account.title' },
-  component: () => <UpcomingPage id="account" />,
+  component: MyAccountPage,
 });
 
 export const creatorDashboardRoute = createRoute({

@@ -1,0 +1,41 @@
+import type { AdminLoginResponse } from '@streamit/contract';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/layout/language-switch';
+import { PageTitle } from '../../components/page-title';
+import { ThemeCustomizerButton } from '../../components/theme/theme-customizer-button';
+import { useTheme } from '../../lib/theme/theme-context';
+import { AdminLoginForm } from './admin-login-form';
+import { startAdminSession } from './admin-session';
+
+/** Route /admin/login in the admin area's own frame: staff sign-in (spec §7), then admin mode. */
+export function AdminSignInPage() {
+  const { t } = useTranslation();
+  const { settings } = useTheme();
+  const navigate = useNavigate();
+  const onSignedIn = (session: AdminLoginResponse) => {
+    startAdminSession(session);
+    void navigate({ to: '/admin/dashboard' });
+  };
+  return (
+    <div className="admin-login">
+      <PageTitle title={t('admin.login.title')} />
+      <div className="admin-login__tools">
+        <ThemeCustomizerButton />
+        <LanguageSwitch />
+      </div>
+      <main id="main-content" className="admin-login__card card" tabIndex={-1}>
+        <div className="card-body p-4 p-md-5">
+          <p className="site-brand mb-1">{settings.appName}</p>
+          <p className="text-uppercase small fw-semibold text-body-secondary mb-4">
+            {t('admin.login.eyebrow')}
+          </p>
+          <AdminLoginForm onSignedIn={onSignedIn} />
+          <Link to="/" className="btn btn-link mt-3 px-0">
+            {t('admin.login.backToSite')}
+          </Link>
+        </div>
+      </main>
+    </div>
+  );
+}

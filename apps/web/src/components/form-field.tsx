@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../lib/app-paths';
+
+/** The attributes that tie a control to its hint and inline error. */
+export interface FieldAria {
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/** Props of FormField. */
+export interface FormFieldProps {
+  id: string;
+  label: string;
+  error: FieldError | undefined;
+  /** The control, given the attributes that tie it to its hint and error message. */
+  children: (aria: FieldAria) => ReactNode;
+  hint?: string;
+}
+
+/** A label above a control, an optional hint and the inline error (an i18n key from the form schema). */
+export function FormField({ id, label, error, children, hint }: FormFieldProps) {
+  const { t } = useTranslation();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      {children({
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
+      {hint ? (
+        <p id={hintId} className="form-text mb-0">
+          {hint}
+        </p>
+      ) : null}
+      {error?.message ? (
+        <p id={errorId} className="invalid-feedback d-block">
+          {t(error.message as TranslationKey)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Bootstrap's control class, marked invalid when the field has an error. */
+export function controlClass(invalid: boolean, base = 'form-control'): string {
+  return invalid ? `${base} is-invalid` : base;
+}
+
+/** Props of SubmitButton. */
+export interface SubmitButtonProps {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  className?: string;
+}
+
+/** A submit button that shows progress and cannot be pressed again while its form is being sent. */
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  className = 'btn btn-primary w-100',
+}: SubmitButtonProps) {
+  return (
+    <button type="submit" className={className} disabled={pending} aria-busy={pending || undefined}>
+      {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
+
+/** The form-level failure message, announced when it appears. */
+export function FormAlert({ message, children }: { message: string | null; children?: ReactNode }) {
+  if (!message) return null;
+  return (
+    <div className="alert alert-danger" role="alert">
+      {message}
+      {children}
+    </div>
+  );
+}
+
+/** Props of InputField. */
+export interface InputFieldProps {
+  id: string;
+  label: string;
+  error: FieldError | undefined;
+  registration: UseFormRegisterReturn;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+  required?: boolean;
+  hint?: string;
+  inputMode?: 'numeric' | 'text';
+}
+
+/** A labelled text input registered with react-hook-form, with its hint and inline error. */
+export function InputField({
+  id,
+  label,
+  error,
+  registration,
+  type = 'text',
+  required = false,
+  ...rest
+}: InputFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={rest.hint}>
+      {(aria) => (
+        <input
+          id={id}
+          type={type}
+          className={controlClass(Boolean(error))}
+          autoComplete={rest.autoComplete}
+          inputMode={rest.inputMode}
+          aria-required={required || undefined}
+          {...aria}
+          {...registration}
+        />
+      )}
+    </FormField>
+  );
+}

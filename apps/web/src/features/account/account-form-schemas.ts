@@ -1,0 +1,33 @@
+import { MIN_PASSWORD_LENGTH } from '@streamit/contract';
+import { z } from 'zod';
+
+// Messages are i18n keys; passwords are checked exactly as typed.
+const newPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, 'auth.errors.passwordTooShort')
+  .max(1024, 'auth.errors.passwordTooLong');
+const matches = (values: { newPassword: string; confirmPassword: string }) =>
+  values.newPassword === values.confirmPassword;
+const mismatch = { path: ['confirmPassword'], message: 'auth.errors.passwordsDoNotMatch' };
+
+/** Change password: the current one, then the new one twice. */
+export const ChangePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'auth.errors.passwordRequired'),
+    newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine(matches, mismatch);
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+/** Link password (spec §5): must match, at least 8 characters. */
+export const LinkPasswordFormSchema = z
+  .object({ newPassword, confirmPassword: z.string() })
+  .refine(matches, mismatch);
+export type LinkPasswordForm = z.infer<typeof LinkPasswordFormSchema>;
+
+/** A code from the authenticator app (or a recovery code when disabling). */
+export const TwoFactorCodeFormSchema = z.object({
+  code: z.string().trim().min(1, 'auth.errors.codeRequired').max(32, 'auth.errors.codeInvalid'),
+});
+export type TwoFactorCodeForm = z.infer<typeof TwoFactorCodeFormSchema>;

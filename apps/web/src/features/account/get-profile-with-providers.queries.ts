@@ -1,0 +1,11 @@
+import { getProfileWithProvidersEndpoint } from '@streamit/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+/** GET /auth/profile-with-providers: the member and their sign-in methods. */
+export function useProfileWithProviders() {
+  return useQuery({
+    queryKey: ['account', 'profile'],
+    queryFn: ({ signal }) => apiClient.request(getProfileWithProvidersEndpoint, { signal }),
+  });
+}

@@ -1,0 +1,152 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  installFakeFetch,
+  readJsonBody,
+  respondByPath,
+  respondError,
+  respondJson,
+  type Responder,
+} from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
+import { makeMember, storeMember } from '../../test/sessions';
+import { respondSiteConfig } from '../../test/site-config';
+
+const linkedWithPassword = {
+  email: 'lina@example.com',
+  providers: ['email'],
+  hasPassword: true,
+  hasGoogle: false,
+  hasTwitter: false,
+};
+
+function respondProfile(
+  overrides: Partial<ReturnType<typeof makeMember>> = {},
+  linked = linkedWithPassword,
+): Responder {
+  return respondJson(200, { user: makeMember(overrides), linkedProviders: linked });
+}
+
+function serve(routes: Record<string, Responder>) {
+  return installFakeFetch(
+    respondByPath({
+      '/api/v1/site/config': respondSiteConfig(),
+      '/api/v1/auth/profile-with-providers': respondProfile(),
+      '/api/v1/auth/sessions/active': respondJson(200, { sessions: [] }),
+      '/api/v1/auth/devices/history': respondJson(200, { devices: [] }),
+      '/api/v1/auth/login-history': respondJson(200, { items: [], page: 1, limit: 20, total: 0 }),
+      '/api/v1/auth/security-alerts': respondJson(200, {
+        items: [],
+        page: 1,
+        limit: 20,
+        total: 0,
+        unread: 0,
+      }),
+      ...routes,
+    }),
+  );
+}
+
+async function openAccount() {
+  storeMember(makeMember());
+  renderApp('/merchandise/account');
+  return screen.findByTestId('account-profile', {}, { timeout: 3000 });
+}
+
+describe('My Account', () => {
+  it('turns on 2FA with the QR code and secret, and shows the recovery codes once', async () => {
+    let enabled = false;
+    const network = serve({
+      '/api/v1/auth/profile-with-providers': (request) =>
+        respondProfile({ twoFactorEnabled: enabled })(request),
+      '/api/v1/auth/security/2fa/enable': respondJson(200, {
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUrl: 'otpauth://totp/StreamIt:lina?secret=JBSWY3DPEHPK3PXP',
+        qrCodeDataUrl: 'data:image/png;base64,AAAA',
+      }),
+      '/api/v1/auth/security/2fa/verify': (request) => {
+        enabled = true;
+        return respondJson(200, { enabled: true, recoveryCodes: ['abcd-efgh', 'ijkl-mnop'] })(request);
+      },
+    });
+    await openAccount();
+    const section = screen.getByTestId('account-two-factor');
+    await userEvent.click(within(section).getByRole('button', { name: 'Turn on two-factor authentication' }));
+
+    expect((await within(section).findByTestId('two-factor-secret')).textContent).toBe('JBSWY3DPEHPK3PXP');
+    expect(
+      within(section).getByRole('img', { name: 'QR code for your authenticator app' }).getAttribute('src'),
+    ).toBe('data:image/png;base64,AAAA');
+    await userEvent.click(within(section).getByRole('button', { name: 'Confirm and turn on' }));
+    expect(await within(section).findByText('Enter the code.')).toBeTruthy();
+
+    await userEvent.type(within(section).getByLabelText('Authentication code'), '123456');
+    await userEvent.click(within(section).getByRole('button', { name: 'Confirm and turn on' }));
+    const codes = await within(section).findByTestId('recovery-codes');
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['abcd-efgh', 'ijkl-mnop']);
+    const sent = network.requests.find((request) => request.url.endsWith('/2fa/verify'));
+    expect(readJsonBody(sent)).toEqual({ code: '123456' });
+
+    await userEvent.click(within(section).getByRole('button', { name: 'I have saved my codes' }));
+    expect(
+      await within(section).findByRole('form', { name: 'Turn off two-factor authentication' }),
+    ).toBeTruthy();
+    expect(within(section).queryByTestId('recovery-codes')).toBeNull();
+  });
+
+  it('checks the new password inline and shows the server refusing the current one', async () => {
+    serve({
+      '/api/v1/auth/change-password': respondError(
+        400,
+        'CURRENT_PASSWORD_INCORRECT',
+        'Current password is incorrect',
+      ),
+    });
+    await openAccount();
+    const section = screen.getByTestId('account-password');
+    await userEvent.type(within(section).getByLabelText('Current password'), 'old passphrase');
+    await userEvent.type(within(section).getByLabelText('New password'), 'short');
+    await userEvent.click(within(section).getByRole('button', { name: 'Change password' }));
+    expect(await within(section).findByText('Password must be at least 8 characters long')).toBeTruthy();
+    expect(within(section).getByText('Passwords do not match')).toBeTruthy();
+
+    await userEvent.clear(within(section).getByLabelText('New password'));
+    await userEvent.type(within(section).getByLabelText('New password'), 'a new long passphrase');
+    await userEvent.type(within(section).getByLabelText('Confirm password'), 'a new long passphrase');
+    await userEvent.click(within(section).getByRole('button', { name: 'Change password' }));
+    expect((await within(section).findByRole('alert')).textContent).toBe('Current password is incorrect');
+  });
+
+  it('offers to set a password on a Google-only account, and shows the unlink rule message', async () => {
+    const unlinkMessage =
+      'Cannot unlink the only authentication method. Please link another provider or set a password first.';
+    serve({
+      '/api/v1/auth/profile-with-providers': respondProfile(
+        { hasPassword: false, providers: ['google'] },
+        {
+          email: 'lina@example.com',
+          providers: ['google'],
+          hasPassword: false,
+          hasGoogle: true,
+          hasTwitter: false,
+        },
+      ),
+      '/api/v1/auth/unlink-provider/google': respondError(400, 'CANNOT_UNLINK_ONLY_METHOD', unlinkMessage),
+    });
+    await openAccount();
+    expect(screen.getByRole('form', { name: 'Set a password' })).toBeTruthy();
+    const providers = screen.getByTestId('account-providers');
+    expect(
+      within(providers).getByText(
+        'A sign-in method can be unlinked only while another one (or a password) remains.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(providers).getByRole('button', { name: 'Unlink' }));
+    expect((await within(providers).findByRole('alert')).textContent).toBe(unlinkMessage);
+  });
+});

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { LoginHistorySection, SecurityAlertsSection } from './activity-sections';
+import { ErrorNote, LoadingNote, useErrorMessage } from './account-ui';
+import { DevicesSection } from './devices-section';
+import { useProfileWithProviders } from './get-profile-with-providers.queries';
+import { PasswordSection } from './password-section';
+import { ProfileSection } from './profile-section';
+import { ProvidersSection } from './providers-section';
+import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
+
+/** My Account: profile, avatar, password, linked providers, 2FA, sessions, devices, history and alerts. */
+export function MyAccount() {
+  const { t } = useTranslation();
+  const profile = useProfileWithProviders();
+  const loadError = useErrorMessage(profile.error);
+  if (profile.isPending) return <LoadingNote />;
+  if (!profile.data)
+    return <ErrorNote message={loadError ?? t('account.failed')} onRetry={() => void profile.refetch()} />;
+  const { user, linkedProviders } = profile.data;
+  return (
+    <div className="row g-4">
+      <div className="col-12 col-lg-6">
+        <ProfileSection user={user} />
+        <PasswordSection hasPassword={linkedProviders.hasPassword} />
+        <ProvidersSection linked={linkedProviders} />
+        <TwoFactorSection enabled={user.twoFactorEnabled} />
+      </div>
+      <div className="col-12 col-lg-6">
+        <SessionsSection />
+        <DevicesSection />
+        <LoginHistorySection />
+        <SecurityAlertsSection />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { forgotPasswordEndpoint } from '@streamit/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+/** POST /auth/forgot-password/:email: the same answer whether or not the account exists. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) => apiClient.request(forgotPasswordEndpoint, { params: { email } }),
+    retry: false,
+  });
+}

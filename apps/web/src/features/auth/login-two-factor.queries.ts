@@ -1,0 +1,11 @@
+import { loginTwoFactorEndpoint, type LoginTwoFactorRequest } from '@streamit/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+/** POST /auth/login/2fa: completes a sign-in with a TOTP or recovery code (each works once). */
+export function useLoginTwoFactor() {
+  return useMutation({
+    mutationFn: (body: LoginTwoFactorRequest) => apiClient.request(loginTwoFactorEndpoint, { body }),
+    retry: false,
+  });
+}

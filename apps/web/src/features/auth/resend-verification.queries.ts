@@ -1,0 +1,11 @@
+import { resendVerificationEndpoint } from '@streamit/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+/** POST /auth/resend/email/:email: a new verification code ('User not found', 'Email already verified'). */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: (email: string) => apiClient.request(resendVerificationEndpoint, { params: { email } }),
+    retry: false,
+  });
+}

@@ -1,0 +1,11 @@
+import { resetPasswordEndpoint, type ResetPasswordRequest } from '@streamit/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+/** POST /auth/reset-password with the emailed single-use code; it never signs in. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordRequest) => apiClient.request(resetPasswordEndpoint, { body }),
+    retry: false,
+  });
+}

@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createChallenge, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  installFakeFetch,
+  readJsonBody,
+  respondByPath,
+  respondError,
+  respondJson,
+  type FakeRequest,
+  type Responder,
+} from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
+import { SITE_ROUTES, visitAuthPage } from './auth-test-support';
+
+const SECRET = 'sign-up-form-test-secret';
+let challenge: Challenge;
+
+beforeEach(async () => {
+  // A real, signed ALTCHA challenge with cheap settings: the browser solver runs for real.
+  challenge = await createChallenge({
+    algorithm: 'PBKDF2/SHA-256',
+    cost: 10,
+    counter: 40,
+    deriveKey,
+    hmacSignatureSecret: SECRET,
+    expiresAt: new Date(Date.now() + 600_000),
+  });
+});
+
+function serve(register: Responder) {
+  return installFakeFetch(
+    respondByPath({
+      ...SITE_ROUTES,
+      '/api/v1/auth/captcha/config': respondJson(200, {
+        provider: 'altcha',
+        challengePath: '/api/v1/auth/captcha/challenge',
+        recaptchaV3SiteKey: null,
+        recaptchaV2SiteKey: null,
+      }),
+      '/api/v1/auth/captcha/challenge': () => respondJson(200, challenge)({} as FakeRequest),
+      '/api/v1/auth/register': register,
+    }),
+  );
+}
+
+async function openSignUp(path = '/auth/sign-up') {
+  visitAuthPage(path);
+  renderApp(path);
+  return screen.findByRole('form', { name: 'Create your account' });
+}
+
+async function fillValid(form: HTMLElement) {
+  await userEvent.type(within(form).getByLabelText('First name'), 'Lina');
+  await userEvent.type(within(form).getByLabelText('Email'), 'lina@example.com');
+  await userEvent.type(within(form).getByLabelText('Password'), 'a long passphrase');
+  await userEvent.type(within(form).getByLabelText('Confirm password'), 'a long passphrase');
+  await userEvent.click(within(form).getByRole('button', { name: 'Sign up' }));
+}
+
+describe('sign-up form', () => {
+  it('refuses a short password and a different confirmation inline, before any captcha work', async () => {
+    const network = serve(respondJson(201, {}));
+    const form = await openSignUp();
+    await userEvent.type(within(form).getByLabelText('Email'), 'lina@example.com');
+    await userEvent.type(within(form).getByLabelText('Password'), 'short');
+    await userEvent.type(within(form).getByLabelText('Confirm password'), 'shorter');
+    await userEvent.click(within(form).getByRole('button', { name: 'Sign up' }));
+
+    expect(await within(form).findByText('Password must be at least 8 characters long')).toBeTruthy();
+    expect(within(form).getByText('Passwords do not match')).toBeTruthy();
+    expect(within(form).getByLabelText('Confirm password').getAttribute('aria-invalid')).toBe('true');
+    expect(network.requests.some((request) => request.url.includes('/captcha/'))).toBe(false);
+  });
+
+  it('sends the payload with the referral from ?ref= and a solved captcha, then asks for the code', async () => {
+    const network = serve(
+      respondJson(201, { message: 'Registered', email: 'lina@example.com', verificationRequired: true }),
+    );
+    const form = await openSignUp('/auth/sign-up?ref=FRIEND7');
+    expect(within(form).getByLabelText('Referral code (optional)')).toHaveProperty('value', 'FRIEND7');
+    await fillValid(form);
+
+    const verifyForm = await screen.findByRole('form', { name: 'Verify your email' }, { timeout: 5000 });
+    expect(within(verifyForm).getByLabelText('Email')).toHaveProperty('value', 'lina@example.com');
+    const body = readJsonBody(
+      network.requests.find((request) => request.url.endsWith('/auth/register')),
+    ) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      email: 'lina@example.com',
+      password: 'a long passphrase',
+      firstName: 'Lina',
+      referralCode: 'FRIEND7',
+    });
+    expect(body).not.toHaveProperty('confirmPassword');
+    const payload = JSON.parse(atob(String(body.captchaToken))) as Payload;
+    expect((await verifySolution({ ...payload, deriveKey, hmacSignatureSecret: SECRET })).verified).toBe(
+      true,
+    );
+  });
+
+  it("shows the server's provider-specific message", async () => {
+    const message = 'This email is already registered with Google. Please sign in with Google instead.';
+    serve(respondError(409, 'EMAIL_REGISTERED_WITH_GOOGLE', message));
+    const form = await openSignUp();
+    await fillValid(form);
+    expect((await within(form).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(message);
+  });
+
+  it('explains when the server asks for the extra reCAPTCHA check', async () => {
+    serve(respondError(400, 'CAPTCHA_V2_REQUIRED', 'Additional verification is required.'));
+    const form = await openSignUp();
+    await fillValid(form);
+    expect((await within(form).findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(
+      'Additional verification is required, and this browser cannot show it.',
+    );
+  });
+});

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../components/page-title';
+import { MyAccount } from '../features/account/my-account';
+
+/** Route /merchandise/account: My Account. */
+export function MyAccountPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-container py-5">
+      <PageTitle title={t('account.title')} />
+      <MyAccount />
+    </div>
+  );
+}
