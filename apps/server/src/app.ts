@@ -18,6 +18,7 @@ import { registerCreatorContentRoutes } from './modules/activities/creator-conte
 import { registerBrowseRoutes } from './modules/browse/browse.routes.js';
 import { registerWatchRoutes } from './modules/watch/watch.routes.js';
 import { registerTusRoutes } from './modules/uploads/tus.routes.js';
+import { registerActivityMediaRoutes } from './modules/activities/activity-media.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
@@ -61,6 +62,7 @@ const ROUTE_MODULES = [
   registerBrowseRoutes,
   registerWatchRoutes,
   registerTusRoutes,
+  registerActivityMediaRoutes,
   registerMediaRoutes,
   registerCaptchaRoutes,
   registerAccountsRoutes,

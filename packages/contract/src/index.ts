@@ -35,3 +35,4 @@ export * from './endpoints/browse.endpoints.js';
 export * from './endpoints/watch.endpoints.js';
 export * from './endpoints/games.endpoints.js';
 export * from './endpoints/featured.endpoints.js';
+export * from './endpoints/activity-media.endpoints.js';

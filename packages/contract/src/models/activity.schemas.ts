@@ -127,6 +127,10 @@ export const ActivityMediaSchema = z.object({
   previewUrl: z.string().nullable(),
   storyboardUrl: z.string().nullable(),
   renditions: z.array(z.object({ label: z.string(), width: z.number().int(), height: z.number().int() })),
+  /** The wide hero image a creator uploaded (optional in the type for older fixtures; always sent). */
+  bannerUrl: z.string().nullable().optional(),
+  /** WebVTT caption tracks by language label (always sent once playable). */
+  captions: z.array(z.object({ label: z.string(), url: z.string() })).optional(),
 });
 export type ActivityMedia = z.infer<typeof ActivityMediaSchema>;
 

@@ -42,6 +42,12 @@ function buildMedia(assets: MediaAsset[], playable: boolean): ActivityMedia {
       previewUrl: url('PREVIEW'),
     },
     ...{ storyboardUrl: playable ? url('STORYBOARD') : null, renditions: playable ? renditions : [] },
+    bannerUrl: url('BANNER'),
+    captions: playable
+      ? assets
+          .filter((asset) => asset.kind === 'CAPTION')
+          .map((asset) => ({ label: asset.label, url: mediaUrl(asset.storageKey) }))
+      : [],
   };
 }
 

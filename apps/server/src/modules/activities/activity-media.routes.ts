@@ -1,0 +1,92 @@
+import multipart from '@fastify/multipart';
+import {
+  ACTIVITY_PREVIEW_MAX_BYTES,
+  deleteActivityMediaEndpoint,
+  listActivityMediaEndpoint,
+  uploadActivityBannerEndpoint,
+  uploadActivityCaptionsEndpoint,
+  uploadActivityPreviewEndpoint,
+  uploadActivityThumbnailEndpoint,
+} from '@streamit/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { currentMember, requireMember } from '../sessions/require-member.js';
+import {
+  deleteActivityMedia,
+  listActivityMedia,
+  MEDIA_SLOTS,
+  saveActivityMedia,
+  type MediaSlot,
+} from './activity-media.service.js';
+
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** Reads the one file of a multipart request within the slot's limit (413 beyond it, 415 if not multipart). */
+async function readUpload(request: FastifyRequest, slot: MediaSlot): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const file = await request.file({ limits: { fileSize: MEDIA_SLOTS[slot].maxBytes } });
+  if (!file) throw new AppError('FILE_MISSING');
+  const bytes = await file.toBuffer().catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    throw error;
+  });
+  if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
+  return bytes;
+}
+
+function registerUploads(scope: FastifyInstance, deps: AppDeps) {
+  const endpoints = [
+    ['thumbnail', uploadActivityThumbnailEndpoint],
+    ['banner', uploadActivityBannerEndpoint],
+    ['preview', uploadActivityPreviewEndpoint],
+  ] as const;
+  const guard = { onRequest: requireMember(deps) };
+  for (const [slot, endpoint] of endpoints) {
+    registerEndpoint(
+      scope,
+      endpoint,
+      async ({ params, request }) => {
+        const ids = { userId: currentMember(request).userId, activityId: params.id };
+        return saveActivityMedia(deps, ids, slot, { bytes: await readUpload(request, slot) });
+      },
+      { ...guard, bodyLimit: MEDIA_SLOTS[slot].maxBytes + MULTIPART_OVERHEAD_BYTES },
+    );
+  }
+  registerEndpoint(
+    scope,
+    uploadActivityCaptionsEndpoint,
+    async ({ params, query, request }) => {
+      const ids = { userId: currentMember(request).userId, activityId: params.id };
+      const bytes = await readUpload(request, 'captions');
+      return saveActivityMedia(deps, ids, 'captions', { bytes, label: query.label });
+    },
+    { ...guard, bodyLimit: MEDIA_SLOTS.captions.maxBytes + MULTIPART_OVERHEAD_BYTES },
+  );
+}
+
+/** Creator uploads of thumbnail, banner, preview and captions (multipart, in their own scope), list and delete. */
+export function registerActivityMediaRoutes(app: FastifyInstance, deps: AppDeps): void {
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: ACTIVITY_PREVIEW_MAX_BYTES, files: 1, fields: 0, parts: 2 },
+    });
+    registerUploads(scope, deps);
+  });
+  const guard = { onRequest: requireMember(deps) };
+  registerEndpoint(
+    app,
+    listActivityMediaEndpoint,
+    ({ params, request }) => listActivityMedia(deps, currentMember(request).userId, params.id),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    deleteActivityMediaEndpoint,
+    ({ params, request }) =>
+      deleteActivityMedia(deps, currentMember(request).userId, params.id, params.assetId),
+    guard,
+  );
+}
