@@ -34,6 +34,16 @@ export function ActivitySummary({ activity }: { activity: ActivityDetail }) {
     <div className="page-container py-5">
       <div className="row g-5">
         <div className="col-12 col-lg-7">
+          {activity.media.thumbnailUrl ? (
+            // Decorative: the title right above already names the work.
+            <img
+              className="activity-poster"
+              src={activity.media.thumbnailUrl}
+              alt=""
+              width={1280}
+              height={720}
+            />
+          ) : null}
           <Facts activity={activity} />
           <p className="lead" dir="auto">
             {activity.description}
