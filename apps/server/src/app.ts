@@ -19,6 +19,7 @@ import { registerBrowseRoutes } from './modules/browse/browse.routes.js';
 import { registerWatchRoutes } from './modules/watch/watch.routes.js';
 import { registerTusRoutes } from './modules/uploads/tus.routes.js';
 import { registerActivityMediaRoutes } from './modules/activities/activity-media.routes.js';
+import { registerCategoryMediaRoutes } from './modules/category-media/category-media.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
@@ -63,6 +64,7 @@ const ROUTE_MODULES = [
   registerWatchRoutes,
   registerTusRoutes,
   registerActivityMediaRoutes,
+  registerCategoryMediaRoutes,
   registerMediaRoutes,
   registerCaptchaRoutes,
   registerAccountsRoutes,

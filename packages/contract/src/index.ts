@@ -36,3 +36,4 @@ export * from './endpoints/watch.endpoints.js';
 export * from './endpoints/games.endpoints.js';
 export * from './endpoints/featured.endpoints.js';
 export * from './endpoints/activity-media.endpoints.js';
+export * from './endpoints/category-media.endpoints.js';

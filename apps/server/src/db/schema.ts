@@ -22,3 +22,4 @@ export * from '../modules/games/games.schema.js';
 export * from '../modules/featured/featured.schema.js';
 export * from '../modules/moderation/moderation.schema.js';
 export * from '../modules/reports/reports.schema.js';
+export * from '../modules/category-media/category-media.schema.js';
