@@ -35,6 +35,12 @@ export const ModerationQueueItemSchema = z.object({
   publishAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** For a moderator's preview: the video's thumbnail, short preview clip and HLS playlist, when ready. */
+  media: z.object({
+    thumbnailUrl: z.string().nullable(),
+    previewUrl: z.string().nullable(),
+    hlsUrl: z.string().nullable(),
+  }),
 });
 export const ModerationQueuePageSchema = pageOf(ModerationQueueItemSchema);
 export type ModerationQueuePage = z.infer<typeof ModerationQueuePageSchema>;

@@ -9,6 +9,8 @@ import type {
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
+import { findMediaAssets } from '../media/media.repository.js';
+import { mediaUrl } from '../media/media-paths.js';
 import {
   countQueue,
   insertDecision,
@@ -26,20 +28,31 @@ export interface Moderator {
 
 const NEXT_STATUS = { APPROVE: 'PUBLISHED', REJECT: 'REJECTED', REQUEST_CHANGES: 'DRAFT' } as const;
 
-/** GET /admin/content/moderation-queue. */
+async function previewMedia(deps: AppDeps, activityId: string) {
+  const assets = await findMediaAssets(deps.db, activityId, ['THUMBNAIL', 'PREVIEW', 'HLS_MASTER']);
+  const url = (kind: string) => {
+    const asset = assets.find((item) => item.kind === kind);
+    return asset ? mediaUrl(asset.storageKey) : null;
+  };
+  return { thumbnailUrl: url('THUMBNAIL'), previewUrl: url('PREVIEW'), hlsUrl: url('HLS_MASTER') };
+}
+
+/** GET /admin/content/moderation-queue, with preview media for each item. */
 export async function getModerationQueue(
   deps: AppDeps,
   query: ModerationQueueQuery,
 ): Promise<ModerationQueuePage> {
   const [rows, total] = await Promise.all([listQueue(deps.db, query), countQueue(deps.db, query)]);
+  const media = await Promise.all(rows.map((row) => previewMedia(deps, row.activity.id)));
   return {
-    items: rows.map(({ activity, creatorName, category }) => ({
+    items: rows.map(({ activity, creatorName, category }, index) => ({
       ...{ id: activity.id, type: activity.type, slug: activity.slug, title: activity.title },
       ...{ description: activity.description, status: activity.status, creatorId: activity.creatorId },
       ...{ creatorName, category: category?.id ? category : null },
       publishAt: activity.publishAt?.toISOString() ?? null,
       createdAt: activity.createdAt.toISOString(),
       updatedAt: activity.updatedAt.toISOString(),
+      media: media[index] ?? { thumbnailUrl: null, previewUrl: null, hlsUrl: null },
     })),
     ...{ page: query.page, limit: query.limit, total },
   };

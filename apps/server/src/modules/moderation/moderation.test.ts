@@ -70,7 +70,9 @@ describe('moderation queue and decisions', () => {
       headers: authHeader(moderator.token),
     });
     expect(queue.statusCode).toBe(200);
-    expect(queue.json<ModerationQueuePage>().items.map((item) => item.id)).toContain(id);
+    const item = queue.json<ModerationQueuePage>().items.find((entry) => entry.id === id);
+    expect(item).toMatchObject({ type: 'QUIZ', status: 'PENDING_REVIEW', creatorId: creator.id });
+    expect(item?.media).toEqual({ thumbnailUrl: null, previewUrl: null, hlsUrl: null });
     const videos = await context.app.inject({
       method: 'GET',
       url: '/api/v1/admin/content/moderation-queue?type=VIDEO',
