@@ -39,6 +39,8 @@ describe('GET /api/v1/activities/:id', () => {
       previewUrl: null,
       storyboardUrl: null,
       renditions: [],
+      bannerUrl: null,
+      captions: [],
     });
     expect(Object.keys(body)).not.toContain('status');
     expect((await get(`/api/v1/activities/${activity.slug}`)).json<ActivityDetail>().id).toBe(activity.id);
@@ -68,7 +70,10 @@ describe('GET /api/v1/activities/:id/stats', () => {
     await updateActivity(context, activity.id, { viewCount: 7 });
     const response = await get(`/api/v1/activities/${activity.id}/stats`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: activity.id, viewCount: 7, durationSeconds: 42 });
+    expect(response.json()).toEqual({
+      ...{ id: activity.id, viewCount: 7, durationSeconds: 42 },
+      ...{ uniqueViewers: 0, totalWatchSeconds: 0 },
+    });
   });
 });
 
