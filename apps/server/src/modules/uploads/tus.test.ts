@@ -173,6 +173,37 @@ describe('resumable video upload (tus 1.0.0)', () => {
     expect((await findActivityById(context.deps.db, activityId))?.status).toBe('PROCESSING');
   });
 
+  it('shows a failed transcode with its reason to the creator, who retries it to READY', async () => {
+    const activityId = await createDraft(creator);
+    expect((await uploadWhole(activityId, clip)).statusCode).toBe(204);
+    const broken = {
+      ...context.deps,
+      config: { ...context.deps.config, FFMPEG_PATH: '/nonexistent/ffmpeg' },
+    };
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await runTranscodeJob(broken, { activityId }).catch(() => undefined);
+    const list = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/creator/activities',
+      headers: creator.headers,
+    });
+    const mine = list.json<{ items: CreatorActivity[] }>().items.find((item) => item.id === activityId);
+    expect(mine).toMatchObject({ status: 'FAILED', transcode: { state: 'FAILED', attempts: 3 } });
+    expect(mine?.transcode?.failureReason).toBe('The video tools are not available on the server.');
+    const retry = await context.app.inject({
+      method: 'POST',
+      url: `/api/v1/activities/${activityId}/retry-transcode`,
+      headers: creator.headers,
+    });
+    expect(retry.json<TranscodeStatus>()).toMatchObject({
+      state: 'QUEUED',
+      attempts: 0,
+      failureReason: null,
+    });
+    await runTranscodeJob(context.deps, { activityId });
+    expect((await findActivityById(context.deps.db, activityId))?.status).toBe('PENDING_REVIEW');
+  }, 120_000);
+
   it('refuses an oversized Upload-Length with 413 and the spec message, storing nothing', async () => {
     const activityId = await createDraft(creator);
     const response = await createUpload(creator, activityId, MAX_BYTES + 1);
