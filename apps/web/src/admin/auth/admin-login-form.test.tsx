@@ -42,7 +42,7 @@ async function fill(form: HTMLElement, code = '') {
   await userEvent.click(within(form).getByRole('button', { name: 'Log in to admin' }));
 }
 
-describe('admin login', () => {
+describe('admin login', { timeout: 15_000 }, () => {
   it('wants a 6-digit code when one is typed, and sends nothing until it is right', async () => {
     const network = serve(respondJson(200, {}));
     const form = await openAdminLogin();

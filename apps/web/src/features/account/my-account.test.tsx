@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { STORAGE_KEYS } from '@streamit/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -54,7 +55,7 @@ async function openAccount() {
   return screen.findByTestId('account-profile', {}, { timeout: 3000 });
 }
 
-describe('My Account', () => {
+describe('My Account', { timeout: 15_000 }, () => {
   it('turns on 2FA with the QR code and secret, and shows the recovery codes once', async () => {
     let enabled = false;
     const network = serve({
@@ -148,5 +149,17 @@ describe('My Account', () => {
     ).toBeTruthy();
     await userEvent.click(within(providers).getByRole('button', { name: 'Unlink' }));
     expect((await within(providers).findByRole('alert')).textContent).toBe(unlinkMessage);
+  });
+
+  it('keeps the stored member in step with the loaded profile, so the header shows the new name', async () => {
+    serve({ '/api/v1/auth/profile-with-providers': respondProfile({ displayName: 'Lina the Curator' }) });
+    await openAccount();
+    await waitFor(() => {
+      expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.memberUser) ?? '{}')).toMatchObject({
+        displayName: 'Lina the Curator',
+      });
+    });
+    expect(await screen.findByRole('button', { name: 'Account menu of Lina the Curator' })).toBeTruthy();
+    expect(window.localStorage.getItem(STORAGE_KEYS.memberToken)).toBe('stm_test');
   });
 });

@@ -8,12 +8,14 @@ import { ProfileSection } from './profile-section';
 import { ProvidersSection } from './providers-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
+import { useStoredMemberSync } from './use-stored-member-sync';
 
 /** My Account: profile, avatar, password, linked providers, 2FA, sessions, devices, history and alerts. */
 export function MyAccount() {
   const { t } = useTranslation();
   const profile = useProfileWithProviders();
   const loadError = useErrorMessage(profile.error);
+  useStoredMemberSync(profile.data?.user);
   if (profile.isPending) return <LoadingNote />;
   if (!profile.data)
     return <ErrorNote message={loadError ?? t('account.failed')} onRetry={() => void profile.refetch()} />;

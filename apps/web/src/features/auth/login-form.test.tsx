@@ -18,7 +18,7 @@ async function openLogin() {
   return screen.findByRole('form', { name: 'Log in' });
 }
 
-describe('login form', () => {
+describe('login form', { timeout: 15_000 }, () => {
   it('checks both fields inline and sends nothing while they are wrong', async () => {
     const network = installFakeFetch(respondByPath(SITE_ROUTES));
     const form = await openLogin();

@@ -16,7 +16,7 @@ function open(path: string) {
   renderApp(path);
 }
 
-describe('OAuth callback', () => {
+describe('OAuth callback', { timeout: 15_000 }, () => {
   it('trades the one-time code once for a session and opens the dashboard', async () => {
     const network = installFakeFetch(
       respondByPath({ ...SITE_ROUTES, '/api/v1/auth/oauth/exchange': respondJson(200, makeLoginResponse()) }),

@@ -60,7 +60,7 @@ async function fillValid(form: HTMLElement) {
   await userEvent.click(within(form).getByRole('button', { name: 'Sign up' }));
 }
 
-describe('sign-up form', () => {
+describe('sign-up form', { timeout: 15_000 }, () => {
   it('refuses a short password and a different confirmation inline, before any captcha work', async () => {
     const network = serve(respondJson(201, {}));
     const form = await openSignUp();

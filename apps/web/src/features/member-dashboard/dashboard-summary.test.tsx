@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  inSequence,
+  installFakeFetch,
+  respondByPath,
+  respondError,
+  respondJson,
+} from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
+import { makeMember, storeMember } from '../../test/sessions';
+import { respondSiteConfig } from '../../test/site-config';
+
+const STATS = {
+  totalPoints: 1250,
+  tier: 'SILVER',
+  memberSince: '2026-01-05T10:00:00.000Z',
+  emailVerified: true,
+  referrals: { total: 3, verified: 2 },
+  security: { activeSessions: 2, twoFactorEnabled: true, unreadAlerts: 1 },
+  lastLoginAt: '2026-11-20T08:00:00.000Z',
+};
+
+describe('member dashboard', { timeout: 15_000 }, () => {
+  it("shows the member's figures from dashboard-stats", async () => {
+    installFakeFetch(
+      respondByPath({
+        '/api/v1/site/config': respondSiteConfig(),
+        '/api/v1/auth/dashboard-stats': respondJson(200, STATS),
+        '/api/v1/referral/my-code': respondJson(200, {
+          code: 'LINA42',
+          link: 'https://streamit.test/auth/sign-up?ref=LINA42',
+          active: true,
+        }),
+      }),
+    );
+    storeMember(makeMember());
+    renderApp('/dashboard');
+    expect((await screen.findByTestId('dashboard-points', {}, { timeout: 3000 })).textContent).toBe('1,250');
+    expect(screen.getByText('Welcome back, linaH!')).toBeTruthy();
+    expect(screen.getByTestId('dashboard-tier').textContent).toBe('SILVER');
+    expect(screen.getByTestId('dashboard-referrals').textContent).toBe('3 joined, 2 verified');
+    expect(screen.getByText('Two-factor authentication is on.')).toBeTruthy();
+    expect(screen.getByText('Unread security alerts: 1')).toBeTruthy();
+    expect(await screen.findByText('https://streamit.test/auth/sign-up?ref=LINA42')).toBeTruthy();
+  });
+
+  it('says what failed and loads again on retry', async () => {
+    installFakeFetch(
+      respondByPath({
+        '/api/v1/site/config': respondSiteConfig(),
+        '/api/v1/auth/dashboard-stats': inSequence(
+          respondError(404, 'USER_NOT_FOUND', 'User not found'),
+          respondJson(200, STATS),
+        ),
+      }),
+    );
+    storeMember(makeMember());
+    renderApp('/dashboard');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain('User not found');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('dashboard-points')).textContent).toBe('1,250');
+  });
+});
