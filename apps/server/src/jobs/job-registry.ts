@@ -1,9 +1,15 @@
 import { memberAuthCleanupJob } from '../modules/auth-limits/auth-cleanup.jobs.js';
 import { sweepJob, transcodeJob } from '../modules/media/media.jobs.js';
+import { uploadsSweepJob } from '../modules/uploads/uploads.jobs.js';
 import type { JobDefinition } from './job-queue.js';
 
 /**
  * Every background job the worker runs. Modules export their definitions from `<module>.jobs.ts`
  * and are listed here, so this list is the map of what runs in the background.
  */
-export const JOBS: readonly JobDefinition[] = [transcodeJob as JobDefinition, sweepJob, memberAuthCleanupJob];
+export const JOBS: readonly JobDefinition[] = [
+  transcodeJob as JobDefinition,
+  sweepJob,
+  memberAuthCleanupJob,
+  uploadsSweepJob,
+];

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -57,4 +57,29 @@ export async function removeTusUpload(config: Pick<Config, 'DATA_DIR'>, uploadId
   if (!paths) return;
   await rm(paths.data, { force: true });
   await rm(paths.state, { force: true });
+}
+
+/** Deletes uploads not touched for `maxAgeMs` (abandoned by their clients); returns how many went. */
+export async function removeStaleTusUploads(
+  config: Pick<Config, 'DATA_DIR'>,
+  maxAgeMs: number,
+  now = Date.now(),
+) {
+  let names: string[];
+  try {
+    names = await readdir(tusRoot(config));
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names.filter((entry) => entry.endsWith('.json'))) {
+    const uploadId = name.slice(0, -'.json'.length);
+    const paths = tusPaths(config, uploadId);
+    if (!paths) continue;
+    const touched = await stat(paths.data).catch(() => stat(paths.state));
+    if (now - touched.mtimeMs < maxAgeMs) continue;
+    await removeTusUpload(config, uploadId);
+    removed += 1;
+  }
+  return removed;
 }
