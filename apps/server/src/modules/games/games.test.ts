@@ -212,3 +212,28 @@ describe('sliding puzzle', () => {
     });
   });
 });
+
+describe('game access', () => {
+  it('needs a member session to play and canModerateContent to configure', async () => {
+    const anonymous = await context.app.inject({
+      method: 'POST',
+      url: `/api/v1/activities/${memoryId}/game/rounds`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const analyst = await createSignedInAdmin(context, 'ANALYST');
+    const configure = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/games',
+      headers: authHeader(analyst.token),
+      payload: { title: 'Nope', game: 'MEMORY', difficulty: 'EASY', images: ARTWORKS },
+    });
+    expect(configure.statusCode).toBe(403);
+    const asMember = await context.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/games/${memoryId}`,
+      headers: authHeader(member.token),
+      payload: { title: 'Nope', game: 'MEMORY', difficulty: 'EASY', images: ARTWORKS },
+    });
+    expect(asMember.statusCode).toBe(401);
+  });
+});
