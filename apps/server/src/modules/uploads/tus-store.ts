@@ -83,3 +83,15 @@ export async function removeStaleTusUploads(
   }
   return removed;
 }
+
+/** The unfinished uploads of a member, by id. */
+export async function listMemberUploads(config: Pick<Config, 'DATA_DIR'>, userId: string) {
+  const names = await readdir(tusRoot(config)).catch(() => [] as string[]);
+  const found: { uploadId: string; upload: TusUpload }[] = [];
+  for (const name of names.filter((entry) => entry.endsWith('.json'))) {
+    const uploadId = name.slice(0, -'.json'.length);
+    const state = await readTusUpload(config, uploadId);
+    if (state?.upload.userId === userId) found.push({ uploadId, upload: state.upload });
+  }
+  return found;
+}

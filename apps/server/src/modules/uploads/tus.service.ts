@@ -5,16 +5,29 @@ import { assertContentCreator } from '../activities/content-guards.js';
 import { requireOwnActivity } from '../activities/creator-content.service.js';
 import { acceptSourceUpload } from '../media/media.service.js';
 import { appendBody, UploadOverflowError } from './tus-append.js';
-import { createTusUpload, readTusUpload, removeTusUpload } from './tus-store.js';
+import { createTusUpload, listMemberUploads, readTusUpload, removeTusUpload } from './tus-store.js';
 
 /** Uploads being written right now: a second PATCH of the same upload waits its turn (409). */
 const busy = new Set<string>();
+
+/** Unfinished uploads one member may hold at once, so nobody can fill the disk with open uploads. */
+const MAX_OPEN_UPLOADS = 3;
+
+/** A new upload for an activity replaces the member's unfinished one for it; beyond the cap it is 409. */
+async function makeRoomForUpload(deps: AppDeps, userId: string, activityId: string) {
+  const open = await listMemberUploads(deps.config, userId);
+  for (const item of open.filter((entry) => entry.upload.activityId === activityId))
+    await removeTusUpload(deps.config, item.uploadId);
+  const others = open.filter((entry) => entry.upload.activityId !== activityId);
+  if (others.length >= MAX_OPEN_UPLOADS) throw new AppError('CONFLICT');
+}
 
 /** Creation: checks the creator owns the activity and the declared size fits; returns the upload id. */
 export async function createVideoUpload(deps: AppDeps, userId: string, activityId: string, length: number) {
   await assertContentCreator(deps, userId);
   await requireOwnActivity(deps, userId, activityId);
   if (length > deps.config.MEDIA_MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+  await makeRoomForUpload(deps, userId, activityId);
   return createTusUpload(deps.config, { activityId, userId, length, createdAt: new Date().toISOString() });
 }
 

@@ -13,7 +13,6 @@ import {
 } from '../media/media-test-context.js';
 import { makeClip } from '../media/test-clips.js';
 import { runTranscodeJob } from '../media/transcode.service.js';
-import { removeStaleTusUploads } from './tus-store.js';
 
 const MAX_BYTES = 1024 * 1024;
 let context: MediaTestContext;
@@ -249,20 +248,6 @@ describe('resumable video upload (tus 1.0.0)', () => {
       headers: { ...creator.headers, ...TUS },
     });
     expect(cancelled.statusCode).toBe(204);
-    expect((await head(creator, location)).statusCode).toBe(404);
-    expect(await leftovers(activityId)).toEqual([]);
-  });
-
-  it('sweeps uploads abandoned for a day, and keeps recent ones', async () => {
-    const activityId = await createDraft(creator);
-    const location = String((await createUpload(creator, activityId, clip.length)).headers.location);
-    await patch(creator, location, 0, clip.subarray(0, 500));
-    expect(await removeStaleTusUploads(context.deps.config, 24 * 3_600_000)).toBe(0);
-    expect((await head(creator, location)).statusCode).toBe(200);
-    const dayLater = Date.now() + 25 * 3_600_000;
-    expect(await removeStaleTusUploads(context.deps.config, 24 * 3_600_000, dayLater)).toBeGreaterThanOrEqual(
-      1,
-    );
     expect((await head(creator, location)).statusCode).toBe(404);
     expect(await leftovers(activityId)).toEqual([]);
   });
