@@ -200,7 +200,11 @@ describe('newsletter links', () => {
     );
     renderApp('/newsletter/unsubscribe?token=abcdefghijklmnopqrstuvwxyz012345');
     await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe me' }));
-    expect(await screen.findByText(/This unsubscribe link is invalid/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'This unsubscribe link is invalid. Use the link from the latest newsletter email.',
+      ),
+    ).toBeTruthy();
   });
 
   it('explains an incomplete link', async () => {
