@@ -44,6 +44,12 @@ function serve(routes: Record<string, Responder>) {
         total: 0,
         unread: 0,
       }),
+      '/api/v1/auth/security/risk-assessment': respondJson(200, {
+        level: 'MEDIUM',
+        score: 30,
+        reasons: [{ code: 'TWO_FACTOR_OFF', message: 'Two-factor authentication is off.', weight: 30 }],
+        recommendations: [],
+      }),
       ...routes,
     }),
   );
@@ -161,5 +167,22 @@ describe('My Account', { timeout: 15_000 }, () => {
     });
     expect(await screen.findByRole('button', { name: 'Account menu of Lina the Curator' })).toBeTruthy();
     expect(window.localStorage.getItem(STORAGE_KEYS.memberToken)).toBe('stm_test');
+  });
+
+  it('shows the risk level with its reasons, and a suspicious-activity report signs this browser out', async () => {
+    serve({
+      '/api/v1/auth/security/report-suspicious': respondJson(200, {
+        revokedSessions: 2,
+        message: 'Every session was signed out. Please log in again and change your password.',
+      }),
+    });
+    await openAccount();
+    const section = screen.getByTestId('account-risk');
+    expect((await within(section).findByTestId('risk-level')).textContent).toBe('Medium');
+    expect(within(section).getByText('Two-factor authentication is off.')).toBeTruthy();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Report suspicious activity' }));
+    expect(await within(section).findByText(/Every session was signed out/)).toBeTruthy();
+    expect(window.localStorage.getItem(STORAGE_KEYS.memberToken)).toBeNull();
   });
 });

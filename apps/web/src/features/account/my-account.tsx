@@ -6,6 +6,7 @@ import { useProfileWithProviders } from './get-profile-with-providers.queries';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { ProvidersSection } from './providers-section';
+import { RiskSection } from './risk-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 import { useStoredMemberSync } from './use-stored-member-sync';
@@ -33,6 +34,7 @@ export function MyAccount() {
         <DevicesSection />
         <LoginHistorySection />
         <SecurityAlertsSection />
+        <RiskSection />
       </div>
     </div>
   );
