@@ -4,7 +4,6 @@ import type { IconName } from '../components/icon';
 export const UPCOMING_PAGE_ICONS = {
   viewAll: 'grid',
   watchToEarn: 'coin',
-  dashboard: 'dashboard',
   leaderboard: 'trophy',
   activities: 'compass',
   games: 'games',
@@ -19,9 +18,6 @@ export const UPCOMING_PAGE_ICONS = {
   creators: 'people',
   points: 'gem',
   wallet: 'wallet',
-  account: 'user',
-  login: 'lock',
-  signUp: 'user',
 } as const satisfies Record<string, IconName>;
 
 /** Id of an upcoming member-site page. */
