@@ -7,9 +7,10 @@ import {
   recordInteractionEndpoint,
   startWatchEndpoint,
 } from '@streamit/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
+import { hashToken } from '../../lib/security/tokens.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
 import {
   getInteractionHistory,
@@ -19,8 +20,17 @@ import {
 } from './watch-history.service.js';
 import { recordHeartbeat, startWatchSession } from './watch.service.js';
 
-// Heartbeats come every 5 s per player; this leaves room for a few tabs and retries, not for floods.
-const HEARTBEAT_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
+// Heartbeats come every 5 s per player; this leaves room for retries, not for floods. Counted per
+// bearer token, so viewers sharing one address (a household, a campus) do not limit each other.
+const HEARTBEAT_RATE_LIMIT = {
+  max: 120,
+  timeWindow: 60_000,
+  // Hashed, so a shared rate-limit store never holds bearer tokens.
+  keyGenerator: (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    return header ? `watch:${hashToken(header)}` : request.ip;
+  },
+};
 
 /** Watch sessions, heartbeats, views, progress and histories (all for signed-in members). */
 export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps): void {

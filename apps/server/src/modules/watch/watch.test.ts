@@ -193,4 +193,22 @@ describe('watch sessions and heartbeats', () => {
     });
     expect(guest.statusCode).toBe(401);
   });
+
+  it('limits heartbeats per member token, not per shared address', async () => {
+    const [flooder, neighbour] = [await createTestMember(context), await createTestMember(context)];
+    const id = await publishedVideo();
+    const send = (member: TestMember) =>
+      context.app.inject({
+        method: 'POST',
+        url: `/api/v1/activities/${id}/interact`,
+        headers: member.headers,
+        remoteAddress: '192.0.2.99',
+        payload: {},
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index < 121; index += 1) statuses.push((await send(flooder)).statusCode);
+    expect(statuses.slice(0, 120).every((status) => status === 400)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    expect((await send(neighbour)).statusCode).toBe(400);
+  });
 });
