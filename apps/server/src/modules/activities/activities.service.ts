@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error.js';
 import { findMediaAssets, type MediaAsset } from '../media/media.repository.js';
 import { mediaUrl } from '../media/media-paths.js';
 import { findWatchTotals } from '../watch/watch.repository.js';
+import { isHiddenByReports } from '../reports/report-holds.js';
 import {
   findActivityCredits,
   findActivityTags,
@@ -55,6 +56,8 @@ async function findVisibleActivity(deps: AppDeps, idOrSlug: string) {
   const row = await findActivityWithCategory(deps.db, idOrSlug);
   // Drafts, processing, rejected, archived, failed and private activities do not exist for the public.
   if (!row || !isPubliclyVisible(row.activity)) throw new AppError('NOT_FOUND');
+  // Held by member reports until a moderator decides: not found for the public either.
+  if (await isHiddenByReports(deps.db, row.activity.id)) throw new AppError('NOT_FOUND');
   return row;
 }
 

@@ -80,6 +80,8 @@ describe('reports', () => {
     await reportByMany(id, 1);
     expect(await isHiddenByReports(context.deps.db, id)).toBe(true);
     expect((await quizSummary(id)).statusCode).toBe(404);
+    const detail = () => context.app.inject({ method: 'GET', url: `/api/v1/activities/${id}` });
+    expect((await detail()).statusCode).toBe(404);
 
     const listed = await context.app.inject({
       method: 'GET',
@@ -93,6 +95,7 @@ describe('reports', () => {
     const dismissed = await resolve(id, 'DISMISS');
     expect(dismissed.json<ReportResolutionResult>()).toMatchObject({ resolvedCount: 3, hidden: false });
     expect((await quizSummary(id)).statusCode).toBe(200);
+    expect((await detail()).statusCode).toBe(200);
     expect(errorOf(await resolve(id, 'DISMISS')).code).toBe('NO_OPEN_REPORTS');
     const audit = await context.deps.db
       .select()

@@ -43,6 +43,7 @@ export async function searchPublishedActivities(
       where a.search @@ query.q
         and a.status = 'PUBLISHED' and a.visibility = 'PUBLIC'
         and (a.publish_at is null or a.publish_at <= now())
+        and not exists (select 1 from activity_report_holds h where h.activity_id = a.id)
       order by rank desc, a.publish_at desc nulls last, a.id
       limit ${limit}
     )
