@@ -87,3 +87,25 @@ export async function createSignedInAdmin(
 export function errorOf(response: { body: string }): { code: string; message: string } {
   return (JSON.parse(response.body) as { error: { code: string; message: string } }).error;
 }
+
+/** A method and URL pattern of a registered route. */
+export interface Route {
+  method: string;
+  url: string;
+}
+
+/** Every route of the app, read from Fastify's own route tree so the list grows with the app. */
+export function listRoutes(app: FastifyInstance): Route[] {
+  const stack: string[] = [];
+  const routes: Route[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    stack.length = depth;
+    stack.push(match[2] ?? '');
+    const methods = (match[3] ?? '').split(', ').filter((method) => method && method !== 'HEAD');
+    for (const method of methods) routes.push({ method, url: stack.join('') });
+  }
+  return routes;
+}

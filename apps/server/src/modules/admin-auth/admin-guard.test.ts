@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.js';
 import { generateToken } from '../../lib/security/tokens.js';
@@ -8,29 +7,10 @@ import {
   createSignedInAdmin,
   errorOf,
   injectAs,
+  listRoutes,
+  type Route,
   type TestAdmin,
 } from './admin-auth.test-support.js';
-
-interface Route {
-  method: string;
-  url: string;
-}
-
-/** Every route of the app, read from Fastify's own route tree so the list grows with the app. */
-function listRoutes(app: FastifyInstance): Route[] {
-  const stack: string[] = [];
-  const routes: Route[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    stack.length = depth;
-    stack.push(match[2] ?? '');
-    const methods = (match[3] ?? '').split(', ').filter((method) => method && method !== 'HEAD');
-    for (const method of methods) routes.push({ method, url: stack.join('') });
-  }
-  return routes;
-}
 
 const ADMIN_ROUTE = /^\/api\/v1\/admin(\/|$)/;
 /** A route added by the test without any guard of its own, as a careless future module might. */
