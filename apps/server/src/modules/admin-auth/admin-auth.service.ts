@@ -26,7 +26,7 @@ import {
   updateAdmin,
   type AdminUserRow,
 } from './admin-users.repository.js';
-import { decryptTotpSecret, encryptTotpSecret } from './totp-cipher.js';
+import { decryptTotpSecret, encryptTotpSecret } from '../../lib/security/totp-cipher.js';
 
 /** How long the authenticator enrollment step of login stays open. */
 const ENROLLMENT_TTL_MS = 10 * 60_000;

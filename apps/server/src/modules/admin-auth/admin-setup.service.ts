@@ -22,7 +22,7 @@ import {
 import { openAdminSession, type AdminDeps, type RequestContext } from './admin-sessions.service.js';
 import { buildOtpauthUrl, createTotpSecret, verifyTotpCode } from './admin-totp.js';
 import { findAdminById, updateAdmin, type AdminUserRow } from './admin-users.repository.js';
-import { decryptTotpSecret, encryptTotpSecret } from './totp-cipher.js';
+import { decryptTotpSecret, encryptTotpSecret } from '../../lib/security/totp-cipher.js';
 
 /**
  * Makes a one-time setup token for an admin, replacing any open ones. Only its hash is stored; the

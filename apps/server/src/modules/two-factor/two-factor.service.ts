@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../http/app-error.js';
+import { decryptTotpSecret, encryptTotpSecret } from '../../lib/security/totp-cipher.js';
 import { requireUser } from '../accounts/member-view.js';
 import { assertNotLimited, recordAttempt } from '../auth-limits/auth-limits.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
@@ -15,6 +16,7 @@ import {
   markEnabled,
   replaceRecoveryCodes,
   savePendingSecret,
+  type TwoFactorRow,
 } from './two-factor.repository.js';
 
 const ISSUER = 'StreamIt';
@@ -25,13 +27,20 @@ export async function startTwoFactorSetup(deps: AppDeps, userId: string): Promis
   if (existing?.enabledAt) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
   const user = await requireUser(deps, userId);
   const secret = generateSecret();
-  await savePendingSecret(deps.db, userId, secret);
+  await savePendingSecret(deps.db, userId, encryptTotpSecret(deps.config, userId, secret, 'member'));
   const otpauthUrl = generateURI({
     issuer: ISSUER,
     label: user.email ?? user.displayName ?? user.id,
     secret,
   });
   return { secret, otpauthUrl, qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl) };
+}
+
+/** The member's two-factor row with its secret decrypted (stored AES-256-GCM, bound to the member). */
+async function loadTwoFactor(deps: AppDeps, userId: string): Promise<TwoFactorRow | undefined> {
+  const row = await findTwoFactor(deps.db, userId);
+  if (!row) return undefined;
+  return { ...row, secret: decryptTotpSecret(deps.config, userId, row.secret, 'member') };
 }
 
 async function assertCodeAccepted(
@@ -55,7 +64,7 @@ export async function confirmTwoFactorSetup(
   code: string,
   context: ClientContext,
 ): Promise<TwoFactorEnabled> {
-  const row = await findTwoFactor(deps.db, userId);
+  const row = await loadTwoFactor(deps, userId);
   if (row?.enabledAt) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
   if (!row) throw new AppError('TWO_FACTOR_SETUP_NOT_STARTED');
   await assertCodeAccepted(deps, userId, context, () => verifyTotpOnce(deps.db, row, code.trim()));
@@ -78,7 +87,7 @@ export async function disableTwoFactor(
   code: string,
   context: ClientContext,
 ): Promise<{ enabled: false }> {
-  const row = await findTwoFactor(deps.db, userId);
+  const row = await loadTwoFactor(deps, userId);
   if (!row?.enabledAt) throw new AppError('TWO_FACTOR_NOT_ENABLED');
   await assertCodeAccepted(deps, userId, context, () => verifySecondFactor(deps.db, row, code));
   await deleteTwoFactor(deps.db, userId);
@@ -97,7 +106,7 @@ export async function checkSignInSecondFactor(
   code: string,
   context: ClientContext,
 ): Promise<void> {
-  const row = await findTwoFactor(deps.db, userId);
+  const row = await loadTwoFactor(deps, userId);
   if (!row?.enabledAt) throw new AppError('LOGIN_CHALLENGE_INVALID');
   await assertCodeAccepted(deps, userId, context, () => verifySecondFactor(deps.db, row, code));
 }

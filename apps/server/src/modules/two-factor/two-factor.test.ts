@@ -71,6 +71,15 @@ describe('two-factor authentication', () => {
     expect((await login(context.app, 'totp@example.com')).json()).toHaveProperty('accessToken');
   });
 
+  it('keeps the secret encrypted at rest, never as the base32 text', async () => {
+    const stored = await context.database.pool.query<{ secret: string }>(
+      "SELECT t.secret FROM member_two_factor t JOIN users u ON u.id = t.user_id WHERE u.email = 'totp@example.com'",
+    );
+    const value = stored.rows[0]?.secret ?? '';
+    expect(value).toMatch(/^v1\./);
+    expect(value).not.toContain(secret);
+  });
+
   it('verify refuses a wrong code, then switches 2FA on and returns ten recovery codes once', async () => {
     expect(
       errorOf(
