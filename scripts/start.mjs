@@ -11,19 +11,25 @@ async function main() {
   await ensureDependencies();
   await ensureBuild();
   const entry = process.argv.includes('--worker') ? 'worker.js' : 'main.js';
+  // The server gets its own process group, so a Ctrl-C in the terminal reaches only this script, which
+  // passes one SIGINT on: the server then stops in order, PostgreSQL last, instead of everything at once.
   const child = spawn(
     process.execPath,
     ['--enable-source-maps', path.join(ROOT, 'apps/server/dist', entry)],
     {
       cwd: ROOT,
       stdio: 'inherit',
+      detached: true,
       env: { NODE_ENV: 'production', ...process.env },
     },
   );
-  // Ctrl-C reaches the whole process group; the server shuts down itself and PostgreSQL. Wait for it.
-  for (const signal of ['SIGINT', 'SIGTERM']) {
+  let forwarded = false;
+  // A closed terminal (SIGHUP) would not reach the detached server: stop it like SIGTERM.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
-      if (signal === 'SIGTERM') child.kill('SIGTERM');
+      if (forwarded) return;
+      forwarded = true;
+      child.kill(signal === 'SIGINT' ? 'SIGINT' : 'SIGTERM');
     });
   }
   child.once('exit', (code, signal) => {
