@@ -17,16 +17,18 @@ export interface FormFieldProps {
   /** The control, given the attributes that tie it to its hint and error message. */
   children: (aria: FieldAria) => ReactNode;
   hint?: string;
+  /** Spacing around the field; grids that space their own cells pass ''. */
+  className?: string;
 }
 
 /** A label above a control, an optional hint and the inline error (an i18n key from the form schema). */
-export function FormField({ id, label, error, children, hint }: FormFieldProps) {
+export function FormField({ id, label, error, children, hint, className = 'mb-3' }: FormFieldProps) {
   const { t } = useTranslation();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
-    <div className="mb-3">
+    <div className={className || undefined}>
       <label htmlFor={id} className="form-label">
         {label}
       </label>

@@ -5,7 +5,7 @@ import { isApiError } from '../../lib/api-client';
 import { CaptchaUnavailableError } from '../../lib/captcha';
 import { ContactFormSchema, type ContactForm as ContactValues } from '../../lib/form-schemas';
 import { zodResolver } from '../../lib/zod-resolver';
-import { ContactField } from './contact-field';
+import { FormField } from '../../components/form-field';
 import { useSendContactMessage } from './send-contact-message.queries';
 
 const EMPTY: ContactValues = {
@@ -81,7 +81,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string | undefined
       </h2>
       <div className="row g-3">
         <div className="col-12 col-md-6">
-          <ContactField id="contact-name" label={t('contact.form.name')} error={errors.name}>
+          <FormField className="" id="contact-name" label={t('contact.form.name')} error={errors.name}>
             {(aria) => (
               <input
                 id="contact-name"
@@ -93,10 +93,10 @@ export function ContactForm({ supportEmail }: { supportEmail: string | undefined
                 {...register('name')}
               />
             )}
-          </ContactField>
+          </FormField>
         </div>
         <div className="col-12 col-md-6">
-          <ContactField id="contact-email" label={t('contact.form.email')} error={errors.email}>
+          <FormField className="" id="contact-email" label={t('contact.form.email')} error={errors.email}>
             {(aria) => (
               <input
                 id="contact-email"
@@ -108,10 +108,10 @@ export function ContactForm({ supportEmail }: { supportEmail: string | undefined
                 {...register('email')}
               />
             )}
-          </ContactField>
+          </FormField>
         </div>
         <div className="col-12 col-md-6">
-          <ContactField id="contact-topic" label={t('contact.form.topic')} error={errors.topic}>
+          <FormField className="" id="contact-topic" label={t('contact.form.topic')} error={errors.topic}>
             {(aria) => (
               <select
                 id="contact-topic"
@@ -130,10 +130,15 @@ export function ContactForm({ supportEmail }: { supportEmail: string | undefined
                 ))}
               </select>
             )}
-          </ContactField>
+          </FormField>
         </div>
         <div className="col-12 col-md-6">
-          <ContactField id="contact-subject" label={t('contact.form.subject')} error={errors.subject}>
+          <FormField
+            className=""
+            id="contact-subject"
+            label={t('contact.form.subject')}
+            error={errors.subject}
+          >
             {(aria) => (
               <input
                 id="contact-subject"
@@ -143,10 +148,11 @@ export function ContactForm({ supportEmail }: { supportEmail: string | undefined
                 {...register('subject')}
               />
             )}
-          </ContactField>
+          </FormField>
         </div>
         <div className="col-12">
-          <ContactField
+          <FormField
+            className=""
             id="contact-message"
             label={t('contact.form.message')}
             error={errors.message}
@@ -163,7 +169,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string | undefined
                 {...register('message')}
               />
             )}
-          </ContactField>
+          </FormField>
         </div>
       </div>
       {failure ? (
