@@ -55,6 +55,8 @@ function buildServerEnv({ port, dataDir, rateLimitMax }) {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: String(rateLimitMax),
     SEED_DEMO: 'true',
+    // Demo clips would be transcoded by ffmpeg on the same two cores during the run and skew every figure.
+    SEED_DEMO_MEDIA: 'false',
     // An inherited DATABASE_URL would bypass the embedded PostgreSQL; the server treats '' as unset.
     DATABASE_URL: '',
   };
