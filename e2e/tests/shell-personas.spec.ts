@@ -7,6 +7,7 @@ import {
   scrollTo,
   summarizeLinks,
 } from '../support/shell.js';
+import { signInBannedMember } from '../support/banned-member.js';
 import {
   signInMember,
   signInNewAdmin,
@@ -122,6 +123,20 @@ for (const persona of ['member', 'creator', 'vip'] as const) {
     await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
   });
 }
+
+test('header for a BANNED member: Discover Creators only, no Become a Creator, no Creator Studio', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await useSession(page, await signInBannedMember(page.request));
+  await openPage(page, '/about');
+
+  expect(await readGroup(page, 'Creator')).toEqual(['Discover Creators → /creators']);
+  expect(await readGroup(page, 'More')).toEqual(MORE_FOR_MEMBERS);
+  expect(await readMenu(page, 'My StreamIt')).toEqual(USER_MENU);
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+});
 
 for (const role of Object.keys(ADMIN_MENUS) as AdminRole[]) {
   test(`header in admin mode for a ${role}: badge, no Activities, gated admin menu`, async ({ page }) => {
