@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -34,7 +34,10 @@ export async function startMailSink(port: number, mailDir: string): Promise<() =
             text: parsed.text ?? '',
           };
           sequence += 1;
-          writeFileSync(path.join(mailDir, `${Date.now()}-${sequence}.json`), JSON.stringify(email));
+          // Written aside and renamed into place, so a test polling the folder never reads half a file.
+          const name = `${Date.now()}-${sequence}.json`;
+          writeFileSync(path.join(mailDir, `.${name}.tmp`), JSON.stringify(email));
+          renameSync(path.join(mailDir, `.${name}.tmp`), path.join(mailDir, name));
           callback();
         })
         .catch((error: unknown) => {

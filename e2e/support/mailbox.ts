@@ -6,6 +6,7 @@ function readMailbox(): ReceivedEmail[] {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir || !existsSync(dir)) return [];
   return readdirSync(dir)
+    .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
     .sort()
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as ReceivedEmail);
 }
