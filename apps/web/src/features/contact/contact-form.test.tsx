@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createChallenge, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import { verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -9,9 +9,9 @@ import {
   respondByPath,
   respondError,
   respondJson,
-  type FakeRequest,
   type Responder,
 } from '../../test/fake-fetch';
+import { captchaRoutes, createTestChallenge } from '../../test/captcha';
 import { renderApp } from '../../test/render-app';
 import { respondSiteConfig } from '../../test/site-config';
 
@@ -20,27 +20,14 @@ let challenge: Challenge;
 
 beforeEach(async () => {
   // A real, signed ALTCHA challenge (cheap settings), so the browser solver is checked end to end.
-  challenge = await createChallenge({
-    algorithm: 'PBKDF2/SHA-256',
-    cost: 10,
-    counter: 40,
-    deriveKey,
-    hmacSignatureSecret: SECRET,
-    expiresAt: new Date(Date.now() + 600_000),
-  });
+  challenge = await createTestChallenge(SECRET);
 });
 
 function serve(contact: Responder, provider: 'altcha' | 'recaptcha' = 'altcha') {
   return installFakeFetch(
     respondByPath({
       '/api/v1/site/config': respondSiteConfig(),
-      '/api/v1/auth/captcha/config': respondJson(200, {
-        provider,
-        challengePath: '/api/v1/auth/captcha/challenge',
-        recaptchaV3SiteKey: null,
-        recaptchaV2SiteKey: null,
-      }),
-      '/api/v1/auth/captcha/challenge': () => respondJson(200, challenge)({} as FakeRequest),
+      ...captchaRoutes(() => challenge, provider),
       '/api/v1/contact/messages': contact,
     }),
   );
