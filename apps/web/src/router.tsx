@@ -1,15 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import {
-  adminAnalyticsRoute,
-  adminDashboardRoute,
+  adminFrameChildren,
   adminFrameRoute,
   adminIndexRoute,
   adminLoginRoute,
-  adminModerationRoute,
-  adminUsersRoute,
 } from './routes/admin-area-routes';
 import { authRoutes } from './routes/auth-routes';
+import { browseRoutes } from './routes/browse-routes';
+import { creatorContentRoutes } from './routes/creator-content-routes';
 import { contentRoutes, maintenanceRoute } from './routes/frontend-routes';
 import {
   blankLayoutRoute,
@@ -26,20 +25,17 @@ export type { RouterContext } from './routes/layout-routes';
 const routeTree = rootRoute.addChildren([
   frontendLayoutRoute.addChildren([
     ...contentRoutes,
+    ...browseRoutes,
     ...publicUpcomingRoutes,
     ...memberRoutes,
+    ...creatorContentRoutes,
     ...authRoutes,
   ]),
   merchandiseLayoutRoute.addChildren([accountRoute]),
   blankLayoutRoute.addChildren([maintenanceRoute]),
   adminLoginRoute,
   adminIndexRoute,
-  adminFrameRoute.addChildren([
-    adminDashboardRoute,
-    adminModerationRoute,
-    adminUsersRoute,
-    adminAnalyticsRoute,
-  ]),
+  adminFrameRoute.addChildren([...adminFrameChildren]),
 ]);
 
 /** Creates the app router; tests pass a memory history. */

@@ -1,4 +1,4 @@
-import type en from './en.json';
+import type { en } from './catalogues';
 
 // English is the reference catalogue: t() only accepts its keys, and Arabic must provide the same ones.
 declare module 'i18next' {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import ar from './ar.json';
-import en from './en.json';
+import { ar, en } from './catalogues';
 import { changeLanguage, getCurrentLanguage, getTextDirection, i18n } from './i18n';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -1,8 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage, type TextDirection } from '../lib/document-direction';
-import ar from './ar.json';
-import en from './en.json';
+import { ar, en } from './catalogues';
 
 /** Languages the interface ships in; English is the fallback. */
 export const SUPPORTED_LANGUAGES = ['en', 'ar'] as const;
@@ -12,7 +11,6 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 // The interface language is a browser preference of this app only, so it lives next to the contract's keys.
 const LANGUAGE_STORAGE_KEY = 'streamit.language';
 const RTL_LANGUAGES: ReadonlySet<Language> = new Set(['ar']);
-const arabic: typeof en = ar;
 
 /** The app's i18next instance, wired into react-i18next. */
 export const i18n = i18next.createInstance();
@@ -61,7 +59,7 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, ar: { translation: arabic } },
+  resources: { en: { translation: en }, ar: { translation: ar } },
   lng: readPreferredLanguage(),
   fallbackLng: 'en',
   supportedLngs: SUPPORTED_LANGUAGES,

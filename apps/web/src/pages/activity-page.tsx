@@ -5,7 +5,22 @@ import { BreadcrumbBannerView } from '../components/layout/breadcrumb-banner';
 import { PageTitle } from '../components/page-title';
 import { ActivitySummary } from '../features/activities/activity-summary';
 import { useActivity } from '../features/activities/get-activity.queries';
+import type { ActivityDetail } from '@streamit/contract';
 import { isApiError } from '../lib/api-client';
+
+// Each kind of activity has its own screen; this page only picks it (features never import each other).
+function ActivityBody({ activity }: { activity: ActivityDetail }) {
+  switch (activity.type) {
+    case 'VIDEO':
+      return <ActivitySummary activity={activity} />;
+    case 'QUIZ':
+      return <ActivitySummary activity={activity} />;
+    case 'GAME':
+      return <ActivitySummary activity={activity} />;
+    case 'FEATURED':
+      return <ActivitySummary activity={activity} />;
+  }
+}
 
 /** Route /activities/$activityId, where a search result leads: the activity as far as it can be shown. */
 export function ActivityPage({ activityId }: { activityId: string }) {
@@ -16,7 +31,7 @@ export function ActivityPage({ activityId }: { activityId: string }) {
       <>
         <PageTitle title={activity.data.title} />
         <BreadcrumbBannerView name={activity.data.title} />
-        <ActivitySummary activity={activity.data} />
+        <ActivityBody activity={activity.data} />
       </>
     );
   }

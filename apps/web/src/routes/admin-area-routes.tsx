@@ -53,3 +53,11 @@ export const adminAnalyticsRoute = createRoute({
   path: 'admin/analytics',
   component: lazyRouteComponent(loadAdminPages, 'AdminAnalyticsPage'),
 });
+
+/** The screens inside the admin frame, in menu order. */
+export const adminFrameChildren = [
+  adminDashboardRoute,
+  adminModerationRoute,
+  adminUsersRoute,
+  adminAnalyticsRoute,
+] as const;

@@ -2,7 +2,6 @@ import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AboutPage } from '../pages/about-page';
 import { ActivityPage } from '../pages/activity-page';
-import { ComingSoonPage } from '../pages/coming-soon-page';
 import { ContactPage } from '../pages/contact-page';
 import { FaqPage } from '../pages/faq-page';
 import { HomePage } from '../pages/home-page';
@@ -63,26 +62,6 @@ export const termsRoute = createRoute({
   path: 'extra/terms-of-use',
   staticData: { breadcrumb: 'terms.title' },
   component: TermsOfUsePage,
-});
-
-export const comingSoonRoute = createRoute({
-  getParentRoute: parent,
-  path: 'coming-soon',
-  staticData: { breadcrumb: 'comingSoon.title' },
-  component: ComingSoonPage,
-});
-
-/** The footer's Top trending, Recommended and Popular links open All Videos in that order. */
-const ViewAllSearchSchema = z.object({
-  sort: z.enum(['trending', 'recommended', 'popular']).optional().catch(undefined),
-});
-
-export const viewAllRoute = createRoute({
-  getParentRoute: parent,
-  path: 'view-all',
-  validateSearch: ViewAllSearchSchema,
-  staticData: { breadcrumb: 'upcoming.pages.viewAll.title' },
-  component: () => <UpcomingPage id="viewAll" />,
 });
 
 export const watchToEarnRoute = createRoute({
@@ -150,8 +129,6 @@ export const contentRoutes = [
   extraFaqRoute,
   privacyRoute,
   termsRoute,
-  comingSoonRoute,
-  viewAllRoute,
   watchToEarnRoute,
   activityRoute,
   newsletterConfirmRoute,

@@ -77,14 +77,6 @@ export const creatorDashboardRoute = createRoute({
   component: () => <CreatorStudioPage id="creatorDashboard" />,
 });
 
-export const createContentRoute = createRoute({
-  getParentRoute: parent,
-  path: 'creator/content/create',
-  beforeLoad: requireMemberSession,
-  staticData: { breadcrumb: 'upcoming.pages.createContent.title' },
-  component: () => <CreatorStudioPage id="createContent" />,
-});
-
 export const creatorAnalyticsRoute = createRoute({
   getParentRoute: parent,
   path: 'creator/analytics',
@@ -117,7 +109,6 @@ export const memberRoutes = [
   pointsRoute,
   walletRoute,
   creatorDashboardRoute,
-  createContentRoute,
   creatorAnalyticsRoute,
   creatorEarningsRoute,
   creatorApplyRoute,

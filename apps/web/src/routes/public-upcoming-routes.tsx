@@ -11,41 +11,6 @@ export const leaderboardRoute = createRoute({
   component: () => <UpcomingPage id="leaderboard" />,
 });
 
-export const activitiesRoute = createRoute({
-  getParentRoute: parent,
-  path: 'activities',
-  staticData: { breadcrumb: 'upcoming.pages.activities.title' },
-  component: () => <UpcomingPage id="activities" />,
-});
-
-export const gamesRoute = createRoute({
-  getParentRoute: parent,
-  path: 'activities/games',
-  staticData: { breadcrumb: 'upcoming.pages.games.title' },
-  component: () => <UpcomingPage id="games" />,
-});
-
-export const quizzesRoute = createRoute({
-  getParentRoute: parent,
-  path: 'activities/quizzes',
-  staticData: { breadcrumb: 'upcoming.pages.quizzes.title' },
-  component: () => <UpcomingPage id="quizzes" />,
-});
-
-export const videosRoute = createRoute({
-  getParentRoute: parent,
-  path: 'activities/videos',
-  staticData: { breadcrumb: 'upcoming.pages.videos.title' },
-  component: () => <UpcomingPage id="videos" />,
-});
-
-export const featuredRoute = createRoute({
-  getParentRoute: parent,
-  path: 'activities/featured',
-  staticData: { breadcrumb: 'upcoming.pages.featured.title' },
-  component: () => <UpcomingPage id="featured" />,
-});
-
 export const creatorsRoute = createRoute({
   getParentRoute: parent,
   path: 'creators',
@@ -54,12 +19,4 @@ export const creatorsRoute = createRoute({
 });
 
 /** Public routes whose screens arrive with the next release. */
-export const publicUpcomingRoutes = [
-  leaderboardRoute,
-  activitiesRoute,
-  gamesRoute,
-  quizzesRoute,
-  videosRoute,
-  featuredRoute,
-  creatorsRoute,
-] as const;
+export const publicUpcomingRoutes = [leaderboardRoute, creatorsRoute] as const;
