@@ -8,6 +8,8 @@ import autoSvg from 'bootstrap-icons/icons/circle-half.svg?raw';
 import customizeSvg from 'bootstrap-icons/icons/sliders.svg?raw';
 import paletteSvg from 'bootstrap-icons/icons/palette.svg?raw';
 import chevronDownSvg from 'bootstrap-icons/icons/chevron-down.svg?raw';
+import chevronStartSvg from 'bootstrap-icons/icons/chevron-left.svg?raw';
+import chevronEndSvg from 'bootstrap-icons/icons/chevron-right.svg?raw';
 import arrowUpSvg from 'bootstrap-icons/icons/arrow-up.svg?raw';
 import shieldSvg from 'bootstrap-icons/icons/shield-fill.svg?raw';
 import gavelSvg from 'bootstrap-icons/icons/hammer.svg?raw';
@@ -68,6 +70,9 @@ const ICONS = {
   customize: customizeSvg,
   palette: paletteSvg,
   chevronDown: chevronDownSvg,
+  // Drawn for left-to-right; mirror them in right-to-left layouts.
+  chevronStart: chevronStartSvg,
+  chevronEnd: chevronEndSvg,
   arrowUp: arrowUpSvg,
   shield: shieldSvg,
   gavel: gavelSvg,

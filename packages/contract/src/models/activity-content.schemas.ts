@@ -105,6 +105,8 @@ export const ActivityListItemSchema = z.object({
   card: ActivityCardSchema,
   /** The points chip: what watching earns, null when it earns nothing. */
   points: z.object({ amount: z.number().int() }).nullable(),
+  /** The short muted clip cards play on hover or focus; null until transcoding made one. */
+  previewUrl: z.string().nullable().optional(),
 });
 export type ActivityListItem = z.infer<typeof ActivityListItemSchema>;
 

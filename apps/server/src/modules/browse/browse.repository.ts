@@ -73,6 +73,9 @@ export function filterConditions(filters: BrowseFilters): SQL[] {
 const THUMBNAIL_KEY = sql<string | null>`(select ${mediaAssets.storageKey} from ${mediaAssets}
   where ${mediaAssets.activityId} = ${activities.id} and ${mediaAssets.kind} = 'THUMBNAIL' limit 1)`;
 
+const PREVIEW_KEY = sql<string | null>`(select ${mediaAssets.storageKey} from ${mediaAssets}
+  where ${mediaAssets.activityId} = ${activities.id} and ${mediaAssets.kind} = 'PREVIEW' limit 1)`;
+
 export interface BrowsePageQuery {
   where: SQL[];
   key: SQL<number>;
@@ -94,6 +97,7 @@ export function findBrowsePage(db: Executor, page: BrowsePageQuery) {
       activity: activities,
       category: { id: contentCategories.id, slug: contentCategories.slug, name: contentCategories.name },
       thumbnailKey: THUMBNAIL_KEY,
+      previewKey: PREVIEW_KEY,
       sortKey: page.key,
     })
     .from(activities)

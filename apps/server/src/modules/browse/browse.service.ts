@@ -18,7 +18,7 @@ import {
 
 type Row = Awaited<ReturnType<typeof findBrowsePage>>[number];
 
-function toListItem({ activity, category, thumbnailKey }: Row): ActivityListItem {
+function toListItem({ activity, category, thumbnailKey, previewKey }: Row): ActivityListItem {
   const { id, type, slug, title, creatorId, durationSeconds, viewCount, pointsReward } = activity;
   return {
     ...{ id, type, slug, title, category, creatorId, durationSeconds, viewCount },
@@ -28,6 +28,7 @@ function toListItem({ activity, category, thumbnailKey }: Row): ActivityListItem
       movieTime: durationSeconds === null ? null : formatMovieTime(durationSeconds),
     },
     points: pointsReward > 0 ? { amount: pointsReward } : null,
+    previewUrl: previewKey ? mediaUrl(previewKey) : null,
   };
 }
 

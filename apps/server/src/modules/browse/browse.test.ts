@@ -96,6 +96,7 @@ describe('GET /activities', () => {
       movieTime: '1:15',
     });
     expect(page.items.find((item) => item.title === 'sunrise')?.points).toEqual({ amount: 5 });
+    expect(page.items[0]?.previewUrl).toBeNull();
   });
 
   it('filters by category id, tag, creator, type and full-text search', async () => {
