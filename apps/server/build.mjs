@@ -6,7 +6,7 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@streamit/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/worker.ts', 'src/cli/create-admin.ts'],
+  entryPoints: ['src/main.ts', 'src/worker.ts', 'src/cli/create-admin.ts', 'src/cli/transcode-command.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -20,6 +20,8 @@ export const MEDIA_CONFIG = {
   TRANSCODE_PRESET: z
     .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'])
     .default('veryfast'),
+  // Requests per client IP per minute for GET /media/* (a player fetches a segment every few seconds).
+  MEDIA_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3000),
   // A job whose worker has not reported progress for this long is failed by the sweeper (retryable).
   TRANSCODE_STALL_SECONDS: z.coerce.number().int().min(10).default(600),
   SEED_DEMO_MEDIA: z

@@ -12,7 +12,6 @@ const TOKEN = /^[A-Za-z0-9]{16,64}$/;
 /** What a Coming Soon page may show before the publish date: the poster and the muted preview. */
 const TEASER_FILES = new Set(['thumbnail.jpg', 'preview.mp4']);
 // A player fetches a segment every few seconds per viewer; several viewers may share one address.
-const MEDIA_RATE_LIMIT = { max: 3000, timeWindow: 60_000 };
 
 interface ParsedKey {
   key: string;
@@ -54,7 +53,9 @@ async function serveMedia(deps: AppDeps, request: FastifyRequest, reply: Fastify
 
 /** GET /media/*: HLS playlists and segments, thumbnails, previews and storyboards of published activities. */
 export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get(`${MEDIA_URL_PREFIX}/*`, { config: { rateLimit: MEDIA_RATE_LIMIT } }, (request, reply) =>
-    serveMedia(deps, request, reply),
+  app.get(
+    `${MEDIA_URL_PREFIX}/*`,
+    { config: { rateLimit: { max: deps.config.MEDIA_RATE_LIMIT_MAX, timeWindow: 60_000 } } },
+    (request, reply) => serveMedia(deps, request, reply),
   );
 }
