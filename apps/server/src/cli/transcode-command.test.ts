@@ -23,7 +23,7 @@ async function printCommand(args: string[]) {
     const { stdout, stderr } = await run(
       process.execPath,
       ['--import', 'tsx', 'src/cli/transcode-command.ts', ...args],
-      { cwd: SERVER_ROOT, env: { ...process.env, NODE_ENV: 'test' } },
+      { cwd: SERVER_ROOT, env: { NODE_ENV: 'test' } },
     );
     return { code: 0, stdout, stderr };
   } catch (error) {
