@@ -14,6 +14,8 @@ import {
   writeJsonReport,
 } from './lib/results-report.mjs';
 import { ServerStartError, startStreamitServer } from './lib/streamit-server.mjs';
+import { runVideoPhase } from './lib/video-phase.mjs';
+import { renderPlaybackTable, renderSegmentTable, renderTranscodingTable } from './lib/video-report.mjs';
 
 /** @typedef {import('./lib/bench-settings.mjs').BenchSettings} BenchSettings */
 /** @typedef {import('./lib/load-runner.mjs').TargetFigures} TargetFigures */
@@ -85,14 +87,23 @@ async function runBench(settings, cleanup) {
   return measureAll(settings, { streamit: streamit.baseUrl, bare: bare.baseUrl });
 }
 
+/** @param {import('./lib/video-phase.mjs').VideoFigures} video */
+function printVideoFigures(video) {
+  console.log(`\nTranscoding\n${renderTranscodingTable(video.transcoding)}\n`);
+  console.log(`HLS segment throughput\n${renderSegmentTable(video.segments)}\n`);
+  console.log(`Playback start\n${renderPlaybackTable(video.pageLoadToPlayingMs)}\n`);
+}
+
 /**
  * @param {BenchSettings} settings
  * @param {TargetFigures[]} figures
+ * @param {import('./lib/video-phase.mjs').VideoFigures} video
  * @param {number} loadAverageAtStart
  */
-async function reportFigures(settings, figures, loadAverageAtStart) {
+async function reportFigures(settings, figures, video, loadAverageAtStart) {
   const ratios = computeRatios(figures);
   console.log(`\n${renderFiguresTable(figures)}\n\n${renderRatiosTable(ratios)}\n`);
+  printVideoFigures(video);
   const { durationSeconds, warmupSeconds, connections, rateLimitMax } = settings;
   await writeJsonReport(RESULTS_FILE, {
     measuredAt: new Date().toISOString(),
@@ -100,6 +111,7 @@ async function reportFigures(settings, figures, loadAverageAtStart) {
     load: { durationSeconds, warmupSeconds, connections, rateLimitMax },
     figures,
     ratios,
+    video,
   });
   console.log(`Figures written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
 }
@@ -149,8 +161,9 @@ async function main() {
     const loadAverageAtStart = warnIfMachineBusy();
     printPlan(settings);
     const figures = await runBench(settings, cleanup).finally(() => cleanup.run());
-    await reportFigures(settings, figures, loadAverageAtStart);
-    process.exitCode = countFailedTargets(figures) > 0 ? 1 : 0;
+    const video = await runVideoPhase(settings, REPO_ROOT, cleanup).finally(() => cleanup.run());
+    await reportFigures(settings, figures, video, loadAverageAtStart);
+    process.exitCode = countFailedTargets([...figures, ...video.segments]) > 0 ? 1 : 0;
   } catch (error) {
     printFailure(error);
     process.exitCode = 1;

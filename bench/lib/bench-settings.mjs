@@ -8,6 +8,9 @@
  * @property {number} startTimeoutSeconds how long the server may take to answer its health check
  * @property {number} rateLimitMax the server's global rate limit during the run
  * @property {BenchEndpoint[]} endpoints what is measured, in order
+ * @property {number} clipSeconds length of the 1080p clip the transcoding figures are measured on
+ * @property {number} playbackRuns page loads measured in Chromium (each in a fresh browser context)
+ * @property {number} mediaTimeoutSeconds how long demo transcoding and the bench clip's job may take
  */
 
 /** Endpoints measured against both targets: one database round trip, one real Drizzle read. */
@@ -45,5 +48,8 @@ export function readBenchSettings() {
     startTimeoutSeconds: readPositiveInt('BENCH_START_TIMEOUT_S', 120, 600),
     rateLimitMax: RATE_LIMIT_MAX,
     endpoints: ENDPOINTS,
+    clipSeconds: readPositiveInt('BENCH_CLIP_S', 10, 120),
+    playbackRuns: readPositiveInt('BENCH_PLAYBACK_RUNS', 5, 50),
+    mediaTimeoutSeconds: readPositiveInt('BENCH_MEDIA_TIMEOUT_S', 600, 3600),
   };
 }

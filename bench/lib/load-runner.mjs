@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
  * @property {string} endpoint measured path
  * @property {string} target 'streamit' or 'bare fastify'
  * @property {number} requestsPerSecond mean over autocannon's per-second samples
+ * @property {number} bytesPerSecond mean response bytes per second (autocannon's throughput samples)
  * @property {number} latencyP50Ms over every 2xx response, microsecond precision
  * @property {number} latencyP99Ms over every 2xx response, microsecond precision
  * @property {number} totalRequests completed requests
@@ -64,6 +65,7 @@ export async function measureTarget({ url, endpoint, target }, load) {
     endpoint,
     target,
     requestsPerSecond: result.requests.mean,
+    bytesPerSecond: result.throughput.mean,
     latencyP50Ms: percentile(sortedLatenciesMs, 50),
     latencyP99Ms: percentile(sortedLatenciesMs, 99),
     totalRequests: result.requests.total,

@@ -10,6 +10,7 @@ import { hasExited, stopChild } from './child-exit.mjs';
 /**
  * @typedef {object} StreamitServer
  * @property {string} baseUrl e.g. http://127.0.0.1:41234
+ * @property {string} dataDir the server's DATA_DIR (media files live under dataDir/media)
  * @property {() => Promise<void>} stop SIGINT, wait for exit (PostgreSQL stops with it), remove the data dir
  */
 
@@ -42,10 +43,10 @@ async function createDataDir() {
 }
 
 /**
- * @param {{ port: number, dataDir: string, rateLimitMax: number }} options
+ * @param {{ port: number, dataDir: string, rateLimitMax: number, extraEnv: NodeJS.ProcessEnv }} options
  * @returns {NodeJS.ProcessEnv}
  */
-function buildServerEnv({ port, dataDir, rateLimitMax }) {
+function buildServerEnv({ port, dataDir, rateLimitMax, extraEnv }) {
   return {
     ...process.env,
     NODE_ENV: 'production',
@@ -54,11 +55,13 @@ function buildServerEnv({ port, dataDir, rateLimitMax }) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: String(rateLimitMax),
+    MEDIA_RATE_LIMIT_MAX: String(rateLimitMax),
     SEED_DEMO: 'true',
     // Demo clips would be transcoded by ffmpeg on the same two cores during the run and skew every figure.
     SEED_DEMO_MEDIA: 'false',
     // An inherited DATABASE_URL would bypass the embedded PostgreSQL; the server treats '' as unset.
     DATABASE_URL: '',
+    ...extraEnv,
   };
 }
 
@@ -151,14 +154,15 @@ function spawnServer(entry, repoRoot, env) {
 /**
  * Starts the production build (`apps/server/dist/main.js`) with its embedded PostgreSQL and
  * waits until it is healthy. On failure everything it started is stopped before rethrowing.
- * @param {{ repoRoot: string, rateLimitMax: number, startTimeoutSeconds: number }} options
+ * `extraEnv` overrides the defaults above (the video phase turns the demo clips on).
+ * @param {{ repoRoot: string, rateLimitMax: number, startTimeoutSeconds: number, extraEnv?: NodeJS.ProcessEnv }} options
  * @returns {Promise<StreamitServer>}
  */
-export async function startStreamitServer({ repoRoot, rateLimitMax, startTimeoutSeconds }) {
+export async function startStreamitServer({ repoRoot, rateLimitMax, startTimeoutSeconds, extraEnv = {} }) {
   const entry = path.join(repoRoot, 'apps/server/dist/main.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing; run "npm run build" first.`);
   const [port, dataDir] = await Promise.all([findFreePort(), createDataDir()]);
-  const child = spawnServer(entry, repoRoot, buildServerEnv({ port, dataDir, rateLimitMax }));
+  const child = spawnServer(entry, repoRoot, buildServerEnv({ port, dataDir, rateLimitMax, extraEnv }));
   const recentOutput = captureOutputTail(child);
   const stop = async () => {
     // The server's SIGINT handler closes HTTP, the job queue and the pool, then stops PostgreSQL.
@@ -173,5 +177,5 @@ export async function startStreamitServer({ repoRoot, rateLimitMax, startTimeout
     await stop();
     throw new ServerStartError(error instanceof Error ? error.message : String(error), recentOutput());
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
 }

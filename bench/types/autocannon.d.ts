@@ -17,6 +17,8 @@ declare module 'autocannon' {
 
   interface Result {
     requests: Histogram;
+    /** Response bytes per second. */
+    throughput: Histogram;
     errors: number;
     timeouts: number;
     non2xx: number;
