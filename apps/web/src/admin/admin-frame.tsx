@@ -8,17 +8,31 @@ import { Offcanvas } from '../components/offcanvas';
 import { AdminModeBadge, RoleBadge } from '../components/role-badge';
 import { ThemeCustomizerButton } from '../components/theme/theme-customizer-button';
 import { logoutAdmin } from '../lib/logout';
-import { buildAdminMenuLinks } from '../lib/navigation';
+import { buildAdminMenuLinks, type NavLink } from '../lib/navigation';
 import { useTheme } from '../lib/theme/theme-context';
 import { useSession } from '../lib/use-session';
 
 const LINK_ICONS: Readonly<Record<string, IconName>> = {
   'admin-dashboard': 'dashboard',
   moderation: 'shieldCheck',
+  'featured-content': 'star',
   users: 'people',
   analytics: 'chart',
   'view-site': 'home',
 };
+
+const FEATURED_LINK: NavLink = {
+  id: 'featured-content',
+  to: '/admin/featured-content',
+  labelKey: 'moderation.featured.navLabel',
+};
+
+// Curating featured slots is content work, so it sits right after Moderation under the same flag.
+function withFeaturedLink(links: NavLink[], canModerate: boolean): NavLink[] {
+  if (!canModerate) return links;
+  const after = links.findIndex((link) => link.id === 'moderation') + 1;
+  return [...links.slice(0, after), FEATURED_LINK, ...links.slice(after)];
+}
 
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -27,7 +41,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label={t('admin.navLabel')}>
       <ul className="nav flex-column admin-nav">
-        {buildAdminMenuLinks(admin).map((link) => (
+        {withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent).map((link) => (
           <NavLinkItem
             key={link.id}
             link={link}

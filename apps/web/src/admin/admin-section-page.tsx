@@ -39,10 +39,11 @@ export function AdminDashboardPage() {
   return <AdminSectionPage id="dashboard" />;
 }
 
-/** Route /admin/moderation (needs canModerateContent). */
-export function AdminModerationPage() {
-  return <AdminSectionPage id="moderation" />;
-}
+/** Route /admin/moderation (needs canModerateContent): the review queue and reported content. */
+export { ModerationPage as AdminModerationPage } from './moderation/moderation-page';
+
+/** Route /admin/featured-content (needs canModerateContent): the curated featured slots. */
+export { FeaturedPage as AdminFeaturedPage } from './featured/featured-page';
 
 /** Route /admin/users (needs canManageUsers). */
 export function AdminUsersPage() {

@@ -42,6 +42,12 @@ export const adminModerationRoute = createRoute({
   component: lazyRouteComponent(loadAdminPages, 'AdminModerationPage'),
 });
 
+export const adminFeaturedRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/featured-content',
+  component: lazyRouteComponent(loadAdminPages, 'AdminFeaturedPage'),
+});
+
 export const adminUsersRoute = createRoute({
   getParentRoute: () => adminFrameRoute,
   path: 'admin/users',
@@ -58,6 +64,7 @@ export const adminAnalyticsRoute = createRoute({
 export const adminFrameChildren = [
   adminDashboardRoute,
   adminModerationRoute,
+  adminFeaturedRoute,
   adminUsersRoute,
   adminAnalyticsRoute,
 ] as const;

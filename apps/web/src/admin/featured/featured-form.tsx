@@ -1,0 +1,109 @@
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { controlClass, FormField } from '../../components/form-field';
+import { ActivityPicker } from './activity-picker';
+import {
+  validateFeaturedForm,
+  type FeaturedFormErrors,
+  type FeaturedFormValues,
+} from './featured-form-values';
+
+/** Props of FeaturedForm. */
+export interface FeaturedFormProps {
+  title: string;
+  initial: FeaturedFormValues;
+  submitLabel: string;
+  pending: boolean;
+  /** Sends the checked values; answers whether the server took them. */
+  onSubmit: (values: FeaturedFormValues) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+type TextField = 'headline' | 'heroImage' | 'startsAt' | 'endsAt';
+type ErrorsByField = Partial<Record<TextField, string>>;
+
+const asError = (key: string | undefined): { type: string; message: string } | undefined =>
+  key ? { type: 'validate', message: key } : undefined;
+
+/** Add or edit a featured slot: the activity, headline, optional hero image and schedule. */
+export function FeaturedForm({
+  title,
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: FeaturedFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FeaturedFormErrors>({});
+  const set = (field: TextField, value: string): void => {
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+  const submit = (event: SyntheticEvent): void => {
+    event.preventDefault();
+    const found = validateFeaturedForm(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) void onSubmit(values);
+  };
+  const fieldErrors: ErrorsByField = errors;
+  const text = (field: TextField, type: 'text' | 'datetime-local', hint?: string) => (
+    <FormField
+      id={`featured-${field}`}
+      label={t(`moderation.featured.form.${field}`)}
+      error={asError(fieldErrors[field])}
+      hint={hint}
+    >
+      {(aria) => (
+        <input
+          id={`featured-${field}`}
+          type={type}
+          className={controlClass(Boolean(fieldErrors[field]))}
+          value={values[field]}
+          onChange={(event) => {
+            set(field, event.target.value);
+          }}
+          {...aria}
+        />
+      )}
+    </FormField>
+  );
+  return (
+    <form className="card card-body featured-form" aria-label={title} onSubmit={submit} noValidate>
+      <h2 className="h5">{title}</h2>
+      <div className="mb-3">
+        <p className="form-label mb-1">{t('moderation.featured.form.activity')}</p>
+        <ActivityPicker
+          value={values.activity}
+          errorId={errors.activity ? 'featured-activity-error' : undefined}
+          onChange={(activity) => {
+            setValues((current) => ({ ...current, activity }));
+          }}
+        />
+        {errors.activity ? (
+          <p id="featured-activity-error" className="invalid-feedback d-block">
+            {t('moderation.featured.errors.activity')}
+          </p>
+        ) : null}
+      </div>
+      {text('headline', 'text')}
+      {text('heroImage', 'text', t('moderation.featured.form.heroHint'))}
+      <div className="row g-3">
+        <div className="col-sm-6">
+          {text('startsAt', 'datetime-local', t('moderation.featured.form.startsHint'))}
+        </div>
+        <div className="col-sm-6">
+          {text('endsAt', 'datetime-local', t('moderation.featured.form.endsHint'))}
+        </div>
+      </div>
+      <div className="d-flex gap-2 mt-2">
+        <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
+          {submitLabel}
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+          {t('moderation.featured.form.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
