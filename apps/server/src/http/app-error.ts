@@ -12,3 +12,14 @@ export class AppError extends Error {
     this.status = ERRORS[code].status;
   }
 }
+
+/** A 429 that knows when the caller may try again; the error handler sends it as Retry-After. */
+export class RetryLaterError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super('RATE_LIMITED');
+    this.name = 'RetryLaterError';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

@@ -1,7 +1,7 @@
 import { ERRORS, type ErrorBody, type ErrorCode } from '@streamit/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.js';
+import { AppError, RetryLaterError } from './app-error.js';
 
 type Details = NonNullable<ErrorBody['error']['details']>;
 
@@ -70,6 +70,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = ERRORS[resolved.code].status;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: resolved.code, reason: error.message }, 'request rejected');
+    if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfterSeconds));
     return sendError(reply, resolved.code, resolved.message, resolved.details);
   });
 }

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, min } from 'drizzle-orm';
 import type { AppDeps } from '../../app.js';
-import { AppError } from '../../http/app-error.js';
+import { RetryLaterError } from '../../http/app-error.js';
 import { authAttempts } from './auth-limits.schema.js';
 
 /** Auth actions with their own counters. */
@@ -33,9 +33,9 @@ function windowStart(deps: AppDeps): Date {
   return new Date(Date.now() - deps.config.AUTH_LIMIT_WINDOW_MS);
 }
 
-async function countRecent(deps: AppDeps, action: LimitedAction, key: string): Promise<number> {
+async function readRecent(deps: AppDeps, action: LimitedAction, key: string) {
   const [row] = await deps.db
-    .select({ attempts: count() })
+    .select({ attempts: count(), oldest: min(authAttempts.createdAt) })
     .from(authAttempts)
     .where(
       and(
@@ -44,16 +44,28 @@ async function countRecent(deps: AppDeps, action: LimitedAction, key: string): P
         gt(authAttempts.createdAt, windowStart(deps)),
       ),
     );
-  return row?.attempts ?? 0;
+  return { attempts: row?.attempts ?? 0, oldest: row?.oldest ?? null };
+}
+
+async function countRecent(deps: AppDeps, action: LimitedAction, key: string): Promise<number> {
+  return (await readRecent(deps, action, key)).attempts;
+}
+
+/** Seconds until the oldest attempt in the window leaves it, freeing one try. */
+function secondsUntilFree(deps: AppDeps, oldest: Date | null): number {
+  if (!oldest) return deps.config.AUTH_LIMIT_WINDOW_MS / 1000;
+  return (oldest.getTime() + deps.config.AUTH_LIMIT_WINDOW_MS - Date.now()) / 1000;
 }
 
 /**
  * Refuses with 429 while any key has reached its limit inside the window. Checked before the
- * credentials, so a locked account refuses even the right password until the window passes.
+ * credentials, so a locked account refuses even the right password until the window passes. The 429
+ * carries Retry-After: when the oldest counted attempt leaves the window.
  */
 export async function assertNotLimited(deps: AppDeps, action: LimitedAction, keys: LimitKeys): Promise<void> {
   for (const { key, max } of keyList(keys)) {
-    if ((await countRecent(deps, action, key)) >= max(deps)) throw new AppError('RATE_LIMITED');
+    const recent = await readRecent(deps, action, key);
+    if (recent.attempts >= max(deps)) throw new RetryLaterError(secondsUntilFree(deps, recent.oldest));
   }
 }
 

@@ -37,6 +37,12 @@ describe('per-account limits on the other auth calls', () => {
     expect(limited.json()).toEqual({
       error: { code: 'RATE_LIMITED', message: 'Too many requests. Please slow down.' },
     });
+    // When the first failure leaves the window: almost the whole window, since it happened just now.
+    const windowSeconds = context.deps.config.AUTH_LIMIT_WINDOW_MS / 1000;
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(windowSeconds - 30);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
   });
 
   it('2FA codes and link-password are limited per account too', async () => {
