@@ -30,11 +30,14 @@ const CATEGORIES = [
   },
 ];
 
-// The shell also reads the site configuration; these tests are about the categories call.
+// The shell also reads the site configuration and the home page its featured item and rows (empty here:
+// features/browse/home-rows.test.tsx covers them); these tests are about the categories call.
 function serveCategories(categories: Responder) {
   return installFakeFetch(
     respondByPath({
       '/api/v1/activities/categories': categories,
+      '/api/v1/activities/featured': respondJson(200, { items: [] }),
+      '/api/v1/activities': respondJson(200, { items: [], nextCursor: null }),
       '/api/v1/site/config': respondSiteConfig(),
     }),
   );

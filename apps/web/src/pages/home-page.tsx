@@ -1,14 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { FeaturedHero } from '../features/browse/featured-hero';
+import { HomeRows } from '../features/browse/home-rows';
+import { useFeatured } from '../features/browse/list-featured.queries';
 import { CATEGORY_BROWSER_ID, CategoryBrowser } from '../features/catalog/category-browser';
+import { useListCategories } from '../features/catalog/list-categories.queries';
 import { HomeHero } from '../features/home/home-hero';
 
-/** Route `/`: the hero, then browsing by category. */
+/** The first featured item as the hero; StreamIt's own introduction while nothing is featured. */
+function HomeOpening() {
+  const { t } = useTranslation();
+  const first = useFeatured().data?.items[0];
+  if (first) return <FeaturedHero item={first} pageTitle={t('home.hero.title')} />;
+  return <HomeHero browseTargetId={CATEGORY_BROWSER_ID} />;
+}
+
+/** Route `/`: the hero, the trending row and a row per category with content, then browsing by category. */
 export function HomePage() {
   const { t } = useTranslation();
+  const categories = useListCategories().data?.categories ?? [];
   return (
     <>
       <title>{t('home.documentTitle')}</title>
-      <HomeHero browseTargetId={CATEGORY_BROWSER_ID} />
+      <HomeOpening />
+      <HomeRows categories={categories} />
       <CategoryBrowser />
     </>
   );

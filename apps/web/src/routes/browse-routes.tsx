@@ -1,7 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { ActivitiesSearchSchema, BrowseSearchSchema } from '../features/browse/browse-search';
+import { ActivitiesPage, GamesPage, QuizzesPage, VideoActivitiesPage } from '../pages/activities-pages';
+import { FeaturedPage } from '../pages/activities-featured-page';
 import { ComingSoonPage } from '../pages/coming-soon-page';
-import { UpcomingPage } from '../pages/upcoming-page';
+import { ViewAllPage } from '../pages/view-all-page';
 import { frontendLayoutRoute } from './layout-routes';
 
 const parent = () => frontendLayoutRoute;
@@ -9,56 +11,59 @@ const parent = () => frontendLayoutRoute;
 export const comingSoonRoute = createRoute({
   getParentRoute: parent,
   path: 'coming-soon',
-  staticData: { breadcrumb: 'comingSoon.title' },
+  staticData: { breadcrumb: 'browse.pages.comingSoon.title' },
   component: ComingSoonPage,
 });
 
-/** The footer's Top trending, Recommended and Popular links open All Videos in that order. */
-const ViewAllSearchSchema = z.object({
-  sort: z.enum(['trending', 'recommended', 'popular']).optional().catch(undefined),
-});
-
+/**
+ * All Videos. Filters and sort live in the address (newest first when none is given); the footer's Top
+ * trending, Recommended and Popular links open it with ?sort=trending|recommended|popular.
+ */
 export const viewAllRoute = createRoute({
   getParentRoute: parent,
   path: 'view-all',
-  validateSearch: ViewAllSearchSchema,
-  staticData: { breadcrumb: 'upcoming.pages.viewAll.title' },
-  component: () => <UpcomingPage id="viewAll" />,
+  validateSearch: BrowseSearchSchema,
+  staticData: { breadcrumb: 'browse.pages.viewAll.title' },
+  component: ViewAllPage,
 });
 
 export const activitiesRoute = createRoute({
   getParentRoute: parent,
   path: 'activities',
-  staticData: { breadcrumb: 'upcoming.pages.activities.title' },
-  component: () => <UpcomingPage id="activities" />,
+  validateSearch: ActivitiesSearchSchema,
+  staticData: { breadcrumb: 'browse.pages.activities.title' },
+  component: ActivitiesPage,
 });
 
 export const gamesRoute = createRoute({
   getParentRoute: parent,
   path: 'activities/games',
-  staticData: { breadcrumb: 'upcoming.pages.games.title' },
-  component: () => <UpcomingPage id="games" />,
+  validateSearch: BrowseSearchSchema,
+  staticData: { breadcrumb: 'browse.pages.games.title' },
+  component: GamesPage,
 });
 
 export const quizzesRoute = createRoute({
   getParentRoute: parent,
   path: 'activities/quizzes',
-  staticData: { breadcrumb: 'upcoming.pages.quizzes.title' },
-  component: () => <UpcomingPage id="quizzes" />,
+  validateSearch: BrowseSearchSchema,
+  staticData: { breadcrumb: 'browse.pages.quizzes.title' },
+  component: QuizzesPage,
 });
 
 export const videosRoute = createRoute({
   getParentRoute: parent,
   path: 'activities/videos',
-  staticData: { breadcrumb: 'upcoming.pages.videos.title' },
-  component: () => <UpcomingPage id="videos" />,
+  validateSearch: BrowseSearchSchema,
+  staticData: { breadcrumb: 'browse.pages.videos.title' },
+  component: VideoActivitiesPage,
 });
 
 export const featuredRoute = createRoute({
   getParentRoute: parent,
   path: 'activities/featured',
-  staticData: { breadcrumb: 'upcoming.pages.featured.title' },
-  component: () => <UpcomingPage id="featured" />,
+  staticData: { breadcrumb: 'browse.pages.featured.title' },
+  component: FeaturedPage,
 });
 
 /** The browsing screens: All Videos, Coming Soon and the activity lists by kind. */

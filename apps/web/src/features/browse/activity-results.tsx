@@ -1,0 +1,105 @@
+import type { ActivityListItem } from '@streamit/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { ActivityCard } from './activity-card';
+import { CardGridSkeleton } from './card-grid-skeleton';
+import { useActivityPages, type ListActivitiesFilters } from './list-activities.queries';
+import { useInfiniteSentinel } from './use-infinite-sentinel';
+import './browse.css';
+
+/** Props of ActivityResults. */
+export interface ActivityResultsProps {
+  filters: ListActivitiesFilters;
+  /** Shown in the empty state, such as a link that clears the filters. */
+  emptyAction?: ReactNode;
+}
+
+type Pages = ReturnType<typeof useActivityPages>;
+
+function ResultCount({ count, more }: { count: number; more: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <p className="browse-count text-body-secondary" role="status" aria-live="polite">
+      {more ? t('browse.results.countMore', { count }) : t('browse.results.count', { count })}
+    </p>
+  );
+}
+
+function LoadMore({ pages }: { pages: Pages }) {
+  const { t } = useTranslation();
+  const loading = pages.isFetchingNextPage;
+  const sentinel = useInfiniteSentinel<HTMLDivElement>(
+    () => {
+      void pages.fetchNextPage();
+    },
+    pages.hasNextPage && !loading && !pages.isFetchNextPageError,
+  );
+  if (!pages.hasNextPage) return null;
+  return (
+    <div className="browse-more" ref={sentinel}>
+      {pages.isFetchNextPageError ? (
+        <p role="alert" className="text-danger mb-2">
+          {t('browse.results.moreError')}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-outline-primary"
+        disabled={loading}
+        onClick={() => void pages.fetchNextPage()}
+      >
+        {loading ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+        {loading ? t('browse.results.loadingMore') : t('browse.results.loadMore')}
+      </button>
+    </div>
+  );
+}
+
+function ResultGrid({ items }: { items: ActivityListItem[] }) {
+  return (
+    <ul className="browse-grid list-unstyled">
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <ActivityCard item={item} headingLevel={2} eager={index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A filtered activity list as a responsive grid that loads the next page on scroll or on "Load more". */
+export function ActivityResults({ filters, emptyAction }: ActivityResultsProps) {
+  const { t } = useTranslation();
+  const pages = useActivityPages(filters);
+  if (pages.data) {
+    const items = pages.data.pages.flatMap((page) => page.items);
+    if (items.length === 0) {
+      return (
+        <EmptyState
+          title={t('browse.results.emptyTitle')}
+          body={t('browse.results.emptyBody')}
+          action={emptyAction}
+        />
+      );
+    }
+    return (
+      <>
+        <ResultCount count={items.length} more={pages.hasNextPage} />
+        <ResultGrid items={items} />
+        <LoadMore pages={pages} />
+      </>
+    );
+  }
+  if (pages.isPending) return <CardGridSkeleton label={t('browse.results.loading')} />;
+  return (
+    <ErrorState
+      title={t('browse.results.errorTitle')}
+      body={t('browse.results.errorBody')}
+      retryLabel={t('browse.retry')}
+      retrying={pages.isFetching}
+      onRetry={() => void pages.refetch()}
+    />
+  );
+}
