@@ -5,6 +5,10 @@ import { BreadcrumbBannerView } from '../components/layout/breadcrumb-banner';
 import { PageTitle } from '../components/page-title';
 import { ActivitySummary } from '../features/activities/activity-summary';
 import { useActivity } from '../features/activities/get-activity.queries';
+import { GamePlayer } from '../features/games/game-player';
+import { QuizPlayer } from '../features/quizzes/quiz-player';
+import { ReportActivityButton } from '../features/reports/report-activity-button';
+import { WatchView } from '../features/watch/watch-view';
 import type { ActivityDetail } from '@streamit/contract';
 import { isApiError } from '../lib/api-client';
 
@@ -12,11 +16,11 @@ import { isApiError } from '../lib/api-client';
 function ActivityBody({ activity }: { activity: ActivityDetail }) {
   switch (activity.type) {
     case 'VIDEO':
-      return <ActivitySummary activity={activity} />;
+      return <WatchView activity={activity} />;
     case 'QUIZ':
-      return <ActivitySummary activity={activity} />;
+      return <QuizPlayer activity={activity} actions={<ReportActivityButton activityId={activity.id} />} />;
     case 'GAME':
-      return <ActivitySummary activity={activity} />;
+      return <GamePlayer activity={activity} actions={<ReportActivityButton activityId={activity.id} />} />;
     case 'FEATURED':
       return <ActivitySummary activity={activity} />;
   }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { decideResume } from './resume-decision';
+
+describe('resume decision', () => {
+  it('resumes at the saved position', () => {
+    expect(decideResume({ positionSeconds: 42.5, durationSeconds: 120 }, 120)).toEqual({
+      startAt: 42.5,
+      resumed: true,
+    });
+  });
+
+  it('starts at the beginning without a saved place or only a few seconds in', () => {
+    expect(decideResume(null, 120)).toEqual({ startAt: 0, resumed: false });
+    expect(decideResume(undefined, null)).toEqual({ startAt: 0, resumed: false });
+    expect(decideResume({ positionSeconds: 4, durationSeconds: 120 }, 120)).toEqual({
+      startAt: 0,
+      resumed: false,
+    });
+  });
+
+  it('starts over when the video was watched to its end', () => {
+    expect(decideResume({ positionSeconds: 112, durationSeconds: 120 }, 120).resumed).toBe(false);
+    expect(decideResume({ positionSeconds: 960, durationSeconds: 1000 }, 1000).resumed).toBe(false);
+    expect(decideResume({ positionSeconds: 940, durationSeconds: 1000 }, 1000).resumed).toBe(true);
+  });
+
+  it("uses the progress' duration when the activity has none, and resumes when neither knows it", () => {
+    expect(decideResume({ positionSeconds: 55, durationSeconds: 60 }, null).resumed).toBe(false);
+    expect(decideResume({ positionSeconds: 55, durationSeconds: null }, null)).toEqual({
+      startAt: 55,
+      resumed: true,
+    });
+  });
+});

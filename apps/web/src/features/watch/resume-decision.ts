@@ -1,0 +1,33 @@
+/** A saved place in a video, as GET /activities/:id/progress answers. */
+export interface SavedPosition {
+  positionSeconds: number;
+  durationSeconds: number | null;
+}
+
+/** Where playback starts, and whether that is a resume the viewer should be told about. */
+export interface ResumeDecision {
+  startAt: number;
+  resumed: boolean;
+}
+
+// Like the big streaming sites: a few seconds in is not worth resuming, and a video watched to its
+// credits starts over instead of opening on its last frame.
+const MIN_RESUME_SECONDS = 5;
+const END_MARGIN_SECONDS = 10;
+const FINISHED_FRACTION = 0.95;
+
+function isFinished(position: number, duration: number | null): boolean {
+  if (duration === null || duration <= 0) return false;
+  return position >= duration - END_MARGIN_SECONDS || position >= duration * FINISHED_FRACTION;
+}
+
+/** Resumes at the saved position unless it is at the very start or the video was watched to the end. */
+export function decideResume(
+  saved: SavedPosition | null | undefined,
+  duration: number | null,
+): ResumeDecision {
+  const position = saved?.positionSeconds ?? 0;
+  const length = duration ?? saved?.durationSeconds ?? null;
+  if (position < MIN_RESUME_SECONDS || isFinished(position, length)) return { startAt: 0, resumed: false };
+  return { startAt: position, resumed: true };
+}

@@ -1,0 +1,173 @@
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlayerControls } from './player-controls';
+import { PlayerIcon } from './player-icons';
+import { actionForKey, isOwnedByControl, stepVolume, type PlayerAction } from './player-keys';
+import type { RenditionInfo } from './quality-options';
+import { useHlsSource, type PlaybackFailure } from './use-hls-source';
+import { useMediaState } from './use-media-state';
+import { seekVideo, setVideoVolume, togglePlayback, toggleVideoMute } from './video-commands';
+import { useCaptionsMenu, useFullscreen, useQualityMenu, type CaptionTrack } from './use-player-menus';
+import './player.css';
+
+/** Props of VideoPlayer. */
+export interface VideoPlayerProps {
+  title: string;
+  /** The HLS master playlist. */
+  src: string;
+  poster: string | null;
+  renditions: RenditionInfo[];
+  captions: CaptionTrack[];
+  storyboardUrl: string | null;
+  /** Where playback starts (seconds). */
+  startAt: number;
+  /** Receives the <video> element, for watch tracking. */
+  onVideoElement?: (video: HTMLVideoElement | null) => void;
+  /** Shown over the picture (e.g. the resume notice). */
+  overlay?: ReactNode;
+}
+
+function runAction(
+  action: PlayerAction,
+  video: HTMLVideoElement,
+  extra: { fullscreen: () => void; captions: () => void },
+) {
+  switch (action.kind) {
+    case 'toggle-play':
+      togglePlayback(video);
+      return;
+    case 'seek-by':
+      seekVideo(video, video.currentTime + action.seconds);
+      return;
+    case 'volume-by':
+      setVideoVolume(video, stepVolume(video.volume, action.delta));
+      return;
+    case 'toggle-mute':
+      toggleVideoMute(video);
+      return;
+    case 'toggle-fullscreen':
+      extra.fullscreen();
+      return;
+    case 'toggle-captions':
+      extra.captions();
+      return;
+  }
+}
+
+function FailurePanel({ failure, onRetry }: { failure: PlaybackFailure; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="watch-player__overlay watch-player__failure" role="alert">
+      <p className="h5 mb-2">{t('watch.player.errorTitle')}</p>
+      <p className="mb-3">{t(`watch.player.errors.${failure}`)}</p>
+      {failure === 'unsupported' ? null : (
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          {t('watch.player.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function StatusOverlay({ loading, waiting }: { loading: boolean; waiting: boolean }) {
+  const { t } = useTranslation();
+  if (!loading && !waiting) return null;
+  return (
+    <div className="watch-player__overlay watch-player__status" role="status">
+      <span className="spinner-border" aria-hidden="true" />
+      <span className="visually-hidden">
+        {loading ? t('watch.player.loading') : t('watch.player.buffering')}
+      </span>
+    </div>
+  );
+}
+
+/** An adaptive HLS player with its own controls, menus and keyboard shortcuts (when it has focus). */
+export function VideoPlayer(props: VideoPlayerProps) {
+  const { t } = useTranslation();
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const source = useHlsSource(video, props.src, props.startAt);
+  const media = useMediaState(video);
+  const quality = useQualityMenu(props.renditions, source);
+  const captions = useCaptionsMenu(video, props.captions);
+  const fullscreen = useFullscreen(root);
+  const attachVideo = (element: HTMLVideoElement | null) => {
+    setVideo(element);
+    props.onVideoElement?.(element);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || isOwnedByControl(event.target, event.key)) return;
+    const action = actionForKey(event.key);
+    if (!action || !video) return;
+    event.preventDefault();
+    runAction(action, video, { fullscreen: fullscreen.toggle, captions: captions.toggle });
+  };
+  const togglePlay = () => {
+    if (video)
+      runAction({ kind: 'toggle-play' }, video, { fullscreen: fullscreen.toggle, captions: captions.toggle });
+  };
+  return (
+    <div
+      ref={setRoot}
+      className={`watch-player${media.paused ? ' is-paused' : ''}`}
+      role="region"
+      aria-label={t('watch.player.label', { title: props.title })}
+      aria-describedby="watch-player-keys"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-testid="video-player"
+    >
+      <video
+        ref={attachVideo}
+        className="watch-player__video"
+        poster={props.poster ?? undefined}
+        playsInline
+        preload="metadata"
+        onClick={togglePlay}
+        data-testid="player-video"
+      >
+        {props.captions.map((track) => (
+          <track key={track.url} kind="subtitles" src={track.url} srcLang={track.label} label={track.label} />
+        ))}
+      </video>
+      <p id="watch-player-keys" className="visually-hidden">
+        {t('watch.player.keyboardHint')}
+      </p>
+      {source.failure ? (
+        <FailurePanel failure={source.failure} onRetry={source.retry} />
+      ) : (
+        <StatusOverlay loading={!media.ready} waiting={media.waiting} />
+      )}
+      {!media.started && media.ready && !source.failure ? (
+        <button
+          type="button"
+          className="watch-player__big-play"
+          aria-label={t('watch.player.playTitle', { title: props.title })}
+          onClick={togglePlay}
+        >
+          <PlayerIcon name="play" />
+        </button>
+      ) : null}
+      {props.overlay}
+      <PlayerControls
+        media={media}
+        storyboardUrl={props.storyboardUrl}
+        fullscreen={fullscreen.fullscreen}
+        quality={quality}
+        captions={captions.menu}
+        onTogglePlay={togglePlay}
+        onSeek={(time) => {
+          if (video) seekVideo(video, time);
+        }}
+        onVolume={(volume) => {
+          if (video) setVideoVolume(video, volume);
+        }}
+        onToggleMute={() => {
+          if (video) toggleVideoMute(video);
+        }}
+        onToggleFullscreen={fullscreen.toggle}
+      />
+    </div>
+  );
+}

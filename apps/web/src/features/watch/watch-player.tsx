@@ -1,0 +1,79 @@
+import type { ActivityDetail } from '@streamit/contract';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWatchProgress } from './get-watch-progress.queries';
+import { decideResume, type SavedPosition } from './resume-decision';
+import { ResumeNotice } from './resume-notice';
+import { useWatchTracking } from './use-watch-tracking';
+import { seekVideo } from './video-commands';
+import { VideoPlayer } from './video-player';
+
+/** Props of WatchPlayer. */
+export interface WatchPlayerProps {
+  activity: ActivityDetail;
+  hlsUrl: string;
+  /** A member is signed in: resume and watch tracking apply. */
+  member: boolean;
+  onViewCounted: () => void;
+}
+
+function PlayerPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div className="watch-player watch-player--placeholder" role="status">
+      <span className="spinner-border" aria-hidden="true" />
+      <span className="visually-hidden">{t('watch.player.loading')}</span>
+    </div>
+  );
+}
+
+/** The player of a watch page: starts where the member left off and reports watching to the server. */
+export function WatchPlayer(props: WatchPlayerProps) {
+  const progress = useWatchProgress(props.activity.id, props.member);
+  // Wait for the saved place (never longer than that request), so playback does not jump after it starts.
+  if (props.member && progress.isPending) return <PlayerPlaceholder />;
+  return <ResumingPlayer {...props} saved={progress.data ?? null} />;
+}
+
+function ResumingPlayer({
+  activity,
+  hlsUrl,
+  member,
+  onViewCounted,
+  saved,
+}: WatchPlayerProps & { saved: SavedPosition | null }) {
+  // Decided once: a later refetch of the progress must not move or reload a playing video.
+  const [decision] = useState(() => decideResume(saved, activity.durationSeconds));
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [noticeOpen, setNoticeOpen] = useState(true);
+  const dismiss = useCallback(() => {
+    setNoticeOpen(false);
+  }, []);
+  useWatchTracking(video, activity.id, member, onViewCounted);
+  const startOver = () => {
+    if (video) seekVideo(video, 0);
+    setNoticeOpen(false);
+  };
+  return (
+    <VideoPlayer
+      title={activity.title}
+      src={hlsUrl}
+      poster={activity.media.thumbnailUrl}
+      renditions={activity.media.renditions}
+      captions={activity.media.captions ?? []}
+      storyboardUrl={activity.media.storyboardUrl}
+      startAt={decision.startAt}
+      onVideoElement={setVideo}
+      overlay={
+        decision.resumed && noticeOpen ? (
+          <ResumeNotice
+            position={decision.startAt}
+            video={video}
+            onStartOver={startOver}
+            onDismiss={dismiss}
+          />
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,158 @@
+import type { ActivityDetail } from '@streamit/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { installFakeFetch, respondByPath, respondJson } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
+import { makeMember, storeMember } from '../../test/sessions';
+import { respondSiteConfig } from '../../test/site-config';
+
+const ID = '1b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a31';
+const OTHER = '2b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a32';
+const MEDIA = '/media/activities/1b0c/t0k3n';
+
+const VIDEO: ActivityDetail = {
+  ...{ id: ID, type: 'VIDEO', slug: 'aurora-loops', title: 'Aurora loops' },
+  description: 'Generative light over a quiet sea.',
+  category: { id: '3b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a01', slug: 'generative', name: 'Generative art' },
+  ...{ creatorId: null, visibility: 'PUBLIC', licence: 'CC_BY', publishAt: '2026-10-03T09:00:00.000Z' },
+  ...{ comingSoon: false, durationSeconds: 90, viewCount: 1, pointsReward: 0, isDemo: true },
+  createdAt: '2026-10-01T10:00:00.000Z',
+  tags: [
+    {
+      id: '4b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a02',
+      slug: 'calm',
+      title: 'calm',
+      thumbnail: null,
+      type: 'video',
+    },
+  ],
+  credits: [
+    {
+      role: 'Director',
+      person: {
+        ...{ id: '5b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a41', slug: 'noor-a', title: 'Noor A.' },
+        ...{ profileImage: null, designation: 'Animator' },
+      },
+    },
+  ],
+  media: {
+    ...{ hlsUrl: `${MEDIA}/hls/master.m3u8`, thumbnailUrl: `${MEDIA}/thumbnail.jpg`, previewUrl: null },
+    storyboardUrl: null,
+    renditions: [
+      { label: '360p', width: 640, height: 360 },
+      { label: '720p', width: 1280, height: 720 },
+    ],
+    captions: [{ label: 'en', url: `${MEDIA}/captions-en.vtt` }],
+  },
+  card: { id: ID, image: null, title: 'Aurora loops', movieTime: '1:30' },
+};
+
+function listItem(id: string, title: string) {
+  return {
+    ...{ id, type: 'VIDEO', slug: title.toLowerCase().replace(/ /g, '-'), title },
+    ...{ category: VIDEO.category, creatorId: null, publishAt: null, durationSeconds: 30, viewCount: 0 },
+    card: { id, image: null, title, movieTime: '0:30' },
+    points: null,
+  };
+}
+
+function serve(activity: ActivityDetail) {
+  return installFakeFetch(
+    respondByPath({
+      '/api/v1/site/config': respondSiteConfig(),
+      [`/api/v1/activities/${ID}`]: respondJson(200, activity),
+      [`/api/v1/activities/${ID}/progress`]: respondJson(200, {
+        ...{ activityId: ID, positionSeconds: 0, watchedSeconds: 0, durationSeconds: 90, updatedAt: null },
+      }),
+      '/api/v1/activities': respondJson(200, {
+        items: [listItem(ID, 'Aurora loops'), listItem(OTHER, 'Tidal grid')],
+        nextCursor: null,
+      }),
+    }),
+  );
+}
+
+describe('watch page', { timeout: 20_000 }, () => {
+  it('shows the player, details, credits and related videos of the same category', async () => {
+    storeMember(makeMember());
+    const network = serve(VIDEO);
+    renderApp(`/activities/${ID}`);
+    const player = await screen.findByRole(
+      'region',
+      { name: 'Video player: Aurora loops' },
+      { timeout: 5000 },
+    );
+    expect(player.querySelector('video')?.getAttribute('poster')).toBe(`${MEDIA}/thumbnail.jpg`);
+    expect(player.querySelector('track')?.getAttribute('src')).toBe(`${MEDIA}/captions-en.vtt`);
+    expect(screen.getByText('Generative light over a quiet sea.')).toBeTruthy();
+    expect(screen.getByTestId('watch-views').textContent).toBe('1 view');
+    expect(screen.getByText('#calm')).toBeTruthy();
+    expect(screen.getByText('Noor A.')).toBeTruthy();
+    const related = await screen.findByTestId('watch-related');
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([`/activities/${OTHER}`]);
+    const listing = network.requests.find((request) => request.url.startsWith('/api/v1/activities?'));
+    expect(listing?.url).toContain('type=VIDEO');
+    expect(listing?.url).toContain('category=generative');
+  });
+
+  it('lists Auto and every rendition in the quality menu and handles it by keyboard', async () => {
+    storeMember(makeMember());
+    serve(VIDEO);
+    renderApp(`/activities/${ID}`);
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Quality' }, { timeout: 5000 });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.click(button);
+    const menu = screen.getByRole('menu', { name: 'Quality' });
+    const items = within(menu).getAllByRole('menuitemradio');
+    expect(items.map((item) => item.textContent)).toEqual(['Auto', '720p', '360p']);
+    expect(items[0]?.getAttribute('aria-checked')).toBe('true');
+    expect(document.activeElement).toBe(items[0]);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[1]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('runs keyboard shortcuts when the player has focus and says when the stream cannot play', async () => {
+    serve(VIDEO);
+    renderApp(`/activities/${ID}`);
+    const player = await screen.findByRole(
+      'region',
+      { name: 'Video player: Aurora loops' },
+      { timeout: 5000 },
+    );
+    const video = player.querySelector('video');
+    player.focus();
+    await userEvent.keyboard('m');
+    expect(video?.muted).toBe(true);
+    await userEvent.keyboard('M');
+    expect(video?.muted).toBe(false);
+    // jsdom has neither MediaSource nor native HLS: the player explains instead of showing a black box.
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your browser cannot play this video stream.',
+    );
+  });
+
+  it('explains a video that is not ready instead of showing a broken player', async () => {
+    serve({ ...VIDEO, media: { ...VIDEO.media, hlsUrl: null, renditions: [] } });
+    renderApp(`/activities/${ID}`);
+    expect(await screen.findByText('This video is not ready to play', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /Video player/ })).toBeNull();
+  });
+
+  it('gives the premiere date of a video that is coming soon', async () => {
+    serve({ ...VIDEO, comingSoon: true, publishAt: '2027-01-15T18:00:00.000Z' });
+    renderApp(`/activities/${ID}`);
+    expect(await screen.findByText('Coming soon', {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => {
+      expect(screen.getByTestId('watch-unavailable').textContent).toContain('January 15, 2027');
+    });
+  });
+});
