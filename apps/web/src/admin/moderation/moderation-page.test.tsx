@@ -1,0 +1,180 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  inSequence,
+  installFakeFetch,
+  readJsonBody,
+  respondByPath,
+  respondJson,
+  type FakeRequest,
+} from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
+import { makeAdmin, storeAdmin } from '../../test/sessions';
+import { respondSiteConfig } from '../../test/site-config';
+
+const VIDEO_ID = '0b6c2a9e-1d1f-4f7a-9a61-2f3c4d5e6f70';
+const QUIZ_ID = '1c7d3b0f-2e2a-4a8b-8b72-3a4d5e6f7081';
+const CREATOR_ID = '2d8e4c1a-3f3b-4b9c-9c83-4b5e6f708192';
+
+function queueItem(id: string, type: 'VIDEO' | 'QUIZ', title: string) {
+  return {
+    id,
+    type,
+    slug: title.toLowerCase().replace(/\s+/g, '-'),
+    title,
+    description: `About ${title}`,
+    status: 'PENDING_REVIEW',
+    creatorId: CREATOR_ID,
+    creatorName: 'Nadia Creator',
+    category: null,
+    publishAt: null,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    updatedAt: '2026-11-20T09:00:00.000Z',
+    media: { thumbnailUrl: null, previewUrl: null, hlsUrl: null },
+  };
+}
+
+const QUEUE = {
+  items: [queueItem(VIDEO_ID, 'VIDEO', 'Dusk over the harbour'), queueItem(QUIZ_ID, 'QUIZ', 'Colour quiz')],
+  page: 1,
+  limit: 20,
+  total: 2,
+};
+const EMPTY_QUEUE = { items: [], page: 1, limit: 20, total: 0 };
+const REPORTS = {
+  items: [
+    {
+      activityId: VIDEO_ID,
+      title: 'Dusk over the harbour',
+      type: 'VIDEO',
+      status: 'PENDING_REVIEW',
+      hidden: false,
+      reportCount: 2,
+      lastReportedAt: '2026-11-20T10:00:00.000Z',
+      reports: [],
+    },
+  ],
+  page: 1,
+  limit: 100,
+  total: 1,
+};
+
+function serve(queue = inSequence(respondJson(200, QUEUE), respondJson(200, EMPTY_QUEUE))) {
+  return installFakeFetch(
+    respondByPath({
+      '/api/v1/site/config': respondSiteConfig(),
+      '/api/v1/activities/categories': respondJson(200, { categories: [] }),
+      '/api/v1/admin/content/moderation-queue': queue,
+      '/api/v1/admin/reports': respondJson(200, REPORTS),
+      '/api/v1/admin/content/bulk-moderate': respondJson(200, {
+        results: [
+          { id: VIDEO_ID, ok: true, status: 'PUBLISHED', error: null },
+          { id: QUIZ_ID, ok: false, status: null, error: 'CONTENT_NOT_PENDING' },
+        ],
+      }),
+    }),
+  );
+}
+
+const posts = (requests: FakeRequest[], path: string) =>
+  requests.filter((request) => request.method === 'POST' && request.url.includes(path));
+
+async function openQueue() {
+  storeAdmin(makeAdmin('CONTENT_MODERATOR'));
+  renderApp('/admin/moderation');
+  return screen.findByRole('table', {}, { timeout: 5000 });
+}
+
+describe('moderation queue', { timeout: 20_000 }, () => {
+  it('lists the pending items with kind, creator and their open report count', async () => {
+    serve();
+    const table = await openQueue();
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(
+      within(rows[1] as HTMLElement).getByRole('button', { name: 'Dusk over the harbour' }),
+    ).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Video')).toBeTruthy();
+    // The report counts come from the reports list, which may answer after the queue.
+    expect(await within(rows[1] as HTMLElement).findByText('2')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('Quiz')).toBeTruthy();
+  });
+
+  it('refuses to reject without a reason and sends nothing', async () => {
+    const network = serve();
+    await openQueue();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Colour quiz' }));
+    expect(screen.getByText('1 item selected')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Give the creator a reason to reject or request changes.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Reason for the creator'));
+    expect(posts(network.requests, '/bulk-moderate')).toHaveLength(0);
+  });
+
+  it('bulk-approves the whole page, reports each item and reads the queue again', async () => {
+    const network = serve();
+    await openQueue();
+    const decide = screen.getByRole('button', { name: 'Approve' });
+    expect((decide as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select every item on this page' }));
+    expect(screen.getByText('2 items selected')).toBeTruthy();
+    await userEvent.click(decide);
+
+    const report = await screen.findByTestId('moderation-report');
+    expect(readJsonBody(posts(network.requests, '/bulk-moderate')[0])).toEqual({
+      ids: [VIDEO_ID, QUIZ_ID],
+      decision: 'APPROVE',
+    });
+    expect(report.textContent).toContain('1 item approved. 1 item was skipped.');
+    expect(report.textContent).toContain('Dusk over the harbour: now Published');
+    expect(report.textContent).toContain('Colour quiz: skipped (it is no longer waiting for review)');
+    expect(await screen.findByText('Nothing waiting for review')).toBeTruthy();
+  });
+
+  it('sends the trimmed reason with a request for changes', async () => {
+    const network = serve();
+    await openQueue();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Dusk over the harbour' }));
+    await userEvent.type(screen.getByLabelText('Reason for the creator'), '  The audio is out of sync  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Request changes' }));
+    await screen.findByTestId('moderation-report');
+    expect(readJsonBody(posts(network.requests, '/bulk-moderate')[0])).toEqual({
+      ids: [VIDEO_ID],
+      decision: 'REQUEST_CHANGES',
+      reason: 'The audio is out of sync',
+    });
+  });
+
+  it('filters by a creator picked from a row', async () => {
+    const network = serve(respondJson(200, QUEUE));
+    await openQueue();
+    const [creatorButton] = screen.getAllByRole('button', { name: 'Nadia Creator' });
+    await userEvent.click(creatorButton as HTMLElement);
+    expect(await screen.findByRole('button', { name: /Creator: Nadia Creator/ })).toBeTruthy();
+    const queueCalls = network.requests.filter((request) => request.url.includes('moderation-queue'));
+    expect(queueCalls.at(-1)?.url).toContain(`creatorId=${CREATOR_ID}`);
+  });
+});
+
+describe('moderation access', { timeout: 20_000 }, () => {
+  it('shows an admin without canModerateContent the no-access notice and never asks for the queue', async () => {
+    const network = serve();
+    storeAdmin(makeAdmin('ANALYST'));
+    renderApp('/admin/moderation');
+    expect(
+      await screen.findByRole('heading', { name: "You don't have access to this section" }),
+    ).toBeTruthy();
+    expect(network.requests.some((request) => request.url.includes('moderation-queue'))).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Featured content' })).toBeNull();
+  });
+
+  it('shows a moderator the Featured content link in the admin menu', async () => {
+    serve();
+    await openQueue();
+    const nav = screen.getAllByRole('navigation', { name: 'Admin sections' })[0] as HTMLElement;
+    expect(within(nav).getByRole('link', { name: 'Featured content' }).getAttribute('href')).toBe(
+      '/admin/featured-content',
+    );
+  });
+});
