@@ -1,17 +1,37 @@
 import { createRoute } from '@tanstack/react-router';
-import { CreatorStudioPage } from '../pages/creator-pages';
+import { z } from 'zod';
+import { WIZARD_STEPS } from '../features/creator-content/wizard-steps';
+import { CreatorContentCreatePage } from '../pages/creator-content-create-page';
+import { CreatorContentListPage } from '../pages/creator-content-list-page';
 import { frontendLayoutRoute } from './layout-routes';
 import { requireMemberSession } from './route-guards';
 
 const parent = () => frontendLayoutRoute;
 
+/** The draft being worked on and the wizard step live in the address, so a reload resumes the upload. */
+const CreateContentSearchSchema = z.object({
+  activity: z.uuid().optional().catch(undefined),
+  step: z.enum(WIZARD_STEPS).optional().catch(undefined),
+});
+
 export const createContentRoute = createRoute({
   getParentRoute: parent,
   path: 'creator/content/create',
   beforeLoad: requireMemberSession,
-  staticData: { breadcrumb: 'upcoming.pages.createContent.title' },
-  component: () => <CreatorStudioPage id="createContent" />,
+  validateSearch: CreateContentSearchSchema,
+  staticData: { breadcrumb: 'creator.wizard.title' },
+  component: function CreateContentRoute() {
+    return <CreatorContentCreatePage search={createContentRoute.useSearch()} />;
+  },
+});
+
+export const contentListRoute = createRoute({
+  getParentRoute: parent,
+  path: 'creator/content',
+  beforeLoad: requireMemberSession,
+  staticData: { breadcrumb: 'creator.list.title' },
+  component: CreatorContentListPage,
 });
 
 /** The creator's content screens: the upload wizard and the creator's own content list. */
-export const creatorContentRoutes = [createContentRoute] as const;
+export const creatorContentRoutes = [createContentRoute, contentListRoute] as const;
