@@ -78,8 +78,7 @@ function CardBadges({ item }: { item: ActivityListItem }) {
       )}
       {item.card.movieTime ? (
         <span className="activity-card__time">
-          <span className="visually-hidden">{t('browse.card.duration')} </span>
-          {item.card.movieTime}
+          <span className="visually-hidden">{t('browse.card.duration')}</span> {item.card.movieTime}
         </span>
       ) : null}
     </>

@@ -31,8 +31,8 @@ function ViewAllLink({ title, search }: { title: string; search: BrowseSearch })
   const { t } = useTranslation();
   return (
     <Link to="/view-all" search={search} className="scroll-row__view-all">
-      {t('browse.row.viewAll')}
-      <span className="visually-hidden"> {t('browse.row.viewAllOf', { title })}</span>
+      {t('browse.row.viewAll')}{' '}
+      <span className="visually-hidden">{t('browse.row.viewAllOf', { title })}</span>
     </Link>
   );
 }

@@ -38,8 +38,8 @@ export function FeaturedHero({ item, pageTitle }: FeaturedHeroProps) {
             className="btn btn-primary btn-lg"
           >
             <Icon name="play" className="me-2" />
-            {activity.type === 'VIDEO' ? t('browse.featured.play') : t('browse.featured.start')}
-            <span className="visually-hidden"> {activity.title}</span>
+            {activity.type === 'VIDEO' ? t('browse.featured.play') : t('browse.featured.start')}{' '}
+            <span className="visually-hidden">{activity.title}</span>
           </Link>
           <Link to="/activities/featured" className="btn btn-outline-light btn-lg">
             {t('browse.featured.more')}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /** How far below the viewport the next page starts loading, so scrolling rarely waits. */
-const LOOKAHEAD = '600px';
+const LOOKAHEAD = '300px';
 
 /**
  * A ref for an element at the end of a list: `onReach` runs when it scrolls into view (with a look-ahead)

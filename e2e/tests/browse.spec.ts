@@ -1,0 +1,207 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInNewAdmin } from '../support/sessions.js';
+import { expectNoSeriousViolations, openPage } from '../support/shell.js';
+
+/** The demo clips the server seeds; they are listed once the real pipeline has transcoded them. */
+const DEMO_VIDEO_COUNT = 5;
+const DEMO_TRANSCODE_TIMEOUT_MS = 240_000;
+
+interface ListedPage {
+  items: { id: string; title: string; previewUrl?: string | null }[];
+}
+
+/** Waits until every demo video is published (drawn by ffmpeg and transcoded in the server's own workers). */
+async function waitForDemoVideos(request: APIRequestContext): Promise<ListedPage['items']> {
+  let items: ListedPage['items'] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/v1/activities?type=VIDEO&limit=50');
+        items = ((await response.json()) as ListedPage).items;
+        return items.length;
+      },
+      { timeout: DEMO_TRANSCODE_TIMEOUT_MS, intervals: [2_000] },
+    )
+    .toBeGreaterThanOrEqual(DEMO_VIDEO_COUNT);
+  return items;
+}
+
+/** How many items GET /activities lists for a query now (other specs may add content in the same run). */
+async function countListed(request: APIRequestContext, query: string): Promise<number> {
+  const response = await request.get(`/api/v1/activities?limit=50&${query}`);
+  return ((await response.json()) as ListedPage).items.length;
+}
+
+function cards(page: Page) {
+  return page.getByRole('main').locator('.browse-grid article.activity-card');
+}
+
+test.describe('browsing', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(DEMO_TRANSCODE_TIMEOUT_MS + 30_000);
+    await waitForDemoVideos(request);
+  });
+
+  test('home shows the trending row and a row per category with the demo content', async ({
+    page,
+    request,
+  }) => {
+    const generativeCount = await countListed(request, 'category=generative-art');
+    await openPage(page, '/', 'Stories of art and culture, streaming now');
+    const trending = page.getByRole('region', { name: 'Trending now' });
+    await expect(trending.getByRole('link', { name: /Mandelbrot Dive/ })).toBeVisible();
+    const generative = page.getByRole('region', { name: 'Generative Art' });
+    await expect(generative.getByRole('listitem')).toHaveCount(generativeCount);
+    await expect(generative.getByRole('link', { name: /A Game of Life/ })).toBeVisible();
+    // Categories without content get no row, and the category browser stays below the rows.
+    await expect(page.getByRole('region', { name: 'Sculpture' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Browse by category' })).toBeVisible();
+
+    await generative.getByRole('link', { name: 'View all Generative Art' }).click();
+    await expect(page).toHaveURL(/\/view-all\?category=generative-art$/);
+    await expect(cards(page)).toHaveCount(generativeCount);
+    await page.goto('/');
+    await expect(trending.getByRole('link').first()).toBeVisible();
+    await expectNoSeriousViolations(page, '/ with rows');
+  });
+
+  test('/view-all?sort=popular lists the videos; the category filter narrows them in the address', async ({
+    page,
+    request,
+  }) => {
+    const videos = await countListed(request, 'type=VIDEO');
+    await openPage(page, '/view-all?sort=popular', 'All Videos');
+    await expect(page.getByLabel('Sort by')).toHaveValue('popular');
+    await expect(cards(page)).toHaveCount(videos);
+    await expect(page.getByRole('status').filter({ hasText: `${videos} results` })).toBeVisible();
+    await expectNoSeriousViolations(page, '/view-all');
+
+    await page.getByLabel('Category').selectOption({ label: 'Painting' });
+    await expect(page).toHaveURL(/category=painting/);
+    await expect(page).toHaveURL(/sort=popular/);
+    await expect(cards(page)).toHaveCount(await countListed(request, 'type=VIDEO&category=painting'));
+    await expect(cards(page).filter({ hasText: 'Colour Field' })).toHaveCount(1);
+    await expect(cards(page).filter({ hasText: 'Rule 110' })).toHaveCount(0);
+
+    await page.getByLabel('Category').selectOption({ label: 'All categories' });
+    await page.getByRole('searchbox', { name: 'Search' }).fill('cellular');
+    await page.getByRole('button', { name: 'Search the list' }).click();
+    await expect(page).toHaveURL(/q=cellular/);
+    await expect(page).not.toHaveURL(/category=/);
+    await expect(cards(page).filter({ hasText: 'Rule 110' })).toHaveCount(1);
+    await expect(cards(page).filter({ hasText: 'Colour Field' })).toHaveCount(0);
+  });
+
+  test('/view-all loads the next page when the end of the grid scrolls into view, or on Load more', async ({
+    page,
+    request,
+  }) => {
+    const videos = await countListed(request, 'type=VIDEO');
+    // A phone screen: one card per line, so two cards do not reach the end of the page.
+    await page.setViewportSize({ width: 390, height: 640 });
+    await openPage(page, '/view-all?limit=2', 'All Videos');
+    await expect(cards(page)).toHaveCount(2);
+    await expect(page.getByText('Showing the first 2 results; more load as you scroll')).toBeVisible();
+    // The visible button is the fallback; pressing it loads exactly one more page.
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards(page)).toHaveCount(4);
+    // Scrolling to the end loads the rest without any press.
+    for (let shown = 4; shown < videos; shown = await cards(page).count()) {
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await expect(cards(page)).not.toHaveCount(shown);
+    }
+    await expect(cards(page)).toHaveCount(videos);
+    await expect(page.getByRole('status').filter({ hasText: `${videos} results` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  test('a card opens the activity and plays its muted preview on hover', async ({ page }) => {
+    await openPage(page, '/view-all', 'All Videos');
+    const card = cards(page).filter({ hasText: 'Rule 110' });
+    await card.hover();
+    const preview = card.getByTestId('activity-card-preview');
+    await expect(preview).toHaveAttribute('src', /\S/);
+    await expect.poll(() => preview.evaluate((video: HTMLVideoElement) => video.muted)).toBe(true);
+    await page.mouse.move(0, 0);
+    await expect(preview).toHaveCount(0);
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/activities\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Rule 110' }).first()).toBeVisible();
+  });
+
+  test('the games and quizzes lists show the seeded games and quizzes; /activities filters by kind', async ({
+    page,
+    request,
+  }) => {
+    const games = await countListed(request, 'type=GAME');
+    expect(games).toBeGreaterThanOrEqual(2);
+    await openPage(page, '/activities/games', 'Games');
+    await expect(cards(page)).toHaveCount(games);
+    await expect(cards(page).filter({ hasText: 'Memory: colour and form' })).toHaveCount(1);
+    await expect(cards(page).filter({ hasText: 'Sliding puzzle: sunset over the sea' })).toHaveCount(1);
+    await expectNoSeriousViolations(page, '/activities/games');
+
+    await openPage(page, '/activities/quizzes', 'Quizzes');
+    await expect(cards(page)).toHaveCount(await countListed(request, 'type=QUIZ'));
+    await expect(cards(page).filter({ hasText: 'Renaissance masters' })).toHaveCount(1);
+    await expectNoSeriousViolations(page, '/activities/quizzes');
+
+    await openPage(page, '/activities', 'Activities');
+    await expect(cards(page).filter({ hasText: 'Renaissance masters' })).toHaveCount(1);
+    await expect(cards(page).filter({ hasText: 'Mandelbrot Dive' })).toHaveCount(1);
+    await page
+      .getByRole('group', { name: 'Kind of activity' })
+      .getByRole('button', { name: 'Games' })
+      .click();
+    await expect(page).toHaveURL(/type=GAME/);
+    await expect(cards(page)).toHaveCount(games);
+    await expectNoSeriousViolations(page, '/activities?type=GAME');
+  });
+
+  test('/coming-soon and /activities/featured render; a featured item becomes the home hero', async ({
+    page,
+    request,
+  }) => {
+    await openPage(page, '/coming-soon', 'Coming Soon');
+    await expect(page.getByRole('heading', { name: 'No premieres scheduled yet' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/coming-soon');
+
+    const [video] = await waitForDemoVideos(request);
+    const admin = await signInNewAdmin(request, 'CONTENT_MODERATOR');
+    const created = await request.post('/api/v1/admin/featured-content', {
+      headers: { authorization: `Bearer ${admin.access_token}` },
+      data: { activityId: video?.id, headline: 'Staff pick of the week' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await openPage(page, '/activities/featured', 'Featured');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Staff pick of the week' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/activities/featured');
+
+    await openPage(page, '/', 'Stories of art and culture, streaming now');
+    const hero = page.getByRole('region', { name: video?.title ?? '' }).first();
+    await expect(hero.getByText('Staff pick of the week')).toBeVisible();
+    await expect(hero.getByRole('link', { name: `Play ${video?.title ?? ''}` })).toBeVisible();
+    await expectNoSeriousViolations(page, '/ with a featured hero');
+  });
+
+  test('/view-all in Arabic, dark and right to left has no serious or critical violations', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('streamit.language', 'ar');
+      window.sessionStorage.setItem(
+        'streamit.theme',
+        JSON.stringify({ colorScheme: 'dark', direction: 'rtl', storage: 'session' }),
+      );
+    });
+    await openPage(page, '/view-all', 'كل الفيديوهات');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(cards(page).first()).toBeVisible();
+    await expectNoSeriousViolations(page, '/view-all (ar, dark)');
+    await openPage(page, '/', 'حكايات الفن والثقافة، تُبثّ الآن');
+    await expectNoSeriousViolations(page, '/ with rows (ar, dark)');
+  });
+});
