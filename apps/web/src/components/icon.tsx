@@ -54,6 +54,7 @@ import shieldCheckSvg from 'bootstrap-icons/icons/shield-check.svg?raw';
 import homeSvg from 'bootstrap-icons/icons/house.svg?raw';
 import compassSvg from 'bootstrap-icons/icons/compass.svg?raw';
 import chatSvg from 'bootstrap-icons/icons/chat-dots.svg?raw';
+import flagSvg from 'bootstrap-icons/icons/flag.svg?raw';
 
 // Bootstrap Icons has no crown; this one is drawn on the same 16 x 16 grid.
 const crownSvg =
@@ -117,6 +118,7 @@ const ICONS = {
   home: homeSvg,
   compass: compassSvg,
   chat: chatSvg,
+  flag: flagSvg,
   crown: crownSvg,
 } as const;
 

@@ -1,0 +1,12 @@
+import { answerQuizQuestionEndpoint, type QuizAnswerInput } from '@streamit/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+/** POST .../attempts/:attemptId/answers: the server grades one answer and returns its explanation. */
+export function useAnswerQuizQuestion(activityId: string, attemptId: string) {
+  return useMutation({
+    mutationFn: (body: QuizAnswerInput) =>
+      apiClient.request(answerQuizQuestionEndpoint, { params: { id: activityId, attemptId }, body }),
+    retry: false,
+  });
+}

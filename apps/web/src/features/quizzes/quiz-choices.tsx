@@ -1,0 +1,50 @@
+import type { QuizAnswerResult, QuizPlayQuestion } from '@streamit/contract';
+import { useTranslation } from 'react-i18next';
+
+/** Props of QuizChoices. */
+export interface QuizChoicesProps {
+  question: QuizPlayQuestion;
+  selected: string[];
+  /** The server's verdict once answered; the choices then show which were right. */
+  verdict: QuizAnswerResult | null;
+  onToggle: (choiceId: string) => void;
+}
+
+function markOf(verdict: QuizAnswerResult | null, choiceId: string, picked: boolean): string {
+  if (!verdict) return '';
+  if (verdict.correctChoiceIds.includes(choiceId)) return 'quiz-choice--right';
+  return picked ? 'quiz-choice--wrong' : '';
+}
+
+/** Radio buttons for a single-choice question, checkboxes for a multiple-choice one. */
+export function QuizChoices({ question, selected, verdict, onToggle }: QuizChoicesProps) {
+  const { t } = useTranslation();
+  const type = question.kind === 'SINGLE' ? 'radio' : 'checkbox';
+  return (
+    <div className="quiz-choices">
+      {question.choices.map((choice) => {
+        const picked = selected.includes(choice.id);
+        const right = verdict?.correctChoiceIds.includes(choice.id) ?? false;
+        return (
+          <div key={choice.id} className={`form-check quiz-choice ${markOf(verdict, choice.id, picked)}`}>
+            <input
+              className="form-check-input"
+              type={type}
+              id={`choice-${choice.id}`}
+              name={`question-${question.id}`}
+              checked={picked}
+              disabled={verdict !== null}
+              onChange={() => {
+                onToggle(choice.id);
+              }}
+            />
+            <label className="form-check-label" htmlFor={`choice-${choice.id}`} dir="auto">
+              {choice.text}
+              {right ? <span className="visually-hidden"> ({t('play.quiz.rightChoice')})</span> : null}
+            </label>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import type { ActivityDetail } from '@streamit/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  installFakeFetch,
+  readJsonBody,
+  respondError,
+  respondJson,
+  type FakeRequest,
+  type Responder,
+} from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
+import { makeMember, storeMember } from '../../test/sessions';
+import { respondSiteConfig } from '../../test/site-config';
+
+const ID = '0c0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a51';
+const ATTEMPT_ID = '0c0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a52';
+const Q1 = '0c0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a61';
+const Q2 = '0c0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a62';
+const C = (n: number) => `0c0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a7${String(n)}`;
+
+const QUIZ: ActivityDetail = {
+  ...{ id: ID, type: 'QUIZ', slug: 'renaissance', title: 'Renaissance masters' },
+  description: 'Questions on painters.',
+  category: null,
+  ...{ creatorId: null, visibility: 'PUBLIC', licence: 'CC_BY', publishAt: '2026-10-03T09:00:00.000Z' },
+  ...{ comingSoon: false, durationSeconds: null, viewCount: 0, pointsReward: 50, isDemo: true },
+  createdAt: '2026-10-01T10:00:00.000Z',
+  ...{ tags: [], credits: [] },
+  media: { hlsUrl: null, thumbnailUrl: null, previewUrl: null, storyboardUrl: null, renditions: [] },
+  card: { id: ID, image: null, title: 'Renaissance masters', movieTime: null },
+};
+const SUMMARY = {
+  ...{ activityId: ID, title: QUIZ.title, description: 'Two questions on painters.' },
+  ...{ questionCount: 2, timeLimitSeconds: 300, passMarkPercent: 60, pointsReward: 50 },
+};
+const ATTEMPT = {
+  ...{ attemptId: ATTEMPT_ID, activityId: ID, startedAt: new Date().toISOString() },
+  ...{ expiresAt: new Date(Date.now() + 300_000).toISOString(), timeLimitSeconds: 300, passMarkPercent: 60 },
+  questions: [
+    {
+      ...{ id: Q1, prompt: 'Who painted The Last Supper?', kind: 'SINGLE', media: null },
+      choices: [
+        { id: C(1), text: 'Titian' },
+        { id: C(2), text: 'Leonardo da Vinci' },
+      ],
+    },
+    {
+      ...{ id: Q2, prompt: 'Which works are by Raphael?', kind: 'MULTIPLE', media: null },
+      choices: [
+        { id: C(3), text: 'The School of Athens' },
+        { id: C(4), text: 'The Night Watch' },
+        { id: C(5), text: 'The Sistine Madonna' },
+      ],
+    },
+  ],
+};
+const RESULT = {
+  ...{ attemptId: ATTEMPT_ID, activityId: ID, score: 1, maxScore: 2, percent: 50, passed: false },
+  ...{ startedAt: ATTEMPT.startedAt, finishedAt: new Date().toISOString() },
+};
+
+function verdict(questionId: string, correct: boolean, correctChoiceIds: string[], explanation: string) {
+  return { questionId, correct, correctChoiceIds, explanation, answeredCount: 1, questionCount: 2 };
+}
+
+function serveQuiz(overrides: Record<string, Responder> = {}): { requests: FakeRequest[] } {
+  const base = `/api/v1/activities/${ID}`;
+  const routes: Record<string, Responder> = {
+    '/api/v1/site/config': respondSiteConfig(),
+    [`GET ${base}`]: respondJson(200, QUIZ),
+    [`GET ${base}/quiz`]: respondJson(200, SUMMARY),
+    [`GET ${base}/quiz/attempts`]: respondJson(200, { items: [] }),
+    [`POST ${base}/quiz/attempts`]: respondJson(201, ATTEMPT),
+    [`POST ${base}/quiz/attempts/${ATTEMPT_ID}/finish`]: respondJson(200, RESULT),
+    ...overrides,
+  };
+  return installFakeFetch((request) => {
+    const path = new URL(request.url, 'http://localhost').pathname;
+    const responder = routes[`${request.method} ${path}`] ?? routes[path] ?? respondJson(404, {});
+    return responder(request);
+  });
+}
+
+const ANSWERS = `POST /api/v1/activities/${ID}/quiz/attempts/${ATTEMPT_ID}/answers`;
+
+describe('quiz player', { timeout: 20_000 }, () => {
+  it('plays an attempt: one question at a time, graded by the server, then the results and another go', async () => {
+    let answer = 0;
+    const { requests } = serveQuiz({
+      [ANSWERS]: (request) => {
+        answer += 1;
+        const reply =
+          answer === 1
+            ? verdict(Q1, false, [C(2)], 'Leonardo painted it in Milan.')
+            : verdict(Q2, true, [C(3), C(5)], 'Both are by Raphael.');
+        return respondJson(200, reply)(request);
+      },
+    });
+    storeMember(makeMember());
+    renderApp(`/activities/${ID}`);
+    expect((await screen.findByTestId('quiz-rules', {}, { timeout: 5000 })).textContent).toContain(
+      '2 questions',
+    );
+    expect(screen.getByText('Time limit: 5:00')).toBeTruthy();
+    expect(screen.getByText('Pass mark: 60%')).toBeTruthy();
+    expect(await screen.findByText('You have not taken this quiz yet.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Start the quiz' }));
+
+    expect((await screen.findByTestId('quiz-progress')).textContent).toBe('Question 1 of 2');
+    expect(screen.getByRole('timer').textContent).toMatch(/^[45]:\d\d$/);
+    const check = screen.getByRole<HTMLButtonElement>('button', { name: 'Check my answer' });
+    expect(check.disabled).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Titian' }));
+    await userEvent.click(check);
+    expect(await screen.findByText('Not quite.')).toBeTruthy();
+    expect(screen.getByText('Leonardo painted it in Milan.')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Titian/ }).disabled).toBe(true);
+    expect(screen.getByRole('radio', { name: /^Leonardo da Vinci\s*\(right answer\)$/ })).toBeTruthy();
+    expect(readJsonBody(requests.find((r) => r.url.endsWith('/answers')))).toEqual({
+      questionId: Q1,
+      choiceIds: [C(1)],
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next question' }));
+    expect(screen.getByTestId('quiz-progress').textContent).toBe('Question 2 of 2');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'The School of Athens' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'The Sistine Madonna' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(await screen.findByText('Correct!')).toBeTruthy();
+    expect(readJsonBody(requests.filter((r) => r.url.endsWith('/answers'))[1])).toEqual({
+      questionId: Q2,
+      choiceIds: [C(3), C(5)],
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'See my results' }));
+    expect(await screen.findByRole('heading', { name: 'Not passed this time' })).toBeTruthy();
+    expect(screen.getByTestId('quiz-score').textContent).toBe('You scored 1 of 2 (50%).');
+    const review = screen.getByRole('heading', { name: 'Your answers' }).parentElement ?? document.body;
+    expect(within(review).getByText('Your answer: Titian')).toBeTruthy();
+    expect(within(review).getByText('Right answer: The School of Athens, The Sistine Madonna')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Start the quiz' })).toBeTruthy();
+  });
+
+  it("shows the server's message when time is up and still lets the member see the results", async () => {
+    serveQuiz({
+      [ANSWERS]: respondError(409, 'QUIZ_TIME_UP', 'The time limit for this attempt has passed.'),
+    });
+    storeMember(makeMember());
+    renderApp(`/activities/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start the quiz' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Titian' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The time limit for this attempt has passed.',
+    );
+    expect(screen.queryByRole('button', { name: 'Check my answer' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'See my results' }));
+    expect(await screen.findByTestId('quiz-score')).toBeTruthy();
+    expect(screen.getAllByText('Not answered')).toHaveLength(2);
+  });
+
+  it('shows guests the rules with a sign-in link that comes back here, and no start button', async () => {
+    const { requests } = serveQuiz();
+    renderApp(`/activities/${ID}`);
+    expect(await screen.findByTestId('quiz-rules', {}, { timeout: 5000 })).toBeTruthy();
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(signIn.getAttribute('href')).toBe(`/auth/login?redirect=%2Factivities%2F${ID}`);
+    expect(screen.getByRole('link', { name: 'Report' }).getAttribute('href')).toContain(
+      '/auth/login?redirect=',
+    );
+    expect(screen.queryByRole('button', { name: 'Start the quiz' })).toBeNull();
+    await waitFor(() => {
+      expect(requests.some((r) => r.url.endsWith('/quiz/attempts'))).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,143 @@
+import type { QuizAnswerResult } from '@streamit/contract';
+import { useEffect, useRef, type Dispatch, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-client';
+import { useAnswerQuizQuestion } from './answer-quiz-question.queries';
+import { useFinishQuizAttempt } from './finish-quiz-attempt.queries';
+import { QuizChoices } from './quiz-choices';
+import { QuizCountdown } from './quiz-countdown';
+import { isLastQuestion, type QuizFlow, type QuizFlowAction } from './quiz-flow';
+import { QuizMediaView } from './quiz-media';
+
+type PlayingFlow = Extract<QuizFlow, { phase: 'playing' }>;
+
+/** Props of QuizQuestionStep. */
+export interface QuizQuestionStepProps {
+  activityId: string;
+  flow: PlayingFlow;
+  dispatch: Dispatch<QuizFlowAction>;
+}
+
+// After these refusals no answer can be taken any more; only finishing is left.
+const CLOSED_CODES = new Set(['QUIZ_TIME_UP', 'QUIZ_ATTEMPT_FINISHED']);
+
+function Verdict({ verdict }: { verdict: QuizAnswerResult }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`quiz-verdict ${verdict.correct ? 'quiz-verdict--right' : 'quiz-verdict--wrong'}`}>
+      <p className="fw-semibold mb-1">
+        {verdict.correct ? t('play.quiz.correct') : t('play.quiz.incorrect')}
+      </p>
+      {verdict.explanation ? (
+        <p className="mb-0" dir="auto">
+          {verdict.explanation}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function NextButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="btn btn-primary" onClick={onClick}>
+      {t('play.quiz.next')}
+    </button>
+  );
+}
+
+function useStepMutations({ activityId, flow, dispatch }: QuizQuestionStepProps) {
+  const answer = useAnswerQuizQuestion(activityId, flow.attempt.attemptId);
+  const finish = useFinishQuizAttempt(activityId, flow.attempt.attemptId);
+  const question = flow.attempt.questions[flow.index];
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (!question || flow.selected.length === 0) return;
+    answer.mutate(
+      { questionId: question.id, choiceIds: flow.selected },
+      {
+        onSuccess: (result) => {
+          dispatch({ type: 'answered', result });
+        },
+      },
+    );
+  };
+  const finishNow = () => {
+    finish.mutate(undefined, {
+      onSuccess: (result) => {
+        dispatch({ type: 'finished', result });
+      },
+    });
+  };
+  const closed = isApiError(answer.error) && CLOSED_CODES.has(answer.error.code);
+  return { answer, finish, submit, finishNow, closed, error: answer.error ?? finish.error };
+}
+
+/** One question: its media, the choices, the server's verdict and explanation, then the next step. */
+export function QuizQuestionStep(props: QuizQuestionStepProps) {
+  const { flow, dispatch } = props;
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { answer, finish, submit, finishNow, closed, error } = useStepMutations(props);
+  const question = flow.attempt.questions[flow.index];
+  useEffect(() => heading.current?.focus(), [flow.index]);
+  if (!question) return null;
+  const verdict = flow.answers[question.id]?.result ?? null;
+  const last = isLastQuestion(flow);
+  return (
+    <form className="quiz-step" onSubmit={submit} aria-labelledby="quiz-question-prompt">
+      <div className="d-flex flex-wrap justify-content-between gap-2 mb-3">
+        <h3 ref={heading} tabIndex={-1} className="h6 text-body-secondary mb-0" data-testid="quiz-progress">
+          {t('play.quiz.progress', { current: flow.index + 1, total: flow.attempt.questions.length })}
+        </h3>
+        {flow.attempt.expiresAt ? <QuizCountdown expiresAt={flow.attempt.expiresAt} /> : null}
+      </div>
+      {question.media ? <QuizMediaView media={question.media} label={t('play.quiz.mediaLabel')} /> : null}
+      <fieldset>
+        <legend id="quiz-question-prompt" className="h5" dir="auto">
+          {question.prompt}
+        </legend>
+        <p className="form-text">
+          {question.kind === 'SINGLE' ? t('play.quiz.pickOne') : t('play.quiz.pickAll')}
+        </p>
+        <QuizChoices
+          question={question}
+          selected={flow.answers[question.id]?.picked ?? flow.selected}
+          verdict={verdict}
+          onToggle={(choiceId) => {
+            dispatch({ type: 'toggled', choiceId });
+          }}
+        />
+      </fieldset>
+      <div aria-live="polite">{verdict ? <Verdict verdict={verdict} /> : null}</div>
+      {error ? (
+        <p role="alert" className="alert alert-warning mt-3 mb-0">
+          {error.message}
+        </p>
+      ) : null}
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        {!verdict && !closed ? (
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={flow.selected.length === 0 || answer.isPending}
+          >
+            {t('play.quiz.checkAnswer')}
+          </button>
+        ) : null}
+        {verdict && !last ? (
+          <NextButton
+            onClick={() => {
+              dispatch({ type: 'next' });
+            }}
+          />
+        ) : null}
+        {(verdict && last) || closed ? (
+          <button type="button" className="btn btn-primary" disabled={finish.isPending} onClick={finishNow}>
+            {t('play.quiz.seeResults')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

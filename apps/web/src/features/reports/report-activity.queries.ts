@@ -1,0 +1,12 @@
+import { reportActivityEndpoint, type CreateReportBody } from '@streamit/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+/** POST /activities/:id/report: one report per member per activity (a second one is refused with 409). */
+export function useReportActivity(activityId: string) {
+  return useMutation({
+    mutationFn: (body: CreateReportBody) =>
+      apiClient.request(reportActivityEndpoint, { params: { id: activityId }, body }),
+    retry: false,
+  });
+}
