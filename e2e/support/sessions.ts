@@ -44,7 +44,7 @@ export async function signInMember(
 }
 
 /** Creates an admin of `role` with the product's own command (npm run admin:create) in the test server's data. */
-async function createAdmin(role: AdminRole): Promise<{ email: string; password: string }> {
+export async function createAdmin(role: AdminRole): Promise<{ email: string; password: string }> {
   const email = `shell.${role.toLowerCase().replace(/_/g, '-')}.${randomBytes(4).toString('hex')}@streamit.test`;
   const password = `shell ${randomBytes(12).toString('hex')}`;
   await run(

@@ -1,0 +1,166 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { totpCode } from '../support/accounts.js';
+import { createAdmin, signInMember, signInNewAdmin, useSession } from '../support/sessions.js';
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+const TUS = { 'Tus-Resumable': '1.0.0' };
+// Demo clips are transcoded at start-up too, so the new upload may wait behind them in the job queue.
+const TRANSCODE_TIMEOUT_MS = 240_000;
+
+/** A two-second H.264/AAC clip drawn by the ffmpeg the server ships, as its own test clips are. */
+async function makeClip(): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'streamit-e2e-moderation-'));
+  const file = path.join(dir, 'clip.mp4');
+  const ffmpeg = process.env.FFMPEG_PATH ?? (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  await run(ffmpeg, [
+    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=2'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=2'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '30', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', file],
+  ]);
+  const bytes = await readFile(file);
+  await rm(dir, { recursive: true, force: true });
+  return bytes;
+}
+
+/** Creates a draft video as the creator and uploads the clip with plain tus requests (create, then PATCH). */
+async function uploadCreatorVideo(request: APIRequestContext, token: string, title: string): Promise<string> {
+  const auth = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/v1/activities/create', {
+    headers: auth,
+    data: { type: 'VIDEO', title, description: 'Uploaded by the moderation browser test.' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const clip = await makeClip();
+  const start = await request.post(`/api/v1/activities/${id}/upload-video`, {
+    headers: { ...auth, ...TUS, 'Upload-Length': String(clip.length) },
+  });
+  expect(start.status(), await start.text()).toBe(201);
+  const location = start.headers().location ?? '';
+  const patch = await request.patch(location, {
+    headers: { ...auth, ...TUS, 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '0' },
+    data: clip,
+  });
+  expect(patch.status(), await patch.text()).toBe(204);
+  expect(patch.headers()['upload-offset']).toBe(String(clip.length));
+  return id;
+}
+
+/** Waits until the transcode is READY and the video has entered the moderation queue. */
+async function waitForPendingReview(request: APIRequestContext, token: string, id: string): Promise<void> {
+  const auth = { Authorization: `Bearer ${token}` };
+  await expect
+    .poll(
+      async () => {
+        const status = await request.get(`/api/v1/activities/${id}/transcode-status`, { headers: auth });
+        return ((await status.json()) as { state: string }).state;
+      },
+      { timeout: TRANSCODE_TIMEOUT_MS, intervals: [2_000] },
+    )
+    .toBe('READY');
+  const mine = await request.get('/api/v1/creator/activities', { headers: auth });
+  const { items } = (await mine.json()) as { items: { id: string; status: string }[] };
+  expect(items.find((item) => item.id === id)?.status).toBe('PENDING_REVIEW');
+}
+
+/** A creator quiz goes straight to the queue: the second pending item of the bulk decision. */
+async function createCreatorQuiz(request: APIRequestContext, token: string, title: string): Promise<void> {
+  const created = await request.post('/api/v1/creator/quizzes', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title,
+      description: 'Which colour is it?',
+      questions: [
+        {
+          prompt: 'Which colour is the sky on a clear day?',
+          kind: 'SINGLE',
+          choices: [
+            { text: 'Blue', correct: true },
+            { text: 'Green', correct: false },
+          ],
+        },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+/** A new admin of the role signs in through the staff sign-in screen, enrolling the authenticator. */
+async function signInAdminThroughUi(page: Page, role: 'CONTENT_MODERATOR'): Promise<void> {
+  const { email, password } = await createAdmin(role);
+  await page.goto('/admin/login');
+  const form = page.getByRole('form', { name: 'Staff sign-in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Log in to admin' }).click();
+  const enroll = page.getByRole('form', { name: 'Set up your authenticator' });
+  const secret = (await enroll.getByTestId('admin-totp-secret').textContent()) ?? '';
+  await enroll.getByLabel('Authenticator code').fill(await totpCode(secret));
+  await enroll.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test.describe('admin moderation', () => {
+  test('a content moderator bulk-approves a creator video and a quiz; the video then shows on /view-all', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(360_000);
+    const suffix = Date.now().toString(36);
+    const videoTitle = `Moderated harbour ${suffix}`;
+    const quizTitle = `Moderated colours quiz ${suffix}`;
+    const creator = await signInMember(request, 'creator');
+    const videoId = await uploadCreatorVideo(request, creator.accessToken, videoTitle);
+    await waitForPendingReview(request, creator.accessToken, videoId);
+    await createCreatorQuiz(request, creator.accessToken, quizTitle);
+
+    await signInAdminThroughUi(page, 'CONTENT_MODERATOR');
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .first()
+      .getByRole('link', { name: 'Moderation' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Content waiting for review, oldest first' });
+    await expect(table.getByRole('button', { name: videoTitle })).toBeVisible();
+    await table.getByRole('checkbox', { name: `Select ${videoTitle}` }).check();
+    await table.getByRole('checkbox', { name: `Select ${quizTitle}` }).check();
+    await expect(page.getByText('2 items selected')).toBeVisible();
+    await page
+      .getByRole('region', { name: 'Decide on the selected items' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+
+    const report = page.getByTestId('moderation-report');
+    await expect(report).toContainText('2 items approved.');
+    await expect(report).toContainText(`${videoTitle}: now Published`);
+    await expect(report).toContainText(`${quizTitle}: now Published`);
+    await expect(table.getByRole('button', { name: videoTitle })).toHaveCount(0);
+
+    await page.goto('/view-all');
+    await expect(page.getByRole('heading', { name: videoTitle })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('an ANALYST sees the no-access notice and the server refuses the queue', async ({ page, request }) => {
+    const analyst = await signInNewAdmin(request, 'ANALYST');
+    const refused = await request.get('/api/v1/admin/content/moderation-queue', {
+      headers: { Authorization: `Bearer ${analyst.access_token}` },
+    });
+    expect(refused.status()).toBe(403);
+
+    await useSession(page, analyst);
+    await page.goto('/admin/moderation');
+    await expect(page.getByRole('heading', { name: "You don't have access to this section" })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Moderation' })).toHaveCount(0);
+  });
+});
