@@ -91,6 +91,7 @@ export function FeaturedRow(props: FeaturedRowProps) {
           }}
         >
           {t('moderation.featured.edit')}
+          <span className="visually-hidden"> {item.headline}</span>
         </button>
         {confirming ? (
           <span
@@ -128,6 +129,7 @@ export function FeaturedRow(props: FeaturedRowProps) {
             }}
           >
             {t('moderation.featured.delete')}
+            <span className="visually-hidden"> {item.headline}</span>
           </button>
         )}
       </div>
