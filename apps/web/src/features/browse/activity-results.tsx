@@ -36,7 +36,7 @@ function LoadMore({ pages }: { pages: Pages }) {
     },
     pages.hasNextPage && !loading && !pages.isFetchNextPageError,
   );
-  if (!pages.hasNextPage) return null;
+  if (!pages.hasNextPage || pages.isPlaceholderData) return null;
   return (
     <div className="browse-more" ref={sentinel}>
       {pages.isFetchNextPageError ? (
@@ -57,9 +57,9 @@ function LoadMore({ pages }: { pages: Pages }) {
   );
 }
 
-function ResultGrid({ items }: { items: ActivityListItem[] }) {
+function ResultGrid({ items, stale }: { items: ActivityListItem[]; stale: boolean }) {
   return (
-    <ul className="browse-grid list-unstyled">
+    <ul className="browse-grid list-unstyled" aria-busy={stale} data-stale={stale}>
       {items.map((item, index) => (
         <li key={item.id}>
           <ActivityCard item={item} headingLevel={2} eager={index < 4} />
@@ -87,7 +87,7 @@ export function ActivityResults({ filters, emptyAction }: ActivityResultsProps) 
     return (
       <>
         <ResultCount count={items.length} more={pages.hasNextPage} />
-        <ResultGrid items={items} />
+        <ResultGrid items={items} stale={pages.isPlaceholderData} />
         <LoadMore pages={pages} />
       </>
     );

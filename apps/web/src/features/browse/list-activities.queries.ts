@@ -1,5 +1,11 @@
 import { listActivitiesEndpoint, type ActivityListQuery } from '@streamit/contract';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 
 /** The list filters without the cursor, which the pages themselves carry. */
@@ -16,6 +22,8 @@ export function listActivitiesInfiniteOptions(filters: ListActivitiesFilters) {
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    // A filter change keeps the current cards on screen (marked busy) until the new list arrives.
+    placeholderData: keepPreviousData,
   });
 }
 
