@@ -11,14 +11,26 @@ export interface ResumeDecision {
 }
 
 // Like the big streaming sites: a few seconds in is not worth resuming, and a video watched to its
-// credits starts over instead of opening on its last frame.
+// credits starts over instead of opening on its last frame. Both margins shrink for short clips (the
+// demo clips last 8 s), so those resume too.
 const MIN_RESUME_SECONDS = 5;
 const END_MARGIN_SECONDS = 10;
-const FINISHED_FRACTION = 0.95;
+const SHORT_FRACTION = 0.1;
+
+function known(duration: number | null): duration is number {
+  return duration !== null && duration > 0;
+}
+
+function isTooEarly(position: number, duration: number | null): boolean {
+  const margin = known(duration)
+    ? Math.min(MIN_RESUME_SECONDS, duration * 2 * SHORT_FRACTION)
+    : MIN_RESUME_SECONDS;
+  return position < margin;
+}
 
 function isFinished(position: number, duration: number | null): boolean {
-  if (duration === null || duration <= 0) return false;
-  return position >= duration - END_MARGIN_SECONDS || position >= duration * FINISHED_FRACTION;
+  if (!known(duration)) return false;
+  return position >= duration - Math.min(END_MARGIN_SECONDS, duration * SHORT_FRACTION);
 }
 
 /** Resumes at the saved position unless it is at the very start or the video was watched to the end. */
@@ -28,6 +40,6 @@ export function decideResume(
 ): ResumeDecision {
   const position = saved?.positionSeconds ?? 0;
   const length = duration ?? saved?.durationSeconds ?? null;
-  if (position < MIN_RESUME_SECONDS || isFinished(position, length)) return { startAt: 0, resumed: false };
+  if (isTooEarly(position, length) || isFinished(position, length)) return { startAt: 0, resumed: false };
   return { startAt: position, resumed: true };
 }

@@ -8,6 +8,8 @@ const HEARTBEAT_INTERVAL_MS = 5_000;
 
 interface Tracker {
   scheduler: HeartbeatScheduler;
+  /** The server no longer takes this session's beats (ended by another tab, or expired). */
+  isStale: () => boolean;
   dispose: () => void;
 }
 
@@ -15,6 +17,7 @@ interface Tracker {
 function createTracker(video: HTMLVideoElement, activityId: string, onViewCounted: () => void): Tracker {
   let token: string | null = null;
   let viewCounted = false;
+  let stale = false;
   const session = startWatch(activityId, video.currentTime).then(
     (opened) => (token = opened.sessionToken),
     () => null,
@@ -29,6 +32,7 @@ function createTracker(video: HTMLVideoElement, activityId: string, onViewCounte
       .then(async () => {
         if (!token) return;
         const result = await sendHeartbeat(activityId, { sessionToken: token, ...beat });
+        stale = !result.accepted;
         if (result.viewCounted && !viewCounted) {
           viewCounted = true;
           onViewCounted();
@@ -43,6 +47,7 @@ function createTracker(video: HTMLVideoElement, activityId: string, onViewCounte
   });
   return {
     scheduler,
+    isStale: () => stale,
     dispose: () => {
       scheduler.dispose();
     },
@@ -68,9 +73,12 @@ export function useWatchTracking(
     let tracker: Tracker | null = null;
     let lastTime = video.currentTime;
     const onPlay = () => {
-      tracker ??= createTracker(video, activityId, () => {
-        viewCallback.current();
-      });
+      // A session the server closed is replaced by a new one when playback starts again.
+      if (tracker?.isStale()) tracker.dispose();
+      if (!tracker || tracker.isStale())
+        tracker = createTracker(video, activityId, () => {
+          viewCallback.current();
+        });
       tracker.scheduler.play();
     };
     const onPause = () => {

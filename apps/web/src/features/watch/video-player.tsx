@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerControls } from './player-controls';
 import { PlayerIcon } from './player-icons';
@@ -92,10 +92,15 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const quality = useQualityMenu(props.renditions, source);
   const captions = useCaptionsMenu(video, props.captions);
   const fullscreen = useFullscreen(root);
-  const attachVideo = (element: HTMLVideoElement | null) => {
-    setVideo(element);
-    props.onVideoElement?.(element);
-  };
+  const { onVideoElement } = props;
+  // Stable, so React does not detach and re-attach the element on every render.
+  const attachVideo = useCallback(
+    (element: HTMLVideoElement | null) => {
+      setVideo(element);
+      onVideoElement?.(element);
+    },
+    [onVideoElement],
+  );
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || isOwnedByControl(event.target, event.key)) return;
     const action = actionForKey(event.key);
@@ -123,6 +128,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
         className="watch-player__video"
         poster={props.poster ?? undefined}
         playsInline
+        // Starts by itself where the browser allows it (as streaming sites do); else the big play button waits.
+        autoPlay
         preload="metadata"
         onClick={togglePlay}
         data-testid="player-video"

@@ -1,0 +1,112 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_MEMBER_PASSWORD } from './accounts.js';
+
+// The server seeds short demo clips and transcodes them through the real pipeline at start.
+const READY_TIMEOUT_MS = 240_000;
+
+/** The parts of GET /activities/:id the watch tests use. */
+export interface ReadyVideo {
+  id: string;
+  title: string;
+  durationSeconds: number | null;
+  media: { hlsUrl: string | null; renditions: { label: string; height: number }[] };
+}
+
+async function firstPlayable(request: APIRequestContext): Promise<ReadyVideo | null> {
+  const listing = await request.get('/api/v1/activities?type=VIDEO&sort=newest&limit=50');
+  if (!listing.ok()) return null;
+  const { items } = (await listing.json()) as { items: { id: string }[] };
+  for (const item of items) {
+    const detail = await request.get(`/api/v1/activities/${item.id}`);
+    const video = (await detail.json()) as ReadyVideo;
+    if (detail.ok() && video.media.hlsUrl && video.media.renditions.length > 0) return video;
+  }
+  return null;
+}
+
+/** Waits until a published video has its HLS ladder (demo clips are transcoded when the server starts). */
+export async function waitForPlayableVideo(request: APIRequestContext): Promise<ReadyVideo> {
+  const state: { found: ReadyVideo | null } = { found: null };
+  await expect
+    .poll(async () => (state.found = await firstPlayable(request)) !== null, {
+      timeout: READY_TIMEOUT_MS,
+      intervals: [2_000],
+    })
+    .toBe(true);
+  if (!state.found) throw new Error('no playable video');
+  return state.found;
+}
+
+/** Signs a demo member in through the login form, as a person would. */
+export async function logInThroughForm(page: Page, email: string): Promise<void> {
+  await page.goto('/auth/login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(DEMO_MEMBER_PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+/** One heartbeat the page sent, with the server's answer. */
+export interface SeenHeartbeat {
+  body: { sessionToken: string; currentTime: number; playing: boolean; sequence: number };
+  status: number;
+  answer: { accepted: boolean; creditedSeconds: number; positionSeconds: number; viewCounted: boolean };
+}
+
+/** Records every heartbeat (POST /activities/:id/interact) the page sends and what the server answered. */
+export function recordHeartbeats(page: Page): SeenHeartbeat[] {
+  const seen: SeenHeartbeat[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() !== 'POST' || !request.url().endsWith('/interact')) return;
+    void response
+      .json()
+      .then((answer: SeenHeartbeat['answer']) => {
+        seen.push({
+          body: request.postDataJSON() as SeenHeartbeat['body'],
+          status: response.status(),
+          answer,
+        });
+      })
+      .catch(() => undefined);
+  });
+  return seen;
+}
+
+/** What the <video> element reports now. */
+export function readVideo(video: Locator) {
+  return video.evaluate((element: HTMLVideoElement) => ({
+    paused: element.paused,
+    currentTime: element.currentTime,
+    readyState: element.readyState,
+  }));
+}
+
+/** Resolves once the <video> fires 'playing' (listening from now), with the position at that moment. */
+export function nextPlaying(video: Locator): Promise<number> {
+  return video.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<number>((resolve) => {
+        if (!element.paused && element.readyState >= 3) resolve(element.currentTime);
+        else
+          element.addEventListener(
+            'playing',
+            () => {
+              resolve(element.currentTime);
+            },
+            { once: true },
+          );
+      }),
+  );
+}
+
+/** The member's saved place in a video, read from the API with the page's own session token. */
+export async function readServerProgress(page: Page, activityId: string): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('streamit.token'));
+  const response = await page.request.get(`/api/v1/activities/${activityId}/progress`, {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { positionSeconds: number }).positionSeconds;
+}
