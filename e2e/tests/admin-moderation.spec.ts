@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { totpCode } from '../support/accounts.js';
+import { expectNoSeriousViolations } from '../support/shell.js';
 import { createAdmin, signInMember, signInNewAdmin, useSession } from '../support/sessions.js';
 
 const run = promisify(execFile);
@@ -109,6 +110,27 @@ async function signInAdminThroughUi(page: Page, role: 'CONTENT_MODERATOR'): Prom
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
+/** A published demo video (the server seeds and transcodes them at start), found through the public list. */
+async function publishedVideo(
+  request: APIRequestContext,
+  title: string,
+): Promise<{ id: string; title: string }> {
+  let found: { id: string; title: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const listing = await request.get('/api/v1/activities?type=VIDEO&sort=newest&limit=50');
+        const { items } = (await listing.json()) as { items: { id: string; title: string }[] };
+        found = items.find((item) => item.title === title);
+        return found !== undefined;
+      },
+      { timeout: TRANSCODE_TIMEOUT_MS, intervals: [2_000] },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`${title} was not published`);
+  return found;
+}
+
 test.describe('admin moderation', () => {
   test('a content moderator bulk-approves a creator video and a quiz; the video then shows on /view-all', async ({
     page,
@@ -132,6 +154,7 @@ test.describe('admin moderation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Content waiting for review, oldest first' });
     await expect(table.getByRole('button', { name: videoTitle })).toBeVisible();
+    await expectNoSeriousViolations(page, '/admin/moderation queue');
     await table.getByRole('checkbox', { name: `Select ${videoTitle}` }).check();
     await table.getByRole('checkbox', { name: `Select ${quizTitle}` }).check();
     await expect(page.getByText('2 items selected')).toBeVisible();
@@ -162,5 +185,82 @@ test.describe('admin moderation', () => {
     await expect(page.getByRole('heading', { name: "You don't have access to this section" })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Moderation' })).toHaveCount(0);
+  });
+
+  test('a moderator resolves a member report from the Reported tab', async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const video = await publishedVideo(request, 'Rule 110');
+    const vip = await signInMember(request, 'vip');
+    const report = await request.post(`/api/v1/activities/${video.id}/report`, {
+      headers: { Authorization: `Bearer ${vip.accessToken}` },
+      data: { reason: 'SPAM_OR_MISLEADING', note: 'Looks like an advert (browser test)' },
+    });
+    expect(report.status(), await report.text()).toBe(201);
+
+    await useSession(page, await signInNewAdmin(request, 'MODERATOR'));
+    await page.goto('/admin/moderation');
+    await page.getByRole('tab', { name: 'Reported' }).click();
+    const card = page.getByRole('article', { name: video.title });
+    await expect(card).toContainText('Spam or misleading');
+    await expect(card).toContainText('Looks like an advert (browser test)');
+    await expectNoSeriousViolations(page, '/admin/moderation reported tab');
+    await card.getByRole('button', { name: 'Dismiss reports' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `on "${video.title}" dismissed.` }),
+    ).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+
+  test('a moderator features a published video, moves it up with the keyboard and removes it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const video = await publishedVideo(request, 'Mandelbrot Dive');
+    const moderator = await signInNewAdmin(request, 'CONTENT_MODERATOR');
+    // A slot made through the API first, so the one added on screen is never alone and can move up.
+    const other = await request.post('/api/v1/admin/featured-content', {
+      headers: { Authorization: `Bearer ${moderator.access_token}` },
+      data: { activityId: video.id, headline: `Earlier slot ${Date.now().toString(36)}` },
+    });
+    expect(other.status(), await other.text()).toBe(201);
+    const otherId = ((await other.json()) as { id: string }).id;
+    await useSession(page, moderator);
+    await page.goto('/admin/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .first()
+      .getByRole('link', { name: 'Featured content' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Featured content' })).toBeVisible();
+
+    const headline = `Dive into fractals ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Add featured item' }).click();
+    const form = page.getByRole('form', { name: 'Add a featured item' });
+    await form.getByRole('combobox', { name: 'Activity' }).fill('Mandelbrot');
+    await form.getByRole('option', { name: video.title }).click();
+    await expect(form).toContainText(`Featuring: ${video.title}`);
+    await form.getByLabel('Headline').fill(headline);
+    await form.getByRole('button', { name: 'Add to featured' }).click();
+
+    const list = page.getByRole('list', { name: 'Featured items in display order' });
+    const slot = list.getByRole('listitem', { name: new RegExp(`: ${headline}$`) });
+    await expect(slot).toBeVisible();
+    await expect(slot).toContainText('Live');
+    await expectNoSeriousViolations(page, '/admin/featured-content');
+    const before = Number(/Position (\d+)/.exec((await slot.getAttribute('aria-label')) ?? '')?.[1]);
+    expect(before).toBeGreaterThan(1);
+    await slot.getByRole('button', { name: `Move ${headline} up` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`${headline} is now in position ${String(before - 1)}.`)).toBeVisible();
+    await expect(slot).toHaveAttribute('aria-label', `Position ${String(before - 1)}: ${headline}`);
+    await expect(slot.getByRole('button', { name: `Move ${headline} down` })).toBeEnabled();
+    await slot.getByRole('button', { name: `Delete ${headline}` }).click();
+    await slot.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect(slot).toHaveCount(0);
+    const cleanup = await request.delete(`/api/v1/admin/featured-content/${otherId}`, {
+      headers: { Authorization: `Bearer ${moderator.access_token}` },
+    });
+    expect(cleanup.status()).toBe(200);
   });
 });
