@@ -53,13 +53,13 @@ export function sendStoredObject(
   request: FastifyRequest,
   reply: FastifyReply,
   storage: MediaStorage,
-  file: { key: string; object: StoredObject; type: string },
+  file: { key: string; object: StoredObject; type: string; cacheControl?: string | undefined },
 ): FastifyReply {
   const { key, object, type } = file;
   const etag = entityTag(object);
   reply
     .header('Content-Type', type)
-    .header('Cache-Control', key.endsWith('.m3u8') ? PLAYLIST : IMMUTABLE)
+    .header('Cache-Control', file.cacheControl ?? (key.endsWith('.m3u8') ? PLAYLIST : IMMUTABLE))
     .header('Accept-Ranges', 'bytes')
     .header('ETag', etag)
     .header('Last-Modified', object.modifiedAt.toUTCString());

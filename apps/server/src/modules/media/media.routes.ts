@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
 import { sendError } from '../../http/error-handler.js';
 import { isComingSoon, isPubliclyVisible } from '../activities/activities.service.js';
+import { authenticateAdminToken, bearerToken } from '../admin-auth/admin-sessions.service.js';
 import { MEDIA_URL_PREFIX, mediaStorageFor, SERVED_KEY_ROOT } from './media-paths.js';
 import { findServableActivity } from './media.repository.js';
 import { mediaTypeOf, sendStoredObject } from './media-serve.js';
@@ -33,22 +35,44 @@ function parseServedKey(raw: string): ParsedKey | undefined {
   return { key: raw, activityId, prefix: `${root}/${activityId}/${token}/`, file: rest.join('/') };
 }
 
-/** Whether the activity behind a key may be watched now (or, before its date, teased). */
-async function isServable(deps: AppDeps, parsed: ParsedKey): Promise<boolean> {
+/** Whether the request carries the session of an admin who may moderate content. */
+async function isModerator(deps: AppDeps, request: FastifyRequest): Promise<boolean> {
+  if (!request.headers.authorization) return false;
+  try {
+    return (await authenticateAdminToken(deps, bearerToken(request))).canModerateContent;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+}
+
+/**
+ * Who may have the file: everyone when its activity may be watched now (or, before its date, teased);
+ * otherwise only a moderator previewing it (the review queue's player sends the admin token), never cached.
+ */
+async function servingMode(
+  deps: AppDeps,
+  request: FastifyRequest,
+  parsed: ParsedKey,
+): Promise<'public' | 'moderator' | null> {
   const activity = await findServableActivity(deps.db, parsed.activityId, parsed.prefix);
-  if (!activity || !isPubliclyVisible(activity)) return false;
-  return !isComingSoon(activity) || TEASER_FILES.has(parsed.file);
+  if (!activity) return null;
+  if (isPubliclyVisible(activity) && (!isComingSoon(activity) || TEASER_FILES.has(parsed.file)))
+    return 'public';
+  return (await isModerator(deps, request)) ? 'moderator' : null;
 }
 
 async function serveMedia(deps: AppDeps, request: FastifyRequest, reply: FastifyReply) {
   const parsed = parseServedKey((request.params as { '*': string })['*']);
   const type = parsed && mediaTypeOf(parsed.key);
+  const mode = parsed && type ? await servingMode(deps, request, parsed) : null;
   // Unknown, unpublished and private media all look the same: not found.
-  if (!parsed || !type || !(await isServable(deps, parsed))) return sendError(reply, 'NOT_FOUND');
+  if (!parsed || !type || !mode) return sendError(reply, 'NOT_FOUND');
   const storage = mediaStorageFor(deps.config);
   const object = await storage.stat(parsed.key);
   if (!object) return sendError(reply, 'NOT_FOUND');
-  return sendStoredObject(request, reply, storage, { key: parsed.key, object, type });
+  const cacheControl = mode === 'moderator' ? 'private, no-store' : undefined;
+  return sendStoredObject(request, reply, storage, { key: parsed.key, object, type, cacheControl });
 }
 
 /** GET /media/*: HLS playlists and segments, thumbnails, previews and storyboards of published activities. */
