@@ -92,11 +92,11 @@ function cardLabel(board: MemoryBoard, position: number): { key: CardLabelKey; n
 }
 
 function useRovingFocus(count: number) {
-  const { i18n } = useTranslation();
   const [active, setActive] = useState(0);
   const cells = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const rtl = i18n.dir() === 'rtl';
+    // The grid follows the page's writing direction, so the arrows follow what the eye sees.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const next = nextGridIndex(index, event.key, { columns: MEMORY_COLUMNS, count, rtl });
     if (next === null) return;
     event.preventDefault();

@@ -24,7 +24,7 @@ export function QuizAttemptHistory({ activityId }: { activityId: string }) {
                 ? t('play.quiz.historyUnfinished')
                 : t('play.quiz.historyScore', { score: attempt.score, max: attempt.maxScore })}
               {attempt.passed === null ? null : (
-                <span className={`ms-2 si-badge ${attempt.passed ? 'quiz-pass' : 'quiz-fail'}`}>
+                <span className={`ms-2 badge ${attempt.passed ? 'text-bg-success' : 'text-bg-secondary'}`}>
                   {attempt.passed ? t('play.quiz.passed') : t('play.quiz.failed')}
                 </span>
               )}

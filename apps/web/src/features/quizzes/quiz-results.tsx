@@ -12,6 +12,8 @@ export interface QuizResultsProps {
   onTryAgain: () => void;
 }
 
+const BADGES = { right: 'text-bg-success', wrong: 'text-bg-danger', skipped: 'text-bg-secondary' } as const;
+
 function choiceTexts(question: QuizPlayQuestion, ids: string[]): string {
   return question.choices
     .filter((choice) => ids.includes(choice.id))
@@ -34,7 +36,7 @@ function ReviewItem({
         {question.prompt}
       </p>
       <p className="mb-1">
-        <span className="si-badge me-2">{t(`play.quiz.review.${state}`)}</span>
+        <span className={`badge me-2 ${BADGES[state]}`}>{t(`play.quiz.review.${state}`)}</span>
         {answer ? (
           <span dir="auto">
             {t('play.quiz.review.yourAnswer', { answer: choiceTexts(question, answer.picked) })}
