@@ -184,6 +184,8 @@ test.describe('browsing', () => {
     const hero = page.getByRole('region', { name: video?.title ?? '' }).first();
     await expect(hero.getByText('Staff pick of the week')).toBeVisible();
     await expect(hero.getByRole('link', { name: `Play ${video?.title ?? ''}` })).toBeVisible();
+    // The demo clip's preview, from the real pipeline, loops behind the text.
+    await expect(hero.getByTestId('featured-hero-preview')).toHaveAttribute('src', /\/media\//);
     await expectNoSeriousViolations(page, '/ with a featured hero');
   });
 

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { getActivityQueryOptions } from '../features/activities/get-activity.queries';
 import { FeaturedHero } from '../features/browse/featured-hero';
 import { HomeRows } from '../features/browse/home-rows';
 import { useFeatured } from '../features/browse/list-featured.queries';
@@ -6,11 +8,21 @@ import { CATEGORY_BROWSER_ID, CategoryBrowser } from '../features/catalog/catego
 import { useListCategories } from '../features/catalog/list-categories.queries';
 import { HomeHero } from '../features/home/home-hero';
 
+/** The featured activity's preview clip, read from its detail once something is featured. */
+function useFeaturedPreview(activityId: string | undefined): string | null {
+  const detail = useQuery({
+    ...getActivityQueryOptions(activityId ?? ''),
+    enabled: activityId !== undefined,
+  });
+  return detail.data?.media.previewUrl ?? null;
+}
+
 /** The first featured item as the hero; StreamIt's own introduction while nothing is featured. */
 function HomeOpening() {
   const { t } = useTranslation();
   const first = useFeatured().data?.items[0];
-  if (first) return <FeaturedHero item={first} pageTitle={t('home.hero.title')} />;
+  const previewUrl = useFeaturedPreview(first?.activity.id);
+  if (first) return <FeaturedHero item={first} pageTitle={t('home.hero.title')} previewUrl={previewUrl} />;
   return <HomeHero browseTargetId={CATEGORY_BROWSER_ID} />;
 }
 

@@ -1,7 +1,9 @@
 import type { FeaturedItem } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
+import { useMediaQuery } from '../../lib/use-media-query';
 import './featured.css';
 
 /** Props of FeaturedHero. */
@@ -9,17 +11,74 @@ export interface FeaturedHeroProps {
   item: FeaturedItem;
   /** The page's main title, shown small above the featured headline. */
   pageTitle: string;
+  /** The activity's short muted clip, looped behind the text when motion is welcome. */
+  previewUrl?: string | null;
 }
 
-/** The home page's opening when staff featured something: its hero image, headline, title and a way in. */
-export function FeaturedHero({ item, pageTitle }: FeaturedHeroProps) {
+/** The looping preview with its pause button (moving content longer than five seconds must be stoppable). */
+function HeroPreview({ url, poster }: { url: string; poster: string | null }) {
   const { t } = useTranslation();
+  const [playing, setPlaying] = useState(true);
+  return (
+    <>
+      {playing ? (
+        <video
+          className="featured-hero__image"
+          src={url}
+          poster={poster ?? undefined}
+          muted
+          autoPlay
+          loop
+          playsInline
+          aria-hidden="true"
+          data-testid="featured-hero-preview"
+        />
+      ) : null}
+      <button
+        type="button"
+        className="featured-hero__pause btn btn-sm btn-outline-light"
+        aria-pressed={!playing}
+        onClick={() => {
+          setPlaying(!playing);
+        }}
+      >
+        {t('browse.featured.pausePreview')}
+      </button>
+    </>
+  );
+}
+
+function HeroActions({ item }: { item: FeaturedItem }) {
+  const { t } = useTranslation();
+  const { activity } = item;
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <Link
+        to="/activities/$activityId"
+        params={{ activityId: activity.id }}
+        className="btn btn-primary btn-lg"
+      >
+        <Icon name="play" className="me-2" />
+        {activity.type === 'VIDEO' ? t('browse.featured.play') : t('browse.featured.start')}{' '}
+        <span className="visually-hidden">{activity.title}</span>
+      </Link>
+      <Link to="/activities/featured" className="btn btn-outline-light btn-lg">
+        {t('browse.featured.more')}
+      </Link>
+    </div>
+  );
+}
+
+/** The home page's opening when staff featured something: its picture or preview, headline, title and a way in. */
+export function FeaturedHero({ item, pageTitle, previewUrl }: FeaturedHeroProps) {
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const { activity } = item;
   return (
     <section className="featured-hero" aria-labelledby="featured-hero-title">
       {item.heroImageUrl ? (
         <img className="featured-hero__image" src={item.heroImageUrl} alt="" fetchPriority="high" />
       ) : null}
+      {previewUrl && !reducedMotion ? <HeroPreview url={previewUrl} poster={item.heroImageUrl} /> : null}
       <div className="featured-hero__body page-container">
         <h1 className="featured-hero__eyebrow">{pageTitle}</h1>
         <p className="featured-hero__headline mb-2" dir="auto">
@@ -31,20 +90,7 @@ export function FeaturedHero({ item, pageTitle }: FeaturedHeroProps) {
         <p className="featured-hero__lead" dir="auto">
           {activity.description}
         </p>
-        <div className="d-flex flex-wrap gap-2">
-          <Link
-            to="/activities/$activityId"
-            params={{ activityId: activity.id }}
-            className="btn btn-primary btn-lg"
-          >
-            <Icon name="play" className="me-2" />
-            {activity.type === 'VIDEO' ? t('browse.featured.play') : t('browse.featured.start')}{' '}
-            <span className="visually-hidden">{activity.title}</span>
-          </Link>
-          <Link to="/activities/featured" className="btn btn-outline-light btn-lg">
-            {t('browse.featured.more')}
-          </Link>
-        </div>
+        <HeroActions item={item} />
       </div>
     </section>
   );

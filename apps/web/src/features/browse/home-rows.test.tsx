@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n';
+import { installMatchMedia } from '../../test/browser-apis';
 import { installFakeFetch, respondByPath, respondJson, type FakeRequest } from '../../test/fake-fetch';
 import { browseRoutes, makeListItem, makePage, queryOf, renderRoute } from './browse-test-support';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 const FEATURED = {
   id: '0b0c6a39-6b4e-4a50-9d3a-4f0e3f7d9a01',
@@ -16,6 +19,37 @@ const FEATURED = {
     title: 'Mandelbrot Dive',
     description: 'A slow zoom.',
   },
+};
+
+const FEATURED_DETAIL = {
+  ...{
+    id: FEATURED.activity.id,
+    type: 'VIDEO',
+    slug: 'dive',
+    title: 'Mandelbrot Dive',
+    description: 'A slow zoom.',
+  },
+  ...{
+    category: null,
+    creatorId: null,
+    visibility: 'PUBLIC',
+    licence: 'CC_BY',
+    publishAt: null,
+    comingSoon: false,
+  },
+  ...{
+    durationSeconds: 75,
+    viewCount: 3,
+    pointsReward: 10,
+    isDemo: true,
+    createdAt: '2026-11-01T10:00:00.000Z',
+  },
+  ...{ tags: [], credits: [] },
+  media: {
+    ...{ hlsUrl: null, thumbnailUrl: null, previewUrl: '/media/dive-preview.mp4', storyboardUrl: null },
+    ...{ renditions: [], bannerUrl: null, captions: [] },
+  },
+  card: { id: FEATURED.activity.id, image: null, title: 'Mandelbrot Dive', movieTime: '1:15' },
 };
 
 // Trending and Cinema have content; Music has none, so it gets no row.
@@ -34,6 +68,7 @@ function serveHome(featuredItems: unknown[]) {
     respondByPath(
       browseRoutes({
         '/api/v1/activities/featured': respondJson(200, { items: featuredItems }),
+        [`/api/v1/activities/${FEATURED.activity.id}`]: respondJson(200, FEATURED_DETAIL),
         '/api/v1/activities': answerRows,
       }),
     ),
@@ -68,6 +103,36 @@ describe('home rows', () => {
       `/activities/${FEATURED.activity.id}`,
     );
     expect(hero.querySelector('img')?.getAttribute('src')).toBe('/media/hero.jpg');
+  });
+
+  it('loops the featured preview muted, with a button that stops it', async () => {
+    installMatchMedia({ [REDUCED_MOTION]: false });
+    serveHome([FEATURED]);
+    renderRoute('/');
+
+    const preview = await screen.findByTestId<HTMLVideoElement>(
+      'featured-hero-preview',
+      {},
+      { timeout: 5000 },
+    );
+    expect(preview.getAttribute('src')).toBe('/media/dive-preview.mp4');
+    expect(preview.muted && preview.loop).toBe(true);
+    const pause = screen.getByRole('button', { name: 'Pause the preview' });
+    fireEvent.click(pause);
+    expect(pause.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByTestId('featured-hero-preview')).toBeNull();
+  });
+
+  it('shows the still picture only to people who prefer reduced motion', async () => {
+    installMatchMedia({ [REDUCED_MOTION]: true });
+    const network = serveHome([FEATURED]);
+    renderRoute('/');
+    await screen.findByRole('region', { name: 'Mandelbrot Dive' }, { timeout: 5000 });
+    await waitFor(() => {
+      expect(network.requests.some((request) => request.url.endsWith(FEATURED.activity.id))).toBe(true);
+    });
+    expect(screen.queryByTestId('featured-hero-preview')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pause the preview' })).toBeNull();
   });
 
   it('falls back to the StreamIt introduction when nothing is featured', async () => {

@@ -51,9 +51,45 @@ export function scrollTrack(track: HTMLElement, towards: 1 | -1): void {
   track.scrollBy({ left: towards * (rtl ? -1 : 1) * track.clientWidth * STEP, behavior: 'smooth' });
 }
 
+interface RowButtonsProps {
+  title: string;
+  ends: { start: boolean; end: boolean };
+  onMove: (towards: 1 | -1) => void;
+}
+
+/** Previous and next: each disabled once the track cannot move further that way. */
+function RowButtons({ title, ends, onMove }: RowButtonsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="scroll-row__buttons">
+      <button
+        type="button"
+        className="scroll-row__button"
+        aria-label={t('browse.row.previous', { title })}
+        disabled={!ends.start}
+        onClick={() => {
+          onMove(-1);
+        }}
+      >
+        <Icon name="chevronStart" className="scroll-row__arrow" />
+      </button>
+      <button
+        type="button"
+        className="scroll-row__button"
+        aria-label={t('browse.row.next', { title })}
+        disabled={!ends.end}
+        onClick={() => {
+          onMove(1);
+        }}
+      >
+        <Icon name="chevronEnd" className="scroll-row__arrow" />
+      </button>
+    </div>
+  );
+}
+
 /** A titled horizontal row of cards: touch and wheel scrolling, Tab through the cards, previous/next buttons. */
 export function ScrollRow({ title, headingId, action, children }: ScrollRowProps) {
-  const { t } = useTranslation();
   const trackRef = useRef<HTMLUListElement>(null);
   const { ends, update } = useScrollEnds(trackRef);
   const move = (towards: 1 | -1) => {
@@ -67,30 +103,7 @@ export function ScrollRow({ title, headingId, action, children }: ScrollRowProps
           {title}
         </h2>
         {action}
-        <div className="scroll-row__buttons">
-          <button
-            type="button"
-            className="scroll-row__button"
-            aria-label={t('browse.row.previous', { title })}
-            disabled={!ends.start}
-            onClick={() => {
-              move(-1);
-            }}
-          >
-            <Icon name="chevronStart" className="scroll-row__arrow" />
-          </button>
-          <button
-            type="button"
-            className="scroll-row__button"
-            aria-label={t('browse.row.next', { title })}
-            disabled={!ends.end}
-            onClick={() => {
-              move(1);
-            }}
-          >
-            <Icon name="chevronEnd" className="scroll-row__arrow" />
-          </button>
-        </div>
+        <RowButtons title={title} ends={ends} onMove={move} />
       </div>
       <ul ref={trackRef} className="scroll-row__track list-unstyled" aria-label={title}>
         {children.map((child, index) => (
