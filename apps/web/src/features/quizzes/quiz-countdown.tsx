@@ -9,11 +9,17 @@ export function formatClock(totalSeconds: number): string {
   return `${String(minutes)}:${String(seconds).padStart(2, '0')}`;
 }
 
+/** Seconds left until an ISO end, ticking every second; null when there is no end. */
+export function useSecondsLeft(expiresAt: string | null): number | null {
+  const left = useCountdown(expiresAt);
+  if (expiresAt === null) return null;
+  return left.days * 86_400 + left.hours * 3600 + left.minutes * 60 + left.seconds;
+}
+
 /** The time left in an attempt, by the server's expiry; says so once time is up. */
 export function QuizCountdown({ expiresAt }: { expiresAt: string }) {
   const { t } = useTranslation();
-  const left = useCountdown(expiresAt);
-  const seconds = left.days * 86_400 + left.hours * 3600 + left.minutes * 60 + left.seconds;
+  const seconds = useSecondsLeft(expiresAt) ?? 0;
   if (seconds === 0) {
     return (
       <p className="quiz-timer quiz-timer--up mb-0" role="status">

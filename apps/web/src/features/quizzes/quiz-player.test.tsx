@@ -162,6 +162,17 @@ describe('quiz player', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Not answered')).toHaveLength(2);
   });
 
+  it('offers the results once the countdown reaches zero', async () => {
+    const expired = { ...ATTEMPT, expiresAt: new Date(Date.now() + 1000).toISOString() };
+    serveQuiz({ [`POST /api/v1/activities/${ID}/quiz/attempts`]: respondJson(201, expired) });
+    storeMember(makeMember());
+    renderApp(`/activities/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start the quiz' }, { timeout: 5000 }));
+    expect(await screen.findByText('Time is up. See your results.', {}, { timeout: 4000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'See my results' }));
+    expect(await screen.findByTestId('quiz-score')).toBeTruthy();
+  });
+
   it('shows guests the rules with a sign-in link that comes back here, and no start button', async () => {
     const { requests } = serveQuiz();
     renderApp(`/activities/${ID}`);

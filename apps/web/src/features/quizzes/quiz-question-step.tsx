@@ -5,7 +5,7 @@ import { isApiError } from '../../lib/api-client';
 import { useAnswerQuizQuestion } from './answer-quiz-question.queries';
 import { useFinishQuizAttempt } from './finish-quiz-attempt.queries';
 import { QuizChoices } from './quiz-choices';
-import { QuizCountdown } from './quiz-countdown';
+import { QuizCountdown, useSecondsLeft } from './quiz-countdown';
 import { isLastQuestion, type QuizFlow, type QuizFlowAction } from './quiz-flow';
 import { QuizMediaView } from './quiz-media';
 
@@ -81,6 +81,8 @@ export function QuizQuestionStep(props: QuizQuestionStepProps) {
   const { answer, finish, submit, finishNow, closed, error } = useStepMutations(props);
   const question = flow.attempt.questions[flow.index];
   useEffect(() => heading.current?.focus(), [flow.index]);
+  // Past the server's expiry only finishing is useful; answering stays possible so the server can say why not.
+  const timeUp = useSecondsLeft(flow.attempt.expiresAt) === 0;
   if (!question) return null;
   const verdict = flow.answers[question.id]?.result ?? null;
   const last = isLastQuestion(flow);
@@ -132,7 +134,7 @@ export function QuizQuestionStep(props: QuizQuestionStepProps) {
             }}
           />
         ) : null}
-        {(verdict && last) || closed ? (
+        {(verdict && last) || closed || timeUp ? (
           <button type="button" className="btn btn-primary" disabled={finish.isPending} onClick={finishNow}>
             {t('play.quiz.seeResults')}
           </button>
