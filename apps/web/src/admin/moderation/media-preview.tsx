@@ -1,51 +1,58 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HlsPreview } from './hls-preview';
 import type { QueueItem } from './moderation-format';
+import { useModeratorObjectUrl } from './use-moderator-media';
 
-const HLS_TYPE = 'application/vnd.apple.mpegurl';
-
-// Browsers with native HLS (Safari, recent Chromium) play the playlist itself; others get the preview clip.
-function canPlayHls(): boolean {
-  return document.createElement('video').canPlayType(HLS_TYPE) !== '';
+function NoMedia() {
+  const { t } = useTranslation();
+  return <p className="moderation-preview__missing">{t('moderation.preview.noMedia')}</p>;
 }
 
-function pickVideoSource(media: QueueItem['media']): string | null {
-  if (media.hlsUrl && canPlayHls()) return media.hlsUrl;
-  return media.previewUrl;
+// Without a playable stream: the short preview clip, else the thumbnail, each fetched with the admin token.
+function ClipOrThumbnail({ item, poster }: { item: QueueItem; poster: string | undefined }) {
+  const { t } = useTranslation();
+  const clip = useModeratorObjectUrl(item.media.previewUrl);
+  if (clip.src) {
+    return (
+      <video
+        className="moderation-preview__media"
+        controls
+        preload="metadata"
+        poster={poster}
+        src={clip.src}
+        aria-label={t('moderation.preview.videoLabel', { title: item.title })}
+      />
+    );
+  }
+  if (item.media.previewUrl && !clip.failed)
+    return <p className="text-body-secondary">{t('moderation.preview.loading')}</p>;
+  if (!poster) return <NoMedia />;
+  return (
+    <img
+      className="moderation-preview__media"
+      src={poster}
+      alt={t('moderation.preview.thumbnailAlt', { title: item.title })}
+    />
+  );
 }
 
-/** The video's stream or preview clip with its thumbnail as poster; a note when nothing can be shown. */
+/** The video's HLS stream (hls.js), else its preview clip or thumbnail; a note when nothing can be shown. */
 export function MediaPreview({ item }: { item: QueueItem }) {
   const { t } = useTranslation();
-  const [failed, setFailed] = useState(false);
-  const source = pickVideoSource(item.media);
-  const poster = item.media.thumbnailUrl ?? undefined;
-  if (failed || (!source && !poster)) {
-    return <p className="moderation-preview__missing">{t('moderation.preview.noMedia')}</p>;
-  }
-  if (!source) {
+  const [streamFailed, setStreamFailed] = useState(false);
+  const poster = useModeratorObjectUrl(item.media.thumbnailUrl).src ?? undefined;
+  if (item.media.hlsUrl && !streamFailed) {
     return (
-      <img
-        className="moderation-preview__media"
-        src={poster}
-        alt={t('moderation.preview.thumbnailAlt', { title: item.title })}
-        onError={() => {
-          setFailed(true);
+      <HlsPreview
+        src={item.media.hlsUrl}
+        poster={poster}
+        label={t('moderation.preview.videoLabel', { title: item.title })}
+        onFailure={() => {
+          setStreamFailed(true);
         }}
       />
     );
   }
-  return (
-    <video
-      className="moderation-preview__media"
-      controls
-      preload="metadata"
-      poster={poster}
-      src={source}
-      aria-label={t('moderation.preview.videoLabel', { title: item.title })}
-      onError={() => {
-        setFailed(true);
-      }}
-    />
-  );
+  return <ClipOrThumbnail item={item} poster={poster} />;
 }

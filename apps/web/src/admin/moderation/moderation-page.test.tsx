@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   inSequence,
   installFakeFetch,
@@ -31,7 +31,14 @@ function queueItem(id: string, type: 'VIDEO' | 'QUIZ', title: string) {
     publishAt: null,
     createdAt: '2026-11-20T08:00:00.000Z',
     updatedAt: '2026-11-20T09:00:00.000Z',
-    media: { thumbnailUrl: null, previewUrl: null, hlsUrl: null },
+    media:
+      type === 'VIDEO'
+        ? {
+            thumbnailUrl: `/media/activities/${id}/tok/thumbnail.jpg`,
+            previewUrl: `/media/activities/${id}/tok/preview.mp4`,
+            hlsUrl: `/media/activities/${id}/tok/master.m3u8`,
+          }
+        : { thumbnailUrl: null, previewUrl: null, hlsUrl: null },
   };
 }
 
@@ -67,6 +74,8 @@ function serve(queue = inSequence(respondJson(200, QUEUE), respondJson(200, EMPT
       '/api/v1/activities/categories': respondJson(200, { categories: [] }),
       '/api/v1/admin/content/moderation-queue': queue,
       '/api/v1/admin/reports': respondJson(200, REPORTS),
+      [`/media/activities/${VIDEO_ID}/tok/preview.mp4`]: () => new Response('clip bytes'),
+      [`/media/activities/${VIDEO_ID}/tok/thumbnail.jpg`]: () => new Response('jpeg bytes'),
       '/api/v1/admin/content/bulk-moderate': respondJson(200, {
         results: [
           { id: VIDEO_ID, ok: true, status: 'PUBLISHED', error: null },
@@ -176,5 +185,30 @@ describe('moderation access', { timeout: 20_000 }, () => {
     expect(within(nav).getByRole('link', { name: 'Featured content' }).getAttribute('href')).toBe(
       '/admin/featured-content',
     );
+  });
+});
+
+describe('moderation preview', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  it("opens a video's preview, fetching its media with the admin token where the stream cannot play", async () => {
+    // jsdom has neither MediaSource (so hls.js cannot play) nor blob: addresses.
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:moderation-test'), revokeObjectURL: vi.fn() });
+    const network = serve();
+    await openQueue();
+    await userEvent.click(screen.getByRole('button', { name: 'Dusk over the harbour' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dusk over the harbour' });
+    // The stream player gives way to the preview clip once hls.js finds no MediaSource.
+    await waitFor(() => {
+      const player = within(dialog).getByLabelText('Preview of Dusk over the harbour');
+      expect(player.getAttribute('src')).toBe('blob:moderation-test');
+    });
+    const clip = network.requests.find((request) => request.url.endsWith('/preview.mp4'));
+    expect(clip?.headers.get('authorization')).toBe('Bearer sta_test');
+    expect(within(dialog).getByText('About Dusk over the harbour')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy();
   });
 });

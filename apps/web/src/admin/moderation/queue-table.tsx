@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAge, formatDateTime, type QueueItem } from './moderation-format';
 import { selectionState, type Selection } from './moderation-selection';
+import { useModeratorObjectUrl } from './use-moderator-media';
 
 /** Props of QueueTable. */
 export interface QueueTableProps {
@@ -40,9 +41,11 @@ function SelectAllBox({
   );
 }
 
+// Items under review are not public, so their thumbnails are fetched with the admin token.
 function Thumbnail({ item }: { item: QueueItem }) {
-  return item.media.thumbnailUrl ? (
-    <img className="moderation-thumb" src={item.media.thumbnailUrl} alt="" loading="lazy" />
+  const { src } = useModeratorObjectUrl(item.media.thumbnailUrl);
+  return src ? (
+    <img className="moderation-thumb" src={src} alt="" />
   ) : (
     <span className="moderation-thumb moderation-thumb--empty" aria-hidden="true" />
   );
