@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { signInMember, useSession } from '../support/sessions.js';
+import { expectNoSeriousViolations } from '../support/shell.js';
 
 // The demo seed's activities (apps/server/src/modules/{quizzes,games}/*.seed.ts).
 const QUIZ = '/activities/demo-quiz-renaissance-masters';
@@ -158,6 +159,7 @@ test.describe('quizzes, games and reports in the browser', () => {
     for (let index = 1; index <= 5; index++) {
       await expect(page.getByTestId('quiz-progress')).toHaveText(`Question ${String(index)} of 5`);
       await expect(page.getByRole('timer')).toHaveText(/^[0-5]:\d\d$/);
+      if (index === 1) await expectNoSeriousViolations(page, 'a quiz question');
       const choice = page.getByRole('radio').or(page.getByRole('checkbox')).first();
       await choice.check();
       const [answer] = await Promise.all([
@@ -182,6 +184,7 @@ test.describe('quizzes, games and reports in the browser', () => {
       `You scored ${String(result.score)} of 5 (${String(result.percent)}%).`,
     );
     await expect(page.locator('.quiz-review__item')).toHaveCount(5);
+    await expectNoSeriousViolations(page, 'the quiz results');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('quiz-history')).toContainText(`${String(result.score)} of 5`);
   });
@@ -194,6 +197,7 @@ test.describe('quizzes, games and reports in the browser', () => {
     await startRoundByKeyboard(page);
     const grid = page.getByRole('grid', { name: 'Cards' });
     await expect(grid.getByRole('button')).toHaveCount(12);
+    await expectNoSeriousViolations(page, 'the memory grid');
     await grid.getByRole('button').first().focus();
     const player = new MemoryPlayer(page, 12);
     const submitted = page.waitForResponse(isApiCall(/\/submit$/));
@@ -215,6 +219,7 @@ test.describe('quizzes, games and reports in the browser', () => {
     const round = await startRoundByKeyboard(page);
     const { gridSize, tiles: start } = round.puzzle ?? { gridSize: 0, tiles: [] };
     const solution = solvePuzzle(start, gridSize);
+    await expectNoSeriousViolations(page, 'the sliding puzzle');
     await page.getByTestId('puzzle-board').focus();
     const submitted = page.waitForResponse(isApiCall(/\/submit$/));
     let tiles = [...start];
@@ -229,6 +234,27 @@ test.describe('quizzes, games and reports in the browser', () => {
     await expect(page.getByTestId('game-score')).toHaveText('Score: 1000 of 1000');
   });
 
+  test('in Arabic the memory grid runs right to left and its arrow keys follow it', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('streamit.language', 'ar');
+    });
+    await signIn(page, 'member');
+    await page.goto(MEMORY);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: 'ابدأ جولة' }).click();
+    const cards = page.getByRole('grid', { name: 'البطاقات' }).getByRole('button');
+    await expect(cards).toHaveCount(12);
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(second?.x ?? 0).toBeLessThan(first?.x ?? 0);
+    await cards.nth(0).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(cards.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(cards.nth(5)).toBeFocused();
+    await expect(cards.nth(5)).toHaveAccessibleName('البطاقة 6، مقلوبة');
+    await expectNoSeriousViolations(page, 'the memory grid in Arabic');
+  });
+
   test('a member reports an activity once; a second report is refused with the server message', async ({
     page,
   }) => {
@@ -238,6 +264,7 @@ test.describe('quizzes, games and reports in the browser', () => {
     await reportButton.click();
     const dialog = page.getByRole('dialog', { name: 'Report this content' });
     await expect(dialog).toBeVisible();
+    await expectNoSeriousViolations(page, 'the report dialog');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(reportButton).toBeFocused();
