@@ -155,6 +155,19 @@ test.describe('admin moderation', () => {
     const table = page.getByRole('table', { name: 'Content waiting for review, oldest first' });
     await expect(table.getByRole('button', { name: videoTitle })).toBeVisible();
     await expectNoSeriousViolations(page, '/admin/moderation queue');
+
+    // The stream of content under review is not public: the preview's hls.js sends the moderator's token.
+    await table.getByRole('button', { name: videoTitle }).click();
+    const preview = page.getByRole('dialog', { name: videoTitle });
+    const player = preview.getByTestId('moderation-hls-preview');
+    await expect
+      .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(1);
+    await page.keyboard.press('Escape');
+    await table.getByRole('button', { name: quizTitle }).click();
+    await expect(page.getByRole('dialog', { name: quizTitle })).toContainText('Blue (correct)');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await table.getByRole('checkbox', { name: `Select ${videoTitle}` }).check();
     await table.getByRole('checkbox', { name: `Select ${quizTitle}` }).check();
     await expect(page.getByText('2 items selected')).toBeVisible();
