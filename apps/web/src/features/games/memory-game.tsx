@@ -1,16 +1,14 @@
 import type { GameRound, RevealedCard } from '@streamit/contract';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameStats, useElapsedSeconds } from './game-stats';
-import { nextGridIndex } from './grid-navigation';
+import { MemoryGrid } from './memory-grid';
 import {
   applyReveal,
   canFlip,
   EMPTY_MEMORY_BOARD,
   hideMismatch,
-  isFaceUp,
   isMemorySolved,
-  MEMORY_COLUMNS,
   memoryTurns,
   type MemoryBoard,
 } from './memory-board';
@@ -77,50 +75,11 @@ function useMemoryBoard(props: GameBoardProps, announce: (text: string) => void)
   return { board, flip, error: reveal.error, cardCount };
 }
 
-type CardLabelKey = 'play.game.memory.cardDown' | 'play.game.memory.cardUp' | 'play.game.memory.cardMatched';
-
-function cardLabel(board: MemoryBoard, position: number): { key: CardLabelKey; n: number; face: number } {
-  const face = board.faces[position];
-  const n = position + 1;
-  if (!face || !isFaceUp(board, position)) return { key: 'play.game.memory.cardDown', n, face: 0 };
-  const matched = board.matched.includes(position);
-  return {
-    key: matched ? 'play.game.memory.cardMatched' : 'play.game.memory.cardUp',
-    n,
-    face: face.faceId + 1,
-  };
-}
-
-function useRovingFocus(count: number) {
-  const [active, setActive] = useState(0);
-  const cells = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    // The grid follows the page's writing direction, so the arrows follow what the eye sees.
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const next = nextGridIndex(index, event.key, { columns: MEMORY_COLUMNS, count, rtl });
-    if (next === null) return;
-    event.preventDefault();
-    setActive(next);
-    cells.current[next]?.focus();
-  };
-  return { active, setActive, cells, onKeyDown };
-}
-
-function rowsOf(count: number): number[][] {
-  const positions = Array.from({ length: count }, (_, index) => index);
-  const rows: number[][] = [];
-  for (let start = 0; start < count; start += MEMORY_COLUMNS)
-    rows.push(positions.slice(start, start + MEMORY_COLUMNS));
-  return rows;
-}
-
 /** The memory match: a grid of face-down artworks; each flip is revealed by the server and logged. */
 export function MemoryGame(props: GameBoardProps) {
   const { t } = useTranslation();
   const [announcement, setAnnouncement] = useState('');
   const { board, flip, error, cardCount } = useMemoryBoard(props, setAnnouncement);
-  const roving = useRovingFocus(cardCount);
-  const labelOf = ({ key, n, face }: ReturnType<typeof cardLabel>) => t(key, { n, face });
   const solved = isMemorySolved(board, cardCount);
   const seconds = useElapsedSeconds(props.startedAtMs, !solved);
   const pairs = `${String(board.matched.length / 2)} / ${String(cardCount / 2)}`;
@@ -135,49 +94,7 @@ export function MemoryGame(props: GameBoardProps) {
         seconds={seconds}
         extra={[t('play.game.memory.pairsLabel'), pairs]}
       />
-      <div
-        role="grid"
-        aria-label={t('play.game.memory.boardLabel')}
-        aria-describedby="memory-instructions"
-        className="memory-grid"
-        data-testid="memory-grid"
-      >
-        {rowsOf(cardCount).map((row) => (
-          <div role="row" key={row[0]} className="memory-grid__row">
-            {row.map((position) => {
-              const face = board.faces[position];
-              const up = isFaceUp(board, position);
-              const matched = board.matched.includes(position);
-              return (
-                <div role="gridcell" key={position}>
-                  <button
-                    type="button"
-                    ref={(element) => {
-                      roving.cells.current[position] = element;
-                    }}
-                    className={`memory-card${up ? ' memory-card--up' : ''}${matched ? ' memory-card--matched' : ''}`}
-                    tabIndex={position === roving.active ? 0 : -1}
-                    aria-label={labelOf(cardLabel(board, position))}
-                    aria-disabled={matched || undefined}
-                    data-position={position}
-                    onFocus={() => {
-                      roving.setActive(position);
-                    }}
-                    onKeyDown={(event) => {
-                      roving.onKeyDown(event, position);
-                    }}
-                    onClick={() => {
-                      flip(position);
-                    }}
-                  >
-                    {up && face ? <img src={face.imageUrl} alt="" /> : <span aria-hidden="true">?</span>}
-                  </button>
-                </div>
-              );
-            })}
-          </div>
-        ))}
-      </div>
+      <MemoryGrid board={board} cardCount={cardCount} onFlip={flip} />
       <p className="visually-hidden" aria-live="polite" data-testid="game-announcer">
         {announcement}
       </p>
