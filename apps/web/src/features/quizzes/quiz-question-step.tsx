@@ -37,12 +37,36 @@ function Verdict({ verdict }: { verdict: QuizAnswerResult }) {
   );
 }
 
-function NextButton({ onClick }: { onClick: () => void }) {
+interface StepButtonsProps {
+  state: { answered: boolean; last: boolean; closed: boolean; timeUp: boolean };
+  canCheck: boolean;
+  finishing: boolean;
+  onNext: () => void;
+  onFinish: () => void;
+}
+
+// Check the answer first; then the next question, or the results after the last one or once time is up.
+function StepButtons({ state, canCheck, finishing, onNext, onFinish }: StepButtonsProps) {
   const { t } = useTranslation();
+  const { answered, last, closed, timeUp } = state;
   return (
-    <button type="button" className="btn btn-primary" onClick={onClick}>
-      {t('play.quiz.next')}
-    </button>
+    <div className="d-flex flex-wrap gap-2 mt-3">
+      {!answered && !closed ? (
+        <button type="submit" className="btn btn-primary" disabled={!canCheck}>
+          {t('play.quiz.checkAnswer')}
+        </button>
+      ) : null}
+      {answered && !last ? (
+        <button type="button" className="btn btn-primary" onClick={onNext}>
+          {t('play.quiz.next')}
+        </button>
+      ) : null}
+      {(answered && last) || closed || timeUp ? (
+        <button type="button" className="btn btn-primary" disabled={finishing} onClick={onFinish}>
+          {t('play.quiz.seeResults')}
+        </button>
+      ) : null}
+    </div>
   );
 }
 
@@ -117,29 +141,15 @@ export function QuizQuestionStep(props: QuizQuestionStepProps) {
           {error.message}
         </p>
       ) : null}
-      <div className="d-flex flex-wrap gap-2 mt-3">
-        {!verdict && !closed ? (
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={flow.selected.length === 0 || answer.isPending}
-          >
-            {t('play.quiz.checkAnswer')}
-          </button>
-        ) : null}
-        {verdict && !last ? (
-          <NextButton
-            onClick={() => {
-              dispatch({ type: 'next' });
-            }}
-          />
-        ) : null}
-        {(verdict && last) || closed || timeUp ? (
-          <button type="button" className="btn btn-primary" disabled={finish.isPending} onClick={finishNow}>
-            {t('play.quiz.seeResults')}
-          </button>
-        ) : null}
-      </div>
+      <StepButtons
+        state={{ answered: verdict !== null, last, closed, timeUp }}
+        canCheck={flow.selected.length > 0 && !answer.isPending}
+        finishing={finish.isPending}
+        onNext={() => {
+          dispatch({ type: 'next' });
+        }}
+        onFinish={finishNow}
+      />
     </form>
   );
 }
