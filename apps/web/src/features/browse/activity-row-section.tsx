@@ -4,6 +4,7 @@ import { ActivityCard } from './activity-card';
 import type { BrowseSearch } from './browse-search';
 import { useActivityRow, type ListActivitiesFilters } from './list-activities.queries';
 import { ScrollRow } from './scroll-row';
+import './browse.css';
 
 /** Props of ActivityRowSection. */
 export interface ActivityRowSectionProps {

@@ -1,3 +1,5 @@
+import './browse.css';
+
 const PLACEHOLDER_CARDS = 8;
 
 /** Placeholder cards shaped like an activity grid, announced to screen readers with `label`. */
