@@ -6,7 +6,7 @@ import { actionForKey, isOwnedByControl, stepVolume, type PlayerAction } from '.
 import type { RenditionInfo } from './quality-options';
 import { useHlsSource, type PlaybackFailure } from './use-hls-source';
 import { useMediaState } from './use-media-state';
-import { seekVideo, setVideoVolume, togglePlayback, toggleVideoMute } from './video-commands';
+import { playVideo, seekVideo, setVideoVolume, togglePlayback, toggleVideoMute } from './video-commands';
 import { useCaptionsMenu, useFullscreen, useQualityMenu, type CaptionTrack } from './use-player-menus';
 import './player.css';
 
@@ -151,7 +151,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
           type="button"
           className="watch-player__big-play"
           aria-label={t('watch.player.playTitle', { title: props.title })}
-          onClick={togglePlay}
+          onClick={() => {
+            if (video) playVideo(video);
+          }}
         >
           <PlayerIcon name="play" />
         </button>
