@@ -164,6 +164,14 @@ describe('moderation queue', { timeout: 20_000 }, () => {
     const queueCalls = network.requests.filter((request) => request.url.includes('moderation-queue'));
     expect(queueCalls.at(-1)?.url).toContain(`creatorId=${CREATOR_ID}`);
   });
+  it('asks for one kind and says when nothing matches the filters', async () => {
+    const network = serve();
+    await openQueue();
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'GAME');
+    expect(await screen.findByText('No items match these filters')).toBeTruthy();
+    const queueCalls = network.requests.filter((request) => request.url.includes('moderation-queue'));
+    expect(queueCalls.at(-1)?.url).toContain('type=GAME');
+  });
 });
 
 describe('moderation access', { timeout: 20_000 }, () => {

@@ -1,3 +1,4 @@
+import type { ModerateBody } from '@streamit/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
@@ -22,101 +23,168 @@ function useOpenReportCounts(): ReadonlyMap<string, number> {
   return new Map((reports.data?.items ?? []).map((group) => [group.activityId, group.reportCount]));
 }
 
-/** The review queue: filters, the table with selection, bulk decisions, paging and the preview panel. */
-export function QueuePanel() {
-  const { t } = useTranslation();
+// Filters, page and ticked boxes; a new filter or page starts with nothing ticked.
+function useQueueView() {
   const [filters, setFilters] = useState<QueueFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [ticked, setTicked] = useState<Selection>(new Set());
-  const [previewId, setPreviewId] = useState<string | null>(null);
   const queue = useModerationQueue(toQueueQuery(filters, page, PAGE_SIZE));
-  const reportCounts = useOpenReportCounts();
-  const decisions = useQueueDecisions();
   const items = queue.data?.items ?? [];
   const ids = items.map((item) => item.id);
   const selection = keepVisible(ticked, ids);
-  const selected = items.filter((item) => selection.has(item.id));
-  const previewItem = items.find((item) => item.id === previewId) ?? null;
-
-  const changeFilters = (next: QueueFilters): void => {
-    setFilters(next);
-    setPage(1);
-    setTicked(new Set());
+  return {
+    ...{ queue, items, ids, filters, page, selection },
+    selected: items.filter((item) => selection.has(item.id)),
+    filtered: filters !== NO_FILTERS,
+    setTicked,
+    changeFilters: (next: QueueFilters) => {
+      setFilters(next);
+      setPage(1);
+      setTicked(new Set());
+    },
+    changePage: (next: number) => {
+      setPage(next);
+      setTicked(new Set());
+    },
   };
-  const decideOne = async (item: QueueItem, body: Parameters<typeof decisions.decideOne>[1]) => {
-    const done = await decisions.decideOne(item, body);
-    setPreviewId(null);
-    return done;
-  };
+}
 
+type QueueView = ReturnType<typeof useQueueView>;
+
+function QueueState({ view }: { view: QueueView }) {
+  const { t } = useTranslation();
+  const { queue } = view;
+  if (queue.isPending) {
+    return (
+      <p className="text-body-secondary py-4" role="status">
+        {t('moderation.queue.loading')}
+      </p>
+    );
+  }
+  if (queue.isError) {
+    return (
+      <ErrorState
+        title={t('moderation.queue.errorTitle')}
+        body={t('moderation.queue.errorBody')}
+        retryLabel={t('moderation.retry')}
+        retrying={queue.isFetching}
+        onRetry={() => void queue.refetch()}
+      />
+    );
+  }
+  const key = view.filtered ? 'noMatch' : 'empty';
+  return (
+    <div className="py-4">
+      <EmptyState
+        title={t(`moderation.queue.${key}Title`)}
+        body={t(`moderation.queue.${key}Body`)}
+        headingLevel={3}
+      />
+    </div>
+  );
+}
+
+interface BulkBarProps {
+  selected: QueueItem[];
+  pending: boolean;
+  onDecide: (body: ModerateBody) => Promise<boolean>;
+}
+
+function BulkBar({ selected, pending, onDecide }: BulkBarProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="moderation-bulk" aria-label={t('moderation.bulk.label')}>
+      <p className="fw-semibold mb-2" aria-live="polite">
+        {t('moderation.bulk.selected', { count: selected.length })}
+      </p>
+      <DecisionForm
+        idPrefix="moderation-bulk"
+        disabled={selected.length === 0}
+        pending={pending}
+        onDecide={onDecide}
+      />
+    </section>
+  );
+}
+
+function QueueList({
+  view,
+  reportCounts,
+  onPreview,
+}: {
+  view: QueueView;
+  reportCounts: ReadonlyMap<string, number>;
+  onPreview: (item: QueueItem) => void;
+}) {
+  const { t } = useTranslation();
+  const total = view.queue.data?.total ?? 0;
   return (
     <>
-      <QueueFilterBar filters={filters} onChange={changeFilters} />
+      <p className="small text-body-secondary mb-2">{t('moderation.queue.total', { count: total })}</p>
+      <QueueTable
+        items={view.items}
+        selection={view.selection}
+        reportCounts={reportCounts}
+        onToggle={(id) => {
+          view.setTicked(toggleSelected(view.selection, id));
+        }}
+        onToggleAll={() => {
+          view.setTicked(toggleAllVisible(view.selection, view.ids));
+        }}
+        onPreview={onPreview}
+        onFilterCreator={(creator) => {
+          view.changeFilters({ ...view.filters, creator });
+        }}
+      />
+      <Pager
+        label={t('moderation.pager.label')}
+        page={view.page}
+        limit={PAGE_SIZE}
+        total={total}
+        onPage={view.changePage}
+      />
+    </>
+  );
+}
+
+/** The review queue: filters, the table with selection, bulk decisions, paging and the preview panel. */
+export function QueuePanel() {
+  const view = useQueueView();
+  const reportCounts = useOpenReportCounts();
+  const decisions = useQueueDecisions();
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const previewItem = view.items.find((item) => item.id === previewId) ?? null;
+  // Decided items leave the queue, which can empty a later page: each decision starts again from page 1.
+  const restart = (done: boolean): boolean => {
+    if (done && view.page > 1) view.changePage(1);
+    return done;
+  };
+  const decideOne = async (item: QueueItem, body: ModerateBody): Promise<boolean> => {
+    const done = await decisions.decideOne(item, body);
+    setPreviewId(null);
+    return restart(done);
+  };
+  return (
+    <>
+      <QueueFilterBar filters={view.filters} onChange={view.changeFilters} />
       <DecisionReportPanel report={decisions.report} onDismiss={decisions.clearReport} />
-      {queue.isPending ? (
-        <p className="text-body-secondary py-4" role="status">
-          {t('moderation.queue.loading')}
-        </p>
-      ) : queue.isError ? (
-        <ErrorState
-          title={t('moderation.queue.errorTitle')}
-          body={t('moderation.queue.errorBody')}
-          retryLabel={t('moderation.retry')}
-          retrying={queue.isFetching}
-          onRetry={() => void queue.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <div className="py-4">
-          <EmptyState
-            title={t('moderation.queue.emptyTitle')}
-            body={t('moderation.queue.emptyBody')}
-            headingLevel={3}
-          />
-        </div>
-      ) : (
+      {view.items.length > 0 ? (
         <>
-          <section className="moderation-bulk" aria-label={t('moderation.bulk.label')}>
-            <p className="fw-semibold mb-2" aria-live="polite">
-              {t('moderation.bulk.selected', { count: selected.length })}
-            </p>
-            <DecisionForm
-              idPrefix="moderation-bulk"
-              disabled={selected.length === 0}
-              pending={decisions.pending}
-              onDecide={(body) => decisions.decideMany(selected, body)}
-            />
-          </section>
-          <p className="small text-body-secondary mb-2">
-            {t('moderation.queue.total', { count: queue.data.total })}
-          </p>
-          <QueueTable
-            items={items}
-            selection={selection}
+          <BulkBar
+            selected={view.selected}
+            pending={decisions.pending}
+            onDecide={async (body) => restart(await decisions.decideMany(view.selected, body))}
+          />
+          <QueueList
+            view={view}
             reportCounts={reportCounts}
-            onToggle={(id) => {
-              setTicked(toggleSelected(selection, id));
-            }}
-            onToggleAll={() => {
-              setTicked(toggleAllVisible(selection, ids));
-            }}
             onPreview={(item) => {
               setPreviewId(item.id);
             }}
-            onFilterCreator={(creator) => {
-              changeFilters({ ...filters, creator });
-            }}
-          />
-          <Pager
-            label={t('moderation.pager.label')}
-            page={page}
-            limit={PAGE_SIZE}
-            total={queue.data.total}
-            onPage={(next) => {
-              setPage(next);
-              setTicked(new Set());
-            }}
           />
         </>
+      ) : (
+        <QueueState view={view} />
       )}
       <PreviewPanel
         item={previewItem}
