@@ -70,16 +70,26 @@ describe('watch tracking', () => {
     fire('play');
     at(17);
     await act(() => vi.advanceTimersByTimeAsync(5_000));
+    // Reading a response takes real (not fake) time: wait for each request to have gone out.
+    await vi.waitFor(() => {
+      expect(beatsOf(network.requests)).toHaveLength(1);
+    });
     const start = network.requests.find((request) => request.url.endsWith('/interaction/start'));
     expect(readJsonBody(start)).toEqual({ currentTime: 12 });
     expect(start?.headers.get('Authorization')).toMatch(/^Bearer /);
     at(18.5);
     fire('pause');
-    await act(() => vi.advanceTimersByTimeAsync(100));
+    await vi.waitFor(() => {
+      expect(beatsOf(network.requests)).toHaveLength(2);
+    });
     expect(beatsOf(network.requests)).toEqual([
       { sessionToken: TOKEN, currentTime: 17, playing: true, sequence: 0 },
       { sessionToken: TOKEN, currentTime: 18.5, playing: true, sequence: 1 },
     ]);
+    await vi.waitFor(() => {
+      expect(onViewCounted).toHaveBeenCalled();
+    });
+    await act(() => vi.advanceTimersByTimeAsync(100));
     expect(onViewCounted).toHaveBeenCalledTimes(1);
   });
 
