@@ -9,6 +9,7 @@ import {
   respondJson,
   type FakeRequest,
 } from '../../test/fake-fetch';
+import { i18n } from '../../i18n/i18n';
 import { renderApp } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
 import { respondSiteConfig } from '../../test/site-config';
@@ -218,5 +219,24 @@ describe('moderation preview', { timeout: 20_000 }, () => {
     expect(clip?.headers.get('authorization')).toBe('Bearer sta_test');
     expect(within(dialog).getByText('About Dusk over the harbour')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy();
+  });
+});
+
+describe('moderation in Arabic', { timeout: 20_000 }, () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('labels the queue in Arabic with its plural forms, right to left', async () => {
+    serve();
+    await i18n.changeLanguage('ar');
+    storeAdmin(makeAdmin('CONTENT_MODERATOR'));
+    renderApp('/admin/moderation');
+    expect(await screen.findByRole('heading', { level: 1, name: 'الإشراف' }, { timeout: 5000 })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'تحديد كل العناصر في هذه الصفحة' }));
+    expect(screen.getByText('عنصران محددان')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'رفض' }));
+    expect(await screen.findByText('اذكر للمبدع سبب الرفض أو طلب التعديلات.')).toBeTruthy();
+    expect(document.documentElement.getAttribute('dir')).toBe('rtl');
   });
 });
