@@ -87,6 +87,30 @@ describe('memory game', () => {
     expect(onFinished).toHaveBeenCalledWith(flips);
   });
 
+  it('turns a pair that does not match back over after a short look', async () => {
+    storeMember(makeMember());
+    serveReveals();
+    renderWithProviders(
+      <MemoryGame activityId={ACTIVITY} round={ROUND} startedAtMs={Date.now()} onFinished={vi.fn()} />,
+    );
+    await userEvent.click(card(0));
+    await waitFor(() => {
+      expect(card(0).getAttribute('aria-label')).toBe('Card 1, artwork 3');
+    });
+    await userEvent.click(card(1));
+    await waitFor(() => {
+      expect(card(1).getAttribute('aria-label')).toBe('Card 2, artwork 1');
+    });
+    expect(screen.getByTestId('game-announcer').textContent).toContain('No pair.');
+    await waitFor(
+      () => {
+        expect(card(0).getAttribute('aria-label')).toBe('Card 1, face down');
+      },
+      { timeout: 3000 },
+    );
+    expect(card(1).getAttribute('aria-label')).toBe('Card 2, face down');
+  });
+
   it('does not ask the server to flip a matched card again', async () => {
     storeMember(makeMember());
     const { requests } = serveReveals();
