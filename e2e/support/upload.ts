@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -41,16 +41,28 @@ export async function makeTestClip(seconds = 8, videoBitrate = '5M'): Promise<Te
   return { file, bytes: size, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** Limits the page's upload speed (bytes per second) through Chromium's network emulation. */
-export async function throttleUploads(page: Page, bytesPerSecond: number): Promise<void> {
+/** Chromium's network emulation for one page: upload speed (bytes per second) and a pulled cable. */
+export interface NetworkControl {
+  setOffline: (offline: boolean) => Promise<void>;
+}
+
+/** Limits the page's upload speed through Chromium's network emulation; the cable can be pulled later. */
+export async function throttleUploads(page: Page, bytesPerSecond: number): Promise<NetworkControl> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  });
+  const apply = (offline: boolean) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: bytesPerSecond,
+    });
+  await apply(false);
+  return {
+    setOffline: async (offline) => {
+      await apply(offline);
+    },
+  };
 }
 
 /** Every value the upload progress bar showed, recorded in the page as it changed. */
@@ -66,4 +78,35 @@ export async function recordProgressValues(page: Page, selector: string): Promis
     observer.observe(document.body, { subtree: true, childList: true, attributes: true });
   }, selector);
   return () => page.evaluate(() => (window as unknown as { __progressSeen: number[] }).__progressSeen);
+}
+
+/** What the browser sent to the tus endpoint: creations (POST) and the offsets of resumed PATCHes. */
+export interface TusTraffic {
+  creations: () => number;
+  resumedOffsets: () => number[];
+}
+
+/**
+ * Watches the page's tus requests; the first PATCH that does not start at offset 0 (the second chunk)
+ * is handed to `interrupt` (which must abort or continue it), every other request goes through.
+ */
+export async function watchTusRequests(
+  page: Page,
+  interrupt: (request: Request, route: Route) => Promise<void>,
+): Promise<TusTraffic> {
+  let creations = 0;
+  let interrupted = false;
+  const offsets: number[] = [];
+  await page.route('**/upload-video**', async (route, request) => {
+    const offset = Number(request.headers()['upload-offset'] ?? 0);
+    if (request.method() === 'POST') creations += 1;
+    if (request.method() === 'PATCH' && offset > 0 && !interrupted) {
+      interrupted = true;
+      await interrupt(request, route);
+      return;
+    }
+    if (request.method() === 'PATCH' && offset > 0) offsets.push(offset);
+    await route.continue();
+  });
+  return { creations: () => creations, resumedOffsets: () => offsets };
 }

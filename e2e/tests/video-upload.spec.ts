@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MEMBER_PASSWORD } from '../support/accounts.js';
 import { DEMO_MEMBERS } from '../support/sessions.js';
-import { makeTestClip, recordProgressValues, throttleUploads, type TestClip } from '../support/upload.js';
+import { expectNoSeriousViolations } from '../support/shell.js';
+import {
+  makeTestClip,
+  recordProgressValues,
+  throttleUploads,
+  watchTusRequests,
+  type TestClip,
+} from '../support/upload.js';
 
 const PROGRESS_BAR = '[role="progressbar"][aria-label="Upload progress"]';
 
@@ -19,6 +26,7 @@ async function fillDetails(page: Page, title: string) {
   await page.getByLabel('Description').fill('A generated test pattern, uploaded by the browser suite.');
   await page.getByLabel('Category').selectOption({ index: 1 });
   await page.getByLabel('Tags').fill('e2e, test pattern');
+  await expectNoSeriousViolations(page, 'the wizard details step');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Video' })).toBeVisible();
   await expect(page).toHaveURL(/step=video/);
@@ -81,6 +89,68 @@ test.describe('creator video upload', () => {
       await expect(item.getByRole('link', { name: 'Watch page' })).toHaveAttribute(
         'href',
         /^\/activities\/[0-9a-f-]{36}$/,
+      );
+      await expectNoSeriousViolations(page, '/creator/content');
+    } finally {
+      await clip.remove();
+    }
+  });
+
+  test('a dropped connection mid-upload resumes by itself from the server offset', async ({ page }) => {
+    test.setTimeout(180_000);
+    // Larger than one 8 MiB tus chunk, so the second PATCH can be cut off mid-upload.
+    const clip = await makeTestClip(8, '12M');
+    expect(clip.bytes).toBeGreaterThan(9 * 1024 * 1024);
+    const tus = await watchTusRequests(page, async (_request, route) => {
+      // The second chunk dies with the connection: the browser goes offline, the request fails.
+      await page.context().setOffline(true);
+      await route.abort('internetdisconnected');
+    });
+    try {
+      await logIn(page, DEMO_MEMBERS.creator);
+      await page.goto('/creator/content/create');
+      await fillDetails(page, `E2E dropped ${Date.now()}`);
+      await page.getByLabel('Video file').setInputFiles(clip.file);
+      await expect(page.getByText('Connection lost')).toBeVisible({ timeout: 60_000 });
+      const droppedAt = await progressOf(page);
+      expect(droppedAt).toBeGreaterThan(0);
+      await page.context().setOffline(false);
+      await expect(page.getByRole('heading', { level: 2, name: 'Extras' })).toBeVisible({ timeout: 90_000 });
+      expect(tus.creations()).toBe(1);
+      expect(tus.resumedOffsets().length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await clip.remove();
+    }
+  });
+
+  test('after a page reload mid-upload, choosing the same file continues where it stopped', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const clip = await makeTestClip(8, '12M');
+    const tus = await watchTusRequests(page, async (_request, route) => {
+      // The second chunk is on its way when the creator reloads the page.
+      await route.abort('aborted');
+      page.reload().catch(() => undefined);
+    });
+    try {
+      await logIn(page, DEMO_MEMBERS.creator);
+      await page.goto('/creator/content/create');
+      const title = `E2E reload ${Date.now()}`;
+      await fillDetails(page, title);
+      await page.getByLabel('Video file').setInputFiles(clip.file);
+      await expect(page.getByText('This browser has an unfinished upload')).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('heading', { level: 2, name: 'Video' })).toBeVisible();
+      const readSeen = await recordProgressValues(page, PROGRESS_BAR);
+      await page.getByLabel('Video file').setInputFiles(clip.file);
+      await expect(page.getByRole('heading', { level: 2, name: 'Extras' })).toBeVisible({ timeout: 90_000 });
+      // The first percent after the reload is the server's offset (one whole chunk), not a fresh start.
+      expect((await readSeen()).find((value) => value > 0)).toBeGreaterThanOrEqual(50);
+      expect(tus.creations()).toBe(1);
+
+      await page.goto('/creator/content');
+      await expect(page.getByRole('listitem').filter({ hasText: title }).locator('[data-status]')).toHaveText(
+        /Processing|In review/,
       );
     } finally {
       await clip.remove();

@@ -49,6 +49,8 @@ describe('upload state machine', () => {
     const offline = run([{ type: 'start', bytesTotal: 10 * MB }, progress(2 * MB, 0), { type: 'offline' }]);
     expect(offline.phase).toBe('offline');
     expect(run([progress(3 * MB, 5000)], offline).phase).toBe('uploading');
+    const flushed = run([{ type: 'start', bytesTotal: 10 * MB }, progress(10 * MB, 0), { type: 'offline' }]);
+    expect(flushed.phase).toBe('offline');
   });
 
   it('keeps a failure with its reason, but a cancel wins over a failure that arrives after it', () => {

@@ -83,7 +83,10 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
     case 'pause':
       return PAUSABLE.includes(state.phase) ? { ...state, phase: 'paused', samples: [] } : state;
     case 'offline':
-      return state.phase === 'uploading' ? { ...state, phase: 'offline', samples: [] } : state;
+      // A dropped connection can make the browser report every byte as sent first, so 'finishing' too.
+      return state.phase === 'uploading' || state.phase === 'finishing'
+        ? { ...state, phase: 'offline', samples: [] }
+        : state;
     case 'success':
       return { ...state, phase: 'done', bytesSent: state.bytesTotal, samples: [], failure: null };
     case 'fail':
