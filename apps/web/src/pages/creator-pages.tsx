@@ -19,11 +19,33 @@ function Notice({ title, body, action }: { title: string; body: string; action?:
   );
 }
 
+/** Links from every studio screen to the creator's content list and the upload wizard. */
+function StudioShortcuts() {
+  const { t } = useTranslation();
+  return (
+    <nav className="page-container pt-4 d-flex flex-wrap gap-2" aria-label={t('creator.list.title')}>
+      <Link to="/creator/content" className="btn btn-outline-primary">
+        {t('creator.list.title')}
+      </Link>
+      <Link to="/creator/content/create" className="btn btn-primary">
+        {t('creator.list.upload')}
+      </Link>
+    </nav>
+  );
+}
+
 /** A Creator Studio route: creators see what the studio will hold; other members learn how to get there. */
 export function CreatorStudioPage({ id }: { id: CreatorStudioPageId }) {
   const { t } = useTranslation();
   const { member } = useSession();
-  if (!member || isActiveCreator(member)) return <UpcomingPage id={id} />;
+  if (!member) return <UpcomingPage id={id} />;
+  if (isActiveCreator(member))
+    return (
+      <>
+        <StudioShortcuts />
+        <UpcomingPage id={id} />
+      </>
+    );
   const applyLink = canApplyAsCreator(member) ? (
     <Link to="/creator/apply" className="btn btn-primary">
       {t('creatorGate.apply')}
