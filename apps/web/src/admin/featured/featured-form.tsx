@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass, FormField } from '../../components/form-field';
 import { ActivityPicker } from './activity-picker';
@@ -37,6 +37,11 @@ export function FeaturedForm({
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FeaturedFormErrors>({});
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form opens above the list: focus moves to it so keyboard and screen reader users land there.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   const set = (field: TextField, value: string): void => {
     setValues((current) => ({ ...current, [field]: value }));
   };
@@ -70,7 +75,9 @@ export function FeaturedForm({
   );
   return (
     <form className="card card-body featured-form" aria-label={title} onSubmit={submit} noValidate>
-      <h2 className="h5">{title}</h2>
+      <h2 ref={heading} className="h5" tabIndex={-1}>
+        {title}
+      </h2>
       <div className="mb-3">
         <p className="form-label mb-1">{t('moderation.featured.form.activity')}</p>
         <ActivityPicker

@@ -40,6 +40,7 @@ function serve() {
     respondByPath({
       '/api/v1/site/config': respondSiteConfig(),
       '/api/v1/admin/featured-content': respondJson(200, LIST),
+      [`/api/v1/admin/featured-content/${IDS[1]}`]: respondJson(200, slot(IDS[1], 1, 'Bravo, restored')),
       '/api/v1/admin/featured-content/reorder': respondJson(200, REORDERED),
     }),
   );
@@ -86,6 +87,32 @@ describe('featured content', { timeout: 20_000 }, () => {
     expect(within(form).getByText('Choose the activity to feature.')).toBeTruthy();
     expect(within(form).getByText('Write a headline.')).toBeTruthy();
     expect(network.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('edits a slot: the form opens filled in and focused, and saves the whole slot', async () => {
+    const network = serve();
+    await openFeatured();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Bravo' }));
+    const form = screen.getByRole('form', { name: 'Edit the featured item' });
+    expect(document.activeElement).toBe(
+      within(form).getByRole('heading', { name: 'Edit the featured item' }),
+    );
+    expect(within(form).getByText('Bravo film')).toBeTruthy();
+    const headline = within(form).getByLabelText('Headline');
+    await userEvent.clear(headline);
+    await userEvent.type(headline, 'Bravo, restored');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Bravo, restored saved.')).toBeTruthy();
+    const put = network.requests.find((request) => request.method === 'PUT');
+    expect(put?.url).toContain(`/admin/featured-content/${IDS[1]}`);
+    expect(readJsonBody(put)).toEqual({
+      activityId: ACTIVITY_ID,
+      headline: 'Bravo, restored',
+      heroImage: null,
+      startsAt: null,
+      endsAt: null,
+    });
   });
 
   it('shows an admin without canModerateContent the no-access notice', async () => {

@@ -90,8 +90,7 @@ export function FeaturedRow(props: FeaturedRowProps) {
             props.onEdit(item);
           }}
         >
-          {t('moderation.featured.edit')}
-          <span className="visually-hidden"> {item.headline}</span>
+          {t('moderation.featured.edit')} <span className="visually-hidden">{item.headline}</span>
         </button>
         {confirming ? (
           <span
@@ -128,8 +127,7 @@ export function FeaturedRow(props: FeaturedRowProps) {
               setConfirming(true);
             }}
           >
-            {t('moderation.featured.delete')}
-            <span className="visually-hidden"> {item.headline}</span>
+            {t('moderation.featured.delete')} <span className="visually-hidden">{item.headline}</span>
           </button>
         )}
       </div>
