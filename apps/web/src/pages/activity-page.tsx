@@ -16,7 +16,7 @@ import { isApiError } from '../lib/api-client';
 function ActivityBody({ activity }: { activity: ActivityDetail }) {
   switch (activity.type) {
     case 'VIDEO':
-      return <WatchView activity={activity} />;
+      return <WatchView activity={activity} actions={<ReportActivityButton activityId={activity.id} />} />;
     case 'QUIZ':
       return <QuizPlayer activity={activity} actions={<ReportActivityButton activityId={activity.id} />} />;
     case 'GAME':
