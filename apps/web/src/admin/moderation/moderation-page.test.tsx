@@ -60,7 +60,16 @@ const REPORTS = {
       hidden: false,
       reportCount: 2,
       lastReportedAt: '2026-11-20T10:00:00.000Z',
-      reports: [],
+      reports: [
+        {
+          id: '3e9f5d2b-4a4c-4cad-8d94-5c6f708192a3',
+          reason: 'VIOLENT',
+          note: 'Too graphic for the home page',
+          reporterId: '4fa06e3c-5b5d-4dbe-9ea5-6d708192a3b4',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          resolution: null,
+        },
+      ],
     },
   ],
   page: 1,
@@ -77,6 +86,13 @@ function serve(queue = inSequence(respondJson(200, QUEUE), respondJson(200, EMPT
       '/api/v1/admin/reports': respondJson(200, REPORTS),
       [`/media/activities/${VIDEO_ID}/tok/preview.mp4`]: () => new Response('clip bytes'),
       [`/media/activities/${VIDEO_ID}/tok/thumbnail.jpg`]: () => new Response('jpeg bytes'),
+      [`/api/v1/admin/reports/${VIDEO_ID}/resolve`]: respondJson(200, {
+        activityId: VIDEO_ID,
+        action: 'REMOVE_CONTENT',
+        resolvedCount: 2,
+        status: 'ARCHIVED',
+        hidden: false,
+      }),
       '/api/v1/admin/content/bulk-moderate': respondJson(200, {
         results: [
           { id: VIDEO_ID, ok: true, status: 'PUBLISHED', error: null },
@@ -172,6 +188,27 @@ describe('moderation queue', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No items match these filters')).toBeTruthy();
     const queueCalls = network.requests.filter((request) => request.url.includes('moderation-queue'));
     expect(queueCalls.at(-1)?.url).toContain('type=GAME');
+  });
+});
+
+describe('reported content', { timeout: 20_000 }, () => {
+  it('shows each report and removes the content only after a confirmation, with the note', async () => {
+    const network = serve();
+    await openQueue();
+    await userEvent.click(screen.getByRole('tab', { name: 'Reported' }));
+    const card = await screen.findByRole('article', { name: 'Dusk over the harbour' });
+    expect(within(card).getByText('Violent')).toBeTruthy();
+    expect(within(card).getByText('Too graphic for the home page')).toBeTruthy();
+    await userEvent.type(within(card).getByLabelText(/^Note/), 'Removed after review');
+    await userEvent.click(within(card).getByRole('button', { name: 'Remove content' }));
+    expect(posts(network.requests, '/resolve')).toHaveLength(0);
+    await userEvent.click(within(card).getByRole('button', { name: 'Yes, remove it' }));
+
+    expect(await screen.findByText('"Dusk over the harbour" removed; 2 reports closed.')).toBeTruthy();
+    expect(readJsonBody(posts(network.requests, '/resolve')[0])).toEqual({
+      action: 'REMOVE_CONTENT',
+      note: 'Removed after review',
+    });
   });
 });
 

@@ -13,6 +13,72 @@ export interface ReportGroupCardProps {
   onResolve: (group: ReportGroup, action: ReportResolution, note: string) => void;
 }
 
+// Removing archives the content, so it asks once more; dismissing only closes the reports.
+function ResolveButtons({
+  pending,
+  onAction,
+}: {
+  pending: boolean;
+  onAction: (action: ReportResolution) => void;
+}) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  if (confirming) {
+    return (
+      <div
+        className="d-flex flex-wrap align-items-center gap-2 mt-2"
+        role="group"
+        aria-label={t('moderation.reports.confirmRemove')}
+      >
+        <span className="small fw-semibold">{t('moderation.reports.confirmRemove')}</span>
+        <button
+          type="button"
+          className="btn btn-sm btn-danger"
+          disabled={pending}
+          onClick={() => {
+            onAction('REMOVE_CONTENT');
+          }}
+        >
+          {t('moderation.reports.confirmYes')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          onClick={() => {
+            setConfirming(false);
+          }}
+        >
+          {t('moderation.reports.confirmNo')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="d-flex flex-wrap gap-2 mt-2">
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        disabled={pending}
+        onClick={() => {
+          onAction('DISMISS');
+        }}
+      >
+        {t('moderation.reports.actions.DISMISS')}
+      </button>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-danger"
+        disabled={pending}
+        onClick={() => {
+          setConfirming(true);
+        }}
+      >
+        {t('moderation.reports.actions.REMOVE_CONTENT')}
+      </button>
+    </div>
+  );
+}
+
 function ResolveForm({ group, pending, onResolve }: ReportGroupCardProps) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
@@ -32,21 +98,12 @@ function ResolveForm({ group, pending, onResolve }: ReportGroupCardProps) {
           setNote(event.target.value);
         }}
       />
-      <div className="d-flex flex-wrap gap-2 mt-2">
-        {(['DISMISS', 'REMOVE_CONTENT'] as const).map((action) => (
-          <button
-            key={action}
-            type="button"
-            className={action === 'DISMISS' ? 'btn btn-sm btn-outline-secondary' : 'btn btn-sm btn-danger'}
-            disabled={pending}
-            onClick={() => {
-              onResolve(group, action, note.trim());
-            }}
-          >
-            {t(`moderation.reports.actions.${action}`)}
-          </button>
-        ))}
-      </div>
+      <ResolveButtons
+        pending={pending}
+        onAction={(action) => {
+          onResolve(group, action, note.trim());
+        }}
+      />
     </div>
   );
 }
