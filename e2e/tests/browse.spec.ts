@@ -59,6 +59,12 @@ test.describe('browsing', () => {
     await expect(page.getByRole('region', { name: 'Sculpture' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Browse by category' })).toBeVisible();
 
+    // More trending cards than fit: the forward button moves the row towards its end.
+    const track = trending.getByRole('list', { name: 'Trending now' });
+    await trending.getByRole('button', { name: 'Scroll Trending now forward' }).click();
+    await expect.poll(() => track.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+    await expect(trending.getByRole('button', { name: 'Scroll Trending now back' })).toBeEnabled();
+
     await generative.getByRole('link', { name: 'View all Generative Art' }).click();
     await expect(page).toHaveURL(/\/view-all\?category=generative-art$/);
     await expect(cards(page)).toHaveCount(generativeCount);
@@ -94,7 +100,7 @@ test.describe('browsing', () => {
     await expect(cards(page).filter({ hasText: 'Colour Field' })).toHaveCount(0);
   });
 
-  test('/view-all loads the next page when the end of the grid scrolls into view, or on Load more', async ({
+  test('/view-all loads the next page when the end of the grid scrolls into view', async ({
     page,
     request,
   }) => {
@@ -104,16 +110,33 @@ test.describe('browsing', () => {
     await openPage(page, '/view-all?limit=2', 'All Videos');
     await expect(cards(page)).toHaveCount(2);
     await expect(page.getByText('Showing the first 2 results; more load as you scroll')).toBeVisible();
-    // The visible button is the fallback; pressing it loads exactly one more page.
-    await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(cards(page)).toHaveCount(4);
-    // Scrolling to the end loads the rest without any press.
-    for (let shown = 4; shown < videos; shown = await cards(page).count()) {
+    // Scrolling to the end loads the next pages without any press.
+    for (let shown = 2; shown < videos; shown = await cards(page).count()) {
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await expect(cards(page)).not.toHaveCount(shown);
     }
     await expect(cards(page)).toHaveCount(videos);
     await expect(page.getByRole('status').filter({ hasText: `${videos} results` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  test('"Load more" pages through /view-all where IntersectionObserver is missing', async ({
+    page,
+    request,
+  }) => {
+    const videos = await countListed(request, 'type=VIDEO');
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    });
+    await openPage(page, '/view-all?limit=2', 'All Videos');
+    await expect(cards(page)).toHaveCount(2);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards(page)).toHaveCount(4);
+    while ((await cards(page).count()) < videos) {
+      const shown = await cards(page).count();
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect(cards(page)).toHaveCount(Math.min(shown + 2, videos));
+    }
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });
 
@@ -204,6 +227,17 @@ test.describe('browsing', () => {
     await expect(cards(page).first()).toBeVisible();
     await expectNoSeriousViolations(page, '/view-all (ar, dark)');
     await openPage(page, '/', 'حكايات الفن والثقافة، تُبثّ الآن');
+    // Right to left, "forward" runs towards the left: scrollLeft goes negative.
+    const trending = page.getByRole('region', { name: 'الأكثر رواجًا الآن' });
+    await trending.getByRole('button', { name: 'مرّر الأكثر رواجًا الآن إلى الأمام' }).click();
+    await expect
+      .poll(() =>
+        trending
+          .getByRole('list')
+          .first()
+          .evaluate((list) => list.scrollLeft),
+      )
+      .toBeLessThan(0);
     await expectNoSeriousViolations(page, '/ with rows (ar, dark)');
   });
 });

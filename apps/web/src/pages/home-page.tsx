@@ -8,21 +8,22 @@ import { CATEGORY_BROWSER_ID, CategoryBrowser } from '../features/catalog/catego
 import { useListCategories } from '../features/catalog/list-categories.queries';
 import { HomeHero } from '../features/home/home-hero';
 
-/** The featured activity's preview clip, read from its detail once something is featured. */
-function useFeaturedPreview(activityId: string | undefined): string | null {
+/** The featured activity's preview clip and own picture, read from its detail once something is featured. */
+function useFeaturedMedia(activityId: string | undefined) {
   const detail = useQuery({
     ...getActivityQueryOptions(activityId ?? ''),
     enabled: activityId !== undefined,
   });
-  return detail.data?.media.previewUrl ?? null;
+  const media = detail.data?.media;
+  return { previewUrl: media?.previewUrl ?? null, imageUrl: media?.bannerUrl ?? media?.thumbnailUrl ?? null };
 }
 
 /** The first featured item as the hero; StreamIt's own introduction while nothing is featured. */
 function HomeOpening() {
   const { t } = useTranslation();
   const first = useFeatured().data?.items[0];
-  const previewUrl = useFeaturedPreview(first?.activity.id);
-  if (first) return <FeaturedHero item={first} pageTitle={t('home.hero.title')} previewUrl={previewUrl} />;
+  const media = useFeaturedMedia(first?.activity.id);
+  if (first) return <FeaturedHero item={first} pageTitle={t('home.hero.title')} {...media} />;
   return <HomeHero browseTargetId={CATEGORY_BROWSER_ID} />;
 }
 

@@ -13,6 +13,8 @@ export interface FeaturedHeroProps {
   pageTitle: string;
   /** The activity's short muted clip, looped behind the text when motion is welcome. */
   previewUrl?: string | null;
+  /** The activity's own picture, shown when staff set no hero image. */
+  imageUrl?: string | null;
 }
 
 /** The looping preview with its pause button (moving content longer than five seconds must be stoppable). */
@@ -70,25 +72,25 @@ function HeroActions({ item }: { item: FeaturedItem }) {
 }
 
 /** The home page's opening when staff featured something: its picture or preview, headline, title and a way in. */
-export function FeaturedHero({ item, pageTitle, previewUrl }: FeaturedHeroProps) {
+export function FeaturedHero({ item, pageTitle, previewUrl, imageUrl }: FeaturedHeroProps) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const { activity } = item;
+  const picture = item.heroImageUrl ?? imageUrl ?? null;
   return (
     <section className="featured-hero" aria-labelledby="featured-hero-title">
-      {item.heroImageUrl ? (
-        <img className="featured-hero__image" src={item.heroImageUrl} alt="" fetchPriority="high" />
-      ) : null}
-      {previewUrl && !reducedMotion ? <HeroPreview url={previewUrl} poster={item.heroImageUrl} /> : null}
+      {picture ? <img className="featured-hero__image" src={picture} alt="" fetchPriority="high" /> : null}
+      {previewUrl && !reducedMotion ? <HeroPreview url={previewUrl} poster={picture} /> : null}
+      {/* User-written text sits in <bdi>: its own direction inside, the blocks aligned with the page. */}
       <div className="featured-hero__body page-container">
         <h1 className="featured-hero__eyebrow">{pageTitle}</h1>
-        <p className="featured-hero__headline mb-2" dir="auto">
-          {item.headline}
+        <p className="featured-hero__headline mb-2">
+          <bdi>{item.headline}</bdi>
         </p>
-        <h2 id="featured-hero-title" className="featured-hero__title" dir="auto">
-          {activity.title}
+        <h2 id="featured-hero-title" className="featured-hero__title">
+          <bdi>{activity.title}</bdi>
         </h2>
-        <p className="featured-hero__lead" dir="auto">
-          {activity.description}
+        <p className="featured-hero__lead">
+          <bdi>{activity.description}</bdi>
         </p>
         <HeroActions item={item} />
       </div>

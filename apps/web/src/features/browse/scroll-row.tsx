@@ -57,9 +57,10 @@ interface RowButtonsProps {
   onMove: (towards: 1 | -1) => void;
 }
 
-/** Previous and next: each disabled once the track cannot move further that way. */
+/** Previous and next: each disabled once the track cannot move further that way; none when all cards fit. */
 function RowButtons({ title, ends, onMove }: RowButtonsProps) {
   const { t } = useTranslation();
+  if (!ends.start && !ends.end) return null;
   return (
     <div className="scroll-row__buttons">
       <button
