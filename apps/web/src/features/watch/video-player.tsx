@@ -1,13 +1,14 @@
-import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerControls } from './player-controls';
 import { PlayerIcon } from './player-icons';
-import { actionForKey, isOwnedByControl, stepVolume, type PlayerAction } from './player-keys';
 import type { RenditionInfo } from './quality-options';
 import { useHlsSource, type PlaybackFailure } from './use-hls-source';
 import { useMediaState } from './use-media-state';
-import { playVideo, seekVideo, setVideoVolume, togglePlayback, toggleVideoMute } from './video-commands';
+import { useIdle } from './use-idle';
+import { usePlayerKeys } from './use-player-keys';
 import { useCaptionsMenu, useFullscreen, useQualityMenu, type CaptionTrack } from './use-player-menus';
+import { playVideo, seekVideo, setVideoVolume, togglePlayback, toggleVideoMute } from './video-commands';
 import './player.css';
 
 /** Props of VideoPlayer. */
@@ -25,33 +26,6 @@ export interface VideoPlayerProps {
   onVideoElement?: (video: HTMLVideoElement | null) => void;
   /** Shown over the picture (e.g. the resume notice). */
   overlay?: ReactNode;
-}
-
-function runAction(
-  action: PlayerAction,
-  video: HTMLVideoElement,
-  extra: { fullscreen: () => void; captions: () => void },
-) {
-  switch (action.kind) {
-    case 'toggle-play':
-      togglePlayback(video);
-      return;
-    case 'seek-by':
-      seekVideo(video, video.currentTime + action.seconds);
-      return;
-    case 'volume-by':
-      setVideoVolume(video, stepVolume(video.volume, action.delta));
-      return;
-    case 'toggle-mute':
-      toggleVideoMute(video);
-      return;
-    case 'toggle-fullscreen':
-      extra.fullscreen();
-      return;
-    case 'toggle-captions':
-      extra.captions();
-      return;
-  }
 }
 
 function FailurePanel({ failure, onRetry }: { failure: PlaybackFailure; onRetry: () => void }) {
@@ -101,26 +75,21 @@ export function VideoPlayer(props: VideoPlayerProps) {
     },
     [onVideoElement],
   );
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || isOwnedByControl(event.target, event.key)) return;
-    const action = actionForKey(event.key);
-    if (!action || !video) return;
-    event.preventDefault();
-    runAction(action, video, { fullscreen: fullscreen.toggle, captions: captions.toggle });
-  };
+  const extras = { fullscreen: fullscreen.toggle, captions: captions.toggle };
+  const keys = usePlayerKeys(video, extras);
+  const idle = useIdle(root, !media.paused);
   const togglePlay = () => {
-    if (video)
-      runAction({ kind: 'toggle-play' }, video, { fullscreen: fullscreen.toggle, captions: captions.toggle });
+    if (video) togglePlayback(video);
   };
   return (
     <div
       ref={setRoot}
-      className={`watch-player${media.paused ? ' is-paused' : ''}`}
+      className={`watch-player${media.paused ? ' is-paused' : ''}${idle ? ' is-idle' : ''}`}
       role="region"
       aria-label={t('watch.player.label', { title: props.title })}
       aria-describedby="watch-player-keys"
       tabIndex={0}
-      onKeyDown={onKeyDown}
+      onKeyDown={keys.onKeyDown}
       data-testid="video-player"
     >
       <video
@@ -158,6 +127,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
           <PlayerIcon name="play" />
         </button>
       ) : null}
+      <p className="visually-hidden" role="status" data-testid="player-announcement">
+        {keys.announcement}
+      </p>
       {props.overlay}
       <PlayerControls
         media={media}

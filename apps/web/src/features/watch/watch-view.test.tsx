@@ -132,8 +132,13 @@ describe('watch page', { timeout: 20_000 }, () => {
     player.focus();
     await userEvent.keyboard('m');
     expect(video?.muted).toBe(true);
+    expect(screen.getByTestId('player-announcement').textContent).toBe('Muted');
     await userEvent.keyboard('M');
     expect(video?.muted).toBe(false);
+    expect(screen.getByTestId('player-announcement').textContent).toBe('Volume 100%');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(video?.volume).toBe(0.9);
+    expect(screen.getByTestId('player-announcement').textContent).toBe('Volume 90%');
     // jsdom has neither MediaSource nor native HLS: the player explains instead of showing a black box.
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Your browser cannot play this video stream.',
