@@ -69,7 +69,9 @@ test.describe('creator video upload', () => {
     expect(clip.bytes).toBeGreaterThan(2_000_000);
     try {
       await logIn(page, DEMO_MEMBERS.creator);
-      await page.goto('/creator/content/create');
+      await page.goto('/creator/dashboard');
+      await page.getByRole('link', { name: 'Upload a video' }).click();
+      await expect(page).toHaveURL(/\/creator\/content\/create$/);
       const title = `E2E upload ${Date.now()}`;
       await fillDetails(page, title);
 
@@ -91,6 +93,18 @@ test.describe('creator video upload', () => {
         /^\/activities\/[0-9a-f-]{36}$/,
       );
       await expectNoSeriousViolations(page, '/creator/content');
+
+      // The same list in Arabic, right to left and dark.
+      await page.evaluate(() => {
+        window.localStorage.setItem('streamit.language', 'ar');
+        window.sessionStorage.setItem(
+          'streamit.theme',
+          JSON.stringify({ colorScheme: 'dark', direction: 'rtl', storage: 'session' }),
+        );
+      });
+      await page.reload();
+      await expect(item.locator('[data-status]')).toHaveText('قيد المراجعة');
+      await expectNoSeriousViolations(page, '/creator/content in Arabic');
     } finally {
       await clip.remove();
     }

@@ -34,11 +34,11 @@ function StatusDetail({ activity, status }: Omit<ContentItemProps, 'categories'>
   if (status.kind === 'failed')
     return (
       <div className="small">
-        <p className="mb-1 text-danger" dir="auto">
+        <p className="mb-1 text-danger-emphasis" dir="auto">
           {status.reason ?? t('creator.processing.noReason')}
         </p>
         {retry.error && isApiError(retry.error) ? (
-          <p className="mb-1 text-danger">{retry.error.message}</p>
+          <p className="mb-1 text-danger-emphasis">{retry.error.message}</p>
         ) : null}
         <button
           type="button"

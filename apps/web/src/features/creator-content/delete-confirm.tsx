@@ -33,7 +33,7 @@ export function DeleteConfirm({ activityId, title, onClose }: DeleteConfirmProps
         {t('creator.list.deleteQuestion', { title })}
       </p>
       {failure ? (
-        <p className="text-danger mb-2" role="alert">
+        <p className="text-danger-emphasis mb-2" role="alert">
           {failure}
         </p>
       ) : null}

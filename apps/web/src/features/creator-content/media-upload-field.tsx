@@ -29,7 +29,7 @@ function ServerError({ error }: { error: Error | null }) {
   const { t } = useTranslation();
   if (!error) return null;
   return (
-    <p className="text-danger mb-0" role="alert">
+    <p className="text-danger-emphasis mb-0" role="alert">
       {isApiError(error) ? error.message : t('creator.errors.generic')}
     </p>
   );
@@ -83,7 +83,7 @@ export function MediaUploadField(props: MediaUploadFieldProps) {
       <FileProblemNote id={`${id}-problem`} problem={problem} />
       <ServerError error={upload.error} />
       {upload.isSuccess ? (
-        <p role="status" className="text-success mb-0">
+        <p role="status" className="text-success-emphasis mb-0">
           {props.savedMessage}
         </p>
       ) : null}
