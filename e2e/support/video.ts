@@ -9,6 +9,7 @@ export interface ReadyVideo {
   id: string;
   title: string;
   durationSeconds: number | null;
+  viewCount: number;
   media: { hlsUrl: string | null; renditions: { label: string; height: number }[] };
 }
 

@@ -101,6 +101,10 @@ test.describe('video playback', () => {
     expect(beats.map((beat) => beat.body.sequence)).toEqual(beats.map((_, index) => index));
     expect(beats[0]?.answer.creditedSeconds).toBeGreaterThan(3);
     expect(beats.at(-1)?.body.currentTime).toBeCloseTo(pausedAt, 0);
+    // Over 4 s credited (half of the 8 s clip) counts the view; the page reads the new total from /view.
+    expect(beats.some((beat) => beat.answer.viewCounted)).toBe(true);
+    const views = video.viewCount + 1;
+    await expect(page.getByTestId('watch-views')).toHaveText(views === 1 ? '1 view' : `${views} views`);
     const saved = await readServerProgress(page, video.id);
     expect(Math.abs(saved - pausedAt)).toBeLessThan(0.5);
 
