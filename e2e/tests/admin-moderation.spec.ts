@@ -163,6 +163,7 @@ test.describe('admin moderation', () => {
     await expect
       .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(1);
+    await expectNoSeriousViolations(page, '/admin/moderation preview');
     await page.keyboard.press('Escape');
     await table.getByRole('button', { name: quizTitle }).click();
     await expect(page.getByRole('dialog', { name: quizTitle })).toContainText('Blue (correct)');
