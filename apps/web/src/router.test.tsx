@@ -36,7 +36,6 @@ const MEMBER_PAGES: [string, string][] = [
 
 const CREATOR_PAGES: [string, string][] = [
   ['/creator/dashboard', 'Creator Dashboard'],
-  ['/creator/content/create', 'Create Content'],
   ['/creator/analytics', 'Creator Analytics'],
   ['/creator/earnings', 'Creator Earnings'],
 ];
@@ -70,6 +69,12 @@ describe('routes of spec §2', () => {
     storeMember(makeMember({ isContentCreator: true, creatorStatus: 'APPROVED' }));
     await expectPage(path, title);
     expect(screen.getByText('Coming with the next release')).toBeTruthy();
+  });
+
+  it('/creator/content/create shows the upload wizard to a creator', async () => {
+    storeMember(makeMember({ isContentCreator: true, creatorStatus: 'APPROVED' }));
+    await expectPage('/creator/content/create', 'Upload a video');
+    expect(screen.getByRole('heading', { level: 2, name: 'Details' })).toBeTruthy();
   });
 
   it.each(ADMIN_PAGES)('%s shows %s in the admin frame to a SUPER_ADMIN', async (path, title) => {
