@@ -86,6 +86,9 @@ function attachNative(video: HTMLVideoElement, src: string, startAt: number, han
  */
 export function useHlsSource(video: HTMLVideoElement | null, src: string, startAt: number) {
   const [attempt, setAttempt] = useState(0);
+  // A retry picks up where playback stopped, not where the page started it.
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const from = retryAt ?? startAt;
   const [levels, setLevels] = useState<LevelInfo[] | null>(null);
   const [playingLevel, setPlayingLevel] = useState(-1);
   const [pinnedLevel, setPinnedLevel] = useState(AUTO_LEVEL);
@@ -107,10 +110,10 @@ export function useHlsSource(video: HTMLVideoElement | null, src: string, startA
       },
     };
     const fallback = () => {
-      if (!cancelled && !attachNative(video, src, startAt, handlers)) setFailure('unsupported');
+      if (!cancelled && !attachNative(video, src, from, handlers)) setFailure('unsupported');
     };
     if (hasMediaSource()) {
-      attachHls(video, src, startAt, handlers).then((created) => {
+      attachHls(video, src, from, handlers).then((created) => {
         if (cancelled) created?.destroy();
         else if (created) {
           instance = created;
@@ -124,12 +127,13 @@ export function useHlsSource(video: HTMLVideoElement | null, src: string, startA
       hls.current = null;
       video.removeAttribute('src');
     };
-  }, [video, src, startAt, attempt]);
+  }, [video, src, from, attempt]);
   const pinLevel = (level: number) => {
     setPinnedLevel(level);
     if (hls.current) hls.current.currentLevel = level;
   };
   const retry = () => {
+    setRetryAt(video ? video.currentTime : null);
     setFailure(null);
     setAttempt((value) => value + 1);
   };
