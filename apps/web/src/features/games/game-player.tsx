@@ -7,7 +7,8 @@ import { useSession } from '../../lib/use-session';
 import { useGame } from './get-game.queries';
 import { MemoryGame } from './memory-game';
 import { buildSubmitBody } from './move-log';
-import { SignInPrompt } from './sign-in-prompt';
+import { PlayPanel } from '../../components/play-panel';
+import { SignInPrompt } from '../../components/sign-in-prompt';
 import { SlidingPuzzle } from './sliding-puzzle';
 import { useStartGameRound } from './start-game-round.queries';
 import { useSubmitGameRound } from './submit-game-round.queries';
@@ -147,36 +148,28 @@ export function GamePlayer({ activity, actions }: GamePlayerProps) {
   const { t } = useTranslation();
   const game = useGame(activity.id);
   return (
-    <div className="page-container py-5">
-      <section className="play-panel game-player" aria-labelledby="game-title">
-        <div className="play-panel__header">
-          <h2 id="game-title" className="h3 mb-0" dir="auto">
-            {activity.title}
-          </h2>
-          {actions ? <div className="play-panel__actions">{actions}</div> : null}
-        </div>
-        {game.data ? (
-          <>
-            <p className="lead" dir="auto">
-              {game.data.description}
-            </p>
-            <GameFacts game={game.data} />
-            <GameStage game={game.data} />
-          </>
-        ) : game.error ? (
-          <ErrorState
-            title={t('play.game.loadError')}
-            body={game.error.message}
-            retryLabel={t('play.retry')}
-            retrying={game.isFetching}
-            onRetry={() => void game.refetch()}
-          />
-        ) : (
-          <p role="status" className="text-body-secondary">
-            {t('play.loading')}
+    <PlayPanel headingId="game-title" title={activity.title} actions={actions} className="game-player">
+      {game.data ? (
+        <>
+          <p className="lead" dir="auto">
+            {game.data.description}
           </p>
-        )}
-      </section>
-    </div>
+          <GameFacts game={game.data} />
+          <GameStage game={game.data} />
+        </>
+      ) : game.error ? (
+        <ErrorState
+          title={t('play.game.loadError')}
+          body={game.error.message}
+          retryLabel={t('play.retry')}
+          retrying={game.isFetching}
+          onRetry={() => void game.refetch()}
+        />
+      ) : (
+        <p role="status" className="text-body-secondary">
+          {t('play.loading')}
+        </p>
+      )}
+    </PlayPanel>
   );
 }

@@ -6,7 +6,7 @@ import { useSession } from '../../lib/use-session';
 import { useQuizSummary } from './get-quiz-summary.queries';
 import { QuizAttemptHistory } from './quiz-attempt-history';
 import { formatClock } from './quiz-countdown';
-import { SignInPrompt } from './sign-in-prompt';
+import { SignInPrompt } from '../../components/sign-in-prompt';
 import { useStartQuizAttempt } from './start-quiz-attempt.queries';
 
 function QuizRules({ summary }: { summary: QuizSummary }) {

@@ -1,5 +1,6 @@
 import type { ActivityDetail } from '@streamit/contract';
 import { useReducer, type ReactNode } from 'react';
+import { PlayPanel } from '../../components/play-panel';
 import { QuizIntro } from './quiz-intro';
 import { INTRO, quizFlowReducer } from './quiz-flow';
 import { QuizQuestionStep } from './quiz-question-step';
@@ -17,34 +18,26 @@ export interface QuizPlayerProps {
 export function QuizPlayer({ activity, actions }: QuizPlayerProps) {
   const [flow, dispatch] = useReducer(quizFlowReducer, INTRO);
   return (
-    <div className="page-container py-5">
-      <section className="play-panel quiz-player" aria-labelledby="quiz-title">
-        <div className="play-panel__header">
-          <h2 id="quiz-title" className="h3 mb-0" dir="auto">
-            {activity.title}
-          </h2>
-          {actions ? <div className="play-panel__actions">{actions}</div> : null}
-        </div>
-        {flow.phase === 'intro' ? (
-          <QuizIntro
-            activityId={activity.id}
-            onStarted={(attempt) => {
-              dispatch({ type: 'started', attempt });
-            }}
-          />
-        ) : flow.phase === 'playing' ? (
-          <QuizQuestionStep activityId={activity.id} flow={flow} dispatch={dispatch} />
-        ) : (
-          <QuizResults
-            attempt={flow.attempt}
-            result={flow.result}
-            answers={flow.answers}
-            onTryAgain={() => {
-              dispatch({ type: 'restarted' });
-            }}
-          />
-        )}
-      </section>
-    </div>
+    <PlayPanel headingId="quiz-title" title={activity.title} actions={actions} className="quiz-player">
+      {flow.phase === 'intro' ? (
+        <QuizIntro
+          activityId={activity.id}
+          onStarted={(attempt) => {
+            dispatch({ type: 'started', attempt });
+          }}
+        />
+      ) : flow.phase === 'playing' ? (
+        <QuizQuestionStep activityId={activity.id} flow={flow} dispatch={dispatch} />
+      ) : (
+        <QuizResults
+          attempt={flow.attempt}
+          result={flow.result}
+          answers={flow.answers}
+          onTryAgain={() => {
+            dispatch({ type: 'restarted' });
+          }}
+        />
+      )}
+    </PlayPanel>
   );
 }
