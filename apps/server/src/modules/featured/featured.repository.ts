@@ -1,13 +1,20 @@
 import { and, asc, eq, gt, isNull, lte, max, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { activities } from '../activities/activities.schema.js';
+import { mediaAssets } from '../media/media.schema.js';
 import { notHiddenByReports } from '../reports/report-holds.js';
 import { featuredItems } from './featured.schema.js';
 
 export type FeaturedRow = typeof featuredItems.$inferSelect;
 
+// The activity's own picture, for slots without a hero image: its wide banner, else its thumbnail.
+const PICTURE_KEY = sql<string | null>`(select ${mediaAssets.storageKey} from ${mediaAssets}
+  where ${mediaAssets.activityId} = ${activities.id} and ${mediaAssets.kind} in ('BANNER', 'THUMBNAIL')
+  order by ${mediaAssets.kind} = 'BANNER' desc limit 1)`;
+
 const WITH_ACTIVITY = {
   item: featuredItems,
+  pictureKey: PICTURE_KEY,
   activity: {
     ...{ id: activities.id, type: activities.type, slug: activities.slug, title: activities.title },
     ...{ description: activities.description, status: activities.status, visibility: activities.visibility },

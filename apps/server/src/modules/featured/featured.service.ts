@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error.js';
 import { findActivityById } from '../activities/activities.repository.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { imageUrlOf } from '../games/games.service.js';
+import { mediaUrl } from '../media/media-paths.js';
 import type { Moderator } from '../moderation/moderation.service.js';
 import {
   deleteFeatured,
@@ -26,12 +27,18 @@ import {
 type FeaturedDefinition = z.output<typeof FeaturedItemInputSchema>;
 type Row = Awaited<ReturnType<typeof listAllFeatured>>[number];
 
+/** The slot's hero image, else the activity's own banner or thumbnail. */
+function heroImageUrlOf({ item, pictureKey }: Pick<Row, 'item' | 'pictureKey'>): string | null {
+  if (item.heroImage) return imageUrlOf(item.heroImage);
+  return pictureKey ? mediaUrl(pictureKey) : null;
+}
+
 function toAdminItem(row: Row, live: boolean): AdminFeaturedItem {
   const { item, activity } = row;
   return {
     ...{ id: item.id, activityId: activity.id, activityTitle: activity.title, activityType: activity.type },
     ...{ activityStatus: activity.status, position: item.position, headline: item.headline },
-    ...{ heroImage: item.heroImage, heroImageUrl: item.heroImage ? imageUrlOf(item.heroImage) : null },
+    ...{ heroImage: item.heroImage, heroImageUrl: heroImageUrlOf(row) },
     startsAt: item.startsAt?.toISOString() ?? null,
     endsAt: item.endsAt?.toISOString() ?? null,
     live,
@@ -43,9 +50,9 @@ function toAdminItem(row: Row, live: boolean): AdminFeaturedItem {
 export async function listFeatured(deps: AppDeps): Promise<FeaturedList> {
   const rows = await listLiveFeatured(deps.db);
   return {
-    items: rows.map(({ item, activity }) => ({
+    items: rows.map(({ item, activity, pictureKey }) => ({
       ...{ id: item.id, position: item.position, headline: item.headline },
-      heroImageUrl: item.heroImage ? imageUrlOf(item.heroImage) : null,
+      heroImageUrl: heroImageUrlOf({ item, pictureKey }),
       activity: {
         id: activity.id,
         type: activity.type,

@@ -10,6 +10,7 @@ import {
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { authHeader, createSignedInMember } from '../moderation/moderation.test-support.js';
 import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
+import { insertMediaAssets } from '../media/media.repository.js';
 import { holdActivity } from '../reports/reports.repository.js';
 
 let context: TestContext;
@@ -100,6 +101,35 @@ describe('featured content', () => {
         'featured.deleted',
       ]),
     );
+  });
+
+  it("falls back to the activity's banner, then its thumbnail, when a slot has no hero image", async () => {
+    const [withBanner, withThumbnail, bare] = [
+      await publishedQuiz('Banner'),
+      await publishedQuiz('Thumbnail'),
+      await publishedQuiz('Nothing'),
+    ];
+    const picture = (activityId: string, kind: 'BANNER' | 'THUMBNAIL') => ({
+      ...{ activityId, kind, mime: 'image/jpeg', bytes: 10 },
+      storageKey: `activities/${activityId}/${kind.toLowerCase()}token/${kind.toLowerCase()}.jpg`,
+    });
+    await insertMediaAssets(context.deps.db, [
+      picture(withBanner, 'THUMBNAIL'),
+      picture(withBanner, 'BANNER'),
+      picture(withThumbnail, 'THUMBNAIL'),
+    ]);
+    for (const id of [withBanner, withThumbnail, bare]) await feature({ activityId: id, headline: id });
+
+    const response = await context.app.inject({ method: 'GET', url: '/api/v1/activities/featured' });
+    const byActivity = new Map(
+      response.json<FeaturedList>().items.map((item) => [item.activity.id, item.heroImageUrl]),
+    );
+
+    expect(byActivity.get(withBanner)).toBe(`/media/activities/${withBanner}/bannertoken/banner.jpg`);
+    expect(byActivity.get(withThumbnail)).toBe(
+      `/media/activities/${withThumbnail}/thumbnailtoken/thumbnail.jpg`,
+    );
+    expect(byActivity.get(bare)).toBeNull();
   });
 
   it('leaves out activities hidden by reports', async () => {
