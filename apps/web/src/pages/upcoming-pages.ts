@@ -2,14 +2,8 @@ import type { IconName } from '../components/icon';
 
 /** Member-site routes whose screens arrive with the next release, and the icon each one shows. */
 export const UPCOMING_PAGE_ICONS = {
-  viewAll: 'grid',
   watchToEarn: 'coin',
   leaderboard: 'trophy',
-  activities: 'compass',
-  games: 'games',
-  quizzes: 'quiz',
-  videos: 'video',
-  featured: 'star',
   creatorDashboard: 'creator',
   createContent: 'upload',
   creatorAnalytics: 'growth',
