@@ -111,3 +111,31 @@ export async function readServerProgress(page: Page, activityId: string): Promis
   expect(response.status()).toBe(200);
   return ((await response.json()) as { positionSeconds: number }).positionSeconds;
 }
+
+/**
+ * Starts playback with the big play button unless the page's autoplay already did (Chromium allows it
+ * after an earlier interaction with the site); that button only plays, so a late click cannot pause.
+ */
+export async function startPlayback(page: Page) {
+  const video = page.getByTestId('player-video');
+  const bigPlay = page.getByRole('button', { name: /^(Play|تشغيل) / });
+  await expect
+    .poll(async () => !(await readVideo(video)).paused || (await bigPlay.isVisible()), { timeout: 30_000 })
+    .toBe(true);
+  const playing = nextPlaying(video);
+  if ((await readVideo(video)).paused) await bigPlay.click({ timeout: 5_000 }).catch(() => undefined);
+  return playing;
+}
+
+/** Opens the quality menu: Auto, then every rendition of the video, highest first, all selectable. */
+export async function expectQualityMenu(page: Page, video: Pick<ReadyVideo, 'media'>) {
+  await page.getByRole('button', { name: 'Quality' }).click();
+  const menu = page.getByRole('menu', { name: 'Quality' });
+  const labels = video.media.renditions.map((rendition) => rendition.label);
+  // hls.js read the master playlist: every rendition is listed and selectable, highest first, after Auto.
+  await expect(menu.getByRole('menuitemradio')).toHaveText([/^Auto/, ...[...labels].reverse()]);
+  await expect(menu.locator('[aria-disabled="true"]')).toHaveCount(0);
+  await expect(menu.getByRole('menuitemradio', { name: /Auto/ })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+}

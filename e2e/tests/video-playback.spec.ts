@@ -2,46 +2,20 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MEMBERS } from '../support/sessions.js';
 import { expectNoSeriousViolations } from '../support/shell.js';
 import {
+  expectQualityMenu,
   logInThroughForm,
-  nextPlaying,
   readServerProgress,
   readVideo,
   recordHeartbeats,
+  startPlayback,
   waitForPlayableVideo,
   type ReadyVideo,
 } from '../support/video.js';
-
-/**
- * Starts playback with the big play button unless the page's autoplay already did (Chromium allows it
- * after an earlier interaction with the site); that button only plays, so a late click cannot pause.
- */
-async function startPlayback(page: Page) {
-  const video = page.getByTestId('player-video');
-  const bigPlay = page.getByRole('button', { name: /^(Play|تشغيل) / });
-  await expect
-    .poll(async () => !(await readVideo(video)).paused || (await bigPlay.isVisible()), { timeout: 30_000 })
-    .toBe(true);
-  const playing = nextPlaying(video);
-  if ((await readVideo(video)).paused) await bigPlay.click({ timeout: 5_000 }).catch(() => undefined);
-  return playing;
-}
 
 async function openWatchPage(page: Page, video: ReadyVideo) {
   await page.goto(`/activities/${video.id}`);
   await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
   await expect(page.getByRole('region', { name: `Video player: ${video.title}` })).toBeVisible();
-}
-
-async function expectQualityMenu(page: Page, video: ReadyVideo) {
-  await page.getByRole('button', { name: 'Quality' }).click();
-  const menu = page.getByRole('menu', { name: 'Quality' });
-  const labels = video.media.renditions.map((rendition) => rendition.label);
-  // hls.js read the master playlist: every rendition is listed and selectable, highest first, after Auto.
-  await expect(menu.getByRole('menuitemradio')).toHaveText([/^Auto/, ...[...labels].reverse()]);
-  await expect(menu.locator('[aria-disabled="true"]')).toHaveCount(0);
-  await expect(menu.getByRole('menuitemradio', { name: /Auto/ })).toHaveAttribute('aria-checked', 'true');
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
 }
 
 /** Picks the rendition that is not on screen in the (Arabic) quality menu; the picture switches to it. */

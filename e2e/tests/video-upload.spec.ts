@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_MEMBER_PASSWORD } from '../support/accounts.js';
-import { DEMO_MEMBERS } from '../support/sessions.js';
+import { DEMO_MEMBERS, signInNewAdmin } from '../support/sessions.js';
 import { expectNoSeriousViolations } from '../support/shell.js';
 import {
   makeTestClip,
@@ -9,6 +9,14 @@ import {
   watchTusRequests,
   type TestClip,
 } from '../support/upload.js';
+import {
+  expectQualityMenu,
+  logInThroughForm,
+  readServerProgress,
+  readVideo,
+  startPlayback,
+  type ReadyVideo,
+} from '../support/video.js';
 
 const PROGRESS_BAR = '[role="progressbar"][aria-label="Upload progress"]';
 
@@ -60,11 +68,60 @@ async function uploadWithPause(page: Page, clip: TestClip): Promise<number[]> {
   return readSeen();
 }
 
+/** A content moderator approves the video through the API (the review screen has its own browser test). */
+async function approveAsModerator(request: APIRequestContext, activityId: string) {
+  const moderator = await signInNewAdmin(request, 'CONTENT_MODERATOR');
+  const decided = await request.post(`/api/v1/admin/content/${activityId}/moderate`, {
+    headers: { Authorization: `Bearer ${moderator.access_token}` },
+    data: { decision: 'APPROVE' },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+  const published = await request.get(`/api/v1/activities/${activityId}`);
+  expect(published.status()).toBe(200);
+  return (await published.json()) as ReadyVideo;
+}
+
+/** The demo member watches the creator's clip, pauses it, reloads, and playback resumes near that place. */
+async function watchAndResume(browser: Browser, video: ReadyVideo) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await logInThroughForm(page, DEMO_MEMBERS.member);
+    await page.goto(`/activities/${video.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+    const element = page.getByTestId('player-video');
+    const startedAt = await startPlayback(page);
+    await expect
+      .poll(async () => (await readVideo(element)).currentTime, { timeout: 10_000 })
+      .toBeGreaterThan(startedAt + 1);
+    await expectQualityMenu(page, video);
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 5.3, null, {
+      polling: 50,
+      timeout: 15_000,
+    });
+    await page.getByTestId('video-player').focus();
+    await page.keyboard.press('k');
+    await expect.poll(async () => (await readVideo(element)).paused).toBe(true);
+    const pausedAt = (await readVideo(element)).currentTime;
+    await expect
+      .poll(async () => Math.abs((await readServerProgress(page, video.id)) - pausedAt), { timeout: 10_000 })
+      .toBeLessThan(0.5);
+    await page.reload();
+    await expect(page.getByTestId('player-resume')).toContainText('Resuming from 0:0');
+    const resumedAt = await startPlayback(page);
+    expect(Math.abs(resumedAt - pausedAt)).toBeLessThan(1.5);
+  } finally {
+    await context.close();
+  }
+}
+
 test.describe('creator video upload', () => {
-  test('the demo creator uploads a real clip with a live progress bar, sees it processed and in review, and finds it in My content', async ({
+  test('the demo creator uploads a real clip with a live progress bar, sees it processed and in review, finds it in My content; once approved, a member plays it and resumes after a reload', async ({
     page,
+    request,
+    browser,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(420_000);
     const clip = await makeTestClip();
     expect(clip.bytes).toBeGreaterThan(2_000_000);
     try {
@@ -88,10 +145,9 @@ test.describe('creator video upload', () => {
       await expect(page).toHaveURL(/\/creator\/content$/);
       const item = page.getByRole('listitem').filter({ hasText: title });
       await expect(item.locator('[data-status]')).toHaveText('In review');
-      await expect(item.getByRole('link', { name: 'Watch page' })).toHaveAttribute(
-        'href',
-        /^\/activities\/[0-9a-f-]{36}$/,
-      );
+      const watchLink = item.getByRole('link', { name: 'Watch page' });
+      await expect(watchLink).toHaveAttribute('href', /^\/activities\/[0-9a-f-]{36}$/);
+      const activityId = (await watchLink.getAttribute('href'))?.split('/').at(-1) ?? '';
       await expectNoSeriousViolations(page, '/creator/content');
 
       // The same list in Arabic, right to left and dark.
@@ -105,6 +161,10 @@ test.describe('creator video upload', () => {
       await page.reload();
       await expect(item.locator('[data-status]')).toHaveText('قيد المراجعة');
       await expectNoSeriousViolations(page, '/creator/content in Arabic');
+
+      const published = await approveAsModerator(request, activityId);
+      expect(published.media.renditions.length).toBeGreaterThanOrEqual(2);
+      await watchAndResume(browser, published);
     } finally {
       await clip.remove();
     }
