@@ -22,6 +22,8 @@ export default defineConfig({
         // Libraries change far less often than our code: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
+            // hls.js is imported dynamically by the players only: its own chunk keeps it off every other page.
+            { name: 'hls', test: /node_modules[\\/]hls\.js[\\/]/, priority: 30 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             { name: 'vendor', test: /node_modules/, priority: 10 },
           ],
