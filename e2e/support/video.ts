@@ -10,6 +10,7 @@ export interface ReadyVideo {
   title: string;
   durationSeconds: number | null;
   viewCount: number;
+  isDemo: boolean;
   media: { hlsUrl: string | null; renditions: { label: string; height: number }[] };
 }
 
@@ -20,12 +21,13 @@ async function firstPlayable(request: APIRequestContext): Promise<ReadyVideo | n
   for (const item of items) {
     const detail = await request.get(`/api/v1/activities/${item.id}`);
     const video = (await detail.json()) as ReadyVideo;
-    if (detail.ok() && video.media.hlsUrl && video.media.renditions.length > 0) return video;
+    // Other specs publish their own small clips; the seeded 720p demo clips always have two renditions.
+    if (detail.ok() && video.isDemo && video.media.hlsUrl && video.media.renditions.length >= 2) return video;
   }
   return null;
 }
 
-/** Waits until a published video has its HLS ladder (demo clips are transcoded when the server starts). */
+/** Waits until a demo video has its HLS ladder (demo clips are transcoded when the server starts). */
 export async function waitForPlayableVideo(request: APIRequestContext): Promise<ReadyVideo> {
   const state: { found: ReadyVideo | null } = { found: null };
   await expect
