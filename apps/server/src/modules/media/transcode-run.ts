@@ -46,7 +46,10 @@ function explainExit(result: ToolResult): TranscodeFailure {
 
 /** Throttles progress to a change of percent or a 5 s heartbeat, and aborts when the job was lost. */
 function createProgressReporter(input: TranscodePassInput, controller: AbortController) {
-  const state = { lost: false, lastPercent: -1, lastReport: 0, chain: Promise.resolve() };
+  const state = {
+    ...{ lost: false, lastPercent: -1, lastReport: 0, chain: Promise.resolve() },
+    failure: undefined as unknown,
+  };
   const onStdoutLine = (line: string) => {
     const percent = parseProgressLine(line, input.durationSeconds);
     const now = Date.now();
@@ -58,6 +61,12 @@ function createProgressReporter(input: TranscodePassInput, controller: AbortCont
       .then((owned) => {
         if (owned || state.lost) return;
         state.lost = true;
+        controller.abort();
+      })
+      // A report that cannot be written (the database went away) stops the pass now, not at its end, and
+      // is never left as a rejected promise nobody awaits.
+      .catch((error: unknown) => {
+        state.failure ??= error;
         controller.abort();
       });
   };
@@ -77,6 +86,7 @@ export async function runTranscodePass(input: TranscodePassInput): Promise<void>
     onStdoutLine,
   };
   const result = await runTool(input.ffmpeg, input.args, options).catch((error: unknown) => {
+    if (state.failure !== undefined) throw state.failure;
     if (state.lost) throw new LostJobError('The transcode job was taken over');
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new TranscodeFailure('The video tools are not available on the server.', String(error));
@@ -84,6 +94,7 @@ export async function runTranscodePass(input: TranscodePassInput): Promise<void>
     throw error;
   });
   await state.chain;
+  if (state.failure !== undefined) throw state.failure;
   if (state.lost) throw new LostJobError('The transcode job was taken over');
   if (result.exitCode !== 0) throw explainExit(result);
 }
