@@ -48,7 +48,7 @@ function explainExit(result: ToolResult): TranscodeFailure {
 function createProgressReporter(input: TranscodePassInput, controller: AbortController) {
   const state = {
     ...{ lost: false, lastPercent: -1, lastReport: 0, chain: Promise.resolve() },
-    failure: undefined as unknown,
+    failure: undefined as Error | undefined,
   };
   const onStdoutLine = (line: string) => {
     const percent = parseProgressLine(line, input.durationSeconds);
@@ -66,7 +66,7 @@ function createProgressReporter(input: TranscodePassInput, controller: AbortCont
       // A report that cannot be written (the database went away) stops the pass now, not at its end, and
       // is never left as a rejected promise nobody awaits.
       .catch((error: unknown) => {
-        state.failure ??= error;
+        state.failure ??= error instanceof Error ? error : new Error(String(error));
         controller.abort();
       });
   };
@@ -86,7 +86,7 @@ export async function runTranscodePass(input: TranscodePassInput): Promise<void>
     onStdoutLine,
   };
   const result = await runTool(input.ffmpeg, input.args, options).catch((error: unknown) => {
-    if (state.failure !== undefined) throw state.failure;
+    if (state.failure) throw state.failure;
     if (state.lost) throw new LostJobError('The transcode job was taken over');
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new TranscodeFailure('The video tools are not available on the server.', String(error));
@@ -94,7 +94,7 @@ export async function runTranscodePass(input: TranscodePassInput): Promise<void>
     throw error;
   });
   await state.chain;
-  if (state.failure !== undefined) throw state.failure;
+  if (state.failure) throw state.failure;
   if (state.lost) throw new LostJobError('The transcode job was taken over');
   if (result.exitCode !== 0) throw explainExit(result);
 }
