@@ -10,25 +10,9 @@ import {
   respondJson,
   type Responder,
 } from '../test/fake-fetch';
+import { TEST_CATEGORIES as CATEGORIES } from '../features/browse/browse-test-support';
 import { respondSiteConfig } from '../test/site-config';
 import { renderApp } from '../test/render-app';
-
-const CATEGORIES = [
-  {
-    id: '0b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a01',
-    slug: 'cinema',
-    name: 'Cinema',
-    description: 'Films.',
-    sortOrder: 1,
-  },
-  {
-    id: '0b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a02',
-    slug: 'music',
-    name: 'Music',
-    description: 'Concerts.',
-    sortOrder: 2,
-  },
-];
 
 // The shell also reads the site configuration and the home page its featured item and rows (empty here:
 // features/browse/home-rows.test.tsx covers them); these tests are about the categories call.

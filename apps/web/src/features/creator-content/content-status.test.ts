@@ -1,32 +1,11 @@
-import type { CreatorActivity, ModerationFeedback } from '@streamit/contract';
+import type { ModerationFeedback } from '@streamit/contract';
 import { describe, expect, it } from 'vitest';
 import { contentStatus, latestFeedbackByActivity } from './content-status';
+import { makeCreatorActivity } from './creator-content.fixtures';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
-const ID = '0b5c3c1e-3f61-4d8e-9a4b-111111111111';
-
-function activity(overrides: Partial<CreatorActivity> = {}): CreatorActivity {
-  return {
-    id: ID,
-    type: 'VIDEO',
-    slug: 'sunrise-abc',
-    title: 'Sunrise',
-    description: '',
-    categoryId: null,
-    tags: [],
-    licence: 'ALL_RIGHTS_RESERVED',
-    visibility: 'PUBLIC',
-    status: 'DRAFT',
-    publishAt: null,
-    durationSeconds: null,
-    viewCount: 0,
-    thumbnailUrl: null,
-    transcode: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const activity = makeCreatorActivity;
+const ID = activity().id;
 
 function job(
   state: 'QUEUED' | 'PROBING' | 'TRANSCODING' | 'READY' | 'FAILED',
