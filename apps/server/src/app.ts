@@ -1,8 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type PgBoss from 'pg-boss';
-import type { Config } from './config.js';
-import type { Database } from './db/database.js';
+import type { AppDeps } from './app-deps.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -44,13 +42,6 @@ import { registerModerationRoutes } from './modules/moderation/moderation.admin-
 import { installMaintenanceGuard } from './modules/site-settings/maintenance-guard.js';
 import { registerSiteSettingsAdminRoutes } from './modules/site-settings/site-settings.admin-routes.js';
 import { registerSiteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
-
-/** What the app is built from; tests pass their own database and queue. */
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  jobs: PgBoss;
-}
 
 const HEADERS_TIMEOUT_MS = 30_000;
 

@@ -1,5 +1,6 @@
 import { pino } from 'pino';
-import { buildApp, type AppDeps } from './app.js';
+import { buildApp } from './app.js';
+import type { AppDeps } from './app-deps.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { applyMigrations, openDatabase } from './db/database.js';
 import { acquireDataDirLock, DataDirLockedError } from './embedded/data-dir-lock.js';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import { inject } from 'vitest';
-import { buildApp, type AppDeps } from '../src/app.js';
+import { buildApp } from '../src/app.js';
+import type { AppDeps } from '../src/app-deps.js';
 import { loadConfig } from '../src/config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../app-deps.js';
 
 /** A background job: its queue name and the handler a worker runs for each message. */
 export interface JobDefinition<TData extends object = object> {

@@ -9,7 +9,7 @@ import {
   verifyEmailEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { clientContextOf } from '../sessions/client-context.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { generateNumericCode, hashToken, secretsEqual } from '../../lib/security/tokens.js';
 import { queueEmail } from '../email/email.service.js';

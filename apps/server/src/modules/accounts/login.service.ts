@@ -1,6 +1,6 @@
 import type { LoginRequest, LoginResult } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { verifyAgainstDecoy, verifyPassword } from '../../lib/security/password.js';
 import {

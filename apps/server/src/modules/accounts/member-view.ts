@@ -1,5 +1,5 @@
 import type { AuthProvider, LinkedProviders, MemberUser } from '@streamit/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { isTwoFactorEnabled } from '../two-factor/two-factor.repository.js';
 import { findUserById, type UserRow } from './accounts.repository.js';

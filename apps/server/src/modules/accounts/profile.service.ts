@@ -1,7 +1,7 @@
 import type { ChangePasswordRequest, DashboardStats, WelcomeTokensStatus } from '@streamit/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/security/password.js';
 import { countReferrals } from '../referrals/referrals.repository.js';

@@ -1,6 +1,6 @@
 import type { ResetPasswordRequest } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { hashPassword } from '../../lib/security/password.js';
 import { assertNotLimited, recordAttempt } from '../auth-limits/auth-limits.service.js';

@@ -1,7 +1,7 @@
 import type { RegisterRequest, RegisterResponse } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { hashPassword } from '../../lib/security/password.js';
 import { assertNotLimited, recordAttempt } from '../auth-limits/auth-limits.service.js';

@@ -1,6 +1,6 @@
 import type { LoginResult, MemberLoginResponse } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { generateToken, hashToken } from '../../lib/security/tokens.js';
 import type { ClientContext } from '../sessions/client-context.js';

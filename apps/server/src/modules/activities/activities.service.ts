@@ -4,7 +4,7 @@ import {
   type ActivityMedia,
   type ActivityStats,
 } from '@streamit/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { findMediaAssets, type MediaAsset } from '../media/media.repository.js';
 import { mediaUrl } from '../media/media-paths.js';

@@ -5,7 +5,7 @@ import {
   ACTIVITY_PREVIEW_MAX_BYTES,
   type ActivityAsset,
 } from '@streamit/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import type { MediaAsset } from '../media/media.repository.js';
 import { mediaStorageFor, mediaUrl, newOutputPrefix } from '../media/media-paths.js';

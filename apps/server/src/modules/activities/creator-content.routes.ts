@@ -7,7 +7,7 @@ import {
   updateActivityEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
 import { contentActorOf, requireMemberOrModerator } from './content-guards.js';

@@ -5,7 +5,7 @@ import type {
   UpdateActivityBody,
 } from '@streamit/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { generateKeyToken } from '../media/media-storage.js';
 import { mediaStorageFor, mediaUrl, SERVED_KEY_ROOT } from '../media/media-paths.js';

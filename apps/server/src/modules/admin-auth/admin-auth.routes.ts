@@ -7,7 +7,7 @@ import {
   getAdminMeEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { enrollAdminTotp, loginAdmin } from './admin-auth.service.js';
 import { closeAdminSession, requestContext, toAdminUser } from './admin-sessions.service.js';

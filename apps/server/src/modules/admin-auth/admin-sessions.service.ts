@@ -1,6 +1,6 @@
 import type { AdminLoginResponse, AdminUser } from '@streamit/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { generateToken, hashToken, tokenKind } from '../../lib/security/tokens.js';

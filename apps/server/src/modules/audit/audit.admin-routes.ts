@@ -1,6 +1,6 @@
 import { AUDIT_LOG_READER_ROLES, listAuditLogEndpoint } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { requireAdmin } from '../admin-auth/require-admin.js';
 import { listAuditLog } from './audit.service.js';

@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import { emailCodes } from '../accounts/accounts.schema.js';
 import { captchaRedemptions } from '../captcha/captcha.schema.js';

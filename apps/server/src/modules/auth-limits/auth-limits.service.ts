@@ -1,5 +1,5 @@
 import { and, count, eq, gt, lt, min } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { RetryLaterError } from '../../http/app-error.js';
 import { authAttempts } from './auth-limits.schema.js';
 

@@ -4,7 +4,7 @@ import {
   listCreatorPublicActivitiesEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { tokenKind } from '../../lib/security/tokens.js';
 import { bearerToken } from '../admin-auth/admin-sessions.service.js';

@@ -4,7 +4,7 @@ import {
   type ActivityListQuery,
   type ActivityPage,
 } from '@streamit/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { mediaUrl } from '../media/media-paths.js';
 import { decodeCursor, encodeCursor } from './browse-cursor.js';
 import {

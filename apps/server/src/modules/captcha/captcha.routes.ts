@@ -1,6 +1,6 @@
 import { getCaptchaChallengeEndpoint, getCaptchaConfigEndpoint } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { captchaProvider, createAltchaChallenge } from './captcha.service.js';

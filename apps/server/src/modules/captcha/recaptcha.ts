@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 
 /** The fields of Google's siteverify answer that we use. */
 export interface RecaptchaResult {

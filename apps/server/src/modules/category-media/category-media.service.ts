@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { API_BASE_PATH, type CategoryImageKind, type CategoryImages } from '@streamit/contract';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { toJpeg } from '../activities/activity-media-checks.js';
 import { recordAuditEvent } from '../audit/audit.service.js';

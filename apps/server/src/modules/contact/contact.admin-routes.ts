@@ -4,7 +4,7 @@ import {
   updateContactMessageEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
 import { listContactMessages, updateContactMessageStatus } from './contact.service.js';

@@ -7,7 +7,7 @@ import type {
   UpdateContactMessageRequest,
 } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { verifyCaptcha } from '../captcha/captcha.service.js';

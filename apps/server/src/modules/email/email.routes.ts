@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { DEV_OUTBOX_PATH, listOutbox } from './email.service.js';
 
 /** The development outbox: only mounted when NODE_ENV=development, never in production or tests. */

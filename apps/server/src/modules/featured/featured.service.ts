@@ -5,7 +5,7 @@ import type {
   FeaturedList,
 } from '@streamit/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { findActivityById } from '../activities/activities.repository.js';

@@ -1,5 +1,5 @@
 import type { GameRoundResult, RevealedCard, SubmitRoundBody } from '@streamit/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { judgeRound, type MemorySecret } from './game-rules.js';

@@ -7,7 +7,7 @@ import {
   type GameSummary,
 } from '@streamit/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { findActivityById, insertActivity, type Activity } from '../activities/activities.repository.js';
 import { recordAuditEvent } from '../audit/audit.service.js';

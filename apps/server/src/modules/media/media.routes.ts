@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { sendError } from '../../http/error-handler.js';
 import { isComingSoon, isPubliclyVisible } from '../activities/activities.service.js';

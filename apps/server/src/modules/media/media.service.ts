@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { ActivityStatus } from '@streamit/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { findActivityById, transitionActivity } from '../activities/activities.repository.js';

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { completeActivityProcessing } from '../activities/activities.repository.js';
 import { finishHlsOutput, renderStoryboardVtt } from './hls-master.js';
 import type { ProbedMedia } from './media-probe.js';

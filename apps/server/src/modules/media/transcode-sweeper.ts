@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { transitionActivity } from '../activities/activities.repository.js';
 import { mediaLog } from './media-log.js';
 import { TRANSCODE_QUEUE } from './media-queue.js';

@@ -1,6 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { findActivityById, transitionActivity } from '../activities/activities.repository.js';
 import { DEMO_CLIP_RECIPES, renderDemoClip } from './demo-clips.js';
 import { MediaRejectedError, probeMediaFile } from './media-probe.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CanvasViewIncrementBody, CanvasViewIncrementResult } from '@streamit/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import {

@@ -6,7 +6,7 @@ import type {
   ModerationQueuePage,
   ModerationQueueQuery,
 } from '@streamit/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { findMediaAssets } from '../media/media.repository.js';

@@ -4,7 +4,7 @@ import {
   unsubscribeNewsletterEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { confirmNewsletter, subscribeToNewsletter, unsubscribeFromNewsletter } from './newsletter.service.js';
 

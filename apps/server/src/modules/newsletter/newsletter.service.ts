@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { NEWSLETTER_PAGES, type NewsletterAccepted, type NewsletterLinkResult } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { hashToken } from '../../lib/security/tokens.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import type { Activity } from '../activities/activities.repository.js';

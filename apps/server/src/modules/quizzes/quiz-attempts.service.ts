@@ -8,7 +8,7 @@ import type {
   QuizResult,
   QuizSummary,
 } from '@streamit/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { shuffled } from '../../lib/random.js';
 import { findPlayableActivity } from '../reports/playable-activity.js';

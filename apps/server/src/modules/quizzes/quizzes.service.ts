@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { QuizAuthoring, QuizInputSchema, QuizMedia } from '@streamit/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { findActivityById, insertActivity, type Activity } from '../activities/activities.repository.js';

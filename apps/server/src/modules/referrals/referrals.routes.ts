@@ -1,6 +1,6 @@
 import { getMyReferralCodeEndpoint, getReferralStatsEndpoint } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
 import { getMyReferralCode, getReferralStats } from './referrals.service.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ReferralCodeResponse, ReferralStats } from '@streamit/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import {

@@ -1,5 +1,5 @@
 import type { ActivityType } from '@streamit/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { findActivityById, type Activity } from '../activities/activities.repository.js';
 import { isComingSoon, isPubliclyVisible } from '../activities/activities.service.js';

@@ -1,6 +1,6 @@
 import { listReportsEndpoint, reportActivityEndpoint, resolveReportsEndpoint } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';

@@ -7,7 +7,7 @@ import type {
   ReportResolution,
   ReportResolutionResult,
 } from '@streamit/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { findActivityById } from '../activities/activities.repository.js';
 import { isPubliclyVisible } from '../activities/activities.service.js';

@@ -1,5 +1,5 @@
 import type { ActivityType, SearchActivitiesQuery, SearchActivitiesResponse } from '@streamit/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { mediaUrl } from '../media/media-paths.js';
 import { searchPublishedActivities, type SearchRow } from './search.repository.js';
 import { parseHighlighted, splitSearchTerms } from './search-text.js';

@@ -1,7 +1,7 @@
 import type { Device } from '@streamit/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import type { ClientContext } from './client-context.js';
 import { raiseAlert } from './security-alerts.service.js';

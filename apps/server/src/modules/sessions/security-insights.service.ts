@@ -1,6 +1,6 @@
 import type { LocationSummary, RiskAssessment, SecurityOverview } from '@streamit/contract';
 import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { requireUser } from '../accounts/member-view.js';
 import { isTwoFactorEnabled } from '../two-factor/two-factor.repository.js';
 import { networkKindOf } from './network-kind.js';

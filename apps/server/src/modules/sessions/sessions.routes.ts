@@ -14,7 +14,7 @@ import {
   updateSecuritySettingsEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { clientContextOf } from './client-context.js';
 import {

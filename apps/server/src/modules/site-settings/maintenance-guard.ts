@@ -1,6 +1,6 @@
 import { API_BASE_PATH, getSiteConfigEndpoint } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { sendError } from '../../http/error-handler.js';
 import { isAdminApiRequest } from '../admin-auth/require-admin.js';
 import { readMaintenance } from './maintenance-state.js';

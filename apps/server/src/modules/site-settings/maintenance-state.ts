@@ -1,5 +1,5 @@
 import type { MaintenanceState } from '@streamit/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { findSiteSettings, type SiteSettingsRow } from './site-settings.repository.js';
 
 /**

@@ -4,7 +4,7 @@ import {
   updateMaintenanceEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
 import { getMaintenanceState, updateMaintenance } from './site-settings.service.js';

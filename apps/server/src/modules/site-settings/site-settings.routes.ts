@@ -1,6 +1,6 @@
 import { getSiteConfigEndpoint } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { getSiteConfig } from './site-settings.service.js';
 

@@ -4,7 +4,7 @@ import {
   type SiteConfig,
   type UpdateMaintenanceRequest,
 } from '@streamit/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { providerSettings } from '../oauth/oauth-providers.js';
 import {

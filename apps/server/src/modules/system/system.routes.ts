@@ -1,6 +1,6 @@
 import { getHealthEndpoint } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { checkHealth } from './system.service.js';
 

@@ -1,5 +1,5 @@
 import type { HealthResponse } from '@streamit/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { SERVER_VERSION } from '../../paths.js';
 import { pingDatabase } from './system.repository.js';
 

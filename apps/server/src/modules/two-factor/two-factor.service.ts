@@ -2,7 +2,7 @@ import type { TwoFactorEnabled, TwoFactorSetup } from '@streamit/contract';
 import { generateSecret, generateURI } from 'otplib';
 import QRCode from 'qrcode';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { decryptTotpSecret, encryptTotpSecret } from '../../lib/security/totp-cipher.js';
 import { requireUser } from '../accounts/member-view.js';

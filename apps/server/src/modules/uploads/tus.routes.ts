@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { API_BASE_PATH } from '@streamit/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
 import {

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { assertContentCreator } from '../activities/content-guards.js';
 import { requireOwnActivity } from '../activities/creator-content.service.js';

@@ -1,5 +1,5 @@
 import { formatMovieTime } from '@streamit/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { mediaUrl } from '../media/media-paths.js';
 import { requirePlayableActivity } from './watch.service.js';
 import {

@@ -8,7 +8,7 @@ import {
   startWatchEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { hashToken } from '../../lib/security/tokens.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';

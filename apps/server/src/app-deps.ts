@@ -1,0 +1,13 @@
+import type PgBoss from 'pg-boss';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+
+/**
+ * What the app is built from; tests pass their own database and queue. It lives apart from app.ts so
+ * modules can name it without importing the file that registers them.
+ */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  jobs: PgBoss;
+}
