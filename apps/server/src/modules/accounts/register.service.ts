@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { hashPassword } from '../../lib/security/password.js';
-import { assertNotLimited, recordAttempt } from '../auth-limits/auth-limits.service.js';
+import { reserveAttempt } from '../auth-limits/auth-limits.service.js';
 import { verifyCaptcha } from '../captcha/captcha.service.js';
 import {
   ensureReferralCode,
@@ -80,8 +80,7 @@ export async function registerMember(
   context: ClientContext,
 ): Promise<RegisterResponse> {
   const keys = { account: normaliseEmail(input.email), ip: context.ip };
-  await assertNotLimited(deps, 'register', keys);
-  await recordAttempt(deps, 'register', keys);
+  await reserveAttempt(deps, 'register', keys);
   await verifyCaptcha(deps, input, context.ip);
   const data = parseRegistration(input);
   const referralCode = normaliseReferralCode(input.referralCode);
