@@ -1,4 +1,4 @@
-import type { RegisterRequest, RegisterResponse } from '@streamit/contract';
+import { isReservedDisplayName, type RegisterRequest, type RegisterResponse } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
@@ -41,6 +41,8 @@ function parseRegistration(input: RegisterRequest): Registration {
   if (!parsed.success || hasUnsafeCharacters(`${firstName}${lastName}${displayName}`)) {
     throw new AppError('INVALID_REGISTRATION_DATA');
   }
+  // Checked on the name that will be shown, typed or derived, so nobody appears as staff or the product.
+  if (isReservedDisplayName(parsed.data.displayName)) throw new AppError('DISPLAY_NAME_RESERVED');
   return parsed.data;
 }
 
