@@ -66,6 +66,12 @@ describe('member login under a parallel burst', () => {
     );
     expect(tally(responses)).toEqual({ 401: ACCOUNT_MAX, 429: BURST - ACCOUNT_MAX });
     expect(responses.find((response) => response.statusCode === 429)?.headers['retry-after']).toBeDefined();
+    // The failure that took the last slot locked the account: its owner is told exactly once.
+    const alerts = await query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM security_alerts a JOIN users u ON u.id = a.user_id WHERE u.email = $1 AND a.kind = 'ACCOUNT_LOCKED'",
+      ['burst@example.com'],
+    );
+    expect(alerts.n).toBe(1);
   });
 
   it('refuses the right password sent in the middle of a burst of wrong ones, and opens no session', async () => {
