@@ -48,6 +48,10 @@ export const ERRORS = {
   REFERRAL_NO_LONGER_VALID: { status: 400, message: 'This referral code is no longer valid.' },
   EMAIL_ALREADY_REGISTERED: { status: 409, message: 'Email already registered' },
   INVALID_REGISTRATION_DATA: { status: 400, message: 'Invalid registration data' },
+  DISPLAY_NAME_RESERVED: {
+    status: 400,
+    message: 'This display name is reserved. Please choose another one.',
+  },
   INVALID_RESET_CODE: { status: 400, message: 'Invalid or expired reset code' },
   INVALID_VERIFICATION_CODE: { status: 400, message: 'Invalid or expired verification code' },
   USER_NOT_FOUND: { status: 404, message: 'User not found' },
