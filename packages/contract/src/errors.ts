@@ -21,6 +21,14 @@ export const ERRORS = {
     status: 409,
     message: 'This request key was already used for a different request.',
   },
+  IDEMPOTENCY_KEY_IN_USE: {
+    status: 409,
+    message: 'A request with this key is still being processed. Please wait a moment and reload.',
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    message: 'The Idempotency-Key header must be 8 to 100 letters, digits or the characters _ . : -',
+  },
   PAYLOAD_TOO_LARGE: {
     status: 413,
     message: 'File size is too large. Please compress your file and try again.',
