@@ -11,7 +11,7 @@ import type {
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { shuffled } from '../../lib/random.js';
-import { findPlayableActivity } from '../reports/playable-activity.js';
+import { requirePlayable } from '../reports/playable-activity.js';
 import {
   findActiveQuestions,
   findAnswers,
@@ -27,7 +27,7 @@ import {
 } from './quizzes.repository.js';
 
 async function findPlayableQuiz(deps: AppDeps, activityId: string) {
-  const activity = await findPlayableActivity(deps, activityId, 'QUIZ');
+  const activity = await requirePlayable(deps, activityId, 'QUIZ');
   const quiz = await findQuiz(deps.db, activityId);
   if (!quiz) throw new AppError('NOT_FOUND');
   return { activity, quiz };
