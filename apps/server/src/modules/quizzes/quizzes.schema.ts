@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -7,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { activities } from '../activities/activities.schema.js';
@@ -70,7 +72,13 @@ export const quizAttempts = pgTable(
     score: integer('score'),
     passed: boolean('passed'),
   },
-  (table) => [index('quiz_attempts_user_idx').on(table.userId, table.activityId, table.startedAt)],
+  (table) => [
+    index('quiz_attempts_user_idx').on(table.userId, table.activityId, table.startedAt),
+    // One unfinished attempt per member per quiz; starting again resumes it (see quiz-start.service.ts).
+    uniqueIndex('quiz_attempts_one_open_idx')
+      .on(table.userId, table.activityId)
+      .where(sql`${table.finishedAt} is null`),
+  ],
 );
 
 /** One graded answer; a question is answered once per attempt. */

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "quiz_attempts_one_open_idx" ON "quiz_attempts" USING btree ("user_id","activity_id") WHERE "quiz_attempts"."finished_at" is null;
