@@ -26,8 +26,9 @@ function hashOf(body: CanvasViewIncrementBody): string {
 }
 
 /**
- * POST /admin/trigger-canvas-view-increment: adds `increment` views to an activity's real counter
- * (e.g. visitors who saw a canvas at an offline exhibition), audited with the reason. The same key
+ * POST /admin/trigger-canvas-view-increment: adds `increment` views to an activity's counter (e.g.
+ * visitors who saw a canvas at an offline exhibition), audited with the reason, and to its manual
+ * views, which never pay out. The same key
  * returns the first answer without counting again; the key with other data is 409.
  */
 export async function triggerCanvasViewIncrement(

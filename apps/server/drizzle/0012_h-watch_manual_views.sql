@@ -1,0 +1,2 @@
+ALTER TABLE "activities" ADD COLUMN "manual_view_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_manual_views_check" CHECK ("activities"."manual_view_count" >= 0 AND "activities"."manual_view_count" <= "activities"."view_count");
