@@ -1,4 +1,6 @@
+import { MODERATION_DECISIONS } from '@streamit/contract';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/enum-check.js';
 import { activities } from '../activities/activities.schema.js';
 import { adminUsers } from '../admin-auth/admin-auth.schema.js';
 
@@ -15,7 +17,10 @@ export const moderationDecisions = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('moderation_decisions_activity_idx').on(table.activityId, table.createdAt)],
+  (table) => [
+    index('moderation_decisions_activity_idx').on(table.activityId, table.createdAt),
+    enumCheck('moderation_decisions_decision_check', table.decision, MODERATION_DECISIONS),
+  ],
 );
 
 /** Answers of admin actions by Idempotency-Key: the same key returns the first answer. */

@@ -1,3 +1,4 @@
+import { QUIZ_QUESTION_KINDS } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/enum-check.js';
 import { activities } from '../activities/activities.schema.js';
 import { users } from '../accounts/accounts.schema.js';
 
@@ -50,7 +52,10 @@ export const quizQuestions = pgTable(
     // Replaced questions are retired, not deleted, so old attempts keep their questions.
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (table) => [index('quiz_questions_activity_idx').on(table.activityId, table.position)],
+  (table) => [
+    index('quiz_questions_activity_idx').on(table.activityId, table.position),
+    enumCheck('quiz_questions_kind_check', table.kind, QUIZ_QUESTION_KINDS),
+  ],
 );
 
 /** One member's attempt: the drawn questions and, once finished, the result. */
