@@ -5,6 +5,6 @@ ALTER TABLE "game_rounds" ADD CONSTRAINT "game_rounds_game_check" CHECK ("game_r
 ALTER TABLE "game_rounds" ADD CONSTRAINT "game_rounds_outcome_check" CHECK ("game_rounds"."outcome" in ('SOLVED', 'NOT_SOLVED', 'ILLEGAL_MOVE', 'LOG_MISMATCH', 'TOO_FAST'));--> statement-breakpoint
 ALTER TABLE "games" ADD CONSTRAINT "games_game_check" CHECK ("games"."game" in ('MEMORY', 'SLIDING_PUZZLE'));--> statement-breakpoint
 ALTER TABLE "games" ADD CONSTRAINT "games_difficulty_check" CHECK ("games"."difficulty" in ('EASY', 'MEDIUM', 'HARD'));--> statement-breakpoint
-ALTER TABLE "moderation_decisions" ADD CONSTRAINT "moderation_decisions_decision_check" CHECK ("moderation_decisions"."decision" in ('APPROVE', 'REJECT', 'REQUEST_CHANGES'));--> statement-breakpoint
+ALTER TABLE "moderation_decisions" ADD CONSTRAINT "moderation_decisions_decision_check" CHECK ("moderation_decisions"."decision" in ('APPROVE', 'REJECT', 'REQUEST_CHANGES', 'REMOVE_CONTENT'));--> statement-breakpoint
 ALTER TABLE "activity_reports" ADD CONSTRAINT "activity_reports_reason_check" CHECK ("activity_reports"."reason" in ('SPAM_OR_MISLEADING', 'HATEFUL_OR_ABUSIVE', 'VIOLENT', 'RIGHTS_INFRINGEMENT', 'PRIVACY', 'OTHER'));--> statement-breakpoint
 ALTER TABLE "activity_reports" ADD CONSTRAINT "activity_reports_resolution_check" CHECK ("activity_reports"."resolution" in ('DISMISS', 'REMOVE_CONTENT'));

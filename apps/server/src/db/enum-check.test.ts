@@ -33,7 +33,7 @@ const ENUM_CHECKS: Record<string, readonly string[]> = {
   games_difficulty_check: GAME_DIFFICULTIES,
   game_rounds_game_check: GAME_KINDS,
   game_rounds_outcome_check: GAME_OUTCOMES,
-  moderation_decisions_decision_check: MODERATION_DECISIONS,
+  moderation_decisions_decision_check: [...MODERATION_DECISIONS, 'REMOVE_CONTENT'],
   activity_reports_reason_check: REPORT_REASONS,
   activity_reports_resolution_check: REPORT_RESOLUTIONS,
   content_category_images_kind_check: CATEGORY_IMAGE_KINDS,

@@ -1,8 +1,14 @@
-import { MODERATION_DECISIONS } from '@streamit/contract';
+import { MODERATION_DECISIONS, REPORT_RESOLUTIONS } from '@streamit/contract';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
 import { activities } from '../activities/activities.schema.js';
 import { adminUsers } from '../admin-auth/admin-auth.schema.js';
+
+// A moderator's decision, or the removal of reported content (which the creator sees the same way).
+const RECORDED_DECISIONS = [
+  ...MODERATION_DECISIONS,
+  ...REPORT_RESOLUTIONS.filter((value) => value !== 'DISMISS'),
+];
 
 /** Every moderation decision on an activity, with the reason its creator sees. */
 export const moderationDecisions = pgTable(
@@ -19,7 +25,7 @@ export const moderationDecisions = pgTable(
   },
   (table) => [
     index('moderation_decisions_activity_idx').on(table.activityId, table.createdAt),
-    enumCheck('moderation_decisions_decision_check', table.decision, MODERATION_DECISIONS),
+    enumCheck('moderation_decisions_decision_check', table.decision, RECORDED_DECISIONS),
   ],
 );
 
