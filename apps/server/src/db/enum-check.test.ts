@@ -5,6 +5,7 @@ import {
   GAME_KINDS,
   GAME_OUTCOMES,
   MODERATION_DECISIONS,
+  OAUTH_PROVIDERS,
   QUIZ_QUESTION_KINDS,
   REPORT_REASONS,
   REPORT_RESOLUTIONS,
@@ -37,6 +38,8 @@ const ENUM_CHECKS: Record<string, readonly string[]> = {
   activity_reports_reason_check: REPORT_REASONS,
   activity_reports_resolution_check: REPORT_RESOLUTIONS,
   content_category_images_kind_check: CATEGORY_IMAGE_KINDS,
+  oauth_states_provider_check: OAUTH_PROVIDERS,
+  oauth_exchange_codes_provider_check: OAUTH_PROVIDERS,
 };
 
 const CHECK_VIOLATION = { cause: expect.objectContaining({ code: '23514' }) as unknown };

@@ -1,0 +1,2 @@
+ALTER TABLE "oauth_exchange_codes" ADD CONSTRAINT "oauth_exchange_codes_provider_check" CHECK ("oauth_exchange_codes"."provider" in ('google', 'twitter'));--> statement-breakpoint
+ALTER TABLE "oauth_states" ADD CONSTRAINT "oauth_states_provider_check" CHECK ("oauth_states"."provider" in ('google', 'twitter'));
