@@ -46,6 +46,8 @@ export const ConfigSchema = z.object({
   COUNTDOWN_END_DATE: z.string().default(DEFAULT_COUNTDOWN_END),
   // Reports from this many distinct members hide an activity until a moderator decides.
   REPORT_AUTO_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+  // Attempts a member may start at one quiz per UTC day (a resumed open attempt is not a new one).
+  QUIZ_ATTEMPTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
   ...MEDIA_CONFIG,
   ...MEMBER_AUTH_CONFIG,
   ...ADMIN_AUTH_CONFIG,

@@ -74,3 +74,5 @@ export type CreatorStatus = z.infer<typeof CreatorStatusSchema>;
 export const AUTH_PROVIDERS = ['email', 'google', 'twitter'] as const;
 export const AuthProviderSchema = z.enum(AUTH_PROVIDERS);
 export type AuthProvider = z.infer<typeof AuthProviderSchema>;
+/** The linked providers signed in with by redirect: every provider but email. */
+export const OAUTH_PROVIDERS = ['google', 'twitter'] as const satisfies readonly AuthProvider[];

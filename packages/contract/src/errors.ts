@@ -165,6 +165,10 @@ export const ERRORS = {
   QUIZ_ALREADY_ANSWERED: { status: 409, message: 'This question has already been answered.' },
   QUIZ_ATTEMPT_FINISHED: { status: 409, message: 'This quiz attempt is already finished.' },
   QUIZ_QUESTION_NOT_IN_ATTEMPT: { status: 400, message: 'This question is not part of your attempt.' },
+  QUIZ_DAILY_ATTEMPTS_REACHED: {
+    status: 429,
+    message: "You have used today's attempts at this quiz. Please try again tomorrow.",
+  },
   GAME_ROUND_ALREADY_SUBMITTED: { status: 409, message: 'This round has already been submitted.' },
   GAME_MOVE_INVALID: { status: 400, message: 'This move is not allowed in this round.' },
   CONTENT_NOT_PENDING: { status: 409, message: 'This item is not waiting for review.' },

@@ -157,7 +157,8 @@ export const getModerationFeedbackEndpoint = defineEndpoint({
 
 /**
  * POST /admin/trigger-canvas-view-increment: a staff correction of an activity's view counter (e.g.
- * views of a canvas shown at an offline exhibition), with a reason; needs header Idempotency-Key.
+ * views of a canvas shown at an offline exhibition), with a reason; needs header Idempotency-Key and an
+ * ADMIN or SUPER_ADMIN (VIEW_MINTER_ROLES). The views are counted as manual: they never pay out.
  */
 export const triggerCanvasViewIncrementEndpoint = defineEndpoint({
   method: 'POST',

@@ -30,6 +30,9 @@ export const ADMIN_USER_MANAGER_ROLES: readonly AdminRole[] = ['SUPER_ADMIN'];
 /** Roles that read the admin audit log (`/admin/system/logs/audit`). */
 export const AUDIT_LOG_READER_ROLES: readonly AdminRole[] = ['SUPER_ADMIN', 'ADMIN'];
 
+/** Roles that may add views by hand (`/admin/trigger-canvas-view-increment`); such views never pay out. */
+export const VIEW_MINTER_ROLES: readonly AdminRole[] = ['SUPER_ADMIN', 'ADMIN'];
+
 /** The flags an admin of `role` ends up with when `requested` flags are asked for. */
 export function resolveAdminPermissions(
   role: AdminRole,

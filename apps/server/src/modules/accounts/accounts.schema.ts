@@ -1,5 +1,7 @@
+import { CREATOR_STATUSES, TIERS } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/enum-check.js';
 
 /** Members (spec §3 User/Member). Emails are stored lower-cased; provider ids key OAuth accounts. */
 export const users = pgTable(
@@ -28,6 +30,8 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_google_id_unique').on(table.googleId),
     uniqueIndex('users_twitter_id_unique').on(table.twitterId),
+    enumCheck('users_tier_check', table.tier, TIERS),
+    enumCheck('users_creator_status_check', table.creatorStatus, CREATOR_STATUSES),
   ],
 );
 

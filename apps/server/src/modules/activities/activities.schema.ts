@@ -57,7 +57,11 @@ export const activities = pgTable(
     publishAt: timestamp('publish_at', { withTimezone: true }),
     licence: licenceEnum('licence').notNull().default('ALL_RIGHTS_RESERVED'),
     durationSeconds: integer('duration_seconds'),
+    // All views, counted by watch sessions and added by staff; manualViewCount of them were added by
+    // staff (/admin/trigger-canvas-view-increment) and must never pay out: payable views are
+    // viewCount − manualViewCount, or the rows of activity_views, which only watch sessions write.
     viewCount: integer('view_count').notNull().default(0),
+    manualViewCount: integer('manual_view_count').notNull().default(0),
     pointsReward: integer('points_reward').notNull().default(0),
     isDemo: boolean('is_demo').notNull().default(false),
     search: tsvector('search').generatedAlwaysAs(SEARCH_VECTOR),
@@ -70,6 +74,10 @@ export const activities = pgTable(
     index('activities_category_idx').on(table.categoryId),
     index('activities_creator_idx').on(table.creatorId),
     check('activities_counts_check', sql`${table.viewCount} >= 0 AND ${table.pointsReward} >= 0`),
+    check(
+      'activities_manual_views_check',
+      sql`${table.manualViewCount} >= 0 AND ${table.manualViewCount} <= ${table.viewCount}`,
+    ),
   ],
 );
 

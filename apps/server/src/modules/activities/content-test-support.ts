@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TestContext } from '../../../test/test-app.js';
 import { insertUser } from '../accounts/accounts.repository.js';
 import { createSession } from '../sessions/sessions.service.js';
-import { watchSessions } from '../watch/watch.schema.js';
+import { watchCreditClocks, watchSessions } from '../watch/watch.schema.js';
 
 /** A signed-in test member (optionally a content creator) and their bearer header. */
 export interface TestMember {
@@ -34,7 +34,8 @@ export async function createTestMember(
 
 /**
  * Moves a watch session's clock fields `seconds` into the past, as if that much real time had passed
- * since it started and since its last heartbeat (tests cannot wait minutes for real).
+ * since it started and since its last heartbeat, and the member's credit watermark with them (tests
+ * cannot wait minutes for real).
  */
 export async function ageWatchSessions(context: TestContext, userId: string, seconds: number) {
   const shift = sql`make_interval(secs => ${seconds})`;
@@ -45,4 +46,8 @@ export async function ageWatchSessions(context: TestContext, userId: string, sec
       lastHeartbeatAt: sql`${watchSessions.lastHeartbeatAt} - ${shift}`,
     })
     .where(eq(watchSessions.userId, userId));
+  await context.deps.db
+    .update(watchCreditClocks)
+    .set({ creditedUntil: sql`${watchCreditClocks.creditedUntil} - ${shift}` })
+    .where(eq(watchCreditClocks.userId, userId));
 }

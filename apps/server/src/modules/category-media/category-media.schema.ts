@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CATEGORY_IMAGE_KINDS } from '@streamit/contract';
+import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/enum-check.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 
 /** Icon, banner and thumbnail of a content category: one stored image per kind. */
@@ -15,6 +16,6 @@ export const contentCategoryImages = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.categoryId, table.kind] }),
-    check('content_category_images_kind_check', sql`${table.kind} in ('icon', 'banner', 'thumbnail')`),
+    enumCheck('content_category_images_kind_check', table.kind, CATEGORY_IMAGE_KINDS),
   ],
 );

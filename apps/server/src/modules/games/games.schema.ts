@@ -1,18 +1,27 @@
+import { GAME_DIFFICULTIES, GAME_KINDS, GAME_OUTCOMES } from '@streamit/contract';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/enum-check.js';
 import { activities } from '../activities/activities.schema.js';
 import { users } from '../accounts/accounts.schema.js';
 
 /** Which built-in game a GAME activity runs, and its settings. */
-export const games = pgTable('games', {
-  activityId: uuid('activity_id')
-    .primaryKey()
-    .references(() => activities.id, { onDelete: 'cascade' }),
-  game: text('game').$type<'MEMORY' | 'SLIDING_PUZZLE'>().notNull(),
-  difficulty: text('difficulty').$type<'EASY' | 'MEDIUM' | 'HARD'>().notNull(),
-  /** Artwork images: media storage keys or https URLs. */
-  images: text('images').array().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const games = pgTable(
+  'games',
+  {
+    activityId: uuid('activity_id')
+      .primaryKey()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    game: text('game').$type<'MEMORY' | 'SLIDING_PUZZLE'>().notNull(),
+    difficulty: text('difficulty').$type<'EASY' | 'MEDIUM' | 'HARD'>().notNull(),
+    /** Artwork images: media storage keys or https URLs. */
+    images: text('images').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    enumCheck('games_game_check', table.game, GAME_KINDS),
+    enumCheck('games_difficulty_check', table.difficulty, GAME_DIFFICULTIES),
+  ],
+);
 
 /**
  * A round issued to one member. `secret` holds what the client must not know up front (the memory
@@ -38,5 +47,9 @@ export const gameRounds = pgTable(
     score: integer('score'),
     outcome: text('outcome'),
   },
-  (table) => [index('game_rounds_user_idx').on(table.userId, table.activityId, table.startedAt)],
+  (table) => [
+    index('game_rounds_user_idx').on(table.userId, table.activityId, table.startedAt),
+    enumCheck('game_rounds_game_check', table.game, GAME_KINDS),
+    enumCheck('game_rounds_outcome_check', table.outcome, GAME_OUTCOMES),
+  ],
 );

@@ -14,7 +14,7 @@ import { recordAuditEvent } from '../audit/audit.service.js';
 import { mediaUrl } from '../media/media-paths.js';
 import { slugFor } from '../quizzes/creator-content.js';
 import { updateContentActivity } from '../quizzes/quizzes.repository.js';
-import { findPlayableActivity } from '../reports/playable-activity.js';
+import { requirePlayable } from '../reports/playable-activity.js';
 import type { MemorySecret, PuzzleSecret } from './game-rules.js';
 import { findGame, insertRound, upsertGame, type GameRow } from './games.repository.js';
 import { dealMemoryDeck, MEMORY_MAX_SCORE } from './memory-game.js';
@@ -105,7 +105,7 @@ export async function updateGame(deps: AppDeps, adminId: string, id: string, inp
 }
 
 async function findPlayableGame(deps: AppDeps, activityId: string) {
-  const activity = await findPlayableActivity(deps, activityId, 'GAME');
+  const activity = await requirePlayable(deps, activityId, 'GAME');
   const game = await findGame(deps.db, activityId);
   if (!game) throw new AppError('NOT_FOUND');
   return { activity, game };

@@ -6,9 +6,10 @@ import { addViews } from './moderation.repository.js';
 import type { Moderator } from './moderation.service.js';
 
 /**
- * POST /admin/trigger-canvas-view-increment: adds `increment` views to an activity's real counter
- * (e.g. visitors who saw a canvas at an offline exhibition), audited with the reason. The route
- * requires an Idempotency-Key; the shared idempotency plugin replays the first answer for it.
+ * POST /admin/trigger-canvas-view-increment: adds `increment` views to an activity's counter (e.g.
+ * visitors who saw a canvas at an offline exhibition), audited with the reason, and to its manual
+ * views, which never pay out. The route requires an Idempotency-Key; the shared idempotency plugin
+ * replays the first answer for it.
  */
 export async function triggerCanvasViewIncrement(
   deps: AppDeps,

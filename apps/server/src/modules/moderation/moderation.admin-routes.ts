@@ -4,6 +4,7 @@ import {
   getModerationQueueEndpoint,
   moderateContentEndpoint,
   triggerCanvasViewIncrementEndpoint,
+  VIEW_MINTER_ROLES,
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
@@ -26,6 +27,8 @@ function moderatorOf(request: FastifyRequest): Moderator {
 /** Moderation queue and decisions (canModerateContent), the creator's feedback, the audited view increment. */
 export function registerModerationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const staff = { onRequest: requireAdmin(deps, 'canModerateContent') };
+  // Views are a value that will pay out: only ADMIN and SUPER_ADMIN may add them (issue 10).
+  const viewMinters = { onRequest: requireAdmin(deps, { roles: VIEW_MINTER_ROLES }) };
   registerEndpoint(app, getModerationQueueEndpoint, ({ query }) => getModerationQueue(deps, query), staff);
   registerEndpoint(
     app,
@@ -44,7 +47,7 @@ export function registerModerationRoutes(app: FastifyInstance, deps: AppDeps): v
     triggerCanvasViewIncrementEndpoint,
     ({ body, request }) => triggerCanvasViewIncrement(deps, moderatorOf(request), body),
     // Minting views must never double on a retry, so this route refuses requests without a key.
-    { ...staff, config: { idempotency: 'required' } },
+    { ...viewMinters, config: { idempotency: 'required' } },
   );
   registerEndpoint(
     app,

@@ -75,12 +75,15 @@ export function listDecisionsForCreator(db: Executor, creatorId: string) {
     .limit(100);
 }
 
-/** Adds views to an activity's counter; undefined when it does not exist. */
+/** Adds staff-minted views to an activity's counter and its manual views; undefined when it does not exist. */
 export async function addViews(db: Executor, id: string, increment: number) {
   const [row] = await db
     .update(activities)
-    .set({ viewCount: sql`${activities.viewCount} + ${increment}` })
+    .set({
+      viewCount: sql`${activities.viewCount} + ${increment}`,
+      manualViewCount: sql`${activities.manualViewCount} + ${increment}`,
+    })
     .where(eq(activities.id, id))
-    .returning({ viewCount: activities.viewCount });
+    .returning({ viewCount: activities.viewCount, manualViewCount: activities.manualViewCount });
   return row;
 }

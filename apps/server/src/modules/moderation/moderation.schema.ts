@@ -1,6 +1,14 @@
+import { MODERATION_DECISIONS, REPORT_RESOLUTIONS } from '@streamit/contract';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/enum-check.js';
 import { activities } from '../activities/activities.schema.js';
 import { adminUsers } from '../admin-auth/admin-auth.schema.js';
+
+// A moderator's decision, or the removal of reported content (which the creator sees the same way).
+const RECORDED_DECISIONS = [
+  ...MODERATION_DECISIONS,
+  ...REPORT_RESOLUTIONS.filter((value) => value !== 'DISMISS'),
+];
 
 /** Every moderation decision on an activity, with the reason its creator sees. */
 export const moderationDecisions = pgTable(
@@ -15,5 +23,8 @@ export const moderationDecisions = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('moderation_decisions_activity_idx').on(table.activityId, table.createdAt)],
+  (table) => [
+    index('moderation_decisions_activity_idx').on(table.activityId, table.createdAt),
+    enumCheck('moderation_decisions_decision_check', table.decision, RECORDED_DECISIONS),
+  ],
 );

@@ -162,14 +162,33 @@ describe('moderation queue and decisions', () => {
 });
 
 describe('canvas view increment', () => {
-  function increment(key: string | null, payload: Record<string, unknown>) {
+  let viewMinter: TestAdmin;
+  beforeAll(async () => {
+    viewMinter = await createSignedInAdmin(context, 'ADMIN');
+  });
+  function increment(key: string | null, payload: Record<string, unknown>, token = viewMinter.token) {
     return context.app.inject({
       method: 'POST',
       url: '/api/v1/admin/trigger-canvas-view-increment',
-      headers: { ...authHeader(moderator.token), ...(key ? { 'idempotency-key': key } : {}) },
+      headers: { ...authHeader(token), ...(key ? { 'idempotency-key': key } : {}) },
       payload,
     });
   }
+
+  it('refuses staff below ADMIN with 403, whatever their flags, and adds nothing', async () => {
+    const id = await submitCreatorQuiz('Canvas refused');
+    const body = { activityId: id, increment: 5, reason: 'Exhibition visitors' };
+    for (const role of ['CONTENT_MODERATOR', 'MODERATOR', 'ANALYST'] as const) {
+      const staff = await createSignedInAdmin(context, role);
+      const refused = await increment(`refused-${role}`, body, staff.token);
+      expect(refused.statusCode).toBe(403);
+    }
+    expect(
+      (await increment('allowed-super', body, (await createSignedInAdmin(context)).token)).statusCode,
+    ).toBe(200);
+    const [row] = await context.deps.db.select().from(activities).where(eq(activities.id, id));
+    expect(row).toMatchObject({ viewCount: 5, manualViewCount: 5 });
+  });
 
   it('adds views once per idempotency key, audited, and refuses the key with other data', async () => {
     const id = await submitCreatorQuiz('Canvas');
@@ -188,7 +207,8 @@ describe('canvas view increment', () => {
     expect(reused.statusCode).toBe(409);
     expect(errorOf(reused).code).toBe('IDEMPOTENCY_KEY_REUSED');
     const [row] = await context.deps.db.select().from(activities).where(eq(activities.id, id));
-    expect(row?.viewCount).toBe(25);
+    // Marked as manual: every one of these views is staff-minted and pays nothing.
+    expect(row).toMatchObject({ viewCount: 25, manualViewCount: 25 });
     expect(await auditRows(id, 'content.view_count_incremented')).toHaveLength(1);
     const member = await context.app.inject({
       method: 'POST',

@@ -1,24 +1,34 @@
+import { OAUTH_PROVIDERS } from '@streamit/contract';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/enum-check.js';
 import { users } from '../accounts/accounts.schema.js';
 
 /** Pending OAuth redirects: state (hashed), PKCE verifier and nonce; single use, short-lived. */
-export const oauthStates = pgTable('oauth_states', {
-  stateHash: text('state_hash').primaryKey(),
-  provider: text('provider').notNull(),
-  codeVerifier: text('code_verifier').notNull(),
-  nonce: text('nonce').notNull(),
-  referralCode: text('referral_code'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    referralCode: text('referral_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [enumCheck('oauth_states_provider_check', table.provider, OAUTH_PROVIDERS)],
+);
 
 /** One-time codes the SPA exchanges for a session after an OAuth callback (ARCHITECTURE.md §6). */
-export const oauthExchangeCodes = pgTable('oauth_exchange_codes', {
-  codeHash: text('code_hash').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  provider: text('provider').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const oauthExchangeCodes = pgTable(
+  'oauth_exchange_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [enumCheck('oauth_exchange_codes_provider_check', table.provider, OAUTH_PROVIDERS)],
+);

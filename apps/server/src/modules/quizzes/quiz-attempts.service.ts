@@ -1,17 +1,14 @@
 import type {
   QuizAnswerInput,
   QuizAnswerResult,
-  QuizAttempt,
   QuizAttemptHistory,
-  QuizMedia,
-  QuizPlayQuestion,
   QuizResult,
   QuizSummary,
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
+import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { shuffled } from '../../lib/random.js';
-import { findPlayableActivity } from '../reports/playable-activity.js';
+import { requirePlayable } from '../reports/playable-activity.js';
 import {
   findActiveQuestions,
   findAnswers,
@@ -20,14 +17,14 @@ import {
   findQuiz,
   finishAttempt,
   insertAnswer,
-  insertAttempt,
   listOwnAttempts,
   type QuizAttemptRow,
   type QuizQuestionRow,
 } from './quizzes.repository.js';
 
-async function findPlayableQuiz(deps: AppDeps, activityId: string) {
-  const activity = await findPlayableActivity(deps, activityId, 'QUIZ');
+/** The quiz of a playable QUIZ activity, or 404. */
+export async function findPlayableQuiz(deps: AppDeps, activityId: string) {
+  const activity = await requirePlayable(deps, activityId, 'QUIZ');
   const quiz = await findQuiz(deps.db, activityId);
   if (!quiz) throw new AppError('NOT_FOUND');
   return { activity, quiz };
@@ -42,42 +39,6 @@ export async function getQuizSummary(deps: AppDeps, activityId: string): Promise
     questionCount: Math.min(quiz.drawCount ?? pool.length, pool.length),
     ...{ timeLimitSeconds: quiz.timeLimitSeconds, passMarkPercent: quiz.passMarkPercent },
     pointsReward: activity.pointsReward,
-  };
-}
-
-/** Only what a player may see before answering: choice ids and texts, never correctness. */
-function toPlayQuestion(question: QuizQuestionRow, shuffleChoices: boolean): QuizPlayQuestion {
-  const choices = question.choices.map(({ id, text }) => ({ id, text }));
-  return {
-    ...{ id: question.id, prompt: question.prompt, kind: question.kind },
-    media: (question.media as QuizMedia | null) ?? null,
-    choices: shuffleChoices ? shuffled(choices) : choices,
-  };
-}
-
-/** Starts an attempt: draws questions at random from the pool and shuffles their choices. */
-export async function startQuizAttempt(
-  deps: AppDeps,
-  userId: string,
-  activityId: string,
-): Promise<QuizAttempt> {
-  const { quiz } = await findPlayableQuiz(deps, activityId);
-  const pool = await findActiveQuestions(deps.db, activityId);
-  if (pool.length === 0) throw new AppError('NOT_FOUND');
-  const drawn = shuffled(pool).slice(0, quiz.drawCount ?? pool.length);
-  const startedAt = new Date();
-  const expiresAt = quiz.timeLimitSeconds
-    ? new Date(startedAt.getTime() + quiz.timeLimitSeconds * 1000)
-    : null;
-  const attempt = await insertAttempt(deps.db, {
-    ...{ activityId, userId, questionIds: drawn.map((question) => question.id) },
-    ...{ passMarkPercent: quiz.passMarkPercent, startedAt, expiresAt },
-  });
-  return {
-    ...{ attemptId: attempt.id, activityId, startedAt: startedAt.toISOString() },
-    ...{ expiresAt: expiresAt?.toISOString() ?? null, timeLimitSeconds: quiz.timeLimitSeconds },
-    passMarkPercent: quiz.passMarkPercent,
-    questions: drawn.map((question) => toPlayQuestion(question, quiz.shuffleChoices)),
   };
 }
 
@@ -145,13 +106,18 @@ export async function finishQuizAttempt(deps: AppDeps, ids: AttemptIds): Promise
   const existing = await findOwnAttempt(deps.db, ids.attemptId, ids.activityId, ids.userId);
   if (!existing) throw new AppError('NOT_FOUND');
   if (existing.finishedAt) return toResult(existing);
-  const answers = await findAnswers(deps.db, existing.id);
+  return toResult(await closeAttempt(deps.db, existing));
+}
+
+/** Scores an attempt from its stored answers and records the result (the first result wins a race). */
+export async function closeAttempt(db: Executor, attempt: QuizAttemptRow): Promise<QuizAttemptRow> {
+  const answers = await findAnswers(db, attempt.id);
   const score = answers.filter((answer) => answer.correct).length;
-  const maxScore = existing.questionIds.length;
-  const passed = maxScore > 0 && Math.floor((score * 100) / maxScore) >= existing.passMarkPercent;
-  const finished = await finishAttempt(deps.db, existing.id, { score, passed });
+  const maxScore = attempt.questionIds.length;
+  const passed = maxScore > 0 && Math.floor((score * 100) / maxScore) >= attempt.passMarkPercent;
+  const finished = await finishAttempt(db, attempt.id, { score, passed });
   if (!finished) throw new AppError('NOT_FOUND');
-  return toResult(finished);
+  return finished;
 }
 
 /** The member's attempts at a quiz, newest first. */

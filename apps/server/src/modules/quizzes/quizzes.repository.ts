@@ -56,6 +56,43 @@ export async function updateContentActivity(
     .where(eq(activities.id, id));
 }
 
+/** Serialises a member's attempt starts at one quiz for the rest of the transaction. */
+export async function lockMemberQuiz(db: Executor, userId: string, activityId: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`quiz-start:${userId}:${activityId}`}, 0))`,
+  );
+}
+
+/** The member's unfinished attempt at this quiz, if any (the unique index allows one). */
+export async function findUnfinishedAttempt(db: Executor, userId: string, activityId: string) {
+  const [row] = await db
+    .select()
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.activityId, activityId),
+        isNull(quizAttempts.finishedAt),
+      ),
+    );
+  return row;
+}
+
+/** How many attempts the member started at this quiz since the start of the current UTC day. */
+export async function countAttemptsToday(db: Executor, userId: string, activityId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.activityId, activityId),
+        sql`${quizAttempts.startedAt} >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 export async function insertAttempt(db: Executor, row: typeof quizAttempts.$inferInsert) {
   const [created] = await db.insert(quizAttempts).values(row).returning();
   if (!created) throw new Error('Quiz attempt insert returned nothing');

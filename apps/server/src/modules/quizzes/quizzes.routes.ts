@@ -22,8 +22,8 @@ import {
   finishQuizAttempt,
   getQuizSummary,
   listQuizAttempts,
-  startQuizAttempt,
 } from './quiz-attempts.service.js';
+import { startQuizAttempt } from './quiz-start.service.js';
 import { createQuiz, findAuthoredQuiz, readQuizAuthoring, updateQuiz } from './quizzes.service.js';
 
 async function creatorOf(deps: AppDeps, request: FastifyRequest): Promise<Author> {

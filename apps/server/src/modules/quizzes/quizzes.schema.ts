@@ -1,3 +1,5 @@
+import { QUIZ_QUESTION_KINDS } from '@streamit/contract';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -7,8 +9,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/enum-check.js';
 import { activities } from '../activities/activities.schema.js';
 import { users } from '../accounts/accounts.schema.js';
 
@@ -48,7 +52,10 @@ export const quizQuestions = pgTable(
     // Replaced questions are retired, not deleted, so old attempts keep their questions.
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (table) => [index('quiz_questions_activity_idx').on(table.activityId, table.position)],
+  (table) => [
+    index('quiz_questions_activity_idx').on(table.activityId, table.position),
+    enumCheck('quiz_questions_kind_check', table.kind, QUIZ_QUESTION_KINDS),
+  ],
 );
 
 /** One member's attempt: the drawn questions and, once finished, the result. */
@@ -70,7 +77,13 @@ export const quizAttempts = pgTable(
     score: integer('score'),
     passed: boolean('passed'),
   },
-  (table) => [index('quiz_attempts_user_idx').on(table.userId, table.activityId, table.startedAt)],
+  (table) => [
+    index('quiz_attempts_user_idx').on(table.userId, table.activityId, table.startedAt),
+    // One unfinished attempt per member per quiz; starting again resumes it (see quiz-start.service.ts).
+    uniqueIndex('quiz_attempts_one_open_idx')
+      .on(table.userId, table.activityId)
+      .where(sql`${table.finishedAt} is null`),
+  ],
 );
 
 /** One graded answer; a question is answered once per attempt. */

@@ -6,14 +6,14 @@ import { isComingSoon, isPubliclyVisible } from '../activities/activities.servic
 import { isHiddenByReports } from './report-holds.js';
 
 /**
- * An activity members may play now: published, not private, its date reached and not hidden by
- * reports. Anything else is 404, as on the public activity page.
+ * The one answer to "may a member play this activity now?": published, not private, its date
+ * reached, not hidden by reports and, when `kind` is given, of that kind. Anything else is 404, as on
+ * the public activity page. Watch sessions, heartbeats, quizzes and games all ask here.
  */
-export async function findPlayableActivity(deps: AppDeps, id: string, type: ActivityType): Promise<Activity> {
+export async function requirePlayable(deps: AppDeps, id: string, kind?: ActivityType): Promise<Activity> {
   const activity = await findActivityById(deps.db, id);
-  if (!activity || activity.type !== type || !isPubliclyVisible(activity) || isComingSoon(activity)) {
-    throw new AppError('NOT_FOUND');
-  }
+  if (!activity || (kind && activity.type !== kind)) throw new AppError('NOT_FOUND');
+  if (!isPubliclyVisible(activity) || isComingSoon(activity)) throw new AppError('NOT_FOUND');
   if (await isHiddenByReports(deps.db, id)) throw new AppError('NOT_FOUND');
   return activity;
 }

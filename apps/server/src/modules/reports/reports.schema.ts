@@ -1,4 +1,6 @@
+import { REPORT_REASONS, REPORT_RESOLUTIONS } from '@streamit/contract';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/enum-check.js';
 import { activities } from '../activities/activities.schema.js';
 import { users } from '../accounts/accounts.schema.js';
 
@@ -22,6 +24,8 @@ export const activityReports = pgTable(
   (table) => [
     uniqueIndex('activity_reports_one_per_member_idx').on(table.activityId, table.reporterId),
     index('activity_reports_open_idx').on(table.activityId, table.resolvedAt),
+    enumCheck('activity_reports_reason_check', table.reason, REPORT_REASONS),
+    enumCheck('activity_reports_resolution_check', table.resolution, REPORT_RESOLUTIONS),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { formatMovieTime } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { mediaUrl } from '../media/media-paths.js';
-import { requirePlayableActivity } from './watch.service.js';
+import { requirePlayable } from '../reports/playable-activity.js';
 import {
   findInteractionHistory,
   findProgress,
@@ -11,7 +11,7 @@ import {
 
 /** GET /activities/:id/progress. */
 export async function getWatchProgress(deps: AppDeps, userId: string, activityId: string) {
-  const activity = await requirePlayableActivity(deps, activityId);
+  const activity = await requirePlayable(deps, activityId);
   const progress = await findProgress(deps.db, userId, activityId);
   return {
     activityId,
@@ -24,7 +24,7 @@ export async function getWatchProgress(deps: AppDeps, userId: string, activityId
 
 /** GET /activities/:id/view. */
 export async function getViewStatus(deps: AppDeps, userId: string, activityId: string) {
-  const activity = await requirePlayableActivity(deps, activityId);
+  const activity = await requirePlayable(deps, activityId);
   const countedThisHour = await hasViewThisHour(deps.db, activityId, userId);
   return { activityId, countedThisHour, viewCount: activity.viewCount };
 }

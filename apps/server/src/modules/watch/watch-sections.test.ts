@@ -4,7 +4,7 @@ import { applyBeat, coveredSeconds, mergeSection } from './watch-sections.js';
 const beat = (overrides: Partial<Parameters<typeof applyBeat>[0]>) =>
   applyBeat({
     ...{ sections: [], lastPosition: 0, creditedSeconds: 0 },
-    ...{ sinceLastBeat: 5, sinceStart: 5, currentTime: 5, playing: true },
+    ...{ sinceLastBeat: 5, sinceStart: 5, memberBudget: 60, currentTime: 5, playing: true },
     ...overrides,
   });
 
@@ -39,5 +39,13 @@ describe('applyBeat', () => {
     const result = beat({ sections: [[0, 3]], sinceStart: 60 });
     expect(result.credited).toBe(2);
     expect(result.sections).toEqual([[0, 5]]);
+  });
+
+  it("credits only the last part of a step that fits the member's unspent wall-clock time", () => {
+    const clipped = beat({ lastPosition: 10, currentTime: 15, memberBudget: 2 });
+    expect(clipped.credited).toBe(2);
+    expect(clipped.sections).toEqual([[13, 15]]);
+    expect(beat({ memberBudget: 0 }).credited).toBe(0);
+    expect(beat({ memberBudget: -1 }).credited).toBe(0);
   });
 });

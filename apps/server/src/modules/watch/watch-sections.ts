@@ -34,6 +34,8 @@ export interface BeatInput {
   sinceLastBeat: number;
   /** Real seconds since the session started. */
   sinceStart: number;
+  /** Real seconds since the member's credit watermark: wall-clock time no session was credited for. */
+  memberBudget: number;
   currentTime: number;
   playing: boolean;
 }
@@ -42,7 +44,9 @@ export interface BeatInput {
  * What one heartbeat earns. The interval from the last position to `currentTime` is credited only when
  * playback moved forward no faster than real time (plus jitter) and the session's total stays within
  * the real time since it started; seeks, replays and fast-forwarding move the position and earn nothing.
- * Credit is the newly covered part of the video, so watching a part again adds nothing.
+ * Credit is the newly covered part of the video, so watching a part again adds nothing. Only the last
+ * `memberBudget` seconds of the step can be credited, so a member's credit over all sessions stays
+ * within wall-clock time.
  */
 export function applyBeat(input: BeatInput): { sections: WatchSections; credited: number } {
   const delta = input.currentTime - input.lastPosition;
@@ -51,9 +55,11 @@ export function applyBeat(input: BeatInput): { sections: WatchSections; credited
     input.playing &&
     delta > 0 &&
     delta <= input.sinceLastBeat + WATCH_LIMITS.jitterSeconds &&
-    delta <= budget;
+    delta <= budget &&
+    input.memberBudget > 0;
   if (!plausible) return { sections: input.sections, credited: 0 };
-  const sections = mergeSection(input.sections, input.lastPosition, input.currentTime);
+  const from = Math.max(input.lastPosition, input.currentTime - input.memberBudget);
+  const sections = mergeSection(input.sections, from, input.currentTime);
   const credited = coveredSeconds(sections) - coveredSeconds(input.sections);
   return { sections, credited: Math.max(0, credited) };
 }

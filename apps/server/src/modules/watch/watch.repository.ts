@@ -1,8 +1,14 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { activities } from '../activities/activities.schema.js';
 import { mediaAssets } from '../media/media.schema.js';
-import { activityDailyViews, activityViews, watchProgress, watchSessions } from './watch.schema.js';
+import {
+  activityDailyViews,
+  activityViews,
+  watchCreditClocks,
+  watchProgress,
+  watchSessions,
+} from './watch.schema.js';
 
 export type WatchSessionRow = typeof watchSessions.$inferSelect;
 
@@ -10,6 +16,28 @@ export async function insertWatchSession(db: Executor, row: typeof watchSessions
   const [created] = await db.insert(watchSessions).values(row).returning();
   if (!created) throw new Error('Watch session insert returned nothing');
   return created;
+}
+
+/**
+ * Locks the member's credit watermark row until the transaction ends (creating it at `now` the first
+ * time) and returns the watermark. Starts and heartbeats take this lock first, so they never deadlock.
+ */
+export async function lockCreditClock(db: Executor, userId: string, now: Date): Promise<Date> {
+  const [row] = await db
+    .insert(watchCreditClocks)
+    .values({ userId, creditedUntil: now })
+    .onConflictDoUpdate({ target: watchCreditClocks.userId, set: { userId: sql`excluded.user_id` } })
+    .returning({ creditedUntil: watchCreditClocks.creditedUntil });
+  if (!row) throw new Error('Watch credit clock upsert returned nothing');
+  return row.creditedUntil;
+}
+
+/** Moves the watermark forward to `to` (never back): the wall-clock time up to it is spent. */
+export async function advanceCreditClock(db: Executor, userId: string, to: Date): Promise<void> {
+  await db
+    .update(watchCreditClocks)
+    .set({ creditedUntil: to })
+    .where(and(eq(watchCreditClocks.userId, userId), lt(watchCreditClocks.creditedUntil, to)));
 }
 
 /** Ends every open session of a member: one member earns on one stream at a time. */

@@ -52,8 +52,25 @@ export const watchSessions = pgTable(
     index('watch_sessions_user_idx').on(table.userId, table.startedAt),
     index('watch_sessions_activity_idx').on(table.activityId),
     check('watch_sessions_credit_check', sql`${table.creditedSeconds} >= 0`),
+    // At most one open session per member, whatever races the application loses (decision 015).
+    uniqueIndex('watch_sessions_one_open_idx')
+      .on(table.userId)
+      .where(sql`${table.endedAt} is null`),
   ],
 );
+
+/**
+ * A member's watch-credit watermark: every credited second maps to wall-clock time after
+ * `creditedUntil`, which then moves to the heartbeat's time. Credit summed over all of a member's
+ * sessions and devices therefore never exceeds the wall-clock time that passed. The row is also the
+ * per-member lock that serialises session starts and heartbeats.
+ */
+export const watchCreditClocks = pgTable('watch_credit_clocks', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  creditedUntil: timestamp('credited_until', { withTimezone: true }).notNull(),
+});
 
 /** Counted views: at most one per viewer, activity and clock hour (the unique index enforces it). */
 export const activityViews = pgTable(

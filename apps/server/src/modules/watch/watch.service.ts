@@ -4,41 +4,39 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { hashToken } from '../../lib/security/tokens.js';
-import { findActivityById } from '../activities/activities.repository.js';
-import { isComingSoon, isPubliclyVisible } from '../activities/activities.service.js';
+import { requirePlayable } from '../reports/playable-activity.js';
 import { applyBeat, WATCH_LIMITS } from './watch-sections.js';
 import {
+  advanceCreditClock,
   countView,
   endOpenSessions,
   findProgress,
   insertWatchSession,
+  lockCreditClock,
   lockSessionByTokenHash,
   saveProgress,
   updateWatchSession,
   type WatchSessionRow,
 } from './watch.repository.js';
 
-/** A published, public or unlisted activity whose date has come and whose length is known. */
-export async function requirePlayableActivity(deps: AppDeps, activityId: string) {
-  const activity = await findActivityById(deps.db, activityId);
-  if (!activity || !isPubliclyVisible(activity) || isComingSoon(activity)) throw new AppError('NOT_FOUND');
-  return activity;
-}
-
-/** POST /activities/:id/interaction/start: a new session; the member's other open sessions end. */
+/**
+ * POST /activities/:id/interaction/start: a new session; the member's other open sessions end in the
+ * same transaction, under the member's clock lock (the partial unique index backs it up).
+ */
 export async function startWatchSession(
   deps: AppDeps,
   userId: string,
   activityId: string,
   currentTime?: number,
 ): Promise<WatchSession> {
-  await requirePlayableActivity(deps, activityId);
+  await requirePlayable(deps, activityId);
   const progress = await findProgress(deps.db, userId, activityId);
   const position = currentTime ?? progress?.positionSeconds ?? 0;
   const token = `stw_${randomBytes(32).toString('base64url')}`;
   const now = new Date();
   const expiresAt = new Date(now.getTime() + WATCH_LIMITS.sessionHours * 3_600_000);
   await deps.db.transaction(async (tx) => {
+    await lockCreditClock(tx, userId, now);
     await endOpenSessions(tx, userId, now);
     await insertWatchSession(tx, {
       ...{ tokenHash: hashToken(token), userId, activityId },
@@ -73,21 +71,29 @@ function viewThreshold(durationSeconds: number | null): number {
   return durationSeconds === null ? limit : Math.min(limit, durationSeconds / 2);
 }
 
+/** The heartbeat's context: when it arrived and the member's credit watermark at that moment. */
+interface BeatClock {
+  now: Date;
+  creditedUntil: Date;
+}
+
 async function applyHeartbeat(
   tx: Executor,
   session: WatchSessionRow,
   beat: HeartbeatBody,
   durationSeconds: number | null,
+  { now, creditedUntil }: BeatClock,
 ): Promise<HeartbeatResult> {
-  const now = new Date();
   const position = durationSeconds === null ? beat.currentTime : Math.min(beat.currentTime, durationSeconds);
   const { sections, credited } = applyBeat({
     ...{ sections: session.sections, lastPosition: session.lastPosition },
     creditedSeconds: session.creditedSeconds,
     sinceLastBeat: (now.getTime() - (session.lastHeartbeatAt ?? session.startedAt).getTime()) / 1000,
     sinceStart: (now.getTime() - session.startedAt.getTime()) / 1000,
+    memberBudget: (now.getTime() - creditedUntil.getTime()) / 1000,
     ...{ currentTime: position, playing: beat.playing },
   });
+  if (credited > 0) await advanceCreditClock(tx, session.userId, now);
   const total = session.creditedSeconds + credited;
   const reachesView = !session.viewCounted && total >= viewThreshold(durationSeconds);
   if (reachesView) await countView(tx, session.activityId, session.userId);
@@ -104,7 +110,8 @@ async function applyHeartbeat(
 }
 
 /**
- * One heartbeat, applied under a lock on its session row so parallel heartbeats run one after another.
+ * One heartbeat, applied under the member's clock lock and its session row lock, so a member's
+ * heartbeats and starts run one after another and credit stays within wall-clock time.
  * Unknown tokens, other members' or other activities' sessions are 404; ended or expired sessions and
  * repeated or older sequence numbers are answered but change nothing.
  */
@@ -114,12 +121,15 @@ export async function recordHeartbeat(
   activityId: string,
   beat: HeartbeatBody,
 ): Promise<HeartbeatResult> {
-  const activity = await requirePlayableActivity(deps, activityId);
+  const activity = await requirePlayable(deps, activityId);
   return deps.db.transaction(async (tx) => {
+    const creditedUntil = await lockCreditClock(tx, userId, new Date());
+    // Read after the lock: a heartbeat that waited must not measure its budget from before the wait.
+    const now = new Date();
     const session = await lockSessionByTokenHash(tx, hashToken(beat.sessionToken));
     if (!session || session.userId !== userId || session.activityId !== activityId)
       throw new AppError('NOT_FOUND');
-    if (!isLive(session, new Date()) || beat.sequence <= session.lastSequence) return unchanged(session);
-    return applyHeartbeat(tx, session, beat, activity.durationSeconds);
+    if (!isLive(session, now) || beat.sequence <= session.lastSequence) return unchanged(session);
+    return applyHeartbeat(tx, session, beat, activity.durationSeconds, { now, creditedUntil });
   });
 }
