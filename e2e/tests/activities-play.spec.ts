@@ -149,7 +149,7 @@ test.describe('quizzes, games and reports in the browser', () => {
   test('a member takes a seeded quiz and sees the graded result', async ({ page }) => {
     await signIn(page, 'member');
     await page.goto(QUIZ);
-    await expect(page.getByRole('heading', { level: 2, name: 'Renaissance masters' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Renaissance masters' })).toBeVisible();
     const rules = page.getByTestId('quiz-rules');
     await expect(rules).toContainText('5 questions');
     await expect(rules).toContainText('Time limit: 5:00');
@@ -193,7 +193,7 @@ test.describe('quizzes, games and reports in the browser', () => {
     test.setTimeout(120_000);
     await signIn(page, 'member');
     await page.goto(MEMORY);
-    await expect(page.getByRole('heading', { level: 2, name: 'Memory: colour and form' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Memory: colour and form' })).toBeVisible();
     await startRoundByKeyboard(page);
     const grid = page.getByRole('grid', { name: 'Cards' });
     await expect(grid.getByRole('button')).toHaveCount(12);
@@ -214,7 +214,7 @@ test.describe('quizzes, games and reports in the browser', () => {
     await signIn(page, 'vip');
     await page.goto(PUZZLE);
     await expect(
-      page.getByRole('heading', { level: 2, name: 'Sliding puzzle: sunset over the sea' }),
+      page.getByRole('heading', { level: 1, name: 'Sliding puzzle: sunset over the sea' }),
     ).toBeVisible();
     const round = await startRoundByKeyboard(page);
     const { gridSize, tiles: start } = round.puzzle ?? { gridSize: 0, tiles: [] };

@@ -87,3 +87,13 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** How long the server keeps an Idempotency-Key and its answer (Stripe keeps 24 h too). */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+/**
+ * When a saved place in a video is worth resuming (player and Continue watching agree): not in the first
+ * `minSeconds` (nor the first 2 × shortFraction of a short clip), nor within `endMarginSeconds` of the end
+ * (nor its last shortFraction), where it counts as watched.
+ */
+export const RESUME_RULES = { minSeconds: 5, endMarginSeconds: 10, shortFraction: 0.1 } as const;
+
+/** How many items GET /activities/:id/related returns by default, and at most. */
+export const RELATED_LIMITS = { default: 8, max: 24 } as const;

@@ -34,7 +34,8 @@ export function ActivityPage({ activityId }: { activityId: string }) {
     return (
       <>
         <PageTitle title={activity.data.title} />
-        <BreadcrumbBannerView name={activity.data.title} />
+        {/* A video page opens on its player (its title follows below it), like the big streaming sites. */}
+        {activity.data.type === 'VIDEO' ? null : <BreadcrumbBannerView name={activity.data.title} />}
         <ActivityBody activity={activity.data} />
       </>
     );

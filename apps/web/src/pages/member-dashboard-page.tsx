@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/page-title';
+import { ContinueWatchingRow } from '../features/browse/continue-watching-row';
 import { DashboardSummary } from '../features/member-dashboard/dashboard-summary';
 import { useSession } from '../lib/use-session';
 
-/** Route /dashboard: the signed-in member's summary. */
+/** Route /dashboard: the signed-in member's summary, then the videos they can resume. */
 export function MemberDashboardPage() {
   const { t } = useTranslation();
   const { member } = useSession();
@@ -15,6 +16,9 @@ export function MemberDashboardPage() {
         {t('memberDashboard.welcome', { name })}
       </p>
       <DashboardSummary />
+      <div className="mt-5">
+        <ContinueWatchingRow enabled={member !== null} showEmpty />
+      </div>
     </div>
   );
 }

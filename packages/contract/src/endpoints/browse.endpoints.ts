@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { RELATED_LIMITS } from '../constants.js';
 import {
+  ActivityListItemSchema,
   ActivityListQuerySchema,
   ActivityPageQuerySchema,
   ActivityPageSchema,
@@ -42,4 +44,28 @@ export const listCreatorPublicActivitiesEndpoint = defineEndpoint({
   params: z.object({ id: z.uuid() }),
   query: ActivityPageQuerySchema,
   response: ActivityPageSchema,
+});
+
+/** GET /activities/:id/related query: how many items. */
+export const RelatedQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(RELATED_LIMITS.max).default(RELATED_LIMITS.default),
+});
+
+/** GET /activities/:id/related: what to watch next. */
+export const RelatedActivitiesSchema = z.object({ items: z.array(ActivityListItemSchema) });
+export type RelatedActivities = z.infer<typeof RelatedActivitiesSchema>;
+
+/**
+ * GET /activities/:id/related: listed activities of the same kind to watch next: the same category first,
+ * then the same creator, then the rest by trending, so the list is only empty when nothing else is listed.
+ */
+export const listRelatedActivitiesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/activities/:id/related',
+  summary: 'List what to watch next: same category, then same creator, then trending',
+  tags: ['activities'],
+  auth: 'public',
+  params: z.object({ id: z.uuid() }),
+  query: RelatedQuerySchema,
+  response: RelatedActivitiesSchema,
 });

@@ -94,3 +94,17 @@ export const getInteractionHistoryEndpoint = defineEndpoint({
   query: WatchHistoryQuerySchema,
   response: InteractionHistorySchema,
 });
+
+/**
+ * GET /activities/user/continue-watching: videos the member started and has not finished (see
+ * RESUME_RULES), still listed, most recent first. Private to the member: sent with no-store.
+ */
+export const listContinueWatchingEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/activities/user/continue-watching',
+  summary: 'List the videos you can resume, with your saved positions',
+  tags: ['watch'],
+  auth: 'member',
+  query: WatchHistoryQuerySchema,
+  response: WatchHistorySchema,
+});

@@ -134,6 +134,14 @@ export const ActivityMediaSchema = z.object({
 });
 export type ActivityMedia = z.infer<typeof ActivityMediaSchema>;
 
+/** The member who made an activity, as its watch page names them (never their email). */
+export const ActivityCreatorSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type ActivityCreator = z.infer<typeof ActivityCreatorSchema>;
+
 /** One published activity as members and guests see it. */
 export const ActivityDetailSchema = z.object({
   id: z.uuid(),
@@ -143,6 +151,8 @@ export const ActivityDetailSchema = z.object({
   description: z.string(),
   category: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }).nullable(),
   creatorId: z.uuid().nullable(),
+  /** Name and avatar of the creator (optional in the type for older fixtures; always sent). */
+  creator: ActivityCreatorSchema.nullable().optional(),
   visibility: ActivityVisibilitySchema,
   licence: LicenceSchema,
   publishAt: z.iso.datetime().nullable(),

@@ -68,6 +68,7 @@ export const WatchHistorySchema = z.object({
     WatchProgressSchema.extend({ title: z.string(), slug: z.string(), card: ActivityCardSchema }),
   ),
 });
+export type WatchHistory = z.infer<typeof WatchHistorySchema>;
 
 /** GET /activities/user/interaction-history: watch sessions as heartbeats built them. */
 export const InteractionHistorySchema = z.object({

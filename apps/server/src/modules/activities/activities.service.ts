@@ -10,6 +10,7 @@ import { findMediaAssets, type MediaAsset } from '../media/media.repository.js';
 import { mediaUrl } from '../media/media-paths.js';
 import { findWatchTotals } from '../watch/watch.repository.js';
 import { isHiddenByReports } from '../reports/report-holds.js';
+import { findActivityCreator } from './activity-creator.js';
 import {
   findActivityCredits,
   findActivityTags,
@@ -64,17 +65,19 @@ async function findVisibleActivity(deps: AppDeps, idOrSlug: string) {
 /** GET /activities/:id: one published activity with category, tags, credits, media and card. */
 export async function getPublicActivity(deps: AppDeps, idOrSlug: string): Promise<ActivityDetail> {
   const { activity, category } = await findVisibleActivity(deps, idOrSlug);
-  const [tags, credits, assets] = await Promise.all([
+  const [tags, credits, assets, creator] = await Promise.all([
     findActivityTags(deps.db, activity.id),
     findActivityCredits(deps.db, activity.id),
     findMediaAssets(deps.db, activity.id),
+    findActivityCreator(deps.db, activity.creatorId),
   ]);
   const comingSoon = isComingSoon(activity);
   const media = buildMedia(assets, !comingSoon);
   const { id, type, slug, title, description, creatorId, visibility, licence, durationSeconds } = activity;
   return {
-    ...{ id, type, slug, title, description, category, creatorId, visibility, licence, comingSoon },
+    ...{ id, type, slug, title, description, category, creatorId, creator, visibility, licence },
     ...{
+      comingSoon,
       durationSeconds,
       viewCount: activity.viewCount,
       pointsReward: activity.pointsReward,

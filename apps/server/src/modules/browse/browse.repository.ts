@@ -27,6 +27,19 @@ function recommendedKey(userId: string): SQL<number> {
   return sql<number>`((case when ${activities.categoryId} in ${watched} then 1000000000 else 0 end) + ${TRENDING_SCORE})::float8`;
 }
 
+/**
+ * What to watch next after an activity: same category first (0), then same creator (1), then the rest
+ * (2), each group by trending then views. Only the key; the caller picks listed items of the same type.
+ */
+export function relatedKey(categoryId: string | null, creatorId: string | null): SQL<number> {
+  const sameCategory = categoryId ? sql`${activities.categoryId} = ${categoryId}` : sql`false`;
+  const sameCreator = creatorId ? sql`${activities.creatorId} = ${creatorId}` : sql`false`;
+  return sql<number>`(case when ${sameCategory} then 2 when ${sameCreator} then 1 else 0 end)::float8`;
+}
+
+/** Within a related group: trending, then all-time views (pages without a cursor only). */
+export const RELATED_TIE_BREAK: SQL[] = [sql`${TRENDING_SCORE} desc`, sql`${activities.viewCount} desc`];
+
 /** The sort key of a browse order; `recommended` without a member is trending. */
 export function sortKeyOf(sort: ActivityListQuery['sort'], userId?: string): SQL<number> {
   if (sort === 'trending') return TRENDING_SCORE;
@@ -82,9 +95,11 @@ export interface BrowsePageQuery {
   direction: 'asc' | 'desc';
   cursor?: BrowseCursor;
   limit: number;
+  /** Orders between the key and the id; only for pages read without a cursor. */
+  thenBy?: SQL[];
 }
 
-/** One page in key order (ties by id), fetching one extra row to tell whether more follow. */
+/** One page in key order (ties by `thenBy`, then id), fetching one extra row to tell whether more follow. */
 export function findBrowsePage(db: Executor, page: BrowsePageQuery) {
   const after = page.cursor
     ? page.direction === 'desc'
@@ -103,6 +118,6 @@ export function findBrowsePage(db: Executor, page: BrowsePageQuery) {
     .from(activities)
     .leftJoin(contentCategories, eq(contentCategories.id, activities.categoryId))
     .where(and(...page.where, ...(after ? [after] : [])))
-    .orderBy(sql`${page.key} ${order}`, sql`${activities.id} ${order}`)
+    .orderBy(sql`${page.key} ${order}`, ...(page.thenBy ?? []), sql`${activities.id} ${order}`)
     .limit(page.limit + 1);
 }

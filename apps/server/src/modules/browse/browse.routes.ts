@@ -2,6 +2,7 @@ import {
   listActivitiesEndpoint,
   listComingSoonEndpoint,
   listCreatorPublicActivitiesEndpoint,
+  listRelatedActivitiesEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
@@ -9,7 +10,12 @@ import { registerEndpoint } from '../../http/register-endpoint.js';
 import { tokenKind } from '../../lib/security/tokens.js';
 import { bearerToken } from '../admin-auth/admin-sessions.service.js';
 import { resolveMemberSession } from '../sessions/sessions.service.js';
-import { listActivities, listComingSoon, listCreatorPublicActivities } from './browse.service.js';
+import {
+  listActivities,
+  listComingSoon,
+  listCreatorPublicActivities,
+  listRelatedActivities,
+} from './browse.service.js';
 
 /** The member behind an optional bearer token; browsing works the same for guests and bad tokens. */
 async function optionalMemberId(deps: AppDeps, request: FastifyRequest): Promise<string | undefined> {
@@ -34,5 +40,8 @@ export function registerBrowseRoutes(app: FastifyInstance, deps: AppDeps): void 
   registerEndpoint(app, listComingSoonEndpoint, ({ query }) => listComingSoon(deps, query));
   registerEndpoint(app, listCreatorPublicActivitiesEndpoint, ({ params, query }) =>
     listCreatorPublicActivities(deps, params.id, query),
+  );
+  registerEndpoint(app, listRelatedActivitiesEndpoint, ({ params, query }) =>
+    listRelatedActivities(deps, params.id, query.limit),
   );
 }

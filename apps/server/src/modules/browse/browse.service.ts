@@ -4,13 +4,20 @@ import {
   type ActivityListQuery,
   type ActivityPage,
 } from '@streamit/contract';
+import { eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
+import { AppError } from '../../http/app-error.js';
+import { activities } from '../activities/activities.schema.js';
+import { findActivityById } from '../activities/activities.repository.js';
+import { isPubliclyVisible } from '../activities/activities.service.js';
 import { mediaUrl } from '../media/media-paths.js';
 import { decodeCursor, encodeCursor } from './browse-cursor.js';
 import {
   filterConditions,
   findBrowsePage,
   LISTED,
+  RELATED_TIE_BREAK,
+  relatedKey,
   SCHEDULED,
   sortKeyOf,
   type BrowsePageQuery,
@@ -73,4 +80,23 @@ export function listCreatorPublicActivities(
   query: { cursor?: string; limit: number },
 ) {
   return listActivities(deps, { ...query, creator: creatorId, sort: 'newest' });
+}
+
+/**
+ * GET /activities/:id/related: listed activities of the same type, same category first, then same
+ * creator, then trending. A non-public activity's category and creator are not used, so the order
+ * says nothing about it.
+ */
+export async function listRelatedActivities(deps: AppDeps, activityId: string, limit: number) {
+  const activity = await findActivityById(deps.db, activityId);
+  if (!activity) throw new AppError('NOT_FOUND');
+  const visible = isPubliclyVisible(activity);
+  const rows = await findBrowsePage(deps.db, {
+    where: [LISTED, eq(activities.type, activity.type), ne(activities.id, activity.id)],
+    key: relatedKey(visible ? activity.categoryId : null, visible ? activity.creatorId : null),
+    thenBy: RELATED_TIE_BREAK,
+    direction: 'desc',
+    limit,
+  });
+  return { items: rows.slice(0, limit).map(toListItem) };
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { mediaUrl } from '../media/media-paths.js';
 import { requirePlayable } from '../reports/playable-activity.js';
 import {
+  findContinueWatching,
   findInteractionHistory,
   findProgress,
   findWatchHistory,
@@ -29,10 +30,10 @@ export async function getViewStatus(deps: AppDeps, userId: string, activityId: s
   return { activityId, countedThisHour, viewCount: activity.viewCount };
 }
 
-/** GET /activities/user/history. */
-export async function getWatchHistory(deps: AppDeps, userId: string, limit: number) {
-  const rows = await findWatchHistory(deps.db, userId, limit);
-  const items = rows.map(({ progress, activity, thumbnailKey }) => ({
+type HistoryRow = Awaited<ReturnType<typeof findWatchHistory>>[number];
+
+function toHistoryItems(rows: HistoryRow[]) {
+  return rows.map(({ progress, activity, thumbnailKey }) => ({
     ...{ activityId: activity.id, title: activity.title, slug: activity.slug },
     ...{ positionSeconds: progress.positionSeconds, watchedSeconds: progress.watchedSeconds },
     durationSeconds: activity.durationSeconds,
@@ -42,7 +43,16 @@ export async function getWatchHistory(deps: AppDeps, userId: string, limit: numb
       movieTime: activity.durationSeconds === null ? null : formatMovieTime(activity.durationSeconds),
     },
   }));
-  return { items };
+}
+
+/** GET /activities/user/history. */
+export async function getWatchHistory(deps: AppDeps, userId: string, limit: number) {
+  return { items: toHistoryItems(await findWatchHistory(deps.db, userId, limit)) };
+}
+
+/** GET /activities/user/continue-watching: started, unfinished, still listed videos. */
+export async function listContinueWatching(deps: AppDeps, userId: string, limit: number) {
+  return { items: toHistoryItems(await findContinueWatching(deps.db, userId, limit)) };
 }
 
 /** GET /activities/user/interaction-history. */

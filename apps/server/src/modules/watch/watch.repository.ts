@@ -1,6 +1,8 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { RESUME_RULES } from '@streamit/contract';
 import type { Executor } from '../../db/database.js';
 import { activities } from '../activities/activities.schema.js';
+import { LISTED } from '../browse/browse.repository.js';
 import { mediaAssets } from '../media/media.schema.js';
 import {
   activityDailyViews,
@@ -145,6 +147,25 @@ export function findWatchHistory(db: Executor, userId: string, limit: number) {
     .innerJoin(activities, eq(activities.id, watchProgress.activityId))
     .where(eq(watchProgress.userId, userId))
     .orderBy(desc(watchProgress.updatedAt))
+    .limit(limit);
+}
+
+const { minSeconds, endMarginSeconds, shortFraction } = RESUME_RULES;
+
+/** The saved place is worth resuming: past the opening seconds and before the closing ones. */
+const RESUMABLE = sql`${watchProgress.positionSeconds} >= least(${minSeconds}::float8,
+    coalesce(${activities.durationSeconds} * 2 * ${shortFraction}::float8, ${minSeconds}::float8))
+  and (${activities.durationSeconds} is null or ${watchProgress.positionSeconds} < ${activities.durationSeconds}
+    - least(${endMarginSeconds}::float8, ${activities.durationSeconds} * ${shortFraction}::float8))`;
+
+/** A member's videos to resume (listed now, started, not finished), most recent first. */
+export function findContinueWatching(db: Executor, userId: string, limit: number) {
+  return db
+    .select({ progress: watchProgress, activity: activities, thumbnailKey })
+    .from(watchProgress)
+    .innerJoin(activities, eq(activities.id, watchProgress.activityId))
+    .where(and(eq(watchProgress.userId, userId), eq(activities.type, 'VIDEO'), LISTED, RESUMABLE))
+    .orderBy(desc(watchProgress.updatedAt), desc(watchProgress.activityId))
     .limit(limit);
 }
 

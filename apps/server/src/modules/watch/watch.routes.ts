@@ -4,6 +4,7 @@ import {
   getWatchHistoryEndpoint,
   getWatchProgressEndpoint,
   heartbeatEndpoint,
+  listContinueWatchingEndpoint,
   recordInteractionEndpoint,
   startWatchEndpoint,
 } from '@streamit/contract';
@@ -17,6 +18,7 @@ import {
   getViewStatus,
   getWatchHistory,
   getWatchProgress,
+  listContinueWatching,
 } from './watch-history.service.js';
 import { recordHeartbeat, startWatchSession } from './watch.service.js';
 
@@ -71,6 +73,16 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     getWatchHistoryEndpoint,
     ({ query, request }) => getWatchHistory(deps, userOf(request), query.limit),
+    member,
+  );
+  registerEndpoint(
+    app,
+    listContinueWatchingEndpoint,
+    ({ query, request, reply }) => {
+      // Saved places are private and change with every heartbeat: no shared or stale copies.
+      void reply.header('cache-control', 'private, no-store');
+      return listContinueWatching(deps, userOf(request), query.limit);
+    },
     member,
   );
   registerEndpoint(

@@ -7,8 +7,9 @@ export function BreadcrumbBannerView({ name }: { name: string }) {
   return (
     <section className="breadcrumb-banner" aria-labelledby="page-title">
       <div className="page-container">
-        <h1 id="page-title" className="breadcrumb-banner__title" dir="auto">
-          {name}
+        {/* bdi, not dir="auto": the title's own direction is kept, its alignment follows the page's. */}
+        <h1 id="page-title" className="breadcrumb-banner__title">
+          <bdi>{name}</bdi>
         </h1>
         <nav aria-label={t('breadcrumb.label')}>
           <ol className="breadcrumb mb-0">

@@ -28,6 +28,8 @@ export const BrowseSearchSchema = z.object({
   category: text(120),
   tag: text(120),
   q: text(100),
+  /** A creator's id: the watch page's creator line links to their videos. */
+  creator: z.uuid().optional().catch(undefined),
   sort: ActivitySortSchema.optional().catch(undefined),
   limit: z.coerce.number().int().min(1).max(50).optional().catch(undefined),
 });
@@ -47,7 +49,10 @@ export function toListQuery(
   return {
     sort: search.sort ?? DEFAULT_SORT,
     limit: search.limit ?? DEFAULT_PAGE_SIZE,
-    ...definedOnly({ type: type ?? search.type, category: search.category, tag: search.tag, q: search.q }),
+    ...definedOnly({
+      ...{ type: type ?? search.type, category: search.category, tag: search.tag, q: search.q },
+      creator: search.creator,
+    }),
   };
 }
 

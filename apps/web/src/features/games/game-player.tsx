@@ -148,7 +148,7 @@ export function GamePlayer({ activity, actions }: GamePlayerProps) {
   const { t } = useTranslation();
   const game = useGame(activity.id);
   return (
-    <PlayPanel headingId="game-title" title={activity.title} actions={actions} className="game-player">
+    <PlayPanel headingId="page-title" actions={actions} className="game-player">
       {game.data ? (
         <>
           <p className="lead" dir="auto">

@@ -18,7 +18,7 @@ export interface QuizPlayerProps {
 export function QuizPlayer({ activity, actions }: QuizPlayerProps) {
   const [flow, dispatch] = useReducer(quizFlowReducer, INTRO);
   return (
-    <PlayPanel headingId="quiz-title" title={activity.title} actions={actions} className="quiz-player">
+    <PlayPanel headingId="page-title" actions={actions} className="quiz-player">
       {flow.phase === 'intro' ? (
         <QuizIntro
           activityId={activity.id}

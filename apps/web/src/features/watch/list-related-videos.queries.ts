@@ -1,31 +1,23 @@
-import { listActivitiesEndpoint } from '@streamit/contract';
+import { listRelatedActivitiesEndpoint, RELATED_LIMITS } from '@streamit/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 
-/** How many related cards the watch page shows. */
-export const RELATED_LIMIT = 8;
-
-/** Query options for GET /activities?type=VIDEO&category=…; the only place that knows this query's key. */
-export function listRelatedVideosQueryOptions(activityId: string, categorySlug: string | null) {
+/** Query options for GET /activities/:id/related; the only place that knows this query's key. */
+export function listRelatedVideosQueryOptions(activityId: string) {
   return queryOptions({
-    queryKey: ['watch', 'related', activityId, categorySlug] as const,
+    queryKey: ['watch', 'related', activityId] as const,
     queryFn: async ({ signal }) => {
-      const page = await apiClient.request(listActivitiesEndpoint, {
-        // One more than shown, since the video being watched may be among them.
-        query: {
-          type: 'VIDEO',
-          category: categorySlug ?? undefined,
-          sort: 'popular',
-          limit: RELATED_LIMIT + 1,
-        },
+      const page = await apiClient.request(listRelatedActivitiesEndpoint, {
+        params: { id: activityId },
+        query: { limit: RELATED_LIMITS.default },
         signal,
       });
-      return page.items.filter((item) => item.id !== activityId).slice(0, RELATED_LIMIT);
+      return page.items;
     },
   });
 }
 
-/** Other videos of the same category (any videos when it has none), most watched first. */
-export function useRelatedVideos(activityId: string, categorySlug: string | null) {
-  return useQuery(listRelatedVideosQueryOptions(activityId, categorySlug));
+/** What to watch next: the same category, then the same creator, then trending (the server decides). */
+export function useRelatedVideos(activityId: string) {
+  return useQuery(listRelatedVideosQueryOptions(activityId));
 }

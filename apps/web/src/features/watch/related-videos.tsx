@@ -26,9 +26,9 @@ function RelatedCard({ item }: { item: ActivityListItem }) {
   );
 }
 
-function RelatedBody({ activityId, categorySlug }: { activityId: string; categorySlug: string | null }) {
+function RelatedBody({ activityId }: { activityId: string }) {
   const { t } = useTranslation();
-  const related = useRelatedVideos(activityId, categorySlug);
+  const related = useRelatedVideos(activityId);
   if (related.isPending)
     return (
       <p role="status" className="text-body-secondary">
@@ -55,21 +55,15 @@ function RelatedBody({ activityId, categorySlug }: { activityId: string; categor
   );
 }
 
-/** Other videos of the same category, linking to their watch pages. */
-export function RelatedVideos({
-  activityId,
-  categorySlug,
-}: {
-  activityId: string;
-  categorySlug: string | null;
-}) {
+/** Up next: videos to watch after this one (beside the player on wide screens, below it on phones). */
+export function RelatedVideos({ activityId }: { activityId: string }) {
   const { t } = useTranslation();
   return (
-    <section className="watch-section" aria-labelledby="watch-related">
+    <section className="watch-upnext" aria-labelledby="watch-related">
       <h2 id="watch-related" className="h5">
         {t('watch.related.title')}
       </h2>
-      <RelatedBody activityId={activityId} categorySlug={categorySlug} />
+      <RelatedBody activityId={activityId} />
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { RESUME_RULES } from '@streamit/contract';
+
 /** A saved place in a video, as GET /activities/:id/progress answers. */
 export interface SavedPosition {
   positionSeconds: number;
@@ -11,11 +13,10 @@ export interface ResumeDecision {
 }
 
 // Like the big streaming sites: a few seconds in is not worth resuming, and a video watched to its
-// credits starts over instead of opening on its last frame. Both margins shrink for short clips (the
-// demo clips last 8 s), so those resume too.
-const MIN_RESUME_SECONDS = 5;
-const END_MARGIN_SECONDS = 10;
-const SHORT_FRACTION = 0.1;
+// credits starts over instead of opening on its last frame. Both margins shrink for short clips, so
+// those resume too.
+const { minSeconds: MIN_RESUME_SECONDS, endMarginSeconds: END_MARGIN_SECONDS } = RESUME_RULES;
+const SHORT_FRACTION = RESUME_RULES.shortFraction;
 
 function known(duration: number | null): duration is number {
   return duration !== null && duration > 0;

@@ -2,6 +2,7 @@ import type { ActivityDetail } from '@streamit/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
+import { WatchCreator } from './watch-creator';
 
 /** Props of WatchDetails. */
 export interface WatchDetailsProps {
@@ -15,21 +16,22 @@ function formatDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
 }
 
-/** Title, facts (category, views, date, duration), description and tags under the player. */
+/** Title (the page's heading), creator, facts (category, views, date, duration), description and tags. */
 export function WatchDetails({ activity, viewCount, actions }: WatchDetailsProps) {
   const { t, i18n } = useTranslation();
   const published = activity.publishAt ?? activity.createdAt;
   return (
     <section className="watch-details" aria-labelledby="watch-title">
       <div className="watch-details__head">
-        <h2 id="watch-title" className="h3 mb-0" dir="auto">
-          {activity.title}
-        </h2>
+        <h1 id="watch-title" className="watch-details__title">
+          <bdi>{activity.title}</bdi>
+        </h1>
         {actions ? <div className="watch-details__actions">{actions}</div> : null}
       </div>
+      <WatchCreator creator={activity.creator} />
       <ul className="watch-facts list-unstyled">
         {activity.category ? (
-          <li className="si-badge" dir="auto">
+          <li className="watch-badge" dir="auto" data-testid="watch-category">
             {activity.category.name}
           </li>
         ) : null}

@@ -1,11 +1,13 @@
-import type { ActivityDetail } from '@streamit/contract';
+import type { ActivityDetail, ActivityListItem } from '@streamit/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatchProgress } from './get-watch-progress.queries';
+import { EndScreen } from './end-screen';
 import { decideResume, type SavedPosition } from './resume-decision';
 import { ResumeNotice } from './resume-notice';
+import { useEnded } from './use-ended';
 import { useWatchTracking } from './use-watch-tracking';
-import { seekVideo } from './video-commands';
+import { playVideo, seekVideo } from './video-commands';
 import { VideoPlayer } from './video-player';
 
 /** Props of WatchPlayer. */
@@ -15,6 +17,8 @@ export interface WatchPlayerProps {
   /** A member is signed in: resume and watch tracking apply. */
   member: boolean;
   onViewCounted: () => void;
+  /** What the end screen offers next (the first up-next item), or null. */
+  next?: ActivityListItem | null;
 }
 
 function PlayerPlaceholder() {
@@ -40,6 +44,7 @@ function ResumingPlayer({
   hlsUrl,
   member,
   onViewCounted,
+  next = null,
   saved,
 }: WatchPlayerProps & { saved: SavedPosition | null }) {
   // Decided once: a later refetch of the progress must not move or reload a playing video.
@@ -50,9 +55,15 @@ function ResumingPlayer({
     setNoticeOpen(false);
   }, []);
   useWatchTracking(video, activity.id, member, onViewCounted);
+  const ended = useEnded(video);
   const startOver = () => {
     if (video) seekVideo(video, 0);
     setNoticeOpen(false);
+  };
+  const replay = () => {
+    if (!video) return;
+    seekVideo(video, 0);
+    playVideo(video);
   };
   return (
     <VideoPlayer
@@ -65,7 +76,9 @@ function ResumingPlayer({
       startAt={decision.startAt}
       onVideoElement={setVideo}
       overlay={
-        decision.resumed && noticeOpen ? (
+        ended ? (
+          <EndScreen next={next} onReplay={replay} />
+        ) : decision.resumed && noticeOpen ? (
           <ResumeNotice
             position={decision.startAt}
             video={video}

@@ -11,11 +11,14 @@ const ID = '1b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a31';
 const OTHER = '2b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a32';
 const MEDIA = '/media/activities/1b0c/t0k3n';
 
+const CREATOR = { id: '6b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a51', name: 'Mina K.', avatarUrl: null };
+
 const VIDEO: ActivityDetail = {
   ...{ id: ID, type: 'VIDEO', slug: 'aurora-loops', title: 'Aurora loops' },
   description: 'Generative light over a quiet sea.',
   category: { id: '3b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a01', slug: 'generative', name: 'Generative art' },
-  ...{ creatorId: null, visibility: 'PUBLIC', licence: 'CC_BY', publishAt: '2026-10-03T09:00:00.000Z' },
+  ...{ creatorId: CREATOR.id, creator: CREATOR, visibility: 'PUBLIC', licence: 'CC_BY' },
+  publishAt: '2026-10-03T09:00:00.000Z',
   ...{ comingSoon: false, durationSeconds: 90, viewCount: 1, pointsReward: 0, isDemo: true },
   createdAt: '2026-10-01T10:00:00.000Z',
   tags: [
@@ -65,16 +68,13 @@ function serve(activity: ActivityDetail) {
       [`/api/v1/activities/${ID}/progress`]: respondJson(200, {
         ...{ activityId: ID, positionSeconds: 0, watchedSeconds: 0, durationSeconds: 90, updatedAt: null },
       }),
-      '/api/v1/activities': respondJson(200, {
-        items: [listItem(ID, 'Aurora loops'), listItem(OTHER, 'Tidal grid')],
-        nextCursor: null,
-      }),
+      [`/api/v1/activities/${ID}/related`]: respondJson(200, { items: [listItem(OTHER, 'Tidal grid')] }),
     }),
   );
 }
 
 describe('watch page', { timeout: 20_000 }, () => {
-  it('shows the player, details, credits and related videos of the same category', async () => {
+  it('opens on the player, then the title, creator, details, credits and up next', async () => {
     storeMember(makeMember());
     const network = serve(VIDEO);
     renderApp(`/activities/${ID}`);
@@ -89,15 +89,26 @@ describe('watch page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('watch-views').textContent).toBe('1 view');
     expect(screen.getByText('#calm')).toBeTruthy();
     expect(screen.getByText('Noor A.')).toBeTruthy();
+    // One title, under the player: no banner above it.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Aurora loops',
+    ]);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(player.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const creator = screen.getByTestId('watch-creator');
+    expect(within(creator).getByRole('link').getAttribute('href')).toBe(`/view-all?creator=${CREATOR.id}`);
+    expect(creator.textContent).toContain('Mina K.');
+    expect(screen.getByTestId('watch-category').textContent).toBe('Generative art');
     const related = await screen.findByTestId('watch-related');
     expect(
       within(related)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual([`/activities/${OTHER}`]);
-    const listing = network.requests.find((request) => request.url.startsWith('/api/v1/activities?'));
-    expect(listing?.url).toContain('type=VIDEO');
-    expect(listing?.url).toContain('category=generative');
+    expect(screen.getByRole('heading', { name: 'Up next' })).toBeTruthy();
+    expect(
+      network.requests.some((request) => request.url.startsWith(`/api/v1/activities/${ID}/related`)),
+    ).toBe(true);
   });
 
   it('lists Auto and every rendition in the quality menu and handles it by keyboard', async () => {

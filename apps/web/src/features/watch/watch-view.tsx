@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { getActiveMember } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { useViewStatus } from './get-view-status.queries';
+import { useRelatedVideos } from './list-related-videos.queries';
 import { MediaUnavailable } from './media-unavailable';
 import { RelatedVideos } from './related-videos';
 import { WatchCredits } from './watch-credits';
@@ -17,16 +18,17 @@ export interface WatchViewProps {
   actions?: ReactNode;
 }
 
-/** The watch page of a video: player, details, credits and related videos. */
+/** The watch page of a video: player first, then details and credits; up next beside or below. */
 export function WatchView({ activity, actions }: WatchViewProps) {
   const member = getActiveMember(useSession()) !== null;
   const [countedFor, setCountedFor] = useState<string | null>(null);
   const viewCounted = countedFor === activity.id;
   // Once a heartbeat says this view counted, the view endpoint gives the new total.
   const viewStatus = useViewStatus(activity.id, member && viewCounted);
+  const next = useRelatedVideos(activity.id).data?.[0] ?? null;
   const playable = activity.media.hlsUrl !== null && !activity.comingSoon;
   return (
-    <div className="page-container py-4 watch-page">
+    <div className="page-container watch-page">
       <div className="watch-stage">
         {playable && activity.media.hlsUrl ? (
           <WatchPlayer
@@ -34,6 +36,7 @@ export function WatchView({ activity, actions }: WatchViewProps) {
             activity={activity}
             hlsUrl={activity.media.hlsUrl}
             member={member}
+            next={next}
             onViewCounted={() => {
               setCountedFor(activity.id);
             }}
@@ -42,18 +45,18 @@ export function WatchView({ activity, actions }: WatchViewProps) {
           <MediaUnavailable activity={activity} />
         )}
       </div>
-      <div className="row g-5 mt-0">
-        <div className="col-12 col-lg-8">
-          <WatchDetails
-            activity={activity}
-            viewCount={viewStatus.data?.viewCount ?? activity.viewCount}
-            actions={actions}
-          />
-          <WatchCredits credits={activity.credits} />
-        </div>
-        <div className="col-12 col-lg-4">
-          <RelatedVideos activityId={activity.id} categorySlug={activity.category?.slug ?? null} />
-        </div>
+      <div className="watch-main">
+        <WatchDetails
+          activity={activity}
+          viewCount={viewStatus.data?.viewCount ?? activity.viewCount}
+          actions={actions}
+        />
+      </div>
+      <aside className="watch-aside">
+        <RelatedVideos activityId={activity.id} />
+      </aside>
+      <div className="watch-more">
+        <WatchCredits credits={activity.credits} />
       </div>
     </div>
   );
