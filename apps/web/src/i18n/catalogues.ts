@@ -7,6 +7,8 @@ import arModeration from './areas/moderation.ar.json';
 import enModeration from './areas/moderation.en.json';
 import arPlay from './areas/play.ar.json';
 import enPlay from './areas/play.en.json';
+import arProfileNames from './areas/profile-names.ar.json';
+import enProfileNames from './areas/profile-names.en.json';
 import arSearchPage from './areas/search-page.ar.json';
 import enSearchPage from './areas/search-page.en.json';
 import arWatch from './areas/watch.ar.json';
@@ -25,6 +27,7 @@ export const en = {
   ...enPlay,
   ...enModeration,
   ...enSearchPage,
+  ...enProfileNames,
 };
 
 /** The Arabic catalogue; typed as the English one so a missing key fails the build. */
@@ -36,4 +39,5 @@ export const ar: typeof en = {
   ...arPlay,
   ...arModeration,
   ...arSearchPage,
+  ...arProfileNames,
 };
