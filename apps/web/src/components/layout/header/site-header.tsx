@@ -17,6 +17,7 @@ import { AccountArea } from './account-area';
 import { NavLinkItem } from './nav-link-item';
 import { SITE_DRAWER_ID, SiteDrawer } from './site-drawer';
 import { useLogout } from './use-logout';
+import './main-nav-row.css';
 
 const DESKTOP_QUERY = `(min-width: ${LAYOUT.breakpoints.xl}px)`;
 
