@@ -10,6 +10,7 @@ import { buildLoggerOptions } from './logger.js';
 import { registerAdminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { registerAdminUserRoutes } from './modules/admin-auth/admin-users.admin-routes.js';
 import { installAdminGuard } from './modules/admin-auth/require-admin.js';
+import { installIdempotency } from './modules/idempotency/idempotency.plugin.js';
 import { registerAuditRoutes } from './modules/audit/audit.admin-routes.js';
 import { registerActivityRoutes } from './modules/activities/activities.routes.js';
 import { registerCreatorContentRoutes } from './modules/activities/creator-content.routes.js';
@@ -113,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installAdminGuard(app, deps);
   // Also before any route: while maintenance mode is on, member-realm API calls answer 503.
   installMaintenanceGuard(app, deps);
+  // Before any route: every write route honours Idempotency-Key (decision 021).
+  installIdempotency(app, deps);
   for (const registerRoutes of ROUTE_MODULES) registerRoutes(app, deps);
   await registerStaticWeb(app, config.WEB_DIST_DIR);
   return app;

@@ -78,3 +78,12 @@ export const AUTH_EVENTS = {
 
 /** Header carrying a mutation's idempotency key (ARCHITECTURE.md §4–§5). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Accepted Idempotency-Key values: 8–100 letters, digits or `_ . : -` (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/** Header set to `true` on an answer replayed from a stored Idempotency-Key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/** How long the server keeps an Idempotency-Key and its answer (Stripe keeps 24 h too). */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;

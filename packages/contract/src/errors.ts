@@ -21,6 +21,14 @@ export const ERRORS = {
     status: 409,
     message: 'This request key was already used for a different request.',
   },
+  IDEMPOTENCY_KEY_IN_USE: {
+    status: 409,
+    message: 'A request with this key is still being processed. Please wait a moment and reload.',
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    message: 'The Idempotency-Key header must be 8 to 100 letters, digits or the characters _ . : -',
+  },
   PAYLOAD_TOO_LARGE: {
     status: 413,
     message: 'File size is too large. Please compress your file and try again.',
@@ -48,6 +56,10 @@ export const ERRORS = {
   REFERRAL_NO_LONGER_VALID: { status: 400, message: 'This referral code is no longer valid.' },
   EMAIL_ALREADY_REGISTERED: { status: 409, message: 'Email already registered' },
   INVALID_REGISTRATION_DATA: { status: 400, message: 'Invalid registration data' },
+  DISPLAY_NAME_RESERVED: {
+    status: 400,
+    message: 'This display name is reserved. Please choose another one.',
+  },
   INVALID_RESET_CODE: { status: 400, message: 'Invalid or expired reset code' },
   INVALID_VERIFICATION_CODE: { status: 400, message: 'Invalid or expired verification code' },
   USER_NOT_FOUND: { status: 404, message: 'User not found' },

@@ -23,3 +23,4 @@ export * from '../modules/featured/featured.schema.js';
 export * from '../modules/moderation/moderation.schema.js';
 export * from '../modules/reports/reports.schema.js';
 export * from '../modules/category-media/category-media.schema.js';
+export * from '../modules/idempotency/idempotency.schema.js';

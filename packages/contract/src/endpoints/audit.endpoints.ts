@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { PageQuerySchema, pageOf } from '../models/page.schemas.js';
 
+/** Audit action of a staff call refused with 403; details name the method, route and missing rule. */
+export const ACCESS_DENIED_AUDIT_ACTION = 'admin.access_denied';
+
 /** One row of the append-only admin audit log. */
 export const AuditEntrySchema = z.object({
   id: z.number().int(),

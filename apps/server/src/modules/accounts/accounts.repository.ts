@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { emailCodes, users } from './accounts.schema.js';
 
@@ -67,20 +67,29 @@ export async function replaceEmailCode(
   await db.insert(emailCodes).values(values);
 }
 
-/** The member's live (unused, unexpired) code for a purpose. */
-export async function findLiveEmailCode(db: Executor, userId: string, purpose: string) {
-  const [row] = await db
-    .select()
-    .from(emailCodes)
+/**
+ * Spends one guess on the member's live codes for a purpose before anything is compared: one statement,
+ * so however many guesses arrive at once, only `maxAttempts` of them get a code back to compare with.
+ */
+export async function burnEmailCodeAttempt(
+  db: Executor,
+  userId: string,
+  purpose: string,
+  maxAttempts: number,
+) {
+  return db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
     .where(
       and(
         eq(emailCodes.userId, userId),
         eq(emailCodes.purpose, purpose),
         isNull(emailCodes.consumedAt),
         sql`${emailCodes.expiresAt} > now()`,
+        lt(emailCodes.attempts, maxAttempts),
       ),
-    );
-  return row;
+    )
+    .returning();
 }
 
 /** Marks a code used; false when another request used it first. */
@@ -91,14 +100,4 @@ export async function consumeEmailCode(db: Executor, id: string): Promise<boolea
     .where(and(eq(emailCodes.id, id), isNull(emailCodes.consumedAt)))
     .returning({ id: emailCodes.id });
   return rows.length === 1;
-}
-
-/** Counts a wrong guess against a code. */
-export async function countEmailCodeAttempt(db: Executor, id: string): Promise<number> {
-  const [row] = await db
-    .update(emailCodes)
-    .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(eq(emailCodes.id, id))
-    .returning({ attempts: emailCodes.attempts });
-  return row?.attempts ?? 0;
 }

@@ -5,9 +5,8 @@ import { generateNumericCode, hashToken, secretsEqual } from '../../lib/security
 import { queueEmail } from '../email/email.service.js';
 import { resetPasswordEmail, verificationEmail } from '../email/email.templates.js';
 import {
+  burnEmailCodeAttempt,
   consumeEmailCode,
-  countEmailCodeAttempt,
-  findLiveEmailCode,
   replaceEmailCode,
   type UserRow,
 } from './accounts.repository.js';
@@ -42,21 +41,21 @@ export async function issueEmailCode(
   await queueEmail(deps, log, email);
 }
 
-/** Uses up the member's live code when `code` matches; false otherwise (wrong guesses are counted). */
+/**
+ * Uses up the member's live code when `code` matches; false otherwise. The guess is counted before the
+ * comparison, so the sixth guess finds no code to compare with even when it is right, and the consuming
+ * update is conditional, so two right guesses cannot both succeed.
+ */
 export async function redeemEmailCode(
   deps: AppDeps,
   userId: string,
   purpose: CodePurpose,
   code: string,
 ): Promise<boolean> {
-  const live = await findLiveEmailCode(deps.db, userId, purpose);
-  if (!live) return false;
-  if (!secretsEqual(live.codeHash, hashToken(code.trim()))) {
-    if ((await countEmailCodeAttempt(deps.db, live.id)) >= MAX_CODE_ATTEMPTS)
-      await consumeEmailCode(deps.db, live.id);
-    return false;
-  }
-  return consumeEmailCode(deps.db, live.id);
+  const live = await burnEmailCodeAttempt(deps.db, userId, purpose, MAX_CODE_ATTEMPTS);
+  const guess = hashToken(code.trim());
+  const match = live.find((row) => secretsEqual(row.codeHash, guess));
+  return match ? consumeEmailCode(deps.db, match.id) : false;
 }
 
 /** Throws the purpose's "invalid or expired" error unless the code redeems. */

@@ -4,11 +4,10 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { verifyAgainstDecoy, verifyPassword } from '../../lib/security/password.js';
 import {
-  assertNotLimited,
-  clearAccountAttempts,
-  isAccountLimited,
-  recordAttempt,
-  type LimitKeys,
+  clearAccountAttemptsUpTo,
+  reserveAttempt,
+  tookLastAccountSlot,
+  type Reservation,
 } from '../auth-limits/auth-limits.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
 import { raiseAlert } from '../sessions/security-alerts.service.js';
@@ -21,22 +20,22 @@ async function recordWrongPassword(
   deps: AppDeps,
   log: FastifyBaseLogger,
   user: UserRow | undefined,
-  keys: LimitKeys,
+  reservation: Reservation,
   context: ClientContext,
 ): Promise<void> {
-  await recordAttempt(deps, 'login', keys);
   if (!user) return;
   await recordFailedLogin(deps, user.id, context, 'password', 'wrong password');
-  // The failure that reaches the limit locks the account: tell its owner once.
-  if (keys.account && (await isAccountLimited(deps, 'login', keys.account))) {
+  // The failure that took the account's last slot locks it: tell its owner once.
+  if (tookLastAccountSlot(reservation)) {
     const message = 'Too many failed sign-in attempts: password sign-in is paused for a while.';
     await raiseAlert(deps, log, user.id, { kind: 'ACCOUNT_LOCKED', message, ip: context.ip });
   }
 }
 
 /**
- * Email and password sign-in. Limits are checked before the password, so a locked account refuses
- * even the right one; unknown emails cost the same hashing time as known ones.
+ * Email and password sign-in. The attempt is reserved before the password is checked, so a locked
+ * account (or a burst past the limit) refuses even the right one; unknown emails cost the same hashing
+ * time as known ones. The right password gives back its own slot and the account's earlier failures.
  */
 export async function loginWithPassword(
   deps: AppDeps,
@@ -46,17 +45,17 @@ export async function loginWithPassword(
 ): Promise<LoginResult> {
   const email = normaliseEmail(input.email);
   const keys = { account: email, ip: context.ip };
-  await assertNotLimited(deps, 'login', keys);
+  const reservation = await reserveAttempt(deps, 'login', keys);
   const user = await findUserByEmail(deps.db, email);
   const matches = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDecoy(input.password);
   if (!user || !matches) {
-    await recordWrongPassword(deps, log, user, keys, context);
+    await recordWrongPassword(deps, log, user, reservation, context);
     throw new AppError('INVALID_CREDENTIALS');
   }
+  await clearAccountAttemptsUpTo(deps, reservation);
   if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED');
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
-  await clearAccountAttempts(deps, 'login', email);
   return completeFirstFactor(deps, log, user.id, context, 'password');
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { hashPassword } from '../../lib/security/password.js';
-import { assertNotLimited, recordAttempt } from '../auth-limits/auth-limits.service.js';
+import { reserveAttempt } from '../auth-limits/auth-limits.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
 import { raiseAlert } from '../sessions/security-alerts.service.js';
 import { updateUser, type OAuthProvider } from './accounts.repository.js';
@@ -23,9 +23,7 @@ export async function linkPassword(
   input: LinkPasswordRequest,
   context: ClientContext,
 ): Promise<LinkedProviders> {
-  const keys = { account: userId, ip: context.ip };
-  await assertNotLimited(deps, 'link-password', keys);
-  await recordAttempt(deps, 'link-password', keys);
+  await reserveAttempt(deps, 'link-password', { account: userId, ip: context.ip });
   const user = await requireUser(deps, userId);
   if (input.password !== input.confirmPassword) throw new AppError('PASSWORDS_DO_NOT_MATCH');
   assertPasswordAcceptable(input.password, user);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { hashPassword } from '../../lib/security/password.js';
-import { assertNotLimited, recordAttempt } from '../auth-limits/auth-limits.service.js';
+import { releaseAttempt, reserveAttempt } from '../auth-limits/auth-limits.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
 import { raiseAlert } from '../sessions/security-alerts.service.js';
 import { revokeSessions } from '../sessions/sessions.repository.js';
@@ -16,15 +16,11 @@ import { assertPasswordAcceptable } from './password-policy.js';
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this email, we have sent a password reset code to it.';
 
-async function guard(
-  deps: AppDeps,
-  action: 'verify' | 'resend' | 'forgot' | 'reset',
-  email: string,
-  ip: string,
-) {
-  const keys = { account: email, ip };
-  await assertNotLimited(deps, action, keys);
-  return keys;
+type RecoveryAction = 'verify' | 'resend' | 'forgot' | 'reset';
+
+/** Takes one attempt from the address's and the IP's budgets (429 when either is spent). */
+function reserve(deps: AppDeps, action: RecoveryAction, email: string, ip: string) {
+  return reserveAttempt(deps, action, { account: email, ip });
 }
 
 /** POST /auth/verify/email: marks the email verified with the emailed code. */
@@ -34,15 +30,11 @@ export async function verifyEmail(
   context: ClientContext,
 ) {
   const email = normaliseEmail(input.email);
-  const keys = await guard(deps, 'verify', email, context.ip);
+  const reservation = await reserve(deps, 'verify', email, context.ip);
   const user = await findUserByEmail(deps.db, email);
   if (user?.emailVerifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
-  try {
-    await assertEmailCode(deps, user, 'verify_email', input.token);
-  } catch (error) {
-    await recordAttempt(deps, 'verify', keys);
-    throw error;
-  }
+  await assertEmailCode(deps, user, 'verify_email', input.token);
+  await releaseAttempt(deps, reservation);
   if (user) await updateUser(deps.db, user.id, { emailVerifiedAt: new Date() });
   return { message: 'Email verified. You can now log in.' };
 }
@@ -59,8 +51,7 @@ export async function resendVerification(
   context: ClientContext,
 ) {
   const email = normaliseEmail(rawEmail);
-  const keys = await guard(deps, 'resend', email, context.ip);
-  await recordAttempt(deps, 'resend', keys);
+  await reserve(deps, 'resend', email, context.ip);
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw new AppError('USER_NOT_FOUND');
   if (user.emailVerifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
@@ -76,8 +67,7 @@ export async function forgotPassword(
   context: ClientContext,
 ) {
   const email = normaliseEmail(rawEmail);
-  const keys = await guard(deps, 'forgot', email, context.ip);
-  await recordAttempt(deps, 'forgot', keys);
+  await reserve(deps, 'forgot', email, context.ip);
   const user = await findUserByEmail(deps.db, email);
   if (user && !user.suspendedAt) await issueEmailCode(deps, log, user, 'reset_password');
   return { message: FORGOT_PASSWORD_MESSAGE };
@@ -94,18 +84,15 @@ export async function resetPassword(
   context: ClientContext,
 ) {
   const email = normaliseEmail(input.email);
-  const keys = await guard(deps, 'reset', email, context.ip);
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
     throw new AppError('PASSWORDS_DO_NOT_MATCH');
   }
   const user = await findUserByEmail(deps.db, email);
   assertPasswordAcceptable(input.password, user ?? { email });
-  try {
-    await assertEmailCode(deps, user, 'reset_password', input.code);
-  } catch (error) {
-    await recordAttempt(deps, 'reset', keys);
-    throw error;
-  }
+  // Only the code guess is limited: a rejected new password says nothing about the code.
+  const reservation = await reserve(deps, 'reset', email, context.ip);
+  await assertEmailCode(deps, user, 'reset_password', input.code);
+  await releaseAttempt(deps, reservation);
   if (!user) throw new AppError('INVALID_RESET_CODE');
   // Receiving the code proves the mailbox, so the address counts as verified from now on.
   const verifiedAt = user.emailVerifiedAt ?? new Date();

@@ -1,10 +1,10 @@
-import type { RegisterRequest, RegisterResponse } from '@streamit/contract';
+import { isReservedDisplayName, type RegisterRequest, type RegisterResponse } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { hashPassword } from '../../lib/security/password.js';
-import { assertNotLimited, recordAttempt } from '../auth-limits/auth-limits.service.js';
+import { reserveAttempt } from '../auth-limits/auth-limits.service.js';
 import { verifyCaptcha } from '../captcha/captcha.service.js';
 import {
   ensureReferralCode,
@@ -41,6 +41,8 @@ function parseRegistration(input: RegisterRequest): Registration {
   if (!parsed.success || hasUnsafeCharacters(`${firstName}${lastName}${displayName}`)) {
     throw new AppError('INVALID_REGISTRATION_DATA');
   }
+  // Checked on the name that will be shown, typed or derived, so nobody appears as staff or the product.
+  if (isReservedDisplayName(parsed.data.displayName)) throw new AppError('DISPLAY_NAME_RESERVED');
   return parsed.data;
 }
 
@@ -80,8 +82,7 @@ export async function registerMember(
   context: ClientContext,
 ): Promise<RegisterResponse> {
   const keys = { account: normaliseEmail(input.email), ip: context.ip };
-  await assertNotLimited(deps, 'register', keys);
-  await recordAttempt(deps, 'register', keys);
+  await reserveAttempt(deps, 'register', keys);
   await verifyCaptcha(deps, input, context.ip);
   const data = parseRegistration(input);
   const referralCode = normaliseReferralCode(input.referralCode);

@@ -100,6 +100,38 @@ describe('POST /api/v1/auth/register', () => {
     expect(unknownField.statusCode).toBe(400);
   });
 
+  it('refuses a reserved display name, disguised or derived, and stores nothing; Arabic names pass', async () => {
+    const attempt = async (
+      email: string,
+      names: { displayName?: string; firstName?: string; lastName?: string },
+    ) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        remoteAddress: nextIp(),
+        payload: { email, password: GOOD_PASSWORD, captchaToken: await solveCaptcha(context.app), ...names },
+      });
+    const refused: [string, { displayName?: string; firstName?: string; lastName?: string }][] = [
+      ['fullwidth@example.com', { displayName: 'Ａｄｍｉｎ' }],
+      ['zero-width@example.com', { displayName: 'sup\u200Bport' }],
+      ['cyrillic@example.com', { displayName: 'Ѕtrеаm1t' }],
+      ['derived@example.com', { firstName: 'Official', lastName: 'Staff' }],
+    ];
+    for (const [email, names] of refused) {
+      const response = await attempt(email, names);
+      expect(response.statusCode, email).toBe(400);
+      expect(errorCode(response)).toEqual({
+        code: 'DISPLAY_NAME_RESERVED',
+        message: 'This display name is reserved. Please choose another one.',
+      });
+    }
+    const stored = await context.database.pool.query(
+      "SELECT 1 FROM users WHERE email IN ('fullwidth@example.com', 'zero-width@example.com', 'cyrillic@example.com', 'derived@example.com')",
+    );
+    expect(stored.rowCount).toBe(0);
+    expect((await attempt('arabic@example.com', { displayName: 'محمد العلي' })).statusCode).toBe(201);
+  });
+
   it('accepts a long passphrase exactly as typed, spaces included', async () => {
     const passphrase = '  correct horse battery staple under a violet moon  ';
     await registerVerified(context.app, sink, { email: 'passphrase@example.com', password: passphrase });

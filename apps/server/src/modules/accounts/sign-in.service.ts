@@ -6,9 +6,8 @@ import { generateToken, hashToken } from '../../lib/security/tokens.js';
 import type { ClientContext } from '../sessions/client-context.js';
 import { createSession, recordFailedLogin, type SignInMethod } from '../sessions/sessions.service.js';
 import {
+  burnChallengeAttempt,
   consumeChallenge,
-  countChallengeAttempt,
-  findLiveChallenge,
   insertChallenge,
   isTwoFactorEnabled,
 } from '../two-factor/two-factor.repository.js';
@@ -61,13 +60,16 @@ export async function completeSecondFactor(
   input: { challengeToken: string; code: string },
   context: ClientContext,
 ): Promise<MemberLoginResponse> {
-  const challenge = await findLiveChallenge(deps.db, hashToken(input.challengeToken));
-  if (!challenge || challenge.attempts >= CHALLENGE_MAX_ATTEMPTS)
-    throw new AppError('LOGIN_CHALLENGE_INVALID');
+  // The attempt is spent before the code is checked, so the sixth code is refused even when right.
+  const challenge = await burnChallengeAttempt(
+    deps.db,
+    hashToken(input.challengeToken),
+    CHALLENGE_MAX_ATTEMPTS,
+  );
+  if (!challenge) throw new AppError('LOGIN_CHALLENGE_INVALID');
   try {
     await checkSignInSecondFactor(deps, challenge.userId, input.code, context);
   } catch (error) {
-    await countChallengeAttempt(deps.db, challenge.id);
     await recordFailedLogin(deps, challenge.userId, context, challenge.method, 'second factor refused');
     throw error;
   }

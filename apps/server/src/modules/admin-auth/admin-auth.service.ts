@@ -11,12 +11,11 @@ import { generateToken, hashToken } from '../../lib/security/tokens.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import {
   consumeChallenge,
-  countChallengeFailure,
+  burnChallengeAttempt,
   expireChallengesOf,
-  findLiveChallenge,
   insertChallenge,
 } from './admin-challenges.repository.js';
-import { assertAdminLoginAllowed, recordAdminLoginAttempt } from './admin-login-limits.js';
+import { markAdminLoginSucceeded, reserveAdminLoginAttempt } from './admin-login-limits.js';
 import { openAdminSession, type AdminDeps, type RequestContext } from './admin-sessions.service.js';
 import { buildOtpauthUrl, createTotpSecret, verifyTotpCode } from './admin-totp.js';
 import {
@@ -60,8 +59,8 @@ async function checkAdminCode(
   return step !== null && (await claimTotpStep(deps.db, admin.id, step)) ? step : null;
 }
 
-async function refuseLogin(deps: AdminDeps, email: string, context: RequestContext): Promise<never> {
-  await recordAdminLoginAttempt(deps, { email, ip: context.ip, succeeded: false });
+/** The reserved attempt stays counted as a failure. */
+function refuseLogin(): never {
   throw new AppError('INVALID_ADMIN_CREDENTIALS');
 }
 
@@ -102,15 +101,15 @@ export async function loginAdmin(
   context: RequestContext,
 ): Promise<AdminLoginResult> {
   const email = normalizeEmail(body.email);
-  await assertAdminLoginAllowed(deps, email, context.ip);
+  const attemptId = await reserveAdminLoginAttempt(deps, email, context.ip);
   const admin = await findByPassword(deps, email, body.password);
-  if (!admin) return refuseLogin(deps, email, context);
+  if (!admin) return refuseLogin();
   if (!admin.totpEnabled) {
-    await recordAdminLoginAttempt(deps, { email, ip: context.ip, succeeded: true });
+    await markAdminLoginSucceeded(deps, attemptId);
     return beginTotpEnrollment(deps, admin);
   }
-  if ((await checkAdminCode(deps, admin, body.totpCode)) === null) return refuseLogin(deps, email, context);
-  await recordAdminLoginAttempt(deps, { email, ip: context.ip, succeeded: true });
+  if ((await checkAdminCode(deps, admin, body.totpCode)) === null) return refuseLogin();
+  await markAdminLoginSucceeded(deps, attemptId);
   return deps.db.transaction((tx) => openAdminSession(deps, tx, admin, context, 'password_totp'));
 }
 
@@ -120,7 +119,7 @@ export async function enrollAdminTotp(
   body: AdminTotpEnrollRequest,
   context: RequestContext,
 ): Promise<AdminLoginResponse> {
-  const challenge = await findLiveChallenge(deps.db, hashToken(body.enrollmentToken), 'TOTP_ENROLLMENT');
+  const challenge = await burnChallengeAttempt(deps.db, hashToken(body.enrollmentToken), 'TOTP_ENROLLMENT');
   const admin = challenge && (await findAdminById(deps.db, challenge.adminId));
   if (
     !challenge?.totpSecretEncrypted ||
@@ -133,10 +132,7 @@ export async function enrollAdminTotp(
   }
   const encrypted = challenge.totpSecretEncrypted;
   const step = await verifyTotpCode(decryptTotpSecret(deps.config, admin.id, encrypted), body.totpCode);
-  if (step === null) {
-    await countChallengeFailure(deps.db, challenge.id);
-    throw new AppError('ADMIN_TOTP_CODE_INVALID');
-  }
+  if (step === null) throw new AppError('ADMIN_TOTP_CODE_INVALID');
   return deps.db.transaction(async (tx) => {
     if (!(await consumeChallenge(tx, challenge.id))) throw new AppError('ADMIN_ENROLLMENT_INVALID');
     const enrolled = await updateAdmin(tx, admin.id, {

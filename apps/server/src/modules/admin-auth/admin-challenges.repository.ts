@@ -5,7 +5,7 @@ import { adminAuthChallenges } from './admin-auth.schema.js';
 export type AdminChallengeRow = typeof adminAuthChallenges.$inferSelect;
 export type AdminChallengePurpose = AdminChallengeRow['purpose'];
 
-/** Wrong codes a challenge survives; the next wrong one makes the token useless. */
+/** Code attempts a challenge allows (counted before the code is checked); then the token is useless. */
 export const MAX_CHALLENGE_FAILURES = 5;
 
 export async function insertChallenge(
@@ -54,11 +54,29 @@ export async function keepChallengeSecret(
   return row?.totpSecretEncrypted ?? null;
 }
 
-export async function countChallengeFailure(db: Executor, id: string): Promise<void> {
-  await db
+/**
+ * Spends one code attempt of a live challenge before the code is checked, in one statement: the
+ * challenge comes back only while it has attempts to spare, however many requests arrive at once.
+ */
+export async function burnChallengeAttempt(
+  db: Executor,
+  tokenHash: string,
+  purpose: AdminChallengePurpose,
+): Promise<AdminChallengeRow | undefined> {
+  const [row] = await db
     .update(adminAuthChallenges)
     .set({ failedAttempts: sql`${adminAuthChallenges.failedAttempts} + 1` })
-    .where(eq(adminAuthChallenges.id, id));
+    .where(
+      and(
+        eq(adminAuthChallenges.tokenHash, tokenHash),
+        eq(adminAuthChallenges.purpose, purpose),
+        isNull(adminAuthChallenges.usedAt),
+        gt(adminAuthChallenges.expiresAt, new Date()),
+        lt(adminAuthChallenges.failedAttempts, MAX_CHALLENGE_FAILURES),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 /** Uses a challenge up; false when a concurrent request used it first. */

@@ -2,19 +2,38 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { adminLoginAttempts } from './admin-auth.schema.js';
 
-export async function insertLoginAttempt(
+/** Records an attempt as failed until it proves otherwise; answers its id. */
+export async function insertPendingAttempt(
   db: Executor,
-  attempt: { email: string; ip: string; succeeded: boolean },
-): Promise<void> {
-  await db.insert(adminLoginAttempts).values(attempt);
+  attempt: { email: string; ip: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(adminLoginAttempts)
+    .values({ ...attempt, succeeded: false })
+    .returning({ id: adminLoginAttempts.id });
+  if (!row) throw new Error('admin login attempt insert returned nothing');
+  return row.id;
 }
 
-/** Failed logins for an email since `since`, not counting those before its latest success. */
+/** Marks a reserved attempt as a success. */
+export async function markAttemptSucceeded(db: Executor, id: number): Promise<void> {
+  await db.update(adminLoginAttempts).set({ succeeded: true }).where(eq(adminLoginAttempts.id, id));
+}
+
+/** Serialises the attempts of one email or IP until the transaction ends, so they are counted exactly. */
+export async function lockAttemptKey(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`admin-login:${key}`}, 0))`);
+}
+
+/**
+ * Failed (or still pending) logins for an email since `since`, not counting those reserved before its
+ * latest success. Ids follow reservation order, so a success only forgives attempts older than itself.
+ */
 export async function countAccountFailures(db: Executor, email: string, since: Date): Promise<number> {
   const lastSuccess = sql`coalesce((
-    SELECT max(${adminLoginAttempts.at}) FROM ${adminLoginAttempts}
+    SELECT max(${adminLoginAttempts.id}) FROM ${adminLoginAttempts}
     WHERE ${adminLoginAttempts.email} = ${email} AND ${adminLoginAttempts.succeeded}
-  ), '-infinity'::timestamptz)`;
+  ), 0)`;
   const [row] = await db
     .select({ total: count() })
     .from(adminLoginAttempts)
@@ -23,7 +42,7 @@ export async function countAccountFailures(db: Executor, email: string, since: D
         eq(adminLoginAttempts.email, email),
         eq(adminLoginAttempts.succeeded, false),
         gt(adminLoginAttempts.at, since),
-        gt(adminLoginAttempts.at, lastSuccess),
+        gt(adminLoginAttempts.id, lastSuccess),
       ),
     );
   return row?.total ?? 0;

@@ -3,34 +3,39 @@ import { AppError } from '../../http/app-error.js';
 import {
   countAccountFailures,
   countIpFailures,
-  insertLoginAttempt,
+  insertPendingAttempt,
+  lockAttemptKey,
+  markAttemptSucceeded,
 } from './admin-login-attempts.repository.js';
 
 type LimitDeps = Pick<AppDeps, 'config' | 'db'>;
 
 /**
- * Refuses a login, before any password is checked, while the account or the IP has too many
- * recent failures: even the right password gets 429 until the window has passed.
+ * Reserves a login attempt, before any password is checked, as a failure until it succeeds; refuses
+ * with 429 while the account or the IP has too many recent failures (even the right password). The
+ * count and the insert run under per-email and per-IP locks, so N parallel attempts count as N.
+ * Answers the attempt's id for `markAdminLoginSucceeded`.
  */
-export async function assertAdminLoginAllowed(deps: LimitDeps, email: string, ip: string): Promise<void> {
+export async function reserveAdminLoginAttempt(deps: LimitDeps, email: string, ip: string): Promise<number> {
   const { config, db } = deps;
   const since = new Date(Date.now() - config.ADMIN_LOGIN_LOCKOUT_SECONDS * 1000);
-  const [accountFailures, ipFailures] = await Promise.all([
-    countAccountFailures(db, email, since),
-    countIpFailures(db, ip, since),
-  ]);
-  if (
-    accountFailures >= config.ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT ||
-    ipFailures >= config.ADMIN_LOGIN_MAX_FAILURES_PER_IP
-  ) {
-    throw new AppError('RATE_LIMITED');
-  }
+  return db.transaction(async (tx) => {
+    // Always email before IP, so two attempts sharing either key cannot deadlock.
+    await lockAttemptKey(tx, `email:${email}`);
+    await lockAttemptKey(tx, `ip:${ip}`);
+    const accountFailures = await countAccountFailures(tx, email, since);
+    const ipFailures = await countIpFailures(tx, ip, since);
+    if (
+      accountFailures >= config.ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT ||
+      ipFailures >= config.ADMIN_LOGIN_MAX_FAILURES_PER_IP
+    ) {
+      throw new AppError('RATE_LIMITED');
+    }
+    return insertPendingAttempt(tx, { email, ip });
+  });
 }
 
-/** Records the outcome of a login attempt for the limits above. */
-export async function recordAdminLoginAttempt(
-  deps: LimitDeps,
-  attempt: { email: string; ip: string; succeeded: boolean },
-): Promise<void> {
-  await insertLoginAttempt(deps.db, attempt);
+/** Turns a reserved attempt into a success, which forgives the account's failures reserved before it. */
+export async function markAdminLoginSucceeded(deps: LimitDeps, attemptId: number): Promise<void> {
+  await markAttemptSucceeded(deps.db, attemptId);
 }

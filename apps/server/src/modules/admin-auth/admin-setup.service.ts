@@ -12,7 +12,7 @@ import { generateToken, hashToken } from '../../lib/security/tokens.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import {
   consumeChallenge,
-  countChallengeFailure,
+  burnChallengeAttempt,
   expireChallengesOf,
   findLiveChallenge,
   insertChallenge,
@@ -45,8 +45,12 @@ interface OpenSetup {
   admin: AdminUserRow;
 }
 
-async function findOpenSetup(deps: AdminDeps, setupToken: string): Promise<OpenSetup> {
-  const challenge = await findLiveChallenge(deps.db, hashToken(setupToken), 'SETUP');
+/** The open setup of a token; `spendAttempt` counts a code attempt first (atomically, before any check). */
+async function findOpenSetup(deps: AdminDeps, setupToken: string, spendAttempt = false): Promise<OpenSetup> {
+  const tokenHash = hashToken(setupToken);
+  const challenge = spendAttempt
+    ? await burnChallengeAttempt(deps.db, tokenHash, 'SETUP')
+    : await findLiveChallenge(deps.db, tokenHash, 'SETUP');
   const admin = challenge && (await findAdminById(deps.db, challenge.adminId));
   if (!challenge || !admin || admin.disabledAt) throw new AppError('ADMIN_SETUP_TOKEN_INVALID');
   return { challenge, admin };
@@ -76,14 +80,11 @@ export async function completeAdminSetup(
   body: AdminSetupRequest,
   context: RequestContext,
 ): Promise<AdminLoginResponse> {
-  const { challenge, admin } = await findOpenSetup(deps, body.setupToken);
+  const { challenge, admin } = await findOpenSetup(deps, body.setupToken, true);
   const encrypted = challenge.totpSecretEncrypted;
   if (!encrypted) throw new AppError('ADMIN_SETUP_TOKEN_INVALID');
   const step = await verifyTotpCode(decryptTotpSecret(deps.config, admin.id, encrypted), body.totpCode);
-  if (step === null) {
-    await countChallengeFailure(deps.db, challenge.id);
-    throw new AppError('ADMIN_TOTP_CODE_INVALID');
-  }
+  if (step === null) throw new AppError('ADMIN_TOTP_CODE_INVALID');
   const passwordHash = await hashPassword(body.password);
   return deps.db.transaction(async (tx) => {
     if (!(await consumeChallenge(tx, challenge.id))) throw new AppError('ADMIN_SETUP_TOKEN_INVALID');

@@ -1,6 +1,12 @@
-import { API_BASE_PATH, type AdminPermission, type AdminRole } from '@streamit/contract';
+import {
+  ACCESS_DENIED_AUDIT_ACTION,
+  API_BASE_PATH,
+  type AdminPermission,
+  type AdminRole,
+} from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../../http/app-error.js';
+import { recordAuditEvent } from '../audit/audit.service.js';
 import {
   authenticateAdminToken,
   bearerToken,
@@ -12,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member; set on admin routes by the admin guard, null elsewhere. */
     admin: AuthenticatedAdmin | null;
+    /** Why the admin guard refused this request (the missing permission or roles), for the audit. */
+    adminDenialReason: string | null;
   }
 }
 
@@ -66,8 +74,37 @@ async function authenticate(deps: AdminDeps, request: FastifyRequest): Promise<A
 export function requireAdmin(deps: AdminDeps, rule?: AdminRule): onRequestAsyncHookHandler {
   return async (request) => {
     const admin = await authenticate(deps, request);
-    if (rule && !adminSatisfies(admin, rule)) throw new AppError('FORBIDDEN');
+    if (rule && !adminSatisfies(admin, rule)) {
+      request.adminDenialReason = describeRule(rule);
+      throw new AppError('FORBIDDEN');
+    }
   };
+}
+
+function describeRule(rule: AdminRule): string {
+  return typeof rule === 'string' ? `missing permission ${rule}` : `role not in ${rule.roles.join(', ')}`;
+}
+
+function isForbidden(error: unknown): boolean {
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  return status === 403 || statusCode === 403;
+}
+
+/** Writes one audit entry for a staff call refused with 403: who, which route, and why. */
+async function auditRefusal(deps: AdminDeps, request: FastifyRequest, error: unknown): Promise<void> {
+  if (!request.admin || !isForbidden(error)) return;
+  const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0] ?? ''}`;
+  const reason = request.adminDenialReason ?? (error instanceof AppError ? error.code : 'FORBIDDEN');
+  try {
+    await recordAuditEvent(deps.db, {
+      ...{ actorAdminId: request.admin.id, action: ACCESS_DENIED_AUDIT_ACTION },
+      ...{ targetType: 'route', targetId: route, ip: request.ip },
+      details: { route, reason },
+    });
+  } catch (auditError) {
+    // The caller still gets the 403; a lost audit row must not turn it into a 500.
+    request.log.error({ err: auditError }, 'audit of a refused staff call failed');
+  }
 }
 
 /**
@@ -77,8 +114,13 @@ export function requireAdmin(deps: AdminDeps, rule?: AdminRule): onRequestAsyncH
  */
 export function installAdminGuard(app: FastifyInstance, deps: AdminDeps): void {
   app.decorateRequest('admin', null);
+  app.decorateRequest('adminDenialReason', null);
   app.addHook('onRequest', async (request) => {
     if (isAdminApiRequest(request)) await authenticate(deps, request);
+  });
+  // Every 403 answered to a signed-in staff member is audited, whichever guard or service refused it.
+  app.addHook('onError', async (request, _reply, error) => {
+    await auditRefusal(deps, request, error);
   });
 }
 

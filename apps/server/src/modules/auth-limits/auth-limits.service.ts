@@ -1,19 +1,24 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
-import { RetryLaterError } from '../../http/app-error.js';
+import { reserveSlots, type LimitSlot, type Reservation } from './attempt-slots.js';
 import { authAttempts } from './auth-limits.schema.js';
 
+export type { Reservation } from './attempt-slots.js';
+
+const AUTH_ACTIONS = [
+  'login',
+  'register',
+  'forgot',
+  'reset',
+  'verify',
+  'resend',
+  'two-factor',
+  'link-password',
+  'oauth-exchange',
+] as const;
+
 /** Auth actions with their own counters. */
-export type LimitedAction =
-  | 'login'
-  | 'register'
-  | 'forgot'
-  | 'reset'
-  | 'verify'
-  | 'resend'
-  | 'two-factor'
-  | 'link-password'
-  | 'oauth-exchange';
+export type LimitedAction = (typeof AUTH_ACTIONS)[number];
 
 /** Who an attempt counts against: the account (normalised email or user id) and the client IP. */
 export interface LimitKeys {
@@ -21,80 +26,68 @@ export interface LimitKeys {
   ip: string;
 }
 
-function keyList(keys: LimitKeys): { key: string; max: (deps: AppDeps) => number }[] {
-  const list = [{ key: `ip:${keys.ip}`, max: (deps: AppDeps) => deps.config.AUTH_LIMIT_IP_MAX }];
+function slotsOf(deps: AppDeps, keys: LimitKeys): LimitSlot[] {
+  const windowMs = deps.config.AUTH_LIMIT_WINDOW_MS;
+  const slots = [{ key: `ip:${keys.ip}`, max: deps.config.AUTH_LIMIT_IP_MAX, windowMs }];
   if (keys.account) {
-    list.push({ key: `account:${keys.account}`, max: (deps) => deps.config.AUTH_LIMIT_ACCOUNT_MAX });
+    slots.push({ key: `account:${keys.account}`, max: deps.config.AUTH_LIMIT_ACCOUNT_MAX, windowMs });
   }
-  return list;
-}
-
-function windowStart(deps: AppDeps): Date {
-  return new Date(Date.now() - deps.config.AUTH_LIMIT_WINDOW_MS);
-}
-
-async function readRecent(deps: AppDeps, action: LimitedAction, key: string) {
-  const [row] = await deps.db
-    .select({ attempts: count(), oldest: min(authAttempts.createdAt) })
-    .from(authAttempts)
-    .where(
-      and(
-        eq(authAttempts.action, action),
-        eq(authAttempts.key, key),
-        gt(authAttempts.createdAt, windowStart(deps)),
-      ),
-    );
-  return { attempts: row?.attempts ?? 0, oldest: row?.oldest ?? null };
-}
-
-async function countRecent(deps: AppDeps, action: LimitedAction, key: string): Promise<number> {
-  return (await readRecent(deps, action, key)).attempts;
-}
-
-/** Seconds until the oldest attempt in the window leaves it, freeing one try. */
-function secondsUntilFree(deps: AppDeps, oldest: Date | null): number {
-  if (!oldest) return deps.config.AUTH_LIMIT_WINDOW_MS / 1000;
-  return (oldest.getTime() + deps.config.AUTH_LIMIT_WINDOW_MS - Date.now()) / 1000;
+  return slots;
 }
 
 /**
- * Refuses with 429 while any key has reached its limit inside the window. Checked before the
- * credentials, so a locked account refuses even the right password until the window passes. The 429
- * carries Retry-After: when the oldest counted attempt leaves the window.
+ * Takes one attempt from every key's budget before any credential or code is looked at, or refuses
+ * with 429 (Retry-After: when the oldest counted attempt leaves the window). Reserving under a per-key
+ * lock makes N parallel attempts count as N, so a locked account refuses even the right password.
  */
-export async function assertNotLimited(deps: AppDeps, action: LimitedAction, keys: LimitKeys): Promise<void> {
-  for (const { key, max } of keyList(keys)) {
-    const recent = await readRecent(deps, action, key);
-    if (recent.attempts >= max(deps)) throw new RetryLaterError(secondsUntilFree(deps, recent.oldest));
-  }
+export function reserveAttempt(deps: AppDeps, action: LimitedAction, keys: LimitKeys): Promise<Reservation> {
+  return reserveSlots(deps, action, slotsOf(deps, keys));
 }
 
-/** Whether the account alone has reached its limit for the action. */
-export async function isAccountLimited(
-  deps: AppDeps,
-  action: LimitedAction,
-  account: string,
-): Promise<boolean> {
-  return (await countRecent(deps, action, `account:${account}`)) >= deps.config.AUTH_LIMIT_ACCOUNT_MAX;
+/** Whether this attempt took the account's last slot: the failure that locks the account. */
+export function tookLastAccountSlot(reservation: Reservation): boolean {
+  return reservation.lastSlotKeys.some((key) => key.startsWith('account:'));
 }
 
-/** Counts one attempt (a failure, or any attempt for actions limited by volume) against every key. */
-export async function recordAttempt(deps: AppDeps, action: LimitedAction, keys: LimitKeys): Promise<void> {
-  await deps.db.insert(authAttempts).values(keyList(keys).map(({ key }) => ({ action, key })));
+/** Gives back this attempt's own slots (a success that should not use up the budget). */
+export async function releaseAttempt(deps: AppDeps, reservation: Reservation): Promise<void> {
+  const ids = reservation.rows.map((row) => row.id);
+  if (ids.length > 0) await deps.db.delete(authAttempts).where(inArray(authAttempts.id, ids));
 }
 
-/** Forgets an account's failures after a success; the IP's count stays. */
-export async function clearAccountAttempts(
-  deps: AppDeps,
-  action: LimitedAction,
-  account: string,
-): Promise<void> {
+/**
+ * After a success: gives back this attempt's slots and forgets the account's attempts reserved before
+ * it. Attempts reserved after it in the same burst keep counting, so a success never frees slots that
+ * were taken later than itself.
+ */
+export async function clearAccountAttemptsUpTo(deps: AppDeps, reservation: Reservation): Promise<void> {
+  await releaseAttempt(deps, reservation);
+  const own = reservation.rows.find((row) => row.key.startsWith('account:'));
+  if (!own) return;
   await deps.db
     .delete(authAttempts)
-    .where(and(eq(authAttempts.action, action), eq(authAttempts.key, `account:${account}`)));
+    .where(
+      and(
+        eq(authAttempts.action, reservation.action),
+        eq(authAttempts.key, own.key),
+        lte(authAttempts.id, own.id),
+      ),
+    );
 }
 
-/** Removes counters older than the window (called now and then so the table stays small). */
+// Other budgets in the table (reports) have windows far shorter than this.
+const OTHER_BUDGETS_KEPT_MS = 24 * 3_600_000;
+
+/** Removes counters past their window (called now and then so the table stays small). */
 export async function pruneAttempts(deps: AppDeps): Promise<void> {
-  await deps.db.delete(authAttempts).where(lt(authAttempts.createdAt, windowStart(deps)));
+  const authWindowStart = new Date(Date.now() - deps.config.AUTH_LIMIT_WINDOW_MS);
+  const otherStart = new Date(Date.now() - OTHER_BUDGETS_KEPT_MS);
+  await deps.db
+    .delete(authAttempts)
+    .where(
+      or(
+        and(inArray(authAttempts.action, [...AUTH_ACTIONS]), lt(authAttempts.createdAt, authWindowStart)),
+        lt(authAttempts.createdAt, otherStart),
+      ),
+    );
 }

@@ -149,6 +149,17 @@ describe('POST /contact/messages', () => {
     expect(errorOf(limited).code).toBe('RATE_LIMITED');
     expect(await storedCount('chatty@example.com')).toBe(3);
   });
+
+  it('holds the per-address limit under 50 parallel messages from 50 IPs: exactly 3 stored', async () => {
+    const payloads = [];
+    for (let index = 0; index < 50; index += 1)
+      payloads.push(await validMessage({ email: 'burst@example.com' }));
+    const responses = await Promise.all(payloads.map((payload) => send(payload)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(47);
+    expect(await storedCount('burst@example.com')).toBe(3);
+  });
 });
 
 describe('staff and contact messages', () => {

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
-import { idempotencyKeyOf, triggerCanvasViewIncrement } from './canvas-views.service.js';
+import { triggerCanvasViewIncrement } from './canvas-views.service.js';
 import {
   bulkModerateContent,
   getModerationFeedback,
@@ -42,14 +42,9 @@ export function registerModerationRoutes(app: FastifyInstance, deps: AppDeps): v
   registerEndpoint(
     app,
     triggerCanvasViewIncrementEndpoint,
-    ({ body, request }) =>
-      triggerCanvasViewIncrement(
-        deps,
-        moderatorOf(request),
-        idempotencyKeyOf(request.headers['idempotency-key']),
-        body,
-      ),
-    staff,
+    ({ body, request }) => triggerCanvasViewIncrement(deps, moderatorOf(request), body),
+    // Minting views must never double on a retry, so this route refuses requests without a key.
+    { ...staff, config: { idempotency: 'required' } },
   );
   registerEndpoint(
     app,

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.js';
 import { users } from '../accounts/accounts.schema.js';
 import { activities } from '../activities/activities.schema.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
-import { adminIdempotencyKeys, moderationDecisions } from './moderation.schema.js';
+import { moderationDecisions } from './moderation.schema.js';
 
 function queueConditions(query: ModerationQueueQuery): SQL | undefined {
   return and(
@@ -83,21 +83,4 @@ export async function addViews(db: Executor, id: string, increment: number) {
     .where(eq(activities.id, id))
     .returning({ viewCount: activities.viewCount });
   return row;
-}
-
-/** Serialises requests with the same key for the rest of the transaction. */
-export async function lockIdempotencyKey(db: Executor, adminId: string, key: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${adminId}:${key}`}))`);
-}
-
-export async function findIdempotencyKey(db: Executor, adminId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(adminIdempotencyKeys)
-    .where(and(eq(adminIdempotencyKeys.adminId, adminId), eq(adminIdempotencyKeys.key, key)));
-  return row;
-}
-
-export async function insertIdempotencyKey(db: Executor, row: typeof adminIdempotencyKeys.$inferInsert) {
-  await db.insert(adminIdempotencyKeys).values(row);
 }

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { activities } from '../activities/activities.schema.js';
 import { adminUsers } from '../admin-auth/admin-auth.schema.js';
 
@@ -16,21 +16,4 @@ export const moderationDecisions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('moderation_decisions_activity_idx').on(table.activityId, table.createdAt)],
-);
-
-/** Answers of admin actions by Idempotency-Key: the same key returns the first answer. */
-export const adminIdempotencyKeys = pgTable(
-  'admin_idempotency_keys',
-  {
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    action: text('action').notNull(),
-    requestHash: text('request_hash').notNull(),
-    responseStatus: integer('response_status').notNull(),
-    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.adminId, table.key] })],
 );

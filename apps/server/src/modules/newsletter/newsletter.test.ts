@@ -116,6 +116,14 @@ describe('POST /newsletter/subscriptions', () => {
     expect(await outboxCount('twice@example.com', 'newsletter-confirm')).toBe(1);
   });
 
+  it('sends one confirmation email for 50 parallel requests from 50 IPs (the address row is locked)', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => subscribe({ email: 'parallel@example.com' })),
+    );
+    expect(responses.every((response) => response.statusCode === 202)).toBe(true);
+    expect(await outboxCount('parallel@example.com', 'newsletter-confirm')).toBe(1);
+  });
+
   it('never reveals a confirmed subscription: same answer, and no email at all', async () => {
     await subscribeConfirmed('confirmed@example.com');
     await passCooldown('confirmed@example.com');

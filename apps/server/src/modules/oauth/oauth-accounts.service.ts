@@ -1,3 +1,4 @@
+import { isReservedDisplayName } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
@@ -54,6 +55,12 @@ async function linkToExisting(
   return updated ?? existing;
 }
 
+/** The provider's name to show, unless it poses as staff or the product (then none: the UI falls back). */
+function shownProviderName(identity: ProviderIdentity): string | null {
+  const name = identity.displayName ?? identity.firstName ?? null;
+  return name && !isReservedDisplayName(name) ? name : null;
+}
+
 async function createFromIdentity(
   deps: AppDeps,
   provider: OAuthProvider,
@@ -71,7 +78,7 @@ async function createFromIdentity(
       emailVerifiedAt: email ? new Date() : null,
       firstName: identity.firstName,
       lastName: identity.lastName,
-      displayName: identity.displayName ?? identity.firstName ?? null,
+      displayName: shownProviderName(identity),
       ...providerColumn(provider, identity.subject),
     });
     if (!user) throw new AppError('CONFLICT');

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import { generateToken, hashToken } from '../../lib/security/tokens.js';
 import type { OAuthProvider } from '../accounts/accounts.repository.js';
 import { completeFirstFactor } from '../accounts/sign-in.service.js';
-import { assertNotLimited, recordAttempt } from '../auth-limits/auth-limits.service.js';
+import { releaseAttempt, reserveAttempt } from '../auth-limits/auth-limits.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
 import { resolveProviderAccount } from './oauth-accounts.service.js';
 import {
@@ -124,17 +124,15 @@ export async function exchangeOneTimeCode(
   code: string,
   context: ClientContext,
 ): Promise<LoginResult> {
-  await assertNotLimited(deps, 'oauth-exchange', { ip: context.ip });
+  const reservation = await reserveAttempt(deps, 'oauth-exchange', { ip: context.ip });
   const [row] = await deps.db
     .delete(oauthExchangeCodes)
     .where(
       and(eq(oauthExchangeCodes.codeHash, hashToken(code)), gt(oauthExchangeCodes.expiresAt, sql`now()`)),
     )
     .returning();
-  if (!row) {
-    await recordAttempt(deps, 'oauth-exchange', { ip: context.ip });
-    throw new AppError('OAUTH_CODE_INVALID');
-  }
+  if (!row) throw new AppError('OAUTH_CODE_INVALID');
+  await releaseAttempt(deps, reservation);
   return completeFirstFactor(
     deps,
     log,

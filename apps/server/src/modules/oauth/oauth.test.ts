@@ -73,6 +73,15 @@ describe('Google sign-in through a real OIDC server', () => {
     expect(replayed.json()).toMatchObject({ error: { code: 'OAUTH_CODE_INVALID' } });
   });
 
+  it('does not show a provider name that poses as staff: the new member has no display name', async () => {
+    provider.useClaims({ ...googleUser('google-sub-staff', 'poser@example.com'), name: 'StreamIt Suppоrt' });
+    const { spa } = await runOAuthFlow(context.app, 'google');
+    const body = (await exchange(spa.searchParams.get('code') ?? '')).json<{
+      user: Record<string, unknown>;
+    }>();
+    expect(body.user).toMatchObject({ email: 'poser@example.com', displayName: null, firstName: 'Grace' });
+  });
+
   it('signs the same provider subject back into the same account', async () => {
     provider.useClaims(googleUser('google-sub-1', 'grace@example.com'));
     const { spa } = await runOAuthFlow(context.app, 'google');

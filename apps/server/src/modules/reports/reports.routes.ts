@@ -4,9 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
-import { listReports, reportActivity, resolveReports } from './reports.service.js';
-
-const REPORTS_PER_MINUTE = 20;
+import { listReports, REPORTS_PER_MINUTE, reportActivity, resolveReports } from './reports.service.js';
 
 /** Members report activities; moderators (canModerateContent) list and resolve reports. */
 export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -17,6 +15,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void 
     ({ params, body, request }) => reportActivity(deps, currentMember(request).userId, params.id, body),
     {
       onRequest: requireMember(deps),
+      // Per IP, in memory; the per-member budget is reserved in PostgreSQL by the service.
       config: { rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: 60_000 } },
     },
   );

@@ -12,6 +12,7 @@ import { AppError } from '../../http/app-error.js';
 import { findActivityById } from '../activities/activities.repository.js';
 import { isPubliclyVisible } from '../activities/activities.service.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
+import { reserveSlots } from '../auth-limits/attempt-slots.js';
 import { insertDecision, lockActivity, setModeratedStatus } from '../moderation/moderation.repository.js';
 import type { Moderator } from '../moderation/moderation.service.js';
 import { isHiddenByReports } from './report-holds.js';
@@ -26,8 +27,12 @@ import {
   resolveOpenReports,
 } from './reports.repository.js';
 
+/** Reports one member may file per minute, counted in PostgreSQL so the budget holds across instances. */
+export const REPORTS_PER_MINUTE = 20;
+
 /**
- * POST /activities/:id/report: one report per member per activity; once REPORT_AUTO_HIDE_THRESHOLD
+ * POST /activities/:id/report: one report per member per activity, at most REPORTS_PER_MINUTE a minute
+ * (reserved before anything else, so a parallel burst counts exactly); once REPORT_AUTO_HIDE_THRESHOLD
  * distinct members have open reports, the activity is hidden until a moderator decides.
  */
 export async function reportActivity(
@@ -36,6 +41,9 @@ export async function reportActivity(
   activityId: string,
   body: Required<CreateReportBody>,
 ): Promise<ReportReceipt> {
+  await reserveSlots(deps, 'report', [
+    { key: `member:${reporterId}`, max: REPORTS_PER_MINUTE, windowMs: 60_000 },
+  ]);
   const activity = await findActivityById(deps.db, activityId);
   if (!activity || !isPubliclyVisible(activity)) throw new AppError('NOT_FOUND');
   return deps.db.transaction(async (tx) => {

@@ -12,6 +12,7 @@ import { adminAuditLog } from '../audit/audit.schema.js';
 import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
 import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
 import { isHiddenByReports } from './report-holds.js';
+import { REPORTS_PER_MINUTE } from './reports.service.js';
 
 let context: TestContext;
 let moderator: TestAdmin;
@@ -70,6 +71,26 @@ describe('reports', () => {
     expect(duplicate.statusCode).toBe(409);
     expect(errorOf(duplicate).code).toBe('REPORT_DUPLICATE');
     expect((await report(context, member, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it(`counts a member's reports in PostgreSQL: ${REPORTS_PER_MINUTE} a minute under a parallel burst from many IPs`, async () => {
+    const id = await publishedQuiz(context, moderator);
+    const member = await createSignedInMember(context);
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        context.app.inject({
+          method: 'POST',
+          url: `/api/v1/activities/${id}/report`,
+          remoteAddress: `192.0.2.${index + 1}`,
+          headers: authHeader(member.token),
+          payload: { reason: 'OTHER' },
+        }),
+      ),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(REPORTS_PER_MINUTE - 1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - REPORTS_PER_MINUTE);
   });
 
   it('hides an activity at the third distinct reporter and shows it again when dismissed, audited', async () => {

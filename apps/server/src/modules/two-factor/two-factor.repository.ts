@@ -87,32 +87,28 @@ export async function insertChallenge(
   await db.insert(loginChallenges).values(values);
 }
 
-/** A live challenge by token hash. */
-export async function findLiveChallenge(
+/**
+ * Spends one attempt of a live challenge before its code is checked, in one statement: the challenge
+ * comes back only while it has attempts left, however many requests arrive at once.
+ */
+export async function burnChallengeAttempt(
   db: Executor,
   tokenHash: string,
+  maxAttempts: number,
 ): Promise<LoginChallengeRow | undefined> {
   const [row] = await db
-    .select()
-    .from(loginChallenges)
+    .update(loginChallenges)
+    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
     .where(
       and(
         eq(loginChallenges.tokenHash, tokenHash),
         isNull(loginChallenges.consumedAt),
         sql`${loginChallenges.expiresAt} > now()`,
+        lt(loginChallenges.attempts, maxAttempts),
       ),
-    );
+    )
+    .returning();
   return row;
-}
-
-/** Counts a wrong code against a challenge; returns the new count. */
-export async function countChallengeAttempt(db: Executor, id: string): Promise<number> {
-  const [row] = await db
-    .update(loginChallenges)
-    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-    .where(eq(loginChallenges.id, id))
-    .returning({ attempts: loginChallenges.attempts });
-  return row?.attempts ?? 0;
 }
 
 /** Uses up a challenge; false when another request did first. */

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { decryptTotpSecret, encryptTotpSecret } from '../../lib/security/totp-cipher.js';
 import { requireUser } from '../accounts/member-view.js';
-import { assertNotLimited, recordAttempt } from '../auth-limits/auth-limits.service.js';
+import { releaseAttempt, reserveAttempt } from '../auth-limits/auth-limits.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
 import { raiseAlert } from '../sessions/security-alerts.service.js';
 import { generateRecoveryCodes, verifySecondFactor, verifyTotpOnce } from './two-factor.codes.js';
@@ -43,16 +43,15 @@ async function loadTwoFactor(deps: AppDeps, userId: string): Promise<TwoFactorRo
   return { ...row, secret: decryptTotpSecret(deps.config, userId, row.secret, 'member') };
 }
 
+/** Reserves the attempt before the code is checked; a right code gives its slot back. */
 async function assertCodeAccepted(
   deps: AppDeps,
   userId: string,
   context: ClientContext,
   check: () => Promise<boolean>,
 ): Promise<void> {
-  const keys = { account: userId, ip: context.ip };
-  await assertNotLimited(deps, 'two-factor', keys);
-  if (await check()) return;
-  await recordAttempt(deps, 'two-factor', keys);
+  const reservation = await reserveAttempt(deps, 'two-factor', { account: userId, ip: context.ip });
+  if (await check()) return releaseAttempt(deps, reservation);
   throw new AppError('TWO_FACTOR_CODE_INVALID');
 }
 

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@streamit/contract';
+import { isReservedDisplayName, MIN_PASSWORD_LENGTH } from '@streamit/contract';
 import { z } from 'zod';
 
 // Messages are i18n keys, so the same schema speaks English and Arabic. Passwords are checked exactly
@@ -16,6 +16,8 @@ const newPassword = z
   .max(1024, 'auth.errors.passwordTooLong');
 const code = z.string().trim().min(1, 'auth.errors.codeRequired').max(32, 'auth.errors.codeInvalid');
 const name = z.string().trim().max(100, 'auth.errors.nameTooLong');
+// The same rule the server applies (shared from the contract), so the form says it before sending.
+const displayName = name.refine((value) => !isReservedDisplayName(value), 'auth.errors.displayNameReserved');
 
 /** The member login form. */
 export const LoginFormSchema = z.object({ email, password });
@@ -33,7 +35,7 @@ export const SignUpFormSchema = z
     confirmPassword: z.string(),
     firstName: name,
     lastName: name,
-    displayName: name,
+    displayName,
     referralCode: z.string().trim().max(64, 'auth.errors.referralTooLong'),
   })
   .refine((values) => values.password === values.confirmPassword, {

@@ -62,6 +62,22 @@ describe('sign-up form', { timeout: 15_000 }, () => {
     expect(network.requests.some((request) => request.url.includes('/captcha/'))).toBe(false);
   });
 
+  it('refuses a reserved display name however it is disguised, before any request', async () => {
+    const network = serve(respondJson(201, {}));
+    const form = await openSignUp();
+    // Cyrillic "а" and a zero-width space: still "admin".
+    await userEvent.type(within(form).getByLabelText('Display name'), 'аdm\u200Bin');
+    await userEvent.type(within(form).getByLabelText('Email'), 'lina@example.com');
+    await userEvent.type(within(form).getByLabelText('Password'), 'a long passphrase');
+    await userEvent.type(within(form).getByLabelText('Confirm password'), 'a long passphrase');
+    await userEvent.click(within(form).getByRole('button', { name: 'Sign up' }));
+
+    expect(
+      await within(form).findByText('This display name is reserved. Please choose another one.'),
+    ).toBeTruthy();
+    expect(network.requests.some((request) => request.url.includes('/auth/register'))).toBe(false);
+  });
+
   it('sends the payload with the referral from ?ref= and a solved captcha, then asks for the code', async () => {
     const network = serve(
       respondJson(201, { message: 'Registered', email: 'lina@example.com', verificationRequired: true }),

@@ -1,0 +1,1 @@
+DROP TABLE "admin_idempotency_keys" CASCADE;

@@ -1,0 +1,187 @@
+import { IDEMPOTENT_REPLAYED_HEADER, buildEndpointPath, type Endpoint } from '@streamit/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAdminTestContext,
+  createSignedInAdmin,
+  type TestAdmin,
+} from '../src/modules/admin-auth/admin-auth.test-support.js';
+import { createSignedInMember } from '../src/modules/moderation/moderation.test-support.js';
+import { listWriteRoutes, sampleFor, type ListedRoute } from './route-list.js';
+import type { TestContext } from './test-app.js';
+
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const REPLAYED = IDEMPOTENT_REPLAYED_HEADER.toLowerCase();
+
+// Answers that carry a credential (session token, TOTP secret, setup token, recovery codes) are not stored,
+// so these routes ignore the key (decision 021). The walk proves the list is exact.
+const CREDENTIAL_ROUTES = [
+  'POST /api/v1/auth/admin/login',
+  'POST /api/v1/auth/admin/totp/enroll',
+  'POST /api/v1/auth/admin/setup/start',
+  'POST /api/v1/auth/admin/setup',
+  'POST /api/v1/admin/admin-users',
+  'POST /api/v1/admin/admin-users/:id/setup-token',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/login/2fa',
+  'POST /api/v1/auth/oauth/exchange',
+  'POST /api/v1/auth/security/2fa/enable',
+  'POST /api/v1/auth/security/2fa/verify',
+  'POST /api/v1/activities/:id/interaction/start',
+].sort();
+
+// The first call ends the caller's session, so the retry is 401 at the guard before any key is looked
+// up; ending a session twice has no second effect.
+const SESSION_ENDING_ROUTES = [
+  'POST /api/v1/auth/admin/logout',
+  'POST /api/v1/auth/logout',
+  'POST /api/v1/auth/security/report-suspicious',
+].sort();
+
+// Bodies the JSON Schema sampler cannot guess (cross-field rules).
+const QUIZ = {
+  title: 'Walk quiz',
+  questions: [
+    {
+      prompt: 'Which?',
+      kind: 'SINGLE',
+      choices: [
+        { text: 'A', correct: true },
+        { text: 'B', correct: false },
+      ],
+    },
+  ],
+};
+const GAME = {
+  title: 'Walk game',
+  game: 'SLIDING_PUZZLE',
+  difficulty: 'EASY',
+  images: ['https://example.test/a.png'],
+};
+const BODIES: Record<string, unknown> = {
+  '/admin/quizzes': QUIZ,
+  '/admin/quizzes/:id': QUIZ,
+  '/creator/quizzes': QUIZ,
+  '/creator/quizzes/:id': QUIZ,
+  '/admin/games': GAME,
+  '/admin/games/:id': GAME,
+};
+
+let context: TestContext;
+let admin: TestAdmin;
+
+beforeAll(async () => {
+  context = await createAdminTestContext();
+  admin = await createSignedInAdmin(context, 'SUPER_ADMIN');
+});
+afterAll(async () => {
+  await context.close();
+});
+
+async function tokenFor(endpoint: Endpoint): Promise<string | null> {
+  if (endpoint.auth === 'admin') return admin.token;
+  if (endpoint.auth === 'member') return (await createSignedInMember(context, { creator: true })).token;
+  return null;
+}
+
+function urlOf(endpoint: Endpoint): string {
+  const params = (sampleFor(endpoint.params) ?? {}) as Record<string, string>;
+  const query = new URLSearchParams((sampleFor(endpoint.query) ?? {}) as Record<string, string>).toString();
+  return `/api/v1${buildEndpointPath(endpoint.path, params)}${query ? `?${query}` : ''}`;
+}
+
+// Bookkeeping a replay may touch: the keys themselves, and the session a guard marks as seen on every call.
+const UNWATCHED_TABLES = ['idempotency_keys', '__drizzle_migrations', 'admin_sessions', 'member_sessions'];
+
+/** A hash of every row of every table but the bookkeeping ones, to see that a replay changed nothing. */
+async function snapshotDatabase(): Promise<Record<string, string>> {
+  const { rows: tables } = await context.database.pool.query<{ name: string }>(
+    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND NOT (table_name = ANY($1))",
+    [UNWATCHED_TABLES],
+  );
+  const parts = tables.map(
+    ({ name }) =>
+      `SELECT '${name}' AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM "${name}" t`,
+  );
+  const { rows } = await context.database.pool.query<{ name: string; hash: string }>(
+    parts.join(' UNION ALL '),
+  );
+  return Object.fromEntries(rows.map((row) => [row.name, row.hash]));
+}
+
+interface WalkResult {
+  route: string;
+  first: LightMyRequestResponse;
+  second: LightMyRequestResponse;
+  changed: string[];
+}
+
+async function walk(route: ListedRoute & { endpoint: Endpoint }, index: number): Promise<WalkResult> {
+  const { endpoint } = route;
+  const token = await tokenFor(endpoint);
+  const body = BODIES[endpoint.path] ?? sampleFor(endpoint.body);
+  const send = () =>
+    context.app.inject({
+      method: route.method as (typeof WRITE_METHODS)[number],
+      url: urlOf(endpoint),
+      remoteAddress: `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+      headers: {
+        'idempotency-key': `route-walk-${index.toString().padStart(4, '0')}`,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+  const first = await send();
+  const before = await snapshotDatabase();
+  const second = await send();
+  const after = await snapshotDatabase();
+  const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+  return { route: `${route.method} ${route.url}`, first, second, changed };
+}
+
+const byRoute = (a: ListedRoute, b: ListedRoute) =>
+  `${a.method} ${a.url}`.localeCompare(`${b.method} ${b.url}`);
+
+// Sign-outs end the sessions the other routes use, so they go last.
+const byLogoutLast = (a: ListedRoute, b: ListedRoute) =>
+  Number(SESSION_ENDING_ROUTES.includes(`${a.method} ${a.url}`)) -
+  Number(SESSION_ENDING_ROUTES.includes(`${b.method} ${b.url}`));
+
+describe('every write route replays its answer for a repeated Idempotency-Key', () => {
+  it(
+    'walks the route table: one effect per key, credential routes excluded',
+    { timeout: 240_000 },
+    async () => {
+      const routes = listWriteRoutes(context.app, WRITE_METHODS).sort(byRoute).sort(byLogoutLast);
+      const uploads = routes.filter((route) => !route.endpoint);
+      // Only tus transfers live outside the contract; they carry their own resume protocol.
+      expect(uploads.map((route) => route.url).every((url) => url.includes('/upload-video'))).toBe(true);
+      const results: WalkResult[] = [];
+      for (const [index, route] of routes.entries()) {
+        if (route.endpoint) results.push(await walk({ ...route, endpoint: route.endpoint }, index));
+      }
+      expect(results.filter((r) => r.route.startsWith('POST')).length).toBeGreaterThan(50);
+      const ignored = results.filter((r) => r.second.headers[REPLAYED] !== 'true');
+      const ended = ignored.filter((r) => SESSION_ENDING_ROUTES.includes(r.route));
+      expect(ended.map((r) => [r.route, r.first.statusCode, r.second.statusCode])).toEqual(
+        SESSION_ENDING_ROUTES.map((route) => [route, 200, 401]),
+      );
+      const notReplayed = ignored.filter((r) => !SESSION_ENDING_ROUTES.includes(r.route));
+      const answers = notReplayed.map(
+        (r) => `${r.route} → ${r.first.statusCode} ${r.first.body.slice(0, 100)}`,
+      );
+      expect(notReplayed.map((r) => r.route).sort(), answers.join('\n')).toEqual(CREDENTIAL_ROUTES);
+      for (const result of results.filter((r) => r.second.headers[REPLAYED] === 'true')) {
+        expect({ route: result.route, status: result.second.statusCode, body: result.second.body }).toEqual({
+          route: result.route,
+          status: result.first.statusCode,
+          body: result.first.body,
+        });
+        expect({ route: result.route, changed: result.changed }).toEqual({
+          route: result.route,
+          changed: [],
+        });
+      }
+    },
+  );
+});
