@@ -1,9 +1,10 @@
-import type {
-  ChangePasswordRequest,
-  DashboardStats,
-  MemberUser,
-  UpdateProfileRequest,
-  WelcomeTokensStatus,
+import {
+  isReservedDisplayName,
+  type ChangePasswordRequest,
+  type DashboardStats,
+  type MemberUser,
+  type UpdateProfileRequest,
+  type WelcomeTokensStatus,
 } from '@streamit/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -92,14 +93,15 @@ export async function changePassword(
 }
 
 /**
- * PATCH /auth/profile: the contract has already trimmed and checked the names (one place for the name
- * rules); an empty first or last name is stored as none, like at registration.
+ * PATCH /auth/profile: the contract has already trimmed and checked the names; a reserved display name gets
+ * the same answer as at registration. An empty first or last name is stored as none, like at registration.
  */
 export async function updateProfile(
   deps: AppDeps,
   userId: string,
   input: UpdateProfileRequest,
 ): Promise<MemberUser> {
+  if (isReservedDisplayName(input.displayName)) throw new AppError('DISPLAY_NAME_RESERVED');
   const updated = await updateUser(deps.db, userId, {
     firstName: input.firstName || null,
     lastName: input.lastName || null,

@@ -87,6 +87,22 @@ describe('PATCH /auth/profile', () => {
     expect(await currentProfile()).toEqual(before);
   });
 
+  it.each(['Admin', 'Ａｄｍｉｎ', 'adm\u200Bin', 'Stream1t', '5upport'])(
+    'refuses the reserved display name %j with the registration message and changes nothing',
+    async (displayName) => {
+      const before = await currentProfile();
+      const response = await patch({ firstName: 'A', lastName: 'B', displayName });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: {
+          code: 'DISPLAY_NAME_RESERVED',
+          message: 'This display name is reserved. Please choose another one.',
+        },
+      });
+      expect(await currentProfile()).toEqual(before);
+    },
+  );
+
   it('needs a signed-in member', async () => {
     expect((await patch({ firstName: 'A', lastName: 'B', displayName: 'C' }, null)).statusCode).toBe(401);
   });

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, UpdateProfileRequestSchema } from '@streamit/contract';
+import { isReservedDisplayName, MIN_PASSWORD_LENGTH, UpdateProfileRequestSchema } from '@streamit/contract';
 import { z } from 'zod';
 
 // Messages are i18n keys; passwords are checked exactly as typed.
@@ -46,6 +46,9 @@ export const ProfileNamesFormSchema = z
     const parsed = UpdateProfileRequestSchema.safeParse(values);
     for (const issue of parsed.error?.issues ?? []) {
       context.addIssue({ code: 'custom', path: issue.path, message: nameErrorKey(issue) });
+    }
+    if (parsed.success && isReservedDisplayName(parsed.data.displayName)) {
+      context.addIssue({ code: 'custom', path: ['displayName'], message: 'auth.errors.displayNameReserved' });
     }
   });
 export type ProfileNamesForm = z.infer<typeof ProfileNamesFormSchema>;

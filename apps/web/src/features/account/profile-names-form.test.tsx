@@ -45,6 +45,7 @@ describe('ProfileNamesForm', () => {
     ['an empty display name', '   ', 'Enter a display name.'],
     ['a display name over 100 characters', 'x'.repeat(101), 'Use at most 100 characters.'],
     ['markup in a display name', '<b>Sara</b>', "This name can't be used. Choose another."],
+    ['a reserved display name', 'Ａｄｍｉｎ', 'This display name is reserved. Please choose another one.'],
   ])('refuses %s inline with the contract rules, without a request', async (_case, name, message) => {
     const { network, field, user } = renderForm();
     await user.clear(field('Display name'));
