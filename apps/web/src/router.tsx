@@ -18,6 +18,7 @@ import {
 } from './routes/layout-routes';
 import { accountRoute, memberRoutes } from './routes/member-routes';
 import { publicUpcomingRoutes } from './routes/public-upcoming-routes';
+import { searchRoute } from './routes/search-routes';
 
 export type { RouterContext } from './routes/layout-routes';
 
@@ -27,6 +28,7 @@ const routeTree = rootRoute.addChildren([
     ...contentRoutes,
     ...browseRoutes,
     ...publicUpcomingRoutes,
+    searchRoute,
     ...memberRoutes,
     ...creatorContentRoutes,
     ...authRoutes,

@@ -5,6 +5,7 @@ export * from './endpoint.js';
 export * from './endpoints/system.endpoints.js';
 export * from './endpoints/categories.endpoints.js';
 export * from './models/member.schemas.js';
+export * from './models/member-names.schemas.js';
 export * from './models/display-name.js';
 export * from './models/admin.schemas.js';
 export * from './models/admin-roles.js';

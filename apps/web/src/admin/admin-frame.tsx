@@ -87,13 +87,13 @@ function AdminTopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         <LanguageSwitch className="d-none d-sm-inline-flex" />
         <button
           type="button"
-          className="btn btn-outline-secondary btn-sm"
+          className="btn btn-outline-secondary btn-sm admin-topbar__logout"
           onClick={() => {
             void logoutAdmin().then(() => navigate({ to: '/admin/login' }));
           }}
         >
           <Icon name="logout" className="me-1" />
-          {t('nav.adminLogout')}
+          <span className="admin-topbar__logout-label">{t('nav.adminLogout')}</span>
         </button>
       </div>
     </header>

@@ -100,6 +100,8 @@ export interface InputFieldProps {
   required?: boolean;
   hint?: string;
   inputMode?: 'numeric' | 'text';
+  /** Spacing or grid cell classes of the field (FormField's default when absent). */
+  className?: string;
 }
 
 /** A labelled text input registered with react-hook-form, with its hint and inline error. */
@@ -113,7 +115,7 @@ export function InputField({
   ...rest
 }: InputFieldProps) {
   return (
-    <FormField id={id} label={label} error={error} hint={rest.hint}>
+    <FormField id={id} label={label} error={error} hint={rest.hint} className={rest.className}>
       {(aria) => (
         <input
           id={id}

@@ -1,11 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { HighlightedText, type TextRange } from './highlighted-text';
 import { Icon } from './icon';
 
-/** A matched stretch of text, in JavaScript string indices. */
-export interface TextRange {
-  start: number;
-  length: number;
-}
+export type { TextRange } from './highlighted-text';
 
 /** One result of the search box. */
 export interface SearchOption {
@@ -41,6 +38,8 @@ export interface SearchComboboxProps {
   status: SearchStatus;
   messages: SearchMessages;
   onSelect: (option: SearchOption) => void;
+  /** Enter with no result chosen: search for what was typed (the results page). */
+  onSubmit?: (query: string) => void;
 }
 
 function getStatusMessage(status: SearchStatus, count: number, messages: SearchMessages): string {
@@ -56,26 +55,6 @@ function getStatusMessage(status: SearchStatus, count: number, messages: SearchM
   }
 }
 
-/** Text with the matched ranges wrapped in <mark>; the text is plain, never HTML. */
-function HighlightedText({ text, ranges }: { text: string; ranges: readonly TextRange[] }) {
-  const parts: { text: string; marked: boolean }[] = [];
-  let cursor = 0;
-  for (const range of [...ranges].sort((a, b) => a.start - b.start)) {
-    if (range.start < cursor) continue;
-    if (range.start > cursor) parts.push({ text: text.slice(cursor, range.start), marked: false });
-    parts.push({ text: text.slice(range.start, range.start + range.length), marked: true });
-    cursor = range.start + range.length;
-  }
-  if (cursor < text.length) parts.push({ text: text.slice(cursor), marked: false });
-  return (
-    <>
-      {parts.map((part, index) =>
-        part.marked ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
-      )}
-    </>
-  );
-}
-
 function nextIndex(key: string, current: number, count: number): number {
   if (key === 'ArrowDown') return current + 1 >= count ? 0 : current + 1;
   return current <= 0 ? count - 1 : current - 1;
@@ -86,7 +65,18 @@ function nextIndex(key: string, current: number, count: number): number {
  * active result, Enter chooses it, Escape closes the list and then clears the box.
  */
 export function SearchCombobox(props: SearchComboboxProps) {
-  const { idPrefix, label, placeholder, query, onQueryChange, results, status, messages, onSelect } = props;
+  const {
+    idPrefix,
+    label,
+    placeholder,
+    query,
+    onQueryChange,
+    results,
+    status,
+    messages,
+    onSelect,
+    onSubmit,
+  } = props;
   const baseId = `${idPrefix}-${useId().replace(/[^\w-]/g, '')}`;
   const listboxId = `${baseId}-listbox`;
   const [active, setActive] = useState(-1);
@@ -108,6 +98,11 @@ export function SearchCombobox(props: SearchComboboxProps) {
     } else if (event.key === 'Enter' && activeOption) {
       event.preventDefault();
       choose(activeOption);
+    } else if (event.key === 'Enter' && onSubmit && query.trim() !== '') {
+      event.preventDefault();
+      setDismissed(true);
+      setActive(-1);
+      onSubmit(query.trim());
     } else if (event.key === 'Escape') {
       if (expanded) setDismissed(true);
       else onQueryChange('');

@@ -27,6 +27,9 @@ const link = (id: string, to: AppPath, labelKey: TranslationKey, newTab = false)
 
 const LINKS = {
   home: link('home', '/', 'nav.links.home'),
+  viewAll: link('view-all', '/view-all', 'nav.links.viewAll'),
+  watchToEarn: link('watch-to-earn', '/watch-to-earn', 'nav.links.watchToEarn'),
+  comingSoon: link('coming-soon', '/coming-soon', 'nav.links.comingSoon'),
   dashboard: link('dashboard', '/dashboard', 'nav.links.dashboard'),
   adminDashboard: link('admin-dashboard', '/admin/dashboard', 'nav.links.adminDashboard'),
   leaderboard: link('leaderboard', '/leaderboard', 'nav.links.leaderboard'),
@@ -98,6 +101,16 @@ function buildMoreGroup(member: MemberUser | null): NavGroup {
   ];
   return { id: 'more', labelKey: 'nav.groups.more', links };
 }
+
+/** The main navigation (spec §2), the same for everyone: the desktop bar's links and the drawer's first section. */
+export const MAIN_LINKS: readonly NavLink[] = [
+  LINKS.home,
+  LINKS.viewAll,
+  LINKS.watchToEarn,
+  LINKS.about,
+  LINKS.contact,
+  LINKS.comingSoon,
+];
 
 /** The header groups for a session (spec §2): Activities hide in admin mode, Creator is for members only. */
 export function buildNavGroups(session: Session): NavGroup[] {

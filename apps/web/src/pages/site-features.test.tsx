@@ -33,6 +33,8 @@ const SEARCH_ANSWER = {
       snippetHighlights: [],
     },
   ],
+  total: 1,
+  counts: { VIDEO: 1, QUIZ: 0, GAME: 0, FEATURED: 0 },
 };
 
 const ACTIVITY = {
@@ -143,7 +145,12 @@ describe('activity search in the header', () => {
     installFakeFetch(
       respondByPath({
         '/api/v1/site/config': respondSiteConfig(),
-        '/api/v1/search/activities': respondJson(200, { query: 'zzz', items: [] }),
+        '/api/v1/search/activities': respondJson(200, {
+          query: 'zzz',
+          items: [],
+          total: 0,
+          counts: { VIDEO: 0, QUIZ: 0, GAME: 0, FEATURED: 0 },
+        }),
       }),
     );
     renderApp('/about');

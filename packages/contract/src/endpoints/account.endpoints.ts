@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthProviderSchema } from '../enums.js';
 import { defineEndpoint } from '../endpoint.js';
+import { DisplayNameSchema, PersonNameSchema } from '../models/member-names.schemas.js';
 import { MemberUserSchema } from '../models/member.schemas.js';
 import { MessageResponseSchema } from './auth.endpoints.js';
 
@@ -22,6 +23,14 @@ export const ProfileWithProvidersResponseSchema = z.object({
   linkedProviders: LinkedProvidersSchema,
 });
 export type ProfileWithProvidersResponse = z.infer<typeof ProfileWithProvidersResponseSchema>;
+
+/** PATCH /auth/profile body: the names a member edits on My Account (an empty first or last name clears it). */
+export const UpdateProfileRequestSchema = z.strictObject({
+  firstName: PersonNameSchema,
+  lastName: PersonNameSchema,
+  displayName: DisplayNameSchema,
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
 /** The member's summary on /dashboard, from the data that exists. */
 export const DashboardStatsSchema = z.object({
@@ -74,6 +83,16 @@ export const getProfileEndpoint = defineEndpoint({
   method: 'GET',
   path: '/auth/profile',
   summary: "The signed-in member's profile",
+  response: ProfileResponseSchema,
+});
+
+/** PATCH /auth/profile: change first, last and display name; answers the updated profile. */
+export const updateProfileEndpoint = defineEndpoint({
+  ...member,
+  method: 'PATCH',
+  path: '/auth/profile',
+  summary: "Change the signed-in member's first, last and display name",
+  body: UpdateProfileRequestSchema,
   response: ProfileResponseSchema,
 });
 

@@ -7,6 +7,7 @@ import {
   getWelcomeTokensStatusEndpoint,
   linkPasswordEndpoint,
   unlinkProviderEndpoint,
+  updateProfileEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
@@ -15,7 +16,12 @@ import { clientContextOf } from '../sessions/client-context.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
 import { isTwoFactorEnabled } from '../two-factor/two-factor.repository.js';
 import { linkedProvidersOf, loadMemberUser, requireUser, toMemberUser } from './member-view.js';
-import { changePassword, getDashboardStats, getWelcomeTokensStatus } from './profile.service.js';
+import {
+  changePassword,
+  getDashboardStats,
+  getWelcomeTokensStatus,
+  updateProfile,
+} from './profile.service.js';
 import { getLinkedProviders, linkPassword, unlinkProvider } from './providers.service.js';
 
 /** The signed-in member's own account: profile, stats, password and linked providers. */
@@ -26,6 +32,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     app,
     getProfileEndpoint,
     async ({ request }) => ({ user: await loadMemberUser(deps, userIdOf(request)) }),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    updateProfileEndpoint,
+    async ({ body, request }) => ({ user: await updateProfile(deps, userIdOf(request), body) }),
     guard,
   );
   registerEndpoint(

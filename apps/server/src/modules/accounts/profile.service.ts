@@ -1,4 +1,11 @@
-import type { ChangePasswordRequest, DashboardStats, WelcomeTokensStatus } from '@streamit/contract';
+import {
+  isReservedDisplayName,
+  type ChangePasswordRequest,
+  type DashboardStats,
+  type MemberUser,
+  type UpdateProfileRequest,
+  type WelcomeTokensStatus,
+} from '@streamit/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
@@ -12,7 +19,7 @@ import { loginEvents } from '../sessions/sessions.schema.js';
 import type { MemberContext } from '../sessions/sessions.service.js';
 import { isTwoFactorEnabled } from '../two-factor/two-factor.repository.js';
 import { updateUser } from './accounts.repository.js';
-import { requireUser } from './member-view.js';
+import { loadMemberUser, requireUser } from './member-view.js';
 import { assertPasswordAcceptable } from './password-policy.js';
 
 async function lastSuccessfulLogin(deps: AppDeps, userId: string): Promise<Date | null> {
@@ -83,4 +90,23 @@ export async function changePassword(
     ip: context.ip,
   });
   return { message: 'Password changed. Other sessions have been signed out.' };
+}
+
+/**
+ * PATCH /auth/profile: the contract has already trimmed and checked the names; a reserved display name gets
+ * the same answer as at registration. An empty first or last name is stored as none, like at registration.
+ */
+export async function updateProfile(
+  deps: AppDeps,
+  userId: string,
+  input: UpdateProfileRequest,
+): Promise<MemberUser> {
+  if (isReservedDisplayName(input.displayName)) throw new AppError('DISPLAY_NAME_RESERVED');
+  const updated = await updateUser(deps.db, userId, {
+    firstName: input.firstName || null,
+    lastName: input.lastName || null,
+    displayName: input.displayName,
+  });
+  if (!updated) throw new AppError('USER_NOT_FOUND');
+  return loadMemberUser(deps, userId);
 }

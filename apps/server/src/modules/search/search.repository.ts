@@ -25,6 +25,19 @@ function toTsQuery(terms: SearchTerms): SQL {
   return sql`(${words} && to_tsquery('simple', ${`${terms.prefix}:*`}))`;
 }
 
+/** Which page of which kind of matches to return. */
+export interface SearchPage {
+  limit: number;
+  offset: number;
+  type: string | undefined;
+}
+
+// What anyone may find: published, public, due, and not held because of reports.
+const FINDABLE = sql`a.search @@ query.q
+  and a.status = 'PUBLISHED' and a.visibility = 'PUBLIC'
+  and (a.publish_at is null or a.publish_at <= now())
+  and not exists (select 1 from activity_report_holds h where h.activity_id = a.id)`;
+
 /**
  * Published, public activities whose title or description match, best first (ts_rank over the
  * weighted vector: title A, description B). Headlines are computed for the returned rows only.
@@ -32,20 +45,18 @@ function toTsQuery(terms: SearchTerms): SQL {
 export async function searchPublishedActivities(
   db: Executor,
   terms: SearchTerms,
-  limit: number,
+  page: SearchPage,
 ): Promise<SearchRow[]> {
+  const ofType = page.type === undefined ? sql`true` : sql`a.type = ${page.type}`;
   const result = await db.execute<SearchRow>(sql`
     with query as (select ${toTsQuery(terms)} as q),
     hits as (
       select a.id, a.slug, a.type, a.title, a.description, a.category_id, a.publish_at,
         ts_rank(a.search, query.q) as rank
       from activities a, query
-      where a.search @@ query.q
-        and a.status = 'PUBLISHED' and a.visibility = 'PUBLIC'
-        and (a.publish_at is null or a.publish_at <= now())
-        and not exists (select 1 from activity_report_holds h where h.activity_id = a.id)
+      where ${FINDABLE} and ${ofType}
       order by rank desc, a.publish_at desc nulls last, a.id
-      limit ${limit}
+      limit ${page.limit} offset ${page.offset}
     )
     select hits.id, hits.slug, hits.type, c.name as category_name,
       ts_headline('simple', translate(hits.title, ${MARKERS}, ''), query.q, ${TITLE_OPTIONS}) as title_marked,
@@ -57,4 +68,12 @@ export async function searchPublishedActivities(
     left join content_categories c on c.id = hits.category_id
     order by hits.rank desc, hits.publish_at desc nulls last, hits.id`);
   return result.rows;
+}
+
+/** How many findable activities of each kind match (kinds without matches are absent). */
+export async function countMatchesByType(db: Executor, terms: SearchTerms): Promise<Map<string, number>> {
+  const result = await db.execute<{ type: string; count: string }>(sql`
+    with query as (select ${toTsQuery(terms)} as q)
+    select a.type, count(*) as count from activities a, query where ${FINDABLE} group by a.type`);
+  return new Map(result.rows.map((row) => [row.type, Number(row.count)]));
 }

@@ -52,6 +52,10 @@ beforeAll(async () => {
     title: 'Hokusai <b>Waves</b>',
     description: 'Prints that changed art: <img src=x onerror=alert(1)> Hokusai and the great wave.',
   });
+  for (const [index, type] of (['VIDEO', 'VIDEO', 'VIDEO', 'QUIZ', 'GAME'] as const).entries()) {
+    await addActivity(`turner${index}`, { title: `Turner study ${index}`, type });
+  }
+  await addActivity('turnerDraft', { title: 'Turner draft quiz', type: 'QUIZ', status: 'DRAFT' });
   await insertMediaAssets(context.deps.db, [
     {
       activityId: ids.monetTitle ?? '',
@@ -130,6 +134,30 @@ describe('GET /search/activities', () => {
     expect(await results('!!!')).toEqual([]);
   });
 
+  it('counts matches per kind and filters by kind, leaving unpublished ones out of the counts', async () => {
+    const all = (await search('q=turner')).json<SearchActivitiesResponse>();
+    expect(all.counts).toEqual({ VIDEO: 3, QUIZ: 1, GAME: 1, FEATURED: 0 });
+    expect(all.total).toBe(5);
+    const quizzes = (await search('q=turner&type=QUIZ')).json<SearchActivitiesResponse>();
+    expect(quizzes.items.map((item) => item.id)).toEqual([ids.turner3]);
+    expect(quizzes.total).toBe(1);
+    expect(quizzes.counts).toEqual(all.counts);
+    const none = (await search('q=zzzz')).json<SearchActivitiesResponse>();
+    expect(none).toMatchObject({ items: [], total: 0, counts: { VIDEO: 0, QUIZ: 0, GAME: 0, FEATURED: 0 } });
+  });
+
+  it('pages with offset: the pages join up to every match, once each, in rank order', async () => {
+    const everything = (await results('turner', '&limit=20')).map((item) => item.id);
+    const pages: string[] = [];
+    for (const offset of [0, 2, 4, 6]) {
+      pages.push(...(await results('turner', `&limit=2&offset=${offset}`)).map((item) => item.id));
+    }
+    expect(pages).toEqual(everything);
+    expect(new Set(pages).size).toBe(5);
+    const videos = await results('turner', '&type=VIDEO&limit=2&offset=2');
+    expect(videos.map((item) => item.type)).toEqual(['VIDEO']);
+  });
+
   it.each([
     ['no q', 'limit=5'],
     ['an empty q', 'q='],
@@ -138,6 +166,9 @@ describe('GET /search/activities', () => {
     ['a limit over 20', 'q=monet&limit=21'],
     ['a limit of 0', 'q=monet&limit=0'],
     ['a limit that is not a number', 'q=monet&limit=ten'],
+    ['a negative offset', 'q=monet&offset=-1'],
+    ['an offset past 1000', 'q=monet&offset=1001'],
+    ['an unknown kind', 'q=monet&type=PODCAST'],
   ])('rejects %s with 400 and the spec message', async (_name, query) => {
     const response = await search(query);
     expect(response.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@streamit/contract';
+import { isReservedDisplayName, MIN_PASSWORD_LENGTH, UpdateProfileRequestSchema } from '@streamit/contract';
 import { z } from 'zod';
 
 // Messages are i18n keys; passwords are checked exactly as typed.
@@ -31,3 +31,24 @@ export const TwoFactorCodeFormSchema = z.object({
   code: z.string().trim().min(1, 'auth.errors.codeRequired').max(32, 'auth.errors.codeInvalid'),
 });
 export type TwoFactorCodeForm = z.infer<typeof TwoFactorCodeFormSchema>;
+
+// The contract owns the name rules (length, characters, reserved display names); the form only words them.
+function nameErrorKey(issue: { code: string; path: PropertyKey[] }): string {
+  if (issue.code === 'too_small') return 'profileNames.errors.displayNameRequired';
+  if (issue.code === 'too_big') return 'profileNames.errors.tooLong';
+  return 'profileNames.errors.notAllowed';
+}
+
+/** First, last and display name, checked by the contract's UpdateProfileRequestSchema. */
+export const ProfileNamesFormSchema = z
+  .object({ firstName: z.string(), lastName: z.string(), displayName: z.string() })
+  .superRefine((values, context) => {
+    const parsed = UpdateProfileRequestSchema.safeParse(values);
+    for (const issue of parsed.error?.issues ?? []) {
+      context.addIssue({ code: 'custom', path: issue.path, message: nameErrorKey(issue) });
+    }
+    if (parsed.success && isReservedDisplayName(parsed.data.displayName)) {
+      context.addIssue({ code: 'custom', path: ['displayName'], message: 'auth.errors.displayNameReserved' });
+    }
+  });
+export type ProfileNamesForm = z.infer<typeof ProfileNamesFormSchema>;

@@ -2,6 +2,7 @@ import type { MemberUser } from '@streamit/contract';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSection, ErrorNote, useErrorMessage } from './account-ui';
+import { ProfileNamesForm } from './profile-names-form';
 import { useUploadAvatar } from './upload-avatar.queries';
 
 function Avatar({ user }: { user: MemberUser }) {
@@ -63,7 +64,10 @@ function AvatarUpload() {
   );
 }
 
-/** Who the member is, and their avatar (uploaded with progress; type and size are checked by the server). */
+/**
+ * Who the member is: names to edit, and the avatar (uploaded with progress; type and size are checked by the
+ * server).
+ */
 export function ProfileSection({ user }: { user: MemberUser }) {
   const { t } = useTranslation();
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -82,6 +86,7 @@ export function ProfileSection({ user }: { user: MemberUser }) {
           <dd className="mb-0">{user.tier}</dd>
         </dl>
       </div>
+      <ProfileNamesForm key={user.id} user={user} />
       <AvatarUpload />
     </AccountSection>
   );

@@ -31,7 +31,10 @@ function getStatus(
   return 'ready';
 }
 
-/** The header's 'Search activities...' box: searches on the server as you type, opens the chosen activity. */
+/**
+ * The header's 'Search activities...' box: searches on the server as you type and opens the chosen activity;
+ * Enter without a choice opens the results page, /search?q=.
+ */
 export function ActivitySearch({ idPrefix, onNavigate }: { idPrefix: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -59,6 +62,10 @@ export function ActivitySearch({ idPrefix, onNavigate }: { idPrefix: string; onN
         setTyped('');
         onNavigate?.();
         void navigate({ to: '/activities/$activityId', params: { activityId: option.value } });
+      }}
+      onSubmit={(submitted) => {
+        onNavigate?.();
+        void navigate({ to: '/search', search: { q: submitted } });
       }}
     />
   );

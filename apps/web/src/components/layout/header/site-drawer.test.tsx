@@ -32,6 +32,14 @@ describe('mobile drawer', () => {
     expect(opener.getAttribute('aria-expanded')).toBe('true');
     expect(drawer.getAttribute('aria-modal')).toBe('true');
     expect(within(drawer).getByRole('combobox', { name: 'Search activities' })).toBeTruthy();
+    expect(sectionLinks(drawer, 'Browse')).toEqual([
+      'Home → /',
+      'All Videos → /view-all',
+      'Watch to Earn → /watch-to-earn',
+      'About → /about',
+      'Contact → /contact',
+      'Coming Soon → /coming-soon',
+    ]);
     expect(sectionLinks(drawer, 'Home')).toEqual(['Home → /', 'Leaderboard → /leaderboard']);
     expect(sectionLinks(drawer, 'Activities')).toHaveLength(5);
     expect(sectionLinks(drawer, 'More')).toEqual(['About → /about', 'Contact → /contact', 'FAQ → /faq']);

@@ -4,6 +4,7 @@ import {
   AVATAR_MENU_LINKS,
   buildAdminMenuLinks,
   buildUserMenuLinks,
+  MAIN_LINKS,
   type NavGroup,
   type NavLink,
 } from '../../../lib/navigation';
@@ -133,6 +134,7 @@ export function SiteDrawer({
     >
       <ActivitySearch idPrefix="drawer" onNavigate={onClose} />
       <nav aria-label={t('nav.drawerNavLabel')}>
+        <DrawerSection title={t('nav.mainLinksLabel')} links={MAIN_LINKS} onNavigate={onClose} />
         {groups.map((group) => (
           <DrawerSection key={group.id} title={t(group.labelKey)} links={group.links} onNavigate={onClose} />
         ))}

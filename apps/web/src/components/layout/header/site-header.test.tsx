@@ -14,6 +14,15 @@ const ACTIVITY_LINKS = [
   'Featured → /activities/featured',
 ];
 
+const MAIN_LINKS = [
+  'Home → /',
+  'All Videos → /view-all',
+  'Watch to Earn → /watch-to-earn',
+  'About → /about',
+  'Contact → /contact',
+  'Coming Soon → /coming-soon',
+];
+
 async function renderAt(path = '/about') {
   installFakeFetch(respondJson(200, { categories: [] }));
   renderApp(path);
@@ -22,6 +31,13 @@ async function renderAt(path = '/about') {
 }
 
 describe('site header for a guest', () => {
+  it('shows the main navigation of spec §2 in the bar, the current page marked', async () => {
+    await renderAt('/view-all');
+    const main = screen.getByRole('list', { name: 'Browse' });
+    expect(summarizeLinks(main)).toEqual(MAIN_LINKS);
+    expect(within(main).getByRole('link', { name: 'All Videos' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('shows Home, Activities and More with exactly the spec items, and Login, Sign Up and Admin', async () => {
     const user = await renderAt();
 

@@ -2,7 +2,7 @@ import { LAYOUT } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildNavGroups } from '../../../lib/navigation';
+import { buildNavGroups, MAIN_LINKS } from '../../../lib/navigation';
 import { useTheme } from '../../../lib/theme/theme-context';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useScrolledPast } from '../../../lib/use-scrolled-past';
@@ -17,6 +17,7 @@ import { AccountArea } from './account-area';
 import { NavLinkItem } from './nav-link-item';
 import { SITE_DRAWER_ID, SiteDrawer } from './site-drawer';
 import { useLogout } from './use-logout';
+import './main-nav-row.css';
 
 const DESKTOP_QUERY = `(min-width: ${LAYOUT.breakpoints.xl}px)`;
 
@@ -90,6 +91,13 @@ export function SiteHeader() {
               />
             </div>
           </div>
+        </div>
+        <div className="site-navbar__main d-none d-xl-block">
+          <ul className="page-container site-navbar__main-links" aria-label={t('nav.mainLinksLabel')}>
+            {MAIN_LINKS.map((link) => (
+              <NavLinkItem key={link.id} link={link} className="site-navbar__main-link" />
+            ))}
+          </ul>
         </div>
       </nav>
       <SiteDrawer

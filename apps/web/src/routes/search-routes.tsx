@@ -1,0 +1,13 @@
+import { createRoute } from '@tanstack/react-router';
+import { SearchPageSearchSchema } from '../features/search/search-page-search';
+import { SearchPage } from '../pages/search-page';
+import { frontendLayoutRoute } from './layout-routes';
+
+/** /search?q=&type=: the results page the header's search box opens on Enter. */
+export const searchRoute = createRoute({
+  getParentRoute: () => frontendLayoutRoute,
+  path: 'search',
+  validateSearch: SearchPageSearchSchema,
+  staticData: { breadcrumb: 'searchPage.title' },
+  component: SearchPage,
+});
