@@ -4,7 +4,8 @@ import type { AppDeps } from './app-deps.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { applyMigrations, openDatabase } from './db/database.js';
 import { acquireDataDirLock, DataDirLockedError } from './embedded/data-dir-lock.js';
-import { startEmbeddedPostgres } from './embedded/embedded-postgres.js';
+import { startEmbeddedPostgres, type EmbeddedLogger } from './embedded/embedded-postgres.js';
+import { describeStartupFailure } from './embedded/startup-error.js';
 import { removeRuntimeFile, writeRuntimeFile } from './embedded/runtime-file.js';
 import { startJobQueue, startJobWorkers } from './jobs/job-queue.js';
 import { JOBS } from './jobs/job-registry.js';
@@ -26,7 +27,7 @@ async function resolveDatabaseUrl(
   shutdown.add('data directory lock', () => {
     lock.release();
   });
-  const embedded = await startEmbeddedPostgres(config.DATA_DIR, {
+  const embeddedLogger: EmbeddedLogger = {
     info: (message) => {
       logger.info(message);
     },
@@ -36,7 +37,8 @@ async function resolveDatabaseUrl(
     error: (message) => {
       logger.warn(message);
     },
-  });
+  };
+  const embedded = await startEmbeddedPostgres(config.DATA_DIR, embeddedLogger, config.POSTGRES_RUNTIME_DIR);
   shutdown.add('embedded PostgreSQL', () => embedded.stop());
   writeRuntimeFile(config.DATA_DIR, embedded.connectionString);
   shutdown.add('runtime file', () => {
@@ -92,10 +94,12 @@ async function start(): Promise<void> {
     await app.listen({ host: config.HOST, port: config.PORT });
     printWelcome(config, [...adminLogins, ...(config.SEED_DEMO ? demoMemberLogins(config) : [])]);
   } catch (error) {
-    logger.fatal(
-      error instanceof DataDirLockedError ? error.message : { err: error },
-      'StreamIt could not start',
-    );
+    // The details go to the debug log; the operator reads one line with the fix.
+    logger.debug({ err: error }, 'start-up failure details');
+    const line =
+      error instanceof DataDirLockedError ? error.message.replace('\n', ' ') : describeStartupFailure(error);
+    logger.fatal(line);
+    process.stderr.write(`StreamIt could not start: ${line}\n`);
     await shutdown.run('start-up failure');
     process.exit(1);
   }
@@ -105,6 +109,6 @@ try {
   await start();
 } catch (error) {
   // Configuration errors come before a logger exists; print them plainly.
-  process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+  process.stderr.write(`${error instanceof ConfigError ? error.message : describeStartupFailure(error)}\n`);
   process.exit(1);
 }
