@@ -127,6 +127,8 @@ function runToExit(entry: string, env: NodeJS.ProcessEnv): Promise<{ code: numbe
     let stderr = '';
     child.stdout.resume();
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('exit', (code) => { resolve({ code, stderr }); });
+    child.once('exit', (code) => {
+      resolve({ code, stderr });
+    });
   });
 }

@@ -68,7 +68,9 @@ async function initialiseCluster(
       };
       child.stdout?.on('data', collect);
       child.stderr?.on('data', collect);
-      child.once('error', (error) => { reject(spawnFailure(program, error)); });
+      child.once('error', (error) => {
+        reject(spawnFailure(program, error));
+      });
       child.once('close', (code) => {
         logger.debug(output.trim());
         if (code === 0) resolve();
@@ -90,7 +92,11 @@ function lastLine(output: string): string {
   return output.trim().split('\n').at(-1) ?? '';
 }
 
-function startServer(location: PostgresLocation, port: number, logger: EmbeddedLogger): Promise<ChildProcess> {
+function startServer(
+  location: PostgresLocation,
+  port: number,
+  logger: EmbeddedLogger,
+): Promise<ChildProcess> {
   const program = path.join(location.binDir, 'postgres');
   // Loopback TCP only: no unix socket in a shared directory, nothing reachable from outside.
   const args = [
@@ -117,7 +123,9 @@ function startServer(location: PostgresLocation, port: number, logger: EmbeddedL
       logger.debug(message.trim());
       if (message.includes('database system is ready to accept connections')) resolve(child);
     });
-    child.once('error', (error) => { reject(spawnFailure(program, error)); });
+    child.once('error', (error) => {
+      reject(spawnFailure(program, error));
+    });
     child.once('close', () => {
       reject(
         new StartupError(
