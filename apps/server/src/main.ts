@@ -12,6 +12,7 @@ import { JOBS } from './jobs/job-registry.js';
 import { REDACTED_PATHS } from './logger.js';
 import { demoMemberLogins, resolveDemoMemberPassword } from './modules/accounts/demo-members.js';
 import { bootstrapAdmins } from './modules/admin-auth/admin-bootstrap.js';
+import { OUTBOX_SCREEN_PATH } from './modules/email/email.service.js';
 import { seedDemoData } from './seed/seed.js';
 import { createShutdown, type ShutdownRegistry } from './shutdown.js';
 
@@ -63,6 +64,14 @@ async function prepareDeps(config: Config, logger: Logger, shutdown: ShutdownReg
   return { config, db: database.db, jobs };
 }
 
+/** Where outgoing emails go, in words: the SMTP host, or the admin Outbox screen. */
+function describeEmailDestination(config: Config): string {
+  if (config.SMTP_URL) {
+    return `sent through SMTP at ${URL.canParse(config.SMTP_URL) ? new URL(config.SMTP_URL).host : "SMTP_URL"}`;
+  }
+  return `kept in the outbox (no SMTP_URL): read them at ${config.publicUrl}${OUTBOX_SCREEN_PATH} (admin)`;
+}
+
 /** A plain-text banner for the person who ran `npm start` (logs stay JSON). */
 function printWelcome(config: Config, demoLogins: readonly string[]): void {
   const lines = [
@@ -70,6 +79,7 @@ function printWelcome(config: Config, demoLogins: readonly string[]): void {
     `  StreamIt is running at ${config.publicUrl}`,
     `  API documentation:    ${config.publicUrl}/api/v1/docs`,
     `  Health:               ${config.publicUrl}/api/v1/health`,
+    `  Emails:               ${describeEmailDestination(config)}`,
     '',
     ...(demoLogins.length > 0
       ? ['  Demo logins:', ...demoLogins.map((line) => `    ${line}`)]

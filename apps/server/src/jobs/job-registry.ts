@@ -1,4 +1,5 @@
 import { memberAuthCleanupJob } from '../modules/auth-limits/auth-cleanup.jobs.js';
+import { emailRetryJob } from '../modules/email/email.jobs.js';
 import { sweepJob, transcodeJob } from '../modules/media/media.jobs.js';
 import { uploadsSweepJob } from '../modules/uploads/uploads.jobs.js';
 import type { JobDefinition } from './job-queue.js';
@@ -12,4 +13,5 @@ export const JOBS: readonly JobDefinition[] = [
   sweepJob,
   memberAuthCleanupJob,
   uploadsSweepJob,
+  emailRetryJob,
 ];
