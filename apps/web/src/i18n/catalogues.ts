@@ -5,6 +5,8 @@ import arCreator from './areas/creator.ar.json';
 import enCreator from './areas/creator.en.json';
 import arModeration from './areas/moderation.ar.json';
 import enModeration from './areas/moderation.en.json';
+import arOutbox from './areas/outbox.ar.json';
+import enOutbox from './areas/outbox.en.json';
 import arPlay from './areas/play.ar.json';
 import enPlay from './areas/play.en.json';
 import arWatch from './areas/watch.ar.json';
@@ -15,7 +17,23 @@ import enBase from './en.json';
 // key per area) so features can grow side by side; the shell's strings stay in en.json / ar.json.
 
 /** The English catalogue: the reference every other language must match key for key. */
-export const en = { ...enBase, ...enWatch, ...enCreator, ...enBrowse, ...enPlay, ...enModeration };
+export const en = {
+  ...enBase,
+  ...enWatch,
+  ...enCreator,
+  ...enBrowse,
+  ...enPlay,
+  ...enModeration,
+  ...enOutbox,
+};
 
 /** The Arabic catalogue; typed as the English one so a missing key fails the build. */
-export const ar: typeof en = { ...arBase, ...arWatch, ...arCreator, ...arBrowse, ...arPlay, ...arModeration };
+export const ar: typeof en = {
+  ...arBase,
+  ...arWatch,
+  ...arCreator,
+  ...arBrowse,
+  ...arPlay,
+  ...arModeration,
+  ...arOutbox,
+};
