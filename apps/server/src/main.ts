@@ -67,7 +67,7 @@ async function prepareDeps(config: Config, logger: Logger, shutdown: ShutdownReg
 /** Where outgoing emails go, in words: the SMTP host, or the admin Outbox screen. */
 function describeEmailDestination(config: Config): string {
   if (config.SMTP_URL) {
-    return `sent through SMTP at ${URL.canParse(config.SMTP_URL) ? new URL(config.SMTP_URL).host : "SMTP_URL"}`;
+    return `sent through SMTP at ${URL.canParse(config.SMTP_URL) ? new URL(config.SMTP_URL).host : 'SMTP_URL'}`;
   }
   return `kept in the outbox (no SMTP_URL): read them at ${config.publicUrl}${OUTBOX_SCREEN_PATH} (admin)`;
 }
