@@ -26,7 +26,7 @@ import { registerAccountRoutes } from './modules/accounts/account.routes.js';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.js';
 import { registerAvatarRoutes } from './modules/accounts/avatar.routes.js';
 import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.js';
-import { registerEmailRoutes } from './modules/email/email.routes.js';
+import { registerOutboxAdminRoutes } from './modules/email/outbox.admin-routes.js';
 import { registerOAuthRoutes } from './modules/oauth/oauth.routes.js';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.js';
 import { registerSessionsRoutes } from './modules/sessions/sessions.routes.js';
@@ -66,7 +66,6 @@ const ROUTE_MODULES = [
   registerTwoFactorRoutes,
   registerOAuthRoutes,
   registerReferralRoutes,
-  registerEmailRoutes,
   registerAdminAuthRoutes,
   registerAdminUserRoutes,
   registerAuditRoutes,
@@ -75,6 +74,7 @@ const ROUTE_MODULES = [
   registerNewsletterRoutes,
   registerContactRoutes,
   registerContactAdminRoutes,
+  registerOutboxAdminRoutes,
   registerSearchRoutes,
   registerQuizRoutes,
   registerModerationRoutes,

@@ -25,6 +25,8 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.url().optional(),
+  // Only as root: where PostgreSQL's programs and clusters go when the postgres user cannot reach DATA_DIR.
+  POSTGRES_RUNTIME_DIR: z.string().default('/var/lib/streamit'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -76,6 +78,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsed,
     DATA_DIR: path.resolve(parsed.DATA_DIR),
     WEB_DIST_DIR: path.resolve(parsed.WEB_DIST_DIR),
+    POSTGRES_RUNTIME_DIR: path.resolve(parsed.POSTGRES_RUNTIME_DIR),
     SEED_DEMO: parsed.SEED_DEMO ?? parsed.DATABASE_URL === undefined,
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
   };

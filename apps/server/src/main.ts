@@ -4,13 +4,15 @@ import type { AppDeps } from './app-deps.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { applyMigrations, openDatabase } from './db/database.js';
 import { acquireDataDirLock, DataDirLockedError } from './embedded/data-dir-lock.js';
-import { startEmbeddedPostgres } from './embedded/embedded-postgres.js';
+import { startEmbeddedPostgres, type EmbeddedLogger } from './embedded/embedded-postgres.js';
+import { describeStartupFailure } from './embedded/startup-error.js';
 import { removeRuntimeFile, writeRuntimeFile } from './embedded/runtime-file.js';
 import { startJobQueue, startJobWorkers } from './jobs/job-queue.js';
 import { JOBS } from './jobs/job-registry.js';
 import { REDACTED_PATHS } from './logger.js';
 import { demoMemberLogins, resolveDemoMemberPassword } from './modules/accounts/demo-members.js';
 import { bootstrapAdmins } from './modules/admin-auth/admin-bootstrap.js';
+import { OUTBOX_SCREEN_PATH } from './modules/email/email.service.js';
 import { seedDemoData } from './seed/seed.js';
 import { createShutdown, type ShutdownRegistry } from './shutdown.js';
 
@@ -26,7 +28,7 @@ async function resolveDatabaseUrl(
   shutdown.add('data directory lock', () => {
     lock.release();
   });
-  const embedded = await startEmbeddedPostgres(config.DATA_DIR, {
+  const embeddedLogger: EmbeddedLogger = {
     info: (message) => {
       logger.info(message);
     },
@@ -36,7 +38,8 @@ async function resolveDatabaseUrl(
     error: (message) => {
       logger.warn(message);
     },
-  });
+  };
+  const embedded = await startEmbeddedPostgres(config.DATA_DIR, embeddedLogger, config.POSTGRES_RUNTIME_DIR);
   shutdown.add('embedded PostgreSQL', () => embedded.stop());
   writeRuntimeFile(config.DATA_DIR, embedded.connectionString);
   shutdown.add('runtime file', () => {
@@ -61,6 +64,14 @@ async function prepareDeps(config: Config, logger: Logger, shutdown: ShutdownReg
   return { config, db: database.db, jobs };
 }
 
+/** Where outgoing emails go, in words: the SMTP host, or the admin Outbox screen. */
+function describeEmailDestination(config: Config): string {
+  if (config.SMTP_URL) {
+    return `sent through SMTP at ${URL.canParse(config.SMTP_URL) ? new URL(config.SMTP_URL).host : 'SMTP_URL'}`;
+  }
+  return `kept in the outbox (no SMTP_URL): read them at ${config.publicUrl}${OUTBOX_SCREEN_PATH} (admin)`;
+}
+
 /** A plain-text banner for the person who ran `npm start` (logs stay JSON). */
 function printWelcome(config: Config, demoLogins: readonly string[]): void {
   const lines = [
@@ -68,6 +79,7 @@ function printWelcome(config: Config, demoLogins: readonly string[]): void {
     `  StreamIt is running at ${config.publicUrl}`,
     `  API documentation:    ${config.publicUrl}/api/v1/docs`,
     `  Health:               ${config.publicUrl}/api/v1/health`,
+    `  Emails:               ${describeEmailDestination(config)}`,
     '',
     ...(demoLogins.length > 0
       ? ['  Demo logins:', ...demoLogins.map((line) => `    ${line}`)]
@@ -92,10 +104,12 @@ async function start(): Promise<void> {
     await app.listen({ host: config.HOST, port: config.PORT });
     printWelcome(config, [...adminLogins, ...(config.SEED_DEMO ? demoMemberLogins(config) : [])]);
   } catch (error) {
-    logger.fatal(
-      error instanceof DataDirLockedError ? error.message : { err: error },
-      'StreamIt could not start',
-    );
+    // The details go to the debug log; the operator reads one line with the fix.
+    logger.debug({ err: error }, 'start-up failure details');
+    const line =
+      error instanceof DataDirLockedError ? error.message.replace('\n', ' ') : describeStartupFailure(error);
+    logger.fatal(line);
+    process.stderr.write(`StreamIt could not start: ${line}\n`);
     await shutdown.run('start-up failure');
     process.exit(1);
   }
@@ -105,6 +119,6 @@ try {
   await start();
 } catch (error) {
   // Configuration errors come before a logger exists; print them plainly.
-  process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+  process.stderr.write(`${error instanceof ConfigError ? error.message : describeStartupFailure(error)}\n`);
   process.exit(1);
 }

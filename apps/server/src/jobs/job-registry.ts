@@ -1,5 +1,6 @@
 import { memberAuthCleanupJob } from '../modules/auth-limits/auth-cleanup.jobs.js';
 import { idempotencyCleanupJob } from '../modules/idempotency/idempotency.jobs.js';
+import { emailRetryJob } from '../modules/email/email.jobs.js';
 import { sweepJob, transcodeJob } from '../modules/media/media.jobs.js';
 import { uploadsSweepJob } from '../modules/uploads/uploads.jobs.js';
 import type { JobDefinition } from './job-queue.js';
@@ -14,4 +15,5 @@ export const JOBS: readonly JobDefinition[] = [
   memberAuthCleanupJob,
   uploadsSweepJob,
   idempotencyCleanupJob,
+  emailRetryJob,
 ];

@@ -2,6 +2,7 @@ import type { Database, Executor } from '../db/database.js';
 import { seedDemoMembers } from '../modules/accounts/demo-members.js';
 import { seedDemoVideos } from '../modules/activities/activities.seed.js';
 import { seedDemoCategories } from '../modules/catalog/catalog.seed.js';
+import { seedDemoFeatured } from '../modules/featured/featured.seed.js';
 import { seedDemoGames } from '../modules/games/games.seed.js';
 import { seedDemoQuizzes } from '../modules/quizzes/quizzes.seed.js';
 import { claimSeedRun } from '../modules/system/system.repository.js';
@@ -30,6 +31,8 @@ const DEMO_SEEDS: DemoSeed[] = [
   { name: 'demo-games-v1', run: seedDemoGames },
   // Rows only: the clips are drawn and transcoded by jobs, so start-up does not wait for ffmpeg.
   { name: 'demo-videos-v1', run: seedDemoVideos, enabled: (options) => options.demoMedia === true },
+  // The home hero's item: needs the demo videos.
+  { name: 'demo-featured-v1', run: seedDemoFeatured, enabled: (options) => options.demoMedia === true },
   {
     name: 'demo-members-v1',
     run: seedDemoMembers,

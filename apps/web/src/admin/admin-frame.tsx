@@ -1,3 +1,4 @@
+import { OUTBOX_ROLES, type AdminRole } from '@streamit/contract';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ const LINK_ICONS: Readonly<Record<string, IconName>> = {
   'featured-content': 'star',
   users: 'people',
   analytics: 'chart',
+  outbox: 'mail',
   'view-site': 'home',
 };
 
@@ -34,6 +36,14 @@ function withFeaturedLink(links: NavLink[], canModerate: boolean): NavLink[] {
   return [...links.slice(0, after), FEATURED_LINK, ...links.slice(after)];
 }
 
+const OUTBOX_LINK: NavLink = { id: 'outbox', to: '/admin/outbox', labelKey: 'outbox.navLabel' };
+
+// The outbox is a system screen for the two top roles; it goes last, just before "View site".
+function withOutboxLink(links: NavLink[], role: AdminRole): NavLink[] {
+  if (!OUTBOX_ROLES.includes(role)) return links;
+  return [...links.slice(0, -1), OUTBOX_LINK, ...links.slice(-1)];
+}
+
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { admin } = useSession();
@@ -41,7 +51,10 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label={t('admin.navLabel')}>
       <ul className="nav flex-column admin-nav">
-        {withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent).map((link) => (
+        {withOutboxLink(
+          withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
+          admin.role,
+        ).map((link) => (
           <NavLinkItem
             key={link.id}
             link={link}

@@ -54,3 +54,6 @@ export function AdminUsersPage() {
 export function AdminAnalyticsPage() {
   return <AdminSectionPage id="analytics" />;
 }
+
+/** Route /admin/outbox (SUPER_ADMIN, ADMIN): stored emails, and verifying a member by hand. */
+export { OutboxPage as AdminOutboxPage } from './outbox/outbox-page';

@@ -5,6 +5,8 @@ import arCreator from './areas/creator.ar.json';
 import enCreator from './areas/creator.en.json';
 import arModeration from './areas/moderation.ar.json';
 import enModeration from './areas/moderation.en.json';
+import arOutbox from './areas/outbox.ar.json';
+import enOutbox from './areas/outbox.en.json';
 import arPlay from './areas/play.ar.json';
 import enPlay from './areas/play.en.json';
 import arProfileNames from './areas/profile-names.ar.json';
@@ -28,6 +30,7 @@ export const en = {
   ...enModeration,
   ...enSearchPage,
   ...enProfileNames,
+  ...enOutbox,
 };
 
 /** The Arabic catalogue; typed as the English one so a missing key fails the build. */
@@ -40,4 +43,5 @@ export const ar: typeof en = {
   ...arModeration,
   ...arSearchPage,
   ...arProfileNames,
+  ...arOutbox,
 };

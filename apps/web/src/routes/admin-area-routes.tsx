@@ -60,6 +60,12 @@ export const adminAnalyticsRoute = createRoute({
   component: lazyRouteComponent(loadAdminPages, 'AdminAnalyticsPage'),
 });
 
+export const adminOutboxRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/outbox',
+  component: lazyRouteComponent(loadAdminPages, 'AdminOutboxPage'),
+});
+
 /** The screens inside the admin frame, in menu order. */
 export const adminFrameChildren = [
   adminDashboardRoute,
@@ -67,4 +73,5 @@ export const adminFrameChildren = [
   adminFeaturedRoute,
   adminUsersRoute,
   adminAnalyticsRoute,
+  adminOutboxRoute,
 ] as const;

@@ -1,3 +1,4 @@
+import { mayPreview, type ContentViewer } from './content-viewer.js';
 import {
   formatMovieTime,
   type ActivityDetail,
@@ -53,18 +54,25 @@ function buildMedia(assets: MediaAsset[], playable: boolean): ActivityMedia {
   };
 }
 
-async function findVisibleActivity(deps: AppDeps, idOrSlug: string) {
+async function findVisibleActivity(deps: AppDeps, idOrSlug: string, viewer: ContentViewer) {
   const row = await findActivityWithCategory(deps.db, idOrSlug);
+  if (!row) throw new AppError('NOT_FOUND');
+  // Its creator and moderators see it whatever its state (a preview, served private, no-store).
+  if (mayPreview(viewer, row.activity.creatorId)) return row;
   // Drafts, processing, rejected, archived, failed and private activities do not exist for the public.
-  if (!row || !isPubliclyVisible(row.activity)) throw new AppError('NOT_FOUND');
+  if (!isPubliclyVisible(row.activity)) throw new AppError('NOT_FOUND');
   // Held by member reports until a moderator decides: not found for the public either.
   if (await isHiddenByReports(deps.db, row.activity.id)) throw new AppError('NOT_FOUND');
   return row;
 }
 
 /** GET /activities/:id: one published activity with category, tags, credits, media and card. */
-export async function getPublicActivity(deps: AppDeps, idOrSlug: string): Promise<ActivityDetail> {
-  const { activity, category } = await findVisibleActivity(deps, idOrSlug);
+export async function getPublicActivity(
+  deps: AppDeps,
+  idOrSlug: string,
+  viewer: ContentViewer = null,
+): Promise<ActivityDetail> {
+  const { activity, category } = await findVisibleActivity(deps, idOrSlug, viewer);
   const [tags, credits, assets, creator] = await Promise.all([
     findActivityTags(deps.db, activity.id),
     findActivityCredits(deps.db, activity.id),
@@ -97,7 +105,7 @@ export async function getPublicActivity(deps: AppDeps, idOrSlug: string): Promis
 
 /** GET /activities/:id/stats: views, length, distinct viewers and total credited watch time. */
 export async function getPublicActivityStats(deps: AppDeps, idOrSlug: string): Promise<ActivityStats> {
-  const { activity } = await findVisibleActivity(deps, idOrSlug);
+  const { activity } = await findVisibleActivity(deps, idOrSlug, null);
   const totals = await findWatchTotals(deps.db, activity.id);
   return {
     id: activity.id,

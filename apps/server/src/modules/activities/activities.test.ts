@@ -99,6 +99,10 @@ describe('demo videos', () => {
       queueJobId: null,
     });
     expect((await get('/api/v1/activities/demo-rule-110')).statusCode).toBe(404);
+    const featured = await context.database.pool.query<{ slug: string; position: number }>(
+      'SELECT a.slug, f.position FROM featured_items f JOIN activities a ON a.id = f.activity_id',
+    );
+    expect(featured.rows).toEqual([{ slug: 'demo-mandelbrot-dive', position: 1 }]);
   });
 
   it('get their jobs sent by the sweeper, once', async () => {

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Every email the product sends; without SMTP it stays here for a developer to read. */
+/** Every email the product sends; staff read it in the admin Outbox, and SMTP delivery retries from here. */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -13,7 +14,14 @@ export const emailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    // When the retry job may (next) try SMTP; null when sent, kept without SMTP, or given up.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('email_outbox_created_idx').on(table.createdAt)],
+  (table) => [
+    index('email_outbox_created_idx').on(table.createdAt),
+    index('email_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} IS NULL AND ${table.nextAttemptAt} IS NOT NULL`),
+  ],
 );

@@ -1,5 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { EMAIL_MAX_ATTEMPTS } from '@streamit/contract';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppDeps } from '../../app-deps.js';
 import { emailOutbox } from './email.schema.js';
@@ -13,8 +13,17 @@ export interface OutgoingEmail {
   html: string;
 }
 
-/** Where a developer reads stored emails when no SMTP server is configured. */
-export const DEV_OUTBOX_PATH = '/api/v1/dev/outbox';
+/** What the email service logs to: a request's logger, or the job worker's. */
+export interface EmailLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+/** Where staff read emails kept without SMTP (the admin Outbox screen). */
+export const OUTBOX_SCREEN_PATH = '/admin/outbox';
+
+/** How long a delivery attempt holds its email before the retry job may take it over. */
+const CLAIM_LEASE = sql`now() + interval '2 minutes'`;
 
 const transports = new Map<string, Transporter>();
 
@@ -27,60 +36,58 @@ function transportFor(smtpUrl: string): Transporter {
   return transport;
 }
 
-async function deliver(
+/** Backoff after the n-th failed attempt: 1, 2, 4, 8, 16 minutes; null once attempts are used up. */
+export function nextAttemptDelayMinutes(attempts: number): number | null {
+  return attempts >= EMAIL_MAX_ATTEMPTS ? null : 2 ** (attempts - 1);
+}
+
+async function recordFailure(deps: AppDeps, id: string, attempts: number, error: unknown): Promise<void> {
+  const delay = nextAttemptDelayMinutes(attempts);
+  // Recording is best effort: the app may be shutting down while a send was in flight.
+  await deps.db
+    .update(emailOutbox)
+    .set({
+      attempts,
+      lastError: error instanceof Error ? error.message : String(error),
+      nextAttemptAt: delay === null ? null : sql`now() + make_interval(mins => ${delay})`,
+    })
+    .where(eq(emailOutbox.id, id))
+    .catch(() => undefined);
+}
+
+/** One SMTP attempt for a claimed email; the row records the outcome and when to try again. */
+export async function deliver(
   deps: AppDeps,
-  log: FastifyBaseLogger,
-  id: string,
-  email: OutgoingEmail,
+  log: EmailLog,
+  email: OutgoingEmail & { id: string; attempts: number },
 ): Promise<void> {
   const smtpUrl = deps.config.SMTP_URL;
   if (!smtpUrl) return;
+  const attempts = email.attempts + 1;
   try {
-    await transportFor(smtpUrl).sendMail({
-      from: deps.config.EMAIL_FROM,
-      to: email.to,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-    });
+    const { to, subject, text, html } = email;
+    await transportFor(smtpUrl).sendMail({ from: deps.config.EMAIL_FROM, to, subject, text, html });
     await deps.db
       .update(emailOutbox)
-      .set({ sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1` })
-      .where(eq(emailOutbox.id, id));
+      .set({ sentAt: new Date(), attempts, nextAttemptAt: null, lastError: null })
+      .where(eq(emailOutbox.id, email.id));
+    log.info({ emailId: email.id, kind: email.kind, to, subject }, 'email sent');
   } catch (error) {
-    log.error({ err: error, emailId: id, kind: email.kind }, 'email delivery failed');
-    // Recording the failure is best effort: the app may be shutting down while a send was in flight.
-    await deps.db
-      .update(emailOutbox)
-      .set({ lastError: String(error), attempts: sql`${emailOutbox.attempts} + 1` })
-      .where(eq(emailOutbox.id, id))
-      .catch(() => undefined);
-  }
-}
-
-function logStored(deps: AppDeps, log: FastifyBaseLogger, id: string, email: OutgoingEmail): void {
-  if (deps.config.NODE_ENV === 'development') {
-    log.info(
-      { emailId: id, kind: email.kind, outbox: `${deps.config.publicUrl}${DEV_OUTBOX_PATH}` },
-      'email stored in the outbox (no SMTP_URL): read it there',
-    );
-  } else {
     log.warn(
-      { emailId: id, kind: email.kind },
-      'email stored in the outbox table only: set SMTP_URL to send emails',
+      { emailId: email.id, kind: email.kind, to: email.to, attempts, err: error },
+      'email delivery failed',
     );
+    await recordFailure(deps, email.id, attempts, error);
   }
 }
 
 /**
- * Stores the email in the outbox and sends it in the background, so the answer to the request
- * neither waits for SMTP nor reveals by its timing whether an email was sent.
+ * Stores the email in the outbox and, with SMTP, sends it in the background, so the answer to the request
+ * neither waits for SMTP nor reveals by its timing whether an email was sent. The row is claimed for a
+ * while, so the retry job does not send it a second time meanwhile.
  */
-export async function queueEmail(
-  deps: AppDeps,
-  log: FastifyBaseLogger,
-  email: OutgoingEmail,
-): Promise<string> {
+export async function queueEmail(deps: AppDeps, log: EmailLog, email: OutgoingEmail): Promise<string> {
+  const smtp = Boolean(deps.config.SMTP_URL);
   const [row] = await deps.db
     .insert(emailOutbox)
     .values({
@@ -89,27 +96,17 @@ export async function queueEmail(
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html,
+      nextAttemptAt: smtp ? CLAIM_LEASE : null,
     })
     .returning({ id: emailOutbox.id });
   const id = row?.id ?? '';
-  if (deps.config.SMTP_URL) void deliver(deps, log, id, email);
-  else logStored(deps, log, id, email);
+  if (smtp) void deliver(deps, log, { ...email, id, attempts: 0 });
+  else {
+    // Recipient and subject only: the body holds one-time codes.
+    log.info(
+      { emailId: id, kind: email.kind, to: email.to, subject: email.subject, outbox: OUTBOX_SCREEN_PATH },
+      'email kept in the outbox (no SMTP_URL): staff read it in the admin area',
+    );
+  }
   return id;
-}
-
-/** The newest stored emails, for the development outbox. */
-export function listOutbox(deps: AppDeps, limit = 50) {
-  return deps.db
-    .select({
-      id: emailOutbox.id,
-      kind: emailOutbox.kind,
-      to: emailOutbox.toAddress,
-      subject: emailOutbox.subject,
-      text: emailOutbox.textBody,
-      sentAt: emailOutbox.sentAt,
-      createdAt: emailOutbox.createdAt,
-    })
-    .from(emailOutbox)
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(limit);
 }

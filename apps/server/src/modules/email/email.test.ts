@@ -1,36 +1,49 @@
+import type { OutboxEmail, OutboxPage } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register } from '../../../test/member-auth-helpers.js';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { login, register } from '../../../test/member-auth-helpers.js';
+import type { TestContext } from '../../../test/test-app.js';
+import {
+  createAdminTestContext,
+  createSignedInAdmin,
+  errorOf,
+  injectAs,
+  type TestAdmin,
+} from '../admin-auth/admin-auth.test-support.js';
 
-let development: TestContext;
+let context: TestContext;
+let admin: TestAdmin;
 
 beforeAll(async () => {
-  development = await createTestContext({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    CAPTCHA_ALTCHA_COST: '1',
-    CAPTCHA_ALTCHA_MAX_COUNTER: '20',
-  });
+  context = await createAdminTestContext({ CAPTCHA_ALTCHA_COST: '1', CAPTCHA_ALTCHA_MAX_COUNTER: '20' });
+  admin = await createSignedInAdmin(context, 'ADMIN');
 });
 afterAll(async () => {
-  await development.close();
+  await context.close();
 });
 
-describe('email without SMTP', () => {
-  it('keeps the email in the outbox, readable at /api/v1/dev/outbox in development, so sign-up can finish', async () => {
-    expect((await register(development.app, { email: 'outbox@example.com' })).statusCode).toBe(201);
-    const outbox = await development.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
-    expect(outbox.statusCode).toBe(200);
-    const [email] = outbox.json<{
-      emails: { to: string; subject: string; text: string; sentAt: string | null }[];
-    }>().emails;
-    expect(email).toMatchObject({
+const getAs = (token: string | null, url: string) => injectAs(context.app, token, { method: 'GET', url });
+const verifyByHand = (token: string | null, payload: object) =>
+  injectAs(context.app, token, { method: 'POST', url: '/api/v1/admin/members/verify-email', payload });
+
+describe('the admin outbox without SMTP', () => {
+  it('keeps every email, finds it by recipient, and its code finishes the sign-up', async () => {
+    expect((await register(context.app, { email: 'outbox@example.com' })).statusCode).toBe(201);
+    const list = await getAs(admin.token, '/api/v1/admin/outbox?q=OUTBOX@example');
+    expect(list.statusCode).toBe(200);
+    const page = list.json<OutboxPage>();
+    expect(page.total).toBe(1);
+    expect(page.items[0]).toMatchObject({
       to: 'outbox@example.com',
       subject: 'StreamIt: verify your email',
+      kind: 'verify-email',
+      status: 'KEPT',
       sentAt: null,
     });
-    const code = /code: (\d{6})/.exec(email?.text ?? '')?.[1];
-    const verified = await development.app.inject({
+    const detail = await getAs(admin.token, `/api/v1/admin/outbox/${page.items[0]?.id ?? ''}`);
+    const email = detail.json<OutboxEmail>();
+    expect(email.html).toContain('<p>');
+    const code = /code: (\d{6})/.exec(email.text)?.[1];
+    const verified = await context.app.inject({
       method: 'POST',
       url: '/api/v1/auth/verify/email',
       payload: { email: 'outbox@example.com', token: code },
@@ -38,12 +51,73 @@ describe('email without SMTP', () => {
     expect(verified.statusCode).toBe(200);
   });
 
-  it('does not expose the outbox outside development', async () => {
-    const testing = await createTestContext();
-    try {
-      expect((await testing.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
-    } finally {
-      await testing.close();
+  it('searches subject and kind, pages newest first, and escapes LIKE wildcards', async () => {
+    for (const name of ['page-a', 'page-b', 'page-c']) {
+      await register(context.app, { email: `${name}@paging.example` });
     }
+    const first = (
+      await getAs(admin.token, '/api/v1/admin/outbox?q=paging.example&limit=2')
+    ).json<OutboxPage>();
+    expect(first.total).toBe(3);
+    expect(first.items.map((item) => item.to)).toEqual(['page-c@paging.example', 'page-b@paging.example']);
+    const second = (
+      await getAs(admin.token, '/api/v1/admin/outbox?q=paging.example&limit=2&page=2')
+    ).json<OutboxPage>();
+    expect(second.items.map((item) => item.to)).toEqual(['page-a@paging.example']);
+    expect(
+      (await getAs(admin.token, '/api/v1/admin/outbox?q=verify-email')).json<OutboxPage>().total,
+    ).toBeGreaterThanOrEqual(4);
+    expect((await getAs(admin.token, '/api/v1/admin/outbox?q=%25')).json<OutboxPage>().total).toBe(0);
+  });
+
+  it('is for SUPER_ADMIN and ADMIN only, checked by the server', async () => {
+    const moderator = await createSignedInAdmin(context, 'MODERATOR');
+    const analyst = await createSignedInAdmin(context, 'ANALYST');
+    const superAdmin = await createSignedInAdmin(context, 'SUPER_ADMIN');
+    expect((await getAs(null, '/api/v1/admin/outbox')).statusCode).toBe(401);
+    expect(errorOf(await getAs(moderator.token, '/api/v1/admin/outbox')).code).toBe('FORBIDDEN');
+    expect((await getAs(analyst.token, '/api/v1/admin/outbox')).statusCode).toBe(403);
+    expect((await getAs(superAdmin.token, '/api/v1/admin/outbox')).statusCode).toBe(200);
+    const missing = await getAs(admin.token, '/api/v1/admin/outbox/00000000-0000-4000-8000-000000000000');
+    expect(errorOf(missing)).toEqual({ code: 'OUTBOX_EMAIL_NOT_FOUND', message: 'Email not found' });
+  });
+});
+
+describe('POST /admin/members/verify-email', () => {
+  it('verifies once under 50 parallel requests, audits it, and the member can log in', async () => {
+    expect((await register(context.app, { email: 'by-hand@example.com' })).statusCode).toBe(201);
+    expect(errorOf(await login(context.app, 'by-hand@example.com')).code).toBe('EMAIL_NOT_VERIFIED');
+    const payload = { email: 'By-Hand@example.com', reason: 'Confirmed by phone' };
+    const responses = await Promise.all(Array.from({ length: 50 }, () => verifyByHand(admin.token, payload)));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const codes = new Set(responses.filter((r) => r.statusCode === 409).map((r) => errorOf(r).code));
+    expect([...codes]).toEqual(['EMAIL_ALREADY_VERIFIED']);
+    const audit = await context.database.pool.query<{ actor_admin_id: string; details: { reason: string } }>(
+      "SELECT actor_admin_id, details FROM admin_audit_log WHERE action = 'member.email_verified_by_staff'",
+    );
+    expect(audit.rows).toHaveLength(1);
+    expect(audit.rows[0]?.actor_admin_id).toBe(admin.id);
+    expect(audit.rows[0]?.details.reason).toBe('Confirmed by phone');
+    expect((await login(context.app, 'by-hand@example.com')).statusCode).toBe(200);
+  });
+
+  it('refuses without a reason, an unknown address, and staff without canManageUsers', async () => {
+    expect(errorOf(await verifyByHand(admin.token, { email: 'x@example.com' })).code).toBe(
+      'VALIDATION_FAILED',
+    );
+    const unknown = await verifyByHand(admin.token, {
+      email: 'nobody@example.com',
+      reason: 'asked by phone',
+    });
+    expect(errorOf(unknown).code).toBe('USER_NOT_FOUND');
+    const moderator = await createSignedInAdmin(context, 'MODERATOR');
+    await register(context.app, { email: 'not-by-moderator@example.com' });
+    const refused = await verifyByHand(moderator.token, {
+      email: 'not-by-moderator@example.com',
+      reason: 'why not',
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

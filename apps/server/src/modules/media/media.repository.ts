@@ -46,7 +46,12 @@ export async function deleteMediaAssets(
 /** Whether a stored key belongs to an activity's current assets, with the activity's visibility facts. */
 export async function findServableActivity(db: Executor, activityId: string, keyPrefix: string) {
   const [row] = await db
-    .select({ status: activities.status, visibility: activities.visibility, publishAt: activities.publishAt })
+    .select({
+      status: activities.status,
+      visibility: activities.visibility,
+      publishAt: activities.publishAt,
+      creatorId: activities.creatorId,
+    })
     .from(activities)
     .where(
       and(

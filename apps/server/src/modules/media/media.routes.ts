@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { AppError } from '../../http/app-error.js';
 import { sendError } from '../../http/error-handler.js';
 import { isComingSoon, isPubliclyVisible } from '../activities/activities.service.js';
-import { authenticateAdminToken, bearerToken } from '../admin-auth/admin-sessions.service.js';
+import { mayPreview, resolveContentViewer } from '../activities/content-viewer.js';
 import { MEDIA_URL_PREFIX, mediaStorageFor, SERVED_KEY_ROOT } from './media-paths.js';
 import { findServableActivity } from './media.repository.js';
 import { mediaTypeOf, sendStoredObject } from './media-serve.js';
@@ -35,31 +34,20 @@ function parseServedKey(raw: string): ParsedKey | undefined {
   return { key: raw, activityId, prefix: `${root}/${activityId}/${token}/`, file: rest.join('/') };
 }
 
-/** Whether the request carries the session of an admin who may moderate content. */
-async function isModerator(deps: AppDeps, request: FastifyRequest): Promise<boolean> {
-  if (!request.headers.authorization) return false;
-  try {
-    return (await authenticateAdminToken(deps, bearerToken(request))).canModerateContent;
-  } catch (error) {
-    if (error instanceof AppError) return false;
-    throw error;
-  }
-}
-
 /**
  * Who may have the file: everyone when its activity may be watched now (or, before its date, teased);
- * otherwise only a moderator previewing it (the review queue's player sends the admin token), never cached.
+ * otherwise only its creator or a moderator previewing it (their player sends the session token), never cached.
  */
 async function servingMode(
   deps: AppDeps,
   request: FastifyRequest,
   parsed: ParsedKey,
-): Promise<'public' | 'moderator' | null> {
+): Promise<'public' | 'preview' | null> {
   const activity = await findServableActivity(deps.db, parsed.activityId, parsed.prefix);
   if (!activity) return null;
   if (isPubliclyVisible(activity) && (!isComingSoon(activity) || TEASER_FILES.has(parsed.file)))
     return 'public';
-  return (await isModerator(deps, request)) ? 'moderator' : null;
+  return mayPreview(await resolveContentViewer(deps, request), activity.creatorId) ? 'preview' : null;
 }
 
 async function serveMedia(deps: AppDeps, request: FastifyRequest, reply: FastifyReply) {
@@ -71,7 +59,7 @@ async function serveMedia(deps: AppDeps, request: FastifyRequest, reply: Fastify
   const storage = mediaStorageFor(deps.config);
   const object = await storage.stat(parsed.key);
   if (!object) return sendError(reply, 'NOT_FOUND');
-  const cacheControl = mode === 'moderator' ? 'private, no-store' : undefined;
+  const cacheControl = mode === 'preview' ? 'private, no-store' : undefined;
   return sendStoredObject(request, reply, storage, { key: parsed.key, object, type, cacheControl });
 }
 

@@ -8,6 +8,7 @@ import { DeleteConfirm } from './delete-confirm';
 import { EditDetailsForm } from './edit-details-form';
 import { useRetryTranscode } from './retry-transcode.queries';
 import { StatusBadge } from './status-badge';
+import { useMemberMediaUrl } from '../../lib/use-member-media-url';
 
 /** Props of ContentItem. */
 export interface ContentItemProps {
@@ -61,9 +62,11 @@ function StatusDetail({ activity, status }: Omit<ContentItemProps, 'categories'>
   return null;
 }
 
-function Thumbnail({ url }: { url: string | null }) {
-  if (!url) return <div className="content-item__thumb content-item__thumb--empty" aria-hidden="true" />;
-  return <img className="content-item__thumb" src={url} alt="" loading="lazy" />;
+function Thumbnail({ url, isPublic }: { url: string | null; isPublic: boolean }) {
+  // Not public yet: the file is served to its creator only, so it is fetched with the session token.
+  const src = useMemberMediaUrl(url, isPublic);
+  if (!src) return <div className="content-item__thumb content-item__thumb--empty" aria-hidden="true" />;
+  return <img className="content-item__thumb" src={src} alt="" loading="lazy" />;
 }
 
 function Meta({ activity }: { activity: CreatorActivity }) {
@@ -133,7 +136,10 @@ export function ContentItem({ activity, status, categories }: ContentItemProps) 
   };
   return (
     <li className="content-item" data-activity-id={activity.id}>
-      <Thumbnail url={activity.thumbnailUrl} />
+      <Thumbnail
+        url={activity.thumbnailUrl}
+        isPublic={activity.status === 'PUBLISHED' && activity.visibility !== 'PRIVATE'}
+      />
       <div className="content-item__body">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
           <h3 className="h6 mb-0 text-break" dir="auto">

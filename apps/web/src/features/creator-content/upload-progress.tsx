@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatBytes, formatDuration } from './upload-format';
+import { formatBytes } from '../../lib/format-bytes';
+import { formatDuration } from './upload-format';
 import { canResumeAfter, secondsLeft, uploadPercent, uploadSpeed, type UploadState } from './upload-machine';
 import type { VideoUpload } from './use-video-upload';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-field';
 import { acceptAttribute, checkFile, VIDEO_RULE, type FileProblem } from './file-checks';
 import { FileProblemNote } from './file-problem';
-import { formatBytes } from './upload-format';
+import { formatBytes } from '../../lib/format-bytes';
 import { findStoredUploads } from './tus-upload';
 import { UploadProgress } from './upload-progress';
 import { useVideoUpload, type VideoUpload } from './use-video-upload';

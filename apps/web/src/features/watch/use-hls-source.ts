@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type Hls from 'hls.js';
+import { memberMediaHeaders } from '../../lib/use-member-media-url';
 import { AUTO_LEVEL, type LevelInfo } from './quality-options';
 
 /** Why a video cannot play: the network failed, the media could not be decoded, or nothing here plays HLS. */
@@ -56,7 +57,14 @@ function listen(hls: Hls, HlsClass: typeof Hls, handlers: Handlers): void {
 async function attachHls(video: HTMLVideoElement, src: string, startAt: number, handlers: Handlers) {
   const { default: HlsClass } = await import('hls.js');
   if (!HlsClass.isSupported()) return null;
-  const hls = new HlsClass({ startPosition: startAt > 0 ? startAt : -1, capLevelToPlayerSize: false });
+  const hls = new HlsClass({
+    startPosition: startAt > 0 ? startAt : -1,
+    capLevelToPlayerSize: false,
+    // A creator watching their own content before it is public: the server serves it to their session only.
+    xhrSetup: (xhr) => {
+      for (const [name, value] of Object.entries(memberMediaHeaders())) xhr.setRequestHeader(name, value);
+    },
+  });
   listen(hls, HlsClass, handlers);
   hls.loadSource(src);
   hls.attachMedia(video);

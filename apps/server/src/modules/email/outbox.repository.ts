@@ -1,0 +1,79 @@
+import { and, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { users } from '../accounts/accounts.schema.js';
+import { emailOutbox } from './email.schema.js';
+
+/** A stored email row as the outbox reads it. */
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function matching(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${escapeLike(q)}%`;
+  return or(
+    ilike(emailOutbox.toAddress, pattern),
+    ilike(emailOutbox.subject, pattern),
+    ilike(emailOutbox.kind, pattern),
+  );
+}
+
+/** A page of stored emails, newest first. */
+export function listOutboxRows(db: Executor, q: string | undefined, limit: number, offset: number) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(matching(q))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many stored emails match the search. */
+export async function countOutboxRows(db: Executor, q: string | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(emailOutbox).where(matching(q));
+  return row?.total ?? 0;
+}
+
+/** One stored email by id. */
+export async function findOutboxRow(db: Executor, id: string): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  return row;
+}
+
+/**
+ * Claims up to `limit` emails due for another SMTP attempt, in one statement: SKIP LOCKED and the lease
+ * mean two workers never send the same email.
+ */
+export async function claimDueEmails(db: Executor, limit: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(isNull(emailOutbox.sentAt), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(emailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now() + interval '2 minutes'` })
+    .where(sql`${emailOutbox.id} IN ${due}`)
+    .returning();
+}
+
+/** Marks the member's address verified unless it already was; the row when this call did it. */
+export async function markEmailVerified(db: Executor, email: string) {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt });
+  return row;
+}
+
+/** Whether a member with this address exists (to tell "not found" from "already verified"). */
+export async function memberExists(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row !== undefined;
+}

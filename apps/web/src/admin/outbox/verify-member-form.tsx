@@ -1,0 +1,69 @@
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-client';
+import { useVerifyMemberEmail } from './outbox.queries';
+
+/** Marks a member's address verified by hand, with the reason the audit log keeps. */
+export function VerifyMemberForm({ initialEmail }: { initialEmail: string }) {
+  const { t } = useTranslation();
+  const verify = useVerifyMemberEmail();
+  const [email, setEmail] = useState(initialEmail);
+  const [reason, setReason] = useState('');
+  const [result, setResult] = useState('');
+  const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    verify.mutate(
+      { email, reason },
+      {
+        onSuccess: (member) => {
+          setResult(t('outbox.verify.done', { email: member.email }));
+          setReason('');
+        },
+        onError: (error) => {
+          setResult(isApiError(error) ? error.message : t('outbox.verify.failed'));
+        },
+      },
+    );
+  };
+  return (
+    <form className="card card-body outbox-verify" onSubmit={submit} aria-labelledby="outbox-verify-title">
+      <h2 id="outbox-verify-title" className="h6">
+        {t('outbox.verify.title')}
+      </h2>
+      <p className="small text-body-secondary">{t('outbox.verify.help')}</p>
+      <label className="form-label" htmlFor="outbox-verify-email">
+        {t('outbox.verify.email')}
+      </label>
+      <input
+        id="outbox-verify-email"
+        className="form-control mb-2"
+        type="email"
+        required
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+        }}
+      />
+      <label className="form-label" htmlFor="outbox-verify-reason">
+        {t('outbox.verify.reason')}
+      </label>
+      <input
+        id="outbox-verify-reason"
+        className="form-control mb-2"
+        required
+        minLength={3}
+        maxLength={500}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+        }}
+      />
+      <button type="submit" className="btn btn-outline-primary" disabled={verify.isPending}>
+        {t('outbox.verify.submit')}
+      </button>
+      <p className="small mt-2 mb-0" role="status" aria-live="polite">
+        {result}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { readAuthToken } from './auth-storage';
+
+/** Headers that let a creator fetch media of their own content before it is public (the server checks). */
+export function memberMediaHeaders(): Record<string, string> {
+  const token = readAuthToken('member');
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+// <img> cannot send the session token, so a file that is not public yet is fetched with it and shown
+// from a blob: address (the CSP allows blob: images). Public files keep their plain, cacheable URL.
+/** The address to show `url` from: itself when public, else a blob: of it fetched with the member token. */
+export function useMemberMediaUrl(url: string | null, isPublic: boolean): string | null {
+  const [loaded, setLoaded] = useState<{ url: string; src: string } | null>(null);
+  useEffect(() => {
+    if (!url || isPublic) return undefined;
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    void fetch(url, { headers: memberMediaHeaders(), signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) return;
+        objectUrl = URL.createObjectURL(await response.blob());
+        setLoaded({ url, src: objectUrl });
+      })
+      .catch(() => undefined);
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [url, isPublic]);
+  if (!url) return null;
+  if (isPublic) return url;
+  return loaded?.url === url ? loaded.src : null;
+}
