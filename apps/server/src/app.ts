@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
+import { createResponseSerializerCompiler } from './http/response-serializer.js';
 import { registerSecurity } from './http/security.js';
 import { registerStaticWeb } from './http/static-web.js';
 import { buildLoggerOptions } from './logger.js';
@@ -102,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Slow senders must finish their headers quickly even when bodies may take longer.
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV === 'test' }));
   // JSON only: a text/plain body is refused with 415 instead of being handed to a route as a string.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
