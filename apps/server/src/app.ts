@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
+import { installPublicReadCache } from './http/public-cache.hooks.js';
 import { createResponseSerializerCompiler } from './http/response-serializer.js';
 import { registerSecurity } from './http/security.js';
 import { registerStaticWeb } from './http/static-web.js';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installAdminGuard(app, deps);
   // Also before any route: while maintenance mode is on, member-realm API calls answer 503.
   installMaintenanceGuard(app, deps);
+  installPublicReadCache(app, deps);
   for (const registerRoutes of ROUTE_MODULES) registerRoutes(app, deps);
   await registerStaticWeb(app, config.WEB_DIST_DIR);
   return app;

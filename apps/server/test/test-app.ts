@@ -22,6 +22,8 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     RATE_LIMIT_MAX: '1000',
     RATE_LIMIT_WRITE_MAX: '1000',
     RATE_LIMIT_AUTH_MAX: '1000',
+    // Tests often change rows directly, which no write route announces; the cache's own tests turn it on.
+    PUBLIC_CACHE_TTL_MS: '0',
     ...overrides,
   };
 }
