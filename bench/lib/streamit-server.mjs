@@ -12,6 +12,7 @@ import { hasExited, stopChild } from './child-exit.mjs';
  * @property {string} baseUrl e.g. http://127.0.0.1:41234
  * @property {string} dataDir the server's DATA_DIR (media files live under dataDir/media)
  * @property {() => Promise<void>} stop SIGINT, wait for exit (PostgreSQL stops with it), remove the data dir
+ * @property {() => Promise<number>} readRssBytes the server process's resident memory now (Linux /proc)
  */
 
 const OUTPUT_TAIL_CHARS = 16_000;
@@ -192,5 +193,9 @@ export async function startStreamitServer({
     await stop();
     throw new ServerStartError(error instanceof Error ? error.message : String(error), recentOutput());
   }
-  return { baseUrl, dataDir, stop };
+  const readRssBytes = async () => {
+    const status = await readFile(`/proc/${String(child.pid)}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
+  };
+  return { baseUrl, dataDir, stop, readRssBytes };
 }
