@@ -8,7 +8,7 @@ import { installPublicReadCache } from './http/public-cache.hooks.js';
 import { createResponseSerializerCompiler } from './http/response-serializer.js';
 import { registerSecurity } from './http/security.js';
 import { registerStaticWeb } from './http/static-web.js';
-import { buildLoggerOptions } from './logger.js';
+import { buildLoggerOptions, createLazyChildLogger } from './logger.js';
 import { registerAdminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { registerAdminUserRoutes } from './modules/admin-auth/admin-users.admin-routes.js';
 import { installAdminGuard } from './modules/admin-auth/require-admin.js';
@@ -101,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
+  app.setChildLoggerFactory(createLazyChildLogger);
   // Slow senders must finish their headers quickly even when bodies may take longer.
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
