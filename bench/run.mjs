@@ -15,6 +15,7 @@ import {
 } from './lib/results-report.mjs';
 import { ServerStartError, startStreamitServer } from './lib/streamit-server.mjs';
 import { runVideoPhase } from './lib/video-phase.mjs';
+import { measureHomeJs } from './home-js.mjs';
 import { renderPlaybackTable, renderSegmentTable, renderTranscodingTable } from './lib/video-report.mjs';
 
 /** @typedef {import('./lib/bench-settings.mjs').BenchSettings} BenchSettings */
@@ -84,7 +85,21 @@ async function runBench(settings, cleanup) {
   const bare = await startReplayServer(responses);
   cleanup.add('bare Fastify', bare.close);
   await verifyReplay(bare.baseUrl, responses);
-  return measureAll(settings, { streamit: streamit.baseUrl, bare: bare.baseUrl });
+  const rssIdleBytes = await streamit.readRssBytes();
+  const figures = await measureAll(settings, { streamit: streamit.baseUrl, bare: bare.baseUrl });
+  return { figures, rss: { idleBytes: rssIdleBytes, afterLoadBytes: await streamit.readRssBytes() } };
+}
+
+/** @param {{ idleBytes: number, afterLoadBytes: number }} rss @param {{ totalGzipBytes: number }} homeJs */
+function renderServerTable(rss, homeJs) {
+  const mb = (/** @type {number} */ bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
+  return [
+    '| figure                               | value    | target    | ratio to target |',
+    '| ------------------------------------ | -------- | --------- | --------------- |',
+    `| server RSS idle                      | ${mb(rss.idleBytes)} | ≤ 250 MB | ${(rss.idleBytes / 250e6).toFixed(2)}x |`,
+    `| server RSS after the load run        | ${mb(rss.afterLoadBytes)} | ≤ 400 MB | ${(rss.afterLoadBytes / 400e6).toFixed(2)}x |`,
+    `| home page JS at boot (gzipped)       | ${(homeJs.totalGzipBytes / 1000).toFixed(1)} kB | ≤ 150 kB | ${(homeJs.totalGzipBytes / 150e3).toFixed(2)}x |`,
+  ].join('\n');
 }
 
 /** @param {import('./lib/video-phase.mjs').VideoFigures} video */
@@ -99,8 +114,9 @@ function printVideoFigures(video) {
  * @param {TargetFigures[]} figures
  * @param {import('./lib/video-phase.mjs').VideoFigures} video
  * @param {number} loadAverageAtStart
+ * @param {{ rss: { idleBytes: number, afterLoadBytes: number }, homeJs: { totalGzipBytes: number } }} server
  */
-async function reportFigures(settings, figures, video, loadAverageAtStart) {
+async function reportFigures(settings, figures, video, loadAverageAtStart, server) {
   const ratios = computeRatios(figures);
   console.log(`\n${renderFiguresTable(figures)}\n\n${renderRatiosTable(ratios)}\n`);
   printVideoFigures(video);
@@ -111,6 +127,7 @@ async function reportFigures(settings, figures, video, loadAverageAtStart) {
     load: { durationSeconds, warmupSeconds, connections, rateLimitMax },
     figures,
     ratios,
+    server,
     video,
   });
   console.log(`Figures written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
@@ -160,9 +177,11 @@ async function main() {
     const settings = readBenchSettings();
     const loadAverageAtStart = warnIfMachineBusy();
     printPlan(settings);
-    const figures = await runBench(settings, cleanup).finally(() => cleanup.run());
+    const { figures, rss } = await runBench(settings, cleanup).finally(() => cleanup.run());
+    const homeJs = await measureHomeJs();
+    console.log(`\nServer memory and first page\n${renderServerTable(rss, homeJs)}`);
     const video = await runVideoPhase(settings, REPO_ROOT, cleanup).finally(() => cleanup.run());
-    await reportFigures(settings, figures, video, loadAverageAtStart);
+    await reportFigures(settings, figures, video, loadAverageAtStart, { rss, homeJs });
     process.exitCode = countFailedTargets([...figures, ...video.segments]) > 0 ? 1 : 0;
   } catch (error) {
     printFailure(error);

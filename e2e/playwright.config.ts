@@ -72,6 +72,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_WRITE_MAX: '100000',
+      RATE_LIMIT_AUTH_MAX: '100000',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}?ignoreTLS=true`,
       DEMO_MEMBER_PASSWORD,
       BOOTSTRAP_ADMIN_EMAIL: BOOTSTRAP_ADMIN.email,

@@ -25,7 +25,8 @@ export default defineConfig({
             // hls.js is imported dynamically by the players only: its own chunk keeps it off every other page.
             { name: 'hls', test: /node_modules[\\/]hls\.js[\\/]/, priority: 30 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules/, priority: 10 },
+            // No catch-all vendor group: a library only lazy routes use (admin, player, forms) stays in their
+            // chunks instead of riding along with the home page.
           ],
         },
       },

@@ -13,10 +13,12 @@
  * @property {number} mediaTimeoutSeconds how long demo transcoding and the bench clip's job may take
  */
 
-/** Endpoints measured against both targets: one database round trip, one real Drizzle read. */
+/** Endpoints measured against both targets: health, then the anonymous catalogue reads guests make most. */
 const ENDPOINTS = [
   { name: 'health', path: '/api/v1/health' },
   { name: 'categories', path: '/api/v1/activities/categories' },
+  { name: 'activity list', path: '/api/v1/activities' },
+  { name: 'featured', path: '/api/v1/activities/featured' },
 ];
 
 /** Far above what 2 cores can serve in a run, so the limiter never answers 429 to the bench. */

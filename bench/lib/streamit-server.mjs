@@ -12,6 +12,7 @@ import { hasExited, stopChild } from './child-exit.mjs';
  * @property {string} baseUrl e.g. http://127.0.0.1:41234
  * @property {string} dataDir the server's DATA_DIR (media files live under dataDir/media)
  * @property {() => Promise<void>} stop SIGINT, wait for exit (PostgreSQL stops with it), remove the data dir
+ * @property {() => Promise<number>} readRssBytes the server process's resident memory now (Linux /proc)
  */
 
 const OUTPUT_TAIL_CHARS = 16_000;
@@ -55,6 +56,8 @@ function buildServerEnv({ port, dataDir, rateLimitMax, extraEnv }) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: String(rateLimitMax),
+    RATE_LIMIT_WRITE_MAX: String(rateLimitMax),
+    RATE_LIMIT_AUTH_MAX: String(rateLimitMax),
     MEDIA_RATE_LIMIT_MAX: String(rateLimitMax),
     SEED_DEMO: 'true',
     // Demo clips would be transcoded by ffmpeg on the same two cores during the run and skew every figure.
@@ -139,9 +142,10 @@ export class ServerStartError extends Error {
  * @param {string} entry
  * @param {string} repoRoot
  * @param {NodeJS.ProcessEnv} env
+ * @param {string[]} nodeArgs flags for node itself (the profiler's --cpu-prof is refused in NODE_OPTIONS)
  */
-function spawnServer(entry, repoRoot, env) {
-  return spawn(process.execPath, [entry], {
+function spawnServer(entry, repoRoot, env, nodeArgs) {
+  return spawn(process.execPath, [...nodeArgs, entry], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -155,14 +159,26 @@ function spawnServer(entry, repoRoot, env) {
  * Starts the production build (`apps/server/dist/main.js`) with its embedded PostgreSQL and
  * waits until it is healthy. On failure everything it started is stopped before rethrowing.
  * `extraEnv` overrides the defaults above (the video phase turns the demo clips on).
- * @param {{ repoRoot: string, rateLimitMax: number, startTimeoutSeconds: number, extraEnv?: NodeJS.ProcessEnv }} options
+ * `nodeArgs` go to node before the entry point (the profile command adds --cpu-prof).
+ * @param {{ repoRoot: string, rateLimitMax: number, startTimeoutSeconds: number, extraEnv?: NodeJS.ProcessEnv, nodeArgs?: string[] }} options
  * @returns {Promise<StreamitServer>}
  */
-export async function startStreamitServer({ repoRoot, rateLimitMax, startTimeoutSeconds, extraEnv = {} }) {
+export async function startStreamitServer({
+  repoRoot,
+  rateLimitMax,
+  startTimeoutSeconds,
+  extraEnv = {},
+  nodeArgs = [],
+}) {
   const entry = path.join(repoRoot, 'apps/server/dist/main.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing; run "npm run build" first.`);
   const [port, dataDir] = await Promise.all([findFreePort(), createDataDir()]);
-  const child = spawnServer(entry, repoRoot, buildServerEnv({ port, dataDir, rateLimitMax, extraEnv }));
+  const child = spawnServer(
+    entry,
+    repoRoot,
+    buildServerEnv({ port, dataDir, rateLimitMax, extraEnv }),
+    nodeArgs,
+  );
   const recentOutput = captureOutputTail(child);
   const stop = async () => {
     // The server's SIGINT handler closes HTTP, the job queue and the pool, then stops PostgreSQL.
@@ -177,5 +193,9 @@ export async function startStreamitServer({ repoRoot, rateLimitMax, startTimeout
     await stop();
     throw new ServerStartError(error instanceof Error ? error.message : String(error), recentOutput());
   }
-  return { baseUrl, dataDir, stop };
+  const readRssBytes = async () => {
+    const status = await readFile(`/proc/${String(child.pid)}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
+  };
+  return { baseUrl, dataDir, stop, readRssBytes };
 }

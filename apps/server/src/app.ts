@@ -1,12 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
+import { installPublicReadCache } from './http/public-cache.hooks.js';
+import { createResponseSerializerCompiler } from './http/response-serializer.js';
 import { registerSecurity } from './http/security.js';
 import { registerStaticWeb } from './http/static-web.js';
-import { buildLoggerOptions } from './logger.js';
+import { buildLoggerOptions, createLazyChildLogger } from './logger.js';
 import { registerAdminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { registerAdminUserRoutes } from './modules/admin-auth/admin-users.admin-routes.js';
 import { installAdminGuard } from './modules/admin-auth/require-admin.js';
@@ -100,10 +102,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
+  app.setChildLoggerFactory(createLazyChildLogger);
   // Slow senders must finish their headers quickly even when bodies may take longer.
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV === 'test' }));
   // JSON only: a text/plain body is refused with 415 instead of being handed to a route as a string.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
@@ -116,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installMaintenanceGuard(app, deps);
   // Before any route: every write route honours Idempotency-Key (decision 021).
   installIdempotency(app, deps);
+  installPublicReadCache(app, deps);
   for (const registerRoutes of ROUTE_MODULES) registerRoutes(app, deps);
   await registerStaticWeb(app, config.WEB_DIST_DIR);
   return app;

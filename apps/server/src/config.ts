@@ -32,8 +32,13 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: listFromEnv.default([]),
   TRUST_PROXY: booleanFromEnv.default(false),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  // API budgets per client address and window, by route family (see http/rate-limit-families.ts).
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_WRITE_MAX: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  // Longest an anonymous public read is served from memory when no write announced a change.
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

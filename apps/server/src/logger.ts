@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 
 /** Paths pino censors wherever they appear in a log line. */
@@ -27,4 +27,37 @@ export function buildLoggerOptions(config: Config): FastifyServerOptions['logger
     level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   };
+}
+
+/** pino's numeric levels; a logger writes a line when its level's value is at least the threshold. */
+const LEVEL_VALUES = { fatal: 60, error: 50, warn: 40, info: 30, debug: 20, trace: 10 } as const;
+type Level = keyof typeof LEVEL_VALUES;
+
+function isLevelEnabled(logger: FastifyBaseLogger, level: Level): boolean {
+  const threshold =
+    (LEVEL_VALUES as Record<string, number | undefined>)[logger.level] ?? Number.POSITIVE_INFINITY;
+  return LEVEL_VALUES[level] >= threshold;
+}
+
+/**
+ * Fastify's per-request child logger, created only when a request first logs at an enabled level.
+ * pino serialises (and redacts) a child's bindings when the child is made, so the default factory
+ * paid that on every request for lines a `warn` level then drops.
+ */
+export function createLazyChildLogger(
+  logger: FastifyBaseLogger,
+  ...[bindings, options]: Parameters<FastifyBaseLogger['child']>
+): FastifyBaseLogger {
+  let child: FastifyBaseLogger | undefined;
+  const real = () => (child ??= logger.child(bindings, options));
+  const lazy = Object.create(logger) as FastifyBaseLogger;
+  for (const level of Object.keys(LEVEL_VALUES) as Level[]) {
+    const write = (...args: unknown[]) => {
+      const target = real();
+      Reflect.apply(target[level], target, args);
+    };
+    lazy[level] = isLevelEnabled(logger, level) ? write : () => undefined;
+  }
+  lazy.child = (childBindings, childOptions) => real().child(childBindings, childOptions);
+  return lazy;
 }

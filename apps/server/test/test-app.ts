@@ -16,7 +16,16 @@ export interface TestContext {
 
 /** Environment every test app starts from; tests override single values. */
 export function testEnv(overrides: Record<string, string> = {}): Record<string, string> {
-  return { NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent/web-dist', RATE_LIMIT_MAX: '1000', ...overrides };
+  return {
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: '/nonexistent/web-dist',
+    RATE_LIMIT_MAX: '1000',
+    RATE_LIMIT_WRITE_MAX: '1000',
+    RATE_LIMIT_AUTH_MAX: '1000',
+    // Tests often change rows directly, which no write route announces; the cache's own tests turn it on.
+    PUBLIC_CACHE_TTL_MS: '0',
+    ...overrides,
+  };
 }
 
 /**

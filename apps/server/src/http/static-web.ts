@@ -23,7 +23,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      wildcard: true,
+      // One route per built file, listed once at start-up: no filesystem look-up for API paths or
+      // unknown URLs (those reach the not-found handler directly). A new build needs a restart anyway.
+      wildcard: false,
       index: ['index.html'],
       cacheControl: false,
       setHeaders: (reply, filePath) => {

@@ -1,11 +1,5 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import {
-  ForgotPasswordPage,
-  OAuthCallbackPage,
-  ResetPasswordPage,
-  VerifyEmailPage,
-} from '../pages/auth-pages';
 import { frontendLayoutRoute } from './layout-routes';
 
 const parent = () => frontendLayoutRoute;
@@ -19,14 +13,14 @@ export const verifyEmailRoute = createRoute({
   path: 'auth/verify-email',
   validateSearch: EmailSearchSchema,
   staticData: { breadcrumb: 'auth.verify.title' },
-  component: VerifyEmailPage,
+  component: lazyRouteComponent(() => import('../pages/auth-pages'), 'VerifyEmailPage'),
 });
 
 export const forgotPasswordRoute = createRoute({
   getParentRoute: parent,
   path: 'auth/forgot-password',
   staticData: { breadcrumb: 'auth.forgot.title' },
-  component: ForgotPasswordPage,
+  component: lazyRouteComponent(() => import('../pages/auth-pages'), 'ForgotPasswordPage'),
 });
 
 export const resetPasswordRoute = createRoute({
@@ -34,7 +28,7 @@ export const resetPasswordRoute = createRoute({
   path: 'auth/reset-password',
   validateSearch: EmailSearchSchema,
   staticData: { breadcrumb: 'auth.reset.title' },
-  component: ResetPasswordPage,
+  component: lazyRouteComponent(() => import('../pages/auth-pages'), 'ResetPasswordPage'),
 });
 
 /** `/auth/callback?code=` (or `?error=`) after Google or X (ARCHITECTURE.md §6 one-time code). */
@@ -43,7 +37,7 @@ export const oauthCallbackRoute = createRoute({
   path: 'auth/callback',
   validateSearch: z.object({ code: optionalText(200), error: optionalText(200) }),
   staticData: { breadcrumb: 'auth.callback.title' },
-  component: OAuthCallbackPage,
+  component: lazyRouteComponent(() => import('../pages/auth-pages'), 'OAuthCallbackPage'),
 });
 
 /** Sign-in screens besides /auth/login and /auth/sign-up (which live with the member routes). */

@@ -1,9 +1,5 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { ActivitiesSearchSchema, BrowseSearchSchema } from '../features/browse/browse-search';
-import { ActivitiesPage, GamesPage, QuizzesPage, VideoActivitiesPage } from '../pages/activities-pages';
-import { FeaturedPage } from '../pages/activities-featured-page';
-import { ComingSoonPage } from '../pages/coming-soon-page';
-import { ViewAllPage } from '../pages/view-all-page';
 import { frontendLayoutRoute } from './layout-routes';
 
 const parent = () => frontendLayoutRoute;
@@ -12,7 +8,7 @@ export const comingSoonRoute = createRoute({
   getParentRoute: parent,
   path: 'coming-soon',
   staticData: { breadcrumb: 'browse.pages.comingSoon.title' },
-  component: ComingSoonPage,
+  component: lazyRouteComponent(() => import('../pages/coming-soon-page'), 'ComingSoonPage'),
 });
 
 /**
@@ -24,7 +20,7 @@ export const viewAllRoute = createRoute({
   path: 'view-all',
   validateSearch: BrowseSearchSchema,
   staticData: { breadcrumb: 'browse.pages.viewAll.title' },
-  component: ViewAllPage,
+  component: lazyRouteComponent(() => import('../pages/view-all-page'), 'ViewAllPage'),
 });
 
 export const activitiesRoute = createRoute({
@@ -32,7 +28,7 @@ export const activitiesRoute = createRoute({
   path: 'activities',
   validateSearch: ActivitiesSearchSchema,
   staticData: { breadcrumb: 'browse.pages.activities.title' },
-  component: ActivitiesPage,
+  component: lazyRouteComponent(() => import('../pages/activities-pages'), 'ActivitiesPage'),
 });
 
 export const gamesRoute = createRoute({
@@ -40,7 +36,7 @@ export const gamesRoute = createRoute({
   path: 'activities/games',
   validateSearch: BrowseSearchSchema,
   staticData: { breadcrumb: 'browse.pages.games.title' },
-  component: GamesPage,
+  component: lazyRouteComponent(() => import('../pages/activities-pages'), 'GamesPage'),
 });
 
 export const quizzesRoute = createRoute({
@@ -48,7 +44,7 @@ export const quizzesRoute = createRoute({
   path: 'activities/quizzes',
   validateSearch: BrowseSearchSchema,
   staticData: { breadcrumb: 'browse.pages.quizzes.title' },
-  component: QuizzesPage,
+  component: lazyRouteComponent(() => import('../pages/activities-pages'), 'QuizzesPage'),
 });
 
 export const videosRoute = createRoute({
@@ -56,14 +52,14 @@ export const videosRoute = createRoute({
   path: 'activities/videos',
   validateSearch: BrowseSearchSchema,
   staticData: { breadcrumb: 'browse.pages.videos.title' },
-  component: VideoActivitiesPage,
+  component: lazyRouteComponent(() => import('../pages/activities-pages'), 'VideoActivitiesPage'),
 });
 
 export const featuredRoute = createRoute({
   getParentRoute: parent,
   path: 'activities/featured',
   staticData: { breadcrumb: 'browse.pages.featured.title' },
-  component: FeaturedPage,
+  component: lazyRouteComponent(() => import('../pages/activities-featured-page'), 'FeaturedPage'),
 });
 
 /** The browsing screens: All Videos, Coming Soon and the activity lists by kind. */

@@ -1,8 +1,7 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { WIZARD_STEPS } from '../features/creator-content/wizard-steps';
 import { CreatorContentCreatePage } from '../pages/creator-content-create-page';
-import { CreatorContentListPage } from '../pages/creator-content-list-page';
 import { frontendLayoutRoute } from './layout-routes';
 import { requireMemberSession } from './route-guards';
 
@@ -30,7 +29,7 @@ export const contentListRoute = createRoute({
   path: 'creator/content',
   beforeLoad: requireMemberSession,
   staticData: { breadcrumb: 'creator.list.title' },
-  component: CreatorContentListPage,
+  component: lazyRouteComponent(() => import('../pages/creator-content-list-page'), 'CreatorContentListPage'),
 });
 
 /** The creator's content screens: the upload wizard and the creator's own content list. */

@@ -1,11 +1,6 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { AboutPage } from '../pages/about-page';
-import { ActivityPage } from '../pages/activity-page';
-import { ContactPage } from '../pages/contact-page';
-import { FaqPage } from '../pages/faq-page';
 import { HomePage } from '../pages/home-page';
-import { PrivacyPolicyPage, TermsOfUsePage } from '../pages/legal-page';
 import { MaintenancePage } from '../pages/maintenance-page';
 import { NewsletterLinkPage } from '../pages/newsletter-link-page';
 import { UpcomingPage } from '../pages/upcoming-page';
@@ -13,55 +8,60 @@ import { blankLayoutRoute, frontendLayoutRoute } from './layout-routes';
 
 const parent = () => frontendLayoutRoute;
 
+// The watch page (and the player it imports) is its own chunk, off the home page; the route's loader
+// fetches it, so hovering a link preloads it (defaultPreload: 'intent') and a direct load starts it at once.
+const loadActivityPage = () => import('../pages/activity-page');
+const ActivityPage = lazyRouteComponent(loadActivityPage, 'ActivityPage');
+
 export const homeRoute = createRoute({ getParentRoute: parent, path: '/', component: HomePage });
 
 export const aboutRoute = createRoute({
   getParentRoute: parent,
   path: 'about',
   staticData: { breadcrumb: 'about.title' },
-  component: AboutPage,
+  component: lazyRouteComponent(() => import('../pages/about-page'), 'AboutPage'),
 });
 
 export const contactRoute = createRoute({
   getParentRoute: parent,
   path: 'contact',
   staticData: { breadcrumb: 'contact.title' },
-  component: ContactPage,
+  component: lazyRouteComponent(() => import('../pages/contact-page'), 'ContactPage'),
 });
 
 export const extraContactRoute = createRoute({
   getParentRoute: parent,
   path: 'extra/contact-us',
   staticData: { breadcrumb: 'contact.title' },
-  component: ContactPage,
+  component: lazyRouteComponent(() => import('../pages/contact-page'), 'ContactPage'),
 });
 
 export const faqRoute = createRoute({
   getParentRoute: parent,
   path: 'faq',
   staticData: { breadcrumb: 'faq.title' },
-  component: FaqPage,
+  component: lazyRouteComponent(() => import('../pages/faq-page'), 'FaqPage'),
 });
 
 export const extraFaqRoute = createRoute({
   getParentRoute: parent,
   path: 'extra/faq',
   staticData: { breadcrumb: 'faq.title' },
-  component: FaqPage,
+  component: lazyRouteComponent(() => import('../pages/faq-page'), 'FaqPage'),
 });
 
 export const privacyRoute = createRoute({
   getParentRoute: parent,
   path: 'extra/privacy-policy',
   staticData: { breadcrumb: 'privacy.title' },
-  component: PrivacyPolicyPage,
+  component: lazyRouteComponent(() => import('../pages/legal-page'), 'PrivacyPolicyPage'),
 });
 
 export const termsRoute = createRoute({
   getParentRoute: parent,
   path: 'extra/terms-of-use',
   staticData: { breadcrumb: 'terms.title' },
-  component: TermsOfUsePage,
+  component: lazyRouteComponent(() => import('../pages/legal-page'), 'TermsOfUsePage'),
 });
 
 export const watchToEarnRoute = createRoute({
@@ -75,6 +75,9 @@ export const watchToEarnRoute = createRoute({
 export const activityRoute = createRoute({
   getParentRoute: parent,
   path: 'activities/$activityId',
+  loader: async () => {
+    await loadActivityPage();
+  },
   component: function ActivityRouteComponent() {
     const { activityId } = activityRoute.useParams();
     return <ActivityPage activityId={activityId} />;

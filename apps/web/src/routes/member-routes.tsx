@@ -1,9 +1,6 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { LoginPage, SignUpPage } from '../pages/auth-pages';
-import { CreatorApplyPage, CreatorStudioPage } from '../pages/creator-pages';
-import { MemberDashboardPage } from '../pages/member-dashboard-page';
-import { MyAccountPage } from '../pages/my-account-page';
+import { CreatorStudioPage } from '../pages/creator-pages';
 import { UpcomingPage } from '../pages/upcoming-page';
 import { frontendLayoutRoute, merchandiseLayoutRoute } from './layout-routes';
 import { requireMemberSession } from './route-guards';
@@ -25,7 +22,7 @@ export const loginRoute = createRoute({
   path: 'auth/login',
   validateSearch: LoginSearchSchema,
   staticData: { breadcrumb: 'upcoming.pages.login.title' },
-  component: LoginPage,
+  component: lazyRouteComponent(() => import('../pages/auth-pages'), 'LoginPage'),
 });
 
 export const signUpRoute = createRoute({
@@ -34,7 +31,7 @@ export const signUpRoute = createRoute({
   // `?ref=` fills in the referral code; the server decides whether it is valid.
   validateSearch: z.object({ ref: z.string().max(64).optional().catch(undefined) }),
   staticData: { breadcrumb: 'upcoming.pages.signUp.title' },
-  component: SignUpPage,
+  component: lazyRouteComponent(() => import('../pages/auth-pages'), 'SignUpPage'),
 });
 
 export const dashboardRoute = createRoute({
@@ -42,7 +39,7 @@ export const dashboardRoute = createRoute({
   path: 'dashboard',
   beforeLoad: requireMemberSession,
   staticData: { breadcrumb: 'upcoming.pages.dashboard.title' },
-  component: MemberDashboardPage,
+  component: lazyRouteComponent(() => import('../pages/member-dashboard-page'), 'MemberDashboardPage'),
 });
 
 export const pointsRoute = createRoute({
@@ -66,7 +63,7 @@ export const accountRoute = createRoute({
   path: 'merchandise/account',
   beforeLoad: requireMemberSession,
   staticData: { breadcrumb: 'upcoming.pages.account.title' },
-  component: MyAccountPage,
+  component: lazyRouteComponent(() => import('../pages/my-account-page'), 'MyAccountPage'),
 });
 
 export const creatorDashboardRoute = createRoute({
@@ -98,7 +95,7 @@ export const creatorApplyRoute = createRoute({
   path: 'creator/apply',
   beforeLoad: requireMemberSession,
   staticData: { breadcrumb: 'upcoming.pages.creatorApply.title' },
-  component: CreatorApplyPage,
+  component: lazyRouteComponent(() => import('../pages/creator-pages'), 'CreatorApplyPage'),
 });
 
 /** Sign-in and the routes that need a member session. */

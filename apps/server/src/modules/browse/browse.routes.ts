@@ -6,6 +6,7 @@ import {
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { PUBLIC_CACHE } from '../../http/public-cache.hooks.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { tokenKind } from '../../lib/security/tokens.js';
 import { bearerToken } from '../admin-auth/admin-sessions.service.js';
@@ -30,16 +31,23 @@ async function optionalMemberId(deps: AppDeps, request: FastifyRequest): Promise
 
 /** Public browsing: the catalogue grid, Coming Soon and a creator's page. */
 export function registerBrowseRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerEndpoint(app, listActivitiesEndpoint, async ({ query, request }) =>
-    listActivities(
-      deps,
-      query,
-      query.sort === 'recommended' ? await optionalMemberId(deps, request) : undefined,
-    ),
+  registerEndpoint(
+    app,
+    listActivitiesEndpoint,
+    async ({ query, request }) =>
+      listActivities(
+        deps,
+        query,
+        query.sort === 'recommended' ? await optionalMemberId(deps, request) : undefined,
+      ),
+    PUBLIC_CACHE,
   );
-  registerEndpoint(app, listComingSoonEndpoint, ({ query }) => listComingSoon(deps, query));
-  registerEndpoint(app, listCreatorPublicActivitiesEndpoint, ({ params, query }) =>
-    listCreatorPublicActivities(deps, params.id, query),
+  registerEndpoint(app, listComingSoonEndpoint, ({ query }) => listComingSoon(deps, query), PUBLIC_CACHE);
+  registerEndpoint(
+    app,
+    listCreatorPublicActivitiesEndpoint,
+    ({ params, query }) => listCreatorPublicActivities(deps, params.id, query),
+    PUBLIC_CACHE,
   );
   registerEndpoint(app, listRelatedActivitiesEndpoint, ({ params, query }) =>
     listRelatedActivities(deps, params.id, query.limit),

@@ -8,6 +8,7 @@ import {
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { PUBLIC_CACHE } from '../../http/public-cache.hooks.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
 import type { Moderator } from '../moderation/moderation.service.js';
@@ -27,7 +28,7 @@ function moderatorOf(request: FastifyRequest): Moderator {
 /** Public featured list; staff curation under /admin/featured-content (canModerateContent). */
 export function registerFeaturedRoutes(app: FastifyInstance, deps: AppDeps): void {
   const staff = { onRequest: requireAdmin(deps, 'canModerateContent') };
-  registerEndpoint(app, listFeaturedEndpoint, () => listFeatured(deps));
+  registerEndpoint(app, listFeaturedEndpoint, () => listFeatured(deps), PUBLIC_CACHE);
   registerEndpoint(app, listAdminFeaturedEndpoint, () => listAdminFeatured(deps.db), staff);
   registerEndpoint(
     app,

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { notifyPublicReadsChanged } from '../../http/public-cache-invalidation.js';
 import type { AppDeps } from '../../app-deps.js';
 import { completeActivityProcessing } from '../activities/activities.repository.js';
 import { finishHlsOutput, renderStoryboardVtt } from './hls-master.js';
@@ -98,6 +99,8 @@ export async function publishTranscodeOutputs(
       ]);
       await insertMediaAssets(tx, rows);
       await completeActivityProcessing(tx, input.activityId, Math.round(input.source.durationSeconds));
+      // Delivered at commit: every API process drops its cached public reads (the video may now be listed).
+      await notifyPublicReadsChanged(tx);
       return old;
     });
     await removeObsolete(storage, obsolete);

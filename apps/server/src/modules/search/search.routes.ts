@@ -5,7 +5,8 @@ import { registerEndpoint } from '../../http/register-endpoint.js';
 import { searchActivities } from './search.service.js';
 
 /** Search-as-you-type sends a request per pause in typing; this leaves room for that, not for scraping. */
-const SEARCH_LIMIT = { rateLimit: { max: 60, timeWindow: 60_000 } };
+// Suggestions are the same for every guest, so they come from the public read cache too.
+const SEARCH_LIMIT = { rateLimit: { max: 60, timeWindow: 60_000 }, publicCache: true };
 
 /** The header's 'Search activities...' box. */
 export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void {

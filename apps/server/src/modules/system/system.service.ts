@@ -1,9 +1,12 @@
 import type { HealthResponse } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { SERVER_VERSION } from '../../paths.js';
+import { createDatabaseHealthCheck, type DatabaseCheck } from './health-check.js';
 import { pingDatabase } from './system.repository.js';
 
 const DATABASE_PING_TIMEOUT_MS = 2000;
+/** Health answers from a database check at most this old. */
+export const HEALTH_CHECK_MAX_AGE_MS = 1000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -16,22 +19,25 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** Reports the service and its database; `degraded` when the database does not answer in time. */
-export async function checkHealth(deps: AppDeps): Promise<HealthResponse> {
-  const started = performance.now();
-  const up = await withTimeout(pingDatabase(deps.db), DATABASE_PING_TIMEOUT_MS).then(
-    () => true,
-    () => false,
+/** The app's database check, shared by every health probe (one ping a second at most). */
+export function createHealthChecker(deps: AppDeps): () => Promise<HealthResponse> {
+  const checkDatabase = createDatabaseHealthCheck(
+    () =>
+      withTimeout(pingDatabase(deps.db), DATABASE_PING_TIMEOUT_MS).then(
+        () => true,
+        () => false,
+      ),
+    HEALTH_CHECK_MAX_AGE_MS,
   );
+  return async () => describeHealth(await checkDatabase());
+}
+
+/** Reports the service and its database; `degraded` when the database did not answer in time. */
+function describeHealth(database: DatabaseCheck): HealthResponse {
   return {
-    status: up ? 'ok' : 'degraded',
+    status: database.up ? 'ok' : 'degraded',
     version: SERVER_VERSION,
     uptimeSeconds: Math.round(process.uptime()),
-    checks: {
-      database: {
-        status: up ? 'up' : 'down',
-        latencyMs: up ? Math.round(performance.now() - started) : null,
-      },
-    },
+    checks: { database: { status: database.up ? 'up' : 'down', latencyMs: database.latencyMs } },
   };
 }

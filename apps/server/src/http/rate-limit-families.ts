@@ -1,0 +1,82 @@
+import { API_BASE_PATH } from '@streamit/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Config } from '../config.js';
+import { sendError } from './error-handler.js';
+import { FixedWindowStore } from './rate-limit-store.js';
+
+/** API route families with their own budgets: sign-in style routes strict, reads generous. */
+export type RouteFamily = 'auth' | 'read' | 'write';
+
+/** Paths (under the API base) that take credentials, codes or send email: the strict family. */
+const AUTH_PATH_PREFIXES = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/auth/verify',
+  '/auth/resend',
+  '/auth/change-password',
+  '/auth/link-password',
+  '/auth/oauth',
+  '/auth/security/2fa',
+  '/auth/admin/login',
+  '/auth/admin/setup',
+  '/auth/admin/totp',
+].map((prefix) => `${API_BASE_PATH}${prefix}`);
+
+/** The family of an API route, or undefined for anything outside the API (pages, assets, media). */
+export function classifyRoute(method: string, url: string): RouteFamily | undefined {
+  if (!url.startsWith(`${API_BASE_PATH}/`)) return undefined;
+  if (AUTH_PATH_PREFIXES.some((prefix) => url.startsWith(prefix))) return 'auth';
+  return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
+}
+
+function familyMax(config: Config, family: RouteFamily): number {
+  if (family === 'auth') return config.RATE_LIMIT_AUTH_MAX;
+  if (family === 'write') return config.RATE_LIMIT_WRITE_MAX;
+  return config.RATE_LIMIT_MAX;
+}
+
+function createFamilyHook(family: RouteFamily, max: number, store: FixedWindowStore) {
+  const limit = String(max);
+  return async function limitFamily(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { count, resetAtMs } = store.hit(`${family}:${request.ip}`);
+    const resetSeconds = String(Math.max(1, Math.ceil((resetAtMs - Date.now()) / 1000)));
+    void reply.headers({
+      'ratelimit-limit': limit,
+      'ratelimit-remaining': String(Math.max(0, max - count)),
+      'ratelimit-reset': resetSeconds,
+    });
+    if (count > max) {
+      void reply.header('retry-after', resetSeconds);
+      await sendError(reply, 'RATE_LIMITED');
+    }
+  };
+}
+
+function appendOnRequest(route: RouteOptions, hook: ReturnType<typeof createFamilyHook>): void {
+  const existing = route.onRequest;
+  if (!existing) route.onRequest = [hook];
+  else route.onRequest = Array.isArray(existing) ? [...existing, hook] : [existing, hook];
+}
+
+/**
+ * Gives every API route its family's per-client budget (one shared counter per family and address).
+ * Routes that set `config.rateLimit` themselves (media, health, contact...) keep only their own limit;
+ * pages, the SPA shell and static assets are never counted. Must be installed before routes.
+ */
+export function installFamilyRateLimits(app: FastifyInstance, config: Config): void {
+  const hooks = new Map<RouteFamily, ReturnType<typeof createFamilyHook>>();
+  for (const family of ['auth', 'read', 'write'] as const) {
+    const store = new FixedWindowStore(config.RATE_LIMIT_WINDOW_MS);
+    hooks.set(family, createFamilyHook(family, familyMax(config, family), store));
+  }
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { rateLimit?: unknown } | undefined;
+    if (config?.rateLimit !== undefined) return;
+    const method = Array.isArray(route.method) ? route.method[0] : route.method;
+    const family = classifyRoute(String(method), route.url);
+    const hook = family && hooks.get(family);
+    if (hook) appendOnRequest(route, hook);
+  });
+}
