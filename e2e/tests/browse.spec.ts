@@ -195,11 +195,21 @@ test.describe('browsing', () => {
 
     const [video] = await waitForDemoVideos(request);
     const admin = await signInNewAdmin(request, 'CONTENT_MODERATOR');
+    const staff = { authorization: `Bearer ${admin.access_token}` };
     const created = await request.post('/api/v1/admin/featured-content', {
-      headers: { authorization: `Bearer ${admin.access_token}` },
+      headers: staff,
       data: { activityId: video?.id, headline: 'Staff pick of the week' },
     });
     expect(created.status(), await created.text()).toBe(201);
+    // The seed already features the demo clip; staff move their pick to the front, as they would.
+    const pick = (await created.json()) as { id: string };
+    const slots = await request.get('/api/v1/admin/featured-content', { headers: staff });
+    const ids = ((await slots.json()) as { items: { id: string }[] }).items.map((item) => item.id);
+    const reordered = await request.post('/api/v1/admin/featured-content/reorder', {
+      headers: staff,
+      data: { ids: [pick.id, ...ids.filter((id) => id !== pick.id)] },
+    });
+    expect(reordered.status(), await reordered.text()).toBe(200);
 
     await openPage(page, '/activities/featured', 'Featured');
     await expect(page.getByRole('listitem').filter({ hasText: 'Staff pick of the week' })).toBeVisible();
