@@ -78,3 +78,6 @@ export const AUTH_EVENTS = {
 
 /** Header carrying a mutation's idempotency key (ARCHITECTURE.md §4–§5). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Largest request body the auth routes (member and admin sign-in, codes, passwords) accept, in bytes. */
+export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
