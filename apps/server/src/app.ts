@@ -5,6 +5,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { installHostileInputGuard } from './http/hostile-input.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
+import { installPrivateNoStore } from './http/private-responses.js';
 import { registerSecurity } from './http/security.js';
 import { registerStaticWeb } from './http/static-web.js';
 import { buildLoggerOptions } from './logger.js';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
   installHostileInputGuard(app);
+  installPrivateNoStore(app);
   await registerSecurity(app, config);
   registerMetrics(app, config);
   await registerOpenApi(app);

@@ -46,7 +46,8 @@ export function contractEndpoints(): Endpoint[] {
 }
 
 // Routes outside the contract (tus, media files, metrics) guard themselves; their realm follows the path.
-function realmOfPath(url: string): EndpointAuth {
+function realmOfPath(method: string, url: string): EndpointAuth {
+  if (method === 'OPTIONS') return 'public';
   if (url.startsWith(`${API_BASE_PATH}/admin/`)) return 'admin';
   if (url.includes('/upload-video')) return 'member';
   return 'public';
@@ -57,7 +58,7 @@ export function buildRouteTable(app: FastifyInstance): RouteEntry[] {
   const byKey = new Map(contractEndpoints().map((e) => [`${e.method} ${API_BASE_PATH}${e.path}`, e]));
   return listRoutes(app).map(({ method, url }) => {
     const endpoint = byKey.get(`${method} ${url}`);
-    return { method, url, endpoint, auth: endpoint?.auth ?? realmOfPath(url) };
+    return { method, url, endpoint, auth: endpoint?.auth ?? realmOfPath(method, url) };
   });
 }
 
