@@ -8,6 +8,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { installPrivateNoStore } from './http/private-responses.js';
 import { registerSecurity } from './http/security.js';
 import { registerStaticWeb } from './http/static-web.js';
+import { trustProxyOption } from './http/trust-proxy.js';
 import { buildLoggerOptions } from './logger.js';
 import { registerAdminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { registerAdminUserRoutes } from './modules/admin-auth/admin-users.admin-routes.js';
@@ -92,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: buildLoggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS,

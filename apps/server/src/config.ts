@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COUNTDOWN_END } from '@streamit/contract';
@@ -17,6 +18,36 @@ const listFromEnv = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+// proxy-addr's named ranges, accepted in a TRUST_PROXY list next to addresses and CIDRs.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  if (extra !== undefined || isIP(address) === 0) return PROXY_RANGE_NAMES.has(entry);
+  const maxPrefix = isIP(address) === 4 ? 32 : 128;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+}
+
+/**
+ * `false`, a hop count, or the proxies' addresses/CIDRs. `true` is refused: trusting every hop makes
+ * the left-most X-Forwarded-For value, which any client can write, the client address.
+ */
+const trustProxyFromEnv = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(text)) return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: 'use a proxy hop count (e.g. 1) or a comma list of proxy addresses/CIDRs; true is not accepted',
+  });
+  return z.NEVER;
+});
+
 /** Every environment variable the server reads; README's configuration table mirrors it. */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,7 +60,7 @@ export const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: listFromEnv.default([]),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   BODY_LIMIT_BYTES: z.coerce
