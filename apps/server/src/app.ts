@@ -8,6 +8,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { installPrivateNoStore } from './http/private-responses.js';
 import { registerSecurity } from './http/security.js';
 import { registerStaticWeb } from './http/static-web.js';
+import { handleClientError, installBodyRateGuard, transportServerOptions } from './http/transport.js';
 import { trustProxyOption } from './http/trust-proxy.js';
 import { buildLoggerOptions } from './logger.js';
 import { registerAdminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
@@ -45,8 +46,6 @@ import { registerModerationRoutes } from './modules/moderation/moderation.admin-
 import { installMaintenanceGuard } from './modules/site-settings/maintenance-guard.js';
 import { registerSiteSettingsAdminRoutes } from './modules/site-settings/site-settings.admin-routes.js';
 import { registerSiteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
-
-const HEADERS_TIMEOUT_MS = 30_000;
 
 /** Route modules in registration order: this list is the map of the API. */
 const ROUTE_MODULES = [
@@ -98,12 +97,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: 72_000,
+    http: transportServerOptions(config),
+    clientErrorHandler: handleClientError,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
-  // Slow senders must finish their headers quickly even when bodies may take longer.
-  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body is refused with 415 instead of being handed to a route as a string.
@@ -111,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
   installHostileInputGuard(app);
   installPrivateNoStore(app);
+  installBodyRateGuard(app, config);
   await registerSecurity(app, config);
   registerMetrics(app, config);
   await registerOpenApi(app);

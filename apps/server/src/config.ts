@@ -69,6 +69,10 @@ export const ConfigSchema = z.object({
     .min(1024)
     .default(100 * 1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  // Slowloris defence: all headers within this time, and a body at least this fast, else 408.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(6_000),
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).default(1024),
+  BODY_RATE_WINDOW_MS: z.coerce.number().int().min(1000).max(60_000).default(5_000),
   METRICS_TOKEN: z.string().min(16).optional(),
   RUN_JOBS_IN_PROCESS: booleanFromEnv.default(true),
   // Unset: demo data only on the embedded database, never by default on a real DATABASE_URL.
