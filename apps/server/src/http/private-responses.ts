@@ -22,7 +22,11 @@ export function isPrivateRequest(request: FastifyRequest): boolean {
  */
 export function installPrivateNoStore(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isPrivateRequest(request)) reply.header('cache-control', 'no-store');
+    // A stricter value a handler set (e.g. `private, no-store`) already says the same and stays.
+    const current = reply.getHeader('cache-control');
+    if (isPrivateRequest(request) && !String(current ?? '').includes('no-store')) {
+      reply.header('cache-control', 'no-store');
+    }
     done(null, payload);
   });
 }
