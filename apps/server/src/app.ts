@@ -2,12 +2,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installHostileInputGuard } from './http/hostile-input.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
+import { installPrivateNoStore } from './http/private-responses.js';
 import { installPublicReadCache } from './http/public-cache.hooks.js';
 import { createResponseSerializerCompiler } from './http/response-serializer.js';
 import { registerSecurity } from './http/security.js';
 import { registerStaticWeb } from './http/static-web.js';
+import { handleClientError, installBodyRateGuard, transportServerOptions } from './http/transport.js';
+import { trustProxyOption } from './http/trust-proxy.js';
 import { buildLoggerOptions, createLazyChildLogger } from './logger.js';
 import { registerAdminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { registerAdminUserRoutes } from './modules/admin-auth/admin-users.admin-routes.js';
@@ -45,8 +49,6 @@ import { registerModerationRoutes } from './modules/moderation/moderation.admin-
 import { installMaintenanceGuard } from './modules/site-settings/maintenance-guard.js';
 import { registerSiteSettingsAdminRoutes } from './modules/site-settings/site-settings.admin-routes.js';
 import { registerSiteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
-
-const HEADERS_TIMEOUT_MS = 30_000;
 
 /** Route modules in registration order: this list is the map of the API. */
 const ROUTE_MODULES = [
@@ -93,23 +95,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: buildLoggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: 72_000,
+    http: transportServerOptions(config),
+    clientErrorHandler: handleClientError,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
   app.setChildLoggerFactory(createLazyChildLogger);
-  // Slow senders must finish their headers quickly even when bodies may take longer.
-  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV === 'test' }));
   // JSON only: a text/plain body is refused with 415 instead of being handed to a route as a string.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
+  installHostileInputGuard(app);
+  installPrivateNoStore(app);
+  installBodyRateGuard(app, config);
   await registerSecurity(app, config);
   registerMetrics(app, config);
   await registerOpenApi(app);

@@ -36,6 +36,19 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:8080');
   });
 
+  it('reads TRUST_PROXY as a hop count or a proxy list, and refuses "trust everything"', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1, ::1, fd00::/8, loopback' }).TRUST_PROXY).toEqual(
+      ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback'],
+    );
+    for (const value of ['true', 'yes', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/9', '*']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('lists every invalid variable in one readable error', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' });
     expect(attempt).toThrow(ConfigError);

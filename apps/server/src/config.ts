@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COUNTDOWN_END } from '@streamit/contract';
@@ -17,6 +18,36 @@ const listFromEnv = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+// proxy-addr's named ranges, accepted in a TRUST_PROXY list next to addresses and CIDRs.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  if (extra !== undefined || isIP(address) === 0) return PROXY_RANGE_NAMES.has(entry);
+  const maxPrefix = isIP(address) === 4 ? 32 : 128;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+}
+
+/**
+ * `false`, a hop count, or the proxies' addresses/CIDRs. `true` is refused: trusting every hop makes
+ * the left-most X-Forwarded-For value, which any client can write, the client address.
+ */
+const trustProxyFromEnv = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(text)) return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: 'use a proxy hop count (e.g. 1) or a comma list of proxy addresses/CIDRs; true is not accepted',
+  });
+  return z.NEVER;
+});
+
 /** Every environment variable the server reads; README's configuration table mirrors it. */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,7 +62,7 @@ export const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: listFromEnv.default([]),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
   // API budgets per client address and window, by route family (see http/rate-limit-families.ts).
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_WRITE_MAX: z.coerce.number().int().min(1).default(120),
@@ -45,6 +76,10 @@ export const ConfigSchema = z.object({
     .min(1024)
     .default(100 * 1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  // Slowloris defence: all headers within this time, and a body at least this fast, else 408.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(6_000),
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).default(1024),
+  BODY_RATE_WINDOW_MS: z.coerce.number().int().min(1000).max(60_000).default(5_000),
   METRICS_TOKEN: z.string().min(16).optional(),
   RUN_JOBS_IN_PROCESS: booleanFromEnv.default(true),
   // Unset: demo data only on the embedded database, never by default on a real DATABASE_URL.

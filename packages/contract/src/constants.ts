@@ -97,3 +97,6 @@ export const RESUME_RULES = { minSeconds: 5, endMarginSeconds: 10, shortFraction
 
 /** How many items GET /activities/:id/related returns by default, and at most. */
 export const RELATED_LIMITS = { default: 8, max: 24 } as const;
+
+/** Largest request body the auth routes (member and admin sign-in, codes, passwords) accept, in bytes. */
+export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;

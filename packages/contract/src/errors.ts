@@ -46,6 +46,7 @@ export const ERRORS = {
     message: 'Only a video whose processing failed can be retried.',
   },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please slow down.' },
+  REQUEST_TIMEOUT: { status: 408, message: 'Request timed out. Please try again.' },
   INTERNAL: { status: 500, message: 'Server error occurred. Please try again later.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Server error occurred. Please try again later.' },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },

@@ -20,6 +20,7 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
+  if (status === 408) return 'REQUEST_TIMEOUT';
   if (status === 409) return 'CONFLICT';
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
   if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';

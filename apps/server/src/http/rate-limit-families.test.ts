@@ -48,12 +48,14 @@ describe('API rate limits by route family', () => {
   });
 
   it('answers 429 to the 11th of 50 parallel logins from one address, with the spec body', async () => {
+    let attempt = 0;
+    // A different account each time, so the per-account lockout (5 failures) does not answer first.
     const login = () =>
       context.app.inject({
         method: 'POST',
         url: '/api/v1/auth/login',
         remoteAddress: '198.51.100.70',
-        payload: { email: 'nobody@example.com', password: 'Wrong-password-1' },
+        payload: { email: `nobody-${String(attempt++)}@example.com`, password: 'Wrong-password-1' },
       });
     const counts = await parallel(50, login);
     expect(counts[429]).toBe(40);

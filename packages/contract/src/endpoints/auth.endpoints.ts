@@ -66,7 +66,8 @@ export const ResetPasswordRequestSchema = z.strictObject({
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
-const EmailParamsSchema = z.object({ email: emailInput });
+// A path parameter is validated as an address (no CR/LF or other header-splitting characters).
+const EmailParamsSchema = z.object({ email: z.email().max(320) });
 
 /** POST /auth/register: creates an unverified member and emails a verification code. */
 export const registerEndpoint = defineEndpoint({

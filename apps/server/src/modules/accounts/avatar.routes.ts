@@ -2,9 +2,9 @@ import multipart from '@fastify/multipart';
 import { uploadAvatarEndpoint } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { AppError } from '../../http/app-error.js';
 import { sendError } from '../../http/error-handler.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
+import { readSingleUpload } from '../../http/single-upload.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
 import { readAvatar, saveAvatar } from './avatar.service.js';
 import { AVATAR_URL_PREFIX } from './member-view.js';
@@ -19,12 +19,8 @@ export function registerAvatarRoutes(app: FastifyInstance, deps: AppDeps): void 
     registerEndpoint(
       scope,
       uploadAvatarEndpoint,
-      async ({ request }) => {
-        if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-        const file = await request.file();
-        if (!file) throw new AppError('FILE_MISSING');
-        return saveAvatar(deps, currentMember(request).userId, await file.toBuffer());
-      },
+      async ({ request }) =>
+        saveAvatar(deps, currentMember(request).userId, await readSingleUpload(request, maxBytes)),
       { onRequest: requireMember(deps), bodyLimit: maxBytes + MULTIPART_OVERHEAD_BYTES },
     );
   });

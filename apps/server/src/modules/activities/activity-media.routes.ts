@@ -8,10 +8,10 @@ import {
   uploadActivityPreviewEndpoint,
   uploadActivityThumbnailEndpoint,
 } from '@streamit/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { AppError } from '../../http/app-error.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
+import { readSingleUpload } from '../../http/single-upload.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
 import {
   deleteActivityMedia,
@@ -23,18 +23,9 @@ import {
 
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** Reads the one file of a multipart request within the slot's limit (413 beyond it, 415 if not multipart). */
-async function readUpload(request: FastifyRequest, slot: MediaSlot): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const file = await request.file({ limits: { fileSize: MEDIA_SLOTS[slot].maxBytes } });
-  if (!file) throw new AppError('FILE_MISSING');
-  const bytes = await file.toBuffer().catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE');
-    throw error;
-  });
-  if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
-  return bytes;
+/** Reads the one file of a multipart request within the slot's limit. */
+function readUpload(request: Parameters<typeof readSingleUpload>[0], slot: MediaSlot): Promise<Buffer> {
+  return readSingleUpload(request, MEDIA_SLOTS[slot].maxBytes);
 }
 
 function registerUploads(scope: FastifyInstance, deps: AppDeps) {

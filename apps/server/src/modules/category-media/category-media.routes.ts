@@ -4,11 +4,11 @@ import {
   listCategoryImagesEndpoint,
   uploadCategoryImageEndpoint,
 } from '@streamit/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { AppError } from '../../http/app-error.js';
 import { sendError } from '../../http/error-handler.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
+import { readSingleUpload } from '../../http/single-upload.js';
 import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
 import { mediaStorageFor } from '../media/media-paths.js';
 import { sendStoredObject } from '../media/media-serve.js';
@@ -17,19 +17,6 @@ import { CATEGORY_MEDIA_PREFIX, listCategoryImages, saveCategoryImage } from './
 
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png' };
 const SERVED = /^[0-9a-f-]{36}\/[A-Za-z0-9]{16,64}\/(icon|banner|thumbnail)\.(jpg|png)$/;
-
-async function readImage(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const file = await request.file();
-  if (!file) throw new AppError('FILE_MISSING');
-  const bytes = await file.toBuffer().catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE');
-    throw error;
-  });
-  if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
-  return bytes;
-}
 
 function registerImageFiles(app: FastifyInstance, deps: AppDeps) {
   app.get(`${CATEGORY_MEDIA_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
@@ -60,7 +47,7 @@ export function registerCategoryMediaRoutes(app: FastifyInstance, deps: AppDeps)
       uploadCategoryImageEndpoint,
       async ({ params, request }) => {
         const admin = signedInAdmin(request);
-        const bytes = await readImage(request);
+        const bytes = await readSingleUpload(request, CATEGORY_IMAGE_MAX_BYTES);
         return saveCategoryImage(
           deps,
           { adminId: admin.id, ip: request.ip },
