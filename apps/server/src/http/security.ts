@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import { IDEMPOTENT_REPLAYED_HEADER } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { installFamilyRateLimits } from './rate-limit-families.js';
@@ -22,7 +23,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     },
     credentials: false,
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    exposedHeaders: ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After'],
+    exposedHeaders: [
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+      'Retry-After',
+      IDEMPOTENT_REPLAYED_HEADER,
+    ],
   });
   await app.register(rateLimit, { global: false, enableDraftSpec: true });
   installFamilyRateLimits(app, config);
