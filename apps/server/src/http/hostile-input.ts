@@ -14,12 +14,18 @@ export function isUnstorableText(value: string): boolean {
   return value.includes(NUL) || LONE_SURROGATE.test(value);
 }
 
-/** Walks parsed input (objects, arrays, strings); true when any key or string value is unstorable. */
+// Parsed JSON, query strings and form fields are plain objects; a raw stream body (tus PATCH) is not.
+function isPlainObject(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** Walks parsed input (plain objects, arrays, strings); true when any key or string value is unstorable. */
 export function containsUnstorableText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return isUnstorableText(value);
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return false;
-  if (Buffer.isBuffer(value)) return false;
   if (Array.isArray(value)) return value.some((item) => containsUnstorableText(item, depth + 1));
+  if (!isPlainObject(value)) return false;
   return Object.entries(value).some(
     ([key, item]) => isUnstorableText(key) || containsUnstorableText(item, depth + 1),
   );
