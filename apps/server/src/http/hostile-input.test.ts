@@ -9,6 +9,10 @@ describe('containsUnstorableText', () => {
     expect(containsUnstorableText(['\uD800'])).toBe(true);
     const query = Object.assign(Object.create(null) as Record<string, string>, { q: '\u0000' });
     expect(containsUnstorableText(query)).toBe(true);
+    // fast-querystring's objects inherit from an empty prototype, neither Object.prototype nor null.
+    const parsed = Object.create(Object.create(null) as object) as Record<string, string>;
+    parsed.q = 'a\u0000b';
+    expect(containsUnstorableText(parsed)).toBe(true);
     expect(containsUnstorableText({ title: 'Monet 🎨', tags: ['é', 'ب'] })).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { API_BASE_PATH, AUTH_BODY_LIMIT_BYTES } from '@streamit/contract';
+import { Stream } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 
@@ -14,18 +15,18 @@ export function isUnstorableText(value: string): boolean {
   return value.includes(NUL) || LONE_SURROGATE.test(value);
 }
 
-// Parsed JSON, query strings and form fields are plain objects; a raw stream body (tus PATCH) is not.
-function isPlainObject(value: object): boolean {
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+// A raw stream body (tus PATCH) or bytes are not parsed text: walking a stream's object graph never ends.
+// (Parsed query strings are not plain objects either: fast-querystring gives them an empty prototype.)
+function isRawBody(value: object): boolean {
+  return value instanceof Stream || ArrayBuffer.isView(value) || value instanceof ArrayBuffer;
 }
 
-/** Walks parsed input (plain objects, arrays, strings); true when any key or string value is unstorable. */
+/** Walks parsed input (objects, arrays, strings); true when any key or string value is unstorable. */
 export function containsUnstorableText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return isUnstorableText(value);
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return false;
   if (Array.isArray(value)) return value.some((item) => containsUnstorableText(item, depth + 1));
-  if (!isPlainObject(value)) return false;
+  if (isRawBody(value)) return false;
   return Object.entries(value).some(
     ([key, item]) => isUnstorableText(key) || containsUnstorableText(item, depth + 1),
   );
