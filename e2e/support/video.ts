@@ -14,24 +14,41 @@ export interface ReadyVideo {
   media: { hlsUrl: string | null; renditions: { label: string; height: number }[] };
 }
 
-async function firstPlayable(request: APIRequestContext): Promise<ReadyVideo | null> {
+/** Which demo clip a test needs: one of the 8 s clips (the default) or, with `long`, one of 60–120 s. */
+export interface PlayableVideoFilter {
+  long?: boolean;
+}
+
+const LONG_CLIP_SECONDS = 60;
+
+async function firstPlayable(
+  request: APIRequestContext,
+  filter: PlayableVideoFilter,
+): Promise<ReadyVideo | null> {
   const listing = await request.get('/api/v1/activities?type=VIDEO&sort=newest&limit=50');
   if (!listing.ok()) return null;
   const { items } = (await listing.json()) as { items: { id: string }[] };
   for (const item of items) {
     const detail = await request.get(`/api/v1/activities/${item.id}`);
     const video = (await detail.json()) as ReadyVideo;
-    // Other specs publish their own small clips; the seeded 720p demo clips always have two renditions.
-    if (detail.ok() && video.isDemo && video.media.hlsUrl && video.media.renditions.length >= 2) return video;
+    // Other specs publish their own small clips; every seeded demo clip has two renditions (360p and 720p,
+    // or 240p and 360p for the long ones).
+    const long = (video.durationSeconds ?? 0) >= LONG_CLIP_SECONDS;
+    const fits = long === (filter.long ?? false);
+    if (detail.ok() && video.isDemo && video.media.hlsUrl && video.media.renditions.length >= 2 && fits)
+      return video;
   }
   return null;
 }
 
 /** Waits until a demo video has its HLS ladder (demo clips are transcoded when the server starts). */
-export async function waitForPlayableVideo(request: APIRequestContext): Promise<ReadyVideo> {
+export async function waitForPlayableVideo(
+  request: APIRequestContext,
+  filter: PlayableVideoFilter = {},
+): Promise<ReadyVideo> {
   const state: { found: ReadyVideo | null } = { found: null };
   await expect
-    .poll(async () => (state.found = await firstPlayable(request)) !== null, {
+    .poll(async () => (state.found = await firstPlayable(request, filter)) !== null, {
       timeout: READY_TIMEOUT_MS,
       intervals: [2_000],
     })

@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signInNewAdmin } from '../support/sessions.js';
 import { expectNoSeriousViolations, openPage } from '../support/shell.js';
 
-/** The demo clips the server seeds; they are listed once the real pipeline has transcoded them. */
-const DEMO_VIDEO_COUNT = 5;
+/** The demo clips the server seeds (five short, two long); listed once the real pipeline has transcoded them. */
+const DEMO_VIDEO_COUNT = 7;
 const DEMO_TRANSCODE_TIMEOUT_MS = 240_000;
 
 interface ListedPage {
@@ -34,6 +34,16 @@ async function countListed(request: APIRequestContext, query: string): Promise<n
 
 function cards(page: Page) {
   return page.getByRole('main').locator('.browse-grid article.activity-card');
+}
+
+/** The seeded card shows its picture from media storage, loaded, instead of a big letter. */
+async function expectPictureOnCard(page: Page, title: string) {
+  const picture = cards(page).filter({ hasText: title }).locator('img');
+  await picture.scrollIntoViewIfNeeded();
+  await expect(picture).toHaveAttribute('src', /^\/media\/activities\/.+\/thumbnail\.jpg$/);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(640);
 }
 
 test.describe('browsing', () => {
@@ -166,11 +176,13 @@ test.describe('browsing', () => {
     await expect(cards(page)).toHaveCount(games);
     await expect(cards(page).filter({ hasText: 'Memory: colour and form' })).toHaveCount(1);
     await expect(cards(page).filter({ hasText: 'Sliding puzzle: sunset over the sea' })).toHaveCount(1);
+    await expectPictureOnCard(page, 'Memory: colour and form');
     await expectNoSeriousViolations(page, '/activities/games');
 
     await openPage(page, '/activities/quizzes', 'Quizzes');
     await expect(cards(page)).toHaveCount(await countListed(request, 'type=QUIZ'));
     await expect(cards(page).filter({ hasText: 'Renaissance masters' })).toHaveCount(1);
+    await expectPictureOnCard(page, 'Renaissance masters');
     await expectNoSeriousViolations(page, '/activities/quizzes');
 
     await openPage(page, '/activities', 'Activities');

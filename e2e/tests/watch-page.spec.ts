@@ -155,7 +155,8 @@ test.describe('watch page', () => {
     request,
   }) => {
     test.setTimeout(300_000);
-    const video = await waitForPlayableVideo(request);
+    // A long clip, so the saved place is well before the end and the row shows it part watched.
+    const video = await waitForPlayableVideo(request, { long: true });
     await logInThroughForm(page, DEMO_MEMBERS.vip);
     await openWatchPage(page, video);
     await startPlayback(page);

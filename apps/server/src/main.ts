@@ -13,6 +13,7 @@ import { REDACTED_PATHS } from './logger.js';
 import { demoMemberLogins, resolveDemoMemberPassword } from './modules/accounts/demo-members.js';
 import { bootstrapAdmins } from './modules/admin-auth/admin-bootstrap.js';
 import { OUTBOX_SCREEN_PATH } from './modules/email/email.service.js';
+import { mediaStorageFor } from './modules/media/media-paths.js';
 import { seedDemoData } from './seed/seed.js';
 import { createShutdown, type ShutdownRegistry } from './shutdown.js';
 
@@ -57,7 +58,10 @@ async function prepareDeps(config: Config, logger: Logger, shutdown: ShutdownReg
   await applyMigrations(database);
   if (config.SEED_DEMO) {
     const demoMemberPassword = resolveDemoMemberPassword(config);
-    await seedDemoData(database.db, logger, { demoMedia: config.SEED_DEMO_MEDIA, demoMemberPassword });
+    await seedDemoData(database.db, logger, {
+      ...{ demoMedia: config.SEED_DEMO_MEDIA, demoMemberPassword },
+      mediaStorage: mediaStorageFor(config),
+    });
   }
   const jobs = await startJobQueue(databaseUrl, logger);
   shutdown.add('job queue', () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }));

@@ -1,11 +1,13 @@
 import type { Database, Executor } from '../db/database.js';
 import { seedDemoMembers } from '../modules/accounts/demo-members.js';
-import { seedDemoVideos } from '../modules/activities/activities.seed.js';
+import { seedDemoLongVideos, seedDemoVideos } from '../modules/activities/activities.seed.js';
 import { seedDemoCategories } from '../modules/catalog/catalog.seed.js';
 import { seedDemoFeatured } from '../modules/featured/featured.seed.js';
 import { seedDemoGames } from '../modules/games/games.seed.js';
 import { seedDemoQuizzes } from '../modules/quizzes/quizzes.seed.js';
+import type { MediaStorage } from '../modules/media/media-storage.js';
 import { claimSeedRun } from '../modules/system/system.repository.js';
+import { seedDemoPictures } from './demo-pictures.js';
 
 interface SeedLogger {
   info(message: string): void;
@@ -16,6 +18,8 @@ export interface SeedOptions {
   demoMedia?: boolean;
   /** Password of the demo members; without one they are not created. */
   demoMemberPassword?: string;
+  /** Where the quizzes' and games' pictures are stored; without it they have none. */
+  mediaStorage?: MediaStorage;
 }
 
 interface DemoSeed {
@@ -29,8 +33,16 @@ const DEMO_SEEDS: DemoSeed[] = [
   { name: 'demo-categories-v1', run: seedDemoCategories },
   { name: 'demo-quizzes-v1', run: seedDemoQuizzes },
   { name: 'demo-games-v1', run: seedDemoGames },
+  {
+    name: 'demo-pictures-v1',
+    run: (db, options) =>
+      options.mediaStorage ? seedDemoPictures(db, options.mediaStorage) : Promise.resolve(0),
+    enabled: (options) => options.mediaStorage !== undefined,
+  },
   // Rows only: the clips are drawn and transcoded by jobs, so start-up does not wait for ffmpeg.
   { name: 'demo-videos-v1', run: seedDemoVideos, enabled: (options) => options.demoMedia === true },
+  // Clips of 60–120 s for watch progress, resume and watch-to-earn; small renditions keep them quick.
+  { name: 'demo-long-videos-v1', run: seedDemoLongVideos, enabled: (options) => options.demoMedia === true },
   // The home hero's item: needs the demo videos.
   { name: 'demo-featured-v1', run: seedDemoFeatured, enabled: (options) => options.demoMedia === true },
   {

@@ -106,16 +106,46 @@ const DEMO_VIDEOS: DemoVideo[] = [
   },
 ];
 
+/** Clips of 60–120 s (a separate seed, so databases seeded before they existed get them too). */
+const DEMO_LONG_VIDEOS: DemoVideo[] = [
+  {
+    ...{ slug: 'demo-long-life', title: 'A Longer Life', category: 'generative-art', licence: 'CC_BY' },
+    description:
+      'A longer Game of Life in sea green on midnight blue: watch the colonies grow, age and fade.',
+    ...{
+      tags: ['demo-cellular-automata', 'demo-sound'],
+      credits: [
+        ['demo-ada-quine', 'Director'],
+        ['demo-karim-haddad', 'Music'],
+      ],
+    },
+  },
+  {
+    ...{ slug: 'demo-long-colour-tide', title: 'Colour Tide', category: 'painting', licence: 'CC_BY_SA' },
+    description: 'Slow waves of colour wash across the frame for over a minute, over a low drone.',
+    ...{ tags: ['demo-colour', 'demo-sound'], credits: [['demo-mei-lin-sato', 'Curator']] },
+  },
+];
+
 /**
  * Demo videos: activities with people, tags and credits, waiting in PROCESSING with a QUEUED transcode
  * job. Seeding stays instant; the media sweeper sends the jobs once workers run, the transcode job draws
  * each clip with ffmpeg and takes it through the real pipeline, and the activity is published when READY.
  */
-export async function seedDemoVideos(db: Executor): Promise<number> {
+export function seedDemoVideos(db: Executor): Promise<number> {
+  return insertDemoVideos(db, DEMO_VIDEOS);
+}
+
+/** The long demo videos, seeded like seedDemoVideos. */
+export function seedDemoLongVideos(db: Executor): Promise<number> {
+  return insertDemoVideos(db, DEMO_LONG_VIDEOS);
+}
+
+async function insertDemoVideos(db: Executor, videos: DemoVideo[]): Promise<number> {
   const categories = new Map((await findAllCategories(db)).map((category) => [category.slug, category.id]));
   const peopleIds = await upsertPeople(db, DEMO_PEOPLE);
   const tagIds = await upsertTags(db, DEMO_TAGS);
-  for (const video of DEMO_VIDEOS) {
+  for (const video of videos) {
     const activity = await insertActivity(db, {
       ...{ type: 'VIDEO', slug: video.slug, title: video.title, description: video.description },
       ...{ categoryId: categories.get(video.category) ?? null, licence: video.licence, status: 'PROCESSING' },
@@ -133,5 +163,5 @@ export async function seedDemoVideos(db: Executor): Promise<number> {
     await addActivityCredits(db, activity.id, credits);
     await resetTranscodeJob(db, activity.id);
   }
-  return DEMO_VIDEOS.length;
+  return videos.length;
 }

@@ -106,7 +106,7 @@ describe('demo videos', () => {
   });
 
   it('get their jobs sent by the sweeper, once', async () => {
-    expect((await sweepTranscodeJobs(context.deps)).sent).toBe(5);
+    expect((await sweepTranscodeJobs(context.deps)).sent).toBe(7);
     expect((await sweepTranscodeJobs(context.deps)).sent).toBe(0);
     const seeded = await findActivityWithCategory(context.deps.db, 'demo-rule-110');
     const job = await findTranscodeJob(context.deps.db, seeded?.activity.id ?? '');
@@ -128,4 +128,22 @@ describe('demo videos', () => {
     expect(body.media.renditions.map((rendition) => rendition.label)).toEqual(['360p', '720p']);
     expect((await get(body.media.hlsUrl ?? '')).statusCode).toBe(200);
   }, 60_000);
+
+  it.each(['demo-long-life', 'demo-long-colour-tide'])(
+    'include a long clip, %s, of 60–120 s with a small two-rung ladder',
+    async (slug) => {
+      const seeded = await findActivityWithCategory(context.deps.db, slug);
+      await runTranscodeJob(context.deps, { activityId: seeded?.activity.id ?? '' });
+      const body = (await get(`/api/v1/activities/${slug}`)).json<ActivityDetail>();
+      expect(body.isDemo).toBe(true);
+      expect(body.durationSeconds).toBeGreaterThanOrEqual(60);
+      expect(body.durationSeconds).toBeLessThanOrEqual(120);
+      expect(body.media.renditions).toEqual([
+        { label: '240p', width: 426, height: 240 },
+        { label: '360p', width: 640, height: 360 },
+      ]);
+      expect((await get(body.media.hlsUrl ?? '')).statusCode).toBe(200);
+    },
+    120_000,
+  );
 });

@@ -3,35 +3,46 @@ import { insertActivity } from '../activities/activities.repository.js';
 import { upsertGame } from './games.repository.js';
 
 /**
- * Small generated abstract compositions (SVG data URLs; the CSP allows data: images). They are
+ * An abstract composition as SVG markup (300 × 300); `frame` places it inside a larger picture. These are
  * demo pictures made here, not reproductions of real artworks.
  */
-function composition(background: string, shape: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300"><rect width="300" height="300" fill="${background}"/>${shape}</svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+export function composeArtwork([background, shape]: ArtworkParts, frame = ''): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300"${frame}><rect width="300" height="300" fill="${background}"/>${shape}</svg>`;
 }
 
-export const DEMO_ARTWORKS = [
-  composition('#1d3557', '<circle cx="150" cy="150" r="90" fill="#f1c40f"/>'),
-  composition('#e63946', '<rect x="60" y="60" width="180" height="180" fill="#f1faee"/>'),
-  composition('#2a9d8f', '<polygon points="150,40 260,250 40,250" fill="#e9c46a"/>'),
-  composition(
+/** A background colour and the SVG shapes drawn over it. */
+export type ArtworkParts = readonly [background: string, shape: string];
+
+// SVG data URLs: the CSP allows data: images.
+const toDataUrl = (svg: string): string => `data:image/svg+xml,${encodeURIComponent(svg)}`;
+
+/** The six compositions of the memory game. */
+export const DEMO_ARTWORK_PARTS: readonly ArtworkParts[] = [
+  ['#1d3557', '<circle cx="150" cy="150" r="90" fill="#f1c40f"/>'],
+  ['#e63946', '<rect x="60" y="60" width="180" height="180" fill="#f1faee"/>'],
+  ['#2a9d8f', '<polygon points="150,40 260,250 40,250" fill="#e9c46a"/>'],
+  [
     '#264653',
     '<rect x="40" y="130" width="220" height="40" fill="#f4a261"/><rect x="130" y="40" width="40" height="220" fill="#f4a261"/>',
-  ),
-  composition(
+  ],
+  [
     '#6d597a',
     '<circle cx="110" cy="150" r="60" fill="#ffb4a2"/><circle cx="190" cy="150" r="60" fill="#e5989b" opacity="0.8"/>',
-  ),
-  composition('#f4f1de', '<path d="M0 220 Q150 80 300 220 V300 H0 Z" fill="#3d405b"/>'),
+  ],
+  ['#f4f1de', '<path d="M0 220 Q150 80 300 220 V300 H0 Z" fill="#3d405b"/>'],
 ];
 
-const SUNSET = composition(
+export const DEMO_ARTWORKS = DEMO_ARTWORK_PARTS.map((parts) => toDataUrl(composeArtwork(parts)));
+
+/** The sliding puzzle's painting. */
+export const DEMO_SUNSET_PARTS: ArtworkParts = [
   '#ffb703',
   '<circle cx="150" cy="170" r="70" fill="#fb8500"/><rect y="200" width="300" height="100" fill="#023047"/><rect y="215" width="300" height="8" fill="#219ebc"/><rect y="240" width="300" height="6" fill="#8ecae6"/>',
-);
+];
 
-const DEMO_GAMES = [
+const SUNSET = toDataUrl(composeArtwork(DEMO_SUNSET_PARTS));
+
+export const DEMO_GAMES = [
   {
     slug: 'demo-game-memory-colour-and-form',
     title: 'Memory: colour and form',

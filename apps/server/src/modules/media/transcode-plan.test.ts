@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProbedMedia } from './media-probe.js';
 import { buildFilterGraph, buildInputArgs, buildTranscodeArgs } from './transcode-command.js';
-import { planExtras, planRenditions, planTranscode } from './transcode-plan.js';
+import { DEMO_LONG_LADDER, planExtras, planRenditions, planTranscode } from './transcode-plan.js';
 
 const source = (width: number, height: number, durationSeconds = 60): ProbedMedia => ({
   ...{ demuxer: 'mov', formatName: 'mov,mp4,m4a,3gp,3g2,mj2', durationSeconds, width, height },
@@ -10,6 +10,13 @@ const source = (width: number, height: number, durationSeconds = 60): ProbedMedi
 const names = (width: number, height: number) => planRenditions(source(width, height)).map((r) => r.name);
 
 describe('planRenditions', () => {
+  it('follows a given ladder: the long demo clips get 240p and 360p from a 640 × 360 source', () => {
+    expect(planRenditions(source(640, 360), DEMO_LONG_LADDER)).toEqual([
+      { name: '240p', width: 426, height: 240, maxrateKbps: 400 },
+      { name: '360p', width: 640, height: 360, maxrateKbps: 800 },
+    ]);
+  });
+
   it('adds 1080p only when the source has it, and never upscales', () => {
     expect(names(1920, 1080)).toEqual(['360p', '720p', '1080p']);
     expect(names(1280, 720)).toEqual(['360p', '720p']);

@@ -27,11 +27,22 @@ export interface TranscodePlan {
   keyframeSeconds: number;
 }
 
+/** One rung of a ladder: the short side of the picture and its peak bitrate. */
+export interface LadderRung {
+  shortSide: number;
+  maxrateKbps: number;
+}
+
 /** The ladder by the short side of the picture; 1080p only when the source has it (never upscale). */
-const LADDER = [
+const LADDER: readonly LadderRung[] = [
   { shortSide: 360, maxrateKbps: 900 },
   { shortSide: 720, maxrateKbps: 3000 },
   { shortSide: 1080, maxrateKbps: 6000 },
+];
+/** The long demo clips' ladder: two small rungs, so the quality menu has a choice at little encoding cost. */
+export const DEMO_LONG_LADDER: readonly LadderRung[] = [
+  { shortSide: 240, maxrateKbps: 400 },
+  { shortSide: 360, maxrateKbps: 800 },
 ];
 export const SEGMENT_SECONDS = 4;
 const KEYFRAME_SECONDS = 2;
@@ -53,9 +64,9 @@ function sizeFor(source: ProbedMedia, shortSide: number): { width: number; heigh
 }
 
 /** Picks the renditions for a source: every rung it can fill, or one at its own size when it is small. */
-export function planRenditions(source: ProbedMedia): RenditionPlan[] {
+export function planRenditions(source: ProbedMedia, ladder: readonly LadderRung[] = LADDER): RenditionPlan[] {
   const shortSide = Math.min(source.width, source.height);
-  const rungs = LADDER.filter((rung) => rung.shortSide <= shortSide);
+  const rungs = ladder.filter((rung) => rung.shortSide <= shortSide);
   if (rungs.length === 0) {
     const own = { width: even(source.width), height: even(source.height) };
     return [{ name: `${Math.min(own.width, own.height)}p`, ...own, maxrateKbps: 600 }];
@@ -92,9 +103,9 @@ export function planExtras(durationSeconds: number): ExtrasPlan {
 }
 
 /** Everything ffmpeg needs to know about one source. */
-export function planTranscode(source: ProbedMedia): TranscodePlan {
+export function planTranscode(source: ProbedMedia, ladder?: readonly LadderRung[]): TranscodePlan {
   return {
-    renditions: planRenditions(source),
+    renditions: planRenditions(source, ladder),
     extras: planExtras(source.durationSeconds),
     hasAudio: source.audioCodec !== null,
     keyframeSeconds: KEYFRAME_SECONDS,

@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../../app-deps.js';
 import { findActivityById, transitionActivity } from '../activities/activities.repository.js';
-import { DEMO_CLIP_RECIPES, renderDemoClip } from './demo-clips.js';
+import { DEMO_CLIP_RECIPES, renderDemoClip, type DemoClipRecipe } from './demo-clips.js';
 import { MediaRejectedError, probeMediaFile } from './media-probe.js';
 import { createWorkDir, mediaStorageFor, newSourceKey } from './media-paths.js';
 import { findMediaAssets, insertMediaAssets } from './media.repository.js';
@@ -29,13 +29,21 @@ interface AttemptContext {
   workDir: string;
 }
 
+/** The recipe of a demo activity's clip; none for anything a person uploaded. */
+async function findDemoRecipe(context: AttemptContext): Promise<DemoClipRecipe | undefined> {
+  const activity = await findActivityById(context.deps.db, context.activityId);
+  return activity?.isDemo ? DEMO_CLIP_RECIPES[activity.slug] : undefined;
+}
+
 /** The stored source of an activity; demo activities get theirs drawn by ffmpeg on first run. */
-async function resolveSourceKey(context: AttemptContext, tools: MediaTools): Promise<string> {
+async function resolveSourceKey(
+  context: AttemptContext,
+  tools: MediaTools,
+  recipe: DemoClipRecipe | undefined,
+): Promise<string> {
   const { deps, storage, activityId } = context;
   const [source] = await findMediaAssets(deps.db, activityId, ['SOURCE']);
   if (source) return source.storageKey;
-  const activity = await findActivityById(deps.db, activityId);
-  const recipe = activity?.isDemo ? DEMO_CLIP_RECIPES[activity.slug] : undefined;
   if (!recipe) throw new TranscodeFailure('There is no uploaded video to process. Please upload it again.');
   const rendered = path.join(context.workDir, 'demo-source.mp4');
   await renderDemoClip(tools.ffmpeg, recipe, rendered);
@@ -53,12 +61,13 @@ async function transcodeOnce(context: AttemptContext): Promise<void> {
   const tools = await getMediaTools(deps.config).catch((error: unknown) => {
     throw new TranscodeFailure('The video tools are not available on the server.', String(error));
   });
-  const sourceKey = await resolveSourceKey(context, tools);
+  const recipe = await findDemoRecipe(context);
+  const sourceKey = await resolveSourceKey(context, tools, recipe);
   const outDir = path.join(context.workDir, 'out');
   await mkdir(outDir, { recursive: true });
   const { source, plan } = await storage.withLocalFile(sourceKey, async (sourcePath) => {
     const probed = await probeMediaFile(tools.ffprobe, sourcePath);
-    const transcodePlan = planTranscode(probed);
+    const transcodePlan = planTranscode(probed, recipe?.ladder);
     if (!(await recordTranscodeProgress(deps.db, ref, 'TRANSCODING', 0)))
       throw new LostJobError('Job taken over');
     const args = buildTranscodeArgs({

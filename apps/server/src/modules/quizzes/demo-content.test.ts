@@ -1,9 +1,20 @@
-import type { GameRound, GameSummary, QuizAttempt, QuizSummary, RevealedCard } from '@streamit/contract';
+import type {
+  ActivityDetail,
+  ActivityPage,
+  GameRound,
+  GameSummary,
+  QuizAttempt,
+  QuizSummary,
+  RevealedCard,
+} from '@streamit/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { findActivityWithCategory } from '../activities/activities.repository.js';
 import { authHeader, createSignedInMember } from '../moderation/moderation.test-support.js';
+import { DEMO_PICTURES } from '../../seed/demo-pictures.js';
 import { seedDemoData } from '../../seed/seed.js';
+import { mediaStorageFor } from '../media/media-paths.js';
 import { DEMO_QUIZZES } from './quizzes.seed.js';
 
 let context: TestContext;
@@ -11,8 +22,9 @@ const silent = { info: () => undefined };
 
 beforeAll(async () => {
   context = await createTestContext();
-  await seedDemoData(context.deps.db, silent);
-  await seedDemoData(context.deps.db, silent);
+  const options = { mediaStorage: mediaStorageFor(context.deps.config) };
+  await seedDemoData(context.deps.db, silent, options);
+  await seedDemoData(context.deps.db, silent, options);
 });
 afterAll(() => context.close());
 
@@ -62,5 +74,36 @@ describe('demo quizzes and games', () => {
       payload: { position: 0 },
     });
     expect(card.json<RevealedCard>().imageUrl).toMatch(/^data:image\/svg\+xml,/);
+  });
+
+  it('gives every quiz and game a thumbnail and a banner, stored once and served as JPEG', async () => {
+    const slugs = Object.keys(DEMO_PICTURES);
+    expect(slugs).toHaveLength(DEMO_QUIZZES.length + 2);
+    for (const slug of slugs) {
+      const { media } = (await context.app.inject(`/api/v1/activities/${slug}`)).json<ActivityDetail>();
+      for (const [url, width, height] of [
+        [media.thumbnailUrl, 640, 360],
+        [media.bannerUrl, 1280, 400],
+      ] as const) {
+        const served = await context.app.inject(url ?? 'no picture');
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe('image/jpeg');
+        expect(served.rawPayload.length).toBeLessThan(120_000);
+        expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width, height });
+      }
+    }
+    const stored = await context.database.pool.query<{ count: string }>(
+      "SELECT count(*) FROM media_assets WHERE kind IN ('THUMBNAIL', 'BANNER')",
+    );
+    expect(Number(stored.rows[0]?.count)).toBe(slugs.length * 2);
+  });
+
+  it('shows the pictures on the quiz and game cards', async () => {
+    for (const type of ['QUIZ', 'GAME']) {
+      const listing = await context.app.inject(`/api/v1/activities?type=${type}&limit=50`);
+      const items = listing.json<ActivityPage>().items;
+      expect(items.length).toBeGreaterThanOrEqual(type === 'QUIZ' ? DEMO_QUIZZES.length : 2);
+      for (const item of items) expect(item.card.image).toMatch(/^\/media\/activities\/.+\/thumbnail\.jpg$/);
+    }
   });
 });
