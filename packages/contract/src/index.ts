@@ -41,3 +41,4 @@ export * from './endpoints/activity-media.endpoints.js';
 export * from './endpoints/category-media.endpoints.js';
 export * from './endpoints/email-outbox.endpoints.js';
 export * from './models/points.js';
+export * from './endpoints/points.endpoints.js';

@@ -48,6 +48,9 @@ export const POINTS_GLOBAL_DEFAULTS = {
 } as const;
 export type PointsGlobalDefaults = typeof POINTS_GLOBAL_DEFAULTS;
 
+/** A game round completes its activity when solved with at least this share of its maximum score. */
+export const GAME_PASS_SCORE_PERCENT = 50;
+
 /** Default tier rules: lifetime points to reach a tier, and its earning multiplier (basis points). */
 export const TIER_DEFAULTS: Readonly<Record<Tier, { threshold: number; multiplierBp: number }>> = {
   BASIC: { threshold: 0, multiplierBp: 10_000 },

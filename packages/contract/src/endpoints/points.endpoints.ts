@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { CompletionBlockReasonSchema, PointsBreakdownSchema } from '../models/points.js';
+
+const ActivityParams = z.object({ id: z.uuid() });
+
+/** Whether the member can complete an activity now and what it would pay, with why. */
+export const CompletionQuoteSchema = z.object({
+  activityId: z.uuid(),
+  canComplete: z.boolean(),
+  /** Why not, when canComplete is false; the message is the one the UI shows. */
+  reason: CompletionBlockReasonSchema.nullable(),
+  message: z.string().nullable(),
+  breakdown: PointsBreakdownSchema,
+});
+export type CompletionQuote = z.infer<typeof CompletionQuoteSchema>;
+
+/** A completion that was recorded, and the points it paid. */
+export const CompletionResultSchema = z.object({
+  activityId: z.uuid(),
+  /** 1 for the first completion; higher for activities that allow repeats. */
+  sequence: z.number().int(),
+  points: z.number().int(),
+  breakdown: PointsBreakdownSchema,
+  /** The member's balance after the award. */
+  balance: z.number().int(),
+  completedAt: z.iso.datetime(),
+});
+export type CompletionResult = z.infer<typeof CompletionResultSchema>;
+
+/** GET /points/calculate/:id: the points this member would get for the activity now, and why. */
+export const calculatePointsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/points/calculate/:id',
+  summary: 'Points the signed-in member would earn for an activity, with the breakdown',
+  tags: ['points'],
+  auth: 'member',
+  params: ActivityParams,
+  response: CompletionQuoteSchema,
+});
+
+/** GET /activities/:id/can-complete: a reason code when the member cannot complete it now. */
+export const canCompleteEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/activities/:id/can-complete',
+  summary: 'Whether the signed-in member can complete an activity now, and why not',
+  tags: ['points'],
+  auth: 'member',
+  params: ActivityParams,
+  response: CompletionQuoteSchema,
+});
+
+/**
+ * POST /activities/:id/complete: records the completion and pays its points once. Videos need verified
+ * watch time, quizzes a passed attempt, games a solved round; refusals answer POINTS_<reason>.
+ */
+export const completeActivityEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/activities/:id/complete',
+  summary: 'Complete an activity and earn its points',
+  tags: ['points'],
+  auth: 'member',
+  params: ActivityParams,
+  response: CompletionResultSchema,
+});
