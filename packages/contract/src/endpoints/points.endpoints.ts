@@ -63,3 +63,39 @@ export const completeActivityEndpoint = defineEndpoint({
   params: ActivityParams,
   response: CompletionResultSchema,
 });
+
+/** A staff correction of a member's points; the reason is required and kept in the ledger and the audit log. */
+export const AdjustPointsBodySchema = z.strictObject({
+  /** Points to add (positive) or take away (negative). */
+  amount: z
+    .number()
+    .int()
+    .min(-1_000_000)
+    .max(1_000_000)
+    .refine((value) => value !== 0, { message: 'The amount cannot be zero' }),
+  reason: z.string().trim().min(3).max(500),
+  /** Marks a reversal of fraud: the only adjustment that may take a balance below zero. */
+  fraudReversal: z.boolean().default(false),
+});
+export type AdjustPointsBody = z.input<typeof AdjustPointsBodySchema>;
+
+export const AdjustPointsResultSchema = z.object({
+  userId: z.uuid(),
+  postingId: z.uuid(),
+  amount: z.number().int(),
+  kind: z.enum(['adjust', 'reverse']),
+  balance: z.number().int(),
+});
+export type AdjustPointsResult = z.infer<typeof AdjustPointsResultSchema>;
+
+/** POST /admin/users/:id/adjust-points (canManagePoints): needs an Idempotency-Key; audited. */
+export const adjustPointsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/admin/users/:id/adjust-points',
+  summary: "Add or remove points on a member's balance, with a reason",
+  tags: ['admin-points'],
+  auth: 'admin',
+  params: z.object({ id: z.uuid() }),
+  body: AdjustPointsBodySchema,
+  response: AdjustPointsResultSchema,
+});

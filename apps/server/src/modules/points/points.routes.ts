@@ -1,11 +1,26 @@
-import { calculatePointsEndpoint, canCompleteEndpoint, completeActivityEndpoint } from '@streamit/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  adjustPointsEndpoint,
+  calculatePointsEndpoint,
+  canCompleteEndpoint,
+  completeActivityEndpoint,
+} from '@streamit/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
+import { AppError } from '../../http/app-error.js';
+import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
+import { adjustPoints } from './points-admin.service.js';
 import { completeActivity, quoteCompletion } from './points-completion.service.js';
 
-/** Earning: quotes, can-complete and completions (signed-in members). */
+/** The request's Idempotency-Key; the plugin has already refused a request without a valid one. */
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string') throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+  return key;
+}
+
+/** Earning (signed-in members) and staff adjustments (canManagePoints). */
 export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const member = { onRequest: requireMember(deps) };
   registerEndpoint(
@@ -25,5 +40,16 @@ export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void 
     completeActivityEndpoint,
     ({ params, request }) => completeActivity(deps, currentMember(request).userId, params.id),
     member,
+  );
+  registerEndpoint(
+    app,
+    adjustPointsEndpoint,
+    ({ params, body, request }) =>
+      adjustPoints(deps, { adminId: signedInAdmin(request).id, ip: request.ip }, params.id, {
+        ...body,
+        idempotencyKey: idempotencyKeyOf(request),
+      }),
+    // Moving points must never double on a retry, so the route refuses requests without a key.
+    { onRequest: requireAdmin(deps, 'canManagePoints'), config: { idempotency: 'required' } },
   );
 }
