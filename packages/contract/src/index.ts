@@ -42,3 +42,4 @@ export * from './endpoints/category-media.endpoints.js';
 export * from './endpoints/email-outbox.endpoints.js';
 export * from './models/points.js';
 export * from './endpoints/points.endpoints.js';
+export * from './endpoints/points-reading.endpoints.js';

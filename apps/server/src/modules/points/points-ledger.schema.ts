@@ -133,3 +133,12 @@ export const activityCompletions = pgTable(
     check('activity_completions_check', sql`${table.sequence} >= 1 AND ${table.points} >= 0`),
   ],
 );
+
+/** A member's points preferences; no row means the defaults (shown on the leaderboard). */
+export const pointsMemberPreferences = pgTable('points_member_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  hideFromLeaderboard: boolean('hide_from_leaderboard').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,14 +3,40 @@ import {
   calculatePointsEndpoint,
   canCompleteEndpoint,
   completeActivityEndpoint,
+  getLeaderboardEndpoint,
+  getPointsBalanceEndpoint,
+  getPointsHistoryEndpoint,
+  getPointsOverviewEndpoint,
+  setLeaderboardVisibilityEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { AppError } from '../../http/app-error.js';
+import { tokenKind } from '../../lib/security/tokens.js';
+import { bearerToken } from '../admin-auth/admin-sessions.service.js';
 import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
+import { resolveMemberSession } from '../sessions/sessions.service.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
 import { adjustPoints } from './points-admin.service.js';
+import {
+  getLeaderboard,
+  getPointsBalance,
+  getPointsHistory,
+  getPointsOverview,
+  setLeaderboardVisibility,
+} from './points-reading.service.js';
+
+/** The member behind an optional bearer token; guests and bad tokens read the public leaderboard. */
+async function optionalMemberId(deps: AppDeps, request: FastifyRequest): Promise<string | null> {
+  const token = bearerToken(request);
+  if (!token || tokenKind(token) !== 'member') return null;
+  try {
+    return (await resolveMemberSession(deps, token)).userId;
+  } catch {
+    return null;
+  }
+}
 import { completeActivity, quoteCompletion } from './points-completion.service.js';
 
 /** The request's Idempotency-Key; the plugin has already refused a request without a valid one. */
@@ -51,5 +77,38 @@ export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void 
       }),
     // Moving points must never double on a retry, so the route refuses requests without a key.
     { onRequest: requireAdmin(deps, 'canManagePoints'), config: { idempotency: 'required' } },
+  );
+  registerReadingRoutes(app, deps);
+}
+
+function registerReadingRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const member = { onRequest: requireMember(deps) };
+  const userOf = (request: FastifyRequest) => currentMember(request).userId;
+  registerEndpoint(
+    app,
+    getPointsBalanceEndpoint,
+    ({ request }) => getPointsBalance(deps, userOf(request)),
+    member,
+  );
+  registerEndpoint(
+    app,
+    getPointsOverviewEndpoint,
+    ({ request }) => getPointsOverview(deps, userOf(request)),
+    member,
+  );
+  registerEndpoint(
+    app,
+    getPointsHistoryEndpoint,
+    ({ query, request }) => getPointsHistory(deps, userOf(request), query),
+    member,
+  );
+  registerEndpoint(app, getLeaderboardEndpoint, async ({ query, request }) =>
+    getLeaderboard(deps, query, await optionalMemberId(deps, request)),
+  );
+  registerEndpoint(
+    app,
+    setLeaderboardVisibilityEndpoint,
+    ({ body, request }) => setLeaderboardVisibility(deps, userOf(request), body.hidden),
+    member,
   );
 }
