@@ -62,7 +62,7 @@ export interface LeaderboardRow {
  * never changes between two reads. Hidden and suspended members are left out.
  */
 export async function selectLeaderboard(db: Executor, since: Date | null, limit: number, me: string | null) {
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute(sql`
     WITH scores AS (
       SELECT e.account_id AS user_id, sum(e.amount)::int AS points, max(e.created_at) AS reached_at
       FROM points_entries e JOIN points_postings p ON p.id = e.posting_id

@@ -72,9 +72,10 @@ describe('reading points', () => {
     expect(last).toMatchObject({ nextCursor: null });
     expect(last.items.map((item) => item.amount)).toEqual([2, 1]);
     const admin = await get<PointsHistoryPage>('/points/history?source=admin', member);
-    expect(admin.items).toEqual([
-      expect.objectContaining({ kind: 'adjust', amount: 7, reason: expect.stringMatching(/^Award/) }),
+    expect(admin.items.map(({ kind, amount, source }) => ({ kind, amount, source }))).toEqual([
+      { kind: 'adjust', amount: 7, source: 'admin' },
     ]);
+    expect(admin.items[0]?.reason).toMatch(/^Award/);
     expect((await get<PointsHistoryPage>('/points/history?kind=earn', member)).items).toHaveLength(5);
     const future = new Date(Date.now() + 60_000).toISOString();
     expect(
@@ -94,10 +95,11 @@ describe('reading points', () => {
     await post(third.id, 5_000);
     await context.deps.db.update(users).set({ displayName: 'Ada' }).where(eq(users.id, first.id));
     const guest = await get<Leaderboard>('/points/leaderboard?period=all&limit=2');
-    expect(guest.items.map((item) => [item.rank, item.displayName, item.points])).toEqual([
-      [1, 'Ada', 10_000],
-      [2, expect.any(String), 10_000],
+    expect(guest.items.map((item) => [item.rank, item.points])).toEqual([
+      [1, 10_000],
+      [2, 10_000],
     ]);
+    expect(guest.items[0]?.displayName).toBe('Ada');
     expect(guest.me).toBeNull();
     expect(JSON.stringify(guest)).not.toMatch(new RegExp(`${first.id}|${second.id}|email`));
     const mine = await get<Leaderboard>('/points/leaderboard?period=week&limit=2', third);
