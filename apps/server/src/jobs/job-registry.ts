@@ -2,7 +2,7 @@ import { memberAuthCleanupJob } from '../modules/auth-limits/auth-cleanup.jobs.j
 import { idempotencyCleanupJob } from '../modules/idempotency/idempotency.jobs.js';
 import { emailRetryJob } from '../modules/email/email.jobs.js';
 import { sweepJob, transcodeJob } from '../modules/media/media.jobs.js';
-import { pointsRederiveJob } from '../modules/points/points.jobs.js';
+import { pointsRederiveJob, tierUpdateJob } from '../modules/points/points.jobs.js';
 import { uploadsSweepJob } from '../modules/uploads/uploads.jobs.js';
 import type { JobDefinition } from './job-queue.js';
 
@@ -18,4 +18,5 @@ export const JOBS: readonly JobDefinition[] = [
   idempotencyCleanupJob,
   emailRetryJob,
   pointsRederiveJob,
+  tierUpdateJob,
 ];

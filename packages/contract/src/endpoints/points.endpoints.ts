@@ -99,3 +99,13 @@ export const adjustPointsEndpoint = defineEndpoint({
   body: AdjustPointsBodySchema,
   response: AdjustPointsResultSchema,
 });
+
+/** POST /admin/tasks/tier-update (canManagePoints): runs the nightly tier update now. */
+export const runTierUpdateEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/admin/tasks/tier-update',
+  summary: 'Raise every member whose lifetime points reached a higher tier',
+  tags: ['admin-points'],
+  auth: 'admin',
+  response: z.object({ promoted: z.number().int() }),
+});

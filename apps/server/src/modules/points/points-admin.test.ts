@@ -13,6 +13,7 @@ import { adminAuditLog } from '../audit/audit.schema.js';
 import { idempotencyKeys } from '../idempotency/idempotency.schema.js';
 import { createSignedInMember } from '../moderation/moderation.test-support.js';
 import { pointsPostings } from './points-ledger.schema.js';
+import { memberAndPool, postPoints } from './points-ledger.service.js';
 import { checkLedger } from './points-rederive.service.js';
 
 let context: TestContext;
@@ -114,5 +115,33 @@ describe('admin point adjustments', () => {
     );
     expect(missing.statusCode).toBe(404);
     expect(await checkLedger(context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
+  });
+
+  it('runs the tier update on demand: raises members whose lifetime points reached a tier, never lowers', async () => {
+    const [earner, vip] = [await createSignedInMember(context), await createSignedInMember(context)];
+    await context.deps.db.transaction((tx) =>
+      postPoints(tx, {
+        kind: 'earn',
+        source: 'activity',
+        idempotencyKey: 'tier-task-1',
+        lines: memberAndPool(earner.id, 2_100),
+      }),
+    );
+    await context.deps.db.update(users).set({ tier: 'VIP' }).where(eq(users.id, vip.id));
+    const run = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/tasks/tier-update',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(run.json<{ promoted: number }>().promoted).toBeGreaterThanOrEqual(1);
+    const tiers = await context.deps.db.select({ id: users.id, tier: users.tier }).from(users);
+    expect(tiers.find((row) => row.id === earner.id)?.tier).toBe('SILVER');
+    expect(tiers.find((row) => row.id === vip.id)?.tier).toBe('VIP');
+    const audit = await context.deps.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'points.tier_update_run'));
+    expect(audit).toHaveLength(1);
   });
 });

@@ -88,3 +88,27 @@ export async function raiseTier(db: Executor, userId: string, tier: string, orde
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+/**
+ * Raises every member whose lifetime points reach a higher tier than theirs, in one statement;
+ * returns who moved where. Never lowers a tier (a staff member may have raised it by hand).
+ */
+export async function raiseAllTiers(db: Executor, order: readonly string[]) {
+  const ranks = sql.raw(`ARRAY[${order.map((name) => `'${name}'`).join(',')}]::text[]`);
+  const result = await db.execute<{ id: string; tier: string }>(sql`
+    WITH lifetime AS (
+      SELECT e.account_id AS user_id, sum(e.amount) AS total
+      FROM points_entries e JOIN points_postings p ON p.id = e.posting_id
+      WHERE p.kind = 'earn' AND e.amount > 0
+      GROUP BY e.account_id
+    ), target AS (
+      SELECT l.user_id, (SELECT r.tier FROM points_tier_rules r WHERE r.threshold <= l.total
+        ORDER BY r.threshold DESC, array_position(${ranks}, r.tier) DESC LIMIT 1) AS tier
+      FROM lifetime l
+    )
+    UPDATE users u SET tier = t.tier, updated_at = now() FROM target t
+    WHERE u.id = t.user_id AND t.tier IS NOT NULL
+      AND array_position(${ranks}, u.tier) < array_position(${ranks}, t.tier)
+    RETURNING u.id, u.tier`);
+  return result.rows;
+}

@@ -7,6 +7,7 @@ import {
   getPointsBalanceEndpoint,
   getPointsHistoryEndpoint,
   getPointsOverviewEndpoint,
+  runTierUpdateEndpoint,
   setLeaderboardVisibilityEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,6 +20,7 @@ import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
 import { resolveMemberSession } from '../sessions/sessions.service.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
 import { adjustPoints } from './points-admin.service.js';
+import { runTierUpdateTask } from './points-tiers.service.js';
 import {
   getLeaderboard,
   getPointsBalance,
@@ -77,6 +79,12 @@ export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void 
       }),
     // Moving points must never double on a retry, so the route refuses requests without a key.
     { onRequest: requireAdmin(deps, 'canManagePoints'), config: { idempotency: 'required' } },
+  );
+  registerEndpoint(
+    app,
+    runTierUpdateEndpoint,
+    ({ request }) => runTierUpdateTask(deps, { adminId: signedInAdmin(request).id, ip: request.ip }),
+    { onRequest: requireAdmin(deps, 'canManagePoints') },
   );
   registerReadingRoutes(app, deps);
 }
