@@ -134,3 +134,30 @@ export const setLeaderboardVisibilityEndpoint = defineEndpoint({
   body: z.strictObject({ hidden: z.boolean() }),
   response: z.object({ hidden: z.boolean() }),
 });
+
+/** The /watch-to-earn page: what watching earns, and the member's progress today against the caps. */
+export const WatchToEarnStatsSchema = z.object({
+  rules: z.object({
+    baseVideoPoints: z.number().int(),
+    /** Share of a video's duration that must be verified watch time. */
+    videoWatchPercent: z.number().int(),
+    dailyCap: z.number().int(),
+    weeklyCap: z.number().int(),
+    cooldownSeconds: z.number().int(),
+  }),
+  today: CapProgressSchema,
+  week: CapProgressSchema,
+  videosCompleted: z.number().int(),
+  pointsFromVideos: z.number().int(),
+});
+export type WatchToEarnStats = z.infer<typeof WatchToEarnStatsSchema>;
+
+/** GET /users/me/stats/watch-to-earn. */
+export const getWatchToEarnStatsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/users/me/stats/watch-to-earn',
+  summary: "What watching earns and the signed-in member's progress against the caps",
+  tags: ['points'],
+  auth: 'member',
+  response: WatchToEarnStatsSchema,
+});

@@ -122,6 +122,11 @@ describe('earning points by completing activities', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json<CompletionResult>()).toMatchObject({ points: 10, balance: 10, sequence: 1 });
     expect(await balanceOf(member.id)).toBe(10);
+    const stats = await call('GET', '/users/me/stats/watch-to-earn', member);
+    expect(stats.json()).toMatchObject({
+      ...{ videosCompleted: 1, pointsFromVideos: 10, today: { earned: 10, cap: 500 } },
+      rules: { baseVideoPoints: 10, videoWatchPercent: 80 },
+    });
     const again = await call('POST', `/activities/${id}/complete`, member);
     expect(again.json()).toMatchObject({ error: { code: 'POINTS_ALREADY_COMPLETED' } });
     expect(await canComplete(member, id)).toMatchObject({

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { activities } from '../activities/activities.schema.js';
 import type { Executor } from '../../db/database.js';
 import {
   activityCompletions,
@@ -101,4 +102,14 @@ export async function upsertLeaderboardVisibility(
       target: pointsMemberPreferences.userId,
       set: { hideFromLeaderboard: hidden, updatedAt: new Date() },
     });
+}
+
+/** How many videos (and featured items) a member completed and the points those completions paid. */
+export async function selectVideoEarnings(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ completed: count(), points: sql<number>`coalesce(sum(${activityCompletions.points}), 0)::int` })
+    .from(activityCompletions)
+    .innerJoin(activities, eq(activities.id, activityCompletions.activityId))
+    .where(and(eq(activityCompletions.userId, userId), inArray(activities.type, ['VIDEO', 'FEATURED'])));
+  return { completed: row?.completed ?? 0, points: row?.points ?? 0 };
 }

@@ -5,6 +5,7 @@ import {
   type PointsHistoryPage,
   type PointsOverview,
   type Tier,
+  type WatchToEarnStats,
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
@@ -17,6 +18,7 @@ import {
   countCompletions,
   selectHistory,
   selectLeaderboard,
+  selectVideoEarnings,
   upsertLeaderboardVisibility,
   type HistoryFilter,
   type LeaderboardRow,
@@ -118,4 +120,25 @@ export async function getLeaderboard(
 export async function setLeaderboardVisibility(deps: AppDeps, userId: string, hidden: boolean) {
   await upsertLeaderboardVisibility(deps.db, userId, hidden);
   return { hidden };
+}
+
+/** GET /users/me/stats/watch-to-earn. */
+export async function getWatchToEarnStats(deps: AppDeps, userId: string): Promise<WatchToEarnStats> {
+  const { dayStart, weekStart } = capWindows(new Date());
+  const [global, today, week, videos] = await Promise.all([
+    loadGlobalConfig(deps.db),
+    sumActivityEarnings(deps.db, userId, dayStart),
+    sumActivityEarnings(deps.db, userId, weekStart),
+    selectVideoEarnings(deps.db, userId),
+  ]);
+  return {
+    rules: {
+      ...{ baseVideoPoints: global.baseVideo, videoWatchPercent: global.videoWatchPercent },
+      ...{ dailyCap: global.dailyCap, weeklyCap: global.weeklyCap, cooldownSeconds: global.cooldownSeconds },
+    },
+    today: { earned: today, cap: global.dailyCap },
+    week: { earned: week, cap: global.weeklyCap },
+    videosCompleted: videos.completed,
+    pointsFromVideos: videos.points,
+  };
 }

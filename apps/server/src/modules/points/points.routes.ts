@@ -7,6 +7,7 @@ import {
   getPointsBalanceEndpoint,
   getPointsHistoryEndpoint,
   getPointsOverviewEndpoint,
+  getWatchToEarnStatsEndpoint,
   runTierUpdateEndpoint,
   setLeaderboardVisibilityEndpoint,
 } from '@streamit/contract';
@@ -26,6 +27,7 @@ import {
   getPointsBalance,
   getPointsHistory,
   getPointsOverview,
+  getWatchToEarnStats,
   setLeaderboardVisibility,
 } from './points-reading.service.js';
 
@@ -108,6 +110,12 @@ function registerReadingRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     getPointsHistoryEndpoint,
     ({ query, request }) => getPointsHistory(deps, userOf(request), query),
+    member,
+  );
+  registerEndpoint(
+    app,
+    getWatchToEarnStatsEndpoint,
+    ({ request }) => getWatchToEarnStats(deps, userOf(request)),
     member,
   );
   registerEndpoint(app, getLeaderboardEndpoint, async ({ query, request }) =>
