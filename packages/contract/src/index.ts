@@ -43,3 +43,4 @@ export * from './endpoints/email-outbox.endpoints.js';
 export * from './models/points.js';
 export * from './endpoints/points.endpoints.js';
 export * from './endpoints/points-reading.endpoints.js';
+export * from './endpoints/points-config.endpoints.js';

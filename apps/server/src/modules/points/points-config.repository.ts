@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import {
   pointsCategoryMultipliers,
@@ -61,4 +61,41 @@ export async function selectContentOverride(
     .from(pointsContentOverrides)
     .where(eq(pointsContentOverrides.activityId, activityId));
   return row ?? null;
+}
+
+/** Changes the global rules if they are still at `version`; null when someone changed them first. */
+export async function updateGlobalConfig(
+  db: Executor,
+  version: number,
+  values: Omit<typeof pointsGlobalConfig.$inferInsert, 'id' | 'version' | 'updatedAt'>,
+): Promise<GlobalConfigRow | null> {
+  const [row] = await db
+    .update(pointsGlobalConfig)
+    .set({ ...values, version: sql`${pointsGlobalConfig.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(pointsGlobalConfig.id, 1), eq(pointsGlobalConfig.version, version)))
+    .returning();
+  return row ?? null;
+}
+
+/** Changes a tier rule if it is still at `version`; null otherwise. */
+export async function updateTierRule(
+  db: Executor,
+  tier: string,
+  version: number,
+  values: { threshold: number; multiplierBp: number },
+): Promise<TierRuleRow | null> {
+  const [row] = await db
+    .update(pointsTierRules)
+    .set({ ...values, version: sql`${pointsTierRules.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(pointsTierRules.tier, tier), eq(pointsTierRules.version, version)))
+    .returning();
+  return row ?? null;
+}
+
+/** How many category, creator and content rules exist. */
+export async function countOverrides(db: Executor) {
+  const [categories] = await db.select({ n: count() }).from(pointsCategoryMultipliers);
+  const [creators] = await db.select({ n: count() }).from(pointsCreatorOverrides);
+  const [content] = await db.select({ n: count() }).from(pointsContentOverrides);
+  return { categories: categories?.n ?? 0, creators: creators?.n ?? 0, content: content?.n ?? 0 };
 }
