@@ -50,6 +50,11 @@ export const PointsHistoryQuerySchema = z.strictObject({
 });
 export type PointsHistoryQuery = z.input<typeof PointsHistoryQuerySchema>;
 
+/** `GET /points/history/export` (text/csv): the history filters without paging; at most 10 000 rows. */
+export const PointsHistoryExportQuerySchema = PointsHistoryQuerySchema.omit({ cursor: true, limit: true });
+export const POINTS_HISTORY_EXPORT_PATH = '/points/history/export';
+export const POINTS_HISTORY_EXPORT_MAX_ROWS = 10_000;
+
 export const PointsHistoryPageSchema = z.object({
   items: z.array(PointsHistoryItemSchema),
   nextCursor: z.number().int().nullable(),

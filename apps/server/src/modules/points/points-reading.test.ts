@@ -117,4 +117,32 @@ describe('reading points', () => {
     expect(after.items[0]?.displayName).not.toBe('Ada');
     expect(after.me).toMatchObject({ rank: 2 });
   });
+
+  it('exports the filtered history as CSV, with formulas defused', async () => {
+    const member = await createSignedInMember(context);
+    await post(member.id, 3, { reason: '=HYPERLINK("x")' });
+    await post(member.id, 4, { kind: 'adjust', source: 'admin', reason: 'Goodwill, "thanks"' });
+    const url = '/api/v1/points/history/export';
+    const response = await context.app.inject({ method: 'GET', url, headers: authHeader(member.token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/attachment/);
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toBe('id,createdAt,kind,source,amount,reason,activityId');
+    expect(lines[1]).toMatch(/,"adjust","admin","4","Goodwill, ""thanks""",""$/);
+    expect(lines[2]).toMatch(/,"earn","activity","3","'=HYPERLINK\(""x""\)",""$/);
+    const filtered = await context.app.inject({
+      method: 'GET',
+      url: `${url}?kind=earn`,
+      headers: authHeader(member.token),
+    });
+    expect(filtered.body.trim().split('\r\n')).toHaveLength(2);
+    const bad = await context.app.inject({
+      method: 'GET',
+      url: `${url}?kind=steal`,
+      headers: authHeader(member.token),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await context.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
 });

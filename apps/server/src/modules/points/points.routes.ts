@@ -21,6 +21,7 @@ import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
 import { resolveMemberSession } from '../sessions/sessions.service.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
 import { adjustPoints } from './points-admin.service.js';
+import { registerPointsExportRoute } from './points-export.routes.js';
 import { runTierUpdateTask } from './points-tiers.service.js';
 import {
   getLeaderboard,
@@ -89,6 +90,7 @@ export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void 
     { onRequest: requireAdmin(deps, 'canManagePoints') },
   );
   registerReadingRoutes(app, deps);
+  registerPointsExportRoute(app, deps);
 }
 
 function registerReadingRoutes(app: FastifyInstance, deps: AppDeps): void {
