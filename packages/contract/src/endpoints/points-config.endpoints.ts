@@ -99,3 +99,77 @@ export const getPointsConfigSummaryEndpoint = defineEndpoint({
   auth: 'admin',
   response: PointsConfigSummarySchema,
 });
+
+const multiplierBp = z.number().int().min(1).max(1_000_000);
+
+/** A category's earning multiplier (basis points). */
+export const CategoryMultiplierSchema = z.object({
+  id: z.uuid(),
+  categoryId: z.uuid(),
+  multiplierBp: z.number().int(),
+  version: z.number().int(),
+  updatedAt: z.iso.datetime(),
+});
+export type CategoryMultiplier = z.infer<typeof CategoryMultiplierSchema>;
+const CategoryMultiplierListSchema = z.object({ items: z.array(CategoryMultiplierSchema) });
+const CategoryMultiplierInputSchema = z.strictObject({ categoryId: z.uuid(), multiplierBp });
+
+export const listCategoryMultipliersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/admin/points-config/category',
+  summary: 'Category earning multipliers',
+  tags,
+  auth: 'admin',
+  response: CategoryMultiplierListSchema,
+});
+
+export const createCategoryMultiplierEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/admin/points-config/category',
+  summary: 'Set a multiplier for a category that has none',
+  tags,
+  auth: 'admin',
+  body: CategoryMultiplierInputSchema,
+  response: CategoryMultiplierSchema,
+  successStatus: 201,
+});
+
+/** POST /admin/points-config/category/bulk: sets many categories at once (one statement, audited). */
+export const bulkCategoryMultipliersEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/admin/points-config/category/bulk',
+  summary: 'Set the multipliers of many categories at once',
+  tags,
+  auth: 'admin',
+  body: z.strictObject({
+    items: z
+      .array(CategoryMultiplierInputSchema)
+      .min(1)
+      .max(200)
+      .refine((items) => new Set(items.map((item) => item.categoryId)).size === items.length, {
+        message: 'Each category may appear once',
+      }),
+  }),
+  response: CategoryMultiplierListSchema,
+});
+
+export const updateCategoryMultiplierEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/points-config/category/:id',
+  summary: "Change a category's multiplier",
+  tags,
+  auth: 'admin',
+  params: z.object({ id: z.uuid() }),
+  body: z.strictObject({ multiplierBp, version: z.number().int().min(1) }),
+  response: CategoryMultiplierSchema,
+});
+
+export const deleteCategoryMultiplierEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/admin/points-config/category/:id',
+  summary: "Remove a category's multiplier (back to ×1)",
+  tags,
+  auth: 'admin',
+  params: z.object({ id: z.uuid() }),
+  response: z.object({ id: z.uuid(), deleted: z.literal(true) }),
+});

@@ -1,4 +1,9 @@
 import {
+  bulkCategoryMultipliersEndpoint,
+  createCategoryMultiplierEndpoint,
+  deleteCategoryMultiplierEndpoint,
+  listCategoryMultipliersEndpoint,
+  updateCategoryMultiplierEndpoint,
   getPointsConfigSummaryEndpoint,
   getPointsGlobalConfigEndpoint,
   listTierRulesEndpoint,
@@ -7,7 +12,7 @@ import {
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint, type EndpointRouteOptions } from '../../http/register-endpoint.js';
 import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
 import {
   changeGlobalConfig,
@@ -16,6 +21,13 @@ import {
   getGlobalConfig,
   listTierRules,
 } from './points-config-admin.service.js';
+import {
+  bulkSetCategoryMultipliers,
+  changeCategoryMultiplier,
+  createCategoryMultiplier,
+  listCategoryMultipliers,
+  removeCategoryMultiplier,
+} from './points-category.service.js';
 
 const operatorOf = (request: FastifyRequest) => ({ adminId: signedInAdmin(request).id, ip: request.ip });
 
@@ -37,4 +49,37 @@ export function registerPointsConfigRoutes(app: FastifyInstance, deps: AppDeps):
     staff,
   );
   registerEndpoint(app, getPointsConfigSummaryEndpoint, () => getConfigSummary(deps), staff);
+  registerCategoryRoutes(app, deps, staff);
+}
+
+function registerCategoryRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  staff: Pick<EndpointRouteOptions, 'onRequest'>,
+) {
+  registerEndpoint(app, listCategoryMultipliersEndpoint, () => listCategoryMultipliers(deps), staff);
+  registerEndpoint(
+    app,
+    createCategoryMultiplierEndpoint,
+    ({ body, request }) => createCategoryMultiplier(deps, operatorOf(request), body),
+    staff,
+  );
+  registerEndpoint(
+    app,
+    bulkCategoryMultipliersEndpoint,
+    ({ body, request }) => bulkSetCategoryMultipliers(deps, operatorOf(request), body.items),
+    staff,
+  );
+  registerEndpoint(
+    app,
+    updateCategoryMultiplierEndpoint,
+    ({ params, body, request }) => changeCategoryMultiplier(deps, operatorOf(request), params.id, body),
+    staff,
+  );
+  registerEndpoint(
+    app,
+    deleteCategoryMultiplierEndpoint,
+    ({ params, request }) => removeCategoryMultiplier(deps, operatorOf(request), params.id),
+    staff,
+  );
 }

@@ -1,5 +1,6 @@
 import {
   POINTS_GLOBAL_DEFAULTS,
+  type CategoryMultiplier,
   type PointsConfigSummary,
   type PointsGlobalConfig,
   type TierRule,
@@ -14,6 +15,7 @@ import {
   type TestAdmin,
 } from '../admin-auth/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
+import { contentCategories } from '../catalog/catalog.schema.js';
 
 let context: TestContext;
 let admin: TestAdmin;
@@ -24,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-function send(method: 'GET' | 'PUT', url: string, payload?: object, token = admin.token) {
+function send(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, token = admin.token) {
   return context.app.inject({
     method,
     url: `/api/v1/admin/points-config${url}`,
@@ -81,5 +83,47 @@ describe('points configuration', () => {
     expect(summary.tiers[1]).toMatchObject({ threshold: 400 });
     const moderator = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
     expect((await send('GET', '/global', undefined, moderator.token)).statusCode).toBe(403);
+  });
+
+  it('creates, bulk-sets, versions and removes category multipliers, refusing unknown categories', async () => {
+    const rows = await context.deps.db
+      .insert(contentCategories)
+      .values(['impressionism', 'baroque', 'cubism'].map((slug) => ({ slug: `pc-${slug}`, name: slug })))
+      .returning({ id: contentCategories.id });
+    const [a, b, c] = rows.map((row) => row.id) as [string, string, string];
+    const created = await send('POST', '/category', { categoryId: a, multiplierBp: 15_000 });
+    expect(created.statusCode, created.body).toBe(201);
+    const item = created.json<CategoryMultiplier>();
+    expect((await send('POST', '/category', { categoryId: a, multiplierBp: 12_000 })).statusCode).toBe(409);
+    const unknown = { categoryId: '4b0e7c59-6a1f-4c56-9d2e-1f0a3b5c7d9e', multiplierBp: 12_000 };
+    expect((await send('POST', '/category', unknown)).statusCode).toBe(404);
+    const bulk = await send('POST', '/category/bulk', {
+      items: [
+        { categoryId: a, multiplierBp: 20_000 },
+        { categoryId: b, multiplierBp: 5_000 },
+        { categoryId: c, multiplierBp: 10_000 },
+      ],
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    const listed = (await send('GET', '/category')).json<{ items: CategoryMultiplier[] }>().items;
+    expect(listed.find((row) => row.categoryId === a)).toMatchObject({ multiplierBp: 20_000, version: 2 });
+    expect(listed).toHaveLength(3);
+    expect((await send('POST', '/category/bulk', { items: [unknown] })).statusCode).toBe(404);
+    expect((await send('PUT', `/category/${item.id}`, { multiplierBp: 1, version: 1 })).statusCode).toBe(409);
+    expect(
+      (await send('PUT', `/category/${item.id}`, { multiplierBp: 30_000, version: 2 })).json(),
+    ).toMatchObject({
+      multiplierBp: 30_000,
+      version: 3,
+    });
+    expect((await send('DELETE', `/category/${item.id}`)).json()).toEqual({ id: item.id, deleted: true });
+    expect((await send('DELETE', `/category/${item.id}`)).statusCode).toBe(404);
+    const audit = await context.deps.db.select({ action: adminAuditLog.action }).from(adminAuditLog);
+    expect(audit.map((row) => row.action).filter((action) => action.includes('category'))).toEqual([
+      'points.config.category_created',
+      'points.config.category_bulk_set',
+      'points.config.category_updated',
+      'points.config.category_deleted',
+    ]);
   });
 });
