@@ -44,6 +44,8 @@ import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerQuizRoutes } from './modules/quizzes/quizzes.routes.js';
 import { registerFeaturedRoutes } from './modules/featured/featured.routes.js';
 import { registerGameRoutes } from './modules/games/games.routes.js';
+import { registerPointsRoutes } from './modules/points/points.routes.js';
+import { registerPointsConfigRoutes } from './modules/points/points-config.admin-routes.js';
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerModerationRoutes } from './modules/moderation/moderation.admin-routes.js';
 import { installMaintenanceGuard } from './modules/site-settings/maintenance-guard.js';
@@ -85,6 +87,8 @@ const ROUTE_MODULES = [
   registerReportRoutes,
   registerGameRoutes,
   registerFeaturedRoutes,
+  registerPointsRoutes,
+  registerPointsConfigRoutes,
 ] as const;
 
 /**

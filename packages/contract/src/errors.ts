@@ -180,6 +180,19 @@ export const ERRORS = {
     status: 400,
     message: 'An Idempotency-Key header (8 to 100 characters) is required for this action.',
   },
+  POINTS_INSUFFICIENT: { status: 409, message: 'There are not enough points for this.' },
+  POINTS_ALREADY_COMPLETED: { status: 409, message: 'You have already completed this activity.' },
+  POINTS_COOLDOWN: { status: 429, message: 'Please wait a moment before completing another activity.' },
+  POINTS_DAILY_CAP: { status: 409, message: "You have reached today's points limit. Come back tomorrow." },
+  POINTS_WEEKLY_CAP: { status: 409, message: "You have reached this week's points limit." },
+  POINTS_TIER_REQUIRED: { status: 403, message: 'A higher tier is needed for this activity.' },
+  POINTS_WATCH_TIME_NOT_REACHED: {
+    status: 409,
+    message: 'Keep watching: not enough of the video has been watched yet.',
+  },
+  POINTS_QUIZ_NOT_PASSED: { status: 409, message: 'Pass the quiz to complete this activity.' },
+  POINTS_GAME_SCORE_TOO_LOW: { status: 409, message: 'Reach the target score to complete this game.' },
+  POINTS_SUSPENDED: { status: 403, message: 'This account is suspended and cannot earn points.' },
   TUS_VERSION_UNSUPPORTED: { status: 412, message: 'Please check your input data and try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

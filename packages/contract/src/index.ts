@@ -40,3 +40,7 @@ export * from './endpoints/featured.endpoints.js';
 export * from './endpoints/activity-media.endpoints.js';
 export * from './endpoints/category-media.endpoints.js';
 export * from './endpoints/email-outbox.endpoints.js';
+export * from './models/points.js';
+export * from './endpoints/points.endpoints.js';
+export * from './endpoints/points-reading.endpoints.js';
+export * from './endpoints/points-config.endpoints.js';

@@ -24,3 +24,5 @@ export * from '../modules/moderation/moderation.schema.js';
 export * from '../modules/reports/reports.schema.js';
 export * from '../modules/category-media/category-media.schema.js';
 export * from '../modules/idempotency/idempotency.schema.js';
+export * from '../modules/points/points-ledger.schema.js';
+export * from '../modules/points/points-config.schema.js';

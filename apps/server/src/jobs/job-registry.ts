@@ -2,6 +2,7 @@ import { memberAuthCleanupJob } from '../modules/auth-limits/auth-cleanup.jobs.j
 import { idempotencyCleanupJob } from '../modules/idempotency/idempotency.jobs.js';
 import { emailRetryJob } from '../modules/email/email.jobs.js';
 import { sweepJob, transcodeJob } from '../modules/media/media.jobs.js';
+import { pointsRederiveJob, tierUpdateJob } from '../modules/points/points.jobs.js';
 import { uploadsSweepJob } from '../modules/uploads/uploads.jobs.js';
 import type { JobDefinition } from './job-queue.js';
 
@@ -16,4 +17,6 @@ export const JOBS: readonly JobDefinition[] = [
   uploadsSweepJob,
   idempotencyCleanupJob,
   emailRetryJob,
+  pointsRederiveJob,
+  tierUpdateJob,
 ];

@@ -1,0 +1,42 @@
+import { MULTIPLIER_ONE, type PointsBreakdown, type Tier } from '@streamit/contract';
+
+/** What an award is computed from. */
+export interface AwardInput {
+  base: number;
+  tier: Tier;
+  tierMultiplierBp: number;
+  categoryMultiplierBp: number;
+  creatorMultiplierBp: number;
+  /** Points the member may still earn today and this week (never negative). */
+  dailyRemaining: number;
+  weeklyRemaining: number;
+}
+
+const toFactor = (bp: number) => bp / MULTIPLIER_ONE;
+
+/** base × tier × category × creator multipliers, rounded, then cut by the daily and weekly caps. */
+export function computeAward(input: AwardInput): PointsBreakdown {
+  const product =
+    (input.base * input.tierMultiplierBp * input.categoryMultiplierBp * input.creatorMultiplierBp) /
+    MULTIPLIER_ONE ** 3;
+  const uncapped = Math.round(product);
+  const daily = Math.max(0, input.dailyRemaining);
+  const weekly = Math.max(0, input.weeklyRemaining);
+  let points = uncapped;
+  let cappedBy: PointsBreakdown['cappedBy'] = null;
+  if (points > daily) [points, cappedBy] = [daily, 'DAILY_CAP'];
+  if (points > weekly) [points, cappedBy] = [weekly, 'WEEKLY_CAP'];
+  return {
+    ...{ base: input.base, tier: input.tier, tierMultiplier: toFactor(input.tierMultiplierBp) },
+    categoryMultiplier: toFactor(input.categoryMultiplierBp),
+    creatorMultiplier: toFactor(input.creatorMultiplierBp),
+    ...{ uncapped, cappedBy, points },
+  };
+}
+
+/** Start of the UTC day and of the UTC ISO week (Monday) that `now` falls in. */
+export function capWindows(now: Date): { dayStart: Date; weekStart: Date } {
+  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const sinceMonday = (dayStart.getUTCDay() + 6) % 7;
+  return { dayStart, weekStart: new Date(dayStart.getTime() - sinceMonday * 86_400_000) };
+}

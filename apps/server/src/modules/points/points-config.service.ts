@@ -1,0 +1,88 @@
+import {
+  MULTIPLIER_ONE,
+  POINTS_GLOBAL_DEFAULTS,
+  TIER_DEFAULTS,
+  TIERS,
+  type ActivityType,
+  type Tier,
+} from '@streamit/contract';
+import type { Executor } from '../../db/database.js';
+import {
+  insertGlobalConfig,
+  insertTierRules,
+  selectCategoryMultiplier,
+  selectContentOverride,
+  selectCreatorMultiplier,
+  selectGlobalConfig,
+  selectTierRules,
+  type ContentOverrideRow,
+  type GlobalConfigRow,
+} from './points-config.repository.js';
+
+/** A tier's threshold (lifetime points) and earning multiplier (basis points). */
+export type TierRules = Record<Tier, { threshold: number; multiplierBp: number }>;
+
+/** The earning rules that apply to one activity. */
+export interface ActivityRules {
+  categoryMultiplierBp: number;
+  creatorMultiplierBp: number;
+  override: ContentOverrideRow | null;
+}
+
+/** The activity fields the rules depend on. */
+export interface RatedActivity {
+  id: string;
+  type: ActivityType;
+  categoryId: string | null;
+  creatorId: string | null;
+  pointsReward: number;
+  durationSeconds: number | null;
+}
+
+/**
+ * The global rules. A database without them (a fresh install, a test database) is seeded from the
+ * contract's defaults on first read, so the numbers live once, in POINTS_GLOBAL_DEFAULTS.
+ */
+export async function loadGlobalConfig(db: Executor): Promise<GlobalConfigRow> {
+  const row = await selectGlobalConfig(db);
+  if (row) return row;
+  await insertGlobalConfig(db, { id: 1, ...POINTS_GLOBAL_DEFAULTS });
+  const seeded = await selectGlobalConfig(db);
+  if (!seeded) throw new Error('points global config could not be seeded');
+  return seeded;
+}
+
+/** Tier thresholds and multipliers; tiers without a row are seeded from TIER_DEFAULTS. */
+export async function loadTierRules(db: Executor): Promise<TierRules> {
+  let rows = await selectTierRules(db);
+  if (rows.length < TIERS.length) {
+    await insertTierRules(
+      db,
+      TIERS.map((tier) => ({ tier, ...TIER_DEFAULTS[tier] })),
+    );
+    rows = await selectTierRules(db);
+  }
+  const rules = { ...TIER_DEFAULTS };
+  for (const row of rows)
+    rules[row.tier as Tier] = { threshold: row.threshold, multiplierBp: row.multiplierBp };
+  return rules;
+}
+
+/** Category, creator and content rules of an activity; unconfigured multipliers are ×1. */
+export async function loadActivityRules(db: Executor, activity: RatedActivity): Promise<ActivityRules> {
+  const category = activity.categoryId ? await selectCategoryMultiplier(db, activity.categoryId) : null;
+  const creator = activity.creatorId ? await selectCreatorMultiplier(db, activity.creatorId) : null;
+  return {
+    categoryMultiplierBp: category ?? MULTIPLIER_ONE,
+    creatorMultiplierBp: creator ?? MULTIPLIER_ONE,
+    override: await selectContentOverride(db, activity.id),
+  };
+}
+
+/** The base points of an activity: its override, else what its author set, else the global base for its kind. */
+export function basePointsOf(activity: RatedActivity, rules: ActivityRules, global: GlobalConfigRow): number {
+  if (rules.override?.basePoints != null) return rules.override.basePoints;
+  if (activity.pointsReward > 0) return activity.pointsReward;
+  const byKind = { VIDEO: global.baseVideo, QUIZ: global.baseQuiz, GAME: global.baseGame };
+  return activity.type === 'FEATURED' ? global.baseFeatured : byKind[activity.type];
+}

@@ -1,0 +1,114 @@
+import { and, count, desc, eq, gt, gte, max, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { users } from '../accounts/accounts.schema.js';
+import { activityCompletions, pointsEntries, pointsPostings } from './points-ledger.schema.js';
+
+/** The member fields earning depends on. */
+export async function selectEarner(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      tier: users.tier,
+      suspendedAt: users.suspendedAt,
+      totalPoints: users.totalPoints,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** How often a member completed an activity, and when last. */
+export async function selectCompletionState(db: Executor, userId: string, activityId: string) {
+  const [row] = await db
+    .select({ completions: count(), lastAt: max(activityCompletions.completedAt) })
+    .from(activityCompletions)
+    .where(and(eq(activityCompletions.userId, userId), eq(activityCompletions.activityId, activityId)));
+  return { completions: row?.completions ?? 0, lastAt: row?.lastAt ?? null };
+}
+
+/** When the member last completed any activity. */
+export async function selectLastCompletionAt(db: Executor, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: activityCompletions.completedAt })
+    .from(activityCompletions)
+    .where(eq(activityCompletions.userId, userId))
+    .orderBy(desc(activityCompletions.completedAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** Points a member earned from activities since a moment (what the daily and weekly caps count). */
+export async function sumActivityEarnings(db: Executor, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${pointsEntries.amount}), 0)::int` })
+    .from(pointsEntries)
+    .innerJoin(pointsPostings, eq(pointsPostings.id, pointsEntries.postingId))
+    .where(
+      and(
+        eq(pointsEntries.accountId, userId),
+        gte(pointsEntries.createdAt, since),
+        eq(pointsPostings.source, 'activity'),
+        eq(pointsPostings.kind, 'earn'),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** Records a completion; the unique (member, activity, sequence) index refuses a second one. */
+export async function insertCompletion(db: Executor, values: typeof activityCompletions.$inferInsert) {
+  const [row] = await db.insert(activityCompletions).values(values).returning();
+  if (!row) throw new Error('completion insert returned nothing');
+  return row;
+}
+
+/** Lifetime points: everything a member ever earned (kind earn), whatever they spent since. */
+export async function sumLifetimeEarnings(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${pointsEntries.amount}), 0)::int` })
+    .from(pointsEntries)
+    .innerJoin(pointsPostings, eq(pointsPostings.id, pointsEntries.postingId))
+    .where(
+      and(eq(pointsEntries.accountId, userId), eq(pointsPostings.kind, 'earn'), gt(pointsEntries.amount, 0)),
+    );
+  return row?.total ?? 0;
+}
+
+/** Raises a member's tier to `tier` if it is higher than theirs (never lowers it); true when it did. */
+export async function raiseTier(db: Executor, userId: string, tier: string, order: readonly string[]) {
+  const ranks = sql.raw(`ARRAY[${order.map((name) => `'${name}'`).join(',')}]::text[]`);
+  const rows = await db
+    .update(users)
+    .set({ tier, updatedAt: new Date() })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`array_position(${ranks}, ${users.tier}) < array_position(${ranks}, ${tier}::text)`,
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * Raises every member whose lifetime points reach a higher tier than theirs, in one statement;
+ * returns who moved where. Never lowers a tier (a staff member may have raised it by hand).
+ */
+export async function raiseAllTiers(db: Executor, order: readonly string[]) {
+  const ranks = sql.raw(`ARRAY[${order.map((name) => `'${name}'`).join(',')}]::text[]`);
+  const result = await db.execute<{ id: string; tier: string }>(sql`
+    WITH lifetime AS (
+      SELECT e.account_id AS user_id, sum(e.amount) AS total
+      FROM points_entries e JOIN points_postings p ON p.id = e.posting_id
+      WHERE p.kind = 'earn' AND e.amount > 0
+      GROUP BY e.account_id
+    ), target AS (
+      SELECT l.user_id, (SELECT r.tier FROM points_tier_rules r WHERE r.threshold <= l.total
+        ORDER BY r.threshold DESC, array_position(${ranks}, r.tier) DESC LIMIT 1) AS tier
+      FROM lifetime l
+    )
+    UPDATE users u SET tier = t.tier, updated_at = now() FROM target t
+    WHERE u.id = t.user_id AND t.tier IS NOT NULL
+      AND array_position(${ranks}, u.tier) < array_position(${ranks}, t.tier)
+    RETURNING u.id, u.tier`);
+  return result.rows;
+}

@@ -1,0 +1,266 @@
+import {
+  ERRORS,
+  type CompletionQuote,
+  type CompletionResult,
+  type QuizAttempt,
+  type QuizAuthoring,
+} from '@streamit/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/test-app.js';
+import { users } from '../accounts/accounts.schema.js';
+import { insertActivity } from '../activities/activities.repository.js';
+import { ageWatchSessions } from '../activities/content-test-support.js';
+import {
+  createAdminTestContext,
+  createSignedInAdmin,
+  type TestAdmin,
+} from '../admin-auth/admin-auth.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
+import { loadGlobalConfig } from './points-config.service.js';
+import { pointsContentOverrides, pointsGlobalConfig, pointsTierRules } from './points-config.schema.js';
+import { activityCompletions, pointsPostings } from './points-ledger.schema.js';
+import { quoteCompletion } from './points-completion.service.js';
+import { checkLedger } from './points-rederive.service.js';
+
+let context: TestContext;
+let admin: TestAdmin;
+let counter = 0;
+
+beforeAll(async () => {
+  context = await createAdminTestContext();
+  admin = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
+});
+afterAll(() => context.close());
+beforeEach(async () => {
+  await loadGlobalConfig(context.deps.db);
+  await setGlobal({ cooldownSeconds: 0, dailyCap: 500, weeklyCap: 2_500 });
+});
+
+async function setGlobal(values: Partial<typeof pointsGlobalConfig.$inferInsert>) {
+  await context.deps.db.update(pointsGlobalConfig).set(values).where(eq(pointsGlobalConfig.id, 1));
+}
+
+async function publishedVideo(pointsReward = 10, durationSeconds = 20): Promise<string> {
+  counter += 1;
+  const activity = await insertActivity(context.deps.db, {
+    ...{ type: 'VIDEO', title: `Points video ${counter}`, slug: `points-video-${counter}-${Date.now()}` },
+    ...{ status: 'PUBLISHED', publishAt: new Date(Date.now() - 60_000), durationSeconds, pointsReward },
+  });
+  return activity.id;
+}
+
+function call(method: 'GET' | 'POST', url: string, member: TestMember, headers: Record<string, string> = {}) {
+  return context.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { ...authHeader(member.token), ...headers },
+  });
+}
+
+async function canComplete(member: TestMember, id: string): Promise<CompletionQuote> {
+  const response = await call('GET', `/activities/${id}/can-complete`, member);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<CompletionQuote>();
+}
+
+/** Watches `seconds` of a video through a real watch session and heartbeat, aged instead of waited. */
+async function watch(member: TestMember, id: string, seconds: number): Promise<void> {
+  const started = await context.app.inject({
+    method: 'POST',
+    url: `/api/v1/activities/${id}/interaction/start`,
+    headers: authHeader(member.token),
+    payload: { currentTime: 0 },
+  });
+  expect(started.statusCode, started.body).toBe(201);
+  const { sessionToken } = started.json<{ sessionToken: string }>();
+  await ageWatchSessions(context, member.id, seconds);
+  const beat = await context.app.inject({
+    method: 'POST',
+    url: `/api/v1/activities/${id}/interact`,
+    headers: authHeader(member.token),
+    payload: { sessionToken, currentTime: seconds, sequence: 1, playing: true },
+  });
+  expect(beat.json<{ creditedSeconds: number }>().creditedSeconds, beat.body).toBe(seconds);
+}
+
+async function balanceOf(userId: string): Promise<number> {
+  const [row] = await context.deps.db
+    .select({ total: users.totalPoints })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.total ?? -1;
+}
+
+describe('earning points by completing activities', () => {
+  it('pays a video once, only after verified watch time reaches the threshold, and explains why', async () => {
+    const member = await createSignedInMember(context);
+    const id = await publishedVideo(10, 20);
+    expect(await canComplete(member, id)).toMatchObject({
+      canComplete: false,
+      reason: 'WATCH_TIME_NOT_REACHED',
+    });
+    const early = await call('POST', `/activities/${id}/complete`, member);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ error: { code: 'POINTS_WATCH_TIME_NOT_REACHED' } });
+    await watch(member, id, 16); // 80 % of 20 s
+    const quote = await call('GET', `/points/calculate/${id}`, member);
+    expect(quote.json<CompletionQuote>()).toMatchObject({
+      canComplete: true,
+      reason: null,
+      breakdown: {
+        base: 10,
+        tier: 'BASIC',
+        tierMultiplier: 1,
+        categoryMultiplier: 1,
+        points: 10,
+        cappedBy: null,
+      },
+    });
+    const done = await call('POST', `/activities/${id}/complete`, member);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json<CompletionResult>()).toMatchObject({ points: 10, balance: 10, sequence: 1 });
+    expect(await balanceOf(member.id)).toBe(10);
+    const stats = await call('GET', '/users/me/stats/watch-to-earn', member);
+    expect(stats.json()).toMatchObject({
+      ...{ videosCompleted: 1, pointsFromVideos: 10, today: { earned: 10, cap: 500 } },
+      rules: { baseVideoPoints: 10, videoWatchPercent: 80 },
+    });
+    const again = await call('POST', `/activities/${id}/complete`, member);
+    expect(again.json()).toMatchObject({ error: { code: 'POINTS_ALREADY_COMPLETED' } });
+    expect(await canComplete(member, id)).toMatchObject({
+      reason: 'ALREADY_COMPLETED',
+      message: ERRORS.POINTS_ALREADY_COMPLETED.message,
+    });
+  });
+
+  it('pays a quiz only after a server-graded passed attempt', async () => {
+    const member = await createSignedInMember(context);
+    const created = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/quizzes',
+      headers: authHeader(admin.token),
+      payload: sampleQuiz({ pointsReward: 30 }),
+    });
+    const quiz = created.json<QuizAuthoring>();
+    expect(await canComplete(member, quiz.activityId)).toMatchObject({ reason: 'QUIZ_NOT_PASSED' });
+    const attempt = (
+      await call('POST', `/activities/${quiz.activityId}/quiz/attempts`, member)
+    ).json<QuizAttempt>();
+    for (const question of attempt.questions) {
+      const right = quiz.questions.find((q) => q.id === question.id)?.choices.filter((c) => c.correct) ?? [];
+      await context.app.inject({
+        method: 'POST',
+        url: `/api/v1/activities/${quiz.activityId}/quiz/attempts/${attempt.attemptId}/answers`,
+        headers: authHeader(member.token),
+        payload: { questionId: question.id, choiceIds: right.map((c) => c.id) },
+      });
+    }
+    await call('POST', `/activities/${quiz.activityId}/quiz/attempts/${attempt.attemptId}/finish`, member);
+    const done = await call('POST', `/activities/${quiz.activityId}/complete`, member);
+    expect(done.json<CompletionResult>()).toMatchObject({ points: 30, balance: 30 });
+  });
+
+  it('refuses a game without a solved round', async () => {
+    const member = await createSignedInMember(context);
+    counter += 1;
+    const game = await insertActivity(context.deps.db, {
+      ...{ type: 'GAME', title: `Points game ${counter}`, slug: `points-game-${counter}-${Date.now()}` },
+      ...{ status: 'PUBLISHED', publishAt: new Date(Date.now() - 60_000), pointsReward: 25 },
+    });
+    expect(await canComplete(member, game.id)).toMatchObject({ reason: 'GAME_SCORE_TOO_LOW' });
+  });
+
+  it('enforces the cooldown, the daily and weekly caps, tier requirements and suspension', async () => {
+    const member = await createSignedInMember(context);
+    const [a, b, c] = [await publishedVideo(40), await publishedVideo(40), await publishedVideo(40)];
+    for (const id of [a, b, c]) await watch(member, id, 16);
+    await setGlobal({ cooldownSeconds: 600, dailyCap: 60 });
+    expect((await call('POST', `/activities/${a}/complete`, member)).json()).toMatchObject({ points: 40 });
+    expect(await canComplete(member, b)).toMatchObject({ reason: 'COOLDOWN' });
+    await setGlobal({ cooldownSeconds: 0 });
+    const capped = await call('POST', `/activities/${b}/complete`, member);
+    expect(capped.json()).toMatchObject({ points: 20, breakdown: { uncapped: 40, cappedBy: 'DAILY_CAP' } });
+    expect(await canComplete(member, c)).toMatchObject({ reason: 'DAILY_CAP' });
+    await setGlobal({ dailyCap: 500, weeklyCap: 60 });
+    expect(await canComplete(member, c)).toMatchObject({ reason: 'WEEKLY_CAP' });
+    await setGlobal({ weeklyCap: 2_500 });
+    await context.deps.db.insert(pointsContentOverrides).values({ activityId: c, requiredTier: 'GOLD' });
+    expect(await canComplete(member, c)).toMatchObject({ reason: 'TIER_REQUIRED' });
+    await context.deps.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, member.id));
+    expect(await quoteCompletion(context.deps, member.id, c)).toMatchObject({ reason: 'SUSPENDED' });
+    expect(await balanceOf(member.id)).toBe(60);
+  });
+
+  it('awards once when one member sends 100 completes at the same time', async () => {
+    const member = await createSignedInMember(context);
+    const id = await publishedVideo(10);
+    await watch(member, id, 16);
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () => call('POST', `/activities/${id}/complete`, member)),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(99);
+    expect(await balanceOf(member.id)).toBe(10);
+    const completions = await context.deps.db
+      .select()
+      .from(activityCompletions)
+      .where(eq(activityCompletions.userId, member.id));
+    expect(completions).toHaveLength(1);
+    expect(await checkLedger(context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
+  });
+
+  it('replays a retried complete with its Idempotency-Key, and repeats only when the activity allows it', async () => {
+    const member = await createSignedInMember(context);
+    const id = await publishedVideo(10);
+    await context.deps.db.insert(pointsContentOverrides).values({ activityId: id, allowRepeats: true });
+    await watch(member, id, 16);
+    const key = { 'idempotency-key': `complete-${id}` };
+    const [first, second] = await Promise.all([
+      call('POST', `/activities/${id}/complete`, member, key),
+      call('POST', `/activities/${id}/complete`, member, key),
+    ]);
+    expect(second.body).toBe(first.body);
+    expect(await balanceOf(member.id)).toBe(10);
+    expect(await canComplete(member, id)).toMatchObject({ reason: 'WATCH_TIME_NOT_REACHED' });
+    // Aging the next session moves its start 16 s back; move the completion 20 s back with it, so the
+    // new session still started after the completion, as in real time.
+    await context.deps.db
+      .update(activityCompletions)
+      .set({ completedAt: sql`${activityCompletions.completedAt} - interval '20 seconds'` })
+      .where(eq(activityCompletions.userId, member.id));
+    await watch(member, id, 16);
+    expect((await call('POST', `/activities/${id}/complete`, member)).json()).toMatchObject({ sequence: 2 });
+    const postings = await context.deps.db
+      .select({ key: pointsPostings.idempotencyKey })
+      .from(pointsPostings)
+      .where(eq(pointsPostings.activityId, id));
+    expect(postings.map((row) => row.key).sort()).toEqual([
+      `complete:${id}:${member.id}:1`,
+      `complete:${id}:${member.id}:2`,
+    ]);
+  });
+
+  it('promotes the tier the moment an award crosses its threshold', async () => {
+    const member = await createSignedInMember(context);
+    const id = await publishedVideo(25);
+    await watch(member, id, 16);
+    await canComplete(member, id); // seeds the tier rules
+    await context.deps.db
+      .update(pointsTierRules)
+      .set({ threshold: 20 })
+      .where(eq(pointsTierRules.tier, 'BRONZE'));
+    await call('POST', `/activities/${id}/complete`, member);
+    const [row] = await context.deps.db
+      .select({ tier: users.tier })
+      .from(users)
+      .where(eq(users.id, member.id));
+    expect(row?.tier).toBe('BRONZE');
+    await context.deps.db
+      .update(pointsTierRules)
+      .set({ threshold: 500 })
+      .where(eq(pointsTierRules.tier, 'BRONZE'));
+  });
+});

@@ -1,0 +1,110 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { users } from '../accounts/accounts.schema.js';
+import { pointsAccounts, pointsEntries, pointsPostings } from './points-ledger.schema.js';
+
+export type PostingRow = typeof pointsPostings.$inferSelect;
+type NewPosting = typeof pointsPostings.$inferInsert;
+
+/** Opens a member's ledger account (its id is the member's id) unless it exists. */
+export async function ensureMemberAccounts(db: Executor, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insert(pointsAccounts)
+    .values(userIds.map((id) => ({ id, kind: 'MEMBER', userId: id })))
+    .onConflictDoNothing();
+}
+
+/** Inserts a posting unless its issuer already used the key; null then. */
+export async function insertPosting(db: Executor, posting: NewPosting): Promise<PostingRow | null> {
+  const [row] = await db.insert(pointsPostings).values(posting).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** The posting an issuer made with a key. */
+export async function findPostingByKey(
+  db: Executor,
+  issuer: string,
+  key: string,
+): Promise<PostingRow | null> {
+  const [row] = await db
+    .select()
+    .from(pointsPostings)
+    .where(and(eq(pointsPostings.issuer, issuer), eq(pointsPostings.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** All lines of a posting, in one statement. */
+export async function insertEntries(
+  db: Executor,
+  postingId: string,
+  lines: { accountId: string; amount: number }[],
+): Promise<void> {
+  await db.insert(pointsEntries).values(lines.map((line) => ({ ...line, postingId })));
+}
+
+/**
+ * Moves a member's projected balance by `delta` in one conditional statement; null when it would
+ * go below zero (and `allowNegative` is off) or the member does not exist.
+ */
+export async function shiftProjectedBalance(
+  db: Executor,
+  userId: string,
+  delta: number,
+  allowNegative: boolean,
+): Promise<number | null> {
+  const floor = allowNegative ? sql`true` : sql`${users.totalPoints} + ${delta} >= 0`;
+  const [row] = await db
+    .update(users)
+    .set({ totalPoints: sql`${users.totalPoints} + ${delta}` })
+    .where(and(eq(users.id, userId), floor))
+    .returning({ totalPoints: users.totalPoints });
+  return row?.totalPoints ?? null;
+}
+
+/** A member whose projected balance is not the sum of their ledger lines. */
+export interface BalanceDifference {
+  userId: string;
+  projected: number;
+  derived: number;
+}
+
+/** Every member whose users.total_points differs from their ledger, in one snapshot. */
+export async function findBalanceDifferences(db: Executor): Promise<BalanceDifference[]> {
+  const result = await db.execute<{ user_id: string; projected: number; derived: string }>(sql`
+    SELECT u.id AS user_id, u.total_points AS projected, coalesce(l.total, 0) AS derived
+    FROM users u
+    LEFT JOIN (SELECT account_id, sum(amount) AS total FROM points_entries GROUP BY account_id) l
+      ON l.account_id = u.id
+    WHERE u.total_points <> coalesce(l.total, 0)`);
+  return result.rows.map((row) => ({
+    userId: row.user_id,
+    projected: row.projected,
+    derived: Number(row.derived),
+  }));
+}
+
+/** Postings whose lines do not sum to zero (or that have fewer than two); the trigger makes this 0. */
+export async function countUnbalancedPostings(db: Executor): Promise<number> {
+  const result = await db.execute<{ n: string }>(sql`
+    SELECT count(*) AS n FROM points_postings p
+    LEFT JOIN (SELECT posting_id, count(*) AS lines, sum(amount) AS total FROM points_entries GROUP BY posting_id) e
+      ON e.posting_id = p.id
+    WHERE coalesce(e.lines, 0) < 2 OR e.total <> 0`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Sets one member's projection to their ledger sum, holding the member row so no posting runs meanwhile. */
+export async function resetProjectedBalance(db: Executor, userId: string): Promise<number> {
+  await db.execute(sql`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`);
+  const result = await db.execute<{ total_points: number }>(sql`
+    UPDATE users SET total_points =
+      (SELECT coalesce(sum(amount), 0) FROM points_entries WHERE account_id = ${userId})
+    WHERE id = ${userId} RETURNING total_points`);
+  return result.rows[0]?.total_points ?? 0;
+}
+
+/** Takes the transaction-scoped advisory lock of a key (released at commit or rollback). */
+export async function lockKey(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}

@@ -1,0 +1,144 @@
+import {
+  LEDGER_ACCOUNT_KINDS,
+  LEDGER_ENTRY_KINDS,
+  LEDGER_SOURCES,
+  type PointsBreakdown,
+} from '@streamit/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.schema.js';
+import { activities } from '../activities/activities.schema.js';
+import { adminUsers } from '../admin-auth/admin-auth.schema.js';
+import { enumCheck } from '../../db/enum-check.js';
+
+/**
+ * Ledger accounts. A member's account has the member's id as its own id, so postings need no lookup;
+ * the three platform accounts have fixed ids (`points-accounts.ts`). Only members' balances are
+ * projected (users.total_points); platform balances are summed when asked, so no posting waits on a
+ * shared hot row.
+ */
+export const pointsAccounts = pgTable(
+  'points_accounts',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    enumCheck('points_accounts_kind_check', table.kind, LEDGER_ACCOUNT_KINDS),
+    uniqueIndex('points_accounts_user_unique').on(table.userId),
+    uniqueIndex('points_accounts_platform_kind_unique')
+      .on(table.kind)
+      .where(sql`${table.userId} is null`),
+    check(
+      'points_accounts_member_check',
+      sql`(${table.kind} = 'MEMBER') = (${table.userId} is not null) AND (${table.userId} is null OR ${table.userId} = ${table.id})`,
+    ),
+  ],
+);
+
+/**
+ * One balanced movement of points: its lines live in points_entries and sum to zero (a deferred
+ * constraint trigger checks it at commit, decision 026). Append-only, like its lines.
+ */
+export const pointsPostings = pgTable(
+  'points_postings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    source: text('source').notNull(),
+    /** `system` or `admin:<id>`: the scope its idempotency key is unique in. */
+    issuer: text('issuer').notNull(),
+    issuerAdminId: uuid('issuer_admin_id').references(() => adminUsers.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    reason: text('reason').notNull().default(''),
+    breakdown: jsonb('breakdown').$type<PointsBreakdown | Record<string, unknown>>().notNull().default({}),
+    /** No foreign key: the ledger outlives a deleted activity. */
+    activityId: uuid('activity_id'),
+    /** The posting this one undoes (kind reverse). */
+    reversesPostingId: uuid('reverses_posting_id'),
+    /** A reversal of fraud: the only posting allowed to leave a member's balance below zero. */
+    fraudReversal: boolean('fraud_reversal').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    enumCheck('points_postings_kind_check', table.kind, LEDGER_ENTRY_KINDS),
+    enumCheck('points_postings_source_check', table.source, LEDGER_SOURCES),
+    uniqueIndex('points_postings_issuer_key_unique').on(table.issuer, table.idempotencyKey),
+    check(
+      'points_postings_issuer_check',
+      sql`(${table.issuer} = 'system' AND ${table.issuerAdminId} is null) OR ${table.issuer} = 'admin:' || ${table.issuerAdminId}::text`,
+    ),
+    check('points_postings_fraud_check', sql`NOT ${table.fraudReversal} OR ${table.kind} = 'reverse'`),
+    index('points_postings_activity_idx').on(table.activityId),
+  ],
+);
+
+/** The lines of a posting: a non-zero amount on one account (positive credits it). */
+export const pointsEntries = pgTable(
+  'points_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => pointsPostings.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => pointsAccounts.id),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('points_entries_amount_check', sql`${table.amount} <> 0`),
+    index('points_entries_posting_idx').on(table.postingId),
+    index('points_entries_account_idx').on(table.accountId, table.createdAt),
+  ],
+);
+
+/**
+ * A member's completions of an activity. `sequence` counts repeats (1 for an activity done once), and
+ * the unique index makes a second award of the same completion impossible whatever the code does.
+ */
+export const activityCompletions = pgTable(
+  'activity_completions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    postingId: uuid('posting_id').references(() => pointsPostings.id),
+    points: integer('points').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('activity_completions_once_idx').on(table.userId, table.activityId, table.sequence),
+    index('activity_completions_user_idx').on(table.userId, table.completedAt),
+    check('activity_completions_check', sql`${table.sequence} >= 1 AND ${table.points} >= 0`),
+  ],
+);
+
+/** A member's points preferences; no row means the defaults (shown on the leaderboard). */
+export const pointsMemberPreferences = pgTable('points_member_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  hideFromLeaderboard: boolean('hide_from_leaderboard').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

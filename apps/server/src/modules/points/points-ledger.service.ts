@@ -1,0 +1,119 @@
+import type { LedgerEntryKind, LedgerSource } from '@streamit/contract';
+import type { Executor, Transaction } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { PLATFORM_ACCOUNT_IDS } from './points-accounts.js';
+import {
+  ensureMemberAccounts,
+  findPostingByKey,
+  insertEntries,
+  insertPosting,
+  shiftProjectedBalance,
+  type PostingRow,
+} from './points-ledger.repository.js';
+
+/** One line of a posting: a member's account or a platform account, and a signed amount. */
+export type PostingLine =
+  { member: string; amount: number } | { platform: keyof typeof PLATFORM_ACCOUNT_IDS; amount: number };
+
+/** A balanced movement to write; `lines` must sum to zero. */
+export interface PostingInput {
+  kind: LedgerEntryKind;
+  source: LedgerSource;
+  /** The staff member who made it; omitted for the system. */
+  adminId?: string | undefined;
+  idempotencyKey: string;
+  reason?: string | undefined;
+  breakdown?: Record<string, unknown> | undefined;
+  activityId?: string | undefined;
+  reversesPostingId?: string | undefined;
+  fraudReversal?: boolean | undefined;
+  lines: PostingLine[];
+}
+
+/** The posting that holds, and whether it was written now or found under its key (a replay). */
+export interface PostingResult {
+  posting: PostingRow;
+  replayed: boolean;
+  /** New projected balances of the members it moved (empty on a replay). */
+  balances: Map<string, number>;
+}
+
+/** The idempotency scope a posting's key is unique in. */
+export function issuerOf(adminId: string | undefined): string {
+  return adminId ? `admin:${adminId}` : 'system';
+}
+
+function accountIdOf(line: PostingLine): string {
+  return 'member' in line ? line.member : PLATFORM_ACCOUNT_IDS[line.platform];
+}
+
+function assertBalanced(lines: PostingLine[]): void {
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  if (
+    lines.length < 2 ||
+    total !== 0 ||
+    lines.some((line) => !Number.isSafeInteger(line.amount) || line.amount === 0)
+  )
+    throw new Error(`unbalanced posting: ${lines.length} lines summing to ${total}`);
+}
+
+/** Net change per member, in id order so two postings never lock member rows in opposite orders. */
+function memberDeltas(lines: PostingLine[]): [string, number][] {
+  const deltas = new Map<string, number>();
+  for (const line of lines)
+    if ('member' in line) deltas.set(line.member, (deltas.get(line.member) ?? 0) + line.amount);
+  return [...deltas].filter(([, delta]) => delta !== 0).sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * Writes a posting, its lines and the members' projected balances in the caller's transaction. A key
+ * the issuer already used returns that posting instead (nothing written). A member going below zero
+ * throws POINTS_INSUFFICIENT, so the caller's transaction rolls back, unless it is a fraud reversal.
+ */
+export async function postPoints(tx: Transaction, input: PostingInput): Promise<PostingResult> {
+  assertBalanced(input.lines);
+  const issuer = issuerOf(input.adminId);
+  const deltas = memberDeltas(input.lines);
+  await ensureMemberAccounts(
+    tx,
+    deltas.map(([id]) => id),
+  );
+  const posting = await insertPosting(tx, {
+    ...{ kind: input.kind, source: input.source, issuer, issuerAdminId: input.adminId ?? null },
+    ...{ idempotencyKey: input.idempotencyKey, reason: input.reason ?? '', breakdown: input.breakdown ?? {} },
+    ...{ activityId: input.activityId ?? null, reversesPostingId: input.reversesPostingId ?? null },
+    fraudReversal: input.fraudReversal === true,
+  });
+  if (!posting)
+    return {
+      posting: await existingPosting(tx, issuer, input.idempotencyKey),
+      replayed: true,
+      balances: new Map(),
+    };
+  await insertEntries(
+    tx,
+    posting.id,
+    input.lines.map((line) => ({ accountId: accountIdOf(line), amount: line.amount })),
+  );
+  const balances = new Map<string, number>();
+  for (const [userId, delta] of deltas) {
+    const balance = await shiftProjectedBalance(tx, userId, delta, input.fraudReversal === true);
+    if (balance === null) throw new AppError('POINTS_INSUFFICIENT');
+    balances.set(userId, balance);
+  }
+  return { posting, replayed: false, balances };
+}
+
+async function existingPosting(db: Executor, issuer: string, key: string): Promise<PostingRow> {
+  const posting = await findPostingByKey(db, issuer, key);
+  if (!posting) throw new Error('posting key conflict without a posting');
+  return posting;
+}
+
+/** The pool pays a member (earn) or the member gives back to it (negative amount). */
+export function memberAndPool(userId: string, amount: number): PostingLine[] {
+  return [
+    { member: userId, amount },
+    { platform: 'REWARD_POOL', amount: -amount },
+  ];
+}

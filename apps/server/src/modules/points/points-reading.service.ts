@@ -1,0 +1,144 @@
+import {
+  TIERS,
+  type Leaderboard,
+  type PointsBalance,
+  type PointsHistoryPage,
+  type PointsOverview,
+  type Tier,
+  type WatchToEarnStats,
+} from '@streamit/contract';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError } from '../../http/app-error.js';
+import { AVATAR_URL_PREFIX } from '../accounts/member-view.js';
+import { publicNameOf } from '../activities/activity-creator.js';
+import { capWindows } from './points-calculation.js';
+import { loadGlobalConfig, loadTierRules } from './points-config.service.js';
+import { selectEarner, sumActivityEarnings, sumLifetimeEarnings } from './points-earning.repository.js';
+import {
+  countCompletions,
+  selectHistory,
+  selectLeaderboard,
+  selectVideoEarnings,
+  upsertLeaderboardVisibility,
+  type HistoryFilter,
+  type LeaderboardRow,
+} from './points-reading.repository.js';
+
+/** GET /points/balance. */
+export async function getPointsBalance(deps: AppDeps, userId: string): Promise<PointsBalance> {
+  const member = await selectEarner(deps.db, userId);
+  if (!member) throw new AppError('UNAUTHENTICATED');
+  const [lifetime, rules] = await Promise.all([sumLifetimeEarnings(deps.db, userId), loadTierRules(deps.db)]);
+  const tier = member.tier as Tier;
+  const next = TIERS[TIERS.indexOf(tier) + 1];
+  return {
+    ...{ balance: member.totalPoints, lifetime, tier },
+    nextTier: next ? { tier: next, threshold: rules[next].threshold } : null,
+  };
+}
+
+/** GET /points/overview. */
+export async function getPointsOverview(deps: AppDeps, userId: string): Promise<PointsOverview> {
+  const { dayStart, weekStart } = capWindows(new Date());
+  const [balance, global, today, week, completions] = await Promise.all([
+    getPointsBalance(deps, userId),
+    loadGlobalConfig(deps.db),
+    sumActivityEarnings(deps.db, userId, dayStart),
+    sumActivityEarnings(deps.db, userId, weekStart),
+    countCompletions(deps.db, userId),
+  ]);
+  return {
+    ...balance,
+    today: { earned: today, cap: global.dailyCap },
+    week: { earned: week, cap: global.weeklyCap },
+    completions,
+  };
+}
+
+/** GET /points/history. */
+export async function getPointsHistory(
+  deps: AppDeps,
+  userId: string,
+  query: Omit<HistoryFilter, 'from' | 'to'> & {
+    from?: string | undefined;
+    to?: string | undefined;
+    limit: number;
+  },
+): Promise<PointsHistoryPage> {
+  const filter = {
+    ...query,
+    from: query.from ? new Date(query.from) : undefined,
+    to: query.to ? new Date(query.to) : undefined,
+  };
+  const rows = await selectHistory(deps.db, userId, filter, query.limit);
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.map(({ entry, posting }) => ({
+      ...{
+        id: entry.id,
+        postingId: posting.id,
+        kind: posting.kind as PointsHistoryPage['items'][number]['kind'],
+      },
+      ...{ source: posting.source as PointsHistoryPage['items'][number]['source'], amount: entry.amount },
+      ...{ reason: posting.reason, breakdown: posting.breakdown, activityId: posting.activityId },
+      createdAt: entry.createdAt.toISOString(),
+    })),
+    nextCursor: rows.length > query.limit ? (page.at(-1)?.entry.id ?? null) : null,
+  };
+}
+
+function periodStart(period: Leaderboard['period'], now: Date): Date | null {
+  if (period === 'all') return null;
+  if (period === 'week') return capWindows(now).weekStart;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+function entryOf(row: LeaderboardRow, me: string | null) {
+  return {
+    ...{ rank: row.rank, displayName: publicNameOf(row) || 'Member', points: row.points },
+    avatarUrl: row.avatarFile ? `${AVATAR_URL_PREFIX}${row.avatarFile}` : null,
+    isMe: row.userId === me,
+  };
+}
+
+/** GET /points/leaderboard: the top `limit`, and the caller's own row wherever it is. */
+export async function getLeaderboard(
+  deps: AppDeps,
+  query: { period: Leaderboard['period']; limit: number },
+  me: string | null,
+): Promise<Leaderboard> {
+  const rows = await selectLeaderboard(deps.db, periodStart(query.period, new Date()), query.limit, me);
+  const own = rows.find((row) => row.userId === me);
+  return {
+    period: query.period,
+    items: rows.filter((row) => row.rank <= query.limit).map((row) => entryOf(row, me)),
+    me: own ? entryOf(own, me) : null,
+  };
+}
+
+/** PUT /points/leaderboard/visibility. */
+export async function setLeaderboardVisibility(deps: AppDeps, userId: string, hidden: boolean) {
+  await upsertLeaderboardVisibility(deps.db, userId, hidden);
+  return { hidden };
+}
+
+/** GET /users/me/stats/watch-to-earn. */
+export async function getWatchToEarnStats(deps: AppDeps, userId: string): Promise<WatchToEarnStats> {
+  const { dayStart, weekStart } = capWindows(new Date());
+  const [global, today, week, videos] = await Promise.all([
+    loadGlobalConfig(deps.db),
+    sumActivityEarnings(deps.db, userId, dayStart),
+    sumActivityEarnings(deps.db, userId, weekStart),
+    selectVideoEarnings(deps.db, userId),
+  ]);
+  return {
+    rules: {
+      ...{ baseVideoPoints: global.baseVideo, videoWatchPercent: global.videoWatchPercent },
+      ...{ dailyCap: global.dailyCap, weeklyCap: global.weeklyCap, cooldownSeconds: global.cooldownSeconds },
+    },
+    today: { earned: today, cap: global.dailyCap },
+    week: { earned: week, cap: global.weeklyCap },
+    videosCompleted: videos.completed,
+    pointsFromVideos: videos.points,
+  };
+}

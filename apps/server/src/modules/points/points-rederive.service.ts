@@ -1,0 +1,38 @@
+import type { AppDeps } from '../../app-deps.js';
+import type { Executor } from '../../db/database.js';
+import {
+  countUnbalancedPostings,
+  findBalanceDifferences,
+  resetProjectedBalance,
+  type BalanceDifference,
+} from './points-ledger.repository.js';
+
+/** What re-deriving every balance from the ledger found. */
+export interface LedgerCheck {
+  differences: BalanceDifference[];
+  unbalancedPostings: number;
+}
+
+/** Re-derives every member's balance from the ledger and compares it with users.total_points. */
+export async function checkLedger(db: Executor): Promise<LedgerCheck> {
+  const [differences, unbalancedPostings] = await Promise.all([
+    findBalanceDifferences(db),
+    countUnbalancedPostings(db),
+  ]);
+  return { differences, unbalancedPostings };
+}
+
+/**
+ * The nightly check: any difference is logged as an error and the projection is reset to the ledger,
+ * which is the truth (decision 026). Returns what it found before repairing.
+ */
+export async function rederiveBalances(deps: AppDeps, log: { error: (obj: object, msg: string) => void }) {
+  const found = await checkLedger(deps.db);
+  if (found.unbalancedPostings > 0)
+    log.error({ unbalancedPostings: found.unbalancedPostings }, 'points ledger has unbalanced postings');
+  for (const difference of found.differences) {
+    const repaired = await deps.db.transaction((tx) => resetProjectedBalance(tx, difference.userId));
+    log.error({ ...difference, repaired }, 'points balance differed from the ledger; projection reset');
+  }
+  return found;
+}

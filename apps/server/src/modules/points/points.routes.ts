@@ -1,0 +1,132 @@
+import {
+  adjustPointsEndpoint,
+  calculatePointsEndpoint,
+  canCompleteEndpoint,
+  completeActivityEndpoint,
+  getLeaderboardEndpoint,
+  getPointsBalanceEndpoint,
+  getPointsHistoryEndpoint,
+  getPointsOverviewEndpoint,
+  getWatchToEarnStatsEndpoint,
+  runTierUpdateEndpoint,
+  setLeaderboardVisibilityEndpoint,
+} from '@streamit/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { AppError } from '../../http/app-error.js';
+import { tokenKind } from '../../lib/security/tokens.js';
+import { bearerToken } from '../admin-auth/admin-sessions.service.js';
+import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
+import { resolveMemberSession } from '../sessions/sessions.service.js';
+import { currentMember, requireMember } from '../sessions/require-member.js';
+import { adjustPoints } from './points-admin.service.js';
+import { registerPointsExportRoute } from './points-export.routes.js';
+import { runTierUpdateTask } from './points-tiers.service.js';
+import {
+  getLeaderboard,
+  getPointsBalance,
+  getPointsHistory,
+  getPointsOverview,
+  getWatchToEarnStats,
+  setLeaderboardVisibility,
+} from './points-reading.service.js';
+
+/** The member behind an optional bearer token; guests and bad tokens read the public leaderboard. */
+async function optionalMemberId(deps: AppDeps, request: FastifyRequest): Promise<string | null> {
+  const token = bearerToken(request);
+  if (!token || tokenKind(token) !== 'member') return null;
+  try {
+    return (await resolveMemberSession(deps, token)).userId;
+  } catch {
+    return null;
+  }
+}
+import { completeActivity, quoteCompletion } from './points-completion.service.js';
+
+/** The request's Idempotency-Key; the plugin has already refused a request without a valid one. */
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string') throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+  return key;
+}
+
+/** Earning (signed-in members) and staff adjustments (canManagePoints). */
+export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const member = { onRequest: requireMember(deps) };
+  registerEndpoint(
+    app,
+    calculatePointsEndpoint,
+    ({ params, request }) => quoteCompletion(deps, currentMember(request).userId, params.id),
+    member,
+  );
+  registerEndpoint(
+    app,
+    canCompleteEndpoint,
+    ({ params, request }) => quoteCompletion(deps, currentMember(request).userId, params.id),
+    member,
+  );
+  registerEndpoint(
+    app,
+    completeActivityEndpoint,
+    ({ params, request }) => completeActivity(deps, currentMember(request).userId, params.id),
+    member,
+  );
+  registerEndpoint(
+    app,
+    adjustPointsEndpoint,
+    ({ params, body, request }) =>
+      adjustPoints(deps, { adminId: signedInAdmin(request).id, ip: request.ip }, params.id, {
+        ...body,
+        idempotencyKey: idempotencyKeyOf(request),
+      }),
+    // Moving points must never double on a retry, so the route refuses requests without a key.
+    { onRequest: requireAdmin(deps, 'canManagePoints'), config: { idempotency: 'required' } },
+  );
+  registerEndpoint(
+    app,
+    runTierUpdateEndpoint,
+    ({ request }) => runTierUpdateTask(deps, { adminId: signedInAdmin(request).id, ip: request.ip }),
+    { onRequest: requireAdmin(deps, 'canManagePoints') },
+  );
+  registerReadingRoutes(app, deps);
+  registerPointsExportRoute(app, deps);
+}
+
+function registerReadingRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const member = { onRequest: requireMember(deps) };
+  const userOf = (request: FastifyRequest) => currentMember(request).userId;
+  registerEndpoint(
+    app,
+    getPointsBalanceEndpoint,
+    ({ request }) => getPointsBalance(deps, userOf(request)),
+    member,
+  );
+  registerEndpoint(
+    app,
+    getPointsOverviewEndpoint,
+    ({ request }) => getPointsOverview(deps, userOf(request)),
+    member,
+  );
+  registerEndpoint(
+    app,
+    getPointsHistoryEndpoint,
+    ({ query, request }) => getPointsHistory(deps, userOf(request), query),
+    member,
+  );
+  registerEndpoint(
+    app,
+    getWatchToEarnStatsEndpoint,
+    ({ request }) => getWatchToEarnStats(deps, userOf(request)),
+    member,
+  );
+  registerEndpoint(app, getLeaderboardEndpoint, async ({ query, request }) =>
+    getLeaderboard(deps, query, await optionalMemberId(deps, request)),
+  );
+  registerEndpoint(
+    app,
+    setLeaderboardVisibilityEndpoint,
+    ({ body, request }) => setLeaderboardVisibility(deps, userOf(request), body.hidden),
+    member,
+  );
+}

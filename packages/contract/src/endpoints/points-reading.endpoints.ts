@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { TierSchema } from '../enums.js';
+import { defineEndpoint } from '../endpoint.js';
+import { MAX_PAGE_LIMIT } from '../models/page.schemas.js';
+import { LedgerEntryKindSchema, LedgerSourceSchema } from '../models/points.js';
+
+/** A member's balance, lifetime points and where they stand on the tier ladder. */
+export const PointsBalanceSchema = z.object({
+  balance: z.number().int(),
+  /** Everything ever earned; tiers are reached on this. */
+  lifetime: z.number().int(),
+  tier: TierSchema,
+  nextTier: z.object({ tier: TierSchema, threshold: z.number().int() }).nullable(),
+});
+export type PointsBalance = z.infer<typeof PointsBalanceSchema>;
+
+const CapProgressSchema = z.object({ earned: z.number().int(), cap: z.number().int() });
+
+/** The /points page's header: balance and tier, today's and this week's progress against the caps. */
+export const PointsOverviewSchema = PointsBalanceSchema.extend({
+  today: CapProgressSchema,
+  week: CapProgressSchema,
+  completions: z.number().int(),
+});
+export type PointsOverview = z.infer<typeof PointsOverviewSchema>;
+
+/** One line of a member's history: a posting as it moved their account, with its "why". */
+export const PointsHistoryItemSchema = z.object({
+  /** The ledger line's id; pass the last one as `cursor` for the next page. */
+  id: z.number().int(),
+  postingId: z.uuid(),
+  kind: LedgerEntryKindSchema,
+  source: LedgerSourceSchema,
+  amount: z.number().int(),
+  reason: z.string(),
+  breakdown: z.record(z.string(), z.unknown()),
+  activityId: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type PointsHistoryItem = z.infer<typeof PointsHistoryItemSchema>;
+
+export const PointsHistoryQuerySchema = z.strictObject({
+  kind: LedgerEntryKindSchema.optional(),
+  source: LedgerSourceSchema.optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  /** The id of the last item of the previous page: newer-first pagination that new awards do not shift. */
+  cursor: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(20),
+});
+export type PointsHistoryQuery = z.input<typeof PointsHistoryQuerySchema>;
+
+/** `GET /points/history/export` (text/csv): the history filters without paging; at most 10 000 rows. */
+export const PointsHistoryExportQuerySchema = PointsHistoryQuerySchema.omit({ cursor: true, limit: true });
+export const POINTS_HISTORY_EXPORT_PATH = '/points/history/export';
+export const POINTS_HISTORY_EXPORT_MAX_ROWS = 10_000;
+
+export const PointsHistoryPageSchema = z.object({
+  items: z.array(PointsHistoryItemSchema),
+  nextCursor: z.number().int().nullable(),
+});
+export type PointsHistoryPage = z.infer<typeof PointsHistoryPageSchema>;
+
+/** GET /points/balance. */
+export const getPointsBalanceEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/points/balance',
+  summary: "The signed-in member's balance, lifetime points and tier progress",
+  tags: ['points'],
+  auth: 'member',
+  response: PointsBalanceSchema,
+});
+
+/** GET /points/overview. */
+export const getPointsOverviewEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/points/overview',
+  summary: 'Balance, tier progress and progress against the daily and weekly caps',
+  tags: ['points'],
+  auth: 'member',
+  response: PointsOverviewSchema,
+});
+
+/** GET /points/history: newest first, filtered by kind, source and date, cursor-paginated. */
+export const getPointsHistoryEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/points/history',
+  summary: "The signed-in member's points history, newest first",
+  tags: ['points'],
+  auth: 'member',
+  query: PointsHistoryQuerySchema,
+  response: PointsHistoryPageSchema,
+});
+
+/** Leaderboard windows: all time, this calendar month, this ISO week (UTC). */
+export const LEADERBOARD_PERIODS = ['all', 'month', 'week'] as const;
+export const LeaderboardPeriodSchema = z.enum(LEADERBOARD_PERIODS);
+
+/** A leaderboard row: public name and avatar only, never an id or an email. */
+export const LeaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  points: z.number().int(),
+  /** True on the signed-in member's own row. */
+  isMe: z.boolean(),
+});
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
+
+export const LeaderboardSchema = z.object({
+  period: LeaderboardPeriodSchema,
+  items: z.array(LeaderboardEntrySchema),
+  /** The signed-in member's own row, even outside the top; null for guests, hidden or point-less members. */
+  me: LeaderboardEntrySchema.nullable(),
+});
+export type Leaderboard = z.infer<typeof LeaderboardSchema>;
+
+/** GET /points/leaderboard (public): points earned in the period; ties go to who reached them first. */
+export const getLeaderboardEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/points/leaderboard',
+  summary: 'Top earners of all time, this month or this week',
+  tags: ['points'],
+  auth: 'public',
+  query: z.strictObject({
+    period: LeaderboardPeriodSchema.default('all'),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(20),
+  }),
+  response: LeaderboardSchema,
+});
+
+/** PUT /points/leaderboard/visibility: a member may hide themself from the leaderboard. */
+export const setLeaderboardVisibilityEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/points/leaderboard/visibility',
+  summary: 'Show or hide the signed-in member on the leaderboard',
+  tags: ['points'],
+  auth: 'member',
+  body: z.strictObject({ hidden: z.boolean() }),
+  response: z.object({ hidden: z.boolean() }),
+});
+
+/** The /watch-to-earn page: what watching earns, and the member's progress today against the caps. */
+export const WatchToEarnStatsSchema = z.object({
+  rules: z.object({
+    baseVideoPoints: z.number().int(),
+    /** Share of a video's duration that must be verified watch time. */
+    videoWatchPercent: z.number().int(),
+    dailyCap: z.number().int(),
+    weeklyCap: z.number().int(),
+    cooldownSeconds: z.number().int(),
+  }),
+  today: CapProgressSchema,
+  week: CapProgressSchema,
+  videosCompleted: z.number().int(),
+  pointsFromVideos: z.number().int(),
+});
+export type WatchToEarnStats = z.infer<typeof WatchToEarnStatsSchema>;
+
+/** GET /users/me/stats/watch-to-earn. */
+export const getWatchToEarnStatsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/users/me/stats/watch-to-earn',
+  summary: "What watching earns and the signed-in member's progress against the caps",
+  tags: ['points'],
+  auth: 'member',
+  response: WatchToEarnStatsSchema,
+});

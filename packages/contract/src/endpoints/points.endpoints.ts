@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { CompletionBlockReasonSchema, PointsBreakdownSchema } from '../models/points.js';
+
+const ActivityParams = z.object({ id: z.uuid() });
+
+/** Whether the member can complete an activity now and what it would pay, with why. */
+export const CompletionQuoteSchema = z.object({
+  activityId: z.uuid(),
+  canComplete: z.boolean(),
+  /** Why not, when canComplete is false; the message is the one the UI shows. */
+  reason: CompletionBlockReasonSchema.nullable(),
+  message: z.string().nullable(),
+  breakdown: PointsBreakdownSchema,
+});
+export type CompletionQuote = z.infer<typeof CompletionQuoteSchema>;
+
+/** A completion that was recorded, and the points it paid. */
+export const CompletionResultSchema = z.object({
+  activityId: z.uuid(),
+  /** 1 for the first completion; higher for activities that allow repeats. */
+  sequence: z.number().int(),
+  points: z.number().int(),
+  breakdown: PointsBreakdownSchema,
+  /** The member's balance after the award. */
+  balance: z.number().int(),
+  completedAt: z.iso.datetime(),
+});
+export type CompletionResult = z.infer<typeof CompletionResultSchema>;
+
+/** GET /points/calculate/:id: the points this member would get for the activity now, and why. */
+export const calculatePointsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/points/calculate/:id',
+  summary: 'Points the signed-in member would earn for an activity, with the breakdown',
+  tags: ['points'],
+  auth: 'member',
+  params: ActivityParams,
+  response: CompletionQuoteSchema,
+});
+
+/** GET /activities/:id/can-complete: a reason code when the member cannot complete it now. */
+export const canCompleteEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/activities/:id/can-complete',
+  summary: 'Whether the signed-in member can complete an activity now, and why not',
+  tags: ['points'],
+  auth: 'member',
+  params: ActivityParams,
+  response: CompletionQuoteSchema,
+});
+
+/**
+ * POST /activities/:id/complete: records the completion and pays its points once. Videos need verified
+ * watch time, quizzes a passed attempt, games a solved round; refusals answer POINTS_<reason>.
+ */
+export const completeActivityEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/activities/:id/complete',
+  summary: 'Complete an activity and earn its points',
+  tags: ['points'],
+  auth: 'member',
+  params: ActivityParams,
+  response: CompletionResultSchema,
+});
+
+/** A staff correction of a member's points; the reason is required and kept in the ledger and the audit log. */
+export const AdjustPointsBodySchema = z.strictObject({
+  /** Points to add (positive) or take away (negative). */
+  amount: z
+    .number()
+    .int()
+    .min(-1_000_000)
+    .max(1_000_000)
+    .refine((value) => value !== 0, { message: 'The amount cannot be zero' }),
+  reason: z.string().trim().min(3).max(500),
+  /** Marks a reversal of fraud: the only adjustment that may take a balance below zero. */
+  fraudReversal: z.boolean().default(false),
+});
+export type AdjustPointsBody = z.input<typeof AdjustPointsBodySchema>;
+
+export const AdjustPointsResultSchema = z.object({
+  userId: z.uuid(),
+  postingId: z.uuid(),
+  amount: z.number().int(),
+  kind: z.enum(['adjust', 'reverse']),
+  balance: z.number().int(),
+});
+export type AdjustPointsResult = z.infer<typeof AdjustPointsResultSchema>;
+
+/** POST /admin/users/:id/adjust-points (canManagePoints): needs an Idempotency-Key; audited. */
+export const adjustPointsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/admin/users/:id/adjust-points',
+  summary: "Add or remove points on a member's balance, with a reason",
+  tags: ['admin-points'],
+  auth: 'admin',
+  params: z.object({ id: z.uuid() }),
+  body: AdjustPointsBodySchema,
+  response: AdjustPointsResultSchema,
+});
+
+/** POST /admin/tasks/tier-update (canManagePoints): runs the nightly tier update now. */
+export const runTierUpdateEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/admin/tasks/tier-update',
+  summary: 'Raise every member whose lifetime points reached a higher tier',
+  tags: ['admin-points'],
+  auth: 'admin',
+  response: z.object({ promoted: z.number().int() }),
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { TierSchema, type Tier } from '../enums.js';
+
+/** Ledger accounts: one per member, plus the platform's reward pool, exchanges held, and burned. */
+export const LEDGER_ACCOUNT_KINDS = ['MEMBER', 'REWARD_POOL', 'EXCHANGE_HELD', 'BURNED'] as const;
+export const LedgerAccountKindSchema = z.enum(LEDGER_ACCOUNT_KINDS);
+export type LedgerAccountKind = z.infer<typeof LedgerAccountKindSchema>;
+
+/** What a posting does to points (issue 14, Open Loyalty's transfer kinds). */
+export const LEDGER_ENTRY_KINDS = [
+  'earn',
+  'spend',
+  'hold',
+  'release',
+  'adjust',
+  'expire',
+  'reverse',
+] as const;
+export const LedgerEntryKindSchema = z.enum(LEDGER_ENTRY_KINDS);
+export type LedgerEntryKind = z.infer<typeof LedgerEntryKindSchema>;
+
+/** Where a posting comes from. */
+export const LEDGER_SOURCES = ['activity', 'referral', 'social', 'admin', 'exchange'] as const;
+export const LedgerSourceSchema = z.enum(LEDGER_SOURCES);
+export type LedgerSource = z.infer<typeof LedgerSourceSchema>;
+
+/** Activity kinds that earn a base amount of points. */
+export const EARNING_KINDS = ['VIDEO', 'QUIZ', 'GAME', 'FEATURED'] as const;
+export type EarningKind = (typeof EARNING_KINDS)[number];
+
+/** Multipliers are stored as basis points: 10 000 = ×1. */
+export const MULTIPLIER_ONE = 10_000;
+
+/** Global defaults the points configuration is seeded with (issue 14, item 3). */
+export const POINTS_GLOBAL_DEFAULTS = {
+  baseVideo: 10,
+  baseQuiz: 30,
+  baseGame: 20,
+  baseFeatured: 15,
+  dailyCap: 500,
+  weeklyCap: 2_500,
+  cooldownSeconds: 30,
+  welcomeBonus: 50,
+  referralReward: 100,
+  streakBonus: 5,
+  /** Share of a video, in percent of its duration, that must be credited watch time before it completes. */
+  videoWatchPercent: 80,
+} as const;
+export type PointsGlobalDefaults = typeof POINTS_GLOBAL_DEFAULTS;
+
+/** A game round completes its activity when solved with at least this share of its maximum score. */
+export const GAME_PASS_SCORE_PERCENT = 50;
+
+/** Default tier rules: lifetime points to reach a tier, and its earning multiplier (basis points). */
+export const TIER_DEFAULTS: Readonly<Record<Tier, { threshold: number; multiplierBp: number }>> = {
+  BASIC: { threshold: 0, multiplierBp: 10_000 },
+  BRONZE: { threshold: 500, multiplierBp: 11_000 },
+  SILVER: { threshold: 2_000, multiplierBp: 12_500 },
+  GOLD: { threshold: 5_000, multiplierBp: 15_000 },
+  PLATINUM: { threshold: 15_000, multiplierBp: 17_500 },
+  VIP: { threshold: 50_000, multiplierBp: 20_000 },
+};
+
+/** Why an award has the size it has: base × tier × category × creator multipliers, then caps. */
+export const PointsBreakdownSchema = z.object({
+  base: z.number().int(),
+  tier: TierSchema,
+  tierMultiplier: z.number(),
+  categoryMultiplier: z.number(),
+  creatorMultiplier: z.number(),
+  /** round(base × every multiplier) before any cap. */
+  uncapped: z.number().int(),
+  /** The cap that cut the award, if one did. */
+  cappedBy: z.enum(['DAILY_CAP', 'WEEKLY_CAP']).nullable(),
+  points: z.number().int(),
+});
+export type PointsBreakdown = z.infer<typeof PointsBreakdownSchema>;
+
+/** Why a member cannot complete an activity now; each maps to the error `POINTS_<reason>` and its message. */
+export const COMPLETION_BLOCK_REASONS = [
+  'ALREADY_COMPLETED',
+  'COOLDOWN',
+  'DAILY_CAP',
+  'WEEKLY_CAP',
+  'TIER_REQUIRED',
+  'WATCH_TIME_NOT_REACHED',
+  'QUIZ_NOT_PASSED',
+  'GAME_SCORE_TOO_LOW',
+  'SUSPENDED',
+] as const;
+export const CompletionBlockReasonSchema = z.enum(COMPLETION_BLOCK_REASONS);
+export type CompletionBlockReason = z.infer<typeof CompletionBlockReasonSchema>;
