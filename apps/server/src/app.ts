@@ -18,12 +18,12 @@ import { registerAdminUserRoutes } from './modules/admin-auth/admin-users.admin-
 import { installAdminGuard } from './modules/admin-auth/require-admin.js';
 import { installIdempotency } from './modules/idempotency/idempotency.plugin.js';
 import { registerAuditRoutes } from './modules/audit/audit.admin-routes.js';
-import { registerActivityRoutes } from './modules/activities/activities.routes.js';
-import { registerCreatorContentRoutes } from './modules/activities/creator-content.routes.js';
+import { registerActivityRoutes } from './modules/activity-view/activity-view.routes.js';
+import { registerCreatorContentRoutes } from './modules/creator-content/creator-content.routes.js';
 import { registerBrowseRoutes } from './modules/browse/browse.routes.js';
 import { registerWatchRoutes } from './modules/watch/watch.routes.js';
 import { registerTusRoutes } from './modules/uploads/tus.routes.js';
-import { registerActivityMediaRoutes } from './modules/activities/activity-media.routes.js';
+import { registerActivityMediaRoutes } from './modules/creator-content/activity-media.routes.js';
 import { registerCategoryMediaRoutes } from './modules/category-media/category-media.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';

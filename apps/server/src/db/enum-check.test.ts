@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { insertUser } from '../modules/accounts/accounts.repository.js';
 import { users } from '../modules/accounts/accounts.schema.js';
-import { insertActivity } from '../modules/activities/activities.repository.js';
+import { insertActivity } from '../modules/activities/activities.queries.js';
 import { activityReports } from '../modules/reports/reports.schema.js';
 
 let context: TestContext;

@@ -10,6 +10,7 @@ export * from '../modules/referrals/referrals.schema.js';
 export * from '../modules/sessions/sessions.schema.js';
 export * from '../modules/two-factor/two-factor.schema.js';
 export * from '../modules/activities/activities.schema.js';
+export * from '../modules/activities/activity-holds.schema.js';
 export * from '../modules/media/media.schema.js';
 export * from '../modules/admin-auth/admin-auth.schema.js';
 export * from '../modules/audit/audit.schema.js';

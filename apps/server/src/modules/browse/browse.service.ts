@@ -8,17 +8,15 @@ import { eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { activities } from '../activities/activities.schema.js';
-import { findActivityById } from '../activities/activities.repository.js';
+import { findActivityById, LISTED, SCHEDULED } from '../activities/activities.queries.js';
 import { isPubliclyVisible } from '../activities/activities.service.js';
 import { mediaUrl } from '../media/media-paths.js';
 import { decodeCursor, encodeCursor } from './browse-cursor.js';
 import {
   filterConditions,
   findBrowsePage,
-  LISTED,
   RELATED_TIE_BREAK,
   relatedKey,
-  SCHEDULED,
   sortKeyOf,
   type BrowsePageQuery,
 } from './browse.repository.js';

@@ -7,7 +7,7 @@ import {
   insertActivity,
   upsertTags,
   type NewActivity,
-} from '../activities/activities.repository.js';
+} from '../activities/activities.queries.js';
 import { createTestMember } from '../activities/content-test-support.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 import { activityDailyViews, watchProgress } from '../watch/watch.schema.js';

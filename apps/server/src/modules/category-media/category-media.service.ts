@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { toJpeg } from '../activities/activity-media-checks.js';
+import { toJpeg } from '../creator-content/activity-media-checks.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 import { generateKeyToken } from '../media/media-storage.js';

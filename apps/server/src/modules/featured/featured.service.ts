@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { findActivityById } from '../activities/activities.repository.js';
+import { findActivityById } from '../activities/activities.queries.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { imageUrlOf } from '../games/games.service.js';
 import { mediaUrl } from '../media/media-paths.js';

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.js';
-import { insertActivity } from '../activities/activities.repository.js';
+import { insertActivity } from '../activities/activities.queries.js';
 import { upsertGame } from './games.repository.js';
 
 /**

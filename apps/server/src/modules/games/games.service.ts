@@ -9,12 +9,12 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { findActivityById, insertActivity, type Activity } from '../activities/activities.repository.js';
+import { findActivityById, insertActivity, type Activity } from '../activities/activities.queries.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { mediaUrl } from '../media/media-paths.js';
 import { slugFor } from '../quizzes/creator-content.js';
 import { updateContentActivity } from '../quizzes/quizzes.repository.js';
-import { requirePlayable } from '../reports/playable-activity.js';
+import { requirePlayable } from '../activities/activities.service.js';
 import type { MemorySecret, PuzzleSecret } from './game-rules.js';
 import { findGame, insertRound, upsertGame, type GameRow } from './games.repository.js';
 import { dealMemoryDeck, MEMORY_MAX_SCORE } from './memory-game.js';

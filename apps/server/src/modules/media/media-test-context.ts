@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { insertActivity, type NewActivity } from '../activities/activities.repository.js';
+import { insertActivity, type NewActivity } from '../activities/activities.queries.js';
 import { activities } from '../activities/activities.schema.js';
 import { createScratchDir } from './test-clips.js';
 

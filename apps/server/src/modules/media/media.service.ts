@@ -3,7 +3,7 @@ import type { ActivityStatus } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { findActivityById, transitionActivity } from '../activities/activities.repository.js';
+import { findActivityById, transitionActivity } from '../activities/activities.queries.js';
 import { probeMediaFile } from './media-probe.js';
 import { mediaStorageFor, newSourceKey } from './media-paths.js';
 import { sendTranscode } from './media-queue.js';

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { notifyPublicReadsChanged } from '../../http/public-cache-invalidation.js';
 import type { AppDeps } from '../../app-deps.js';
-import { completeActivityProcessing } from '../activities/activities.repository.js';
+import { completeActivityProcessing } from '../activities/activities.queries.js';
 import { finishHlsOutput, renderStoryboardVtt } from './hls-master.js';
 import type { ProbedMedia } from './media-probe.js';
 import { deleteMediaAssets, insertMediaAssets, type NewMediaAsset } from './media.repository.js';

@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../../app-deps.js';
-import { findActivityById, transitionActivity } from '../activities/activities.repository.js';
+import { findActivityById, transitionActivity } from '../activities/activities.queries.js';
 import { DEMO_CLIP_RECIPES, renderDemoClip } from './demo-clips.js';
 import { MediaRejectedError, probeMediaFile } from './media-probe.js';
 import { createWorkDir, mediaStorageFor, newSourceKey } from './media-paths.js';

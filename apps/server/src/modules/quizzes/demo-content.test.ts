@@ -1,7 +1,7 @@
 import type { GameRound, GameSummary, QuizAttempt, QuizSummary, RevealedCard } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { findActivityWithCategory } from '../activities/activities.repository.js';
+import { findActivityWithCategory } from '../activities/activities.queries.js';
 import { authHeader, createSignedInMember } from '../moderation/moderation.test-support.js';
 import { seedDemoData } from '../../seed/seed.js';
 import { DEMO_QUIZZES } from './quizzes.seed.js';

@@ -1,6 +1,6 @@
 import { QuizInputSchema, type QuizInput } from '@streamit/contract';
 import type { Executor } from '../../db/database.js';
-import { insertActivity } from '../activities/activities.repository.js';
+import { insertActivity } from '../activities/activities.queries.js';
 import { writeQuizBody } from './quizzes.service.js';
 
 type Question = QuizInput['questions'][number];

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { findActivityById, insertActivity, type Activity } from '../activities/activities.repository.js';
+import { findActivityById, insertActivity, type Activity } from '../activities/activities.queries.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { assertCanEdit, slugFor, type Author } from './creator-content.js';
 import {

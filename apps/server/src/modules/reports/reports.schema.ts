@@ -28,11 +28,3 @@ export const activityReports = pgTable(
     enumCheck('activity_reports_resolution_check', table.resolution, REPORT_RESOLUTIONS),
   ],
 );
-
-/** Activities hidden automatically by reports; the row goes when a moderator decides. */
-export const activityReportHolds = pgTable('activity_report_holds', {
-  activityId: uuid('activity_id')
-    .primaryKey()
-    .references(() => activities.id, { onDelete: 'cascade' }),
-  hiddenAt: timestamp('hidden_at', { withTimezone: true }).notNull().defaultNow(),
-});

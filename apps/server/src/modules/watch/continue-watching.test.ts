@@ -1,7 +1,7 @@
 import type { WatchHistory } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { insertActivity, type NewActivity } from '../activities/activities.repository.js';
+import { insertActivity, type NewActivity } from '../activities/activities.queries.js';
 import { createTestMember, type TestMember } from '../activities/content-test-support.js';
 import { watchProgress } from './watch.schema.js';
 

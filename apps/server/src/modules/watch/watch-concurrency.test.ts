@@ -2,9 +2,9 @@ import type { HeartbeatResult, WatchSession } from '@streamit/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { insertActivity } from '../activities/activities.repository.js';
+import { insertActivity } from '../activities/activities.queries.js';
 import { ageWatchSessions, createTestMember, type TestMember } from '../activities/content-test-support.js';
-import { activityReportHolds } from '../reports/reports.schema.js';
+import { activityReportHolds } from '../activities/activity-holds.schema.js';
 import { createSession } from '../sessions/sessions.service.js';
 import { watchSessions } from './watch.schema.js';
 

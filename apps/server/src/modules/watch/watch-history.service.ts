@@ -1,7 +1,7 @@
 import { formatMovieTime } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { mediaUrl } from '../media/media-paths.js';
-import { requirePlayable } from '../reports/playable-activity.js';
+import { requirePlayable } from '../activities/activities.service.js';
 import {
   findContinueWatching,
   findInteractionHistory,

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { RESUME_RULES } from '@streamit/contract';
 import type { Executor } from '../../db/database.js';
 import { activities } from '../activities/activities.schema.js';
-import { LISTED } from '../browse/browse.repository.js';
+import { LISTED } from '../activities/activities.queries.js';
 import { mediaAssets } from '../media/media.schema.js';
 import {
   activityDailyViews,

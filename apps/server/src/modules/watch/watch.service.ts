@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { hashToken } from '../../lib/security/tokens.js';
-import { requirePlayable } from '../reports/playable-activity.js';
+import { requirePlayable } from '../activities/activities.service.js';
 import { applyBeat, WATCH_LIMITS } from './watch-sections.js';
 import {
   advanceCreditClock,

@@ -1,7 +1,7 @@
 import type { HeartbeatResult, WatchSession } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { insertActivity } from '../activities/activities.repository.js';
+import { insertActivity } from '../activities/activities.queries.js';
 import { ageWatchSessions, createTestMember, type TestMember } from '../activities/content-test-support.js';
 
 let context: TestContext;

@@ -4,9 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import { tokenKind } from '../../lib/security/tokens.js';
 import { authenticateAdminToken, bearerToken } from '../admin-auth/admin-sessions.service.js';
 import { resolveMemberSession } from '../sessions/sessions.service.js';
-
-/** Who may see content that is not public yet: its creator, or staff who moderate content. */
-export type ContentViewer = { kind: 'moderator' } | { kind: 'member'; userId: string } | null;
+import type { ContentViewer } from '../activities/activities.service.js';
 
 /**
  * The viewer a request's bearer token proves, or null (no token, or one that does not authenticate):
@@ -25,10 +23,4 @@ export async function resolveContentViewer(deps: AppDeps, request: FastifyReques
     if (error instanceof AppError) return null;
     throw error;
   }
-}
-
-/** Whether the viewer may see an activity that is not public: its creator or a moderator (decision 013). */
-export function mayPreview(viewer: ContentViewer, creatorId: string | null): boolean {
-  if (!viewer) return false;
-  return viewer.kind === 'moderator' || (creatorId !== null && viewer.userId === creatorId);
 }

@@ -9,8 +9,8 @@ import {
   listStoredFiles,
   type MediaTestContext,
 } from '../media/media-test-context.js';
-import { findActivityById } from './activities.repository.js';
-import { createTestMember, type TestMember } from './content-test-support.js';
+import { findActivityById } from '../activities/activities.queries.js';
+import { createTestMember, type TestMember } from '../activities/content-test-support.js';
 
 let context: MediaTestContext;
 let creator: TestMember;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { PUBLIC_CACHE } from '../../http/public-cache.hooks.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { resolveContentViewer } from './content-viewer.js';
-import { getPublicActivity, getPublicActivityStats } from './activities.service.js';
+import { resolveContentViewer } from '../content-access/content-viewer.js';
+import { getPublicActivity, getPublicActivityStats } from './activity-view.service.js';
 
 /** Public activity routes; an activity's creator and moderators also see it before it is public. */
 export function registerActivityRoutes(app: FastifyInstance, deps: AppDeps): void {

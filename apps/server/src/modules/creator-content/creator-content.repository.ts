@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { mediaAssets, transcodeJobs } from '../media/media.schema.js';
-import { activities, activityTags, tags } from './activities.schema.js';
-import { upsertTags, type Activity } from './activities.repository.js';
+import { activities, activityTags, tags } from '../activities/activities.schema.js';
+import { upsertTags, type Activity } from '../activities/activities.queries.js';
 
 /** A url-safe slug of a title (non-Latin titles fall back to "video"). */
 export function slugifyTitle(title: string): string {

@@ -1,7 +1,7 @@
 import type { Licence } from '@streamit/contract';
 import type { Executor } from '../../db/database.js';
 import { findAllCategories } from '../catalog/catalog.repository.js';
-import { resetTranscodeJob } from '../media/transcode.repository.js';
+import { resetTranscodeJob } from './transcode.repository.js';
 import {
   addActivityCredits,
   addActivityTags,
@@ -9,7 +9,7 @@ import {
   upsertPeople,
   upsertTags,
   type NewPerson,
-} from './activities.repository.js';
+} from '../activities/activities.queries.js';
 
 interface DemoVideo {
   slug: string;

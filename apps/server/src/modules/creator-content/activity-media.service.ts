@@ -11,7 +11,7 @@ import type { MediaAsset } from '../media/media.repository.js';
 import { mediaStorageFor, mediaUrl, newOutputPrefix } from '../media/media-paths.js';
 import { checkPreviewClip, checkWebVtt, toJpeg } from './activity-media-checks.js';
 import { deleteManagedAsset, findManagedAssets, replaceAsset } from './activity-media.repository.js';
-import { assertContentCreator } from './content-guards.js';
+import { assertContentCreator } from '../content-access/content-guards.js';
 import { requireOwnActivity } from './creator-content.service.js';
 
 /** What each upload route accepts: size limit, check/convert step, stored file name and MIME type. */

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
-import { contentActorOf, requireMemberOrModerator } from './content-guards.js';
+import { contentActorOf, requireMemberOrModerator } from '../content-access/content-guards.js';
 import {
   createCreatorActivity,
   deleteManagedActivity,

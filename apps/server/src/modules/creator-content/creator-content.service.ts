@@ -10,9 +10,9 @@ import { AppError } from '../../http/app-error.js';
 import { generateKeyToken } from '../media/media-storage.js';
 import { mediaStorageFor, mediaUrl, SERVED_KEY_ROOT } from '../media/media-paths.js';
 import { getTranscodeStatus, retryTranscode } from '../media/media.service.js';
-import { activities } from './activities.schema.js';
-import { findActivityById, insertActivity } from './activities.repository.js';
-import { assertContentCreator, type ContentActor } from './content-guards.js';
+import { activities } from '../activities/activities.schema.js';
+import { findActivityById, insertActivity } from '../activities/activities.queries.js';
+import { assertContentCreator, type ContentActor } from '../content-access/content-guards.js';
 import {
   deleteActivityRow,
   findActivityForCreator,

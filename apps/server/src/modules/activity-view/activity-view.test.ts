@@ -11,7 +11,7 @@ import { TRANSCODE_QUEUE } from '../media/media-queue.js';
 import { findTranscodeJob } from '../media/transcode.repository.js';
 import { runTranscodeJob } from '../media/transcode.service.js';
 import { sweepTranscodeJobs } from '../media/transcode-sweeper.js';
-import { findActivityWithCategory } from './activities.repository.js';
+import { findActivityWithCategory } from '../activities/activities.queries.js';
 
 let context: MediaTestContext;
 const silent = { info: () => undefined };

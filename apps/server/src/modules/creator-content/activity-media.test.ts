@@ -10,7 +10,7 @@ import {
   type MediaTestContext,
 } from '../media/media-test-context.js';
 import { makeClip } from '../media/test-clips.js';
-import { createTestMember, type TestMember } from './content-test-support.js';
+import { createTestMember, type TestMember } from '../activities/content-test-support.js';
 
 let context: MediaTestContext;
 let creator: TestMember;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { users } from '../accounts/accounts.schema.js';
-import { insertActivity } from './activities.repository.js';
-import { createTestMember } from './content-test-support.js';
+import { insertActivity } from '../activities/activities.queries.js';
+import { createTestMember } from '../activities/content-test-support.js';
 
 let context: TestContext;
 
