@@ -17,7 +17,7 @@ import { registerAdminAuthRoutes } from './modules/admin-auth/admin-auth.routes.
 import { registerAdminUserRoutes } from './modules/admin-auth/admin-users.admin-routes.js';
 import { installAdminGuard } from './modules/admin-auth/require-admin.js';
 import { installIdempotency } from './modules/idempotency/idempotency.plugin.js';
-import { registerAuditRoutes } from './modules/audit/audit.admin-routes.js';
+import { registerAuditRoutes } from './modules/admin-auth/audit.admin-routes.js';
 import { registerActivityRoutes } from './modules/activity-view/activity-view.routes.js';
 import { registerCreatorContentRoutes } from './modules/creator-content/creator-content.routes.js';
 import { registerBrowseRoutes } from './modules/browse/browse.routes.js';
@@ -36,6 +36,7 @@ import { registerOutboxAdminRoutes } from './modules/email/outbox.admin-routes.j
 import { registerOAuthRoutes } from './modules/oauth/oauth.routes.js';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.js';
 import { registerSessionsRoutes } from './modules/sessions/sessions.routes.js';
+import { registerSecurityInsightsRoutes } from './modules/accounts/security-insights.routes.js';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { registerContactAdminRoutes } from './modules/contact/contact.admin-routes.js';
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
@@ -67,6 +68,7 @@ const ROUTE_MODULES = [
   registerAccountRoutes,
   registerAvatarRoutes,
   registerSessionsRoutes,
+  registerSecurityInsightsRoutes,
   registerTwoFactorRoutes,
   registerOAuthRoutes,
   registerReferralRoutes,

@@ -14,8 +14,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { insertUser } from '../modules/accounts/accounts.repository.js';
-import { users } from '../modules/accounts/accounts.schema.js';
+import { insertUser } from '../modules/members/members.queries.js';
+import { users } from '../modules/members/members.schema.js';
 import { insertActivity } from '../modules/activities/activities.queries.js';
 import { activityReports } from '../modules/reports/reports.schema.js';
 

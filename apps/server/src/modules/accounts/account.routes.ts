@@ -14,8 +14,9 @@ import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { clientContextOf } from '../sessions/client-context.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
-import { isTwoFactorEnabled } from '../two-factor/two-factor.repository.js';
-import { linkedProvidersOf, loadMemberUser, requireUser, toMemberUser } from './member-view.js';
+import { isTwoFactorEnabled } from '../two-factor/two-factor.queries.js';
+import { linkedProvidersOf, requireUser, toMemberUser } from '../members/member-view.js';
+import { loadMemberUser } from './member-user.service.js';
 import {
   changePassword,
   getDashboardStats,

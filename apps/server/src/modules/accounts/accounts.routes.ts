@@ -13,7 +13,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { clientContextOf } from '../sessions/client-context.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
-import { revokeSessions } from '../sessions/sessions.repository.js';
+import { revokeSessions } from '../sessions/sessions.queries.js';
 import { loginWithPassword } from './login.service.js';
 import { forgotPassword, resendVerification, resetPassword, verifyEmail } from './recovery.service.js';
 import { registerMember } from './register.service.js';

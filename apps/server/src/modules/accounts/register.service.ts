@@ -13,9 +13,9 @@ import {
   resolveReferral,
 } from '../referrals/referrals.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
-import { findUserByEmail, insertUser, type UserRow } from './accounts.repository.js';
+import { findUserByEmail, insertUser, type UserRow } from '../members/members.queries.js';
 import { issueEmailCode } from './email-codes.service.js';
-import { normaliseEmail } from './member-view.js';
+import { normaliseEmail } from '../members/member-view.js';
 import { assertPasswordAcceptable } from './password-policy.js';
 
 const RegistrationSchema = z.object({

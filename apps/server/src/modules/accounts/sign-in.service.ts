@@ -10,9 +10,9 @@ import {
   consumeChallenge,
   insertChallenge,
   isTwoFactorEnabled,
-} from '../two-factor/two-factor.repository.js';
+} from '../two-factor/two-factor.queries.js';
 import { checkSignInSecondFactor } from '../two-factor/two-factor.service.js';
-import { loadMemberUser } from './member-view.js';
+import { loadMemberUser } from './member-user.service.js';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const CHALLENGE_MAX_ATTEMPTS = 5;

@@ -2,7 +2,7 @@ import type { ActivityDetail } from '@streamit/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 import { insertActivity } from '../activities/activities.queries.js';
 import { createTestMember } from '../activities/content-test-support.js';
 

@@ -1,8 +1,8 @@
 import type { ActivityCreator } from '@streamit/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { users } from '../accounts/accounts.schema.js';
-import { AVATAR_URL_PREFIX } from '../accounts/member-view.js';
+import { users } from '../members/members.schema.js';
+import { AVATAR_URL_PREFIX } from '../members/member-view.js';
 
 /** A creator's public name: the display name, else first and last name; never the email. */
 export function publicNameOf(user: {

@@ -5,9 +5,9 @@ import {
   type ActivityStats,
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
-import { findMediaAssets, type MediaAsset } from '../media/media.repository.js';
+import { findMediaAssets, type MediaAsset } from '../media/media.queries.js';
 import { mediaUrl } from '../media/media-paths.js';
-import { findWatchTotals } from '../watch/watch.repository.js';
+import { findWatchTotals } from '../watch/watch.queries.js';
 import { findActivityCreator } from './activity-creator.js';
 import { findActivityCredits, findActivityTags } from '../activities/activities.queries.js';
 import {

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import { tokenKind } from '../../lib/security/tokens.js';
 import { requireAdmin } from '../admin-auth/require-admin.js';
 import { bearerToken } from '../admin-auth/admin-sessions.service.js';
-import { findUserById } from '../accounts/accounts.repository.js';
+import { findUserById } from '../members/members.queries.js';
 import { requireMember } from '../sessions/require-member.js';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import type { MediaAsset } from '../media/media.repository.js';
+import type { MediaAsset } from '../media/media.queries.js';
 import { mediaStorageFor, mediaUrl, newOutputPrefix } from '../media/media-paths.js';
 import { checkPreviewClip, checkWebVtt, toJpeg } from './activity-media-checks.js';
 import { deleteManagedAsset, findManagedAssets, replaceAsset } from './activity-media.repository.js';

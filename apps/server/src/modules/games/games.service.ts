@@ -13,7 +13,7 @@ import { findActivityById, insertActivity, type Activity } from '../activities/a
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { mediaUrl } from '../media/media-paths.js';
 import { slugFor } from '../quizzes/creator-content.js';
-import { updateContentActivity } from '../quizzes/quizzes.repository.js';
+import { updateContentActivity } from '../quizzes/quizzes.queries.js';
 import { requirePlayable } from '../activities/activities.service.js';
 import type { MemorySecret, PuzzleSecret } from './game-rules.js';
 import { findGame, insertRound, upsertGame, type GameRow } from './games.repository.js';

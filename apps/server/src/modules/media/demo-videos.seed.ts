@@ -1,6 +1,6 @@
 import type { Licence } from '@streamit/contract';
 import type { Executor } from '../../db/database.js';
-import { findAllCategories } from '../catalog/catalog.repository.js';
+import { findAllCategories } from '../catalog/catalog.queries.js';
 import { resetTranscodeJob } from './transcode.repository.js';
 import {
   addActivityCredits,

@@ -9,7 +9,7 @@ import type {
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
-import { findMediaAssets } from '../media/media.repository.js';
+import { findMediaAssets } from '../media/media.queries.js';
 import { mediaUrl } from '../media/media-paths.js';
 import {
   countQueue,

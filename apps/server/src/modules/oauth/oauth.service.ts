@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { generateToken, hashToken } from '../../lib/security/tokens.js';
-import type { OAuthProvider } from '../accounts/accounts.repository.js';
+import type { OAuthProvider } from '../members/members.queries.js';
 import { completeFirstFactor } from '../accounts/sign-in.service.js';
 import { releaseAttempt, reserveAttempt } from '../auth-limits/auth-limits.service.js';
 import type { ClientContext } from '../sessions/client-context.js';

@@ -2,7 +2,7 @@ import { REPORT_REASONS, REPORT_RESOLUTIONS } from '@streamit/contract';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
 import { activities } from '../activities/activities.schema.js';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 
 /** Members' reports; one per member per activity, ever. */
 export const activityReports = pgTable(

@@ -13,7 +13,7 @@ import { findActivityById } from '../activities/activities.queries.js';
 import { isPubliclyVisible } from '../activities/activities.service.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { reserveSlots } from '../auth-limits/attempt-slots.js';
-import { insertDecision, lockActivity, setModeratedStatus } from '../moderation/moderation.repository.js';
+import { insertDecision, lockActivity, setModeratedStatus } from '../moderation/moderation.queries.js';
 import type { Moderator } from '../moderation/moderation.service.js';
 import { isHiddenByReports } from '../activities/activities.queries.js';
 import {

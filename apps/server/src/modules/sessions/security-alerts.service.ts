@@ -2,7 +2,7 @@ import type { SecuritySettings } from '@streamit/contract';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 import { queueEmail } from '../email/email.service.js';
 import { newDeviceEmail, securityAlertEmail } from '../email/email.templates.js';
 import { memberSecuritySettings, securityAlerts } from './sessions.schema.js';

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 import { activities } from '../activities/activities.schema.js';
 
 /** Watched parts of a video in seconds, merged and sorted: `[[start, end], …]`. */

@@ -1,44 +1,19 @@
 import type { LocationSummary, RiskAssessment, SecurityOverview } from '@streamit/contract';
-import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
-import { requireUser } from '../accounts/member-view.js';
-import { isTwoFactorEnabled } from '../two-factor/two-factor.repository.js';
-import { networkKindOf } from './network-kind.js';
-import { countUnreadAlerts } from './security-alerts.service.js';
-import { countLiveSessions, listDevices } from './sessions.repository.js';
-import { loginEvents, securityAlerts } from './sessions.schema.js';
+import { requireUser } from '../members/member-view.js';
+import { isTwoFactorEnabled } from '../two-factor/two-factor.queries.js';
+import { networkKindOf } from '../sessions/network-kind.js';
+import { countUnreadAlerts } from '../sessions/security-alerts.service.js';
+import {
+  countFailedLogins,
+  countLiveSessions,
+  lastLogin,
+  listDevices,
+  recentIps,
+  recentSuspiciousReport,
+} from '../sessions/sessions.queries.js';
 
 const DAY_MS = 86_400_000;
-
-async function countFailedLogins(deps: AppDeps, userId: string, sinceMs: number): Promise<number> {
-  const [row] = await deps.db
-    .select({ value: count() })
-    .from(loginEvents)
-    .where(
-      and(
-        eq(loginEvents.userId, userId),
-        eq(loginEvents.success, false),
-        gt(loginEvents.createdAt, new Date(Date.now() - sinceMs)),
-      ),
-    );
-  return row?.value ?? 0;
-}
-
-async function recentIps(deps: AppDeps, userId: string, sinceMs: number) {
-  return deps.db
-    .select({ ip: loginEvents.ip, logins: count(), lastSeenAt: max(loginEvents.createdAt) })
-    .from(loginEvents)
-    .where(
-      and(
-        eq(loginEvents.userId, userId),
-        eq(loginEvents.success, true),
-        gt(loginEvents.createdAt, new Date(Date.now() - sinceMs)),
-      ),
-    )
-    .groupBy(loginEvents.ip)
-    .orderBy(desc(max(loginEvents.createdAt)))
-    .limit(20);
-}
 
 /** GET /auth/location-summary: network kinds of the current and recent IPs; no geolocation service. */
 export async function getLocationSummary(
@@ -46,7 +21,7 @@ export async function getLocationSummary(
   userId: string,
   currentIp: string,
 ): Promise<LocationSummary> {
-  const rows = await recentIps(deps, userId, 30 * DAY_MS);
+  const rows = await recentIps(deps.db, userId, 30 * DAY_MS);
   return {
     current: { ip: currentIp, network: networkKindOf(currentIp), country: null },
     recent: rows.map((row) => ({
@@ -59,26 +34,12 @@ export async function getLocationSummary(
   };
 }
 
-async function recentSuspiciousReport(deps: AppDeps, userId: string): Promise<boolean> {
-  const [row] = await deps.db
-    .select({ value: count() })
-    .from(securityAlerts)
-    .where(
-      and(
-        eq(securityAlerts.userId, userId),
-        eq(securityAlerts.kind, 'SUSPICIOUS_REPORTED'),
-        gt(securityAlerts.createdAt, sql`now() - interval '30 days'`),
-      ),
-    );
-  return (row?.value ?? 0) > 0;
-}
-
 type Reason = RiskAssessment['reasons'][number];
 
 async function riskReasons(deps: AppDeps, userId: string): Promise<Reason[]> {
   const user = await requireUser(deps, userId);
   const reasons: Reason[] = [];
-  const failed = await countFailedLogins(deps, userId, DAY_MS);
+  const failed = await countFailedLogins(deps.db, userId, DAY_MS);
   if (failed >= 3)
     reasons.push({
       code: 'FAILED_LOGINS',
@@ -89,7 +50,7 @@ async function riskReasons(deps: AppDeps, userId: string): Promise<Reason[]> {
     reasons.push({ code: 'NO_TWO_FACTOR', message: 'Two-factor authentication is off.', weight: 20 });
   if (!user.emailVerifiedAt && user.email)
     reasons.push({ code: 'EMAIL_UNVERIFIED', message: 'The email address is not verified.', weight: 10 });
-  const ips = await recentIps(deps, userId, 7 * DAY_MS);
+  const ips = await recentIps(deps.db, userId, 7 * DAY_MS);
   if (ips.length > 3)
     reasons.push({
       code: 'MANY_IPS',
@@ -105,7 +66,7 @@ async function riskReasons(deps: AppDeps, userId: string): Promise<Reason[]> {
       message: `${newDevices.length} new untrusted devices in the last 24 hours.`,
       weight: 15,
     });
-  if (await recentSuspiciousReport(deps, userId))
+  if (await recentSuspiciousReport(deps.db, userId))
     reasons.push({
       code: 'SUSPICIOUS_REPORTED',
       message: 'Suspicious activity was reported in the last 30 days.',
@@ -139,16 +100,6 @@ export async function assessRisk(deps: AppDeps, userId: string): Promise<RiskAss
   };
 }
 
-async function lastLogin(deps: AppDeps, userId: string) {
-  const [row] = await deps.db
-    .select({ at: loginEvents.createdAt, ip: loginEvents.ip })
-    .from(loginEvents)
-    .where(and(eq(loginEvents.userId, userId), eq(loginEvents.success, true)))
-    .orderBy(desc(loginEvents.createdAt))
-    .limit(1);
-  return row ? { at: row.at.toISOString(), ip: row.ip } : null;
-}
-
 /** GET /auth/security-overview. */
 export async function getSecurityOverview(deps: AppDeps, userId: string): Promise<SecurityOverview> {
   const user = await requireUser(deps, userId);
@@ -160,9 +111,9 @@ export async function getSecurityOverview(deps: AppDeps, userId: string): Promis
     activeSessions: await countLiveSessions(deps.db, userId),
     devices: devices.length,
     trustedDevices: devices.filter((device) => device.trustedAt).length,
-    failedLoginsLast24h: await countFailedLogins(deps, userId, DAY_MS),
+    failedLoginsLast24h: await countFailedLogins(deps.db, userId, DAY_MS),
     unreadAlerts: await countUnreadAlerts(deps, userId),
-    lastLogin: await lastLogin(deps, userId),
+    lastLogin: await lastLogin(deps.db, userId),
     riskLevel: (await assessRisk(deps, userId)).level,
   };
 }

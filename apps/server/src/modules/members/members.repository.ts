@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { emailCodes, users } from './accounts.schema.js';
+import { emailCodes, users } from './members.schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -100,4 +100,9 @@ export async function consumeEmailCode(db: Executor, id: string): Promise<boolea
     .where(and(eq(emailCodes.id, id), isNull(emailCodes.consumedAt)))
     .returning({ id: emailCodes.id });
   return rows.length === 1;
+}
+
+/** Deletes email codes past their expiry (used or not); the hourly member-auth clean-up calls it. */
+export async function deleteExpiredEmailCodes(db: Executor, now: Date): Promise<void> {
+  await db.delete(emailCodes).where(lt(emailCodes.expiresAt, now));
 }

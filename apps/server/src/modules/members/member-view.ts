@@ -1,8 +1,7 @@
 import type { AuthProvider, LinkedProviders, MemberUser } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { isTwoFactorEnabled } from '../two-factor/two-factor.repository.js';
-import { findUserById, type UserRow } from './accounts.repository.js';
+import { findUserById, type UserRow } from './members.repository.js';
 
 /** URL path under which avatars are served. */
 export const AVATAR_URL_PREFIX = '/api/v1/media/avatars/';
@@ -53,12 +52,6 @@ export async function requireUser(deps: AppDeps, userId: string): Promise<UserRo
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('USER_NOT_FOUND');
   return user;
-}
-
-/** Loads a member and renders the client view. */
-export async function loadMemberUser(deps: AppDeps, userId: string): Promise<MemberUser> {
-  const user = await requireUser(deps, userId);
-  return toMemberUser(user, await isTwoFactorEnabled(deps.db, userId));
 }
 
 /** Lower-cases and trims an email for lookups and storage. */
