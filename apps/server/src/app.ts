@@ -29,7 +29,7 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerAccountRoutes } from './modules/accounts/account.routes.js';
-import { registerAccountsRoutes } from './modules/accounts/accounts.routes.js';
+import { registerAuthRoutes } from './modules/accounts/auth.routes.js';
 import { registerAvatarRoutes } from './modules/accounts/avatar.routes.js';
 import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.js';
 import { registerOutboxAdminRoutes } from './modules/email/outbox.admin-routes.js';
@@ -64,7 +64,7 @@ const ROUTE_MODULES = [
   registerCategoryMediaRoutes,
   registerMediaRoutes,
   registerCaptchaRoutes,
-  registerAccountsRoutes,
+  registerAuthRoutes,
   registerAccountRoutes,
   registerAvatarRoutes,
   registerSessionsRoutes,
@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installAdminGuard(app, deps);
   // Also before any route: while maintenance mode is on, member-realm API calls answer 503.
   installMaintenanceGuard(app, deps);
-  // Before any route: every write route honours Idempotency-Key (decision 021).
+  // Before any route: every write route honours Idempotency-Key (decision 017).
   installIdempotency(app, deps);
   installPublicReadCache(app, deps);
   for (const registerRoutes of ROUTE_MODULES) registerRoutes(app, deps);

@@ -65,7 +65,9 @@ describe('enumerated columns are checked by the database', () => {
     await expect(setUser({ creatorStatus: 'SUPERSTAR' })).rejects.toMatchObject(CHECK_VIOLATION);
     await setUser({ tier: 'GOLD', creatorStatus: 'BANNED' });
     const activity = await insertActivity(context.deps.db, {
-      ...{ type: 'VIDEO', title: 'Enum check', slug: `enum-check-${Date.now()}` },
+      type: 'VIDEO',
+      title: 'Enum check',
+      slug: `enum-check-${Date.now()}`,
     });
     const report = { activityId: activity.id, reporterId: user.id };
     await expect(

@@ -26,6 +26,7 @@ import {
 import { getLinkedProviders, linkPassword, unlinkProvider } from './providers.service.js';
 
 /** The signed-in member's own account: profile, stats, password and linked providers. */
+// eslint-disable-next-line max-lines-per-function -- a flat list of route registrations, one per endpoint, read as the module's map
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
   const guard = { onRequest: requireMember(deps) };
   const userIdOf = (request: Parameters<typeof currentMember>[0]) => currentMember(request).userId;

@@ -14,7 +14,7 @@ import { raiseAlert } from '../sessions/security-alerts.service.js';
 import { recordFailedLogin } from '../sessions/sessions.service.js';
 import { findUserByEmail, type UserRow } from '../members/members.queries.js';
 import { normaliseEmail } from '../members/member-view.js';
-import { completeFirstFactor } from './sign-in.service.js';
+import { completeFirstFactor } from './login-completion.service.js';
 
 async function recordWrongPassword(
   deps: AppDeps,

@@ -17,7 +17,7 @@ export function isComingSoon(activity: Pick<Activity, 'publishAt'>, now = new Da
   return activity.publishAt !== null && activity.publishAt > now;
 }
 
-/** Whether the viewer may see an activity that is not public: its creator or a moderator (decision 013). */
+/** Whether the viewer may see an activity that is not public: its creator or a moderator (decision 009). */
 export function mayPreview(viewer: ContentViewer, creatorId: string | null): boolean {
   if (!viewer) return false;
   return viewer.kind === 'moderator' || (creatorId !== null && viewer.userId === creatorId);

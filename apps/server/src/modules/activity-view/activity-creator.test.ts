@@ -17,7 +17,11 @@ afterAll(async () => {
 
 async function detailOf(creatorId: string | null, slug: string) {
   const activity = await insertActivity(context.deps.db, {
-    ...{ type: 'VIDEO', title: slug, slug, status: 'PUBLISHED', creatorId },
+    type: 'VIDEO',
+    title: slug,
+    slug,
+    status: 'PUBLISHED',
+    creatorId,
   });
   const response = await context.app.inject({ method: 'GET', url: `/api/v1/activities/${activity.id}` });
   expect(response.statusCode).toBe(200);
@@ -41,7 +45,9 @@ describe('GET /activities/:id creator line', () => {
   it('falls back to first and last name, and is null for the team’s own items', async () => {
     const id = await creatorWith({ firstName: 'Sami', lastName: 'Haddad' });
     expect((await detailOf(id, 'creator-names')).body.creator).toEqual({
-      ...{ id, name: 'Sami Haddad', avatarUrl: null },
+      id,
+      name: 'Sami Haddad',
+      avatarUrl: null,
     });
     expect((await detailOf(null, 'creator-none')).body.creator).toBeNull();
   });

@@ -26,8 +26,11 @@ export async function findActivityCreator(
   if (!creatorId) return null;
   const [user] = await db
     .select({
-      ...{ id: users.id, displayName: users.displayName },
-      ...{ firstName: users.firstName, lastName: users.lastName, avatarFile: users.avatarFile },
+      id: users.id,
+      displayName: users.displayName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatarFile: users.avatarFile,
     })
     .from(users)
     .where(eq(users.id, creatorId));

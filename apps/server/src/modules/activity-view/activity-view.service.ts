@@ -26,12 +26,11 @@ function buildMedia(assets: MediaAsset[], playable: boolean): ActivityMedia {
     .map((asset) => ({ label: asset.label, width: asset.width ?? 0, height: asset.height ?? 0 }))
     .sort((a, b) => a.height - b.height);
   return {
-    ...{
-      hlsUrl: playable ? url('HLS_MASTER') : null,
-      thumbnailUrl: url('THUMBNAIL'),
-      previewUrl: url('PREVIEW'),
-    },
-    ...{ storyboardUrl: playable ? url('STORYBOARD') : null, renditions: playable ? renditions : [] },
+    hlsUrl: playable ? url('HLS_MASTER') : null,
+    thumbnailUrl: url('THUMBNAIL'),
+    previewUrl: url('PREVIEW'),
+    storyboardUrl: playable ? url('STORYBOARD') : null,
+    renditions: playable ? renditions : [],
     bannerUrl: url('BANNER'),
     captions: playable
       ? assets
@@ -58,17 +57,26 @@ export async function getPublicActivity(
   const media = buildMedia(assets, !comingSoon);
   const { id, type, slug, title, description, creatorId, visibility, licence, durationSeconds } = activity;
   return {
-    ...{ id, type, slug, title, description, category, creatorId, creator, visibility, licence },
-    ...{
-      comingSoon,
-      durationSeconds,
-      viewCount: activity.viewCount,
-      pointsReward: activity.pointsReward,
-      isDemo: activity.isDemo,
-    },
+    id,
+    type,
+    slug,
+    title,
+    description,
+    category,
+    creatorId,
+    creator,
+    visibility,
+    licence,
+    comingSoon,
+    durationSeconds,
+    viewCount: activity.viewCount,
+    pointsReward: activity.pointsReward,
+    isDemo: activity.isDemo,
     publishAt: activity.publishAt?.toISOString() ?? null,
     createdAt: activity.createdAt.toISOString(),
-    ...{ tags, credits, media },
+    tags,
+    credits,
+    media,
     card: {
       id,
       image: media.thumbnailUrl,

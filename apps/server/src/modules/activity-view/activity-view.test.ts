@@ -71,8 +71,11 @@ describe('GET /api/v1/activities/:id/stats', () => {
     const response = await get(`/api/v1/activities/${activity.id}/stats`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      ...{ id: activity.id, viewCount: 7, durationSeconds: 42 },
-      ...{ uniqueViewers: 0, totalWatchSeconds: 0 },
+      id: activity.id,
+      viewCount: 7,
+      durationSeconds: 42,
+      uniqueViewers: 0,
+      totalWatchSeconds: 0,
     });
   });
 });

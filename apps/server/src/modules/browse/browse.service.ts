@@ -26,10 +26,19 @@ type Row = Awaited<ReturnType<typeof findBrowsePage>>[number];
 function toListItem({ activity, category, thumbnailKey, previewKey }: Row): ActivityListItem {
   const { id, type, slug, title, creatorId, durationSeconds, viewCount, pointsReward } = activity;
   return {
-    ...{ id, type, slug, title, category, creatorId, durationSeconds, viewCount },
+    id,
+    type,
+    slug,
+    title,
+    category,
+    creatorId,
+    durationSeconds,
+    viewCount,
     publishAt: activity.publishAt?.toISOString() ?? null,
     card: {
-      ...{ id, title, image: thumbnailKey ? mediaUrl(thumbnailKey) : null },
+      id,
+      title,
+      image: thumbnailKey ? mediaUrl(thumbnailKey) : null,
       movieTime: durationSeconds === null ? null : formatMovieTime(durationSeconds),
     },
     points: pointsReward > 0 ? { amount: pointsReward } : null,

@@ -26,7 +26,10 @@ async function addCategory(slug: string) {
 
 async function add(name: string, values: Partial<NewActivity>) {
   const activity = await insertActivity(context.deps.db, {
-    ...{ type: 'VIDEO', title: name, slug: `browse-${name}`, status: 'PUBLISHED' },
+    type: 'VIDEO',
+    title: name,
+    slug: `browse-${name}`,
+    status: 'PUBLISHED',
     ...values,
   });
   ids[name] = activity.id;

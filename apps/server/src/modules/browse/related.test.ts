@@ -19,7 +19,11 @@ async function addCategory(slug: string) {
 
 async function add(name: string, values: Partial<NewActivity>) {
   const activity = await insertActivity(context.deps.db, {
-    ...{ type: 'VIDEO', title: name, slug: `related-${name}`, status: 'PUBLISHED', publishAt: past() },
+    type: 'VIDEO',
+    title: name,
+    slug: `related-${name}`,
+    status: 'PUBLISHED',
+    publishAt: past(),
     ...values,
   });
   ids[name] = activity.id;

@@ -84,8 +84,12 @@ export async function saveCategoryImage(
           set: { storageKey: key, updatedAt: sql`now()` },
         });
       await recordAuditEvent(tx, {
-        ...{ actorAdminId: actor.adminId, action: 'content_category.image_upload', ip: actor.ip },
-        ...{ targetType: 'content_category', targetId: target.categoryId, details: { kind: target.kind } },
+        actorAdminId: actor.adminId,
+        action: 'content_category.image_upload',
+        ip: actor.ip,
+        targetType: 'content_category',
+        targetId: target.categoryId,
+        details: { kind: target.kind },
       });
       return old?.storageKey;
     })

@@ -26,13 +26,25 @@ type CreatorRow = NonNullable<Awaited<ReturnType<typeof findActivityForCreator>>
 function toCreatorActivity({ activity, job, tagTitles, thumbnailKey }: CreatorRow): CreatorActivity {
   const { id, type, slug, title, description, categoryId, licence, visibility, status } = activity;
   return {
-    ...{ id, type, slug, title, description, categoryId, licence, visibility, status, tags: tagTitles },
+    id,
+    type,
+    slug,
+    title,
+    description,
+    categoryId,
+    licence,
+    visibility,
+    status,
+    tags: tagTitles,
     publishAt: activity.publishAt?.toISOString() ?? null,
-    ...{ durationSeconds: activity.durationSeconds, viewCount: activity.viewCount },
+    durationSeconds: activity.durationSeconds,
+    viewCount: activity.viewCount,
     thumbnailUrl: thumbnailKey ? mediaUrl(thumbnailKey) : null,
     transcode: job && {
-      ...{ state: job.state, progress: job.progress },
-      ...{ attempts: job.attempts, failureReason: job.failureReason },
+      state: job.state,
+      progress: job.progress,
+      attempts: job.attempts,
+      failureReason: job.failureReason,
     },
     createdAt: activity.createdAt.toISOString(),
     updatedAt: activity.updatedAt.toISOString(),
@@ -69,9 +81,14 @@ export async function createCreatorActivity(
   await assertContentCreator(deps, userId);
   const id = await deps.db.transaction(async (tx) => {
     const activity = await insertActivity(tx, {
-      ...{ type: body.type, title: body.title, description: body.description ?? '', creatorId: userId },
+      type: body.type,
+      title: body.title,
+      description: body.description ?? '',
+      creatorId: userId,
       slug: `${slugifyTitle(body.title)}-${generateKeyToken().slice(0, 10).toLowerCase()}`,
-      ...{ categoryId: body.categoryId ?? null, licence: body.licence, visibility: body.visibility },
+      categoryId: body.categoryId ?? null,
+      licence: body.licence,
+      visibility: body.visibility,
       publishAt: body.publishAt ? new Date(body.publishAt) : null,
     });
     await replaceActivityTags(tx, activity.id, body.tags ?? []);

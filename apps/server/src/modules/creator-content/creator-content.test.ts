@@ -27,8 +27,13 @@ const adminHeaders = (admin: TestAdmin) => ({ authorization: `Bearer ${admin.tok
 
 async function createDraft(member: TestMember, title = 'Night market') {
   const response = await send('POST', '/activities/create', member.headers, {
-    ...{ type: 'VIDEO', title, description: 'Lanterns', tags: ['Street', 'Night'] },
-    ...{ licence: 'CC_BY', visibility: 'UNLISTED', publishAt: '2031-01-01T10:00:00Z' },
+    type: 'VIDEO',
+    title,
+    description: 'Lanterns',
+    tags: ['Street', 'Night'],
+    licence: 'CC_BY',
+    visibility: 'UNLISTED',
+    publishAt: '2031-01-01T10:00:00Z',
   });
   expect(response.statusCode).toBe(201);
   return response.json<CreatorActivity>();
@@ -58,8 +63,14 @@ describe('creator content routes', () => {
   it('creates a DRAFT with tags, licence, visibility and schedule', async () => {
     const draft = await createDraft(creator);
     expect(draft).toMatchObject({
-      ...{ type: 'VIDEO', title: 'Night market', status: 'DRAFT', licence: 'CC_BY', visibility: 'UNLISTED' },
-      ...{ publishAt: '2031-01-01T10:00:00.000Z', transcode: null, thumbnailUrl: null },
+      type: 'VIDEO',
+      title: 'Night market',
+      status: 'DRAFT',
+      licence: 'CC_BY',
+      visibility: 'UNLISTED',
+      publishAt: '2031-01-01T10:00:00.000Z',
+      transcode: null,
+      thumbnailUrl: null,
     });
     expect([...draft.tags].sort()).toEqual(['Night', 'Street']);
     expect(draft.slug).toMatch(/^night-market-[a-z0-9]{10}$/);
@@ -83,10 +94,14 @@ describe('creator content routes', () => {
     const foreign = await send('PATCH', `/activities/${draft.id}`, other.headers, { title: 'Mine now' });
     expect(foreign.statusCode).toBe(404);
     const updated = await send('PATCH', `/activities/${draft.id}`, creator.headers, {
-      ...{ title: 'Night market, revisited', tags: ['Night'], publishAt: null },
+      title: 'Night market, revisited',
+      tags: ['Night'],
+      publishAt: null,
     });
     expect(updated.json<CreatorActivity>()).toMatchObject({
-      ...{ title: 'Night market, revisited', tags: ['Night'], publishAt: null },
+      title: 'Night market, revisited',
+      tags: ['Night'],
+      publishAt: null,
     });
     const sneaky = await send('PATCH', `/activities/${draft.id}`, creator.headers, { status: 'PUBLISHED' });
     expect(sneaky.statusCode).toBe(400);

@@ -16,8 +16,13 @@ const WITH_ACTIVITY = {
   item: featuredItems,
   pictureKey: PICTURE_KEY,
   activity: {
-    ...{ id: activities.id, type: activities.type, slug: activities.slug, title: activities.title },
-    ...{ description: activities.description, status: activities.status, visibility: activities.visibility },
+    id: activities.id,
+    type: activities.type,
+    slug: activities.slug,
+    title: activities.title,
+    description: activities.description,
+    status: activities.status,
+    visibility: activities.visibility,
     publishAt: activities.publishAt,
   },
 };

@@ -23,16 +23,34 @@ interface DemoVideo {
 
 const DEMO_PEOPLE: NewPerson[] = [
   {
-    ...{ slug: 'demo-ada-quine', title: 'Ada Quine', designation: 'Generative artist', knownCredits: 3 },
-    ...{ birthday: '1984-03-12', birthPlace: 'Lisbon, Portugal', alsoKnownAs: ['A. Quine'], isDemo: true },
+    slug: 'demo-ada-quine',
+    title: 'Ada Quine',
+    designation: 'Generative artist',
+    knownCredits: 3,
+    birthday: '1984-03-12',
+    birthPlace: 'Lisbon, Portugal',
+    alsoKnownAs: ['A. Quine'],
+    isDemo: true,
   },
   {
-    ...{ slug: 'demo-karim-haddad', title: 'Karim Haddad', designation: 'Composer', knownCredits: 5 },
-    ...{ birthday: '1979-11-02', birthPlace: 'Beirut, Lebanon', alsoKnownAs: ['كريم حداد'], isDemo: true },
+    slug: 'demo-karim-haddad',
+    title: 'Karim Haddad',
+    designation: 'Composer',
+    knownCredits: 5,
+    birthday: '1979-11-02',
+    birthPlace: 'Beirut, Lebanon',
+    alsoKnownAs: ['كريم حداد'],
+    isDemo: true,
   },
   {
-    ...{ slug: 'demo-mei-lin-sato', title: 'Mei-Lin Sato', designation: 'Curator', knownCredits: 2 },
-    ...{ birthday: '1990-06-21', birthPlace: 'Osaka, Japan', alsoKnownAs: [], isDemo: true },
+    slug: 'demo-mei-lin-sato',
+    title: 'Mei-Lin Sato',
+    designation: 'Curator',
+    knownCredits: 2,
+    birthday: '1990-06-21',
+    birthPlace: 'Osaka, Japan',
+    alsoKnownAs: [],
+    isDemo: true,
   },
 ];
 
@@ -46,63 +64,59 @@ const DEMO_TAGS = [
 /** Slugs match DEMO_CLIP_RECIPES, which draws each clip with ffmpeg when its transcode job runs. */
 const DEMO_VIDEOS: DemoVideo[] = [
   {
-    ...{
-      slug: 'demo-mandelbrot-dive',
-      title: 'Mandelbrot Dive',
-      category: 'generative-art',
-      licence: 'CC_BY',
-    },
+    slug: 'demo-mandelbrot-dive',
+    title: 'Mandelbrot Dive',
+    category: 'generative-art',
+    licence: 'CC_BY',
     description: 'A slow zoom into the Mandelbrot set over a two-note drone. Rendered live by ffmpeg.',
-    ...{
-      tags: ['demo-fractals', 'demo-sound'],
-      credits: [
-        ['demo-ada-quine', 'Director'],
-        ['demo-karim-haddad', 'Music'],
-      ],
-    },
+    tags: ['demo-fractals', 'demo-sound'],
+    credits: [
+      ['demo-ada-quine', 'Director'],
+      ['demo-karim-haddad', 'Music'],
+    ],
   },
   {
-    ...{
-      slug: 'demo-game-of-life',
-      title: 'A Game of Life',
-      category: 'generative-art',
-      licence: 'CC_BY_SA',
-    },
+    slug: 'demo-game-of-life',
+    title: 'A Game of Life',
+    category: 'generative-art',
+    licence: 'CC_BY_SA',
     description: "Conway's Game of Life in amber on violet: simple rules, endless variety.",
-    ...{
-      tags: ['demo-cellular-automata'],
-      credits: [
-        ['demo-ada-quine', 'Director'],
-        ['demo-mei-lin-sato', 'Curator'],
-      ],
-    },
+    tags: ['demo-cellular-automata'],
+    credits: [
+      ['demo-ada-quine', 'Director'],
+      ['demo-mei-lin-sato', 'Curator'],
+    ],
   },
   {
-    ...{ slug: 'demo-rule-110', title: 'Rule 110', category: 'design-and-craft', licence: 'CC0' },
+    slug: 'demo-rule-110',
+    title: 'Rule 110',
+    category: 'design-and-craft',
+    licence: 'CC0',
     description: 'The elementary cellular automaton that is Turing complete, woven like a textile.',
-    ...{ tags: ['demo-cellular-automata', 'demo-colour'], credits: [['demo-mei-lin-sato', 'Curator']] },
+    tags: ['demo-cellular-automata', 'demo-colour'],
+    credits: [['demo-mei-lin-sato', 'Curator']],
   },
   {
-    ...{
-      slug: 'demo-test-card-in-colour',
-      title: 'Test Card in Colour',
-      category: 'film-and-animation',
-      licence: 'CC_BY',
-    },
+    slug: 'demo-test-card-in-colour',
+    title: 'Test Card in Colour',
+    category: 'film-and-animation',
+    licence: 'CC_BY',
     description:
       'A broadcast test card drifting through the colour wheel: an homage to the end of transmission.',
-    ...{ tags: ['demo-colour'], credits: [['demo-karim-haddad', 'Sound design']] },
+    tags: ['demo-colour'],
+    credits: [['demo-karim-haddad', 'Sound design']],
   },
   {
-    ...{ slug: 'demo-colour-field', title: 'Colour Field', category: 'painting', licence: 'CC_BY_NC' },
+    slug: 'demo-colour-field',
+    title: 'Colour Field',
+    category: 'painting',
+    licence: 'CC_BY_NC',
     description: 'Three sine waves paint a moving colour field, after the colour-field painters.',
-    ...{
-      tags: ['demo-colour', 'demo-sound'],
-      credits: [
-        ['demo-ada-quine', 'Artist'],
-        ['demo-karim-haddad', 'Music'],
-      ],
-    },
+    tags: ['demo-colour', 'demo-sound'],
+    credits: [
+      ['demo-ada-quine', 'Artist'],
+      ['demo-karim-haddad', 'Music'],
+    ],
   },
 ];
 
@@ -117,9 +131,15 @@ export async function seedDemoVideos(db: Executor): Promise<number> {
   const tagIds = await upsertTags(db, DEMO_TAGS);
   for (const video of DEMO_VIDEOS) {
     const activity = await insertActivity(db, {
-      ...{ type: 'VIDEO', slug: video.slug, title: video.title, description: video.description },
-      ...{ categoryId: categories.get(video.category) ?? null, licence: video.licence, status: 'PROCESSING' },
-      ...{ pointsReward: 10, isDemo: true },
+      type: 'VIDEO',
+      slug: video.slug,
+      title: video.title,
+      description: video.description,
+      categoryId: categories.get(video.category) ?? null,
+      licence: video.licence,
+      status: 'PROCESSING',
+      pointsReward: 10,
+      isDemo: true,
     });
     await addActivityTags(
       db,

@@ -43,7 +43,9 @@ let counter = 0;
 export function createVideoActivity(context: TestContext, overrides: Partial<NewActivity> = {}) {
   counter += 1;
   return insertActivity(context.deps.db, {
-    ...{ type: 'VIDEO', title: `Test video ${counter}`, slug: `test-video-${counter}-${Date.now()}` },
+    type: 'VIDEO',
+    title: `Test video ${counter}`,
+    slug: `test-video-${counter}-${Date.now()}`,
     ...overrides,
   });
 }

@@ -132,7 +132,11 @@ export async function getTranscodeStatus(deps: AppDeps, activityId: string) {
   if (!job) throw new AppError('NOT_FOUND');
   const { state, progress, attempts, failureReason } = job;
   return {
-    ...{ activityId, state, progress, attempts, failureReason },
+    activityId,
+    state,
+    progress,
+    attempts,
+    failureReason,
     startedAt: job.startedAt?.toISOString() ?? null,
     finishedAt: job.finishedAt?.toISOString() ?? null,
     updatedAt: job.updatedAt.toISOString(),

@@ -47,13 +47,13 @@ async function describeOutputs(
     },
     ...renditions.map((r): NewMediaAsset => ({
       ...base,
-      ...{ kind: 'RENDITION', label: r.name, storageKey: `${prefix}/hls/${r.playlist}` },
-      ...{
-        mime: 'application/vnd.apple.mpegurl',
-        width: r.width,
-        height: r.height,
-        bitrate: r.averageBandwidth,
-      },
+      kind: 'RENDITION',
+      label: r.name,
+      storageKey: `${prefix}/hls/${r.playlist}`,
+      mime: 'application/vnd.apple.mpegurl',
+      width: r.width,
+      height: r.height,
+      bitrate: r.averageBandwidth,
     })),
     { activityId, kind: 'THUMBNAIL', storageKey: `${prefix}/${OUTPUT_NAMES.thumbnail}`, mime: 'image/jpeg' },
     {

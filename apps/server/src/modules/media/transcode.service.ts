@@ -62,11 +62,16 @@ async function transcodeOnce(context: AttemptContext): Promise<void> {
     if (!(await recordTranscodeProgress(deps.db, ref, 'TRANSCODING', 0)))
       throw new LostJobError('Job taken over');
     const args = buildTranscodeArgs({
-      ...{ sourcePath, demuxer: probed.demuxer, workDir: outDir, plan: transcodePlan },
+      sourcePath,
+      demuxer: probed.demuxer,
+      workDir: outDir,
+      plan: transcodePlan,
       preset: deps.config.TRANSCODE_PRESET,
     });
     await runTranscodePass({
-      ...{ ffmpeg: tools.ffmpeg, args, durationSeconds: probed.durationSeconds },
+      ffmpeg: tools.ffmpeg,
+      args,
+      durationSeconds: probed.durationSeconds,
       onProgress: (percent) => recordTranscodeProgress(deps.db, ref, 'TRANSCODING', percent),
     });
     return { source: probed, plan: transcodePlan };

@@ -20,8 +20,12 @@ afterAll(async () => {
 async function publishedVideo(): Promise<string> {
   const slug = `watch-race-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const activity = await insertActivity(context.deps.db, {
-    ...{ type: 'VIDEO', title: `Watch race ${slug}`, slug, durationSeconds: 600 },
-    ...{ status: 'PUBLISHED', publishAt: new Date(Date.now() - 60_000) },
+    type: 'VIDEO',
+    title: `Watch race ${slug}`,
+    slug,
+    durationSeconds: 600,
+    status: 'PUBLISHED',
+    publishAt: new Date(Date.now() - 60_000),
   });
   return activity.id;
 }
@@ -82,7 +86,9 @@ describe('one open watch session per member', () => {
     const member = await createTestMember(context);
     const id = await publishedVideo();
     const row = (tokenHash: string) => ({
-      ...{ tokenHash, userId: member.userId, activityId: id },
+      tokenHash,
+      userId: member.userId,
+      activityId: id,
       expiresAt: new Date(Date.now() + 60_000),
     });
     await context.deps.db.insert(watchSessions).values(row(`first-${id}`));

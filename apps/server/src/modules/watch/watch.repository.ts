@@ -115,8 +115,10 @@ export async function saveProgress(
   await db
     .insert(watchProgress)
     .values({
-      ...{ userId: row.userId, activityId: row.activityId },
-      ...{ positionSeconds: row.position, watchedSeconds: row.credited },
+      userId: row.userId,
+      activityId: row.activityId,
+      positionSeconds: row.position,
+      watchedSeconds: row.credited,
     })
     .onConflictDoUpdate({
       target: [watchProgress.userId, watchProgress.activityId],

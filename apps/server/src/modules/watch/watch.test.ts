@@ -10,8 +10,12 @@ let counter = 0;
 async function publishedVideo(durationSeconds = 120) {
   counter += 1;
   const activity = await insertActivity(context.deps.db, {
-    ...{ type: 'VIDEO', title: `Watch test ${counter}`, slug: `watch-test-${counter}-${Date.now()}` },
-    ...{ status: 'PUBLISHED', publishAt: new Date(Date.now() - 60_000), durationSeconds },
+    type: 'VIDEO',
+    title: `Watch test ${counter}`,
+    slug: `watch-test-${counter}-${Date.now()}`,
+    status: 'PUBLISHED',
+    publishAt: new Date(Date.now() - 60_000),
+    durationSeconds,
   });
   return activity.id;
 }

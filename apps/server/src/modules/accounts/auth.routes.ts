@@ -3,7 +3,7 @@ import {
   loginEndpoint,
   loginTwoFactorEndpoint,
   logoutEndpoint,
-  registerEndpoint as registerMemberEndpoint,
+  registerMemberEndpoint,
   resendVerificationEndpoint,
   resetPasswordEndpoint,
   verifyEmailEndpoint,
@@ -17,10 +17,10 @@ import { revokeSessions } from '../sessions/sessions.queries.js';
 import { loginWithPassword } from './login.service.js';
 import { forgotPassword, resendVerification, resetPassword, verifyEmail } from './recovery.service.js';
 import { registerMember } from './register.service.js';
-import { completeSecondFactor } from './sign-in.service.js';
+import { completeSecondFactor } from './login-completion.service.js';
 
 /** Public sign-up, sign-in and recovery routes, and logout. */
-export function registerAccountsRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, registerMemberEndpoint, ({ body, request }) =>
     registerMember(deps, request.log, body, clientContextOf(request)),
   );

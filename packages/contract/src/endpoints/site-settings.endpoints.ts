@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import type { AdminRole } from '../enums.js';
 
-/** Roles that switch maintenance mode (docs/decisions/014-maintenance-mode.md). */
+/** Roles that switch maintenance mode (docs/decisions/010-maintenance-mode.md). */
 export const MAINTENANCE_MANAGER_ROLES: readonly AdminRole[] = ['SUPER_ADMIN', 'ADMIN'];
 
 /** Longest maintenance message shown to visitors. */
