@@ -7,7 +7,7 @@ import { ROOT, assertNodeVersion, ensureDependencies, runNpm } from './lib.mjs';
 const STEPS = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
-  ['import circles', ['run', 'check:cycles']],
+  ['import circles and module dependencies', ['run', 'check:cycles']],
   ['format', ['run', 'format:check']],
   ['unit and integration tests (contract, server on PostgreSQL, web)', ['run', 'test:unit']],
   ['browser tests (Playwright, Chromium, production build)', ['run', 'test:e2e']],

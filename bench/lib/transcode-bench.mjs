@@ -84,7 +84,10 @@ export async function measureTranscoding(input) {
     endToEnd.push(pipeline.endToEndSeconds);
   }
   return {
-    ...{ clipSeconds: input.clipSeconds, rounds: ROUNDS, rawSeconds: Math.min(...raw) },
-    ...{ jobSeconds: Math.min(...job), endToEndSeconds: Math.min(...endToEnd) },
+    clipSeconds: input.clipSeconds,
+    rounds: ROUNDS,
+    rawSeconds: Math.min(...raw),
+    jobSeconds: Math.min(...job),
+    endToEndSeconds: Math.min(...endToEnd),
   };
 }

@@ -67,7 +67,9 @@ export async function runVideoPhase(settings, repoRoot, cleanup) {
   await renderBenchClip(clipPath, settings.clipSeconds);
   console.log('Starting a server with the demo clips on (they are transcoded at start)...');
   const server = await startStreamitServer({
-    ...{ repoRoot, rateLimitMax: settings.rateLimitMax, startTimeoutSeconds: settings.startTimeoutSeconds },
+    repoRoot,
+    rateLimitMax: settings.rateLimitMax,
+    startTimeoutSeconds: settings.startTimeoutSeconds,
     extraEnv: { SEED_DEMO_MEDIA: 'true', DEMO_MEMBER_PASSWORD: DEMO_PASSWORD },
   });
   cleanup.add('StreamIt server (video)', server.stop);
@@ -76,8 +78,12 @@ export async function runVideoPhase(settings, repoRoot, cleanup) {
   console.log(`Transcoding a ${settings.clipSeconds} s 1080p clip: raw ffmpeg, then the pipeline...`);
   const token = await signInMember(server.baseUrl, { email: DEMO_CREATOR, password: DEMO_PASSWORD });
   const transcoding = await measureTranscoding({
-    ...{ repoRoot, baseUrl: server.baseUrl, token, clipPath },
-    ...{ clipSeconds: settings.clipSeconds, timeoutSeconds: settings.mediaTimeoutSeconds },
+    repoRoot,
+    baseUrl: server.baseUrl,
+    token,
+    clipPath,
+    clipSeconds: settings.clipSeconds,
+    timeoutSeconds: settings.mediaTimeoutSeconds,
   });
   const segmentUrl = await findLargestSegmentUrl(await masterPlaylistUrl(server.baseUrl, video.id));
   console.log('Measuring HLS segment throughput: StreamIt, then a plain static file server...');

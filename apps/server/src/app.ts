@@ -17,25 +17,26 @@ import { registerAdminAuthRoutes } from './modules/admin-auth/admin-auth.routes.
 import { registerAdminUserRoutes } from './modules/admin-auth/admin-users.admin-routes.js';
 import { installAdminGuard } from './modules/admin-auth/require-admin.js';
 import { installIdempotency } from './modules/idempotency/idempotency.plugin.js';
-import { registerAuditRoutes } from './modules/audit/audit.admin-routes.js';
-import { registerActivityRoutes } from './modules/activities/activities.routes.js';
-import { registerCreatorContentRoutes } from './modules/activities/creator-content.routes.js';
+import { registerAuditRoutes } from './modules/admin-auth/audit.admin-routes.js';
+import { registerActivityRoutes } from './modules/activity-view/activity-view.routes.js';
+import { registerCreatorContentRoutes } from './modules/creator-content/creator-content.routes.js';
 import { registerBrowseRoutes } from './modules/browse/browse.routes.js';
 import { registerWatchRoutes } from './modules/watch/watch.routes.js';
 import { registerTusRoutes } from './modules/uploads/tus.routes.js';
-import { registerActivityMediaRoutes } from './modules/activities/activity-media.routes.js';
+import { registerActivityMediaRoutes } from './modules/creator-content/activity-media.routes.js';
 import { registerCategoryMediaRoutes } from './modules/category-media/category-media.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerAccountRoutes } from './modules/accounts/account.routes.js';
-import { registerAccountsRoutes } from './modules/accounts/accounts.routes.js';
+import { registerAuthRoutes } from './modules/accounts/auth.routes.js';
 import { registerAvatarRoutes } from './modules/accounts/avatar.routes.js';
 import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.js';
 import { registerOutboxAdminRoutes } from './modules/email/outbox.admin-routes.js';
 import { registerOAuthRoutes } from './modules/oauth/oauth.routes.js';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.js';
 import { registerSessionsRoutes } from './modules/sessions/sessions.routes.js';
+import { registerSecurityInsightsRoutes } from './modules/accounts/security-insights.routes.js';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { registerContactAdminRoutes } from './modules/contact/contact.admin-routes.js';
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
@@ -65,10 +66,11 @@ const ROUTE_MODULES = [
   registerCategoryMediaRoutes,
   registerMediaRoutes,
   registerCaptchaRoutes,
-  registerAccountsRoutes,
+  registerAuthRoutes,
   registerAccountRoutes,
   registerAvatarRoutes,
   registerSessionsRoutes,
+  registerSecurityInsightsRoutes,
   registerTwoFactorRoutes,
   registerOAuthRoutes,
   registerReferralRoutes,
@@ -126,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installAdminGuard(app, deps);
   // Also before any route: while maintenance mode is on, member-realm API calls answer 503.
   installMaintenanceGuard(app, deps);
-  // Before any route: every write route honours Idempotency-Key (decision 021).
+  // Before any route: every write route honours Idempotency-Key (decision 017).
   installIdempotency(app, deps);
   installPublicReadCache(app, deps);
   for (const registerRoutes of ROUTE_MODULES) registerRoutes(app, deps);

@@ -48,7 +48,7 @@ const trustProxyFromEnv = z.string().transform((value, context): false | number 
   return z.NEVER;
 });
 
-/** Every environment variable the server reads; README's configuration table mirrors it. */
+/** Every environment variable the server reads; docs/configuration.md lists each one. */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),

@@ -59,7 +59,8 @@ async function prepareDeps(config: Config, logger: Logger, shutdown: ShutdownReg
   if (config.SEED_DEMO) {
     const demoMemberPassword = resolveDemoMemberPassword(config);
     await seedDemoData(database.db, logger, {
-      ...{ demoMedia: config.SEED_DEMO_MEDIA, demoMemberPassword },
+      demoMedia: config.SEED_DEMO_MEDIA,
+      demoMemberPassword,
       mediaStorage: mediaStorageFor(config),
     });
   }

@@ -4,7 +4,7 @@ const GIB = 1024 ** 3;
 
 /**
  * Environment variables of the media pipeline (storage, ffmpeg, transcoding, demo clips), spread into
- * `ConfigSchema` so config.ts stays the one reader of process.env. README's configuration table lists them.
+ * `ConfigSchema` so config.ts stays the one reader of process.env. docs/configuration.md lists them.
  */
 export const MEDIA_CONFIG = {
   // Largest video upload accepted; larger bodies get 413.

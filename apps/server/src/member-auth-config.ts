@@ -6,7 +6,7 @@ const minutes = (fallback: number) => z.coerce.number().int().min(1).default(fal
 
 /**
  * Environment variables of the member realm (accounts, sessions, email, captcha, OAuth), spread into
- * `ConfigSchema` so config.ts stays the one reader of process.env. README's configuration table lists them.
+ * `ConfigSchema` so config.ts stays the one reader of process.env. docs/configuration.md lists them.
  */
 export const MEMBER_AUTH_CONFIG = {
   SMTP_URL: z.string().min(1).optional(),

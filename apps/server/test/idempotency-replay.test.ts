@@ -7,14 +7,14 @@ import {
   type TestAdmin,
 } from '../src/modules/admin-auth/admin-auth.test-support.js';
 import { createSignedInMember } from '../src/modules/moderation/moderation.test-support.js';
-import { listWriteRoutes, sampleFor, type ListedRoute } from './route-list.js';
+import { listWriteRoutes, sampleFor, type ListedRoute } from './route-table.js';
 import type { TestContext } from './test-app.js';
 
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const REPLAYED = IDEMPOTENT_REPLAYED_HEADER.toLowerCase();
 
 // Answers that carry a credential (session token, TOTP secret, setup token, recovery codes) are not stored,
-// so these routes ignore the key (decision 021). The walk proves the list is exact.
+// so these routes ignore the key (decision 017). The walk proves the list is exact.
 const CREDENTIAL_ROUTES = [
   'POST /api/v1/auth/admin/login',
   'POST /api/v1/auth/admin/totp/enroll',

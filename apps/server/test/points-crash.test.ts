@@ -8,7 +8,7 @@ import { findFreePort } from '../src/embedded/free-port.js';
 import { SERVER_ROOT } from '../src/paths.js';
 import { insertActivity } from '../src/modules/activities/activities.repository.js';
 import { ageWatchSessions } from '../src/modules/activities/content-test-support.js';
-import { users } from '../src/modules/accounts/accounts.schema.js';
+import { users } from '../src/modules/members/members.schema.js';
 import {
   authHeader,
   createSignedInMember,
@@ -36,14 +36,17 @@ afterAll(async () => {
 
 function startServer(port: number): ChildProcess {
   const env = {
-    ...{ PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir },
-    ...{
-      DATABASE_URL: context.database.url,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      RUN_JOBS_IN_PROCESS: 'false',
-    },
-    ...{ RATE_LIMIT_MAX: '100000', RATE_LIMIT_WRITE_MAX: '100000', WEB_DIST_DIR: '/nonexistent/web-dist' },
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: context.database.url,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    RUN_JOBS_IN_PROCESS: 'false',
+    RATE_LIMIT_MAX: '100000',
+    RATE_LIMIT_WRITE_MAX: '100000',
+    WEB_DIST_DIR: '/nonexistent/web-dist',
   };
   const child = spawn(process.execPath, [path.join(SERVER_ROOT, 'dist', 'main.js')], {
     env,
@@ -69,18 +72,27 @@ async function waitForHealth(base: string, server: ChildProcess): Promise<void> 
 /** A published 20 s video the member has watched 16 s of through a real watch session. */
 async function watchedVideo(member: TestMember, i: number): Promise<string> {
   const { id } = await insertActivity(context.deps.db, {
-    ...{ type: 'VIDEO', title: `Crash ${i}`, slug: `crash-${i}-${Date.now()}`, status: 'PUBLISHED' },
-    ...{ publishAt: new Date(Date.now() - 60_000), durationSeconds: 20, pointsReward: 5 },
+    type: 'VIDEO',
+    title: `Crash ${i}`,
+    slug: `crash-${i}-${Date.now()}`,
+    status: 'PUBLISHED',
+    publishAt: new Date(Date.now() - 60_000),
+    durationSeconds: 20,
+    pointsReward: 5,
   });
   const headers = authHeader(member.token);
   const start = await context.app.inject({
-    ...{ method: 'POST', url: `/api/v1/activities/${id}/interaction/start`, headers },
+    method: 'POST',
+    url: `/api/v1/activities/${id}/interaction/start`,
+    headers,
     payload: { currentTime: 0 },
   });
   const { sessionToken } = start.json<{ sessionToken: string }>();
   await ageWatchSessions(context, member.id, 16);
   await context.app.inject({
-    ...{ method: 'POST', url: `/api/v1/activities/${id}/interact`, headers },
+    method: 'POST',
+    url: `/api/v1/activities/${id}/interact`,
+    headers,
     payload: { sessionToken, currentTime: 16, sequence: 1, playing: true },
   });
   return id;

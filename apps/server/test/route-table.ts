@@ -53,6 +53,9 @@ function realmOfPath(method: string, url: string): EndpointAuth {
   return 'public';
 }
 
+/** A registered route with its contract endpoint (undefined for tus, media files, metrics). */
+export type ListedRoute = RouteEntry;
+
 /** Every route Fastify registered, matched to its contract endpoint where there is one. */
 export function buildRouteTable(app: FastifyInstance): RouteEntry[] {
   const byKey = new Map(contractEndpoints().map((e) => [`${e.method} ${API_BASE_PATH}${e.path}`, e]));
@@ -60,6 +63,11 @@ export function buildRouteTable(app: FastifyInstance): RouteEntry[] {
     const endpoint = byKey.get(`${method} ${url}`);
     return { method, url, endpoint, auth: endpoint?.auth ?? realmOfPath(method, url) };
   });
+}
+
+/** Every route with one of the given methods, matched to its contract endpoint where there is one. */
+export function listWriteRoutes(app: FastifyInstance, methods: readonly string[]): ListedRoute[] {
+  return buildRouteTable(app).filter((route) => methods.includes(route.method));
 }
 
 /** The input JSON Schema of a zod schema. */
@@ -136,4 +144,76 @@ export function fillPath(entry: RouteEntry, raw: Record<string, string> = {}): s
     const key = name ?? '*';
     return raw[key] ?? encodeURIComponent(sampleParam(key, schema));
   });
+}
+
+/** A JSON Schema node read loosely, for the valid-sample builder below. */
+type LooseSchema = Record<string, unknown>;
+
+// Values tried, in order, against a string's pattern: an email, a 6-digit code, a token, a language tag.
+const PATTERN_CANDIDATES = ['walker@example.test', '123456', 'a'.repeat(32), 'en', SAMPLE_UUID];
+
+function validSampleString(schema: LooseSchema): string {
+  const format = schema.format as string | undefined;
+  if (typeof schema.pattern === 'string') {
+    const pattern = new RegExp(schema.pattern);
+    const fits = (value: string) => value.length >= ((schema.minLength as number | undefined) ?? 0);
+    const match = PATTERN_CANDIDATES.find((candidate) => pattern.test(candidate) && fits(candidate));
+    if (match) return match;
+  }
+  if (format === 'email') return 'walker@example.test';
+  if (format === 'uuid') return SAMPLE_UUID;
+  if (format === 'date-time') return new Date(Date.now() + 86_400_000).toISOString();
+  if (format === 'uri' || format === 'url') return 'https://example.test/page';
+  const min = (schema.minLength as number | undefined) ?? 1;
+  const max = (schema.maxLength as number | undefined) ?? 200;
+  return 'Sample text for the route walk'.padEnd(min, 'x').slice(0, Math.max(min, Math.min(max, 30)));
+}
+
+function validSampleNumber(schema: LooseSchema): number {
+  const min =
+    (schema.minimum as number | undefined) ?? ((schema.exclusiveMinimum as number | undefined) ?? 0) + 1;
+  const max = (schema.maximum as number | undefined) ?? Number.MAX_SAFE_INTEGER;
+  return Math.min(Math.max(min, 1), max);
+}
+
+function validSampleObject(schema: LooseSchema, root: LooseSchema): Record<string, unknown> {
+  const properties = (schema.properties ?? {}) as Record<string, LooseSchema>;
+  const required = (schema.required as string[] | undefined) ?? Object.keys(properties);
+  // Email fields may be a trimmed string piped into an email check, whose input side is a plain string.
+  const valueOf = (name: string) => {
+    const property = properties[name] ?? {};
+    return /email/i.test(name) && property.type === 'string'
+      ? 'walker@example.test'
+      : validSampleOf(property, root);
+  };
+  return Object.fromEntries(required.map((name) => [name, valueOf(name)]));
+}
+
+function validSampleOf(schema: LooseSchema, root: LooseSchema): unknown {
+  if (typeof schema.$ref === 'string') {
+    const name = schema.$ref.split('/').pop() ?? '';
+    return validSampleOf(((root.$defs ?? {}) as Record<string, LooseSchema>)[name] ?? {}, root);
+  }
+  if ('const' in schema) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  const options = (schema.anyOf ?? schema.oneOf ?? schema.allOf) as LooseSchema[] | undefined;
+  if (options) return validSampleOf(options.find((option) => option.type !== 'null') ?? {}, root);
+  const types: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const type = types.find((t) => t !== 'null');
+  if (type === 'string') return validSampleString(schema);
+  if (type === 'integer' || type === 'number') return validSampleNumber(schema);
+  if (type === 'boolean') return false;
+  if (type === 'array') {
+    const count = Math.max((schema.minItems as number | undefined) ?? 1, 1);
+    return Array.from({ length: count }, () => validSampleOf((schema.items ?? {}) as LooseSchema, root));
+  }
+  if (type === 'object') return validSampleObject(schema, root);
+  return null;
+}
+
+/** A value that a zod schema accepts, built from its JSON Schema (first enum value, minimal sizes). */
+export function sampleFor(schema: z.ZodType | undefined): unknown {
+  if (!schema) return undefined;
+  const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as LooseSchema;
+  return validSampleOf(json, json);
 }

@@ -33,8 +33,11 @@ async function printTranscodeCommand(): Promise<void> {
   const probed = await probeMediaFile(tools.ffprobe, source);
   await mkdir(out, { recursive: true });
   const args = buildTranscodeArgs({
-    ...{ sourcePath: source, demuxer: probed.demuxer, workDir: out },
-    ...{ plan: planTranscode(probed), preset: config.TRANSCODE_PRESET },
+    sourcePath: source,
+    demuxer: probed.demuxer,
+    workDir: out,
+    plan: planTranscode(probed),
+    preset: config.TRANSCODE_PRESET,
   });
   const command = { ffmpeg: tools.ffmpeg, args, durationSeconds: probed.durationSeconds };
   process.stdout.write(`${JSON.stringify(command)}\n`);

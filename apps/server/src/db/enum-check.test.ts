@@ -14,9 +14,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { insertUser } from '../modules/accounts/accounts.repository.js';
-import { users } from '../modules/accounts/accounts.schema.js';
-import { insertActivity } from '../modules/activities/activities.repository.js';
+import { insertUser } from '../modules/members/members.queries.js';
+import { users } from '../modules/members/members.schema.js';
+import { insertActivity } from '../modules/activities/activities.queries.js';
 import { activityReports } from '../modules/reports/reports.schema.js';
 
 let context: TestContext;
@@ -65,7 +65,9 @@ describe('enumerated columns are checked by the database', () => {
     await expect(setUser({ creatorStatus: 'SUPERSTAR' })).rejects.toMatchObject(CHECK_VIOLATION);
     await setUser({ tier: 'GOLD', creatorStatus: 'BANNED' });
     const activity = await insertActivity(context.deps.db, {
-      ...{ type: 'VIDEO', title: 'Enum check', slug: `enum-check-${Date.now()}` },
+      type: 'VIDEO',
+      title: 'Enum check',
+      slug: `enum-check-${Date.now()}`,
     });
     const report = { activityId: activity.id, reporterId: user.id };
     await expect(

@@ -168,7 +168,7 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 
 /**
  * Starts real PostgreSQL programs (shipped in an npm package) on a free loopback port, creating the cluster
- * on first use. As root, PostgreSQL runs as the `postgres` user from a place it can reach (decision 022).
+ * on first use. As root, PostgreSQL runs as the `postgres` user from a place it can reach (decision 018).
  */
 export async function startEmbeddedPostgres(
   dataDir: string,

@@ -31,7 +31,7 @@ export interface PostgresLocation {
   account: PostgresAccount | null;
 }
 
-/** The file in DATA_DIR that names a cluster kept outside it (see decision 022). */
+/** The file in DATA_DIR that names a cluster kept outside it (see decision 018). */
 export const CLUSTER_POINTER_FILE = 'postgres.location';
 
 async function findPackageNativeDir(): Promise<{ nativeDir: string; version: string }> {

@@ -74,6 +74,7 @@ async function atMost(promise: Promise<void>, ms: number): Promise<void> {
  * Each announced write is confirmed by every listening process once its cache is clear, and the
  * writer waits for those confirmations, so its caller's next read sees the change on any process.
  */
+// eslint-disable-next-line max-lines-per-function -- one closure owns the LISTEN connection, its reconnects and the waiters; split, they would share mutable state through parameters
 export function listenForInvalidations(
   connectionOptions: pg.ClientConfig,
   cache: PublicReadCache,

@@ -1,4 +1,4 @@
-import { memberAuthCleanupJob } from '../modules/auth-limits/auth-cleanup.jobs.js';
+import { memberAuthCleanupJob } from '../modules/auth-cleanup/auth-cleanup.jobs.js';
 import { idempotencyCleanupJob } from '../modules/idempotency/idempotency.jobs.js';
 import { emailRetryJob } from '../modules/email/email.jobs.js';
 import { sweepJob, transcodeJob } from '../modules/media/media.jobs.js';

@@ -1,6 +1,6 @@
 import type { Database, Executor } from '../db/database.js';
 import { seedDemoMembers } from '../modules/accounts/demo-members.js';
-import { seedDemoLongVideos, seedDemoVideos } from '../modules/activities/activities.seed.js';
+import { seedDemoLongVideos, seedDemoVideos } from '../modules/media/demo-videos.seed.js';
 import { seedDemoCategories } from '../modules/catalog/catalog.seed.js';
 import { seedDemoFeatured } from '../modules/featured/featured.seed.js';
 import { seedDemoGames } from '../modules/games/games.seed.js';

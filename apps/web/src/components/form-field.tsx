@@ -78,11 +78,19 @@ export function SubmitButton({
   );
 }
 
+/** Props of FormAlert. */
+export interface FormAlertProps {
+  message: string | null;
+  children?: ReactNode;
+  /** Extra spacing classes next to Bootstrap's alert classes. */
+  className?: string;
+}
+
 /** The form-level failure message, announced when it appears. */
-export function FormAlert({ message, children }: { message: string | null; children?: ReactNode }) {
+export function FormAlert({ message, children, className }: FormAlertProps) {
   if (!message) return null;
   return (
-    <div className="alert alert-danger" role="alert">
+    <div className={className ? `alert alert-danger ${className}` : 'alert alert-danger'} role="alert">
       {message}
       {children}
     </div>
@@ -95,11 +103,14 @@ export interface InputFieldProps {
   label: string;
   error: FieldError | undefined;
   registration: UseFormRegisterReturn;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'datetime-local';
   autoComplete?: string;
   required?: boolean;
   hint?: string;
   inputMode?: 'numeric' | 'text';
+  maxLength?: number;
+  /** 'auto' for text a member may write in either direction (titles, descriptions). */
+  dir?: 'auto';
   /** Spacing or grid cell classes of the field (FormField's default when absent). */
   className?: string;
 }
@@ -123,6 +134,108 @@ export function InputField({
           className={controlClass(Boolean(error))}
           autoComplete={rest.autoComplete}
           inputMode={rest.inputMode}
+          maxLength={rest.maxLength}
+          dir={rest.dir}
+          aria-required={required || undefined}
+          {...aria}
+          {...registration}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** One choice of a SelectField or FilterSelect. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** Props of SelectField. */
+export interface SelectFieldProps {
+  id: string;
+  label: string;
+  error: FieldError | undefined;
+  registration: UseFormRegisterReturn;
+  options: readonly SelectOption[];
+  /** A first, disabled choice shown while nothing is picked. */
+  placeholder?: string;
+  required?: boolean;
+  hint?: string;
+  className?: string;
+}
+
+/** A labelled select registered with react-hook-form, with its hint and inline error. */
+export function SelectField({
+  id,
+  label,
+  error,
+  registration,
+  options,
+  required = false,
+  ...rest
+}: SelectFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={rest.hint} className={rest.className}>
+      {(aria) => (
+        <select
+          id={id}
+          className={controlClass(Boolean(error), 'form-select')}
+          aria-required={required || undefined}
+          {...aria}
+          {...registration}
+        >
+          {rest.placeholder === undefined ? null : (
+            <option value="" disabled>
+              {rest.placeholder}
+            </option>
+          )}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** Props of TextareaField. */
+export interface TextareaFieldProps {
+  id: string;
+  label: string;
+  error: FieldError | undefined;
+  registration: UseFormRegisterReturn;
+  rows?: number;
+  maxLength?: number;
+  required?: boolean;
+  hint?: string;
+  placeholder?: string;
+  dir?: 'auto';
+  className?: string;
+}
+
+/** A labelled textarea registered with react-hook-form, with its hint and inline error. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  registration,
+  rows = 4,
+  required = false,
+  ...rest
+}: TextareaFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={rest.hint} className={rest.className}>
+      {(aria) => (
+        <textarea
+          id={id}
+          rows={rows}
+          maxLength={rest.maxLength}
+          placeholder={rest.placeholder}
+          dir={rest.dir}
+          className={controlClass(Boolean(error))}
           aria-required={required || undefined}
           {...aria}
           {...registration}

@@ -8,7 +8,7 @@ import { API_ERROR_EVENTS, MAINTENANCE_EVENT } from './events';
 const MAINTENANCE_MESSAGE =
   "We're down for scheduled maintenance and will be back soon. Thank you for your patience.";
 
-describe('api client during maintenance (docs/decisions/014-maintenance-mode.md)', () => {
+describe('api client during maintenance (docs/decisions/010-maintenance-mode.md)', () => {
   it('does not retry 503 MAINTENANCE, raises the maintenance event and no server toast', async () => {
     const network = installFakeFetch(respondError(503, 'MAINTENANCE', MAINTENANCE_MESSAGE));
     const maintenance = captureEvents(MAINTENANCE_EVENT);

@@ -11,7 +11,7 @@ export const API_ERROR_EVENTS = {
 } as const;
 
 /**
- * Raised when the API answers 503 MAINTENANCE (docs/decisions/014-maintenance-mode.md): the app shows the maintenance page
+ * Raised when the API answers 503 MAINTENANCE (docs/decisions/010-maintenance-mode.md): the app shows the maintenance page
  * instead of an error toast, and the call is not retried like an ordinary 5xx.
  */
 export const MAINTENANCE_EVENT = 'streamit:maintenance';

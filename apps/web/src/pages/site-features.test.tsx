@@ -76,7 +76,7 @@ const ACTIVITY = {
   },
 };
 
-describe('maintenance mode (docs/decisions/014-maintenance-mode.md)', () => {
+describe('maintenance mode (docs/decisions/010-maintenance-mode.md)', () => {
   it('sends a visitor to the maintenance page, with the staff note', async () => {
     installFakeFetch(respondByPath({ '/api/v1/site/config': respondSiteConfig(ON) }));
     renderApp('/about');

@@ -70,7 +70,7 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 const EmailParamsSchema = z.object({ email: z.email().max(320) });
 
 /** POST /auth/register: creates an unverified member and emails a verification code. */
-export const registerEndpoint = defineEndpoint({
+export const registerMemberEndpoint = defineEndpoint({
   method: 'POST',
   path: '/auth/register',
   summary: 'Register a member (captcha, optional referral code); a verification code is emailed',

@@ -67,7 +67,7 @@ export type CreatorActivity = z.infer<typeof CreatorActivitySchema>;
 
 export const CreatorActivityListSchema = z.object({ items: z.array(CreatorActivitySchema) });
 
-/** Sort orders of GET /activities (see docs/decisions/015-watch-time.md for trending and recommended). */
+/** Sort orders of GET /activities (see docs/decisions/011-watch-time.md for trending and recommended). */
 export const ACTIVITY_SORTS = ['newest', 'trending', 'popular', 'recommended'] as const;
 export const ActivitySortSchema = z.enum(ACTIVITY_SORTS);
 export type ActivitySort = z.infer<typeof ActivitySortSchema>;

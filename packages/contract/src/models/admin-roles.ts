@@ -10,7 +10,7 @@ function flags(granted: readonly AdminPermission[]): AdminPermissionFlags {
 }
 
 /**
- * Flags a new admin of each role starts with (docs/decisions/010-admin-roles-and-permissions.md).
+ * Flags a new admin of each role starts with (docs/decisions/006-admin-roles-and-permissions.md).
  * A SUPER_ADMIN can change them per admin, except a SUPER_ADMIN's, which are always all on.
  */
 export const ADMIN_ROLE_DEFAULT_PERMISSIONS: Readonly<Record<AdminRole, AdminPermissionFlags>> = {

@@ -14,8 +14,9 @@ import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { clientContextOf } from '../sessions/client-context.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
-import { isTwoFactorEnabled } from '../two-factor/two-factor.repository.js';
-import { linkedProvidersOf, loadMemberUser, requireUser, toMemberUser } from './member-view.js';
+import { isTwoFactorEnabled } from '../two-factor/two-factor.queries.js';
+import { linkedProvidersOf, requireUser, toMemberUser } from '../members/member-view.js';
+import { loadMemberUser } from './member-user.service.js';
 import {
   changePassword,
   getDashboardStats,
@@ -25,6 +26,7 @@ import {
 import { getLinkedProviders, linkPassword, unlinkProvider } from './providers.service.js';
 
 /** The signed-in member's own account: profile, stats, password and linked providers. */
+// eslint-disable-next-line max-lines-per-function -- a flat list of route registrations, one per endpoint, read as the module's map
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
   const guard = { onRequest: requireMember(deps) };
   const userIdOf = (request: Parameters<typeof currentMember>[0]) => currentMember(request).userId;

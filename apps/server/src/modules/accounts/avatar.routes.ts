@@ -7,7 +7,7 @@ import { registerEndpoint } from '../../http/register-endpoint.js';
 import { readSingleUpload } from '../../http/single-upload.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
 import { readAvatar, saveAvatar } from './avatar.service.js';
-import { AVATAR_URL_PREFIX } from './member-view.js';
+import { AVATAR_URL_PREFIX } from '../members/member-view.js';
 
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 

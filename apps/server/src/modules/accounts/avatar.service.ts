@@ -4,8 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { updateUser } from './accounts.repository.js';
-import { AVATAR_URL_PREFIX, requireUser } from './member-view.js';
+import { updateUser } from '../members/members.queries.js';
+import { AVATAR_URL_PREFIX, requireUser } from '../members/member-view.js';
 
 const AVATAR_SIZE_PX = 256;
 const MAX_INPUT_PIXELS = 40_000_000;

@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Executor } from '../../db/database.js';
 import { hashPassword } from '../../lib/security/password.js';
 import { ensureReferralCode } from '../referrals/referrals.service.js';
-import { insertUser } from './accounts.repository.js';
+import { insertUser } from '../members/members.queries.js';
 
 /** The demo members: a BASIC member, an approved creator and a VIP. */
 export const DEMO_MEMBERS = [

@@ -9,7 +9,7 @@ import {
   consumeEmailCode,
   replaceEmailCode,
   type UserRow,
-} from './accounts.repository.js';
+} from '../members/members.queries.js';
 
 /** What a code proves. */
 export type CodePurpose = 'verify_email' | 'reset_password';

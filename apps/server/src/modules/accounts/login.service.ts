@@ -12,9 +12,9 @@ import {
 import type { ClientContext } from '../sessions/client-context.js';
 import { raiseAlert } from '../sessions/security-alerts.service.js';
 import { recordFailedLogin } from '../sessions/sessions.service.js';
-import { findUserByEmail, type UserRow } from './accounts.repository.js';
-import { normaliseEmail } from './member-view.js';
-import { completeFirstFactor } from './sign-in.service.js';
+import { findUserByEmail, type UserRow } from '../members/members.queries.js';
+import { normaliseEmail } from '../members/member-view.js';
+import { completeFirstFactor } from './login-completion.service.js';
 
 async function recordWrongPassword(
   deps: AppDeps,

@@ -11,15 +11,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/security/password.js';
-import { countReferrals } from '../referrals/referrals.repository.js';
+import { countReferrals } from '../referrals/referrals.queries.js';
 import type { ClientContext } from '../sessions/client-context.js';
 import { countUnreadAlerts, raiseAlert } from '../sessions/security-alerts.service.js';
-import { countLiveSessions, revokeSessions } from '../sessions/sessions.repository.js';
+import { countLiveSessions, revokeSessions } from '../sessions/sessions.queries.js';
 import { loginEvents } from '../sessions/sessions.schema.js';
 import type { MemberContext } from '../sessions/sessions.service.js';
-import { isTwoFactorEnabled } from '../two-factor/two-factor.repository.js';
-import { updateUser } from './accounts.repository.js';
-import { loadMemberUser, requireUser } from './member-view.js';
+import { isTwoFactorEnabled } from '../two-factor/two-factor.queries.js';
+import { updateUser } from '../members/members.queries.js';
+import { requireUser } from '../members/member-view.js';
+import { loadMemberUser } from './member-user.service.js';
 import { assertPasswordAcceptable } from './password-policy.js';
 
 async function lastSuccessfulLogin(deps: AppDeps, userId: string): Promise<Date | null> {

@@ -6,8 +6,8 @@ import { hashPassword } from '../../lib/security/password.js';
 import { reserveAttempt } from '../auth-limits/auth-limits.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
 import { raiseAlert } from '../sessions/security-alerts.service.js';
-import { updateUser, type OAuthProvider } from './accounts.repository.js';
-import { linkedProvidersOf, providersOf, requireUser } from './member-view.js';
+import { updateUser, type OAuthProvider } from '../members/members.queries.js';
+import { linkedProvidersOf, providersOf, requireUser } from '../members/member-view.js';
 import { assertPasswordAcceptable } from './password-policy.js';
 
 /** GET /auth/linked-providers. */

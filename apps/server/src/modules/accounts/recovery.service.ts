@@ -6,10 +6,10 @@ import { hashPassword } from '../../lib/security/password.js';
 import { releaseAttempt, reserveAttempt } from '../auth-limits/auth-limits.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
 import { raiseAlert } from '../sessions/security-alerts.service.js';
-import { revokeSessions } from '../sessions/sessions.repository.js';
-import { findUserByEmail, updateUser } from './accounts.repository.js';
+import { revokeSessions } from '../sessions/sessions.queries.js';
+import { findUserByEmail, updateUser } from '../members/members.queries.js';
 import { assertEmailCode, issueEmailCode } from './email-codes.service.js';
-import { normaliseEmail } from './member-view.js';
+import { normaliseEmail } from '../members/member-view.js';
 import { assertPasswordAcceptable } from './password-policy.js';
 
 /** The one answer to every forgot-password request, so it tells nobody whether an account exists. */

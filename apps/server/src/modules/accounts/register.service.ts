@@ -1,4 +1,9 @@
-import { isReservedDisplayName, type RegisterRequest, type RegisterResponse } from '@streamit/contract';
+import {
+  hasUnsafeNameCharacters,
+  isReservedDisplayName,
+  type RegisterRequest,
+  type RegisterResponse,
+} from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
@@ -13,9 +18,9 @@ import {
   resolveReferral,
 } from '../referrals/referrals.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
-import { findUserByEmail, insertUser, type UserRow } from './accounts.repository.js';
+import { findUserByEmail, insertUser, type UserRow } from '../members/members.queries.js';
 import { issueEmailCode } from './email-codes.service.js';
-import { normaliseEmail } from './member-view.js';
+import { normaliseEmail } from '../members/member-view.js';
 import { assertPasswordAcceptable } from './password-policy.js';
 
 const RegistrationSchema = z.object({
@@ -27,10 +32,6 @@ const RegistrationSchema = z.object({
 type Registration = z.infer<typeof RegistrationSchema>;
 
 /** Control characters and angle brackets have no place in a name. */
-function hasUnsafeCharacters(value: string): boolean {
-  return /[<>]/.test(value) || Array.from(value).some((char) => char.charCodeAt(0) < 32);
-}
-
 function parseRegistration(input: RegisterRequest): Registration {
   const email = normaliseEmail(input.email);
   const firstName = input.firstName?.trim() ?? '';
@@ -38,7 +39,7 @@ function parseRegistration(input: RegisterRequest): Registration {
   const displayName =
     input.displayName?.trim() || `${firstName} ${lastName}`.trim() || (email.split('@')[0] ?? '');
   const parsed = RegistrationSchema.safeParse({ email, firstName, lastName, displayName });
-  if (!parsed.success || hasUnsafeCharacters(`${firstName}${lastName}${displayName}`)) {
+  if (!parsed.success || hasUnsafeNameCharacters(`${firstName}${lastName}${displayName}`)) {
     throw new AppError('INVALID_REGISTRATION_DATA');
   }
   // Checked on the name that will be shown, typed or derived, so nobody appears as staff or the product.

@@ -83,7 +83,10 @@ export function findActivityCredits(db: Executor, activityId: string) {
     .select({
       role: activityCredits.role,
       person: {
-        ...{ id: people.id, slug: people.slug, title: people.title, profileImage: people.profileImage },
+        id: people.id,
+        slug: people.slug,
+        title: people.title,
+        profileImage: people.profileImage,
         designation: people.designation,
       },
     })

@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 
 export const activityTypeEnum = pgEnum('activity_type', ACTIVITY_TYPES);

@@ -1,23 +1,11 @@
-import { mayPreview, type ContentViewer } from './content-viewer.js';
-import {
-  formatMovieTime,
-  type ActivityDetail,
-  type ActivityMedia,
-  type ActivityStats,
-} from '@streamit/contract';
+import type { ActivityType } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { findMediaAssets, type MediaAsset } from '../media/media.repository.js';
-import { mediaUrl } from '../media/media-paths.js';
-import { findWatchTotals } from '../watch/watch.repository.js';
-import { isHiddenByReports } from '../reports/report-holds.js';
-import { findActivityCreator } from './activity-creator.js';
-import {
-  findActivityCredits,
-  findActivityTags,
-  findActivityWithCategory,
-  type Activity,
-} from './activities.repository.js';
+import { findActivityById, findActivityWithCategory, type Activity } from './activities.repository.js';
+import { isHiddenByReports } from './activity-holds.repository.js';
+
+/** Who may see content that is not public yet: its creator, or staff who moderate content. */
+export type ContentViewer = { kind: 'moderator' } | { kind: 'member'; userId: string } | null;
 
 /** Published and not private: what guests may open by id or slug (before its date it is Coming Soon). */
 export function isPubliclyVisible(activity: Pick<Activity, 'status' | 'visibility'>): boolean {
@@ -29,88 +17,46 @@ export function isComingSoon(activity: Pick<Activity, 'publishAt'>, now = new Da
   return activity.publishAt !== null && activity.publishAt > now;
 }
 
-function buildMedia(assets: MediaAsset[], playable: boolean): ActivityMedia {
-  const url = (kind: MediaAsset['kind']) => {
-    const asset = assets.find((item) => item.kind === kind);
-    return asset ? mediaUrl(asset.storageKey) : null;
-  };
-  const renditions = assets
-    .filter((asset) => asset.kind === 'RENDITION')
-    .map((asset) => ({ label: asset.label, width: asset.width ?? 0, height: asset.height ?? 0 }))
-    .sort((a, b) => a.height - b.height);
-  return {
-    ...{
-      hlsUrl: playable ? url('HLS_MASTER') : null,
-      thumbnailUrl: url('THUMBNAIL'),
-      previewUrl: url('PREVIEW'),
-    },
-    ...{ storyboardUrl: playable ? url('STORYBOARD') : null, renditions: playable ? renditions : [] },
-    bannerUrl: url('BANNER'),
-    captions: playable
-      ? assets
-          .filter((asset) => asset.kind === 'CAPTION')
-          .map((asset) => ({ label: asset.label, url: mediaUrl(asset.storageKey) }))
-      : [],
-  };
+/** Whether the viewer may see an activity that is not public: its creator or a moderator (decision 009). */
+export function mayPreview(viewer: ContentViewer, creatorId: string | null): boolean {
+  if (!viewer) return false;
+  return viewer.kind === 'moderator' || (creatorId !== null && viewer.userId === creatorId);
 }
 
-async function findVisibleActivity(deps: AppDeps, idOrSlug: string, viewer: ContentViewer) {
+/**
+ * 404 unless the caller may see this activity now: its creator and moderators always may (a preview);
+ * anyone else only when it is published, not private and not held by reports. Drafts, processing,
+ * rejected, archived, failed, private and held activities do not exist for the public.
+ */
+async function assertVisible(deps: AppDeps, activity: Activity, viewer: ContentViewer): Promise<boolean> {
+  if (mayPreview(viewer, activity.creatorId)) return true;
+  if (!isPubliclyVisible(activity)) throw new AppError('NOT_FOUND');
+  if (await isHiddenByReports(deps.db, activity.id)) throw new AppError('NOT_FOUND');
+  return false;
+}
+
+/** The activity page's question: the activity (by id or slug) with its category, if this caller may see it. */
+export async function requireVisibleActivity(deps: AppDeps, idOrSlug: string, viewer: ContentViewer = null) {
   const row = await findActivityWithCategory(deps.db, idOrSlug);
   if (!row) throw new AppError('NOT_FOUND');
-  // Its creator and moderators see it whatever its state (a preview, served private, no-store).
-  if (mayPreview(viewer, row.activity.creatorId)) return row;
-  // Drafts, processing, rejected, archived, failed and private activities do not exist for the public.
-  if (!isPubliclyVisible(row.activity)) throw new AppError('NOT_FOUND');
-  // Held by member reports until a moderator decides: not found for the public either.
-  if (await isHiddenByReports(deps.db, row.activity.id)) throw new AppError('NOT_FOUND');
+  await assertVisible(deps, row.activity, viewer);
   return row;
 }
 
-/** GET /activities/:id: one published activity with category, tags, credits, media and card. */
-export async function getPublicActivity(
+/**
+ * The one answer to "may this caller play this activity now?": visible to them (see above), its date
+ * reached unless they preview it, and of `kind` when given. Anything else is 404, as on the public
+ * activity page. Watch sessions, heartbeats, history, quizzes and games all ask here.
+ */
+export async function requirePlayable(
   deps: AppDeps,
-  idOrSlug: string,
+  id: string,
+  kind?: ActivityType,
   viewer: ContentViewer = null,
-): Promise<ActivityDetail> {
-  const { activity, category } = await findVisibleActivity(deps, idOrSlug, viewer);
-  const [tags, credits, assets, creator] = await Promise.all([
-    findActivityTags(deps.db, activity.id),
-    findActivityCredits(deps.db, activity.id),
-    findMediaAssets(deps.db, activity.id),
-    findActivityCreator(deps.db, activity.creatorId),
-  ]);
-  const comingSoon = isComingSoon(activity);
-  const media = buildMedia(assets, !comingSoon);
-  const { id, type, slug, title, description, creatorId, visibility, licence, durationSeconds } = activity;
-  return {
-    ...{ id, type, slug, title, description, category, creatorId, creator, visibility, licence },
-    ...{
-      comingSoon,
-      durationSeconds,
-      viewCount: activity.viewCount,
-      pointsReward: activity.pointsReward,
-      isDemo: activity.isDemo,
-    },
-    publishAt: activity.publishAt?.toISOString() ?? null,
-    createdAt: activity.createdAt.toISOString(),
-    ...{ tags, credits, media },
-    card: {
-      id,
-      image: media.thumbnailUrl,
-      title,
-      movieTime: durationSeconds === null ? null : formatMovieTime(durationSeconds),
-    },
-  };
-}
-
-/** GET /activities/:id/stats: views, length, distinct viewers and total credited watch time. */
-export async function getPublicActivityStats(deps: AppDeps, idOrSlug: string): Promise<ActivityStats> {
-  const { activity } = await findVisibleActivity(deps, idOrSlug, null);
-  const totals = await findWatchTotals(deps.db, activity.id);
-  return {
-    id: activity.id,
-    viewCount: activity.viewCount,
-    durationSeconds: activity.durationSeconds,
-    ...totals,
-  };
+): Promise<Activity> {
+  const activity = await findActivityById(deps.db, id);
+  if (!activity || (kind && activity.type !== kind)) throw new AppError('NOT_FOUND');
+  const preview = await assertVisible(deps, activity, viewer);
+  if (!preview && isComingSoon(activity)) throw new AppError('NOT_FOUND');
+  return activity;
 }

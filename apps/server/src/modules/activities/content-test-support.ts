@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { TestContext } from '../../../test/test-app.js';
-import { insertUser } from '../accounts/accounts.repository.js';
+import { insertUser } from '../members/members.queries.js';
 import { createSession } from '../sessions/sessions.service.js';
 import { watchCreditClocks, watchSessions } from '../watch/watch.schema.js';
 

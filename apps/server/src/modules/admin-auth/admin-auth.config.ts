@@ -9,7 +9,7 @@ const encryptionKey = z
 
 /**
  * Environment variables of the admin realm, spread into `ConfigSchema` so config.ts stays the one
- * reader of process.env. README's configuration table lists them.
+ * reader of process.env. docs/configuration.md lists them.
  */
 export const ADMIN_AUTH_CONFIG = {
   /** Key for admin TOTP secrets at rest; without it a key file is made once in DATA_DIR. */

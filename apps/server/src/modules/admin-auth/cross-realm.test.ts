@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginToken, memberAuthEnv, registerVerified } from '../../../test/member-auth-helpers.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import type { TestContext } from '../../../test/test-app.js';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 import { createAdminTestContext, errorOf, listRoutes } from './admin-auth.test-support.js';
 
 const VIP_ADMIN_EMAIL = 'gallery.admin@example.org';

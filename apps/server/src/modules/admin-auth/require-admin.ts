@@ -97,8 +97,11 @@ async function auditRefusal(deps: AdminDeps, request: FastifyRequest, error: unk
   const reason = request.adminDenialReason ?? (error instanceof AppError ? error.code : 'FORBIDDEN');
   try {
     await recordAuditEvent(deps.db, {
-      ...{ actorAdminId: request.admin.id, action: ACCESS_DENIED_AUDIT_ACTION },
-      ...{ targetType: 'route', targetId: route, ip: request.ip },
+      actorAdminId: request.admin.id,
+      action: ACCESS_DENIED_AUDIT_ACTION,
+      targetType: 'route',
+      targetId: route,
+      ip: request.ip,
       details: { route, reason },
     });
   } catch (auditError) {

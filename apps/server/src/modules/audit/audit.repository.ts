@@ -1,7 +1,7 @@
 import type { ListAuditLogQuery } from '@streamit/contract';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { adminUsers } from '../admin-auth/admin-auth.schema.js';
+import { adminUsers } from '../admins/admins.schema.js';
 import { adminAuditLog } from './audit.schema.js';
 
 export type NewAuditRow = typeof adminAuditLog.$inferInsert;

@@ -1,5 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { adminUsers } from '../admin-auth/admin-auth.schema.js';
+import { adminUsers } from '../admins/admins.schema.js';
 
 /**
  * Append-only record of admin actions. A trigger (migration 'admin_audit_append_only') refuses

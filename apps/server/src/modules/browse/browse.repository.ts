@@ -4,7 +4,6 @@ import type { Executor } from '../../db/database.js';
 import { activities, activityTags, tags } from '../activities/activities.schema.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 import { mediaAssets } from '../media/media.schema.js';
-import { notHiddenByReports } from '../reports/report-holds.js';
 import { activityDailyViews, watchProgress } from '../watch/watch.schema.js';
 import type { BrowseCursor } from './browse-cursor.js';
 
@@ -47,15 +46,6 @@ export function sortKeyOf(sort: ActivityListQuery['sort'], userId?: string): SQL
   if (sort === 'recommended') return userId ? recommendedKey(userId) : TRENDING_SCORE;
   return NEWEST_KEY;
 }
-
-/** Published, public, not hidden by reports and live now. */
-export const LISTED: SQL = sql`${activities.status} = 'PUBLISHED' and ${activities.visibility} = 'PUBLIC'
-  and (${activities.publishAt} is null or ${activities.publishAt} <= now())
-  and ${notHiddenByReports(activities.id)}`;
-
-/** Published, public, not hidden by reports and scheduled for later. */
-export const SCHEDULED: SQL = sql`${activities.status} = 'PUBLISHED' and ${activities.visibility} = 'PUBLIC'
-  and ${activities.publishAt} > now() and ${notHiddenByReports(activities.id)}`;
 
 export interface BrowseFilters {
   type?: ActivityType;

@@ -8,17 +8,15 @@ import { eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { activities } from '../activities/activities.schema.js';
-import { findActivityById } from '../activities/activities.repository.js';
+import { findActivityById, LISTED, SCHEDULED } from '../activities/activities.queries.js';
 import { isPubliclyVisible } from '../activities/activities.service.js';
 import { mediaUrl } from '../media/media-paths.js';
 import { decodeCursor, encodeCursor } from './browse-cursor.js';
 import {
   filterConditions,
   findBrowsePage,
-  LISTED,
   RELATED_TIE_BREAK,
   relatedKey,
-  SCHEDULED,
   sortKeyOf,
   type BrowsePageQuery,
 } from './browse.repository.js';
@@ -28,10 +26,19 @@ type Row = Awaited<ReturnType<typeof findBrowsePage>>[number];
 function toListItem({ activity, category, thumbnailKey, previewKey }: Row): ActivityListItem {
   const { id, type, slug, title, creatorId, durationSeconds, viewCount, pointsReward } = activity;
   return {
-    ...{ id, type, slug, title, category, creatorId, durationSeconds, viewCount },
+    id,
+    type,
+    slug,
+    title,
+    category,
+    creatorId,
+    durationSeconds,
+    viewCount,
     publishAt: activity.publishAt?.toISOString() ?? null,
     card: {
-      ...{ id, title, image: thumbnailKey ? mediaUrl(thumbnailKey) : null },
+      id,
+      title,
+      image: thumbnailKey ? mediaUrl(thumbnailKey) : null,
       movieTime: durationSeconds === null ? null : formatMovieTime(durationSeconds),
     },
     points: pointsReward > 0 ? { amount: pointsReward } : null,

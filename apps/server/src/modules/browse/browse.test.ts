@@ -7,7 +7,7 @@ import {
   insertActivity,
   upsertTags,
   type NewActivity,
-} from '../activities/activities.repository.js';
+} from '../activities/activities.queries.js';
 import { createTestMember } from '../activities/content-test-support.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 import { activityDailyViews, watchProgress } from '../watch/watch.schema.js';
@@ -26,7 +26,10 @@ async function addCategory(slug: string) {
 
 async function add(name: string, values: Partial<NewActivity>) {
   const activity = await insertActivity(context.deps.db, {
-    ...{ type: 'VIDEO', title: name, slug: `browse-${name}`, status: 'PUBLISHED' },
+    type: 'VIDEO',
+    title: name,
+    slug: `browse-${name}`,
+    status: 'PUBLISHED',
     ...values,
   });
   ids[name] = activity.id;

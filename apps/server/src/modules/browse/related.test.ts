@@ -2,7 +2,7 @@ import type { RelatedActivities } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { insertActivity, type NewActivity } from '../activities/activities.repository.js';
+import { insertActivity, type NewActivity } from '../activities/activities.queries.js';
 import { createTestMember } from '../activities/content-test-support.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 import { activityDailyViews } from '../watch/watch.schema.js';
@@ -19,7 +19,11 @@ async function addCategory(slug: string) {
 
 async function add(name: string, values: Partial<NewActivity>) {
   const activity = await insertActivity(context.deps.db, {
-    ...{ type: 'VIDEO', title: name, slug: `related-${name}`, status: 'PUBLISHED', publishAt: past() },
+    type: 'VIDEO',
+    title: name,
+    slug: `related-${name}`,
+    status: 'PUBLISHED',
+    publishAt: past(),
     ...values,
   });
   ids[name] = activity.id;

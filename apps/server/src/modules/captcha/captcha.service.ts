@@ -1,9 +1,8 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { captchaRedemptions } from './captcha.schema.js';
+import { insertRedemption } from './captcha.repository.js';
 import { verifyRecaptcha } from './recaptcha.js';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -50,13 +49,7 @@ function parsePayload(token: string): Payload | null {
 
 /** Records the challenge as used; false when it already was (a solved challenge works once). */
 async function redeem(deps: AppDeps, challengeId: string): Promise<boolean> {
-  await deps.db.delete(captchaRedemptions).where(lt(captchaRedemptions.expiresAt, new Date()));
-  const rows = await deps.db
-    .insert(captchaRedemptions)
-    .values({ challengeId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) })
-    .onConflictDoNothing()
-    .returning({ id: captchaRedemptions.challengeId });
-  return rows.length === 1;
+  return insertRedemption(deps.db, challengeId, new Date(Date.now() + CHALLENGE_TTL_MS));
 }
 
 async function verifyAltcha(deps: AppDeps, token: string | null | undefined): Promise<void> {

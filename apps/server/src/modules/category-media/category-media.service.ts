@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { toJpeg } from '../activities/activity-media-checks.js';
+import { toJpeg } from '../creator-content/activity-media-checks.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 import { generateKeyToken } from '../media/media-storage.js';
@@ -84,8 +84,12 @@ export async function saveCategoryImage(
           set: { storageKey: key, updatedAt: sql`now()` },
         });
       await recordAuditEvent(tx, {
-        ...{ actorAdminId: actor.adminId, action: 'content_category.image_upload', ip: actor.ip },
-        ...{ targetType: 'content_category', targetId: target.categoryId, details: { kind: target.kind } },
+        actorAdminId: actor.adminId,
+        action: 'content_category.image_upload',
+        ip: actor.ip,
+        targetType: 'content_category',
+        targetId: target.categoryId,
+        details: { kind: target.kind },
       });
       return old?.storageKey;
     })

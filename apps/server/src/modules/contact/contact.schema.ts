@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGE_STATUSES, CONTACT_TOPICS } from '@streamit/contract';
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { adminUsers } from '../admin-auth/admin-auth.schema.js';
+import { adminUsers } from '../admins/admins.schema.js';
 
 export const contactTopicEnum = pgEnum('contact_topic', CONTACT_TOPICS);
 export const contactMessageStatusEnum = pgEnum('contact_message_status', CONTACT_MESSAGE_STATUSES);

@@ -38,7 +38,15 @@ export interface ContactActor {
 function toContactMessage(row: ContactMessageRow): ContactMessage {
   const { id, name, email, topic, subject, message, status, ip, handledByAdminId } = row;
   return {
-    ...{ id, reference: contactReference(id), name, email, topic, subject, message, status, ip },
+    id,
+    reference: contactReference(id),
+    name,
+    email,
+    topic,
+    subject,
+    message,
+    status,
+    ip,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     handledByAdminId,
@@ -54,7 +62,7 @@ async function storeWithinLimit(deps: AppDeps, body: SendContactMessageRequest, 
     }
     const { name, email, topic, message } = body;
     const subject = body.subject ?? '';
-    return insertContactMessage(tx, { ...{ name, email, topic, subject, message }, ...context });
+    return insertContactMessage(tx, { name, email, topic, subject, message, ...context });
   });
 }
 

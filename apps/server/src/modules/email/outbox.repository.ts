@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 import { emailOutbox } from './email.schema.js';
 
 /** A stored email row as the outbox reads it. */

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lte, max, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { activities } from '../activities/activities.schema.js';
 import { mediaAssets } from '../media/media.schema.js';
-import { notHiddenByReports } from '../reports/report-holds.js';
+import { notHiddenByReports } from '../activities/activities.queries.js';
 import { featuredItems } from './featured.schema.js';
 
 export type FeaturedRow = typeof featuredItems.$inferSelect;
@@ -16,8 +16,13 @@ const WITH_ACTIVITY = {
   item: featuredItems,
   pictureKey: PICTURE_KEY,
   activity: {
-    ...{ id: activities.id, type: activities.type, slug: activities.slug, title: activities.title },
-    ...{ description: activities.description, status: activities.status, visibility: activities.visibility },
+    id: activities.id,
+    type: activities.type,
+    slug: activities.slug,
+    title: activities.title,
+    description: activities.description,
+    status: activities.status,
+    visibility: activities.visibility,
     publishAt: activities.publishAt,
   },
 };

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { findActivityById } from '../activities/activities.repository.js';
+import { findActivityById } from '../activities/activities.queries.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { imageUrlOf } from '../games/games.service.js';
 import { mediaUrl } from '../media/media-paths.js';
@@ -36,9 +36,15 @@ function heroImageUrlOf({ item, pictureKey }: Pick<Row, 'item' | 'pictureKey'>):
 function toAdminItem(row: Row, live: boolean): AdminFeaturedItem {
   const { item, activity } = row;
   return {
-    ...{ id: item.id, activityId: activity.id, activityTitle: activity.title, activityType: activity.type },
-    ...{ activityStatus: activity.status, position: item.position, headline: item.headline },
-    ...{ heroImage: item.heroImage, heroImageUrl: heroImageUrlOf(row) },
+    id: item.id,
+    activityId: activity.id,
+    activityTitle: activity.title,
+    activityType: activity.type,
+    activityStatus: activity.status,
+    position: item.position,
+    headline: item.headline,
+    heroImage: item.heroImage,
+    heroImageUrl: heroImageUrlOf(row),
     startsAt: item.startsAt?.toISOString() ?? null,
     endsAt: item.endsAt?.toISOString() ?? null,
     live,
@@ -51,7 +57,9 @@ export async function listFeatured(deps: AppDeps): Promise<FeaturedList> {
   const rows = await listLiveFeatured(deps.db);
   return {
     items: rows.map(({ item, activity, pictureKey }) => ({
-      ...{ id: item.id, position: item.position, headline: item.headline },
+      id: item.id,
+      position: item.position,
+      headline: item.headline,
       heroImageUrl: heroImageUrlOf({ item, pictureKey }),
       activity: {
         id: activity.id,
@@ -79,7 +87,9 @@ async function itemOf(db: Executor, id: string): Promise<AdminFeaturedItem> {
 
 function columnsOf(input: FeaturedDefinition) {
   return {
-    ...{ activityId: input.activityId, headline: input.headline, heroImage: input.heroImage },
+    activityId: input.activityId,
+    headline: input.headline,
+    heroImage: input.heroImage,
     startsAt: input.startsAt ? new Date(input.startsAt) : null,
     endsAt: input.endsAt ? new Date(input.endsAt) : null,
   };
@@ -87,8 +97,12 @@ function columnsOf(input: FeaturedDefinition) {
 
 async function audit(db: Executor, moderator: Moderator, action: string, id: string, details = {}) {
   await recordAuditEvent(db, {
-    ...{ actorAdminId: moderator.adminId, action, targetType: 'featured_item', targetId: id },
-    ...{ ip: moderator.ip, details },
+    actorAdminId: moderator.adminId,
+    action,
+    targetType: 'featured_item',
+    targetId: id,
+    ip: moderator.ip,
+    details,
   });
 }
 

@@ -110,7 +110,10 @@ describe('featured content', () => {
       await publishedQuiz('Nothing'),
     ];
     const picture = (activityId: string, kind: 'BANNER' | 'THUMBNAIL') => ({
-      ...{ activityId, kind, mime: 'image/jpeg', bytes: 10 },
+      activityId,
+      kind,
+      mime: 'image/jpeg',
+      bytes: 10,
       storageKey: `activities/${activityId}/${kind.toLowerCase()}token/${kind.toLowerCase()}.jpg`,
     });
     await insertMediaAssets(context.deps.db, [

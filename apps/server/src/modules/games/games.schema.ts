@@ -2,7 +2,7 @@ import { GAME_DIFFICULTIES, GAME_KINDS, GAME_OUTCOMES } from '@streamit/contract
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
 import { activities } from '../activities/activities.schema.js';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 
 /** Which built-in game a GAME activity runs, and its settings. */
 export const games = pgTable(

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.js';
-import { insertActivity } from '../activities/activities.repository.js';
+import { insertActivity } from '../activities/activities.queries.js';
 import { upsertGame } from './games.repository.js';
 
 /**
@@ -65,8 +65,14 @@ export const DEMO_GAMES = [
 export async function seedDemoGames(db: Executor): Promise<number> {
   for (const { slug, title, description, game, difficulty, images } of DEMO_GAMES) {
     const activity = await insertActivity(db, {
-      ...{ type: 'GAME', slug, title, description, pointsReward: 25 },
-      ...{ status: 'PUBLISHED', publishAt: new Date(), isDemo: true },
+      type: 'GAME',
+      slug,
+      title,
+      description,
+      pointsReward: 25,
+      status: 'PUBLISHED',
+      publishAt: new Date(),
+      isDemo: true,
     });
     await upsertGame(db, { activityId: activity.id, game, difficulty, images });
   }

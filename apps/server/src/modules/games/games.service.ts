@@ -9,12 +9,12 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { findActivityById, insertActivity, type Activity } from '../activities/activities.repository.js';
+import { findActivityById, insertActivity, type Activity } from '../activities/activities.queries.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { mediaUrl } from '../media/media-paths.js';
 import { slugFor } from '../quizzes/creator-content.js';
-import { updateContentActivity } from '../quizzes/quizzes.repository.js';
-import { requirePlayable } from '../reports/playable-activity.js';
+import { updateContentActivity } from '../quizzes/quizzes.queries.js';
+import { requirePlayable } from '../activities/activities.service.js';
 import type { MemorySecret, PuzzleSecret } from './game-rules.js';
 import { findGame, insertRound, upsertGame, type GameRow } from './games.repository.js';
 import { dealMemoryDeck, MEMORY_MAX_SCORE } from './memory-game.js';
@@ -35,8 +35,12 @@ function summaryOf(activity: Activity, game: GameRow): GameSummary {
   const memory = game.game === 'MEMORY';
   const size = PUZZLE_SIZES[game.difficulty];
   return {
-    ...{ activityId: activity.id, status: activity.status, title: activity.title },
-    ...{ description: activity.description, game: game.game, difficulty: game.difficulty },
+    activityId: activity.id,
+    status: activity.status,
+    title: activity.title,
+    description: activity.description,
+    game: game.game,
+    difficulty: game.difficulty,
     pointsReward: activity.pointsReward,
     cardCount: memory ? MEMORY_PAIRS[game.difficulty] * 2 : size * size,
     gridSize: memory ? null : size,
@@ -53,18 +57,14 @@ export async function createGame(
 ): Promise<GameSummary> {
   return deps.db.transaction(async (tx) => {
     const activity = await insertActivity(tx, {
-      ...{
-        type: 'GAME',
-        title: input.title,
-        description: input.description,
-        slug: slugFor(input.title, 'game'),
-      },
-      ...{
-        categoryId: input.categoryId,
-        pointsReward: input.pointsReward,
-        status: 'PUBLISHED',
-        publishAt: new Date(),
-      },
+      type: 'GAME',
+      title: input.title,
+      description: input.description,
+      slug: slugFor(input.title, 'game'),
+      categoryId: input.categoryId,
+      pointsReward: input.pointsReward,
+      status: 'PUBLISHED',
+      publishAt: new Date(),
     });
     const row = {
       activityId: activity.id,
@@ -89,7 +89,9 @@ export async function updateGame(deps: AppDeps, adminId: string, id: string, inp
   if (!activity || activity.type !== 'GAME') throw new AppError('NOT_FOUND');
   return deps.db.transaction(async (tx) => {
     await updateContentActivity(tx, id, {
-      ...{ title: input.title, description: input.description, categoryId: input.categoryId },
+      title: input.title,
+      description: input.description,
+      categoryId: input.categoryId,
       pointsReward: input.pointsReward,
     });
     const row = { activityId: id, game: input.game, difficulty: input.difficulty, images: input.images };
@@ -133,7 +135,11 @@ export async function startGameRound(deps: AppDeps, userId: string, activityId: 
   const seed = randomBytes(16).toString('hex');
   const secret = layoutOf(game, seed);
   const round = await insertRound(deps.db, {
-    ...{ activityId, userId, game: game.game, seed, maxScore: maxScoreOf(game) },
+    activityId,
+    userId,
+    game: game.game,
+    seed,
+    maxScore: maxScoreOf(game),
     secret: secret as unknown as Record<string, unknown>,
   });
   const base = { roundId: round.id, activityId, game: game.game, startedAt: round.startedAt.toISOString() };

@@ -13,7 +13,7 @@ export type IdempotencyMode = 'optional' | 'required';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-// Answers naming one of these carry a credential; they are not stored in the database (decision 021).
+// Answers naming one of these carry a credential; they are not stored in the database (decision 017).
 const SECRET_FIELD = /token|secret|otpauth|recoverycodes/i;
 
 function namesSecret(node: unknown): boolean {

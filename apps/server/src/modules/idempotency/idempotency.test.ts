@@ -182,8 +182,10 @@ describe('answers that are not kept and requests in flight', () => {
 
   it('answers 409 when the first request with the key is still running after the wait', async () => {
     await context.deps.db.insert(idempotencyKeys).values({
-      ...{ scope: 'ip:192.0.2.10', key: 'stuck-key-0001' },
-      ...{ route: 'POST /api/v1/test/idempotency/probe', requestHash: PROBE_HASH },
+      scope: 'ip:192.0.2.10',
+      key: 'stuck-key-0001',
+      route: 'POST /api/v1/test/idempotency/probe',
+      requestHash: PROBE_HASH,
     });
     const before = probe.effects;
     const response = await callProbe('stuck-key-0001');

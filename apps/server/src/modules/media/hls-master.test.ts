@@ -24,8 +24,14 @@ describe('HLS playlists', () => {
     const master = renderMasterPlaylist(
       [
         {
-          ...{ name: '360p', width: 640, height: 360, maxrateKbps: 900, playlist: '360p/index.m3u8' },
-          ...{ peakBandwidth: 800_000, averageBandwidth: 600_000, codecs: 'avc1.64001e,mp4a.40.2' },
+          name: '360p',
+          width: 640,
+          height: 360,
+          maxrateKbps: 900,
+          playlist: '360p/index.m3u8',
+          peakBandwidth: 800_000,
+          averageBandwidth: 600_000,
+          codecs: 'avc1.64001e,mp4a.40.2',
         },
       ],
       25,

@@ -164,8 +164,15 @@ export function interpretProbeOutput(json: unknown, demuxer: ContainerDemuxer): 
   const frameRate = parseRate(video.avg_frame_rate) || parseRate(video.r_frame_rate) || 25;
   const bitrate = format.bit_rate ? Number(format.bit_rate) : null;
   return {
-    ...{ demuxer, formatName: format.format_name, durationSeconds, width, height },
-    ...{ frameRate, videoCodec: video.codec_name ?? '', bitrate, audioCodec: audio?.codec_name ?? null },
+    demuxer,
+    formatName: format.format_name,
+    durationSeconds,
+    width,
+    height,
+    frameRate,
+    videoCodec: video.codec_name ?? '',
+    bitrate,
+    audioCodec: audio?.codec_name ?? null,
   };
 }
 

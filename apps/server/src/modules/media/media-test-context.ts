@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { insertActivity, type NewActivity } from '../activities/activities.repository.js';
+import { insertActivity, type NewActivity } from '../activities/activities.queries.js';
 import { activities } from '../activities/activities.schema.js';
 import { createScratchDir } from './test-clips.js';
 
@@ -43,7 +43,9 @@ let counter = 0;
 export function createVideoActivity(context: TestContext, overrides: Partial<NewActivity> = {}) {
   counter += 1;
   return insertActivity(context.deps.db, {
-    ...{ type: 'VIDEO', title: `Test video ${counter}`, slug: `test-video-${counter}-${Date.now()}` },
+    type: 'VIDEO',
+    title: `Test video ${counter}`,
+    slug: `test-video-${counter}-${Date.now()}`,
     ...overrides,
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { sendError } from '../../http/error-handler.js';
-import { isComingSoon, isPubliclyVisible } from '../activities/activities.service.js';
-import { mayPreview, resolveContentViewer } from '../activities/content-viewer.js';
+import { isComingSoon, isPubliclyVisible, mayPreview } from '../activities/activities.service.js';
+import { resolveContentViewer } from '../content-access/content-viewer.js';
 import { MEDIA_URL_PREFIX, mediaStorageFor, SERVED_KEY_ROOT } from './media-paths.js';
 import { findServableActivity } from './media.repository.js';
 import { mediaTypeOf, sendStoredObject } from './media-serve.js';

@@ -3,7 +3,7 @@ import type { ActivityStatus } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { findActivityById, transitionActivity } from '../activities/activities.repository.js';
+import { findActivityById, transitionActivity } from '../activities/activities.queries.js';
 import { probeMediaFile } from './media-probe.js';
 import { mediaStorageFor, newSourceKey } from './media-paths.js';
 import { sendTranscode } from './media-queue.js';
@@ -132,7 +132,11 @@ export async function getTranscodeStatus(deps: AppDeps, activityId: string) {
   if (!job) throw new AppError('NOT_FOUND');
   const { state, progress, attempts, failureReason } = job;
   return {
-    ...{ activityId, state, progress, attempts, failureReason },
+    activityId,
+    state,
+    progress,
+    attempts,
+    failureReason,
     startedAt: job.startedAt?.toISOString() ?? null,
     finishedAt: job.finishedAt?.toISOString() ?? null,
     updatedAt: job.updatedAt.toISOString(),

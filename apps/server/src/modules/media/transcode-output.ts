@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { notifyPublicReadsChanged } from '../../http/public-cache-invalidation.js';
 import type { AppDeps } from '../../app-deps.js';
-import { completeActivityProcessing } from '../activities/activities.repository.js';
+import { completeActivityProcessing } from '../activities/activities.queries.js';
 import { finishHlsOutput, renderStoryboardVtt } from './hls-master.js';
 import type { ProbedMedia } from './media-probe.js';
 import { deleteMediaAssets, insertMediaAssets, type NewMediaAsset } from './media.repository.js';
@@ -47,13 +47,13 @@ async function describeOutputs(
     },
     ...renditions.map((r): NewMediaAsset => ({
       ...base,
-      ...{ kind: 'RENDITION', label: r.name, storageKey: `${prefix}/hls/${r.playlist}` },
-      ...{
-        mime: 'application/vnd.apple.mpegurl',
-        width: r.width,
-        height: r.height,
-        bitrate: r.averageBandwidth,
-      },
+      kind: 'RENDITION',
+      label: r.name,
+      storageKey: `${prefix}/hls/${r.playlist}`,
+      mime: 'application/vnd.apple.mpegurl',
+      width: r.width,
+      height: r.height,
+      bitrate: r.averageBandwidth,
     })),
     { activityId, kind: 'THUMBNAIL', storageKey: `${prefix}/${OUTPUT_NAMES.thumbnail}`, mime: 'image/jpeg' },
     {

@@ -4,8 +4,15 @@ import { buildFilterGraph, buildInputArgs, buildTranscodeArgs } from './transcod
 import { DEMO_LONG_LADDER, planExtras, planRenditions, planTranscode } from './transcode-plan.js';
 
 const source = (width: number, height: number, durationSeconds = 60): ProbedMedia => ({
-  ...{ demuxer: 'mov', formatName: 'mov,mp4,m4a,3gp,3g2,mj2', durationSeconds, width, height },
-  ...{ frameRate: 30, videoCodec: 'h264', bitrate: null, audioCodec: 'aac' },
+  demuxer: 'mov',
+  formatName: 'mov,mp4,m4a,3gp,3g2,mj2',
+  durationSeconds,
+  width,
+  height,
+  frameRate: 30,
+  videoCodec: 'h264',
+  bitrate: null,
+  audioCodec: 'aac',
 });
 const names = (width: number, height: number) => planRenditions(source(width, height)).map((r) => r.name);
 
@@ -80,13 +87,11 @@ describe('ffmpeg command', () => {
 
   it('writes fMP4 HLS in VOD playlists with one variant per rendition, audio only when present', () => {
     const withAudio = buildTranscodeArgs({
-      ...{
-        sourcePath: '/s',
-        demuxer: 'mov',
-        workDir: '/w',
-        plan: planTranscode(source(1280, 720)),
-        preset: 'veryfast',
-      },
+      sourcePath: '/s',
+      demuxer: 'mov',
+      workDir: '/w',
+      plan: planTranscode(source(1280, 720)),
+      preset: 'veryfast',
     });
     const joined = withAudio.join(' ');
     expect(joined).toContain('-hls_segment_type fmp4');

@@ -93,12 +93,14 @@ export function planExtras(durationSeconds: number): ExtrasPlan {
   const storyboardInterval = Math.max(1, Math.ceil(durationSeconds / STORYBOARD_MAX_TILES));
   const storyboardCount = Math.max(1, Math.ceil(durationSeconds / storyboardInterval));
   return {
-    ...{ thumbnailStart, thumbnailEnd, thumbnailFrames: THUMBNAIL_CANDIDATES, previewStart, previewSeconds },
-    ...{
-      storyboardInterval,
-      storyboardCount,
-      storyboardColumns: Math.min(STORYBOARD_COLUMNS, storyboardCount),
-    },
+    thumbnailStart,
+    thumbnailEnd,
+    thumbnailFrames: THUMBNAIL_CANDIDATES,
+    previewStart,
+    previewSeconds,
+    storyboardInterval,
+    storyboardCount,
+    storyboardColumns: Math.min(STORYBOARD_COLUMNS, storyboardCount),
   };
 }
 

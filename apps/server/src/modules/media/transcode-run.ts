@@ -47,7 +47,10 @@ function explainExit(result: ToolResult): TranscodeFailure {
 /** Throttles progress to a change of percent or a 5 s heartbeat, and aborts when the job was lost. */
 function createProgressReporter(input: TranscodePassInput, controller: AbortController) {
   const state = {
-    ...{ lost: false, lastPercent: -1, lastReport: 0, chain: Promise.resolve() },
+    lost: false,
+    lastPercent: -1,
+    lastReport: 0,
+    chain: Promise.resolve(),
     failure: undefined as Error | undefined,
   };
   const onStdoutLine = (line: string) => {

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.js';
-import { transitionActivity } from '../activities/activities.repository.js';
+import { transitionActivity } from '../activities/activities.queries.js';
 import { mediaLog } from './media-log.js';
 import { TRANSCODE_QUEUE } from './media-queue.js';
 import { enqueueTranscode } from './media.service.js';

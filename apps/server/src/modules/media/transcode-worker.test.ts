@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobWorkers } from '../../jobs/job-queue.js';
 import { JOBS } from '../../jobs/job-registry.js';
-import { findActivityById } from '../activities/activities.repository.js';
+import { findActivityById } from '../activities/activities.queries.js';
 import { findMediaAssets } from './media.repository.js';
 import { acceptSourceUpload } from './media.service.js';
 import { probeMediaFile } from './media-probe.js';

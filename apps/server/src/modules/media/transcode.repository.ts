@@ -14,8 +14,15 @@ export async function findTranscodeJob(db: Executor, activityId: string): Promis
 /** Creates or resets an activity's job to QUEUED for a new source or a retry. */
 export async function resetTranscodeJob(db: Executor, activityId: string): Promise<TranscodeJob> {
   const fresh = {
-    ...{ state: 'QUEUED' as const, progress: 0, attempts: 0, failureReason: null, heartbeatAt: null },
-    ...{ startedAt: null, finishedAt: null, queueJobId: null, updatedAt: new Date() },
+    state: 'QUEUED' as const,
+    progress: 0,
+    attempts: 0,
+    failureReason: null,
+    heartbeatAt: null,
+    startedAt: null,
+    finishedAt: null,
+    queueJobId: null,
+    updatedAt: new Date(),
   };
   const [row] = await db
     .insert(transcodeJobs)
@@ -42,10 +49,14 @@ export async function claimTranscodeJob(db: Executor, activityId: string, stallS
   const [row] = await db
     .update(transcodeJobs)
     .set({
-      ...{ state: 'PROBING', progress: 0, attempts: sql`${transcodeJobs.attempts} + 1` },
+      state: 'PROBING',
+      progress: 0,
+      attempts: sql`${transcodeJobs.attempts} + 1`,
       // Millisecond precision so the value round-trips through a JS Date as this attempt's identity.
-      ...{ startedAt: sql`date_trunc('milliseconds', clock_timestamp())`, heartbeatAt: sql`now()` },
-      ...{ finishedAt: null, updatedAt: sql`now()` },
+      startedAt: sql`date_trunc('milliseconds', clock_timestamp())`,
+      heartbeatAt: sql`now()`,
+      finishedAt: null,
+      updatedAt: sql`now()`,
     })
     .where(
       and(
@@ -100,9 +111,12 @@ export async function finishTranscodeAttempt(
   const rows = await db
     .update(transcodeJobs)
     .set({
-      ...{ state: outcome.state, failureReason: outcome.failureReason ?? null, heartbeatAt: null },
-      ...{ progress: outcome.state === 'READY' ? 100 : 0, updatedAt: sql`now()` },
-      ...{ finishedAt: outcome.state === 'QUEUED' ? null : sql`now()` },
+      state: outcome.state,
+      failureReason: outcome.failureReason ?? null,
+      heartbeatAt: null,
+      progress: outcome.state === 'READY' ? 100 : 0,
+      updatedAt: sql`now()`,
+      finishedAt: outcome.state === 'QUEUED' ? null : sql`now()`,
     })
     .where(ownedBy(ref))
     .returning({ id: transcodeJobs.id });

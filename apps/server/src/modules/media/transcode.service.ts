@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../../app-deps.js';
-import { findActivityById, transitionActivity } from '../activities/activities.repository.js';
+import { findActivityById, transitionActivity } from '../activities/activities.queries.js';
 import { DEMO_CLIP_RECIPES, renderDemoClip, type DemoClipRecipe } from './demo-clips.js';
 import { MediaRejectedError, probeMediaFile } from './media-probe.js';
 import { createWorkDir, mediaStorageFor, newSourceKey } from './media-paths.js';
@@ -71,11 +71,16 @@ async function transcodeOnce(context: AttemptContext): Promise<void> {
     if (!(await recordTranscodeProgress(deps.db, ref, 'TRANSCODING', 0)))
       throw new LostJobError('Job taken over');
     const args = buildTranscodeArgs({
-      ...{ sourcePath, demuxer: probed.demuxer, workDir: outDir, plan: transcodePlan },
+      sourcePath,
+      demuxer: probed.demuxer,
+      workDir: outDir,
+      plan: transcodePlan,
       preset: deps.config.TRANSCODE_PRESET,
     });
     await runTranscodePass({
-      ...{ ffmpeg: tools.ffmpeg, args, durationSeconds: probed.durationSeconds },
+      ffmpeg: tools.ffmpeg,
+      args,
+      durationSeconds: probed.durationSeconds,
       onProgress: (percent) => recordTranscodeProgress(deps.db, ref, 'TRANSCODING', percent),
     });
     return { source: probed, plan: transcodePlan };

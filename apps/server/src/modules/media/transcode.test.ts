@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { findActivityById } from '../activities/activities.repository.js';
+import { findActivityById } from '../activities/activities.queries.js';
 import { findMediaAssets } from './media.repository.js';
 import { TRANSCODE_QUEUE } from './media-queue.js';
 import { acceptSourceUpload, retryTranscode } from './media.service.js';

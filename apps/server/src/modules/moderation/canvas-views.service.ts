@@ -20,12 +20,17 @@ export async function triggerCanvasViewIncrement(
     const updated = await addViews(tx, body.activityId, body.increment);
     if (!updated) throw new AppError('NOT_FOUND');
     await recordAuditEvent(tx, {
-      ...{ actorAdminId: moderator.adminId, action: 'content.view_count_incremented' },
-      ...{ targetType: 'activity', targetId: body.activityId, ip: moderator.ip },
+      actorAdminId: moderator.adminId,
+      action: 'content.view_count_incremented',
+      targetType: 'activity',
+      targetId: body.activityId,
+      ip: moderator.ip,
       details: { increment: body.increment, reason: body.reason, viewCount: updated.viewCount },
     });
     return {
-      ...{ activityId: body.activityId, increment: body.increment, viewCount: updated.viewCount },
+      activityId: body.activityId,
+      increment: body.increment,
+      viewCount: updated.viewCount,
       appliedAt: new Date().toISOString(),
     };
   });

@@ -1,7 +1,7 @@
 import type { ModerationQueueQuery } from '@streamit/contract';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 import { activities } from '../activities/activities.schema.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 import { moderationDecisions } from './moderation.schema.js';

@@ -2,7 +2,7 @@ import { MODERATION_DECISIONS, REPORT_RESOLUTIONS } from '@streamit/contract';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
 import { activities } from '../activities/activities.schema.js';
-import { adminUsers } from '../admin-auth/admin-auth.schema.js';
+import { adminUsers } from '../admins/admins.schema.js';
 
 // A moderator's decision, or the removal of reported content (which the creator sees the same way).
 const RECORDED_DECISIONS = [

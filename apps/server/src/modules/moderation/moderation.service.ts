@@ -9,7 +9,7 @@ import type {
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
-import { findMediaAssets } from '../media/media.repository.js';
+import { findMediaAssets } from '../media/media.queries.js';
 import { mediaUrl } from '../media/media-paths.js';
 import {
   countQueue,
@@ -46,15 +46,23 @@ export async function getModerationQueue(
   const media = await Promise.all(rows.map((row) => previewMedia(deps, row.activity.id)));
   return {
     items: rows.map(({ activity, creatorName, category }, index) => ({
-      ...{ id: activity.id, type: activity.type, slug: activity.slug, title: activity.title },
-      ...{ description: activity.description, status: activity.status, creatorId: activity.creatorId },
-      ...{ creatorName, category: category?.id ? category : null },
+      id: activity.id,
+      type: activity.type,
+      slug: activity.slug,
+      title: activity.title,
+      description: activity.description,
+      status: activity.status,
+      creatorId: activity.creatorId,
+      creatorName,
+      category: category?.id ? category : null,
       publishAt: activity.publishAt?.toISOString() ?? null,
       createdAt: activity.createdAt.toISOString(),
       updatedAt: activity.updatedAt.toISOString(),
       media: media[index] ?? { thumbnailUrl: null, previewUrl: null, hlsUrl: null },
     })),
-    ...{ page: query.page, limit: query.limit, total },
+    page: query.page,
+    limit: query.limit,
+    total,
   };
 }
 
@@ -79,8 +87,11 @@ export async function moderateContent(
       reason,
     });
     await recordAuditEvent(tx, {
-      ...{ actorAdminId: moderator.adminId, action: 'content.moderated', targetType: 'activity' },
-      ...{ targetId: id, ip: moderator.ip },
+      actorAdminId: moderator.adminId,
+      action: 'content.moderated',
+      targetType: 'activity',
+      targetId: id,
+      ip: moderator.ip,
       details: { decision: decision.decision, reason, from: activity.status, to: status },
     });
     return { id, decision: decision.decision, status };
@@ -111,8 +122,11 @@ export async function getModerationFeedback(deps: AppDeps, userId: string): Prom
   const rows = await listDecisionsForCreator(deps.db, userId);
   return {
     items: rows.map(({ decision, activity }) => ({
-      ...{ activityId: activity.id, title: activity.title, status: activity.status },
-      ...{ decision: decision.decision, reason: decision.reason },
+      activityId: activity.id,
+      title: activity.title,
+      status: activity.status,
+      decision: decision.decision,
+      reason: decision.reason,
       decidedAt: decision.createdAt.toISOString(),
     })),
   };

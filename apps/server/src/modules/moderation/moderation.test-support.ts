@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestContext } from '../../../test/test-app.js';
-import { insertUser } from '../accounts/accounts.repository.js';
+import { insertUser } from '../members/members.queries.js';
 import { createSession } from '../sessions/sessions.service.js';
 
 /** A signed-in test member: a real user row and a real session opened by the sessions service. */

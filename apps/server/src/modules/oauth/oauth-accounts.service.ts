@@ -9,7 +9,7 @@ import {
   updateUser,
   type OAuthProvider,
   type UserRow,
-} from '../accounts/accounts.repository.js';
+} from '../members/members.queries.js';
 import {
   ensureReferralCode,
   normaliseReferralCode,
@@ -17,7 +17,7 @@ import {
   resolveReferral,
 } from '../referrals/referrals.service.js';
 import { raiseAlert } from '../sessions/security-alerts.service.js';
-import { revokeSessions } from '../sessions/sessions.repository.js';
+import { revokeSessions } from '../sessions/sessions.queries.js';
 import type { ProviderIdentity } from './oauth-providers.js';
 
 const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', twitter: 'X (Twitter)' };

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import type { OAuthProvider } from '../accounts/accounts.repository.js';
+import type { OAuthProvider } from '../members/members.queries.js';
 
 /** What a provider tells us about the person who signed in. */
 export interface ProviderIdentity {

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { sendError } from '../../http/error-handler.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import type { OAuthProvider } from '../accounts/accounts.repository.js';
+import type { OAuthProvider } from '../members/members.queries.js';
 import { clientContextOf } from '../sessions/client-context.js';
 import { providerSettings } from './oauth-providers.js';
 import { exchangeOneTimeCode, handleCallback, startAuthorization } from './oauth.service.js';

@@ -1,7 +1,7 @@
 import { OAUTH_PROVIDERS } from '@streamit/contract';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 
 /** Pending OAuth redirects: state (hashed), PKCE verifier and nonce; single use, short-lived. */
 export const oauthStates = pgTable(

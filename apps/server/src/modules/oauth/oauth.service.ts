@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResult } from '@streamit/contract';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { generateToken, hashToken } from '../../lib/security/tokens.js';
-import type { OAuthProvider } from '../accounts/accounts.repository.js';
-import { completeFirstFactor } from '../accounts/sign-in.service.js';
+import type { OAuthProvider } from '../members/members.queries.js';
+import { completeFirstFactor } from '../accounts/login-completion.service.js';
 import { releaseAttempt, reserveAttempt } from '../auth-limits/auth-limits.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
 import { resolveProviderAccount } from './oauth-accounts.service.js';
@@ -18,7 +17,12 @@ import {
   readTwitterIdentity,
   type ProviderSettings,
 } from './oauth-providers.js';
-import { oauthExchangeCodes, oauthStates } from './oauth.schema.js';
+import {
+  insertExchangeCode,
+  insertOAuthState,
+  takeExchangeCode,
+  takeOAuthState,
+} from './oauth.repository.js';
 
 const STATE_TTL_MS = 10 * 60_000;
 const EXCHANGE_CODE_TTL_MS = 60_000;
@@ -39,8 +43,7 @@ export async function startAuthorization(
   const state = randomBytes(32).toString('base64url');
   const codeVerifier = randomBytes(32).toString('base64url');
   const nonce = randomBytes(16).toString('base64url');
-  await deps.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
-  await deps.db.insert(oauthStates).values({
+  await insertOAuthState(deps.db, {
     stateHash: hashToken(state),
     provider,
     codeVerifier,
@@ -65,16 +68,7 @@ export async function startAuthorization(
 
 async function takeState(deps: AppDeps, provider: OAuthProvider, state: string | undefined) {
   if (!state) throw new AppError('OAUTH_STATE_INVALID');
-  const [row] = await deps.db
-    .delete(oauthStates)
-    .where(
-      and(
-        eq(oauthStates.stateHash, hashToken(state)),
-        eq(oauthStates.provider, provider),
-        gt(oauthStates.expiresAt, sql`now()`),
-      ),
-    )
-    .returning();
+  const row = await takeOAuthState(deps.db, hashToken(state), provider);
   if (!row) throw new AppError('OAUTH_STATE_INVALID');
   return row;
 }
@@ -108,7 +102,7 @@ export async function handleCallback(
   const user = await resolveProviderAccount(deps, log, provider, identity, { ip, ref: state.referralCode });
   if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED');
   const code = generateToken('code');
-  await deps.db.insert(oauthExchangeCodes).values({
+  await insertExchangeCode(deps.db, {
     codeHash: hashToken(code),
     userId: user.id,
     provider,
@@ -125,12 +119,7 @@ export async function exchangeOneTimeCode(
   context: ClientContext,
 ): Promise<LoginResult> {
   const reservation = await reserveAttempt(deps, 'oauth-exchange', { ip: context.ip });
-  const [row] = await deps.db
-    .delete(oauthExchangeCodes)
-    .where(
-      and(eq(oauthExchangeCodes.codeHash, hashToken(code)), gt(oauthExchangeCodes.expiresAt, sql`now()`)),
-    )
-    .returning();
+  const row = await takeExchangeCode(deps.db, hashToken(code));
   if (!row) throw new AppError('OAUTH_CODE_INVALID');
   await releaseAttempt(deps, reservation);
   return completeFirstFactor(

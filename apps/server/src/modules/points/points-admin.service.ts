@@ -36,18 +36,20 @@ export async function adjustPoints(
     if (!(await selectEarner(tx, userId))) throw new AppError('NOT_FOUND');
     const kind = adjustment.fraudReversal ? 'reverse' : 'adjust';
     const { posting, replayed, balances } = await postPoints(tx, {
-      ...{ kind, source: 'admin', adminId: operator.adminId, idempotencyKey: adjustment.idempotencyKey },
-      ...{ reason: adjustment.reason, fraudReversal: adjustment.fraudReversal },
+      kind,
+      source: 'admin',
+      adminId: operator.adminId,
+      idempotencyKey: adjustment.idempotencyKey,
+      reason: adjustment.reason,
+      fraudReversal: adjustment.fraudReversal,
       lines: memberAndPool(userId, adjustment.amount),
     });
     if (!replayed)
       await recordAuditEvent(tx, {
-        ...{
-          actorAdminId: operator.adminId,
-          action: 'points.adjusted',
-          targetType: 'user',
-          targetId: userId,
-        },
+        actorAdminId: operator.adminId,
+        action: 'points.adjusted',
+        targetType: 'user',
+        targetId: userId,
         ip: operator.ip,
         details: {
           amount: adjustment.amount,

@@ -2,7 +2,7 @@ import type { AdjustPointsResult } from '@streamit/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.js';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 import {
   createAdminTestContext,
   createSignedInAdmin,

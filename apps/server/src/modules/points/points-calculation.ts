@@ -27,10 +27,14 @@ export function computeAward(input: AwardInput): PointsBreakdown {
   if (points > daily) [points, cappedBy] = [daily, 'DAILY_CAP'];
   if (points > weekly) [points, cappedBy] = [weekly, 'WEEKLY_CAP'];
   return {
-    ...{ base: input.base, tier: input.tier, tierMultiplier: toFactor(input.tierMultiplierBp) },
+    base: input.base,
+    tier: input.tier,
+    tierMultiplier: toFactor(input.tierMultiplierBp),
     categoryMultiplier: toFactor(input.categoryMultiplierBp),
     creatorMultiplier: toFactor(input.creatorMultiplierBp),
-    ...{ uncapped, cappedBy, points },
+    uncapped,
+    cappedBy,
+    points,
   };
 }
 

@@ -23,8 +23,12 @@ function itemOf(row: CategoryMultiplierRow): CategoryMultiplier {
 
 async function audit(db: Executor, operator: PointsOperator, action: string, id: string, details: object) {
   await recordAuditEvent(db, {
-    ...{ actorAdminId: operator.adminId, action: `points.config.${action}`, ip: operator.ip },
-    ...{ targetType: 'points_category_multiplier', targetId: id, details: { ...details } },
+    actorAdminId: operator.adminId,
+    action: `points.config.${action}`,
+    ip: operator.ip,
+    targetType: 'points_category_multiplier',
+    targetId: id,
+    details: { ...details },
   });
 }
 

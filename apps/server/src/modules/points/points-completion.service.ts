@@ -115,11 +115,10 @@ async function evaluate(
   const state = await selectCompletionState(db, userId, activity.id);
   const { dayStart, weekStart } = capWindows(now);
   const breakdown = computeAward({
-    ...{ base: basePointsOf(activity, rules, global), tier: member.tier as Tier },
-    ...{
-      tierMultiplierBp: tiers[member.tier as Tier].multiplierBp,
-      categoryMultiplierBp: rules.categoryMultiplierBp,
-    },
+    base: basePointsOf(activity, rules, global),
+    tier: member.tier as Tier,
+    tierMultiplierBp: tiers[member.tier as Tier].multiplierBp,
+    categoryMultiplierBp: rules.categoryMultiplierBp,
     creatorMultiplierBp: rules.creatorMultiplierBp,
     dailyRemaining: global.dailyCap - (await sumActivityEarnings(db, userId, dayStart)),
     weeklyRemaining: global.weeklyCap - (await sumActivityEarnings(db, userId, weekStart)),
@@ -136,7 +135,10 @@ async function evaluate(
 function quoteOf(activityId: string, evaluation: Evaluation): CompletionQuote {
   const { reason, breakdown } = evaluation;
   return {
-    ...{ activityId, canComplete: reason === null, reason, breakdown },
+    activityId,
+    canComplete: reason === null,
+    reason,
+    breakdown,
     message: reason ? ERRORS[`POINTS_${reason}`].message : null,
   };
 }
@@ -170,7 +172,10 @@ export async function completeActivity(
     const posted =
       breakdown.points > 0
         ? await postPoints(tx, {
-            ...{ kind: 'earn', source: 'activity', activityId: activity.id, breakdown },
+            kind: 'earn',
+            source: 'activity',
+            activityId: activity.id,
+            breakdown,
             idempotencyKey: `complete:${activity.id}:${userId}:${sequence}`,
             reason: `Completed "${activity.title}"`,
             lines: memberAndPool(userId, breakdown.points),

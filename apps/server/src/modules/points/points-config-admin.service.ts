@@ -52,8 +52,11 @@ export async function changeGlobalConfig(
     const after = await updateGlobalConfig(tx, version, values);
     if (!after) throw new AppError('CONFLICT');
     await recordAuditEvent(tx, {
-      ...{ actorAdminId: operator.adminId, action: 'points.config.global_updated', ip: operator.ip },
-      ...{ targetType: 'points_config', targetId: 'global' },
+      actorAdminId: operator.adminId,
+      action: 'points.config.global_updated',
+      ip: operator.ip,
+      targetType: 'points_config',
+      targetId: 'global',
       details: { before: globalOf(before), after: globalOf(after) },
     });
     return globalOf(after);
@@ -83,8 +86,11 @@ export async function changeTierRule(
     const after = await updateTierRule(tx, tier, input.version, input);
     if (!before || !after) throw new AppError('CONFLICT');
     await recordAuditEvent(tx, {
-      ...{ actorAdminId: operator.adminId, action: 'points.config.tier_updated', ip: operator.ip },
-      ...{ targetType: 'points_tier', targetId: tier },
+      actorAdminId: operator.adminId,
+      action: 'points.config.tier_updated',
+      ip: operator.ip,
+      targetType: 'points_tier',
+      targetId: tier,
       details: { before: tierOf(before), after: tierOf(after) },
     });
     return tierOf(after);
@@ -99,7 +105,10 @@ export async function getConfigSummary(deps: AppDeps): Promise<PointsConfigSumma
     await countOverrides(deps.db),
   ];
   return {
-    ...{ global, tiers: tiers.items, categoryMultipliers: counts.categories },
-    ...{ creatorOverrides: counts.creators, contentOverrides: counts.content },
+    global,
+    tiers: tiers.items,
+    categoryMultipliers: counts.categories,
+    creatorOverrides: counts.creators,
+    contentOverrides: counts.content,
   };
 }

@@ -1,7 +1,7 @@
 import { TIERS } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 import { activities } from '../activities/activities.schema.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 import { enumCheck } from '../../db/enum-check.js';

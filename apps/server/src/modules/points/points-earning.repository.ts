@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, gte, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 import { activityCompletions, pointsEntries, pointsPostings } from './points-ledger.schema.js';
 
 /** The member fields earning depends on. */

@@ -8,7 +8,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.js';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 import { insertActivity } from '../activities/activities.repository.js';
 import { ageWatchSessions } from '../activities/content-test-support.js';
 import {
@@ -45,8 +45,13 @@ async function setGlobal(values: Partial<typeof pointsGlobalConfig.$inferInsert>
 async function publishedVideo(pointsReward = 10, durationSeconds = 20): Promise<string> {
   counter += 1;
   const activity = await insertActivity(context.deps.db, {
-    ...{ type: 'VIDEO', title: `Points video ${counter}`, slug: `points-video-${counter}-${Date.now()}` },
-    ...{ status: 'PUBLISHED', publishAt: new Date(Date.now() - 60_000), durationSeconds, pointsReward },
+    type: 'VIDEO',
+    title: `Points video ${counter}`,
+    slug: `points-video-${counter}-${Date.now()}`,
+    status: 'PUBLISHED',
+    publishAt: new Date(Date.now() - 60_000),
+    durationSeconds,
+    pointsReward,
   });
   return activity.id;
 }
@@ -124,7 +129,9 @@ describe('earning points by completing activities', () => {
     expect(await balanceOf(member.id)).toBe(10);
     const stats = await call('GET', '/users/me/stats/watch-to-earn', member);
     expect(stats.json()).toMatchObject({
-      ...{ videosCompleted: 1, pointsFromVideos: 10, today: { earned: 10, cap: 500 } },
+      videosCompleted: 1,
+      pointsFromVideos: 10,
+      today: { earned: 10, cap: 500 },
       rules: { baseVideoPoints: 10, videoWatchPercent: 80 },
     });
     const again = await call('POST', `/activities/${id}/complete`, member);
@@ -166,8 +173,12 @@ describe('earning points by completing activities', () => {
     const member = await createSignedInMember(context);
     counter += 1;
     const game = await insertActivity(context.deps.db, {
-      ...{ type: 'GAME', title: `Points game ${counter}`, slug: `points-game-${counter}-${Date.now()}` },
-      ...{ status: 'PUBLISHED', publishAt: new Date(Date.now() - 60_000), pointsReward: 25 },
+      type: 'GAME',
+      title: `Points game ${counter}`,
+      slug: `points-game-${counter}-${Date.now()}`,
+      status: 'PUBLISHED',
+      publishAt: new Date(Date.now() - 60_000),
+      pointsReward: 25,
     });
     expect(await canComplete(member, game.id)).toMatchObject({ reason: 'GAME_SCORE_TOO_LOW' });
   });

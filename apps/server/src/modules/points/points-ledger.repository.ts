@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 import { pointsAccounts, pointsEntries, pointsPostings } from './points-ledger.schema.js';
 
 export type PostingRow = typeof pointsPostings.$inferSelect;

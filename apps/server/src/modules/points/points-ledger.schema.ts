@@ -18,9 +18,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 import { activities } from '../activities/activities.schema.js';
-import { adminUsers } from '../admin-auth/admin-auth.schema.js';
+import { adminUsers } from '../admins/admins.schema.js';
 import { enumCheck } from '../../db/enum-check.js';
 
 /**
@@ -52,7 +52,7 @@ export const pointsAccounts = pgTable(
 
 /**
  * One balanced movement of points: its lines live in points_entries and sum to zero (a deferred
- * constraint trigger checks it at commit, decision 026). Append-only, like its lines.
+ * constraint trigger checks it at commit, decision 022). Append-only, like its lines.
  */
 export const pointsPostings = pgTable(
   'points_postings',

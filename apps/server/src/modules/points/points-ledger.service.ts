@@ -79,9 +79,15 @@ export async function postPoints(tx: Transaction, input: PostingInput): Promise<
     deltas.map(([id]) => id),
   );
   const posting = await insertPosting(tx, {
-    ...{ kind: input.kind, source: input.source, issuer, issuerAdminId: input.adminId ?? null },
-    ...{ idempotencyKey: input.idempotencyKey, reason: input.reason ?? '', breakdown: input.breakdown ?? {} },
-    ...{ activityId: input.activityId ?? null, reversesPostingId: input.reversesPostingId ?? null },
+    kind: input.kind,
+    source: input.source,
+    issuer,
+    issuerAdminId: input.adminId ?? null,
+    idempotencyKey: input.idempotencyKey,
+    reason: input.reason ?? '',
+    breakdown: input.breakdown ?? {},
+    activityId: input.activityId ?? null,
+    reversesPostingId: input.reversesPostingId ?? null,
     fraudReversal: input.fraudReversal === true,
   });
   if (!posting)

@@ -2,8 +2,8 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { AppError } from '../../http/app-error.js';
-import { insertUser } from '../accounts/accounts.repository.js';
-import { users } from '../accounts/accounts.schema.js';
+import { insertUser } from '../members/members.repository.js';
+import { users } from '../members/members.schema.js';
 import { PLATFORM_ACCOUNT_IDS } from './points-accounts.js';
 import { memberAndPool, postPoints, type PostingInput, type PostingLine } from './points-ledger.service.js';
 import { checkLedger, rederiveBalances } from './points-rederive.service.js';
@@ -157,7 +157,10 @@ describe('points ledger', () => {
       code: 'POINTS_INSUFFICIENT',
     });
     const reversal = await post({
-      ...{ kind: 'reverse', source: 'admin', idempotencyKey: 'below-3', fraudReversal: true },
+      kind: 'reverse',
+      source: 'admin',
+      idempotencyKey: 'below-3',
+      fraudReversal: true,
       lines: memberAndPool(member, -8),
     });
     expect(reversal.balances.get(member)).toBe(-3);

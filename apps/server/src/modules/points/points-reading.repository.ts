@@ -82,9 +82,12 @@ export async function selectLeaderboard(db: Executor, since: Date | null, limit:
     WHERE r.rank <= ${limit} OR r.user_id = ${me}::uuid
     ORDER BY r.rank`);
   return result.rows.map((row): LeaderboardRow => ({
-    ...{ rank: row.rank as number, points: row.points as number, userId: row.user_id as string },
+    rank: row.rank as number,
+    points: row.points as number,
+    userId: row.user_id as string,
     displayName: row.display_name as string | null,
-    ...{ firstName: row.first_name as string | null, lastName: row.last_name as string | null },
+    firstName: row.first_name as string | null,
+    lastName: row.last_name as string | null,
     avatarFile: row.avatar_file as string | null,
   }));
 }

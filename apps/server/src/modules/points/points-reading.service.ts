@@ -9,8 +9,8 @@ import {
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { AVATAR_URL_PREFIX } from '../accounts/member-view.js';
-import { publicNameOf } from '../activities/activity-creator.js';
+import { AVATAR_URL_PREFIX } from '../members/member-view.js';
+import { publicNameOf } from '../activity-view/activity-creator.js';
 import { capWindows } from './points-calculation.js';
 import { loadGlobalConfig, loadTierRules } from './points-config.service.js';
 import { selectEarner, sumActivityEarnings, sumLifetimeEarnings } from './points-earning.repository.js';
@@ -32,7 +32,9 @@ export async function getPointsBalance(deps: AppDeps, userId: string): Promise<P
   const tier = member.tier as Tier;
   const next = TIERS[TIERS.indexOf(tier) + 1];
   return {
-    ...{ balance: member.totalPoints, lifetime, tier },
+    balance: member.totalPoints,
+    lifetime,
+    tier,
     nextTier: next ? { tier: next, threshold: rules[next].threshold } : null,
   };
 }
@@ -74,13 +76,14 @@ export async function getPointsHistory(
   const page = rows.slice(0, query.limit);
   return {
     items: page.map(({ entry, posting }) => ({
-      ...{
-        id: entry.id,
-        postingId: posting.id,
-        kind: posting.kind as PointsHistoryPage['items'][number]['kind'],
-      },
-      ...{ source: posting.source as PointsHistoryPage['items'][number]['source'], amount: entry.amount },
-      ...{ reason: posting.reason, breakdown: posting.breakdown, activityId: posting.activityId },
+      id: entry.id,
+      postingId: posting.id,
+      kind: posting.kind as PointsHistoryPage['items'][number]['kind'],
+      source: posting.source as PointsHistoryPage['items'][number]['source'],
+      amount: entry.amount,
+      reason: posting.reason,
+      breakdown: posting.breakdown,
+      activityId: posting.activityId,
       createdAt: entry.createdAt.toISOString(),
     })),
     nextCursor: rows.length > query.limit ? (page.at(-1)?.entry.id ?? null) : null,
@@ -95,7 +98,9 @@ function periodStart(period: Leaderboard['period'], now: Date): Date | null {
 
 function entryOf(row: LeaderboardRow, me: string | null) {
   return {
-    ...{ rank: row.rank, displayName: publicNameOf(row) || 'Member', points: row.points },
+    rank: row.rank,
+    displayName: publicNameOf(row) || 'Member',
+    points: row.points,
     avatarUrl: row.avatarFile ? `${AVATAR_URL_PREFIX}${row.avatarFile}` : null,
     isMe: row.userId === me,
   };
@@ -133,8 +138,11 @@ export async function getWatchToEarnStats(deps: AppDeps, userId: string): Promis
   ]);
   return {
     rules: {
-      ...{ baseVideoPoints: global.baseVideo, videoWatchPercent: global.videoWatchPercent },
-      ...{ dailyCap: global.dailyCap, weeklyCap: global.weeklyCap, cooldownSeconds: global.cooldownSeconds },
+      baseVideoPoints: global.baseVideo,
+      videoWatchPercent: global.videoWatchPercent,
+      dailyCap: global.dailyCap,
+      weeklyCap: global.weeklyCap,
+      cooldownSeconds: global.cooldownSeconds,
     },
     today: { earned: today, cap: global.dailyCap },
     week: { earned: week, cap: global.weeklyCap },

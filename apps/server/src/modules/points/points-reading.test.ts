@@ -2,7 +2,7 @@ import type { Leaderboard, PointsBalance, PointsHistoryPage, PointsOverview } fr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
 import { memberAndPool, postPoints, type PostingInput } from './points-ledger.service.js';
 
@@ -18,7 +18,10 @@ function post(userId: string, amount: number, input: Partial<PostingInput> = {})
   keys += 1;
   return context.deps.db.transaction((tx) =>
     postPoints(tx, {
-      ...{ kind: 'earn', source: 'activity', idempotencyKey: `reading-${keys}`, reason: `Award ${keys}` },
+      kind: 'earn',
+      source: 'activity',
+      idempotencyKey: `reading-${keys}`,
+      reason: `Award ${keys}`,
       lines: memberAndPool(userId, amount),
       ...input,
     }),
@@ -48,7 +51,9 @@ describe('reading points', () => {
       ],
     });
     expect(await get<PointsBalance>('/points/balance', member)).toEqual({
-      ...{ balance: 100, lifetime: 120, tier: 'BASIC' },
+      balance: 100,
+      lifetime: 120,
+      tier: 'BASIC',
       nextTier: { tier: 'BRONZE', threshold: 500 },
     });
     const overview = await get<PointsOverview>('/points/overview', member);

@@ -24,7 +24,7 @@ export async function checkLedger(db: Executor): Promise<LedgerCheck> {
 
 /**
  * The nightly check: any difference is logged as an error and the projection is reset to the ledger,
- * which is the truth (decision 026). Returns what it found before repairing.
+ * which is the truth (decision 022). Returns what it found before repairing.
  */
 export async function rederiveBalances(deps: AppDeps, log: { error: (obj: object, msg: string) => void }) {
   const found = await checkLedger(deps.db);

@@ -29,7 +29,9 @@ export async function runTierUpdateTask(deps: AppDeps, operator: { adminId: stri
   return deps.db.transaction(async (tx) => {
     const result = await updateAllTiers(tx);
     await recordAuditEvent(tx, {
-      ...{ actorAdminId: operator.adminId, action: 'points.tier_update_run', ip: operator.ip },
+      actorAdminId: operator.adminId,
+      action: 'points.tier_update_run',
+      ip: operator.ip,
       details: result,
     });
     return result;

@@ -6,7 +6,7 @@ import { updateAllTiers } from './points-tiers.service.js';
 
 const QUEUE = 'points.rederive';
 
-/** points.rederive: nightly, re-derives every member's balance from the ledger (decision 026). */
+/** points.rederive: nightly, re-derives every member's balance from the ledger (decision 022). */
 export const pointsRederiveJob: JobDefinition = {
   name: QUEUE,
   handler: async (deps) => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { findUserById } from '../accounts/accounts.repository.js';
-import type { Activity } from '../activities/activities.repository.js';
+import { findUserById } from '../members/members.queries.js';
+import type { Activity } from '../activities/activities.queries.js';
 
 /** Who is writing content: a member creator (content goes to moderation) or staff (published). */
 export type Author = { kind: 'creator'; userId: string } | { kind: 'staff'; adminId: string };

@@ -10,7 +10,7 @@ import type {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { findActivityWithCategory } from '../activities/activities.repository.js';
+import { findActivityWithCategory } from '../activities/activities.queries.js';
 import { authHeader, createSignedInMember } from '../moderation/moderation.test-support.js';
 import { DEMO_PICTURES } from '../../seed/demo-pictures.js';
 import { seedDemoData } from '../../seed/seed.js';

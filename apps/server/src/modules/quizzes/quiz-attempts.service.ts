@@ -8,7 +8,7 @@ import type {
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { requirePlayable } from '../reports/playable-activity.js';
+import { requirePlayable } from '../activities/activities.service.js';
 import {
   findActiveQuestions,
   findAnswers,
@@ -35,9 +35,12 @@ export async function getQuizSummary(deps: AppDeps, activityId: string): Promise
   const { activity, quiz } = await findPlayableQuiz(deps, activityId);
   const pool = await findActiveQuestions(deps.db, activityId);
   return {
-    ...{ activityId, title: activity.title, description: activity.description },
+    activityId,
+    title: activity.title,
+    description: activity.description,
     questionCount: Math.min(quiz.drawCount ?? pool.length, pool.length),
-    ...{ timeLimitSeconds: quiz.timeLimitSeconds, passMarkPercent: quiz.passMarkPercent },
+    timeLimitSeconds: quiz.timeLimitSeconds,
+    passMarkPercent: quiz.passMarkPercent,
     pointsReward: activity.pointsReward,
   };
 }
@@ -78,14 +81,20 @@ export async function answerQuizQuestion(
   if (!question) throw new AppError('QUIZ_QUESTION_NOT_IN_ATTEMPT');
   const correct = gradeChoices(question, answer.choiceIds);
   const stored = await insertAnswer(deps.db, {
-    ...{ attemptId: attempt.id, questionId: question.id, choiceIds: answer.choiceIds, correct },
+    attemptId: attempt.id,
+    questionId: question.id,
+    choiceIds: answer.choiceIds,
+    correct,
   });
   if (!stored) throw new AppError('QUIZ_ALREADY_ANSWERED');
   const answers = await findAnswers(deps.db, attempt.id);
   return {
-    ...{ questionId: question.id, correct, explanation: question.explanation },
+    questionId: question.id,
+    correct,
+    explanation: question.explanation,
     correctChoiceIds: question.choices.filter((choice) => choice.correct).map((choice) => choice.id),
-    ...{ answeredCount: answers.length, questionCount: attempt.questionIds.length },
+    answeredCount: answers.length,
+    questionCount: attempt.questionIds.length,
   };
 }
 
@@ -93,7 +102,10 @@ function toResult(attempt: QuizAttemptRow): QuizResult {
   const maxScore = attempt.questionIds.length;
   const score = attempt.score ?? 0;
   return {
-    ...{ attemptId: attempt.id, activityId: attempt.activityId, score, maxScore },
+    attemptId: attempt.id,
+    activityId: attempt.activityId,
+    score,
+    maxScore,
     percent: maxScore === 0 ? 0 : Math.floor((score * 100) / maxScore),
     passed: attempt.passed ?? false,
     startedAt: attempt.startedAt.toISOString(),
@@ -129,9 +141,12 @@ export async function listQuizAttempts(
   const rows = await listOwnAttempts(deps.db, activityId, userId);
   return {
     items: rows.map((row) => ({
-      ...{ attemptId: row.id, startedAt: row.startedAt.toISOString() },
+      attemptId: row.id,
+      startedAt: row.startedAt.toISOString(),
       finishedAt: row.finishedAt?.toISOString() ?? null,
-      ...{ score: row.score, maxScore: row.questionIds.length, passed: row.passed },
+      score: row.score,
+      maxScore: row.questionIds.length,
+      passed: row.passed,
     })),
   };
 }

@@ -20,7 +20,9 @@ import {
 function toPlayQuestion(question: QuizQuestionRow, shuffleChoices: boolean): QuizPlayQuestion {
   const choices = question.choices.map(({ id, text }) => ({ id, text }));
   return {
-    ...{ id: question.id, prompt: question.prompt, kind: question.kind },
+    id: question.id,
+    prompt: question.prompt,
+    kind: question.kind,
     media: (question.media as QuizMedia | null) ?? null,
     choices: shuffleChoices ? shuffled(choices) : choices,
   };
@@ -28,8 +30,11 @@ function toPlayQuestion(question: QuizQuestionRow, shuffleChoices: boolean): Qui
 
 function toAttempt(attempt: QuizAttemptRow, questions: QuizQuestionRow[], quiz: QuizRow): QuizAttempt {
   return {
-    ...{ attemptId: attempt.id, activityId: attempt.activityId, startedAt: attempt.startedAt.toISOString() },
-    ...{ expiresAt: attempt.expiresAt?.toISOString() ?? null, timeLimitSeconds: quiz.timeLimitSeconds },
+    attemptId: attempt.id,
+    activityId: attempt.activityId,
+    startedAt: attempt.startedAt.toISOString(),
+    expiresAt: attempt.expiresAt?.toISOString() ?? null,
+    timeLimitSeconds: quiz.timeLimitSeconds,
     passMarkPercent: attempt.passMarkPercent,
     questions: questions.map((question) => toPlayQuestion(question, quiz.shuffleChoices)),
   };
@@ -52,8 +57,11 @@ async function drawAttempt(db: Executor, ids: { userId: string; activityId: stri
     ? new Date(startedAt.getTime() + quiz.timeLimitSeconds * 1000)
     : null;
   const attempt = await insertAttempt(db, {
-    ...{ ...ids, questionIds: drawn.map((question) => question.id) },
-    ...{ passMarkPercent: quiz.passMarkPercent, startedAt, expiresAt },
+    ...ids,
+    questionIds: drawn.map((question) => question.id),
+    passMarkPercent: quiz.passMarkPercent,
+    startedAt,
+    expiresAt,
   });
   return toAttempt(attempt, drawn, quiz);
 }

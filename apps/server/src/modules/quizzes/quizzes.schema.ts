@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
 import { activities } from '../activities/activities.schema.js';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 
 /** Quiz rules, one row per QUIZ activity. */
 export const quizzes = pgTable('quizzes', {

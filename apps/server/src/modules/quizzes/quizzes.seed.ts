@@ -1,6 +1,6 @@
 import { QuizInputSchema, type QuizInput } from '@streamit/contract';
 import type { Executor } from '../../db/database.js';
-import { insertActivity } from '../activities/activities.repository.js';
+import { insertActivity } from '../activities/activities.queries.js';
 import { writeQuizBody } from './quizzes.service.js';
 
 type Question = QuizInput['questions'][number];
@@ -155,14 +155,14 @@ export async function seedDemoQuizzes(db: Executor): Promise<number> {
   for (const [slug, input] of DEMO_QUIZZES) {
     const quiz = QuizInputSchema.parse(input);
     const activity = await insertActivity(db, {
-      ...{
-        type: 'QUIZ',
-        slug,
-        title: quiz.title,
-        description: quiz.description,
-        pointsReward: quiz.pointsReward,
-      },
-      ...{ status: 'PUBLISHED', publishAt: new Date(), isDemo: true },
+      type: 'QUIZ',
+      slug,
+      title: quiz.title,
+      description: quiz.description,
+      pointsReward: quiz.pointsReward,
+      status: 'PUBLISHED',
+      publishAt: new Date(),
+      isDemo: true,
     });
     await writeQuizBody(db, activity.id, quiz);
   }

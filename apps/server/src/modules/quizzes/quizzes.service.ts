@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { findActivityById, insertActivity, type Activity } from '../activities/activities.repository.js';
+import { findActivityById, insertActivity, type Activity } from '../activities/activities.queries.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { assertCanEdit, slugFor, type Author } from './creator-content.js';
 import {
@@ -46,13 +46,23 @@ export async function readQuizAuthoring(db: Executor, activity: Activity): Promi
   if (!quiz) throw new AppError('NOT_FOUND');
   const { timeLimitSeconds, passMarkPercent, drawCount, shuffleChoices } = quiz;
   return {
-    ...{ activityId: activity.id, status: activity.status, title: activity.title },
-    ...{ description: activity.description, categoryId: activity.categoryId },
-    ...{ timeLimitSeconds, passMarkPercent, drawCount, shuffleChoices, pointsReward: activity.pointsReward },
+    activityId: activity.id,
+    status: activity.status,
+    title: activity.title,
+    description: activity.description,
+    categoryId: activity.categoryId,
+    timeLimitSeconds,
+    passMarkPercent,
+    drawCount,
+    shuffleChoices,
+    pointsReward: activity.pointsReward,
     questions: questions.map((question) => ({
-      ...{ id: question.id, prompt: question.prompt, kind: question.kind },
+      id: question.id,
+      prompt: question.prompt,
+      kind: question.kind,
       media: (question.media as QuizMedia | null) ?? null,
-      ...{ explanation: question.explanation, choices: question.choices },
+      explanation: question.explanation,
+      choices: question.choices,
     })),
   };
 }
@@ -62,13 +72,12 @@ export async function createQuiz(deps: AppDeps, author: Author, quiz: QuizDefini
   return deps.db.transaction(async (tx) => {
     const staff = author.kind === 'staff';
     const activity = await insertActivity(tx, {
-      ...{
-        type: 'QUIZ',
-        title: quiz.title,
-        description: quiz.description,
-        slug: slugFor(quiz.title, 'quiz'),
-      },
-      ...{ categoryId: quiz.categoryId, pointsReward: quiz.pointsReward },
+      type: 'QUIZ',
+      title: quiz.title,
+      description: quiz.description,
+      slug: slugFor(quiz.title, 'quiz'),
+      categoryId: quiz.categoryId,
+      pointsReward: quiz.pointsReward,
       creatorId: staff ? null : author.userId,
       status: staff ? 'PUBLISHED' : 'PENDING_REVIEW',
       publishAt: staff ? new Date() : null,
@@ -98,8 +107,11 @@ export async function updateQuiz(deps: AppDeps, author: Author, id: string, quiz
   return deps.db.transaction(async (tx) => {
     const status = author.kind === 'creator' ? 'PENDING_REVIEW' : activity.status;
     await updateContentActivity(tx, id, {
-      ...{ title: quiz.title, description: quiz.description, categoryId: quiz.categoryId },
-      ...{ pointsReward: quiz.pointsReward, status },
+      title: quiz.title,
+      description: quiz.description,
+      categoryId: quiz.categoryId,
+      pointsReward: quiz.pointsReward,
+      status,
     });
     await writeQuizBody(tx, id, quiz);
     if (author.kind === 'staff') await auditQuiz(tx, author.adminId, 'content.quiz_updated', id);

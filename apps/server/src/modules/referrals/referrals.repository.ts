@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 import { referralCodes, referrals } from './referrals.schema.js';
 
 /** The member's referral code row, if created. */

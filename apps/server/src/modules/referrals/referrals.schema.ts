@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 
 /** Each member's referral code; a disabled code is no longer valid for sign-ups. */
 export const referralCodes = pgTable('referral_codes', {

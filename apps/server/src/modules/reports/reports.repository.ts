@@ -14,7 +14,8 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { activities } from '../activities/activities.schema.js';
-import { activityReportHolds, activityReports } from './reports.schema.js';
+import { activityReportHolds } from '../activities/activity-holds.schema.js';
+import { activityReports } from './reports.schema.js';
 
 export type ReportRow = typeof activityReports.$inferSelect;
 

@@ -2,7 +2,7 @@ import { REPORT_REASONS, REPORT_RESOLUTIONS } from '@streamit/contract';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
 import { activities } from '../activities/activities.schema.js';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 
 /** Members' reports; one per member per activity, ever. */
 export const activityReports = pgTable(
@@ -28,11 +28,3 @@ export const activityReports = pgTable(
     enumCheck('activity_reports_resolution_check', table.resolution, REPORT_RESOLUTIONS),
   ],
 );
-
-/** Activities hidden automatically by reports; the row goes when a moderator decides. */
-export const activityReportHolds = pgTable('activity_report_holds', {
-  activityId: uuid('activity_id')
-    .primaryKey()
-    .references(() => activities.id, { onDelete: 'cascade' }),
-  hiddenAt: timestamp('hidden_at', { withTimezone: true }).notNull().defaultNow(),
-});

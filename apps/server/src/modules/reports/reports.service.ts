@@ -9,13 +9,13 @@ import type {
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { findActivityById } from '../activities/activities.repository.js';
+import { findActivityById } from '../activities/activities.queries.js';
 import { isPubliclyVisible } from '../activities/activities.service.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { reserveSlots } from '../auth-limits/attempt-slots.js';
-import { insertDecision, lockActivity, setModeratedStatus } from '../moderation/moderation.repository.js';
+import { insertDecision, lockActivity, setModeratedStatus } from '../moderation/moderation.queries.js';
 import type { Moderator } from '../moderation/moderation.service.js';
-import { isHiddenByReports } from './report-holds.js';
+import { isHiddenByReports } from '../activities/activities.queries.js';
 import {
   countOpenReporters,
   countReportedActivities,
@@ -71,17 +71,26 @@ export async function listReports(deps: AppDeps, query: ListReportsQuery): Promi
     items: groups.map(({ activity, lastReportedAt, hidden }) => {
       const own = reports.filter((report) => report.activityId === activity.id);
       return {
-        ...{ activityId: activity.id, title: activity.title, type: activity.type, status: activity.status },
-        ...{ hidden, reportCount: own.length },
+        activityId: activity.id,
+        title: activity.title,
+        type: activity.type,
+        status: activity.status,
+        hidden,
+        reportCount: own.length,
         lastReportedAt: new Date(lastReportedAt ?? 0).toISOString(),
         reports: own.map((report) => ({
-          ...{ id: report.id, reason: report.reason as ReportReason, note: report.note },
-          ...{ reporterId: report.reporterId, createdAt: report.createdAt.toISOString() },
+          id: report.id,
+          reason: report.reason as ReportReason,
+          note: report.note,
+          reporterId: report.reporterId,
+          createdAt: report.createdAt.toISOString(),
           resolution: (report.resolution as ReportResolution | null) ?? null,
         })),
       };
     }),
-    ...{ page: query.page, limit: query.limit, total },
+    page: query.page,
+    limit: query.limit,
+    total,
   };
 }
 
@@ -108,8 +117,11 @@ export async function resolveReports(
       await insertDecision(tx, { ...decision, reason: body.note || null });
     }
     await recordAuditEvent(tx, {
-      ...{ actorAdminId: moderator.adminId, action: 'content.reports_resolved', targetType: 'activity' },
-      ...{ targetId: activityId, ip: moderator.ip },
+      actorAdminId: moderator.adminId,
+      action: 'content.reports_resolved',
+      targetType: 'activity',
+      targetId: activityId,
+      ip: moderator.ip,
       details: { action: body.action, note: body.note, resolvedCount, from: activity.status },
     });
     const status = removing ? 'ARCHIVED' : activity.status;

@@ -11,7 +11,7 @@ import {
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
 import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
-import { isHiddenByReports } from './report-holds.js';
+import { isHiddenByReports } from '../activities/activities.queries.js';
 import { REPORTS_PER_MINUTE } from './reports.service.js';
 
 let context: TestContext;

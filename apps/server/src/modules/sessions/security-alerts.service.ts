@@ -1,11 +1,17 @@
 import type { SecuritySettings } from '@streamit/contract';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { users } from '../accounts/accounts.schema.js';
+import { findUserById } from '../members/members.queries.js';
 import { queueEmail } from '../email/email.service.js';
 import { newDeviceEmail, securityAlertEmail } from '../email/email.templates.js';
-import { memberSecuritySettings, securityAlerts } from './sessions.schema.js';
+import {
+  countUnread,
+  findAlertPage,
+  findSecuritySettings,
+  insertAlert,
+  markAlertsRead,
+  upsertSecuritySettings,
+} from './security-alerts.repository.js';
 
 /** Kinds of security alert a member can see. */
 export type AlertKind =
@@ -31,14 +37,7 @@ const DEFAULT_SETTINGS: SecuritySettings = { emailOnNewDevice: true, emailOnSecu
 
 /** The member's notification settings (defaults when never saved). */
 export async function getSecuritySettings(deps: AppDeps, userId: string): Promise<SecuritySettings> {
-  const [row] = await deps.db
-    .select({
-      emailOnNewDevice: memberSecuritySettings.emailOnNewDevice,
-      emailOnSecurityAlert: memberSecuritySettings.emailOnSecurityAlert,
-    })
-    .from(memberSecuritySettings)
-    .where(eq(memberSecuritySettings.userId, userId));
-  return row ?? DEFAULT_SETTINGS;
+  return (await findSecuritySettings(deps.db, userId)) ?? DEFAULT_SETTINGS;
 }
 
 /** Saves the given settings, keeping the others. */
@@ -48,10 +47,7 @@ export async function updateSecuritySettings(
   patch: Partial<SecuritySettings>,
 ): Promise<SecuritySettings> {
   const next = { ...(await getSecuritySettings(deps, userId)), ...patch };
-  await deps.db
-    .insert(memberSecuritySettings)
-    .values({ userId, ...next })
-    .onConflictDoUpdate({ target: memberSecuritySettings.userId, set: { ...next, updatedAt: new Date() } });
+  await upsertSecuritySettings(deps.db, userId, next);
   return next;
 }
 
@@ -61,7 +57,7 @@ async function emailAlert(
   userId: string,
   alert: AlertInput,
 ): Promise<void> {
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const user = await findUserById(deps.db, userId);
   if (!user?.email) return;
   const settings = await getSecuritySettings(deps, userId);
   if (alert.kind === 'NEW_DEVICE') {
@@ -83,39 +79,23 @@ export async function raiseAlert(
   userId: string,
   alert: AlertInput,
 ): Promise<void> {
-  await deps.db
-    .insert(securityAlerts)
-    .values({ userId, kind: alert.kind, message: alert.message, ip: alert.ip });
+  await insertAlert(deps.db, { userId, kind: alert.kind, message: alert.message, ip: alert.ip });
   await emailAlert(deps, log, userId, alert);
 }
 
 /** How many alerts the member has not read. */
 export async function countUnreadAlerts(deps: AppDeps, userId: string): Promise<number> {
-  const [row] = await deps.db
-    .select({ value: count() })
-    .from(securityAlerts)
-    .where(and(eq(securityAlerts.userId, userId), isNull(securityAlerts.readAt)));
-  return row?.value ?? 0;
+  return countUnread(deps.db, userId);
 }
 
 /** A page of alerts, newest first; the page shown is marked read. */
 export async function listAlerts(deps: AppDeps, userId: string, page: number, limit: number) {
   const unread = await countUnreadAlerts(deps, userId);
-  const rows = await deps.db
-    .select()
-    .from(securityAlerts)
-    .where(eq(securityAlerts.userId, userId))
-    .orderBy(desc(securityAlerts.createdAt))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [total] = await deps.db
-    .select({ value: count() })
-    .from(securityAlerts)
-    .where(eq(securityAlerts.userId, userId));
-  const ids = rows.filter((row) => !row.readAt).map((row) => row.id);
-  if (ids.length > 0) {
-    await deps.db.update(securityAlerts).set({ readAt: new Date() }).where(inArray(securityAlerts.id, ids));
-  }
+  const { rows, total } = await findAlertPage(deps.db, userId, page, limit);
+  await markAlertsRead(
+    deps.db,
+    rows.filter((row) => !row.readAt).map((row) => row.id),
+  );
   const items = rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -124,5 +104,5 @@ export async function listAlerts(deps: AppDeps, userId: string, page: number, li
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
   }));
-  return { items, page, limit, total: total?.value ?? 0, unread };
+  return { items, page, limit, total, unread };
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 import { loginEvents, memberDevices, memberSessions } from './sessions.schema.js';
 
 export type SessionRow = typeof memberSessions.$inferSelect;
@@ -142,4 +142,12 @@ export async function untrustAllDevices(db: Executor, userId: string): Promise<v
 /** Appends a sign-in attempt to the member's history. */
 export async function insertLoginEvent(db: Executor, values: typeof loginEvents.$inferInsert): Promise<void> {
   await db.insert(loginEvents).values(values);
+}
+
+// Ended sessions stay a while so "active sessions" and history questions can still be answered.
+const KEEP_ENDED = sql`now() - interval '30 days'`;
+
+/** Deletes sessions whose absolute expiry passed more than 30 days ago. */
+export async function deleteLongEndedSessions(db: Executor): Promise<void> {
+  await db.delete(memberSessions).where(lt(memberSessions.absoluteExpiresAt, KEEP_ENDED));
 }

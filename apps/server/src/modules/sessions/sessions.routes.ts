@@ -1,11 +1,8 @@
 import {
   getActiveSessionsEndpoint,
   getDeviceHistoryEndpoint,
-  getLocationSummaryEndpoint,
   getLoginHistoryEndpoint,
-  getRiskAssessmentEndpoint,
   getSecurityAlertsEndpoint,
-  getSecurityOverviewEndpoint,
   getSecuritySettingsEndpoint,
   reportSuspiciousEndpoint,
   revokeSessionsEndpoint,
@@ -27,9 +24,8 @@ import {
 } from './devices.service.js';
 import { currentMember as me, requireMember } from './require-member.js';
 import { getSecuritySettings, listAlerts, updateSecuritySettings } from './security-alerts.service.js';
-import { assessRisk, getLocationSummary, getSecurityOverview } from './security-insights.service.js';
 
-/** Sessions, devices, login history, alerts and the member's security views. */
+/** Sessions, devices, login history, alerts and security settings. */
 export function registerSessionsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const guard = { onRequest: requireMember(deps) };
   registerEndpoint(
@@ -71,18 +67,6 @@ export function registerSessionsRoutes(app: FastifyInstance, deps: AppDeps): voi
   );
   registerEndpoint(
     app,
-    getLocationSummaryEndpoint,
-    ({ request }) => getLocationSummary(deps, me(request).userId, request.ip),
-    guard,
-  );
-  registerEndpoint(
-    app,
-    getSecurityOverviewEndpoint,
-    ({ request }) => getSecurityOverview(deps, me(request).userId),
-    guard,
-  );
-  registerEndpoint(
-    app,
     getSecuritySettingsEndpoint,
     ({ request }) => getSecuritySettings(deps, me(request).userId),
     guard,
@@ -98,12 +82,6 @@ export function registerSessionsRoutes(app: FastifyInstance, deps: AppDeps): voi
     reportSuspiciousEndpoint,
     ({ request, body }) =>
       reportSuspicious(deps, request.log, me(request), body.reason, clientContextOf(request)),
-    guard,
-  );
-  registerEndpoint(
-    app,
-    getRiskAssessmentEndpoint,
-    ({ request }) => assessRisk(deps, me(request).userId),
     guard,
   );
 }

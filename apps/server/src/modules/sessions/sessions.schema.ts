@@ -1,5 +1,5 @@
 import { bigserial, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 
 const userRef = () =>
   uuid('user_id')

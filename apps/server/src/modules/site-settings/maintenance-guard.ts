@@ -30,7 +30,7 @@ function secondsUntil(date: Date | null): number | null {
 
 /**
  * App-wide hook: while maintenance mode is on, member-realm API calls answer 503 MAINTENANCE
- * (docs/decisions/014-maintenance-mode.md). Install it after the admin guard and before any route.
+ * (docs/decisions/010-maintenance-mode.md). Install it after the admin guard and before any route.
  */
 export function installMaintenanceGuard(app: FastifyInstance, deps: Pick<AppDeps, 'db'>): void {
   app.addHook('onRequest', async (request, reply) => {

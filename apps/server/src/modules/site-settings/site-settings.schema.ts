@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { adminUsers } from '../admin-auth/admin-auth.schema.js';
+import { adminUsers } from '../admins/admins.schema.js';
 
 /**
  * Site-wide settings staff change at run time: exactly one row (id 1), created on the first change.

@@ -120,3 +120,8 @@ export async function consumeChallenge(db: Executor, id: string): Promise<boolea
     .returning({ id: loginChallenges.id });
   return rows.length === 1;
 }
+
+/** Deletes second-factor challenges past their expiry. */
+export async function deleteExpiredChallenges(db: Executor, now: Date): Promise<void> {
+  await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now));
+}

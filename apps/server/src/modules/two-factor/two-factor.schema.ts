@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 
 /** A member's TOTP secret; `enabledAt` is set once a first code confirmed it. */
 export const memberTwoFactor = pgTable('member_two_factor', {

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { decryptTotpSecret, encryptTotpSecret } from '../../lib/security/totp-cipher.js';
-import { requireUser } from '../accounts/member-view.js';
+import { requireUser } from '../members/member-view.js';
 import { releaseAttempt, reserveAttempt } from '../auth-limits/auth-limits.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
 import { raiseAlert } from '../sessions/security-alerts.service.js';

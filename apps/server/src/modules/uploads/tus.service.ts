@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { assertContentCreator } from '../activities/content-guards.js';
-import { requireOwnActivity } from '../activities/creator-content.service.js';
+import { assertContentCreator } from '../content-access/content-guards.js';
+import { requireOwnActivity } from '../creator-content/creator-content.service.js';
 import { acceptSourceUpload } from '../media/media.service.js';
 import { appendBody, UploadOverflowError } from './tus-append.js';
 import { createTusUpload, listMemberUploads, readTusUpload, removeTusUpload } from './tus-store.js';

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { CreatorActivity, TranscodeStatus } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestMember, type TestMember } from '../activities/content-test-support.js';
-import { findActivityById } from '../activities/activities.repository.js';
+import { findActivityById } from '../activities/activities.queries.js';
 import { findMediaAssets } from '../media/media.repository.js';
 import {
   createMediaTestContext,

@@ -1,7 +1,7 @@
 import type { WatchHistory } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { insertActivity, type NewActivity } from '../activities/activities.repository.js';
+import { insertActivity, type NewActivity } from '../activities/activities.queries.js';
 import { createTestMember, type TestMember } from '../activities/content-test-support.js';
 import { watchProgress } from './watch.schema.js';
 
@@ -17,18 +17,20 @@ async function watched(
   values: Partial<NewActivity> = {},
 ) {
   const activity = await insertActivity(context.deps.db, {
-    ...{ type: 'VIDEO', title: name, slug: `continue-${name}`, status: 'PUBLISHED', durationSeconds: 120 },
-    ...{ publishAt: new Date(Date.now() - 60 * MINUTE) },
+    type: 'VIDEO',
+    title: name,
+    slug: `continue-${name}`,
+    status: 'PUBLISHED',
+    durationSeconds: 120,
+    publishAt: new Date(Date.now() - 60 * MINUTE),
     ...values,
   });
   ids[name] = activity.id;
   await context.deps.db.insert(watchProgress).values({
-    ...{
-      userId: member.userId,
-      activityId: activity.id,
-      positionSeconds: position,
-      watchedSeconds: position,
-    },
+    userId: member.userId,
+    activityId: activity.id,
+    positionSeconds: position,
+    watchedSeconds: position,
     updatedAt: new Date(Date.now() - minutesAgo * MINUTE),
   });
 }
@@ -59,7 +61,9 @@ describe('GET /activities/user/continue-watching', () => {
     const { items } = response.json<WatchHistory>();
     expect(items.map((item) => item.title)).toEqual(['short-clip', 'recent', 'no-length', 'older']);
     expect(items[1]).toMatchObject({
-      ...{ activityId: ids.recent, positionSeconds: 61.5, durationSeconds: 120 },
+      activityId: ids.recent,
+      positionSeconds: 61.5,
+      durationSeconds: 120,
       card: { id: ids.recent, title: 'recent', image: null, movieTime: '2:00' },
     });
   });

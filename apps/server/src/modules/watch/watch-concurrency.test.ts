@@ -2,9 +2,9 @@ import type { HeartbeatResult, WatchSession } from '@streamit/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { insertActivity } from '../activities/activities.repository.js';
+import { insertActivity } from '../activities/activities.queries.js';
 import { ageWatchSessions, createTestMember, type TestMember } from '../activities/content-test-support.js';
-import { activityReportHolds } from '../reports/reports.schema.js';
+import { activityReportHolds } from '../activities/activity-holds.schema.js';
 import { createSession } from '../sessions/sessions.service.js';
 import { watchSessions } from './watch.schema.js';
 
@@ -20,8 +20,12 @@ afterAll(async () => {
 async function publishedVideo(): Promise<string> {
   const slug = `watch-race-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const activity = await insertActivity(context.deps.db, {
-    ...{ type: 'VIDEO', title: `Watch race ${slug}`, slug, durationSeconds: 600 },
-    ...{ status: 'PUBLISHED', publishAt: new Date(Date.now() - 60_000) },
+    type: 'VIDEO',
+    title: `Watch race ${slug}`,
+    slug,
+    durationSeconds: 600,
+    status: 'PUBLISHED',
+    publishAt: new Date(Date.now() - 60_000),
   });
   return activity.id;
 }
@@ -82,7 +86,9 @@ describe('one open watch session per member', () => {
     const member = await createTestMember(context);
     const id = await publishedVideo();
     const row = (tokenHash: string) => ({
-      ...{ tokenHash, userId: member.userId, activityId: id },
+      tokenHash,
+      userId: member.userId,
+      activityId: id,
       expiresAt: new Date(Date.now() + 60_000),
     });
     await context.deps.db.insert(watchSessions).values(row(`first-${id}`));

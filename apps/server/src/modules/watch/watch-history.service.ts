@@ -1,7 +1,7 @@
 import { formatMovieTime } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { mediaUrl } from '../media/media-paths.js';
-import { requirePlayable } from '../reports/playable-activity.js';
+import { requirePlayable } from '../activities/activities.service.js';
 import {
   findContinueWatching,
   findInteractionHistory,
@@ -34,12 +34,17 @@ type HistoryRow = Awaited<ReturnType<typeof findWatchHistory>>[number];
 
 function toHistoryItems(rows: HistoryRow[]) {
   return rows.map(({ progress, activity, thumbnailKey }) => ({
-    ...{ activityId: activity.id, title: activity.title, slug: activity.slug },
-    ...{ positionSeconds: progress.positionSeconds, watchedSeconds: progress.watchedSeconds },
+    activityId: activity.id,
+    title: activity.title,
+    slug: activity.slug,
+    positionSeconds: progress.positionSeconds,
+    watchedSeconds: progress.watchedSeconds,
     durationSeconds: activity.durationSeconds,
     updatedAt: progress.updatedAt.toISOString(),
     card: {
-      ...{ id: activity.id, title: activity.title, image: thumbnailKey ? mediaUrl(thumbnailKey) : null },
+      id: activity.id,
+      title: activity.title,
+      image: thumbnailKey ? mediaUrl(thumbnailKey) : null,
       movieTime: activity.durationSeconds === null ? null : formatMovieTime(activity.durationSeconds),
     },
   }));
@@ -59,11 +64,15 @@ export async function listContinueWatching(deps: AppDeps, userId: string, limit:
 export async function getInteractionHistory(deps: AppDeps, userId: string, limit: number) {
   const rows = await findInteractionHistory(deps.db, userId, limit);
   const items = rows.map(({ session, title }) => ({
-    ...{ sessionId: session.id, activityId: session.activityId, title },
+    sessionId: session.id,
+    activityId: session.activityId,
+    title,
     startedAt: session.startedAt.toISOString(),
     lastHeartbeatAt: session.lastHeartbeatAt?.toISOString() ?? null,
-    ...{ heartbeats: session.heartbeats, watchedSeconds: session.creditedSeconds },
-    ...{ sections: session.sections, viewCounted: session.viewCounted },
+    heartbeats: session.heartbeats,
+    watchedSeconds: session.creditedSeconds,
+    sections: session.sections,
+    viewCounted: session.viewCounted,
   }));
   return { items };
 }

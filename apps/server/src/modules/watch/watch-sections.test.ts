@@ -3,8 +3,14 @@ import { applyBeat, coveredSeconds, mergeSection } from './watch-sections.js';
 
 const beat = (overrides: Partial<Parameters<typeof applyBeat>[0]>) =>
   applyBeat({
-    ...{ sections: [], lastPosition: 0, creditedSeconds: 0 },
-    ...{ sinceLastBeat: 5, sinceStart: 5, memberBudget: 60, currentTime: 5, playing: true },
+    sections: [],
+    lastPosition: 0,
+    creditedSeconds: 0,
+    sinceLastBeat: 5,
+    sinceStart: 5,
+    memberBudget: 60,
+    currentTime: 5,
+    playing: true,
     ...overrides,
   });
 

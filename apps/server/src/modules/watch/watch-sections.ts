@@ -17,7 +17,7 @@ export function coveredSeconds(sections: WatchSections): number {
   return sections.reduce((sum, [from, to]) => sum + (to - from), 0);
 }
 
-/** Limits that bound credit by real time; see docs/decisions/015-watch-time.md. */
+/** Limits that bound credit by real time; see docs/decisions/011-watch-time.md. */
 export const WATCH_LIMITS = {
   heartbeatIntervalSeconds: 5,
   // Network jitter allowed on top of the real time between two heartbeats (and once per session).

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { RESUME_RULES } from '@streamit/contract';
 import type { Executor } from '../../db/database.js';
 import { activities } from '../activities/activities.schema.js';
-import { LISTED } from '../browse/browse.repository.js';
+import { LISTED } from '../activities/activities.queries.js';
 import { mediaAssets } from '../media/media.schema.js';
 import {
   activityDailyViews,
@@ -115,8 +115,10 @@ export async function saveProgress(
   await db
     .insert(watchProgress)
     .values({
-      ...{ userId: row.userId, activityId: row.activityId },
-      ...{ positionSeconds: row.position, watchedSeconds: row.credited },
+      userId: row.userId,
+      activityId: row.activityId,
+      positionSeconds: row.position,
+      watchedSeconds: row.credited,
     })
     .onConflictDoUpdate({
       target: [watchProgress.userId, watchProgress.activityId],

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema.js';
+import { users } from '../members/members.schema.js';
 import { activities } from '../activities/activities.schema.js';
 
 /** Watched parts of a video in seconds, merged and sorted: `[[start, end], …]`. */
@@ -52,7 +52,7 @@ export const watchSessions = pgTable(
     index('watch_sessions_user_idx').on(table.userId, table.startedAt),
     index('watch_sessions_activity_idx').on(table.activityId),
     check('watch_sessions_credit_check', sql`${table.creditedSeconds} >= 0`),
-    // At most one open session per member, whatever races the application loses (decision 015).
+    // At most one open session per member, whatever races the application loses (decision 011).
     uniqueIndex('watch_sessions_one_open_idx')
       .on(table.userId)
       .where(sql`${table.endedAt} is null`),

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { hashToken } from '../../lib/security/tokens.js';
-import { requirePlayable } from '../reports/playable-activity.js';
+import { requirePlayable } from '../activities/activities.service.js';
 import { applyBeat, WATCH_LIMITS } from './watch-sections.js';
 import {
   advanceCreditClock,
@@ -39,8 +39,12 @@ export async function startWatchSession(
     await lockCreditClock(tx, userId, now);
     await endOpenSessions(tx, userId, now);
     await insertWatchSession(tx, {
-      ...{ tokenHash: hashToken(token), userId, activityId },
-      ...{ startedAt: now, expiresAt, lastPosition: position },
+      tokenHash: hashToken(token),
+      userId,
+      activityId,
+      startedAt: now,
+      expiresAt,
+      lastPosition: position,
     });
   });
   return {
@@ -86,26 +90,35 @@ async function applyHeartbeat(
 ): Promise<HeartbeatResult> {
   const position = durationSeconds === null ? beat.currentTime : Math.min(beat.currentTime, durationSeconds);
   const { sections, credited } = applyBeat({
-    ...{ sections: session.sections, lastPosition: session.lastPosition },
+    sections: session.sections,
+    lastPosition: session.lastPosition,
     creditedSeconds: session.creditedSeconds,
     sinceLastBeat: (now.getTime() - (session.lastHeartbeatAt ?? session.startedAt).getTime()) / 1000,
     sinceStart: (now.getTime() - session.startedAt.getTime()) / 1000,
     memberBudget: (now.getTime() - creditedUntil.getTime()) / 1000,
-    ...{ currentTime: position, playing: beat.playing },
+    currentTime: position,
+    playing: beat.playing,
   });
   if (credited > 0) await advanceCreditClock(tx, session.userId, now);
   const total = session.creditedSeconds + credited;
   const reachesView = !session.viewCounted && total >= viewThreshold(durationSeconds);
   if (reachesView) await countView(tx, session.activityId, session.userId);
   await updateWatchSession(tx, session.id, {
-    ...{ lastSequence: beat.sequence, lastHeartbeatAt: now, lastPosition: position },
-    ...{ heartbeats: session.heartbeats + 1, sections, creditedSeconds: total },
+    lastSequence: beat.sequence,
+    lastHeartbeatAt: now,
+    lastPosition: position,
+    heartbeats: session.heartbeats + 1,
+    sections,
+    creditedSeconds: total,
     viewCounted: session.viewCounted || reachesView,
   });
   await saveProgress(tx, { userId: session.userId, activityId: session.activityId, position, credited });
   return {
-    ...{ accepted: true, creditedSeconds: credited, sessionWatchedSeconds: total },
-    ...{ viewCounted: session.viewCounted || reachesView, positionSeconds: position },
+    accepted: true,
+    creditedSeconds: credited,
+    sessionWatchedSeconds: total,
+    viewCounted: session.viewCounted || reachesView,
+    positionSeconds: position,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { HeartbeatResult, WatchSession } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { insertActivity } from '../activities/activities.repository.js';
+import { insertActivity } from '../activities/activities.queries.js';
 import { ageWatchSessions, createTestMember, type TestMember } from '../activities/content-test-support.js';
 
 let context: TestContext;
@@ -10,8 +10,12 @@ let counter = 0;
 async function publishedVideo(durationSeconds = 120) {
   counter += 1;
   const activity = await insertActivity(context.deps.db, {
-    ...{ type: 'VIDEO', title: `Watch test ${counter}`, slug: `watch-test-${counter}-${Date.now()}` },
-    ...{ status: 'PUBLISHED', publishAt: new Date(Date.now() - 60_000), durationSeconds },
+    type: 'VIDEO',
+    title: `Watch test ${counter}`,
+    slug: `watch-test-${counter}-${Date.now()}`,
+    status: 'PUBLISHED',
+    publishAt: new Date(Date.now() - 60_000),
+    durationSeconds,
   });
   return activity.id;
 }

@@ -1,5 +1,6 @@
 import type { ActivityType } from '@streamit/contract';
 import { useTranslation } from 'react-i18next';
+import { FilterBar, FilterSelect } from '../../components/filter-bar';
 import { Icon } from '../../components/icon';
 import { useModerationCategories } from './list-moderation-categories.queries';
 
@@ -26,47 +27,30 @@ export function QueueFilterBar({ filters, onChange }: QueueFilterBarProps) {
   const { t } = useTranslation();
   const categories = useModerationCategories();
   return (
-    <div className="moderation-filters" role="group" aria-label={t('moderation.filters.label')}>
-      <div>
-        <label htmlFor="moderation-filter-kind" className="form-label small">
-          {t('moderation.filters.kind')}
-        </label>
-        <select
-          id="moderation-filter-kind"
-          className="form-select form-select-sm"
-          value={filters.type ?? ''}
-          onChange={(event) => {
-            onChange({ ...filters, type: (event.target.value || null) as ActivityType | null });
-          }}
-        >
-          <option value="">{t('moderation.filters.allKinds')}</option>
-          {KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`moderation.kinds.${kind}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="moderation-filter-category" className="form-label small">
-          {t('moderation.filters.category')}
-        </label>
-        <select
-          id="moderation-filter-category"
-          className="form-select form-select-sm"
-          value={filters.categoryId ?? ''}
-          onChange={(event) => {
-            onChange({ ...filters, categoryId: event.target.value || null });
-          }}
-        >
-          <option value="">{t('moderation.filters.allCategories')}</option>
-          {(categories.data?.categories ?? []).map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
+    <FilterBar label={t('moderation.filters.label')}>
+      <FilterSelect
+        id="moderation-filter-kind"
+        label={t('moderation.filters.kind')}
+        value={filters.type ?? ''}
+        anyLabel={t('moderation.filters.allKinds')}
+        options={KINDS.map((kind) => ({ value: kind, label: t(`moderation.kinds.${kind}`) }))}
+        onChange={(value) => {
+          onChange({ ...filters, type: (value || null) as ActivityType | null });
+        }}
+      />
+      <FilterSelect
+        id="moderation-filter-category"
+        label={t('moderation.filters.category')}
+        value={filters.categoryId ?? ''}
+        anyLabel={t('moderation.filters.allCategories')}
+        options={(categories.data?.categories ?? []).map((category) => ({
+          value: category.id,
+          label: category.name,
+        }))}
+        onChange={(value) => {
+          onChange({ ...filters, categoryId: value || null });
+        }}
+      />
       {filters.creator ? (
         <div className="align-self-end">
           <button
@@ -82,7 +66,7 @@ export function QueueFilterBar({ filters, onChange }: QueueFilterBarProps) {
           </button>
         </div>
       ) : null}
-    </div>
+    </FilterBar>
   );
 }
 

@@ -33,7 +33,12 @@ function useQueueView() {
   const ids = items.map((item) => item.id);
   const selection = keepVisible(ticked, ids);
   return {
-    ...{ queue, items, ids, filters, page, selection },
+    queue,
+    items,
+    ids,
+    filters,
+    page,
+    selection,
     selected: items.filter((item) => selection.has(item.id)),
     filtered: filters !== NO_FILTERS,
     setTicked,

@@ -7,6 +7,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
+import { FilterBar, FilterCheckbox, FilterSelect } from '../../components/filter-bar';
 import { ErrorState } from '../../components/error-state';
 import { useListReports } from './list-reports.queries';
 import { Pager } from './pager';
@@ -14,6 +15,7 @@ import { ReportGroupCard, type ReportGroup } from './report-group-card';
 import { useResolveReports } from './resolve-reports.queries';
 
 const PAGE_SIZE = 20;
+const REPORT_STATES = ['OPEN', 'RESOLVED'] as const;
 
 interface ReportFilters {
   state: ListReportsQuery['state'];
@@ -30,58 +32,41 @@ function ReportFilterBar({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="moderation-filters" role="group" aria-label={t('moderation.filters.label')}>
-      <div>
-        <label htmlFor="reports-filter-state" className="form-label small">
-          {t('moderation.reports.stateLabel')}
-        </label>
-        <select
-          id="reports-filter-state"
-          className="form-select form-select-sm"
-          value={filters.state}
-          onChange={(event) => {
-            onChange({ ...filters, state: event.target.value as ListReportsQuery['state'] });
-          }}
-        >
-          <option value="OPEN">{t('moderation.reports.states.OPEN')}</option>
-          <option value="RESOLVED">{t('moderation.reports.states.RESOLVED')}</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor="reports-filter-reason" className="form-label small">
-          {t('moderation.reports.reasonLabel')}
-        </label>
-        <select
-          id="reports-filter-reason"
-          className="form-select form-select-sm"
-          value={filters.reason ?? ''}
-          onChange={(event) => {
-            onChange({ ...filters, reason: (event.target.value || null) as ReportReason | null });
-          }}
-        >
-          <option value="">{t('moderation.reports.allReasons')}</option>
-          {REPORT_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {t(`moderation.reasons.${reason}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form-check align-self-end mb-1">
-        <input
-          id="reports-filter-hidden"
-          type="checkbox"
-          className="form-check-input"
-          checked={filters.hiddenOnly}
-          onChange={(event) => {
-            onChange({ ...filters, hiddenOnly: event.target.checked });
-          }}
-        />
-        <label htmlFor="reports-filter-hidden" className="form-check-label small">
-          {t('moderation.reports.hiddenOnly')}
-        </label>
-      </div>
-    </div>
+    <FilterBar label={t('moderation.filters.label')}>
+      <FilterSelect
+        id="reports-filter-state"
+        label={t('moderation.reports.stateLabel')}
+        value={filters.state}
+        options={REPORT_STATES.map((state) => ({
+          value: state,
+          label: t(`moderation.reports.states.${state}`),
+        }))}
+        onChange={(value) => {
+          onChange({ ...filters, state: value as ListReportsQuery['state'] });
+        }}
+      />
+      <FilterSelect
+        id="reports-filter-reason"
+        label={t('moderation.reports.reasonLabel')}
+        value={filters.reason ?? ''}
+        anyLabel={t('moderation.reports.allReasons')}
+        options={REPORT_REASONS.map((reason) => ({
+          value: reason,
+          label: t(`moderation.reasons.${reason}`),
+        }))}
+        onChange={(value) => {
+          onChange({ ...filters, reason: (value || null) as ReportReason | null });
+        }}
+      />
+      <FilterCheckbox
+        id="reports-filter-hidden"
+        label={t('moderation.reports.hiddenOnly')}
+        checked={filters.hiddenOnly}
+        onChange={(checked) => {
+          onChange({ ...filters, hiddenOnly: checked });
+        }}
+      />
+    </FilterBar>
   );
 }
 

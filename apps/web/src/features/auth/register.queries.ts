@@ -1,4 +1,4 @@
-import { registerEndpoint, type RegisterRequest } from '@streamit/contract';
+import { registerMemberEndpoint, type RegisterRequest } from '@streamit/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { solveCaptcha } from '../../lib/captcha';
@@ -14,7 +14,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: async (input: RegisterInput) => {
       const captchaToken = await solveCaptcha();
-      return apiClient.request(registerEndpoint, { body: { ...input, captchaToken } });
+      return apiClient.request(registerMemberEndpoint, { body: { ...input, captchaToken } });
     },
     retry: false,
   });

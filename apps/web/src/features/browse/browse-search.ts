@@ -50,7 +50,10 @@ export function toListQuery(
     sort: search.sort ?? DEFAULT_SORT,
     limit: search.limit ?? DEFAULT_PAGE_SIZE,
     ...definedOnly({
-      ...{ type: type ?? search.type, category: search.category, tag: search.tag, q: search.q },
+      type: type ?? search.type,
+      category: search.category,
+      tag: search.tag,
+      q: search.q,
       creator: search.creator,
     }),
   };

@@ -15,8 +15,15 @@ export function makeListItem(overrides: Partial<ActivityListItem> = {}): Activit
   const id = `0b0c6a39-6b4e-4a50-9d3a-${String(counter).padStart(12, '0')}`;
   const title = overrides.title ?? `Work ${String(counter)}`;
   return {
-    ...{ id, type: 'VIDEO', slug: `work-${String(counter)}`, title, category: null, creatorId: null },
-    ...{ publishAt: '2026-11-01T10:00:00.000Z', durationSeconds: 75, viewCount: 3 },
+    id,
+    type: 'VIDEO',
+    slug: `work-${String(counter)}`,
+    title,
+    category: null,
+    creatorId: null,
+    publishAt: '2026-11-01T10:00:00.000Z',
+    durationSeconds: 75,
+    viewCount: 3,
     card: { id, image: null, title, movieTime: '1:15' },
     points: { amount: 10 },
     previewUrl: null,

@@ -9,8 +9,13 @@ import { progressPercent } from './continue-watching-row';
 const ID = '7b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a61';
 
 const STARTED = {
-  ...{ activityId: ID, title: 'Harbour lights', slug: 'harbour-lights' },
-  ...{ positionSeconds: 45, watchedSeconds: 45, durationSeconds: 90, updatedAt: '2026-11-20T08:00:00.000Z' },
+  activityId: ID,
+  title: 'Harbour lights',
+  slug: 'harbour-lights',
+  positionSeconds: 45,
+  watchedSeconds: 45,
+  durationSeconds: 90,
+  updatedAt: '2026-11-20T08:00:00.000Z',
   card: { id: ID, title: 'Harbour lights', image: null, movieTime: '1:30' },
 };
 

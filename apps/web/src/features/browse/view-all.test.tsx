@@ -75,7 +75,11 @@ describe('/view-all', () => {
     });
     await waitFor(() => {
       expect(queryOf(requestsTo(network, LIST).at(-1))).toEqual({
-        ...{ sort: 'newest', limit: '24', type: 'VIDEO', category: 'music', q: 'sax' },
+        sort: 'newest',
+        limit: '24',
+        type: 'VIDEO',
+        category: 'music',
+        q: 'sax',
       });
     });
   });

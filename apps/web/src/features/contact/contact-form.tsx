@@ -5,7 +5,7 @@ import { isApiError } from '../../lib/api-client';
 import { CaptchaUnavailableError } from '../../lib/captcha';
 import { ContactFormSchema, type ContactForm as ContactValues } from '../../lib/form-schemas';
 import { zodResolver } from '../../lib/zod-resolver';
-import { FormField } from '../../components/form-field';
+import { FormAlert, InputField, SelectField, SubmitButton, TextareaField } from '../../components/form-field';
 import { useSendContactMessage } from './send-contact-message.queries';
 
 const EMPTY: ContactValues = {
@@ -15,10 +15,6 @@ const EMPTY: ContactValues = {
   subject: '',
   message: '',
 };
-
-function controlClass(base: string, invalid: boolean): string {
-  return invalid ? `${base} is-invalid` : base;
-}
 
 function SentNotice({ reference, onAnother }: { reference: string; onAnother: () => void }) {
   const { t } = useTranslation();
@@ -80,109 +76,63 @@ export function ContactForm({ supportEmail }: { supportEmail: string | undefined
         {t('contact.form.title')}
       </h2>
       <div className="row g-3">
-        <div className="col-12 col-md-6">
-          <FormField className="" id="contact-name" label={t('contact.form.name')} error={errors.name}>
-            {(aria) => (
-              <input
-                id="contact-name"
-                className={controlClass('form-control', Boolean(errors.name))}
-                autoComplete="name"
-                aria-required="true"
-                maxLength={CONTACT_LIMITS.nameMax}
-                {...aria}
-                {...register('name')}
-              />
-            )}
-          </FormField>
-        </div>
-        <div className="col-12 col-md-6">
-          <FormField className="" id="contact-email" label={t('contact.form.email')} error={errors.email}>
-            {(aria) => (
-              <input
-                id="contact-email"
-                type="email"
-                className={controlClass('form-control', Boolean(errors.email))}
-                autoComplete="email"
-                aria-required="true"
-                {...aria}
-                {...register('email')}
-              />
-            )}
-          </FormField>
-        </div>
-        <div className="col-12 col-md-6">
-          <FormField className="" id="contact-topic" label={t('contact.form.topic')} error={errors.topic}>
-            {(aria) => (
-              <select
-                id="contact-topic"
-                className={controlClass('form-select', Boolean(errors.topic))}
-                aria-required="true"
-                {...aria}
-                {...register('topic')}
-              >
-                <option value="" disabled>
-                  {t('contact.form.topicPlaceholder')}
-                </option>
-                {CONTACT_TOPICS.map((topic) => (
-                  <option key={topic} value={topic}>
-                    {t(`contact.topics.${topic}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-        </div>
-        <div className="col-12 col-md-6">
-          <FormField
-            className=""
-            id="contact-subject"
-            label={t('contact.form.subject')}
-            error={errors.subject}
-          >
-            {(aria) => (
-              <input
-                id="contact-subject"
-                className={controlClass('form-control', Boolean(errors.subject))}
-                maxLength={CONTACT_LIMITS.subjectMax}
-                {...aria}
-                {...register('subject')}
-              />
-            )}
-          </FormField>
-        </div>
-        <div className="col-12">
-          <FormField
-            className=""
-            id="contact-message"
-            label={t('contact.form.message')}
-            error={errors.message}
-            hint={t('contact.form.messageHint')}
-          >
-            {(aria) => (
-              <textarea
-                id="contact-message"
-                rows={6}
-                maxLength={CONTACT_LIMITS.messageMax}
-                className={controlClass('form-control', Boolean(errors.message))}
-                aria-required="true"
-                {...aria}
-                {...register('message')}
-              />
-            )}
-          </FormField>
-        </div>
+        <InputField
+          className="col-12 col-md-6"
+          id="contact-name"
+          label={t('contact.form.name')}
+          error={errors.name}
+          registration={register('name')}
+          autoComplete="name"
+          required
+          maxLength={CONTACT_LIMITS.nameMax}
+        />
+        <InputField
+          className="col-12 col-md-6"
+          id="contact-email"
+          type="email"
+          label={t('contact.form.email')}
+          error={errors.email}
+          registration={register('email')}
+          autoComplete="email"
+          required
+        />
+        <SelectField
+          className="col-12 col-md-6"
+          id="contact-topic"
+          label={t('contact.form.topic')}
+          error={errors.topic}
+          registration={register('topic')}
+          placeholder={t('contact.form.topicPlaceholder')}
+          options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`contact.topics.${topic}`) }))}
+          required
+        />
+        <InputField
+          className="col-12 col-md-6"
+          id="contact-subject"
+          label={t('contact.form.subject')}
+          error={errors.subject}
+          registration={register('subject')}
+          maxLength={CONTACT_LIMITS.subjectMax}
+        />
+        <TextareaField
+          className="col-12"
+          id="contact-message"
+          label={t('contact.form.message')}
+          error={errors.message}
+          registration={register('message')}
+          hint={t('contact.form.messageHint')}
+          rows={6}
+          maxLength={CONTACT_LIMITS.messageMax}
+          required
+        />
       </div>
-      {failure ? (
-        <div className="alert alert-danger mt-4 mb-0" role="alert">
-          {failure}
-        </div>
-      ) : null}
-      <button type="submit" className="btn btn-primary mt-4" disabled={send.isPending}>
-        {send.isPending ? (
-          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-        ) : null}
-        {send.isPending ? t('contact.form.sending') : t('contact.form.send')}
-      </button>
+      <FormAlert message={failure} className="mt-4 mb-0" />
+      <SubmitButton
+        pending={send.isPending}
+        label={t('contact.form.send')}
+        pendingLabel={t('contact.form.sending')}
+        className="btn btn-primary mt-4"
+      />
     </form>
   );
 }

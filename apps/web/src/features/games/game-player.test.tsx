@@ -18,28 +18,48 @@ const ROUND_ID = '0e0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a92';
 const IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 
 const GAME: ActivityDetail = {
-  ...{ id: ID, type: 'GAME', slug: 'sunset', title: 'Sliding puzzle: sunset' },
+  id: ID,
+  type: 'GAME',
+  slug: 'sunset',
+  title: 'Sliding puzzle: sunset',
   description: 'Rebuild the painting.',
   category: null,
-  ...{ creatorId: null, visibility: 'PUBLIC', licence: 'CC_BY', publishAt: '2026-10-03T09:00:00.000Z' },
-  ...{ comingSoon: false, durationSeconds: null, viewCount: 0, pointsReward: 25, isDemo: true },
+  creatorId: null,
+  visibility: 'PUBLIC',
+  licence: 'CC_BY',
+  publishAt: '2026-10-03T09:00:00.000Z',
+  comingSoon: false,
+  durationSeconds: null,
+  viewCount: 0,
+  pointsReward: 25,
+  isDemo: true,
   createdAt: '2026-10-01T10:00:00.000Z',
-  ...{ tags: [], credits: [] },
+  tags: [],
+  credits: [],
   media: { hlsUrl: null, thumbnailUrl: null, previewUrl: null, storyboardUrl: null, renditions: [] },
   card: { id: ID, image: null, title: 'Sliding puzzle: sunset', movieTime: null },
 };
 const SUMMARY = {
-  ...{ activityId: ID, status: 'PUBLISHED', title: GAME.title, description: 'Slide the tiles back (3 × 3).' },
-  ...{ game: 'SLIDING_PUZZLE', difficulty: 'EASY', pointsReward: 25, cardCount: 9, gridSize: 3 },
-  ...{ imageUrl: IMAGE, maxScore: 1000 },
+  activityId: ID,
+  status: 'PUBLISHED',
+  title: GAME.title,
+  description: 'Slide the tiles back (3 × 3).',
+  game: 'SLIDING_PUZZLE',
+  difficulty: 'EASY',
+  pointsReward: 25,
+  cardCount: 9,
+  gridSize: 3,
+  imageUrl: IMAGE,
+  maxScore: 1000,
 };
 const ROUND = {
-  ...{ roundId: ROUND_ID, activityId: ID, game: 'SLIDING_PUZZLE', startedAt: new Date().toISOString() },
-  ...{
-    maxScore: 1000,
-    memory: null,
-    puzzle: { gridSize: 3, tiles: [1, 2, 3, 4, 5, 6, 7, 0, 8], imageUrl: IMAGE },
-  },
+  roundId: ROUND_ID,
+  activityId: ID,
+  game: 'SLIDING_PUZZLE',
+  startedAt: new Date().toISOString(),
+  maxScore: 1000,
+  memory: null,
+  puzzle: { gridSize: 3, tiles: [1, 2, 3, 4, 5, 6, 7, 0, 8], imageUrl: IMAGE },
 };
 
 function serveGame(submit: Responder): { requests: FakeRequest[] } {

@@ -110,8 +110,14 @@ describe('quiz flow', () => {
     );
     expect(currentQuestion(last)?.id).toBe(Q2);
     const result = {
-      ...{ attemptId: ATTEMPT.attemptId, activityId: ATTEMPT.activityId, score: 1, maxScore: 2, percent: 50 },
-      ...{ passed: true, startedAt: ATTEMPT.startedAt, finishedAt: '2026-11-21T10:01:00.000Z' },
+      attemptId: ATTEMPT.attemptId,
+      activityId: ATTEMPT.activityId,
+      score: 1,
+      maxScore: 2,
+      percent: 50,
+      passed: true,
+      startedAt: ATTEMPT.startedAt,
+      finishedAt: '2026-11-21T10:01:00.000Z',
     };
     const done = quizFlowReducer(last, { type: 'finished', result });
     expect(done.phase === 'results' && done.result.percent).toBe(50);

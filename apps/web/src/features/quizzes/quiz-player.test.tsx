@@ -21,33 +21,59 @@ const Q2 = '0c0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a62';
 const C = (n: number) => `0c0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a7${String(n)}`;
 
 const QUIZ: ActivityDetail = {
-  ...{ id: ID, type: 'QUIZ', slug: 'renaissance', title: 'Renaissance masters' },
+  id: ID,
+  type: 'QUIZ',
+  slug: 'renaissance',
+  title: 'Renaissance masters',
   description: 'Questions on painters.',
   category: null,
-  ...{ creatorId: null, visibility: 'PUBLIC', licence: 'CC_BY', publishAt: '2026-10-03T09:00:00.000Z' },
-  ...{ comingSoon: false, durationSeconds: null, viewCount: 0, pointsReward: 50, isDemo: true },
+  creatorId: null,
+  visibility: 'PUBLIC',
+  licence: 'CC_BY',
+  publishAt: '2026-10-03T09:00:00.000Z',
+  comingSoon: false,
+  durationSeconds: null,
+  viewCount: 0,
+  pointsReward: 50,
+  isDemo: true,
   createdAt: '2026-10-01T10:00:00.000Z',
-  ...{ tags: [], credits: [] },
+  tags: [],
+  credits: [],
   media: { hlsUrl: null, thumbnailUrl: null, previewUrl: null, storyboardUrl: null, renditions: [] },
   card: { id: ID, image: null, title: 'Renaissance masters', movieTime: null },
 };
 const SUMMARY = {
-  ...{ activityId: ID, title: QUIZ.title, description: 'Two questions on painters.' },
-  ...{ questionCount: 2, timeLimitSeconds: 300, passMarkPercent: 60, pointsReward: 50 },
+  activityId: ID,
+  title: QUIZ.title,
+  description: 'Two questions on painters.',
+  questionCount: 2,
+  timeLimitSeconds: 300,
+  passMarkPercent: 60,
+  pointsReward: 50,
 };
 const ATTEMPT = {
-  ...{ attemptId: ATTEMPT_ID, activityId: ID, startedAt: new Date().toISOString() },
-  ...{ expiresAt: new Date(Date.now() + 300_000).toISOString(), timeLimitSeconds: 300, passMarkPercent: 60 },
+  attemptId: ATTEMPT_ID,
+  activityId: ID,
+  startedAt: new Date().toISOString(),
+  expiresAt: new Date(Date.now() + 300_000).toISOString(),
+  timeLimitSeconds: 300,
+  passMarkPercent: 60,
   questions: [
     {
-      ...{ id: Q1, prompt: 'Who painted The Last Supper?', kind: 'SINGLE', media: null },
+      id: Q1,
+      prompt: 'Who painted The Last Supper?',
+      kind: 'SINGLE',
+      media: null,
       choices: [
         { id: C(1), text: 'Titian' },
         { id: C(2), text: 'Leonardo da Vinci' },
       ],
     },
     {
-      ...{ id: Q2, prompt: 'Which works are by Raphael?', kind: 'MULTIPLE', media: null },
+      id: Q2,
+      prompt: 'Which works are by Raphael?',
+      kind: 'MULTIPLE',
+      media: null,
       choices: [
         { id: C(3), text: 'The School of Athens' },
         { id: C(4), text: 'The Night Watch' },
@@ -57,8 +83,14 @@ const ATTEMPT = {
   ],
 };
 const RESULT = {
-  ...{ attemptId: ATTEMPT_ID, activityId: ID, score: 1, maxScore: 2, percent: 50, passed: false },
-  ...{ startedAt: ATTEMPT.startedAt, finishedAt: new Date().toISOString() },
+  attemptId: ATTEMPT_ID,
+  activityId: ID,
+  score: 1,
+  maxScore: 2,
+  percent: 50,
+  passed: false,
+  startedAt: ATTEMPT.startedAt,
+  finishedAt: new Date().toISOString(),
 };
 
 function verdict(questionId: string, correct: boolean, correctChoiceIds: string[], explanation: string) {

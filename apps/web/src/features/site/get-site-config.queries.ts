@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { apiClient } from '../../lib/api-client';
 import { MAINTENANCE_EVENT, subscribeToAppEvent } from '../../lib/events';
 
-// The server lets browsers cache the answer for 15 s (docs/decisions/014-maintenance-mode.md); maintenance reaches us as quickly.
+// The server lets browsers cache the answer for 15 s (docs/decisions/010-maintenance-mode.md); maintenance reaches us as quickly.
 const SITE_CONFIG_FRESH_MS = 15_000;
 const SITE_CONFIG_KEY = ['site', 'config'] as const;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/use-session';
 import { useRefreshSiteConfigOnMaintenance, useSiteConfig } from './get-site-config.queries';
 
-// The maintenance page itself and the admin area stay reachable (docs/decisions/014-maintenance-mode.md).
+// The maintenance page itself and the admin area stay reachable (docs/decisions/010-maintenance-mode.md).
 function isExempt(pathname: string): boolean {
   return pathname === '/maintenance' || pathname === '/admin' || pathname.startsWith('/admin/');
 }

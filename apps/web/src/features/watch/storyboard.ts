@@ -24,9 +24,13 @@ function parseBlock(lines: string[], baseUrl: string): StoryboardCue | null {
   const [, start = '', end = ''] = timing;
   const [, image = '', x = '0', y = '0', width = '0', height = '0'] = target;
   return {
-    ...{ start: parseCueTime(start), end: parseCueTime(end) },
+    start: parseCueTime(start),
+    end: parseCueTime(end),
     imageUrl: new URL(image, baseUrl).toString(),
-    ...{ x: Number(x), y: Number(y), width: Number(width), height: Number(height) },
+    x: Number(x),
+    y: Number(y),
+    width: Number(width),
+    height: Number(height),
   };
 }
 

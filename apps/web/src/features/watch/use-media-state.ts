@@ -19,8 +19,16 @@ export interface MediaState {
 }
 
 const INITIAL: MediaState = {
-  ...{ paused: true, ended: false, started: false, waiting: false, ready: false },
-  ...{ currentTime: 0, duration: 0, bufferedEnd: 0, volume: 1, muted: false },
+  paused: true,
+  ended: false,
+  started: false,
+  waiting: false,
+  ready: false,
+  currentTime: 0,
+  duration: 0,
+  bufferedEnd: 0,
+  volume: 1,
+  muted: false,
 };
 
 const EVENTS = [
@@ -51,12 +59,16 @@ function bufferedEndAt(video: HTMLVideoElement): number {
 
 function readState(video: HTMLVideoElement, waiting: boolean): MediaState {
   return {
-    ...{ paused: video.paused, ended: video.ended, waiting: waiting && !video.paused },
+    paused: video.paused,
+    ended: video.ended,
+    waiting: waiting && !video.paused,
     started: !video.paused || video.played.length > 0,
     ready: video.readyState >= 1,
     currentTime: video.currentTime,
     duration: Number.isFinite(video.duration) ? video.duration : 0,
-    ...{ bufferedEnd: bufferedEndAt(video), volume: video.volume, muted: video.muted },
+    bufferedEnd: bufferedEndAt(video),
+    volume: video.volume,
+    muted: video.muted,
   };
 }
 

@@ -30,8 +30,11 @@ function serve() {
         resumePositionSeconds: 0,
       }),
       [`/api/v1/activities/${ID}/interact`]: respondJson(200, {
-        ...{ accepted: true, creditedSeconds: 5, sessionWatchedSeconds: 5 },
-        ...{ viewCounted: true, positionSeconds: 5 },
+        accepted: true,
+        creditedSeconds: 5,
+        sessionWatchedSeconds: 5,
+        viewCounted: true,
+        positionSeconds: 5,
       }),
     }),
   );

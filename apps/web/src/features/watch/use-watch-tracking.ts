@@ -55,7 +55,7 @@ function createTracker(video: HTMLVideoElement, activityId: string, onViewCounte
 }
 
 /**
- * Reports watching to the server (docs/decisions/015): a session opens on the first play, beats every 5 s
+ * Reports watching to the server (docs/decisions/011-watch-time.md): a session opens on the first play, beats every 5 s
  * while playing, one more on pause, end, seek and when the page goes away. Only for signed-in members.
  */
 export function useWatchTracking(

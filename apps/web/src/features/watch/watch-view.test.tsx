@@ -14,12 +14,22 @@ const MEDIA = '/media/activities/1b0c/t0k3n';
 const CREATOR = { id: '6b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a51', name: 'Mina K.', avatarUrl: null };
 
 const VIDEO: ActivityDetail = {
-  ...{ id: ID, type: 'VIDEO', slug: 'aurora-loops', title: 'Aurora loops' },
+  id: ID,
+  type: 'VIDEO',
+  slug: 'aurora-loops',
+  title: 'Aurora loops',
   description: 'Generative light over a quiet sea.',
   category: { id: '3b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a01', slug: 'generative', name: 'Generative art' },
-  ...{ creatorId: CREATOR.id, creator: CREATOR, visibility: 'PUBLIC', licence: 'CC_BY' },
+  creatorId: CREATOR.id,
+  creator: CREATOR,
+  visibility: 'PUBLIC',
+  licence: 'CC_BY',
   publishAt: '2026-10-03T09:00:00.000Z',
-  ...{ comingSoon: false, durationSeconds: 90, viewCount: 1, pointsReward: 0, isDemo: true },
+  comingSoon: false,
+  durationSeconds: 90,
+  viewCount: 1,
+  pointsReward: 0,
+  isDemo: true,
   createdAt: '2026-10-01T10:00:00.000Z',
   tags: [
     {
@@ -34,13 +44,18 @@ const VIDEO: ActivityDetail = {
     {
       role: 'Director',
       person: {
-        ...{ id: '5b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a41', slug: 'noor-a', title: 'Noor A.' },
-        ...{ profileImage: null, designation: 'Animator' },
+        id: '5b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a41',
+        slug: 'noor-a',
+        title: 'Noor A.',
+        profileImage: null,
+        designation: 'Animator',
       },
     },
   ],
   media: {
-    ...{ hlsUrl: `${MEDIA}/hls/master.m3u8`, thumbnailUrl: `${MEDIA}/thumbnail.jpg`, previewUrl: null },
+    hlsUrl: `${MEDIA}/hls/master.m3u8`,
+    thumbnailUrl: `${MEDIA}/thumbnail.jpg`,
+    previewUrl: null,
     storyboardUrl: null,
     renditions: [
       { label: '360p', width: 640, height: 360 },
@@ -53,8 +68,15 @@ const VIDEO: ActivityDetail = {
 
 function listItem(id: string, title: string) {
   return {
-    ...{ id, type: 'VIDEO', slug: title.toLowerCase().replace(/ /g, '-'), title },
-    ...{ category: VIDEO.category, creatorId: null, publishAt: null, durationSeconds: 30, viewCount: 0 },
+    id,
+    type: 'VIDEO',
+    slug: title.toLowerCase().replace(/ /g, '-'),
+    title,
+    category: VIDEO.category,
+    creatorId: null,
+    publishAt: null,
+    durationSeconds: 30,
+    viewCount: 0,
     card: { id, image: null, title, movieTime: '0:30' },
     points: null,
   };
@@ -66,7 +88,11 @@ function serve(activity: ActivityDetail) {
       '/api/v1/site/config': respondSiteConfig(),
       [`/api/v1/activities/${ID}`]: respondJson(200, activity),
       [`/api/v1/activities/${ID}/progress`]: respondJson(200, {
-        ...{ activityId: ID, positionSeconds: 0, watchedSeconds: 0, durationSeconds: 90, updatedAt: null },
+        activityId: ID,
+        positionSeconds: 0,
+        watchedSeconds: 0,
+        durationSeconds: 90,
+        updatedAt: null,
       }),
       [`/api/v1/activities/${ID}/related`]: respondJson(200, { items: [listItem(OTHER, 'Tidal grid')] }),
     }),

@@ -71,7 +71,7 @@ export function handleUnauthorized(realm: AuthRealm, navigate: (path: string) =>
   }, API_CLIENT.authRedirectDelayMs);
 }
 
-/** The server's answer while maintenance mode is on (docs/decisions/014-maintenance-mode.md). */
+/** The server's answer while maintenance mode is on (docs/decisions/010-maintenance-mode.md). */
 export const MAINTENANCE_CODE = 'MAINTENANCE';
 
 /** Tells whether an answer body is the maintenance refusal, which no retry can change. */

@@ -1,0 +1,33 @@
+import {
+  getLocationSummaryEndpoint,
+  getRiskAssessmentEndpoint,
+  getSecurityOverviewEndpoint,
+} from '@streamit/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { currentMember as me, requireMember } from '../sessions/require-member.js';
+import { assessRisk, getLocationSummary, getSecurityOverview } from './security-insights.service.js';
+
+/** The member's security views: overview, risk assessment and location summary. */
+export function registerSecurityInsightsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const guard = { onRequest: requireMember(deps) };
+  registerEndpoint(
+    app,
+    getLocationSummaryEndpoint,
+    ({ request }) => getLocationSummary(deps, me(request).userId, request.ip),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    getSecurityOverviewEndpoint,
+    ({ request }) => getSecurityOverview(deps, me(request).userId),
+    guard,
+  );
+  registerEndpoint(
+    app,
+    getRiskAssessmentEndpoint,
+    ({ request }) => assessRisk(deps, me(request).userId),
+    guard,
+  );
+}

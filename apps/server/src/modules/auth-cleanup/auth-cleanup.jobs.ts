@@ -1,0 +1,29 @@
+import type { AppDeps } from '../../app-deps.js';
+import type { JobDefinition } from '../../jobs/job-queue.js';
+import { pruneAttempts } from '../auth-limits/auth-limits.service.js';
+import { deleteExpiredRedemptions } from '../captcha/captcha.queries.js';
+import { deleteExpiredEmailCodes } from '../members/members.queries.js';
+import { deleteExpiredOAuthRows } from '../oauth/oauth.queries.js';
+import { deleteLongEndedSessions } from '../sessions/sessions.queries.js';
+import { deleteExpiredChallenges } from '../two-factor/two-factor.queries.js';
+
+const QUEUE = 'member-auth-cleanup';
+
+/** Deletes expired auth rows: counters past their window, used or stale codes, states and sessions. */
+export async function cleanUpMemberAuth(deps: AppDeps): Promise<void> {
+  const now = new Date();
+  await pruneAttempts(deps);
+  await deleteExpiredOAuthRows(deps.db, now);
+  await deleteExpiredRedemptions(deps.db, now);
+  await deleteExpiredChallenges(deps.db, now);
+  await deleteExpiredEmailCodes(deps.db, now);
+  await deleteLongEndedSessions(deps.db);
+}
+
+/** Hourly clean-up of the member realm's short-lived rows. */
+export const memberAuthCleanupJob: JobDefinition = {
+  name: QUEUE,
+  handler: cleanUpMemberAuth,
+  options: { name: QUEUE, retryLimit: 0, expireInSeconds: 300 },
+  cron: '17 * * * *',
+};

@@ -1,0 +1,19 @@
+/**
+ * The members module's published data access: the user and email-code queries other modules may call.
+ * The repository itself is this module's own (a check stops other modules importing it).
+ */
+export {
+  burnEmailCodeAttempt,
+  consumeEmailCode,
+  findUserByEmail,
+  findUserById,
+  findUserByProvider,
+  insertUser,
+  replaceEmailCode,
+  updateUser,
+  type NewUser,
+  type OAuthProvider,
+  type UserRow,
+} from './members.repository.js';
+
+export { deleteExpiredEmailCodes } from './members.repository.js';

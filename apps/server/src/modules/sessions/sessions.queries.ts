@@ -1,0 +1,15 @@
+/**
+ * The sessions module's published data access: the queries other modules may call. The repositories
+ * themselves are this module's own (a check stops other modules importing them).
+ */
+export {
+  countFailedLogins,
+  lastLogin,
+  recentIps,
+  recentSuspiciousReport,
+} from './security-insights.repository.js';
+export { countLiveSessions, listDevices } from './sessions.repository.js';
+
+export { revokeSessions } from './sessions.repository.js';
+
+export { deleteLongEndedSessions } from './sessions.repository.js';
