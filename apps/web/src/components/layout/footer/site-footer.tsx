@@ -1,11 +1,19 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewsletterForm } from '../../../features/newsletter/newsletter-form';
 import { useSiteConfig } from '../../../features/site/get-site-config.queries';
 import { useTheme } from '../../../lib/theme/theme-context';
 import { Icon } from '../../icon';
 import { PaymentLogos } from './payment-logos';
 import { SocialLinks } from './social-links';
+
+// The newsletter form (react-hook-form and its schema) sits below the fold on every page: its own chunk, so the
+// first page does not wait for it.
+const NewsletterForm = lazy(() =>
+  import('../../../features/newsletter/newsletter-form').then((module) => ({
+    default: module.NewsletterForm,
+  })),
+);
 
 function ExploreLinks() {
   const { t } = useTranslation();
@@ -107,7 +115,9 @@ export function SiteFooter() {
             <WatchLinks />
           </div>
           <div className="col-12 col-md-6 col-lg-4">
-            <NewsletterForm />
+            <Suspense fallback={<div className="si-newsletter" />}>
+              <NewsletterForm />
+            </Suspense>
           </div>
         </div>
         <div className="site-footer__bottom">
