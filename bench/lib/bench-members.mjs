@@ -32,7 +32,11 @@ export async function readDatabaseUrl(dataDir) {
  * @param {number} expected
  */
 async function callJson(url, init, expected) {
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(120_000) });
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(120_000) }).catch((error) => {
+    throw new Error(
+      `${init.method ?? 'GET'} ${url}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
   const text = await response.text();
   if (response.status !== expected)
     throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${text}`);

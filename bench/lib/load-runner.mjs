@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
  * @property {number} non2xx responses outside 200-299
  * @property {number} errors connection errors and timeouts
  * @property {number} timeouts requests that got no answer within autocannon's timeout
+ * @property {Record<string, number>} [statusCounts] answers per HTTP status (what the non-2xx were)
  */
 
 /** Seconds autocannon waits for one answer before counting a timeout (its default is 10). */
@@ -76,5 +77,8 @@ export async function measureTarget({ url, endpoint, target, request = {} }, loa
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    statusCounts: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
+    ),
   };
 }

@@ -9,6 +9,7 @@ import { recordResponse, startReplayServer, verifyReplay } from './replay-server
 
 /** What a member's dashboard and account pages read, each with the member's own token. */
 export const PERSONALISED_PATHS = ['/api/v1/auth/dashboard-stats', '/api/v1/auth/profile'];
+const HEARTBEAT_ENDPOINT = 'POST /api/v1/activities/:id/interact';
 
 /**
  * Each connection signs in as the next member in turn, so the load spreads over every member's session.
@@ -66,40 +67,26 @@ export async function measureHeartbeats({ baseUrl, members, videoId }, load) {
   if (members.length < load.connections)
     throw new Error('The heartbeat run needs one member per connection.');
   let next = 0;
-  const endpoint = `/api/v1/activities/:id/interact`;
-  const request = {
-    method: 'POST',
-    requests: [
-      {
-        method: 'POST',
-        path: `/api/v1/activities/${videoId}/interact`,
-        setupRequest: (
-          /** @type {import('autocannon').RequestSpec} */ spec,
-          /** @type {Record<string, unknown>} */ context,
-        ) => {
-          if (context.member === undefined) {
-            context.member = members[next % members.length];
-            context.sequence = 100_000 * Math.floor(next / members.length);
-            next += 1;
-          }
-          const member = /** @type {BenchMember} */ (context.member);
-          context.sequence = Number(context.sequence) + 1;
-          const body = {
-            sessionToken: member.sessionToken,
-            currentTime: 1,
-            playing: true,
-            sequence: context.sequence,
-          };
-          const headers = { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' };
-          return { ...spec, headers, body: JSON.stringify(body) };
-        },
-      },
-    ],
+  // Per connection, not per request: autocannon resets a request sequence's context whenever it loops.
+  /** @param {import('autocannon').Client} client */
+  const setupClient = (client) => {
+    const member = /** @type {BenchMember} */ (members[next % members.length]);
+    // Later runs (the measured one after the warm-up) continue above the numbers already sent.
+    let sequence = 100_000 * Math.floor(next / members.length);
+    next += 1;
+    const sendNext = () => {
+      sequence += 1;
+      client.setBody(
+        JSON.stringify({ sessionToken: member.sessionToken, currentTime: 1, playing: true, sequence }),
+      );
+    };
+    client.setHeaders({ authorization: `Bearer ${member.token}`, 'content-type': 'application/json' });
+    sendNext();
+    client.on('response', sendNext);
   };
-  return measureTarget(
-    { url: `${baseUrl}/api/v1/activities/${videoId}/interact`, endpoint, target: 'streamit', request },
-    load,
-  );
+  const url = `${baseUrl}/api/v1/activities/${videoId}/interact`;
+  const request = { method: 'POST', setupClient };
+  return measureTarget({ url, endpoint: HEARTBEAT_ENDPOINT, target: 'streamit', request }, load);
 }
 
 /**
@@ -152,7 +139,7 @@ export async function measureInsertFloor(databaseUrl, load) {
     const { latenciesMs, errors } = await runInserts(pool, load.connections, load.durationSeconds);
     await pool.query('DROP TABLE bench_insert_floor');
     return {
-      ...{ endpoint: `/api/v1/activities/:id/interact`, target: 'bare pg INSERT' },
+      ...{ endpoint: HEARTBEAT_ENDPOINT, target: 'bare pg INSERT' },
       requestsPerSecond: latenciesMs.length / load.durationSeconds,
       bytesPerSecond: 0,
       latencyP50Ms: percentile(latenciesMs, 50),

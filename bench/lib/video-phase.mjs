@@ -104,7 +104,7 @@ export async function runVideoPhase(settings, repoRoot, cleanup) {
  * @param {string} videoId
  * @param {BenchSettings} settings
  */
-async function measureMemberLoad(server, videoId, settings) {
+export async function measureMemberLoad(server, videoId, settings) {
   console.log(
     `Registering ${settings.connections} members through the API (captcha, emailed code, sign-in)...`,
   );

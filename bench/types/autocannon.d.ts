@@ -19,6 +19,8 @@ declare module 'autocannon' {
   /** One connection of a run. */
   interface Client {
     setHeaders(headers: Record<string, string>): void;
+    setBody(body: string): void;
+    on(event: 'response', listener: () => void): this;
   }
 
   /** A request of the sequence; `context` is one object per connection, kept across its requests. */
@@ -43,6 +45,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers per HTTP status code. */
+    statusCodeStats?: Record<string, { count: number }>;
   }
 
   /** A running load test: emits each response and resolves with the aggregated result. */
