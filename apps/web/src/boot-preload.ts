@@ -28,9 +28,15 @@ function isGuest(): boolean {
   }
 }
 
+const language = readPreferredLanguage();
 // The page's direction follows its language (a stored theme can override it; then the app simply loads the
 // other build too).
-addPreload(readPreferredLanguage() === 'ar' ? bootstrapRtlHref : bootstrapLtrHref, 'style');
+addPreload(language === 'ar' ? bootstrapRtlHref : bootstrapLtrHref, 'style');
+// The first render waits for the language's strings: fetch them beside the entry, not after it has run.
+void (language === 'ar' ? import('./i18n/ar.catalogue') : import('./i18n/en.catalogue'));
+// The home page's hero (its largest paint) waits for the featured list; a guest's request can start now.
+if (window.location.pathname === '/' && isGuest())
+  addPreload(`${API_BASE_PATH}/activities/featured`, 'fetch');
 
 // A guest starts a video at its beginning, so the stream itself can start loading now: hls.js fetches the
 // playlists and the first segment, and the player adopts that instance when it mounts (features/watch/hls-loader).
