@@ -14,6 +14,7 @@ import {
   writeJsonReport,
 } from './lib/results-report.mjs';
 import { ServerStartError, startStreamitServer } from './lib/streamit-server.mjs';
+import { buildSummary, renderSummaryTable } from './lib/summary-report.mjs';
 import { runVideoPhase } from './lib/video-phase.mjs';
 import { measureHomeJs } from './home-js.mjs';
 import { renderPlaybackTable, renderSegmentTable, renderTranscodingTable } from './lib/video-report.mjs';
@@ -120,11 +121,18 @@ async function reportFigures(settings, figures, video, loadAverageAtStart, serve
   const ratios = computeRatios(figures);
   console.log(`\n${renderFiguresTable(figures)}\n\n${renderRatiosTable(ratios)}\n`);
   printVideoFigures(video);
-  const { durationSeconds, warmupSeconds, connections, rateLimitMax } = settings;
+  console.log(
+    `Members: personalised reads and heartbeats\n${renderFiguresTable([...video.personalised, ...video.writes])}\n`,
+  );
+  const endpoints = settings.endpoints.map((endpoint) => endpoint.path);
+  const summary = buildSummary({ figures, endpoints, video, rss: server.rss });
+  console.log(`Summary: every figure next to its floor or target\n${renderSummaryTable(summary)}\n`);
+  const { durationSeconds, warmupSeconds, connections, rateLimitMax, quick } = settings;
   await writeJsonReport(RESULTS_FILE, {
     measuredAt: new Date().toISOString(),
     machine: { ...describeMachine(), loadAverageAtStart },
-    load: { durationSeconds, warmupSeconds, connections, rateLimitMax },
+    load: { durationSeconds, warmupSeconds, connections, rateLimitMax, quick },
+    summary,
     figures,
     ratios,
     server,
@@ -182,7 +190,8 @@ async function main() {
     console.log(`\nServer memory and first page\n${renderServerTable(rss, homeJs)}`);
     const video = await runVideoPhase(settings, REPO_ROOT, cleanup).finally(() => cleanup.run());
     await reportFigures(settings, figures, video, loadAverageAtStart, { rss, homeJs });
-    process.exitCode = countFailedTargets([...figures, ...video.segments]) > 0 ? 1 : 0;
+    const measured = [...figures, ...video.segments, ...video.personalised, ...video.writes];
+    process.exitCode = countFailedTargets(measured) > 0 ? 1 : 0;
   } catch (error) {
     printFailure(error);
     process.exitCode = 1;

@@ -11,6 +11,7 @@
  * @property {number} clipSeconds length of the 1080p clip the transcoding figures are measured on
  * @property {number} playbackRuns page loads measured in Chromium (each in a fresh browser context)
  * @property {number} mediaTimeoutSeconds how long demo transcoding and the bench clip's job may take
+ * @property {boolean} quick BENCH_QUICK=1: short defaults for iterating (figures too short to quote)
  */
 
 /** Endpoints measured against both targets: health, then the anonymous catalogue reads guests make most. */
@@ -43,15 +44,17 @@ function readPositiveInt(name, fallback, max) {
 
 /** Settings for one run: defaults overridable by BENCH_* environment variables. @returns {BenchSettings} */
 export function readBenchSettings() {
+  const quick = process.env.BENCH_QUICK === '1';
   return {
-    durationSeconds: readPositiveInt('BENCH_DURATION_S', 10, 300),
-    warmupSeconds: readPositiveInt('BENCH_WARMUP_S', 3, 60),
+    durationSeconds: readPositiveInt('BENCH_DURATION_S', quick ? 2 : 10, 300),
+    warmupSeconds: readPositiveInt('BENCH_WARMUP_S', quick ? 1 : 3, 60),
     connections: readPositiveInt('BENCH_CONNECTIONS', 50, 1000),
     startTimeoutSeconds: readPositiveInt('BENCH_START_TIMEOUT_S', 120, 600),
     rateLimitMax: RATE_LIMIT_MAX,
     endpoints: ENDPOINTS,
-    clipSeconds: readPositiveInt('BENCH_CLIP_S', 10, 120),
-    playbackRuns: readPositiveInt('BENCH_PLAYBACK_RUNS', 5, 50),
+    clipSeconds: readPositiveInt('BENCH_CLIP_S', quick ? 4 : 10, 120),
+    playbackRuns: readPositiveInt('BENCH_PLAYBACK_RUNS', quick ? 2 : 5, 50),
     mediaTimeoutSeconds: readPositiveInt('BENCH_MEDIA_TIMEOUT_S', 600, 3600),
+    quick,
   };
 }

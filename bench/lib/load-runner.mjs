@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
  * @property {number} non2xx responses outside 200-299
  * @property {number} errors connection errors and timeouts
  * @property {number} timeouts requests that got no answer within autocannon's timeout
+ * @property {Record<string, number>} [statusCounts] answers per HTTP status (what the non-2xx were)
  */
 
 /** Seconds autocannon waits for one answer before counting a timeout (its default is 10). */
@@ -34,11 +35,13 @@ function percentile(sorted, percent) {
  * baseline as 0 ms (and make the p99 ratio a division by zero).
  * @param {string} url
  * @param {{ connections: number, durationSeconds: number }} load
+ * @param {Partial<import('autocannon').Options>} request extra autocannon options: method, per-connection headers, bodies
  */
-async function runAutocannon(url, { connections, durationSeconds }) {
+async function runAutocannon(url, { connections, durationSeconds }, request) {
   /** @type {number[]} */
   const latenciesMs = [];
   const instance = autocannon({
+    ...request,
     url,
     connections,
     duration: durationSeconds,
@@ -54,13 +57,15 @@ async function runAutocannon(url, { connections, durationSeconds }) {
 
 /**
  * Warms the target up (JIT, connection pools, caches) with a discarded run, then measures it.
- * @param {{ url: string, endpoint: string, target: string }} subject
+ * `request` carries extra autocannon options (a method, per-connection member tokens, request bodies).
+ * @param {{ url: string, endpoint: string, target: string, request?: Partial<import('autocannon').Options> }} subject
  * @param {{ connections: number, durationSeconds: number, warmupSeconds: number }} load
  * @returns {Promise<TargetFigures>}
  */
-export async function measureTarget({ url, endpoint, target }, load) {
-  await runAutocannon(url, { connections: load.connections, durationSeconds: load.warmupSeconds });
-  const { result, sortedLatenciesMs } = await runAutocannon(url, load);
+export async function measureTarget({ url, endpoint, target, request = {} }, load) {
+  const warmup = { connections: load.connections, durationSeconds: load.warmupSeconds };
+  await runAutocannon(url, warmup, request);
+  const { result, sortedLatenciesMs } = await runAutocannon(url, load, request);
   return {
     endpoint,
     target,
@@ -72,5 +77,8 @@ export async function measureTarget({ url, endpoint, target }, load) {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    statusCounts: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
+    ),
   };
 }

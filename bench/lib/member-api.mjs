@@ -9,7 +9,12 @@ const API = '/api/v1';
  * @param {number} expectedStatus
  */
 async function call(url, init, expectedStatus) {
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(120_000) });
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(120_000) }).catch((error) => {
+    // Name the call: "The operation was aborted due to timeout" alone does not say which one.
+    throw new Error(
+      `${init.method ?? 'GET'} ${url}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
   if (response.status !== expectedStatus) {
     throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${await response.text()}`);
   }

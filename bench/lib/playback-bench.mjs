@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -59,6 +60,81 @@ export async function measurePageLoadToPlaying(url, runs) {
     const samples = [];
     for (let run = 0; run < runs; run += 1) samples.push(await measureOneLoad(browser, url));
     return samples;
+  } finally {
+    await browser.close();
+  }
+}
+
+// Runs in the page before any of its scripts: keeps the latest largest-contentful-paint candidate.
+const RECORD_LCP = `
+  window.__lcpMs = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__lcpMs = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+// Once the page has been quiet this long, no later candidate is expected (LCP also stops at the first input).
+const LCP_SETTLE_MS = 1_500;
+
+/**
+ * @typedef {object} HomePageFigures
+ * @property {number[]} lcpMs largest contentful paint of each measured load
+ * @property {{ url: string, gzipBytes: number }[]} scripts every script the first measured load fetched
+ * @property {number} jsGzipBytes their sum, each gzipped at level 9 (the server sends them as they are)
+ */
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {boolean} recordScripts
+ */
+async function loadHomeOnce(browser, url, recordScripts) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    /** @type {Promise<{ url: string, gzipBytes: number }>[]} */
+    const scripts = [];
+    if (recordScripts) {
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        scripts.push(
+          response
+            .body()
+            .then((body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length })),
+        );
+      });
+    }
+    await page.addInitScript(RECORD_LCP);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(LCP_SETTLE_MS);
+    return { lcpMs: Number(await page.evaluate('window.__lcpMs')), scripts: await Promise.all(scripts) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The home page for a guest, `runs` times in fresh contexts after a discarded warm-up: its largest contentful
+ * paint (PerformanceObserver 'largest-contentful-paint') and every script it actually fetched.
+ * @param {string} url
+ * @param {number} runs
+ * @returns {Promise<HomePageFigures>}
+ */
+export async function measureHomePage(url, runs) {
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    await loadHomeOnce(browser, url, false);
+    const lcpMs = [];
+    /** @type {{ url: string, gzipBytes: number }[]} */
+    let scripts = [];
+    for (let run = 0; run < runs; run += 1) {
+      const load = await loadHomeOnce(browser, url, run === 0);
+      lcpMs.push(load.lcpMs);
+      if (run === 0) scripts = load.scripts;
+    }
+    return { lcpMs, scripts, jsGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
   } finally {
     await browser.close();
   }

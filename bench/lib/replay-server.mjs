@@ -23,10 +23,11 @@ const EXIT_TIMEOUT_MS = 5_000;
  * Fetches one response from the real server, to be replayed byte for byte by the baseline.
  * @param {string} baseUrl
  * @param {string} requestPath
+ * @param {Record<string, string>} [headers] e.g. a member's token, for a personalised read
  * @returns {Promise<RecordedResponse>}
  */
-export async function recordResponse(baseUrl, requestPath) {
-  const response = await fetch(`${baseUrl}${requestPath}`, { signal: AbortSignal.timeout(10_000) });
+export async function recordResponse(baseUrl, requestPath, headers = {}) {
+  const response = await fetch(`${baseUrl}${requestPath}`, { headers, signal: AbortSignal.timeout(10_000) });
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) {
     throw new Error(`GET ${requestPath} answered ${response.status}, not 200: ${body.toString('utf8')}`);

@@ -63,11 +63,16 @@ function formatNumber(value, decimals, suffix = '') {
   return Number.isFinite(value) ? `${value.toFixed(decimals)}${suffix}` : '-';
 }
 
+/** Endpoints are GET paths unless they name their method (a heartbeat is `POST /…`). @param {string} endpoint */
+function withMethod(endpoint) {
+  return /^[A-Z]+ /.test(endpoint) ? endpoint : `GET ${endpoint}`;
+}
+
 /** @param {TargetFigures[]} figures */
 export function renderFiguresTable(figures) {
   const header = ['endpoint', 'target', 'req/s (mean)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
   const rows = figures.map((row) => [
-    `GET ${row.endpoint}`,
+    withMethod(row.endpoint),
     row.target,
     formatNumber(row.requestsPerSecond, 0),
     formatNumber(row.latencyP50Ms, 2),

@@ -2,8 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createBenchMembers, readDatabaseUrl } from './bench-members.mjs';
+import { measureHeartbeats, measureInsertFloor, measurePersonalisedReads } from './member-load.mjs';
 import { signInMember } from './member-api.mjs';
-import { measurePageLoadToPlaying } from './playback-bench.mjs';
+import { measureHomePage, measurePageLoadToPlaying } from './playback-bench.mjs';
 import { findLargestSegmentUrl, measureSegmentThroughput } from './segment-bench.mjs';
 import { startStreamitServer } from './streamit-server.mjs';
 import { measureTranscoding } from './transcode-bench.mjs';
@@ -19,6 +21,9 @@ const DEMO_PASSWORD = `bench demo ${Date.now().toString(36)} passphrase`;
  * @property {import('./transcode-bench.mjs').TranscodeFigures} transcoding
  * @property {import('./load-runner.mjs').TargetFigures[]} segments
  * @property {number[]} pageLoadToPlayingMs
+ * @property {import('./load-runner.mjs').TargetFigures[]} personalised member reads, StreamIt and bare Fastify
+ * @property {import('./load-runner.mjs').TargetFigures[]} writes heartbeats, then the bare pg INSERT floor
+ * @property {import('./playback-bench.mjs').HomePageFigures} homePage LCP and the scripts it fetched
  */
 
 /**
@@ -89,8 +94,33 @@ export async function runVideoPhase(settings, repoRoot, cleanup) {
   console.log('Measuring HLS segment throughput: StreamIt, then a plain static file server...');
   const mediaDir = path.join(server.dataDir, 'media');
   const segments = await measureSegmentThroughput({ segmentUrl, mediaDir }, settings);
+  const { personalised, writes } = await measureMemberLoad(server, video.id, settings);
   console.log(`Loading the watch page in Chromium ${settings.playbackRuns} times...`);
   const watchUrl = `${server.baseUrl}/activities/${video.id}`;
   const pageLoadToPlayingMs = await measurePageLoadToPlaying(watchUrl, settings.playbackRuns);
-  return { transcoding, segments, pageLoadToPlayingMs };
+  console.log(`Loading the home page in Chromium ${settings.playbackRuns} times (LCP, scripts)...`);
+  const homePage = await measureHomePage(`${server.baseUrl}/`, settings.playbackRuns);
+  return { transcoding, segments, pageLoadToPlayingMs, personalised, writes, homePage };
+}
+
+/**
+ * Members made through the API (one per connection, each with an open watch session on `videoId`), then
+ * heartbeats next to a bare INSERT on the same database, then personalised reads next to a bare Fastify.
+ * @param {import('./streamit-server.mjs').StreamitServer} server
+ * @param {string} videoId
+ * @param {BenchSettings} settings
+ */
+export async function measureMemberLoad(server, videoId, settings) {
+  console.log(
+    `Registering ${settings.connections} members through the API (captcha, emailed code, sign-in)...`,
+  );
+  const databaseUrl = await readDatabaseUrl(server.dataDir);
+  const subject = { baseUrl: server.baseUrl, databaseUrl, videoId, count: settings.connections };
+  const members = await createBenchMembers(subject);
+  console.log('Measuring watch heartbeats, then a bare single-row INSERT on the same database...');
+  const heartbeats = await measureHeartbeats({ baseUrl: server.baseUrl, members, videoId }, settings);
+  const insertFloor = await measureInsertFloor(databaseUrl, settings);
+  console.log('Measuring personalised reads with member tokens, then a bare Fastify...');
+  const personalised = await measurePersonalisedReads({ baseUrl: server.baseUrl, members }, settings);
+  return { personalised, writes: [heartbeats, insertFloor] };
 }

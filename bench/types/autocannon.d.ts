@@ -7,6 +7,29 @@ declare module 'autocannon' {
     duration: number;
     /** Seconds before a request counts as a timeout (and an error). */
     timeout: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called once per connection: per-connection headers (a member's token). */
+    setupClient?: (client: Client) => void;
+    /** The request sequence each connection repeats; `setupRequest` may rewrite each one (a new body). */
+    requests?: RequestSpec[];
+  }
+
+  /** One connection of a run. */
+  interface Client {
+    setHeaders(headers: Record<string, string>): void;
+    setBody(body: string): void;
+    on(event: 'response', listener: () => void): this;
+  }
+
+  /** A request of the sequence; `context` is one object per connection, kept across its requests. */
+  interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
   }
 
   /** Histogram summary; request values are per-second samples, `total` their sum. */
@@ -22,6 +45,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers per HTTP status code. */
+    statusCodeStats?: Record<string, { count: number }>;
   }
 
   /** A running load test: emits each response and resolves with the aggregated result. */

@@ -68,6 +68,8 @@ test.describe('shell behaviour for a guest', () => {
 
   test('the newsletter box checks the address, then subscribes through the API', async ({ page }) => {
     await openPage(page, '/faq');
+    // The form loads when the footer comes near the screen, as it does for a reader scrolling down.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'The StreamIt letter' });
     await form.getByLabel('Email*').fill('not an address');
     await form.getByRole('button', { name: 'Subscribe' }).click();

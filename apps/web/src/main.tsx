@@ -1,14 +1,15 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-arabic';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import './i18n/i18n';
+import { i18nReady } from './i18n/i18n';
 import { waitForBootstrapStylesheet } from './lib/document-direction';
 import { createQueryClient } from './lib/query-client';
 import { applyThemeToDocument, systemPrefersDark } from './lib/theme/apply-theme';
 import { readInitialThemeSettings } from './lib/theme/theme-provider';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import './styles/theme.css';
 import './styles/base.css';
 import './styles/header.css';
@@ -16,11 +17,9 @@ import './styles/footer.css';
 import './styles/components.css';
 import './styles/pages.css';
 
-function renderApp(): void {
+function renderApp(queryClient: QueryClient, router: AppRouter): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} router={router} />
@@ -28,6 +27,14 @@ function renderApp(): void {
   );
 }
 
-// The stored theme picks the direction (so the LTR or RTL Bootstrap build) and scheme; render once styled.
+// The stored theme picks the direction (so the LTR or RTL Bootstrap build) and scheme; render once styled and
+// once the active language's strings are in (both load in parallel).
 applyThemeToDocument(readInitialThemeSettings(), systemPrefersDark());
-void waitForBootstrapStylesheet().then(renderApp);
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+// The route's loaders (its lazy chunk, its data, a watch page's stream) start now, alongside the stylesheet and
+// the strings, not after the first render.
+void router.load();
+void Promise.all([waitForBootstrapStylesheet(), i18nReady]).then(() => {
+  renderApp(queryClient, router);
+});

@@ -51,6 +51,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   });
 }
 
+/** The app's router instance. */
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;

@@ -1,15 +1,13 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage, type TextDirection } from '../lib/document-direction';
-import { ar, en } from './catalogues';
+import { LANGUAGE_STORAGE_KEY, readPreferredLanguage } from './preferred-language';
 
 /** Languages the interface ships in; English is the fallback. */
 export const SUPPORTED_LANGUAGES = ['en', 'ar'] as const;
 /** One of the supported interface languages. */
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-// The interface language is a browser preference of this app only, so it lives next to the contract's keys.
-const LANGUAGE_STORAGE_KEY = 'streamit.language';
 const RTL_LANGUAGES: ReadonlySet<Language> = new Set(['ar']);
 
 /** The app's i18next instance, wired into react-i18next. */
@@ -27,16 +25,6 @@ export function getTextDirection(language: string): TextDirection {
 /** The current interface language. */
 export function getCurrentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-}
-
-function readPreferredLanguage(): Language {
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(stored)) return stored;
-  } catch {
-    // Storage may be blocked; fall back to the browser's language.
-  }
-  return navigator.language.toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 
 /** Switches the interface language, remembers the choice, and flips the page direction with it. */
@@ -58,11 +46,44 @@ i18n.on('languageChanged', (language) => {
   applyDocumentLanguage(isLanguage(language) ? language : 'en');
 });
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, ar: { translation: ar } },
-  lng: readPreferredLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: SUPPORTED_LANGUAGES,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+// Each language is its own chunk, fetched when first needed: a page carries only the active language's strings,
+// and switching language loads the other one before the interface re-renders in it.
+const CATALOGUE_LOADERS: Record<Language, () => Promise<ResourceKey>> = {
+  en: () => import('./en.catalogue').then((module) => module.en),
+  ar: () => import('./ar.catalogue').then((module) => module.ar),
+};
+
+/** An i18next backend that reads the catalogues from the app's own lazily loaded chunks. */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const load = isLanguage(language) ? CATALOGUE_LOADERS[language] : undefined;
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (catalogue) => {
+        callback(null, catalogue);
+      },
+      (error: unknown) => {
+        callback(error instanceof Error ? error : new Error(String(error)), null);
+      },
+    );
+  },
+};
+
+/** Resolves once the preferred language's catalogue is loaded: render the app after it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(catalogueBackend)
+  .use(initReactI18next)
+  .init({
+    lng: readPreferredLanguage(),
+    // Arabic is typed as the English catalogue (a missing key fails the build), so it needs no fallback, and an
+    // Arabic page never downloads the English strings.
+    fallbackLng: false,
+    supportedLngs: SUPPORTED_LANGUAGES,
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+  });

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@streamit/contract';
+import { STORAGE_KEYS } from '@streamit/contract/constants';
 
 /** The two separate sessions of spec §4: members and staff. */
 export type AuthRealm = 'member' | 'admin';

@@ -1,11 +1,17 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { WIZARD_STEPS } from '../features/creator-content/wizard-steps';
-import { CreatorContentCreatePage } from '../pages/creator-content-create-page';
 import { frontendLayoutRoute } from './layout-routes';
 import { requireMemberSession } from './route-guards';
 
 const parent = () => frontendLayoutRoute;
+// The wizard (tus-js-client, react-hook-form) is its own chunk: none of it belongs on the home page.
+// The route's loader fetches it first, so the route component (which passes the search) never suspends.
+const loadCreatePage = () => import('../pages/creator-content-create-page');
+const preloadCreatePage = async () => {
+  await loadCreatePage();
+};
+const CreatorContentCreatePage = lazyRouteComponent(loadCreatePage, 'CreatorContentCreatePage');
 
 /** The draft being worked on and the wizard step live in the address, so a reload resumes the upload. */
 const CreateContentSearchSchema = z.object({
@@ -16,6 +22,7 @@ const CreateContentSearchSchema = z.object({
 export const createContentRoute = createRoute({
   getParentRoute: parent,
   path: 'creator/content/create',
+  loader: preloadCreatePage,
   beforeLoad: requireMemberSession,
   validateSearch: CreateContentSearchSchema,
   staticData: { breadcrumb: 'creator.wizard.title' },

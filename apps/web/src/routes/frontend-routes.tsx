@@ -1,10 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { HomePage } from '../pages/home-page';
+// Static on purpose: the maintenance page must show even while new chunks cannot be fetched (a deploy).
 import { MaintenancePage } from '../pages/maintenance-page';
-import { NewsletterLinkPage } from '../pages/newsletter-link-page';
 import { UpcomingPage } from '../pages/upcoming-page';
 import { blankLayoutRoute, frontendLayoutRoute } from './layout-routes';
+import { prefetchWatchPage } from './watch-prefetch';
 
 const parent = () => frontendLayoutRoute;
 
@@ -12,6 +13,12 @@ const parent = () => frontendLayoutRoute;
 // fetches it, so hovering a link preloads it (defaultPreload: 'intent') and a direct load starts it at once.
 const loadActivityPage = () => import('../pages/activity-page');
 const ActivityPage = lazyRouteComponent(loadActivityPage, 'ActivityPage');
+// Pages rendered inside a route component: their routes' loaders fetch the chunk first, so nothing suspends.
+const loadNewsletterLinkPage = () => import('../pages/newsletter-link-page');
+const preloadNewsletterLinkPage = async () => {
+  await loadNewsletterLinkPage();
+};
+const NewsletterLinkPage = lazyRouteComponent(loadNewsletterLinkPage, 'NewsletterLinkPage');
 
 export const homeRoute = createRoute({ getParentRoute: parent, path: '/', component: HomePage });
 
@@ -75,7 +82,9 @@ export const watchToEarnRoute = createRoute({
 export const activityRoute = createRoute({
   getParentRoute: parent,
   path: 'activities/$activityId',
-  loader: async () => {
+  // The page's chunk, its data and the stream load side by side, not one after the other.
+  loader: async ({ context, params, preload }) => {
+    prefetchWatchPage(context.queryClient, params.activityId, !preload);
     await loadActivityPage();
   },
   component: function ActivityRouteComponent() {
@@ -90,6 +99,7 @@ const NewsletterTokenSearchSchema = z.object({ token: z.string().max(300).option
 export const newsletterConfirmRoute = createRoute({
   getParentRoute: parent,
   path: 'newsletter/confirm',
+  loader: preloadNewsletterLinkPage,
   validateSearch: NewsletterTokenSearchSchema,
   staticData: { breadcrumb: 'newsletterLink.confirm.title' },
   component: function NewsletterConfirmRouteComponent() {
@@ -101,6 +111,7 @@ export const newsletterConfirmRoute = createRoute({
 export const newsletterUnsubscribeRoute = createRoute({
   getParentRoute: parent,
   path: 'newsletter/unsubscribe',
+  loader: preloadNewsletterLinkPage,
   validateSearch: NewsletterTokenSearchSchema,
   staticData: { breadcrumb: 'newsletterLink.unsubscribe.title' },
   component: function NewsletterUnsubscribeRouteComponent() {

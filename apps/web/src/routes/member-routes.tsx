@@ -1,11 +1,16 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { CreatorStudioPage } from '../pages/creator-pages';
 import { UpcomingPage } from '../pages/upcoming-page';
 import { frontendLayoutRoute, merchandiseLayoutRoute } from './layout-routes';
 import { requireMemberSession } from './route-guards';
 
 const parent = () => frontendLayoutRoute;
+// Lazy page used inside a route component: the route's loader fetches its chunk first, so rendering never suspends.
+const loadCreatorPages = () => import('../pages/creator-pages');
+const preloadCreatorPages = async () => {
+  await loadCreatorPages();
+};
+const CreatorStudioPage = lazyRouteComponent(loadCreatorPages, 'CreatorStudioPage');
 
 /** `redirect`: where to go after signing in; only paths inside the app are kept. */
 const LoginSearchSchema = z.object({
@@ -69,6 +74,7 @@ export const accountRoute = createRoute({
 export const creatorDashboardRoute = createRoute({
   getParentRoute: parent,
   path: 'creator/dashboard',
+  loader: preloadCreatorPages,
   beforeLoad: requireMemberSession,
   staticData: { breadcrumb: 'upcoming.pages.creatorDashboard.title' },
   component: () => <CreatorStudioPage id="creatorDashboard" />,
@@ -77,6 +83,7 @@ export const creatorDashboardRoute = createRoute({
 export const creatorAnalyticsRoute = createRoute({
   getParentRoute: parent,
   path: 'creator/analytics',
+  loader: preloadCreatorPages,
   beforeLoad: requireMemberSession,
   staticData: { breadcrumb: 'upcoming.pages.creatorAnalytics.title' },
   component: () => <CreatorStudioPage id="creatorAnalytics" />,
@@ -85,6 +92,7 @@ export const creatorAnalyticsRoute = createRoute({
 export const creatorEarningsRoute = createRoute({
   getParentRoute: parent,
   path: 'creator/earnings',
+  loader: preloadCreatorPages,
   beforeLoad: requireMemberSession,
   staticData: { breadcrumb: 'upcoming.pages.creatorEarnings.title' },
   component: () => <CreatorStudioPage id="creatorEarnings" />,

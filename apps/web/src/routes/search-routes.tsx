@@ -1,6 +1,5 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { SearchPageSearchSchema } from '../features/search/search-page-search';
-import { SearchPage } from '../pages/search-page';
 import { frontendLayoutRoute } from './layout-routes';
 
 /** /search?q=&type=: the results page the header's search box opens on Enter. */
@@ -9,5 +8,5 @@ export const searchRoute = createRoute({
   path: 'search',
   validateSearch: SearchPageSearchSchema,
   staticData: { breadcrumb: 'searchPage.title' },
-  component: SearchPage,
+  component: lazyRouteComponent(() => import('../pages/search-page'), 'SearchPage'),
 });

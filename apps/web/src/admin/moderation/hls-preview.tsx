@@ -12,7 +12,7 @@ export interface HlsPreviewProps {
 }
 
 async function attach(video: HTMLVideoElement, src: string, onFailure: () => void): Promise<Hls | null> {
-  const { default: HlsClass } = await import('hls.js');
+  const { default: HlsClass } = await import('hls.js/light');
   if (!HlsClass.isSupported()) {
     onFailure();
     return null;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { scrollWindowTo } from '../../test/browser-apis';
@@ -47,7 +47,10 @@ describe('layouts', () => {
     await renderAt('/');
 
     await userEvent.click(screen.getByRole('button', { name: 'العربية' }));
-    expect(document.documentElement.dir).toBe('rtl');
+    // The Arabic strings load on demand, so the switch lands a moment after the click.
+    await waitFor(() => {
+      expect(document.documentElement.dir).toBe('rtl');
+    });
     expect(document.documentElement.lang).toBe('ar');
     expect(document.getElementById('bootstrap-css')?.getAttribute('href')).toMatch(
       /bootstrap\.rtl\.min\.css/,
@@ -56,7 +59,9 @@ describe('layouts', () => {
     expect(screen.getByRole('combobox').getAttribute('placeholder')).toBe('ابحث في الأنشطة...');
 
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
-    expect(document.documentElement.dir).toBe('ltr');
+    await waitFor(() => {
+      expect(document.documentElement.dir).toBe('ltr');
+    });
   });
 
   it('gives the header its sticky style only after more than 1px of scroll', async () => {
@@ -143,7 +148,7 @@ describe('footer', () => {
   it("checks the newsletter address ('Email*') before anything is sent", async () => {
     const network = await renderAt('/about');
     const user = userEvent.setup();
-    const form = screen.getByRole('form', { name: 'The StreamIt letter' });
+    const form = await screen.findByRole('form', { name: 'The StreamIt letter' });
     const field = within(form).getByLabelText('Email*');
 
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
@@ -159,7 +164,7 @@ describe('footer', () => {
       '/api/v1/newsletter/subscriptions': respondJson(202, { message: 'Check your inbox' }),
     });
     const user = userEvent.setup();
-    const form = screen.getByRole('form', { name: 'The StreamIt letter' });
+    const form = await screen.findByRole('form', { name: 'The StreamIt letter' });
     await user.type(within(form).getByLabelText('Email*'), ' Lina@Example.com {Enter}');
 
     expect(await within(form).findByText(/check your inbox and confirm/)).toBeTruthy();
@@ -179,7 +184,7 @@ describe('footer', () => {
       ),
     });
     const user = userEvent.setup();
-    const form = screen.getByRole('form', { name: 'The StreamIt letter' });
+    const form = await screen.findByRole('form', { name: 'The StreamIt letter' });
     await user.type(within(form).getByLabelText('Email*'), 'lina@example.com{Enter}');
     expect(await within(form).findByText('Too many requests. Please slow down.')).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type Hls from 'hls.js';
-import { memberMediaHeaders } from '../../lib/use-member-media-url';
+import { adoptWarmHls, canUseHlsJs, createHlsConfig, loadHls } from './hls-loader';
 import { AUTO_LEVEL, type LevelInfo } from './quality-options';
 
 /** Why a video cannot play: the network failed, the media could not be decoded, or nothing here plays HLS. */
@@ -22,10 +22,6 @@ export interface HlsSourceState {
 }
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
-
-function hasMediaSource(): boolean {
-  return typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
-}
 
 interface Handlers {
   onLevels: (levels: LevelInfo[]) => void;
@@ -54,19 +50,20 @@ function listen(hls: Hls, HlsClass: typeof Hls, handlers: Handlers): void {
   });
 }
 
+// A stream warmed up by the watch route may have parsed its manifest before anyone listened.
+function reportKnownLevels(hls: Hls, handlers: Handlers): void {
+  if (hls.levels.length === 0) return;
+  handlers.onLevels(hls.levels.map(({ height, width, bitrate }) => ({ height, width, bitrate })));
+}
+
 async function attachHls(video: HTMLVideoElement, src: string, startAt: number, handlers: Handlers) {
-  const { default: HlsClass } = await import('hls.js');
+  const HlsClass = await loadHls();
   if (!HlsClass.isSupported()) return null;
-  const hls = new HlsClass({
-    startPosition: startAt > 0 ? startAt : -1,
-    capLevelToPlayerSize: false,
-    // A creator watching their own content before it is public: the server serves it to their session only.
-    xhrSetup: (xhr) => {
-      for (const [name, value] of Object.entries(memberMediaHeaders())) xhr.setRequestHeader(name, value);
-    },
-  });
+  const warm = adoptWarmHls(src, startAt);
+  const hls = warm ?? new HlsClass(createHlsConfig(startAt));
   listen(hls, HlsClass, handlers);
-  hls.loadSource(src);
+  if (warm) reportKnownLevels(hls, handlers);
+  else hls.loadSource(src);
   hls.attachMedia(video);
   return hls;
 }
@@ -120,7 +117,7 @@ export function useHlsSource(video: HTMLVideoElement | null, src: string, startA
     const fallback = () => {
       if (!cancelled && !attachNative(video, src, from, handlers)) setFailure('unsupported');
     };
-    if (hasMediaSource()) {
+    if (canUseHlsJs()) {
       attachHls(video, src, from, handlers).then((created) => {
         if (cancelled) created?.destroy();
         else if (created) {

@@ -1,11 +1,52 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewsletterForm } from '../../../features/newsletter/newsletter-form';
 import { useSiteConfig } from '../../../features/site/get-site-config.queries';
 import { useTheme } from '../../../lib/theme/theme-context';
 import { Icon } from '../../icon';
 import { PaymentLogos } from './payment-logos';
 import { SocialLinks } from './social-links';
+
+// The newsletter form (react-hook-form and its schema) sits below the fold on every page: its own chunk, fetched
+// when the footer comes near the screen, so the first page neither waits for it nor downloads it unseen.
+const NewsletterForm = lazy(() =>
+  import('../../../features/newsletter/newsletter-form').then((module) => ({
+    default: module.NewsletterForm,
+  })),
+);
+const NEAR_SCREEN_MARGIN = '600px';
+
+/** True once `ref` is within a screen and a bit of the viewport (at once where nothing can tell). */
+function useNearScreen(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_SCREEN_MARGIN },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [ref, near]);
+  return near;
+}
+
+function DeferredNewsletterForm() {
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(slot);
+  const placeholder = <div className="si-newsletter" ref={slot} />;
+  if (!near) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <NewsletterForm />
+    </Suspense>
+  );
+}
 
 function ExploreLinks() {
   const { t } = useTranslation();
@@ -107,7 +148,7 @@ export function SiteFooter() {
             <WatchLinks />
           </div>
           <div className="col-12 col-md-6 col-lg-4">
-            <NewsletterForm />
+            <DeferredNewsletterForm />
           </div>
         </div>
         <div className="site-footer__bottom">

@@ -1,0 +1,77 @@
+import { API_BASE_PATH, STORAGE_KEYS } from '@streamit/contract/constants';
+import bootstrapLtrHref from 'bootstrap/dist/css/bootstrap.min.css?url';
+import bootstrapRtlHref from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
+import { readPreferredLanguage } from './i18n/preferred-language';
+
+// index.html loads this tiny module `async`, ahead of the app's entry: it runs as soon as it arrives, while the
+// entry and its chunks are still downloading, and starts what the first screen will wait for. It only starts
+// downloads; the app makes every decision again itself (and uses what is already in the browser's cache).
+
+// Activity paths that are pages of their own, not an activity id or slug (routes/browse-routes.tsx).
+const BROWSE_SEGMENTS = new Set(['games', 'quizzes', 'videos', 'featured']);
+const WATCH_PATH = /^\/activities\/([^/]+)\/?$/;
+
+function addPreload(href: string, as: 'style' | 'fetch'): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.append(link);
+}
+
+function isGuest(): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.memberToken) === null;
+  } catch {
+    return true;
+  }
+}
+
+const language = readPreferredLanguage();
+// The page's direction follows its language (a stored theme can override it; then the app simply loads the
+// other build too).
+addPreload(language === 'ar' ? bootstrapRtlHref : bootstrapLtrHref, 'style');
+// The first render waits for the language's strings: fetch them beside the entry, not after it has run.
+void (language === 'ar' ? import('./i18n/ar.catalogue') : import('./i18n/en.catalogue'));
+// The home page's hero (its largest paint) waits for the featured list; a guest's request can start now.
+if (window.location.pathname === '/' && isGuest())
+  addPreload(`${API_BASE_PATH}/activities/featured`, 'fetch');
+
+// A guest starts a video at its beginning, so the stream itself can start loading now: hls.js fetches the
+// playlists and the first segment, and the player adopts that instance when it mounts (features/watch/hls-loader).
+async function warmGuestStream(activityUrl: string): Promise<void> {
+  const [loader, response] = await Promise.all([
+    import('./features/watch/hls-loader'),
+    fetch(activityUrl, { headers: { Accept: 'application/json' } }),
+  ]);
+  if (!response.ok) return;
+  const src = readHlsUrl(await response.json());
+  if (src) await loader.prewarmHlsSource(src, 0);
+}
+
+// Read defensively: the app validates the activity itself; this only needs a playable video's playlist address.
+function readHlsUrl(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { type, comingSoon, media } = body as {
+    type?: unknown;
+    comingSoon?: unknown;
+    media?: { hlsUrl?: unknown };
+  };
+  if (type !== 'VIDEO' || comingSoon === true) return null;
+  return typeof media?.hlsUrl === 'string' ? media.hlsUrl : null;
+}
+
+const activity = WATCH_PATH.exec(window.location.pathname)?.[1];
+if (activity && !BROWSE_SEGMENTS.has(activity)) {
+  void import('./pages/activity-page');
+  // The player's library is the largest download of the page: start it first (the loader reuses the module).
+  if ('MediaSource' in window || 'ManagedMediaSource' in window) void import('hls.js/light');
+  // A member's request carries their token (and may see more), so only a guest's is started from here.
+  if (isGuest()) {
+    const activityUrl = `${API_BASE_PATH}/activities/${encodeURIComponent(activity)}`;
+    void warmGuestStream(activityUrl).catch(() => undefined);
+    // A second copy for the app's own request, which the browser answers from this preload.
+    addPreload(activityUrl, 'fetch');
+  }
+}
