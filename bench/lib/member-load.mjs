@@ -139,12 +139,16 @@ export async function measureInsertFloor(databaseUrl, load) {
     const { latenciesMs, errors } = await runInserts(pool, load.connections, load.durationSeconds);
     await pool.query('DROP TABLE bench_insert_floor');
     return {
-      ...{ endpoint: HEARTBEAT_ENDPOINT, target: 'bare pg INSERT' },
+      endpoint: HEARTBEAT_ENDPOINT,
+      target: 'bare pg INSERT',
       requestsPerSecond: latenciesMs.length / load.durationSeconds,
       bytesPerSecond: 0,
       latencyP50Ms: percentile(latenciesMs, 50),
       latencyP99Ms: percentile(latenciesMs, 99),
-      ...{ totalRequests: latenciesMs.length, non2xx: 0, errors, timeouts: 0 },
+      totalRequests: latenciesMs.length,
+      non2xx: 0,
+      errors,
+      timeouts: 0,
     };
   } finally {
     await pool.end();
