@@ -52,7 +52,9 @@ test.describe('video playback', () => {
     const element = page.getByTestId('player-video');
 
     const startedAt = await startPlayback(page);
-    expect(startedAt).toBeLessThan(1);
+    // From the beginning, not a saved place: the player never resumes within the first 5 s (contract RESUME_RULES), and
+    // an autoplaying clip may report its first 'playing' after a short stall, a second or so in.
+    expect(startedAt).toBeLessThan(5);
     const first = await readVideo(element);
     await expect
       .poll(async () => (await readVideo(element)).currentTime, { timeout: 10_000 })

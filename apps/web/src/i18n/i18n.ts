@@ -85,5 +85,8 @@ export const i18nReady: Promise<unknown> = i18n
     fallbackLng: false,
     supportedLngs: SUPPORTED_LANGUAGES,
     load: 'currentOnly',
+    // Start loading now, not from a setTimeout(0): the first render waits on this, and a page whose timers are
+    // paused (a frozen clock in the countdown tests, a throttled background tab) must still render.
+    initAsync: false,
     interpolation: { escapeValue: false },
   });
