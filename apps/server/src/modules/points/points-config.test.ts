@@ -36,12 +36,12 @@ function send(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: 
 }
 
 describe('points configuration', () => {
-  it('starts from the contract defaults and versions every change: one of 20 parallel edits wins, audited', async () => {
+  it('starts from the contract defaults and versions every change: one of 50 parallel edits wins, audited', async () => {
     const initial = (await send('GET', '/global')).json<PointsGlobalConfig>();
     expect(initial).toMatchObject({ ...POINTS_GLOBAL_DEFAULTS, version: 1 });
     const { updatedAt: _updatedAt, ...editable } = initial;
     const edits = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => send('PUT', '/global', { ...editable, dailyCap: 600 + i })),
+      Array.from({ length: 50 }, (_, i) => send('PUT', '/global', { ...editable, dailyCap: 600 + i })),
     );
     const won = edits.filter((response) => response.statusCode === 200);
     expect(won).toHaveLength(1);
