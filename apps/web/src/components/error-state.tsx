@@ -1,3 +1,5 @@
+import { PendingButton } from './form-field';
+
 /** Props of ErrorState. */
 export interface ErrorStateProps {
   title: string;
@@ -17,10 +19,7 @@ export function ErrorState({ title, body, retryLabel, onRetry, retrying = false 
       </div>
       <h3 className="h5">{title}</h3>
       <p className="text-body-secondary">{body}</p>
-      <button type="button" className="btn btn-primary" onClick={onRetry} disabled={retrying}>
-        {retrying ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-        {retryLabel}
-      </button>
+      <PendingButton pending={retrying} label={retryLabel} pendingLabel={retryLabel} onClick={onRetry} />
     </div>
   );
 }

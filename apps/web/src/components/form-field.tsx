@@ -55,27 +55,45 @@ export function controlClass(invalid: boolean, base = 'form-control'): string {
   return invalid ? `${base} is-invalid` : base;
 }
 
-/** Props of SubmitButton. */
-export interface SubmitButtonProps {
+/** Props of PendingButton. */
+export interface PendingButtonProps {
   pending: boolean;
   label: string;
   pendingLabel: string;
   className?: string;
+  type?: 'button' | 'submit';
+  onClick?: () => void;
 }
 
-/** A submit button that shows progress and cannot be pressed again while its form is being sent. */
-export function SubmitButton({
+/** A button that shows progress and cannot be pressed again while its action runs. */
+export function PendingButton({
   pending,
   label,
   pendingLabel,
-  className = 'btn btn-primary w-100',
-}: SubmitButtonProps) {
+  className = 'btn btn-primary',
+  type = 'button',
+  onClick,
+}: PendingButtonProps) {
   return (
-    <button type="submit" className={className} disabled={pending} aria-busy={pending || undefined}>
+    <button
+      type={type}
+      className={className}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      onClick={onClick}
+    >
       {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
       {pending ? pendingLabel : label}
     </button>
   );
+}
+
+/** Props of SubmitButton. */
+export type SubmitButtonProps = Omit<PendingButtonProps, 'type' | 'onClick'>;
+
+/** A submit button that shows progress and cannot be pressed again while its form is being sent. */
+export function SubmitButton({ className = 'btn btn-primary w-100', ...props }: SubmitButtonProps) {
+  return <PendingButton type="submit" className={className} {...props} />;
 }
 
 /** Props of FormAlert. */

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/page-title';
+import { PendingButton } from '../components/form-field';
 import {
   useNewsletterLinkMutation,
   type NewsletterLinkAction,
@@ -28,19 +29,14 @@ export function NewsletterLinkPage({ action, token }: NewsletterLinkPageProps) {
     body = (
       <>
         <p>{t(`newsletterLink.${action}.lead`)}</p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={link.isPending}
+        <PendingButton
+          pending={link.isPending}
+          label={t(`newsletterLink.${action}.button`)}
+          pendingLabel={t(`newsletterLink.${action}.button`)}
           onClick={() => {
             link.mutate(token);
           }}
-        >
-          {link.isPending ? (
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          ) : null}
-          {t(`newsletterLink.${action}.button`)}
-        </button>
+        />
       </>
     );
   }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
+import { PendingButton } from '../../components/form-field';
 import { ActivityCard } from './activity-card';
 import { CardGridSkeleton } from './card-grid-skeleton';
 import { useActivityPages, type ListActivitiesFilters } from './list-activities.queries';
@@ -44,15 +45,13 @@ function LoadMore({ pages }: { pages: Pages }) {
           {t('browse.results.moreError')}
         </p>
       ) : null}
-      <button
-        type="button"
+      <PendingButton
         className="btn btn-outline-primary"
-        disabled={loading}
+        pending={loading}
+        label={t('browse.results.loadMore')}
+        pendingLabel={t('browse.results.loadingMore')}
         onClick={() => void pages.fetchNextPage()}
-      >
-        {loading ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-        {loading ? t('browse.results.loadingMore') : t('browse.results.loadMore')}
-      </button>
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { SubmitButton } from '../../components/form-field';
 import { useTranslation } from 'react-i18next';
 import { createIdempotencyKey, isApiError } from '../../lib/api-client';
 import type { TranslationKey } from '../../lib/app-paths';
@@ -54,12 +55,12 @@ export function NewsletterForm() {
           placeholder={t('newsletter.placeholder')}
           {...register('email')}
         />
-        <button type="submit" className="btn btn-primary" disabled={subscribe.isPending}>
-          {subscribe.isPending ? (
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          ) : null}
-          {t('newsletter.subscribe')}
-        </button>
+        <SubmitButton
+          className="btn btn-primary"
+          pending={subscribe.isPending}
+          label={t('newsletter.subscribe')}
+          pendingLabel={t('newsletter.subscribe')}
+        />
       </div>
       {error ? (
         <p id="newsletter-error" className="invalid-feedback d-block">

@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
+import { PendingButton } from '../../components/form-field';
 import { SearchResultItem } from './search-result-item';
 import { useSearchResultPages } from './search-results.queries';
 import './search-page.css';
@@ -75,15 +76,13 @@ function ShowMore({ pages }: { pages: Pages }) {
   return (
     <div className="text-center mt-4">
       {pages.isFetchNextPageError ? <p role="alert">{t('searchPage.moreError')}</p> : null}
-      <button
-        type="button"
+      <PendingButton
         className="btn btn-outline-primary"
-        disabled={loading}
+        pending={loading}
+        label={t('searchPage.showMore')}
+        pendingLabel={t('searchPage.loadingMore')}
         onClick={() => void pages.fetchNextPage()}
-      >
-        {loading ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-        {loading ? t('searchPage.loadingMore') : t('searchPage.showMore')}
-      </button>
+      />
     </div>
   );
 }
