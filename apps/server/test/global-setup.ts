@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import PgBoss from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { applyMigrations, openDatabase } from '../src/db/database.js';
 import { startEmbeddedPostgres } from '../src/embedded/embedded-postgres.js';
+import { SERVER_ROOT } from '../src/paths.js';
 import { TEMPLATE_DATABASE } from './test-database.js';
 
 declare module 'vitest' {
@@ -42,8 +44,11 @@ async function createTemplate(adminUrl: string, templateUrl: string): Promise<vo
   await boss.stop({ graceful: false, wait: true });
 }
 
-/** Starts one real PostgreSQL for the whole run and migrates a template database that test files clone. */
+/** Builds the server and starts one real PostgreSQL for the whole run and migrates a template database that test files clone. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Tests that spawn the real server run dist/; building it once here keeps parallel files from rebuilding it
+  // under each other while one is starting it.
+  execFileSync(process.execPath, ['build.mjs'], { cwd: SERVER_ROOT });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'streamit-test-'));
   // As root, PostgreSQL runs as the `postgres` user, who must be able to reach the folder.
   chmodSync(dataDir, 0o755);

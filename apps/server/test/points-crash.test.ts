@@ -1,4 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,7 +28,6 @@ let dataDir: string;
 beforeAll(async () => {
   context = await createTestContext();
   dataDir = mkdtempSync(path.join(tmpdir(), 'streamit-points-crash-'));
-  execFileSync(process.execPath, ['build.mjs'], { cwd: SERVER_ROOT });
 }, 120_000);
 afterAll(async () => {
   await context.close();
@@ -57,7 +57,7 @@ function startServer(port: number): ChildProcess {
 
 async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && server.exitCode === null) {
+  while (Date.now() < deadline && server.exitCode === null && server.signalCode === null) {
     if (
       await fetch(`${base}/api/v1/health`)
         .then((r) => r.ok)
@@ -134,9 +134,11 @@ describe('points under a crash', () => {
       ),
     );
     await Promise.race([fewAnswered, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    // Listen before the kill: a killed child keeps exitCode null (signalCode is set instead).
+    const firstExited = once(first, 'exit');
     first.kill('SIGKILL');
     const acknowledged = new Set((await burst).filter((r) => r.status === 200).map((r) => r.id));
-    if (first.exitCode === null) await new Promise((resolve) => first.once('exit', resolve));
+    await firstExited;
     expect(acknowledged.size).toBeGreaterThanOrEqual(5);
     expect(acknowledged.size).toBeLessThan(VIDEOS);
 
@@ -150,7 +152,9 @@ describe('points under a crash', () => {
     for (const id of acknowledged) expect(rows.filter((row) => row.activityId === id)).toHaveLength(1);
     // Finish the burst after the restart: every video ends completed exactly once.
     const retried = await Promise.all(videos.map((id) => complete(base, member, id)));
+    const secondExited = once(second, 'exit');
     second.kill('SIGTERM');
+    await secondExited;
     for (const [i, id] of videos.entries())
       expect(acknowledged.has(id) ? [409] : [200, 409]).toContain(retried[i]);
     const final = await context.deps.db
