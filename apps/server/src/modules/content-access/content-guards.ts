@@ -9,13 +9,10 @@ import { findUserById } from '../members/members.queries.js';
 import { requireMember } from '../sessions/require-member.js';
 
 /**
- * Guard for routes a content's creator or a moderating admin may call: an admin token goes through the
- * admin guard with the given flag (canModerateContent for content), anything else through the member guard.
+ * Guard for member routes staff may call too (a content's creator, or a moderator): an admin token goes
+ * through the admin guard with the given flag, anything else through the member guard.
  */
-export function requireMemberOrModerator(
-  deps: AppDeps,
-  permission: AdminPermission,
-): onRequestAsyncHookHandler {
+export function requireMemberOrStaff(deps: AppDeps, permission: AdminPermission): onRequestAsyncHookHandler {
   const asAdmin = requireAdmin(deps, permission);
   const asMember = requireMember(deps);
   return async function guard(request, reply) {

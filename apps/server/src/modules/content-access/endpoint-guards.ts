@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { EndpointGuards, StaffRequirement } from '../../http/register-endpoint.js';
 import { requireAdmin, type AdminRule } from '../admin-auth/require-admin.js';
 import { requireMember } from '../sessions/require-member.js';
-import { requireMemberOrModerator } from './content-guards.js';
+import { requireMemberOrStaff } from './content-guards.js';
 
 function adminRuleOf(requirement: StaffRequirement): AdminRule | undefined {
   const { permission, roles } = requirement;
@@ -16,6 +16,6 @@ export function createEndpointGuards(deps: AppDeps): EndpointGuards {
   return {
     member: requireMember(deps),
     admin: (requirement) => requireAdmin(deps, adminRuleOf(requirement)),
-    memberOrStaff: (permission) => requireMemberOrModerator(deps, permission),
+    memberOrStaff: (permission) => requireMemberOrStaff(deps, permission),
   };
 }
