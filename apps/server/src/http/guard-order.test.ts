@@ -89,6 +89,18 @@ describe('guards derived from endpoint.auth', () => {
     );
     expect(answers.filter((line) => !line.endsWith(' 403'))).toEqual([]);
   });
+
+  it('lets staff into a member route only with the flag it names (staffPermission)', async () => {
+    const analyst = await createSignedInAdmin(context, 'ANALYST');
+    const routes = contractRoutes('member').filter(({ endpoint }) => {
+      return endpoint?.auth === 'member' && endpoint.staffPermission !== undefined;
+    });
+    expect(routes.length).toBeGreaterThanOrEqual(3);
+    const answers = await Promise.all(
+      routes.map(async (e) => `${e.method} ${e.url} ${(await call(e, analyst.token)).statusCode}`),
+    );
+    expect(answers.filter((line) => !line.endsWith(' 403'))).toEqual([]);
+  });
 });
 
 describe('registerEndpoint', () => {
