@@ -88,6 +88,35 @@ export default tseslint.config(
     },
   },
   {
+    // Queries live in repositories (and a module's published *.queries.ts); services, jobs and routes
+    // call them, so no other server module file builds Drizzle SQL.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*test-support.ts',
+      '**/*test-context.ts',
+      '**/test-clips.ts',
+      '**/*.repository.ts',
+      '**/*.schema.ts',
+      '**/*.queries.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: "Write the query in this module's *.repository.ts." }],
+          patterns: [
+            {
+              regex: '^\\.\\./[^/]+/[^/]+\\.repository(\\.js)?$',
+              message: "Import the module's service or *.queries.ts, not its repository.",
+            },
+            { regex: '^drizzle-orm/', message: "Write the query in this module's *.repository.ts." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The only readers of process.env: the server's config and the test/bench harnesses that start it.
     files: ['apps/server/src/config.ts', 'apps/server/test/**', 'e2e/**', 'bench/**', '**/*.config.ts'],
     rules: { 'no-restricted-properties': 'off' },

@@ -7,6 +7,7 @@ import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { installPrivateNoStore } from './http/private-responses.js';
 import { installPublicReadCache } from './http/public-cache.hooks.js';
+import { installEndpointGuards } from './http/register-endpoint.js';
 import { createResponseSerializerCompiler } from './http/response-serializer.js';
 import { registerSecurity } from './http/security.js';
 import { registerStaticWeb } from './http/static-web.js';
@@ -16,6 +17,7 @@ import { buildLoggerOptions, createLazyChildLogger } from './logger.js';
 import { registerAdminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { registerAdminUserRoutes } from './modules/admin-auth/admin-users.admin-routes.js';
 import { installAdminGuard } from './modules/admin-auth/require-admin.js';
+import { createEndpointGuards } from './modules/content-access/endpoint-guards.js';
 import { installIdempotency } from './modules/idempotency/idempotency.plugin.js';
 import { registerAuditRoutes } from './modules/admin-auth/audit.admin-routes.js';
 import { registerActivityRoutes } from './modules/activity-view/activity-view.routes.js';
@@ -126,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
   // Before any route: every /api/v1/admin/* request needs an admin session, forgotten guard or not.
   installAdminGuard(app, deps);
+  // registerEndpoint derives each route's guard from its contract `auth`, from these.
+  installEndpointGuards(app, createEndpointGuards(deps));
   // Also before any route: while maintenance mode is on, member-realm API calls answer 503.
   installMaintenanceGuard(app, deps);
   // Before any route: every write route honours Idempotency-Key (decision 017).

@@ -1,11 +1,31 @@
 import type { z } from 'zod';
+import type { AdminPermission, AdminRole } from './enums.js';
 
 /** Who may call an endpoint: anyone, a signed-in member, or a signed-in staff member. */
 export type EndpointAuth = 'public' | 'member' | 'admin';
+
+/**
+ * Who may call an endpoint, as the server enforces it: its realm, and for staff the capability flag or
+ * the roles it needs (spec §3). The server derives each route's guard from this, never by hand.
+ */
+export type EndpointAccess =
+  | { auth: 'public' }
+  | {
+      auth: 'member';
+      /** Staff holding this flag may call it too, e.g. a moderator deleting a creator's video. */
+      staffPermission?: AdminPermission;
+    }
+  | {
+      auth: 'admin';
+      /** The flag a staff member needs; with neither this nor `roles`, any signed-in staff member. */
+      permission?: AdminPermission;
+      /** The roles allowed, for routes gated by role rather than by a grantable flag. */
+      roles?: readonly AdminRole[];
+    };
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** One API operation, shared by the server route and the web client. */
-export interface Endpoint<
+/** The parts of an endpoint every realm shares. */
+export interface EndpointShape<
   TParams extends z.ZodType = z.ZodType,
   TQuery extends z.ZodType = z.ZodType,
   TBody extends z.ZodType = z.ZodType,
@@ -16,7 +36,6 @@ export interface Endpoint<
   path: string;
   summary: string;
   tags: readonly string[];
-  auth: EndpointAuth;
   params?: TParams;
   query?: TQuery;
   body?: TBody;
@@ -28,6 +47,14 @@ export interface Endpoint<
   /** Largest accepted request body in bytes, when it differs from the server default. */
   bodyLimit?: number;
 }
+
+/** One API operation, shared by the server route and the web client. */
+export type Endpoint<
+  TParams extends z.ZodType = z.ZodType,
+  TQuery extends z.ZodType = z.ZodType,
+  TBody extends z.ZodType = z.ZodType,
+  TResponse extends z.ZodType = z.ZodType,
+> = EndpointShape<TParams, TQuery, TBody, TResponse> & EndpointAccess;
 
 /** Declares an endpoint and keeps its schema types for both sides. */
 export function defineEndpoint<

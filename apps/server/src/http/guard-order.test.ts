@@ -1,18 +1,41 @@
-import { defineEndpoint } from '@streamit/contract';
-import Fastify from 'fastify';
+import { defineEndpoint, type Endpoint } from '@streamit/contract';
+import Fastify, { type onRequestAsyncHookHandler } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { registerEndpoint } from './register-endpoint.js';
+import { buildRouteTable, fillPath, type RouteEntry } from '../../test/route-table.js';
+import type { TestContext } from '../../test/test-app.js';
+import {
+  createAdminTestContext,
+  createSignedInAdmin,
+} from '../modules/admin-auth/admin-auth.test-support.js';
+import { createSignedInMember } from '../modules/moderation/moderation.test-support.js';
+import { installEndpointGuards, registerEndpoint, type EndpointRouteOptions } from './register-endpoint.js';
 
 let context: TestContext;
 
 beforeAll(async () => {
-  context = await createTestContext();
+  context = await createAdminTestContext();
 });
 afterAll(async () => {
   await context.close();
 });
+
+function call(entry: RouteEntry, token?: string) {
+  return context.app.inject({
+    method: entry.method as 'GET',
+    url: fillPath(entry),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    remoteAddress: '198.51.100.62',
+  });
+}
+
+/** Contract routes of one realm; with `staffRule`, only those naming a permission or roles. */
+function contractRoutes(auth: Endpoint['auth'], staffRule = false): RouteEntry[] {
+  return buildRouteTable(context.app).filter(({ endpoint }) => {
+    if (endpoint?.auth !== auth) return false;
+    return !staffRule || (endpoint.auth === 'admin' && Boolean(endpoint.permission ?? endpoint.roles));
+  });
+}
 
 describe('authentication runs before body validation', () => {
   it('answers an anonymous member call with 401, whatever its body', async () => {
@@ -38,19 +61,71 @@ describe('authentication runs before body validation', () => {
   });
 });
 
-describe('registerEndpoint', () => {
-  it('refuses to mount a signed-in endpoint that has no guard', () => {
-    const app = Fastify();
-    const unguarded = defineEndpoint({
-      method: 'GET',
-      path: '/unguarded',
-      summary: 'A member endpoint registered without its guard',
-      tags: ['test'],
-      auth: 'member',
-      response: z.object({ ok: z.boolean() }),
+describe('guards derived from endpoint.auth', () => {
+  it('closes every non-public contract route to an anonymous caller with 401', async () => {
+    const guarded = [...contractRoutes('member'), ...contractRoutes('admin')];
+    expect(guarded.length).toBeGreaterThan(80);
+    const answers = await Promise.all(
+      guarded.map(async (entry) => `${entry.method} ${entry.url} ${(await call(entry)).statusCode}`),
+    );
+    expect(answers.filter((line) => !line.endsWith(' 401'))).toEqual([]);
+  });
+
+  it('refuses a member token on every admin route with 401', async () => {
+    const { token } = await createSignedInMember(context);
+    const answers = await Promise.all(
+      contractRoutes('admin').map(async (e) => `${e.method} ${e.url} ${(await call(e, token)).statusCode}`),
+    );
+    expect(answers.filter((line) => !line.endsWith(' 401'))).toEqual([]);
+  });
+
+  it('answers 403 to staff without the permission or role an admin route names', async () => {
+    // An ANALYST holds only canViewAnalytics, which no guarded route asks for.
+    const analyst = await createSignedInAdmin(context, 'ANALYST');
+    const routes = contractRoutes('admin', true);
+    expect(routes.length).toBeGreaterThan(30);
+    const answers = await Promise.all(
+      routes.map(async (e) => `${e.method} ${e.url} ${(await call(e, analyst.token)).statusCode}`),
+    );
+    expect(answers.filter((line) => !line.endsWith(' 403'))).toEqual([]);
+  });
+
+  it('lets staff into a member route only with the flag it names (staffPermission)', async () => {
+    const analyst = await createSignedInAdmin(context, 'ANALYST');
+    const routes = contractRoutes('member').filter(({ endpoint }) => {
+      return endpoint?.auth === 'member' && endpoint.staffPermission !== undefined;
     });
+    expect(routes.length).toBeGreaterThanOrEqual(3);
+    const answers = await Promise.all(
+      routes.map(async (e) => `${e.method} ${e.url} ${(await call(e, analyst.token)).statusCode}`),
+    );
+    expect(answers.filter((line) => !line.endsWith(' 403'))).toEqual([]);
+  });
+});
+
+describe('registerEndpoint', () => {
+  const memberEndpoint = defineEndpoint({
+    method: 'GET',
+    path: '/guarded',
+    summary: 'A member endpoint',
+    tags: ['test'],
+    auth: 'member',
+    response: z.object({ ok: z.boolean() }),
+  });
+  const pass: onRequestAsyncHookHandler = async () => {};
+
+  it('refuses to mount a signed-in endpoint when no guards are installed', () => {
     expect(() => {
-      registerEndpoint(app, unguarded, () => ({ ok: true }));
-    }).toThrow("GET /unguarded declares auth 'member' but has no onRequest guard");
+      registerEndpoint(Fastify(), memberEndpoint, () => ({ ok: true }));
+    }).toThrow("GET /guarded declares auth 'member' but no endpoint guards are installed");
+  });
+
+  it('refuses a guard passed by hand', () => {
+    const app = Fastify();
+    installEndpointGuards(app, { member: pass, admin: () => pass, memberOrStaff: () => pass });
+    const handWritten = { onRequest: pass } as EndpointRouteOptions;
+    expect(() => {
+      registerEndpoint(app, memberEndpoint, () => ({ ok: true }), handWritten);
+    }).toThrow('GET /guarded passes onRequest by hand; its guard comes from endpoint.auth');
   });
 });

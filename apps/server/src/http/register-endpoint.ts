@@ -1,5 +1,17 @@
-import { API_BASE_PATH, ErrorBodySchema, type Endpoint } from '@streamit/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import {
+  API_BASE_PATH,
+  ErrorBodySchema,
+  type AdminPermission,
+  type AdminRole,
+  type Endpoint,
+} from '@streamit/contract';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  RouteShorthandOptions,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -18,11 +30,60 @@ export type EndpointHandler<E extends Endpoint> = (
   input: EndpointInput<E>,
 ) => Promise<z.input<E['response']>> | z.input<E['response']>;
 
-/** Extra per-route options (body limit, rate limit, security hooks). */
-export type EndpointRouteOptions = Pick<
-  RouteShorthandOptions,
-  'bodyLimit' | 'config' | 'preHandler' | 'onRequest'
->;
+/**
+ * Extra per-route options (body limit, rate limit, captcha and other preHandler hooks). No `onRequest`:
+ * the auth guard comes from the endpoint's `auth`, never from the routes file.
+ */
+export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'config' | 'preHandler'>;
+
+/** What a staff route needs beyond a session, as the contract names it. */
+export interface StaffRequirement {
+  permission?: AdminPermission;
+  roles?: readonly AdminRole[];
+}
+
+/** The realm guards the app installs once; registerEndpoint picks one from each endpoint's `auth`. */
+export interface EndpointGuards {
+  member: onRequestAsyncHookHandler;
+  admin: (requirement: StaffRequirement) => onRequestAsyncHookHandler;
+  memberOrStaff: (permission: AdminPermission) => onRequestAsyncHookHandler;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set once by `installEndpointGuards`; null until then, so signed-in endpoints refuse to mount. */
+    endpointGuards: EndpointGuards | null;
+  }
+}
+
+/** Makes the realm guards available to every `registerEndpoint` call; call before any route module. */
+export function installEndpointGuards(app: FastifyInstance, guards: EndpointGuards): void {
+  app.decorate('endpointGuards', guards);
+}
+
+function guardOf(app: FastifyInstance, endpoint: Endpoint): onRequestAsyncHookHandler | undefined {
+  if (endpoint.auth === 'public') return undefined;
+  const guards = app.hasDecorator('endpointGuards') ? app.endpointGuards : null;
+  // A signed-in endpoint without its realm's guard would be open to anyone: refuse to start instead.
+  if (!guards) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} declares auth '${endpoint.auth}' but no endpoint guards are installed`,
+    );
+  }
+  if (endpoint.auth === 'admin') {
+    return guards.admin({ permission: endpoint.permission, roles: endpoint.roles });
+  }
+  return endpoint.staffPermission ? guards.memberOrStaff(endpoint.staffPermission) : guards.member;
+}
+
+function refuseHandWrittenGuard(endpoint: Endpoint, options: EndpointRouteOptions): void {
+  // Routes files written in JavaScript or with casts could still slip one in: auth is the contract's word.
+  if ('onRequest' in options) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} passes onRequest by hand; its guard comes from endpoint.auth`,
+    );
+  }
+}
 
 function buildSchema(endpoint: Endpoint) {
   const status = endpoint.successStatus ?? 200;
@@ -52,15 +113,12 @@ export function registerEndpoint<E extends Endpoint>(
   handler: EndpointHandler<E>,
   options: EndpointRouteOptions = {},
 ): void {
-  // A signed-in endpoint without its realm's guard would be open to anyone: refuse to start instead.
-  if (endpoint.auth !== 'public' && !options.onRequest) {
-    throw new Error(
-      `${endpoint.method} ${endpoint.path} declares auth '${endpoint.auth}' but has no onRequest guard`,
-    );
-  }
+  refuseHandWrittenGuard(endpoint, options);
+  const guard = guardOf(app, endpoint);
   app.withTypeProvider<ZodTypeProvider>().route({
     ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     ...options,
+    ...(guard ? { onRequest: guard } : {}),
     method: endpoint.method,
     url: `${API_BASE_PATH}${endpoint.path}`,
     schema: buildSchema(endpoint),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SelectOption } from './form-field';
+import './filter-bar.css';
 
 /** Props of FilterBar. */
 export interface FilterBarProps {
@@ -11,7 +12,7 @@ export interface FilterBarProps {
 /** A row of small filters above a list, announced as one group. */
 export function FilterBar({ label, children }: FilterBarProps) {
   return (
-    <div className="moderation-filters" role="group" aria-label={label}>
+    <div className="filter-bar" role="group" aria-label={label}>
       {children}
     </div>
   );

@@ -13,27 +13,37 @@ export interface FieldAria {
 export interface FormFieldProps {
   id: string;
   label: string;
-  error: FieldError | undefined;
+  /** A react-hook-form error; its message is an i18n key from the form schema. */
+  error?: FieldError | undefined;
+  /** An error already in words, for a form that keeps its own state instead of react-hook-form. */
+  errorText?: string | undefined;
   /** The control, given the attributes that tie it to its hint and error message. */
   children: (aria: FieldAria) => ReactNode;
-  hint?: string;
+  hint?: ReactNode;
   /** Spacing around the field; grids that space their own cells pass ''. */
   className?: string;
+  /** A small label, for compact fields inside cards and filter rows. */
+  small?: boolean;
+  /** Announces the error as it appears (for errors shown on an action rather than on typing). */
+  announceError?: boolean;
 }
 
-/** A label above a control, an optional hint and the inline error (an i18n key from the form schema). */
-export function FormField({ id, label, error, children, hint, className = 'mb-3' }: FormFieldProps) {
+/** A label above a control, an optional hint and the inline error. */
+export function FormField({ id, label, error, errorText, children, hint, ...layout }: FormFieldProps) {
   const { t } = useTranslation();
+  const message = errorText ?? (error?.message ? t(error.message as TranslationKey) : undefined);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const invalid = Boolean(error) || Boolean(message);
+  const describedBy = [invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const { className = 'mb-3', small = false, announceError = false } = layout;
   return (
     <div className={className || undefined}>
-      <label htmlFor={id} className="form-label">
+      <label htmlFor={id} className={small ? 'form-label small' : 'form-label'}>
         {label}
       </label>
       {children({
-        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(invalid ? { 'aria-invalid': true as const } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
       {hint ? (
@@ -41,9 +51,9 @@ export function FormField({ id, label, error, children, hint, className = 'mb-3'
           {hint}
         </p>
       ) : null}
-      {error?.message ? (
-        <p id={errorId} className="invalid-feedback d-block">
-          {t(error.message as TranslationKey)}
+      {message ? (
+        <p id={errorId} className="invalid-feedback d-block" role={announceError ? 'alert' : undefined}>
+          {message}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { AdminRoleSchema } from '../enums.js';
+import { ADMIN_USER_MANAGER_ROLES } from '../models/admin-roles.js';
 import { AdminUserSchema } from '../models/admin.schemas.js';
 import { PageQuerySchema, pageOf } from '../models/page.schemas.js';
 
@@ -80,6 +81,7 @@ export const listAdminUsersEndpoint = defineEndpoint({
   summary: 'List admin users',
   tags: ['admin-users'],
   auth: 'admin',
+  roles: ADMIN_USER_MANAGER_ROLES,
   query: ListAdminUsersQuerySchema,
   response: AdminUserPageSchema,
 });
@@ -91,6 +93,7 @@ export const getAdminUserEndpoint = defineEndpoint({
   summary: 'One admin user',
   tags: ['admin-users'],
   auth: 'admin',
+  roles: ADMIN_USER_MANAGER_ROLES,
   params: AdminUserIdParamsSchema,
   response: AdminUserDetailSchema,
 });
@@ -102,6 +105,7 @@ export const createAdminUserEndpoint = defineEndpoint({
   summary: 'Create an admin user; answers a one-time setup token',
   tags: ['admin-users'],
   auth: 'admin',
+  roles: ADMIN_USER_MANAGER_ROLES,
   body: CreateAdminUserRequestSchema,
   response: CreateAdminUserResponseSchema,
   successStatus: 201,
@@ -114,6 +118,7 @@ export const updateAdminUserEndpoint = defineEndpoint({
   summary: 'Change an admin user',
   tags: ['admin-users'],
   auth: 'admin',
+  roles: ADMIN_USER_MANAGER_ROLES,
   params: AdminUserIdParamsSchema,
   body: UpdateAdminUserRequestSchema,
   response: AdminUserDetailSchema,
@@ -126,6 +131,7 @@ export const deleteAdminUserEndpoint = defineEndpoint({
   summary: 'Disable an admin user',
   tags: ['admin-users'],
   auth: 'admin',
+  roles: ADMIN_USER_MANAGER_ROLES,
   params: AdminUserIdParamsSchema,
   response: AdminUserDetailSchema,
 });
@@ -140,6 +146,7 @@ export const resetAdminUserAccessEndpoint = defineEndpoint({
   summary: "Reset an admin user's password and authenticator; answers a new setup token",
   tags: ['admin-users'],
   auth: 'admin',
+  roles: ADMIN_USER_MANAGER_ROLES,
   params: AdminUserIdParamsSchema,
   response: AdminSetupTokenSchema,
 });

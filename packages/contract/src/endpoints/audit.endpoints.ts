@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { AUDIT_LOG_READER_ROLES } from '../models/admin-roles.js';
 import { PageQuerySchema, pageOf } from '../models/page.schemas.js';
 
 /** Audit action of a staff call refused with 403; details name the method, route and missing rule. */
@@ -44,6 +45,7 @@ export const listAuditLogEndpoint = defineEndpoint({
   summary: 'Admin audit log, newest first',
   tags: ['admin-system'],
   auth: 'admin',
+  roles: AUDIT_LOG_READER_ROLES,
   query: ListAuditLogQuerySchema,
   response: AuditLogPageSchema,
 });

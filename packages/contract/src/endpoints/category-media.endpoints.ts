@@ -28,6 +28,7 @@ export const uploadCategoryImageEndpoint = defineEndpoint({
   summary: 'Upload the icon, banner or thumbnail of a content category (canModerateContent)',
   tags: ['admin'],
   auth: 'admin',
+  permission: 'canModerateContent',
   params: z.object({ id: z.uuid(), kind: CategoryImageKindSchema }),
   response: CategoryImagesSchema,
   successStatus: 201,

@@ -108,6 +108,7 @@ export const listContactMessagesEndpoint = defineEndpoint({
   summary: 'Contact messages, newest first',
   tags: ['admin-support'],
   auth: 'admin',
+  permission: CONTACT_MESSAGES_PERMISSION,
   query: ListContactMessagesQuerySchema,
   response: ContactMessagePageSchema,
 });
@@ -119,6 +120,7 @@ export const updateContactMessageEndpoint = defineEndpoint({
   summary: 'Set the status of a contact message',
   tags: ['admin-support'],
   auth: 'admin',
+  permission: CONTACT_MESSAGES_PERMISSION,
   params: z.object({ id: z.uuid() }),
   body: UpdateContactMessageRequestSchema,
   response: ContactMessageSchema,

@@ -45,6 +45,7 @@ export const deleteActivityEndpoint = defineEndpoint({
   summary: 'Delete an activity and its media (its creator, or an admin with canModerateContent)',
   tags: ['creator'],
   auth: 'member',
+  staffPermission: 'canModerateContent',
   params: ActivityUuidParamsSchema,
   response: z.object({ id: z.uuid(), deleted: z.literal(true) }),
 });
@@ -66,6 +67,7 @@ export const retryTranscodeEndpoint = defineEndpoint({
   summary: 'Retry a failed transcode (its creator, or an admin with canModerateContent)',
   tags: ['creator'],
   auth: 'member',
+  staffPermission: 'canModerateContent',
   params: ActivityUuidParamsSchema,
   response: TranscodeStatusSchema,
 });
@@ -77,6 +79,7 @@ export const getTranscodeStatusEndpoint = defineEndpoint({
   summary: 'Get the transcode state, progress and failure reason of your activity',
   tags: ['creator'],
   auth: 'member',
+  staffPermission: 'canModerateContent',
   params: ActivityUuidParamsSchema,
   response: TranscodeStatusSchema,
 });

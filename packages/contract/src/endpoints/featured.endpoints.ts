@@ -78,6 +78,7 @@ export const listAdminFeaturedEndpoint = defineEndpoint({
   summary: 'All featured slots in order',
   tags: ['admin-content'],
   auth: 'admin',
+  permission: 'canModerateContent',
   response: AdminFeaturedListSchema,
 });
 
@@ -87,6 +88,7 @@ export const createFeaturedEndpoint = defineEndpoint({
   summary: 'Add a featured slot',
   tags: ['admin-content'],
   auth: 'admin',
+  permission: 'canModerateContent',
   body: FeaturedItemInputSchema,
   response: AdminFeaturedItemSchema,
   successStatus: 201,
@@ -98,6 +100,7 @@ export const updateFeaturedEndpoint = defineEndpoint({
   summary: 'Replace a featured slot',
   tags: ['admin-content'],
   auth: 'admin',
+  permission: 'canModerateContent',
   params: ItemParams,
   body: FeaturedItemInputSchema,
   response: AdminFeaturedItemSchema,
@@ -109,6 +112,7 @@ export const deleteFeaturedEndpoint = defineEndpoint({
   summary: 'Remove a featured slot',
   tags: ['admin-content'],
   auth: 'admin',
+  permission: 'canModerateContent',
   params: ItemParams,
   response: z.object({ id: z.uuid(), deleted: z.literal(true) }),
 });
@@ -120,6 +124,7 @@ export const reorderFeaturedEndpoint = defineEndpoint({
   summary: 'Put the featured slots in a new order',
   tags: ['admin-content'],
   auth: 'admin',
+  permission: 'canModerateContent',
   body: z.strictObject({ ids: z.array(z.uuid()).min(1).max(500) }),
   response: AdminFeaturedListSchema,
 });

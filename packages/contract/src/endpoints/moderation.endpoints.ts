@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ActivityStatusSchema, ActivityTypeSchema } from '../models/activity.schemas.js';
+import { VIEW_MINTER_ROLES } from '../models/admin-roles.js';
 import { PageQuerySchema, pageOf } from '../models/page.schemas.js';
 
 /** A moderator's decision on creator content. */
@@ -118,6 +119,7 @@ export const getModerationQueueEndpoint = defineEndpoint({
   summary: 'Creator content waiting for review, oldest first',
   tags: ['admin-content'],
   auth: 'admin',
+  permission: 'canModerateContent',
   query: ModerationQueueQuerySchema,
   response: ModerationQueuePageSchema,
 });
@@ -129,6 +131,7 @@ export const moderateContentEndpoint = defineEndpoint({
   summary: 'Decide on one pending item',
   tags: ['admin-content'],
   auth: 'admin',
+  permission: 'canModerateContent',
   params: ContentIdParamsSchema,
   body: ModerateBodySchema,
   response: ModerationOutcomeSchema,
@@ -141,6 +144,7 @@ export const bulkModerateContentEndpoint = defineEndpoint({
   summary: 'Decide on several pending items at once',
   tags: ['admin-content'],
   auth: 'admin',
+  permission: 'canModerateContent',
   body: BulkModerateBodySchema,
   response: BulkModerationResultSchema,
 });
@@ -166,6 +170,8 @@ export const triggerCanvasViewIncrementEndpoint = defineEndpoint({
   summary: 'Add audited views to an activity (Idempotency-Key header required)',
   tags: ['admin-content'],
   auth: 'admin',
+  // Views are a value that will pay out: only ADMIN and SUPER_ADMIN may add them (issue 10).
+  roles: VIEW_MINTER_ROLES,
   body: CanvasViewIncrementBodySchema,
   response: CanvasViewIncrementResultSchema,
 });

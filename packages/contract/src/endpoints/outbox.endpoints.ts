@@ -69,6 +69,7 @@ export const listOutboxEndpoint = defineEndpoint({
   summary: 'Stored outgoing emails, newest first',
   tags: ['admin-system'],
   auth: 'admin',
+  roles: OUTBOX_ROLES,
   query: ListOutboxQuerySchema,
   response: OutboxPageSchema,
 });
@@ -80,6 +81,7 @@ export const getOutboxEmailEndpoint = defineEndpoint({
   summary: 'One stored outgoing email',
   tags: ['admin-system'],
   auth: 'admin',
+  roles: OUTBOX_ROLES,
   params: z.object({ id: z.uuid() }),
   response: OutboxEmailSchema,
 });
@@ -91,6 +93,7 @@ export const verifyMemberEmailEndpoint = defineEndpoint({
   summary: "Mark a member's email address verified",
   tags: ['admin-system'],
   auth: 'admin',
+  permission: 'canManageUsers',
   body: VerifyMemberEmailRequestSchema,
   response: VerifiedMemberSchema,
 });

@@ -57,6 +57,7 @@ export const getPointsGlobalConfigEndpoint = defineEndpoint({
   summary: 'The global earning rules',
   tags,
   auth: 'admin',
+  permission: 'canManagePoints',
   response: PointsGlobalConfigSchema,
 });
 
@@ -67,6 +68,7 @@ export const updatePointsGlobalConfigEndpoint = defineEndpoint({
   summary: 'Change the global earning rules',
   tags,
   auth: 'admin',
+  permission: 'canManagePoints',
   body: PointsGlobalConfigInputSchema,
   response: PointsGlobalConfigSchema,
 });
@@ -77,6 +79,7 @@ export const listTierRulesEndpoint = defineEndpoint({
   summary: 'Tier thresholds and multipliers, lowest tier first',
   tags,
   auth: 'admin',
+  permission: 'canManagePoints',
   response: z.object({ items: z.array(TierRuleSchema) }),
 });
 
@@ -86,6 +89,7 @@ export const updateTierRuleEndpoint = defineEndpoint({
   summary: "Change a tier's threshold and multiplier",
   tags,
   auth: 'admin',
+  permission: 'canManagePoints',
   params: z.object({ tier: TierSchema }),
   body: TierRuleInputSchema,
   response: TierRuleSchema,
@@ -97,6 +101,7 @@ export const getPointsConfigSummaryEndpoint = defineEndpoint({
   summary: 'The whole points configuration at a glance',
   tags,
   auth: 'admin',
+  permission: 'canManagePoints',
   response: PointsConfigSummarySchema,
 });
 
@@ -120,6 +125,7 @@ export const listCategoryMultipliersEndpoint = defineEndpoint({
   summary: 'Category earning multipliers',
   tags,
   auth: 'admin',
+  permission: 'canManagePoints',
   response: CategoryMultiplierListSchema,
 });
 
@@ -129,6 +135,7 @@ export const createCategoryMultiplierEndpoint = defineEndpoint({
   summary: 'Set a multiplier for a category that has none',
   tags,
   auth: 'admin',
+  permission: 'canManagePoints',
   body: CategoryMultiplierInputSchema,
   response: CategoryMultiplierSchema,
   successStatus: 201,
@@ -141,6 +148,7 @@ export const bulkCategoryMultipliersEndpoint = defineEndpoint({
   summary: 'Set the multipliers of many categories at once',
   tags,
   auth: 'admin',
+  permission: 'canManagePoints',
   body: z.strictObject({
     items: z
       .array(CategoryMultiplierInputSchema)
@@ -159,6 +167,7 @@ export const updateCategoryMultiplierEndpoint = defineEndpoint({
   summary: "Change a category's multiplier",
   tags,
   auth: 'admin',
+  permission: 'canManagePoints',
   params: z.object({ id: z.uuid() }),
   body: z.strictObject({ multiplierBp, version: z.number().int().min(1) }),
   response: CategoryMultiplierSchema,
@@ -170,6 +179,7 @@ export const deleteCategoryMultiplierEndpoint = defineEndpoint({
   summary: "Remove a category's multiplier (back to ×1)",
   tags,
   auth: 'admin',
+  permission: 'canManagePoints',
   params: z.object({ id: z.uuid() }),
   response: z.object({ id: z.uuid(), deleted: z.literal(true) }),
 });

@@ -95,6 +95,7 @@ export const adjustPointsEndpoint = defineEndpoint({
   summary: "Add or remove points on a member's balance, with a reason",
   tags: ['admin-points'],
   auth: 'admin',
+  permission: 'canManagePoints',
   params: z.object({ id: z.uuid() }),
   body: AdjustPointsBodySchema,
   response: AdjustPointsResultSchema,
@@ -107,5 +108,6 @@ export const runTierUpdateEndpoint = defineEndpoint({
   summary: 'Raise every member whose lifetime points reached a higher tier',
   tags: ['admin-points'],
   auth: 'admin',
+  permission: 'canManagePoints',
   response: z.object({ promoted: z.number().int() }),
 });

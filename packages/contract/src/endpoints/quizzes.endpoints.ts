@@ -56,6 +56,7 @@ export const createAdminQuizEndpoint = defineEndpoint({
   summary: 'Create and publish a staff quiz',
   tags: ['admin-content'],
   auth: 'admin',
+  permission: 'canModerateContent',
   body: QuizInputSchema,
   response: QuizAuthoringSchema,
   successStatus: 201,
@@ -68,6 +69,7 @@ export const updateAdminQuizEndpoint = defineEndpoint({
   summary: 'Replace any quiz (status kept)',
   tags: ['admin-content'],
   auth: 'admin',
+  permission: 'canModerateContent',
   params: ActivityUuidParamsSchema,
   body: QuizInputSchema,
   response: QuizAuthoringSchema,
@@ -80,6 +82,7 @@ export const getAdminQuizEndpoint = defineEndpoint({
   summary: 'Read any quiz with answers',
   tags: ['admin-content'],
   auth: 'admin',
+  permission: 'canModerateContent',
   params: ActivityUuidParamsSchema,
   response: QuizAuthoringSchema,
 });

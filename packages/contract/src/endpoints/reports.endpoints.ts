@@ -99,6 +99,7 @@ export const listReportsEndpoint = defineEndpoint({
   summary: 'Reported activities, most recently reported first',
   tags: ['admin-content'],
   auth: 'admin',
+  permission: 'canModerateContent',
   query: ListReportsQuerySchema,
   response: ReportGroupPageSchema,
 });
@@ -110,6 +111,7 @@ export const resolveReportsEndpoint = defineEndpoint({
   summary: "Resolve an activity's open reports",
   tags: ['admin-content'],
   auth: 'admin',
+  permission: 'canModerateContent',
   params: z.object({ activityId: z.uuid() }),
   body: ResolveReportsBodySchema,
   response: ReportResolutionResultSchema,

@@ -65,6 +65,7 @@ export const getMaintenanceEndpoint = defineEndpoint({
   summary: 'Current maintenance mode',
   tags: ['admin-site'],
   auth: 'admin',
+  roles: MAINTENANCE_MANAGER_ROLES,
   response: MaintenanceStateSchema,
 });
 
@@ -78,6 +79,7 @@ export const updateMaintenanceEndpoint = defineEndpoint({
   summary: 'Switch maintenance mode on or off, with an optional end date and message',
   tags: ['admin-site'],
   auth: 'admin',
+  roles: MAINTENANCE_MANAGER_ROLES,
   body: UpdateMaintenanceRequestSchema,
   response: MaintenanceStateSchema,
 });

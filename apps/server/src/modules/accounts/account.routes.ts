@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { clientContextOf } from '../sessions/client-context.js';
-import { currentMember, requireMember } from '../sessions/require-member.js';
+import { currentMember } from '../sessions/require-member.js';
 import { isTwoFactorEnabled } from '../two-factor/two-factor.queries.js';
 import { linkedProvidersOf, requireUser, toMemberUser } from '../members/member-view.js';
 import { loadMemberUser } from './member-user.service.js';
@@ -26,68 +26,35 @@ import {
 import { getLinkedProviders, linkPassword, unlinkProvider } from './providers.service.js';
 
 /** The signed-in member's own account: profile, stats, password and linked providers. */
-// eslint-disable-next-line max-lines-per-function -- a flat list of route registrations, one per endpoint, read as the module's map
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const guard = { onRequest: requireMember(deps) };
   const userIdOf = (request: Parameters<typeof currentMember>[0]) => currentMember(request).userId;
-  registerEndpoint(
-    app,
-    getProfileEndpoint,
-    async ({ request }) => ({ user: await loadMemberUser(deps, userIdOf(request)) }),
-    guard,
+  registerEndpoint(app, getProfileEndpoint, async ({ request }) => ({
+    user: await loadMemberUser(deps, userIdOf(request)),
+  }));
+  registerEndpoint(app, updateProfileEndpoint, async ({ body, request }) => ({
+    user: await updateProfile(deps, userIdOf(request), body),
+  }));
+  registerEndpoint(app, getProfileWithProvidersEndpoint, async ({ request }) => {
+    const user = await requireUser(deps, userIdOf(request));
+    const twoFactor = await isTwoFactorEnabled(deps.db, user.id);
+    return { user: toMemberUser(user, twoFactor), linkedProviders: linkedProvidersOf(user) };
+  });
+  registerEndpoint(app, getDashboardStatsEndpoint, ({ request }) =>
+    getDashboardStats(deps, userIdOf(request)),
   );
-  registerEndpoint(
-    app,
-    updateProfileEndpoint,
-    async ({ body, request }) => ({ user: await updateProfile(deps, userIdOf(request), body) }),
-    guard,
+  registerEndpoint(app, getWelcomeTokensStatusEndpoint, ({ request }) =>
+    getWelcomeTokensStatus(deps, userIdOf(request)),
   );
-  registerEndpoint(
-    app,
-    getProfileWithProvidersEndpoint,
-    async ({ request }) => {
-      const user = await requireUser(deps, userIdOf(request));
-      const twoFactor = await isTwoFactorEnabled(deps.db, user.id);
-      return { user: toMemberUser(user, twoFactor), linkedProviders: linkedProvidersOf(user) };
-    },
-    guard,
+  registerEndpoint(app, changePasswordEndpoint, ({ body, request }) =>
+    changePassword(deps, request.log, currentMember(request), body, clientContextOf(request)),
   );
-  registerEndpoint(
-    app,
-    getDashboardStatsEndpoint,
-    ({ request }) => getDashboardStats(deps, userIdOf(request)),
-    guard,
+  registerEndpoint(app, getLinkedProvidersEndpoint, ({ request }) =>
+    getLinkedProviders(deps, userIdOf(request)),
   );
-  registerEndpoint(
-    app,
-    getWelcomeTokensStatusEndpoint,
-    ({ request }) => getWelcomeTokensStatus(deps, userIdOf(request)),
-    guard,
+  registerEndpoint(app, linkPasswordEndpoint, ({ body, request }) =>
+    linkPassword(deps, request.log, userIdOf(request), body, clientContextOf(request)),
   );
-  registerEndpoint(
-    app,
-    changePasswordEndpoint,
-    ({ body, request }) =>
-      changePassword(deps, request.log, currentMember(request), body, clientContextOf(request)),
-    guard,
-  );
-  registerEndpoint(
-    app,
-    getLinkedProvidersEndpoint,
-    ({ request }) => getLinkedProviders(deps, userIdOf(request)),
-    guard,
-  );
-  registerEndpoint(
-    app,
-    linkPasswordEndpoint,
-    ({ body, request }) => linkPassword(deps, request.log, userIdOf(request), body, clientContextOf(request)),
-    guard,
-  );
-  registerEndpoint(
-    app,
-    unlinkProviderEndpoint,
-    ({ params, request }) =>
-      unlinkProvider(deps, request.log, userIdOf(request), params.provider, clientContextOf(request)),
-    guard,
+  registerEndpoint(app, unlinkProviderEndpoint, ({ params, request }) =>
+    unlinkProvider(deps, request.log, userIdOf(request), params.provider, clientContextOf(request)),
   );
 }

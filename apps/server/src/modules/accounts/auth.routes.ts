@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { clientContextOf } from '../sessions/client-context.js';
-import { currentMember, requireMember } from '../sessions/require-member.js';
+import { currentMember } from '../sessions/require-member.js';
 import { revokeSessions } from '../sessions/sessions.queries.js';
 import { loginWithPassword } from './login.service.js';
 import { forgotPassword, resendVerification, resetPassword, verifyEmail } from './recovery.service.js';
@@ -30,16 +30,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, loginTwoFactorEndpoint, ({ body, request }) =>
     completeSecondFactor(deps, request.log, body, clientContextOf(request)),
   );
-  registerEndpoint(
-    app,
-    logoutEndpoint,
-    async ({ request }) => {
-      const member = currentMember(request);
-      await revokeSessions(deps.db, member.userId, 'logout', { only: member.sessionId });
-      return { message: 'Signed out.' };
-    },
-    { onRequest: requireMember(deps) },
-  );
+  registerEndpoint(app, logoutEndpoint, async ({ request }) => {
+    const member = currentMember(request);
+    await revokeSessions(deps.db, member.userId, 'logout', { only: member.sessionId });
+    return { message: 'Signed out.' };
+  });
   registerEndpoint(app, verifyEmailEndpoint, ({ body, request }) =>
     verifyEmail(deps, body, clientContextOf(request)),
   );

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { sendError } from '../../http/error-handler.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { readSingleUpload } from '../../http/single-upload.js';
-import { currentMember, requireMember } from '../sessions/require-member.js';
+import { currentMember } from '../sessions/require-member.js';
 import { readAvatar, saveAvatar } from './avatar.service.js';
 import { AVATAR_URL_PREFIX } from '../members/member-view.js';
 
@@ -21,7 +21,7 @@ export function registerAvatarRoutes(app: FastifyInstance, deps: AppDeps): void 
       uploadAvatarEndpoint,
       async ({ request }) =>
         saveAvatar(deps, currentMember(request).userId, await readSingleUpload(request, maxBytes)),
-      { onRequest: requireMember(deps), bodyLimit: maxBytes + MULTIPART_OVERHEAD_BYTES },
+      { bodyLimit: maxBytes + MULTIPART_OVERHEAD_BYTES },
     );
   });
   app.get<{ Params: { file: string } }>(

@@ -6,7 +6,6 @@ import {
   type UpdateProfileRequest,
   type WelcomeTokensStatus,
 } from '@streamit/contract';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
@@ -14,8 +13,7 @@ import { hashPassword, verifyPassword } from '../../lib/security/password.js';
 import { countReferrals } from '../referrals/referrals.queries.js';
 import type { ClientContext } from '../sessions/client-context.js';
 import { countUnreadAlerts, raiseAlert } from '../sessions/security-alerts.service.js';
-import { countLiveSessions, revokeSessions } from '../sessions/sessions.queries.js';
-import { loginEvents } from '../sessions/sessions.schema.js';
+import { countLiveSessions, lastLogin, revokeSessions } from '../sessions/sessions.queries.js';
 import type { MemberContext } from '../sessions/sessions.service.js';
 import { isTwoFactorEnabled } from '../two-factor/two-factor.queries.js';
 import { updateUser } from '../members/members.queries.js';
@@ -24,13 +22,8 @@ import { loadMemberUser } from './member-user.service.js';
 import { assertPasswordAcceptable } from './password-policy.js';
 
 async function lastSuccessfulLogin(deps: AppDeps, userId: string): Promise<Date | null> {
-  const [row] = await deps.db
-    .select({ at: loginEvents.createdAt })
-    .from(loginEvents)
-    .where(and(eq(loginEvents.userId, userId), eq(loginEvents.success, true)))
-    .orderBy(desc(loginEvents.createdAt))
-    .limit(1);
-  return row?.at ?? null;
+  const last = await lastLogin(deps.db, userId);
+  return last ? new Date(last.at) : null;
 }
 
 /** GET /auth/dashboard-stats: figures from the tables that exist today. */

@@ -1,7 +1,6 @@
 import type { ActivityCreator } from '@streamit/contract';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { users } from '../members/members.schema.js';
+import { findUserById } from '../members/members.queries.js';
 import { AVATAR_URL_PREFIX } from '../members/member-view.js';
 
 /** A creator's public name: the display name, else first and last name; never the email. */
@@ -24,16 +23,7 @@ export async function findActivityCreator(
   creatorId: string | null,
 ): Promise<ActivityCreator | null> {
   if (!creatorId) return null;
-  const [user] = await db
-    .select({
-      id: users.id,
-      displayName: users.displayName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatarFile: users.avatarFile,
-    })
-    .from(users)
-    .where(eq(users.id, creatorId));
+  const user = await findUserById(db, creatorId);
   if (!user) return null;
   return {
     id: user.id,

@@ -12,7 +12,7 @@ import { registerEndpoint } from '../../http/register-endpoint.js';
 import { enrollAdminTotp, loginAdmin } from './admin-auth.service.js';
 import { closeAdminSession, requestContext, toAdminUser } from './admin-sessions.service.js';
 import { completeAdminSetup, startAdminSetup } from './admin-setup.service.js';
-import { requireAdmin, signedInAdmin } from './require-admin.js';
+import { signedInAdmin } from './require-admin.js';
 
 /** Per-IP request limit of the public admin auth calls, on top of the lockout in PostgreSQL. */
 const AUTH_ROUTE_LIMIT = { rateLimit: { max: 20, timeWindow: 60_000 } };
@@ -43,29 +43,18 @@ export function registerAdminAuthRoutes(app: FastifyInstance, deps: AppDeps): vo
 }
 
 function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const signedIn = { onRequest: requireAdmin(deps) };
-  registerEndpoint(
-    app,
-    adminLogoutEndpoint,
-    async ({ request }) => {
-      await closeAdminSession(deps, signedInAdmin(request), requestContext(request));
-      return { loggedOut: true as const };
-    },
-    signedIn,
-  );
-  registerEndpoint(
-    app,
-    getAdminMeEndpoint,
-    ({ request }) => {
-      const admin = signedInAdmin(request);
-      return {
-        admin: toAdminUser(admin),
-        session: {
-          idleExpiresAt: admin.idleExpiresAt.toISOString(),
-          expiresAt: admin.absoluteExpiresAt.toISOString(),
-        },
-      };
-    },
-    signedIn,
-  );
+  registerEndpoint(app, adminLogoutEndpoint, async ({ request }) => {
+    await closeAdminSession(deps, signedInAdmin(request), requestContext(request));
+    return { loggedOut: true as const };
+  });
+  registerEndpoint(app, getAdminMeEndpoint, ({ request }) => {
+    const admin = signedInAdmin(request);
+    return {
+      admin: toAdminUser(admin),
+      session: {
+        idleExpiresAt: admin.idleExpiresAt.toISOString(),
+        expiresAt: admin.absoluteExpiresAt.toISOString(),
+      },
+    };
+  });
 }

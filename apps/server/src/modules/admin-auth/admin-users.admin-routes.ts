@@ -1,5 +1,4 @@
 import {
-  ADMIN_USER_MANAGER_ROLES,
   createAdminUserEndpoint,
   deleteAdminUserEndpoint,
   getAdminUserEndpoint,
@@ -20,7 +19,7 @@ import {
   updateAdminUser,
   type AdminActor,
 } from './admin-users.service.js';
-import { requireAdmin, signedInAdmin } from './require-admin.js';
+import { signedInAdmin } from './require-admin.js';
 
 function actorOf(request: FastifyRequest): AdminActor {
   return { admin: signedInAdmin(request), context: requestContext(request) };
@@ -28,31 +27,18 @@ function actorOf(request: FastifyRequest): AdminActor {
 
 /** `/admin/admin-users`: staff accounts, managed by SUPER_ADMINs only. */
 export function registerAdminUserRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const superAdminOnly = { onRequest: requireAdmin(deps, { roles: ADMIN_USER_MANAGER_ROLES }) };
-  registerEndpoint(app, listAdminUsersEndpoint, ({ query }) => listAdminUsers(deps, query), superAdminOnly);
-  registerEndpoint(app, getAdminUserEndpoint, ({ params }) => getAdminUser(deps, params.id), superAdminOnly);
-  registerEndpoint(
-    app,
-    createAdminUserEndpoint,
-    ({ body, request }) => createAdminUser(deps, actorOf(request), body),
-    superAdminOnly,
+  registerEndpoint(app, listAdminUsersEndpoint, ({ query }) => listAdminUsers(deps, query));
+  registerEndpoint(app, getAdminUserEndpoint, ({ params }) => getAdminUser(deps, params.id));
+  registerEndpoint(app, createAdminUserEndpoint, ({ body, request }) =>
+    createAdminUser(deps, actorOf(request), body),
   );
-  registerEndpoint(
-    app,
-    updateAdminUserEndpoint,
-    ({ params, body, request }) => updateAdminUser(deps, actorOf(request), params.id, body),
-    superAdminOnly,
+  registerEndpoint(app, updateAdminUserEndpoint, ({ params, body, request }) =>
+    updateAdminUser(deps, actorOf(request), params.id, body),
   );
-  registerEndpoint(
-    app,
-    deleteAdminUserEndpoint,
-    ({ params, request }) => disableAdminUser(deps, actorOf(request), params.id),
-    superAdminOnly,
+  registerEndpoint(app, deleteAdminUserEndpoint, ({ params, request }) =>
+    disableAdminUser(deps, actorOf(request), params.id),
   );
-  registerEndpoint(
-    app,
-    resetAdminUserAccessEndpoint,
-    ({ params, request }) => resetAdminUserAccess(deps, actorOf(request), params.id),
-    superAdminOnly,
+  registerEndpoint(app, resetAdminUserAccessEndpoint, ({ params, request }) =>
+    resetAdminUserAccess(deps, actorOf(request), params.id),
   );
 }

@@ -1,8 +1,6 @@
-import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
-import type { Executor } from '../../db/database.js';
 import { RetryLaterError } from '../../http/app-error.js';
-import { authAttempts } from './auth-limits.schema.js';
+import { countAttemptsSince, insertAttempts, lockAttemptKey } from './auth-limits.repository.js';
 
 /** One budget an attempt draws from: at most `max` attempts per `key` inside a sliding window. */
 export interface LimitSlot {
@@ -16,21 +14,6 @@ export interface Reservation {
   action: string;
   rows: { key: string; id: number }[];
   lastSlotKeys: string[];
-}
-
-async function lockKey(tx: Executor, action: string, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`limit:${action}:${key}`}, 0))`);
-}
-
-async function readRecent(tx: Executor, action: string, slot: LimitSlot) {
-  const since = new Date(Date.now() - slot.windowMs);
-  const [row] = await tx
-    .select({ attempts: count(), oldest: min(authAttempts.createdAt) })
-    .from(authAttempts)
-    .where(
-      and(eq(authAttempts.action, action), eq(authAttempts.key, slot.key), gt(authAttempts.createdAt, since)),
-    );
-  return { attempts: row?.attempts ?? 0, oldest: row?.oldest ?? null };
 }
 
 /** Seconds until the oldest attempt in the window leaves it, freeing one slot. */
@@ -49,15 +32,16 @@ export async function reserveSlots(deps: AppDeps, action: string, slots: LimitSl
   return deps.db.transaction(async (tx) => {
     const lastSlotKeys: string[] = [];
     for (const slot of sorted) {
-      await lockKey(tx, action, slot.key);
-      const recent = await readRecent(tx, action, slot);
+      await lockAttemptKey(tx, action, slot.key);
+      const recent = await countAttemptsSince(tx, action, slot.key, new Date(Date.now() - slot.windowMs));
       if (recent.attempts >= slot.max) throw new RetryLaterError(secondsUntilFree(slot, recent.oldest));
       if (recent.attempts + 1 === slot.max) lastSlotKeys.push(slot.key);
     }
-    const rows = await tx
-      .insert(authAttempts)
-      .values(sorted.map(({ key }) => ({ action, key })))
-      .returning({ key: authAttempts.key, id: authAttempts.id });
+    const rows = await insertAttempts(
+      tx,
+      action,
+      sorted.map(({ key }) => key),
+    );
     return { action, rows, lastSlotKeys };
   });
 }

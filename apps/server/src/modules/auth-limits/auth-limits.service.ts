@@ -1,7 +1,6 @@
-import { and, eq, inArray, lt, lte, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { reserveSlots, type LimitSlot, type Reservation } from './attempt-slots.js';
-import { authAttempts } from './auth-limits.schema.js';
+import { deleteAttempts, deleteAttemptsUpTo, deleteOldAttempts } from './auth-limits.repository.js';
 
 export type { Reservation } from './attempt-slots.js';
 
@@ -51,8 +50,10 @@ export function tookLastAccountSlot(reservation: Reservation): boolean {
 
 /** Gives back this attempt's own slots (a success that should not use up the budget). */
 export async function releaseAttempt(deps: AppDeps, reservation: Reservation): Promise<void> {
-  const ids = reservation.rows.map((row) => row.id);
-  if (ids.length > 0) await deps.db.delete(authAttempts).where(inArray(authAttempts.id, ids));
+  await deleteAttempts(
+    deps.db,
+    reservation.rows.map((row) => row.id),
+  );
 }
 
 /**
@@ -64,15 +65,7 @@ export async function clearAccountAttemptsUpTo(deps: AppDeps, reservation: Reser
   await releaseAttempt(deps, reservation);
   const own = reservation.rows.find((row) => row.key.startsWith('account:'));
   if (!own) return;
-  await deps.db
-    .delete(authAttempts)
-    .where(
-      and(
-        eq(authAttempts.action, reservation.action),
-        eq(authAttempts.key, own.key),
-        lte(authAttempts.id, own.id),
-      ),
-    );
+  await deleteAttemptsUpTo(deps.db, reservation.action, own.key, own.id);
 }
 
 // Other budgets in the table (reports) have windows far shorter than this.
@@ -82,12 +75,5 @@ const OTHER_BUDGETS_KEPT_MS = 24 * 3_600_000;
 export async function pruneAttempts(deps: AppDeps): Promise<void> {
   const authWindowStart = new Date(Date.now() - deps.config.AUTH_LIMIT_WINDOW_MS);
   const otherStart = new Date(Date.now() - OTHER_BUDGETS_KEPT_MS);
-  await deps.db
-    .delete(authAttempts)
-    .where(
-      or(
-        and(inArray(authAttempts.action, [...AUTH_ACTIONS]), lt(authAttempts.createdAt, authWindowStart)),
-        lt(authAttempts.createdAt, otherStart),
-      ),
-    );
+  await deleteOldAttempts(deps.db, AUTH_ACTIONS, authWindowStart, otherStart);
 }

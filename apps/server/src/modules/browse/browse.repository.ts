@@ -1,5 +1,5 @@
 import type { ActivityListQuery, ActivityType } from '@streamit/contract';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { activities, activityTags, tags } from '../activities/activities.schema.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
@@ -71,6 +71,11 @@ export function filterConditions(filters: BrowseFilters): SQL[] {
       where ${activityTags.activityId} = ${activities.id} and ${tags.slug} = ${filters.tag})`);
   if (filters.q) conditions.push(sql`${activities.search} @@ websearch_to_tsquery('simple', ${filters.q})`);
   return conditions;
+}
+
+/** SQL conditions for activities related to one: the same type, not the activity itself. */
+export function relatedConditions(activity: { id: string; type: ActivityType }): SQL[] {
+  return [eq(activities.type, activity.type), ne(activities.id, activity.id)];
 }
 
 const THUMBNAIL_KEY = sql<string | null>`(select ${mediaAssets.storageKey} from ${mediaAssets}

@@ -4,10 +4,8 @@ import {
   type ActivityListQuery,
   type ActivityPage,
 } from '@streamit/contract';
-import { eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { activities } from '../activities/activities.schema.js';
 import { findActivityById, LISTED, SCHEDULED } from '../activities/activities.queries.js';
 import { isPubliclyVisible } from '../activities/activities.service.js';
 import { mediaUrl } from '../media/media-paths.js';
@@ -16,6 +14,7 @@ import {
   filterConditions,
   findBrowsePage,
   RELATED_TIE_BREAK,
+  relatedConditions,
   relatedKey,
   sortKeyOf,
   type BrowsePageQuery,
@@ -99,7 +98,7 @@ export async function listRelatedActivities(deps: AppDeps, activityId: string, l
   if (!activity) throw new AppError('NOT_FOUND');
   const visible = isPubliclyVisible(activity);
   const rows = await findBrowsePage(deps.db, {
-    where: [LISTED, eq(activities.type, activity.type), ne(activities.id, activity.id)],
+    where: [LISTED, ...relatedConditions(activity)],
     key: relatedKey(visible ? activity.categoryId : null, visible ? activity.creatorId : null),
     thenBy: RELATED_TIE_BREAK,
     direction: 'desc',

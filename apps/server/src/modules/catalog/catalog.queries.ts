@@ -2,4 +2,4 @@
  * The catalog module's published data access: the queries other modules may call. The repository
  * itself is this module's own (a check stops other modules importing it).
  */
-export { findAllCategories } from './catalog.repository.js';
+export { categoryExists, findAllCategories } from './catalog.repository.js';

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { contentCategories } from './catalog.schema.js';
 
@@ -16,6 +16,15 @@ export function findAllCategories(db: Executor) {
     })
     .from(contentCategories)
     .orderBy(asc(contentCategories.sortOrder), asc(contentCategories.name));
+}
+
+/** Whether a category with this id exists. */
+export async function categoryExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contentCategories.id })
+    .from(contentCategories)
+    .where(eq(contentCategories.id, id));
+  return row !== undefined;
 }
 
 /** Inserts categories, leaving existing slugs untouched. */

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { sendError } from '../../http/error-handler.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { readSingleUpload } from '../../http/single-upload.js';
-import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
+import { signedInAdmin } from '../admin-auth/require-admin.js';
 import { mediaStorageFor } from '../media/media-paths.js';
 import { sendStoredObject } from '../media/media-serve.js';
 import { assertValidKey } from '../media/media-storage.js';
@@ -56,7 +56,6 @@ export function registerCategoryMediaRoutes(app: FastifyInstance, deps: AppDeps)
         );
       },
       {
-        onRequest: requireAdmin(deps, 'canModerateContent'),
         bodyLimit: CATEGORY_IMAGE_MAX_BYTES + 64 * 1024,
       },
     );

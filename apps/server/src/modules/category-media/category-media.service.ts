@@ -1,15 +1,14 @@
 import { Readable } from 'node:stream';
 import { API_BASE_PATH, type CategoryImageKind, type CategoryImages } from '@streamit/contract';
-import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { toJpeg } from '../creator-content/activity-media-checks.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
-import { contentCategories } from '../catalog/catalog.schema.js';
+import { categoryExists } from '../catalog/catalog.queries.js';
 import { generateKeyToken } from '../media/media-storage.js';
 import { mediaStorageFor } from '../media/media-paths.js';
-import { contentCategoryImages } from './category-media.schema.js';
+import { findCategoryImages, replaceCategoryImage } from './category-media.repository.js';
 
 /** Category images are served from here (public: categories are public). */
 export const CATEGORY_MEDIA_PREFIX = `${API_BASE_PATH}/media/categories/`;
@@ -32,10 +31,7 @@ async function encode(kind: CategoryImageKind, bytes: Buffer): Promise<{ data: B
 
 /** The images of every category (or one), as URLs. */
 export async function listCategoryImages(deps: AppDeps, categoryId?: string): Promise<CategoryImages[]> {
-  const rows = await deps.db
-    .select()
-    .from(contentCategoryImages)
-    .where(categoryId ? eq(contentCategoryImages.categoryId, categoryId) : undefined);
+  const rows = await findCategoryImages(deps.db, categoryId);
   const byCategory = new Map<string, CategoryImages>();
   for (const row of rows) {
     const entry = byCategory.get(row.categoryId) ?? {
@@ -57,11 +53,7 @@ export async function saveCategoryImage(
   target: { categoryId: string; kind: CategoryImageKind },
   bytes: Buffer,
 ): Promise<CategoryImages> {
-  const [category] = await deps.db
-    .select({ id: contentCategories.id })
-    .from(contentCategories)
-    .where(eq(contentCategories.id, target.categoryId));
-  if (!category) throw new AppError('NOT_FOUND');
+  if (!(await categoryExists(deps.db, target.categoryId))) throw new AppError('NOT_FOUND');
   if (bytes.length === 0) throw new AppError('FILE_MISSING');
   const { data, ext } = await encode(target.kind, bytes);
   const storage = mediaStorageFor(deps.config);
@@ -69,20 +61,7 @@ export async function saveCategoryImage(
   await storage.putStream(key, Readable.from(data));
   const previous = await deps.db
     .transaction(async (tx) => {
-      const [old] = await tx
-        .select()
-        .from(contentCategoryImages)
-        .where(
-          sql`${contentCategoryImages.categoryId} = ${target.categoryId} and ${contentCategoryImages.kind} = ${target.kind}`,
-        )
-        .for('update');
-      await tx
-        .insert(contentCategoryImages)
-        .values({ ...target, storageKey: key })
-        .onConflictDoUpdate({
-          target: [contentCategoryImages.categoryId, contentCategoryImages.kind],
-          set: { storageKey: key, updatedAt: sql`now()` },
-        });
+      const old = await replaceCategoryImage(tx, target, key);
       await recordAuditEvent(tx, {
         actorAdminId: actor.adminId,
         action: 'content_category.image_upload',
@@ -91,7 +70,7 @@ export async function saveCategoryImage(
         targetId: target.categoryId,
         details: { kind: target.kind },
       });
-      return old?.storageKey;
+      return old;
     })
     .catch(async (error: unknown) => {
       await storage.delete(key);

@@ -1,3 +1,4 @@
+import type { AdminPermission } from '@streamit/contract';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
@@ -8,11 +9,11 @@ import { findUserById } from '../members/members.queries.js';
 import { requireMember } from '../sessions/require-member.js';
 
 /**
- * Guard for routes a content's creator or a moderating admin may call: an admin token goes through the
- * admin guard with canModerateContent, anything else through the member guard.
+ * Guard for member routes staff may call too (a content's creator, or a moderator): an admin token goes
+ * through the admin guard with the given flag, anything else through the member guard.
  */
-export function requireMemberOrModerator(deps: AppDeps): onRequestAsyncHookHandler {
-  const asAdmin = requireAdmin(deps, 'canModerateContent');
+export function requireMemberOrStaff(deps: AppDeps, permission: AdminPermission): onRequestAsyncHookHandler {
+  const asAdmin = requireAdmin(deps, permission);
   const asMember = requireMember(deps);
   return async function guard(request, reply) {
     const token = bearerToken(request);

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { readSingleUpload } from '../../http/single-upload.js';
-import { currentMember, requireMember } from '../sessions/require-member.js';
+import { currentMember } from '../sessions/require-member.js';
 import {
   deleteActivityMedia,
   listActivityMedia,
@@ -34,7 +34,6 @@ function registerUploads(scope: FastifyInstance, deps: AppDeps) {
     ['banner', uploadActivityBannerEndpoint],
     ['preview', uploadActivityPreviewEndpoint],
   ] as const;
-  const guard = { onRequest: requireMember(deps) };
   for (const [slot, endpoint] of endpoints) {
     registerEndpoint(
       scope,
@@ -43,7 +42,7 @@ function registerUploads(scope: FastifyInstance, deps: AppDeps) {
         const ids = { userId: currentMember(request).userId, activityId: params.id };
         return saveActivityMedia(deps, ids, slot, { bytes: await readUpload(request, slot) });
       },
-      { ...guard, bodyLimit: MEDIA_SLOTS[slot].maxBytes + MULTIPART_OVERHEAD_BYTES },
+      { bodyLimit: MEDIA_SLOTS[slot].maxBytes + MULTIPART_OVERHEAD_BYTES },
     );
   }
   registerEndpoint(
@@ -54,7 +53,7 @@ function registerUploads(scope: FastifyInstance, deps: AppDeps) {
       const bytes = await readUpload(request, 'captions');
       return saveActivityMedia(deps, ids, 'captions', { bytes, label: query.label });
     },
-    { ...guard, bodyLimit: MEDIA_SLOTS.captions.maxBytes + MULTIPART_OVERHEAD_BYTES },
+    { bodyLimit: MEDIA_SLOTS.captions.maxBytes + MULTIPART_OVERHEAD_BYTES },
   );
 }
 
@@ -66,18 +65,10 @@ export function registerActivityMediaRoutes(app: FastifyInstance, deps: AppDeps)
     });
     registerUploads(scope, deps);
   });
-  const guard = { onRequest: requireMember(deps) };
-  registerEndpoint(
-    app,
-    listActivityMediaEndpoint,
-    ({ params, request }) => listActivityMedia(deps, currentMember(request).userId, params.id),
-    guard,
+  registerEndpoint(app, listActivityMediaEndpoint, ({ params, request }) =>
+    listActivityMedia(deps, currentMember(request).userId, params.id),
   );
-  registerEndpoint(
-    app,
-    deleteActivityMediaEndpoint,
-    ({ params, request }) =>
-      deleteActivityMedia(deps, currentMember(request).userId, params.id, params.assetId),
-    guard,
+  registerEndpoint(app, deleteActivityMediaEndpoint, ({ params, request }) =>
+    deleteActivityMedia(deps, currentMember(request).userId, params.id, params.assetId),
   );
 }

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { mediaAssets, transcodeJobs } from '../media/media.schema.js';
 import { activities, activityTags, tags } from '../activities/activities.schema.js';
-import { upsertTags, type Activity } from '../activities/activities.queries.js';
+import { upsertTags, type Activity, type NewActivity } from '../activities/activities.queries.js';
 
 /** A url-safe slug of a title (non-Latin titles fall back to "video"). */
 export function slugifyTitle(title: string): string {
@@ -77,4 +77,16 @@ async function attachTagsAndThumbnails(db: Executor, rows: Row[]) {
 export async function deleteActivityRow(db: Executor, id: string): Promise<boolean> {
   const rows = await db.delete(activities).where(eq(activities.id, id)).returning({ id: activities.id });
   return rows.length > 0;
+}
+
+/** Sets an activity's editable fields and stamps `updatedAt`. */
+export async function updateActivityFields(
+  db: Executor,
+  id: string,
+  fields: Partial<NewActivity>,
+): Promise<void> {
+  await db
+    .update(activities)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(activities.id, id));
 }

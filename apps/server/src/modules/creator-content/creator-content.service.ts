@@ -4,13 +4,11 @@ import type {
   TranscodeStatus,
   UpdateActivityBody,
 } from '@streamit/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { generateKeyToken } from '../media/media-storage.js';
 import { mediaStorageFor, mediaUrl, SERVED_KEY_ROOT } from '../media/media-paths.js';
 import { getTranscodeStatus, retryTranscode } from '../media/media.service.js';
-import { activities } from '../activities/activities.schema.js';
 import { findActivityById, insertActivity } from '../activities/activities.queries.js';
 import { assertContentCreator, type ContentActor } from '../content-access/content-guards.js';
 import {
@@ -19,6 +17,7 @@ import {
   findCreatorActivities,
   replaceActivityTags,
   slugifyTitle,
+  updateActivityFields,
 } from './creator-content.repository.js';
 
 type CreatorRow = NonNullable<Awaited<ReturnType<typeof findActivityForCreator>>>;
@@ -108,14 +107,10 @@ export async function updateCreatorActivity(
   await requireOwnActivity(deps, userId, id);
   const { tags, publishAt, ...fields } = body;
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(activities)
-      .set({
-        ...fields,
-        ...(publishAt === undefined ? {} : { publishAt: publishAt ? new Date(publishAt) : null }),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(activities.id, id));
+    await updateActivityFields(tx, id, {
+      ...fields,
+      ...(publishAt === undefined ? {} : { publishAt: publishAt ? new Date(publishAt) : null }),
+    });
     if (tags) await replaceActivityTags(tx, id, tags);
   });
   return loadCreatorActivity(deps, id);

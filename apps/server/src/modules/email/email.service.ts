@@ -1,8 +1,7 @@
 import { EMAIL_MAX_ATTEMPTS } from '@streamit/contract';
-import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppDeps } from '../../app-deps.js';
-import { emailOutbox } from './email.schema.js';
+import { insertOutboxEmail, markEmailFailed, markEmailSent } from './outbox.repository.js';
 
 /** A message ready to send. */
 export interface OutgoingEmail {
@@ -21,9 +20,6 @@ export interface EmailLog {
 
 /** Where staff read emails kept without SMTP (the admin Outbox screen). */
 export const OUTBOX_SCREEN_PATH = '/admin/outbox';
-
-/** How long a delivery attempt holds its email before the retry job may take it over. */
-const CLAIM_LEASE = sql`now() + interval '2 minutes'`;
 
 const transports = new Map<string, Transporter>();
 
@@ -44,15 +40,11 @@ export function nextAttemptDelayMinutes(attempts: number): number | null {
 async function recordFailure(deps: AppDeps, id: string, attempts: number, error: unknown): Promise<void> {
   const delay = nextAttemptDelayMinutes(attempts);
   // Recording is best effort: the app may be shutting down while a send was in flight.
-  await deps.db
-    .update(emailOutbox)
-    .set({
-      attempts,
-      lastError: error instanceof Error ? error.message : String(error),
-      nextAttemptAt: delay === null ? null : sql`now() + make_interval(mins => ${delay})`,
-    })
-    .where(eq(emailOutbox.id, id))
-    .catch(() => undefined);
+  await markEmailFailed(deps.db, id, {
+    attempts,
+    lastError: error instanceof Error ? error.message : String(error),
+    delayMinutes: delay,
+  }).catch(() => undefined);
 }
 
 /** One SMTP attempt for a claimed email; the row records the outcome and when to try again. */
@@ -67,10 +59,7 @@ export async function deliver(
   try {
     const { to, subject, text, html } = email;
     await transportFor(smtpUrl).sendMail({ from: deps.config.EMAIL_FROM, to, subject, text, html });
-    await deps.db
-      .update(emailOutbox)
-      .set({ sentAt: new Date(), attempts, nextAttemptAt: null, lastError: null })
-      .where(eq(emailOutbox.id, email.id));
+    await markEmailSent(deps.db, email.id, attempts);
     log.info({ emailId: email.id, kind: email.kind, to, subject }, 'email sent');
   } catch (error) {
     log.warn(
@@ -88,18 +77,7 @@ export async function deliver(
  */
 export async function queueEmail(deps: AppDeps, log: EmailLog, email: OutgoingEmail): Promise<string> {
   const smtp = Boolean(deps.config.SMTP_URL);
-  const [row] = await deps.db
-    .insert(emailOutbox)
-    .values({
-      kind: email.kind,
-      toAddress: email.to,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
-      nextAttemptAt: smtp ? CLAIM_LEASE : null,
-    })
-    .returning({ id: emailOutbox.id });
-  const id = row?.id ?? '';
+  const id = await insertOutboxEmail(deps.db, email, smtp);
   if (smtp) void deliver(deps, log, { ...email, id, attempts: 0 });
   else {
     // Recipient and subject only: the body holds one-time codes.

@@ -1,25 +1,15 @@
-import {
-  OUTBOX_ROLES,
-  getOutboxEmailEndpoint,
-  listOutboxEndpoint,
-  verifyMemberEmailEndpoint,
-} from '@streamit/contract';
+import { getOutboxEmailEndpoint, listOutboxEndpoint, verifyMemberEmailEndpoint } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
+import { signedInAdmin } from '../admin-auth/require-admin.js';
 import { getOutboxEmail, listOutbox, verifyMemberEmail } from './outbox.service.js';
 
 /** `/admin/outbox` (SUPER_ADMIN, ADMIN) and the hand verification of a member's address (canManageUsers). */
 export function registerOutboxAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const readers = { onRequest: requireAdmin(deps, { roles: OUTBOX_ROLES }) };
-  registerEndpoint(app, listOutboxEndpoint, ({ query }) => listOutbox(deps, query), readers);
-  registerEndpoint(app, getOutboxEmailEndpoint, ({ params }) => getOutboxEmail(deps, params.id), readers);
-  registerEndpoint(
-    app,
-    verifyMemberEmailEndpoint,
-    ({ body, request }) =>
-      verifyMemberEmail(deps, { adminId: signedInAdmin(request).id, ip: request.ip }, body),
-    { onRequest: requireAdmin(deps, 'canManageUsers') },
+  registerEndpoint(app, listOutboxEndpoint, ({ query }) => listOutbox(deps, query));
+  registerEndpoint(app, getOutboxEmailEndpoint, ({ params }) => getOutboxEmail(deps, params.id));
+  registerEndpoint(app, verifyMemberEmailEndpoint, ({ body, request }) =>
+    verifyMemberEmail(deps, { adminId: signedInAdmin(request).id, ip: request.ip }, body),
   );
 }

@@ -6,6 +6,9 @@ import { emailOutbox } from './email.schema.js';
 /** A stored email row as the outbox reads it. */
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
+/** How long a delivery attempt holds its email before the retry job may take it over. */
+const CLAIM_LEASE = sql`now() + interval '2 minutes'`;
+
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
@@ -57,7 +60,7 @@ export async function claimDueEmails(db: Executor, limit: number): Promise<Outbo
     .for('update', { skipLocked: true });
   return db
     .update(emailOutbox)
-    .set({ nextAttemptAt: sql`now() + interval '2 minutes'` })
+    .set({ nextAttemptAt: CLAIM_LEASE })
     .where(sql`${emailOutbox.id} IN ${due}`)
     .returning();
 }
@@ -76,4 +79,58 @@ export async function markEmailVerified(db: Executor, email: string) {
 export async function memberExists(db: Executor, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row !== undefined;
+}
+
+/** An email to store: who, what, and its two bodies. */
+export interface NewOutboxEmail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Stores an email; `claimed` holds it for this process's first SMTP attempt. Returns its id. */
+export async function insertOutboxEmail(
+  db: Executor,
+  email: NewOutboxEmail,
+  claimed: boolean,
+): Promise<string> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      kind: email.kind,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+      nextAttemptAt: claimed ? CLAIM_LEASE : null,
+    })
+    .returning({ id: emailOutbox.id });
+  return row?.id ?? '';
+}
+
+/** Records a successful send. */
+export async function markEmailSent(db: Executor, id: string, attempts: number): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ sentAt: new Date(), attempts, nextAttemptAt: null, lastError: null })
+    .where(eq(emailOutbox.id, id));
+}
+
+/** Records a failed send: the next try `delayMinutes` from now, or none (null) once attempts are used up. */
+export async function markEmailFailed(
+  db: Executor,
+  id: string,
+  failure: { attempts: number; lastError: string; delayMinutes: number | null },
+): Promise<void> {
+  const { attempts, lastError, delayMinutes } = failure;
+  await db
+    .update(emailOutbox)
+    .set({
+      attempts,
+      lastError,
+      nextAttemptAt: delayMinutes === null ? null : sql`now() + make_interval(mins => ${delayMinutes})`,
+    })
+    .where(eq(emailOutbox.id, id));
 }

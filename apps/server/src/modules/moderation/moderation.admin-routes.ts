@@ -4,13 +4,12 @@ import {
   getModerationQueueEndpoint,
   moderateContentEndpoint,
   triggerCanvasViewIncrementEndpoint,
-  VIEW_MINTER_ROLES,
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
-import { currentMember, requireMember } from '../sessions/require-member.js';
+import { signedInAdmin } from '../admin-auth/require-admin.js';
+import { currentMember } from '../sessions/require-member.js';
 import { triggerCanvasViewIncrement } from './canvas-views.service.js';
 import {
   bulkModerateContent,
@@ -26,33 +25,21 @@ function moderatorOf(request: FastifyRequest): Moderator {
 
 /** Moderation queue and decisions (canModerateContent), the creator's feedback, the audited view increment. */
 export function registerModerationRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const staff = { onRequest: requireAdmin(deps, 'canModerateContent') };
-  // Views are a value that will pay out: only ADMIN and SUPER_ADMIN may add them (issue 10).
-  const viewMinters = { onRequest: requireAdmin(deps, { roles: VIEW_MINTER_ROLES }) };
-  registerEndpoint(app, getModerationQueueEndpoint, ({ query }) => getModerationQueue(deps, query), staff);
-  registerEndpoint(
-    app,
-    moderateContentEndpoint,
-    ({ params, body, request }) => moderateContent(deps, moderatorOf(request), params.id, body),
-    staff,
+  registerEndpoint(app, getModerationQueueEndpoint, ({ query }) => getModerationQueue(deps, query));
+  registerEndpoint(app, moderateContentEndpoint, ({ params, body, request }) =>
+    moderateContent(deps, moderatorOf(request), params.id, body),
   );
-  registerEndpoint(
-    app,
-    bulkModerateContentEndpoint,
-    ({ body, request }) => bulkModerateContent(deps, moderatorOf(request), body),
-    staff,
+  registerEndpoint(app, bulkModerateContentEndpoint, ({ body, request }) =>
+    bulkModerateContent(deps, moderatorOf(request), body),
   );
   registerEndpoint(
     app,
     triggerCanvasViewIncrementEndpoint,
     ({ body, request }) => triggerCanvasViewIncrement(deps, moderatorOf(request), body),
     // Minting views must never double on a retry, so this route refuses requests without a key.
-    { ...viewMinters, config: { idempotency: 'required' } },
+    { config: { idempotency: 'required' } },
   );
-  registerEndpoint(
-    app,
-    getModerationFeedbackEndpoint,
-    ({ request }) => getModerationFeedback(deps, currentMember(request).userId),
-    { onRequest: requireMember(deps) },
+  registerEndpoint(app, getModerationFeedbackEndpoint, ({ request }) =>
+    getModerationFeedback(deps, currentMember(request).userId),
   );
 }

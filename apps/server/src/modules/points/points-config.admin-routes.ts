@@ -12,8 +12,8 @@ import {
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { registerEndpoint, type EndpointRouteOptions } from '../../http/register-endpoint.js';
-import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { signedInAdmin } from '../admin-auth/require-admin.js';
 import {
   changeGlobalConfig,
   changeTierRule,
@@ -33,53 +33,30 @@ const operatorOf = (request: FastifyRequest) => ({ adminId: signedInAdmin(reques
 
 /** /admin/points-config/*: the earning rules (canManagePoints). */
 export function registerPointsConfigRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const staff = { onRequest: requireAdmin(deps, 'canManagePoints') };
-  registerEndpoint(app, getPointsGlobalConfigEndpoint, () => getGlobalConfig(deps), staff);
-  registerEndpoint(
-    app,
-    updatePointsGlobalConfigEndpoint,
-    ({ body, request }) => changeGlobalConfig(deps, operatorOf(request), body),
-    staff,
+  registerEndpoint(app, getPointsGlobalConfigEndpoint, () => getGlobalConfig(deps));
+  registerEndpoint(app, updatePointsGlobalConfigEndpoint, ({ body, request }) =>
+    changeGlobalConfig(deps, operatorOf(request), body),
   );
-  registerEndpoint(app, listTierRulesEndpoint, () => listTierRules(deps), staff);
-  registerEndpoint(
-    app,
-    updateTierRuleEndpoint,
-    ({ params, body, request }) => changeTierRule(deps, operatorOf(request), params.tier, body),
-    staff,
+  registerEndpoint(app, listTierRulesEndpoint, () => listTierRules(deps));
+  registerEndpoint(app, updateTierRuleEndpoint, ({ params, body, request }) =>
+    changeTierRule(deps, operatorOf(request), params.tier, body),
   );
-  registerEndpoint(app, getPointsConfigSummaryEndpoint, () => getConfigSummary(deps), staff);
-  registerCategoryRoutes(app, deps, staff);
+  registerEndpoint(app, getPointsConfigSummaryEndpoint, () => getConfigSummary(deps));
+  registerCategoryRoutes(app, deps);
 }
 
-function registerCategoryRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  staff: Pick<EndpointRouteOptions, 'onRequest'>,
-) {
-  registerEndpoint(app, listCategoryMultipliersEndpoint, () => listCategoryMultipliers(deps), staff);
-  registerEndpoint(
-    app,
-    createCategoryMultiplierEndpoint,
-    ({ body, request }) => createCategoryMultiplier(deps, operatorOf(request), body),
-    staff,
+function registerCategoryRoutes(app: FastifyInstance, deps: AppDeps) {
+  registerEndpoint(app, listCategoryMultipliersEndpoint, () => listCategoryMultipliers(deps));
+  registerEndpoint(app, createCategoryMultiplierEndpoint, ({ body, request }) =>
+    createCategoryMultiplier(deps, operatorOf(request), body),
   );
-  registerEndpoint(
-    app,
-    bulkCategoryMultipliersEndpoint,
-    ({ body, request }) => bulkSetCategoryMultipliers(deps, operatorOf(request), body.items),
-    staff,
+  registerEndpoint(app, bulkCategoryMultipliersEndpoint, ({ body, request }) =>
+    bulkSetCategoryMultipliers(deps, operatorOf(request), body.items),
   );
-  registerEndpoint(
-    app,
-    updateCategoryMultiplierEndpoint,
-    ({ params, body, request }) => changeCategoryMultiplier(deps, operatorOf(request), params.id, body),
-    staff,
+  registerEndpoint(app, updateCategoryMultiplierEndpoint, ({ params, body, request }) =>
+    changeCategoryMultiplier(deps, operatorOf(request), params.id, body),
   );
-  registerEndpoint(
-    app,
-    deleteCategoryMultiplierEndpoint,
-    ({ params, request }) => removeCategoryMultiplier(deps, operatorOf(request), params.id),
-    staff,
+  registerEndpoint(app, deleteCategoryMultiplierEndpoint, ({ params, request }) =>
+    removeCategoryMultiplier(deps, operatorOf(request), params.id),
   );
 }

@@ -17,9 +17,9 @@ import { registerEndpoint } from '../../http/register-endpoint.js';
 import { AppError } from '../../http/app-error.js';
 import { tokenKind } from '../../lib/security/tokens.js';
 import { bearerToken } from '../admin-auth/admin-sessions.service.js';
-import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
+import { signedInAdmin } from '../admin-auth/require-admin.js';
 import { resolveMemberSession } from '../sessions/sessions.service.js';
-import { currentMember, requireMember } from '../sessions/require-member.js';
+import { currentMember } from '../sessions/require-member.js';
 import { adjustPoints } from './points-admin.service.js';
 import { registerPointsExportRoute } from './points-export.routes.js';
 import { runTierUpdateTask } from './points-tiers.service.js';
@@ -53,24 +53,14 @@ function idempotencyKeyOf(request: FastifyRequest): string {
 
 /** Earning (signed-in members) and staff adjustments (canManagePoints). */
 export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const member = { onRequest: requireMember(deps) };
-  registerEndpoint(
-    app,
-    calculatePointsEndpoint,
-    ({ params, request }) => quoteCompletion(deps, currentMember(request).userId, params.id),
-    member,
+  registerEndpoint(app, calculatePointsEndpoint, ({ params, request }) =>
+    quoteCompletion(deps, currentMember(request).userId, params.id),
   );
-  registerEndpoint(
-    app,
-    canCompleteEndpoint,
-    ({ params, request }) => quoteCompletion(deps, currentMember(request).userId, params.id),
-    member,
+  registerEndpoint(app, canCompleteEndpoint, ({ params, request }) =>
+    quoteCompletion(deps, currentMember(request).userId, params.id),
   );
-  registerEndpoint(
-    app,
-    completeActivityEndpoint,
-    ({ params, request }) => completeActivity(deps, currentMember(request).userId, params.id),
-    member,
+  registerEndpoint(app, completeActivityEndpoint, ({ params, request }) =>
+    completeActivity(deps, currentMember(request).userId, params.id),
   );
   registerEndpoint(
     app,
@@ -81,52 +71,29 @@ export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void 
         idempotencyKey: idempotencyKeyOf(request),
       }),
     // Moving points must never double on a retry, so the route refuses requests without a key.
-    { onRequest: requireAdmin(deps, 'canManagePoints'), config: { idempotency: 'required' } },
+    { config: { idempotency: 'required' } },
   );
-  registerEndpoint(
-    app,
-    runTierUpdateEndpoint,
-    ({ request }) => runTierUpdateTask(deps, { adminId: signedInAdmin(request).id, ip: request.ip }),
-    { onRequest: requireAdmin(deps, 'canManagePoints') },
+  registerEndpoint(app, runTierUpdateEndpoint, ({ request }) =>
+    runTierUpdateTask(deps, { adminId: signedInAdmin(request).id, ip: request.ip }),
   );
   registerReadingRoutes(app, deps);
   registerPointsExportRoute(app, deps);
 }
 
 function registerReadingRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const member = { onRequest: requireMember(deps) };
   const userOf = (request: FastifyRequest) => currentMember(request).userId;
-  registerEndpoint(
-    app,
-    getPointsBalanceEndpoint,
-    ({ request }) => getPointsBalance(deps, userOf(request)),
-    member,
+  registerEndpoint(app, getPointsBalanceEndpoint, ({ request }) => getPointsBalance(deps, userOf(request)));
+  registerEndpoint(app, getPointsOverviewEndpoint, ({ request }) => getPointsOverview(deps, userOf(request)));
+  registerEndpoint(app, getPointsHistoryEndpoint, ({ query, request }) =>
+    getPointsHistory(deps, userOf(request), query),
   );
-  registerEndpoint(
-    app,
-    getPointsOverviewEndpoint,
-    ({ request }) => getPointsOverview(deps, userOf(request)),
-    member,
-  );
-  registerEndpoint(
-    app,
-    getPointsHistoryEndpoint,
-    ({ query, request }) => getPointsHistory(deps, userOf(request), query),
-    member,
-  );
-  registerEndpoint(
-    app,
-    getWatchToEarnStatsEndpoint,
-    ({ request }) => getWatchToEarnStats(deps, userOf(request)),
-    member,
+  registerEndpoint(app, getWatchToEarnStatsEndpoint, ({ request }) =>
+    getWatchToEarnStats(deps, userOf(request)),
   );
   registerEndpoint(app, getLeaderboardEndpoint, async ({ query, request }) =>
     getLeaderboard(deps, query, await optionalMemberId(deps, request)),
   );
-  registerEndpoint(
-    app,
-    setLeaderboardVisibilityEndpoint,
-    ({ body, request }) => setLeaderboardVisibility(deps, userOf(request), body.hidden),
-    member,
+  registerEndpoint(app, setLeaderboardVisibilityEndpoint, ({ body, request }) =>
+    setLeaderboardVisibility(deps, userOf(request), body.hidden),
   );
 }

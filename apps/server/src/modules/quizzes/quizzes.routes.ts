@@ -14,8 +14,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
-import { currentMember, requireMember } from '../sessions/require-member.js';
+import { signedInAdmin } from '../admin-auth/require-admin.js';
+import { currentMember } from '../sessions/require-member.js';
 import { assertCreator, type Author } from './creator-content.js';
 import {
   answerQuizQuestion,
@@ -37,81 +37,45 @@ function staffOf(request: FastifyRequest): Author {
 }
 
 function registerAuthoringRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const member = { onRequest: requireMember(deps) };
-  const staff = { onRequest: requireAdmin(deps, 'canModerateContent') };
-  registerEndpoint(
-    app,
-    createCreatorQuizEndpoint,
-    async ({ body, request }) => createQuiz(deps, await creatorOf(deps, request), body),
-    member,
+  registerEndpoint(app, createCreatorQuizEndpoint, async ({ body, request }) =>
+    createQuiz(deps, await creatorOf(deps, request), body),
   );
-  registerEndpoint(
-    app,
-    updateCreatorQuizEndpoint,
-    async ({ params, body, request }) => updateQuiz(deps, await creatorOf(deps, request), params.id, body),
-    member,
+  registerEndpoint(app, updateCreatorQuizEndpoint, async ({ params, body, request }) =>
+    updateQuiz(deps, await creatorOf(deps, request), params.id, body),
   );
-  registerEndpoint(
-    app,
-    getCreatorQuizEndpoint,
-    async ({ params, request }) => {
-      const author: Author = { kind: 'creator', userId: currentMember(request).userId };
-      return readQuizAuthoring(deps.db, await findAuthoredQuiz(deps, author, params.id));
-    },
-    member,
+  registerEndpoint(app, getCreatorQuizEndpoint, async ({ params, request }) => {
+    const author: Author = { kind: 'creator', userId: currentMember(request).userId };
+    return readQuizAuthoring(deps.db, await findAuthoredQuiz(deps, author, params.id));
+  });
+  registerEndpoint(app, createAdminQuizEndpoint, ({ body, request }) =>
+    createQuiz(deps, staffOf(request), body),
   );
-  registerEndpoint(
-    app,
-    createAdminQuizEndpoint,
-    ({ body, request }) => createQuiz(deps, staffOf(request), body),
-    staff,
+  registerEndpoint(app, updateAdminQuizEndpoint, ({ params, body, request }) =>
+    updateQuiz(deps, staffOf(request), params.id, body),
   );
-  registerEndpoint(
-    app,
-    updateAdminQuizEndpoint,
-    ({ params, body, request }) => updateQuiz(deps, staffOf(request), params.id, body),
-    staff,
-  );
-  registerEndpoint(
-    app,
-    getAdminQuizEndpoint,
-    async ({ params, request }) =>
-      readQuizAuthoring(deps.db, await findAuthoredQuiz(deps, staffOf(request), params.id)),
-    staff,
+  registerEndpoint(app, getAdminQuizEndpoint, async ({ params, request }) =>
+    readQuizAuthoring(deps.db, await findAuthoredQuiz(deps, staffOf(request), params.id)),
   );
 }
 
 function registerPlayRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const member = { onRequest: requireMember(deps) };
   const ids = (request: FastifyRequest, params: { id: string; attemptId: string }) => ({
     userId: currentMember(request).userId,
     activityId: params.id,
     attemptId: params.attemptId,
   });
   registerEndpoint(app, getQuizSummaryEndpoint, ({ params }) => getQuizSummary(deps, params.id));
-  registerEndpoint(
-    app,
-    startQuizAttemptEndpoint,
-    ({ params, request }) => startQuizAttempt(deps, currentMember(request).userId, params.id),
-    member,
+  registerEndpoint(app, startQuizAttemptEndpoint, ({ params, request }) =>
+    startQuizAttempt(deps, currentMember(request).userId, params.id),
   );
-  registerEndpoint(
-    app,
-    listQuizAttemptsEndpoint,
-    ({ params, request }) => listQuizAttempts(deps, currentMember(request).userId, params.id),
-    member,
+  registerEndpoint(app, listQuizAttemptsEndpoint, ({ params, request }) =>
+    listQuizAttempts(deps, currentMember(request).userId, params.id),
   );
-  registerEndpoint(
-    app,
-    answerQuizQuestionEndpoint,
-    ({ params, body, request }) => answerQuizQuestion(deps, ids(request, params), body),
-    member,
+  registerEndpoint(app, answerQuizQuestionEndpoint, ({ params, body, request }) =>
+    answerQuizQuestion(deps, ids(request, params), body),
   );
-  registerEndpoint(
-    app,
-    finishQuizAttemptEndpoint,
-    ({ params, request }) => finishQuizAttempt(deps, ids(request, params)),
-    member,
+  registerEndpoint(app, finishQuizAttemptEndpoint, ({ params, request }) =>
+    finishQuizAttempt(deps, ids(request, params)),
   );
 }
 

@@ -2,22 +2,15 @@ import { getMyReferralCodeEndpoint, getReferralStatsEndpoint } from '@streamit/c
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { currentMember, requireMember } from '../sessions/require-member.js';
+import { currentMember } from '../sessions/require-member.js';
 import { getMyReferralCode, getReferralStats } from './referrals.service.js';
 
 /** Referral code and stats of the signed-in member. */
 export function registerReferralRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const guard = { onRequest: requireMember(deps) };
-  registerEndpoint(
-    app,
-    getMyReferralCodeEndpoint,
-    ({ request }) => getMyReferralCode(deps, currentMember(request).userId),
-    guard,
+  registerEndpoint(app, getMyReferralCodeEndpoint, ({ request }) =>
+    getMyReferralCode(deps, currentMember(request).userId),
   );
-  registerEndpoint(
-    app,
-    getReferralStatsEndpoint,
-    ({ request }) => getReferralStats(deps, currentMember(request).userId),
-    guard,
+  registerEndpoint(app, getReferralStatsEndpoint, ({ request }) =>
+    getReferralStats(deps, currentMember(request).userId),
   );
 }

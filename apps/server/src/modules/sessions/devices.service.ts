@@ -1,10 +1,10 @@
 import type { Device } from '@streamit/contract';
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import type { ClientContext } from './client-context.js';
 import { raiseAlert } from './security-alerts.service.js';
+import { findLoginHistoryPage } from './security-insights.repository.js';
 import {
   listDevices,
   listLiveSessions,
@@ -13,7 +13,6 @@ import {
   untrustAllDevices,
   type DeviceRow,
 } from './sessions.repository.js';
-import { loginEvents, memberDevices } from './sessions.schema.js';
 import type { MemberContext } from './sessions.service.js';
 
 function toDevice(row: DeviceRow, currentDeviceId: string | null): Device {
@@ -113,18 +112,7 @@ export async function reportSuspicious(
 
 /** GET /auth/login-history: a page of sign-in attempts, newest first. */
 export async function getLoginHistory(deps: AppDeps, userId: string, page: number, limit: number) {
-  const rows = await deps.db
-    .select({ event: loginEvents, device: memberDevices.name })
-    .from(loginEvents)
-    .leftJoin(memberDevices, eq(memberDevices.id, loginEvents.deviceId))
-    .where(eq(loginEvents.userId, userId))
-    .orderBy(desc(loginEvents.createdAt), desc(loginEvents.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [total] = await deps.db
-    .select({ value: count() })
-    .from(loginEvents)
-    .where(eq(loginEvents.userId, userId));
+  const { rows, total } = await findLoginHistoryPage(deps.db, userId, page, limit);
   const items = rows.map(({ event, device }) => ({
     id: event.id,
     at: event.createdAt.toISOString(),
@@ -134,5 +122,5 @@ export async function getLoginHistory(deps: AppDeps, userId: string, page: numbe
     ip: event.ip,
     device,
   }));
-  return { items, page, limit, total: total?.value ?? 0 };
+  return { items, page, limit, total };
 }

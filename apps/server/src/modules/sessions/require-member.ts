@@ -19,7 +19,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * The guard for member routes: a live member session or 401 (missing, unknown, revoked, expired or
  * other-realm tokens). It runs on `onRequest`, so an anonymous caller learns nothing from body validation.
- * Use as `{ onRequest: requireMember(deps) }`.
+ * Contract routes get it from `auth: 'member'` through registerEndpoint; routes outside the contract
+ * (tus, CSV export) attach it as their own `onRequest`.
  */
 export function requireMember(deps: AppDeps): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {

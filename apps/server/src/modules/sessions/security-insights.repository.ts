@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { loginEvents, securityAlerts } from './sessions.schema.js';
+import { loginEvents, memberDevices, securityAlerts } from './sessions.schema.js';
 
 /** Failed sign-ins of a member within the last `sinceMs`. */
 export async function countFailedLogins(db: Executor, userId: string, sinceMs: number): Promise<number> {
@@ -58,4 +58,18 @@ export async function lastLogin(db: Executor, userId: string) {
     .orderBy(desc(loginEvents.createdAt))
     .limit(1);
   return row ? { at: row.at.toISOString(), ip: row.ip } : null;
+}
+
+/** One page of a member's sign-in attempts, newest first, with the device name, and the total count. */
+export async function findLoginHistoryPage(db: Executor, userId: string, page: number, limit: number) {
+  const rows = await db
+    .select({ event: loginEvents, device: memberDevices.name })
+    .from(loginEvents)
+    .leftJoin(memberDevices, eq(memberDevices.id, loginEvents.deviceId))
+    .where(eq(loginEvents.userId, userId))
+    .orderBy(desc(loginEvents.createdAt), desc(loginEvents.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [total] = await db.select({ value: count() }).from(loginEvents).where(eq(loginEvents.userId, userId));
+  return { rows, total: total?.value ?? 0 };
 }

@@ -22,67 +22,36 @@ import {
   reportSuspicious,
   revokeMemberSessions,
 } from './devices.service.js';
-import { currentMember as me, requireMember } from './require-member.js';
+import { currentMember as me } from './require-member.js';
 import { getSecuritySettings, listAlerts, updateSecuritySettings } from './security-alerts.service.js';
 
 /** Sessions, devices, login history, alerts and security settings. */
 export function registerSessionsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const guard = { onRequest: requireMember(deps) };
-  registerEndpoint(
-    app,
-    getLoginHistoryEndpoint,
-    ({ request, query }) => getLoginHistory(deps, me(request).userId, query.page, query.limit),
-    guard,
+  registerEndpoint(app, getLoginHistoryEndpoint, ({ request, query }) =>
+    getLoginHistory(deps, me(request).userId, query.page, query.limit),
   );
-  registerEndpoint(
-    app,
-    getActiveSessionsEndpoint,
-    ({ request }) => getActiveSessions(deps, me(request)),
-    guard,
+  registerEndpoint(app, getActiveSessionsEndpoint, ({ request }) => getActiveSessions(deps, me(request)));
+  registerEndpoint(app, revokeSessionsEndpoint, ({ request, body }) =>
+    revokeMemberSessions(deps, me(request), body),
   );
-  registerEndpoint(
-    app,
-    revokeSessionsEndpoint,
-    ({ request, body }) => revokeMemberSessions(deps, me(request), body),
-    guard,
+  registerEndpoint(app, getDeviceHistoryEndpoint, ({ request }) => getDevices(deps, me(request)));
+  registerEndpoint(app, trustDeviceEndpoint, ({ request, body }) =>
+    changeDeviceTrust(deps, me(request), body.deviceId, true),
   );
-  registerEndpoint(app, getDeviceHistoryEndpoint, ({ request }) => getDevices(deps, me(request)), guard);
-  registerEndpoint(
-    app,
-    trustDeviceEndpoint,
-    ({ request, body }) => changeDeviceTrust(deps, me(request), body.deviceId, true),
-    guard,
+  registerEndpoint(app, untrustDeviceEndpoint, ({ request, body }) =>
+    changeDeviceTrust(deps, me(request), body.deviceId, false),
   );
-  registerEndpoint(
-    app,
-    untrustDeviceEndpoint,
-    ({ request, body }) => changeDeviceTrust(deps, me(request), body.deviceId, false),
-    guard,
+  registerEndpoint(app, getSecurityAlertsEndpoint, ({ request, query }) =>
+    listAlerts(deps, me(request).userId, query.page, query.limit),
   );
-  registerEndpoint(
-    app,
-    getSecurityAlertsEndpoint,
-    ({ request, query }) => listAlerts(deps, me(request).userId, query.page, query.limit),
-    guard,
+  registerEndpoint(app, getSecuritySettingsEndpoint, ({ request }) =>
+    getSecuritySettings(deps, me(request).userId),
   );
-  registerEndpoint(
-    app,
-    getSecuritySettingsEndpoint,
-    ({ request }) => getSecuritySettings(deps, me(request).userId),
-    guard,
+  registerEndpoint(app, updateSecuritySettingsEndpoint, ({ request, body }) =>
+    updateSecuritySettings(deps, me(request).userId, withoutUndefined(body)),
   );
-  registerEndpoint(
-    app,
-    updateSecuritySettingsEndpoint,
-    ({ request, body }) => updateSecuritySettings(deps, me(request).userId, withoutUndefined(body)),
-    guard,
-  );
-  registerEndpoint(
-    app,
-    reportSuspiciousEndpoint,
-    ({ request, body }) =>
-      reportSuspicious(deps, request.log, me(request), body.reason, clientContextOf(request)),
-    guard,
+  registerEndpoint(app, reportSuspiciousEndpoint, ({ request, body }) =>
+    reportSuspicious(deps, request.log, me(request), body.reason, clientContextOf(request)),
   );
 }
 

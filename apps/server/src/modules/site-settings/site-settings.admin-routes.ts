@@ -1,23 +1,14 @@
-import {
-  MAINTENANCE_MANAGER_ROLES,
-  getMaintenanceEndpoint,
-  updateMaintenanceEndpoint,
-} from '@streamit/contract';
+import { getMaintenanceEndpoint, updateMaintenanceEndpoint } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
+import { signedInAdmin } from '../admin-auth/require-admin.js';
 import { getMaintenanceState, updateMaintenance } from './site-settings.service.js';
 
 /** `/admin/site/maintenance`: read and switch maintenance mode (SUPER_ADMIN and ADMIN). */
 export function registerSiteSettingsAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const managers = { onRequest: requireAdmin(deps, { roles: MAINTENANCE_MANAGER_ROLES }) };
-  registerEndpoint(app, getMaintenanceEndpoint, () => getMaintenanceState(deps), managers);
-  registerEndpoint(
-    app,
-    updateMaintenanceEndpoint,
-    ({ body, request }) =>
-      updateMaintenance(deps, { adminId: signedInAdmin(request).id, ip: request.ip }, body),
-    managers,
+  registerEndpoint(app, getMaintenanceEndpoint, () => getMaintenanceState(deps));
+  registerEndpoint(app, updateMaintenanceEndpoint, ({ body, request }) =>
+    updateMaintenance(deps, { adminId: signedInAdmin(request).id, ip: request.ip }, body),
   );
 }

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { hashToken } from '../../lib/security/tokens.js';
-import { currentMember, requireMember } from '../sessions/require-member.js';
+import { currentMember } from '../sessions/require-member.js';
 import {
   getInteractionHistory,
   getViewStatus,
@@ -36,8 +36,7 @@ const HEARTBEAT_RATE_LIMIT = {
 
 /** Watch sessions, heartbeats, views, progress and histories (all for signed-in members). */
 export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const member = { onRequest: requireMember(deps) };
-  const limited = { ...member, config: { rateLimit: HEARTBEAT_RATE_LIMIT } };
+  const limited = { config: { rateLimit: HEARTBEAT_RATE_LIMIT } };
   const userOf = (request: Parameters<typeof currentMember>[0]) => currentMember(request).userId;
   registerEndpoint(
     app,
@@ -57,38 +56,21 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps): void {
     ({ body: { activityId, ...beat }, request }) => recordHeartbeat(deps, userOf(request), activityId, beat),
     limited,
   );
-  registerEndpoint(
-    app,
-    getViewStatusEndpoint,
-    ({ params, request }) => getViewStatus(deps, userOf(request), params.id),
-    member,
+  registerEndpoint(app, getViewStatusEndpoint, ({ params, request }) =>
+    getViewStatus(deps, userOf(request), params.id),
   );
-  registerEndpoint(
-    app,
-    getWatchProgressEndpoint,
-    ({ params, request }) => getWatchProgress(deps, userOf(request), params.id),
-    member,
+  registerEndpoint(app, getWatchProgressEndpoint, ({ params, request }) =>
+    getWatchProgress(deps, userOf(request), params.id),
   );
-  registerEndpoint(
-    app,
-    getWatchHistoryEndpoint,
-    ({ query, request }) => getWatchHistory(deps, userOf(request), query.limit),
-    member,
+  registerEndpoint(app, getWatchHistoryEndpoint, ({ query, request }) =>
+    getWatchHistory(deps, userOf(request), query.limit),
   );
-  registerEndpoint(
-    app,
-    listContinueWatchingEndpoint,
-    ({ query, request, reply }) => {
-      // Saved places are private and change with every heartbeat: no shared or stale copies.
-      void reply.header('cache-control', 'private, no-store');
-      return listContinueWatching(deps, userOf(request), query.limit);
-    },
-    member,
-  );
-  registerEndpoint(
-    app,
-    getInteractionHistoryEndpoint,
-    ({ query, request }) => getInteractionHistory(deps, userOf(request), query.limit),
-    member,
+  registerEndpoint(app, listContinueWatchingEndpoint, ({ query, request, reply }) => {
+    // Saved places are private and change with every heartbeat: no shared or stale copies.
+    void reply.header('cache-control', 'private, no-store');
+    return listContinueWatching(deps, userOf(request), query.limit);
+  });
+  registerEndpoint(app, getInteractionHistoryEndpoint, ({ query, request }) =>
+    getInteractionHistory(deps, userOf(request), query.limit),
   );
 }

@@ -1,7 +1,7 @@
 import type { ModerateBody, ModerationDecision } from '@streamit/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClass } from '../../components/form-field';
+import { controlClass, FormField } from '../../components/form-field';
 import { buildDecisionBody, checkReason, REASON_MAX_LENGTH, type ReasonProblem } from './moderation-decision';
 
 /** Props of DecisionForm. */
@@ -42,32 +42,33 @@ export function DecisionForm({ idPrefix, disabled = false, pending, onDecide }: 
 
   return (
     <div className="moderation-decision">
-      <label htmlFor={id} className="form-label">
-        {t('moderation.decision.reasonLabel')}
-      </label>
-      <textarea
-        ref={reasonRef}
+      <FormField
         id={id}
-        className={controlClass(problem !== null)}
-        rows={2}
-        maxLength={REASON_MAX_LENGTH + 100}
-        value={reason}
-        disabled={disabled}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setProblem(null);
-        }}
-      />
-      <p id={`${id}-hint`} className="form-text mb-1">
-        {t('moderation.decision.reasonHint')}
-      </p>
-      {problem ? (
-        <p id={`${id}-error`} className="invalid-feedback d-block" role="alert">
-          {t(`moderation.decision.reasonErrors.${problem}`, { max: REASON_MAX_LENGTH })}
-        </p>
-      ) : null}
+        label={t('moderation.decision.reasonLabel')}
+        hint={t('moderation.decision.reasonHint')}
+        errorText={
+          problem ? t(`moderation.decision.reasonErrors.${problem}`, { max: REASON_MAX_LENGTH }) : undefined
+        }
+        announceError
+        className=""
+      >
+        {(aria) => (
+          <textarea
+            ref={reasonRef}
+            id={id}
+            className={controlClass(problem !== null)}
+            rows={2}
+            maxLength={REASON_MAX_LENGTH + 100}
+            value={reason}
+            disabled={disabled}
+            {...aria}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setProblem(null);
+            }}
+          />
+        )}
+      </FormField>
       <div className="d-flex flex-wrap gap-2 mt-2">
         {BUTTONS.map(({ decision, className }) => (
           <button

@@ -1,6 +1,7 @@
 import type { ReportGroupPage, ReportResolution } from '@streamit/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/form-field';
 import { formatDateTime } from './moderation-format';
 
 /** One reported activity with its reports. */
@@ -85,19 +86,21 @@ function ResolveForm({ group, pending, onResolve }: ReportGroupCardProps) {
   const id = `resolve-${group.activityId}-note`;
   return (
     <div className="mt-2">
-      <label htmlFor={id} className="form-label small">
-        {t('moderation.reports.noteLabel')}
-      </label>
-      <textarea
-        id={id}
-        className="form-control form-control-sm"
-        rows={2}
-        maxLength={2000}
-        value={note}
-        onChange={(event) => {
-          setNote(event.target.value);
-        }}
-      />
+      <FormField id={id} label={t('moderation.reports.noteLabel')} small className="">
+        {(aria) => (
+          <textarea
+            id={id}
+            className="form-control form-control-sm"
+            rows={2}
+            maxLength={2000}
+            value={note}
+            {...aria}
+            onChange={(event) => {
+              setNote(event.target.value);
+            }}
+          />
+        )}
+      </FormField>
       <ResolveButtons
         pending={pending}
         onAction={(action) => {

@@ -2,6 +2,7 @@ import { OUTBOX_ROLES, type OutboxEmailSummary } from '@streamit/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
+import { FormField } from '../../components/form-field';
 import { ErrorState } from '../../components/error-state';
 import { useSession } from '../../lib/use-session';
 import { useDebouncedText } from '../featured/use-debounced-text';
@@ -38,22 +39,22 @@ function OutboxContent() {
   const list = useOutbox({ page, limit: PAGE_SIZE, ...(q ? { q } : {}) });
   return (
     <>
-      <div className="outbox-toolbar mb-3">
-        <label className="form-label" htmlFor="outbox-search">
-          {t('outbox.searchLabel')}
-        </label>
-        <input
-          id="outbox-search"
-          type="search"
-          className="form-control"
-          placeholder={t('outbox.searchPlaceholder')}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <FormField id="outbox-search" label={t('outbox.searchLabel')} className="outbox-toolbar mb-3">
+        {(aria) => (
+          <input
+            id="outbox-search"
+            type="search"
+            className="form-control"
+            placeholder={t('outbox.searchPlaceholder')}
+            value={search}
+            {...aria}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        )}
+      </FormField>
       {list.isError ? (
         <ErrorState
           title={t('outbox.errorTitle')}

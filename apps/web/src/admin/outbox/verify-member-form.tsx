@@ -1,5 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField, SubmitButton } from '../../components/form-field';
 import { isApiError } from '../../lib/api-client';
 import { useVerifyMemberEmail } from './outbox.queries';
 
@@ -31,36 +32,43 @@ export function VerifyMemberForm({ initialEmail }: { initialEmail: string }) {
         {t('outbox.verify.title')}
       </h2>
       <p className="small text-body-secondary">{t('outbox.verify.help')}</p>
-      <label className="form-label" htmlFor="outbox-verify-email">
-        {t('outbox.verify.email')}
-      </label>
-      <input
-        id="outbox-verify-email"
-        className="form-control mb-2"
-        type="email"
-        required
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-        }}
+      <FormField id="outbox-verify-email" label={t('outbox.verify.email')} className="mb-2">
+        {(aria) => (
+          <input
+            id="outbox-verify-email"
+            className="form-control"
+            type="email"
+            required
+            value={email}
+            {...aria}
+            onChange={(event) => {
+              setEmail(event.target.value);
+            }}
+          />
+        )}
+      </FormField>
+      <FormField id="outbox-verify-reason" label={t('outbox.verify.reason')} className="mb-2">
+        {(aria) => (
+          <input
+            id="outbox-verify-reason"
+            className="form-control"
+            required
+            minLength={3}
+            maxLength={500}
+            value={reason}
+            {...aria}
+            onChange={(event) => {
+              setReason(event.target.value);
+            }}
+          />
+        )}
+      </FormField>
+      <SubmitButton
+        className="btn btn-outline-primary"
+        pending={verify.isPending}
+        label={t('outbox.verify.submit')}
+        pendingLabel={t('outbox.verify.submit')}
       />
-      <label className="form-label" htmlFor="outbox-verify-reason">
-        {t('outbox.verify.reason')}
-      </label>
-      <input
-        id="outbox-verify-reason"
-        className="form-control mb-2"
-        required
-        minLength={3}
-        maxLength={500}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
-        }}
-      />
-      <button type="submit" className="btn btn-outline-primary" disabled={verify.isPending}>
-        {t('outbox.verify.submit')}
-      </button>
       <p className="small mt-2 mb-0" role="status" aria-live="polite">
         {result}
       </p>

@@ -1,6 +1,7 @@
 import type { MemberUser } from '@streamit/contract';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/form-field';
 import { AccountSection, ErrorNote, useErrorMessage } from './account-ui';
 import { ProfileNamesForm } from './profile-names-form';
 import { useUploadAvatar } from './upload-avatar.queries';
@@ -30,21 +31,23 @@ function AvatarUpload() {
   };
   return (
     <div className="mt-3">
-      <label htmlFor="account-avatar" className="form-label">
-        {t('account.profile.avatar')}
-      </label>
-      <input
+      <FormField
         id="account-avatar"
-        type="file"
-        className="form-control"
-        accept="image/jpeg,image/png,image/gif,image/webp"
-        aria-describedby="account-avatar-hint"
-        disabled={upload.isPending}
-        onChange={onChange}
-      />
-      <p id="account-avatar-hint" className="form-text">
-        {t('account.profile.avatarHint')}
-      </p>
+        label={t('account.profile.avatar')}
+        hint={t('account.profile.avatarHint')}
+      >
+        {(aria) => (
+          <input
+            id="account-avatar"
+            type="file"
+            className="form-control"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            disabled={upload.isPending}
+            {...aria}
+            onChange={onChange}
+          />
+        )}
+      </FormField>
       {upload.isPending ? (
         <div className="d-flex align-items-center gap-2">
           <progress

@@ -1,6 +1,7 @@
 import type { ReportReason } from '@streamit/contract';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { controlClass, FormField, SubmitButton } from '../../components/form-field';
 import { ModalDialog } from './modal-dialog';
 import { useReportActivity } from './report-activity.queries';
 import {
@@ -56,40 +57,34 @@ function NoteField({
   onChange,
 }: {
   value: string;
-  error?: string;
+  error?: string | undefined;
   onChange: (note: string) => void;
 }) {
   const { t } = useTranslation();
-  const describedBy = error ? 'report-note-hint report-note-error' : 'report-note-hint';
+  const hint = (
+    <>
+      {t('play.report.noteHint', { max: REPORT_NOTE_MAX })}{' '}
+      <span dir="ltr">
+        ({value.trim().length}/{REPORT_NOTE_MAX})
+      </span>
+    </>
+  );
   return (
-    <div className="mb-3">
-      <label htmlFor="report-note" className="form-label">
-        {t('play.report.note')}
-      </label>
-      <textarea
-        id="report-note"
-        className={error ? 'form-control is-invalid' : 'form-control'}
-        rows={3}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        dir="auto"
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      />
-      <p id="report-note-hint" className="form-text mb-0">
-        {t('play.report.noteHint', { max: REPORT_NOTE_MAX })}{' '}
-        <span dir="ltr">
-          ({value.trim().length}/{REPORT_NOTE_MAX})
-        </span>
-      </p>
-      {error ? (
-        <p id="report-note-error" className="invalid-feedback d-block">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField id="report-note" label={t('play.report.note')} errorText={error} hint={hint}>
+      {(aria) => (
+        <textarea
+          id="report-note"
+          className={controlClass(Boolean(error))}
+          rows={3}
+          value={value}
+          dir="auto"
+          {...aria}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -142,9 +137,12 @@ export function ReportDialog({ activityId, onClose }: { activityId: string; onCl
             <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
               {t('play.report.cancel')}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={report.isPending}>
-              {report.isPending ? t('play.report.sending') : t('play.report.submit')}
-            </button>
+            <SubmitButton
+              className="btn btn-primary"
+              pending={report.isPending}
+              label={t('play.report.submit')}
+              pendingLabel={t('play.report.sending')}
+            />
           </div>
         </form>
       )}
