@@ -22,8 +22,10 @@ export const CompletionResultSchema = z.object({
   sequence: z.number().int(),
   points: z.number().int(),
   breakdown: PointsBreakdownSchema,
-  /** The member's balance after the award. */
+  /** The member's balance after the award (and the streak bonus, if one was paid with it). */
   balance: z.number().int(),
+  /** The daily streak bonus paid with this completion (the member's first reward of the UTC day). */
+  streakBonus: z.object({ days: z.number().int(), points: z.number().int() }).nullable(),
   completedAt: z.iso.datetime(),
 });
 export type CompletionResult = z.infer<typeof CompletionResultSchema>;

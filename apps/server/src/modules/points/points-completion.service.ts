@@ -15,6 +15,7 @@ import { hasWinningRound } from '../games/game-evidence.service.js';
 import { hasPassedQuiz } from '../quizzes/quiz-evidence.service.js';
 import { sumCreditedWatchSeconds } from '../watch/watch-evidence.service.js';
 import { memberLockKey } from './points-accounts.js';
+import { awardStreakBonus } from './points-bonus.service.js';
 import { capWindows, computeAward } from './points-calculation.js';
 import {
   basePointsOf,
@@ -189,7 +190,8 @@ export async function completeActivity(
       points: breakdown.points,
       completedAt: now,
     });
-    const balance = posted?.balances.get(userId) ?? (await selectEarner(tx, userId))?.totalPoints ?? 0;
+    const streakBonus = posted ? await awardStreakBonus(tx, userId, now) : null;
+    const balance = (await selectEarner(tx, userId))?.totalPoints ?? 0;
     if (posted) await promoteOnEarning(tx, userId);
     return {
       activityId: activity.id,
@@ -197,6 +199,7 @@ export async function completeActivity(
       points: breakdown.points,
       breakdown,
       balance,
+      streakBonus,
       completedAt: now.toISOString(),
     };
   });
