@@ -28,6 +28,7 @@ import {
   listCategoryMultipliers,
   removeCategoryMultiplier,
 } from './points-category.service.js';
+import { registerPointsOverrideRoutes } from './points-overrides.admin-routes.js';
 
 const operatorOf = (request: FastifyRequest) => ({ adminId: signedInAdmin(request).id, ip: request.ip });
 
@@ -50,6 +51,7 @@ export function registerPointsConfigRoutes(app: FastifyInstance, deps: AppDeps):
   );
   registerEndpoint(app, getPointsConfigSummaryEndpoint, () => getConfigSummary(deps), staff);
   registerCategoryRoutes(app, deps, staff);
+  registerPointsOverrideRoutes(app, deps, staff);
 }
 
 function registerCategoryRoutes(
