@@ -19,8 +19,19 @@ export const LEDGER_ENTRY_KINDS = [
 export const LedgerEntryKindSchema = z.enum(LEDGER_ENTRY_KINDS);
 export type LedgerEntryKind = z.infer<typeof LedgerEntryKindSchema>;
 
-/** Where a posting comes from; `bonus` is the welcome bonus and the daily streak bonus. */
-export const LEDGER_SOURCES = ['activity', 'referral', 'social', 'admin', 'exchange', 'bonus'] as const;
+/**
+ * Where a posting comes from; `bonus` is the welcome bonus and the daily streak bonus, `creator` a
+ * creator's share of what a member earned on their content.
+ */
+export const LEDGER_SOURCES = [
+  'activity',
+  'referral',
+  'social',
+  'admin',
+  'exchange',
+  'bonus',
+  'creator',
+] as const;
 export const LedgerSourceSchema = z.enum(LEDGER_SOURCES);
 export type LedgerSource = z.infer<typeof LedgerSourceSchema>;
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'dri
 import type { Executor } from '../../db/database.js';
 import { users } from '../members/members.schema.js';
 import { emailOutbox } from './email.schema.js';
+import type { OutgoingEmail } from './email.service.js';
 
 /** A stored email row as the outbox reads it. */
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -76,4 +77,26 @@ export async function markEmailVerified(db: Executor, email: string) {
 export async function memberExists(db: Executor, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row !== undefined;
+}
+
+/**
+ * Stores emails in the caller's transaction (a transactional outbox): they exist exactly when what they
+ * announce was committed. With SMTP they are due at once, and the retry job sends them.
+ */
+export async function insertOutboxEmails(
+  db: Executor,
+  emails: OutgoingEmail[],
+  smtp: boolean,
+): Promise<void> {
+  if (emails.length === 0) return;
+  await db.insert(emailOutbox).values(
+    emails.map((email) => ({
+      kind: email.kind,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+      nextAttemptAt: smtp ? sql`now()` : null,
+    })),
+  );
 }

@@ -4,7 +4,9 @@ import { memberLockKey } from './points-accounts.js';
 import { insertStreakDay, selectLatestStreakDay, setStreakPosting } from './points-bonus.repository.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { lockKey } from './points-ledger.repository.js';
+import { sumActivityEarnings } from './points-earning.repository.js';
 import { memberAndPool, postPoints } from './points-ledger.service.js';
+import { planReferralVesting, runInAccountOrder, type OrderedWrite } from './points-referral.service.js';
 
 /** A streak bonus paid with a completion: the streak's length and the points. */
 export interface StreakAward {
@@ -55,19 +57,29 @@ export async function readStreak(db: Executor, userId: string, now: Date): Promi
 
 /**
  * The welcome bonus, once per member (posting key `welcome:<member>`), paid when their email is
- * verified or, for a provider sign-up that arrives verified, when the account is created.
+ * verified or, for a provider sign-up that arrives verified, when the account is created; and the
+ * referral's vesting when the member had already earned.
  */
-export async function grantWelcomeBonus(tx: Transaction, userId: string): Promise<number> {
+export async function grantWelcomeBonus(tx: Transaction, userId: string): Promise<void> {
   await lockKey(tx, memberLockKey(userId));
   const { welcomeBonus } = await loadGlobalConfig(tx);
-  if (welcomeBonus <= 0) return 0;
-  const posted = await postPoints(tx, {
-    kind: 'earn',
-    source: 'bonus',
-    idempotencyKey: `welcome:${userId}`,
-    reason: 'Welcome bonus',
-    breakdown: { welcomeBonus },
-    lines: memberAndPool(userId, welcomeBonus),
-  });
-  return posted.replayed ? 0 : welcomeBonus;
+  const writes: OrderedWrite[] = [];
+  if (welcomeBonus > 0)
+    writes.push({
+      accountId: userId,
+      run: () =>
+        postPoints(tx, {
+          kind: 'earn',
+          source: 'bonus',
+          idempotencyKey: `welcome:${userId}`,
+          reason: 'Welcome bonus',
+          breakdown: { welcomeBonus },
+          lines: memberAndPool(userId, welcomeBonus),
+        }),
+    });
+  // A member who earned before verifying (a provider sign-up without an email) vests their referral now.
+  const vesting =
+    (await sumActivityEarnings(tx, userId, new Date(0))) > 0 ? await planReferralVesting(tx, userId) : null;
+  if (vesting) writes.push(vesting);
+  await runInAccountOrder(writes);
 }

@@ -133,7 +133,7 @@ describe('the daily streak bonus', () => {
     expect(after.dailyGoal).toEqual({ earned: 107, goal: 60 });
     expect(after.today.earned).toBe(100); // the bonus does not count against the activity cap
     expect(await checkLedger(context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
-  });
+  }, 120_000); // ten real watch sessions and 50 completions take long on a busy machine
 
   it('continues from yesterday and starts over after a missed day', async () => {
     const now = new Date();

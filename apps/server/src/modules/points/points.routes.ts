@@ -1,8 +1,10 @@
 import {
   adjustPointsEndpoint,
   calculatePointsEndpoint,
+  changeMemberTierEndpoint,
   canCompleteEndpoint,
   completeActivityEndpoint,
+  getCreatorEarningsEndpoint,
   getLeaderboardEndpoint,
   getPointsBalanceEndpoint,
   getPointsHistoryEndpoint,
@@ -21,8 +23,9 @@ import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
 import { resolveMemberSession } from '../sessions/sessions.service.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
 import { adjustPoints } from './points-admin.service.js';
+import { getCreatorEarnings } from './points-creator.service.js';
 import { registerPointsExportRoute } from './points-export.routes.js';
-import { runTierUpdateTask } from './points-tiers.service.js';
+import { changeMemberTier, runTierUpdateTask } from './points-tiers.service.js';
 import {
   getLeaderboard,
   getPointsBalance,
@@ -85,6 +88,13 @@ export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void 
   );
   registerEndpoint(
     app,
+    changeMemberTierEndpoint,
+    ({ params, body, request }) =>
+      changeMemberTier(deps, { adminId: signedInAdmin(request).id, ip: request.ip }, params.id, body),
+    { onRequest: requireAdmin(deps, 'canManagePoints') },
+  );
+  registerEndpoint(
+    app,
     runTierUpdateEndpoint,
     ({ request }) => runTierUpdateTask(deps, { adminId: signedInAdmin(request).id, ip: request.ip }),
     { onRequest: requireAdmin(deps, 'canManagePoints') },
@@ -118,6 +128,12 @@ function registerReadingRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     getWatchToEarnStatsEndpoint,
     ({ request }) => getWatchToEarnStats(deps, userOf(request)),
+    member,
+  );
+  registerEndpoint(
+    app,
+    getCreatorEarningsEndpoint,
+    ({ request }) => getCreatorEarnings(deps, userOf(request)),
     member,
   );
   registerEndpoint(app, getLeaderboardEndpoint, async ({ query, request }) =>
