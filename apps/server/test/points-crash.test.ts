@@ -17,7 +17,11 @@ import {
 } from '../src/modules/moderation/moderation.test-support.js';
 import { loadGlobalConfig } from '../src/modules/points/points-config.service.js';
 import { pointsGlobalConfig } from '../src/modules/points/points-config.schema.js';
-import { activityCompletions, pointsPostings } from '../src/modules/points/points-ledger.schema.js';
+import {
+  activityCompletions,
+  pointsPostings,
+  pointsStreakDays,
+} from '../src/modules/points/points-ledger.schema.js';
 import { checkLedger } from '../src/modules/points/points-rederive.service.js';
 import { createTestContext, type TestContext } from './test-app.js';
 
@@ -112,7 +116,7 @@ describe('points under a crash', () => {
     await loadGlobalConfig(context.deps.db);
     await context.deps.db
       .update(pointsGlobalConfig)
-      .set({ cooldownSeconds: 0, dailyCap: 100_000, weeklyCap: 100_000 });
+      .set({ cooldownSeconds: 0, dailyCap: 100_000, weeklyCap: 100_000, streakBonus: 7 });
     const member = await createSignedInMember(context);
     const videos: string[] = [];
     for (let i = 0; i < VIDEOS; i += 1) videos.push(await watchedVideo(member, i));
@@ -171,7 +175,18 @@ describe('points under a crash', () => {
       .select({ total: users.totalPoints })
       .from(users)
       .where(eq(users.id, member.id));
-    expect(balance?.total).toBe(VIDEOS * 5);
+    // The streak bonus rides on the first completion of each UTC day: one, or two if the run spans midnight.
+    const bonuses = await context.deps.db
+      .select()
+      .from(pointsPostings)
+      .where(and(eq(pointsPostings.source, 'bonus'), eq(pointsPostings.kind, 'earn')));
+    const days = await context.deps.db
+      .select()
+      .from(pointsStreakDays)
+      .where(eq(pointsStreakDays.userId, member.id));
+    expect(bonuses.length).toBeGreaterThanOrEqual(1);
+    expect(bonuses).toHaveLength(days.length);
+    expect(balance?.total).toBe(VIDEOS * 5 + 7 * bonuses.length);
     expect(await checkLedger(context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
     console.log(`points crash: ${acknowledged.size} of ${VIDEOS} completions acknowledged before SIGKILL`);
   }, 180_000);

@@ -45,3 +45,4 @@ export * from './models/points.js';
 export * from './endpoints/points.endpoints.js';
 export * from './endpoints/points-reading.endpoints.js';
 export * from './endpoints/points-config.endpoints.js';
+export * from './endpoints/points-config-overrides.endpoints.js';

@@ -17,11 +17,18 @@ export const PointsGlobalConfigInputSchema = z.strictObject({
   referralReward: points,
   streakBonus: points,
   videoWatchPercent: z.number().int().min(1).max(100),
+  /** Optional so an editor that predates them keeps working: left out, they keep their value. */
+  dailyGoal: points.optional(),
+  creatorSharePercent: z.number().int().min(0).max(100).optional(),
   version: z.number().int().min(1),
 });
 export type PointsGlobalConfigInput = z.input<typeof PointsGlobalConfigInputSchema>;
 
-export const PointsGlobalConfigSchema = PointsGlobalConfigInputSchema.extend({ updatedAt: z.iso.datetime() });
+export const PointsGlobalConfigSchema = PointsGlobalConfigInputSchema.extend({
+  dailyGoal: z.number().int(),
+  creatorSharePercent: z.number().int(),
+  updatedAt: z.iso.datetime(),
+});
 export type PointsGlobalConfig = z.infer<typeof PointsGlobalConfigSchema>;
 
 /** A tier's rule: lifetime points to reach it and its multiplier (basis points, 10 000 = ×1). */

@@ -16,11 +16,28 @@ export type PointsBalance = z.infer<typeof PointsBalanceSchema>;
 
 const CapProgressSchema = z.object({ earned: z.number().int(), cap: z.number().int() });
 
+/** Consecutive UTC days, up to today or yesterday, on which the member earned a reward. */
+export const PointsStreakSchema = z.object({
+  /** 0 when the member earned nothing yesterday or today. */
+  days: z.number().int(),
+  /** True once today's streak bonus is paid (with the first reward of the day). */
+  bonusToday: z.boolean(),
+  /** The configured bonus a day of the streak pays. */
+  bonus: z.number().int(),
+});
+export type PointsStreak = z.infer<typeof PointsStreakSchema>;
+
+/** The dashboard's goal ring: every point earned today (activities and bonuses) against the goal. */
+export const DailyGoalSchema = z.object({ earned: z.number().int(), goal: z.number().int() });
+export type DailyGoal = z.infer<typeof DailyGoalSchema>;
+
 /** The /points page's header: balance and tier, today's and this week's progress against the caps. */
 export const PointsOverviewSchema = PointsBalanceSchema.extend({
   today: CapProgressSchema,
   week: CapProgressSchema,
   completions: z.number().int(),
+  streak: PointsStreakSchema,
+  dailyGoal: DailyGoalSchema,
 });
 export type PointsOverview = z.infer<typeof PointsOverviewSchema>;
 

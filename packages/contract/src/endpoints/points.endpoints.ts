@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TierSchema } from '../enums.js';
 import { defineEndpoint } from '../endpoint.js';
 import { CompletionBlockReasonSchema, PointsBreakdownSchema } from '../models/points.js';
 
@@ -22,8 +23,10 @@ export const CompletionResultSchema = z.object({
   sequence: z.number().int(),
   points: z.number().int(),
   breakdown: PointsBreakdownSchema,
-  /** The member's balance after the award. */
+  /** The member's balance after the award (and the streak bonus, if one was paid with it). */
   balance: z.number().int(),
+  /** The daily streak bonus paid with this completion (the member's first reward of the UTC day). */
+  streakBonus: z.object({ days: z.number().int(), points: z.number().int() }).nullable(),
   completedAt: z.iso.datetime(),
 });
 export type CompletionResult = z.infer<typeof CompletionResultSchema>;
@@ -110,4 +113,61 @@ export const runTierUpdateEndpoint = defineEndpoint({
   auth: 'admin',
   permission: 'canManagePoints',
   response: z.object({ promoted: z.number().int() }),
+});
+
+/** A creator's share of the points members earned on one of their activities. */
+export const CreatorEarningsItemSchema = z.object({
+  activityId: z.uuid(),
+  title: z.string(),
+  points: z.number().int(),
+  /** Member completions that paid the share. */
+  completions: z.number().int(),
+});
+
+/** GET /points/creator-earnings: what the signed-in creator earned from their content (zeros for others). */
+export const CreatorEarningsSchema = z.object({
+  /** The share now configured, in percent of each member's award. */
+  sharePercent: z.number().int(),
+  total: z.number().int(),
+  thisMonth: z.number().int(),
+  /** The 20 activities that earned the most, most first. */
+  byActivity: z.array(CreatorEarningsItemSchema),
+});
+export type CreatorEarnings = z.infer<typeof CreatorEarningsSchema>;
+
+export const getCreatorEarningsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/points/creator-earnings',
+  summary: "The signed-in creator's share of the points members earned on their content",
+  tags: ['points'],
+  auth: 'member',
+  response: CreatorEarningsSchema,
+});
+
+/** A staff tier change: the tier and why (kept in the audit log and told to the member by email). */
+export const ChangeTierBodySchema = z.strictObject({
+  tier: TierSchema,
+  reason: z.string().trim().min(3).max(500),
+});
+
+export const ChangeTierResultSchema = z.object({
+  userId: z.uuid(),
+  tier: TierSchema,
+  previousTier: TierSchema,
+  /** False when the member already had the tier: nothing was written, audited or emailed. */
+  changed: z.boolean(),
+});
+export type ChangeTierResult = z.infer<typeof ChangeTierResultSchema>;
+
+/** POST /admin/users/:id/tier (canManagePoints): audited with the reason; the member is emailed. */
+export const changeMemberTierEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/admin/users/:id/tier',
+  summary: "Set a member's tier by hand, with a reason",
+  tags: ['admin-points'],
+  auth: 'admin',
+  permission: 'canManagePoints',
+  params: z.object({ id: z.uuid() }),
+  body: ChangeTierBodySchema,
+  response: ChangeTierResultSchema,
 });

@@ -8,12 +8,29 @@ export const ReferralCodeResponseSchema = z.object({
 });
 export type ReferralCodeResponse = z.infer<typeof ReferralCodeResponseSchema>;
 
+/**
+ * A referral's reward: PENDING until the referred member has verified their email and earned a first
+ * reward, then VESTED (paid to the referrer) or REFUSED (self-referral or a ring: same device or IP cluster).
+ */
+export const REFERRAL_STATUSES = ['PENDING', 'VESTED', 'REFUSED'] as const;
+export const ReferralStatusSchema = z.enum(REFERRAL_STATUSES);
+export type ReferralStatus = z.infer<typeof ReferralStatusSchema>;
+
 export const ReferralStatsSchema = z.object({
   code: z.string(),
   totalReferrals: z.number().int(),
   verifiedReferrals: z.number().int(),
+  vestedReferrals: z.number().int(),
+  refusedReferrals: z.number().int(),
+  /** Points the referrer received from vested referrals. */
+  pointsEarned: z.number().int(),
   recent: z.array(
-    z.object({ displayName: z.string().nullable(), joinedAt: z.iso.datetime(), emailVerified: z.boolean() }),
+    z.object({
+      displayName: z.string().nullable(),
+      joinedAt: z.iso.datetime(),
+      emailVerified: z.boolean(),
+      status: ReferralStatusSchema,
+    }),
   ),
 });
 export type ReferralStats = z.infer<typeof ReferralStatsSchema>;

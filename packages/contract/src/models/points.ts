@@ -19,8 +19,19 @@ export const LEDGER_ENTRY_KINDS = [
 export const LedgerEntryKindSchema = z.enum(LEDGER_ENTRY_KINDS);
 export type LedgerEntryKind = z.infer<typeof LedgerEntryKindSchema>;
 
-/** Where a posting comes from. */
-export const LEDGER_SOURCES = ['activity', 'referral', 'social', 'admin', 'exchange'] as const;
+/**
+ * Where a posting comes from; `bonus` is the welcome bonus and the daily streak bonus, `creator` a
+ * creator's share of what a member earned on their content.
+ */
+export const LEDGER_SOURCES = [
+  'activity',
+  'referral',
+  'social',
+  'admin',
+  'exchange',
+  'bonus',
+  'creator',
+] as const;
 export const LedgerSourceSchema = z.enum(LEDGER_SOURCES);
 export type LedgerSource = z.infer<typeof LedgerSourceSchema>;
 
@@ -42,7 +53,12 @@ export const POINTS_GLOBAL_DEFAULTS = {
   cooldownSeconds: 30,
   welcomeBonus: 50,
   referralReward: 100,
+  /** Paid once a day with the member's first reward of the (UTC) day. */
   streakBonus: 5,
+  /** Points a member aims to earn each day: the dashboard's goal ring. */
+  dailyGoal: 100,
+  /** Percent of the points members earn on a creator's content that the creator earns on top. */
+  creatorSharePercent: 10,
   /** Share of a video, in percent of its duration, that must be credited watch time before it completes. */
   videoWatchPercent: 80,
 } as const;

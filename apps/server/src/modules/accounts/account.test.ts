@@ -1,3 +1,4 @@
+import { POINTS_GLOBAL_DEFAULTS } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -73,7 +74,8 @@ describe('profile and dashboard', () => {
   it('GET /auth/dashboard-stats reports real figures', async () => {
     const stats = (await get('/auth/dashboard-stats')).json<Record<string, unknown>>();
     expect(stats).toMatchObject({
-      totalPoints: 0,
+      // Verifying the address paid the welcome bonus (points-bonus.service.ts).
+      totalPoints: POINTS_GLOBAL_DEFAULTS.welcomeBonus,
       tier: 'BASIC',
       emailVerified: true,
       referrals: { total: 0, verified: 0 },

@@ -8,6 +8,7 @@ import type { ClientContext } from '../sessions/client-context.js';
 import { raiseAlert } from '../sessions/security-alerts.service.js';
 import { revokeSessions } from '../sessions/sessions.queries.js';
 import { findUserByEmail, updateUser } from '../members/members.queries.js';
+import { grantWelcomeBonus } from '../points/points-bonus.service.js';
 import { assertEmailCode, issueEmailCode } from './email-codes.service.js';
 import { normaliseEmail } from '../members/member-view.js';
 import { assertPasswordAcceptable } from './password-policy.js';
@@ -35,7 +36,11 @@ export async function verifyEmail(
   if (user?.emailVerifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
   await assertEmailCode(deps, user, 'verify_email', input.token);
   await releaseAttempt(deps, reservation);
-  if (user) await updateUser(deps.db, user.id, { emailVerifiedAt: new Date() });
+  if (user)
+    await deps.db.transaction(async (tx) => {
+      await updateUser(tx, user.id, { emailVerifiedAt: new Date() });
+      await grantWelcomeBonus(tx, user.id);
+    });
   return { message: 'Email verified. You can now log in.' };
 }
 

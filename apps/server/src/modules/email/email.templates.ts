@@ -54,3 +54,21 @@ export function newDeviceEmail(to: string, device: string, ip: string): Outgoing
     'If this was not you, change your password and use "Report suspicious activity" in My Account.',
   ]);
 }
+
+/** Why a member's tier changed, as the tier email says it. */
+export type TierChangeCause = 'earning' | 'nightly' | 'staff';
+
+const TIER_CAUSE_LINES: Record<TierChangeCause, string> = {
+  earning: 'Your latest points took your lifetime total past the threshold.',
+  nightly: 'Our nightly tier review found your lifetime points reached it.',
+  staff: 'A member of our team changed your tier.',
+};
+
+/** A member's tier changed. */
+export function tierChangeEmail(to: string, tier: string, cause: TierChangeCause): OutgoingEmail {
+  return compose('tier-change', to, `your tier is now ${tier}`, [
+    `Your tier is now ${tier}.`,
+    TIER_CAUSE_LINES[cause],
+    'Your tier multiplies the points you earn. See your progress on your Points page.',
+  ]);
+}

@@ -90,6 +90,16 @@ export interface NewOutboxEmail {
   html: string;
 }
 
+function outboxValues(email: NewOutboxEmail) {
+  return {
+    kind: email.kind,
+    toAddress: email.to,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+  };
+}
+
 /** Stores an email; `claimed` holds it for this process's first SMTP attempt. Returns its id. */
 export async function insertOutboxEmail(
   db: Executor,
@@ -98,16 +108,24 @@ export async function insertOutboxEmail(
 ): Promise<string> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({
-      kind: email.kind,
-      toAddress: email.to,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
-      nextAttemptAt: claimed ? CLAIM_LEASE : null,
-    })
+    .values({ ...outboxValues(email), nextAttemptAt: claimed ? CLAIM_LEASE : null })
     .returning({ id: emailOutbox.id });
   return row?.id ?? '';
+}
+
+/**
+ * Stores emails in the caller's transaction (a transactional outbox): they exist exactly when what they
+ * announce was committed. With SMTP they are due at once, and the retry job sends them.
+ */
+export async function insertOutboxEmails(
+  db: Executor,
+  emails: NewOutboxEmail[],
+  smtp: boolean,
+): Promise<void> {
+  if (emails.length === 0) return;
+  await db
+    .insert(emailOutbox)
+    .values(emails.map((email) => ({ ...outboxValues(email), nextAttemptAt: smtp ? sql`now()` : null })));
 }
 
 /** Records a successful send. */

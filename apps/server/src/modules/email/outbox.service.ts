@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
+import { grantWelcomeBonus } from '../points/points-bonus.service.js';
 import { deliver, type EmailLog } from './email.service.js';
 import {
   claimDueEmails,
@@ -78,6 +79,7 @@ export async function verifyMemberEmail(
     if (!row) {
       throw new AppError((await memberExists(tx, body.email)) ? 'EMAIL_ALREADY_VERIFIED' : 'USER_NOT_FOUND');
     }
+    await grantWelcomeBonus(tx, row.id);
     await recordAuditEvent(tx, {
       actorAdminId: actor.adminId,
       action: 'member.email_verified_by_staff',

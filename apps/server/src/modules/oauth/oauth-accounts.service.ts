@@ -18,6 +18,7 @@ import {
 } from '../referrals/referrals.service.js';
 import { raiseAlert } from '../sessions/security-alerts.service.js';
 import { revokeSessions } from '../sessions/sessions.queries.js';
+import { grantWelcomeBonus } from '../points/points-bonus.service.js';
 import type { ProviderIdentity } from './oauth-providers.js';
 
 const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', twitter: 'X (Twitter)' };
@@ -45,7 +46,11 @@ async function linkToExisting(
     emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
     ...(unproven ? { passwordHash: null } : {}),
   };
-  const updated = await updateUser(deps.db, existing.id, patch);
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await updateUser(tx, existing.id, patch);
+    if (unproven) await grantWelcomeBonus(tx, existing.id);
+    return row;
+  });
   if (unproven) await revokeSessions(deps.db, existing.id, 'unverified account claimed by provider sign-in');
   await raiseAlert(deps, log, existing.id, {
     kind: 'PROVIDER_LINKED',
@@ -82,6 +87,7 @@ async function createFromIdentity(
       ...providerColumn(provider, identity.subject),
     });
     if (!user) throw new AppError('CONFLICT');
+    if (user.emailVerifiedAt) await grantWelcomeBonus(tx, user.id);
     await ensureReferralCode(tx, user.id);
     if (referral) await recordReferral(tx, user.id, referral);
     return user;

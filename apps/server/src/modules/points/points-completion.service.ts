@@ -9,13 +9,15 @@ import {
   type Tier,
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
-import type { Executor } from '../../db/database.js';
+import type { Executor, Transaction } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { hasWinningRound } from '../games/game-evidence.service.js';
 import { hasPassedQuiz } from '../quizzes/quiz-evidence.service.js';
 import { sumCreditedWatchSeconds } from '../watch/watch-evidence.service.js';
 import { memberLockKey } from './points-accounts.js';
+import { awardStreakBonus } from './points-bonus.service.js';
 import { capWindows, computeAward } from './points-calculation.js';
+import { creatorShareOf, payCreatorShare } from './points-creator.service.js';
 import {
   basePointsOf,
   loadActivityRules,
@@ -32,9 +34,10 @@ import {
   sumActivityEarnings,
 } from './points-earning.repository.js';
 import { lockKey } from './points-ledger.repository.js';
-import { memberAndPool, postPoints } from './points-ledger.service.js';
+import { memberAndPool, postPoints, type PostingResult } from './points-ledger.service.js';
+import { planReferralVesting, runInAccountOrder, type OrderedWrite } from './points-referral.service.js';
 import { requirePlayable } from './points-playable.js';
-import { promoteOnEarning } from './points-tiers.service.js';
+import { promoteOnEarning, tierMailerOf } from './points-tiers.service.js';
 
 /** A playable activity with the fields completion needs. */
 type CompletableActivity = RatedActivity & { title: string };
@@ -143,6 +146,49 @@ function quoteOf(activityId: string, evaluation: Evaluation): CompletionQuote {
   };
 }
 
+/**
+ * The member's award, the creator's share and, with a first reward, the referrer's vested reward. Each
+ * moves a users row, so they are written in account-id order (runInAccountOrder): two awards touching
+ * the same members can never lock their rows crosswise.
+ */
+async function postAward(
+  tx: Transaction,
+  userId: string,
+  activity: CompletableActivity,
+  breakdown: PointsBreakdown,
+  sequence: number,
+) {
+  if (breakdown.points <= 0) return null;
+  const { creatorId, title } = activity;
+  const shareInput = {
+    userId,
+    activityId: activity.id,
+    creatorId,
+    title,
+    sequence,
+    points: breakdown.points,
+  };
+  const share = await creatorShareOf(tx, shareInput);
+  const result: { posted?: PostingResult } = {};
+  const award = () =>
+    postPoints(tx, {
+      kind: 'earn',
+      source: 'activity',
+      activityId: activity.id,
+      breakdown,
+      idempotencyKey: `complete:${activity.id}:${userId}:${sequence}`,
+      reason: `Completed "${title}"`,
+      lines: memberAndPool(userId, breakdown.points),
+    }).then((posted) => (result.posted = posted));
+  const writes: OrderedWrite[] = [{ accountId: userId, run: award }];
+  if (creatorId && share > 0)
+    writes.push({ accountId: creatorId, run: () => payCreatorShare(tx, shareInput, share) });
+  const vesting = await planReferralVesting(tx, userId);
+  if (vesting) writes.push(vesting);
+  await runInAccountOrder(writes);
+  return result.posted ?? null;
+}
+
 /** GET /activities/:id/can-complete and /points/calculate/:id. */
 export async function quoteCompletion(
   deps: AppDeps,
@@ -169,18 +215,7 @@ export async function completeActivity(
     const now = new Date();
     const { reason, breakdown, sequence } = await evaluate(tx, userId, activity, now);
     if (reason) throw new AppError(`POINTS_${reason}`);
-    const posted =
-      breakdown.points > 0
-        ? await postPoints(tx, {
-            kind: 'earn',
-            source: 'activity',
-            activityId: activity.id,
-            breakdown,
-            idempotencyKey: `complete:${activity.id}:${userId}:${sequence}`,
-            reason: `Completed "${activity.title}"`,
-            lines: memberAndPool(userId, breakdown.points),
-          })
-        : null;
+    const posted = await postAward(tx, userId, activity, breakdown, sequence);
     await insertCompletion(tx, {
       userId,
       activityId: activity.id,
@@ -189,14 +224,16 @@ export async function completeActivity(
       points: breakdown.points,
       completedAt: now,
     });
-    const balance = posted?.balances.get(userId) ?? (await selectEarner(tx, userId))?.totalPoints ?? 0;
-    if (posted) await promoteOnEarning(tx, userId);
+    const streakBonus = posted ? await awardStreakBonus(tx, userId, now) : null;
+    const balance = (await selectEarner(tx, userId))?.totalPoints ?? 0;
+    if (posted) await promoteOnEarning(tx, userId, tierMailerOf(deps));
     return {
       activityId: activity.id,
       sequence,
       points: breakdown.points,
       breakdown,
       balance,
+      streakBonus,
       completedAt: now.toISOString(),
     };
   });

@@ -28,6 +28,7 @@ import {
   listCategoryMultipliers,
   removeCategoryMultiplier,
 } from './points-category.service.js';
+import { registerPointsOverrideRoutes } from './points-overrides.admin-routes.js';
 
 const operatorOf = (request: FastifyRequest) => ({ adminId: signedInAdmin(request).id, ip: request.ip });
 
@@ -43,6 +44,7 @@ export function registerPointsConfigRoutes(app: FastifyInstance, deps: AppDeps):
   );
   registerEndpoint(app, getPointsConfigSummaryEndpoint, () => getConfigSummary(deps));
   registerCategoryRoutes(app, deps);
+  registerPointsOverrideRoutes(app, deps);
 }
 
 function registerCategoryRoutes(app: FastifyInstance, deps: AppDeps) {

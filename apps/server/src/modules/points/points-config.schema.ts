@@ -1,4 +1,4 @@
-import { TIERS } from '@streamit/contract';
+import { POINTS_GLOBAL_DEFAULTS, TIERS } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../members/members.schema.js';
@@ -28,13 +28,17 @@ export const pointsGlobalConfig = pgTable(
     referralReward: integer('referral_reward').notNull(),
     streakBonus: integer('streak_bonus').notNull(),
     videoWatchPercent: integer('video_watch_percent').notNull(),
+    dailyGoal: integer('daily_goal').notNull().default(POINTS_GLOBAL_DEFAULTS.dailyGoal),
+    creatorSharePercent: integer('creator_share_percent')
+      .notNull()
+      .default(POINTS_GLOBAL_DEFAULTS.creatorSharePercent),
     ...versioned,
   },
   (table) => [
     check('points_global_config_single_row', sql`${table.id} = 1`),
     check(
       'points_global_config_values_check',
-      sql`least(${table.baseVideo}, ${table.baseQuiz}, ${table.baseGame}, ${table.baseFeatured}, ${table.dailyCap}, ${table.weeklyCap}, ${table.cooldownSeconds}, ${table.welcomeBonus}, ${table.referralReward}, ${table.streakBonus}) >= 0 AND ${table.videoWatchPercent} BETWEEN 1 AND 100`,
+      sql`least(${table.baseVideo}, ${table.baseQuiz}, ${table.baseGame}, ${table.baseFeatured}, ${table.dailyCap}, ${table.weeklyCap}, ${table.cooldownSeconds}, ${table.welcomeBonus}, ${table.referralReward}, ${table.streakBonus}, ${table.dailyGoal}) >= 0 AND ${table.videoWatchPercent} BETWEEN 1 AND 100 AND ${table.creatorSharePercent} BETWEEN 0 AND 100`,
     ),
   ],
 );

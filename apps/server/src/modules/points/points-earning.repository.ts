@@ -73,7 +73,7 @@ export async function sumLifetimeEarnings(db: Executor, userId: string): Promise
   return row?.total ?? 0;
 }
 
-/** Raises a member's tier to `tier` if it is higher than theirs (never lowers it); true when it did. */
+/** Raises a member's tier to `tier` if it is higher than theirs (never lowers it); the member when it did. */
 export async function raiseTier(db: Executor, userId: string, tier: string, order: readonly string[]) {
   const ranks = sql.raw(`ARRAY[${order.map((name) => `'${name}'`).join(',')}]::text[]`);
   const rows = await db
@@ -85,8 +85,8 @@ export async function raiseTier(db: Executor, userId: string, tier: string, orde
         sql`array_position(${ranks}, ${users.tier}) < array_position(${ranks}, ${tier}::text)`,
       ),
     )
-    .returning({ id: users.id });
-  return rows.length > 0;
+    .returning({ id: users.id, email: users.email });
+  return rows[0] ?? null;
 }
 
 /**
@@ -95,7 +95,7 @@ export async function raiseTier(db: Executor, userId: string, tier: string, orde
  */
 export async function raiseAllTiers(db: Executor, order: readonly string[]) {
   const ranks = sql.raw(`ARRAY[${order.map((name) => `'${name}'`).join(',')}]::text[]`);
-  const result = await db.execute<{ id: string; tier: string }>(sql`
+  const result = await db.execute<{ id: string; tier: string; email: string | null }>(sql`
     WITH lifetime AS (
       SELECT e.account_id AS user_id, sum(e.amount) AS total
       FROM points_entries e JOIN points_postings p ON p.id = e.posting_id
@@ -109,6 +109,6 @@ export async function raiseAllTiers(db: Executor, order: readonly string[]) {
     UPDATE users u SET tier = t.tier, updated_at = now() FROM target t
     WHERE u.id = t.user_id AND t.tier IS NOT NULL
       AND array_position(${ranks}, u.tier) < array_position(${ranks}, t.tier)
-    RETURNING u.id, u.tier`);
+    RETURNING u.id, u.tier, u.email`);
   return result.rows;
 }

@@ -35,7 +35,8 @@ beforeAll(async () => {
 afterAll(() => context.close());
 beforeEach(async () => {
   await loadGlobalConfig(context.deps.db);
-  await setGlobal({ cooldownSeconds: 0, dailyCap: 500, weeklyCap: 2_500 });
+  // The streak bonus has its own tests (points-bonus.test.ts); here it would blur each rule's figures.
+  await setGlobal({ cooldownSeconds: 0, dailyCap: 500, weeklyCap: 2_500, streakBonus: 0 });
 });
 
 async function setGlobal(values: Partial<typeof pointsGlobalConfig.$inferInsert>) {

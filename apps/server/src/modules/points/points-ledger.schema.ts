@@ -9,10 +9,12 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -142,3 +144,24 @@ export const pointsMemberPreferences = pgTable('points_member_preferences', {
   hideFromLeaderboard: boolean('hide_from_leaderboard').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The days a member earned a reward on, one row per member and UTC day: the primary key is what makes
+ * the streak bonus "once a day" under any concurrency. `days` is the streak length that day.
+ */
+export const pointsStreakDays = pgTable(
+  'points_streak_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    days: integer('days').notNull(),
+    postingId: uuid('posting_id').references(() => pointsPostings.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.day] }),
+    check('points_streak_days_check', sql`${table.days} >= 1`),
+  ],
+);

@@ -11,6 +11,8 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { AVATAR_URL_PREFIX } from '../members/member-view.js';
 import { publicNameOf } from '../activity-view/activity-creator.js';
+import { sumEarnings } from './points-bonus.repository.js';
+import { readStreak } from './points-bonus.service.js';
 import { capWindows } from './points-calculation.js';
 import { loadGlobalConfig, loadTierRules } from './points-config.service.js';
 import { selectEarner, sumActivityEarnings, sumLifetimeEarnings } from './points-earning.repository.js';
@@ -41,19 +43,24 @@ export async function getPointsBalance(deps: AppDeps, userId: string): Promise<P
 
 /** GET /points/overview. */
 export async function getPointsOverview(deps: AppDeps, userId: string): Promise<PointsOverview> {
-  const { dayStart, weekStart } = capWindows(new Date());
-  const [balance, global, today, week, completions] = await Promise.all([
+  const now = new Date();
+  const { dayStart, weekStart } = capWindows(now);
+  const [balance, global, today, week, completions, streak, earnedToday] = await Promise.all([
     getPointsBalance(deps, userId),
     loadGlobalConfig(deps.db),
     sumActivityEarnings(deps.db, userId, dayStart),
     sumActivityEarnings(deps.db, userId, weekStart),
     countCompletions(deps.db, userId),
+    readStreak(deps.db, userId, now),
+    sumEarnings(deps.db, userId, dayStart),
   ]);
   return {
     ...balance,
     today: { earned: today, cap: global.dailyCap },
     week: { earned: week, cap: global.weeklyCap },
     completions,
+    streak,
+    dailyGoal: { earned: earnedToday, goal: global.dailyGoal },
   };
 }
 

@@ -61,6 +61,8 @@ describe('reading points', () => {
       today: { earned: 120, cap: 500 },
       week: { earned: 120, cap: 2_500 },
       completions: 0,
+      streak: { days: 0, bonusToday: false },
+      dailyGoal: { earned: 120 },
     });
     expect((await context.app.inject({ method: 'GET', url: '/api/v1/points/balance' })).statusCode).toBe(401);
   });

@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import { REDACTED_PATHS } from '../../logger.js';
 import { rederiveBalances } from './points-rederive.service.js';
-import { updateAllTiers } from './points-tiers.service.js';
+import { tierMailerOf, updateAllTiers } from './points-tiers.service.js';
 
 const QUEUE = 'points.rederive';
 
@@ -21,7 +21,7 @@ export const pointsRederiveJob: JobDefinition = {
 export const tierUpdateJob: JobDefinition = {
   name: 'points.tier-update',
   handler: async (deps) => {
-    await updateAllTiers(deps.db);
+    await updateAllTiers(deps.db, tierMailerOf(deps));
   },
   options: { name: 'points.tier-update', retryLimit: 1, expireInSeconds: 1800 },
   cron: '41 3 * * *',

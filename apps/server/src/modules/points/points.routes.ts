@@ -1,8 +1,10 @@
 import {
   adjustPointsEndpoint,
   calculatePointsEndpoint,
+  changeMemberTierEndpoint,
   canCompleteEndpoint,
   completeActivityEndpoint,
+  getCreatorEarningsEndpoint,
   getLeaderboardEndpoint,
   getPointsBalanceEndpoint,
   getPointsHistoryEndpoint,
@@ -21,8 +23,9 @@ import { signedInAdmin } from '../admin-auth/require-admin.js';
 import { resolveMemberSession } from '../sessions/sessions.service.js';
 import { currentMember } from '../sessions/require-member.js';
 import { adjustPoints } from './points-admin.service.js';
+import { getCreatorEarnings } from './points-creator.service.js';
 import { registerPointsExportRoute } from './points-export.routes.js';
-import { runTierUpdateTask } from './points-tiers.service.js';
+import { changeMemberTier, runTierUpdateTask } from './points-tiers.service.js';
 import {
   getLeaderboard,
   getPointsBalance,
@@ -73,6 +76,9 @@ export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void 
     // Moving points must never double on a retry, so the route refuses requests without a key.
     { config: { idempotency: 'required' } },
   );
+  registerEndpoint(app, changeMemberTierEndpoint, ({ params, body, request }) =>
+    changeMemberTier(deps, { adminId: signedInAdmin(request).id, ip: request.ip }, params.id, body),
+  );
   registerEndpoint(app, runTierUpdateEndpoint, ({ request }) =>
     runTierUpdateTask(deps, { adminId: signedInAdmin(request).id, ip: request.ip }),
   );
@@ -89,6 +95,9 @@ function registerReadingRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   registerEndpoint(app, getWatchToEarnStatsEndpoint, ({ request }) =>
     getWatchToEarnStats(deps, userOf(request)),
+  );
+  registerEndpoint(app, getCreatorEarningsEndpoint, ({ request }) =>
+    getCreatorEarnings(deps, userOf(request)),
   );
   registerEndpoint(app, getLeaderboardEndpoint, async ({ query, request }) =>
     getLeaderboard(deps, query, await optionalMemberId(deps, request)),

@@ -2,4 +2,9 @@
  * The referrals module's published data access: the queries other modules may call. The repository
  * itself is this module's own (a check stops other modules importing it).
  */
-export { countReferrals } from './referrals.repository.js';
+export {
+  countReferrals,
+  selectPendingReferral,
+  settleReferralRow,
+  shareIpCluster,
+} from './referrals.repository.js';

@@ -1,4 +1,6 @@
+import { REFERRAL_STATUSES } from '@streamit/contract';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/enum-check.js';
 import { users } from '../members/members.schema.js';
 
 /** Each member's referral code; a disabled code is no longer valid for sign-ups. */
@@ -24,6 +26,15 @@ export const referrals = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // PENDING until the referred member verified their email and earned a first reward (decision 022).
+    status: text('status').notNull().default('PENDING'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    // The posting that paid the referrer (points_postings.id; no foreign key across modules).
+    postingId: uuid('posting_id'),
+    refusedReason: text('refused_reason'),
   },
-  (table) => [index('referrals_referrer_idx').on(table.referrerUserId)],
+  (table) => [
+    index('referrals_referrer_idx').on(table.referrerUserId),
+    enumCheck('referrals_status_check', table.status, REFERRAL_STATUSES),
+  ],
 );

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { ReferralCodeResponse, ReferralStats } from '@streamit/contract';
+import type { ReferralCodeResponse, ReferralStats, ReferralStatus } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import {
+  countReferralOutcomes,
   countReferrals,
   findCodeOfUser,
   findCodeWithOwner,
@@ -67,15 +68,20 @@ export async function getMyReferralCode(deps: AppDeps, userId: string): Promise<
 export async function getReferralStats(deps: AppDeps, userId: string): Promise<ReferralStats> {
   const { code } = await ensureReferralCode(deps.db, userId);
   const counts = await countReferrals(deps.db, userId);
+  const outcomes = await countReferralOutcomes(deps.db, userId);
   const recent = await listRecentReferrals(deps.db, userId);
   return {
     code,
     totalReferrals: counts.total,
     verifiedReferrals: counts.verified,
+    vestedReferrals: outcomes.vested,
+    refusedReferrals: outcomes.refused,
+    pointsEarned: outcomes.points,
     recent: recent.map((row) => ({
       displayName: row.displayName,
       joinedAt: row.joinedAt.toISOString(),
       emailVerified: row.verifiedAt !== null,
+      status: row.status as ReferralStatus,
     })),
   };
 }

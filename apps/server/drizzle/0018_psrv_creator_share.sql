@@ -1,0 +1,2 @@
+ALTER TABLE "points_postings" DROP CONSTRAINT "points_postings_source_check";--> statement-breakpoint
+ALTER TABLE "points_postings" ADD CONSTRAINT "points_postings_source_check" CHECK ("points_postings"."source" in ('activity', 'referral', 'social', 'admin', 'exchange', 'bonus', 'creator'));

@@ -1,0 +1,53 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { pointsEntries, pointsPostings, pointsStreakDays } from './points-ledger.schema.js';
+
+/**
+ * Records that a member earned on `day`, one row per member and day. The streak length is yesterday's
+ * plus one; a second call for the same day inserts nothing and returns null.
+ */
+export async function insertStreakDay(db: Executor, userId: string, day: string): Promise<number | null> {
+  const result = await db.execute(sql`
+    INSERT INTO points_streak_days (user_id, day, days)
+    SELECT ${userId}::uuid, ${day}::date, coalesce(
+      (SELECT days FROM points_streak_days WHERE user_id = ${userId}::uuid AND day = ${day}::date - 1), 0) + 1
+    ON CONFLICT (user_id, day) DO NOTHING
+    RETURNING days`);
+  const row = result.rows[0];
+  return row ? (row.days as number) : null;
+}
+
+/** Links a streak day to the bonus posting that paid it. */
+export async function setStreakPosting(db: Executor, userId: string, day: string, postingId: string) {
+  await db
+    .update(pointsStreakDays)
+    .set({ postingId })
+    .where(and(eq(pointsStreakDays.userId, userId), eq(pointsStreakDays.day, day)));
+}
+
+/** The member's latest streak day on or after `since` (yesterday), if any. */
+export async function selectLatestStreakDay(db: Executor, userId: string, since: string) {
+  const [row] = await db
+    .select({ day: pointsStreakDays.day, days: pointsStreakDays.days, postingId: pointsStreakDays.postingId })
+    .from(pointsStreakDays)
+    .where(and(eq(pointsStreakDays.userId, userId), gte(pointsStreakDays.day, since)))
+    .orderBy(desc(pointsStreakDays.day))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every point a member earned since a moment, from any source (the daily goal counts them all). */
+export async function sumEarnings(db: Executor, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${pointsEntries.amount}), 0)::int` })
+    .from(pointsEntries)
+    .innerJoin(pointsPostings, eq(pointsPostings.id, pointsEntries.postingId))
+    .where(
+      and(
+        eq(pointsEntries.accountId, userId),
+        gte(pointsEntries.createdAt, since),
+        eq(pointsPostings.kind, 'earn'),
+      ),
+    );
+  return row?.total ?? 0;
+}

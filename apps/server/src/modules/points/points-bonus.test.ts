@@ -1,0 +1,217 @@
+import type { CompletionResult, OutboxEmail, OutboxPage, PointsOverview } from '@streamit/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { register } from '../../../test/member-auth-helpers.js';
+import type { TestContext } from '../../../test/test-app.js';
+import { users } from '../members/members.schema.js';
+import { insertActivity } from '../activities/activities.repository.js';
+import { ageWatchSessions } from '../activities/content-test-support.js';
+import {
+  createAdminTestContext,
+  createSignedInAdmin,
+  injectAs,
+  type TestAdmin,
+} from '../admin-auth/admin-auth.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { utcDay } from './points-bonus.service.js';
+import { loadGlobalConfig } from './points-config.service.js';
+import { pointsGlobalConfig } from './points-config.schema.js';
+import { pointsPostings, pointsStreakDays } from './points-ledger.schema.js';
+import { checkLedger } from './points-rederive.service.js';
+
+let context: TestContext;
+let admin: TestAdmin;
+let counter = 0;
+
+beforeAll(async () => {
+  context = await createAdminTestContext({ CAPTCHA_ALTCHA_COST: '1', CAPTCHA_ALTCHA_MAX_COUNTER: '20' });
+  admin = await createSignedInAdmin(context, 'ADMIN');
+});
+afterAll(() => context.close());
+beforeEach(async () => {
+  await loadGlobalConfig(context.deps.db);
+  await context.deps.db
+    .update(pointsGlobalConfig)
+    .set({
+      cooldownSeconds: 0,
+      dailyCap: 5_000,
+      weeklyCap: 50_000,
+      streakBonus: 7,
+      welcomeBonus: 40,
+      dailyGoal: 60,
+    })
+    .where(eq(pointsGlobalConfig.id, 1));
+});
+
+/** Publishes `count` videos of 20 s and watches each through a real session, aged instead of waited. */
+async function watchedVideos(member: TestMember, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    counter += 1;
+    const { id } = await insertActivity(context.deps.db, {
+      type: 'VIDEO',
+      title: `Bonus video ${counter}`,
+      slug: `bonus-video-${counter}-${Date.now()}`,
+      status: 'PUBLISHED',
+      publishAt: new Date(Date.now() - 60_000),
+      durationSeconds: 20,
+      pointsReward: 10,
+    });
+    const started = await injectAs(context.app, member.token, {
+      method: 'POST',
+      url: `/api/v1/activities/${id}/interaction/start`,
+      payload: { currentTime: 0 },
+    });
+    const { sessionToken } = started.json<{ sessionToken: string }>();
+    await ageWatchSessions(context, member.id, 20);
+    await injectAs(context.app, member.token, {
+      method: 'POST',
+      url: `/api/v1/activities/${id}/interact`,
+      payload: { sessionToken, currentTime: 20, sequence: 1, playing: true },
+    });
+    ids.push(id);
+  }
+  return ids;
+}
+
+function complete(member: TestMember, id: string) {
+  return context.app.inject({
+    method: 'POST',
+    url: `/api/v1/activities/${id}/complete`,
+    headers: authHeader(member.token),
+  });
+}
+
+async function overviewOf(member: TestMember): Promise<PointsOverview> {
+  const response = await injectAs(context.app, member.token, {
+    method: 'GET',
+    url: '/api/v1/points/overview',
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<PointsOverview>();
+}
+
+async function bonusPostings(userId: string, key: string) {
+  return context.deps.db
+    .select()
+    .from(pointsPostings)
+    .where(and(eq(pointsPostings.source, 'bonus'), eq(pointsPostings.idempotencyKey, `${key}:${userId}`)));
+}
+
+async function balanceOf(userId: string): Promise<number> {
+  const [row] = await context.deps.db
+    .select({ total: users.totalPoints })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.total ?? -1;
+}
+
+describe('the daily streak bonus', () => {
+  it('pays once under 50 parallel completions on a first day, and shows streak and goal', async () => {
+    const member = await createSignedInMember(context);
+    const videos = await watchedVideos(member, 10);
+    const before = await overviewOf(member);
+    expect(before.streak).toEqual({ days: 0, bonusToday: false, bonus: 7 });
+    expect(before.dailyGoal).toEqual({ earned: 0, goal: 60 });
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => complete(member, videos[i % videos.length] ?? '')),
+    );
+    const ok = responses.filter((response) => response.statusCode === 200);
+    expect(ok).toHaveLength(10);
+    expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(40);
+    const bonuses = ok.map((response) => response.json<CompletionResult>().streakBonus).filter(Boolean);
+    expect(bonuses).toEqual([{ days: 1, points: 7 }]);
+    const day = utcDay(new Date());
+    const streakPostings = await context.deps.db
+      .select()
+      .from(pointsPostings)
+      .where(eq(pointsPostings.idempotencyKey, `streak:${member.id}:${day}`));
+    expect(streakPostings).toHaveLength(1);
+    expect(await balanceOf(member.id)).toBe(10 * 10 + 7);
+    const after = await overviewOf(member);
+    expect(after.streak).toEqual({ days: 1, bonusToday: true, bonus: 7 });
+    expect(after.dailyGoal).toEqual({ earned: 107, goal: 60 });
+    expect(after.today.earned).toBe(100); // the bonus does not count against the activity cap
+    expect(await checkLedger(context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
+  }, 120_000); // ten real watch sessions and 50 completions take long on a busy machine
+
+  it('continues from yesterday and starts over after a missed day', async () => {
+    const now = new Date();
+    const [kept, broken] = [await createSignedInMember(context), await createSignedInMember(context)];
+    await context.deps.db.insert(pointsStreakDays).values([
+      { userId: kept.id, day: utcDay(now, -1), days: 4 },
+      { userId: broken.id, day: utcDay(now, -2), days: 9 },
+    ]);
+    expect((await overviewOf(kept)).streak).toMatchObject({ days: 4, bonusToday: false });
+    expect((await overviewOf(broken)).streak).toMatchObject({ days: 0, bonusToday: false });
+    const [keptVideo] = await watchedVideos(kept, 1);
+    const [brokenVideo] = await watchedVideos(broken, 1);
+    const keptResult = (await complete(kept, keptVideo ?? '')).json<CompletionResult>();
+    expect(keptResult).toMatchObject({ points: 10, balance: 17, streakBonus: { days: 5, points: 7 } });
+    const brokenResult = (await complete(broken, brokenVideo ?? '')).json<CompletionResult>();
+    expect(brokenResult.streakBonus).toEqual({ days: 1, points: 7 });
+    expect((await overviewOf(kept)).streak).toEqual({ days: 5, bonusToday: true, bonus: 7 });
+  });
+
+  it('records the day but pays nothing when the bonus is set to 0', async () => {
+    await context.deps.db
+      .update(pointsGlobalConfig)
+      .set({ streakBonus: 0 })
+      .where(eq(pointsGlobalConfig.id, 1));
+    const member = await createSignedInMember(context);
+    const [video] = await watchedVideos(member, 1);
+    const result = (await complete(member, video ?? '')).json<CompletionResult>();
+    expect(result).toMatchObject({ balance: 10, streakBonus: { days: 1, points: 0 } });
+    expect((await overviewOf(member)).streak).toEqual({ days: 1, bonusToday: false, bonus: 0 });
+  });
+});
+
+const verifyByHand = (email: string) =>
+  injectAs(context.app, admin.token, {
+    method: 'POST',
+    url: '/api/v1/admin/members/verify-email',
+    payload: { email, reason: 'Confirmed by phone' },
+  });
+
+async function userIdOf(email: string): Promise<string> {
+  const [row] = await context.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no member ${email}`);
+  return row.id;
+}
+
+describe('the welcome bonus', () => {
+  it('is paid once when staff verify the address, under 50 parallel requests', async () => {
+    expect((await register(context.app, { email: 'welcome-staff@example.com' })).statusCode).toBe(201);
+    const id = await userIdOf('welcome-staff@example.com');
+    expect(await balanceOf(id)).toBe(0);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => verifyByHand('welcome-staff@example.com')),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(await bonusPostings(id, 'welcome')).toHaveLength(1);
+    expect(await balanceOf(id)).toBe(40);
+  });
+
+  it('is paid when the member verifies with the emailed code', async () => {
+    expect((await register(context.app, { email: 'welcome-code@example.com' })).statusCode).toBe(201);
+    const list = await injectAs(context.app, admin.token, {
+      method: 'GET',
+      url: '/api/v1/admin/outbox?q=welcome-code@example.com',
+    });
+    const [item] = list.json<OutboxPage>().items;
+    const detail = await injectAs(context.app, admin.token, {
+      method: 'GET',
+      url: `/api/v1/admin/outbox/${item?.id ?? ''}`,
+    });
+    const code = /code: (\d{6})/.exec(detail.json<OutboxEmail>().text)?.[1];
+    const verified = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify/email',
+      payload: { email: 'welcome-code@example.com', token: code },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const id = await userIdOf('welcome-code@example.com');
+    expect(await balanceOf(id)).toBe(40);
+    expect((await bonusPostings(id, 'welcome'))[0]).toMatchObject({ kind: 'earn', reason: 'Welcome bonus' });
+  });
+});

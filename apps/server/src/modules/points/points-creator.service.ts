@@ -1,0 +1,58 @@
+import type { CreatorEarnings } from '@streamit/contract';
+import type { AppDeps } from '../../app-deps.js';
+import type { Transaction } from '../../db/database.js';
+import { loadGlobalConfig } from './points-config.service.js';
+import { selectCreatorShareActivities, sumCreatorShares } from './points-creator.repository.js';
+import { memberAndPool, postPoints } from './points-ledger.service.js';
+
+/** A member's award on a creator's activity, for the creator's share. */
+export interface ShareInput {
+  userId: string;
+  creatorId: string | null;
+  activityId: string;
+  title: string;
+  sequence: number;
+  points: number;
+}
+
+/** The creator's share of an award: floor(points × percent / 100); none on their own content. */
+export async function creatorShareOf(tx: Transaction, input: ShareInput): Promise<number> {
+  if (!input.creatorId || input.creatorId === input.userId) return 0;
+  const { creatorSharePercent } = await loadGlobalConfig(tx);
+  return Math.floor((input.points * creatorSharePercent) / 100);
+}
+
+/**
+ * Pays a creator's share in the member's award transaction: its own posting (source `creator`, key
+ * `creator-share:<activity>:<member>:<sequence>`) so it never counts against the creator's own caps,
+ * and acknowledged together with the award or not at all.
+ */
+export async function payCreatorShare(tx: Transaction, input: ShareInput, share: number): Promise<void> {
+  if (share <= 0 || !input.creatorId) return;
+  await postPoints(tx, {
+    kind: 'earn',
+    source: 'creator',
+    activityId: input.activityId,
+    idempotencyKey: `creator-share:${input.activityId}:${input.userId}:${input.sequence}`,
+    reason: `Creator share of "${input.title}"`,
+    breakdown: { memberPoints: input.points, share },
+    lines: memberAndPool(input.creatorId, share),
+  });
+}
+
+/** GET /points/creator-earnings. */
+export async function getCreatorEarnings(deps: AppDeps, userId: string): Promise<CreatorEarnings> {
+  const now = new Date();
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [global, totals, byActivity] = [
+    await loadGlobalConfig(deps.db),
+    await sumCreatorShares(deps.db, userId, monthStart),
+    await selectCreatorShareActivities(deps.db, userId),
+  ];
+  return {
+    sharePercent: global.creatorSharePercent,
+    total: totals.total,
+    thisMonth: totals.month,
+    byActivity,
+  };
+}

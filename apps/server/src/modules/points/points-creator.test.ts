@@ -1,0 +1,98 @@
+import type { CreatorEarnings, PointsOverview } from '@streamit/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { injectAs } from '../admin-auth/admin-auth.test-support.js';
+import { users } from '../members/members.schema.js';
+import { createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { loadGlobalConfig } from './points-config.service.js';
+import { pointsGlobalConfig } from './points-config.schema.js';
+import { pointsEntries, pointsPostings } from './points-ledger.schema.js';
+import { checkLedger } from './points-rederive.service.js';
+import { completeAs, publishVideo, watchVideo } from './points.test-support.js';
+
+let context: TestContext;
+
+beforeAll(async () => {
+  context = await createTestContext();
+  await loadGlobalConfig(context.deps.db);
+  await context.deps.db
+    .update(pointsGlobalConfig)
+    .set({ cooldownSeconds: 0, streakBonus: 0, creatorSharePercent: 10 })
+    .where(eq(pointsGlobalConfig.id, 1));
+});
+afterAll(() => context.close());
+
+async function get<T>(member: TestMember, url: string): Promise<T> {
+  const response = await injectAs(context.app, member.token, { method: 'GET', url: `/api/v1${url}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+}
+
+async function balanceOf(userId: string): Promise<number> {
+  const [row] = await context.deps.db
+    .select({ total: users.totalPoints })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.total ?? -1;
+}
+
+describe("the creator's share", () => {
+  it('pays the creator 10% of each award in the same transaction, never on their own content', async () => {
+    const creator = await createSignedInMember(context, { creator: true });
+    const video = await publishVideo(context, { pointsReward: 50, creatorId: creator.id });
+    const members = await Promise.all(Array.from({ length: 20 }, () => createSignedInMember(context)));
+    for (const member of [...members, creator]) await watchVideo(context, member, video);
+    const responses = await Promise.all(members.map((member) => completeAs(context, member, video)));
+    expect(responses.map((response) => response.statusCode)).toEqual(members.map(() => 200));
+    expect((await completeAs(context, creator, video)).statusCode).toBe(200);
+    expect(await balanceOf(creator.id)).toBe(50 + 20 * 5);
+    const earnings = await get<CreatorEarnings>(creator, '/points/creator-earnings');
+    expect(earnings).toEqual({
+      sharePercent: 10,
+      total: 100,
+      thisMonth: 100,
+      byActivity: [{ activityId: video, title: 'Points video 1', points: 100, completions: 20 }],
+    });
+    // The shares are not the creator's own activity earnings: their caps still count only their 50.
+    expect((await get<PointsOverview>(creator, '/points/overview')).today.earned).toBe(50);
+    const member = members[0] as TestMember;
+    expect(await get<CreatorEarnings>(member, '/points/creator-earnings')).toMatchObject({
+      total: 0,
+      byActivity: [],
+    });
+    expect(await checkLedger(context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
+  });
+
+  it('never deadlocks when two creators complete each other’s content at the same time', async () => {
+    const pairs = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const [a, b] = [await createSignedInMember(context), await createSignedInMember(context)];
+        const [byA, byB] = [
+          await publishVideo(context, { pointsReward: 30, creatorId: a.id }),
+          await publishVideo(context, { pointsReward: 30, creatorId: b.id }),
+        ];
+        return { a, b, byA, byB };
+      }),
+    );
+    for (const { a, b, byA, byB } of pairs) {
+      await watchVideo(context, a, byB);
+      await watchVideo(context, b, byA);
+    }
+    const responses = await Promise.all(
+      pairs.flatMap(({ a, b, byA, byB }) => [completeAs(context, a, byB), completeAs(context, b, byA)]),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
+    for (const { a, b } of pairs) {
+      expect(await balanceOf(a.id)).toBe(33);
+      expect(await balanceOf(b.id)).toBe(33);
+    }
+    const shares = await context.deps.db
+      .select({ amount: pointsEntries.amount })
+      .from(pointsEntries)
+      .innerJoin(pointsPostings, eq(pointsPostings.id, pointsEntries.postingId))
+      .where(and(eq(pointsPostings.source, 'creator'), eq(pointsEntries.accountId, pairs[0]?.a.id ?? '')));
+    expect(shares).toEqual([{ amount: 3 }]);
+    expect(await checkLedger(context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
+  });
+});
