@@ -40,13 +40,13 @@ describe('/points', { timeout: 15_000 }, () => {
 
     const lines = await screen.findAllByTestId('points-history-line');
     expect(lines).toHaveLength(2);
-    expect(within(lines[0]!).getByTestId('points-why').textContent).toBe(
+    expect(within(lines[0] as HTMLElement).getByTestId('points-why').textContent).toBe(
       '10 base × 1.1 (Bronze tier) × 1 category = 11',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     const all = await screen.findAllByTestId('points-history-line');
     expect(all).toHaveLength(3);
-    expect(within(all[2]!).getByTestId('points-why').textContent).toContain(', cut to 5 by the daily limit');
+    expect(within(all[2] as HTMLElement).getByTestId('points-why').textContent).toContain(', cut to 5 by the daily limit');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'spend');
