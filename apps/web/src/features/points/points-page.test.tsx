@@ -46,7 +46,9 @@ describe('/points', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     const all = await screen.findAllByTestId('points-history-line');
     expect(all).toHaveLength(3);
-    expect(within(all[2] as HTMLElement).getByTestId('points-why').textContent).toContain(', cut to 5 by the daily limit');
+    expect(within(all[2] as HTMLElement).getByTestId('points-why').textContent).toContain(
+      ', cut to 5 by the daily limit',
+    );
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'spend');
