@@ -12,6 +12,8 @@ export default defineProject({
     setupFiles: ['src/test/setup.ts'],
     // Vitest blanks CSS imports by default; Bootstrap's `?url` imports must resolve to real URLs.
     css: { include: [/bootstrap/] },
+    // Several findBy… waits (5 s each, see src/test/setup.ts) may run in one test on a busy machine.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

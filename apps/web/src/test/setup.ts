@@ -1,9 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '../i18n/i18n';
 
 // jsdom has no layout, so scrolling is a no-op; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
+
+// Route pages are lazy chunks that Vite transforms on first import; on a busy 2-core machine that alone can
+// pass the 1 s default, so `findBy…` waits up to 5 s (the assertions themselves are unchanged).
+configure({ asyncUtilTimeout: 5000 });
 
 const PRISTINE_ROOT_ATTRIBUTES = new Set(['lang']);
 
