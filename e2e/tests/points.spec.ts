@@ -22,6 +22,8 @@ interface Completion {
   points: number;
   balance: number;
   breakdown: { base: number };
+  /** A daily streak bonus paid with the day's first reward, where the server pays one. */
+  streakBonus?: { points: number } | null;
 }
 
 test.describe('points', () => {
@@ -54,7 +56,8 @@ test.describe('points', () => {
     expect(answer.status(), await answer.text()).toBe(200);
     const result = (await answer.json()) as Completion;
     expect(result.points).toBe(quoted);
-    expect(result.balance).toBe(before.balance + quoted);
+    const earned = quoted + (result.streakBonus?.points ?? 0);
+    expect(result.balance).toBe(before.balance + earned);
 
     const toasts = page.getByRole('region', { name: 'Notifications' });
     await expect(toasts).toContainText('Points earned');
@@ -62,10 +65,13 @@ test.describe('points', () => {
     await expect(note).toHaveText('You have already completed this activity.');
 
     const after = await readPointsPage(page);
-    expect(after.balance).toBe(before.balance + quoted);
+    expect(after.balance).toBe(before.balance + earned);
     expect(after.tierText).not.toBe(before.tierText);
     expect(after.tierPercent).toBeGreaterThanOrEqual(before.tierPercent);
-    const line = page.getByTestId('points-history-line').first();
+    const line = page
+      .getByTestId('points-history-line')
+      .filter({ has: page.getByTestId('points-why') })
+      .first();
     await expect(line).toContainText(`+${String(quoted)}`);
     await expect(line.getByTestId('points-why')).toContainText(`${String(result.breakdown.base)} base ×`);
 

@@ -1,7 +1,9 @@
-import type { Leaderboard, PointsHistoryItem, PointsOverview, WatchToEarnStats } from '@streamit/contract';
+import type { Leaderboard, PointsHistoryItem, WatchToEarnStats } from '@streamit/contract';
 
+// Not typed as PointsOverview: it also carries the streak and daily goal the server is adding, which the
+// client's response parsing drops until the contract has them.
 /** An overview a BRONZE member with 620 lifetime points might see. */
-export const OVERVIEW: PointsOverview = {
+export const OVERVIEW = {
   balance: 600,
   lifetime: 620,
   tier: 'BRONZE',
@@ -9,6 +11,8 @@ export const OVERVIEW: PointsOverview = {
   today: { earned: 120, cap: 500 },
   week: { earned: 620, cap: 2500 },
   completions: 7,
+  streak: { days: 3, bonusToday: true, bonus: 5 },
+  dailyGoal: { earned: 125, goal: 100 },
 };
 
 /** Watch-to-earn rules and progress, deliberately unlike the contract's defaults. */

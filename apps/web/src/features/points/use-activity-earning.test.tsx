@@ -59,6 +59,7 @@ function start(reason: CompletionQuote['reason']): FakeRequest[] {
         points: 11,
         breakdown: BREAKDOWN,
         balance: 611,
+        streakBonus: null,
         completedAt: '2026-11-25T00:00:00.000Z',
       }),
     }),
