@@ -24,11 +24,11 @@ const BREAKDOWN = {
 } as const;
 
 function quote(reason: CompletionQuote['reason']): CompletionQuote {
-  return { activityId: ID, canComplete: false, reason, message: null, breakdown: BREAKDOWN };
+  return { activityId: ID, canComplete: reason === null, reason, message: null, breakdown: BREAKDOWN };
 }
 
-function Harness() {
-  const earning = useActivityEarning(VIDEO, true);
+function Harness({ activity }: { activity: ActivityDetail }) {
+  const earning = useActivityEarning(activity, true);
   return (
     <>
       <ToastRegion />
@@ -48,7 +48,7 @@ function Harness() {
   );
 }
 
-function start(reason: CompletionQuote['reason']): FakeRequest[] {
+function start(reason: CompletionQuote['reason'], activity = VIDEO): FakeRequest[] {
   const { requests } = installFakeFetch(
     respondByPath({
       [`/api/v1/activities/${ID}/can-complete`]: respondJson(200, quote(reason)),
@@ -65,7 +65,7 @@ function start(reason: CompletionQuote['reason']): FakeRequest[] {
     }),
   );
   storeMember(makeMember());
-  renderWithProviders(<Harness />);
+  renderWithProviders(<Harness activity={activity} />);
   return requests;
 }
 
@@ -93,5 +93,12 @@ describe('earning points on an activity page', { timeout: 15_000 }, () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'watched 80' }));
     expect(completions(requests)).toHaveLength(0);
+  });
+
+  it('completes a quiz at once when the server already holds a pass (made before completions were asked for)', async () => {
+    const requests = start(null, { ...VIDEO, type: 'QUIZ' });
+    expect(await screen.findByText('Earn 11 points for completing this.')).toBeTruthy();
+    expect(await screen.findByText('+11 points: 10 base × 1.1 (Bronze tier) × 1 category = 11')).toBeTruthy();
+    expect(completions(requests)).toHaveLength(1);
   });
 });

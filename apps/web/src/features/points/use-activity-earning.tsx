@@ -1,5 +1,5 @@
 import type { ActivityDetail } from '@streamit/contract';
-import { useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { ActivityEarning, EarningProgress } from '../../lib/activity-earning';
 import { isApiError } from '../../lib/api-client';
 import { useCompleteActivity } from './complete-activity.queries';
@@ -13,16 +13,11 @@ function hasWatchedEnough(progress: EarningProgress, durationSeconds: number | n
   return progress.sessionWatchedSeconds >= (durationSeconds * percent) / 100;
 }
 
-/**
- * The points side of an activity page (issue 14 item 8): the member's quote, and a completion asked of
- * the server once the evidence is there (enough verified watching, or a graded pass). The server decides.
- */
-export function useActivityEarning(activity: ActivityDetail, member: boolean): ActivityEarning {
+// One completion request at a time; the server decides, the quote explains a refusal.
+function useCompletionTrigger(activity: ActivityDetail, member: boolean, percent: number | null) {
   const quote = useCompletionQuote(activity.id, member);
-  const rules = useWatchToEarnStats(member && activity.type === 'VIDEO').data?.rules ?? null;
   const complete = useCompleteActivity(activity.id);
   const inFlight = useRef(false);
-  const percent = rules?.videoWatchPercent ?? null;
   const onProgress = (progress: EarningProgress) => {
     if (!member || inFlight.current || !quote.data || !isStillEarnable(quote.data.reason)) return;
     const ready = quote.data.canComplete || hasWatchedEnough(progress, activity.durationSeconds, percent);
@@ -36,8 +31,25 @@ export function useActivityEarning(activity: ActivityDetail, member: boolean): A
       },
     });
   };
-  const note = quote.data ? (
-    <CompletionNote quote={quote.data} type={activity.type} watchPercent={percent} />
-  ) : null;
-  return { points: quote.data?.breakdown.points ?? null, note, onProgress };
+  return { quote: quote.data ?? null, onProgress };
+}
+
+/**
+ * The points side of an activity page (issue 14 item 8): the member's quote, and a completion asked of
+ * the server once the evidence is there (enough verified watching, or a graded pass). The server decides.
+ */
+export function useActivityEarning(activity: ActivityDetail, member: boolean): ActivityEarning {
+  const rules = useWatchToEarnStats(member && activity.type === 'VIDEO').data?.rules ?? null;
+  const percent = rules?.videoWatchPercent ?? null;
+  const { quote, onProgress } = useCompletionTrigger(activity, member, percent);
+  // A quiz passed or a game solved before completions were asked for is evidence already: complete now.
+  const earnedBefore = activity.type !== 'VIDEO' && quote?.canComplete === true;
+  const completeEarlier = useEffectEvent(() => {
+    onProgress({ kind: 'passed' });
+  });
+  useEffect(() => {
+    if (earnedBefore) completeEarlier();
+  }, [earnedBefore]);
+  const note = quote ? <CompletionNote quote={quote} type={activity.type} watchPercent={percent} /> : null;
+  return { points: quote?.breakdown.points ?? null, note, onProgress };
 }
