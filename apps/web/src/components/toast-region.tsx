@@ -1,11 +1,11 @@
 import { AUTH_EVENTS } from '@streamit/contract';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_ERROR_EVENTS, subscribeToAppEvent, type ApiErrorKind } from '../lib/events';
+import { API_ERROR_EVENTS, POINTS_EARNED_EVENT, subscribeToAppEvent, type ApiErrorKind } from '../lib/events';
 import { Icon, type IconName } from './icon';
 
-/** Kinds of toast: the global API error events and the auth event (spec §8). */
-export type ToastKind = ApiErrorKind | 'auth';
+/** Kinds of toast: the global API error events, the auth event (spec §8) and points that just landed. */
+export type ToastKind = ApiErrorKind | 'auth' | 'points';
 
 interface Toast {
   kind: ToastKind;
@@ -24,6 +24,7 @@ const TOAST_ICONS: Record<ToastKind, IconName> = {
   rateLimit: 'hourglass',
   network: 'offline',
   timeout: 'clock',
+  points: 'coin',
 };
 
 const API_KINDS = Object.keys(API_ERROR_EVENTS) as ApiErrorKind[];
@@ -46,6 +47,9 @@ function useToasts(): [Toast[], (kind: ToastKind) => void] {
       ),
       subscribeToAppEvent(AUTH_EVENTS.authError, (detail) => {
         show('auth', detail.message);
+      }),
+      subscribeToAppEvent(POINTS_EARNED_EVENT, (detail) => {
+        show('points', detail.message);
       }),
     ];
     return () => {
@@ -84,7 +88,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
   );
 }
 
-/** Toasts for the global API error events (validation, auth, server, rate limit, network, timeout). */
+/** Toasts for the global API error events (validation, auth, server, rate limit, network, timeout) and awards. */
 export function ToastRegion() {
   const { t } = useTranslation();
   const [toasts, dismiss] = useToasts();

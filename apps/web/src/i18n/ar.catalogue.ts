@@ -4,6 +4,7 @@ import arCreator from './areas/creator.ar.json';
 import arModeration from './areas/moderation.ar.json';
 import arOutbox from './areas/outbox.ar.json';
 import arPlay from './areas/play.ar.json';
+import arPoints from './areas/points.ar.json';
 import arProfileNames from './areas/profile-names.ar.json';
 import arSearchPage from './areas/search-page.ar.json';
 import arWatch from './areas/watch.ar.json';
@@ -16,6 +17,7 @@ export const ar: Catalogue = {
   ...arCreator,
   ...arBrowse,
   ...arPlay,
+  ...arPoints,
   ...arModeration,
   ...arSearchPage,
   ...arProfileNames,

@@ -3,6 +3,7 @@ import enCreator from './areas/creator.en.json';
 import enModeration from './areas/moderation.en.json';
 import enOutbox from './areas/outbox.en.json';
 import enPlay from './areas/play.en.json';
+import enPoints from './areas/points.en.json';
 import enProfileNames from './areas/profile-names.en.json';
 import enSearchPage from './areas/search-page.en.json';
 import enWatch from './areas/watch.en.json';
@@ -19,6 +20,7 @@ export const en = {
   ...enCreator,
   ...enBrowse,
   ...enPlay,
+  ...enPoints,
   ...enModeration,
   ...enSearchPage,
   ...enProfileNames,

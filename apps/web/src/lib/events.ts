@@ -16,6 +16,14 @@ export const API_ERROR_EVENTS = {
  */
 export const MAINTENANCE_EVENT = 'streamit:maintenance';
 
+/** Raised when a completion pays points; the toast region says how many and why. */
+export const POINTS_EARNED_EVENT = 'streamit:points-earned';
+
+/** Detail of the points-earned event: the toast's finished sentence. */
+export interface PointsEarnedEventDetail {
+  message: string;
+}
+
 /** Which global error event a failed call raises. */
 export type ApiErrorKind = keyof typeof API_ERROR_EVENTS;
 
@@ -47,6 +55,7 @@ export interface AppEventMap {
   [API_ERROR_EVENTS.network]: ApiErrorEventDetail;
   [API_ERROR_EVENTS.timeout]: ApiErrorEventDetail;
   [MAINTENANCE_EVENT]: null;
+  [POINTS_EARNED_EVENT]: PointsEarnedEventDetail;
 }
 
 /** Name of any app event. */

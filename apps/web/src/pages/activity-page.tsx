@@ -6,21 +6,28 @@ import { PageTitle } from '../components/page-title';
 import { ActivitySummary } from '../features/activities/activity-summary';
 import { useActivity } from '../features/activities/get-activity.queries';
 import { GamePlayer } from '../features/games/game-player';
+import { useActivityEarning } from '../features/points/use-activity-earning';
 import { QuizPlayer } from '../features/quizzes/quiz-player';
 import { ReportActivityButton } from '../features/reports/report-activity-button';
 import { WatchView } from '../features/watch/watch-view';
 import type { ActivityDetail } from '@streamit/contract';
 import { isApiError } from '../lib/api-client';
+import { getActiveMember } from '../lib/session';
+import { useSession } from '../lib/use-session';
 
-// Each kind of activity has its own screen; this page only picks it (features never import each other).
+// Each kind of activity has its own screen; this page only picks it and hands it the points side
+// (features never import each other).
 function ActivityBody({ activity }: { activity: ActivityDetail }) {
+  const member = getActiveMember(useSession()) !== null;
+  const earning = useActivityEarning(activity, member);
+  const actions = <ReportActivityButton activityId={activity.id} />;
   switch (activity.type) {
     case 'VIDEO':
-      return <WatchView activity={activity} actions={<ReportActivityButton activityId={activity.id} />} />;
+      return <WatchView activity={activity} actions={actions} earning={earning} />;
     case 'QUIZ':
-      return <QuizPlayer activity={activity} actions={<ReportActivityButton activityId={activity.id} />} />;
+      return <QuizPlayer activity={activity} actions={actions} earning={earning} />;
     case 'GAME':
-      return <GamePlayer activity={activity} actions={<ReportActivityButton activityId={activity.id} />} />;
+      return <GamePlayer activity={activity} actions={actions} earning={earning} />;
     case 'FEATURED':
       return <ActivitySummary activity={activity} />;
   }

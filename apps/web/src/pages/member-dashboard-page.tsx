@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/page-title';
 import { ContinueWatchingRow } from '../features/browse/continue-watching-row';
 import { DashboardSummary } from '../features/member-dashboard/dashboard-summary';
+import { PointsDashboard } from '../features/points/points-dashboard';
 import { useSession } from '../lib/use-session';
 
-/** Route /dashboard: the signed-in member's summary, then the videos they can resume. */
+/** Route /dashboard: points and the daily goal, the member's summary, then the videos they can resume. */
 export function MemberDashboardPage() {
   const { t } = useTranslation();
   const { member } = useSession();
@@ -15,6 +16,7 @@ export function MemberDashboardPage() {
       <p className="lead" dir="auto">
         {t('memberDashboard.welcome', { name })}
       </p>
+      <PointsDashboard />
       <DashboardSummary />
       <div className="mt-5">
         <ContinueWatchingRow enabled={member !== null} showEmpty />

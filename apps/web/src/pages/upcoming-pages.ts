@@ -2,15 +2,12 @@ import type { IconName } from '../components/icon';
 
 /** Member-site routes whose screens arrive with the next release, and the icon each one shows. */
 export const UPCOMING_PAGE_ICONS = {
-  watchToEarn: 'coin',
-  leaderboard: 'trophy',
   creatorDashboard: 'creator',
   createContent: 'upload',
   creatorAnalytics: 'growth',
   creatorEarnings: 'earnings',
   creatorApply: 'brush',
   creators: 'people',
-  points: 'gem',
   wallet: 'wallet',
 } as const satisfies Record<string, IconName>;
 

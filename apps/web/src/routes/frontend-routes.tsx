@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { HomePage } from '../pages/home-page';
 // Static on purpose: the maintenance page must show even while new chunks cannot be fetched (a deploy).
 import { MaintenancePage } from '../pages/maintenance-page';
-import { UpcomingPage } from '../pages/upcoming-page';
 import { blankLayoutRoute, frontendLayoutRoute } from './layout-routes';
 import { prefetchWatchPage } from './watch-prefetch';
 
@@ -74,8 +73,8 @@ export const termsRoute = createRoute({
 export const watchToEarnRoute = createRoute({
   getParentRoute: parent,
   path: 'watch-to-earn',
-  staticData: { breadcrumb: 'upcoming.pages.watchToEarn.title' },
-  component: () => <UpcomingPage id="watchToEarn" />,
+  staticData: { breadcrumb: 'points.watchToEarn.title' },
+  component: lazyRouteComponent(() => import('../pages/watch-to-earn-page'), 'WatchToEarnPage'),
 });
 
 /** Where a search result leads: one activity by uuid or slug (static activity routes win over it). */

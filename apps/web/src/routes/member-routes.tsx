@@ -51,8 +51,8 @@ export const pointsRoute = createRoute({
   getParentRoute: parent,
   path: 'points',
   beforeLoad: requireMemberSession,
-  staticData: { breadcrumb: 'upcoming.pages.points.title' },
-  component: () => <UpcomingPage id="points" />,
+  staticData: { breadcrumb: 'points.page.title' },
+  component: lazyRouteComponent(() => import('../pages/points-page'), 'PointsPage'),
 });
 
 export const walletRoute = createRoute({

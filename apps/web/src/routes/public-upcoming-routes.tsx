@@ -1,4 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { UpcomingPage } from '../pages/upcoming-page';
 import { frontendLayoutRoute } from './layout-routes';
 
@@ -7,8 +7,8 @@ const parent = () => frontendLayoutRoute;
 export const leaderboardRoute = createRoute({
   getParentRoute: parent,
   path: 'leaderboard',
-  staticData: { breadcrumb: 'upcoming.pages.leaderboard.title' },
-  component: () => <UpcomingPage id="leaderboard" />,
+  staticData: { breadcrumb: 'points.leaderboard.title' },
+  component: lazyRouteComponent(() => import('../pages/leaderboard-page'), 'LeaderboardPage'),
 });
 
 export const creatorsRoute = createRoute({
@@ -18,5 +18,5 @@ export const creatorsRoute = createRoute({
   component: () => <UpcomingPage id="creators" />,
 });
 
-/** Public routes whose screens arrive with the next release. */
+/** Public routes: the leaderboard, and the creators page that arrives with the next release. */
 export const publicUpcomingRoutes = [leaderboardRoute, creatorsRoute] as const;

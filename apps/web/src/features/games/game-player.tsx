@@ -1,8 +1,9 @@
 import type { ActivityDetail, GameRound, GameRoundResult, GameSummary } from '@streamit/contract';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/error-state';
 import { Icon } from '../../components/icon';
+import type { ActivityEarning } from '../../lib/activity-earning';
 import { useSession } from '../../lib/use-session';
 import { useGame } from './get-game.queries';
 import { MemoryGame } from './memory-game';
@@ -19,6 +20,8 @@ export interface GamePlayerProps {
   activity: ActivityDetail;
   /** Extra controls beside the title (e.g. the report button). */
   actions?: ReactNode;
+  /** The points side: what solving earns, and where to report a solved round. */
+  earning?: ActivityEarning;
 }
 
 function GameFacts({ game }: { game: GameSummary }) {
@@ -104,11 +107,19 @@ function StartButton({ label, pending, onClick }: { label: string; pending: bool
   );
 }
 
-function GameStage({ game }: { game: GameSummary }) {
+function GameStage({ game, earning }: { game: GameSummary; earning?: ActivityEarning }) {
   const { t } = useTranslation();
   const { member } = useSession();
   const session = useGameSession(game.activityId);
   const { round, submit, start } = session;
+  const solved = submit.data?.outcome === 'SOLVED' ? submit.data : null;
+  const reportPass = useEffectEvent(() => {
+    earning?.onProgress({ kind: 'passed' });
+  });
+  // A solved round is the game's evidence; the server checks its score against the target.
+  useEffect(() => {
+    if (solved) reportPass();
+  }, [solved]);
   const error = start.error ?? submit.error;
   if (!member) return <SignInPrompt text={t('play.game.signInToPlay')} linkLabel={t('play.signIn')} />;
   const playing = round !== null && !submit.data && !submit.error;
@@ -144,7 +155,7 @@ function GameStage({ game }: { game: GameSummary }) {
 }
 
 /** A game activity: its rules, then a round of the right board, then the score the server gave it. */
-export function GamePlayer({ activity, actions }: GamePlayerProps) {
+export function GamePlayer({ activity, actions, earning }: GamePlayerProps) {
   const { t } = useTranslation();
   const game = useGame(activity.id);
   return (
@@ -155,7 +166,8 @@ export function GamePlayer({ activity, actions }: GamePlayerProps) {
             {game.data.description}
           </p>
           <GameFacts game={game.data} />
-          <GameStage game={game.data} />
+          {earning?.note}
+          <GameStage game={game.data} earning={earning} />
         </>
       ) : game.error ? (
         <ErrorState

@@ -9,7 +9,7 @@ import { formatClock } from './quiz-countdown';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { useStartQuizAttempt } from './start-quiz-attempt.queries';
 
-function QuizRules({ summary }: { summary: QuizSummary }) {
+function QuizRules({ summary, points }: { summary: QuizSummary; points: number }) {
   const { t } = useTranslation();
   return (
     <ul className="play-facts list-unstyled" data-testid="quiz-rules">
@@ -27,10 +27,10 @@ function QuizRules({ summary }: { summary: QuizSummary }) {
         <Icon name="trophy" className="me-1" />
         {t('play.quiz.passMark', { percent: summary.passMarkPercent })}
       </li>
-      {summary.pointsReward > 0 ? (
-        <li>
+      {points > 0 ? (
+        <li data-testid="quiz-points">
           <Icon name="gem" className="me-1" />
-          {t('play.quiz.points', { count: summary.pointsReward })}
+          {t('play.quiz.points', { count: points })}
         </li>
       ) : null}
     </ul>
@@ -66,9 +66,12 @@ function StartButton({ activityId, onStarted }: { activityId: string; onStarted:
 export function QuizIntro({
   activityId,
   onStarted,
+  points = null,
 }: {
   activityId: string;
   onStarted: (a: QuizAttempt) => void;
+  /** The member's quote from the server; the quiz's configured points when there is none. */
+  points?: number | null;
 }) {
   const { t } = useTranslation();
   const { member } = useSession();
@@ -96,7 +99,7 @@ export function QuizIntro({
       <p className="lead" dir="auto">
         {summary.data.description}
       </p>
-      <QuizRules summary={summary.data} />
+      <QuizRules summary={summary.data} points={points ?? summary.data.pointsReward} />
       {member ? (
         <>
           <StartButton activityId={activityId} onStarted={onStarted} />

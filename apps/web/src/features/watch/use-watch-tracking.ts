@@ -1,3 +1,4 @@
+import type { HeartbeatResult } from '@streamit/contract';
 import { useEffect, useRef } from 'react';
 import { createHeartbeatScheduler, type Beat, type HeartbeatScheduler } from './heartbeat-scheduler';
 import { sendFinalHeartbeat, sendHeartbeat } from './send-heartbeat.queries';
@@ -13,8 +14,15 @@ interface Tracker {
   dispose: () => void;
 }
 
+/** What the watch page hears back from the server's answers to beats. */
+interface TrackerCallbacks {
+  onViewCounted: () => void;
+  /** Every beat the server accepted, with the session's verified watch time so far. */
+  onBeat: (result: HeartbeatResult) => void;
+}
+
 // Beats go out one after another, so the server always sees their sequence numbers rising.
-function createTracker(video: HTMLVideoElement, activityId: string, onViewCounted: () => void): Tracker {
+function createTracker(video: HTMLVideoElement, activityId: string, callbacks: TrackerCallbacks): Tracker {
   let token: string | null = null;
   let viewCounted = false;
   let stale = false;
@@ -33,9 +41,10 @@ function createTracker(video: HTMLVideoElement, activityId: string, onViewCounte
         if (!token) return;
         const result = await sendHeartbeat(activityId, { sessionToken: token, ...beat });
         stale = !result.accepted;
+        if (result.accepted) callbacks.onBeat(result);
         if (result.viewCounted && !viewCounted) {
           viewCounted = true;
-          onViewCounted();
+          callbacks.onViewCounted();
         }
       })
       .catch(() => undefined);
@@ -57,17 +66,21 @@ function createTracker(video: HTMLVideoElement, activityId: string, onViewCounte
 /**
  * Reports watching to the server (docs/decisions/011-watch-time.md): a session opens on the first play, beats every 5 s
  * while playing, one more on pause, end, seek and when the page goes away. Only for signed-in members.
+ * `onBeat` hears every accepted beat (the points side completes the video once enough is verified).
  */
 export function useWatchTracking(
   video: HTMLVideoElement | null,
   activityId: string,
   enabled: boolean,
   onViewCounted: () => void,
+  onBeat: (result: HeartbeatResult) => void = () => undefined,
 ): void {
   const viewCallback = useRef(onViewCounted);
+  const beatCallback = useRef(onBeat);
   useEffect(() => {
     viewCallback.current = onViewCounted;
-  }, [onViewCounted]);
+    beatCallback.current = onBeat;
+  }, [onViewCounted, onBeat]);
   useEffect(() => {
     if (!video || !enabled) return undefined;
     let tracker: Tracker | null = null;
@@ -76,8 +89,13 @@ export function useWatchTracking(
       // A session the server closed is replaced by a new one when playback starts again.
       if (tracker?.isStale()) tracker.dispose();
       if (!tracker || tracker.isStale())
-        tracker = createTracker(video, activityId, () => {
-          viewCallback.current();
+        tracker = createTracker(video, activityId, {
+          onViewCounted: () => {
+            viewCallback.current();
+          },
+          onBeat: (result) => {
+            beatCallback.current(result);
+          },
         });
       tracker.scheduler.play();
     };

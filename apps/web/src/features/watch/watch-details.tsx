@@ -10,6 +10,8 @@ export interface WatchDetailsProps {
   viewCount: number;
   /** Buttons beside the title (the page puts Report there). */
   actions?: ReactNode;
+  /** The points chip: the member's quote from the server, else the activity's configured points. */
+  points?: number;
 }
 
 function formatDate(iso: string, language: string): string {
@@ -17,7 +19,12 @@ function formatDate(iso: string, language: string): string {
 }
 
 /** Title (the page's heading), creator, facts (category, views, date, duration), description and tags. */
-export function WatchDetails({ activity, viewCount, actions }: WatchDetailsProps) {
+export function WatchDetails({
+  activity,
+  viewCount,
+  actions,
+  points = activity.pointsReward,
+}: WatchDetailsProps) {
   const { t, i18n } = useTranslation();
   const published = activity.publishAt ?? activity.createdAt;
   return (
@@ -42,10 +49,10 @@ export function WatchDetails({ activity, viewCount, actions }: WatchDetailsProps
           </time>
         </li>
         {activity.card.movieTime ? <li dir="ltr">{activity.card.movieTime}</li> : null}
-        {activity.pointsReward > 0 ? (
-          <li>
+        {points > 0 ? (
+          <li data-testid="watch-points">
             <Icon name="gem" className="me-1" />
-            <span>{t('watch.details.points', { count: activity.pointsReward })}</span>
+            <span>{t('watch.details.points', { count: points })}</span>
           </li>
         ) : null}
       </ul>

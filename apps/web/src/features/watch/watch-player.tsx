@@ -1,4 +1,4 @@
-import type { ActivityDetail, ActivityListItem } from '@streamit/contract';
+import type { ActivityDetail, ActivityListItem, HeartbeatResult } from '@streamit/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatchProgress } from './get-watch-progress.queries';
@@ -17,6 +17,8 @@ export interface WatchPlayerProps {
   /** A member is signed in: resume and watch tracking apply. */
   member: boolean;
   onViewCounted: () => void;
+  /** Hears every heartbeat the server accepted. */
+  onBeat?: (result: HeartbeatResult) => void;
   /** What the end screen offers next (the first up-next item), or null. */
   next?: ActivityListItem | null;
 }
@@ -44,6 +46,7 @@ function ResumingPlayer({
   hlsUrl,
   member,
   onViewCounted,
+  onBeat,
   next = null,
   saved,
 }: WatchPlayerProps & { saved: SavedPosition | null }) {
@@ -54,7 +57,7 @@ function ResumingPlayer({
   const dismiss = useCallback(() => {
     setNoticeOpen(false);
   }, []);
-  useWatchTracking(video, activity.id, member, onViewCounted);
+  useWatchTracking(video, activity.id, member, onViewCounted, onBeat);
   const ended = useEnded(video);
   const startOver = () => {
     if (video) seekVideo(video, 0);

@@ -1,5 +1,6 @@
 import type { ActivityDetail } from '@streamit/contract';
 import { useState, type ReactNode } from 'react';
+import type { ActivityEarning } from '../../lib/activity-earning';
 import { getActiveMember } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { useViewStatus } from './get-view-status.queries';
@@ -16,10 +17,12 @@ export interface WatchViewProps {
   activity: ActivityDetail;
   /** Shown beside the title (the page's Report button). */
   actions?: ReactNode;
+  /** The points side: what watching this earns, and where to report verified watching. */
+  earning?: ActivityEarning;
 }
 
 /** The watch page of a video: player first, then details and credits; up next beside or below. */
-export function WatchView({ activity, actions }: WatchViewProps) {
+export function WatchView({ activity, actions, earning }: WatchViewProps) {
   const member = getActiveMember(useSession()) !== null;
   const [countedFor, setCountedFor] = useState<string | null>(null);
   const viewCounted = countedFor === activity.id;
@@ -40,6 +43,9 @@ export function WatchView({ activity, actions }: WatchViewProps) {
             onViewCounted={() => {
               setCountedFor(activity.id);
             }}
+            onBeat={(result) => {
+              earning?.onProgress({ kind: 'watch', sessionWatchedSeconds: result.sessionWatchedSeconds });
+            }}
           />
         ) : (
           <MediaUnavailable activity={activity} />
@@ -50,7 +56,9 @@ export function WatchView({ activity, actions }: WatchViewProps) {
           activity={activity}
           viewCount={viewStatus.data?.viewCount ?? activity.viewCount}
           actions={actions}
+          points={earning?.points ?? activity.pointsReward}
         />
+        {earning?.note}
       </div>
       <aside className="watch-aside">
         <RelatedVideos activityId={activity.id} />

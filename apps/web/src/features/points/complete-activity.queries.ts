@@ -1,0 +1,26 @@
+import { completeActivityEndpoint, type CompletionResult } from '@streamit/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../lib/api-client';
+import { dispatchAppEvent, POINTS_EARNED_EVENT } from '../../lib/events';
+import { invalidatePointsQueries } from './points-keys';
+import { describeBreakdown } from './points-why';
+
+/**
+ * POST /activities/:id/complete: on success the toast says how many points landed and why, and every
+ * balance on screen reloads. A refusal (POINTS_<reason>) is left to the caller; the quote explains it.
+ */
+export function useCompleteActivity(activityId: string) {
+  const queryClient = useQueryClient();
+  const { t, i18n } = useTranslation();
+  const announce = (result: CompletionResult) => {
+    if (result.points <= 0) return;
+    const why = describeBreakdown(t, result.breakdown, i18n.language);
+    dispatchAppEvent(POINTS_EARNED_EVENT, { message: t('points.earned', { count: result.points, why }) });
+  };
+  return useMutation({
+    mutationFn: () => apiClient.request(completeActivityEndpoint, { params: { id: activityId } }),
+    onSuccess: announce,
+    onSettled: () => invalidatePointsQueries(queryClient),
+  });
+}

@@ -1,0 +1,34 @@
+import { API_BASE_PATH, POINTS_HISTORY_EXPORT_PATH } from '@streamit/contract';
+import { readAuthToken } from '../../lib/auth-storage';
+import type { PointsHistoryFilters } from './get-points-history.queries';
+
+/** The export's address with the history's current filters. */
+export function buildExportUrl(filters: PointsHistoryFilters): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (typeof value === 'string' && value !== '') query.set(key, value);
+  }
+  const search = query.toString();
+  return `${API_BASE_PATH}${POINTS_HISTORY_EXPORT_PATH}${search ? `?${search}` : ''}`;
+}
+
+// A link cannot send the session token, so the CSV is fetched with it and saved from a blob: address.
+/** Downloads the member's history as CSV; rejects when the server refuses. */
+export async function downloadPointsHistory(filters: PointsHistoryFilters): Promise<void> {
+  const token = readAuthToken('member');
+  const response = await fetch(buildExportUrl(filters), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`export answered ${String(response.status)}`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'points-history.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the browser's download; free it on the next turn.
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 0);
+}
