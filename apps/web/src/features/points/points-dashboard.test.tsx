@@ -7,7 +7,7 @@ import { respondSiteConfig } from '../../test/site-config';
 import { OVERVIEW } from './points-test-support';
 
 describe('points on the member dashboard', { timeout: 15_000 }, () => {
-  it('shows the balance, the tier progress and a daily goal ring from /points/overview', async () => {
+  it('shows the balance, the tier progress, the daily goal ring and the streak from /points/overview', async () => {
     installFakeFetch(
       respondByPath({
         '/api/v1/site/config': respondSiteConfig(),
@@ -20,8 +20,11 @@ describe('points on the member dashboard', { timeout: 15_000 }, () => {
     expect(
       screen.getByRole('progressbar', { name: 'Progress to Silver' }).getAttribute('aria-valuenow'),
     ).toBe('31');
-    const ring = screen.getByRole('img', { name: 'Daily goal: 120 of 500 points today' });
-    expect(ring.getAttribute('data-percent')).toBe('24');
+    const ring = screen.getByRole('img', { name: 'Daily goal: 125 of 250 points today' });
+    expect(ring.getAttribute('data-percent')).toBe('50');
+    expect(screen.getByTestId('dashboard-streak').textContent).toBe(
+      '3-day streak · +5 streak bonus earned today',
+    );
     expect(screen.getByRole('link', { name: 'See my points' }).getAttribute('href')).toBe('/points');
   });
 });

@@ -1,19 +1,34 @@
+import type { PointsStreak } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DailyGoalRing } from './daily-goal-ring';
 import { usePointsOverview } from './get-points-overview.queries';
 import { TierProgress } from './points-progress';
 
+/** The streak in days, and whether today's bonus is in or still to earn with today's first reward. */
+function StreakLine({ streak, format }: { streak: PointsStreak; format: (value: number) => string }) {
+  const { t } = useTranslation();
+  const days = t('points.dashboard.streak', { count: streak.days, days: format(streak.days) });
+  const bonus = streak.bonusToday
+    ? t('points.dashboard.streakBonusPaid', { bonus: format(streak.bonus) })
+    : t('points.dashboard.streakBonusNext', { bonus: format(streak.bonus) });
+  return (
+    <p className="mb-0 small text-body-secondary" data-testid="dashboard-streak">
+      {streak.bonus > 0 ? `${days} · ${bonus}` : days}
+    </p>
+  );
+}
+
 /** The dashboard's points widgets: balance and tier progress, and today's earnings as a daily goal ring. */
 export function PointsDashboard() {
   const { t, i18n } = useTranslation();
   const overview = usePointsOverview();
   if (!overview.data) return null;
-  const { today } = overview.data;
+  const { dailyGoal, streak } = overview.data;
   const number = new Intl.NumberFormat(i18n.language);
   const goalText = t('points.dashboard.goalText', {
-    earned: number.format(today.earned),
-    cap: number.format(today.cap),
+    earned: number.format(dailyGoal.earned),
+    cap: number.format(dailyGoal.goal),
   });
   return (
     <section aria-labelledby="dashboard-points-title" className="row g-3 mb-4">
@@ -37,13 +52,14 @@ export function PointsDashboard() {
         <div className="card h-100">
           <div className="card-body d-flex align-items-center gap-3">
             <DailyGoalRing
-              earned={today.earned}
-              cap={today.cap}
+              earned={dailyGoal.earned}
+              cap={dailyGoal.goal}
               label={`${t('points.dashboard.goal')}: ${goalText}`}
             />
             <div>
               <h2 className="h5">{t('points.dashboard.goal')}</h2>
-              <p className="mb-0">{goalText}</p>
+              <p className="mb-1">{goalText}</p>
+              <StreakLine streak={streak} format={number.format} />
             </div>
           </div>
         </div>

@@ -1,9 +1,7 @@
-import type { Leaderboard, PointsHistoryItem, WatchToEarnStats } from '@streamit/contract';
+import type { Leaderboard, PointsHistoryItem, PointsOverview, WatchToEarnStats } from '@streamit/contract';
 
-// Not typed as PointsOverview: it also carries the streak and daily goal the server is adding, which the
-// client's response parsing drops until the contract has them.
 /** An overview a BRONZE member with 620 lifetime points might see. */
-export const OVERVIEW = {
+export const OVERVIEW: PointsOverview = {
   balance: 600,
   lifetime: 620,
   tier: 'BRONZE',
@@ -12,7 +10,7 @@ export const OVERVIEW = {
   week: { earned: 620, cap: 2500 },
   completions: 7,
   streak: { days: 3, bonusToday: true, bonus: 5 },
-  dailyGoal: { earned: 125, goal: 100 },
+  dailyGoal: { earned: 125, goal: 250 },
 };
 
 /** Watch-to-earn rules and progress, deliberately unlike the contract's defaults. */
