@@ -59,7 +59,7 @@ export function PointsDashboard() {
             <div>
               <h2 className="h5">{t('points.dashboard.goal')}</h2>
               <p className="mb-1">{goalText}</p>
-              <StreakLine streak={streak} format={number.format} />
+              <StreakLine streak={streak} format={(value) => number.format(value)} />
             </div>
           </div>
         </div>
