@@ -15,12 +15,33 @@ export type EndpointAccess =
       /** Staff holding this flag may call it too, e.g. a moderator deleting a creator's video. */
       staffPermission?: AdminPermission;
     }
+  | StaffAccess;
+
+/**
+ * A staff endpoint says exactly one of: the flag it needs, the roles it allows, or that any signed-in staff
+ * member may call it, so forgetting the rule is a type error rather than a route open to every role.
+ */
+export type StaffAccess =
   | {
       auth: 'admin';
-      /** The flag a staff member needs; with neither this nor `roles`, any signed-in staff member. */
-      permission?: AdminPermission;
+      /** The flag a staff member needs. */
+      permission: AdminPermission;
+      roles?: never;
+      anyStaff?: never;
+    }
+  | {
+      auth: 'admin';
       /** The roles allowed, for routes gated by role rather than by a grantable flag. */
-      roles?: readonly AdminRole[];
+      roles: readonly AdminRole[];
+      permission?: never;
+      anyStaff?: never;
+    }
+  | {
+      auth: 'admin';
+      /** Every signed-in staff member, whatever their role (their own session, for example). */
+      anyStaff: true;
+      permission?: never;
+      roles?: never;
     };
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

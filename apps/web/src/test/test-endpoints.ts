@@ -26,7 +26,7 @@ export function defineTestEndpoint(
     path,
     summary: 'test',
     tags: ['test'],
-    auth,
+    ...(auth === 'admin' ? { auth, anyStaff: true } : { auth }),
     response: HealthResponseSchema,
   });
 }
@@ -38,5 +38,6 @@ export const adminTestEndpoint = defineEndpoint({
   summary: 'test',
   tags: ['test'],
   auth: 'admin',
+  anyStaff: true,
   response: ListCategoriesResponseSchema,
 });

@@ -139,6 +139,7 @@ export const adminLogoutEndpoint = defineEndpoint({
   summary: 'Staff logout (revokes the session)',
   tags: ['admin-auth'],
   auth: 'admin',
+  anyStaff: true,
   response: AdminLogoutResponseSchema,
 });
 
@@ -149,5 +150,6 @@ export const getAdminMeEndpoint = defineEndpoint({
   summary: 'The signed-in staff member and their session',
   tags: ['admin-auth'],
   auth: 'admin',
+  anyStaff: true,
   response: AdminMeResponseSchema,
 });
