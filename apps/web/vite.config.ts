@@ -40,6 +40,7 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
       input: {
         index: path.join(import.meta.dirname, 'index.html'),
         'boot-preload': path.join(import.meta.dirname, BOOT_PRELOAD_SOURCE),

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
@@ -5,6 +6,17 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   root: import.meta.dirname,
   plugins: [react()],
+  resolve: {
+    // The app calls zod-free routes, whose answers it trusts (the server serialises them with the response
+    // schemas). Under test the fakes play the server, so routes resolve to the full endpoint objects and the
+    // client checks every fake answer against the contract (docs/decisions/025-zod-free-web-routes.md).
+    alias: [
+      {
+        find: /^@streamit\/contract\/routes$/,
+        replacement: path.resolve(import.meta.dirname, '../../packages/contract/src/index.ts'),
+      },
+    ],
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -25,12 +25,13 @@ async function pinOtherRendition(page: Page, video: ReadyVideo) {
   const target = video.media.renditions.find((rendition) => rendition.height !== shown);
   if (!target) throw new Error('no other rendition');
   await page.getByRole('button', { name: 'الجودة' }).click();
-  await page.getByRole('menuitemradio', { name: target.label }).click();
+  // Exact: with short first segments Auto may already show this rendition, and its item reads "Auto (720p)".
+  await page.getByRole('menuitemradio', { name: target.label, exact: true }).click();
   await expect
     .poll(() => element.evaluate((tag: HTMLVideoElement) => tag.videoHeight), { timeout: 15_000 })
     .toBe(target.height);
   await page.getByRole('button', { name: 'الجودة' }).click();
-  await expect(page.getByRole('menuitemradio', { name: target.label })).toHaveAttribute(
+  await expect(page.getByRole('menuitemradio', { name: target.label, exact: true })).toHaveAttribute(
     'aria-checked',
     'true',
   );

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeFetch, respondJson } from './test/fake-fetch';
+import { installFakeFetch, respondByPath, respondJson } from './test/fake-fetch';
 import { renderApp } from './test/render-app';
 import { makeAdmin, makeMember, storeAdmin, storeMember } from './test/sessions';
+import { respondSiteConfig } from './test/site-config';
 
 const PUBLIC_PAGES: [string, string][] = [
   ['/view-all', 'All Videos'],
@@ -48,9 +49,12 @@ const ADMIN_PAGES: [string, string][] = [
 ];
 
 async function expectPage(path: string, title: string): Promise<void> {
-  installFakeFetch(respondJson(200, { categories: [] }));
+  // The client trusts answers in the contract's shape (routes carry no schema), so the site config is a real one.
+  installFakeFetch(
+    respondByPath({ '/api/v1/site/config': respondSiteConfig() }, respondJson(200, { categories: [] })),
+  );
   renderApp(path);
-  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeTruthy();
 }
 
 describe('routes of spec §2', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Stable error codes and the spec §8 messages the server answers with.
  * The code is what clients branch on; the message is what people read.
@@ -198,18 +196,6 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
-export const ErrorCodeSchema = z.enum(ERROR_CODES);
-
-/** Body of every error response: `{ error: { code, message, details? } }`. */
-export const ErrorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  }),
-});
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-
 /** Messages the web client shows for failures that have no server body (spec §8 global handling). */
 export const CLIENT_MESSAGES = {
   validation: ERRORS.VALIDATION_FAILED.message,

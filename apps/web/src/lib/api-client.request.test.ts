@@ -1,4 +1,10 @@
-import { getHealthEndpoint, IDEMPOTENCY_HEADER, STORAGE_KEYS, type HttpMethod } from '@streamit/contract';
+import {
+  getHealthEndpoint,
+  IDEMPOTENCY_HEADER,
+  STORAGE_KEYS,
+  type HttpMethod,
+  type Route,
+} from '@streamit/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, respondError, respondJson } from '../test/fake-fetch';
 import { adminTestEndpoint, defineTestEndpoint, HEALTHY } from '../test/test-endpoints';
@@ -38,6 +44,12 @@ describe('api client requests', () => {
   it('returns the body as parsed by the endpoint schema, dropping unknown fields', async () => {
     installFakeFetch(respondJson(200, { ...HEALTHY, secret: 'internal' }));
     await expect(createApiClient().request(getHealthEndpoint)).resolves.toEqual(HEALTHY);
+  });
+
+  it("returns a route's answer as the server sent it: a zod-free route carries no schema", async () => {
+    installFakeFetch(respondJson(200, { ...HEALTHY, extra: 'kept' }));
+    const route: Route = { method: 'GET', path: '/health', auth: 'public' };
+    await expect(createApiClient().request(route)).resolves.toEqual({ ...HEALTHY, extra: 'kept' });
   });
 
   it('rejects an answer that does not match the endpoint schema', async () => {

@@ -6,6 +6,7 @@ import {
   type EndpointParams,
   type EndpointQuery,
   type EndpointResponse,
+  type Route,
 } from '@streamit/contract';
 import { ApiError, CLIENT_ERROR_CODES } from './api/api-error';
 import { delay } from './api/delay';
@@ -34,7 +35,7 @@ export { ApiError, CLIENT_ERROR_CODES, isApiError, isClientErrorResponse } from 
 export { createIdempotencyKey } from './api/idempotency-key';
 
 /** Per-call inputs: typed from the endpoint's schemas, plus realm, cancellation and idempotency overrides. */
-export interface RequestOptions<E extends Endpoint> {
+export interface RequestOptions<E extends Route> {
   params?: EndpointParams<E>;
   query?: EndpointQuery<E>;
   body?: EndpointBody<E> | FormData;
@@ -53,9 +54,13 @@ export interface ApiClientOptions {
   navigate?: (path: string) => void;
 }
 
-/** Calls contract endpoints with the rules of spec §8–§9. */
+/**
+ * Calls contract endpoints with the rules of spec §8–§9. Pass a route from `@streamit/contract/routes` (zod-free,
+ * the answer is trusted as the server serialised it) or a full endpoint object (the answer is checked against
+ * its response schema, which brings zod into the caller's chunk).
+ */
 export interface ApiClient {
-  request<E extends Endpoint>(endpoint: E, options?: RequestOptions<E>): Promise<EndpointResponse<E>>;
+  request<E extends Route>(endpoint: E, options?: RequestOptions<E>): Promise<EndpointResponse<E>>;
 }
 
 interface ClientContext {
@@ -65,7 +70,7 @@ interface ClientContext {
 }
 
 interface CallFacts {
-  endpoint: Endpoint;
+  endpoint: Route;
   realm: AuthRealm;
   upload: boolean;
   timeoutMs: number;
@@ -76,7 +81,7 @@ function assignLocation(path: string): void {
   window.location.assign(path);
 }
 
-function resolveRealm(endpoint: Endpoint, realm: AuthRealm | undefined): AuthRealm {
+function resolveRealm(endpoint: Route, realm: AuthRealm | undefined): AuthRealm {
   return realm ?? (endpoint.auth === 'admin' ? 'admin' : 'member');
 }
 
@@ -98,8 +103,12 @@ async function sendWithRetries(
   }
 }
 
+// Only a full endpoint object carries its response schema; a route's answer is what the server's compiled
+// serializer wrote from that same schema (docs/decisions/025-zod-free-web-routes.md).
 function parseSuccess(facts: CallFacts, status: number, body: unknown): unknown {
-  const parsed = facts.endpoint.response.safeParse(body);
+  const schema = (facts.endpoint as Partial<Endpoint>).response;
+  if (!schema) return body;
+  const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   throw new ApiError(status, CLIENT_ERROR_CODES.invalidResponse, 'The server sent an unexpected answer.');
 }
@@ -115,7 +124,7 @@ function settle(outcome: AttemptOutcome, facts: CallFacts, context: ClientContex
 }
 
 // One key per call, made before the first attempt, so every retry repeats the same key.
-function resolveIdempotencyKey(endpoint: Endpoint, options: RequestOptions<Endpoint>): string | undefined {
+function resolveIdempotencyKey(endpoint: Route, options: RequestOptions<Route>): string | undefined {
   if (!isMutation(endpoint.method)) return undefined;
   return options.idempotencyKey ?? createIdempotencyKey();
 }
@@ -123,7 +132,7 @@ function resolveIdempotencyKey(endpoint: Endpoint, options: RequestOptions<Endpo
 function prepareRequest(
   facts: CallFacts,
   path: string,
-  options: RequestOptions<Endpoint>,
+  options: RequestOptions<Route>,
   baseUrl: string,
 ): PreparedRequest {
   const init = buildRequestInit({
@@ -137,8 +146,8 @@ function prepareRequest(
 }
 
 async function performRequest(
-  endpoint: Endpoint,
-  options: RequestOptions<Endpoint>,
+  endpoint: Route,
+  options: RequestOptions<Route>,
   context: ClientContext,
 ): Promise<unknown> {
   const path = buildRequestPath(endpoint.path, options.params);
@@ -157,7 +166,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     scheduler: createRequestScheduler(API_CLIENT.minSpacingMs),
   };
   return {
-    request: async <E extends Endpoint>(endpoint: E, requestOptions: RequestOptions<E> = {}) =>
+    request: async <E extends Route>(endpoint: E, requestOptions: RequestOptions<E> = {}) =>
       (await performRequest(endpoint, requestOptions, context)) as EndpointResponse<E>,
   };
 }

@@ -1,4 +1,4 @@
-import { getCaptchaChallengeEndpoint, getCaptchaConfigEndpoint } from '@streamit/contract';
+import { getCaptchaChallengeEndpoint, getCaptchaConfigEndpoint } from '@streamit/contract/routes';
 import { solveChallenge, type Challenge, type ChallengeParameters, type DeriveKeyFunction } from 'altcha-lib';
 import { apiClient } from './api-client';
 

@@ -12,6 +12,7 @@ describe('countdown', () => {
   it('accepts ISO 8601 with an offset and plain dates', () => {
     expect(parseCountdownEnd('2025-09-02T12:00:00+02:00')).toBe(Date.parse('2025-09-02T10:00:00Z'));
     expect(parseCountdownEnd('2025-09-02')).toBe(Date.parse('2025-09-02T00:00:00Z'));
+    expect(parseCountdownEnd('2024-02-29T23:59:59.5Z')).toBe(Date.parse('2024-02-29T23:59:59.500Z'));
   });
 
   it('gives zeros once the end has passed', () => {
@@ -19,11 +20,17 @@ describe('countdown', () => {
     expect(getTimeRemaining(parseCountdownEnd('2020-01-01T00:00:00Z'), NOW)).toEqual(NO_TIME_REMAINING);
   });
 
-  it.each(['', 'soon', 'September 2, 2025', '2025-09-02T10:00:00', '2025-13-40T10:00:00Z', null])(
-    'gives zeros for an end date that is not ISO 8601: %s',
-    (value) => {
-      expect(parseCountdownEnd(value)).toBeNull();
-      expect(getTimeRemaining(parseCountdownEnd(value), NOW)).toEqual(NO_TIME_REMAINING);
-    },
-  );
+  it.each([
+    '',
+    'soon',
+    'September 2, 2025',
+    '2025-09-02T10:00:00',
+    '2025-13-40T10:00:00Z',
+    '2025-02-29',
+    '2025-09-02T10:00Z',
+    null,
+  ])('gives zeros for an end date that is not ISO 8601: %s', (value) => {
+    expect(parseCountdownEnd(value)).toBeNull();
+    expect(getTimeRemaining(parseCountdownEnd(value), NOW)).toEqual(NO_TIME_REMAINING);
+  });
 });

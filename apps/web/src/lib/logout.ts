@@ -1,4 +1,5 @@
-import { adminLogoutEndpoint, AUTH_EVENTS, logoutEndpoint } from '@streamit/contract';
+import { AUTH_EVENTS } from '@streamit/contract';
+import { adminLogoutEndpoint, logoutEndpoint } from '@streamit/contract/routes';
 import { apiClient } from './api-client';
 import { clearAuthStorage, readAuthToken } from './auth-storage';
 import { dispatchAppEvent } from './events';

@@ -1,12 +1,6 @@
-import {
-  AdminUserSchema,
-  AUTH_EVENTS,
-  MemberUserSchema,
-  STORAGE_KEYS,
-  type AdminUser,
-  type MemberUser,
-} from '@streamit/contract';
+import { AUTH_EVENTS, STORAGE_KEYS, type AdminUser, type MemberUser } from '@streamit/contract';
 import { readAuthToken, readStoredJson } from './auth-storage';
+import { readStoredAdminUser, readStoredMemberUser } from './stored-user';
 
 /** Who is signed in, as far as this browser knows (spec §4): member and admin sessions are separate. */
 export interface Session {
@@ -30,14 +24,12 @@ const SESSION_EVENTS = [
 // Stored data is only trusted in the contract's shape: anything else counts as signed out.
 function readMember(): MemberUser | null {
   if (!readAuthToken('member')) return null;
-  const parsed = MemberUserSchema.safeParse(readStoredJson(STORAGE_KEYS.memberUser));
-  return parsed.success ? parsed.data : null;
+  return readStoredMemberUser(readStoredJson(STORAGE_KEYS.memberUser));
 }
 
 function readAdmin(): AdminUser | null {
   if (!readAuthToken('admin')) return null;
-  const parsed = AdminUserSchema.safeParse(readStoredJson(STORAGE_KEYS.adminUser));
-  return parsed.success ? parsed.data : null;
+  return readStoredAdminUser(readStoredJson(STORAGE_KEYS.adminUser));
 }
 
 /** Reads both sessions from storage, validating the stored users. */

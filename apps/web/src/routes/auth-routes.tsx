@@ -1,17 +1,33 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
+import { keepSetValues, readSearchText, type SearchInput } from '../lib/search-params';
 import { frontendLayoutRoute } from './layout-routes';
 
 const parent = () => frontendLayoutRoute;
 
+interface EmailSearch {
+  email?: string;
+}
+interface OAuthCallbackSearch {
+  code?: string;
+  error?: string;
+}
+
 // Search values from the address bar are only hints: anything malformed is dropped, never trusted.
-const optionalText = (max: number) => z.string().max(max).optional().catch(undefined);
-const EmailSearchSchema = z.object({ email: optionalText(320) });
+function readEmailSearch(search: SearchInput<EmailSearch>): EmailSearch {
+  return keepSetValues({ email: readSearchText(search.email, { max: 320 }) });
+}
+
+function readOAuthCallbackSearch(search: SearchInput<OAuthCallbackSearch>): OAuthCallbackSearch {
+  return keepSetValues({
+    code: readSearchText(search.code, { max: 200 }),
+    error: readSearchText(search.error, { max: 200 }),
+  });
+}
 
 export const verifyEmailRoute = createRoute({
   getParentRoute: parent,
   path: 'auth/verify-email',
-  validateSearch: EmailSearchSchema,
+  validateSearch: readEmailSearch,
   staticData: { breadcrumb: 'auth.verify.title' },
   component: lazyRouteComponent(() => import('../pages/auth-pages'), 'VerifyEmailPage'),
 });
@@ -26,7 +42,7 @@ export const forgotPasswordRoute = createRoute({
 export const resetPasswordRoute = createRoute({
   getParentRoute: parent,
   path: 'auth/reset-password',
-  validateSearch: EmailSearchSchema,
+  validateSearch: readEmailSearch,
   staticData: { breadcrumb: 'auth.reset.title' },
   component: lazyRouteComponent(() => import('../pages/auth-pages'), 'ResetPasswordPage'),
 });
@@ -35,7 +51,7 @@ export const resetPasswordRoute = createRoute({
 export const oauthCallbackRoute = createRoute({
   getParentRoute: parent,
   path: 'auth/callback',
-  validateSearch: z.object({ code: optionalText(200), error: optionalText(200) }),
+  validateSearch: readOAuthCallbackSearch,
   staticData: { breadcrumb: 'auth.callback.title' },
   component: lazyRouteComponent(() => import('../pages/auth-pages'), 'OAuthCallbackPage'),
 });

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { ActivitiesSearchSchema, BrowseSearchSchema } from '../features/browse/browse-search';
+import { readActivitiesSearch, readBrowseSearch } from '../features/browse/browse-search';
 import { frontendLayoutRoute } from './layout-routes';
 
 const parent = () => frontendLayoutRoute;
@@ -18,7 +18,7 @@ export const comingSoonRoute = createRoute({
 export const viewAllRoute = createRoute({
   getParentRoute: parent,
   path: 'view-all',
-  validateSearch: BrowseSearchSchema,
+  validateSearch: readBrowseSearch,
   staticData: { breadcrumb: 'browse.pages.viewAll.title' },
   component: lazyRouteComponent(() => import('../pages/view-all-page'), 'ViewAllPage'),
 });
@@ -26,7 +26,7 @@ export const viewAllRoute = createRoute({
 export const activitiesRoute = createRoute({
   getParentRoute: parent,
   path: 'activities',
-  validateSearch: ActivitiesSearchSchema,
+  validateSearch: readActivitiesSearch,
   staticData: { breadcrumb: 'browse.pages.activities.title' },
   component: lazyRouteComponent(() => import('../pages/activities-pages'), 'ActivitiesPage'),
 });
@@ -34,7 +34,7 @@ export const activitiesRoute = createRoute({
 export const gamesRoute = createRoute({
   getParentRoute: parent,
   path: 'activities/games',
-  validateSearch: BrowseSearchSchema,
+  validateSearch: readBrowseSearch,
   staticData: { breadcrumb: 'browse.pages.games.title' },
   component: lazyRouteComponent(() => import('../pages/activities-pages'), 'GamesPage'),
 });
@@ -42,7 +42,7 @@ export const gamesRoute = createRoute({
 export const quizzesRoute = createRoute({
   getParentRoute: parent,
   path: 'activities/quizzes',
-  validateSearch: BrowseSearchSchema,
+  validateSearch: readBrowseSearch,
   staticData: { breadcrumb: 'browse.pages.quizzes.title' },
   component: lazyRouteComponent(() => import('../pages/activities-pages'), 'QuizzesPage'),
 });
@@ -50,7 +50,7 @@ export const quizzesRoute = createRoute({
 export const videosRoute = createRoute({
   getParentRoute: parent,
   path: 'activities/videos',
-  validateSearch: BrowseSearchSchema,
+  validateSearch: readBrowseSearch,
   staticData: { breadcrumb: 'browse.pages.videos.title' },
   component: lazyRouteComponent(() => import('../pages/activities-pages'), 'VideoActivitiesPage'),
 });

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
-import { WIZARD_STEPS } from '../features/creator-content/wizard-steps';
+import { WIZARD_STEPS, type WizardStep } from '../features/creator-content/wizard-steps';
+import { keepSetValues, readSearchOption, readSearchUuid, type SearchInput } from '../lib/search-params';
 import { frontendLayoutRoute } from './layout-routes';
 import { requireMemberSession } from './route-guards';
 
@@ -14,17 +14,24 @@ const preloadCreatePage = async () => {
 const CreatorContentCreatePage = lazyRouteComponent(loadCreatePage, 'CreatorContentCreatePage');
 
 /** The draft being worked on and the wizard step live in the address, so a reload resumes the upload. */
-const CreateContentSearchSchema = z.object({
-  activity: z.uuid().optional().catch(undefined),
-  step: z.enum(WIZARD_STEPS).optional().catch(undefined),
-});
+interface CreateContentSearch {
+  activity?: string;
+  step?: WizardStep;
+}
+
+function readCreateContentSearch(search: SearchInput<CreateContentSearch>): CreateContentSearch {
+  return keepSetValues({
+    activity: readSearchUuid(search.activity),
+    step: readSearchOption(search.step, WIZARD_STEPS),
+  });
+}
 
 export const createContentRoute = createRoute({
   getParentRoute: parent,
   path: 'creator/content/create',
   loader: preloadCreatePage,
   beforeLoad: requireMemberSession,
-  validateSearch: CreateContentSearchSchema,
+  validateSearch: readCreateContentSearch,
   staticData: { breadcrumb: 'creator.wizard.title' },
   component: function CreateContentRoute() {
     return <CreatorContentCreatePage search={createContentRoute.useSearch()} />;

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
+import { keepSetValues, readSearchText, type SearchInput } from '../lib/search-params';
 import { HomePage } from '../pages/home-page';
 // Static on purpose: the maintenance page must show even while new chunks cannot be fetched (a deploy).
 import { MaintenancePage } from '../pages/maintenance-page';
@@ -93,13 +93,15 @@ export const activityRoute = createRoute({
 });
 
 /** `token`: the one-time token of a newsletter email link. */
-const NewsletterTokenSearchSchema = z.object({ token: z.string().max(300).optional().catch(undefined) });
+function readNewsletterTokenSearch(search: SearchInput<{ token?: string }>): { token?: string } {
+  return keepSetValues({ token: readSearchText(search.token, { max: 300 }) });
+}
 
 export const newsletterConfirmRoute = createRoute({
   getParentRoute: parent,
   path: 'newsletter/confirm',
   loader: preloadNewsletterLinkPage,
-  validateSearch: NewsletterTokenSearchSchema,
+  validateSearch: readNewsletterTokenSearch,
   staticData: { breadcrumb: 'newsletterLink.confirm.title' },
   component: function NewsletterConfirmRouteComponent() {
     const { token } = newsletterConfirmRoute.useSearch();
@@ -111,7 +113,7 @@ export const newsletterUnsubscribeRoute = createRoute({
   getParentRoute: parent,
   path: 'newsletter/unsubscribe',
   loader: preloadNewsletterLinkPage,
-  validateSearch: NewsletterTokenSearchSchema,
+  validateSearch: readNewsletterTokenSearch,
   staticData: { breadcrumb: 'newsletterLink.unsubscribe.title' },
   component: function NewsletterUnsubscribeRouteComponent() {
     const { token } = newsletterUnsubscribeRoute.useSearch();
@@ -120,12 +122,14 @@ export const newsletterUnsubscribeRoute = createRoute({
 });
 
 /** `endsAt`: an ISO 8601 end date to preview the countdown with (see MaintenancePage). */
-const MaintenanceSearchSchema = z.object({ endsAt: z.string().max(64).optional().catch(undefined) });
+function readMaintenanceSearch(search: SearchInput<{ endsAt?: string }>): { endsAt?: string } {
+  return keepSetValues({ endsAt: readSearchText(search.endsAt, { max: 64 }) });
+}
 
 export const maintenanceRoute = createRoute({
   getParentRoute: () => blankLayoutRoute,
   path: 'maintenance',
-  validateSearch: MaintenanceSearchSchema,
+  validateSearch: readMaintenanceSearch,
   component: function MaintenanceRouteComponent() {
     const { endsAt } = maintenanceRoute.useSearch();
     return <MaintenancePage endsAt={endsAt} />;

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
+import { keepSetValues, readSearchText, type SearchInput } from '../lib/search-params';
 import { UpcomingPage } from '../pages/upcoming-page';
 import { frontendLayoutRoute, merchandiseLayoutRoute } from './layout-routes';
 import { requireMemberSession } from './route-guards';
@@ -13,19 +13,19 @@ const preloadCreatorPages = async () => {
 const CreatorStudioPage = lazyRouteComponent(loadCreatorPages, 'CreatorStudioPage');
 
 /** `redirect`: where to go after signing in; only paths inside the app are kept. */
-const LoginSearchSchema = z.object({
-  redirect: z
-    .string()
-    .regex(/^\/(?!\/)/)
-    .max(2000)
-    .optional()
-    .catch(undefined),
-});
+function readLoginSearch(search: SearchInput<{ redirect?: string }>): { redirect?: string } {
+  return keepSetValues({ redirect: readSearchText(search.redirect, { max: 2000, pattern: /^\/(?!\/)/ }) });
+}
+
+/** `ref`: the referral code to fill in; the server decides whether it is valid. */
+function readSignUpSearch(search: SearchInput<{ ref?: string }>): { ref?: string } {
+  return keepSetValues({ ref: readSearchText(search.ref, { max: 64 }) });
+}
 
 export const loginRoute = createRoute({
   getParentRoute: parent,
   path: 'auth/login',
-  validateSearch: LoginSearchSchema,
+  validateSearch: readLoginSearch,
   staticData: { breadcrumb: 'upcoming.pages.login.title' },
   component: lazyRouteComponent(() => import('../pages/auth-pages'), 'LoginPage'),
 });
@@ -33,8 +33,7 @@ export const loginRoute = createRoute({
 export const signUpRoute = createRoute({
   getParentRoute: parent,
   path: 'auth/sign-up',
-  // `?ref=` fills in the referral code; the server decides whether it is valid.
-  validateSearch: z.object({ ref: z.string().max(64).optional().catch(undefined) }),
+  validateSearch: readSignUpSearch,
   staticData: { breadcrumb: 'upcoming.pages.signUp.title' },
   component: lazyRouteComponent(() => import('../pages/auth-pages'), 'SignUpPage'),
 });

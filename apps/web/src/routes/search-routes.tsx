@@ -1,12 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { SearchPageSearchSchema } from '../features/search/search-page-search';
+import { readSearchPageSearch } from '../features/search/search-page-search';
 import { frontendLayoutRoute } from './layout-routes';
 
 /** /search?q=&type=: the results page the header's search box opens on Enter. */
 export const searchRoute = createRoute({
   getParentRoute: () => frontendLayoutRoute,
   path: 'search',
-  validateSearch: SearchPageSearchSchema,
+  validateSearch: readSearchPageSearch,
   staticData: { breadcrumb: 'searchPage.title' },
   component: lazyRouteComponent(() => import('../pages/search-page'), 'SearchPage'),
 });

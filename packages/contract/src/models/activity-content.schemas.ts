@@ -7,6 +7,7 @@ import {
   LicenceSchema,
   TranscodeStateSchema,
 } from './activity.schemas.js';
+import { ACTIVITY_SORTS } from './activity-values.js';
 
 /** Fields a creator sets on a video; tags are free titles (created on first use, at most 20). */
 const ActivityFieldsSchema = z.strictObject({
@@ -67,10 +68,7 @@ export type CreatorActivity = z.infer<typeof CreatorActivitySchema>;
 
 export const CreatorActivityListSchema = z.object({ items: z.array(CreatorActivitySchema) });
 
-/** Sort orders of GET /activities (see docs/decisions/011-watch-time.md for trending and recommended). */
-export const ACTIVITY_SORTS = ['newest', 'trending', 'popular', 'recommended'] as const;
 export const ActivitySortSchema = z.enum(ACTIVITY_SORTS);
-export type ActivitySort = z.infer<typeof ActivitySortSchema>;
 
 const CursorQuerySchema = z.object({
   /** Opaque cursor from the previous page's `nextCursor`. */

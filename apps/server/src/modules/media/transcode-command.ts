@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ContainerDemuxer } from './media-sniff.js';
-import { SEGMENT_SECONDS, STORYBOARD_TILE, type TranscodePlan } from './transcode-plan.js';
+import { STORYBOARD_TILE, type TranscodePlan } from './transcode-plan.js';
 
 /** Where one ffmpeg pass writes, inside a private work folder. */
 export const OUTPUT_NAMES = {
@@ -54,6 +54,34 @@ export function buildFilterGraph(plan: TranscodePlan): string {
   ].join(';');
 }
 
+/**
+ * ffmpeg `-force_key_frames` expression for a keyframe at each segment start and nowhere else: 0, the ends of
+ * the first short segments, then every `segmentSeconds`. `n_forced` counts the keyframes forced so far.
+ */
+export function buildKeyframeExpression(plan: TranscodePlan): string {
+  const { firstSegmentSeconds: first, segmentSeconds } = plan;
+  const starts = first.map((_, index) => first.slice(0, index).reduce((sum, length) => sum + length, 0));
+  const regularStart = first.reduce((sum, length) => sum + length, 0);
+  const firstStarts = starts.reduceRight<string>(
+    (inner, start, index) => (inner === '' ? String(start) : `if(eq(n_forced,${index}),${start},${inner})`),
+    '',
+  );
+  const later = `${regularStart}+${segmentSeconds}*(n_forced-${first.length})`;
+  return first.length === 0
+    ? `expr:gte(t,n_forced*${segmentSeconds})`
+    : `expr:gte(t,if(lt(n_forced,${first.length}),${firstStarts},${later}))`;
+}
+
+// The HLS muxer cuts at the first keyframe past each multiple of -hls_time. With keyframes only at the planned
+// segment starts and -hls_time no longer than the shortest segment, every keyframe starts a segment.
+function buildSegmentArgs(plan: TranscodePlan): string[] {
+  const shortest = Math.min(...plan.firstSegmentSeconds, plan.segmentSeconds);
+  return [
+    ...['-force_key_frames', buildKeyframeExpression(plan), '-sc_threshold', '0'],
+    ...['-f', 'hls', '-hls_time', String(shortest), '-hls_playlist_type', 'vod'],
+  ];
+}
+
 function buildHlsArgs(plan: TranscodePlan, workDir: string, preset: string): string[] {
   const maps = plan.renditions.flatMap((_, index) => [
     ...['-map', `[v${index}]`],
@@ -74,9 +102,8 @@ function buildHlsArgs(plan: TranscodePlan, workDir: string, preset: string): str
   return [
     ...maps,
     ...['-c:v', 'libx264', '-preset', preset, '-profile:v', 'high', '-crf', '22', ...rates],
-    ...['-force_key_frames', `expr:gte(t,n_forced*${plan.keyframeSeconds})`, '-sc_threshold', '0'],
     ...(plan.hasAudio ? ['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000'] : []),
-    ...['-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod'],
+    ...buildSegmentArgs(plan),
     ...['-hls_segment_type', 'fmp4', '-hls_flags', 'independent_segments'],
     ...['-hls_fmp4_init_filename', 'init.mp4'],
     ...['-hls_segment_filename', path.join(hlsDir, '%v', 'segment-%04d.m4s')],

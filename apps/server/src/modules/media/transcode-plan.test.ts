@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ProbedMedia } from './media-probe.js';
-import { buildFilterGraph, buildInputArgs, buildTranscodeArgs } from './transcode-command.js';
+import {
+  buildFilterGraph,
+  buildInputArgs,
+  buildKeyframeExpression,
+  buildTranscodeArgs,
+} from './transcode-command.js';
 import { DEMO_LONG_LADDER, planExtras, planRenditions, planTranscode } from './transcode-plan.js';
 
 const source = (width: number, height: number, durationSeconds = 60): ProbedMedia => ({
@@ -109,5 +114,22 @@ describe('ffmpeg command', () => {
     });
     expect(args.join(' ')).toContain('-var_stream_map v:0 v:1');
     expect(args).not.toContain('0:a:0');
+  });
+
+  it('starts with short segments: keyframes only at 0, 1, 2, 4, 8 s…, and a cut at every keyframe', () => {
+    const plan = planTranscode(source(1280, 720));
+    expect(plan.firstSegmentSeconds).toEqual([1, 1, 2]);
+    expect(buildKeyframeExpression(plan)).toBe(
+      'expr:gte(t,if(lt(n_forced,3),if(eq(n_forced,0),0,if(eq(n_forced,1),1,2)),4+4*(n_forced-3)))',
+    );
+    const args = buildTranscodeArgs({
+      sourcePath: '/s',
+      demuxer: 'mov',
+      workDir: '/w',
+      plan,
+      preset: 'veryfast',
+    });
+    expect(args.join(' ')).toContain('-sc_threshold 0 -f hls -hls_time 1 -hls_playlist_type vod');
+    expect(buildKeyframeExpression({ ...plan, firstSegmentSeconds: [] })).toBe('expr:gte(t,n_forced*4)');
   });
 });

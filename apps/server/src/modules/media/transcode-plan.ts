@@ -24,7 +24,9 @@ export interface TranscodePlan {
   renditions: RenditionPlan[];
   extras: ExtrasPlan;
   hasAudio: boolean;
-  keyframeSeconds: number;
+  /** Lengths of the first, short segments, in seconds; every later one is `segmentSeconds` long. */
+  firstSegmentSeconds: readonly number[];
+  segmentSeconds: number;
 }
 
 /** One rung of a ladder: the short side of the picture and its peak bitrate. */
@@ -44,8 +46,10 @@ export const DEMO_LONG_LADDER: readonly LadderRung[] = [
   { shortSide: 240, maxrateKbps: 400 },
   { shortSide: 360, maxrateKbps: 800 },
 ];
-export const SEGMENT_SECONDS = 4;
-const KEYFRAME_SECONDS = 2;
+const SEGMENT_SECONDS = 4;
+// Playback starts once the first segment is in: 1 s of the lowest rendition instead of 4 s (issue 13), for two
+// segments more per video.
+const FIRST_SEGMENT_SECONDS = [1, 1, 2];
 export const STORYBOARD_TILE = { width: 160, height: 90 };
 const STORYBOARD_MAX_TILES = 100;
 const STORYBOARD_COLUMNS = 10;
@@ -110,6 +114,7 @@ export function planTranscode(source: ProbedMedia, ladder?: readonly LadderRung[
     renditions: planRenditions(source, ladder),
     extras: planExtras(source.durationSeconds),
     hasAudio: source.audioCodec !== null,
-    keyframeSeconds: KEYFRAME_SECONDS,
+    firstSegmentSeconds: FIRST_SEGMENT_SECONDS,
+    segmentSeconds: SEGMENT_SECONDS,
   };
 }

@@ -100,6 +100,9 @@ describe('media.transcode on a pg-boss worker', () => {
     );
     expect(rendition).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
     expect(rendition).toMatch(/#EXT-X-MAP:URI="init[_0-9]*\.mp4"/);
+    // Short first segments (1 s, 1 s, then 2 s): the 3 s clip is three 1 s segments, not one of 3 s.
+    const durations = [...rendition.matchAll(/#EXTINF:([\d.]+),/g)].map(([, seconds]) => Number(seconds));
+    expect(durations).toEqual([1, 1, 1]);
   });
 
   it('makes a muted preview of at most 6 s at 240p and a JPEG thumbnail', async () => {

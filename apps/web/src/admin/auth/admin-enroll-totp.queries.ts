@@ -1,4 +1,5 @@
-import { adminEnrollTotpEndpoint, type AdminTotpEnrollRequest } from '@streamit/contract';
+import { type AdminTotpEnrollRequest } from '@streamit/contract';
+import { adminEnrollTotpEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { deleteFeaturedEndpoint } from '@streamit/contract';
+import { deleteFeaturedEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { ADMIN_FEATURED_KEY } from './list-admin-featured.queries';

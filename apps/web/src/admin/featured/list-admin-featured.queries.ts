@@ -1,4 +1,4 @@
-import { listAdminFeaturedEndpoint } from '@streamit/contract';
+import { listAdminFeaturedEndpoint } from '@streamit/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

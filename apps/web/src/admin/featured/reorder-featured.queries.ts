@@ -1,4 +1,4 @@
-import { reorderFeaturedEndpoint } from '@streamit/contract';
+import { reorderFeaturedEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { ADMIN_FEATURED_KEY } from './list-admin-featured.queries';

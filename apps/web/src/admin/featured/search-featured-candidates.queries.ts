@@ -1,4 +1,4 @@
-import { searchActivitiesEndpoint } from '@streamit/contract';
+import { searchActivitiesEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,10 +1,9 @@
+import { type ListOutboxQuery, type VerifyMemberEmailRequest } from '@streamit/contract';
 import {
   getOutboxEmailEndpoint,
   listOutboxEndpoint,
   verifyMemberEmailEndpoint,
-  type ListOutboxQuery,
-  type VerifyMemberEmailRequest,
-} from '@streamit/contract';
+} from '@streamit/contract/routes';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

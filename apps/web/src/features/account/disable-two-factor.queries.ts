@@ -1,4 +1,4 @@
-import { disableTwoFactorEndpoint } from '@streamit/contract';
+import { disableTwoFactorEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { enableTwoFactorEndpoint } from '@streamit/contract';
+import { enableTwoFactorEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { getActiveSessionsEndpoint } from '@streamit/contract';
+import { getActiveSessionsEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

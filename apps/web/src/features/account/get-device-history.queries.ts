@@ -1,4 +1,4 @@
-import { getDeviceHistoryEndpoint } from '@streamit/contract';
+import { getDeviceHistoryEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { getLoginHistoryEndpoint } from '@streamit/contract';
+import { getLoginHistoryEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

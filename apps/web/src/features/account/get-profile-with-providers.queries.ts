@@ -1,4 +1,4 @@
-import { getProfileWithProvidersEndpoint } from '@streamit/contract';
+import { getProfileWithProvidersEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

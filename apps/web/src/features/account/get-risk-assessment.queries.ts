@@ -1,4 +1,4 @@
-import { getRiskAssessmentEndpoint } from '@streamit/contract';
+import { getRiskAssessmentEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { getSecurityAlertsEndpoint } from '@streamit/contract';
+import { getSecurityAlertsEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

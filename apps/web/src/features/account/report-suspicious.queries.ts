@@ -1,4 +1,5 @@
-import { AUTH_EVENTS, reportSuspiciousEndpoint } from '@streamit/contract';
+import { AUTH_EVENTS } from '@streamit/contract';
+import { reportSuspiciousEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { clearAuthStorage } from '../../lib/auth-storage';

@@ -1,4 +1,5 @@
-import { revokeSessionsEndpoint, type RevokeSessionsRequest } from '@streamit/contract';
+import { type RevokeSessionsRequest } from '@streamit/contract';
+import { revokeSessionsEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { trustDeviceEndpoint } from '@streamit/contract';
+import { trustDeviceEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

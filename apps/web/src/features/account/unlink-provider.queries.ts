@@ -1,4 +1,4 @@
-import { unlinkProviderEndpoint } from '@streamit/contract';
+import { unlinkProviderEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

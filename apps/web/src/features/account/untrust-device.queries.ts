@@ -1,4 +1,4 @@
-import { untrustDeviceEndpoint } from '@streamit/contract';
+import { untrustDeviceEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,9 +1,5 @@
-import {
-  API_BASE_PATH,
-  AvatarResponseSchema,
-  uploadAvatarEndpoint,
-  type AvatarResponse,
-} from '@streamit/contract';
+import { API_BASE_PATH, AvatarResponseSchema, type AvatarResponse } from '@streamit/contract';
+import { uploadAvatarEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError, CLIENT_ERROR_CODES } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { verifyTwoFactorEndpoint } from '@streamit/contract';
+import { verifyTwoFactorEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

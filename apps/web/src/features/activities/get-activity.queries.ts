@@ -1,4 +1,4 @@
-import { getActivityEndpoint } from '@streamit/contract';
+import { getActivityEndpoint } from '@streamit/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { forgotPasswordEndpoint } from '@streamit/contract';
+import { forgotPasswordEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { getAuthProvidersEndpoint } from '@streamit/contract';
+import { getAuthProvidersEndpoint } from '@streamit/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

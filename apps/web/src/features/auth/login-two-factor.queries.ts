@@ -1,4 +1,5 @@
-import { loginTwoFactorEndpoint, type LoginTwoFactorRequest } from '@streamit/contract';
+import { type LoginTwoFactorRequest } from '@streamit/contract';
+import { loginTwoFactorEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

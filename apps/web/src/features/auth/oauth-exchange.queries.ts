@@ -1,4 +1,4 @@
-import { oauthExchangeEndpoint } from '@streamit/contract';
+import { oauthExchangeEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

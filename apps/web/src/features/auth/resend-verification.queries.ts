@@ -1,4 +1,4 @@
-import { resendVerificationEndpoint } from '@streamit/contract';
+import { resendVerificationEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { resetPasswordEndpoint, type ResetPasswordRequest } from '@streamit/contract';
+import { type ResetPasswordRequest } from '@streamit/contract';
+import { resetPasswordEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

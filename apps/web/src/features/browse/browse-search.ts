@@ -1,45 +1,70 @@
 import {
-  ActivitySortSchema,
+  ACTIVITY_SORTS,
   type ActivityListQuery,
   type ActivitySort,
   type ActivityType,
 } from '@streamit/contract';
-import { z } from 'zod';
+import {
+  keepSetValues,
+  readSearchInt,
+  readSearchOption,
+  readSearchText,
+  readSearchUuid,
+  type SearchInput,
+} from '../../lib/search-params';
 
 /** Kinds a member can pick on /activities; FEATURED has its own curated page. */
 export const BROWSE_KINDS = ['VIDEO', 'QUIZ', 'GAME'] as const satisfies readonly ActivityType[];
 export type BrowseKind = (typeof BROWSE_KINDS)[number];
 
 /** Sort orders in the order the sort menu offers them; newest is the default. */
-export const BROWSE_SORTS = ActivitySortSchema.options;
+export const BROWSE_SORTS = ACTIVITY_SORTS;
 export const DEFAULT_SORT: ActivitySort = 'newest';
 
 /** Results per page of a grid. */
 export const DEFAULT_PAGE_SIZE = 24;
-
-// A bad value in a shared link falls back to "not set" instead of breaking the page.
-const text = (max: number) => z.string().trim().min(1).max(max).optional().catch(undefined);
+const MAX_PAGE_SIZE = 50;
 
 /**
  * Filters kept in the address of /view-all and the activity lists: category (slug), tag (slug), q (search
  * text), sort, and limit (page size; not offered in the UI, it lets a shared link ask for smaller pages).
  */
-export const BrowseSearchSchema = z.object({
-  category: text(120),
-  tag: text(120),
-  q: text(100),
+export interface BrowseSearch {
+  category?: string;
+  tag?: string;
+  q?: string;
   /** A creator's id: the watch page's creator line links to their videos. */
-  creator: z.uuid().optional().catch(undefined),
-  sort: ActivitySortSchema.optional().catch(undefined),
-  limit: z.coerce.number().int().min(1).max(50).optional().catch(undefined),
-});
-export type BrowseSearch = z.infer<typeof BrowseSearchSchema>;
+  creator?: string;
+  sort?: ActivitySort;
+  limit?: number;
+}
 
 /** /activities adds the kind chips. */
-export const ActivitiesSearchSchema = BrowseSearchSchema.extend({
-  type: z.enum(BROWSE_KINDS).optional().catch(undefined),
-});
-export type ActivitiesSearch = z.infer<typeof ActivitiesSearchSchema>;
+export interface ActivitiesSearch extends BrowseSearch {
+  type?: BrowseKind;
+}
+
+// A bad value in a shared link falls back to "not set" instead of breaking the page.
+function readFilters(search: Record<string, unknown>): BrowseSearch {
+  return {
+    category: readSearchText(search.category, { min: 1, max: 120, trim: true }),
+    tag: readSearchText(search.tag, { min: 1, max: 120, trim: true }),
+    q: readSearchText(search.q, { min: 1, max: 100, trim: true }),
+    creator: readSearchUuid(search.creator),
+    sort: readSearchOption(search.sort, ACTIVITY_SORTS),
+    limit: readSearchInt(search.limit, 1, MAX_PAGE_SIZE),
+  };
+}
+
+/** validateSearch of /view-all and the per-kind lists. */
+export function readBrowseSearch(search: SearchInput<BrowseSearch>): BrowseSearch {
+  return keepSetValues(readFilters(search));
+}
+
+/** validateSearch of /activities. */
+export function readActivitiesSearch(search: SearchInput<ActivitiesSearch>): ActivitiesSearch {
+  return keepSetValues({ ...readFilters(search), type: readSearchOption(search.type, BROWSE_KINDS) });
+}
 
 /** The GET /activities query for the filters in the address (without the cursor). */
 export function toListQuery(
@@ -72,7 +97,7 @@ export function withFilter<S extends ActivitiesSearch>(
   key: keyof ActivitiesSearch,
   value: string,
 ): S {
-  const next: Record<string, unknown> = { ...search, [key]: value.trim() === '' ? undefined : value.trim() };
+  const next: S = { ...search, [key]: value.trim() === '' ? undefined : value.trim() };
   if (next.sort === DEFAULT_SORT) next.sort = undefined;
-  return Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) as S;
+  return keepSetValues(next);
 }

@@ -1,4 +1,5 @@
-import { listActivitiesEndpoint, type ActivityListQuery } from '@streamit/contract';
+import { type ActivityListQuery } from '@streamit/contract';
+import { listActivitiesEndpoint } from '@streamit/contract/routes';
 import {
   infiniteQueryOptions,
   keepPreviousData,

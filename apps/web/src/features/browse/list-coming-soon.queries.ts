@@ -1,4 +1,4 @@
-import { listComingSoonEndpoint } from '@streamit/contract';
+import { listComingSoonEndpoint } from '@streamit/contract/routes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { listContinueWatchingEndpoint } from '@streamit/contract';
+import { listContinueWatchingEndpoint } from '@streamit/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { listFeaturedEndpoint } from '@streamit/contract';
+import { listFeaturedEndpoint } from '@streamit/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { deleteActivityEndpoint } from '@streamit/contract';
+import { deleteActivityEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { CREATOR_CONTENT_KEY } from './list-creator-activities.queries';

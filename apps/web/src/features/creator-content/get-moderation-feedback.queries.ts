@@ -1,4 +1,4 @@
-import { getModerationFeedbackEndpoint } from '@streamit/contract';
+import { getModerationFeedbackEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { CREATOR_CONTENT_KEY } from './list-creator-activities.queries';

@@ -1,4 +1,5 @@
-import { getTranscodeStatusEndpoint, type TranscodeStatus } from '@streamit/contract';
+import { type TranscodeStatus } from '@streamit/contract';
+import { getTranscodeStatusEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, isApiError } from '../../lib/api-client';
 import { CREATOR_CONTENT_KEY } from './list-creator-activities.queries';

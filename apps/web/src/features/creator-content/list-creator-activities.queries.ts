@@ -1,4 +1,4 @@
-import { listCreatorActivitiesEndpoint } from '@streamit/contract';
+import { listCreatorActivitiesEndpoint } from '@streamit/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

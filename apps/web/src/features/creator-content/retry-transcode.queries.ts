@@ -1,4 +1,4 @@
-import { retryTranscodeEndpoint } from '@streamit/contract';
+import { retryTranscodeEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { CREATOR_CONTENT_KEY } from './list-creator-activities.queries';

@@ -1,4 +1,4 @@
-import { uploadActivityCaptionsEndpoint } from '@streamit/contract';
+import { uploadActivityCaptionsEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { uploadActivityPreviewEndpoint } from '@streamit/contract';
+import { uploadActivityPreviewEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

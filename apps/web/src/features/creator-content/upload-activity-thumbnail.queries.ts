@@ -1,4 +1,4 @@
-import { uploadActivityThumbnailEndpoint } from '@streamit/contract';
+import { uploadActivityThumbnailEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { CREATOR_CONTENT_KEY } from './list-creator-activities.queries';

@@ -1,4 +1,4 @@
-import { getGameEndpoint } from '@streamit/contract';
+import { getGameEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { revealCardEndpoint } from '@streamit/contract';
+import { revealCardEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

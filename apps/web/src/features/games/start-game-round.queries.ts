@@ -1,4 +1,4 @@
-import { startGameRoundEndpoint } from '@streamit/contract';
+import { startGameRoundEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

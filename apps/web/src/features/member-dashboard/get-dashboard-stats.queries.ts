@@ -1,4 +1,4 @@
-import { getDashboardStatsEndpoint } from '@streamit/contract';
+import { getDashboardStatsEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { getMyReferralCodeEndpoint } from '@streamit/contract';
+import { getMyReferralCodeEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -2,7 +2,7 @@ import {
   confirmNewsletterEndpoint,
   subscribeNewsletterEndpoint,
   unsubscribeNewsletterEndpoint,
-} from '@streamit/contract';
+} from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, createIdempotencyKey } from '../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { answerQuizQuestionEndpoint, type QuizAnswerInput } from '@streamit/contract';
+import { type QuizAnswerInput } from '@streamit/contract';
+import { answerQuizQuestionEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

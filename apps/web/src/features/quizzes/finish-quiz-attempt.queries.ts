@@ -1,4 +1,4 @@
-import { finishQuizAttemptEndpoint } from '@streamit/contract';
+import { finishQuizAttemptEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { quizAttemptsKey } from './list-quiz-attempts.queries';

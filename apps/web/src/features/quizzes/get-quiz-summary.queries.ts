@@ -1,4 +1,4 @@
-import { getQuizSummaryEndpoint } from '@streamit/contract';
+import { getQuizSummaryEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { listQuizAttemptsEndpoint } from '@streamit/contract';
+import { listQuizAttemptsEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { startQuizAttemptEndpoint } from '@streamit/contract';
+import { startQuizAttemptEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,10 +1,10 @@
 import {
-  searchActivitiesEndpoint,
   SEARCH_MAX_LIMIT,
   SEARCH_MAX_OFFSET,
   type ActivityType,
   type SearchActivitiesResponse,
 } from '@streamit/contract';
+import { searchActivitiesEndpoint } from '@streamit/contract/routes';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

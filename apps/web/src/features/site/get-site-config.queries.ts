@@ -1,4 +1,4 @@
-import { getSiteConfigEndpoint } from '@streamit/contract';
+import { getSiteConfigEndpoint } from '@streamit/contract/routes';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '../../lib/api-client';

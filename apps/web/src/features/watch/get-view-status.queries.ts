@@ -1,4 +1,4 @@
-import { getViewStatusEndpoint } from '@streamit/contract';
+import { getViewStatusEndpoint } from '@streamit/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { getWatchProgressEndpoint } from '@streamit/contract';
+import { getWatchProgressEndpoint } from '@streamit/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

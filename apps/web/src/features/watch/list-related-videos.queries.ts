@@ -1,4 +1,5 @@
-import { listRelatedActivitiesEndpoint, RELATED_LIMITS } from '@streamit/contract';
+import { RELATED_LIMITS } from '@streamit/contract';
+import { listRelatedActivitiesEndpoint } from '@streamit/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

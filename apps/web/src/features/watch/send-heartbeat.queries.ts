@@ -1,9 +1,5 @@
-import {
-  API_BASE_PATH,
-  heartbeatEndpoint,
-  type HeartbeatBody,
-  type HeartbeatResult,
-} from '@streamit/contract';
+import { API_BASE_PATH, type HeartbeatBody, type HeartbeatResult } from '@streamit/contract';
+import { heartbeatEndpoint } from '@streamit/contract/routes';
 import { apiClient, createIdempotencyKey } from '../../lib/api-client';
 import { buildRequestInit, buildRequestPath, buildRequestUrl } from '../../lib/api/http-request';
 import { readAuthToken } from '../../lib/auth-storage';

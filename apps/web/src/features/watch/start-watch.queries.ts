@@ -1,4 +1,5 @@
-import { startWatchEndpoint, type WatchSession } from '@streamit/contract';
+import { type WatchSession } from '@streamit/contract';
+import { startWatchEndpoint } from '@streamit/contract/routes';
 import { apiClient } from '../../lib/api-client';
 
 /** POST /activities/:id/interaction/start: a server-issued session starting at `currentTime`. */

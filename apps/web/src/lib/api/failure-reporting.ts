@@ -3,12 +3,12 @@ import {
   AUTH_EVENTS,
   CLIENT_MESSAGES,
   ERRORS,
-  ErrorBodySchema,
   formatUploadTimeoutMessage,
 } from '@streamit/contract';
 import { clearAuthStorage, type AuthRealm } from '../auth-storage';
 import { API_ERROR_EVENTS, dispatchAppEvent, MAINTENANCE_EVENT, type ApiErrorKind } from '../events';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { readErrorBody } from './error-body';
 
 const LOGIN_PATHS = { member: '/auth/login', admin: '/admin/login' } as const satisfies Record<
   AuthRealm,
@@ -55,9 +55,9 @@ function dispatchApiErrorEvent(kind: ApiErrorKind, error: ApiError, message: str
 
 /** Builds the ApiError for an HTTP error answer; the server's own code and message win when present. */
 export function createHttpError(status: number, body: unknown): ApiError {
-  const parsed = ErrorBodySchema.safeParse(body);
-  if (!parsed.success) return new ApiError(status, `HTTP_${status}`, getStatusMessage(status));
-  const { code, message, details } = parsed.data.error;
+  const error = readErrorBody(body);
+  if (!error) return new ApiError(status, `HTTP_${status}`, getStatusMessage(status));
+  const { code, message, details } = error;
   return new ApiError(status, code, message, details ?? []);
 }
 
@@ -76,7 +76,7 @@ export const MAINTENANCE_CODE = 'MAINTENANCE';
 
 /** Tells whether an answer body is the maintenance refusal, which no retry can change. */
 export function isMaintenanceAnswer(status: number, body: unknown): boolean {
-  return status === 503 && ErrorBodySchema.safeParse(body).data?.error.code === MAINTENANCE_CODE;
+  return status === 503 && readErrorBody(body)?.code === MAINTENANCE_CODE;
 }
 
 /** Raises the global event of spec §8 for a final HTTP error answer (maintenance has its own event). */

@@ -1,5 +1,4 @@
 import { COLOUR_THEMES, THEME_DEFAULTS } from '@streamit/contract';
-import { z } from 'zod';
 
 /** Options of each customizer setting (spec §3 theme settings). */
 export const THEME_OPTIONS = {
@@ -56,31 +55,44 @@ export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
 
 const D = DEFAULT_THEME_SETTINGS;
 
-// Each field falls back on its own: one bad or outdated value does not throw away the other choices.
-const ThemeSettingsSchema = z.object({
-  appName: z.string().trim().min(1).max(MAX_APP_NAME_LENGTH).catch(D.appName),
-  direction: z.enum(THEME_OPTIONS.direction).catch(D.direction),
-  colorScheme: z.enum(THEME_OPTIONS.colorScheme).catch(D.colorScheme),
-  colorTheme: z.enum(THEME_OPTIONS.colorTheme).catch(D.colorTheme),
-  fontSize: z.enum(THEME_OPTIONS.fontSize).catch(D.fontSize),
-  pageLayout: z.enum(THEME_OPTIONS.pageLayout).catch(D.pageLayout),
-  headerStyle: z.enum(THEME_OPTIONS.headerStyle).catch(D.headerStyle),
-  cardStyle: z.enum(THEME_OPTIONS.cardStyle).catch(D.cardStyle),
-  sidebar: z
-    .object({
-      tone: z.enum(THEME_OPTIONS.sidebarTone).catch(D.sidebar.tone),
-      compact: z.boolean().catch(D.sidebar.compact),
-    })
-    .catch(D.sidebar),
-  footerStyle: z.enum(THEME_OPTIONS.footerStyle).catch(D.footerStyle),
-  fontFamily: z.enum(THEME_OPTIONS.fontFamily).catch(D.fontFamily),
-  storage: z.enum(THEME_OPTIONS.storage).catch(D.storage),
-});
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
+function pick<T extends string>(value: unknown, options: readonly T[], fallback: T): T {
+  return options.find((option) => option === value) ?? fallback;
+}
+
+function readAppName(value: unknown): string {
+  const name = typeof value === 'string' ? value.trim() : '';
+  return name.length >= 1 && name.length <= MAX_APP_NAME_LENGTH ? name : D.appName;
+}
+
+function readSidebar(value: unknown): ThemeSettings['sidebar'] {
+  if (!isRecord(value)) return D.sidebar;
+  const compact = typeof value.compact === 'boolean' ? value.compact : D.sidebar.compact;
+  return { tone: pick(value.tone, THEME_OPTIONS.sidebarTone, D.sidebar.tone), compact };
+}
+
+// Each field falls back on its own: one bad or outdated value does not throw away the other choices. Checked by
+// hand, not with zod: the theme is read before the first render of every page.
 /** Reads stored settings: each unknown or invalid field takes its default; a non-object gives null. */
 export function parseThemeSettings(value: unknown): ThemeSettings | null {
-  const parsed = ThemeSettingsSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (!isRecord(value)) return null;
+  return {
+    appName: readAppName(value.appName),
+    direction: pick(value.direction, THEME_OPTIONS.direction, D.direction),
+    colorScheme: pick(value.colorScheme, THEME_OPTIONS.colorScheme, D.colorScheme),
+    colorTheme: pick(value.colorTheme, THEME_OPTIONS.colorTheme, D.colorTheme),
+    fontSize: pick(value.fontSize, THEME_OPTIONS.fontSize, D.fontSize),
+    pageLayout: pick(value.pageLayout, THEME_OPTIONS.pageLayout, D.pageLayout),
+    headerStyle: pick(value.headerStyle, THEME_OPTIONS.headerStyle, D.headerStyle),
+    cardStyle: pick(value.cardStyle, THEME_OPTIONS.cardStyle, D.cardStyle),
+    sidebar: readSidebar(value.sidebar),
+    footerStyle: pick(value.footerStyle, THEME_OPTIONS.footerStyle, D.footerStyle),
+    fontFamily: pick(value.fontFamily, THEME_OPTIONS.fontFamily, D.fontFamily),
+    storage: pick(value.storage, THEME_OPTIONS.storage, D.storage),
+  };
 }
 
 /** The defaults, with the direction of the interface language (ltr for English, the spec's default). */
