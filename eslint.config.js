@@ -64,6 +64,26 @@ export default tseslint.config(
     },
   },
   {
+    // The web calls endpoints through the zod-free route table (decision 025); an endpoint object from the
+    // contract's index would bring its schemas and zod into the chunk. Tests may use full endpoints.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ObjectExpression > SpreadElement > ObjectExpression.argument',
+          message: 'Write the properties directly instead of spreading an object literal.',
+        },
+        {
+          selector:
+            "ImportDeclaration[source.value='@streamit/contract'][importKind='value'] > ImportSpecifier[importKind='value'][imported.name=/Endpoint$/]",
+          message: "Import endpoints from '@streamit/contract/routes' in the web app (decision 025).",
+        },
+      ],
+    },
+  },
+  {
     // Functions stay short outside React components (.tsx) and test suites; exceed it with a reason comment.
     files: ['**/*.{ts,js,mjs}'],
     ignores: ['**/*.test.{ts,mjs}', '**/*.spec.ts', 'e2e/**'],

@@ -61,6 +61,11 @@ export const canCompleteEndpoint: Route<C['canCompleteEndpoint']> = {
   path: '/activities/:id/can-complete',
   auth: 'member',
 };
+export const changeMemberTierEndpoint: Route<C['changeMemberTierEndpoint']> = {
+  method: 'POST',
+  path: '/admin/users/:id/tier',
+  auth: 'admin',
+};
 export const changePasswordEndpoint: Route<C['changePasswordEndpoint']> = {
   method: 'POST',
   path: '/auth/change-password',
@@ -96,6 +101,16 @@ export const createCategoryMultiplierEndpoint: Route<C['createCategoryMultiplier
   path: '/admin/points-config/category',
   auth: 'admin',
 };
+export const createContentOverrideEndpoint: Route<C['createContentOverrideEndpoint']> = {
+  method: 'POST',
+  path: '/admin/points-config/content',
+  auth: 'admin',
+};
+export const createCreatorOverrideEndpoint: Route<C['createCreatorOverrideEndpoint']> = {
+  method: 'POST',
+  path: '/admin/points-config/creator',
+  auth: 'admin',
+};
 export const createCreatorQuizEndpoint: Route<C['createCreatorQuizEndpoint']> = {
   method: 'POST',
   path: '/creator/quizzes',
@@ -129,6 +144,16 @@ export const deleteAdminUserEndpoint: Route<C['deleteAdminUserEndpoint']> = {
 export const deleteCategoryMultiplierEndpoint: Route<C['deleteCategoryMultiplierEndpoint']> = {
   method: 'DELETE',
   path: '/admin/points-config/category/:id',
+  auth: 'admin',
+};
+export const deleteContentOverrideEndpoint: Route<C['deleteContentOverrideEndpoint']> = {
+  method: 'DELETE',
+  path: '/admin/points-config/content/:id',
+  auth: 'admin',
+};
+export const deleteCreatorOverrideEndpoint: Route<C['deleteCreatorOverrideEndpoint']> = {
+  method: 'DELETE',
+  path: '/admin/points-config/creator/:id',
   auth: 'admin',
 };
 export const deleteFeaturedEndpoint: Route<C['deleteFeaturedEndpoint']> = {
@@ -200,6 +225,21 @@ export const getCaptchaConfigEndpoint: Route<C['getCaptchaConfigEndpoint']> = {
   method: 'GET',
   path: '/auth/captcha/config',
   auth: 'public',
+};
+export const getContentOverrideEndpoint: Route<C['getContentOverrideEndpoint']> = {
+  method: 'GET',
+  path: '/admin/points-config/content/:id',
+  auth: 'admin',
+};
+export const getCreatorEarningsEndpoint: Route<C['getCreatorEarningsEndpoint']> = {
+  method: 'GET',
+  path: '/points/creator-earnings',
+  auth: 'member',
+};
+export const getCreatorOverrideEndpoint: Route<C['getCreatorOverrideEndpoint']> = {
+  method: 'GET',
+  path: '/admin/points-config/creator/:id',
+  auth: 'admin',
 };
 export const getCreatorQuizEndpoint: Route<C['getCreatorQuizEndpoint']> = {
   method: 'GET',
@@ -436,6 +476,11 @@ export const listContactMessagesEndpoint: Route<C['listContactMessagesEndpoint']
   path: '/admin/contact-messages',
   auth: 'admin',
 };
+export const listContentOverridesEndpoint: Route<C['listContentOverridesEndpoint']> = {
+  method: 'GET',
+  path: '/admin/points-config/content',
+  auth: 'admin',
+};
 export const listContinueWatchingEndpoint: Route<C['listContinueWatchingEndpoint']> = {
   method: 'GET',
   path: '/activities/user/continue-watching',
@@ -445,6 +490,11 @@ export const listCreatorActivitiesEndpoint: Route<C['listCreatorActivitiesEndpoi
   method: 'GET',
   path: '/creator/activities',
   auth: 'member',
+};
+export const listCreatorOverridesEndpoint: Route<C['listCreatorOverridesEndpoint']> = {
+  method: 'GET',
+  path: '/admin/points-config/creator',
+  auth: 'admin',
 };
 export const listCreatorPublicActivitiesEndpoint: Route<C['listCreatorPublicActivitiesEndpoint']> = {
   method: 'GET',
@@ -505,6 +555,11 @@ export const oauthExchangeEndpoint: Route<C['oauthExchangeEndpoint']> = {
   method: 'POST',
   path: '/auth/oauth/exchange',
   auth: 'public',
+};
+export const previewPointsConfigEndpoint: Route<C['previewPointsConfigEndpoint']> = {
+  method: 'POST',
+  path: '/admin/points-config/preview',
+  auth: 'admin',
 };
 export const recordInteractionEndpoint: Route<C['recordInteractionEndpoint']> = {
   method: 'POST',
@@ -659,6 +714,16 @@ export const updateCategoryMultiplierEndpoint: Route<C['updateCategoryMultiplier
 export const updateContactMessageEndpoint: Route<C['updateContactMessageEndpoint']> = {
   method: 'PATCH',
   path: '/admin/contact-messages/:id',
+  auth: 'admin',
+};
+export const updateContentOverrideEndpoint: Route<C['updateContentOverrideEndpoint']> = {
+  method: 'PUT',
+  path: '/admin/points-config/content/:id',
+  auth: 'admin',
+};
+export const updateCreatorOverrideEndpoint: Route<C['updateCreatorOverrideEndpoint']> = {
+  method: 'PUT',
+  path: '/admin/points-config/creator/:id',
   auth: 'admin',
 };
 export const updateCreatorQuizEndpoint: Route<C['updateCreatorQuizEndpoint']> = {

@@ -1,4 +1,4 @@
-import { type AdminTotpEnrollRequest } from '@streamit/contract';
+import type { AdminTotpEnrollRequest } from '@streamit/contract';
 import { adminEnrollTotpEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';

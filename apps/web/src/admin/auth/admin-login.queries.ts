@@ -1,4 +1,4 @@
-import { type AdminLoginRequest } from '@streamit/contract';
+import type { AdminLoginRequest } from '@streamit/contract';
 import { adminLoginEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { type FeaturedItemInput } from '@streamit/contract';
+import type { FeaturedItemInput } from '@streamit/contract';
 import { createFeaturedEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';

@@ -1,4 +1,5 @@
-import { bulkModerateContentEndpoint, type ModerateBody } from '@streamit/contract';
+import type { ModerateBody } from '@streamit/contract';
+import { bulkModerateContentEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { MODERATION_QUEUE_KEY } from './get-moderation-queue.queries';

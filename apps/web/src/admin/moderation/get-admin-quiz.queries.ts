@@ -1,4 +1,4 @@
-import { getAdminQuizEndpoint } from '@streamit/contract';
+import { getAdminQuizEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { getModerationQueueEndpoint, type ModerationQueueQuery } from '@streamit/contract';
+import type { ModerationQueueQuery } from '@streamit/contract';
+import { getModerationQueueEndpoint } from '@streamit/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

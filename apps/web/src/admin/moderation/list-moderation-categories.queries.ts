@@ -1,4 +1,4 @@
-import { listCategoriesEndpoint } from '@streamit/contract';
+import { listCategoriesEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

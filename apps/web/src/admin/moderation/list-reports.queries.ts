@@ -1,4 +1,5 @@
-import { listReportsEndpoint, type ListReportsQuery } from '@streamit/contract';
+import type { ListReportsQuery } from '@streamit/contract';
+import { listReportsEndpoint } from '@streamit/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { moderateContentEndpoint, type ModerateBody } from '@streamit/contract';
+import type { ModerateBody } from '@streamit/contract';
+import { moderateContentEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { MODERATION_QUEUE_KEY } from './get-moderation-queue.queries';

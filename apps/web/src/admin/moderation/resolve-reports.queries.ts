@@ -1,4 +1,5 @@
-import { resolveReportsEndpoint, type ReportResolution } from '@streamit/contract';
+import type { ReportResolution } from '@streamit/contract';
+import { resolveReportsEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { MODERATION_QUEUE_KEY } from './get-moderation-queue.queries';

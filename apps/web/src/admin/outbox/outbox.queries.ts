@@ -1,4 +1,4 @@
-import { type ListOutboxQuery, type VerifyMemberEmailRequest } from '@streamit/contract';
+import type { ListOutboxQuery, VerifyMemberEmailRequest } from '@streamit/contract';
 import {
   getOutboxEmailEndpoint,
   listOutboxEndpoint,

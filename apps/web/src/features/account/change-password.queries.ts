@@ -1,4 +1,4 @@
-import { type ChangePasswordRequest } from '@streamit/contract';
+import type { ChangePasswordRequest } from '@streamit/contract';
 import { changePasswordEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';

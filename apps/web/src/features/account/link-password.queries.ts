@@ -1,4 +1,4 @@
-import { type LinkPasswordRequest } from '@streamit/contract';
+import type { LinkPasswordRequest } from '@streamit/contract';
 import { linkPasswordEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { type RevokeSessionsRequest } from '@streamit/contract';
+import type { RevokeSessionsRequest } from '@streamit/contract';
 import { revokeSessionsEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';

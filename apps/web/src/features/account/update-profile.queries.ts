@@ -1,4 +1,4 @@
-import { type UpdateProfileRequest } from '@streamit/contract';
+import type { UpdateProfileRequest } from '@streamit/contract';
 import { updateProfileEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';

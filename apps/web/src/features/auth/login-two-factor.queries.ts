@@ -1,4 +1,4 @@
-import { type LoginTwoFactorRequest } from '@streamit/contract';
+import type { LoginTwoFactorRequest } from '@streamit/contract';
 import { loginTwoFactorEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { type LoginRequest } from '@streamit/contract';
+import type { LoginRequest } from '@streamit/contract';
 import { loginEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';

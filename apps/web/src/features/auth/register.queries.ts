@@ -1,4 +1,4 @@
-import { type RegisterRequest } from '@streamit/contract';
+import type { RegisterRequest } from '@streamit/contract';
 import { registerMemberEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';

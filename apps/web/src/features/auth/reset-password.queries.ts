@@ -1,4 +1,4 @@
-import { type ResetPasswordRequest } from '@streamit/contract';
+import type { ResetPasswordRequest } from '@streamit/contract';
 import { resetPasswordEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';

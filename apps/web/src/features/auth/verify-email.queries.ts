@@ -1,4 +1,4 @@
-import { type VerifyEmailRequest } from '@streamit/contract';
+import type { VerifyEmailRequest } from '@streamit/contract';
 import { verifyEmailEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';

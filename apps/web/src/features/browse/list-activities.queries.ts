@@ -1,4 +1,4 @@
-import { type ActivityListQuery } from '@streamit/contract';
+import type { ActivityListQuery } from '@streamit/contract';
 import { listActivitiesEndpoint } from '@streamit/contract/routes';
 import {
   infiniteQueryOptions,

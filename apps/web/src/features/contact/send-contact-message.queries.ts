@@ -1,4 +1,4 @@
-import { type SendContactMessageRequest } from '@streamit/contract';
+import type { SendContactMessageRequest } from '@streamit/contract';
 import { sendContactMessageEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { type CreateActivityBody } from '@streamit/contract';
+import type { CreateActivityBody } from '@streamit/contract';
 import { createActivityEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { type TranscodeStatus } from '@streamit/contract';
+import type { TranscodeStatus } from '@streamit/contract';
 import { getTranscodeStatusEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, isApiError } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { type UpdateActivityBody } from '@streamit/contract';
+import type { UpdateActivityBody } from '@streamit/contract';
 import { updateActivityEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { type SubmitRoundBody } from '@streamit/contract';
+import type { SubmitRoundBody } from '@streamit/contract';
 import { submitGameRoundEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';

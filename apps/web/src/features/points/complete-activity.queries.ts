@@ -1,4 +1,5 @@
-import { completeActivityEndpoint, type CompletionResult } from '@streamit/contract';
+import type { CompletionResult } from '@streamit/contract';
+import { completeActivityEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client';

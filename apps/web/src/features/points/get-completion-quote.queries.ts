@@ -1,4 +1,4 @@
-import { canCompleteEndpoint } from '@streamit/contract';
+import { canCompleteEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { getLeaderboardEndpoint, type Leaderboard } from '@streamit/contract';
+import type { Leaderboard } from '@streamit/contract';
+import { getLeaderboardEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

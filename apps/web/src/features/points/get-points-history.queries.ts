@@ -1,4 +1,5 @@
-import { getPointsHistoryEndpoint, type PointsHistoryQuery } from '@streamit/contract';
+import type { PointsHistoryQuery } from '@streamit/contract';
+import { getPointsHistoryEndpoint } from '@streamit/contract/routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

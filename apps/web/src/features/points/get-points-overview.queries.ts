@@ -1,4 +1,4 @@
-import { getPointsOverviewEndpoint } from '@streamit/contract';
+import { getPointsOverviewEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { getWatchToEarnStatsEndpoint } from '@streamit/contract';
+import { getWatchToEarnStatsEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

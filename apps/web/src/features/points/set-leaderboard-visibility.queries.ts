@@ -1,4 +1,4 @@
-import { setLeaderboardVisibilityEndpoint } from '@streamit/contract';
+import { setLeaderboardVisibilityEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 

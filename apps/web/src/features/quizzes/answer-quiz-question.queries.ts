@@ -1,4 +1,4 @@
-import { type QuizAnswerInput } from '@streamit/contract';
+import type { QuizAnswerInput } from '@streamit/contract';
 import { answerQuizQuestionEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { type CreateReportBody } from '@streamit/contract';
+import type { CreateReportBody } from '@streamit/contract';
 import { reportActivityEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { type WatchSession } from '@streamit/contract';
+import type { WatchSession } from '@streamit/contract';
 import { startWatchEndpoint } from '@streamit/contract/routes';
 import { apiClient } from '../../lib/api-client';
 
