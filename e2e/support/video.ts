@@ -121,6 +121,28 @@ export function nextPlaying(video: Locator): Promise<number> {
   );
 }
 
+/**
+ * From the next page load on, remembers where the first <video> 'playing' of each load happened, so a check of
+ * the start position does not depend on how soon the test gets to look (an autoplaying clip keeps moving).
+ */
+export async function recordFirstPlaying(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const store = window as unknown as { firstPlayingAt?: number };
+    document.addEventListener(
+      'playing',
+      (event) => {
+        store.firstPlayingAt ??= (event.target as HTMLVideoElement).currentTime;
+      },
+      true,
+    );
+  });
+  return async () => {
+    const read = () => page.evaluate(() => (window as unknown as { firstPlayingAt?: number }).firstPlayingAt);
+    await expect.poll(read, { timeout: 30_000 }).toBeDefined();
+    return (await read()) ?? Number.NaN;
+  };
+}
+
 /** The member's saved place in a video, read from the API with the page's own session token. */
 export async function readServerProgress(page: Page, activityId: string): Promise<number> {
   const token = await page.evaluate(() => localStorage.getItem('streamit.token'));

@@ -6,6 +6,7 @@ import {
   logInThroughForm,
   readServerProgress,
   readVideo,
+  recordFirstPlaying,
   recordHeartbeats,
   startPlayback,
   waitForPlayableVideo,
@@ -89,12 +90,15 @@ test.describe('video playback', () => {
     const saved = await readServerProgress(page, video.id);
     expect(Math.abs(saved - pausedAt)).toBeLessThan(0.5);
 
+    const firstPlayingAfterReload = await recordFirstPlaying(page);
     await page.reload();
     await expect(page.getByTestId('player-resume')).toContainText(/Resuming from 0:1\d/);
     await expect
       .poll(async () => (await readVideo(element)).currentTime, { timeout: 30_000 })
       .toBeGreaterThan(saved - 1);
-    const resumedAt = await startPlayback(page);
+    await startPlayback(page);
+    // Where playback started, not where it is by the time the test looks: on a busy machine that is later.
+    const resumedAt = await firstPlayingAfterReload();
     expect(Math.abs(resumedAt - saved)).toBeLessThan(1.5);
     await expect
       .poll(async () => (await readVideo(element)).currentTime, { timeout: 10_000 })
