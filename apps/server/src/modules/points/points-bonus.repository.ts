@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { pointsEntries, pointsPostings, pointsStreakDays } from './points-ledger.schema.js';
+import { pointsStreakDays } from './points-ledger.schema.js';
 
 /**
  * Records that a member earned on `day`, one row per member and day. The streak length is yesterday's
@@ -34,20 +34,4 @@ export async function selectLatestStreakDay(db: Executor, userId: string, since:
     .orderBy(desc(pointsStreakDays.day))
     .limit(1);
   return row ?? null;
-}
-
-/** Every point a member earned since a moment, from any source (the daily goal counts them all). */
-export async function sumEarnings(db: Executor, userId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${pointsEntries.amount}), 0)::int` })
-    .from(pointsEntries)
-    .innerJoin(pointsPostings, eq(pointsPostings.id, pointsEntries.postingId))
-    .where(
-      and(
-        eq(pointsEntries.accountId, userId),
-        gte(pointsEntries.createdAt, since),
-        eq(pointsPostings.kind, 'earn'),
-      ),
-    );
-  return row?.total ?? 0;
 }

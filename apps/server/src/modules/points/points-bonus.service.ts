@@ -4,7 +4,7 @@ import { memberLockKey } from './points-accounts.js';
 import { insertStreakDay, selectLatestStreakDay, setStreakPosting } from './points-bonus.repository.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { lockKey } from './points-ledger.repository.js';
-import { sumActivityEarnings } from './points-earning.repository.js';
+import { sumEarnings } from './points-earning.repository.js';
 import { memberAndPool, postPoints } from './points-ledger.service.js';
 import { planReferralVesting, runInAccountOrder, type OrderedWrite } from './points-referral.service.js';
 
@@ -79,7 +79,7 @@ export async function grantWelcomeBonus(tx: Transaction, userId: string): Promis
     });
   // A member who earned before verifying (a provider sign-up without an email) vests their referral now.
   const vesting =
-    (await sumActivityEarnings(tx, userId, new Date(0))) > 0 ? await planReferralVesting(tx, userId) : null;
+    (await sumEarnings(tx, userId, new Date(0))) > 0 ? await planReferralVesting(tx, userId) : null;
   if (vesting) writes.push(vesting);
   await runInAccountOrder(writes);
 }

@@ -31,7 +31,7 @@ import {
   selectCompletionState,
   selectEarner,
   selectLastCompletionAt,
-  sumActivityEarnings,
+  sumEarnings,
 } from './points-earning.repository.js';
 import { lockKey } from './points-ledger.repository.js';
 import { memberAndPool, postPoints, type PostingResult } from './points-ledger.service.js';
@@ -123,8 +123,8 @@ async function evaluate(
     tierMultiplierBp: tiers[member.tier as Tier].multiplierBp,
     categoryMultiplierBp: rules.categoryMultiplierBp,
     creatorMultiplierBp: rules.creatorMultiplierBp,
-    dailyRemaining: global.dailyCap - (await sumActivityEarnings(db, userId, dayStart)),
-    weeklyRemaining: global.weeklyCap - (await sumActivityEarnings(db, userId, weekStart)),
+    dailyRemaining: global.dailyCap - (await sumEarnings(db, userId, dayStart)),
+    weeklyRemaining: global.weeklyCap - (await sumEarnings(db, userId, weekStart)),
   });
   const sequence = state.completions + 1;
   const blocked = ruleBlock(member, rules, state, await selectLastCompletionAt(db, userId), global, now);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, gte, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import type { LedgerSource } from '@streamit/contract';
 import { users } from '../members/members.schema.js';
 import { activityCompletions, pointsEntries, pointsPostings } from './points-ledger.schema.js';
 
@@ -37,8 +38,16 @@ export async function selectLastCompletionAt(db: Executor, userId: string): Prom
   return row?.at ?? null;
 }
 
-/** Points a member earned from activities since a moment (what the daily and weekly caps count). */
-export async function sumActivityEarnings(db: Executor, userId: string, since: Date): Promise<number> {
+/**
+ * Points a member earned since a moment: from activities only by default (what the daily and weekly caps
+ * count), or from every source with `source: 'any'` (what the daily goal counts).
+ */
+export async function sumEarnings(
+  db: Executor,
+  userId: string,
+  since: Date,
+  source: LedgerSource | 'any' = 'activity',
+): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${pointsEntries.amount}), 0)::int` })
     .from(pointsEntries)
@@ -47,7 +56,7 @@ export async function sumActivityEarnings(db: Executor, userId: string, since: D
       and(
         eq(pointsEntries.accountId, userId),
         gte(pointsEntries.createdAt, since),
-        eq(pointsPostings.source, 'activity'),
+        source === 'any' ? undefined : eq(pointsPostings.source, source),
         eq(pointsPostings.kind, 'earn'),
       ),
     );

@@ -11,11 +11,10 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { AVATAR_URL_PREFIX } from '../members/member-view.js';
 import { publicNameOf } from '../activity-view/activity-creator.js';
-import { sumEarnings } from './points-bonus.repository.js';
 import { readStreak } from './points-bonus.service.js';
 import { capWindows } from './points-calculation.js';
 import { loadGlobalConfig, loadTierRules } from './points-config.service.js';
-import { selectEarner, sumActivityEarnings, sumLifetimeEarnings } from './points-earning.repository.js';
+import { selectEarner, sumEarnings, sumLifetimeEarnings } from './points-earning.repository.js';
 import {
   countCompletions,
   selectHistory,
@@ -48,11 +47,11 @@ export async function getPointsOverview(deps: AppDeps, userId: string): Promise<
   const [balance, global, today, week, completions, streak, earnedToday] = await Promise.all([
     getPointsBalance(deps, userId),
     loadGlobalConfig(deps.db),
-    sumActivityEarnings(deps.db, userId, dayStart),
-    sumActivityEarnings(deps.db, userId, weekStart),
+    sumEarnings(deps.db, userId, dayStart),
+    sumEarnings(deps.db, userId, weekStart),
     countCompletions(deps.db, userId),
     readStreak(deps.db, userId, now),
-    sumEarnings(deps.db, userId, dayStart),
+    sumEarnings(deps.db, userId, dayStart, 'any'),
   ]);
   return {
     ...balance,
@@ -139,8 +138,8 @@ export async function getWatchToEarnStats(deps: AppDeps, userId: string): Promis
   const { dayStart, weekStart } = capWindows(new Date());
   const [global, today, week, videos] = await Promise.all([
     loadGlobalConfig(deps.db),
-    sumActivityEarnings(deps.db, userId, dayStart),
-    sumActivityEarnings(deps.db, userId, weekStart),
+    sumEarnings(deps.db, userId, dayStart),
+    sumEarnings(deps.db, userId, weekStart),
     selectVideoEarnings(deps.db, userId),
   ]);
   return {
