@@ -2,6 +2,7 @@ import type { ReportReason } from '@streamit/contract';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass, FormField, SubmitButton } from '../../components/form-field';
+import { RadioGroupField } from '../../components/radio-group-field';
 import { ModalDialog } from './modal-dialog';
 import { useReportActivity } from './report-activity.queries';
 import {
@@ -23,31 +24,17 @@ function ReasonGroup({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="mb-3" aria-describedby={error ? 'report-reason-error' : undefined}>
-      <legend className="form-label fs-6">{t('play.report.reasonLegend')}</legend>
-      {REPORT_REASON_OPTIONS.map((reason) => (
-        <div className="form-check" key={reason}>
-          <input
-            className="form-check-input"
-            type="radio"
-            name="report-reason"
-            id={`report-reason-${reason}`}
-            checked={value === reason}
-            onChange={() => {
-              onChange(reason);
-            }}
-          />
-          <label className="form-check-label" htmlFor={`report-reason-${reason}`}>
-            {t(`play.report.reasons.${reason}`)}
-          </label>
-        </div>
-      ))}
-      {error ? (
-        <p id="report-reason-error" className="invalid-feedback d-block">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <RadioGroupField
+      id="report-reason"
+      legend={t('play.report.reasonLegend')}
+      choices={REPORT_REASON_OPTIONS.map((reason) => ({
+        value: reason,
+        label: t(`play.report.reasons.${reason}`),
+      }))}
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
   );
 }
 
