@@ -35,6 +35,7 @@ import { registerAuthRoutes } from './modules/accounts/auth.routes.js';
 import { registerAvatarRoutes } from './modules/accounts/avatar.routes.js';
 import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.js';
 import { registerOutboxAdminRoutes } from './modules/email/outbox.admin-routes.js';
+import { registerStaffEmailVerificationRoutes } from './modules/accounts/staff-email-verification.routes.js';
 import { registerOAuthRoutes } from './modules/oauth/oauth.routes.js';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.js';
 import { registerSessionsRoutes } from './modules/sessions/sessions.routes.js';
@@ -85,6 +86,7 @@ const ROUTE_MODULES = [
   registerContactRoutes,
   registerContactAdminRoutes,
   registerOutboxAdminRoutes,
+  registerStaffEmailVerificationRoutes,
   registerSearchRoutes,
   registerQuizRoutes,
   registerModerationRoutes,

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { AdminPermission, AdminRole } from './enums.js';
-import type { EndpointOf } from './route.js';
 
 /** Who may call an endpoint: anyone, a signed-in member, or a signed-in staff member. */
 export type EndpointAuth = 'public' | 'member' | 'admin';
@@ -87,14 +86,6 @@ export function defineEndpoint<
 >(endpoint: Endpoint<TParams, TQuery, TBody, TResponse>): Endpoint<TParams, TQuery, TBody, TResponse> {
   return endpoint;
 }
-
-// Each helper also accepts a route (route.ts), whose endpoint type it unwraps.
-export type EndpointParams<E> = EndpointOf<E> extends Endpoint<infer P> ? z.input<P> : never;
-export type EndpointQuery<E> = EndpointOf<E> extends Endpoint<z.ZodType, infer Q> ? z.input<Q> : never;
-export type EndpointBody<E> =
-  EndpointOf<E> extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
-export type EndpointResponse<E> =
-  EndpointOf<E> extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 
 /** Fills `:name` segments of an endpoint path, encoding each value. */
 export function buildEndpointPath(path: string, params: Record<string, string | number> = {}): string {

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Endpoint, EndpointAuth, HttpMethod } from './endpoint.js';
 
 /**
@@ -15,3 +16,11 @@ export interface Route<E extends Endpoint = Endpoint> {
 
 /** The endpoint behind a route, or the endpoint itself. */
 export type EndpointOf<R> = R extends Endpoint ? R : R extends Route<infer E> ? E : never;
+
+// The input and output types of an endpoint, or of a route, whose endpoint type each helper unwraps.
+export type EndpointParams<E> = EndpointOf<E> extends Endpoint<infer P> ? z.input<P> : never;
+export type EndpointQuery<E> = EndpointOf<E> extends Endpoint<z.ZodType, infer Q> ? z.input<Q> : never;
+export type EndpointBody<E> =
+  EndpointOf<E> extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
+export type EndpointResponse<E> =
+  EndpointOf<E> extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;

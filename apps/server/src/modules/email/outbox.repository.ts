@@ -1,6 +1,5 @@
 import { and, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { users } from '../members/members.schema.js';
 import { emailOutbox } from './email.schema.js';
 
 /** A stored email row as the outbox reads it. */
@@ -63,22 +62,6 @@ export async function claimDueEmails(db: Executor, limit: number): Promise<Outbo
     .set({ nextAttemptAt: CLAIM_LEASE })
     .where(sql`${emailOutbox.id} IN ${due}`)
     .returning();
-}
-
-/** Marks the member's address verified unless it already was; the row when this call did it. */
-export async function markEmailVerified(db: Executor, email: string) {
-  const [row] = await db
-    .update(users)
-    .set({ emailVerifiedAt: new Date() })
-    .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)))
-    .returning({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt });
-  return row;
-}
-
-/** Whether a member with this address exists (to tell "not found" from "already verified"). */
-export async function memberExists(db: Executor, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row !== undefined;
 }
 
 /** An email to store: who, what, and its two bodies. */

@@ -5,29 +5,17 @@ import {
   type OutboxEmailSummary,
   type OutboxPage,
   type OutboxStatus,
-  type VerifiedMember,
-  type VerifyMemberEmailRequest,
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { recordAuditEvent } from '../audit/audit.service.js';
-import { grantWelcomeBonus } from '../points/points-bonus.service.js';
 import { deliver, type EmailLog } from './email.service.js';
 import {
   claimDueEmails,
   countOutboxRows,
   findOutboxRow,
   listOutboxRows,
-  markEmailVerified,
-  memberExists,
   type OutboxRow,
 } from './outbox.repository.js';
-
-/** The admin who acts, and from where (for the audit log). */
-export interface OutboxActor {
-  adminId: string;
-  ip: string;
-}
 
 function statusOf(row: OutboxRow): OutboxStatus {
   if (row.sentAt) return 'SENT';
@@ -63,37 +51,6 @@ export async function getOutboxEmail(deps: AppDeps, id: string): Promise<OutboxE
   const row = await findOutboxRow(deps.db, id);
   if (!row) throw new AppError('OUTBOX_EMAIL_NOT_FOUND');
   return { ...toSummary(row), text: row.textBody, html: row.htmlBody, lastError: row.lastError };
-}
-
-/**
- * POST /admin/members/verify-email: one conditional UPDATE marks the address verified, so of many
- * parallel requests exactly one succeeds and is audited; the others answer "already verified".
- */
-export async function verifyMemberEmail(
-  deps: AppDeps,
-  actor: OutboxActor,
-  body: VerifyMemberEmailRequest,
-): Promise<VerifiedMember> {
-  return deps.db.transaction(async (tx) => {
-    const row = await markEmailVerified(tx, body.email);
-    if (!row) {
-      throw new AppError((await memberExists(tx, body.email)) ? 'EMAIL_ALREADY_VERIFIED' : 'USER_NOT_FOUND');
-    }
-    await grantWelcomeBonus(tx, row.id);
-    await recordAuditEvent(tx, {
-      actorAdminId: actor.adminId,
-      action: 'member.email_verified_by_staff',
-      targetType: 'user',
-      targetId: row.id,
-      ip: actor.ip,
-      details: { email: body.email, reason: body.reason },
-    });
-    return {
-      userId: row.id,
-      email: row.email ?? body.email,
-      emailVerifiedAt: (row.emailVerifiedAt ?? new Date()).toISOString(),
-    };
-  });
 }
 
 /** Sends every email due for another attempt (SMTP only); each claimed row is tried once per run. */

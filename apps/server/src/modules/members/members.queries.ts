@@ -9,6 +9,8 @@ export {
   findUserById,
   findUserByProvider,
   insertUser,
+  markEmailVerified,
+  memberExists,
   replaceEmailCode,
   updateUser,
   type NewUser,

@@ -106,3 +106,19 @@ export async function consumeEmailCode(db: Executor, id: string): Promise<boolea
 export async function deleteExpiredEmailCodes(db: Executor, now: Date): Promise<void> {
   await db.delete(emailCodes).where(lt(emailCodes.expiresAt, now));
 }
+
+/** Marks the member's address verified unless it already was; the row when this call did it. */
+export async function markEmailVerified(db: Executor, email: string) {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt });
+  return row;
+}
+
+/** Whether a member with this address exists (to tell "not found" from "already verified"). */
+export async function memberExists(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row !== undefined;
+}
