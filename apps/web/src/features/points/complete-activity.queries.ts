@@ -8,7 +8,8 @@ import { invalidatePointsQueries } from './points-keys';
 import { describeBreakdown } from './points-why';
 
 /**
- * POST /activities/:id/complete: on success the toast says how many points landed and why, and every
+ * POST /activities/:id/complete: on success the toast says how many points landed and why (and the day's
+ * streak bonus when this completion paid it), and every
  * balance on screen reloads. A refusal (POINTS_<reason>) is left to the caller; the quote explains it.
  */
 export function useCompleteActivity(activityId: string) {
@@ -17,7 +18,9 @@ export function useCompleteActivity(activityId: string) {
   const announce = (result: CompletionResult) => {
     if (result.points <= 0) return;
     const why = describeBreakdown(t, result.breakdown, i18n.language);
-    dispatchAppEvent(POINTS_EARNED_EVENT, { message: t('points.earned', { count: result.points, why }) });
+    const earned = t('points.earned', { count: result.points, why });
+    const streak = result.streakBonus && t('points.streakEarned', result.streakBonus);
+    dispatchAppEvent(POINTS_EARNED_EVENT, { message: streak ? `${earned} · ${streak}` : earned });
   };
   return useMutation({
     mutationFn: () => apiClient.request(completeActivityEndpoint, { params: { id: activityId } }),

@@ -48,7 +48,11 @@ function Harness({ activity }: { activity: ActivityDetail }) {
   );
 }
 
-function start(reason: CompletionQuote['reason'], activity = VIDEO): FakeRequest[] {
+function start(
+  reason: CompletionQuote['reason'],
+  activity = VIDEO,
+  streakBonus: { days: number; points: number } | null = null,
+): FakeRequest[] {
   const { requests } = installFakeFetch(
     respondByPath({
       [`/api/v1/activities/${ID}/can-complete`]: respondJson(200, quote(reason)),
@@ -59,7 +63,7 @@ function start(reason: CompletionQuote['reason'], activity = VIDEO): FakeRequest
         points: 11,
         breakdown: BREAKDOWN,
         balance: 611,
-        streakBonus: null,
+        streakBonus,
         completedAt: '2026-11-25T00:00:00.000Z',
       }),
     }),
@@ -96,9 +100,14 @@ describe('earning points on an activity page', { timeout: 15_000 }, () => {
   });
 
   it('completes a quiz at once when the server already holds a pass (made before completions were asked for)', async () => {
-    const requests = start(null, { ...VIDEO, type: 'QUIZ' });
+    const requests = start(null, { ...VIDEO, type: 'QUIZ' }, { days: 3, points: 5 });
     expect(await screen.findByText('Earn 11 points for completing this.')).toBeTruthy();
-    expect(await screen.findByText('+11 points: 10 base × 1.1 (Bronze tier) × 1 category = 11')).toBeTruthy();
+    // This completion was the day's first reward, so the toast also names the streak bonus it paid.
+    expect(
+      await screen.findByText(
+        '+11 points: 10 base × 1.1 (Bronze tier) × 1 category = 11 · +5 streak bonus, day 3',
+      ),
+    ).toBeTruthy();
     expect(completions(requests)).toHaveLength(1);
   });
 });
