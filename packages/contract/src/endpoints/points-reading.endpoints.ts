@@ -129,6 +129,8 @@ export const LeaderboardSchema = z.object({
   items: z.array(LeaderboardEntrySchema),
   /** The signed-in member's own row, even outside the top; null for guests, hidden or point-less members. */
   me: LeaderboardEntrySchema.nullable(),
+  /** Whether the signed-in member hides themself from the leaderboard; null for guests. */
+  hidden: z.boolean().nullable(),
 });
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 

@@ -116,3 +116,12 @@ export async function selectVideoEarnings(db: Executor, userId: string) {
     .where(and(eq(activityCompletions.userId, userId), inArray(activities.type, ['VIDEO', 'FEATURED'])));
   return { completed: row?.completed ?? 0, points: row?.points ?? 0 };
 }
+
+/** Whether a member chose to hide themself from the leaderboard (no preference row: shown). */
+export async function findLeaderboardHidden(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ hidden: pointsMemberPreferences.hideFromLeaderboard })
+    .from(pointsMemberPreferences)
+    .where(eq(pointsMemberPreferences.userId, userId));
+  return row?.hidden ?? false;
+}

@@ -17,6 +17,7 @@ import { loadGlobalConfig, loadTierRules } from './points-config.service.js';
 import { selectEarner, sumEarnings, sumLifetimeEarnings } from './points-earning.repository.js';
 import {
   countCompletions,
+  findLeaderboardHidden,
   selectHistory,
   selectLeaderboard,
   selectVideoEarnings,
@@ -118,12 +119,16 @@ export async function getLeaderboard(
   query: { period: Leaderboard['period']; limit: number },
   me: string | null,
 ): Promise<Leaderboard> {
-  const rows = await selectLeaderboard(deps.db, periodStart(query.period, new Date()), query.limit, me);
+  const [rows, hidden] = await Promise.all([
+    selectLeaderboard(deps.db, periodStart(query.period, new Date()), query.limit, me),
+    me ? findLeaderboardHidden(deps.db, me) : null,
+  ]);
   const own = rows.find((row) => row.userId === me);
   return {
     period: query.period,
     items: rows.filter((row) => row.rank <= query.limit).map((row) => entryOf(row, me)),
     me: own ? entryOf(own, me) : null,
+    hidden,
   };
 }
 

@@ -108,10 +108,12 @@ describe('reading points', () => {
     ]);
     expect(guest.items[0]?.displayName).toBe('Ada');
     expect(guest.me).toBeNull();
+    expect(guest.hidden).toBeNull();
     expect(JSON.stringify(guest)).not.toMatch(new RegExp(`${first.id}|${second.id}|email`));
     const mine = await get<Leaderboard>('/points/leaderboard?period=week&limit=2', third);
     expect(mine.items.every((item) => !item.isMe)).toBe(true);
     expect(mine.me).toMatchObject({ rank: 3, points: 5_000, isMe: true });
+    expect(mine.hidden).toBe(false);
     const hide = await context.app.inject({
       method: 'PUT',
       url: '/api/v1/points/leaderboard/visibility',
@@ -123,6 +125,10 @@ describe('reading points', () => {
     expect(after.items[0]?.points).toBe(10_000);
     expect(after.items[0]?.displayName).not.toBe('Ada');
     expect(after.me).toMatchObject({ rank: 2 });
+    // The member who hid themself is told so, and has no row of their own.
+    const hidden = await get<Leaderboard>('/points/leaderboard?limit=1', first);
+    expect(hidden.hidden).toBe(true);
+    expect(hidden.me).toBeNull();
   });
 
   it('exports the filtered history as CSV, with formulas defused', async () => {

@@ -12,7 +12,7 @@ describe('/leaderboard and /watch-to-earn', { timeout: 15_000 }, () => {
     const { requests } = installFakeFetch(
       respondByPath({
         '/api/v1/site/config': respondSiteConfig(),
-        '/api/v1/points/leaderboard': respondJson(200, { ...BOARD, me: null }),
+        '/api/v1/points/leaderboard': respondJson(200, { ...BOARD, me: null, hidden: null }),
       }),
     );
     renderApp('/leaderboard');
@@ -49,6 +49,19 @@ describe('/leaderboard and /watch-to-earn', { timeout: 15_000 }, () => {
     });
     const put = requests.find((request) => request.method === 'PUT');
     expect(readJsonBody(put)).toEqual({ hidden: true });
+  });
+
+  it('starts the switch on for a member who hid themself, as the leaderboard says', async () => {
+    installFakeFetch(
+      respondByPath({
+        '/api/v1/site/config': respondSiteConfig(),
+        '/api/v1/points/leaderboard': respondJson(200, { ...BOARD, me: null, hidden: true }),
+      }),
+    );
+    storeMember(makeMember());
+    renderApp('/leaderboard');
+    const hide = await screen.findByRole('switch', { name: 'Hide me from the leaderboard' });
+    expect((hide as HTMLInputElement).checked).toBe(true);
   });
 
   it("shows a member what watching earns and today's progress, from the server", async () => {

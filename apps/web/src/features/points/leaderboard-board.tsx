@@ -5,7 +5,6 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { useLeaderboard, type LeaderboardPeriod } from './get-leaderboard.queries';
-import { usePointsOverview } from './get-points-overview.queries';
 import { LeaderboardTable } from './leaderboard-table';
 import { LeaderboardVisibility } from './leaderboard-visibility';
 
@@ -80,10 +79,9 @@ function Board({ period, signedIn }: { period: LeaderboardPeriod; signedIn: bool
 }
 
 function MemberControls() {
-  const overview = usePointsOverview();
   const board = useLeaderboard('all', true);
-  if (!overview.data || !board.data) return null;
-  return <LeaderboardVisibility initiallyHidden={board.data.me === null && overview.data.lifetime > 0} />;
+  if (!board.data) return null;
+  return <LeaderboardVisibility initiallyHidden={board.data.hidden ?? false} />;
 }
 
 /** The leaderboard: period tabs, the top earners, the member's own rank and "hide me". */

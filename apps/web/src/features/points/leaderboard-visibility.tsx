@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetLeaderboardVisibility } from './set-leaderboard-visibility.queries';
 
-// The leaderboard does not say whether the member hid themself; a member without a row of their own
-// while they have points is the best hint, so the box starts from that and then follows the server.
-/** "Hide me from the leaderboard", for signed-in members. */
+/** "Hide me from the leaderboard", for signed-in members: starts from the leaderboard's `hidden`. */
 export function LeaderboardVisibility({ initiallyHidden }: { initiallyHidden: boolean }) {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(initiallyHidden);

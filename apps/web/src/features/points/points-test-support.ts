@@ -54,4 +54,5 @@ export const BOARD: Leaderboard = {
     { rank: 2, displayName: 'Sami', avatarUrl: null, points: 800, isMe: false },
   ],
   me: { rank: 42, displayName: 'linaH', avatarUrl: null, points: 12, isMe: true },
+  hidden: false,
 };
