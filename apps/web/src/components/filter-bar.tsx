@@ -82,3 +82,32 @@ export function FilterCheckbox({ id, label, checked, onChange }: FilterCheckboxP
     </div>
   );
 }
+
+/** Props of FilterDate. */
+export interface FilterDateProps {
+  id: string;
+  label: string;
+  /** YYYY-MM-DD, or '' for no bound. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A small labelled date input of a FilterBar; it reports YYYY-MM-DD, '' once cleared. */
+export function FilterDate({ id, label, value, onChange }: FilterDateProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="form-label small">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className="form-control form-control-sm"
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      />
+    </div>
+  );
+}

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { register } from '../../../test/member-auth-helpers.js';
 import type { TestContext } from '../../../test/test-app.js';
 import { users } from '../members/members.schema.js';
-import { insertActivity } from '../activities/activities.repository.js';
-import { ageWatchSessions } from '../activities/content-test-support.js';
 import {
   createAdminTestContext,
   createSignedInAdmin,
@@ -18,10 +16,10 @@ import { loadGlobalConfig } from './points-config.service.js';
 import { pointsGlobalConfig } from './points-config.schema.js';
 import { pointsPostings, pointsStreakDays } from './points-ledger.schema.js';
 import { checkLedger } from './points-rederive.service.js';
+import { publishVideo, watchVideo } from './points.test-support.js';
 
 let context: TestContext;
 let admin: TestAdmin;
-let counter = 0;
 
 beforeAll(async () => {
   context = await createAdminTestContext({ CAPTCHA_ALTCHA_COST: '1', CAPTCHA_ALTCHA_MAX_COUNTER: '20' });
@@ -47,28 +45,8 @@ beforeEach(async () => {
 async function watchedVideos(member: TestMember, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    counter += 1;
-    const { id } = await insertActivity(context.deps.db, {
-      type: 'VIDEO',
-      title: `Bonus video ${counter}`,
-      slug: `bonus-video-${counter}-${Date.now()}`,
-      status: 'PUBLISHED',
-      publishAt: new Date(Date.now() - 60_000),
-      durationSeconds: 20,
-      pointsReward: 10,
-    });
-    const started = await injectAs(context.app, member.token, {
-      method: 'POST',
-      url: `/api/v1/activities/${id}/interaction/start`,
-      payload: { currentTime: 0 },
-    });
-    const { sessionToken } = started.json<{ sessionToken: string }>();
-    await ageWatchSessions(context, member.id, 20);
-    await injectAs(context.app, member.token, {
-      method: 'POST',
-      url: `/api/v1/activities/${id}/interact`,
-      payload: { sessionToken, currentTime: 20, sequence: 1, playing: true },
-    });
+    const id = await publishVideo(context);
+    await watchVideo(context, member, id);
     ids.push(id);
   }
   return ids;

@@ -1,6 +1,6 @@
 import { LEDGER_ENTRY_KINDS, LEDGER_SOURCES } from '@streamit/contract';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, FilterSelect } from '../../components/filter-bar';
+import { FilterBar, FilterDate, FilterSelect } from '../../components/filter-bar';
 
 /** What the member picked in the history's filters: '' means "any" (dates are YYYY-MM-DD). */
 export interface HistoryFilterValues {
@@ -12,32 +12,6 @@ export interface HistoryFilterValues {
 
 /** No filter at all. */
 export const NO_HISTORY_FILTERS: HistoryFilterValues = { kind: '', source: '', from: '', to: '' };
-
-function DateFilter({ id, label, value, onChange }: DateFilterProps) {
-  return (
-    <div>
-      <label htmlFor={id} className="form-label small">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        className="form-control form-control-sm"
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      />
-    </div>
-  );
-}
-
-interface DateFilterProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}
 
 /** The history's filters: kind, source and a date range (whole UTC days). */
 export function HistoryFilters({ values, onChange }: HistoryFiltersProps) {
@@ -69,13 +43,13 @@ export function HistoryFilters({ values, onChange }: HistoryFiltersProps) {
         }))}
         onChange={set('source')}
       />
-      <DateFilter
+      <FilterDate
         id="points-from"
         label={t('points.history.from')}
         value={values.from}
         onChange={set('from')}
       />
-      <DateFilter id="points-to" label={t('points.history.to')} value={values.to} onChange={set('to')} />
+      <FilterDate id="points-to" label={t('points.history.to')} value={values.to} onChange={set('to')} />
     </FilterBar>
   );
 }
