@@ -2,6 +2,7 @@ import type { MediaAssetKind } from '@streamit/contract';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { activities } from '../activities/activities.schema.js';
+import { notHiddenByReports } from '../activities/activities.queries.js';
 import { mediaAssets } from './media.schema.js';
 
 export type MediaAsset = typeof mediaAssets.$inferSelect;
@@ -51,6 +52,8 @@ export async function findServableActivity(db: Executor, activityId: string, key
       visibility: activities.visibility,
       publishAt: activities.publishAt,
       creatorId: activities.creatorId,
+      // Reports may hide a published activity; its media then goes private with its page.
+      listed: sql<boolean>`${notHiddenByReports(activities.id)}`,
     })
     .from(activities)
     .where(

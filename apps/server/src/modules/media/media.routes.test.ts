@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ActivityDetail } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdActivity, releaseActivity } from '../reports/reports.repository.js';
 import { acceptSourceUpload } from './media.service.js';
 import {
   createMediaTestContext,
@@ -143,5 +144,13 @@ describe('GET /media/* never leaks what is not public', () => {
     expect((await get(detail.media.hlsUrl ?? '')).statusCode).toBe(404);
     expect((await get(segmentUrl)).statusCode).toBe(404);
     await updateActivity(context, activityId, { publishAt: new Date(Date.now() - 1000) });
+  });
+  it('hides the media of an activity that reports have hidden, and serves it again when released', async () => {
+    await holdActivity(context.deps.db, activityId);
+    expect((await get(segmentUrl)).statusCode).toBe(404);
+    expect((await get(detail.media.hlsUrl ?? '')).statusCode).toBe(404);
+    expect((await get(detail.media.thumbnailUrl ?? '')).statusCode).toBe(404);
+    await releaseActivity(context.deps.db, activityId);
+    expect((await get(segmentUrl)).statusCode).toBe(200);
   });
 });

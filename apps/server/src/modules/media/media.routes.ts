@@ -35,7 +35,8 @@ function parseServedKey(raw: string): ParsedKey | undefined {
 }
 
 /**
- * Who may have the file: everyone when its activity may be watched now (or, before its date, teased);
+ * Who may have the file: everyone when its activity may be watched now (or, before its date, teased) and
+ * reports have not hidden it;
  * otherwise only its creator or a moderator previewing it (their player sends the session token), never cached.
  */
 async function servingMode(
@@ -45,8 +46,8 @@ async function servingMode(
 ): Promise<'public' | 'preview' | null> {
   const activity = await findServableActivity(deps.db, parsed.activityId, parsed.prefix);
   if (!activity) return null;
-  if (isPubliclyVisible(activity) && (!isComingSoon(activity) || TEASER_FILES.has(parsed.file)))
-    return 'public';
+  const isPublic = isPubliclyVisible(activity) && activity.listed;
+  if (isPublic && (!isComingSoon(activity) || TEASER_FILES.has(parsed.file))) return 'public';
   return mayPreview(await resolveContentViewer(deps, request), activity.creatorId) ? 'preview' : null;
 }
 
