@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { adminLoginAttempts } from '../admins/admins.schema.js';
 
@@ -61,4 +61,13 @@ export async function countIpFailures(db: Executor, ip: string, since: Date): Pr
       ),
     );
   return row?.total ?? 0;
+}
+
+/** Deletes attempts older than `before`; answers how many went. */
+export async function deleteAttemptsBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(adminLoginAttempts)
+    .where(lt(adminLoginAttempts.at, before))
+    .returning({ id: adminLoginAttempts.id });
+  return rows.length;
 }

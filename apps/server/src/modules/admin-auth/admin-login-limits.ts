@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.js';
 import {
   countAccountFailures,
   countIpFailures,
+  deleteAttemptsBefore,
   insertPendingAttempt,
   lockAttemptKey,
   markAttemptSucceeded,
@@ -38,4 +39,16 @@ export async function reserveAdminLoginAttempt(deps: LimitDeps, email: string, i
 /** Turns a reserved attempt into a success, which forgives the account's failures reserved before it. */
 export async function markAdminLoginSucceeded(deps: LimitDeps, attemptId: number): Promise<void> {
   await markAttemptSucceeded(deps.db, attemptId);
+}
+
+// Staff sign-in history is kept for security reviews well past the lockout window, then dropped.
+const ADMIN_LOGIN_ATTEMPT_RETENTION_DAYS = 90;
+
+/** Deletes staff login attempts past the retention period (never within the lockout window). */
+export async function pruneAdminLoginAttempts(deps: LimitDeps, now = new Date()): Promise<number> {
+  const retentionMs = Math.max(
+    ADMIN_LOGIN_ATTEMPT_RETENTION_DAYS * 86_400_000,
+    deps.config.ADMIN_LOGIN_LOCKOUT_SECONDS * 1000,
+  );
+  return deleteAttemptsBefore(deps.db, new Date(now.getTime() - retentionMs));
 }

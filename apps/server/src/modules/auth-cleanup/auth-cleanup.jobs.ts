@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
+import { pruneAdminLoginAttempts } from '../admin-auth/admin-login-limits.js';
 import { pruneAttempts } from '../auth-limits/auth-limits.service.js';
 import { deleteExpiredRedemptions } from '../captcha/captcha.queries.js';
 import { deleteExpiredEmailCodes } from '../members/members.queries.js';
@@ -9,7 +10,10 @@ import { deleteExpiredChallenges } from '../two-factor/two-factor.queries.js';
 
 const QUEUE = 'member-auth-cleanup';
 
-/** Deletes expired auth rows: counters past their window, used or stale codes, states and sessions. */
+/**
+ * Deletes expired auth rows: counters past their window, used or stale codes, states and sessions, and
+ * staff login attempts past their retention.
+ */
 export async function cleanUpMemberAuth(deps: AppDeps): Promise<void> {
   const now = new Date();
   await pruneAttempts(deps);
@@ -18,6 +22,7 @@ export async function cleanUpMemberAuth(deps: AppDeps): Promise<void> {
   await deleteExpiredChallenges(deps.db, now);
   await deleteExpiredEmailCodes(deps.db, now);
   await deleteLongEndedSessions(deps.db);
+  await pruneAdminLoginAttempts(deps, now);
 }
 
 /** Hourly clean-up of the member realm's short-lived rows. */

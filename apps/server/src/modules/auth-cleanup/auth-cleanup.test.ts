@@ -31,4 +31,14 @@ describe('member auth clean-up job', () => {
     expect((await pool.query('SELECT state_hash FROM oauth_states')).rows).toEqual([{ state_hash: 'live' }]);
     expect(await countOf('captcha_redemptions')).toBe(0);
   });
+
+  it('drops staff login attempts older than 90 days and keeps recent ones', async () => {
+    const pool = context.database.pool;
+    await pool.query(
+      "INSERT INTO admin_login_attempts (email, ip, succeeded, at) VALUES ('a@x.test', '10.0.0.1', false, now() - interval '91 days'), ('a@x.test', '10.0.0.1', true, now() - interval '89 days')",
+    );
+    await cleanUpMemberAuth(context.deps);
+    const rows = await pool.query<{ succeeded: boolean }>('SELECT succeeded FROM admin_login_attempts');
+    expect(rows.rows).toEqual([{ succeeded: true }]);
+  });
 });
