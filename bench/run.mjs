@@ -171,7 +171,7 @@ function countFailedTargets(figures) {
   const failed = figures.filter((row) => row.errors > 0 || row.non2xx > 0 || row.totalRequests === 0);
   for (const row of failed) {
     console.error(
-      `${row.endpoint} on ${row.target}: ${row.totalRequests} answered, ` +
+      `${row.endpoint.startsWith('/') ? 'GET ' : ''}${row.endpoint} on ${row.target}: ${row.totalRequests} answered, ` +
         `${row.non2xx} non-2xx, ${row.errors} errors (${row.timeouts} timeouts).`,
     );
   }
