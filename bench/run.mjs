@@ -13,6 +13,7 @@ import {
   renderRatiosTable,
   writeJsonReport,
 } from './lib/results-report.mjs';
+import { describeLedgerCheck, runCompletionPhase } from './lib/completion-phase.mjs';
 import { ServerStartError, startStreamitServer } from './lib/streamit-server.mjs';
 import { buildSummary, renderSummaryTable } from './lib/summary-report.mjs';
 import { runVideoPhase } from './lib/video-phase.mjs';
@@ -42,7 +43,7 @@ function warnIfMachineBusy() {
 function printPlan(settings) {
   console.log(
     `StreamIt bench: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ` +
-      `${settings.durationSeconds} s measured per target, loopback only.`,
+      `${settings.durationSeconds} s measured per target, loopback only; sections: ${settings.sections.join(', ')}.`,
   );
   console.log(
     `The server runs with RATE_LIMIT_MAX=${settings.rateLimitMax} so its rate limiter does not turn ` +
@@ -111,32 +112,52 @@ function printVideoFigures(video) {
 }
 
 /**
- * @param {BenchSettings} settings
- * @param {TargetFigures[]} figures
- * @param {import('./lib/video-phase.mjs').VideoFigures} video
- * @param {number} loadAverageAtStart
- * @param {{ rss: { idleBytes: number, afterLoadBytes: number }, homeJs: { totalGzipBytes: number } }} server
+ * @typedef {object} RunFigures what the sections of this run measured (a section left out is undefined)
+ * @property {TargetFigures[]} figures the anonymous endpoints, StreamIt and bare Fastify
+ * @property {{ rss: { idleBytes: number, afterLoadBytes: number }, homeJs: { totalGzipBytes: number } }} [server]
+ * @property {import('./lib/completion-phase.mjs').CompletionFigures} [completions]
+ * @property {import('./lib/video-phase.mjs').VideoFigures} [video]
  */
-async function reportFigures(settings, figures, video, loadAverageAtStart, server) {
-  const ratios = computeRatios(figures);
-  console.log(`\n${renderFiguresTable(figures)}\n\n${renderRatiosTable(ratios)}\n`);
-  printVideoFigures(video);
-  console.log(
-    `Members: personalised reads and heartbeats\n${renderFiguresTable([...video.personalised, ...video.writes])}\n`,
-  );
+
+/** @param {RunFigures} run */
+function printRunFigures({ figures, completions, video }) {
+  if (figures.length > 0)
+    console.log(`\n${renderFiguresTable(figures)}\n\n${renderRatiosTable(computeRatios(figures))}\n`);
+  if (completions) {
+    console.log(
+      `Completions at ${completions.writes[0]?.endpoint ?? ''}\n${renderFiguresTable(completions.writes)}`,
+    );
+    console.log(`Ledger afterwards: ${describeLedgerCheck(completions.ledger)}\n`);
+  }
+  if (video) {
+    printVideoFigures(video);
+    console.log(
+      `Members: personalised reads and heartbeats\n${renderFiguresTable([...video.personalised, ...video.writes])}\n`,
+    );
+  }
+}
+
+/**
+ * @param {BenchSettings} settings
+ * @param {RunFigures} run
+ * @param {number} loadAverageAtStart
+ */
+async function reportFigures(settings, run, loadAverageAtStart) {
+  printRunFigures(run);
   const endpoints = settings.endpoints.map((endpoint) => endpoint.path);
-  const summary = buildSummary({ figures, endpoints, video, rss: server.rss });
+  const summary = buildSummary({ ...run, endpoints, rss: run.server?.rss });
   console.log(`Summary: every figure next to its floor or target\n${renderSummaryTable(summary)}\n`);
-  const { durationSeconds, warmupSeconds, connections, rateLimitMax, quick } = settings;
+  const { durationSeconds, warmupSeconds, connections, rateLimitMax, quick, sections } = settings;
   await writeJsonReport(RESULTS_FILE, {
     measuredAt: new Date().toISOString(),
     machine: { ...describeMachine(), loadAverageAtStart },
-    load: { durationSeconds, warmupSeconds, connections, rateLimitMax, quick },
+    load: { durationSeconds, warmupSeconds, connections, rateLimitMax, quick, sections },
     summary,
-    figures,
-    ratios,
-    server,
-    video,
+    figures: run.figures,
+    ratios: computeRatios(run.figures),
+    server: run.server,
+    completions: run.completions,
+    video: run.video,
   });
   console.log(`Figures written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
 }
@@ -150,7 +171,7 @@ function countFailedTargets(figures) {
   const failed = figures.filter((row) => row.errors > 0 || row.non2xx > 0 || row.totalRequests === 0);
   for (const row of failed) {
     console.error(
-      `GET ${row.endpoint} on ${row.target}: ${row.totalRequests} answered, ` +
+      `${row.endpoint.startsWith('/') ? 'GET ' : ''}${row.endpoint} on ${row.target}: ${row.totalRequests} answered, ` +
         `${row.non2xx} non-2xx, ${row.errors} errors (${row.timeouts} timeouts).`,
     );
   }
@@ -178,20 +199,57 @@ function stopOnSignals(cleanup) {
   }
 }
 
+/**
+ * The anonymous endpoints against bare Fastify, then server memory and the home page's JS.
+ * @param {BenchSettings} settings
+ * @param {import('./lib/cleanup-stack.mjs').CleanupStack} cleanup
+ */
+async function runHttpSection(settings, cleanup) {
+  const { figures, rss } = await runBench(settings, cleanup).finally(() => cleanup.run());
+  const homeJs = await measureHomeJs();
+  console.log(`\nServer memory and first page\n${renderServerTable(rss, homeJs)}`);
+  return { figures, server: { rss, homeJs } };
+}
+
+/**
+ * Runs the sections `--only` picked (all by default), one after the other, each with its own server.
+ * @param {BenchSettings} settings
+ * @param {import('./lib/cleanup-stack.mjs').CleanupStack} cleanup
+ * @returns {Promise<RunFigures>}
+ */
+async function runSections(settings, cleanup) {
+  const has = (/** @type {import('./lib/bench-settings.mjs').BenchSection} */ name) =>
+    settings.sections.includes(name);
+  /** @type {RunFigures} */
+  const run = { figures: [] };
+  if (has('http')) Object.assign(run, await runHttpSection(settings, cleanup));
+  if (has('completions'))
+    run.completions = await runCompletionPhase(settings, REPO_ROOT, cleanup).finally(() => cleanup.run());
+  if (has('video'))
+    run.video = await runVideoPhase(settings, REPO_ROOT, cleanup).finally(() => cleanup.run());
+  return run;
+}
+
+/** @param {RunFigures} run every measured row, and whether the ledger held exactly the completions made */
+function countFailures({ figures, completions, video }) {
+  const videoRows = video ? [...video.segments, ...video.personalised, ...video.writes] : [];
+  const failedRows = countFailedTargets([...figures, ...(completions?.writes ?? []), ...videoRows]);
+  const ledger = completions?.ledger;
+  const ledgerWrong = ledger && (ledger.awards !== ledger.expected || ledger.completions !== ledger.expected);
+  if (ledgerWrong) console.error(`Completion ledger check failed: ${describeLedgerCheck(ledger)}`);
+  return failedRows + (ledgerWrong ? 1 : 0);
+}
+
 async function main() {
   const cleanup = createCleanupStack();
   stopOnSignals(cleanup);
   try {
-    const settings = readBenchSettings();
+    const settings = readBenchSettings(process.argv.slice(2));
     const loadAverageAtStart = warnIfMachineBusy();
     printPlan(settings);
-    const { figures, rss } = await runBench(settings, cleanup).finally(() => cleanup.run());
-    const homeJs = await measureHomeJs();
-    console.log(`\nServer memory and first page\n${renderServerTable(rss, homeJs)}`);
-    const video = await runVideoPhase(settings, REPO_ROOT, cleanup).finally(() => cleanup.run());
-    await reportFigures(settings, figures, video, loadAverageAtStart, { rss, homeJs });
-    const measured = [...figures, ...video.segments, ...video.personalised, ...video.writes];
-    process.exitCode = countFailedTargets(measured) > 0 ? 1 : 0;
+    const run = await runSections(settings, cleanup);
+    await reportFigures(settings, run, loadAverageAtStart);
+    process.exitCode = countFailures(run) > 0 ? 1 : 0;
   } catch (error) {
     printFailure(error);
     process.exitCode = 1;

@@ -14,7 +14,7 @@ const CREATE_BATCH = 10;
  * @typedef {object} BenchMember
  * @property {string} email
  * @property {string} token the member's access token
- * @property {string} sessionToken an open watch session of the bench video, for heartbeats
+ * @property {string} sessionToken an open watch session of the bench video, for heartbeats ('' without one)
  */
 
 /**
@@ -77,8 +77,9 @@ async function waitForVerificationCode(pool, email) {
 }
 
 /**
- * Registers one member the way a person does (captcha, emailed code, sign-in) and opens a watch session.
- * @param {{ baseUrl: string, pool: pg.Pool, videoId: string, index: number }} options
+ * Registers one member the way a person does (captcha, emailed code, sign-in) and opens a watch session
+ * when given a video.
+ * @param {{ baseUrl: string, pool: pg.Pool, videoId: string | null, index: number }} options
  * @returns {Promise<BenchMember>}
  */
 async function createMember({ baseUrl, pool, videoId, index }) {
@@ -95,6 +96,7 @@ async function createMember({ baseUrl, pool, videoId, index }) {
   await callJson(`${baseUrl}${API}/auth/verify/email`, post('', { email, token }), 200);
   const login = await callJson(`${baseUrl}${API}/auth/login`, post('', { email, password }), 200);
   const accessToken = /** @type {{ accessToken: string }} */ (login).accessToken;
+  if (!videoId) return { email, token: accessToken, sessionToken: '' };
   const session = await callJson(
     `${baseUrl}${API}/activities/${videoId}/interaction/start`,
     post(accessToken, {}),
@@ -108,8 +110,9 @@ async function createMember({ baseUrl, pool, videoId, index }) {
 }
 
 /**
- * Creates `count` members through the API, all at once, each with an open watch session on `videoId`.
- * @param {{ baseUrl: string, databaseUrl: string, videoId: string, count: number }} options
+ * Creates `count` members through the API, a batch at a time, each with an open watch session on `videoId`
+ * (none when it is null).
+ * @param {{ baseUrl: string, databaseUrl: string, videoId: string | null, count: number }} options
  * @returns {Promise<BenchMember[]>}
  */
 export async function createBenchMembers({ baseUrl, databaseUrl, videoId, count }) {

@@ -12,7 +12,14 @@
  * @property {number} playbackRuns page loads measured in Chromium (each in a fresh browser context)
  * @property {number} mediaTimeoutSeconds how long demo transcoding and the bench clip's job may take
  * @property {boolean} quick BENCH_QUICK=1: short defaults for iterating (figures too short to quote)
+ * @property {number} completionsPerMember quizzes each member completes in the completion run (first one warm-up)
+ * @property {BenchSection[]} sections what this run measures: `--only <section>` picks one
  */
+
+/** @typedef {'http' | 'completions' | 'video'} BenchSection */
+
+/** Every part of the bench, in the order a full run measures them. */
+export const BENCH_SECTIONS = /** @type {const} */ (['http', 'completions', 'video']);
 
 /** Endpoints measured against both targets: health, then the anonymous catalogue reads guests make most. */
 const ENDPOINTS = [
@@ -42,8 +49,31 @@ function readPositiveInt(name, fallback, max) {
   return value;
 }
 
-/** Settings for one run: defaults overridable by BENCH_* environment variables. @returns {BenchSettings} */
-export function readBenchSettings() {
+/**
+ * `--only <section>` (repeatable) runs just those parts; without it, all of them.
+ * @param {string[]} argv
+ * @returns {BenchSection[]}
+ */
+function readSections(argv) {
+  /** @type {BenchSection[]} */
+  const picked = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    if (argv[index] !== '--only') throw new Error(`Unknown argument "${argv[index]}"; use --only <section>.`);
+    const section = BENCH_SECTIONS.find((name) => name === argv[index + 1]);
+    if (!section)
+      throw new Error(`--only takes one of ${BENCH_SECTIONS.join(', ')}; got "${argv[index + 1]}".`);
+    picked.push(section);
+    index += 1;
+  }
+  return picked.length > 0 ? BENCH_SECTIONS.filter((name) => picked.includes(name)) : [...BENCH_SECTIONS];
+}
+
+/**
+ * Settings for one run: defaults overridable by BENCH_* environment variables and `--only`.
+ * @param {string[]} argv the command-line arguments after the script
+ * @returns {BenchSettings}
+ */
+export function readBenchSettings(argv = []) {
   const quick = process.env.BENCH_QUICK === '1';
   return {
     durationSeconds: readPositiveInt('BENCH_DURATION_S', quick ? 2 : 10, 300),
@@ -56,5 +86,7 @@ export function readBenchSettings() {
     playbackRuns: readPositiveInt('BENCH_PLAYBACK_RUNS', quick ? 2 : 5, 50),
     mediaTimeoutSeconds: readPositiveInt('BENCH_MEDIA_TIMEOUT_S', 600, 3600),
     quick,
+    completionsPerMember: readPositiveInt('BENCH_COMPLETIONS_PER_MEMBER', quick ? 4 : 21, 200),
+    sections: readSections(argv),
   };
 }

@@ -127,9 +127,10 @@ function percentile(sorted, percent) {
  * connections at once as the HTTP run uses, in its own scratch table.
  * @param {string} databaseUrl
  * @param {Load} load
+ * @param {string} endpoint the HTTP write this is the floor of (the row it is reported next to)
  * @returns {Promise<TargetFigures>}
  */
-export async function measureInsertFloor(databaseUrl, load) {
+export async function measureInsertFloor(databaseUrl, load, endpoint = HEARTBEAT_ENDPOINT) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: load.connections });
   try {
     await pool.query(
@@ -139,7 +140,7 @@ export async function measureInsertFloor(databaseUrl, load) {
     const { latenciesMs, errors } = await runInserts(pool, load.connections, load.durationSeconds);
     await pool.query('DROP TABLE bench_insert_floor');
     return {
-      endpoint: HEARTBEAT_ENDPOINT,
+      endpoint,
       target: 'bare pg INSERT',
       requestsPerSecond: latenciesMs.length / load.durationSeconds,
       bytesPerSecond: 0,

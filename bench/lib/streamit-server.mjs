@@ -59,6 +59,11 @@ function buildServerEnv({ port, dataDir, rateLimitMax, extraEnv }) {
     RATE_LIMIT_WRITE_MAX: String(rateLimitMax),
     RATE_LIMIT_AUTH_MAX: String(rateLimitMax),
     MEDIA_RATE_LIMIT_MAX: String(rateLimitMax),
+    // The bench registers and signs in all its members from one address: the per-address caps would refuse them.
+    AUTH_LIMIT_IP_MAX: String(rateLimitMax),
+    AUTH_LIMIT_ACCOUNT_MAX: String(rateLimitMax),
+    // Real proof of work, cheap enough that fifty members solve theirs quickly on two cores.
+    CAPTCHA_ALTCHA_MAX_COUNTER: '200',
     SEED_DEMO: 'true',
     // Demo clips would be transcoded by ffmpeg on the same two cores during the run and skew every figure.
     SEED_DEMO_MEDIA: 'false',

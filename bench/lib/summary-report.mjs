@@ -2,6 +2,7 @@ import { percentileOf } from './video-report.mjs';
 
 /** @typedef {import('./load-runner.mjs').TargetFigures} TargetFigures */
 /** @typedef {import('./video-phase.mjs').VideoFigures} VideoFigures */
+/** @typedef {import('./completion-phase.mjs').CompletionFigures} CompletionFigures */
 
 /**
  * One line of the closing table: StreamIt's figure next to its floor (what the same work costs without
@@ -101,15 +102,8 @@ function videoRows(video) {
   ];
 }
 
-/**
- * Every figure of the run as a ratio next to its floor or target, in one list.
- * @param {{ figures: TargetFigures[], endpoints: string[], video: VideoFigures, rss: { idleBytes: number, afterLoadBytes: number } }} run
- * @returns {SummaryRow[]}
- */
-export function buildSummary({ figures, endpoints, video, rss }) {
-  const anonymous = endpoints.flatMap((endpoint) =>
-    loadRows({ rows: figures, endpoint, label: `GET ${endpoint}`, floor: 'bare fastify', goal: '≥ 0.50' }),
-  );
+/** @param {VideoFigures} video the member rows of the video server: personalised reads, heartbeats */
+function memberRows(video) {
   const personalisedEndpoints = [...new Set(video.personalised.map((row) => row.endpoint))];
   const personalised = personalisedEndpoints.flatMap((endpoint) =>
     loadRows({
@@ -128,14 +122,36 @@ export function buildSummary({ figures, endpoints, video, rss }) {
     floor: 'bare pg INSERT',
     goal: 'higher is better',
   });
-  return [
-    ...anonymous,
-    ...personalised,
-    ...writes,
-    targetRow('server RSS idle', rss.idleBytes / 1e6, 250, 'MB'),
-    targetRow('server RSS after load', rss.afterLoadBytes / 1e6, 400, 'MB'),
-    ...videoRows(video),
-  ];
+  return [...personalised, ...writes];
+}
+
+/**
+ * Every figure of the run as a ratio next to its floor or target, in one list; sections the run left out
+ * (`--only`) have no rows.
+ * @param {{ figures: TargetFigures[], endpoints: string[], completions?: CompletionFigures, video?: VideoFigures, rss?: { idleBytes: number, afterLoadBytes: number } }} run
+ * @returns {SummaryRow[]}
+ */
+export function buildSummary({ figures, endpoints, completions, video, rss }) {
+  const anonymous = endpoints.flatMap((endpoint) =>
+    loadRows({ rows: figures, endpoint, label: `GET ${endpoint}`, floor: 'bare fastify', goal: '≥ 0.50' }),
+  );
+  const completionRows = completions
+    ? loadRows({
+        rows: completions.writes,
+        endpoint: completions.writes[0]?.endpoint ?? '',
+        label: `POST complete (${completions.members} members)`,
+        floor: 'bare pg INSERT',
+        goal: 'higher is better',
+      })
+    : [];
+  const memory = rss
+    ? [
+        targetRow('server RSS idle', rss.idleBytes / 1e6, 250, 'MB'),
+        targetRow('server RSS after load', rss.afterLoadBytes / 1e6, 400, 'MB'),
+      ]
+    : [];
+  const videoSection = video ? [...memberRows(video), ...videoRows(video)] : [];
+  return [...anonymous, ...completionRows, ...memory, ...videoSection];
 }
 
 /** @param {SummaryRow[]} rows */

@@ -71,6 +71,11 @@ export const changePasswordEndpoint: Route<C['changePasswordEndpoint']> = {
   path: '/auth/change-password',
   auth: 'member',
 };
+export const clearTierLockEndpoint: Route<C['clearTierLockEndpoint']> = {
+  method: 'DELETE',
+  path: '/admin/users/:id/tier-lock',
+  auth: 'admin',
+};
 export const completeActivityEndpoint: Route<C['completeActivityEndpoint']> = {
   method: 'POST',
   path: '/activities/:id/complete',

@@ -27,4 +27,5 @@ export * from '../modules/category-media/category-media.schema.js';
 export * from '../modules/idempotency/idempotency.schema.js';
 export * from '../modules/points/points-ledger.schema.js';
 export * from '../modules/points/points-config.schema.js';
+export * from '../modules/points/points-tier-lock.schema.js';
 export * from '../modules/wallets/wallets.schema.js';

@@ -112,7 +112,23 @@ export const runTierUpdateEndpoint = defineEndpoint({
   tags: ['admin-points'],
   auth: 'admin',
   permission: 'canManagePoints',
-  response: z.object({ promoted: z.number().int() }),
+  response: z.object({
+    promoted: z.number().int(),
+    /** Members whose points reached a higher tier but whose staff-set tier is locked (decision 031). */
+    skippedLocked: z.number().int(),
+  }),
+});
+
+/** DELETE /admin/users/:id/tier-lock (canManagePoints): the tier update may raise the member again; audited. */
+export const clearTierLockEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/admin/users/:id/tier-lock',
+  summary: "Clear a member's staff tier lock",
+  tags: ['admin-points'],
+  auth: 'admin',
+  permission: 'canManagePoints',
+  params: z.object({ id: z.uuid() }),
+  response: z.object({ userId: z.uuid(), cleared: z.boolean() }),
 });
 
 /** A creator's share of the points members earned on one of their activities. */
@@ -144,18 +160,38 @@ export const getCreatorEarningsEndpoint = defineEndpoint({
   response: CreatorEarningsSchema,
 });
 
-/** A staff tier change: the tier and why (kept in the audit log and told to the member by email). */
+/**
+ * A staff tier change: the tier and why (kept in the audit log and told to the member by email). It locks the
+ * tier against the tier update and promotion on earning until `lockUntil`, or until cleared when null.
+ */
 export const ChangeTierBodySchema = z.strictObject({
   tier: TierSchema,
   reason: z.string().trim().min(3).max(500),
+  lockUntil: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .default(null)
+    .refine((until) => until === null || Date.parse(until) > Date.now(), {
+      message: 'The lock must end in the future',
+    }),
 });
+
+/** A staff tier lock: in force while `until` is null (until cleared) or still ahead. */
+export const TierLockSchema = z.object({
+  tier: TierSchema,
+  until: z.iso.datetime().nullable(),
+  reason: z.string(),
+  lockedAt: z.iso.datetime(),
+});
+export type TierLock = z.infer<typeof TierLockSchema>;
 
 export const ChangeTierResultSchema = z.object({
   userId: z.uuid(),
   tier: TierSchema,
   previousTier: TierSchema,
-  /** False when the member already had the tier: nothing was written, audited or emailed. */
+  /** False when the member already had the tier and the same lock: nothing was written, audited or emailed. */
   changed: z.boolean(),
+  lock: TierLockSchema,
 });
 export type ChangeTierResult = z.infer<typeof ChangeTierResultSchema>;
 

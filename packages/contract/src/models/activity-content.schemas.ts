@@ -9,6 +9,21 @@ import {
 } from './activity.schemas.js';
 import { ACTIVITY_SORTS } from './activity-values.js';
 
+/**
+ * How a card's points relate to what a member gets: the amount is before the member's tier multiplier, so
+ * with every tier at ×1 or more it is the least a member earns (FROM), with every tier at ×1 or less the most
+ * (UP_TO), with all at ×1 exactly what each earns (EXACT), and with tiers either side the base (BASE).
+ */
+export const CARD_POINTS_QUALIFIERS = ['EXACT', 'FROM', 'UP_TO', 'BASE'] as const;
+export type CardPointsQualifier = (typeof CARD_POINTS_QUALIFIERS)[number];
+
+/** A card's points chip: base for the kind (or the activity's own) × category × creator multipliers. */
+export const CardPointsSchema = z.object({
+  amount: z.number().int(),
+  qualifier: z.enum(CARD_POINTS_QUALIFIERS),
+});
+export type CardPoints = z.infer<typeof CardPointsSchema>;
+
 /** Fields a creator sets on a video; tags are free titles (created on first use, at most 20). */
 const ActivityFieldsSchema = z.strictObject({
   title: z.string().trim().min(1).max(200),
@@ -101,8 +116,8 @@ export const ActivityListItemSchema = z.object({
   durationSeconds: z.number().int().nullable(),
   viewCount: z.number().int(),
   card: ActivityCardSchema,
-  /** The points chip: what watching earns, null when it earns nothing. */
-  points: z.object({ amount: z.number().int() }).nullable(),
+  /** The points chip: what completing earns before the member's tier multiplier, null when it earns nothing. */
+  points: CardPointsSchema.nullable(),
   /** The short muted clip cards play on hover or focus; null until transcoding made one. */
   previewUrl: z.string().nullable().optional(),
 });

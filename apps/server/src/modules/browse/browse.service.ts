@@ -3,12 +3,14 @@ import {
   type ActivityListItem,
   type ActivityListQuery,
   type ActivityPage,
+  type CardPoints,
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { findActivityById, LISTED, SCHEDULED } from '../activities/activities.queries.js';
 import { isPubliclyVisible } from '../activities/activities.service.js';
 import { mediaUrl } from '../media/media-paths.js';
+import { quoteCardPoints } from '../points/points-card.service.js';
 import { decodeCursor, encodeCursor } from './browse-cursor.js';
 import {
   filterConditions,
@@ -22,8 +24,11 @@ import {
 
 type Row = Awaited<ReturnType<typeof findBrowsePage>>[number];
 
-function toListItem({ activity, category, thumbnailKey, previewKey }: Row): ActivityListItem {
-  const { id, type, slug, title, creatorId, durationSeconds, viewCount, pointsReward } = activity;
+function toListItem(
+  { activity, category, thumbnailKey, previewKey }: Row,
+  points: CardPoints | null,
+): ActivityListItem {
+  const { id, type, slug, title, creatorId, durationSeconds, viewCount } = activity;
   return {
     id,
     type,
@@ -40,9 +45,18 @@ function toListItem({ activity, category, thumbnailKey, previewKey }: Row): Acti
       image: thumbnailKey ? mediaUrl(thumbnailKey) : null,
       movieTime: durationSeconds === null ? null : formatMovieTime(durationSeconds),
     },
-    points: pointsReward > 0 ? { amount: pointsReward } : null,
+    points,
     previewUrl: previewKey ? mediaUrl(previewKey) : null,
   };
+}
+
+/** The cards of a page, each with its points chip (one batch of points-config reads for the page). */
+async function toListItems(deps: AppDeps, rows: Row[]): Promise<ActivityListItem[]> {
+  const points = await quoteCardPoints(
+    deps.db,
+    rows.map((row) => row.activity),
+  );
+  return rows.map((row) => toListItem(row, points.get(row.activity.id) ?? null));
 }
 
 async function loadPage(deps: AppDeps, query: BrowsePageQuery): Promise<ActivityPage> {
@@ -51,7 +65,7 @@ async function loadPage(deps: AppDeps, query: BrowsePageQuery): Promise<Activity
   const last = page.at(-1);
   const more = rows.length > query.limit && last !== undefined;
   return {
-    items: page.map(toListItem),
+    items: await toListItems(deps, page),
     nextCursor: more ? encodeCursor({ key: last.sortKey, id: last.activity.id }) : null,
   };
 }
@@ -104,5 +118,5 @@ export async function listRelatedActivities(deps: AppDeps, activityId: string, l
     direction: 'desc',
     limit,
   });
-  return { items: rows.slice(0, limit).map(toListItem) };
+  return { items: await toListItems(deps, rows.slice(0, limit)) };
 }

@@ -98,7 +98,10 @@ describe('GET /activities', () => {
       title: 'lantern',
       movieTime: '1:15',
     });
-    expect(page.items.find((item) => item.title === 'sunrise')?.points).toEqual({ amount: 5 });
+    expect(page.items.find((item) => item.title === 'sunrise')?.points).toEqual({
+      amount: 5,
+      qualifier: 'FROM',
+    });
     expect(page.items[0]?.previewUrl).toBeNull();
   });
 

@@ -16,6 +16,7 @@ import { createSignedInMember, type TestMember } from '../moderation/moderation.
 import { loadGlobalConfig, loadTierRules } from './points-config.service.js';
 import { pointsGlobalConfig, pointsTierRules } from './points-config.schema.js';
 import { memberAndPool, postPoints } from './points-ledger.service.js';
+import { updateAllTiers } from './points-tiers.service.js';
 import { completeAs, publishVideo, watchVideo } from './points.test-support.js';
 
 let context: TestContext;
@@ -52,11 +53,12 @@ describe('tier changes', () => {
     const member = await createSignedInMember(context);
     expect((await setTier(member, { tier: 'GOLD' })).statusCode).toBe(400);
     const changed = await setTier(member, { tier: 'GOLD', reason: 'Community event winner' });
-    expect(changed.json<ChangeTierResult>()).toEqual({
+    expect(changed.json<ChangeTierResult>()).toMatchObject({
       userId: member.id,
       tier: 'GOLD',
       previousTier: 'BASIC',
       changed: true,
+      lock: { tier: 'GOLD', until: null, reason: 'Community event winner' },
     });
     const again = await setTier(member, { tier: 'GOLD', reason: 'Community event winner' });
     expect(again.json<ChangeTierResult>().changed).toBe(false);
@@ -69,7 +71,7 @@ describe('tier changes', () => {
       .from(adminAuditLog)
       .where(and(eq(adminAuditLog.action, 'points.tier_changed'), eq(adminAuditLog.targetId, member.id)));
     expect(audit.map((row) => row.details)).toEqual([
-      { from: 'BASIC', to: 'GOLD', reason: 'Community event winner' },
+      { from: 'BASIC', to: 'GOLD', reason: 'Community event winner', lockedUntil: null },
     ]);
     const missing = { id: '00000000-0000-4000-8000-000000000000', token: member.token };
     expect(errorOf(await setTier(missing, { tier: 'GOLD', reason: 'Nobody' })).code).toBe('USER_NOT_FOUND');
@@ -109,5 +111,73 @@ describe('tier changes', () => {
     const nightly = await tierEmails(sleeper);
     expect(nightly).toHaveLength(1);
     expect(nightly[0]?.textBody).toContain('nightly tier review');
+  });
+
+  it('keeps a staff-set tier locked against the tier update and earning until the lock ends or is cleared', async () => {
+    await context.deps.db
+      .update(pointsTierRules)
+      .set({ threshold: 40 })
+      .where(eq(pointsTierRules.tier, 'BRONZE'));
+    const earn = (member: TestMember, key: string, amount: number) =>
+      context.deps.db.transaction((tx) =>
+        postPoints(tx, {
+          kind: 'earn',
+          source: 'activity',
+          idempotencyKey: key,
+          lines: memberAndPool(member.id, amount),
+        }),
+      );
+    const tierOf = async (member: TestMember) =>
+      (await context.deps.db.select({ tier: users.tier }).from(users).where(eq(users.id, member.id)))[0]
+        ?.tier;
+    const now = Date.now();
+    const pinned = (hoursAhead: number) => new Date(now + hoursAhead * 3_600_000);
+    const held = await createSignedInMember(context);
+    const timed = await createSignedInMember(context);
+    await earn(held, `lock-held-${held.id}`, 41);
+    await earn(timed, `lock-timed-${timed.id}`, 41);
+    const lockUntil = pinned(48).toISOString();
+    expect((await setTier(held, { tier: 'BASIC', reason: 'Farming under review' })).statusCode).toBe(200);
+    const timedLock = await setTier(timed, { tier: 'BASIC', reason: 'Two-day hold', lockUntil });
+    expect(timedLock.json<ChangeTierResult>()).toMatchObject({ changed: true, lock: { until: lockUntil } });
+    const past = await setTier(timed, {
+      tier: 'BASIC',
+      reason: 'Too late',
+      lockUntil: pinned(-1).toISOString(),
+    });
+    expect(past.statusCode).toBe(400);
+
+    // A day later both locks hold: the update skips them and says so; nothing else was due.
+    const mailer = { smtp: false };
+    const dayLater = await context.deps.db.transaction((tx) => updateAllTiers(tx, mailer, pinned(24)));
+    expect(dayLater).toEqual({ promoted: 0, skippedLocked: 2 });
+    const video = await publishVideo(context, { pointsReward: 5 });
+    await watchVideo(context, held, video);
+    expect((await completeAs(context, held, video)).statusCode).toBe(200);
+    expect([await tierOf(held), await tierOf(timed)]).toEqual(['BASIC', 'BASIC']);
+
+    // Three days later the timed lock has ended: that member is raised, the open-ended lock still holds.
+    const later = await context.deps.db.transaction((tx) => updateAllTiers(tx, mailer, pinned(72)));
+    expect(later).toEqual({ promoted: 1, skippedLocked: 1 });
+    expect([await tierOf(held), await tierOf(timed)]).toEqual(['BASIC', 'BRONZE']);
+
+    const clear = () =>
+      injectAs(context.app, admin.token, {
+        method: 'DELETE',
+        url: `/api/v1/admin/users/${held.id}/tier-lock`,
+      });
+    expect((await clear()).json()).toEqual({ userId: held.id, cleared: true });
+    expect((await clear()).json()).toEqual({ userId: held.id, cleared: false });
+    const run = await injectAs(context.app, admin.token, {
+      method: 'POST',
+      url: '/api/v1/admin/tasks/tier-update',
+    });
+    expect(run.json()).toEqual({ promoted: 1, skippedLocked: 0 });
+    expect(await tierOf(held)).toBe('BRONZE');
+    const cleared = await context.deps.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, 'points.tier_lock_cleared'), eq(adminAuditLog.targetId, held.id)));
+    expect(cleared.map((row) => row.details)).toEqual([{ tier: 'BASIC', until: null }]);
   });
 });

@@ -1,16 +1,12 @@
-import { TIERS, type ChangeTierResult, type Tier } from '@streamit/contract';
+import { TIERS, type Tier } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { tierChangeEmail, type TierChangeCause } from '../email/email.templates.js';
 import { insertOutboxEmails } from '../email/email.queries.js';
-import { updateUser } from '../members/members.queries.js';
-import { memberLockKey } from './points-accounts.js';
-import type { PointsOperator } from './points-admin.service.js';
 import { loadTierRules, type TierRules } from './points-config.service.js';
-import { raiseAllTiers, raiseTier, selectEarner, sumLifetimeEarnings } from './points-earning.repository.js';
-import { lockKey } from './points-ledger.repository.js';
+import { sumLifetimeEarnings } from './points-earning.repository.js';
+import { raiseAllTiers, raiseTier } from './points-tiers.repository.js';
 
 /** Where tier emails go: the outbox, due at once when SMTP is configured. */
 export interface TierMailer {
@@ -28,7 +24,7 @@ export function tierForLifetime(rules: TierRules, lifetime: number): Tier {
 }
 
 /** Queues the tier emails of changed members (those with an address) in the caller's transaction. */
-async function queueTierEmails(
+export async function queueTierEmails(
   db: Executor,
   mailer: TierMailer,
   changes: { email: string | null; tier: string }[],
@@ -38,25 +34,36 @@ async function queueTierEmails(
   await insertOutboxEmails(db, emails, mailer.smtp);
 }
 
-/** Immediate promotion when an award crosses a threshold, in the award's transaction; returns the new tier. */
+/**
+ * Immediate promotion when an award crosses a threshold, in the award's transaction, unless a staff lock
+ * holds the member's tier; returns the new tier.
+ */
 export async function promoteOnEarning(
   db: Executor,
   userId: string,
   mailer: TierMailer,
+  now = new Date(),
 ): Promise<Tier | null> {
   const tier = tierForLifetime(await loadTierRules(db), await sumLifetimeEarnings(db, userId));
-  const raised = await raiseTier(db, userId, tier, TIERS);
+  const raised = await raiseTier(db, userId, { tier, order: TIERS, now });
   if (!raised) return null;
   await queueTierEmails(db, mailer, [{ email: raised.email, tier }], 'earning');
   return tier;
 }
 
-/** The tier update: every member whose lifetime points reached a higher tier is raised to it and emailed. */
-export async function updateAllTiers(db: Executor, mailer: TierMailer): Promise<{ promoted: number }> {
+/**
+ * The tier update: every member whose lifetime points reached a higher tier is raised to it and emailed,
+ * except those whose staff-set tier is locked at `now` (counted as skipped).
+ */
+export async function updateAllTiers(
+  db: Executor,
+  mailer: TierMailer,
+  now = new Date(),
+): Promise<{ promoted: number; skippedLocked: number }> {
   await loadTierRules(db); // seeds the rules on a fresh database
-  const raised = await raiseAllTiers(db, TIERS);
+  const { raised, skippedLocked } = await raiseAllTiers(db, TIERS, now);
   await queueTierEmails(db, mailer, raised, 'nightly');
-  return { promoted: raised.length };
+  return { promoted: raised.length, skippedLocked };
 }
 
 /** POST /admin/tasks/tier-update: runs the nightly tier update now, audited. */
@@ -70,40 +77,5 @@ export async function runTierUpdateTask(deps: AppDeps, operator: { adminId: stri
       details: result,
     });
     return result;
-  });
-}
-
-/**
- * POST /admin/users/:id/tier: sets a member's tier under their points lock (so no award promotes them
- * in between), audited with the reason, and emails them. Setting the tier they have changes nothing.
- */
-export async function changeMemberTier(
-  deps: AppDeps,
-  operator: PointsOperator,
-  userId: string,
-  input: { tier: Tier; reason: string },
-): Promise<ChangeTierResult> {
-  return deps.db.transaction(async (tx) => {
-    await lockKey(tx, memberLockKey(userId));
-    const member = await selectEarner(tx, userId);
-    if (!member) throw new AppError('USER_NOT_FOUND');
-    const previousTier = member.tier as Tier;
-    if (previousTier === input.tier) return { userId, tier: input.tier, previousTier, changed: false };
-    const updated = await updateUser(tx, userId, { tier: input.tier });
-    await recordAuditEvent(tx, {
-      actorAdminId: operator.adminId,
-      action: 'points.tier_changed',
-      ip: operator.ip,
-      targetType: 'user',
-      targetId: userId,
-      details: { from: previousTier, to: input.tier, reason: input.reason },
-    });
-    await queueTierEmails(
-      tx,
-      tierMailerOf(deps),
-      [{ email: updated?.email ?? null, tier: input.tier }],
-      'staff',
-    );
-    return { userId, tier: input.tier, previousTier, changed: true };
   });
 }

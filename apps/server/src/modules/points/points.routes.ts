@@ -2,6 +2,7 @@ import {
   adjustPointsEndpoint,
   calculatePointsEndpoint,
   changeMemberTierEndpoint,
+  clearTierLockEndpoint,
   canCompleteEndpoint,
   completeActivityEndpoint,
   getCreatorEarningsEndpoint,
@@ -25,7 +26,8 @@ import { currentMember } from '../sessions/require-member.js';
 import { adjustPoints } from './points-admin.service.js';
 import { getCreatorEarnings } from './points-creator.service.js';
 import { registerPointsExportRoute } from './points-export.routes.js';
-import { changeMemberTier, runTierUpdateTask } from './points-tiers.service.js';
+import { changeMemberTier, clearTierLock } from './points-tier-lock.service.js';
+import { runTierUpdateTask } from './points-tiers.service.js';
 import {
   getLeaderboard,
   getPointsBalance,
@@ -78,6 +80,9 @@ export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void 
   );
   registerEndpoint(app, changeMemberTierEndpoint, ({ params, body, request }) =>
     changeMemberTier(deps, { adminId: signedInAdmin(request).id, ip: request.ip }, params.id, body),
+  );
+  registerEndpoint(app, clearTierLockEndpoint, ({ params, request }) =>
+    clearTierLock(deps, { adminId: signedInAdmin(request).id, ip: request.ip }, params.id),
   );
   registerEndpoint(app, runTierUpdateEndpoint, ({ request }) =>
     runTierUpdateTask(deps, { adminId: signedInAdmin(request).id, ip: request.ip }),

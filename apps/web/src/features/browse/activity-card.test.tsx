@@ -36,7 +36,8 @@ describe('the activity card', () => {
     const link = within(video).getByRole('link', { name: /Mandelbrot Dive/ });
     expect(link.getAttribute('href')).toBe(`/activities/${VIDEO.id}`);
     expect(link.textContent).toContain('Duration 1:15');
-    expect(within(video).getByText('10 points')).toBeTruthy();
+    // Before the member's tier multiplier, which only raises it with the default tiers: "from".
+    expect(within(video).getByText('From 10 points')).toBeTruthy();
     expect(within(video).getByText('Cinema')).toBeTruthy();
     // Videos are the default kind: only the other kinds carry a badge.
     expect(within(video).queryByText('Video')).toBeNull();
@@ -82,7 +83,7 @@ describe('the activity card', () => {
     if (!video || !quiz) throw new Error('two cards expected');
 
     expect(document.documentElement.dir).toBe('rtl');
-    expect(within(video).getByText('10 نقاط')).toBeTruthy();
+    expect(within(video).getByText('ابتداءً من 10 نقاط')).toBeTruthy();
     expect(within(video).getByRole('link').textContent).toContain('المدة 1:15');
     expect(within(quiz).getByText('اختبار')).toBeTruthy();
     expect(within(video).getByRole('heading').getAttribute('dir')).toBe('auto');

@@ -108,7 +108,7 @@ export function ActivityCard({ item, headingLevel = 3, eager = false }: Activity
         {item.points ? (
           <span className="activity-card__points">
             <Icon name="gem" className="me-1" />
-            {t('activity.points', { count: item.points.amount })}
+            {t(`browse.card.points.${item.points.qualifier}`, { count: item.points.amount })}
           </span>
         ) : null}
         {item.category ? <span dir="auto">{item.category.name}</span> : null}

@@ -25,7 +25,7 @@ export function makeListItem(overrides: Partial<ActivityListItem> = {}): Activit
     durationSeconds: 75,
     viewCount: 3,
     card: { id, image: null, title, movieTime: '1:15' },
-    points: { amount: 10 },
+    points: { amount: 10, qualifier: 'FROM' },
     previewUrl: null,
     ...overrides,
   };

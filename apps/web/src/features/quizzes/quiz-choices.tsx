@@ -7,6 +7,8 @@ export interface QuizChoicesProps {
   selected: string[];
   /** The server's verdict once answered; the choices then show which were right. */
   verdict: QuizAnswerResult | null;
+  /** Answered, with or without a verdict here (an answer given before a reload): no more changes. */
+  locked: boolean;
   onToggle: (choiceId: string) => void;
 }
 
@@ -17,7 +19,7 @@ function markOf(verdict: QuizAnswerResult | null, choiceId: string, picked: bool
 }
 
 /** Radio buttons for a single-choice question, checkboxes for a multiple-choice one. */
-export function QuizChoices({ question, selected, verdict, onToggle }: QuizChoicesProps) {
+export function QuizChoices({ question, selected, verdict, locked, onToggle }: QuizChoicesProps) {
   const { t } = useTranslation();
   const type = question.kind === 'SINGLE' ? 'radio' : 'checkbox';
   return (
@@ -33,7 +35,7 @@ export function QuizChoices({ question, selected, verdict, onToggle }: QuizChoic
               id={`choice-${choice.id}`}
               name={`question-${question.id}`}
               checked={picked}
-              disabled={verdict !== null}
+              disabled={locked}
               onChange={() => {
                 onToggle(choice.id);
               }}

@@ -1,9 +1,12 @@
 import type { QuizAnswerResult, QuizAttempt, QuizPlayQuestion, QuizResult } from '@streamit/contract';
 
-/** What the member picked for one question and the server's verdict on it. */
+/**
+ * What the member picked for one question and the server's verdict on it. `result` is null for a question
+ * answered before the page was reloaded: the server keeps that answer (and counts it) but grades it only once.
+ */
 export interface AnsweredQuestion {
   picked: string[];
-  result: QuizAnswerResult;
+  result: QuizAnswerResult | null;
 }
 
 /** The quiz player's screens: the rules, one question at a time, then the graded result. */
@@ -23,6 +26,7 @@ export type QuizFlowAction =
   | { type: 'started'; attempt: QuizAttempt }
   | { type: 'toggled'; choiceId: string }
   | { type: 'answered'; result: QuizAnswerResult }
+  | { type: 'answeredEarlier'; questionId: string }
   | { type: 'next' }
   | { type: 'finished'; result: QuizResult }
   | { type: 'restarted' };
@@ -52,6 +56,8 @@ function onPlaying(flow: Extract<QuizFlow, { phase: 'playing' }>, action: QuizFl
       const entry = { picked: flow.selected, result: action.result };
       return { ...flow, answers: { ...flow.answers, [action.result.questionId]: entry } };
     }
+    case 'answeredEarlier':
+      return { ...flow, answers: { ...flow.answers, [action.questionId]: { picked: [], result: null } } };
     case 'next':
       return flow.index + 1 < flow.attempt.questions.length
         ? { ...flow, index: flow.index + 1, selected: [] }

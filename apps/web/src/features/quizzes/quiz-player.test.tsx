@@ -194,6 +194,41 @@ describe('quiz player', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Not answered')).toHaveLength(2);
   });
 
+  it('after a reload, treats a question answered before it as answered, not as an error', async () => {
+    // The server resumes the open attempt; its first question already has an answer there.
+    serveQuiz({
+      [ANSWERS]: (request) =>
+        (readJsonBody(request) as { questionId: string }).questionId === Q1
+          ? respondError(409, 'QUIZ_ALREADY_ANSWERED', 'This question has already been answered.')(request)
+          : respondJson(200, verdict(Q2, true, [C(3), C(5)], 'Both are by Raphael.'))(request),
+    });
+    storeMember(makeMember());
+    renderApp(`/activities/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start the quiz' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Titian' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(
+      await screen.findByText(
+        'You answered this question before the page was reloaded. That answer stands and counts in your score.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Titian' }).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Check my answer' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next question' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'The School of Athens' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'The Sistine Madonna' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(await screen.findByText('Correct!')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'See my results' }));
+    expect(await screen.findByTestId('quiz-score')).toBeTruthy();
+    const review = screen.getByRole('heading', { name: 'Your answers' }).parentElement ?? document.body;
+    expect(within(review).getByText('Answered earlier')).toBeTruthy();
+    expect(within(review).getByText('Right')).toBeTruthy();
+    expect(within(review).queryByText(/^Your answer: Titian/)).toBeNull();
+  });
+
   it('offers the results once the countdown reaches zero', async () => {
     const expired = { ...ATTEMPT, expiresAt: new Date(Date.now() + 1000).toISOString() };
     serveQuiz({ [`POST /api/v1/activities/${ID}/quiz/attempts`]: respondJson(201, expired) });

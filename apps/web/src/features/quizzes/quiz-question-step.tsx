@@ -20,9 +20,13 @@ export interface QuizQuestionStepProps {
 
 // After these refusals no answer can be taken any more; only finishing is left.
 const CLOSED_CODES = new Set(['QUIZ_TIME_UP', 'QUIZ_ATTEMPT_FINISHED']);
+// The open attempt resumes after a reload, but its earlier answers stay on the server only: answering one
+// again is refused, and that refusal means "answered", not a failure.
+const ANSWERED_EARLIER = 'QUIZ_ALREADY_ANSWERED';
 
-function Verdict({ verdict }: { verdict: QuizAnswerResult }) {
+function Verdict({ verdict }: { verdict: QuizAnswerResult | null }) {
   const { t } = useTranslation();
+  if (!verdict) return <p className="quiz-verdict mb-0">{t('play.quiz.answeredEarlier')}</p>;
   return (
     <div className={`quiz-verdict ${verdict.correct ? 'quiz-verdict--right' : 'quiz-verdict--wrong'}`}>
       <p className="fw-semibold mb-1">
@@ -83,6 +87,10 @@ function useStepMutations({ activityId, flow, dispatch }: QuizQuestionStepProps)
         onSuccess: (result) => {
           dispatch({ type: 'answered', result });
         },
+        onError: (error) => {
+          if (isApiError(error) && error.code === ANSWERED_EARLIER)
+            dispatch({ type: 'answeredEarlier', questionId: question.id });
+        },
       },
     );
   };
@@ -94,7 +102,9 @@ function useStepMutations({ activityId, flow, dispatch }: QuizQuestionStepProps)
     });
   };
   const closed = isApiError(answer.error) && CLOSED_CODES.has(answer.error.code);
-  return { answer, finish, submit, finishNow, closed, error: answer.error ?? finish.error };
+  const answerError =
+    isApiError(answer.error) && answer.error.code === ANSWERED_EARLIER ? null : answer.error;
+  return { answer, finish, submit, finishNow, closed, error: answerError ?? finish.error };
 }
 
 /** One question: its media, the choices, the server's verdict and explanation, then the next step. */
@@ -108,7 +118,8 @@ export function QuizQuestionStep(props: QuizQuestionStepProps) {
   // Past the server's expiry only finishing is useful; answering stays possible so the server can say why not.
   const timeUp = useSecondsLeft(flow.attempt.expiresAt) === 0;
   if (!question) return null;
-  const verdict = flow.answers[question.id]?.result ?? null;
+  const answered = flow.answers[question.id];
+  const verdict = answered?.result ?? null;
   const last = isLastQuestion(flow);
   return (
     <form className="quiz-step" onSubmit={submit} aria-labelledby="quiz-question-prompt">
@@ -130,19 +141,20 @@ export function QuizQuestionStep(props: QuizQuestionStepProps) {
           question={question}
           selected={flow.answers[question.id]?.picked ?? flow.selected}
           verdict={verdict}
+          locked={answered !== undefined}
           onToggle={(choiceId) => {
             dispatch({ type: 'toggled', choiceId });
           }}
         />
       </fieldset>
-      <div aria-live="polite">{verdict ? <Verdict verdict={verdict} /> : null}</div>
+      <div aria-live="polite">{answered ? <Verdict verdict={verdict} /> : null}</div>
       {error ? (
         <p role="alert" className="alert alert-warning mt-3 mb-0">
           {error.message}
         </p>
       ) : null}
       <StepButtons
-        state={{ answered: verdict !== null, last, closed, timeUp }}
+        state={{ answered: answered !== undefined, last, closed, timeUp }}
         canCheck={flow.selected.length > 0 && !answer.isPending}
         finishing={finish.isPending}
         onNext={() => {

@@ -12,7 +12,19 @@ export interface QuizResultsProps {
   onTryAgain: () => void;
 }
 
-const BADGES = { right: 'text-bg-success', wrong: 'text-bg-danger', skipped: 'text-bg-secondary' } as const;
+const BADGES = {
+  right: 'text-bg-success',
+  wrong: 'text-bg-danger',
+  skipped: 'text-bg-secondary',
+  earlier: 'text-bg-secondary',
+} as const;
+
+/** How one question went; `earlier` was answered before a reload, its verdict is in the score only. */
+function stateOf(answer: AnsweredQuestion | undefined): keyof typeof BADGES {
+  if (!answer) return 'skipped';
+  if (!answer.result) return 'earlier';
+  return answer.result.correct ? 'right' : 'wrong';
+}
 
 function choiceTexts(question: QuizPlayQuestion, ids: string[]): string {
   return question.choices
@@ -29,7 +41,8 @@ function ReviewItem({
   answer: AnsweredQuestion | undefined;
 }) {
   const { t } = useTranslation();
-  const state = answer ? (answer.result.correct ? 'right' : 'wrong') : 'skipped';
+  const state = stateOf(answer);
+  const result = answer?.result ?? null;
   return (
     <li className={`quiz-review__item quiz-review__item--${state}`}>
       <p className="fw-semibold mb-1" dir="auto">
@@ -37,22 +50,22 @@ function ReviewItem({
       </p>
       <p className="mb-1">
         <span className={`badge me-2 ${BADGES[state]}`}>{t(`play.quiz.review.${state}`)}</span>
-        {answer ? (
+        {result && answer ? (
           <span dir="auto">
             {t('play.quiz.review.yourAnswer', { answer: choiceTexts(question, answer.picked) })}
           </span>
         ) : null}
       </p>
-      {answer ? (
+      {result ? (
         <>
           <p className="mb-1" dir="auto">
             {t('play.quiz.review.rightAnswer', {
-              answer: choiceTexts(question, answer.result.correctChoiceIds),
+              answer: choiceTexts(question, result.correctChoiceIds),
             })}
           </p>
-          {answer.result.explanation ? (
+          {result.explanation ? (
             <p className="text-body-secondary mb-0" dir="auto">
-              {answer.result.explanation}
+              {result.explanation}
             </p>
           ) : null}
         </>

@@ -1,0 +1,117 @@
+import { createHmac } from 'node:crypto';
+
+const API = '/api/v1';
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** The first SUPER_ADMIN of a bench server, created from the bootstrap variables at start-up. */
+export const BENCH_ADMIN = {
+  email: 'bench.super.admin@streamit.test',
+  password: `bench admin passphrase ${Date.now().toString(36)}`,
+};
+
+/** @param {string} secret RFC 4648 base32, as the enrollment step hands it out */
+function decodeBase32(secret) {
+  const bits = [...secret.replace(/=+$/, '').toUpperCase()]
+    .map((char) => BASE32.indexOf(char).toString(2).padStart(5, '0'))
+    .join('');
+  const bytes = [];
+  for (let index = 0; index + 8 <= bits.length; index += 8)
+    bytes.push(parseInt(bits.slice(index, index + 8), 2));
+  return Buffer.from(bytes);
+}
+
+/**
+ * RFC 6238 code (SHA-1, 30 s, 6 digits) as an authenticator app shows it; written here so the bench needs no
+ * TOTP dependency of its own.
+ * @param {string} secret
+ */
+export function totpCode(secret) {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
+  const digest = createHmac('sha1', decodeBase32(secret)).update(counter).digest();
+  const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/**
+ * @param {string} url
+ * @param {{ method?: string, token?: string, body?: unknown }} request
+ * @param {number} expected
+ */
+export async function callApi(url, { method = 'GET', token, body }, expected) {
+  const headers = {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(120_000),
+  });
+  const text = await response.text();
+  if (response.status !== expected) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/**
+ * Signs the bootstrap admin in the way staff do: password, then the one-time authenticator enrollment.
+ * @param {string} baseUrl
+ * @returns {Promise<string>} the staff access token
+ */
+export async function signInBenchAdmin(baseUrl) {
+  const login = await callApi(
+    `${baseUrl}${API}/auth/admin/login`,
+    { method: 'POST', body: BENCH_ADMIN },
+    200,
+  );
+  if (!login.totpEnrollmentRequired) return login.access_token;
+  const body = { enrollmentToken: login.enrollmentToken, totpCode: totpCode(login.secret) };
+  const session = await callApi(`${baseUrl}${API}/auth/admin/totp/enroll`, { method: 'POST', body }, 200);
+  return session.access_token;
+}
+
+/**
+ * Lifts the daily and weekly caps and the cooldown between completions through the admin points
+ * configuration (audited like any staff change), so that every completion of the run really awards.
+ * @param {string} baseUrl
+ * @param {string} token
+ */
+export async function liftEarningLimits(baseUrl, token) {
+  const url = `${baseUrl}${API}/admin/points-config/global`;
+  const current = await callApi(url, { token }, 200);
+  delete current.updatedAt; // read-only: the PUT body is the input fields only
+  const body = { ...current, dailyCap: 1_000_000, weeklyCap: 1_000_000, cooldownSeconds: 0 };
+  await callApi(url, { method: 'PUT', token, body }, 200);
+}
+
+/**
+ * Publishes `count` one-question staff quizzes (published at once) with a pass mark of 0, so that a started
+ * and finished attempt is a passed, server-graded attempt: the evidence a quiz completion needs.
+ * @param {string} baseUrl
+ * @param {string} token
+ * @param {number} count
+ * @returns {Promise<string[]>} the quizzes' activity ids
+ */
+export async function publishBenchQuizzes(baseUrl, token, count) {
+  const ids = [];
+  for (let index = 0; index < count; index += 1) {
+    const body = {
+      title: `Bench quiz ${index + 1}`,
+      passMarkPercent: 0,
+      questions: [
+        {
+          prompt: 'Which colour is the sky on a clear day?',
+          kind: 'SINGLE',
+          choices: [
+            { text: 'Blue', correct: true },
+            { text: 'Green', correct: false },
+          ],
+        },
+      ],
+    };
+    const quiz = await callApi(`${baseUrl}${API}/admin/quizzes`, { method: 'POST', token, body }, 201);
+    ids.push(/** @type {string} */ (quiz.activityId));
+  }
+  return ids;
+}
