@@ -5,6 +5,8 @@ import { ErrorState } from '../../components/error-state';
 import { useSession } from '../../lib/use-session';
 import { AdminScreen } from '../moderation/admin-screen';
 import { CategoryMultipliersSection } from './category-multipliers-section';
+import { ContentOverridesSection } from './content-overrides-section';
+import { CreatorOverridesSection } from './creator-overrides-section';
 import { usePointsConfigSummary } from './get-points-summary.queries';
 import { GlobalConfigForm } from './global-config-form';
 import { SummaryHeader } from './summary-header';
@@ -69,6 +71,20 @@ function PointsConfigContent() {
         lead={t('pointsConfig.categories.lead')}
       >
         <CategoryMultipliersSection onPreview={open} onAnnounce={setAnnouncement} />
+      </Section>
+      <Section
+        id="points-creators"
+        title={t('pointsConfig.creators.title')}
+        lead={t('pointsConfig.creators.lead')}
+      >
+        <CreatorOverridesSection onPreview={open} onAnnounce={setAnnouncement} />
+      </Section>
+      <Section
+        id="points-content"
+        title={t('pointsConfig.content.title')}
+        lead={t('pointsConfig.content.lead')}
+      >
+        <ContentOverridesSection onPreview={open} onAnnounce={setAnnouncement} />
       </Section>
       {panel}
     </>

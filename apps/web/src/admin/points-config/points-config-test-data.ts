@@ -1,5 +1,5 @@
 import { POINTS_GLOBAL_DEFAULTS, TIER_DEFAULTS, TIERS, type PointsBreakdown } from '@streamit/contract';
-import { respondByPath, respondJson, type Responder } from '../../test/fake-fetch';
+import { readJsonBody, respondByPath, respondJson, type Responder } from '../../test/fake-fetch';
 import { respondSiteConfig } from '../../test/site-config';
 
 /** Ids the points-configuration tests share. */
@@ -69,6 +69,25 @@ const ART_MULTIPLIER = {
   updatedAt: '2026-11-24T10:00:00.000Z',
 };
 
+const CREATOR_OVERRIDE = {
+  id: TEST_IDS.creatorOverride,
+  creatorId: TEST_IDS.creator,
+  multiplierBp: 20_000,
+  version: 1,
+  updatedAt: '2026-11-24T10:00:00.000Z',
+};
+
+const CONTENT_OVERRIDE = {
+  id: TEST_IDS.contentOverride,
+  activityId: TEST_IDS.activity,
+  basePoints: 70,
+  allowRepeats: false,
+  cooldownSeconds: null,
+  requiredTier: 'GOLD',
+  version: 1,
+  updatedAt: '2026-11-24T10:00:00.000Z',
+};
+
 /** Every admin points-configuration path answered as a small, consistent server would. */
 export function respondPointsConfig(overrides: Record<string, Responder> = {}): Responder {
   const base = '/api/v1/admin/points-config';
@@ -86,31 +105,21 @@ export function respondPointsConfig(overrides: Record<string, Responder> = {}): 
     [`${base}/category`]: respondJson(200, { items: [ART_MULTIPLIER] }),
     [`${base}/category/bulk`]: respondJson(200, { items: [ART_MULTIPLIER] }),
     [`${base}/preview`]: respondJson(200, PREVIEW),
-    [`${base}/creator`]: respondJson(200, {
-      items: [
-        {
-          id: TEST_IDS.creatorOverride,
-          creatorId: TEST_IDS.creator,
-          multiplierBp: 20_000,
-          version: 1,
-          updatedAt: '2026-11-24T10:00:00.000Z',
-        },
-      ],
+    [`${base}/creator`]: (request) =>
+      request.method === 'POST'
+        ? respondJson(201, { ...CREATOR_OVERRIDE, ...(readJsonBody(request) as object) })(request)
+        : respondJson(200, { items: [CREATOR_OVERRIDE] })(request),
+    [`${base}/creator/${TEST_IDS.creatorOverride}`]: respondJson(200, {
+      id: TEST_IDS.creatorOverride,
+      deleted: true,
     }),
-    [`${base}/content`]: respondJson(200, {
-      items: [
-        {
-          id: TEST_IDS.contentOverride,
-          activityId: TEST_IDS.activity,
-          basePoints: 70,
-          allowRepeats: false,
-          cooldownSeconds: null,
-          requiredTier: 'GOLD',
-          version: 1,
-          updatedAt: '2026-11-24T10:00:00.000Z',
-        },
-      ],
-    }),
+    [`${base}/content/${TEST_IDS.contentOverride}`]: (request) =>
+      respondJson(200, {
+        ...CONTENT_OVERRIDE,
+        ...(readJsonBody(request) as object),
+        version: 2,
+      })(request),
+    [`${base}/content`]: respondJson(200, { items: [CONTENT_OVERRIDE] }),
     ...overrides,
   });
 }
