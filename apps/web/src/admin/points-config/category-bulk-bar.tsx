@@ -1,7 +1,8 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass } from '../../components/form-field';
-import { MULTIPLIER_BOUNDS, parseMultiplier } from './multiplier';
+import { parseMultiplier } from './multiplier';
+import { useMultiplierErrorText } from './use-range-text';
 
 /** One multiplier for every selected category: the count, the field and Apply. */
 export function CategoryBulkBar({
@@ -14,6 +15,7 @@ export function CategoryBulkBar({
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const multiplierError = useMultiplierErrorText();
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
     const bp = parseMultiplier(text);
@@ -50,7 +52,7 @@ export function CategoryBulkBar({
       </button>
       {invalid ? (
         <p id="points-bulk-multiplier-error" className="invalid-feedback d-block mb-0 w-100">
-          {t('pointsConfig.errors.multiplier', { ...MULTIPLIER_BOUNDS })}
+          {multiplierError}
         </p>
       ) : null}
     </form>

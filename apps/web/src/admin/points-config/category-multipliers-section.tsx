@@ -15,6 +15,45 @@ export interface CategoryMultipliersSectionProps {
   onAnnounce: (message: string) => void;
 }
 
+// Which categories are ticked for a bulk change.
+function useSelection() {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const select = (id: string, on: boolean): void => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
+  return {
+    selected,
+    select,
+    clear: () => {
+      setSelected(new Set());
+    },
+  };
+}
+
+function CategoryTableHead() {
+  const { t } = useTranslation();
+  return (
+    <thead>
+      <tr>
+        <th scope="col">
+          <span className="visually-hidden">{t('pointsConfig.categories.selectColumn')}</span>
+        </th>
+        <th scope="col">{t('pointsConfig.categories.category')}</th>
+        <th scope="col">{t('pointsConfig.categories.current')}</th>
+        <th scope="col">{t('pointsConfig.categories.newMultiplier')}</th>
+        <th scope="col">
+          <span className="visually-hidden">{t('pointsConfig.actions')}</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 function CategoryTable({
   categories,
   onPreview,
@@ -28,44 +67,20 @@ function CategoryTable({
     [multipliers.data],
   );
   const drafts = useCategoryDrafts(saved);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const select = (id: string, on: boolean): void => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  };
+  const { selected, select, clear } = useSelection();
   const chosen = categories.filter((category) => selected.has(category.id));
   return (
     <>
       <CategoryBulkBar
         count={chosen.length}
         onApply={(bp) => {
-          onPreview(
-            drafts.many(chosen, bp, () => {
-              setSelected(new Set());
-            }),
-          );
+          onPreview(drafts.many(chosen, bp, clear));
         }}
       />
       <div className="table-responsive">
         <table className="table align-middle points-config-table">
           <caption>{t('pointsConfig.categories.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">{t('pointsConfig.categories.selectColumn')}</span>
-              </th>
-              <th scope="col">{t('pointsConfig.categories.category')}</th>
-              <th scope="col">{t('pointsConfig.categories.current')}</th>
-              <th scope="col">{t('pointsConfig.categories.newMultiplier')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('pointsConfig.actions')}</span>
-              </th>
-            </tr>
-          </thead>
+          <CategoryTableHead />
           <tbody>
             {categories.map((category) => {
               const row = saved.get(category.id);

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass } from '../../components/form-field';
 import { ConfirmRemove } from './confirm-remove';
-import { formatMultiplier, MULTIPLIER_BOUNDS, multiplierText, parseMultiplier } from './multiplier';
+import { formatMultiplier, multiplierText, parseMultiplier } from './multiplier';
+import { useMultiplierErrorText } from './use-range-text';
 
 /** Props of CategoryRow. */
 export interface CategoryRowProps {
@@ -32,6 +33,7 @@ export function CategoryRow({
   const current = saved?.multiplierBp ?? MULTIPLIER_ONE;
   const [text, setText] = useState(multiplierText(current));
   const [invalid, setInvalid] = useState(false);
+  const multiplierError = useMultiplierErrorText();
   const errorId = `points-category-${category.id}-error`;
   const review = (): void => {
     const bp = parseMultiplier(text);
@@ -74,7 +76,7 @@ export function CategoryRow({
         />
         {invalid ? (
           <p id={errorId} className="invalid-feedback d-block mb-0">
-            {t('pointsConfig.errors.multiplier', { ...MULTIPLIER_BOUNDS })}
+            {multiplierError}
           </p>
         ) : null}
       </td>

@@ -1,13 +1,12 @@
-import { TIERS } from '@streamit/contract';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClass, FormField } from '../../components/form-field';
-import { ActivitySearch, type PickedActivity } from './activity-search';
+import type { PickedActivity } from './activity-search';
+import { ActivityChoice, OptionalNumberField, TierSelect } from './content-override-fields';
 import {
-  contentBounds,
   readContentForm,
   type ContentOverrideForm as FormState,
   type ContentOverrideInput,
+  type NumberField,
 } from './content-override-values';
 
 /** Props of ContentOverrideForm. */
@@ -19,7 +18,14 @@ export interface ContentOverrideFormProps {
   onCancel: () => void;
 }
 
-type NumberField = 'basePoints' | 'cooldownSeconds';
+function useFocusOnOpen() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form opens above the list: focus moves to it so keyboard and screen reader users land there.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return heading;
+}
 
 /** Add or edit an activity's own rules: base points, repeats, cooldown and the tier it needs. */
 export function ContentOverrideForm({
@@ -33,11 +39,10 @@ export function ContentOverrideForm({
   const [form, setForm] = useState(initial);
   const [invalid, setInvalid] = useState<NumberField[]>([]);
   const [missingActivity, setMissingActivity] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The form opens above the list: focus moves to it so keyboard and screen reader users land there.
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
+  const heading = useFocusOnOpen();
+  const set = (patch: Partial<FormState>): void => {
+    setForm((current) => ({ ...current, ...patch }));
+  };
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
     const read = readContentForm(form);
@@ -48,25 +53,14 @@ export function ContentOverrideForm({
   const title = t(fixed ? 'pointsConfig.content.editTitle' : 'pointsConfig.content.addTitle');
   const number = (field: NumberField) => (
     <div className="col-sm-6">
-      <FormField
-        id={`points-content-${field}`}
-        label={t(`pointsConfig.content.fields.${field}`)}
-        hint={t('pointsConfig.content.blankHint')}
-        errorText={invalid.includes(field) ? t('pointsConfig.errors.range', contentBounds(field)) : undefined}
-      >
-        {(aria) => (
-          <input
-            id={`points-content-${field}`}
-            className={controlClass(invalid.includes(field))}
-            inputMode="numeric"
-            value={form[field]}
-            onChange={(event) => {
-              setForm((current) => ({ ...current, [field]: event.target.value }));
-            }}
-            {...aria}
-          />
-        )}
-      </FormField>
+      <OptionalNumberField
+        field={field}
+        value={form[field]}
+        invalid={invalid.includes(field)}
+        onChange={(value) => {
+          set({ [field]: value });
+        }}
+      />
     </div>
   );
   return (
@@ -74,62 +68,22 @@ export function ContentOverrideForm({
       <h3 ref={heading} className="h6" tabIndex={-1}>
         {title}
       </h3>
-      <div className="mb-3">
-        {activity ? (
-          <div className="d-flex flex-wrap align-items-center gap-2">
-            <span>
-              {t('pointsConfig.content.activity')}: <strong dir="auto">{activity.title}</strong>
-            </span>
-            {fixed ? null : (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary"
-                onClick={() => {
-                  setActivity(null);
-                }}
-              >
-                {t('pointsConfig.change')}
-              </button>
-            )}
-          </div>
-        ) : (
-          <ActivitySearch
-            idPrefix="points-content-activity"
-            label={t('pointsConfig.content.searchLabel')}
-            onSelect={setActivity}
-          />
-        )}
-        {missingActivity && !activity ? (
-          <p className="invalid-feedback d-block mb-0">{t('pointsConfig.content.pickFirst')}</p>
-        ) : null}
-      </div>
+      <ActivityChoice
+        activity={activity}
+        canChange={!fixed}
+        missing={missingActivity}
+        onChange={setActivity}
+      />
       <div className="row g-3">
         {number('basePoints')}
         {number('cooldownSeconds')}
         <div className="col-sm-6">
-          <FormField id="points-content-requiredTier" label={t('pointsConfig.content.fields.requiredTier')}>
-            {(aria) => (
-              <select
-                id="points-content-requiredTier"
-                className="form-select"
-                value={form.requiredTier}
-                onChange={(event) => {
-                  setForm((current) => ({
-                    ...current,
-                    requiredTier: event.target.value as FormState['requiredTier'],
-                  }));
-                }}
-                {...aria}
-              >
-                <option value="">{t('pointsConfig.content.anyTier')}</option>
-                {TIERS.map((tier) => (
-                  <option key={tier} value={tier}>
-                    {t(`tiers.${tier}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <TierSelect
+            value={form.requiredTier}
+            onChange={(requiredTier) => {
+              set({ requiredTier });
+            }}
+          />
         </div>
         <div className="col-sm-6 d-flex align-items-center">
           <div className="form-check">
@@ -139,7 +93,7 @@ export function ContentOverrideForm({
               className="form-check-input"
               checked={form.allowRepeats}
               onChange={(event) => {
-                setForm((current) => ({ ...current, allowRepeats: event.target.checked }));
+                set({ allowRepeats: event.target.checked });
               }}
             />
             <label htmlFor="points-content-allowRepeats" className="form-check-label">

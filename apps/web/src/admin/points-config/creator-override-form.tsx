@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { controlClass, FormField } from '../../components/form-field';
 import { ActivitySearch, type PickedActivity } from './activity-search';
 import { useOverrideActivity } from './get-override-activity.queries';
-import { MULTIPLIER_BOUNDS, parseMultiplier } from './multiplier';
+import { parseMultiplier } from './multiplier';
+import { useMultiplierErrorText } from './use-range-text';
 
 /** The creator a new override is for. */
 export interface PickedCreator {
@@ -40,6 +41,7 @@ export function CreatorOverrideForm({
   const detail = useOverrideActivity(activity?.id ?? null);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState({ creator: false, multiplier: false });
+  const multiplierError = useMultiplierErrorText();
   const creator = activity ? detail.data?.creator : undefined;
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
@@ -79,9 +81,7 @@ export function CreatorOverrideForm({
       <FormField
         id="points-creator-multiplier"
         label={t('pointsConfig.creators.multiplier')}
-        errorText={
-          errors.multiplier ? t('pointsConfig.errors.multiplier', { ...MULTIPLIER_BOUNDS }) : undefined
-        }
+        errorText={errors.multiplier ? multiplierError : undefined}
       >
         {(aria) => (
           <input

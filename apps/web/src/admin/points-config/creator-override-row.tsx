@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass } from '../../components/form-field';
 import { ConfirmRemove } from './confirm-remove';
-import { formatMultiplier, MULTIPLIER_BOUNDS, multiplierText, parseMultiplier } from './multiplier';
+import { formatMultiplier, multiplierText, parseMultiplier } from './multiplier';
+import { useMultiplierErrorText } from './use-range-text';
 
 /** Props of CreatorOverrideRow. */
 export interface CreatorOverrideRowProps {
@@ -18,6 +19,7 @@ export function CreatorOverrideRow({ override, busy, onReview, onRemove }: Creat
   const { t, i18n } = useTranslation();
   const [text, setText] = useState(multiplierText(override.multiplierBp));
   const [invalid, setInvalid] = useState(false);
+  const multiplierError = useMultiplierErrorText();
   const name = override.creatorId;
   const errorId = `points-creator-${override.id}-error`;
   const review = (): void => {
@@ -45,7 +47,7 @@ export function CreatorOverrideRow({ override, busy, onReview, onRemove }: Creat
         />
         {invalid ? (
           <p id={errorId} className="invalid-feedback d-block mb-0">
-            {t('pointsConfig.errors.multiplier', { ...MULTIPLIER_BOUNDS })}
+            {multiplierError}
           </p>
         ) : null}
       </td>

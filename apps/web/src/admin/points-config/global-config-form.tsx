@@ -14,6 +14,7 @@ import {
 } from './global-form-values';
 import { useUpdatePointsGlobal } from './update-points-global.queries';
 import type { DraftToSave } from './use-previewed-save';
+import { useRangeText } from './use-range-text';
 
 /** Props of GlobalConfigForm. */
 export interface GlobalConfigFormProps {
@@ -53,6 +54,7 @@ export function GlobalConfigForm({ saved, onPreview }: GlobalConfigFormProps) {
   const [errors, setErrors] = useState<Partial<Record<GlobalField, GlobalFieldError>>>({});
   const [note, setNote] = useState('');
   const draftOf = useGlobalDraft(saved);
+  const range = useRangeText();
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
     const found = validateGlobalForm(values);
@@ -66,7 +68,7 @@ export function GlobalConfigForm({ saved, onPreview }: GlobalConfigFormProps) {
       <FormField
         id={`points-global-${name}`}
         label={t(`pointsConfig.global.fields.${name}`)}
-        errorText={errors[name] ? t('pointsConfig.errors.range', { ...errors[name] }) : undefined}
+        errorText={errors[name] ? range(errors[name]) : undefined}
       >
         {(aria) => (
           <input

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass } from '../../components/form-field';
 import { ChangeList } from './change-list';
-import { formatMultiplier, MULTIPLIER_BOUNDS, multiplierText, parseMultiplier } from './multiplier';
+import { formatMultiplier, multiplierText, parseMultiplier } from './multiplier';
 import { useUpdateTierRule } from './update-tier-rule.queries';
 import type { DraftToSave } from './use-previewed-save';
+import { useMultiplierErrorText, useRangeText } from './use-range-text';
 
 const THRESHOLD = TierRuleInputSchema.shape.threshold;
 
@@ -57,6 +58,8 @@ export function TierRuleRow({
   const [multiplier, setMultiplier] = useState(multiplierText(rule.multiplierBp));
   const [errors, setErrors] = useState({ threshold: false, multiplier: false });
   const draftOf = useTierDraft(rule);
+  const range = useRangeText();
+  const multiplierError = useMultiplierErrorText();
   const name = t(`tiers.${rule.tier}`);
   const id = `points-tier-${rule.tier}`;
   const review = (): void => {
@@ -68,10 +71,8 @@ export function TierRuleRow({
   };
   const dirty = threshold !== String(rule.threshold) || multiplier !== multiplierText(rule.multiplierBp);
   const errorText = [
-    errors.threshold
-      ? t('pointsConfig.errors.range', { min: THRESHOLD.minValue, max: THRESHOLD.maxValue })
-      : '',
-    errors.multiplier ? t('pointsConfig.errors.multiplier', { ...MULTIPLIER_BOUNDS }) : '',
+    errors.threshold ? range({ min: THRESHOLD.minValue ?? 0, max: THRESHOLD.maxValue ?? 0 }) : '',
+    errors.multiplier ? multiplierError : '',
   ]
     .filter(Boolean)
     .join(' ');
