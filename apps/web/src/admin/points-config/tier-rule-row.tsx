@@ -111,8 +111,14 @@ export function TierRuleRow({
         ) : null}
       </td>
       <td>
-        <button type="button" className="btn btn-sm btn-outline-primary" disabled={!dirty} onClick={review}>
-          {t('pointsConfig.tiers.review', { tier: name })}
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          disabled={!dirty}
+          aria-label={t('pointsConfig.tiers.review', { tier: name })}
+          onClick={review}
+        >
+          {t('pointsConfig.reviewShort')}
         </button>
       </td>
     </tr>
