@@ -55,5 +55,8 @@ export function AdminAnalyticsPage() {
   return <AdminSectionPage id="analytics" />;
 }
 
+/** Route /admin/points-config (needs canManagePoints): earning rules, multipliers, overrides, with a preview. */
+export { PointsConfigPage as AdminPointsConfigPage } from './points-config/points-config-page';
+
 /** Route /admin/outbox (SUPER_ADMIN, ADMIN): stored emails, and verifying a member by hand. */
 export { OutboxPage as AdminOutboxPage } from './outbox/outbox-page';

@@ -5,6 +5,7 @@ import arModeration from './areas/moderation.ar.json';
 import arOutbox from './areas/outbox.ar.json';
 import arPlay from './areas/play.ar.json';
 import arPoints from './areas/points.ar.json';
+import arPointsConfig from './areas/points-config.ar.json';
 import arProfileNames from './areas/profile-names.ar.json';
 import arSearchPage from './areas/search-page.ar.json';
 import arWatch from './areas/watch.ar.json';
@@ -22,4 +23,5 @@ export const ar: Catalogue = {
   ...arSearchPage,
   ...arProfileNames,
   ...arOutbox,
+  ...arPointsConfig,
 };

@@ -4,6 +4,7 @@ import enModeration from './areas/moderation.en.json';
 import enOutbox from './areas/outbox.en.json';
 import enPlay from './areas/play.en.json';
 import enPoints from './areas/points.en.json';
+import enPointsConfig from './areas/points-config.en.json';
 import enProfileNames from './areas/profile-names.en.json';
 import enSearchPage from './areas/search-page.en.json';
 import enWatch from './areas/watch.en.json';
@@ -25,6 +26,7 @@ export const en = {
   ...enSearchPage,
   ...enProfileNames,
   ...enOutbox,
+  ...enPointsConfig,
 };
 
 /** The shape every language's catalogue has: the English one's. */

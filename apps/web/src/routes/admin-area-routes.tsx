@@ -60,6 +60,12 @@ export const adminAnalyticsRoute = createRoute({
   component: lazyRouteComponent(loadAdminPages, 'AdminAnalyticsPage'),
 });
 
+export const adminPointsConfigRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/points-config',
+  component: lazyRouteComponent(loadAdminPages, 'AdminPointsConfigPage'),
+});
+
 export const adminOutboxRoute = createRoute({
   getParentRoute: () => adminFrameRoute,
   path: 'admin/outbox',
@@ -73,5 +79,6 @@ export const adminFrameChildren = [
   adminFeaturedRoute,
   adminUsersRoute,
   adminAnalyticsRoute,
+  adminPointsConfigRoute,
   adminOutboxRoute,
 ] as const;

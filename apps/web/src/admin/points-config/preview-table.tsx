@@ -1,0 +1,50 @@
+import type { PointsPreviewItem } from '@streamit/contract';
+import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../lib/app-paths';
+
+function signed(delta: number, language: string): string {
+  const text = new Intl.NumberFormat(language, { signDisplay: 'exceptZero' }).format(delta);
+  return text;
+}
+
+/** Sample payouts before → after a draft: one row per sample activity. */
+export function PreviewTable({ items, tier }: { items: PointsPreviewItem[]; tier: string }) {
+  const { t, i18n } = useTranslation();
+  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  if (items.length === 0) return <p className="text-body-secondary">{t('pointsConfig.preview.noSamples')}</p>;
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm align-middle points-preview-table">
+        <caption>{t('pointsConfig.preview.caption', { tier: t(`tiers.${tier}` as TranslationKey) })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('pointsConfig.preview.activity')}</th>
+            <th scope="col">{t('pointsConfig.preview.now')}</th>
+            <th scope="col">{t('pointsConfig.preview.after')}</th>
+            <th scope="col">{t('pointsConfig.preview.change')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr
+              key={item.activityId}
+              className={item.delta === 0 ? undefined : 'points-preview-table__changed'}
+            >
+              <th scope="row" dir="auto" className="fw-normal">
+                {item.title}
+                <span className="d-block small text-body-secondary">
+                  {t(`moderation.kinds.${item.type}` as TranslationKey)}
+                </span>
+              </th>
+              <td>{number(item.current.points)}</td>
+              <td>{number(item.draft.points)}</td>
+              <td>
+                <bdi>{signed(item.delta, i18n.language)}</bdi>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
