@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { TranslationKey } from '../lib/app-paths';
 
 /** The attributes that tie a control to its hint and inline error. */

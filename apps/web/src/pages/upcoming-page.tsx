@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ComingNextRelease } from '../components/coming-next-release';
 import { PageTitle } from '../components/page-title';
 import { UPCOMING_PAGE_ICONS, type UpcomingPageId } from './upcoming-pages';

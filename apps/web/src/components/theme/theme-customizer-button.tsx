@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../icon';
 import { Offcanvas } from '../offcanvas';
 import { ThemeCustomizer } from './theme-customizer';

@@ -1,6 +1,6 @@
 import { LedgerEntryKindSchema, LedgerSourceSchema, type PointsHistoryItem } from '@streamit/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { PendingButton } from '../../components/form-field';

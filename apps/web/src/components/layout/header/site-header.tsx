@@ -1,7 +1,7 @@
 import { LAYOUT } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { buildNavGroups, MAIN_LINKS } from '../../../lib/navigation';
 import { useTheme } from '../../../lib/theme/theme-context';
 import { useMediaQuery } from '../../../lib/use-media-query';
