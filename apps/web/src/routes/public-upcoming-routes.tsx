@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { UpcomingPage } from '../pages/upcoming-page';
+import { withPageStrings } from './page-strings';
+import { loadUpcomingPage, UpcomingPage } from './upcoming-page-route';
 import { frontendLayoutRoute } from './layout-routes';
 
 const parent = () => frontendLayoutRoute;
@@ -8,13 +9,17 @@ export const leaderboardRoute = createRoute({
   getParentRoute: parent,
   path: 'leaderboard',
   staticData: { breadcrumb: 'points.leaderboard.title' },
-  component: lazyRouteComponent(() => import('../pages/leaderboard-page'), 'LeaderboardPage'),
+  component: lazyRouteComponent(
+    () => withPageStrings(import('../pages/leaderboard-page')),
+    'LeaderboardPage',
+  ),
 });
 
 export const creatorsRoute = createRoute({
   getParentRoute: parent,
   path: 'creators',
   staticData: { breadcrumb: 'upcoming.pages.creators.title' },
+  loader: loadUpcomingPage,
   component: () => <UpcomingPage id="creators" />,
 });
 
