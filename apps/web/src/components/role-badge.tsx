@@ -16,7 +16,7 @@ export function AdminModeBadge({ role }: { role: AdminRole }) {
       title={t(badge.labelKey)}
     >
       <Icon name={badge.icon} />
-      <span>{t('admin.modeBadge')}</span>
+      <span>{t('roles.adminMode')}</span>
       <span className="visually-hidden">: {t(badge.labelKey)}</span>
     </span>
   );

@@ -1,6 +1,7 @@
 import arAbout from './areas/about.ar.json';
 import arAccount from './areas/account.ar.json';
 import arAdminAuth from './areas/admin-auth.ar.json';
+import arAdmin from './areas/admin.ar.json';
 import arAuth from './areas/auth.ar.json';
 import arContact from './areas/contact.ar.json';
 import arCreatorGate from './areas/creator-gate.ar.json';
@@ -16,6 +17,7 @@ import arPrivacy from './areas/privacy.ar.json';
 import arProfileNames from './areas/profile-names.ar.json';
 import arSearchPage from './areas/search-page.ar.json';
 import arTerms from './areas/terms.ar.json';
+import arTheme from './areas/theme.ar.json';
 import arUpcoming from './areas/upcoming.ar.json';
 import arWatch from './areas/watch.ar.json';
 import type { enPages } from './en.pages';
@@ -25,6 +27,7 @@ export const arPages: typeof enPages = {
   ...arAbout,
   ...arAccount,
   ...arAdminAuth,
+  ...arAdmin,
   ...arAuth,
   ...arContact,
   ...arCreator,
@@ -40,6 +43,7 @@ export const arPages: typeof enPages = {
   ...arProfileNames,
   ...arSearchPage,
   ...arTerms,
+  ...arTheme,
   ...arUpcoming,
   ...arWatch,
 };

@@ -1,6 +1,7 @@
 import enAbout from './areas/about.en.json';
 import enAccount from './areas/account.en.json';
 import enAdminAuth from './areas/admin-auth.en.json';
+import enAdmin from './areas/admin.en.json';
 import enAuth from './areas/auth.en.json';
 import enContact from './areas/contact.en.json';
 import enCreatorGate from './areas/creator-gate.en.json';
@@ -16,6 +17,7 @@ import enPrivacy from './areas/privacy.en.json';
 import enProfileNames from './areas/profile-names.en.json';
 import enSearchPage from './areas/search-page.en.json';
 import enTerms from './areas/terms.en.json';
+import enTheme from './areas/theme.en.json';
 import enUpcoming from './areas/upcoming.en.json';
 import enWatch from './areas/watch.en.json';
 
@@ -28,6 +30,7 @@ export const enPages = {
   ...enAbout,
   ...enAccount,
   ...enAdminAuth,
+  ...enAdmin,
   ...enAuth,
   ...enContact,
   ...enCreator,
@@ -43,6 +46,7 @@ export const enPages = {
   ...enProfileNames,
   ...enSearchPage,
   ...enTerms,
+  ...enTheme,
   ...enUpcoming,
   ...enWatch,
 };

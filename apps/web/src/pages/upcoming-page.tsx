@@ -18,3 +18,13 @@ export function UpcomingPage({ id }: { id: UpcomingPageId }) {
     </>
   );
 }
+
+/** The creators page, arriving with the next release (route /creators, a lazy route component). */
+export function CreatorsUpcomingPage() {
+  return <UpcomingPage id="creators" />;
+}
+
+/** The wallet page, arriving with the next release (route /wallet, a lazy route component). */
+export function WalletUpcomingPage() {
+  return <UpcomingPage id="wallet" />;
+}

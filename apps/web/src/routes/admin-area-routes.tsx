@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { withPageStrings } from './page-strings';
+import { withPageStrings } from '../i18n/page-strings';
 import { rootRoute } from './layout-routes';
 import { requireAdminSession } from './route-guards';
 

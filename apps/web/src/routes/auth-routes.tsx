@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { withPageStrings } from './page-strings';
+import { withPageStrings } from '../i18n/page-strings';
 import { keepSetValues, readSearchText, type SearchInput } from '../lib/search-params';
 import { frontendLayoutRoute } from './layout-routes';
 

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { withPageStrings } from './page-strings';
+import { withPageStrings } from '../i18n/page-strings';
 import { keepSetValues, readSearchText, type SearchInput } from '../lib/search-params';
 import { HomePage } from '../pages/home-page';
 // Static on purpose: the maintenance page must show even while new chunks cannot be fetched (a deploy).
@@ -15,10 +15,11 @@ const loadActivityPage = () => withPageStrings(import('../pages/activity-page'))
 const ActivityPage = lazyRouteComponent(loadActivityPage, 'ActivityPage');
 // Pages rendered inside a route component: their routes' loaders fetch the chunk first, so nothing suspends.
 const loadNewsletterLinkPage = () => withPageStrings(import('../pages/newsletter-link-page'));
-const preloadNewsletterLinkPage = async () => {
-  await loadNewsletterLinkPage();
-};
 const NewsletterLinkPage = lazyRouteComponent(loadNewsletterLinkPage, 'NewsletterLinkPage');
+// Through the lazy component itself: its first render then finds the page loaded and never suspends.
+const preloadNewsletterLinkPage = async () => {
+  await NewsletterLinkPage.preload?.();
+};
 
 export const homeRoute = createRoute({ getParentRoute: parent, path: '/', component: HomePage });
 

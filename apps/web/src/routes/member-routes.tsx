@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { withPageStrings } from './page-strings';
-import { loadUpcomingPage, UpcomingPage } from './upcoming-page-route';
+import { withPageStrings } from '../i18n/page-strings';
 import { keepSetValues, readSearchText, type SearchInput } from '../lib/search-params';
 import { frontendLayoutRoute, merchandiseLayoutRoute } from './layout-routes';
 import { requireMemberSession } from './route-guards';
@@ -8,10 +7,11 @@ import { requireMemberSession } from './route-guards';
 const parent = () => frontendLayoutRoute;
 // Lazy page used inside a route component: the route's loader fetches its chunk first, so rendering never suspends.
 const loadCreatorPages = () => withPageStrings(import('../pages/creator-pages'));
-const preloadCreatorPages = async () => {
-  await loadCreatorPages();
-};
 const CreatorStudioPage = lazyRouteComponent(loadCreatorPages, 'CreatorStudioPage');
+// Through the lazy component itself: its first render then finds the page loaded and never suspends.
+const preloadCreatorPages = async () => {
+  await CreatorStudioPage.preload?.();
+};
 
 /** `redirect`: where to go after signing in; only paths inside the app are kept. */
 function readLoginSearch(search: SearchInput<{ redirect?: string }>): { redirect?: string } {
@@ -63,8 +63,10 @@ export const walletRoute = createRoute({
   path: 'wallet',
   beforeLoad: requireMemberSession,
   staticData: { breadcrumb: 'upcoming.pages.wallet.title' },
-  loader: loadUpcomingPage,
-  component: () => <UpcomingPage id="wallet" />,
+  component: lazyRouteComponent(
+    () => withPageStrings(import('../pages/upcoming-page')),
+    'WalletUpcomingPage',
+  ),
 });
 
 export const accountRoute = createRoute({

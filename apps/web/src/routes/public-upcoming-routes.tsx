@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { withPageStrings } from './page-strings';
-import { loadUpcomingPage, UpcomingPage } from './upcoming-page-route';
+import { withPageStrings } from '../i18n/page-strings';
 import { frontendLayoutRoute } from './layout-routes';
 
 const parent = () => frontendLayoutRoute;
@@ -19,8 +18,10 @@ export const creatorsRoute = createRoute({
   getParentRoute: parent,
   path: 'creators',
   staticData: { breadcrumb: 'upcoming.pages.creators.title' },
-  loader: loadUpcomingPage,
-  component: () => <UpcomingPage id="creators" />,
+  component: lazyRouteComponent(
+    () => withPageStrings(import('../pages/upcoming-page')),
+    'CreatorsUpcomingPage',
+  ),
 });
 
 /** Public routes: the leaderboard, and the creators page that arrives with the next release. */

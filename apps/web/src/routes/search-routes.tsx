@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { withPageStrings } from './page-strings';
+import { withPageStrings } from '../i18n/page-strings';
 import { readSearchPageSearch } from '../features/search/search-page-search';
 import { frontendLayoutRoute } from './layout-routes';
 

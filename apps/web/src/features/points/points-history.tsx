@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { PendingButton } from '../../components/form-field';
+import { PendingButton } from '../../components/pending-button';
 import { downloadPointsHistory } from './export-points-history';
 import { usePointsHistory, type PointsHistoryFilters } from './get-points-history.queries';
 import { HistoryFilters, NO_HISTORY_FILTERS, type HistoryFilterValues } from './history-filters';

@@ -1,4 +1,4 @@
-import { loadCataloguePart } from '../i18n/i18n';
+import { loadCataloguePart } from './i18n';
 
 /**
  * A page's chunk together with the strings of every page but the home page (the home page needs the shell's
