@@ -1,4 +1,4 @@
-import type { Language } from './i18n';
+import type { Language } from './languages';
 
 /**
  * A separately loaded part of a language's catalogue: the shell (header, footer, home page) and the pages

@@ -1,13 +1,11 @@
 import type { TFunction } from 'i18next';
 import { applyDocumentLanguage, type TextDirection } from '../lib/document-direction';
 import { CATALOGUE_LOADERS, listBootParts, type CataloguePart } from './catalogue-parts';
+import { SUPPORTED_LANGUAGES, type Language } from './languages';
 import { LANGUAGE_STORAGE_KEY, readPreferredLanguage } from './preferred-language';
 import { createTranslate } from './translate';
 
-/** Languages the interface ships in. */
-export const SUPPORTED_LANGUAGES = ['en', 'ar'] as const;
-/** One of the supported interface languages. */
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export { SUPPORTED_LANGUAGES, type Language } from './languages';
 
 const RTL_LANGUAGES: ReadonlySet<Language> = new Set(['ar']);
 
