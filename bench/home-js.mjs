@@ -1,14 +1,14 @@
 // Gzipped JavaScript the home page loads at boot: the scripts of apps/web/dist/index.html (the boot preloader and
 // the entry), every chunk the entry preloads (Vite lists its static imports as modulepreload links), and the
-// English strings, which the entry fetches before its first render. `node bench/home-js.mjs` prints the list.
+// English shell strings, which the entry fetches before its first render. `node bench/home-js.mjs` prints the list.
 // The bench also counts, in Chromium, every script the home page really fetches (lazy ones included).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = path.resolve(import.meta.dirname, '..', 'apps', 'web', 'dist');
-// The default language's catalogue chunk (apps/web/src/i18n/en.catalogue.ts).
-const LANGUAGE_CHUNK = /^en\.catalogue-[\w-]+\.js$/;
+// The default language's shell strings, the only part of its catalogue the home page loads (apps/web/src/i18n/en.shell.ts).
+const LANGUAGE_CHUNK = /^en\.shell-[\w-]+\.js$/;
 
 /** @param {string} distDir @returns {Promise<string[]>} */
 async function findLanguageChunks(distDir) {

@@ -4,6 +4,15 @@ import { defineConfig, type Plugin } from 'vite';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 const BOOT_PRELOAD_SOURCE = 'src/boot-preload.ts';
+// What the boot preloader imports, which the entry imports too: their own small chunk, so that the preloader never
+// waits for the entry's (streamitBootPreload checks it).
+const BOOT_PRELOAD_IMPORTS = [
+  /src[\\/]i18n[\\/](catalogue-parts|preferred-language)\.ts$/,
+  /contract[\\/]src[\\/]constants\.ts$/,
+  /bootstrap[\\/]dist[\\/]css[\\/]bootstrap(\.rtl)?\.min\.css\?url$/,
+  // Vite's helper behind every import(): the preloader's own imports call it too.
+  /vite[\\/]preload-helper/,
+];
 
 /**
  * Adds src/boot-preload.ts to the page as its own `async` module script, ahead of the entry: Vite would merge a
@@ -52,6 +61,19 @@ export default defineConfig({
             // hls.js is imported dynamically by the players only: its own chunk keeps it off every other page.
             { name: 'hls', test: /node_modules[\\/]hls\.js[\\/]/, priority: 30 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // Everything else the entry imports statically is one chunk: gzip packs one file better than ten
+            // (docs/decisions/032-home-page-under-150-kb.md). Lazy routes import from it.
+            {
+              name: 'boot',
+              test: (id) => BOOT_PRELOAD_IMPORTS.some((pattern) => pattern.test(id)),
+              priority: 15,
+            },
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !id.endsWith(BOOT_PRELOAD_SOURCE),
+              priority: 10,
+            },
             // No catch-all vendor group: a library only lazy routes use (admin, player, forms) stays in their
             // chunks instead of riding along with the home page.
           ],

@@ -1,6 +1,7 @@
 import { API_BASE_PATH, STORAGE_KEYS } from '@streamit/contract/constants';
 import bootstrapLtrHref from 'bootstrap/dist/css/bootstrap.min.css?url';
 import bootstrapRtlHref from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
+import { CATALOGUE_LOADERS, listBootParts } from './i18n/catalogue-parts';
 import { readPreferredLanguage } from './i18n/preferred-language';
 
 // index.html loads this tiny module `async`, ahead of the app's entry: it runs as soon as it arrives, while the
@@ -33,7 +34,7 @@ const language = readPreferredLanguage();
 // other build too).
 addPreload(language === 'ar' ? bootstrapRtlHref : bootstrapLtrHref, 'style');
 // The first render waits for the language's strings: fetch them beside the entry, not after it has run.
-void (language === 'ar' ? import('./i18n/ar.catalogue') : import('./i18n/en.catalogue'));
+for (const part of listBootParts(window.location.pathname)) void CATALOGUE_LOADERS[language][part]();
 // The home page's hero (its largest paint) waits for the featured list; a guest's request can start now.
 if (window.location.pathname === '/' && isGuest())
   addPreload(`${API_BASE_PATH}/activities/featured`, 'fetch');

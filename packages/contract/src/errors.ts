@@ -1,20 +1,19 @@
+import { CLIENT_MESSAGES } from './client-messages.js';
+
 /**
  * Stable error codes and the spec §8 messages the server answers with.
  * The code is what clients branch on; the message is what people read.
  */
 export const ERRORS = {
-  VALIDATION_FAILED: { status: 400, message: 'Please check your input data and try again.' },
+  VALIDATION_FAILED: { status: 400, message: CLIENT_MESSAGES.validation },
   UNPROCESSABLE: { status: 422, message: 'Please check your input data and try again.' },
-  UNAUTHENTICATED: { status: 401, message: 'Authentication failed. Please log in again.' },
+  UNAUTHENTICATED: { status: 401, message: CLIENT_MESSAGES.auth },
   SESSION_EXPIRED: { status: 401, message: 'Session expired. Please login again.' },
   ADMIN_AUTH_FAILED: { status: 401, message: 'Admin authentication failed' },
-  FORBIDDEN: { status: 403, message: 'You do not have permission to do this.' },
-  NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
+  FORBIDDEN: { status: 403, message: CLIENT_MESSAGES.forbidden },
+  NOT_FOUND: { status: 404, message: CLIENT_MESSAGES.notFound },
   ROUTE_NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
-  CONFLICT: {
-    status: 409,
-    message: 'This request conflicts with the current state. Please reload and try again.',
-  },
+  CONFLICT: { status: 409, message: CLIENT_MESSAGES.conflict },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,
     message: 'This request key was already used for a different request.',
@@ -27,14 +26,8 @@ export const ERRORS = {
     status: 400,
     message: 'The Idempotency-Key header must be 8 to 100 letters, digits or the characters _ . : -',
   },
-  PAYLOAD_TOO_LARGE: {
-    status: 413,
-    message: 'File size is too large. Please compress your file and try again.',
-  },
-  UNSUPPORTED_MEDIA_TYPE: {
-    status: 415,
-    message: 'File type not supported. Please use a supported file format.',
-  },
+  PAYLOAD_TOO_LARGE: { status: 413, message: CLIENT_MESSAGES.payloadTooLarge },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: CLIENT_MESSAGES.unsupportedMediaType },
   MEDIA_UNREADABLE: {
     status: 422,
     message: 'This video could not be read. The file may be damaged or incomplete.',
@@ -43,9 +36,9 @@ export const ERRORS = {
     status: 409,
     message: 'Only a video whose processing failed can be retried.',
   },
-  RATE_LIMITED: { status: 429, message: 'Too many requests. Please slow down.' },
+  RATE_LIMITED: { status: 429, message: CLIENT_MESSAGES.rateLimit },
   REQUEST_TIMEOUT: { status: 408, message: 'Request timed out. Please try again.' },
-  INTERNAL: { status: 500, message: 'Server error occurred. Please try again later.' },
+  INTERNAL: { status: 500, message: CLIENT_MESSAGES.server },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Server error occurred. Please try again later.' },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
   INVALID_ADMIN_CREDENTIALS: { status: 401, message: 'Invalid admin credentials' },
@@ -196,21 +189,3 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
-/** Messages the web client shows for failures that have no server body (spec §8 global handling). */
-export const CLIENT_MESSAGES = {
-  validation: ERRORS.VALIDATION_FAILED.message,
-  payloadTooLarge: ERRORS.PAYLOAD_TOO_LARGE.message,
-  unsupportedMediaType: ERRORS.UNSUPPORTED_MEDIA_TYPE.message,
-  auth: ERRORS.UNAUTHENTICATED.message,
-  server: ERRORS.INTERNAL.message,
-  rateLimit: ERRORS.RATE_LIMITED.message,
-  network: 'Network connection failed. Please check your internet connection.',
-  timeout: 'Request timed out. Please try again.',
-  cannotConnect: 'Cannot connect to server. Please check if the backend is running.',
-  burnTimeout: 'Request timed out after 10 minutes.',
-} as const;
-
-/** Upload timeout message with the limit in seconds (spec §8). */
-export function formatUploadTimeoutMessage(seconds: number): string {
-  return `File upload timed out after ${seconds} seconds. Please try with a smaller file or check your connection.`;
-}

@@ -1,4 +1,5 @@
 export * from './enums.js';
+export * from './client-messages.js';
 export * from './errors.js';
 export * from './error-body.schemas.js';
 export * from './constants.js';

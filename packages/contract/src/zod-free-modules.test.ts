@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 // What the web's first page imports from the contract (docs/decisions/025-zod-free-web-routes.md). One value import
 // of zod here and the bundler places zod, and every schema a lazy page shares, in the first page's chunks.
 const ZOD_FREE_MODULES = [
+  'client-messages.ts',
   'constants.ts',
   'endpoint.ts',
   'enum-values.ts',

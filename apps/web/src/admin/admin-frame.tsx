@@ -1,7 +1,7 @@
 import { OUTBOX_ROLES, type AdminRole } from '@streamit/contract';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Icon, type IconName } from '../components/icon';
 import { NavLinkItem } from '../components/layout/header/nav-link-item';
 import { LanguageSwitch } from '../components/layout/language-switch';

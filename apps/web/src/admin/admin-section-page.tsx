@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ComingNextRelease } from '../components/coming-next-release';
 import { EmptyState } from '../components/empty-state';
 import { PageTitle } from '../components/page-title';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { TimeRemaining } from '../lib/countdown';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;

@@ -1,4 +1,4 @@
-import { PendingButton } from './form-field';
+import { PendingButton } from './pending-button';
 
 /** Props of ErrorState. */
 export interface ErrorStateProps {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { TranslationKey } from '../lib/app-paths';
+import { PendingButton, type PendingButtonProps } from './pending-button';
 
 /** The attributes that tie a control to its hint and inline error. */
 export interface FieldAria {
@@ -63,39 +64,6 @@ export function FormField({ id, label, error, errorText, children, hint, ...layo
 /** Bootstrap's control class, marked invalid when the field has an error. */
 export function controlClass(invalid: boolean, base = 'form-control'): string {
   return invalid ? `${base} is-invalid` : base;
-}
-
-/** Props of PendingButton. */
-export interface PendingButtonProps {
-  pending: boolean;
-  label: string;
-  pendingLabel: string;
-  className?: string;
-  type?: 'button' | 'submit';
-  onClick?: () => void;
-}
-
-/** A button that shows progress and cannot be pressed again while its action runs. */
-export function PendingButton({
-  pending,
-  label,
-  pendingLabel,
-  className = 'btn btn-primary',
-  type = 'button',
-  onClick,
-}: PendingButtonProps) {
-  return (
-    <button
-      type={type}
-      className={className}
-      disabled={pending}
-      aria-busy={pending || undefined}
-      onClick={onClick}
-    >
-      {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-      {pending ? pendingLabel : label}
-    </button>
-  );
 }
 
 /** Props of SubmitButton. */

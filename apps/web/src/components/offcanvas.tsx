@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { getFocusableElements, trapTabKey } from '../lib/focus';
 import { Icon } from './icon';
 
@@ -32,13 +32,22 @@ function makeSiblingsInert(panelHost: HTMLElement): () => void {
   };
 }
 
+// Focus returns to the control that opens the panel (aria-controls), else to what had focus: a lazily loaded panel
+// mounts a moment after its button was pressed, and a quick Tab may have moved focus on by then.
+function findOpener(panelId: string): HTMLElement | null {
+  const controls = panelId ? Array.from(document.querySelectorAll<HTMLElement>('[aria-controls]')) : [];
+  const control = controls.find((element) => element.getAttribute('aria-controls') === panelId);
+  if (control) return control;
+  return document.activeElement instanceof HTMLElement ? document.activeElement : null;
+}
+
 function useModalBehaviour(open: boolean, panel: RefObject<HTMLDivElement | null>, onClose: () => void) {
   const close = useEffectEvent(onClose);
   useEffect(() => {
     const element = panel.current;
     const host = element?.parentElement;
     if (!open || !element || !host) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = findOpener(element.id);
     const restoreSiblings = makeSiblingsInert(host);
     (getFocusableElements(element)[0] ?? element).focus();
     const onKeyDown = (event: KeyboardEvent): void => {

@@ -1,5 +1,5 @@
 import type { AdminRole, Tier } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ADMIN_ROLE_BADGES } from '../lib/roles';
 import { TIER_BADGES } from '../lib/tiers';
 import { Icon } from './icon';
@@ -16,7 +16,7 @@ export function AdminModeBadge({ role }: { role: AdminRole }) {
       title={t(badge.labelKey)}
     >
       <Icon name={badge.icon} />
-      <span>{t('admin.modeBadge')}</span>
+      <span>{t('roles.adminMode')}</span>
       <span className="visually-hidden">: {t(badge.labelKey)}</span>
     </span>
   );

@@ -1,6 +1,6 @@
 import { AUTH_EVENTS } from '@streamit/contract';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { API_ERROR_EVENTS, POINTS_EARNED_EVENT, subscribeToAppEvent, type ApiErrorKind } from '../lib/events';
 import { Icon, type IconName } from './icon';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ar, en } from './catalogues';
+import { listBootParts } from './catalogue-parts';
 import { changeLanguage, getCurrentLanguage, getTextDirection, i18n } from './i18n';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -37,6 +38,18 @@ describe('i18n', () => {
     expect(i18n.t('countdown.days', { count: 2 })).toBe('يومان');
     expect(i18n.t('countdown.days', { count: 5 })).toBe('أيام');
     expect(i18n.t('countdown.days', { count: 11 })).toBe('يومًا');
+  });
+
+  it('switches the parts already loaded too: a page opened in English reads Arabic after the switch', async () => {
+    expect(i18n.t('about.title')).toBe(en.about.title);
+    await changeLanguage('ar');
+    expect(i18n.t('about.title')).toBe(ar.about.title);
+    expect(i18n.t('nav.links.home')).toBe(ar.nav.links.home);
+  });
+
+  it('starts the home page with the shell part only, any other page with the pages part too', () => {
+    expect(listBootParts('/')).toEqual(['shell']);
+    expect(listBootParts('/about')).toEqual(['shell', 'pages']);
   });
 
   it('remembers the chosen language', async () => {

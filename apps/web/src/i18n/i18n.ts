@@ -1,21 +1,97 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { applyDocumentLanguage, type TextDirection } from '../lib/document-direction';
+import { CATALOGUE_LOADERS, listBootParts, type CataloguePart } from './catalogue-parts';
+import { SUPPORTED_LANGUAGES, type Language } from './languages';
 import { LANGUAGE_STORAGE_KEY, readPreferredLanguage } from './preferred-language';
+import { createTranslate } from './translate';
 
-/** Languages the interface ships in; English is the fallback. */
-export const SUPPORTED_LANGUAGES = ['en', 'ar'] as const;
-/** One of the supported interface languages. */
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export { SUPPORTED_LANGUAGES, type Language } from './languages';
 
 const RTL_LANGUAGES: ReadonlySet<Language> = new Set(['ar']);
 
-/** The app's i18next instance, wired into react-i18next. */
-export const i18n = i18next.createInstance();
+type LanguageListener = (language: Language) => void;
+
+interface TranslationState {
+  readonly language: Language;
+  readonly strings: Readonly<Record<string, unknown>>;
+  readonly parts: ReadonlySet<CataloguePart>;
+  // i18next's key-checked signature over the in-house formatter: a key outside the English catalogue fails the build.
+  readonly t: TFunction;
+}
+
+function createState(language: Language, strings: Record<string, unknown>, parts: Set<CataloguePart>) {
+  const t = createTranslate(strings, language) as unknown as TFunction;
+  return { language, strings, parts, t } satisfies TranslationState;
+}
+
+let state: TranslationState = createState(readPreferredLanguage(), {}, new Set());
+// Parts the app has asked for so far: a language switch loads all of them in the new language.
+const wantedParts = new Set<CataloguePart>();
+let languageRequest = 0;
+const languageListeners = new Set<LanguageListener>();
+const changeListeners = new Set<() => void>();
 
 function isLanguage(value: string | null | undefined): value is Language {
   return SUPPORTED_LANGUAGES.some((language) => language === value);
 }
+
+async function loadStrings(language: Language, parts: Iterable<CataloguePart>) {
+  const loaded = await Promise.all([...parts].map((part) => CATALOGUE_LOADERS[language][part]()));
+  return Object.assign({}, ...loaded) as Record<string, unknown>;
+}
+
+function publish(next: TranslationState): void {
+  state = next;
+  for (const listener of changeListeners) listener();
+}
+
+/** Loads a part of the catalogue (docs/decisions/032-home-page-under-150-kb.md) in the active language. */
+export async function loadCataloguePart(part: CataloguePart): Promise<void> {
+  wantedParts.add(part);
+  if (state.parts.has(part)) return;
+  const { language } = state;
+  const strings = await loadStrings(language, [part]);
+  // A language switch that finished meanwhile loads the wanted parts itself.
+  if (state.language !== language || state.parts.has(part)) return;
+  publish(createState(language, { ...state.strings, ...strings }, new Set([...state.parts, part])));
+}
+
+async function switchLanguage(language: Language): Promise<void> {
+  const request = ++languageRequest;
+  const parts = new Set(wantedParts);
+  const strings = await loadStrings(language, parts);
+  if (request !== languageRequest) return;
+  publish(createState(language, strings, parts));
+  applyDocumentLanguage(language);
+  for (const listener of languageListeners) listener(language);
+  // A part asked for while this language was loading arrives now.
+  await Promise.all([...wantedParts].filter((part) => !parts.has(part)).map(loadCataloguePart));
+}
+
+/** The interface's translations: the active language, its t(), and word when either changes. */
+export const i18n = {
+  get language(): Language {
+    return state.language;
+  },
+  get t(): TFunction {
+    return state.t;
+  },
+  /** Loads every part asked for so far in `language`, then re-renders the interface in it. */
+  changeLanguage: switchLanguage,
+  on(_event: 'languageChanged', listener: LanguageListener): void {
+    languageListeners.add(listener);
+  },
+  off(_event: 'languageChanged', listener: LanguageListener): void {
+    languageListeners.delete(listener);
+  },
+  /** Calls `listener` whenever the language or the loaded strings change (useSyncExternalStore's subscribe). */
+  subscribe(listener: () => void): () => void {
+    changeListeners.add(listener);
+    return () => {
+      changeListeners.delete(listener);
+    };
+  },
+};
 
 /** Writing direction of a language; anything unknown reads left to right. */
 export function getTextDirection(language: string): TextDirection {
@@ -24,7 +100,7 @@ export function getTextDirection(language: string): TextDirection {
 
 /** The current interface language. */
 export function getCurrentLanguage(): Language {
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  return state.language;
 }
 
 /** Switches the interface language, remembers the choice, and flips the page direction with it. */
@@ -34,7 +110,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Without storage the choice lasts for this page only.
   }
-  await i18n.changeLanguage(language);
+  await switchLanguage(language);
 }
 
 /** The interface language's writing direction; the theme follows it when the language changes. */
@@ -42,51 +118,8 @@ export function getCurrentTextDirection(): TextDirection {
   return getTextDirection(getCurrentLanguage());
 }
 
-i18n.on('languageChanged', (language) => {
-  applyDocumentLanguage(isLanguage(language) ? language : 'en');
-});
-
-// Each language is its own chunk, fetched when first needed: a page carries only the active language's strings,
-// and switching language loads the other one before the interface re-renders in it.
-const CATALOGUE_LOADERS: Record<Language, () => Promise<ResourceKey>> = {
-  en: () => import('./en.catalogue').then((module) => module.en),
-  ar: () => import('./ar.catalogue').then((module) => module.ar),
-};
-
-/** An i18next backend that reads the catalogues from the app's own lazily loaded chunks. */
-const catalogueBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, _namespace, callback) {
-    const load = isLanguage(language) ? CATALOGUE_LOADERS[language] : undefined;
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (catalogue) => {
-        callback(null, catalogue);
-      },
-      (error: unknown) => {
-        callback(error instanceof Error ? error : new Error(String(error)), null);
-      },
-    );
-  },
-};
-
-/** Resolves once the preferred language's catalogue is loaded: render the app after it. */
-export const i18nReady: Promise<unknown> = i18n
-  .use(catalogueBackend)
-  .use(initReactI18next)
-  .init({
-    lng: readPreferredLanguage(),
-    // Arabic is typed as the English catalogue (a missing key fails the build), so it needs no fallback, and an
-    // Arabic page never downloads the English strings.
-    fallbackLng: false,
-    supportedLngs: SUPPORTED_LANGUAGES,
-    load: 'currentOnly',
-    // Start loading now, not from a setTimeout(0): the first render waits on this, and a page whose timers are
-    // paused (a frozen clock in the countdown tests, a throttled background tab) must still render.
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
+/** Resolves once the strings the first page needs are in, in the preferred language: render the app after it. */
+export const i18nReady: Promise<void> = (async () => {
+  for (const part of listBootParts(window.location.pathname)) wantedParts.add(part);
+  await switchLanguage(state.language);
+})();

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ContentSections } from '../components/content-sections';
 import { Icon, type IconName } from '../components/icon';
 import { PageTitle } from '../components/page-title';

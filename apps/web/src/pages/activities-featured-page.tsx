@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PageTitle } from '../components/page-title';
 import { FeaturedList } from '../features/browse/featured-list';
 

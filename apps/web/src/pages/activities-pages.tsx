@@ -1,5 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PageTitle } from '../components/page-title';
 import { ActivityResults } from '../features/browse/activity-results';
 import { BrowseFilters } from '../features/browse/browse-filters';

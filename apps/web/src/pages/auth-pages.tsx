@@ -1,5 +1,5 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
 import { LoginForm } from '../features/auth/login-form';
 import { OAuthCallback } from '../features/auth/oauth-callback';

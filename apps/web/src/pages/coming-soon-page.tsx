@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PageTitle } from '../components/page-title';
 import { ComingSoonList } from '../features/browse/coming-soon-list';
 

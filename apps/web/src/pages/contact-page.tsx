@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Icon, type IconName } from '../components/icon';
 import { PageTitle } from '../components/page-title';
 import { ContactForm } from '../features/contact/contact-form';

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ErrorState } from '../components/error-state';
 import { PageTitle } from '../components/page-title';
 import { useListCategories } from '../features/catalog/list-categories.queries';

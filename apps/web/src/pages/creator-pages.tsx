@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { EmptyState } from '../components/empty-state';
 import { PageTitle } from '../components/page-title';
 import { canApplyAsCreator, isActiveCreator } from '../lib/member-display';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { getActivityQueryOptions } from '../features/activities/get-activity.queries';
 import { FeaturedHero } from '../features/browse/featured-hero';
 import { HomeRows } from '../features/browse/home-rows';

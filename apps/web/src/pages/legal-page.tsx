@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ContentSections } from '../components/content-sections';
 import { PageTitle } from '../components/page-title';
 import { getCurrentLanguage } from '../i18n/i18n';

@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTDOWN_END } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { CountdownDisplay } from '../components/countdown-display';
 import { PageTitle } from '../components/page-title';
 import { useSiteConfig } from '../features/site/get-site-config.queries';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PageTitle } from '../components/page-title';
-import { PendingButton } from '../components/form-field';
+import { PendingButton } from '../components/pending-button';
 import {
   useNewsletterLinkMutation,
   type NewsletterLinkAction,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ErrorState } from '../components/error-state';
 import { PageTitle } from '../components/page-title';
 import { usePointsOverview } from '../features/points/get-points-overview.queries';

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { EmptyState } from '../components/empty-state';
 import { PageTitle } from '../components/page-title';
 import { SearchResults } from '../features/search/search-results';

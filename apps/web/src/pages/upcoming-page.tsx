@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ComingNextRelease } from '../components/coming-next-release';
 import { PageTitle } from '../components/page-title';
 import { UPCOMING_PAGE_ICONS, type UpcomingPageId } from './upcoming-pages';
@@ -17,4 +17,14 @@ export function UpcomingPage({ id }: { id: UpcomingPageId }) {
       />
     </>
   );
+}
+
+/** The creators page, arriving with the next release (route /creators, a lazy route component). */
+export function CreatorsUpcomingPage() {
+  return <UpcomingPage id="creators" />;
+}
+
+/** The wallet page, arriving with the next release (route /wallet, a lazy route component). */
+export function WalletUpcomingPage() {
+  return <UpcomingPage id="wallet" />;
 }

@@ -1,16 +1,20 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { withPageStrings } from '../i18n/page-strings';
 import { rootRoute } from './layout-routes';
 import { requireAdminSession } from './route-guards';
 
 // The admin area is its own chunk, loaded only when someone opens /admin: member pages never download it,
 // and member code never imports admin code statically (docs/architecture.md boundaries).
-const loadAdminFrame = () => import('../admin/admin-frame');
-const loadAdminPages = () => import('../admin/admin-section-page');
+const loadAdminFrame = () => withPageStrings(import('../admin/admin-frame'));
+const loadAdminPages = () => withPageStrings(import('../admin/admin-section-page'));
 
 export const adminLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'admin/login',
-  component: lazyRouteComponent(() => import('../admin/auth/admin-sign-in-page'), 'AdminSignInPage'),
+  component: lazyRouteComponent(
+    () => withPageStrings(import('../admin/auth/admin-sign-in-page')),
+    'AdminSignInPage',
+  ),
 });
 
 export const adminIndexRoute = createRoute({

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withPageStrings } from '../i18n/page-strings';
 import { keepSetValues, readSearchText, type SearchInput } from '../lib/search-params';
 import { frontendLayoutRoute } from './layout-routes';
 
@@ -29,14 +30,14 @@ export const verifyEmailRoute = createRoute({
   path: 'auth/verify-email',
   validateSearch: readEmailSearch,
   staticData: { breadcrumb: 'auth.verify.title' },
-  component: lazyRouteComponent(() => import('../pages/auth-pages'), 'VerifyEmailPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/auth-pages')), 'VerifyEmailPage'),
 });
 
 export const forgotPasswordRoute = createRoute({
   getParentRoute: parent,
   path: 'auth/forgot-password',
   staticData: { breadcrumb: 'auth.forgot.title' },
-  component: lazyRouteComponent(() => import('../pages/auth-pages'), 'ForgotPasswordPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/auth-pages')), 'ForgotPasswordPage'),
 });
 
 export const resetPasswordRoute = createRoute({
@@ -44,7 +45,7 @@ export const resetPasswordRoute = createRoute({
   path: 'auth/reset-password',
   validateSearch: readEmailSearch,
   staticData: { breadcrumb: 'auth.reset.title' },
-  component: lazyRouteComponent(() => import('../pages/auth-pages'), 'ResetPasswordPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/auth-pages')), 'ResetPasswordPage'),
 });
 
 /** `/auth/callback?code=` (or `?error=`) after Google or X (ARCHITECTURE.md §6 one-time code). */
@@ -53,7 +54,7 @@ export const oauthCallbackRoute = createRoute({
   path: 'auth/callback',
   validateSearch: readOAuthCallbackSearch,
   staticData: { breadcrumb: 'auth.callback.title' },
-  component: lazyRouteComponent(() => import('../pages/auth-pages'), 'OAuthCallbackPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/auth-pages')), 'OAuthCallbackPage'),
 });
 
 /** Sign-in screens besides /auth/login and /auth/sign-up (which live with the member routes). */

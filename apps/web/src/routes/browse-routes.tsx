@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withPageStrings } from '../i18n/page-strings';
 import { readActivitiesSearch, readBrowseSearch } from '../features/browse/browse-search';
 import { frontendLayoutRoute } from './layout-routes';
 
@@ -8,7 +9,7 @@ export const comingSoonRoute = createRoute({
   getParentRoute: parent,
   path: 'coming-soon',
   staticData: { breadcrumb: 'browse.pages.comingSoon.title' },
-  component: lazyRouteComponent(() => import('../pages/coming-soon-page'), 'ComingSoonPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/coming-soon-page')), 'ComingSoonPage'),
 });
 
 /**
@@ -20,7 +21,7 @@ export const viewAllRoute = createRoute({
   path: 'view-all',
   validateSearch: readBrowseSearch,
   staticData: { breadcrumb: 'browse.pages.viewAll.title' },
-  component: lazyRouteComponent(() => import('../pages/view-all-page'), 'ViewAllPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/view-all-page')), 'ViewAllPage'),
 });
 
 export const activitiesRoute = createRoute({
@@ -28,7 +29,7 @@ export const activitiesRoute = createRoute({
   path: 'activities',
   validateSearch: readActivitiesSearch,
   staticData: { breadcrumb: 'browse.pages.activities.title' },
-  component: lazyRouteComponent(() => import('../pages/activities-pages'), 'ActivitiesPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/activities-pages')), 'ActivitiesPage'),
 });
 
 export const gamesRoute = createRoute({
@@ -36,7 +37,7 @@ export const gamesRoute = createRoute({
   path: 'activities/games',
   validateSearch: readBrowseSearch,
   staticData: { breadcrumb: 'browse.pages.games.title' },
-  component: lazyRouteComponent(() => import('../pages/activities-pages'), 'GamesPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/activities-pages')), 'GamesPage'),
 });
 
 export const quizzesRoute = createRoute({
@@ -44,7 +45,7 @@ export const quizzesRoute = createRoute({
   path: 'activities/quizzes',
   validateSearch: readBrowseSearch,
   staticData: { breadcrumb: 'browse.pages.quizzes.title' },
-  component: lazyRouteComponent(() => import('../pages/activities-pages'), 'QuizzesPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/activities-pages')), 'QuizzesPage'),
 });
 
 export const videosRoute = createRoute({
@@ -52,14 +53,20 @@ export const videosRoute = createRoute({
   path: 'activities/videos',
   validateSearch: readBrowseSearch,
   staticData: { breadcrumb: 'browse.pages.videos.title' },
-  component: lazyRouteComponent(() => import('../pages/activities-pages'), 'VideoActivitiesPage'),
+  component: lazyRouteComponent(
+    () => withPageStrings(import('../pages/activities-pages')),
+    'VideoActivitiesPage',
+  ),
 });
 
 export const featuredRoute = createRoute({
   getParentRoute: parent,
   path: 'activities/featured',
   staticData: { breadcrumb: 'browse.pages.featured.title' },
-  component: lazyRouteComponent(() => import('../pages/activities-featured-page'), 'FeaturedPage'),
+  component: lazyRouteComponent(
+    () => withPageStrings(import('../pages/activities-featured-page')),
+    'FeaturedPage',
+  ),
 });
 
 /** The browsing screens: All Videos, Coming Soon and the activity lists by kind. */

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withPageStrings } from '../i18n/page-strings';
 import { WIZARD_STEPS, type WizardStep } from '../features/creator-content/wizard-steps';
 import { keepSetValues, readSearchOption, readSearchUuid, type SearchInput } from '../lib/search-params';
 import { frontendLayoutRoute } from './layout-routes';
@@ -7,11 +8,12 @@ import { requireMemberSession } from './route-guards';
 const parent = () => frontendLayoutRoute;
 // The wizard (tus-js-client, react-hook-form) is its own chunk: none of it belongs on the home page.
 // The route's loader fetches it first, so the route component (which passes the search) never suspends.
-const loadCreatePage = () => import('../pages/creator-content-create-page');
-const preloadCreatePage = async () => {
-  await loadCreatePage();
-};
+const loadCreatePage = () => withPageStrings(import('../pages/creator-content-create-page'));
 const CreatorContentCreatePage = lazyRouteComponent(loadCreatePage, 'CreatorContentCreatePage');
+// Through the lazy component itself: its first render then finds the page loaded and never suspends.
+const preloadCreatePage = async () => {
+  await CreatorContentCreatePage.preload?.();
+};
 
 /** The draft being worked on and the wizard step live in the address, so a reload resumes the upload. */
 interface CreateContentSearch {
@@ -43,7 +45,10 @@ export const contentListRoute = createRoute({
   path: 'creator/content',
   beforeLoad: requireMemberSession,
   staticData: { breadcrumb: 'creator.list.title' },
-  component: lazyRouteComponent(() => import('../pages/creator-content-list-page'), 'CreatorContentListPage'),
+  component: lazyRouteComponent(
+    () => withPageStrings(import('../pages/creator-content-list-page')),
+    'CreatorContentListPage',
+  ),
 });
 
 /** The creator's content screens: the upload wizard and the creator's own content list. */

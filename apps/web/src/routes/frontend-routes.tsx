@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withPageStrings } from '../i18n/page-strings';
 import { keepSetValues, readSearchText, type SearchInput } from '../lib/search-params';
 import { HomePage } from '../pages/home-page';
 // Static on purpose: the maintenance page must show even while new chunks cannot be fetched (a deploy).
@@ -10,14 +11,15 @@ const parent = () => frontendLayoutRoute;
 
 // The watch page (and the player it imports) is its own chunk, off the home page; the route's loader
 // fetches it, so hovering a link preloads it (defaultPreload: 'intent') and a direct load starts it at once.
-const loadActivityPage = () => import('../pages/activity-page');
+const loadActivityPage = () => withPageStrings(import('../pages/activity-page'));
 const ActivityPage = lazyRouteComponent(loadActivityPage, 'ActivityPage');
 // Pages rendered inside a route component: their routes' loaders fetch the chunk first, so nothing suspends.
-const loadNewsletterLinkPage = () => import('../pages/newsletter-link-page');
-const preloadNewsletterLinkPage = async () => {
-  await loadNewsletterLinkPage();
-};
+const loadNewsletterLinkPage = () => withPageStrings(import('../pages/newsletter-link-page'));
 const NewsletterLinkPage = lazyRouteComponent(loadNewsletterLinkPage, 'NewsletterLinkPage');
+// Through the lazy component itself: its first render then finds the page loaded and never suspends.
+const preloadNewsletterLinkPage = async () => {
+  await NewsletterLinkPage.preload?.();
+};
 
 export const homeRoute = createRoute({ getParentRoute: parent, path: '/', component: HomePage });
 
@@ -25,56 +27,59 @@ export const aboutRoute = createRoute({
   getParentRoute: parent,
   path: 'about',
   staticData: { breadcrumb: 'about.title' },
-  component: lazyRouteComponent(() => import('../pages/about-page'), 'AboutPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/about-page')), 'AboutPage'),
 });
 
 export const contactRoute = createRoute({
   getParentRoute: parent,
   path: 'contact',
   staticData: { breadcrumb: 'contact.title' },
-  component: lazyRouteComponent(() => import('../pages/contact-page'), 'ContactPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/contact-page')), 'ContactPage'),
 });
 
 export const extraContactRoute = createRoute({
   getParentRoute: parent,
   path: 'extra/contact-us',
   staticData: { breadcrumb: 'contact.title' },
-  component: lazyRouteComponent(() => import('../pages/contact-page'), 'ContactPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/contact-page')), 'ContactPage'),
 });
 
 export const faqRoute = createRoute({
   getParentRoute: parent,
   path: 'faq',
   staticData: { breadcrumb: 'faq.title' },
-  component: lazyRouteComponent(() => import('../pages/faq-page'), 'FaqPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/faq-page')), 'FaqPage'),
 });
 
 export const extraFaqRoute = createRoute({
   getParentRoute: parent,
   path: 'extra/faq',
   staticData: { breadcrumb: 'faq.title' },
-  component: lazyRouteComponent(() => import('../pages/faq-page'), 'FaqPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/faq-page')), 'FaqPage'),
 });
 
 export const privacyRoute = createRoute({
   getParentRoute: parent,
   path: 'extra/privacy-policy',
   staticData: { breadcrumb: 'privacy.title' },
-  component: lazyRouteComponent(() => import('../pages/legal-page'), 'PrivacyPolicyPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/legal-page')), 'PrivacyPolicyPage'),
 });
 
 export const termsRoute = createRoute({
   getParentRoute: parent,
   path: 'extra/terms-of-use',
   staticData: { breadcrumb: 'terms.title' },
-  component: lazyRouteComponent(() => import('../pages/legal-page'), 'TermsOfUsePage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/legal-page')), 'TermsOfUsePage'),
 });
 
 export const watchToEarnRoute = createRoute({
   getParentRoute: parent,
   path: 'watch-to-earn',
   staticData: { breadcrumb: 'points.watchToEarn.title' },
-  component: lazyRouteComponent(() => import('../pages/watch-to-earn-page'), 'WatchToEarnPage'),
+  component: lazyRouteComponent(
+    () => withPageStrings(import('../pages/watch-to-earn-page')),
+    'WatchToEarnPage',
+  ),
 });
 
 /** Where a search result leads: one activity by uuid or slug (static activity routes win over it). */

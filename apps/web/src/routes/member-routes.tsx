@@ -1,16 +1,17 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withPageStrings } from '../i18n/page-strings';
 import { keepSetValues, readSearchText, type SearchInput } from '../lib/search-params';
-import { UpcomingPage } from '../pages/upcoming-page';
 import { frontendLayoutRoute, merchandiseLayoutRoute } from './layout-routes';
 import { requireMemberSession } from './route-guards';
 
 const parent = () => frontendLayoutRoute;
 // Lazy page used inside a route component: the route's loader fetches its chunk first, so rendering never suspends.
-const loadCreatorPages = () => import('../pages/creator-pages');
-const preloadCreatorPages = async () => {
-  await loadCreatorPages();
-};
+const loadCreatorPages = () => withPageStrings(import('../pages/creator-pages'));
 const CreatorStudioPage = lazyRouteComponent(loadCreatorPages, 'CreatorStudioPage');
+// Through the lazy component itself: its first render then finds the page loaded and never suspends.
+const preloadCreatorPages = async () => {
+  await CreatorStudioPage.preload?.();
+};
 
 /** `redirect`: where to go after signing in; only paths inside the app are kept. */
 function readLoginSearch(search: SearchInput<{ redirect?: string }>): { redirect?: string } {
@@ -27,7 +28,7 @@ export const loginRoute = createRoute({
   path: 'auth/login',
   validateSearch: readLoginSearch,
   staticData: { breadcrumb: 'upcoming.pages.login.title' },
-  component: lazyRouteComponent(() => import('../pages/auth-pages'), 'LoginPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/auth-pages')), 'LoginPage'),
 });
 
 export const signUpRoute = createRoute({
@@ -35,7 +36,7 @@ export const signUpRoute = createRoute({
   path: 'auth/sign-up',
   validateSearch: readSignUpSearch,
   staticData: { breadcrumb: 'upcoming.pages.signUp.title' },
-  component: lazyRouteComponent(() => import('../pages/auth-pages'), 'SignUpPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/auth-pages')), 'SignUpPage'),
 });
 
 export const dashboardRoute = createRoute({
@@ -43,7 +44,10 @@ export const dashboardRoute = createRoute({
   path: 'dashboard',
   beforeLoad: requireMemberSession,
   staticData: { breadcrumb: 'upcoming.pages.dashboard.title' },
-  component: lazyRouteComponent(() => import('../pages/member-dashboard-page'), 'MemberDashboardPage'),
+  component: lazyRouteComponent(
+    () => withPageStrings(import('../pages/member-dashboard-page')),
+    'MemberDashboardPage',
+  ),
 });
 
 export const pointsRoute = createRoute({
@@ -51,7 +55,7 @@ export const pointsRoute = createRoute({
   path: 'points',
   beforeLoad: requireMemberSession,
   staticData: { breadcrumb: 'points.page.title' },
-  component: lazyRouteComponent(() => import('../pages/points-page'), 'PointsPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/points-page')), 'PointsPage'),
 });
 
 export const walletRoute = createRoute({
@@ -59,7 +63,10 @@ export const walletRoute = createRoute({
   path: 'wallet',
   beforeLoad: requireMemberSession,
   staticData: { breadcrumb: 'upcoming.pages.wallet.title' },
-  component: () => <UpcomingPage id="wallet" />,
+  component: lazyRouteComponent(
+    () => withPageStrings(import('../pages/upcoming-page')),
+    'WalletUpcomingPage',
+  ),
 });
 
 export const accountRoute = createRoute({
@@ -67,7 +74,7 @@ export const accountRoute = createRoute({
   path: 'merchandise/account',
   beforeLoad: requireMemberSession,
   staticData: { breadcrumb: 'upcoming.pages.account.title' },
-  component: lazyRouteComponent(() => import('../pages/my-account-page'), 'MyAccountPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/my-account-page')), 'MyAccountPage'),
 });
 
 export const creatorDashboardRoute = createRoute({
@@ -102,7 +109,7 @@ export const creatorApplyRoute = createRoute({
   path: 'creator/apply',
   beforeLoad: requireMemberSession,
   staticData: { breadcrumb: 'upcoming.pages.creatorApply.title' },
-  component: lazyRouteComponent(() => import('../pages/creator-pages'), 'CreatorApplyPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/creator-pages')), 'CreatorApplyPage'),
 });
 
 /** Sign-in and the routes that need a member session. */

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { UpcomingPage } from '../pages/upcoming-page';
+import { withPageStrings } from '../i18n/page-strings';
 import { frontendLayoutRoute } from './layout-routes';
 
 const parent = () => frontendLayoutRoute;
@@ -8,14 +8,20 @@ export const leaderboardRoute = createRoute({
   getParentRoute: parent,
   path: 'leaderboard',
   staticData: { breadcrumb: 'points.leaderboard.title' },
-  component: lazyRouteComponent(() => import('../pages/leaderboard-page'), 'LeaderboardPage'),
+  component: lazyRouteComponent(
+    () => withPageStrings(import('../pages/leaderboard-page')),
+    'LeaderboardPage',
+  ),
 });
 
 export const creatorsRoute = createRoute({
   getParentRoute: parent,
   path: 'creators',
   staticData: { breadcrumb: 'upcoming.pages.creators.title' },
-  component: () => <UpcomingPage id="creators" />,
+  component: lazyRouteComponent(
+    () => withPageStrings(import('../pages/upcoming-page')),
+    'CreatorsUpcomingPage',
+  ),
 });
 
 /** Public routes: the leaderboard, and the creators page that arrives with the next release. */

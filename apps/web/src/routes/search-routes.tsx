@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withPageStrings } from '../i18n/page-strings';
 import { readSearchPageSearch } from '../features/search/search-page-search';
 import { frontendLayoutRoute } from './layout-routes';
 
@@ -8,5 +9,5 @@ export const searchRoute = createRoute({
   path: 'search',
   validateSearch: readSearchPageSearch,
   staticData: { breadcrumb: 'searchPage.title' },
-  component: lazyRouteComponent(() => import('../pages/search-page'), 'SearchPage'),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/search-page')), 'SearchPage'),
 });

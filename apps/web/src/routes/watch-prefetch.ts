@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getActivityQueryOptions } from '../features/activities/get-activity.queries';
-import { canUseHlsJs, loadHls, prewarmHlsSource } from '../features/watch/hls-loader';
 import { readAuthToken } from '../lib/auth-storage';
 
 /**
@@ -11,14 +10,19 @@ import { readAuthToken } from '../lib/auth-storage';
  */
 export function prefetchWatchPage(queryClient: QueryClient, activityId: string, warmStream: boolean): void {
   const member = readAuthToken('member') !== null;
-  if (warmStream && canUseHlsJs()) void loadHls().catch(() => undefined);
+  // The player's loading module stays off the home page's boot: only a watch page that plays fetches it (the boot
+  // preloader has usually started it already).
+  const hlsLoader = warmStream ? import('../features/watch/hls-loader') : null;
+  void hlsLoader
+    ?.then((loader) => (loader.canUseHlsJs() ? loader.loadHls() : undefined))
+    .catch(() => undefined);
   void queryClient
     // Cached data is good enough here (only the playlist address is read); the page refreshes it as usual.
     .query({ ...getActivityQueryOptions(activityId), staleTime: 'static' })
-    .then((activity) => {
+    .then(async (activity) => {
       const src = activity.type === 'VIDEO' && !activity.comingSoon ? activity.media.hlsUrl : null;
       // A guest starts at the beginning; a member's start waits for the saved place (see WatchPlayer).
-      if (src && warmStream) return prewarmHlsSource(src, member ? null : 0);
+      if (src && hlsLoader) return (await hlsLoader).prewarmHlsSource(src, member ? null : 0);
       return undefined;
     })
     .catch(() => undefined);

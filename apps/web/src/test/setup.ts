@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { i18n } from '../i18n/i18n';
+import { i18n, loadCataloguePart } from '../i18n/i18n';
 
 // jsdom has no layout, so scrolling is a no-op; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
@@ -12,6 +12,8 @@ configure({ asyncUtilTimeout: 5000 });
 const PRISTINE_ROOT_ATTRIBUTES = new Set(['lang']);
 
 beforeEach(async () => {
+  // Components render outside the routes that load the pages' strings in the app (routes/page-strings.ts).
+  await loadCataloguePart('pages');
   await i18n.changeLanguage('en');
 });
 

@@ -1,6 +1,6 @@
 import type { AdminLoginResponse, AdminTotpEnrollmentRequired } from '@streamit/contract';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FormAlert, InputField, SubmitButton } from '../../components/form-field';
 import { isApiError } from '../../lib/api-client';
 import { zodResolver } from '../../lib/zod-resolver';

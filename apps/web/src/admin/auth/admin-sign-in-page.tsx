@@ -1,6 +1,6 @@
 import type { AdminLoginResponse } from '@streamit/contract';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LanguageSwitch } from '../../components/layout/language-switch';
 import { PageTitle } from '../../components/page-title';
 import { ThemeCustomizerButton } from '../../components/theme/theme-customizer-button';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { controlClass, FormField } from '../../components/form-field';
 import { ActivityPicker } from './activity-picker';
 import {

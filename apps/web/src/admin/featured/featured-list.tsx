@@ -1,6 +1,6 @@
 import type { AdminFeaturedItem } from '@streamit/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { moveId, type MoveDirection } from './featured-order';
 import { FeaturedRow } from './featured-row';
 import { useReorderFeatured } from './reorder-featured.queries';

@@ -1,6 +1,6 @@
 import type { AdminFeaturedItem } from '@streamit/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { useSession } from '../../lib/use-session';

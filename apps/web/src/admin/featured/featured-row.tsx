@@ -1,6 +1,6 @@
 import type { AdminFeaturedItem } from '@streamit/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../components/icon';
 import type { MoveDirection } from './featured-order';
 

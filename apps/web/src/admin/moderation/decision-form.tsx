@@ -1,6 +1,6 @@
 import type { ModerateBody, ModerationDecision } from '@streamit/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { controlClass, FormField } from '../../components/form-field';
 import { buildDecisionBody, checkReason, REASON_MAX_LENGTH, type ReasonProblem } from './moderation-decision';
 

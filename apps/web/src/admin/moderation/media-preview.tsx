@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { HlsPreview } from './hls-preview';
 import type { QueueItem } from './moderation-format';
 import { useModeratorObjectUrl } from './use-moderator-media';

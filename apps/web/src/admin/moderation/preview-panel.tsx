@@ -1,5 +1,5 @@
 import type { ModerateBody } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Offcanvas } from '../../components/offcanvas';
 import { DecisionForm } from './decision-form';
 import { MediaPreview } from './media-preview';

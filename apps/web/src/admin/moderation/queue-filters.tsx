@@ -1,5 +1,5 @@
 import type { ActivityType } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FilterBar, FilterSelect } from '../../components/filter-bar';
 import { Icon } from '../../components/icon';
 import { useModerationCategories } from './list-moderation-categories.queries';

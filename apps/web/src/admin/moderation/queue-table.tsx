@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatAge, formatDateTime, type QueueItem } from './moderation-format';
 import { selectionState, type Selection } from './moderation-selection';
 import { useModeratorObjectUrl } from './use-moderator-media';

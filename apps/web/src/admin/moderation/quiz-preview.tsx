@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAdminQuiz } from './get-admin-quiz.queries';
 
 /** A quiz's rules and questions with the right answers marked, for deciding on it. */

@@ -1,6 +1,6 @@
 import type { ReportGroupPage, ReportResolution } from '@streamit/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FormField } from '../../components/form-field';
 import { formatDateTime } from './moderation-format';
 

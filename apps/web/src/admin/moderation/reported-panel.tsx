@@ -5,7 +5,7 @@ import {
   type ReportResolution,
 } from '@streamit/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { FilterBar, FilterCheckbox, FilterSelect } from '../../components/filter-bar';
 import { ErrorState } from '../../components/error-state';

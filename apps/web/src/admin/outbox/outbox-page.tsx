@@ -1,6 +1,6 @@
 import { OUTBOX_ROLES, type OutboxEmailSummary } from '@streamit/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { FormField } from '../../components/form-field';
 import { ErrorState } from '../../components/error-state';

@@ -1,5 +1,5 @@
 import type { OutboxEmailSummary } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDateTime } from './outbox-format';
 
 /** Props of OutboxTable. */

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FormField, SubmitButton } from '../../components/form-field';
 import { isApiError } from '../../lib/api-client';
 import { useVerifyMemberEmail } from './outbox.queries';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SearchCombobox, type SearchOption, type SearchStatus } from '../../components/search-combobox';
 import { useSearchFeaturedCandidates } from '../featured/search-featured-candidates.queries';
 import { useDebouncedText } from '../featured/use-debounced-text';

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { controlClass } from '../../components/form-field';
 import { parseMultiplier } from './multiplier';
 import { useMultiplierErrorText } from './use-range-text';

@@ -1,6 +1,6 @@
 import type { ContentCategory } from '@streamit/contract';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useModerationCategories } from '../moderation/list-moderation-categories.queries';
 import { CategoryBulkBar } from './category-bulk-bar';
 import { CategoryRow } from './category-row';

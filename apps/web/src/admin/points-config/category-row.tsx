@@ -1,6 +1,6 @@
 import { MULTIPLIER_ONE, type CategoryMultiplier, type ContentCategory } from '@streamit/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { controlClass } from '../../components/form-field';
 import { ConfirmRemove } from './confirm-remove';
 import { formatMultiplier, multiplierText, parseMultiplier } from './multiplier';

@@ -1,5 +1,5 @@
 import { TIERS, type Tier } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { controlClass, FormField } from '../../components/form-field';
 import { ActivitySearch, type PickedActivity } from './activity-search';
 import { contentBounds, type NumberField } from './content-override-values';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PickedActivity } from './activity-search';
 import { ActivityChoice, OptionalNumberField, TierSelect } from './content-override-fields';
 import {

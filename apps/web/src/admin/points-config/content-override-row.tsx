@@ -1,5 +1,5 @@
 import type { ContentOverride } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ConfirmRemove } from './confirm-remove';
 import { useOverrideActivity } from './get-override-activity.queries';
 

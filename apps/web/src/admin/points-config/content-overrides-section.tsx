@@ -1,6 +1,6 @@
 import type { ContentOverride } from '@streamit/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PickedActivity } from './activity-search';
 import { ContentOverrideForm } from './content-override-form';
 import { ContentOverrideRow } from './content-override-row';

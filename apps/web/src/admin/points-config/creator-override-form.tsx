@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { controlClass, FormField } from '../../components/form-field';
 import { ActivitySearch, type PickedActivity } from './activity-search';
 import { useOverrideActivity } from './get-override-activity.queries';

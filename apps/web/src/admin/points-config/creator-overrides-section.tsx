@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CreatorOverrideForm } from './creator-override-form';
 import { CreatorOverrideRow } from './creator-override-row';
 import { useDeleteCreatorOverride } from './delete-creator-override.queries';

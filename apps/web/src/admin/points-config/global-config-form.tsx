@@ -1,6 +1,6 @@
 import type { PointsGlobalConfig } from '@streamit/contract';
 import { useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { controlClass, FormField } from '../../components/form-field';
 import { ChangeList } from './change-list';
 import {

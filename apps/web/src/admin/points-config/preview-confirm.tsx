@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Offcanvas } from '../../components/offcanvas';
 import { usePointsPreview, type PreviewRequest } from './preview-points-config.queries';
 import { PreviewTable } from './preview-table';

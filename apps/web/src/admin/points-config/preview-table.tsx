@@ -1,5 +1,5 @@
 import type { PointsPreviewItem } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TranslationKey } from '../../lib/app-paths';
 
 function signed(delta: number, language: string): string {

@@ -1,5 +1,5 @@
 import type { PointsConfigSummary } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The configuration at a glance: its version and last change, and how many multipliers and overrides exist. */
 export function SummaryHeader({ summary }: { summary: PointsConfigSummary }) {

@@ -1,6 +1,6 @@
 import { TierRuleInputSchema, type TierRule } from '@streamit/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { controlClass } from '../../components/form-field';
 import { ChangeList } from './change-list';
 import { formatMultiplier, multiplierText, parseMultiplier } from './multiplier';

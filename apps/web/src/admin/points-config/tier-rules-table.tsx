@@ -1,5 +1,5 @@
 import type { TierRule } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TierRuleRow } from './tier-rule-row';
 import type { DraftToSave } from './use-previewed-save';
 

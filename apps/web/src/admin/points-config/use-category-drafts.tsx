@@ -1,5 +1,5 @@
 import { MULTIPLIER_ONE, type CategoryMultiplier, type ContentCategory } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBulkCategoryMultipliers } from './bulk-category-multipliers.queries';
 import { ChangeList } from './change-list';
 import { useCreateCategoryMultiplier } from './create-category-multiplier.queries';

@@ -1,5 +1,5 @@
 import { MULTIPLIER_ONE, type ContentOverride, type CreatorOverride } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChangeList, type ChangeLine } from './change-list';
 import type { ContentOverrideInput } from './content-override-values';
 import { useCreateContentOverride } from './create-content-override.queries';

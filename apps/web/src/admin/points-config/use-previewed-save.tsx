@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PreviewRequest } from './preview-points-config.queries';
 import { PreviewConfirm } from './preview-confirm';
 import { saveErrorText } from './save-error';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MULTIPLIER_BOUNDS } from './multiplier';
 
 /** The "whole number from … to …" message with the bounds in the reader's number format. */

@@ -1,5 +1,5 @@
 import { LAYOUT } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { Icon } from '../icon';
 import { MAIN_CONTENT_ID } from './page-frame';

@@ -1,5 +1,5 @@
 import { Link, useMatches } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The banner itself: the page name as the page's heading, under a 'Home' breadcrumb. */
 export function BreadcrumbBannerView({ name }: { name: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { changeLanguage, getCurrentLanguage, type Language } from '../../i18n/i18n';
 import { Icon } from '../icon';
 

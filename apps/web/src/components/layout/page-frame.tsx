@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BreadcrumbBanner } from './breadcrumb-banner';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';

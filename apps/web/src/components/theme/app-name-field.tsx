@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useTheme } from '../../lib/theme/theme-context';
 import { MAX_APP_NAME_LENGTH } from '../../lib/theme/theme-settings';
 

@@ -14,7 +14,8 @@ async function openCustomizer() {
   await screen.findByRole('heading', { level: 1 });
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Customize the look' }));
-  const panel = screen.getByRole('dialog', { name: 'Customize' });
+  // The panel is a lazy chunk: it opens once that has arrived.
+  const panel = await screen.findByRole('dialog', { name: 'Customize' });
   const choose = async (group: string, option: string) => {
     await user.click(
       within(within(panel).getByRole('group', { name: group })).getByRole('radio', { name: option }),

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useTheme } from '../../lib/theme/theme-context';
 import { THEME_OPTIONS, type ThemeSettings } from '../../lib/theme/theme-settings';
 import { Icon, type IconName } from '../icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AccountSection, ErrorNote, LoadingNote, useDateTime, useErrorMessage } from './account-ui';
 import { useLoginHistory } from './get-login-history.queries';
 import { useSecurityAlerts } from './get-security-alerts.queries';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LoginHistorySection, SecurityAlertsSection } from './activity-sections';
 import { ErrorNote, LoadingNote, useErrorMessage } from './account-ui';
 import { DevicesSection } from './devices-section';

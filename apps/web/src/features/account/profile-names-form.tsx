@@ -1,6 +1,6 @@
 import type { MemberUser } from '@streamit/contract';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { InputField, SubmitButton } from '../../components/form-field';
 import { zodResolver } from '../../lib/zod-resolver';
 import { ProfileNamesFormSchema, type ProfileNamesForm } from './account-form-schemas';

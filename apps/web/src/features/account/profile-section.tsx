@@ -1,6 +1,6 @@
 import type { MemberUser } from '@streamit/contract';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FormField } from '../../components/form-field';
 import { AccountSection, ErrorNote, useErrorMessage } from './account-ui';
 import { ProfileNamesForm } from './profile-names-form';

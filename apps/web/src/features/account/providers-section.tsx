@@ -1,5 +1,5 @@
 import type { LinkedProviders } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AccountSection, ErrorNote, useErrorMessage } from './account-ui';
 import { useUnlinkProvider } from './unlink-provider.queries';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AccountSection, ErrorNote, LoadingNote, useErrorMessage } from './account-ui';
 import { useRiskAssessment } from './get-risk-assessment.queries';
 import { useReportSuspicious } from './report-suspicious.queries';

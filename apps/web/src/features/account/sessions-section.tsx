@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AccountSection, ErrorNote, LoadingNote, useDateTime, useErrorMessage } from './account-ui';
 import { useActiveSessions } from './get-active-sessions.queries';
 import { useRevokeSessions } from './revoke-sessions.queries';

@@ -1,6 +1,6 @@
 import type { TwoFactorSetup } from '@streamit/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AccountSection, ErrorNote, useErrorMessage } from './account-ui';
 import { useDisableTwoFactor } from './disable-two-factor.queries';
 import { useEnableTwoFactor } from './enable-two-factor.queries';

@@ -1,5 +1,5 @@
 import type { ActivityDetail } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ComingNextRelease } from '../../components/coming-next-release';
 import { Icon } from '../../components/icon';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** A finished step: the server's message, focused so screen readers hear it, and the way to log in. */
 export function AuthSuccess({ title, message }: { title: string; message: string }) {

@@ -2,7 +2,7 @@ import type { MemberLoginResponse } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { controlClass, FormAlert, FormField, SubmitButton } from '../../components/form-field';
 import { zodResolver } from '../../lib/zod-resolver';
 import { getErrorCode, useFailureMessage } from './api-failure';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAuthProviders } from './get-auth-providers.queries';
 
 const PROVIDER_LABELS = { google: 'auth.oauth.google', twitter: 'auth.oauth.twitter' } as const;

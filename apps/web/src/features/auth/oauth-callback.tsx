@@ -1,7 +1,7 @@
 import { ERRORS, type MemberLoginResponse } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFailureMessage } from './api-failure';
 import { isMemberSession } from './member-login';
 import { useOAuthExchange } from './oauth-exchange.queries';

@@ -1,9 +1,9 @@
 import type { ActivityListItem } from '@streamit/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { PendingButton } from '../../components/form-field';
+import { PendingButton } from '../../components/pending-button';
 import { ActivityCard } from './activity-card';
 import { CardGridSkeleton } from './card-grid-skeleton';
 import { useActivityPages, type ListActivitiesFilters } from './list-activities.queries';

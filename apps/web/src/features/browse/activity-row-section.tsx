@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ActivityCard } from './activity-card';
 import type { BrowseSearch } from './browse-search';
 import { useActivityRow, type ListActivitiesFilters } from './list-activities.queries';

@@ -1,6 +1,6 @@
 import type { ContentCategory } from '@streamit/contract';
 import { useId, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../components/icon';
 import { BROWSE_KINDS, BROWSE_SORTS, DEFAULT_SORT, withFilter, type ActivitiesSearch } from './browse-search';
 

@@ -1,6 +1,6 @@
 import type { ActivityListItem } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CountdownDisplay } from '../../components/countdown-display';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';

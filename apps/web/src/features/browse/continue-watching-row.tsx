@@ -1,6 +1,6 @@
 import { formatMovieTime, type WatchHistory } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useContinueWatching } from './list-continue-watching.queries';
 import { ScrollRow } from './scroll-row';
 import './activity-card.css';

@@ -1,7 +1,7 @@
 import type { FeaturedItem } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../components/icon';
 import { useMediaQuery } from '../../lib/use-media-query';
 import './featured.css';

@@ -1,5 +1,5 @@
 import type { ContentCategory } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ActivityRowSection } from './activity-row-section';
 
 /** Cards per home row; "View all" shows the rest. */

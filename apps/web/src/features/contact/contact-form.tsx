@@ -1,6 +1,6 @@
 import { CONTACT_LIMITS, CONTACT_TOPICS } from '@streamit/contract';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
 import { CaptchaUnavailableError } from '../../lib/captcha';
 import { ContactFormSchema, type ContactForm as ContactValues } from '../../lib/form-schemas';

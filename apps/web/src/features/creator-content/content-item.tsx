@@ -1,7 +1,7 @@
 import { formatMovieTime, type ContentCategory, type CreatorActivity } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
 import type { ContentStatusView } from './content-status';
 import { DeleteConfirm } from './delete-confirm';

@@ -1,6 +1,6 @@
 import type { ContentCategory } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { ContentItem } from './content-item';

@@ -1,7 +1,7 @@
 import type { ContentCategory, CreatorActivity } from '@streamit/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { DetailsStep } from './details-step';
 import { ExtrasStep } from './extras-step';
 import { CREATOR_CONTENT_KEY } from './list-creator-activities.queries';

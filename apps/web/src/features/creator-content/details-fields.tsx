@@ -1,6 +1,6 @@
 import { ACTIVITY_VISIBILITIES, LICENCES, type ContentCategory } from '@streamit/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { InputField, SelectField, TextareaField } from '../../components/form-field';
 import type { DetailsFormValues } from './details-form';
 

@@ -1,7 +1,7 @@
 import type { ContentCategory, CreatorActivity } from '@streamit/contract';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FormAlert, SubmitButton } from '../../components/form-field';
 import { isApiError } from '../../lib/api-client';
 import { zodResolver } from '../../lib/zod-resolver';

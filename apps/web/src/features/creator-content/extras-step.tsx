@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CAPTIONS_RULE, IMAGE_RULE, PREVIEW_RULE } from './file-checks';
 import { MediaUploadField } from './media-upload-field';
 import { useUploadActivityCaptions } from './upload-activity-captions.queries';

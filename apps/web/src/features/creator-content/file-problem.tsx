@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { FileProblem } from './file-checks';
 
 /** The inline message for a file the browser refused before sending (the spec's 413/415 wording). */

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type SyntheticEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
 import { acceptAttribute, checkFile, type FileProblem, type FileRule } from './file-checks';
 import { FileProblemNote } from './file-problem';

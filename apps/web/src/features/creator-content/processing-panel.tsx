@@ -2,7 +2,7 @@ import type { CreatorActivity, TranscodeStatus } from '@streamit/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
 import { contentStatus } from './content-status';
 import { useTranscodeStatus } from './get-transcode-status.queries';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { STATUS_TONE, type ContentStatusView } from './content-status';
 
 /** A video's status as a coloured badge; processing shows its percent. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatBytes } from '../../lib/format-bytes';
 import { formatDuration } from './upload-format';
 import { canResumeAfter, secondsLeft, uploadPercent, uploadSpeed, type UploadState } from './upload-machine';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FormAlert } from '../../components/form-field';
 import { acceptAttribute, checkFile, VIDEO_RULE, type FileProblem } from './file-checks';
 import { FileProblemNote } from './file-problem';

@@ -1,6 +1,6 @@
 import type { ActivityDetail, GameRound, GameRoundResult, GameSummary } from '@streamit/contract';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ErrorState } from '../../components/error-state';
 import { Icon } from '../../components/icon';
 import type { ActivityEarning } from '../../lib/activity-earning';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Whole seconds since `startedAtMs`, ticking every second while `running`. */
 export function useElapsedSeconds(startedAtMs: number, running: boolean): number {

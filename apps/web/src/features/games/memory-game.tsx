@@ -1,6 +1,6 @@
 import type { GameRound, RevealedCard } from '@streamit/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GameStats, useElapsedSeconds } from './game-stats';
 import { MemoryGrid } from './memory-grid';
 import {

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GameStats, useElapsedSeconds } from './game-stats';
 import type { GameBoardProps } from './memory-game';
 import {

@@ -1,7 +1,7 @@
 import type { DashboardStats } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
 import { useDashboardStats } from './get-dashboard-stats.queries';
 import { useReferralCode } from './get-referral-code.queries';

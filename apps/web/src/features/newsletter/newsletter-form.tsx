@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { controlClass, FormField, SubmitButton } from '../../components/form-field';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { createIdempotencyKey, isApiError } from '../../lib/api-client';
 import { NewsletterFormSchema, type NewsletterForm as NewsletterValues } from '../../lib/form-schemas';
 import { zodResolver } from '../../lib/zod-resolver';

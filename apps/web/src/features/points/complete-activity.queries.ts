@@ -1,7 +1,7 @@
 import type { CompletionResult } from '@streamit/contract';
 import { completeActivityEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { apiClient } from '../../lib/api-client';
 import { dispatchAppEvent, POINTS_EARNED_EVENT } from '../../lib/events';
 import { invalidatePointsQueries } from './points-keys';

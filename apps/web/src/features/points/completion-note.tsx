@@ -1,5 +1,5 @@
 import type { ActivityType, CompletionQuote } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../components/icon';
 
 const EVIDENCE_REASONS = new Set<string>(['WATCH_TIME_NOT_REACHED', 'QUIZ_NOT_PASSED', 'GAME_SCORE_TOO_LOW']);

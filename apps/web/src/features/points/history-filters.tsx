@@ -1,5 +1,5 @@
 import { LEDGER_ENTRY_KINDS, LEDGER_SOURCES } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FilterBar, FilterDate, FilterSelect } from '../../components/filter-bar';
 
 /** What the member picked in the history's filters: '' means "any" (dates are YYYY-MM-DD). */

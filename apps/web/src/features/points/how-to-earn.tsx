@@ -1,6 +1,6 @@
 import type { WatchToEarnStats } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** "How to earn", from the server's current rules (never numbers written into the page). */
 export function HowToEarn({ rules }: { rules: WatchToEarnStats['rules'] }) {

@@ -1,5 +1,5 @@
 import type { LeaderboardEntry } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MemberAvatar } from '../../components/member-avatar';
 
 function EntryRow({ entry }: { entry: LeaderboardEntry }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSetLeaderboardVisibility } from './set-leaderboard-visibility.queries';
 
 /** "Hide me from the leaderboard", for signed-in members: starts from the leaderboard's `hidden`. */

@@ -1,6 +1,6 @@
 import type { PointsStreak } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { DailyGoalRing } from './daily-goal-ring';
 import { usePointsOverview } from './get-points-overview.queries';
 import { TierProgress } from './points-progress';

@@ -1,9 +1,9 @@
 import { LedgerEntryKindSchema, LedgerSourceSchema, type PointsHistoryItem } from '@streamit/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { PendingButton } from '../../components/form-field';
+import { PendingButton } from '../../components/pending-button';
 import { downloadPointsHistory } from './export-points-history';
 import { usePointsHistory, type PointsHistoryFilters } from './get-points-history.queries';
 import { HistoryFilters, NO_HISTORY_FILTERS, type HistoryFilterValues } from './history-filters';

@@ -1,5 +1,5 @@
 import type { PointsBalance } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TierBadge } from '../../components/role-badge';
 
 /** Share of `value` in `total`, as a whole percent between 0 and 100. */

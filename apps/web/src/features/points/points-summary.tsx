@@ -1,5 +1,5 @@
 import type { PointsOverview } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CapProgress, TierProgress } from './points-progress';
 
 /** The /points header: balance, tier progress, and today's and this week's earnings against the caps. */

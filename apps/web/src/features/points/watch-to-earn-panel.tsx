@@ -1,7 +1,7 @@
 import type { WatchToEarnStats } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ErrorState } from '../../components/error-state';
 import { useWatchToEarnStats } from './get-watch-to-earn-stats.queries';
 import { CapProgress } from './points-progress';

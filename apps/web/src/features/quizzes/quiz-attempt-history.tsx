@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useQuizAttempts } from './list-quiz-attempts.queries';
 
 /** The signed-in member's earlier attempts at this quiz, newest first. */

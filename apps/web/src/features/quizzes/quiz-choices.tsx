@@ -1,5 +1,5 @@
 import type { QuizAnswerResult, QuizPlayQuestion } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Props of QuizChoices. */
 export interface QuizChoicesProps {

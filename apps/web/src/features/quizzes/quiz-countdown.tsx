@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../components/icon';
 import { useCountdown } from '../../lib/use-countdown';
 

@@ -1,5 +1,5 @@
 import type { QuizAttempt, QuizSummary } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ErrorState } from '../../components/error-state';
 import { Icon } from '../../components/icon';
 import { useSession } from '../../lib/use-session';

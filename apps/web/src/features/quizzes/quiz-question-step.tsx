@@ -1,6 +1,6 @@
 import type { QuizAnswerResult } from '@streamit/contract';
 import { useEffect, useRef, type Dispatch, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
 import { useAnswerQuizQuestion } from './answer-quiz-question.queries';
 import { useFinishQuizAttempt } from './finish-quiz-attempt.queries';

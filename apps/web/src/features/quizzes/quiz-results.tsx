@@ -1,6 +1,6 @@
 import type { QuizAttempt, QuizPlayQuestion, QuizResult } from '@streamit/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../components/icon';
 import type { AnsweredQuestion } from './quiz-flow';
 

@@ -1,6 +1,6 @@
 import type { ReportReason } from '@streamit/contract';
 import { useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { controlClass, FormField, SubmitButton } from '../../components/form-field';
 import { RadioGroupField } from '../../components/radio-group-field';
 import { ModalDialog } from './modal-dialog';

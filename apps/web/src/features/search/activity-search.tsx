@@ -1,7 +1,7 @@
 import type { ActivityType, SearchResult } from '@streamit/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SearchCombobox, type SearchOption, type SearchStatus } from '../../components/search-combobox';
 import { useSearchActivities } from './search-activities.queries';
 import { useDebouncedValue } from './use-debounced-value';

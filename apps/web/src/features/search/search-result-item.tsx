@@ -1,6 +1,6 @@
 import type { SearchResult } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { HighlightedText } from '../../components/highlighted-text';
 
 function ResultPicture({ result }: { result: SearchResult }) {

@@ -5,10 +5,10 @@ import {
   type SearchResult,
 } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { PendingButton } from '../../components/form-field';
+import { PendingButton } from '../../components/pending-button';
 import { SearchResultItem } from './search-result-item';
 import { useSearchResultPages } from './search-results.queries';
 import './search-page.css';

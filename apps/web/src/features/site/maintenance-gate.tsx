@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/use-session';
 import { useRefreshSiteConfigOnMaintenance, useSiteConfig } from './get-site-config.queries';
 

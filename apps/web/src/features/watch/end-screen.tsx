@@ -1,7 +1,7 @@
 import type { ActivityListItem } from '@streamit/contract';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { PlayerIcon } from './player-icons';
 import { AUTOPLAY_SECONDS, useAutoplayCountdown } from './use-autoplay-countdown';

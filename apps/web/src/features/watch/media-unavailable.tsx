@@ -1,5 +1,5 @@
 import type { ActivityDetail } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../components/icon';
 
 /** Instead of a broken player: why this video cannot play now (premiere ahead, or media not ready). */

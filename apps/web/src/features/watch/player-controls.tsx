@@ -1,5 +1,5 @@
 import { formatMovieTime } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PlayerIcon } from './player-icons';
 import { PlayerMenu, type PlayerMenuOption } from './player-menu';
 import { SeekBar } from './seek-bar';

@@ -1,6 +1,6 @@
 import type { ActivityListItem } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ErrorState } from '../../components/error-state';
 import { useRelatedVideos } from './list-related-videos.queries';
 

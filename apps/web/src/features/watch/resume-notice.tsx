@@ -1,6 +1,6 @@
 import { formatMovieTime } from '@streamit/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PlayerIcon } from './player-icons';
 
 /** How long the notice stays before it steps aside on its own. */

@@ -1,6 +1,6 @@
 import { formatMovieTime } from '@streamit/contract';
 import { useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStoryboard } from './load-storyboard.queries';
 import { findStoryboardCue, type StoryboardCue } from './storyboard';
 

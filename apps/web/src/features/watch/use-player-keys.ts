@@ -1,6 +1,6 @@
 import { formatMovieTime } from '@streamit/contract';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { actionForKey, isOwnedByControl, stepVolume, type PlayerAction } from './player-keys';
 import { seekVideo, setVideoVolume, togglePlayback, toggleVideoMute } from './video-commands';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MenuChoice } from './player-controls';
 import { buildQualityOptions, playingHeight, selectedOptionKey, type RenditionInfo } from './quality-options';
 import type { HlsSourceState } from './use-hls-source';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PlayerControls } from './player-controls';
 import { PlayerIcon } from './player-icons';
 import type { RenditionInfo } from './quality-options';

@@ -1,6 +1,6 @@
 import type { ActivityCreator } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../components/icon';
 
 /** The creator line under the title: avatar (or initial), name, linking to the creator's videos. */

@@ -1,5 +1,5 @@
 import type { ActivityCredit } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PlayerIcon } from './player-icons';
 
 // People have no pages of their own yet, so credits are plain text rather than links that lead nowhere.

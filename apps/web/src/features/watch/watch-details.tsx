@@ -1,6 +1,6 @@
 import type { ActivityDetail } from '@streamit/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../components/icon';
 import { WatchCreator } from './watch-creator';
 

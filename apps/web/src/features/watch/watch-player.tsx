@@ -1,6 +1,6 @@
 import type { ActivityDetail, ActivityListItem, HeartbeatResult } from '@streamit/contract';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useWatchProgress } from './get-watch-progress.queries';
 import { EndScreen } from './end-screen';
 import { decideResume, type SavedPosition } from './resume-decision';

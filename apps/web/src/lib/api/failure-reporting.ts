@@ -1,10 +1,4 @@
-import {
-  API_CLIENT,
-  AUTH_EVENTS,
-  CLIENT_MESSAGES,
-  ERRORS,
-  formatUploadTimeoutMessage,
-} from '@streamit/contract';
+import { API_CLIENT, AUTH_EVENTS, CLIENT_MESSAGES, formatUploadTimeoutMessage } from '@streamit/contract';
 import { clearAuthStorage, type AuthRealm } from '../auth-storage';
 import { API_ERROR_EVENTS, dispatchAppEvent, MAINTENANCE_EVENT, type ApiErrorKind } from '../events';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
@@ -15,13 +9,13 @@ const LOGIN_PATHS = { member: '/auth/login', admin: '/admin/login' } as const sa
   string
 >;
 
-// Messages for answers without a usable error body (spec §8, contract ERRORS).
+// Messages for answers without a usable error body (spec §8, the contract's client messages).
 const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: CLIENT_MESSAGES.validation,
   401: CLIENT_MESSAGES.auth,
-  403: ERRORS.FORBIDDEN.message,
-  404: ERRORS.NOT_FOUND.message,
-  409: ERRORS.CONFLICT.message,
+  403: CLIENT_MESSAGES.forbidden,
+  404: CLIENT_MESSAGES.notFound,
+  409: CLIENT_MESSAGES.conflict,
   413: CLIENT_MESSAGES.payloadTooLarge,
   415: CLIENT_MESSAGES.unsupportedMediaType,
   422: CLIENT_MESSAGES.validation,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 // Simplified marks drawn inline (no image requests); each card carries its accessible name.
 function CardFrame({ label, children }: { label: string; children: React.ReactNode }) {

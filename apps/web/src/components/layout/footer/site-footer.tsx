@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSiteConfig } from '../../../features/site/get-site-config.queries';
 import { useTheme } from '../../../lib/theme/theme-context';
 import { Icon } from '../../icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SOCIAL_LINKS } from '../../../lib/site-config';
 import { Icon } from '../../icon';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { GUEST_LINKS } from '../../../lib/navigation';
 import type { Session } from '../../../lib/session';
 import { AdminMenu, AvatarMenu, UserMenu } from './account-menus';

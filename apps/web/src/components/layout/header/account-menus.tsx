@@ -1,5 +1,5 @@
 import type { AdminUser, MemberUser } from '@streamit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { getMemberDisplayName } from '../../../lib/member-display';
 import { AVATAR_MENU_LINKS, buildAdminMenuLinks, buildUserMenuLinks } from '../../../lib/navigation';
 import { DisclosureMenu } from '../../disclosure-menu';

@@ -18,7 +18,8 @@ async function openDrawer() {
   const user = userEvent.setup();
   const opener = screen.getByRole('button', { name: 'Open menu' });
   await user.click(opener);
-  return { user, opener, drawer: screen.getByRole('dialog', { name: 'Menu' }) };
+  // The drawer is a lazy chunk: it opens once that has arrived.
+  return { user, opener, drawer: await screen.findByRole('dialog', { name: 'Menu' }) };
 }
 
 function sectionLinks(drawer: HTMLElement, name: string): string[] {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { getMemberDisplayName } from '../../../lib/member-display';
 import {
   AVATAR_MENU_LINKS,
@@ -18,9 +18,7 @@ import { RoleBadge, TierBadge } from '../../role-badge';
 import { LanguageSwitch } from '../language-switch';
 import { GuestLinks } from './account-area';
 import { NavLinkItem } from './nav-link-item';
-
-/** Id of the drawer, controlled by the bar's menu button. */
-export const SITE_DRAWER_ID = 'site-drawer';
+import { SITE_DRAWER_ID } from './site-drawer-id';
 
 /** Props of SiteDrawer. */
 export interface SiteDrawerProps {

@@ -1,7 +1,7 @@
 import { LAYOUT } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '../../../i18n/use-translation';
 import { buildNavGroups, MAIN_LINKS } from '../../../lib/navigation';
 import { useTheme } from '../../../lib/theme/theme-context';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -15,11 +15,17 @@ import { ThemeCustomizerButton } from '../../theme/theme-customizer-button';
 import { LanguageSwitch } from '../language-switch';
 import { AccountArea } from './account-area';
 import { NavLinkItem } from './nav-link-item';
-import { SITE_DRAWER_ID, SiteDrawer } from './site-drawer';
+import { SITE_DRAWER_ID } from './site-drawer-id';
 import { useLogout } from './use-logout';
 import './main-nav-row.css';
 
 const DESKTOP_QUERY = `(min-width: ${LAYOUT.breakpoints.xl}px)`;
+// The drawer is a chunk of its own, off the home page's boot: pointing at or focusing the menu button starts it.
+const loadDrawer = () => import('./site-drawer');
+const SiteDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.SiteDrawer })));
+const preloadDrawer = (): void => {
+  void loadDrawer();
+};
 
 /**
  * The site header (spec §2): the desktop bar from the xl breakpoint (1200 px), a side drawer below it.
@@ -54,6 +60,8 @@ export function SiteHeader() {
             aria-label={t('nav.openMenu')}
             aria-expanded={drawerOpen}
             aria-controls={SITE_DRAWER_ID}
+            onPointerEnter={preloadDrawer}
+            onFocus={preloadDrawer}
             onClick={() => {
               setDrawerWanted(true);
             }}
@@ -100,14 +108,18 @@ export function SiteHeader() {
           </ul>
         </div>
       </nav>
-      <SiteDrawer
-        open={drawerOpen}
-        onClose={closeDrawer}
-        session={session}
-        groups={groups}
-        onMemberLogout={logoutFromDrawer(signOutMember)}
-        onAdminLogout={logoutFromDrawer(signOutAdmin)}
-      />
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <SiteDrawer
+            open
+            onClose={closeDrawer}
+            session={session}
+            groups={groups}
+            onMemberLogout={logoutFromDrawer(signOutMember)}
+            onAdminLogout={logoutFromDrawer(signOutAdmin)}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,0 +1,51 @@
+import arAbout from './areas/about.ar.json';
+import arAccount from './areas/account.ar.json';
+import arAdminAuth from './areas/admin-auth.ar.json';
+import arAdmin from './areas/admin.ar.json';
+import arAuth from './areas/auth.ar.json';
+import arContact from './areas/contact.ar.json';
+import arCreatorGate from './areas/creator-gate.ar.json';
+import arCreator from './areas/creator.ar.json';
+import arFaq from './areas/faq.ar.json';
+import arMemberDashboard from './areas/member-dashboard.ar.json';
+import arModeration from './areas/moderation.ar.json';
+import arNewsletterLink from './areas/newsletter-link.ar.json';
+import arOutbox from './areas/outbox.ar.json';
+import arPlay from './areas/play.ar.json';
+import arPoints from './areas/points.ar.json';
+import arPointsConfig from './areas/points-config.ar.json';
+import arPrivacy from './areas/privacy.ar.json';
+import arProfileNames from './areas/profile-names.ar.json';
+import arSearchPage from './areas/search-page.ar.json';
+import arTerms from './areas/terms.ar.json';
+import arTheme from './areas/theme.ar.json';
+import arUpcoming from './areas/upcoming.ar.json';
+import arWatch from './areas/watch.ar.json';
+import type { enPages } from './en.pages';
+
+/** The Arabic strings of every page but the home page; typed as the English ones so a missing key fails the build. */
+export const arPages: typeof enPages = {
+  ...arAbout,
+  ...arAccount,
+  ...arAdminAuth,
+  ...arAdmin,
+  ...arAuth,
+  ...arContact,
+  ...arCreator,
+  ...arCreatorGate,
+  ...arFaq,
+  ...arMemberDashboard,
+  ...arModeration,
+  ...arNewsletterLink,
+  ...arOutbox,
+  ...arPlay,
+  ...arPoints,
+  ...arPointsConfig,
+  ...arPrivacy,
+  ...arProfileNames,
+  ...arSearchPage,
+  ...arTerms,
+  ...arTheme,
+  ...arUpcoming,
+  ...arWatch,
+};

@@ -1,0 +1,9 @@
+import arBase from './ar.json';
+import arBrowse from './areas/browse.ar.json';
+import type { enShell } from './en.shell';
+
+/** The Arabic shell part; typed as the English one so a missing key fails the build. */
+export const arShell: typeof enShell = {
+  ...arBase,
+  ...arBrowse,
+};

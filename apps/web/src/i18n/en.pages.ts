@@ -1,0 +1,54 @@
+import enAbout from './areas/about.en.json';
+import enAccount from './areas/account.en.json';
+import enAdminAuth from './areas/admin-auth.en.json';
+import enAdmin from './areas/admin.en.json';
+import enAuth from './areas/auth.en.json';
+import enContact from './areas/contact.en.json';
+import enCreatorGate from './areas/creator-gate.en.json';
+import enCreator from './areas/creator.en.json';
+import enFaq from './areas/faq.en.json';
+import enMemberDashboard from './areas/member-dashboard.en.json';
+import enModeration from './areas/moderation.en.json';
+import enNewsletterLink from './areas/newsletter-link.en.json';
+import enOutbox from './areas/outbox.en.json';
+import enPlay from './areas/play.en.json';
+import enPoints from './areas/points.en.json';
+import enPointsConfig from './areas/points-config.en.json';
+import enPrivacy from './areas/privacy.en.json';
+import enProfileNames from './areas/profile-names.en.json';
+import enSearchPage from './areas/search-page.en.json';
+import enTerms from './areas/terms.en.json';
+import enTheme from './areas/theme.en.json';
+import enUpcoming from './areas/upcoming.en.json';
+import enWatch from './areas/watch.en.json';
+
+// Each area of the product keeps its strings in its own pair of files (areas/<area>.<lang>.json, one top-level
+// key per area) so features can grow side by side. An area that only its own pages use belongs here: this part
+// loads with the first route chunk that needs it (routes/page-strings.ts), never on the home page.
+
+/** The English strings of every page but the home page. */
+export const enPages = {
+  ...enAbout,
+  ...enAccount,
+  ...enAdminAuth,
+  ...enAdmin,
+  ...enAuth,
+  ...enContact,
+  ...enCreator,
+  ...enCreatorGate,
+  ...enFaq,
+  ...enMemberDashboard,
+  ...enModeration,
+  ...enNewsletterLink,
+  ...enOutbox,
+  ...enPlay,
+  ...enPoints,
+  ...enPointsConfig,
+  ...enPrivacy,
+  ...enProfileNames,
+  ...enSearchPage,
+  ...enTerms,
+  ...enTheme,
+  ...enUpcoming,
+  ...enWatch,
+};
