@@ -106,7 +106,7 @@ const ROUTE_MODULES = [
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: buildLoggerOptions(config),
+    logger: buildLoggerOptions(config, deps.logCapture),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { WalletCreated, WalletOverview, WalletSummary } from '@streamit/contract';
+import type { WalletCreated, WalletInfo, WalletOverview, WalletSummary } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
+import type { MemberContext } from '../sessions/sessions.service.js';
 import { sealWallet } from './wallet-crypto.js';
+import { requireStepUp } from './wallet-step-up.service.js';
 import {
   generateWalletKey,
   walletKeyFromMnemonic,
@@ -18,6 +20,7 @@ import {
   insertWallet,
   listWallets,
   lockMemberWallets,
+  setPayoutWallet,
   type WalletRow,
 } from './wallets.repository.js';
 
@@ -127,4 +130,19 @@ export async function getWalletOverview(
 /** The public wallet answered with a new session (login, 2FA completion, OAuth exchange). */
 export async function loadWalletSummary(deps: AppDeps, userId: string): Promise<WalletSummary | null> {
   return toWalletSummary(await listWallets(deps.db, userId));
+}
+
+/** PUT /wallet/payout: redirecting payouts is a step-up action, so a stolen session cannot do it alone. */
+export async function choosePayoutWallet(
+  deps: AppDeps,
+  member: MemberContext,
+  walletId: string,
+): Promise<WalletInfo> {
+  await requireStepUp(deps, member);
+  const row = await deps.db.transaction(async (tx) => {
+    await lockMemberWallets(tx, member.userId);
+    return setPayoutWallet(tx, member.userId, walletId);
+  });
+  if (!row) throw new AppError('WALLET_NOT_FOUND');
+  return toWalletInfo(row);
 }
