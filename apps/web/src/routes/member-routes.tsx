@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { keepSetValues, readSearchText, type SearchInput } from '../lib/search-params';
-import { UpcomingPage } from '../pages/upcoming-page';
 import { frontendLayoutRoute, merchandiseLayoutRoute } from './layout-routes';
 import { requireMemberSession } from './route-guards';
 
@@ -59,7 +58,7 @@ export const walletRoute = createRoute({
   path: 'wallet',
   beforeLoad: requireMemberSession,
   staticData: { breadcrumb: 'upcoming.pages.wallet.title' },
-  component: () => <UpcomingPage id="wallet" />,
+  component: lazyRouteComponent(() => import('../pages/wallet-page'), 'WalletPage'),
 });
 
 export const accountRoute = createRoute({
