@@ -31,7 +31,7 @@ function ShownSecret({ shown, seconds, onHide }: { shown: Shown; seconds: number
   return (
     <div className="alert alert-warning" data-testid="wallet-revealed-secret">
       <p className="fw-semibold mb-1">{shown.label}</p>
-      <code dir="ltr" className="d-block text-break user-select-all mb-2">
+      <code dir="ltr" className="d-block text-break text-reset user-select-all mb-2">
         {shown.value}
       </code>
       <p className="small mb-2">{t('walletKeys.reveal.hidesIn', { seconds: left })}</p>
