@@ -103,6 +103,21 @@ describe('step-up re-authentication', () => {
     expect(withCode.statusCode).toBe(200);
   });
 
+  it('55 parallel wrong passwords: the account budget (50) answers 400, the rest 429, and no grant is made', async () => {
+    const member = await signedInMember(context.app, sink, 'guessing@example.com');
+    const responses = await Promise.all(
+      Array.from({ length: 55 }, () => reauth(member, { password: 'wrong-guess-000' })),
+    );
+    const codes = responses.map((response) => errorCodeOf(response));
+    expect(codes.filter((code) => code === 'STEP_UP_INVALID')).toHaveLength(50);
+    expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(5);
+    const rightButLocked = await reauth(member);
+    expect(rightButLocked.statusCode).toBe(429);
+    expect(errorCodeOf(await walletCall(context.app, member, 'POST', '/wallet/private-key'))).toBe(
+      'STEP_UP_REQUIRED',
+    );
+  }, 60_000);
+
   it('asks a member without a password to set one first', async () => {
     const member = await signedInMember(context.app, sink, 'oauth-only@example.com');
     await context.deps.db
@@ -178,16 +193,16 @@ describe('reveal and sign', () => {
     expect(errorCodeOf(response)).toBe('WALLET_NO_MNEMONIC');
   });
 
-  it('25 parallel reveals within one step-up: exactly the hourly budget (10) succeed, the rest are 429', async () => {
+  it('50 parallel reveals within one step-up: exactly the hourly budget (10) succeed, the rest are 429', async () => {
     const member = await signedInMember(context.app, sink, 'budget@example.com');
     await walletCall(context.app, member, 'POST', '/wallet/create');
     await reauth(member);
     const responses = await Promise.all(
-      Array.from({ length: 25 }, () => walletCall(context.app, member, 'POST', '/wallet/private-key')),
+      Array.from({ length: 50 }, () => walletCall(context.app, member, 'POST', '/wallet/private-key')),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
   });
 
   it("refuses a key record copied onto another member's wallet row", async () => {
