@@ -1,6 +1,6 @@
 import type { RevealedMnemonic, RevealedPrivateKey, SignedMessage } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { privateKeyToAccount } from 'viem/accounts';
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
@@ -17,8 +17,12 @@ import { findCustodialWallet, type WalletRow } from './wallets.repository.js';
 const HOUR_MS = 3_600_000;
 
 /** What a sensitive use of the key is, for the audit log and the member's email. */
-interface KeyUse {
-  action: 'wallet.private_key_revealed' | 'wallet.mnemonic_revealed' | 'wallet.message_signed';
+export interface KeyUse {
+  action:
+    | 'wallet.private_key_revealed'
+    | 'wallet.mnemonic_revealed'
+    | 'wallet.message_signed'
+    | 'wallet.tokens_sent';
   message: string;
 }
 
@@ -96,6 +100,21 @@ export async function revealMnemonic(
   return { address: row.address, mnemonic: openSecret(deps, row, 'mnemonic') };
 }
 
+/**
+ * The member's custodial key as a viem account, after the same gate as a reveal (step-up, budget, audit,
+ * email). For signing on the member's behalf (messages here; token sends with the chain client).
+ */
+export async function unlockCustodialAccount(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  member: MemberContext,
+  context: ClientContext,
+  use: KeyUse,
+): Promise<PrivateKeyAccount> {
+  const row = await useCustodialKey(deps, log, member, context, use);
+  return privateKeyToAccount(openSecret(deps, row, 'private-key') as `0x${string}`);
+}
+
 /** POST /wallet/sign-message: EIP-191 personal_sign with the custodial key. */
 export async function signWithCustodialKey(
   deps: AppDeps,
@@ -104,10 +123,9 @@ export async function signWithCustodialKey(
   context: ClientContext,
   message: string,
 ): Promise<SignedMessage> {
-  const row = await useCustodialKey(deps, log, member, context, {
+  const account = await unlockCustodialAccount(deps, log, member, context, {
     action: 'wallet.message_signed',
     message: 'Your wallet signed a message.',
   });
-  const account = privateKeyToAccount(openSecret(deps, row, 'private-key') as `0x${string}`);
-  return { address: row.address, message, signature: await account.signMessage({ message }) };
+  return { address: account.address, message, signature: await account.signMessage({ message }) };
 }
