@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { LogCapture } from './logger.js';
 
 /**
  * What the app is built from; tests pass their own database and queue. It lives apart from app.ts so
@@ -10,4 +11,6 @@ export interface AppDeps {
   config: Config;
   db: Database;
   jobs: PgBoss;
+  /** Tests only: receive every log line, to prove what never reaches the logs. */
+  logCapture?: LogCapture;
 }

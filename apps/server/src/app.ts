@@ -55,6 +55,7 @@ import { registerModerationRoutes } from './modules/moderation/moderation.admin-
 import { installMaintenanceGuard } from './modules/site-settings/maintenance-guard.js';
 import { registerSiteSettingsAdminRoutes } from './modules/site-settings/site-settings.admin-routes.js';
 import { registerSiteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
+import { registerWalletRoutes } from './modules/wallets/wallets.routes.js';
 
 /** Route modules in registration order: this list is the map of the API. */
 const ROUTE_MODULES = [
@@ -95,6 +96,7 @@ const ROUTE_MODULES = [
   registerFeaturedRoutes,
   registerPointsRoutes,
   registerPointsConfigRoutes,
+  registerWalletRoutes,
 ] as const;
 
 /**
@@ -104,7 +106,7 @@ const ROUTE_MODULES = [
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: buildLoggerOptions(config),
+    logger: buildLoggerOptions(config, deps.logCapture),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,

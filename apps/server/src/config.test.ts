@@ -25,6 +25,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses a deployed production server without WALLET_MASTER_KEY, and parses rotation pairs', () => {
+    const deployed = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/streamit' };
+    expect(() => loadConfig(deployed)).toThrow(/WALLET_MASTER_KEY: required in production/);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ...deployed, WALLET_MASTER_KEY: key }).WALLET_MASTER_KEY).toBe(key);
+    // The zero-setup embedded database keeps its generated key file, even in production mode.
+    expect(loadConfig({ NODE_ENV: 'production' }).WALLET_MASTER_KEY).toBeUndefined();
+    const retired = loadConfig({ WALLET_RETIRED_MASTER_KEYS: `k0:${key}` }).WALLET_RETIRED_MASTER_KEYS;
+    expect(retired).toEqual([['k0', key]]);
+    expect(() => loadConfig({ WALLET_RETIRED_MASTER_KEYS: 'k0:short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ WALLET_MASTER_KEY: 'not-a-key' })).toThrow(ConfigError);
+  });
+
   it('parses lists and booleans', () => {
     const config = loadConfig({
       CORS_ORIGINS: 'https://a.example, https://b.example',

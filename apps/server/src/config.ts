@@ -5,6 +5,7 @@ import { DEFAULT_COUNTDOWN_END } from '@streamit/contract';
 import { MEMBER_AUTH_CONFIG } from './member-auth-config.js';
 import { ADMIN_AUTH_CONFIG } from './modules/admin-auth/admin-auth.config.js';
 import { MEDIA_CONFIG } from './media-config.js';
+import { WALLETS_CONFIG } from './modules/wallets/wallets.config.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 
 const booleanFromEnv = z
@@ -93,6 +94,7 @@ export const ConfigSchema = z.object({
   ...MEDIA_CONFIG,
   ...MEMBER_AUTH_CONFIG,
   ...ADMIN_AUTH_CONFIG,
+  ...WALLETS_CONFIG,
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
@@ -114,6 +116,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const parsed = result.data;
+  // A deployed server (production on a real database) keeps custodial keys only under a master key from
+  // outside its data directory; the zero-setup embedded database uses a generated key file (decision 029).
+  if (parsed.NODE_ENV === 'production' && parsed.DATABASE_URL && !parsed.WALLET_MASTER_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - WALLET_MASTER_KEY: required in production with DATABASE_URL',
+    );
+  }
   return {
     ...parsed,
     DATA_DIR: path.resolve(parsed.DATA_DIR),

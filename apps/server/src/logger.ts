@@ -17,16 +17,24 @@ export const REDACTED_PATHS = [
   '*.secret',
   '*.privateKey',
   '*.mnemonic',
+  // One level deeper for request bodies logged as `{ req: { body } }` (the wallet routes' secrets).
+  '*.*.password',
+  '*.*.privateKey',
+  '*.*.mnemonic',
   '*.totpCode',
   '*.connectionString',
 ];
 
-/** pino options: JSON lines, secrets redacted, quiet in tests. */
-export function buildLoggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-  };
+/** Where a test captures every log line (at trace level) instead of the quiet test default. */
+export interface LogCapture {
+  write(line: string): void;
+}
+
+/** pino options: JSON lines, secrets redacted, quiet in tests unless a test captures the lines. */
+export function buildLoggerOptions(config: Config, capture?: LogCapture): FastifyServerOptions['logger'] {
+  const redact = { paths: REDACTED_PATHS, censor: '[redacted]' };
+  if (capture) return { level: 'trace', redact, stream: capture };
+  return { level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL, redact };
 }
 
 /** pino's numeric levels; a logger writes a line when its level's value is at least the threshold. */

@@ -13,7 +13,7 @@ import type { TestContext } from './test-app.js';
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const REPLAYED = IDEMPOTENT_REPLAYED_HEADER.toLowerCase();
 
-// Answers that carry a credential (session token, TOTP secret, setup token, recovery codes) are not stored,
+// Answers that carry a credential (session token, TOTP secret, setup token, recovery codes, wallet keys) are not stored,
 // so these routes ignore the key (decision 017). The walk proves the list is exact.
 const CREDENTIAL_ROUTES = [
   'POST /api/v1/auth/admin/login',
@@ -28,6 +28,8 @@ const CREDENTIAL_ROUTES = [
   'POST /api/v1/auth/security/2fa/enable',
   'POST /api/v1/auth/security/2fa/verify',
   'POST /api/v1/activities/:id/interaction/start',
+  'POST /api/v1/wallet/private-key',
+  'POST /api/v1/wallet/mnemonic',
 ].sort();
 
 // The first call ends the caller's session, so the retry is 401 at the guard before any key is looked
@@ -65,6 +67,7 @@ const BODIES: Record<string, unknown> = {
   '/creator/quizzes/:id': QUIZ,
   '/admin/games': GAME,
   '/admin/games/:id': GAME,
+  '/wallet/siwe/verify': { message: 'not an EIP-4361 message', signature: '0x00' },
 };
 
 let context: TestContext;

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,6 +46,7 @@ function startServer(port: number): ChildProcess {
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: context.database.url,
+    WALLET_MASTER_KEY: randomBytes(32).toString('base64'),
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     RUN_JOBS_IN_PROCESS: 'false',

@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { AppDeps } from '../src/app-deps.js';
 import { loadConfig } from '../src/config.js';
+import type { LogCapture } from '../src/logger.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /** An app on its own database, as `main.ts` would build it, for `inject` calls. */
@@ -30,11 +31,13 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
 
 /**
  * Builds the app against a fresh clone of the migrated template. Pass `prepare` to add routes
- * before the app is sealed (used to exercise the shared request pipeline).
+ * before the app is sealed (used to exercise the shared request pipeline), and `logCapture` to
+ * receive every log line.
  */
 export async function createTestContext(
   env: Record<string, string> = {},
   prepare?: (app: FastifyInstance) => void,
+  logCapture?: LogCapture,
 ): Promise<TestContext> {
   const database = await createTestDatabase(inject('databaseAdminUrl'));
   const config = loadConfig(testEnv({ DATABASE_URL: database.url, ...env }));
@@ -52,7 +55,7 @@ export async function createTestContext(
     if (!closing) console.error('pg-boss error in test context', error);
   });
   await jobs.start();
-  const deps: AppDeps = { config, db: database.db, jobs };
+  const deps: AppDeps = { config, db: database.db, jobs, ...(logCapture ? { logCapture } : {}) };
   const app = await buildApp(deps);
   prepare?.(app);
   await app.ready();

@@ -184,6 +184,34 @@ export const ERRORS = {
   POINTS_QUIZ_NOT_PASSED: { status: 409, message: 'Pass the quiz to complete this activity.' },
   POINTS_GAME_SCORE_TOO_LOW: { status: 409, message: 'Reach the target score to complete this game.' },
   POINTS_SUSPENDED: { status: 403, message: 'This account is suspended and cannot earn points.' },
+  WALLET_NOT_FOUND: { status: 404, message: 'No wallet found. Please create a wallet first.' },
+  WALLET_ALREADY_EXISTS: {
+    status: 409,
+    message: 'You already have a custodial wallet. Its key is never replaced, so nothing was imported.',
+  },
+  WALLET_ADDRESS_TAKEN: { status: 409, message: 'This wallet address is already linked to an account.' },
+  WALLET_MNEMONIC_INVALID: {
+    status: 400,
+    message: 'The recovery phrase is not valid. Please check the words and their order.',
+  },
+  WALLET_PRIVATE_KEY_INVALID: { status: 400, message: 'The private key is not valid.' },
+  WALLET_NO_MNEMONIC: {
+    status: 409,
+    message: 'This wallet was imported from a private key and has no recovery phrase.',
+  },
+  STEP_UP_REQUIRED: {
+    status: 403,
+    message: 'Please confirm your password to continue. Confirmation lasts 5 minutes.',
+  },
+  STEP_UP_INVALID: { status: 400, message: 'The password or authentication code is incorrect.' },
+  SIWE_INVALID: {
+    status: 400,
+    message: 'The wallet signature could not be verified. Please sign a new message.',
+  },
+  SIWE_NONCE_INVALID: {
+    status: 400,
+    message: 'This wallet sign-in request has expired or was already used. Please try again.',
+  },
   TUS_VERSION_UNSUPPORTED: { status: 412, message: 'Please check your input data and try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -46,6 +46,7 @@ export * from './endpoints/category-media.endpoints.js';
 export * from './endpoints/outbox.endpoints.js';
 export * from './models/points.js';
 export * from './models/wallet.js';
+export * from './endpoints/wallet-keys.endpoints.js';
 export * from './endpoints/points.endpoints.js';
 export * from './endpoints/points-reading.endpoints.js';
 export * from './endpoints/points-config.endpoints.js';

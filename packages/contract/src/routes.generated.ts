@@ -71,6 +71,11 @@ export const changePasswordEndpoint: Route<C['changePasswordEndpoint']> = {
   path: '/auth/change-password',
   auth: 'member',
 };
+export const choosePayoutWalletEndpoint: Route<C['choosePayoutWalletEndpoint']> = {
+  method: 'PUT',
+  path: '/wallet/payout',
+  auth: 'member',
+};
 export const clearTierLockEndpoint: Route<C['clearTierLockEndpoint']> = {
   method: 'DELETE',
   path: '/admin/users/:id/tier-lock',
@@ -130,6 +135,16 @@ export const createGameEndpoint: Route<C['createGameEndpoint']> = {
   method: 'POST',
   path: '/admin/games',
   auth: 'admin',
+};
+export const createUserWalletEndpoint: Route<C['createUserWalletEndpoint']> = {
+  method: 'POST',
+  path: '/auth/create-user-wallet',
+  auth: 'member',
+};
+export const createWalletEndpoint: Route<C['createWalletEndpoint']> = {
+  method: 'POST',
+  path: '/wallet/create',
+  auth: 'member',
 };
 export const deleteActivityEndpoint: Route<C['deleteActivityEndpoint']> = {
   method: 'DELETE',
@@ -426,6 +441,16 @@ export const heartbeatEndpoint: Route<C['heartbeatEndpoint']> = {
   path: '/activities/:id/interact',
   auth: 'member',
 };
+export const importMnemonicEndpoint: Route<C['importMnemonicEndpoint']> = {
+  method: 'POST',
+  path: '/wallet/import',
+  auth: 'member',
+};
+export const importPrivateKeyEndpoint: Route<C['importPrivateKeyEndpoint']> = {
+  method: 'POST',
+  path: '/wallet/import/private',
+  auth: 'member',
+};
 export const linkPasswordEndpoint: Route<C['linkPasswordEndpoint']> = {
   method: 'POST',
   path: '/auth/link-password',
@@ -621,6 +646,16 @@ export const revealCardEndpoint: Route<C['revealCardEndpoint']> = {
   path: '/activities/:id/game/rounds/:roundId/reveal',
   auth: 'member',
 };
+export const revealMnemonicEndpoint: Route<C['revealMnemonicEndpoint']> = {
+  method: 'POST',
+  path: '/wallet/mnemonic',
+  auth: 'member',
+};
+export const revealPrivateKeyEndpoint: Route<C['revealPrivateKeyEndpoint']> = {
+  method: 'POST',
+  path: '/wallet/private-key',
+  auth: 'member',
+};
 export const revokeSessionsEndpoint: Route<C['revokeSessionsEndpoint']> = {
   method: 'POST',
   path: '/auth/sessions/revoke',
@@ -644,6 +679,21 @@ export const sendContactMessageEndpoint: Route<C['sendContactMessageEndpoint']> 
 export const setLeaderboardVisibilityEndpoint: Route<C['setLeaderboardVisibilityEndpoint']> = {
   method: 'PUT',
   path: '/points/leaderboard/visibility',
+  auth: 'member',
+};
+export const signMessageEndpoint: Route<C['signMessageEndpoint']> = {
+  method: 'POST',
+  path: '/wallet/sign-message',
+  auth: 'member',
+};
+export const siweNonceEndpoint: Route<C['siweNonceEndpoint']> = {
+  method: 'GET',
+  path: '/wallet/siwe/nonce',
+  auth: 'member',
+};
+export const siweVerifyEndpoint: Route<C['siweVerifyEndpoint']> = {
+  method: 'POST',
+  path: '/wallet/siwe/verify',
   auth: 'member',
 };
 export const startGameRoundEndpoint: Route<C['startGameRoundEndpoint']> = {
@@ -814,5 +864,15 @@ export const verifyMemberEmailEndpoint: Route<C['verifyMemberEmailEndpoint']> = 
 export const verifyTwoFactorEndpoint: Route<C['verifyTwoFactorEndpoint']> = {
   method: 'POST',
   path: '/auth/security/2fa/verify',
+  auth: 'member',
+};
+export const walletInfoEndpoint: Route<C['walletInfoEndpoint']> = {
+  method: 'GET',
+  path: '/wallet/info',
+  auth: 'member',
+};
+export const walletReauthEndpoint: Route<C['walletReauthEndpoint']> = {
+  method: 'POST',
+  path: '/wallet/reauth',
   auth: 'member',
 };

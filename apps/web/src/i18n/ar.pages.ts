@@ -20,6 +20,7 @@ import arSearchPage from './areas/search-page.ar.json';
 import arTerms from './areas/terms.ar.json';
 import arTheme from './areas/theme.ar.json';
 import arUpcoming from './areas/upcoming.ar.json';
+import arWalletKeys from './areas/wallet-keys.ar.json';
 import arWatch from './areas/watch.ar.json';
 import type { enPages } from './en.pages';
 
@@ -47,5 +48,6 @@ export const arPages: typeof enPages = {
   ...arTerms,
   ...arTheme,
   ...arUpcoming,
+  ...arWalletKeys,
   ...arWatch,
 };

@@ -20,6 +20,7 @@ import enSearchPage from './areas/search-page.en.json';
 import enTerms from './areas/terms.en.json';
 import enTheme from './areas/theme.en.json';
 import enUpcoming from './areas/upcoming.en.json';
+import enWalletKeys from './areas/wallet-keys.en.json';
 import enWatch from './areas/watch.en.json';
 
 // Each area of the product keeps its strings in its own pair of files (areas/<area>.<lang>.json, one top-level
@@ -50,5 +51,6 @@ export const enPages = {
   ...enTerms,
   ...enTheme,
   ...enUpcoming,
+  ...enWalletKeys,
   ...enWatch,
 };

@@ -63,10 +63,7 @@ export const walletRoute = createRoute({
   path: 'wallet',
   beforeLoad: requireMemberSession,
   staticData: { breadcrumb: 'upcoming.pages.wallet.title' },
-  component: lazyRouteComponent(
-    () => withPageStrings(import('../pages/upcoming-page')),
-    'WalletUpcomingPage',
-  ),
+  component: lazyRouteComponent(() => withPageStrings(import('../pages/wallet-page')), 'WalletPage'),
 });
 
 export const accountRoute = createRoute({

@@ -24,7 +24,8 @@ export type MemberUser = z.infer<typeof MemberUserSchema>;
 /** Public wallet data kept with the session (ARCHITECTURE.md §6: never a key). */
 export const WalletSummarySchema = z.object({
   address: z.string().nullable(),
-  artfiBalance: z.string(),
+  /** Null while the balance is not read from the chain. */
+  artfiBalance: z.string().nullable(),
 });
 export type WalletSummary = z.infer<typeof WalletSummarySchema>;
 

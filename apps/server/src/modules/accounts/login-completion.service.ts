@@ -12,13 +12,14 @@ import {
   isTwoFactorEnabled,
 } from '../two-factor/two-factor.queries.js';
 import { checkSignInSecondFactor } from '../two-factor/two-factor.service.js';
+import { loadWalletSummary } from '../wallets/wallet-custody.service.js';
 import { loadMemberUser } from './member-user.service.js';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const CHALLENGE_MAX_ATTEMPTS = 5;
 const METHODS: readonly SignInMethod[] = ['password', 'google', 'twitter'];
 
-/** Opens a session and answers accessToken, user and wallet (null until a wallet module exists). */
+/** Opens a session and answers accessToken, user and the public wallet (null before the first wallet). */
 export async function issueLogin(
   deps: AppDeps,
   log: FastifyBaseLogger,
@@ -31,7 +32,7 @@ export async function issueLogin(
     accessToken: token,
     expiresAt: session.absoluteExpiresAt.toISOString(),
     user: await loadMemberUser(deps, userId),
-    wallet: null,
+    wallet: await loadWalletSummary(deps, userId),
   };
 }
 

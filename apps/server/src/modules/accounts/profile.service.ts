@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
+import { loadWalletSummary } from '../wallets/wallet-custody.service.js';
 import { hashPassword, verifyPassword } from '../../lib/security/password.js';
 import { countReferrals } from '../referrals/referrals.queries.js';
 import type { ClientContext } from '../sessions/client-context.js';
@@ -46,8 +47,8 @@ export async function getDashboardStats(deps: AppDeps, userId: string): Promise<
 }
 
 /**
- * GET /auth/welcome-tokens-status. No wallet or token grant exists yet, so nothing is available and
- * nothing was claimed; the requirements the member already meets are reported as they are.
+ * GET /auth/welcome-tokens-status. No token grant exists yet, so nothing is available and nothing was
+ * claimed; the requirements the member already meets (verified email, a wallet) are reported as they are.
  */
 export async function getWelcomeTokensStatus(deps: AppDeps, userId: string): Promise<WelcomeTokensStatus> {
   const user = await requireUser(deps, userId);
@@ -55,7 +56,10 @@ export async function getWelcomeTokensStatus(deps: AppDeps, userId: string): Pro
     available: false,
     claimed: false,
     amount: null,
-    requirements: { emailVerified: user.emailVerifiedAt !== null, walletCreated: false },
+    requirements: {
+      emailVerified: user.emailVerifiedAt !== null,
+      walletCreated: (await loadWalletSummary(deps, userId)) !== null,
+    },
     message: 'Welcome tokens are not available yet.',
   };
 }

@@ -7,6 +7,7 @@ import { deleteExpiredEmailCodes } from '../members/members.queries.js';
 import { deleteExpiredOAuthRows } from '../oauth/oauth.queries.js';
 import { deleteLongEndedSessions } from '../sessions/sessions.queries.js';
 import { deleteExpiredChallenges } from '../two-factor/two-factor.queries.js';
+import { deleteExpiredWalletGrants } from '../wallets/wallets.queries.js';
 
 const QUEUE = 'member-auth-cleanup';
 
@@ -22,6 +23,7 @@ export async function cleanUpMemberAuth(deps: AppDeps): Promise<void> {
   await deleteExpiredChallenges(deps.db, now);
   await deleteExpiredEmailCodes(deps.db, now);
   await deleteLongEndedSessions(deps.db);
+  await deleteExpiredWalletGrants(deps.db, now);
   await pruneAdminLoginAttempts(deps, now);
 }
 

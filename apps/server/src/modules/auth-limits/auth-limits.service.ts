@@ -14,6 +14,7 @@ const AUTH_ACTIONS = [
   'two-factor',
   'link-password',
   'oauth-exchange',
+  'wallet-reauth',
 ] as const;
 
 /** Auth actions with their own counters. */

@@ -13,8 +13,8 @@ export type IdempotencyMode = 'optional' | 'required';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-// Answers naming one of these carry a credential; they are not stored in the database (decision 017).
-const SECRET_FIELD = /token|secret|otpauth|recoverycodes/i;
+// Answers naming one of these carry a credential (wallet keys by exact name); they are not stored (decision 017).
+const SECRET_FIELD = /token|secret|otpauth|recoverycodes|^privatekey$|^mnemonic$/i;
 
 function namesSecret(node: unknown): boolean {
   if (!node || typeof node !== 'object') return false;

@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
 import { users } from '../members/members.schema.js';
+import { memberSessions } from '../sessions/sessions.schema.js';
 
 /**
  * A member's wallets. The payout wallet (at most one per member) is where exchanges and welcome tokens are
- * paid; key material for CUSTODIAL wallets is added by the custody work in its own columns.
+ * paid. A CUSTODIAL wallet (at most one per member) carries its key material envelope-encrypted
+ * (wallet-crypto.ts); an EXTERNAL wallet, linked by Sign-In-With-Ethereum, carries none.
  */
 export const wallets = pgTable(
   'wallets',
@@ -20,14 +22,54 @@ export const wallets = pgTable(
     kind: text('kind').notNull(),
     isPayout: boolean('is_payout').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Which master key wrapped the data key, so a rotated key can still unwrap older rows.
+    keyId: text('key_id'),
+    wrappedDataKey: text('wrapped_data_key'),
+    encryptedPrivateKey: text('encrypted_private_key'),
+    // Null for a wallet imported from a bare private key.
+    encryptedMnemonic: text('encrypted_mnemonic'),
   },
   (table) => [
     uniqueIndex('wallets_address_unique').on(sql`lower(${table.address})`),
     uniqueIndex('wallets_one_payout_per_user')
       .on(table.userId)
       .where(sql`${table.isPayout}`),
+    uniqueIndex('wallets_one_custodial_per_user')
+      .on(table.userId)
+      .where(sql`${table.kind} = 'CUSTODIAL'`),
     index('wallets_user_idx').on(table.userId),
     enumCheck('wallets_kind_check', table.kind, WALLET_KINDS),
     check('wallets_address_format', sql`${table.address} ~ '^0x[0-9a-fA-F]{40}$'`),
+    // Key material exists exactly on custodial rows: no custodial wallet without a key, no key on a linked one.
+    check(
+      'wallets_key_material',
+      sql`(${table.kind} = 'CUSTODIAL') = (${table.keyId} is not null and ${table.wrappedDataKey} is not null and ${table.encryptedPrivateKey} is not null)
+        and (${table.kind} = 'CUSTODIAL' or ${table.encryptedMnemonic} is null)`,
+    ),
   ],
+);
+
+/** A member session's step-up re-authentication: reveals and signatures are allowed until it expires. */
+export const walletStepUps = pgTable('wallet_step_ups', {
+  sessionId: uuid('session_id')
+    .primaryKey()
+    .references(() => memberSessions.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** One-time Sign-In-With-Ethereum nonces, each issued to one member and consumed by one verification. */
+export const siweNonces = pgTable(
+  'siwe_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [index('siwe_nonces_expires_idx').on(table.expiresAt)],
 );
