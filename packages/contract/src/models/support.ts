@@ -60,3 +60,7 @@ export const DEFAULT_SUPPORT_SLA: SupportSlaTargets = {
 export function formatTicketNumber(number: number): string {
   return `#${number}`;
 }
+
+/** Downloads of ticket attachments (not JSON endpoints): the member's own, and the desk's. */
+export const SUPPORT_ATTACHMENT_PATH = '/support/tickets/:id/attachments/:attachmentId';
+export const DESK_ATTACHMENT_PATH = '/support/admin/tickets/:id/attachments/:attachmentId';

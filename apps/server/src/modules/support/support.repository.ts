@@ -140,3 +140,24 @@ export async function rateTicketOnce(
     .returning();
   return row;
 }
+
+/** An attachment of a ticket, on a message the member may see unless `withInternal`. */
+export async function findTicketAttachment(
+  db: Executor,
+  ticketId: string,
+  attachmentId: string,
+  withInternal: boolean,
+): Promise<AttachmentRow | undefined> {
+  const [row] = await db
+    .select({ file: supportAttachments })
+    .from(supportAttachments)
+    .innerJoin(supportMessages, eq(supportMessages.id, supportAttachments.messageId))
+    .where(
+      and(
+        eq(supportAttachments.id, attachmentId),
+        eq(supportMessages.ticketId, ticketId),
+        withInternal ? undefined : eq(supportMessages.internal, false),
+      ),
+    );
+  return row?.file;
+}

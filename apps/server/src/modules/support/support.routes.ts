@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { currentMember } from '../sessions/require-member.js';
 import { attachmentsOf } from './support-attachments.js';
+import { registerSupportFileRoutes } from './support-files.routes.js';
 import { acceptTicketForms } from './support-form.js';
 import {
   closeAsMember,
@@ -54,6 +55,7 @@ export function registerSupportRoutes(app: FastifyInstance, deps: AppDeps): void
   registerEndpoint(app, closeTicketEndpoint, ({ params, request }) =>
     closeAsMember(deps, currentMember(request).userId, params.id),
   );
+  registerSupportFileRoutes(app, deps);
   registerEndpoint(app, rateTicketEndpoint, ({ params, body, request }) =>
     rateTicket(deps, currentMember(request).userId, params.id, body),
   );

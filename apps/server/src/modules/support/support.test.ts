@@ -89,8 +89,7 @@ describe('member tickets', () => {
     expect(ticket.messages).toEqual([expect.objectContaining({ authorType: 'USER', body: TICKET.message })]);
     const page = (await asMember(member, 'GET', '?status=OPEN')).json<TicketPage>();
     expect(page.items.map((item) => item.id)).toContain(ticket.id);
-    expect((await asMember(other, 'GET', `/${ticket.id}`)).statusCode).toBe(404);
-    expect(errorOf(await asMember(other, 'GET', `/${ticket.id}`)).code).toBe('TICKET_NOT_FOUND');
+    expect(codeOf(await asMember(other, 'GET', `/${ticket.id}`))).toBe('TICKET_NOT_FOUND');
     expect((await asMember(other, 'GET', '')).json<TicketPage>().total).toBe(0);
   });
 
@@ -128,7 +127,6 @@ describe('member tickets', () => {
     expect(emails).toEqual([]);
   });
 });
-
 describe('the transition table', () => {
   const pairs = TICKET_STATUSES.flatMap((from) => TICKET_STATUSES.map((to) => [from, to] as const));
 
@@ -162,7 +160,6 @@ describe('the transition table', () => {
     expect(expected.filter((move) => move.status === 200)).toHaveLength(12);
   });
 });
-
 describe('ratings', () => {
   it('refuses a rating before RESOLVED or CLOSED, and out-of-range scores', async () => {
     const ticket = await openTicket();
@@ -198,7 +195,6 @@ describe('ratings', () => {
     });
   });
 });
-
 describe('attachments', () => {
   it('stores images and PDFs sniffed by content, with safe names', async () => {
     const response = await postForm(member, '', [
@@ -259,6 +255,30 @@ describe('attachments', () => {
     expect(errorOf(response)).toEqual({ code, message: ERRORS[code as keyof typeof ERRORS].message });
     expect(await count('SELECT count(*)::int AS n FROM support_tickets')).toBe(tickets);
     expect(await storedFiles()).toBe(before);
+  });
+
+  it('serves an attachment to its member and the desk only, as a download of its sniffed type', async () => {
+    const created = await postForm(member, '', [
+      ...ticketFields(),
+      { field: 'attachments', fileName: 'proof.pdf', bytes: PDF_BYTES, type: 'text/html' },
+    ]);
+    const ticket = created.json<TicketDetail>();
+    const file = ticket.messages[0]?.attachments[0];
+    const url = `/api/v1/support/tickets/${ticket.id}/attachments/${file?.id}`;
+    const own = await context.app.inject({ method: 'GET', url, headers: bearer(member) });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.headers['content-disposition']).toBe("attachment; filename*=UTF-8''proof.pdf");
+    expect(own.rawPayload.equals(PDF_BYTES)).toBe(true);
+    expect((await context.app.inject({ method: 'GET', url, headers: bearer(other) })).statusCode).toBe(404);
+    expect((await context.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const deskUrl = `/api/v1/support/admin/tickets/${ticket.id}/attachments/${file?.id}`;
+    const staff = await injectAs(context.app, agent.token, { method: 'GET', url: deskUrl });
+    expect(staff.statusCode).toBe(200);
+    const moderator = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
+    expect((await injectAs(context.app, moderator.token, { method: 'GET', url: deskUrl })).statusCode).toBe(
+      403,
+    );
   });
 
   it('takes files on a reply and refuses a bad one without adding the message', async () => {
