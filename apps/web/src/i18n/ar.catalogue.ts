@@ -7,6 +7,7 @@ import arPlay from './areas/play.ar.json';
 import arPoints from './areas/points.ar.json';
 import arProfileNames from './areas/profile-names.ar.json';
 import arSearchPage from './areas/search-page.ar.json';
+import arSupport from './areas/support.ar.json';
 import arWatch from './areas/watch.ar.json';
 import type { Catalogue } from './en.catalogue';
 
@@ -22,4 +23,5 @@ export const ar: Catalogue = {
   ...arSearchPage,
   ...arProfileNames,
   ...arOutbox,
+  ...arSupport,
 };

@@ -6,6 +6,7 @@ import enPlay from './areas/play.en.json';
 import enPoints from './areas/points.en.json';
 import enProfileNames from './areas/profile-names.en.json';
 import enSearchPage from './areas/search-page.en.json';
+import enSupport from './areas/support.en.json';
 import enWatch from './areas/watch.en.json';
 import enBase from './en.json';
 
@@ -25,6 +26,7 @@ export const en = {
   ...enSearchPage,
   ...enProfileNames,
   ...enOutbox,
+  ...enSupport,
 };
 
 /** The shape every language's catalogue has: the English one's. */
