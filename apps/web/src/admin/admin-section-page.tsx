@@ -57,3 +57,4 @@ export function AdminAnalyticsPage() {
 
 /** Route /admin/outbox (SUPER_ADMIN, ADMIN): stored emails, and verifying a member by hand. */
 export { OutboxPage as AdminOutboxPage } from './outbox/outbox-page';
+export { SupportDeskPage as AdminSupportPage } from './support/support-desk-page';

@@ -8,6 +8,7 @@ import arPoints from './areas/points.ar.json';
 import arProfileNames from './areas/profile-names.ar.json';
 import arSearchPage from './areas/search-page.ar.json';
 import arSupport from './areas/support.ar.json';
+import arSupportDesk from './areas/support-desk.ar.json';
 import arWatch from './areas/watch.ar.json';
 import type { Catalogue } from './en.catalogue';
 
@@ -24,4 +25,5 @@ export const ar: Catalogue = {
   ...arProfileNames,
   ...arOutbox,
   ...arSupport,
+  ...arSupportDesk,
 };

@@ -7,6 +7,7 @@ import enPoints from './areas/points.en.json';
 import enProfileNames from './areas/profile-names.en.json';
 import enSearchPage from './areas/search-page.en.json';
 import enSupport from './areas/support.en.json';
+import enSupportDesk from './areas/support-desk.en.json';
 import enWatch from './areas/watch.en.json';
 import enBase from './en.json';
 
@@ -27,6 +28,7 @@ export const en = {
   ...enProfileNames,
   ...enOutbox,
   ...enSupport,
+  ...enSupportDesk,
 };
 
 /** The shape every language's catalogue has: the English one's. */

@@ -66,6 +66,12 @@ export const adminOutboxRoute = createRoute({
   component: lazyRouteComponent(loadAdminPages, 'AdminOutboxPage'),
 });
 
+export const adminSupportRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/support',
+  component: lazyRouteComponent(loadAdminPages, 'AdminSupportPage'),
+});
+
 /** The screens inside the admin frame, in menu order. */
 export const adminFrameChildren = [
   adminDashboardRoute,
@@ -74,4 +80,5 @@ export const adminFrameChildren = [
   adminUsersRoute,
   adminAnalyticsRoute,
   adminOutboxRoute,
+  adminSupportRoute,
 ] as const;

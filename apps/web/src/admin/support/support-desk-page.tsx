@@ -1,0 +1,109 @@
+import { SUPPORT_DESK_PERMISSION, type ListDeskTicketsQuery } from '@streamit/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../components/error-state';
+import { useSession } from '../../lib/use-session';
+import { AdminScreen } from '../moderation/admin-screen';
+import { DeskTicketPanel } from './desk-ticket-panel';
+import { useDeskStats, useDeskTickets } from './support-desk.queries';
+
+const QUEUES = {
+  mine: { assignee: 'me' },
+  unassigned: { assignee: 'none' },
+  breaching: { breaching: 'true' },
+  all: {},
+} as const satisfies Record<string, Partial<ListDeskTicketsQuery>>;
+type Queue = keyof typeof QUEUES;
+
+function DeskStats() {
+  const { t } = useTranslation();
+  const stats = useDeskStats();
+  if (!stats.data) return null;
+  const open = Object.values(stats.data.openByPriority).reduce((sum, value) => sum + value, 0);
+  return (
+    <p className="small text-body-secondary" data-testid="desk-stats">
+      {t('supportDesk.stats', {
+        open,
+        breaches: stats.data.breaches.firstResponse + stats.data.breaches.resolution,
+        csat: stats.data.csat.average ?? '—',
+        rated: stats.data.csat.count,
+      })}
+    </p>
+  );
+}
+
+function DeskQueue() {
+  const { t } = useTranslation();
+  const [queue, setQueue] = useState<Queue>('unassigned');
+  const [selected, setSelected] = useState<string | null>(null);
+  const list = useDeskTickets({ page: 1, limit: 50, ...QUEUES[queue] });
+  return (
+    <>
+      <DeskStats />
+      <div className="btn-group mb-3 flex-wrap" role="group" aria-label={t('supportDesk.queues')}>
+        {(Object.keys(QUEUES) as Queue[]).map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={`btn btn-sm ${queue === name ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={queue === name}
+            onClick={() => {
+              setQueue(name);
+            }}
+          >
+            {t(`supportDesk.queue.${name}`)}
+          </button>
+        ))}
+      </div>
+      {list.isError ? (
+        <ErrorState
+          title={t('supportDesk.failed')}
+          body={list.error.message}
+          retryLabel={t('support.page.retry')}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
+      <div className="row g-3">
+        <div className="col-12 col-lg-5">
+          {list.data && list.data.items.length === 0 ? <p>{t('supportDesk.empty')}</p> : null}
+          <ul className="list-group">
+            {list.data?.items.map((ticket) => (
+              <li key={ticket.id} className="list-group-item">
+                <button
+                  type="button"
+                  className="btn btn-link p-0 text-start"
+                  aria-current={selected === ticket.id}
+                  onClick={() => {
+                    setSelected(ticket.id);
+                  }}
+                >
+                  #{ticket.number} · {ticket.subject}
+                </button>
+                <span className="d-block small text-body-secondary">
+                  {t(`support.status.${ticket.status}`)} · {t(`support.priority.${ticket.priority}`)} ·{' '}
+                  {ticket.tier}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="col-12 col-lg-7">{selected ? <DeskTicketPanel ticketId={selected} /> : null}</div>
+      </div>
+    </>
+  );
+}
+
+/** Route /admin/support (desk staff): queues, a ticket with the member's context, replies, notes and moves. */
+export function SupportDeskPage() {
+  const { t } = useTranslation();
+  const { admin } = useSession();
+  return (
+    <AdminScreen
+      title={t('supportDesk.title')}
+      summary={t('supportDesk.summary')}
+      allowed={admin !== null && admin[SUPPORT_DESK_PERMISSION]}
+    >
+      <DeskQueue />
+    </AdminScreen>
+  );
+}
