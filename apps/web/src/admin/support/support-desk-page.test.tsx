@@ -94,6 +94,34 @@ describe('/admin/support', { timeout: 15_000 }, () => {
     });
   });
 
+  it('filters the queue by text, priority and category', async () => {
+    const { requests } = installFakeFetch(
+      respondByPath({
+        '/api/v1/site/config': respondSiteConfig(),
+        '/api/v1/support/admin/tickets': respondJson(200, { items: [TICKET], page: 1, limit: 50, total: 1 }),
+        '/api/v1/support/admin/tickets/stats': respondJson(200, STATS),
+      }),
+    );
+    storeAdmin(makeAdmin('ADMIN'));
+    renderApp('/admin/support');
+    await userEvent.type(
+      await screen.findByLabelText('Search subject, address or #number', {}, { timeout: 3000 }),
+      '#7',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Priority'), 'HIGH');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'POINTS');
+    await waitFor(() => {
+      const last = requests.filter((request) => request.url.includes('/support/admin/tickets?')).at(-1);
+      const query = new URL(last?.url ?? '', 'http://localhost').searchParams;
+      expect([query.get('q'), query.get('priority'), query.get('category'), query.get('assignee')]).toEqual([
+        '#7',
+        'HIGH',
+        'POINTS',
+        'none',
+      ]);
+    });
+  });
+
   it('tells staff without the desk permission that the screen is not theirs', async () => {
     installFakeFetch(respondByPath({ '/api/v1/site/config': respondSiteConfig() }));
     storeAdmin(makeAdmin('CONTENT_MODERATOR'));
