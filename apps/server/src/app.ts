@@ -51,6 +51,8 @@ import { registerGameRoutes } from './modules/games/games.routes.js';
 import { registerPointsRoutes } from './modules/points/points.routes.js';
 import { registerPointsConfigRoutes } from './modules/points/points-config.admin-routes.js';
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
+import { registerSupportAdminRoutes } from './modules/support/support.admin-routes.js';
+import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { registerModerationRoutes } from './modules/moderation/moderation.admin-routes.js';
 import { installMaintenanceGuard } from './modules/site-settings/maintenance-guard.js';
 import { registerSiteSettingsAdminRoutes } from './modules/site-settings/site-settings.admin-routes.js';
@@ -97,6 +99,8 @@ const ROUTE_MODULES = [
   registerPointsRoutes,
   registerPointsConfigRoutes,
   registerWalletRoutes,
+  registerSupportRoutes,
+  registerSupportAdminRoutes,
 ] as const;
 
 /**

@@ -6,6 +6,7 @@ import { MEMBER_AUTH_CONFIG } from './member-auth-config.js';
 import { ADMIN_AUTH_CONFIG } from './modules/admin-auth/admin-auth.config.js';
 import { MEDIA_CONFIG } from './media-config.js';
 import { WALLETS_CONFIG } from './modules/wallets/wallets.config.js';
+import { SUPPORT_CONFIG } from './modules/support/support.config.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 
 const booleanFromEnv = z
@@ -95,6 +96,7 @@ export const ConfigSchema = z.object({
   ...MEMBER_AUTH_CONFIG,
   ...ADMIN_AUTH_CONFIG,
   ...WALLETS_CONFIG,
+  ...SUPPORT_CONFIG,
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {

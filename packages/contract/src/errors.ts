@@ -212,6 +212,18 @@ export const ERRORS = {
     status: 400,
     message: 'This wallet sign-in request has expired or was already used. Please try again.',
   },
+  TICKET_NOT_FOUND: { status: 404, message: 'Support ticket not found' },
+  TICKET_TRANSITION_NOT_ALLOWED: { status: 409, message: 'This ticket cannot move to that status.' },
+  TICKET_CLOSED: { status: 409, message: 'This ticket is closed. Please open a new ticket.' },
+  TICKET_NOT_RATEABLE: { status: 409, message: 'A ticket can be rated once it is resolved or closed.' },
+  TICKET_ALREADY_RATED: { status: 409, message: 'You have already rated this ticket.' },
+  TICKET_ASSIGNEE_INVALID: { status: 400, message: 'This staff member cannot work the support desk.' },
+  TICKET_TOO_MANY_ATTACHMENTS: { status: 400, message: 'You can attach at most 5 files to a message.' },
+  TICKET_ATTACHMENT_NAME_INVALID: {
+    status: 400,
+    message: 'Each attachment needs a file name of at most 200 characters, without control characters.',
+  },
+  CANNED_REPLY_NOT_FOUND: { status: 404, message: 'Canned reply not found' },
   TUS_VERSION_UNSUPPORTED: { status: 412, message: 'Please check your input data and try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

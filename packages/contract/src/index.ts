@@ -51,3 +51,6 @@ export * from './endpoints/points.endpoints.js';
 export * from './endpoints/points-reading.endpoints.js';
 export * from './endpoints/points-config.endpoints.js';
 export * from './endpoints/points-config-overrides.endpoints.js';
+export * from './models/support.js';
+export * from './endpoints/support.endpoints.js';
+export * from './endpoints/support-desk.endpoints.js';

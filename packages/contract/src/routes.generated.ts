@@ -41,6 +41,11 @@ export const answerQuizQuestionEndpoint: Route<C['answerQuizQuestionEndpoint']> 
   path: '/activities/:id/quiz/attempts/:attemptId/answers',
   auth: 'member',
 };
+export const assignTicketEndpoint: Route<C['assignTicketEndpoint']> = {
+  method: 'PATCH',
+  path: '/support/admin/tickets/:id/assign',
+  auth: 'admin',
+};
 export const bulkCategoryMultipliersEndpoint: Route<C['bulkCategoryMultipliersEndpoint']> = {
   method: 'POST',
   path: '/admin/points-config/category/bulk',
@@ -81,6 +86,11 @@ export const clearTierLockEndpoint: Route<C['clearTierLockEndpoint']> = {
   path: '/admin/users/:id/tier-lock',
   auth: 'admin',
 };
+export const closeTicketEndpoint: Route<C['closeTicketEndpoint']> = {
+  method: 'POST',
+  path: '/support/tickets/:id/close',
+  auth: 'member',
+};
 export const completeActivityEndpoint: Route<C['completeActivityEndpoint']> = {
   method: 'POST',
   path: '/activities/:id/complete',
@@ -104,6 +114,11 @@ export const createAdminQuizEndpoint: Route<C['createAdminQuizEndpoint']> = {
 export const createAdminUserEndpoint: Route<C['createAdminUserEndpoint']> = {
   method: 'POST',
   path: '/admin/admin-users',
+  auth: 'admin',
+};
+export const createCannedReplyEndpoint: Route<C['createCannedReplyEndpoint']> = {
+  method: 'POST',
+  path: '/support/admin/canned-replies',
   auth: 'admin',
 };
 export const createCategoryMultiplierEndpoint: Route<C['createCategoryMultiplierEndpoint']> = {
@@ -136,6 +151,11 @@ export const createGameEndpoint: Route<C['createGameEndpoint']> = {
   path: '/admin/games',
   auth: 'admin',
 };
+export const createTicketEndpoint: Route<C['createTicketEndpoint']> = {
+  method: 'POST',
+  path: '/support/tickets',
+  auth: 'member',
+};
 export const createUserWalletEndpoint: Route<C['createUserWalletEndpoint']> = {
   method: 'POST',
   path: '/auth/create-user-wallet',
@@ -161,6 +181,11 @@ export const deleteAdminUserEndpoint: Route<C['deleteAdminUserEndpoint']> = {
   path: '/admin/admin-users/:id',
   auth: 'admin',
 };
+export const deleteCannedReplyEndpoint: Route<C['deleteCannedReplyEndpoint']> = {
+  method: 'DELETE',
+  path: '/support/admin/canned-replies/:id',
+  auth: 'admin',
+};
 export const deleteCategoryMultiplierEndpoint: Route<C['deleteCategoryMultiplierEndpoint']> = {
   method: 'DELETE',
   path: '/admin/points-config/category/:id',
@@ -179,6 +204,11 @@ export const deleteCreatorOverrideEndpoint: Route<C['deleteCreatorOverrideEndpoi
 export const deleteFeaturedEndpoint: Route<C['deleteFeaturedEndpoint']> = {
   method: 'DELETE',
   path: '/admin/featured-content/:id',
+  auth: 'admin',
+};
+export const deskReplyEndpoint: Route<C['deskReplyEndpoint']> = {
+  method: 'POST',
+  path: '/support/admin/tickets/:id/reply',
   auth: 'admin',
 };
 export const disableTwoFactorEndpoint: Route<C['disableTwoFactorEndpoint']> = {
@@ -270,6 +300,11 @@ export const getDashboardStatsEndpoint: Route<C['getDashboardStatsEndpoint']> = 
   method: 'GET',
   path: '/auth/dashboard-stats',
   auth: 'member',
+};
+export const getDeskTicketEndpoint: Route<C['getDeskTicketEndpoint']> = {
+  method: 'GET',
+  path: '/support/admin/tickets/:id',
+  auth: 'admin',
 };
 export const getDeviceHistoryEndpoint: Route<C['getDeviceHistoryEndpoint']> = {
   method: 'GET',
@@ -406,6 +441,11 @@ export const getSiteConfigEndpoint: Route<C['getSiteConfigEndpoint']> = {
   path: '/site/config',
   auth: 'public',
 };
+export const getTicketEndpoint: Route<C['getTicketEndpoint']> = {
+  method: 'GET',
+  path: '/support/tickets/:id',
+  auth: 'member',
+};
 export const getTranscodeStatusEndpoint: Route<C['getTranscodeStatusEndpoint']> = {
   method: 'GET',
   path: '/activities/:id/transcode-status',
@@ -481,6 +521,11 @@ export const listAuditLogEndpoint: Route<C['listAuditLogEndpoint']> = {
   path: '/admin/system/logs/audit',
   auth: 'admin',
 };
+export const listCannedRepliesEndpoint: Route<C['listCannedRepliesEndpoint']> = {
+  method: 'GET',
+  path: '/support/admin/canned-replies',
+  auth: 'admin',
+};
 export const listCategoriesEndpoint: Route<C['listCategoriesEndpoint']> = {
   method: 'GET',
   path: '/activities/categories',
@@ -531,6 +576,11 @@ export const listCreatorPublicActivitiesEndpoint: Route<C['listCreatorPublicActi
   path: '/activities/creator/:id',
   auth: 'public',
 };
+export const listDeskTicketsEndpoint: Route<C['listDeskTicketsEndpoint']> = {
+  method: 'GET',
+  path: '/support/admin/tickets',
+  auth: 'admin',
+};
 export const listFeaturedEndpoint: Route<C['listFeaturedEndpoint']> = {
   method: 'GET',
   path: '/activities/featured',
@@ -555,6 +605,11 @@ export const listReportsEndpoint: Route<C['listReportsEndpoint']> = {
   method: 'GET',
   path: '/admin/reports',
   auth: 'admin',
+};
+export const listTicketsEndpoint: Route<C['listTicketsEndpoint']> = {
+  method: 'GET',
+  path: '/support/tickets',
+  auth: 'member',
 };
 export const listTierRulesEndpoint: Route<C['listTierRulesEndpoint']> = {
   method: 'GET',
@@ -591,6 +646,11 @@ export const previewPointsConfigEndpoint: Route<C['previewPointsConfigEndpoint']
   path: '/admin/points-config/preview',
   auth: 'admin',
 };
+export const rateTicketEndpoint: Route<C['rateTicketEndpoint']> = {
+  method: 'POST',
+  path: '/support/tickets/:id/rate',
+  auth: 'member',
+};
 export const recordInteractionEndpoint: Route<C['recordInteractionEndpoint']> = {
   method: 'POST',
   path: '/activities/interaction/record',
@@ -605,6 +665,11 @@ export const reorderFeaturedEndpoint: Route<C['reorderFeaturedEndpoint']> = {
   method: 'POST',
   path: '/admin/featured-content/reorder',
   auth: 'admin',
+};
+export const replyTicketEndpoint: Route<C['replyTicketEndpoint']> = {
+  method: 'POST',
+  path: '/support/tickets/:id/reply',
+  auth: 'member',
 };
 export const reportActivityEndpoint: Route<C['reportActivityEndpoint']> = {
   method: 'POST',
@@ -681,6 +746,16 @@ export const setLeaderboardVisibilityEndpoint: Route<C['setLeaderboardVisibility
   path: '/points/leaderboard/visibility',
   auth: 'member',
 };
+export const setTicketPriorityEndpoint: Route<C['setTicketPriorityEndpoint']> = {
+  method: 'PATCH',
+  path: '/support/admin/tickets/:id/priority',
+  auth: 'admin',
+};
+export const setTicketStatusEndpoint: Route<C['setTicketStatusEndpoint']> = {
+  method: 'PATCH',
+  path: '/support/admin/tickets/:id/status',
+  auth: 'admin',
+};
 export const signMessageEndpoint: Route<C['signMessageEndpoint']> = {
   method: 'POST',
   path: '/wallet/sign-message',
@@ -720,6 +795,11 @@ export const subscribeNewsletterEndpoint: Route<C['subscribeNewsletterEndpoint']
   method: 'POST',
   path: '/newsletter/subscriptions',
   auth: 'public',
+};
+export const supportStatsEndpoint: Route<C['supportStatsEndpoint']> = {
+  method: 'GET',
+  path: '/support/admin/tickets/stats',
+  auth: 'admin',
 };
 export const triggerCanvasViewIncrementEndpoint: Route<C['triggerCanvasViewIncrementEndpoint']> = {
   method: 'POST',

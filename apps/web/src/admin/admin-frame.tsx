@@ -1,4 +1,4 @@
-import { OUTBOX_ROLES, type AdminRole } from '@streamit/contract';
+import { OUTBOX_ROLES, SUPPORT_DESK_PERMISSION, type AdminRole, type AdminUser } from '@streamit/contract';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
@@ -21,6 +21,7 @@ const LINK_ICONS: Readonly<Record<string, IconName>> = {
   analytics: 'chart',
   'points-config': 'coin',
   outbox: 'mail',
+  support: 'chat',
   'view-site': 'home',
 };
 
@@ -57,6 +58,16 @@ function withOutboxLink(links: NavLink[], role: AdminRole): NavLink[] {
   return [...links.slice(0, -1), OUTBOX_LINK, ...links.slice(-1)];
 }
 
+const SUPPORT_LINK: NavLink = { id: 'support', to: '/admin/support', labelKey: 'supportDesk.navLabel' };
+
+// The desk works members' tickets, so it follows the users screen under the same flag (decision 033).
+function withSupportLink(links: NavLink[], admin: AdminUser): NavLink[] {
+  if (!admin[SUPPORT_DESK_PERMISSION]) return links;
+  const users = links.findIndex((link) => link.id === 'users');
+  const after = users >= 0 ? users + 1 : links.length - 1;
+  return [...links.slice(0, after), SUPPORT_LINK, ...links.slice(after)];
+}
+
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { admin } = useSession();
@@ -65,9 +76,12 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label={t('admin.navLabel')}>
       <ul className="nav flex-column admin-nav">
         {withOutboxLink(
-          withPointsConfigLink(
-            withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
-            admin.canManagePoints,
+          withSupportLink(
+            withPointsConfigLink(
+              withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
+              admin.canManagePoints,
+            ),
+            admin,
           ),
           admin.role,
         ).map((link) => (

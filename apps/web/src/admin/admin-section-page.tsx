@@ -60,3 +60,4 @@ export { PointsConfigPage as AdminPointsConfigPage } from './points-config/point
 
 /** Route /admin/outbox (SUPER_ADMIN, ADMIN): stored emails, and verifying a member by hand. */
 export { OutboxPage as AdminOutboxPage } from './outbox/outbox-page';
+export { SupportDeskPage as AdminSupportPage } from './support/support-desk-page';

@@ -17,6 +17,8 @@ import arPointsConfig from './areas/points-config.ar.json';
 import arPrivacy from './areas/privacy.ar.json';
 import arProfileNames from './areas/profile-names.ar.json';
 import arSearchPage from './areas/search-page.ar.json';
+import arSupport from './areas/support.ar.json';
+import arSupportDesk from './areas/support-desk.ar.json';
 import arTerms from './areas/terms.ar.json';
 import arTheme from './areas/theme.ar.json';
 import arUpcoming from './areas/upcoming.ar.json';
@@ -45,6 +47,8 @@ export const arPages: typeof enPages = {
   ...arPrivacy,
   ...arProfileNames,
   ...arSearchPage,
+  ...arSupport,
+  ...arSupportDesk,
   ...arTerms,
   ...arTheme,
   ...arUpcoming,

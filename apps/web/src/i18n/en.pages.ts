@@ -17,6 +17,8 @@ import enPointsConfig from './areas/points-config.en.json';
 import enPrivacy from './areas/privacy.en.json';
 import enProfileNames from './areas/profile-names.en.json';
 import enSearchPage from './areas/search-page.en.json';
+import enSupport from './areas/support.en.json';
+import enSupportDesk from './areas/support-desk.en.json';
 import enTerms from './areas/terms.en.json';
 import enTheme from './areas/theme.en.json';
 import enUpcoming from './areas/upcoming.en.json';
@@ -48,6 +50,8 @@ export const enPages = {
   ...enPrivacy,
   ...enProfileNames,
   ...enSearchPage,
+  ...enSupport,
+  ...enSupportDesk,
   ...enTerms,
   ...enTheme,
   ...enUpcoming,

@@ -76,6 +76,12 @@ export const adminOutboxRoute = createRoute({
   component: lazyRouteComponent(loadAdminPages, 'AdminOutboxPage'),
 });
 
+export const adminSupportRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/support',
+  component: lazyRouteComponent(loadAdminPages, 'AdminSupportPage'),
+});
+
 /** The screens inside the admin frame, in menu order. */
 export const adminFrameChildren = [
   adminDashboardRoute,
@@ -85,4 +91,5 @@ export const adminFrameChildren = [
   adminAnalyticsRoute,
   adminPointsConfigRoute,
   adminOutboxRoute,
+  adminSupportRoute,
 ] as const;

@@ -110,6 +110,31 @@ export const creatorApplyRoute = createRoute({
 });
 
 /** Sign-in and the routes that need a member session. */
+const loadSupportPages = () => withPageStrings(import('../pages/support-pages'));
+const SupportTicketPage = lazyRouteComponent(loadSupportPages, 'SupportTicketPage');
+
+export const supportRoute = createRoute({
+  getParentRoute: parent,
+  path: 'support',
+  beforeLoad: requireMemberSession,
+  staticData: { breadcrumb: 'support.page.title' },
+  component: lazyRouteComponent(loadSupportPages, 'SupportPage'),
+});
+
+export const supportTicketRoute = createRoute({
+  getParentRoute: parent,
+  path: 'support/tickets/$ticketId',
+  beforeLoad: requireMemberSession,
+  loader: async () => {
+    await loadSupportPages();
+  },
+  staticData: { breadcrumb: 'support.page.title' },
+  component: function SupportTicketRouteComponent() {
+    const { ticketId } = supportTicketRoute.useParams();
+    return <SupportTicketPage ticketId={ticketId} />;
+  },
+});
+
 export const memberRoutes = [
   loginRoute,
   signUpRoute,
@@ -120,4 +145,6 @@ export const memberRoutes = [
   creatorAnalyticsRoute,
   creatorEarningsRoute,
   creatorApplyRoute,
+  supportRoute,
+  supportTicketRoute,
 ] as const;

@@ -6,6 +6,7 @@ import type {
   SendContactMessageRequest,
   UpdateContactMessageRequest,
 } from '@streamit/contract';
+import { DEFAULT_TIER, type ContactTopic, type TicketCategory } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
@@ -13,6 +14,7 @@ import { recordAuditEvent } from '../audit/audit.service.js';
 import { verifyCaptcha } from '../captcha/captcha.service.js';
 import { queueEmail } from '../email/email.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
+import { insertOpenedTicket } from '../support/support.service.js';
 import {
   countContactMessages,
   countMessagesFromSince,
@@ -28,6 +30,15 @@ import { contactAcknowledgementEmail, contactReference, contactStaffEmail } from
 /** Messages one address may send per window, whatever IPs it comes from. */
 export const CONTACT_PER_EMAIL_MAX = 3;
 export const CONTACT_PER_EMAIL_WINDOW_MS = 60 * 60_000;
+
+/** The ticket category a contact topic opens. */
+const CONTACT_TICKET_CATEGORY: Record<ContactTopic, TicketCategory> = {
+  general: 'GENERAL',
+  account: 'ACCOUNT',
+  creators: 'CONTENT',
+  partnerships: 'GENERAL',
+  press: 'GENERAL',
+};
 
 /** Who changes a message, for the audit log. */
 export interface ContactActor {
@@ -62,7 +73,16 @@ async function storeWithinLimit(deps: AppDeps, body: SendContactMessageRequest, 
     }
     const { name, email, topic, message } = body;
     const subject = body.subject ?? '';
-    return insertContactMessage(tx, { name, email, topic, subject, message, ...context });
+    const row = await insertContactMessage(tx, { name, email, topic, subject, message, ...context });
+    // The desk works from tickets: the message opens a guest ticket, answered by email.
+    const opener = { userId: null, email, guestName: name, tier: DEFAULT_TIER };
+    const input = {
+      category: CONTACT_TICKET_CATEGORY[topic],
+      subject: subject || `Contact: ${topic}`,
+      message,
+    };
+    await insertOpenedTicket(tx, deps, opener, { ...input, priority: 'NORMAL' });
+    return row;
   });
 }
 

@@ -7,7 +7,12 @@ import { readMaintenance } from './maintenance-state.js';
 
 /** API routes that keep working during maintenance: health checks, the site config, the admin realm. */
 const EXEMPT_ROUTES = new Set([`${API_BASE_PATH}/health`, `${API_BASE_PATH}${getSiteConfigEndpoint.path}`]);
-const EXEMPT_PREFIXES = [`${API_BASE_PATH}/auth/admin/`, `${API_BASE_PATH}/docs`];
+// The support desk is staff-only but lives under /support/admin (spec §7), outside the admin prefix.
+const EXEMPT_PREFIXES = [
+  `${API_BASE_PATH}/auth/admin/`,
+  `${API_BASE_PATH}/docs`,
+  `${API_BASE_PATH}/support/admin/`,
+];
 
 /**
  * Whether maintenance mode leaves a request alone. Decided on the matched route's pattern (so no spelling

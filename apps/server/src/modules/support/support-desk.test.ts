@@ -1,0 +1,173 @@
+import {
+  type AuditLogPage,
+  type DeskTicket,
+  type DeskTicketPage,
+  type SupportStats,
+  type TicketDetail,
+} from '@streamit/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  loginToken,
+  memberAuthEnv,
+  registerVerified,
+  solveCaptcha,
+} from '../../../test/member-auth-helpers.js';
+import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
+import type { TestContext } from '../../../test/test-app.js';
+import {
+  createAdminTestContext,
+  createSignedInAdmin,
+  errorOf,
+  injectAs,
+  type TestAdmin,
+} from '../admin-auth/admin-auth.test-support.js';
+
+let context: TestContext;
+let sink: SmtpSink;
+let agent: TestAdmin;
+let member: string;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  context = await createAdminTestContext(memberAuthEnv(sink, { RATE_LIMIT_WRITE_MAX: '100000' }));
+  agent = await createSignedInAdmin(context, 'ADMIN');
+  await registerVerified(context.app, sink, { email: 'desk-member@example.com' });
+  member = await loginToken(context.app, 'desk-member@example.com');
+}, 60_000);
+afterAll(async () => {
+  await context.close();
+  await sink.close();
+});
+
+const TICKET = {
+  category: 'POINTS',
+  subject: 'Points missing',
+  message: 'I watched a film but got no points.',
+};
+const asMember = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  context.app.inject({ method, url: `/api/v1/support/tickets${url}`, headers: bearer(token), payload });
+const desk = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token = agent.token) =>
+  injectAs(context.app, token, { method, url: `/api/v1/support/admin${url}`, payload });
+
+async function openTicket(token = member): Promise<TicketDetail> {
+  const response = await asMember(token, 'POST', '', TICKET);
+  expect(response.statusCode).toBe(201);
+  return response.json<TicketDetail>();
+}
+describe('the desk', () => {
+  it('is closed to members (401) and to staff without the desk permission (403)', async () => {
+    expect(
+      (
+        await context.app.inject({
+          method: 'GET',
+          url: '/api/v1/support/admin/tickets',
+          headers: bearer(member),
+        })
+      ).statusCode,
+    ).toBe(401);
+    const moderator = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
+    expect((await desk('GET', '/tickets', undefined, moderator.token)).statusCode).toBe(403);
+    expect((await desk('GET', '/tickets/stats', undefined, moderator.token)).statusCode).toBe(403);
+  });
+
+  it('runs a ticket end to end: reply emailed, member reply resumes, resolve, rate, stats move, all audited', async () => {
+    const statsBefore = (await desk('GET', '/tickets/stats')).json<SupportStats>();
+    const ticket = await openTicket();
+    const assigned = await desk('PATCH', `/tickets/${ticket.id}/assign`, { assigneeId: agent.id });
+    expect(assigned.json<DeskTicket>().assigneeId).toBe(agent.id);
+    const mine = (await desk('GET', '/tickets?assignee=me')).json<DeskTicketPage>();
+    expect(mine.items.map((item) => item.id)).toContain(ticket.id);
+    const moderator = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
+    const refused = await desk('PATCH', `/tickets/${ticket.id}/assign`, { assigneeId: moderator.id });
+    expect(errorOf(refused).code).toBe('TICKET_ASSIGNEE_INVALID');
+
+    const reply = await desk('POST', `/tickets/${ticket.id}/reply`, {
+      message: 'Could you tell us which film?',
+      status: 'AWAITING_REPLY',
+    });
+    const replied = reply.json<DeskTicket>();
+    expect(replied.status).toBe('AWAITING_REPLY');
+    expect(replied.firstResponseAt).not.toBeNull();
+    expect(replied.sla.pausedAt).not.toBeNull();
+    const mail = await sink.waitFor(
+      'desk-member@example.com',
+      new RegExp(`new reply on support ticket #${ticket.number}`),
+    );
+    expect(mail.text).toContain('Could you tell us which film?');
+
+    const answered = await asMember(member, 'POST', `/${ticket.id}/reply`, {
+      message: 'The one about calligraphy.',
+    });
+    expect(answered.json<TicketDetail>().status).toBe('IN_PROGRESS');
+    const resolved = await desk('PATCH', `/tickets/${ticket.id}/status`, { status: 'RESOLVED' });
+    expect(resolved.json<DeskTicket>().sla.pausedAt).toBeNull();
+    await sink.waitFor('desk-member@example.com', new RegExp(`support ticket #${ticket.number} is resolved`));
+    const rated = await asMember(member, 'POST', `/${ticket.id}/rate`, {
+      score: 4,
+      comment: 'Quick, thanks',
+    });
+    expect(rated.json<TicketDetail>().rating).toMatchObject({ score: 4, comment: 'Quick, thanks' });
+
+    const stats = (await desk('GET', '/tickets/stats')).json<SupportStats>();
+    expect(stats.csat.count).toBe(statsBefore.csat.count + 1);
+    expect(stats.medianFirstResponseMinutes).not.toBeNull();
+    expect(stats.medianResolutionMinutes).not.toBeNull();
+
+    const root = await createSignedInAdmin(context, 'SUPER_ADMIN');
+    const audit = await injectAs(context.app, root.token, {
+      method: 'GET',
+      url: `/api/v1/admin/system/logs/audit?targetType=support_ticket&targetId=${ticket.id}`,
+    });
+    expect(
+      audit
+        .json<AuditLogPage>()
+        .items.map((entry) => entry.action)
+        .sort(),
+    ).toEqual(['support_ticket.assigned', 'support_ticket.replied', 'support_ticket.status_changed']);
+  });
+
+  it('filters the queue by text, priority, category and tier, and keeps canned replies', async () => {
+    const ticket = await openTicket();
+    await desk('PATCH', `/tickets/${ticket.id}/priority`, { priority: 'URGENT' });
+    const found = (
+      await desk('GET', `/tickets?q=%23${ticket.number}&priority=URGENT&category=POINTS&tier=BASIC`)
+    ).json<DeskTicketPage>();
+    expect(found.items.map((item) => item.id)).toEqual([ticket.id]);
+    expect((await desk('GET', '/tickets?assignee=nobody')).statusCode).toBe(400);
+    const created = await desk('POST', '/canned-replies', {
+      title: 'Thanks',
+      body: 'Thank you for writing to us.',
+    });
+    expect(created.statusCode).toBe(201);
+    const list = (await desk('GET', '/canned-replies')).json<{ items: { title: string }[] }>();
+    expect(list.items.map((item) => item.title)).toContain('Thanks');
+  });
+});
+
+describe('the contact form', () => {
+  it('opens a guest ticket by email', async () => {
+    const sent = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact/messages',
+      payload: {
+        name: 'Guest Person',
+        email: 'guest-ticket@example.com',
+        topic: 'account',
+        subject: 'Cannot sign in',
+        message: 'I cannot sign in to my account since yesterday.',
+        captchaToken: await solveCaptcha(context.app),
+      },
+    });
+    expect(sent.statusCode).toBe(202);
+    const page = (await desk('GET', '/tickets?q=guest-ticket')).json<DeskTicketPage>();
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        email: 'guest-ticket@example.com',
+        userId: null,
+        category: 'ACCOUNT',
+        subject: 'Cannot sign in',
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,213 @@
+import {
+  SUPPORT_TEXT_LIMITS,
+  TICKET_TRANSITIONS,
+  type DeskTicketView,
+  type TicketStatus,
+} from '@streamit/contract';
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { FormAlert } from '../../components/form-field';
+import { PendingButton } from '../../components/pending-button';
+import { isApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/use-session';
+import {
+  useAssignTicket,
+  useCannedReplies,
+  useDeskReply,
+  useDeskTicket,
+  useSetTicketStatus,
+} from './support-desk.queries';
+
+function MemberContext({ view }: { view: DeskTicketView }) {
+  const { t } = useTranslation();
+  const member = view.member;
+  if (!member) return <p className="small">{t('supportDesk.guest', { email: view.ticket.email })}</p>;
+  return (
+    <dl className="small row mb-3" data-testid="member-context">
+      <dt className="col-5">{t('supportDesk.tier')}</dt>
+      <dd className="col-7">{member.tier}</dd>
+      <dt className="col-5">{t('supportDesk.points')}</dt>
+      <dd className="col-7">{member.totalPoints}</dd>
+      <dt className="col-5">{t('supportDesk.lastLogin')}</dt>
+      <dd className="col-7">{member.recentLogins[0]?.at.slice(0, 16).replace('T', ' ') ?? '—'}</dd>
+      <dt className="col-5">{t('supportDesk.recentActivities')}</dt>
+      <dd className="col-7">{member.recentActivities.map((item) => item.title).join(', ') || '—'}</dd>
+      <dt className="col-5">{t('supportDesk.otherTickets')}</dt>
+      <dd className="col-7">{member.otherTickets.map((item) => `#${item.number}`).join(', ') || '—'}</dd>
+    </dl>
+  );
+}
+
+function Conversation({ view }: { view: DeskTicketView }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="list-unstyled">
+      {view.messages.map((message) => (
+        <li key={message.id} className={`card mb-2 ${message.internal ? 'border-warning' : ''}`}>
+          <div className="card-body py-2">
+            <p className="small text-body-secondary mb-1">
+              {message.internal
+                ? t('supportDesk.note')
+                : message.authorType === 'AGENT'
+                  ? t('supportDesk.agent')
+                  : t('supportDesk.member')}
+            </p>
+            <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+              {message.body}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ReplyForm({ view }: { view: DeskTicketView }) {
+  const { t } = useTranslation();
+  const reply = useDeskReply(view.ticket.id);
+  const canned = useCannedReplies();
+  const [message, setMessage] = useState('');
+  const [internal, setInternal] = useState(false);
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    reply.mutate(
+      { message, internal },
+      {
+        onSuccess: () => {
+          setMessage('');
+        },
+      },
+    );
+  };
+  const failure = reply.error
+    ? isApiError(reply.error)
+      ? reply.error.message
+      : t('supportDesk.failed')
+    : null;
+  return (
+    <form onSubmit={submit} className="mb-3">
+      {canned.data && canned.data.items.length > 0 ? (
+        <div className="mb-2">
+          <label htmlFor="desk-canned" className="form-label small">
+            {t('supportDesk.canned')}
+          </label>
+          <select
+            id="desk-canned"
+            className="form-select form-select-sm"
+            value=""
+            onChange={(event) => {
+              const picked = canned.data.items.find((item) => item.id === event.target.value);
+              if (picked) setMessage(picked.body);
+            }}
+          >
+            <option value="">—</option>
+            {canned.data.items.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <label htmlFor="desk-reply" className="form-label">
+        {t('supportDesk.reply')}
+      </label>
+      <textarea
+        id="desk-reply"
+        className="form-control mb-2"
+        rows={4}
+        required
+        maxLength={SUPPORT_TEXT_LIMITS.messageMax}
+        value={message}
+        onChange={(event) => {
+          setMessage(event.target.value);
+        }}
+      />
+      <div className="form-check mb-2">
+        <input
+          id="desk-internal"
+          type="checkbox"
+          className="form-check-input"
+          checked={internal}
+          onChange={(event) => {
+            setInternal(event.target.checked);
+          }}
+        />
+        <label htmlFor="desk-internal" className="form-check-label">
+          {t('supportDesk.internal')}
+        </label>
+      </div>
+      <FormAlert message={failure} />
+      <PendingButton
+        type="submit"
+        pending={reply.isPending}
+        label={internal ? t('supportDesk.addNote') : t('supportDesk.sendReply')}
+        pendingLabel={t('supportDesk.sending')}
+        className="btn btn-primary"
+      />
+    </form>
+  );
+}
+
+function TicketActions({ view }: { view: DeskTicketView }) {
+  const { t } = useTranslation();
+  const { admin } = useSession();
+  const setStatus = useSetTicketStatus(view.ticket.id);
+  const assign = useAssignTicket(view.ticket.id);
+  const moves = TICKET_TRANSITIONS[view.ticket.status];
+  const error = setStatus.error ?? assign.error;
+  return (
+    <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+      {admin && view.ticket.assigneeId !== admin.id ? (
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          onClick={() => {
+            assign.mutate(admin.id);
+          }}
+        >
+          {t('supportDesk.assignToMe')}
+        </button>
+      ) : null}
+      {moves.map((status: TicketStatus) => (
+        <button
+          key={status}
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          disabled={setStatus.isPending}
+          onClick={() => {
+            setStatus.mutate(status);
+          }}
+        >
+          {t('supportDesk.moveTo', { status: t(`support.status.${status}`) })}
+        </button>
+      ))}
+      <FormAlert message={error && isApiError(error) ? error.message : null} className="w-100 mb-0" />
+    </div>
+  );
+}
+
+/** One ticket as the desk works it: status moves, assignment, context, the conversation and a reply or note. */
+export function DeskTicketPanel({ ticketId }: { ticketId: string }) {
+  const { t } = useTranslation();
+  const ticket = useDeskTicket(ticketId);
+  if (!ticket.data) return <p role="status">{t('supportDesk.loading')}</p>;
+  const view = ticket.data;
+  return (
+    <section aria-labelledby="desk-ticket-title" className="card card-body">
+      <h2 id="desk-ticket-title" className="h5">
+        #{view.ticket.number} · {view.ticket.subject}
+      </h2>
+      <p className="small mb-2" data-testid="desk-ticket-status">
+        {t(`support.status.${view.ticket.status}`)} · {t(`support.priority.${view.ticket.priority}`)}
+        {view.ticket.sla.firstResponseBreached || view.ticket.sla.resolutionBreached
+          ? ` · ${t('supportDesk.breached')}`
+          : ''}
+      </p>
+      <TicketActions view={view} />
+      <MemberContext view={view} />
+      <Conversation view={view} />
+      {view.ticket.status === 'CLOSED' ? null : <ReplyForm view={view} />}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import type { DeskTicket, DeskTicketView } from '@streamit/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { installFakeFetch, readJsonBody, respondByPath, respondJson } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
+import { makeAdmin, storeAdmin } from '../../test/sessions';
+import { respondSiteConfig } from '../../test/site-config';
+
+const ID = '7a2b3c4d-1111-4a5b-8c6d-7e8f90a1b2c3';
+const AT = '2026-11-20T10:00:00.000Z';
+const TICKET: DeskTicket = {
+  id: ID,
+  number: 7,
+  category: 'POINTS',
+  subject: 'Points missing',
+  status: 'OPEN',
+  priority: 'HIGH',
+  createdAt: AT,
+  updatedAt: AT,
+  firstResponseAt: null,
+  resolvedAt: null,
+  closedAt: null,
+  rating: null,
+  email: 'layla@example.com',
+  userId: '8b3c4d5e-2222-4b6c-9d7e-8f90a1b2c3d4',
+  tier: 'VIP',
+  assigneeId: null,
+  sla: {
+    firstResponseDueAt: AT,
+    resolutionDueAt: AT,
+    pausedAt: null,
+    pausedMs: 0,
+    firstResponseBreached: true,
+    resolutionBreached: false,
+    escalatedAt: null,
+  },
+};
+const VIEW: DeskTicketView = {
+  ticket: TICKET,
+  messages: [
+    {
+      id: '9c4d5e6f-3333-4c7d-8e8f-90a1b2c3d4e5',
+      authorType: 'USER',
+      body: 'I got no points.',
+      createdAt: AT,
+      attachments: [],
+      internal: false,
+      authorAdminId: null,
+    },
+  ],
+  member: {
+    userId: TICKET.userId ?? '',
+    displayName: 'Layla',
+    tier: 'VIP',
+    totalPoints: 1234,
+    recentLogins: [{ at: AT, ip: '203.0.113.9', method: 'password' }],
+    recentActivities: [],
+    otherTickets: [],
+  },
+};
+const STATS = {
+  openByPriority: { LOW: 0, NORMAL: 0, MEDIUM: 0, HIGH: 1, URGENT: 0 },
+  medianFirstResponseMinutes: null,
+  medianResolutionMinutes: null,
+  breaches: { firstResponse: 1, resolution: 0 },
+  csat: { average: null, count: 0 },
+};
+
+describe('/admin/support', { timeout: 15_000 }, () => {
+  it('opens a ticket from the queue with the member context and adds an internal note', async () => {
+    const { requests } = installFakeFetch(
+      respondByPath({
+        '/api/v1/site/config': respondSiteConfig(),
+        '/api/v1/support/admin/tickets': respondJson(200, { items: [TICKET], page: 1, limit: 50, total: 1 }),
+        '/api/v1/support/admin/tickets/stats': respondJson(200, STATS),
+        '/api/v1/support/admin/canned-replies': respondJson(200, { items: [] }),
+        [`/api/v1/support/admin/tickets/${ID}`]: respondJson(200, VIEW),
+        [`/api/v1/support/admin/tickets/${ID}/reply`]: respondJson(201, TICKET),
+      }),
+    );
+    storeAdmin(makeAdmin('ADMIN'));
+    renderApp('/admin/support');
+    expect((await screen.findByTestId('desk-stats', {}, { timeout: 3000 })).textContent).toContain('1 open');
+    await userEvent.click(await screen.findByRole('button', { name: '#7 · Points missing' }));
+    expect((await screen.findByTestId('member-context')).textContent).toContain('1234');
+    expect(screen.getByTestId('desk-ticket-status').textContent).toContain('SLA breached');
+    await userEvent.type(screen.getByLabelText('Reply or note'), 'Asked twice already.');
+    await userEvent.click(screen.getByLabelText('Internal note (never shown to the member)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => {
+      const sent = requests.find((request) => request.url.endsWith('/reply'));
+      expect(readJsonBody(sent)).toEqual({ message: 'Asked twice already.', internal: true });
+    });
+  });
+
+  it('filters the queue by text, priority and category', async () => {
+    const { requests } = installFakeFetch(
+      respondByPath({
+        '/api/v1/site/config': respondSiteConfig(),
+        '/api/v1/support/admin/tickets': respondJson(200, { items: [TICKET], page: 1, limit: 50, total: 1 }),
+        '/api/v1/support/admin/tickets/stats': respondJson(200, STATS),
+      }),
+    );
+    storeAdmin(makeAdmin('ADMIN'));
+    renderApp('/admin/support');
+    await userEvent.type(
+      await screen.findByLabelText('Search subject, address or #number', {}, { timeout: 3000 }),
+      '#7',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Priority'), 'HIGH');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'POINTS');
+    await waitFor(() => {
+      const last = requests.filter((request) => request.url.includes('/support/admin/tickets?')).at(-1);
+      const query = new URL(last?.url ?? '', 'http://localhost').searchParams;
+      expect([query.get('q'), query.get('priority'), query.get('category'), query.get('assignee')]).toEqual([
+        '#7',
+        'HIGH',
+        'POINTS',
+        'none',
+      ]);
+    });
+  });
+
+  it('tells staff without the desk permission that the screen is not theirs', async () => {
+    installFakeFetch(respondByPath({ '/api/v1/site/config': respondSiteConfig() }));
+    storeAdmin(makeAdmin('CONTENT_MODERATOR'));
+    renderApp('/admin/support');
+    expect(
+      await screen.findByRole('heading', { name: 'Support desk', level: 1 }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('desk-stats')).toBeNull();
+  });
+});
