@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { Chain } from './modules/chain/chain-client.js';
 
 /**
  * What the app is built from; tests pass their own database and queue. It lives apart from app.ts so
@@ -10,4 +11,6 @@ export interface AppDeps {
   config: Config;
   db: Database;
   jobs: PgBoss;
+  /** The chain payouts use; undefined when it could not start (the wallet screens say so). */
+  chain?: Chain | undefined;
 }

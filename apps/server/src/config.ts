@@ -5,6 +5,7 @@ import { DEFAULT_COUNTDOWN_END } from '@streamit/contract';
 import { MEMBER_AUTH_CONFIG } from './member-auth-config.js';
 import { ADMIN_AUTH_CONFIG } from './modules/admin-auth/admin-auth.config.js';
 import { MEDIA_CONFIG } from './media-config.js';
+import { CHAIN_CONFIG, checkChainConfig } from './modules/chain/chain.config.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 
 const booleanFromEnv = z
@@ -93,6 +94,7 @@ export const ConfigSchema = z.object({
   ...MEDIA_CONFIG,
   ...MEMBER_AUTH_CONFIG,
   ...ADMIN_AUTH_CONFIG,
+  ...CHAIN_CONFIG,
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
@@ -114,6 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const parsed = result.data;
+  const chainProblem = checkChainConfig(parsed);
+  if (chainProblem) throw new ConfigError(`Invalid configuration:\n  - ${chainProblem}`);
   return {
     ...parsed,
     DATA_DIR: path.resolve(parsed.DATA_DIR),

@@ -28,3 +28,4 @@ export * from '../modules/idempotency/idempotency.schema.js';
 export * from '../modules/points/points-ledger.schema.js';
 export * from '../modules/points/points-config.schema.js';
 export * from '../modules/wallets/wallets.schema.js';
+export * from '../modules/exchange/exchange.schema.js';
