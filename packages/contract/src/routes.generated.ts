@@ -41,9 +41,19 @@ export const answerQuizQuestionEndpoint: Route<C['answerQuizQuestionEndpoint']> 
   path: '/activities/:id/quiz/attempts/:attemptId/answers',
   auth: 'member',
 };
+export const approveExchangeEndpoint: Route<C['approveExchangeEndpoint']> = {
+  method: 'POST',
+  path: '/admin/exchanges/:id/approve',
+  auth: 'admin',
+};
 export const bulkCategoryMultipliersEndpoint: Route<C['bulkCategoryMultipliersEndpoint']> = {
   method: 'POST',
   path: '/admin/points-config/category/bulk',
+  auth: 'admin',
+};
+export const bulkDecideExchangesEndpoint: Route<C['bulkDecideExchangesEndpoint']> = {
+  method: 'POST',
+  path: '/admin/exchanges/bulk',
   auth: 'admin',
 };
 export const bulkModerateContentEndpoint: Route<C['bulkModerateContentEndpoint']> = {
@@ -126,6 +136,16 @@ export const createGameEndpoint: Route<C['createGameEndpoint']> = {
   path: '/admin/games',
   auth: 'admin',
 };
+export const createPointsExchangeEndpoint: Route<C['createPointsExchangeEndpoint']> = {
+  method: 'POST',
+  path: '/points/exchange',
+  auth: 'member',
+};
+export const createWeb3ExchangeEndpoint: Route<C['createWeb3ExchangeEndpoint']> = {
+  method: 'POST',
+  path: '/web3/exchange-points',
+  auth: 'member',
+};
 export const deleteActivityEndpoint: Route<C['deleteActivityEndpoint']> = {
   method: 'DELETE',
   path: '/activities/:id',
@@ -170,6 +190,11 @@ export const enableTwoFactorEndpoint: Route<C['enableTwoFactorEndpoint']> = {
   method: 'POST',
   path: '/auth/security/2fa/enable',
   auth: 'member',
+};
+export const exchangeManualActionEndpoint: Route<C['exchangeManualActionEndpoint']> = {
+  method: 'POST',
+  path: '/admin/exchanges/:id/manual-action',
+  auth: 'admin',
 };
 export const finishQuizAttemptEndpoint: Route<C['finishQuizAttemptEndpoint']> = {
   method: 'POST',
@@ -254,6 +279,11 @@ export const getDashboardStatsEndpoint: Route<C['getDashboardStatsEndpoint']> = 
 export const getDeviceHistoryEndpoint: Route<C['getDeviceHistoryEndpoint']> = {
   method: 'GET',
   path: '/auth/devices/history',
+  auth: 'member',
+};
+export const getExchangeRatesEndpoint: Route<C['getExchangeRatesEndpoint']> = {
+  method: 'GET',
+  path: '/points/exchange-rates',
   auth: 'member',
 };
 export const getGameEndpoint: Route<C['getGameEndpoint']> = {
@@ -436,6 +466,11 @@ export const listActivityMediaEndpoint: Route<C['listActivityMediaEndpoint']> = 
   path: '/activities/:id/media',
   auth: 'member',
 };
+export const listAdminExchangesEndpoint: Route<C['listAdminExchangesEndpoint']> = {
+  method: 'GET',
+  path: '/admin/exchanges',
+  auth: 'admin',
+};
 export const listAdminFeaturedEndpoint: Route<C['listAdminFeaturedEndpoint']> = {
   method: 'GET',
   path: '/admin/featured-content',
@@ -511,6 +546,11 @@ export const listOutboxEndpoint: Route<C['listOutboxEndpoint']> = {
   path: '/admin/outbox',
   auth: 'admin',
 };
+export const listPointsExchangesEndpoint: Route<C['listPointsExchangesEndpoint']> = {
+  method: 'GET',
+  path: '/points/exchanges',
+  auth: 'member',
+};
 export const listQuizAttemptsEndpoint: Route<C['listQuizAttemptsEndpoint']> = {
   method: 'GET',
   path: '/activities/:id/quiz/attempts',
@@ -530,6 +570,11 @@ export const listTierRulesEndpoint: Route<C['listTierRulesEndpoint']> = {
   method: 'GET',
   path: '/admin/points-config/tier-multipliers',
   auth: 'admin',
+};
+export const listWeb3ExchangesEndpoint: Route<C['listWeb3ExchangesEndpoint']> = {
+  method: 'GET',
+  path: '/web3/exchange-history',
+  auth: 'member',
 };
 export const loginEndpoint: Route<C['loginEndpoint']> = {
   method: 'POST',
@@ -570,6 +615,11 @@ export const registerMemberEndpoint: Route<C['registerMemberEndpoint']> = {
   method: 'POST',
   path: '/auth/register',
   auth: 'public',
+};
+export const rejectExchangeEndpoint: Route<C['rejectExchangeEndpoint']> = {
+  method: 'POST',
+  path: '/admin/exchanges/:id/reject',
+  auth: 'admin',
 };
 export const reorderFeaturedEndpoint: Route<C['reorderFeaturedEndpoint']> = {
   method: 'POST',

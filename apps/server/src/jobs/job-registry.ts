@@ -3,6 +3,7 @@ import { idempotencyCleanupJob } from '../modules/idempotency/idempotency.jobs.j
 import { emailRetryJob } from '../modules/email/email.jobs.js';
 import { sweepJob, transcodeJob } from '../modules/media/media.jobs.js';
 import { pointsRederiveJob, tierUpdateJob } from '../modules/points/points.jobs.js';
+import { payoutJob, payoutSweepJob } from '../modules/exchange/exchange.jobs.js';
 import { uploadsSweepJob } from '../modules/uploads/uploads.jobs.js';
 import type { JobDefinition } from './job-queue.js';
 
@@ -19,4 +20,6 @@ export const JOBS: readonly JobDefinition[] = [
   emailRetryJob,
   pointsRederiveJob,
   tierUpdateJob,
+  payoutJob as JobDefinition,
+  payoutSweepJob,
 ];

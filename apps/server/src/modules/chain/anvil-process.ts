@@ -75,8 +75,8 @@ export async function startAnvil(stateDir?: string): Promise<AnvilNode> {
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
   };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const spawned = new Promise<void>((resolve, reject) => {
     child.once('spawn', resolve);
     child.once('error', reject);

@@ -143,7 +143,7 @@ export async function startChain(config: Config, localStateDir?: string): Promis
       explorerUrl: config.CHAIN_EXPLORER_URL,
       local: false,
     });
-    return { chain, stop: async () => undefined };
+    return { chain, stop: () => Promise.resolve() };
   }
   return startLocalChain(config, localStateDir);
 }
