@@ -27,6 +27,7 @@ export interface Chain {
   tokenAddress: Address;
   artifact: ArtfiArtifact;
   chainId: number;
+  rpcUrl: string;
   confirmations: number;
   explorerUrl: string | undefined;
   /** True when the server spawned anvil itself. */
@@ -40,7 +41,7 @@ export interface StartedChain {
 }
 
 // anvil's well-known development mnemonic: its first account is the treasury, only on the local chain.
-const ANVIL_DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+export const ANVIL_DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 /** ARTFI minted to the treasury when the server deploys the token on a local chain. */
 export const LOCAL_TREASURY_SUPPLY = parseUnits('1000000000', 18);
 
@@ -71,6 +72,7 @@ export async function connectChain(
     tokenAddress: getAddress(options.tokenAddress),
     artifact: loadArtfiArtifact(),
     chainId,
+    rpcUrl,
     confirmations: options.confirmations,
     explorerUrl: options.explorerUrl,
     local: options.local,

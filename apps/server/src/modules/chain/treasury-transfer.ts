@@ -31,16 +31,35 @@ export type TransferState =
   /** Never seen and its nonce still free: it can be (re)broadcast as is. */
   | { state: 'unseen' };
 
-/**
- * Runs `send` while holding the treasury's lock, a transaction-scoped PostgreSQL advisory lock on its own
- * connection: every process that signs for this treasury on this chain queues here, so a nonce read from
- * the chain's pending count is never handed to two transactions. `send` records and broadcasts inside.
- */
-export async function withTreasuryLock<T>(db: Database, chain: Chain, send: () => Promise<T>): Promise<T> {
-  return db.transaction(async (lockTx) => {
-    await lockTreasury(lockTx, chain.chainId, chain.treasury.address);
-    return send();
+// In-process queue per treasury, in front of the database lock: only one connection per process ever waits on
+// the advisory lock, so waiting senders cannot take the pool's last connection the lock holder needs to record.
+const localQueues = new Map<string, Promise<unknown>>();
+
+function inProcessQueue<T>(key: string, run: () => Promise<T>): Promise<T> {
+  const previous = localQueues.get(key) ?? Promise.resolve();
+  const next = previous.then(run, run);
+  const settled = next.catch(() => undefined);
+  localQueues.set(key, settled);
+  void settled.then(() => {
+    if (localQueues.get(key) === settled) localQueues.delete(key);
   });
+  return next;
+}
+
+/**
+ * Runs `send` while holding the treasury's lock: first this process's queue, then a transaction-scoped
+ * PostgreSQL advisory lock on its own connection, so every process that signs for this treasury on this chain
+ * takes turns and a nonce read from the chain's pending count is never handed to two transactions. `send`
+ * records and broadcasts inside.
+ */
+export function withTreasuryLock<T>(db: Database, chain: Chain, send: () => Promise<T>): Promise<T> {
+  const key = `${chain.chainId}:${chain.treasury.address.toLowerCase()}`;
+  return inProcessQueue(key, () =>
+    db.transaction(async (lockTx) => {
+      await lockTreasury(lockTx, chain.chainId, chain.treasury.address);
+      return send();
+    }),
+  );
 }
 
 /** Signs an ARTFI transfer from the treasury with the chain's next pending nonce (call under the lock). */

@@ -200,6 +200,21 @@ describe('points → ARTFI exchange on a real anvil', () => {
     expect(await balanceOf(member.id)).toBe(100_000);
   });
 
+  it('pays 8 approved exchanges in parallel with 8 distinct treasury nonces', async () => {
+    const member = await createExchangeMember(context, 8 * 100);
+    const exchanges = [];
+    for (let i = 0; i < 8; i += 1) exchanges.push(await exchangeOk(context, member, 100));
+    for (const exchange of exchanges) await moveExchange(context.deps.db, exchange.id, 'PENDING', 'APPROVED');
+    await Promise.all(exchanges.map((exchange) => runPayout(context.deps, exchange.id)));
+    const rows = await context.deps.db
+      .select()
+      .from(pointsExchanges)
+      .where(eq(pointsExchanges.userId, member.id));
+    expect(rows.map((row) => row.status)).toEqual(Array(8).fill('SETTLED'));
+    expect(new Set(rows.map((row) => row.txNonce)).size).toBe(8);
+    expect(await readTokenBalance(chain.chain, member.address)).toBe(RATE * 800n);
+  });
+
   it('refuses the exchange desk to staff without canManagePoints', async () => {
     const moderator = await createSignedInAdmin(context, 'MODERATOR');
     const response = await adminCall(context, moderator.token, 'GET', '');
