@@ -441,6 +441,11 @@ export const getWatchToEarnStatsEndpoint: Route<C['getWatchToEarnStatsEndpoint']
   path: '/users/me/stats/watch-to-earn',
   auth: 'member',
 };
+export const getWeb3BalanceEndpoint: Route<C['getWeb3BalanceEndpoint']> = {
+  method: 'GET',
+  path: '/web3/balance',
+  auth: 'member',
+};
 export const getWelcomeTokensStatusEndpoint: Route<C['getWelcomeTokensStatusEndpoint']> = {
   method: 'GET',
   path: '/auth/welcome-tokens-status',

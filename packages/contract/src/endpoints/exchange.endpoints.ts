@@ -209,3 +209,25 @@ export const exchangeManualActionEndpoint = defineEndpoint({
   body: ExchangeManualActionBodySchema,
   response: AdminExchangeSchema,
 });
+
+/** The member's token and points balances on their payout wallet. */
+export const Web3BalanceSchema = z.object({
+  /** The payout wallet, or null when the member has none yet. */
+  address: z.string().nullable(),
+  symbol: z.string(),
+  /** ARTFI on chain, as a decimal string; null when there is no wallet or the chain is unavailable. */
+  tokenBalance: z.string().nullable(),
+  points: z.number().int(),
+  chainAvailable: z.boolean(),
+});
+export type Web3Balance = z.infer<typeof Web3BalanceSchema>;
+
+/** GET /web3/balance (member). */
+export const getWeb3BalanceEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/web3/balance',
+  summary: "The signed-in member's ARTFI balance on their payout wallet, and their points",
+  tags: ['exchange'],
+  auth: 'member',
+  response: Web3BalanceSchema,
+});

@@ -217,3 +217,9 @@ export async function selectExchangeMember(db: Executor, userId: string) {
     .where(eq(users.id, userId));
   return member ?? { email: null, displayName: null, firstName: null, lastName: null };
 }
+
+/** The member's projected points balance. */
+export async function selectPointsBalance(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ total: users.totalPoints }).from(users).where(eq(users.id, userId));
+  return row?.total ?? 0;
+}

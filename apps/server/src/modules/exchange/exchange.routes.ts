@@ -5,6 +5,7 @@ import {
   createWeb3ExchangeEndpoint,
   exchangeManualActionEndpoint,
   getExchangeRatesEndpoint,
+  getWeb3BalanceEndpoint,
   listAdminExchangesEndpoint,
   listPointsExchangesEndpoint,
   listWeb3ExchangesEndpoint,
@@ -24,7 +25,7 @@ import {
   type ExchangeOperator,
 } from './exchange-admin.service.js';
 import { runManualAction } from './exchange-manual.service.js';
-import { createExchange, getExchangeRates, listExchanges } from './exchange.service.js';
+import { createExchange, getExchangeRates, getWeb3Balance, listExchanges } from './exchange.service.js';
 
 /** The request's Idempotency-Key; the plugin has already refused a request without a valid one. */
 function idempotencyKeyOf(request: FastifyRequest): string {
@@ -41,6 +42,7 @@ function operatorOf(request: FastifyRequest): ExchangeOperator {
 export function registerExchangeRoutes(app: FastifyInstance, deps: AppDeps): void {
   const userOf = (request: FastifyRequest) => currentMember(request).userId;
   registerEndpoint(app, getExchangeRatesEndpoint, ({ request }) => getExchangeRates(deps, userOf(request)));
+  registerEndpoint(app, getWeb3BalanceEndpoint, ({ request }) => getWeb3Balance(deps, userOf(request)));
   for (const endpoint of [createPointsExchangeEndpoint, createWeb3ExchangeEndpoint])
     registerEndpoint(
       app,

@@ -5,9 +5,10 @@ import type {
   ExchangePage,
   ExchangeRates,
   PageQuery,
+  Web3Balance,
 } from '@streamit/contract';
 import { ARTFI_TOKEN } from '@streamit/contract';
-import { parseUnits } from 'viem';
+import { formatUnits, parseUnits, type Address } from 'viem';
 import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
@@ -18,10 +19,12 @@ import {
   insertExchange,
   lockOnKey,
   selectPayoutAddress,
+  selectPointsBalance,
   listMemberExchanges,
   sumPointsExchangedToday,
   type ExchangeRow,
 } from './exchange.repository.js';
+import { readTokenBalance } from '../chain/treasury-transfer.js';
 import { toExchange } from './exchange-view.js';
 
 /** ARTFI base units paid per point, from EXCHANGE_ARTFI_PER_POINT. */
@@ -131,5 +134,21 @@ export async function listExchanges(deps: AppDeps, userId: string, query: PageQu
     page: query.page,
     limit: query.limit,
     total,
+  };
+}
+
+/** GET /web3/balance: ARTFI on the payout wallet (null without a wallet or a chain) and the points balance. */
+export async function getWeb3Balance(deps: AppDeps, userId: string): Promise<Web3Balance> {
+  const [address, points] = await Promise.all([
+    selectPayoutAddress(deps.db, userId),
+    selectPointsBalance(deps.db, userId),
+  ]);
+  const wei = address && deps.chain ? await readTokenBalance(deps.chain, address as Address) : undefined;
+  return {
+    address: address ?? null,
+    symbol: ARTFI_TOKEN.symbol,
+    tokenBalance: wei === undefined ? null : formatUnits(wei, ARTFI_TOKEN.decimals),
+    points,
+    chainAvailable: deps.chain !== undefined,
   };
 }

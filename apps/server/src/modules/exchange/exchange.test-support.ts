@@ -1,8 +1,12 @@
 import type { Exchange } from '@streamit/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { TestContext } from '../../../test/test-app.js';
 import { startLocalChain, type StartedChain } from '../chain/chain-client.js';
 import { createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { users } from '../members/members.schema.js';
+import { PLATFORM_ACCOUNT_IDS } from '../points/points-accounts.js';
+import { pointsEntries } from '../points/points-ledger.schema.js';
 import { memberAndPool, postPoints } from '../points/points-ledger.service.js';
 import { wallets } from '../wallets/wallets.schema.js';
 
@@ -92,4 +96,27 @@ export function adminCall(
     headers: { authorization: `Bearer ${token}` },
     ...(payload ? { payload } : {}),
   });
+}
+
+/** A member's projected points balance. */
+export async function pointsBalanceOf(context: TestContext, userId: string): Promise<number> {
+  const [row] = await context.deps.db
+    .select({ total: users.totalPoints })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.total ?? -1;
+}
+
+/** Points still held in EXCHANGE_HELD for one exchange (hold minus release or spend). */
+export async function heldPointsOf(context: TestContext, exchangeId: string): Promise<number> {
+  const [row] = await context.deps.db
+    .select({ total: sql<string>`coalesce(sum(${pointsEntries.amount}), 0)` })
+    .from(pointsEntries)
+    .where(
+      and(
+        eq(pointsEntries.accountId, PLATFORM_ACCOUNT_IDS.EXCHANGE_HELD),
+        sql`${pointsEntries.postingId} in (select id from points_postings where breakdown->>'exchangeId' = ${exchangeId})`,
+      ),
+    );
+  return Number(row?.total ?? 0);
 }

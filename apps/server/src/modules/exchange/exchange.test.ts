@@ -1,6 +1,6 @@
 import type { AdminExchange, Exchange, ExchangeRates } from '@streamit/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { parseUnits, type Address } from 'viem';
+import { parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.js';
 import {
@@ -13,9 +13,6 @@ import { adminAuditLog } from '../audit/audit.schema.js';
 import type { StartedChain } from '../chain/chain-client.js';
 import { readTokenBalance } from '../chain/treasury-transfer.js';
 import { emailOutbox } from '../email/email.schema.js';
-import { users } from '../members/members.schema.js';
-import { PLATFORM_ACCOUNT_IDS } from '../points/points-accounts.js';
-import { pointsEntries } from '../points/points-ledger.schema.js';
 import { checkLedger } from '../points/points-rederive.service.js';
 import { moveExchange } from './exchange.repository.js';
 import { pointsExchanges } from './exchange.schema.js';
@@ -23,6 +20,8 @@ import { runPayout } from './exchange-payout.service.js';
 import {
   adminCall,
   attachLocalChain,
+  heldPointsOf,
+  pointsBalanceOf,
   createExchangeMember,
   exchangeOk,
   requestExchange,
@@ -42,34 +41,8 @@ afterAll(async () => {
   await chain.stop();
 });
 
-async function balanceOf(userId: string): Promise<number> {
-  const [row] = await context.deps.db
-    .select({ total: users.totalPoints })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.total ?? -1;
-}
-
-async function heldFor(exchangeId: string): Promise<number> {
-  const [row] = await context.deps.db
-    .select({ total: sql<string>`coalesce(sum(${pointsEntries.amount}), 0)` })
-    .from(pointsEntries)
-    .where(
-      and(
-        eq(pointsEntries.accountId, PLATFORM_ACCOUNT_IDS.EXCHANGE_HELD),
-        sql`${pointsEntries.postingId} in (select id from points_postings where breakdown->>'exchangeId' = ${exchangeId})`,
-      ),
-    );
-  return Number(row?.total ?? 0);
-}
-
-async function statusOf(id: string): Promise<string | undefined> {
-  const [row] = await context.deps.db
-    .select({ status: pointsExchanges.status })
-    .from(pointsExchanges)
-    .where(eq(pointsExchanges.id, id));
-  return row?.status;
-}
+const balanceOf = (userId: string) => pointsBalanceOf(context, userId);
+const heldFor = (exchangeId: string) => heldPointsOf(context, exchangeId);
 
 const RATE = parseUnits('0.01', 18);
 
@@ -115,6 +88,18 @@ describe('points → ARTFI exchange on a real anvil', () => {
     const [settled] = history.json<{ items: Exchange[] }>().items;
     expect(settled).toMatchObject({ id: exchange.id, status: 'SETTLED', tokenAmount: '7' });
     expect(settled?.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    const balance = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/web3/balance',
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(balance.json()).toEqual({
+      address: member.address,
+      symbol: 'ARTFI',
+      tokenBalance: '7',
+      points: 300,
+      chainAvailable: true,
+    });
     expect(await heldFor(exchange.id)).toBe(0);
     expect(await balanceOf(member.id)).toBe(300);
     const ledger = await checkLedger(context.deps.db);
@@ -241,74 +226,5 @@ describe('points → ARTFI exchange on a real anvil', () => {
     });
     const list = await adminCall(context, admin.token, 'GET', `?status=REJECTED&userId=${member.id}`);
     expect(list.json<{ items: AdminExchange[] }>().items.map((item) => item.id)).toEqual([b.id]);
-  });
-});
-
-describe('manual actions', () => {
-  async function failedExchange(points: number) {
-    const member = await createExchangeMember(context, points);
-    const exchange = await exchangeOk(context, member, points);
-    await moveExchange(context.deps.db, exchange.id, 'PENDING', 'APPROVED');
-    await moveExchange(context.deps.db, exchange.id, 'APPROVED', 'PAYING');
-    await moveExchange(context.deps.db, exchange.id, 'PAYING', 'FAILED', { failureReason: 'test' });
-    return { member, exchange };
-  }
-
-  async function payByHand(to: Address, amount: bigint) {
-    const { walletClient, publicClient, tokenAddress, artifact } = chain.chain;
-    const hash = await walletClient.writeContract({
-      address: tokenAddress,
-      abi: artifact.abi,
-      functionName: 'transfer',
-      args: [to, amount],
-    });
-    await publicClient.waitForTransactionReceipt({ hash });
-    return hash;
-  }
-
-  it('marks settled only with a transaction that pays that address that amount', async () => {
-    const { member, exchange } = await failedExchange(500);
-    const wrongAmount = await payByHand(member.address, RATE * 499n);
-    const refused = await adminCall(context, admin.token, 'POST', `/${exchange.id}/manual-action`, {
-      action: 'mark-settled',
-      txHash: wrongAmount,
-    });
-    expect(errorOf(refused).code).toBe('EXCHANGE_TX_NOT_VERIFIED');
-    const right = await payByHand(member.address, RATE * 500n);
-    const settled = await adminCall(context, admin.token, 'POST', `/${exchange.id}/manual-action`, {
-      action: 'mark-settled',
-      txHash: right,
-    });
-    expect(settled.json<AdminExchange>()).toMatchObject({ status: 'SETTLED', txHash: right });
-    expect(await heldFor(exchange.id)).toBe(0);
-    const other = await failedExchange(500);
-    const reused = await adminCall(context, admin.token, 'POST', `/${other.exchange.id}/manual-action`, {
-      action: 'mark-settled',
-      txHash: right,
-    });
-    expect(errorOf(reused).code).toBe('EXCHANGE_TX_NOT_VERIFIED');
-  });
-
-  it('retries a failed payout and cancels with the hold released', async () => {
-    const { member, exchange } = await failedExchange(200);
-    const retried = await adminCall(context, admin.token, 'POST', `/${exchange.id}/manual-action`, {
-      action: 'retry',
-    });
-    expect(retried.json<AdminExchange>().status).toBe('APPROVED');
-    await runPayout(context.deps, exchange.id);
-    expect(await statusOf(exchange.id)).toBe('SETTLED');
-    expect(await readTokenBalance(chain.chain, member.address)).toBe(RATE * 200n);
-    const second = await failedExchange(300);
-    const cancelled = await adminCall(context, admin.token, 'POST', `/${second.exchange.id}/manual-action`, {
-      action: 'cancel',
-      reason: 'member asked',
-    });
-    expect(cancelled.json<AdminExchange>().status).toBe('CANCELLED');
-    expect(await balanceOf(second.member.id)).toBe(300);
-    const audit = await context.deps.db
-      .select()
-      .from(adminAuditLog)
-      .where(eq(adminAuditLog.targetId, second.exchange.id));
-    expect(audit.map((row) => row.action)).toEqual(['exchange.cancelled']);
   });
 });
