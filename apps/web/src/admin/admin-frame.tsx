@@ -19,6 +19,7 @@ const LINK_ICONS: Readonly<Record<string, IconName>> = {
   'featured-content': 'star',
   users: 'people',
   analytics: 'chart',
+  exchanges: 'coin',
   outbox: 'mail',
   'view-site': 'home',
 };
@@ -34,6 +35,18 @@ function withFeaturedLink(links: NavLink[], canModerate: boolean): NavLink[] {
   if (!canModerate) return links;
   const after = links.findIndex((link) => link.id === 'moderation') + 1;
   return [...links.slice(0, after), FEATURED_LINK, ...links.slice(after)];
+}
+
+const EXCHANGES_LINK: NavLink = {
+  id: 'exchanges',
+  to: '/admin/exchanges',
+  labelKey: 'adminExchanges.navLabel',
+};
+
+// Exchanges spend treasury tokens, so they sit under canManagePoints, before the system screens.
+function withExchangesLink(links: NavLink[], canManagePoints: boolean): NavLink[] {
+  if (!canManagePoints) return links;
+  return [...links.slice(0, -1), EXCHANGES_LINK, ...links.slice(-1)];
 }
 
 const OUTBOX_LINK: NavLink = { id: 'outbox', to: '/admin/outbox', labelKey: 'outbox.navLabel' };
@@ -52,7 +65,10 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label={t('admin.navLabel')}>
       <ul className="nav flex-column admin-nav">
         {withOutboxLink(
-          withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
+          withExchangesLink(
+            withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
+            admin.canManagePoints,
+          ),
           admin.role,
         ).map((link) => (
           <NavLinkItem

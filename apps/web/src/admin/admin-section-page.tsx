@@ -57,3 +57,6 @@ export function AdminAnalyticsPage() {
 
 /** Route /admin/outbox (SUPER_ADMIN, ADMIN): stored emails, and verifying a member by hand. */
 export { OutboxPage as AdminOutboxPage } from './outbox/outbox-page';
+
+/** Route /admin/exchanges (needs canManagePoints): points → ARTFI exchanges and their payouts. */
+export { ExchangesPage as AdminExchangesPage } from './exchanges/exchanges-page';

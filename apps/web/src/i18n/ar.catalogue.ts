@@ -1,4 +1,5 @@
 import arBase from './ar.json';
+import arAdminExchanges from './areas/admin-exchanges.ar.json';
 import arBrowse from './areas/browse.ar.json';
 import arCreator from './areas/creator.ar.json';
 import arModeration from './areas/moderation.ar.json';
@@ -7,6 +8,7 @@ import arPlay from './areas/play.ar.json';
 import arPoints from './areas/points.ar.json';
 import arProfileNames from './areas/profile-names.ar.json';
 import arSearchPage from './areas/search-page.ar.json';
+import arWallet from './areas/wallet.ar.json';
 import arWatch from './areas/watch.ar.json';
 import type { Catalogue } from './en.catalogue';
 
@@ -22,4 +24,6 @@ export const ar: Catalogue = {
   ...arSearchPage,
   ...arProfileNames,
   ...arOutbox,
+  ...arWallet,
+  ...arAdminExchanges,
 };

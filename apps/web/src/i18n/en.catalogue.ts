@@ -1,3 +1,4 @@
+import enAdminExchanges from './areas/admin-exchanges.en.json';
 import enBrowse from './areas/browse.en.json';
 import enCreator from './areas/creator.en.json';
 import enModeration from './areas/moderation.en.json';
@@ -6,6 +7,7 @@ import enPlay from './areas/play.en.json';
 import enPoints from './areas/points.en.json';
 import enProfileNames from './areas/profile-names.en.json';
 import enSearchPage from './areas/search-page.en.json';
+import enWallet from './areas/wallet.en.json';
 import enWatch from './areas/watch.en.json';
 import enBase from './en.json';
 
@@ -25,6 +27,8 @@ export const en = {
   ...enSearchPage,
   ...enProfileNames,
   ...enOutbox,
+  ...enWallet,
+  ...enAdminExchanges,
 };
 
 /** The shape every language's catalogue has: the English one's. */

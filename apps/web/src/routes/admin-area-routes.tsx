@@ -66,6 +66,12 @@ export const adminOutboxRoute = createRoute({
   component: lazyRouteComponent(loadAdminPages, 'AdminOutboxPage'),
 });
 
+export const adminExchangesRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/exchanges',
+  component: lazyRouteComponent(loadAdminPages, 'AdminExchangesPage'),
+});
+
 /** The screens inside the admin frame, in menu order. */
 export const adminFrameChildren = [
   adminDashboardRoute,
@@ -73,5 +79,6 @@ export const adminFrameChildren = [
   adminFeaturedRoute,
   adminUsersRoute,
   adminAnalyticsRoute,
+  adminExchangesRoute,
   adminOutboxRoute,
 ] as const;

@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { keepSetValues, readSearchText, type SearchInput } from '../lib/search-params';
-import { UpcomingPage } from '../pages/upcoming-page';
 import { frontendLayoutRoute, merchandiseLayoutRoute } from './layout-routes';
 import { requireMemberSession } from './route-guards';
 
@@ -58,8 +57,8 @@ export const walletRoute = createRoute({
   getParentRoute: parent,
   path: 'wallet',
   beforeLoad: requireMemberSession,
-  staticData: { breadcrumb: 'upcoming.pages.wallet.title' },
-  component: () => <UpcomingPage id="wallet" />,
+  staticData: { breadcrumb: 'wallet.title' },
+  component: lazyRouteComponent(() => import('../pages/wallet-page'), 'WalletPage'),
 });
 
 export const accountRoute = createRoute({
