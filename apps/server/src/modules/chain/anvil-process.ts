@@ -46,13 +46,33 @@ async function waitUntilReady(child: ChildProcess, rpcUrl: string, output: () =>
   throw new Error(`anvil did not answer on ${rpcUrl} within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
+// Runs anvil under a small sh guard: SIGTERM is passed on (and waited for, so anvil writes its state), and
+// when our end of the guard's stdin closes, which happens even when this process is SIGKILLed, anvil is
+// stopped too, so a killed server never leaves an orphan node behind.
+const GUARD_SCRIPT = [
+  'exec 3<&0',
+  '"$0" "$@" </dev/null & pid=$!',
+  "trap 'kill -TERM $pid 2>/dev/null' TERM INT",
+  '{ cat >/dev/null; kill -TERM $pid 2>/dev/null; } <&3 &',
+  'wait $pid; wait $pid',
+].join('\n');
+
+function spawnGuarded(binary: string, args: string[]): ChildProcess {
+  if (process.platform === 'win32') return spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn('sh', ['-c', GUARD_SCRIPT, binary, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+}
+
 function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) {
+    child.stdin?.end();
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
     // SIGTERM lets anvil write its state file; a node that hangs is killed.
     const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
     child.once('exit', () => {
       clearTimeout(force);
+      child.stdin?.end();
       resolve();
     });
     child.kill('SIGTERM');
@@ -70,13 +90,13 @@ export async function startAnvil(stateDir?: string): Promise<AnvilNode> {
     mkdirSync(stateDir, { recursive: true });
     args.push('--state', path.join(stateDir, 'anvil-state.json'), '--state-interval', '5');
   }
-  const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnGuarded(anvilBinaryPath(), args);
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
   };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const spawned = new Promise<void>((resolve, reject) => {
     child.once('spawn', resolve);
     child.once('error', reject);
