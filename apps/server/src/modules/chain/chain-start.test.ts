@@ -1,10 +1,13 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testEnv } from '../../../test/test-app.js';
 import { loadConfig } from '../../config.js';
 import type { ShutdownRegistry } from '../../shutdown.js';
 import { readTokenBalance } from './treasury-transfer.js';
 import { LOCAL_TREASURY_SUPPLY } from './chain-client.js';
-import { startChainOrExplain } from './chain-start.js';
+import { connectWorkerChain, startChainOrExplain } from './chain-start.js';
 
 function recorder() {
   const lines: string[] = [];
@@ -33,6 +36,23 @@ describe('starting the chain', () => {
     expect(lines[0]).toMatch(/^info Chain 31337 \(local anvil\): ARTFI at 0x/);
     await shutdown.run('test');
     await expect(chain.publicClient.getChainId()).rejects.toThrow();
+  }, 60_000);
+
+  it('keeps the local chain in DATA_DIR with the embedded database, and a worker process finds it there', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'streamit-chain-'));
+    const { shutdown, logger } = recorder();
+    try {
+      const config = loadConfig(testEnv({ DATA_DIR: dataDir }));
+      const chain = await startChainOrExplain(config, logger, shutdown);
+      const worker = await connectWorkerChain(config, logger);
+      expect(worker?.tokenAddress).toBe(chain?.tokenAddress);
+      if (worker) expect(await readTokenBalance(worker, worker.treasury.address)).toBe(LOCAL_TREASURY_SUPPLY);
+      await shutdown.run('test');
+      expect(existsSync(path.join(dataDir, 'chain', 'runtime.json'))).toBe(false);
+      expect(existsSync(path.join(dataDir, 'chain', 'anvil-state.json'))).toBe(true);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('answers undefined with one clear line when the configured RPC does not answer, instead of crashing', async () => {
