@@ -46,6 +46,11 @@ export const approveExchangeEndpoint: Route<C['approveExchangeEndpoint']> = {
   path: '/admin/exchanges/:id/approve',
   auth: 'admin',
 };
+export const awardPointsEndpoint: Route<C['awardPointsEndpoint']> = {
+  method: 'POST',
+  path: '/web3/award-points',
+  auth: 'admin',
+};
 export const bulkCategoryMultipliersEndpoint: Route<C['bulkCategoryMultipliersEndpoint']> = {
   method: 'POST',
   path: '/admin/points-config/category/bulk',

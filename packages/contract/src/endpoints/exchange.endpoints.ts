@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ExchangeManualActionSchema, ExchangeStatusSchema } from '../models/exchange.js';
 import { PageQuerySchema, pageOf } from '../models/page.schemas.js';
+import { AdjustPointsResultSchema } from './points.endpoints.js';
 
 const TxHashSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
 
@@ -230,4 +231,24 @@ export const getWeb3BalanceEndpoint = defineEndpoint({
   tags: ['exchange'],
   auth: 'member',
   response: Web3BalanceSchema,
+});
+
+/** POST /web3/award-points body: points staff award a member by hand. */
+export const AwardPointsBodySchema = z.strictObject({
+  userId: z.uuid(),
+  points: z.number().int().min(1).max(1_000_000),
+  reason: z.string().trim().min(3).max(500),
+});
+export type AwardPointsBody = z.infer<typeof AwardPointsBodySchema>;
+
+/** POST /web3/award-points (canManagePoints, Idempotency-Key required): an award through the ledger, audited. */
+export const awardPointsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/web3/award-points',
+  summary: 'Award points to a member through the ledger (staff; idempotent and audited)',
+  tags: ['admin-exchanges'],
+  auth: 'admin',
+  permission: 'canManagePoints',
+  body: AwardPointsBodySchema,
+  response: AdjustPointsResultSchema,
 });

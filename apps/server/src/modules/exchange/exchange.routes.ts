@@ -1,5 +1,6 @@
 import {
   approveExchangeEndpoint,
+  awardPointsEndpoint,
   bulkDecideExchangesEndpoint,
   createPointsExchangeEndpoint,
   createWeb3ExchangeEndpoint,
@@ -16,6 +17,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { signedInAdmin } from '../admin-auth/require-admin.js';
+import { adjustPoints } from '../points/points-admin.service.js';
 import { currentMember } from '../sessions/require-member.js';
 import {
   approveExchange,
@@ -62,6 +64,19 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: AppDeps): voi
   );
   registerEndpoint(app, bulkDecideExchangesEndpoint, ({ body, request }) =>
     bulkDecideExchanges(deps, operatorOf(request), body),
+  );
+  registerEndpoint(
+    app,
+    awardPointsEndpoint,
+    // The spec's web3 award is a staff adjustment: the same ledger posting, key scope and audit entry.
+    ({ body, request }) =>
+      adjustPoints(deps, operatorOf(request), body.userId, {
+        amount: body.points,
+        reason: body.reason,
+        fraudReversal: false,
+        idempotencyKey: idempotencyKeyOf(request),
+      }),
+    { config: { idempotency: 'required' } },
   );
   registerEndpoint(app, exchangeManualActionEndpoint, ({ params, body, request }) =>
     runManualAction(deps, operatorOf(request), params.id, body),
