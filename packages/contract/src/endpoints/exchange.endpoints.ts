@@ -30,8 +30,8 @@ export type ExchangeRates = z.infer<typeof ExchangeRatesSchema>;
 export const ExchangeSchema = z.object({
   id: z.uuid(),
   pointsAmount: z.number().int(),
-  /** ARTFI paid, as a decimal string. */
-  tokenAmount: z.string(),
+  /** ARTFI paid, as a decimal string (named artfi…, not token…, which the Idempotency-Key layer reads as a credential). */
+  artfiAmount: z.string(),
   description: z.string(),
   status: ExchangeStatusSchema,
   payoutAddress: z.string(),

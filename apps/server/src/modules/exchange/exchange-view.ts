@@ -14,7 +14,7 @@ export function toExchange(config: Pick<Config, 'CHAIN_EXPLORER_URL'>, row: Exch
   return {
     id: row.id,
     pointsAmount: row.pointsAmount,
-    tokenAmount: formatUnits(BigInt(row.tokenAmountWei), 18),
+    artfiAmount: formatUnits(BigInt(row.tokenAmountWei), 18),
     description: row.description,
     status: row.status as Exchange['status'],
     payoutAddress: row.payoutAddress,

@@ -68,7 +68,7 @@ describe('points → ARTFI exchange on a real anvil', () => {
   it('exchange → approve → payout: the on-chain balance rises by exactly rate × points, once', async () => {
     const member = await createExchangeMember(context, 1_000);
     const exchange = await exchangeOk(context, member, 700);
-    expect(exchange).toMatchObject({ status: 'PENDING', tokenAmount: '7', payoutAddress: member.address });
+    expect(exchange).toMatchObject({ status: 'PENDING', artfiAmount: '7', payoutAddress: member.address });
     expect(await balanceOf(member.id)).toBe(300);
     expect(await heldFor(exchange.id)).toBe(700);
     const approved = await adminCall(context, admin.token, 'POST', `/${exchange.id}/approve`);
@@ -86,7 +86,7 @@ describe('points → ARTFI exchange on a real anvil', () => {
       headers: { authorization: `Bearer ${member.token}` },
     });
     const [settled] = history.json<{ items: Exchange[] }>().items;
-    expect(settled).toMatchObject({ id: exchange.id, status: 'SETTLED', tokenAmount: '7' });
+    expect(settled).toMatchObject({ id: exchange.id, status: 'SETTLED', artfiAmount: '7' });
     expect(settled?.txHash).toMatch(/^0x[0-9a-f]{64}$/);
     const balance = await context.app.inject({
       method: 'GET',

@@ -38,7 +38,7 @@ function ExchangeRow(props: {
         <div className="small text-body-secondary">{exchange.memberEmail}</div>
       </td>
       <td>{exchange.pointsAmount}</td>
-      <td>{exchange.tokenAmount}</td>
+      <td>{exchange.artfiAmount}</td>
       <td>
         <ExchangeStatusBadge status={exchange.status} />
         {exchange.failureReason ? <div className="small text-danger">{exchange.failureReason}</div> : null}

@@ -50,7 +50,7 @@ function HistoryRow({ exchange }: { exchange: Exchange }) {
     <tr data-testid="exchange-row">
       <td>{date.format(new Date(exchange.createdAt))}</td>
       <td>{exchange.pointsAmount}</td>
-      <td>{exchange.tokenAmount}</td>
+      <td>{exchange.artfiAmount}</td>
       <td>
         <ExchangeStatusBadge status={exchange.status} />
         {exchange.rejectReason ? <div className="small">{exchange.rejectReason}</div> : null}
