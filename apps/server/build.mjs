@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,7 +7,13 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@streamit/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/worker.ts', 'src/cli/create-admin.ts', 'src/cli/transcode-command.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/worker.ts',
+    'src/cli/create-admin.ts',
+    'src/cli/transcode-command.ts',
+    'src/cli/compile-artfi.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -16,3 +23,6 @@ await build({
   external,
   logLevel: 'warning',
 });
+
+// The ARTFI token's ABI and bytecode, compiled from its Solidity source with solc-js.
+execFileSync(process.execPath, ['dist/cli/compile-artfi.js'], { cwd: import.meta.dirname, stdio: 'inherit' });

@@ -50,6 +50,7 @@ import { registerFeaturedRoutes } from './modules/featured/featured.routes.js';
 import { registerGameRoutes } from './modules/games/games.routes.js';
 import { registerPointsRoutes } from './modules/points/points.routes.js';
 import { registerPointsConfigRoutes } from './modules/points/points-config.admin-routes.js';
+import { registerExchangeRoutes } from './modules/exchange/exchange.routes.js';
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerSupportAdminRoutes } from './modules/support/support.admin-routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
@@ -101,6 +102,7 @@ const ROUTE_MODULES = [
   registerWalletRoutes,
   registerSupportRoutes,
   registerSupportAdminRoutes,
+  registerExchangeRoutes,
 ] as const;
 
 /**

@@ -7,6 +7,7 @@ import { ADMIN_AUTH_CONFIG } from './modules/admin-auth/admin-auth.config.js';
 import { MEDIA_CONFIG } from './media-config.js';
 import { WALLETS_CONFIG } from './modules/wallets/wallets.config.js';
 import { SUPPORT_CONFIG } from './modules/support/support.config.js';
+import { CHAIN_CONFIG, checkChainConfig } from './modules/chain/chain.config.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 
 const booleanFromEnv = z
@@ -97,6 +98,7 @@ export const ConfigSchema = z.object({
   ...ADMIN_AUTH_CONFIG,
   ...WALLETS_CONFIG,
   ...SUPPORT_CONFIG,
+  ...CHAIN_CONFIG,
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
@@ -125,6 +127,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  - WALLET_MASTER_KEY: required in production with DATABASE_URL',
     );
   }
+  const chainProblem = checkChainConfig(parsed);
+  if (chainProblem) throw new ConfigError(`Invalid configuration:\n  - ${chainProblem}`);
   return {
     ...parsed,
     DATA_DIR: path.resolve(parsed.DATA_DIR),

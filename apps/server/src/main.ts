@@ -13,6 +13,7 @@ import { REDACTED_PATHS } from './logger.js';
 import { demoMemberLogins, resolveDemoMemberPassword } from './modules/accounts/demo-members.js';
 import { bootstrapAdmins } from './modules/admin-auth/admin-bootstrap.js';
 import { OUTBOX_SCREEN_PATH } from './modules/email/email.service.js';
+import { startChainOrExplain } from './modules/chain/chain-start.js';
 import { mediaStorageFor } from './modules/media/media-paths.js';
 import { seedDemoData } from './seed/seed.js';
 import { createShutdown, type ShutdownRegistry } from './shutdown.js';
@@ -66,7 +67,9 @@ async function prepareDeps(config: Config, logger: Logger, shutdown: ShutdownReg
   }
   const jobs = await startJobQueue(databaseUrl, logger);
   shutdown.add('job queue', () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }));
-  return { config, db: database.db, jobs };
+  // A chain that cannot start leaves the rest of the product running; the wallet screens say why.
+  const chain = await startChainOrExplain(config, logger, shutdown);
+  return { config, db: database.db, jobs, chain };
 }
 
 /** Where outgoing emails go, in words: the SMTP host, or the admin Outbox screen. */

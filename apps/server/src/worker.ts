@@ -5,6 +5,7 @@ import { readRuntimeDatabaseUrl } from './embedded/runtime-file.js';
 import { startJobQueue, startJobWorkers } from './jobs/job-queue.js';
 import { JOBS } from './jobs/job-registry.js';
 import { REDACTED_PATHS } from './logger.js';
+import { connectWorkerChain } from './modules/chain/chain-start.js';
 import { createShutdown } from './shutdown.js';
 
 /** Runs background jobs alone, against DATABASE_URL or the embedded database of a running server. */
@@ -25,7 +26,8 @@ async function startWorker(): Promise<void> {
   shutdown.add('database pool', () => database.pool.end());
   const jobs = await startJobQueue(databaseUrl, logger);
   shutdown.add('job queue', () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }));
-  await startJobWorkers(jobs, { config, db: database.db, jobs }, JOBS);
+  const chain = await connectWorkerChain(config, logger);
+  await startJobWorkers(jobs, { config, db: database.db, jobs, chain }, JOBS);
   logger.info(`Worker running ${JOBS.length} job type(s). Press Ctrl-C to stop.`);
 }
 

@@ -183,6 +183,31 @@ export const ERRORS = {
   },
   POINTS_QUIZ_NOT_PASSED: { status: 409, message: 'Pass the quiz to complete this activity.' },
   POINTS_GAME_SCORE_TOO_LOW: { status: 409, message: 'Reach the target score to complete this game.' },
+  EXCHANGE_AMOUNT_OUT_OF_RANGE: {
+    status: 400,
+    message: 'This amount is outside the allowed range for one exchange.',
+  },
+  EXCHANGE_DAILY_LIMIT: { status: 409, message: "This exchange would pass today's exchange limit." },
+  EXCHANGE_WALLET_REQUIRED: {
+    status: 409,
+    message: 'Create or link a wallet first: exchanged tokens are paid to your wallet.',
+  },
+  EXCHANGE_STATE_CONFLICT: {
+    status: 409,
+    message: 'This exchange cannot do that in its current state. Please reload and try again.',
+  },
+  EXCHANGE_PAYOUT_IN_FLIGHT: {
+    status: 409,
+    message: 'A payout transaction for this exchange may still be mined. Wait for it before doing this.',
+  },
+  EXCHANGE_TX_NOT_VERIFIED: {
+    status: 422,
+    message: 'That transaction does not show this payout on chain (wrong hash, address, amount or status).',
+  },
+  CHAIN_UNAVAILABLE: {
+    status: 503,
+    message: 'The blockchain is unavailable right now. Please try again later.',
+  },
   POINTS_SUSPENDED: { status: 403, message: 'This account is suspended and cannot earn points.' },
   WALLET_NOT_FOUND: { status: 404, message: 'No wallet found. Please create a wallet first.' },
   WALLET_ALREADY_EXISTS: {

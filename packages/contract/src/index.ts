@@ -54,3 +54,5 @@ export * from './endpoints/points-config-overrides.endpoints.js';
 export * from './models/support.js';
 export * from './endpoints/support.endpoints.js';
 export * from './endpoints/support-desk.endpoints.js';
+export * from './models/exchange.js';
+export * from './endpoints/exchange.endpoints.js';

@@ -41,14 +41,29 @@ export const answerQuizQuestionEndpoint: Route<C['answerQuizQuestionEndpoint']> 
   path: '/activities/:id/quiz/attempts/:attemptId/answers',
   auth: 'member',
 };
+export const approveExchangeEndpoint: Route<C['approveExchangeEndpoint']> = {
+  method: 'POST',
+  path: '/admin/exchanges/:id/approve',
+  auth: 'admin',
+};
 export const assignTicketEndpoint: Route<C['assignTicketEndpoint']> = {
   method: 'PATCH',
   path: '/support/admin/tickets/:id/assign',
   auth: 'admin',
 };
+export const awardPointsEndpoint: Route<C['awardPointsEndpoint']> = {
+  method: 'POST',
+  path: '/web3/award-points',
+  auth: 'admin',
+};
 export const bulkCategoryMultipliersEndpoint: Route<C['bulkCategoryMultipliersEndpoint']> = {
   method: 'POST',
   path: '/admin/points-config/category/bulk',
+  auth: 'admin',
+};
+export const bulkDecideExchangesEndpoint: Route<C['bulkDecideExchangesEndpoint']> = {
+  method: 'POST',
+  path: '/admin/exchanges/bulk',
   auth: 'admin',
 };
 export const bulkModerateContentEndpoint: Route<C['bulkModerateContentEndpoint']> = {
@@ -151,6 +166,11 @@ export const createGameEndpoint: Route<C['createGameEndpoint']> = {
   path: '/admin/games',
   auth: 'admin',
 };
+export const createPointsExchangeEndpoint: Route<C['createPointsExchangeEndpoint']> = {
+  method: 'POST',
+  path: '/points/exchange',
+  auth: 'member',
+};
 export const createTicketEndpoint: Route<C['createTicketEndpoint']> = {
   method: 'POST',
   path: '/support/tickets',
@@ -164,6 +184,11 @@ export const createUserWalletEndpoint: Route<C['createUserWalletEndpoint']> = {
 export const createWalletEndpoint: Route<C['createWalletEndpoint']> = {
   method: 'POST',
   path: '/wallet/create',
+  auth: 'member',
+};
+export const createWeb3ExchangeEndpoint: Route<C['createWeb3ExchangeEndpoint']> = {
+  method: 'POST',
+  path: '/web3/exchange-points',
   auth: 'member',
 };
 export const deleteActivityEndpoint: Route<C['deleteActivityEndpoint']> = {
@@ -220,6 +245,11 @@ export const enableTwoFactorEndpoint: Route<C['enableTwoFactorEndpoint']> = {
   method: 'POST',
   path: '/auth/security/2fa/enable',
   auth: 'member',
+};
+export const exchangeManualActionEndpoint: Route<C['exchangeManualActionEndpoint']> = {
+  method: 'POST',
+  path: '/admin/exchanges/:id/manual-action',
+  auth: 'admin',
 };
 export const finishQuizAttemptEndpoint: Route<C['finishQuizAttemptEndpoint']> = {
   method: 'POST',
@@ -309,6 +339,11 @@ export const getDeskTicketEndpoint: Route<C['getDeskTicketEndpoint']> = {
 export const getDeviceHistoryEndpoint: Route<C['getDeviceHistoryEndpoint']> = {
   method: 'GET',
   path: '/auth/devices/history',
+  auth: 'member',
+};
+export const getExchangeRatesEndpoint: Route<C['getExchangeRatesEndpoint']> = {
+  method: 'GET',
+  path: '/points/exchange-rates',
   auth: 'member',
 };
 export const getGameEndpoint: Route<C['getGameEndpoint']> = {
@@ -471,6 +506,11 @@ export const getWatchToEarnStatsEndpoint: Route<C['getWatchToEarnStatsEndpoint']
   path: '/users/me/stats/watch-to-earn',
   auth: 'member',
 };
+export const getWeb3BalanceEndpoint: Route<C['getWeb3BalanceEndpoint']> = {
+  method: 'GET',
+  path: '/web3/balance',
+  auth: 'member',
+};
 export const getWelcomeTokensStatusEndpoint: Route<C['getWelcomeTokensStatusEndpoint']> = {
   method: 'GET',
   path: '/auth/welcome-tokens-status',
@@ -505,6 +545,11 @@ export const listActivityMediaEndpoint: Route<C['listActivityMediaEndpoint']> = 
   method: 'GET',
   path: '/activities/:id/media',
   auth: 'member',
+};
+export const listAdminExchangesEndpoint: Route<C['listAdminExchangesEndpoint']> = {
+  method: 'GET',
+  path: '/admin/exchanges',
+  auth: 'admin',
 };
 export const listAdminFeaturedEndpoint: Route<C['listAdminFeaturedEndpoint']> = {
   method: 'GET',
@@ -591,6 +636,11 @@ export const listOutboxEndpoint: Route<C['listOutboxEndpoint']> = {
   path: '/admin/outbox',
   auth: 'admin',
 };
+export const listPointsExchangesEndpoint: Route<C['listPointsExchangesEndpoint']> = {
+  method: 'GET',
+  path: '/points/exchanges',
+  auth: 'member',
+};
 export const listQuizAttemptsEndpoint: Route<C['listQuizAttemptsEndpoint']> = {
   method: 'GET',
   path: '/activities/:id/quiz/attempts',
@@ -615,6 +665,11 @@ export const listTierRulesEndpoint: Route<C['listTierRulesEndpoint']> = {
   method: 'GET',
   path: '/admin/points-config/tier-multipliers',
   auth: 'admin',
+};
+export const listWeb3ExchangesEndpoint: Route<C['listWeb3ExchangesEndpoint']> = {
+  method: 'GET',
+  path: '/web3/exchange-history',
+  auth: 'member',
 };
 export const loginEndpoint: Route<C['loginEndpoint']> = {
   method: 'POST',
@@ -660,6 +715,11 @@ export const registerMemberEndpoint: Route<C['registerMemberEndpoint']> = {
   method: 'POST',
   path: '/auth/register',
   auth: 'public',
+};
+export const rejectExchangeEndpoint: Route<C['rejectExchangeEndpoint']> = {
+  method: 'POST',
+  path: '/admin/exchanges/:id/reject',
+  auth: 'admin',
 };
 export const reorderFeaturedEndpoint: Route<C['reorderFeaturedEndpoint']> = {
   method: 'POST',

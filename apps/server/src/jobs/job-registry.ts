@@ -4,6 +4,7 @@ import { emailRetryJob } from '../modules/email/email.jobs.js';
 import { sweepJob, transcodeJob } from '../modules/media/media.jobs.js';
 import { pointsRederiveJob, tierUpdateJob } from '../modules/points/points.jobs.js';
 import { supportAutoCloseJob, supportEscalateJob } from '../modules/support/support.jobs.js';
+import { payoutJob, payoutSweepJob } from '../modules/exchange/exchange.jobs.js';
 import { uploadsSweepJob } from '../modules/uploads/uploads.jobs.js';
 import type { JobDefinition } from './job-queue.js';
 
@@ -22,4 +23,6 @@ export const JOBS: readonly JobDefinition[] = [
   tierUpdateJob,
   supportEscalateJob,
   supportAutoCloseJob,
+  payoutJob as JobDefinition,
+  payoutSweepJob,
 ];

@@ -20,6 +20,7 @@ const LINK_ICONS: Readonly<Record<string, IconName>> = {
   users: 'people',
   analytics: 'chart',
   'points-config': 'coin',
+  exchanges: 'coin',
   outbox: 'mail',
   support: 'chat',
   'view-site': 'home',
@@ -50,6 +51,18 @@ function withPointsConfigLink(links: NavLink[], canManagePoints: boolean): NavLi
   return [...links.slice(0, -1), POINTS_CONFIG_LINK, ...links.slice(-1)];
 }
 
+const EXCHANGES_LINK: NavLink = {
+  id: 'exchanges',
+  to: '/admin/exchanges',
+  labelKey: 'adminExchanges.navLabel',
+};
+
+// Exchanges spend treasury tokens, so they sit under canManagePoints, before the system screens.
+function withExchangesLink(links: NavLink[], canManagePoints: boolean): NavLink[] {
+  if (!canManagePoints) return links;
+  return [...links.slice(0, -1), EXCHANGES_LINK, ...links.slice(-1)];
+}
+
 const OUTBOX_LINK: NavLink = { id: 'outbox', to: '/admin/outbox', labelKey: 'outbox.navLabel' };
 
 // The outbox is a system screen for the two top roles; it goes last, just before "View site".
@@ -77,8 +90,11 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
       <ul className="nav flex-column admin-nav">
         {withOutboxLink(
           withSupportLink(
-            withPointsConfigLink(
-              withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
+            withExchangesLink(
+              withPointsConfigLink(
+                withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
+                admin.canManagePoints,
+              ),
               admin.canManagePoints,
             ),
             admin,

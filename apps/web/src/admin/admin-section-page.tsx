@@ -61,3 +61,6 @@ export { PointsConfigPage as AdminPointsConfigPage } from './points-config/point
 /** Route /admin/outbox (SUPER_ADMIN, ADMIN): stored emails, and verifying a member by hand. */
 export { OutboxPage as AdminOutboxPage } from './outbox/outbox-page';
 export { SupportDeskPage as AdminSupportPage } from './support/support-desk-page';
+
+/** Route /admin/exchanges (needs canManagePoints): points → ARTFI exchanges and their payouts. */
+export { ExchangesPage as AdminExchangesPage } from './exchanges/exchanges-page';

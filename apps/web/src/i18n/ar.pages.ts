@@ -2,6 +2,7 @@ import arAbout from './areas/about.ar.json';
 import arAccount from './areas/account.ar.json';
 import arAdminAuth from './areas/admin-auth.ar.json';
 import arAdmin from './areas/admin.ar.json';
+import arAdminExchanges from './areas/admin-exchanges.ar.json';
 import arAuth from './areas/auth.ar.json';
 import arContact from './areas/contact.ar.json';
 import arCreatorGate from './areas/creator-gate.ar.json';
@@ -22,6 +23,7 @@ import arSupportDesk from './areas/support-desk.ar.json';
 import arTerms from './areas/terms.ar.json';
 import arTheme from './areas/theme.ar.json';
 import arUpcoming from './areas/upcoming.ar.json';
+import arWallet from './areas/wallet.ar.json';
 import arWalletKeys from './areas/wallet-keys.ar.json';
 import arWatch from './areas/watch.ar.json';
 import type { enPages } from './en.pages';
@@ -32,6 +34,7 @@ export const arPages: typeof enPages = {
   ...arAccount,
   ...arAdminAuth,
   ...arAdmin,
+  ...arAdminExchanges,
   ...arAuth,
   ...arContact,
   ...arCreator,
@@ -52,6 +55,7 @@ export const arPages: typeof enPages = {
   ...arTerms,
   ...arTheme,
   ...arUpcoming,
+  ...arWallet,
   ...arWalletKeys,
   ...arWatch,
 };

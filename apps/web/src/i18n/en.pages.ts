@@ -2,6 +2,7 @@ import enAbout from './areas/about.en.json';
 import enAccount from './areas/account.en.json';
 import enAdminAuth from './areas/admin-auth.en.json';
 import enAdmin from './areas/admin.en.json';
+import enAdminExchanges from './areas/admin-exchanges.en.json';
 import enAuth from './areas/auth.en.json';
 import enContact from './areas/contact.en.json';
 import enCreatorGate from './areas/creator-gate.en.json';
@@ -22,6 +23,7 @@ import enSupportDesk from './areas/support-desk.en.json';
 import enTerms from './areas/terms.en.json';
 import enTheme from './areas/theme.en.json';
 import enUpcoming from './areas/upcoming.en.json';
+import enWallet from './areas/wallet.en.json';
 import enWalletKeys from './areas/wallet-keys.en.json';
 import enWatch from './areas/watch.en.json';
 
@@ -35,6 +37,7 @@ export const enPages = {
   ...enAccount,
   ...enAdminAuth,
   ...enAdmin,
+  ...enAdminExchanges,
   ...enAuth,
   ...enContact,
   ...enCreator,
@@ -55,6 +58,7 @@ export const enPages = {
   ...enTerms,
   ...enTheme,
   ...enUpcoming,
+  ...enWallet,
   ...enWalletKeys,
   ...enWatch,
 };

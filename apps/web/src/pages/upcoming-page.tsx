@@ -23,8 +23,3 @@ export function UpcomingPage({ id }: { id: UpcomingPageId }) {
 export function CreatorsUpcomingPage() {
   return <UpcomingPage id="creators" />;
 }
-
-/** The wallet page, arriving with the next release (route /wallet, a lazy route component). */
-export function WalletUpcomingPage() {
-  return <UpcomingPage id="wallet" />;
-}

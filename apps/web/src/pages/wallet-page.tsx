@@ -1,18 +1,32 @@
-import { useTranslation } from '../i18n/use-translation';
+import type { ReactNode } from 'react';
 import { PageTitle } from '../components/page-title';
+import { ExchangeForm } from '../features/wallet/exchange-form';
+import { ExchangeHistory } from '../features/wallet/exchange-history';
+import { WalletBalances } from '../features/wallet/wallet-balances';
 import { WalletKeysSections } from '../features/wallet-keys/wallet-keys-sections';
+import { useTranslation } from '../i18n/use-translation';
 
 /**
- * Route /wallet (members): the custody sections (create or import, address, reveal, sign, link, payout).
- * Balances, exchange and history join them with the chain work.
+ * The wallet's sections in page order: balances first, then custody (create or import a wallet, address with
+ * QR, reveal, sign, link an external wallet, payout wallet), then the exchange and its history.
  */
+export const WALLET_SECTIONS: readonly { id: string; render: () => ReactNode }[] = [
+  { id: 'balances', render: () => <WalletBalances /> },
+  { id: 'custody', render: () => <WalletKeysSections /> },
+  { id: 'exchange', render: () => <ExchangeForm /> },
+  { id: 'history', render: () => <ExchangeHistory /> },
+];
+
+/** Route /wallet (members): balances, custody, the points → ARTFI exchange and its history. */
 export function WalletPage() {
   const { t } = useTranslation();
   return (
     <div className="page-container py-5">
-      <PageTitle title={t('upcoming.pages.wallet.title')} />
-      <p className="lead">{t('upcoming.pages.wallet.lead')}</p>
-      <WalletKeysSections />
+      <PageTitle title={t('wallet.title')} />
+      <p className="lead">{t('wallet.lead')}</p>
+      {WALLET_SECTIONS.map((section) => (
+        <div key={section.id}>{section.render()}</div>
+      ))}
     </div>
   );
 }

@@ -82,6 +82,12 @@ export const adminSupportRoute = createRoute({
   component: lazyRouteComponent(loadAdminPages, 'AdminSupportPage'),
 });
 
+export const adminExchangesRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/exchanges',
+  component: lazyRouteComponent(loadAdminPages, 'AdminExchangesPage'),
+});
+
 /** The screens inside the admin frame, in menu order. */
 export const adminFrameChildren = [
   adminDashboardRoute,
@@ -90,6 +96,7 @@ export const adminFrameChildren = [
   adminUsersRoute,
   adminAnalyticsRoute,
   adminPointsConfigRoute,
+  adminExchangesRoute,
   adminOutboxRoute,
   adminSupportRoute,
 ] as const;

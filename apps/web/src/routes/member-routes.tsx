@@ -62,7 +62,7 @@ export const walletRoute = createRoute({
   getParentRoute: parent,
   path: 'wallet',
   beforeLoad: requireMemberSession,
-  staticData: { breadcrumb: 'upcoming.pages.wallet.title' },
+  staticData: { breadcrumb: 'wallet.title' },
   component: lazyRouteComponent(() => withPageStrings(import('../pages/wallet-page')), 'WalletPage'),
 });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, readJsonBody, respondError } from '../../test/fake-fetch';
@@ -77,6 +77,10 @@ describe('points configuration', { timeout: 20_000 }, () => {
     const network = installFakeFetch(respondPointsConfig());
     await openPointsConfig();
     const categories = screen.getByRole('region', { name: 'Category multipliers' });
+    // The saved multipliers arrive apart from the category list; wait for Art's before drafting.
+    await waitFor(() =>
+      expect(within(categories).getByLabelText<HTMLInputElement>('Multiplier of Art').value).toBe('1.25'),
+    );
     await userEvent.click(await within(categories).findByRole('checkbox', { name: 'Select Science' }));
     await userEvent.click(within(categories).getByRole('checkbox', { name: 'Select Art' }));
     expect(within(categories).getByText('2 categories selected')).toBeTruthy();

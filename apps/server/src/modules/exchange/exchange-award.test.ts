@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/test-app.js';
+import {
+  createAdminTestContext,
+  createSignedInAdmin,
+  errorOf,
+  type TestAdmin,
+} from '../admin-auth/admin-auth.test-support.js';
+import { adminAuditLog } from '../audit/audit.schema.js';
+import { createSignedInMember } from '../moderation/moderation.test-support.js';
+import { pointsBalanceOf } from './exchange.test-support.js';
+
+let context: TestContext;
+let admin: TestAdmin;
+
+beforeAll(async () => {
+  context = await createAdminTestContext();
+  admin = await createSignedInAdmin(context, 'ADMIN');
+});
+afterAll(() => context.close());
+
+function award(token: string, payload: Record<string, unknown>, key: string | null) {
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/v1/web3/award-points',
+    headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  });
+}
+
+describe('POST /web3/award-points', () => {
+  it('awards once for 50 parallel requests with one key, through the ledger, audited once', async () => {
+    const member = await createSignedInMember(context);
+    const body = { userId: member.id, points: 250, reason: 'Community event prize' };
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => award(admin.token, body, 'award-key-0001')),
+    );
+    for (const response of responses.filter((r) => r.statusCode !== 200))
+      expect(errorOf(response).code).toBe('IDEMPOTENCY_KEY_IN_USE');
+    expect(responses.some((response) => response.statusCode === 200)).toBe(true);
+    expect(await pointsBalanceOf(context, member.id)).toBe(250);
+    const audit = await context.deps.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, 'points.adjusted'), eq(adminAuditLog.targetId, member.id)));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('refuses a request without a key, bad input, and staff without canManagePoints; nothing is written', async () => {
+    const member = await createSignedInMember(context);
+    const body = { userId: member.id, points: 10, reason: 'No key' };
+    expect((await award(admin.token, body, null)).statusCode).toBe(400);
+    expect(errorOf(await award(admin.token, { ...body, points: 0 }, 'award-key-0002')).code).toBe(
+      'VALIDATION_FAILED',
+    );
+    const moderator = await createSignedInAdmin(context, 'MODERATOR');
+    expect((await award(moderator.token, body, 'award-key-0003')).statusCode).toBe(403);
+    expect(await pointsBalanceOf(context, member.id)).toBe(0);
+  });
+});

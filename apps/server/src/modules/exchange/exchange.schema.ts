@@ -1,0 +1,69 @@
+import { EXCHANGE_STATUSES } from '@streamit/contract';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/enum-check.js';
+import { adminUsers } from '../admins/admins.schema.js';
+import { users } from '../members/members.schema.js';
+
+/**
+ * Points → ARTFI exchanges (decision 028). The points are held in the ledger from creation; the payout's
+ * transaction (nonce, hash, signed bytes) is recorded here before it is broadcast, so a crashed payout is
+ * resumed by looking that transaction up on chain instead of sending another.
+ */
+export const pointsExchanges = pgTable(
+  'points_exchanges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    pointsAmount: integer('points_amount').notNull(),
+    // ARTFI base units (18 decimals): points × the rate at creation, which the payout pays exactly.
+    tokenAmountWei: numeric('token_amount_wei', { precision: 78, scale: 0 }).notNull(),
+    rateWeiPerPoint: numeric('rate_wei_per_point', { precision: 78, scale: 0 }).notNull(),
+    description: text('description').notNull().default(''),
+    payoutAddress: text('payout_address').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    holdPostingId: uuid('hold_posting_id'),
+    closePostingId: uuid('close_posting_id'),
+    rejectReason: text('reject_reason'),
+    failureReason: text('failure_reason'),
+    decidedByAdminId: uuid('decided_by_admin_id').references(() => adminUsers.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    txHash: text('tx_hash'),
+    txNonce: integer('tx_nonce'),
+    signedTx: text('signed_tx'),
+    txRecordedAt: timestamp('tx_recorded_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('points_exchanges_user_key_unique').on(table.userId, table.idempotencyKey),
+    // One transaction pays one exchange: a hash staff mark as settled cannot settle a second one.
+    uniqueIndex('points_exchanges_tx_hash_unique')
+      .on(sql`lower(${table.txHash})`)
+      .where(sql`${table.txHash} is not null`),
+    index('points_exchanges_user_created_idx').on(table.userId, table.createdAt),
+    index('points_exchanges_status_created_idx').on(table.status, table.createdAt),
+    enumCheck('points_exchanges_status_check', table.status, EXCHANGE_STATUSES),
+    check('points_exchanges_points_positive', sql`${table.pointsAmount} > 0`),
+    check('points_exchanges_token_positive', sql`${table.tokenAmountWei} > 0`),
+    check(
+      'points_exchanges_settled_has_tx',
+      sql`${table.status} <> 'SETTLED' or ${table.txHash} is not null`,
+    ),
+  ],
+);

@@ -1,0 +1,218 @@
+import { EXCHANGE_STATUSES, type AdminExchange, type ExchangeStatus } from '@streamit/contract';
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { ErrorState } from '../../components/error-state';
+import { ExchangeStatusBadge, TxHashCell } from '../../features/wallet/exchange-history';
+import { useSession } from '../../lib/use-session';
+import { AdminScreen } from '../moderation/admin-screen';
+import { Pager } from '../moderation/pager';
+import { ExchangeActions } from './exchange-actions';
+import { useAdminExchanges, useExchangeDecision } from './exchanges.queries';
+
+const PAGE_SIZE = 20;
+
+function ExchangeRow(props: {
+  exchange: AdminExchange;
+  checked: boolean;
+  onCheck: (checked: boolean) => void;
+  decide: ReturnType<typeof useExchangeDecision>['mutate'];
+}) {
+  const { t } = useTranslation();
+  const { exchange } = props;
+  return (
+    <tr data-testid="admin-exchange-row">
+      <td>
+        <input
+          type="checkbox"
+          className="form-check-input"
+          aria-label={t('adminExchanges.select', { name: exchange.memberName || exchange.memberEmail })}
+          disabled={exchange.status !== 'PENDING'}
+          checked={props.checked}
+          onChange={(event) => {
+            props.onCheck(event.target.checked);
+          }}
+        />
+      </td>
+      <td>
+        <div>{exchange.memberName}</div>
+        <div className="small text-body-secondary">{exchange.memberEmail}</div>
+      </td>
+      <td>{exchange.pointsAmount}</td>
+      <td>{exchange.artfiAmount}</td>
+      <td>
+        <ExchangeStatusBadge status={exchange.status} />
+        {exchange.failureReason ? <div className="small text-danger">{exchange.failureReason}</div> : null}
+        {exchange.attempts > 0 ? (
+          <div className="small text-body-secondary">
+            {t('adminExchanges.attempts', { count: exchange.attempts })}
+          </div>
+        ) : null}
+      </td>
+      <td>
+        <TxHashCell exchange={exchange} />
+      </td>
+      <td>
+        <ExchangeActions exchange={exchange} decide={props.decide} />
+      </td>
+    </tr>
+  );
+}
+
+function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const decision = useExchangeDecision();
+  const run = (kind: 'approve' | 'reject') => {
+    const reason = kind === 'reject' ? window.prompt(t('adminExchanges.rejectReason'))?.trim() : undefined;
+    if (kind === 'reject' && !reason) return;
+    decision.mutate(
+      { kind: 'bulk', body: { ids, decision: kind, ...(reason ? { reason } : {}) } },
+      { onSuccess: onDone },
+    );
+  };
+  return (
+    <div className="d-flex gap-2 align-items-center mb-2">
+      <span className="small">{t('adminExchanges.selected', { count: ids.length })}</span>
+      <button
+        type="button"
+        className="btn btn-sm btn-success"
+        disabled={ids.length === 0}
+        onClick={() => {
+          run('approve');
+        }}
+      >
+        {t('adminExchanges.bulkApprove')}
+      </button>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-danger"
+        disabled={ids.length === 0}
+        onClick={() => {
+          run('reject');
+        }}
+      >
+        {t('adminExchanges.bulkReject')}
+      </button>
+    </div>
+  );
+}
+
+function ExchangesContent() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<ExchangeStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const list = useAdminExchanges({ page, limit: PAGE_SIZE, ...(status ? { status } : {}) });
+  const decision = useExchangeDecision();
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
+  return (
+    <>
+      <div className="d-flex gap-3 align-items-end mb-3">
+        <div>
+          <label htmlFor="exchange-status" className="form-label small">
+            {t('adminExchanges.status')}
+          </label>
+          <select
+            id="exchange-status"
+            className="form-select"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as ExchangeStatus | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t('adminExchanges.anyStatus')}</option>
+            {EXCHANGE_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`wallet.status.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {decision.isError ? (
+        <div className="alert alert-danger" role="alert">
+          {decision.error.message}
+        </div>
+      ) : null}
+      <BulkBar
+        ids={[...selected]}
+        onDone={() => {
+          setSelected(new Set());
+        }}
+      />
+      {list.isError ? (
+        <ErrorState
+          title={t('adminExchanges.failed')}
+          body={list.error.message}
+          retryLabel={t('adminExchanges.retryLoad')}
+          onRetry={() => void list.refetch()}
+        />
+      ) : !list.data ? (
+        <p role="status">{t('wallet.loading')}</p>
+      ) : list.data.items.length === 0 ? (
+        <p className="text-body-secondary">{t('adminExchanges.empty')}</p>
+      ) : (
+        <>
+          <div className="table-responsive">
+            <table className="table align-middle">
+              <caption className="visually-hidden">{t('adminExchanges.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('adminExchanges.selectColumn')}</span>
+                  </th>
+                  <th scope="col">{t('adminExchanges.member')}</th>
+                  <th scope="col">{t('wallet.history.points')}</th>
+                  <th scope="col">{t('wallet.history.tokens')}</th>
+                  <th scope="col">{t('wallet.history.status')}</th>
+                  <th scope="col">{t('wallet.history.tx')}</th>
+                  <th scope="col">{t('adminExchanges.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.items.map((exchange) => (
+                  <ExchangeRow
+                    key={exchange.id}
+                    exchange={exchange}
+                    checked={selected.has(exchange.id)}
+                    onCheck={(on) => {
+                      toggle(exchange.id, on);
+                    }}
+                    decide={decision.mutate}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            label={t('adminExchanges.pages')}
+            page={page}
+            limit={PAGE_SIZE}
+            total={list.data.total}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** Route /admin/exchanges (canManagePoints): points → ARTFI exchanges to decide, and their payouts. */
+export function ExchangesPage() {
+  const { t } = useTranslation();
+  const { admin } = useSession();
+  return (
+    <AdminScreen
+      title={t('adminExchanges.title')}
+      summary={t('adminExchanges.summary')}
+      allowed={admin?.canManagePoints === true}
+    >
+      <ExchangesContent />
+    </AdminScreen>
+  );
+}
