@@ -78,9 +78,9 @@ describe('points configuration', { timeout: 20_000 }, () => {
     await openPointsConfig();
     const categories = screen.getByRole('region', { name: 'Category multipliers' });
     // The saved multipliers arrive apart from the category list; wait for Art's before drafting.
-    await waitFor(() =>
-      expect(within(categories).getByLabelText<HTMLInputElement>('Multiplier of Art').value).toBe('1.25'),
-    );
+    await waitFor(() => {
+      expect(within(categories).getByLabelText<HTMLInputElement>('Multiplier of Art').value).toBe('1.25');
+    });
     await userEvent.click(await within(categories).findByRole('checkbox', { name: 'Select Science' }));
     await userEvent.click(within(categories).getByRole('checkbox', { name: 'Select Art' }));
     expect(within(categories).getByText('2 categories selected')).toBeTruthy();
