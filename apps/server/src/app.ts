@@ -50,6 +50,7 @@ import { registerFeaturedRoutes } from './modules/featured/featured.routes.js';
 import { registerGameRoutes } from './modules/games/games.routes.js';
 import { registerPointsRoutes } from './modules/points/points.routes.js';
 import { registerPointsConfigRoutes } from './modules/points/points-config.admin-routes.js';
+import { registerCreatorRoutes } from './modules/creators/creators.routes.js';
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerModerationRoutes } from './modules/moderation/moderation.admin-routes.js';
 import { installMaintenanceGuard } from './modules/site-settings/maintenance-guard.js';
@@ -95,6 +96,7 @@ const ROUTE_MODULES = [
   registerFeaturedRoutes,
   registerPointsRoutes,
   registerPointsConfigRoutes,
+  registerCreatorRoutes,
 ] as const;
 
 /**

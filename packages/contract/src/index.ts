@@ -49,3 +49,5 @@ export * from './endpoints/points.endpoints.js';
 export * from './endpoints/points-reading.endpoints.js';
 export * from './endpoints/points-config.endpoints.js';
 export * from './endpoints/points-config-overrides.endpoints.js';
+export * from './models/creator-application.js';
+export * from './endpoints/creator-applications.endpoints.js';

@@ -29,3 +29,4 @@ export * from '../modules/points/points-ledger.schema.js';
 export * from '../modules/points/points-config.schema.js';
 export * from '../modules/points/points-tier-lock.schema.js';
 export * from '../modules/wallets/wallets.schema.js';
+export * from '../modules/creators/creator-applications.schema.js';
