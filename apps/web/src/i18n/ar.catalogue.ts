@@ -1,6 +1,7 @@
 import arBase from './ar.json';
 import arBrowse from './areas/browse.ar.json';
 import arCreator from './areas/creator.ar.json';
+import arCreatorApply from './areas/creator-apply.ar.json';
 import arModeration from './areas/moderation.ar.json';
 import arOutbox from './areas/outbox.ar.json';
 import arPlay from './areas/play.ar.json';
@@ -24,4 +25,5 @@ export const ar: Catalogue = {
   ...arProfileNames,
   ...arOutbox,
   ...arPointsConfig,
+  ...arCreatorApply,
 };

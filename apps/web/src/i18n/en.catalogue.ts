@@ -1,5 +1,6 @@
 import enBrowse from './areas/browse.en.json';
 import enCreator from './areas/creator.en.json';
+import enCreatorApply from './areas/creator-apply.en.json';
 import enModeration from './areas/moderation.en.json';
 import enOutbox from './areas/outbox.en.json';
 import enPlay from './areas/play.en.json';
@@ -27,6 +28,7 @@ export const en = {
   ...enProfileNames,
   ...enOutbox,
   ...enPointsConfig,
+  ...enCreatorApply,
 };
 
 /** The shape every language's catalogue has: the English one's. */
