@@ -20,6 +20,7 @@ const LINK_ICONS: Readonly<Record<string, IconName>> = {
   users: 'people',
   analytics: 'chart',
   'points-config': 'coin',
+  'creator-applications': 'people',
   outbox: 'mail',
   'view-site': 'home',
 };
@@ -49,6 +50,18 @@ function withPointsConfigLink(links: NavLink[], canManagePoints: boolean): NavLi
   return [...links.slice(0, -1), POINTS_CONFIG_LINK, ...links.slice(-1)];
 }
 
+const CREATOR_APPLICATIONS_LINK: NavLink = {
+  id: 'creator-applications',
+  to: '/admin/creator-applications',
+  labelKey: 'creatorReview.navLabel',
+};
+
+// Creator applications follow the points rules under their own flag, before "View site".
+function withCreatorApplicationsLink(links: NavLink[], canManageCreators: boolean): NavLink[] {
+  if (!canManageCreators) return links;
+  return [...links.slice(0, -1), CREATOR_APPLICATIONS_LINK, ...links.slice(-1)];
+}
+
 const OUTBOX_LINK: NavLink = { id: 'outbox', to: '/admin/outbox', labelKey: 'outbox.navLabel' };
 
 // The outbox is a system screen for the two top roles; it goes last, just before "View site".
@@ -65,9 +78,12 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label={t('admin.navLabel')}>
       <ul className="nav flex-column admin-nav">
         {withOutboxLink(
-          withPointsConfigLink(
-            withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
-            admin.canManagePoints,
+          withCreatorApplicationsLink(
+            withPointsConfigLink(
+              withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
+              admin.canManagePoints,
+            ),
+            admin.canManageCreators,
           ),
           admin.role,
         ).map((link) => (

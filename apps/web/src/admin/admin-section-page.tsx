@@ -60,3 +60,6 @@ export { PointsConfigPage as AdminPointsConfigPage } from './points-config/point
 
 /** Route /admin/outbox (SUPER_ADMIN, ADMIN): stored emails, and verifying a member by hand. */
 export { OutboxPage as AdminOutboxPage } from './outbox/outbox-page';
+
+/** Route /admin/creator-applications (canManageCreators): review members' creator applications. */
+export { CreatorApplicationsPage as AdminCreatorApplicationsPage } from './creator-applications/creator-applications-page';

@@ -72,6 +72,12 @@ export const adminOutboxRoute = createRoute({
   component: lazyRouteComponent(loadAdminPages, 'AdminOutboxPage'),
 });
 
+export const adminCreatorApplicationsRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/creator-applications',
+  component: lazyRouteComponent(loadAdminPages, 'AdminCreatorApplicationsPage'),
+});
+
 /** The screens inside the admin frame, in menu order. */
 export const adminFrameChildren = [
   adminDashboardRoute,
@@ -80,5 +86,6 @@ export const adminFrameChildren = [
   adminUsersRoute,
   adminAnalyticsRoute,
   adminPointsConfigRoute,
+  adminCreatorApplicationsRoute,
   adminOutboxRoute,
 ] as const;
