@@ -52,3 +52,31 @@ test('a member applies, staff approve, and the member sees Creator Studio', asyn
     .poll(async () => readGroup(page, 'Creator'))
     .toContain('Creator Dashboard → /creator/dashboard');
 });
+
+test('the application form reads right to left in Arabic at 390 px, keyboard first', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    window.localStorage.setItem('streamit.language', 'ar');
+  });
+  const member = await registerVerifiedMember(request, 'applicant.ar', {
+    firstName: 'Omar',
+    lastName: 'Aziz',
+  });
+  await useSession(page, await logInMember(request, member));
+  await page.goto('/creator/apply');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const form = page.getByRole('form', { name: 'طلب الانضمام كصانع محتوى' });
+  await form.getByLabel('أنا…').focus();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('checkbox', { name: 'مقاطع قصيرة' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(form.getByRole('checkbox', { name: 'مقاطع قصيرة' })).toBeChecked();
+  await form.getByRole('button', { name: 'إرسال الطلب' }).click();
+  await expect(form.getByText('اختر ما يصفك.')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page, '/creator/apply in Arabic at 390 px');
+});
