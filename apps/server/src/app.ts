@@ -51,6 +51,7 @@ import { registerGameRoutes } from './modules/games/games.routes.js';
 import { registerPointsRoutes } from './modules/points/points.routes.js';
 import { registerPointsConfigRoutes } from './modules/points/points-config.admin-routes.js';
 import { registerExchangeRoutes } from './modules/exchange/exchange.routes.js';
+import { registerCreatorRoutes } from './modules/creators/creators.routes.js';
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerSupportAdminRoutes } from './modules/support/support.admin-routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
@@ -103,6 +104,7 @@ const ROUTE_MODULES = [
   registerSupportRoutes,
   registerSupportAdminRoutes,
   registerExchangeRoutes,
+  registerCreatorRoutes,
 ] as const;
 
 /**

@@ -60,7 +60,17 @@ const GAME = {
   difficulty: 'EASY',
   images: ['https://example.test/a.png'],
 };
+const APPLICATION = {
+  applicantType: 'ARTIST',
+  contentFormats: ['SHORT_FORM'],
+  bio: 'A walk through the route table, in twenty characters or more.',
+  sampleLink: 'https://video.example.com/walk',
+  country: 'SA',
+  agreementAccepted: true,
+};
 const BODIES: Record<string, unknown> = {
+  '/auth/apply-creator': APPLICATION,
+  '/auth/creator-application': APPLICATION,
   '/admin/quizzes': QUIZ,
   '/admin/quizzes/:id': QUIZ,
   '/creator/quizzes': QUIZ,

@@ -150,6 +150,18 @@ export const ERRORS = {
   CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: 'Contact message not found' },
   OUTBOX_EMAIL_NOT_FOUND: { status: 404, message: 'Email not found' },
   CREATOR_REQUIRED: { status: 403, message: 'Only content creators can do this.' },
+  CREATOR_APPLICATION_OPEN: { status: 409, message: 'You already have an open creator application.' },
+  CREATOR_APPLICATION_COOL_OFF: {
+    status: 409,
+    message: 'Your last application was declined recently. You can apply again after the waiting period.',
+  },
+  CREATOR_ALREADY_APPROVED: { status: 409, message: 'You are already a content creator.' },
+  CREATOR_BANNED: { status: 403, message: 'This account cannot take part in the creators program.' },
+  CREATOR_APPLICATION_NOT_FOUND: { status: 404, message: 'Creator application not found' },
+  CREATOR_APPLICATION_WRONG_STATE: {
+    status: 409,
+    message: 'This application is not in a state that allows this action. Please reload and try again.',
+  },
   CONTENT_NOT_EDITABLE: { status: 409, message: 'This content cannot be edited in its current state.' },
   QUIZ_TIME_UP: {
     status: 409,

@@ -56,3 +56,5 @@ export * from './endpoints/support.endpoints.js';
 export * from './endpoints/support-desk.endpoints.js';
 export * from './models/exchange.js';
 export * from './endpoints/exchange.endpoints.js';
+export * from './models/creator-application.js';
+export * from './endpoints/creator-applications.endpoints.js';

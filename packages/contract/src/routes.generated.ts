@@ -41,6 +41,11 @@ export const answerQuizQuestionEndpoint: Route<C['answerQuizQuestionEndpoint']> 
   path: '/activities/:id/quiz/attempts/:attemptId/answers',
   auth: 'member',
 };
+export const applyCreatorEndpoint: Route<C['applyCreatorEndpoint']> = {
+  method: 'POST',
+  path: '/auth/apply-creator',
+  auth: 'member',
+};
 export const approveExchangeEndpoint: Route<C['approveExchangeEndpoint']> = {
   method: 'POST',
   path: '/admin/exchanges/:id/approve',
@@ -69,6 +74,11 @@ export const bulkDecideExchangesEndpoint: Route<C['bulkDecideExchangesEndpoint']
 export const bulkModerateContentEndpoint: Route<C['bulkModerateContentEndpoint']> = {
   method: 'POST',
   path: '/admin/content/bulk-moderate',
+  auth: 'admin',
+};
+export const bulkReviewCreatorApplicationsEndpoint: Route<C['bulkReviewCreatorApplicationsEndpoint']> = {
+  method: 'POST',
+  path: '/admin/creator-applications/bulk-review',
   auth: 'admin',
 };
 export const calculatePointsEndpoint: Route<C['calculatePointsEndpoint']> = {
@@ -311,6 +321,16 @@ export const getContentOverrideEndpoint: Route<C['getContentOverrideEndpoint']> 
   path: '/admin/points-config/content/:id',
   auth: 'admin',
 };
+export const getCreatorApplicationEndpoint: Route<C['getCreatorApplicationEndpoint']> = {
+  method: 'GET',
+  path: '/admin/creator-applications/:id',
+  auth: 'admin',
+};
+export const getCreatorApplicationStatusEndpoint: Route<C['getCreatorApplicationStatusEndpoint']> = {
+  method: 'GET',
+  path: '/auth/creator-application-status',
+  auth: 'member',
+};
 export const getCreatorEarningsEndpoint: Route<C['getCreatorEarningsEndpoint']> = {
   method: 'GET',
   path: '/points/creator-earnings',
@@ -395,6 +415,11 @@ export const getModerationQueueEndpoint: Route<C['getModerationQueueEndpoint']> 
   method: 'GET',
   path: '/admin/content/moderation-queue',
   auth: 'admin',
+};
+export const getMyCreatorApplicationEndpoint: Route<C['getMyCreatorApplicationEndpoint']> = {
+  method: 'GET',
+  path: '/auth/creator-application',
+  auth: 'member',
 };
 export const getMyReferralCodeEndpoint: Route<C['getMyReferralCodeEndpoint']> = {
   method: 'GET',
@@ -611,6 +636,11 @@ export const listCreatorActivitiesEndpoint: Route<C['listCreatorActivitiesEndpoi
   path: '/creator/activities',
   auth: 'member',
 };
+export const listCreatorApplicationsEndpoint: Route<C['listCreatorApplicationsEndpoint']> = {
+  method: 'GET',
+  path: '/admin/creator-applications',
+  auth: 'admin',
+};
 export const listCreatorOverridesEndpoint: Route<C['listCreatorOverridesEndpoint']> = {
   method: 'GET',
   path: '/admin/points-config/creator',
@@ -630,6 +660,11 @@ export const listFeaturedEndpoint: Route<C['listFeaturedEndpoint']> = {
   method: 'GET',
   path: '/activities/featured',
   auth: 'public',
+};
+export const listMyCreatorApplicationsEndpoint: Route<C['listMyCreatorApplicationsEndpoint']> = {
+  method: 'GET',
+  path: '/auth/creator-applications',
+  auth: 'member',
 };
 export const listOutboxEndpoint: Route<C['listOutboxEndpoint']> = {
   method: 'GET',
@@ -761,6 +796,11 @@ export const resolveReportsEndpoint: Route<C['resolveReportsEndpoint']> = {
   path: '/admin/reports/:activityId/resolve',
   auth: 'admin',
 };
+export const resubmitCreatorApplicationEndpoint: Route<C['resubmitCreatorApplicationEndpoint']> = {
+  method: 'PUT',
+  path: '/auth/creator-application',
+  auth: 'member',
+};
 export const retryTranscodeEndpoint: Route<C['retryTranscodeEndpoint']> = {
   method: 'POST',
   path: '/activities/:id/retry-transcode',
@@ -780,6 +820,11 @@ export const revealPrivateKeyEndpoint: Route<C['revealPrivateKeyEndpoint']> = {
   method: 'POST',
   path: '/wallet/private-key',
   auth: 'member',
+};
+export const reviewCreatorApplicationEndpoint: Route<C['reviewCreatorApplicationEndpoint']> = {
+  method: 'POST',
+  path: '/admin/creator-applications/:id/review',
+  auth: 'admin',
 };
 export const revokeSessionsEndpoint: Route<C['revokeSessionsEndpoint']> = {
   method: 'POST',

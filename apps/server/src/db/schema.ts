@@ -31,3 +31,4 @@ export * from '../modules/points/points-tier-lock.schema.js';
 export * from '../modules/wallets/wallets.schema.js';
 export * from '../modules/support/support.schema.js';
 export * from '../modules/exchange/exchange.schema.js';
+export * from '../modules/creators/creator-applications.schema.js';

@@ -21,6 +21,7 @@ const LINK_ICONS: Readonly<Record<string, IconName>> = {
   analytics: 'chart',
   'points-config': 'coin',
   exchanges: 'coin',
+  'creator-applications': 'people',
   outbox: 'mail',
   support: 'chat',
   'view-site': 'home',
@@ -63,6 +64,18 @@ function withExchangesLink(links: NavLink[], canManagePoints: boolean): NavLink[
   return [...links.slice(0, -1), EXCHANGES_LINK, ...links.slice(-1)];
 }
 
+const CREATOR_APPLICATIONS_LINK: NavLink = {
+  id: 'creator-applications',
+  to: '/admin/creator-applications',
+  labelKey: 'creatorReview.navLabel',
+};
+
+// Creator applications follow the points rules under their own flag, before "View site".
+function withCreatorApplicationsLink(links: NavLink[], canManageCreators: boolean): NavLink[] {
+  if (!canManageCreators) return links;
+  return [...links.slice(0, -1), CREATOR_APPLICATIONS_LINK, ...links.slice(-1)];
+}
+
 const OUTBOX_LINK: NavLink = { id: 'outbox', to: '/admin/outbox', labelKey: 'outbox.navLabel' };
 
 // The outbox is a system screen for the two top roles; it goes last, just before "View site".
@@ -90,12 +103,15 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
       <ul className="nav flex-column admin-nav">
         {withOutboxLink(
           withSupportLink(
-            withExchangesLink(
-              withPointsConfigLink(
-                withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
+            withCreatorApplicationsLink(
+              withExchangesLink(
+                withPointsConfigLink(
+                  withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
+                  admin.canManagePoints,
+                ),
                 admin.canManagePoints,
               ),
-              admin.canManagePoints,
+              admin.canManageCreators,
             ),
             admin,
           ),

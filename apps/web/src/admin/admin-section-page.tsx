@@ -64,3 +64,6 @@ export { SupportDeskPage as AdminSupportPage } from './support/support-desk-page
 
 /** Route /admin/exchanges (needs canManagePoints): points → ARTFI exchanges and their payouts. */
 export { ExchangesPage as AdminExchangesPage } from './exchanges/exchanges-page';
+
+/** Route /admin/creator-applications (canManageCreators): review members' creator applications. */
+export { CreatorApplicationsPage as AdminCreatorApplicationsPage } from './creator-applications/creator-applications-page';

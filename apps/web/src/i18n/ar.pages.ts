@@ -5,6 +5,7 @@ import arAdmin from './areas/admin.ar.json';
 import arAdminExchanges from './areas/admin-exchanges.ar.json';
 import arAuth from './areas/auth.ar.json';
 import arContact from './areas/contact.ar.json';
+import arCreatorApply from './areas/creator-apply.ar.json';
 import arCreatorGate from './areas/creator-gate.ar.json';
 import arCreator from './areas/creator.ar.json';
 import arFaq from './areas/faq.ar.json';
@@ -38,6 +39,7 @@ export const arPages: typeof enPages = {
   ...arAuth,
   ...arContact,
   ...arCreator,
+  ...arCreatorApply,
   ...arCreatorGate,
   ...arFaq,
   ...arMemberDashboard,

@@ -5,6 +5,7 @@ import enAdmin from './areas/admin.en.json';
 import enAdminExchanges from './areas/admin-exchanges.en.json';
 import enAuth from './areas/auth.en.json';
 import enContact from './areas/contact.en.json';
+import enCreatorApply from './areas/creator-apply.en.json';
 import enCreatorGate from './areas/creator-gate.en.json';
 import enCreator from './areas/creator.en.json';
 import enFaq from './areas/faq.en.json';
@@ -41,6 +42,7 @@ export const enPages = {
   ...enAuth,
   ...enContact,
   ...enCreator,
+  ...enCreatorApply,
   ...enCreatorGate,
   ...enFaq,
   ...enMemberDashboard,

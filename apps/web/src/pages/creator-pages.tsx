@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/use-translation';
 import { EmptyState } from '../components/empty-state';
 import { PageTitle } from '../components/page-title';
+import { CreatorApply } from '../features/creator-apply/creator-apply';
 import { canApplyAsCreator, isActiveCreator } from '../lib/member-display';
 import { useSession } from '../lib/use-session';
 import { UpcomingPage } from './upcoming-page';
@@ -77,5 +78,11 @@ export function CreatorApplyPage() {
   if (member && !canApplyAsCreator(member)) {
     return <Notice title={t('creatorGate.bannedTitle')} body={t('creatorGate.bannedBody')} />;
   }
-  return <UpcomingPage id="creatorApply" />;
+  return (
+    <div className="page-container py-5 creator-apply">
+      <PageTitle title={t('creatorApply.title')} />
+      <p className="lead">{t('creatorApply.lead')}</p>
+      <CreatorApply />
+    </div>
+  );
 }

@@ -88,6 +88,12 @@ export const adminExchangesRoute = createRoute({
   component: lazyRouteComponent(loadAdminPages, 'AdminExchangesPage'),
 });
 
+export const adminCreatorApplicationsRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/creator-applications',
+  component: lazyRouteComponent(loadAdminPages, 'AdminCreatorApplicationsPage'),
+});
+
 /** The screens inside the admin frame, in menu order. */
 export const adminFrameChildren = [
   adminDashboardRoute,
@@ -97,6 +103,7 @@ export const adminFrameChildren = [
   adminAnalyticsRoute,
   adminPointsConfigRoute,
   adminExchangesRoute,
+  adminCreatorApplicationsRoute,
   adminOutboxRoute,
   adminSupportRoute,
 ] as const;

@@ -9,7 +9,7 @@ import { ProvidersSection } from './providers-section';
 import { RiskSection } from './risk-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
-import { useStoredMemberSync } from './use-stored-member-sync';
+import { useStoredMemberSync } from '../../lib/use-stored-member-sync';
 
 /** My Account: profile, avatar, password, linked providers, 2FA, sessions, devices, history and alerts. */
 export function MyAccount() {

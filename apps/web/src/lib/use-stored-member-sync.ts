@@ -1,7 +1,7 @@
 import { AUTH_EVENTS, STORAGE_KEYS, type MemberUser } from '@streamit/contract';
 import { useEffect } from 'react';
-import { readAuthToken, readStoredJson, saveMemberSession } from '../../lib/auth-storage';
-import { dispatchAppEvent } from '../../lib/events';
+import { readAuthToken, readStoredJson, saveMemberSession } from './auth-storage';
+import { dispatchAppEvent } from './events';
 
 /**
  * Keeps the stored member (spec §4) in step with the freshly loaded profile, so the header's name, avatar

@@ -1,0 +1,180 @@
+import type { ReviewedCreatorApplication } from '@streamit/contract';
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { useSession } from '../../lib/use-session';
+import { useDebouncedText } from '../featured/use-debounced-text';
+import { AdminScreen } from '../moderation/admin-screen';
+import { ApplicationDetail } from './application-detail';
+import { useCreatorApplicationQueue } from './creator-applications.queries';
+import { QueueFilters, queueQuery, type QueueFilterValues } from './queue-filters';
+import { ReviewForm } from './review-form';
+
+interface RowProps {
+  item: ReviewedCreatorApplication;
+  checked: boolean;
+  onToggle: () => void;
+  onOpen: () => void;
+}
+
+function QueueRow({ item, checked, onToggle, onOpen }: RowProps) {
+  const { t, i18n } = useTranslation();
+  const name = item.applicant.displayName ?? item.applicant.email ?? item.userId;
+  return (
+    <tr>
+      <td>
+        <input
+          type="checkbox"
+          className="form-check-input"
+          aria-label={t('creatorReview.select', { name })}
+          checked={checked}
+          disabled={item.status !== 'PENDING'}
+          onChange={onToggle}
+        />
+      </td>
+      <td dir="auto">
+        <button type="button" className="btn btn-link p-0 text-start" onClick={onOpen}>
+          {name}
+        </button>
+      </td>
+      <td>{t(`creatorApply.types.${item.applicantType}`)}</td>
+      <td>{item.country}</td>
+      <td>{t(`creatorApply.statuses.${item.status}`)}</td>
+      <td>
+        {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(item.createdAt))}
+      </td>
+    </tr>
+  );
+}
+
+function QueueTable(props: {
+  items: ReviewedCreatorApplication[];
+  selected: Set<string>;
+  onToggle: (id: string) => void;
+  onOpen: (item: ReviewedCreatorApplication) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-responsive">
+      <table className="table align-middle">
+        <caption className="visually-hidden">{t('creatorReview.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">{t('creatorReview.selectColumn')}</span>
+            </th>
+            <th scope="col">{t('creatorReview.applicant')}</th>
+            <th scope="col">{t('creatorApply.fields.type')}</th>
+            <th scope="col">{t('creatorApply.fields.country')}</th>
+            <th scope="col">{t('creatorReview.status')}</th>
+            <th scope="col">{t('creatorReview.applied')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.items.map((item) => (
+            <QueueRow
+              key={item.id}
+              item={item}
+              checked={props.selected.has(item.id)}
+              onToggle={() => {
+                props.onToggle(item.id);
+              }}
+              onOpen={() => {
+                props.onOpen(item);
+              }}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function toggled(set: Set<string>, id: string): Set<string> {
+  const next = new Set(set);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
+}
+
+function QueueContent() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<QueueFilterValues>({ status: 'PENDING', applicantType: '', q: '' });
+  const [cursors, setCursors] = useState<number[]>([]);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [open, setOpen] = useState<ReviewedCreatorApplication | null>(null);
+  const q = useDebouncedText(filters.q, 300);
+  const queue = useCreatorApplicationQueue(queueQuery({ ...filters, q }, cursors.at(-1) ?? null));
+  const items = queue.data?.items ?? [];
+  const reviewIds = open ? [open.id] : [...selected];
+  const reset = () => {
+    setSelected(new Set());
+    setOpen(null);
+  };
+  return (
+    <>
+      <QueueFilters
+        value={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setCursors([]);
+          reset();
+        }}
+      />
+      {queue.isError ? <p role="alert">{t('creatorReview.failed')}</p> : null}
+      {queue.data && items.length === 0 ? <p>{t('creatorReview.empty')}</p> : null}
+      {items.length > 0 ? (
+        <QueueTable
+          items={items}
+          selected={selected}
+          onToggle={(id) => {
+            setSelected((set) => toggled(set, id));
+          }}
+          onOpen={setOpen}
+        />
+      ) : null}
+      <div className="d-flex gap-2 mb-3">
+        {cursors.length > 0 ? (
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            onClick={() => {
+              setCursors((list) => list.slice(0, -1));
+            }}
+          >
+            {t('creatorReview.newer')}
+          </button>
+        ) : null}
+        {queue.data?.nextCursor ? (
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            onClick={() => {
+              setCursors((list) => [...list, queue.data.nextCursor ?? 0]);
+            }}
+          >
+            {t('creatorReview.older')}
+          </button>
+        ) : null}
+      </div>
+      {open ? <ApplicationDetail application={open} /> : null}
+      {open?.status === 'PENDING' || (!open && selected.size > 0) ? (
+        <ReviewForm key={reviewIds.join()} ids={reviewIds} onDone={reset} />
+      ) : null}
+    </>
+  );
+}
+
+/** Route /admin/creator-applications (canManageCreators): the queue, one application, single and bulk decisions. */
+export function CreatorApplicationsPage() {
+  const { t } = useTranslation();
+  const { admin } = useSession();
+  return (
+    <AdminScreen
+      title={t('creatorReview.title')}
+      summary={t('creatorReview.summary')}
+      allowed={Boolean(admin?.canManageCreators)}
+    >
+      <QueueContent />
+    </AdminScreen>
+  );
+}
