@@ -1,20 +1,9 @@
-import type { ReactNode } from 'react';
+import { CardSection } from '../../components/card-section';
 import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
 
 /** One titled section of the wallet page. */
-export function WalletSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="card mb-4" aria-labelledby={`${id}-title`} data-testid={id}>
-      <div className="card-body p-4">
-        <h2 id={`${id}-title`} className="h5 mb-3">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
-}
+export const WalletSection = CardSection;
 
 /** The message for a failed call: the server's (spec §8), else a generic one; null when nothing failed. */
 export function useWalletError(error: Error | null): string | null {
