@@ -84,6 +84,11 @@ export default tseslint.config(
     },
   },
   {
+    // The generated barrel of the zod-free routes grows by one line per endpoint.
+    files: ['packages/contract/src/routes.generated.ts'],
+    rules: { 'max-lines': 'off' },
+  },
+  {
     // Functions stay short outside React components (.tsx) and test suites; exceed it with a reason comment.
     files: ['**/*.{ts,js,mjs}'],
     ignores: ['**/*.test.{ts,mjs}', '**/*.spec.ts', 'e2e/**'],

@@ -3,14 +3,15 @@ import type { Endpoint } from './endpoint.js';
 
 /** Where the route table lives; `npm run generate:routes -w packages/contract` rewrites it. */
 export const ROUTE_TABLE_FILE = new URL('./routes.generated.ts', import.meta.url);
+/** The folder of one module per route that the table re-exports. */
+export const ROUTE_MODULES_DIR = new URL('./routes/', import.meta.url);
 
-const HEADER = `/* eslint-disable max-lines -- generated: one route per endpoint */
-// Generated from the endpoint objects of index.ts by \`npm run generate:routes -w packages/contract\`: do not edit.
+// One module per route, because a bundler places a whole module in one chunk: with one table module, every
+// route any lazy page calls rode in the first page's chunk (decision 025).
+const GENERATED = `// Generated from the endpoint objects of index.ts by \`npm run generate:routes -w packages/contract\`: do not edit.`;
+
+const TABLE_HEADER = `${GENERATED}
 // The web imports these zod-free routes (@streamit/contract/routes); the server keeps the full endpoints.
-import type * as contract from './index.js';
-import type { Route } from './route.js';
-
-type C = typeof contract;
 `;
 
 function isEndpoint(value: unknown): value is Endpoint {
@@ -19,18 +20,47 @@ function isEndpoint(value: unknown): value is Endpoint {
   return typeof candidate.method === 'string' && typeof candidate.path === 'string' && !!candidate.response;
 }
 
-function renderRoute(name: string, endpoint: Endpoint): string {
-  const fields = `method: '${endpoint.method}', path: '${endpoint.path}', auth: '${endpoint.auth}'`;
-  return `export const ${name}: Route<C['${name}']> = { ${fields} };\n`;
+/** The route module's file name: `listCategoriesEndpoint` → `list-categories-endpoint.ts`. */
+export function routeModuleName(name: string): string {
+  return `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`;
 }
 
-/** The route table's source: one route per endpoint object the contract exports, in name order. */
-export async function renderRouteTable(contract: Readonly<Record<string, unknown>>): Promise<string> {
-  const routes = Object.entries(contract)
+function renderRouteModule(name: string, endpoint: Endpoint): string {
+  const fields = `method: '${endpoint.method}', path: '${endpoint.path}', auth: '${endpoint.auth}'`;
+  return `${GENERATED}
+import type { ${name} as Contract } from '../index.js';
+import type { Route } from '../route.js';
+
+export const ${name}: Route<typeof Contract> = { ${fields} };
+`;
+}
+
+async function formatted(source: string, file: URL): Promise<string> {
+  const options = await resolveConfig(file);
+  return format(source, { ...options, filepath: file.pathname });
+}
+
+/**
+ * The route table's sources, by file URL: one module per endpoint object the contract exports (in
+ * `routes/`), and `routes.generated.ts` re-exporting them in name order.
+ */
+export async function renderRouteTable(
+  contract: Readonly<Record<string, unknown>>,
+): Promise<Map<string, string>> {
+  const endpoints = Object.entries(contract)
     .filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1]))
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([name, endpoint]) => renderRoute(name, endpoint));
-  const source = `${HEADER}\n${routes.join('')}`;
-  const options = await resolveConfig(ROUTE_TABLE_FILE);
-  return format(source, { ...options, filepath: ROUTE_TABLE_FILE.pathname });
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const files = new Map<string, string>();
+  for (const [name, endpoint] of endpoints) {
+    const file = new URL(routeModuleName(name), ROUTE_MODULES_DIR);
+    files.set(file.href, await formatted(renderRouteModule(name, endpoint), file));
+  }
+  const reExports = endpoints.map(
+    ([name]) => `export { ${name} } from './routes/${routeModuleName(name).replace(/\.ts$/, '.js')}';\n`,
+  );
+  files.set(
+    ROUTE_TABLE_FILE.href,
+    await formatted(`${TABLE_HEADER}\n${reExports.join('')}`, ROUTE_TABLE_FILE),
+  );
+  return files;
 }

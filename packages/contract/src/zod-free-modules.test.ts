@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 
 // What the web's first page imports from the contract (docs/decisions/025-zod-free-web-routes.md). One value import
@@ -14,8 +14,10 @@ const ZOD_FREE_MODULES = [
   'models/activity-values.ts',
 ];
 
+const ROUTE_MODULES = (await readdir(new URL('routes/', import.meta.url))).map((name) => `routes/${name}`);
+
 describe('zod-free contract modules', () => {
-  it.each(ZOD_FREE_MODULES)('%s imports no zod value', async (file) => {
+  it.each([...ZOD_FREE_MODULES, ...ROUTE_MODULES])('%s imports no zod value', async (file) => {
     const source = await readFile(new URL(file, import.meta.url), 'utf8');
     expect(source).not.toMatch(/^import\s+(?!type\b)[^;]*from\s+'zod'/m);
     expect(source).not.toMatch(/^import\s+(?!type\b)[^;]*from\s+'\.[^']*\.schemas\.js'/m);

@@ -1,0 +1,9 @@
+// Generated from the endpoint objects of index.ts by `npm run generate:routes -w packages/contract`: do not edit.
+import type { heartbeatEndpoint as Contract } from '../index.js';
+import type { Route } from '../route.js';
+
+export const heartbeatEndpoint: Route<typeof Contract> = {
+  method: 'POST',
+  path: '/activities/:id/interact',
+  auth: 'member',
+};

@@ -1,0 +1,9 @@
+// Generated from the endpoint objects of index.ts by `npm run generate:routes -w packages/contract`: do not edit.
+import type { setTicketPriorityEndpoint as Contract } from '../index.js';
+import type { Route } from '../route.js';
+
+export const setTicketPriorityEndpoint: Route<typeof Contract> = {
+  method: 'PATCH',
+  path: '/support/admin/tickets/:id/priority',
+  auth: 'admin',
+};

@@ -1,0 +1,9 @@
+// Generated from the endpoint objects of index.ts by `npm run generate:routes -w packages/contract`: do not edit.
+import type { supportStatsEndpoint as Contract } from '../index.js';
+import type { Route } from '../route.js';
+
+export const supportStatsEndpoint: Route<typeof Contract> = {
+  method: 'GET',
+  path: '/support/admin/tickets/stats',
+  auth: 'admin',
+};
