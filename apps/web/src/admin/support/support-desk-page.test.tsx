@@ -122,6 +122,35 @@ describe('/admin/support', { timeout: 15_000 }, () => {
     });
   });
 
+  it('filters the queue by status, the member tier and the opening dates (whole UTC days)', async () => {
+    const { requests } = installFakeFetch(
+      respondByPath({
+        '/api/v1/site/config': respondSiteConfig(),
+        '/api/v1/support/admin/tickets': respondJson(200, { items: [TICKET], page: 1, limit: 50, total: 1 }),
+        '/api/v1/support/admin/tickets/stats': respondJson(200, STATS),
+      }),
+    );
+    storeAdmin(makeAdmin('ADMIN'));
+    renderApp('/admin/support');
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Status', {}, { timeout: 3000 }),
+      'AWAITING_REPLY',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Tier'), 'VIP');
+    await userEvent.type(screen.getByLabelText('Opened from'), '2026-11-01');
+    await userEvent.type(screen.getByLabelText('Opened until'), '2026-11-20');
+    await waitFor(() => {
+      const last = requests.filter((request) => request.url.includes('/support/admin/tickets?')).at(-1);
+      const query = new URL(last?.url ?? '', 'http://localhost').searchParams;
+      expect([query.get('status'), query.get('tier'), query.get('from'), query.get('to')]).toEqual([
+        'AWAITING_REPLY',
+        'VIP',
+        '2026-11-01T00:00:00.000Z',
+        '2026-11-20T23:59:59.999Z',
+      ]);
+    });
+  });
+
   it('tells staff without the desk permission that the screen is not theirs', async () => {
     installFakeFetch(respondByPath({ '/api/v1/site/config': respondSiteConfig() }));
     storeAdmin(makeAdmin('CONTENT_MODERATOR'));

@@ -1,17 +1,11 @@
-import {
-  SUPPORT_DESK_PERMISSION,
-  TICKET_CATEGORIES,
-  TICKET_PRIORITIES,
-  type ListDeskTicketsQuery,
-  type TicketCategory,
-  type TicketPriority,
-} from '@streamit/contract';
+import { SUPPORT_DESK_PERMISSION, type ListDeskTicketsQuery } from '@streamit/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ErrorState } from '../../components/error-state';
 import { useSession } from '../../lib/use-session';
 import { useDebouncedText } from '../featured/use-debounced-text';
 import { AdminScreen } from '../moderation/admin-screen';
+import { DeskFilters, deskFilterQuery, NO_DESK_FILTERS, type DeskFilterValues } from './desk-filters';
 import { DeskTicketPanel } from './desk-ticket-panel';
 import { useDeskStats, useDeskTickets } from './support-desk.queries';
 
@@ -40,96 +34,21 @@ function DeskStats() {
   );
 }
 
-interface DeskFilters {
-  q: string;
-  priority: TicketPriority | '';
-  category: TicketCategory | '';
-}
-
-function FilterRow({ filters, onChange }: { filters: DeskFilters; onChange: (next: DeskFilters) => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="row g-2 mb-3">
-      <div className="col-12 col-md-6">
-        <label htmlFor="desk-search" className="form-label small">
-          {t('supportDesk.search')}
-        </label>
-        <input
-          id="desk-search"
-          type="search"
-          className="form-control form-control-sm"
-          value={filters.q}
-          onChange={(event) => {
-            onChange({ ...filters, q: event.target.value });
-          }}
-        />
-      </div>
-      <div className="col-6 col-md-3">
-        <label htmlFor="desk-priority" className="form-label small">
-          {t('supportDesk.priority')}
-        </label>
-        <select
-          id="desk-priority"
-          className="form-select form-select-sm"
-          value={filters.priority}
-          onChange={(event) => {
-            onChange({ ...filters, priority: event.target.value as DeskFilters['priority'] });
-          }}
-        >
-          <option value="">{t('support.status.all')}</option>
-          {TICKET_PRIORITIES.map((value) => (
-            <option key={value} value={value}>
-              {t(`support.priority.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-6 col-md-3">
-        <label htmlFor="desk-category" className="form-label small">
-          {t('supportDesk.category')}
-        </label>
-        <select
-          id="desk-category"
-          className="form-select form-select-sm"
-          value={filters.category}
-          onChange={(event) => {
-            onChange({ ...filters, category: event.target.value as DeskFilters['category'] });
-          }}
-        >
-          <option value="">{t('support.status.all')}</option>
-          {TICKET_CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {t(`support.category.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
-  );
-}
-
-function queryOf(queue: Queue, filters: DeskFilters, q: string): Partial<ListDeskTicketsQuery> {
-  return {
-    page: 1,
-    limit: 50,
-    ...QUEUES[queue],
-    ...(q ? { q } : {}),
-    ...(filters.priority ? { priority: filters.priority } : {}),
-    ...(filters.category ? { category: filters.category } : {}),
-  };
+function queryOf(queue: Queue, filters: DeskFilterValues, q: string): Partial<ListDeskTicketsQuery> {
+  return { page: 1, limit: 50, ...QUEUES[queue], ...deskFilterQuery(filters, q) };
 }
 
 function DeskQueue() {
   const { t } = useTranslation();
   const [queue, setQueue] = useState<Queue>('unassigned');
   const [selected, setSelected] = useState<string | null>(null);
-  const [filters, setFilters] = useState<DeskFilters>({ q: '', priority: '', category: '' });
+  const [filters, setFilters] = useState<DeskFilterValues>(NO_DESK_FILTERS);
   const q = useDebouncedText(filters.q.trim(), 300);
   const list = useDeskTickets(queryOf(queue, filters, q));
   return (
     <>
       <DeskStats />
-      <FilterRow filters={filters} onChange={setFilters} />
+      <DeskFilters values={filters} onChange={setFilters} />
       <div className="btn-group mb-3 flex-wrap" role="group" aria-label={t('supportDesk.queues')}>
         {(Object.keys(QUEUES) as Queue[]).map((name) => (
           <button
