@@ -30,7 +30,9 @@ let member: string;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  context = await createAdminTestContext(memberAuthEnv(sink, { RATE_LIMIT_WRITE_MAX: '100000' }));
+  context = await createAdminTestContext(
+    memberAuthEnv(sink, { RATE_LIMIT_WRITE_MAX: '100000', SUPPORT_TICKETS_PER_HOUR: '1000' }),
+  );
   agent = await createSignedInAdmin(context, 'ADMIN');
   await registerVerified(context.app, sink, { email: 'desk-member@example.com' });
   member = await loginToken(context.app, 'desk-member@example.com');

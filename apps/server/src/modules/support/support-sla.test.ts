@@ -36,7 +36,9 @@ async function memberId(email: string, tier: string): Promise<string> {
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  context = await createAdminTestContext(memberAuthEnv(sink, { SUPPORT_ESCALATE_WITHIN_MINUTES: '30' }));
+  context = await createAdminTestContext(
+    memberAuthEnv(sink, { SUPPORT_ESCALATE_WITHIN_MINUTES: '30', SUPPORT_TICKETS_PER_HOUR: '1000' }),
+  );
   agent = await createSignedInAdmin(context, 'ADMIN');
   users.basic = await memberId('sla-basic@example.com', 'BASIC');
   users.vip = await memberId('sla-vip@example.com', 'VIP');

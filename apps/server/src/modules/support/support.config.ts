@@ -42,6 +42,8 @@ export const SUPPORT_CONFIG = {
   SUPPORT_AUTO_CLOSE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** The escalation job raises tickets whose next SLA due time is this close. */
   SUPPORT_ESCALATE_WITHIN_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  /** Tickets one member may open per hour (429 beyond), counted in PostgreSQL across instances. */
+  SUPPORT_TICKETS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   SUPPORT_ATTACHMENT_MAX_BYTES: z.coerce
     .number()
     .int()

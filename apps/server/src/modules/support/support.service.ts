@@ -13,6 +13,7 @@ import { RATEABLE_TICKET_STATUSES, type TicketStatus } from '@streamit/contract'
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { reserveSlots } from '../auth-limits/attempt-slots.js';
 import { queueEmail, type EmailLog } from '../email/email.service.js';
 import { requireUser } from '../members/member-view.js';
 import {
@@ -143,6 +144,9 @@ export async function createMemberTicket(
   files: readonly AttachmentUpload[],
   now = new Date(),
 ): Promise<TicketDetail> {
+  await reserveSlots(deps, 'support-ticket', [
+    { key: `member:${userId}`, max: deps.config.SUPPORT_TICKETS_PER_HOUR, windowMs: 3_600_000 },
+  ]);
   const user = await requireUser(deps, userId);
   const opener = { userId, email: user.email ?? '', guestName: null, tier: user.tier as Tier };
   const row = await openTicket(deps, log, opener, body, files, now);

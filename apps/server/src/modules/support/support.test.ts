@@ -31,7 +31,11 @@ let other: string;
 beforeAll(async () => {
   sink = await startSmtpSink();
   context = await createAdminTestContext(
-    memberAuthEnv(sink, { SUPPORT_ATTACHMENT_MAX_BYTES: String(MAX_BYTES), RATE_LIMIT_WRITE_MAX: '100000' }),
+    memberAuthEnv(sink, {
+      SUPPORT_ATTACHMENT_MAX_BYTES: String(MAX_BYTES),
+      RATE_LIMIT_WRITE_MAX: '100000',
+      SUPPORT_TICKETS_PER_HOUR: '1000',
+    }),
   );
   agent = await createSignedInAdmin(context, 'ADMIN');
   await registerVerified(context.app, sink, { email: 'ticket-member@example.com' });
