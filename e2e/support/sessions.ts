@@ -21,7 +21,13 @@ export type AdminRole = 'SUPER_ADMIN' | 'ADMIN' | 'MODERATOR' | 'CONTENT_MODERAT
 /** What POST /auth/login answers for a password sign-in (contract MemberLoginResponse). */
 export interface MemberSession {
   accessToken: string;
-  user: { email: string | null; displayName: string | null; firstName: string | null; tier: string };
+  user: {
+    id: string;
+    email: string | null;
+    displayName: string | null;
+    firstName: string | null;
+    tier: string;
+  };
   wallet: unknown;
 }
 

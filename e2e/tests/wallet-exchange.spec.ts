@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { logInMember, registerVerifiedMember } from '../support/new-member.js';
-import { addPayoutWallet } from '../support/payout-wallet.js';
 import { signInNewAdmin, useSession } from '../support/sessions.js';
 
 test.describe('wallet exchange', () => {
@@ -15,9 +14,9 @@ test.describe('wallet exchange', () => {
       firstName: 'Salma',
       lastName: 'Exchange',
     });
-    const { userId } = await addPayoutWallet(member.email);
+    const session = await logInMember(request, member);
     const admin = await signInNewAdmin(request, 'ADMIN');
-    const grant = await request.post(`/api/v1/admin/users/${userId}/adjust-points`, {
+    const grant = await request.post(`/api/v1/admin/users/${session.user.id}/adjust-points`, {
       headers: {
         authorization: `Bearer ${admin.access_token}`,
         'idempotency-key': `e2e-grant-${randomBytes(6).toString('hex')}`,
@@ -26,8 +25,13 @@ test.describe('wallet exchange', () => {
     });
     expect(grant.status(), await grant.text()).toBe(200);
 
-    await useSession(page, await logInMember(request, member));
+    await useSession(page, session);
     await page.goto('/wallet');
+    // The custodial wallet the member creates here becomes the payout wallet.
+    await page.getByRole('button', { name: 'Create my wallet' }).click();
+    await expect(page.getByTestId('wallet-address-value')).toHaveText(/^0x[0-9a-fA-F]{40}$/, {
+      timeout: 15_000,
+    });
     const points = page.getByTestId('wallet-points-balance');
     // The grant lands on top of the welcome bonus the verification paid.
     await expect(points).toHaveText(/\d/);
