@@ -1,7 +1,7 @@
 import { choosePayoutWalletEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
-import { WALLET_INFO_KEY } from './get-wallet-info.queries';
+import { WALLET_PAGE_KEY } from './get-wallet-info.queries';
 
 /** PUT /wallet/payout: which wallet exchanges and grants are paid to. */
 export function useChoosePayoutWallet() {
@@ -9,6 +9,6 @@ export function useChoosePayoutWallet() {
   return useMutation({
     mutationFn: (walletId: string) => apiClient.request(choosePayoutWalletEndpoint, { body: { walletId } }),
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_INFO_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_PAGE_KEY }),
   });
 }

@@ -1,13 +1,13 @@
 import { createWalletEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
-import { WALLET_INFO_KEY } from './get-wallet-info.queries';
+import { WALLET_PAGE_KEY } from './get-wallet-info.queries';
 
 /** POST /wallet/create: the member's custodial wallet (a repeated call answers the same one). */
 export function useCreateWallet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiClient.request(createWalletEndpoint, {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_INFO_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_PAGE_KEY }),
   });
 }

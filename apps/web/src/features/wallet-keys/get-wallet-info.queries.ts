@@ -4,6 +4,11 @@ import { apiClient } from '../../lib/api-client';
 
 /** Query key of the wallet overview; every wallet change reloads it. */
 export const WALLET_INFO_KEY = ['wallet', 'info'] as const;
+/**
+ * Every query of the wallet page: the balances and the exchange history read the payout wallet, so a new,
+ * imported, linked or re-chosen wallet refreshes them too.
+ */
+export const WALLET_PAGE_KEY = ['wallet'] as const;
 
 /** GET /wallet/info: the member's wallets (public data), the payout address and the step-up state. */
 export function useWalletInfo() {

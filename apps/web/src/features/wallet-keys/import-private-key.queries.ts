@@ -1,7 +1,7 @@
 import { importPrivateKeyEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
-import { WALLET_INFO_KEY } from './get-wallet-info.queries';
+import { WALLET_PAGE_KEY } from './get-wallet-info.queries';
 
 /** POST /wallet/import/private: a custodial wallet from a private key. */
 export function useImportPrivateKey() {
@@ -9,6 +9,6 @@ export function useImportPrivateKey() {
   return useMutation({
     mutationFn: (privateKey: string) => apiClient.request(importPrivateKeyEndpoint, { body: { privateKey } }),
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_INFO_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_PAGE_KEY }),
   });
 }

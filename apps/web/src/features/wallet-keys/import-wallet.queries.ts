@@ -1,7 +1,7 @@
 import { importMnemonicEndpoint } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
-import { WALLET_INFO_KEY } from './get-wallet-info.queries';
+import { WALLET_PAGE_KEY } from './get-wallet-info.queries';
 
 /** POST /wallet/import: a custodial wallet from a recovery phrase. */
 export function useImportMnemonic() {
@@ -9,6 +9,6 @@ export function useImportMnemonic() {
   return useMutation({
     mutationFn: (mnemonic: string) => apiClient.request(importMnemonicEndpoint, { body: { mnemonic } }),
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_INFO_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_PAGE_KEY }),
   });
 }

@@ -7,7 +7,7 @@ import {
   signWithInjectedWallet,
   type InjectedProvider,
 } from './injected-wallet';
-import { WALLET_INFO_KEY } from './get-wallet-info.queries';
+import { WALLET_PAGE_KEY } from './get-wallet-info.queries';
 
 /**
  * GET /wallet/siwe/nonce then POST /wallet/siwe/verify: the browser wallet signs an EIP-4361 message
@@ -24,6 +24,6 @@ export function useLinkExternalWallet() {
       return apiClient.request(siweVerifyEndpoint, { body: { message, signature, makePayout } });
     },
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_INFO_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_PAGE_KEY }),
   });
 }
