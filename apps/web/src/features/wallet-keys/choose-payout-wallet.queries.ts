@@ -9,6 +9,9 @@ export function useChoosePayoutWallet() {
   return useMutation({
     mutationFn: (walletId: string) => apiClient.request(choosePayoutWalletEndpoint, { body: { walletId } }),
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_PAGE_KEY }),
+    // Not awaited: the answer shows at once while the page's other reads refresh behind it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: WALLET_PAGE_KEY });
+    },
   });
 }

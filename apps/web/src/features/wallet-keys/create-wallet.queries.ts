@@ -8,6 +8,9 @@ export function useCreateWallet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiClient.request(createWalletEndpoint, {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_PAGE_KEY }),
+    // Not awaited: the answer shows at once while the page's other reads refresh behind it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: WALLET_PAGE_KEY });
+    },
   });
 }

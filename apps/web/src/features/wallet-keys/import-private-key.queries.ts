@@ -9,6 +9,9 @@ export function useImportPrivateKey() {
   return useMutation({
     mutationFn: (privateKey: string) => apiClient.request(importPrivateKeyEndpoint, { body: { privateKey } }),
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_PAGE_KEY }),
+    // Not awaited: the answer shows at once while the page's other reads refresh behind it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: WALLET_PAGE_KEY });
+    },
   });
 }

@@ -24,6 +24,9 @@ export function useLinkExternalWallet() {
       return apiClient.request(siweVerifyEndpoint, { body: { message, signature, makePayout } });
     },
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_PAGE_KEY }),
+    // Not awaited: the answer shows at once while the page's other reads refresh behind it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: WALLET_PAGE_KEY });
+    },
   });
 }
