@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { SearchCombobox, type SearchOption, type SearchStatus } from '../../components/search-combobox';
-import { useDebouncedText } from './use-debounced-text';
-import { useSearchFeaturedCandidates } from './search-featured-candidates.queries';
+import { SearchCombobox } from '../../components/search-combobox';
+import { useActivitySearchOptions } from './use-activity-search-options';
 
 /** Props of ActivityPicker. */
 export interface ActivityPickerProps {
@@ -11,28 +10,11 @@ export interface ActivityPickerProps {
   errorId?: string;
 }
 
-function useCandidateOptions(query: string): { options: SearchOption[]; status: SearchStatus } {
-  const { t } = useTranslation();
-  const debounced = useDebouncedText(query, 250);
-  const search = useSearchFeaturedCandidates(debounced);
-  const options = (search.data?.items ?? []).map((item) => ({
-    id: item.id,
-    value: item.id,
-    title: item.title,
-    titleHighlights: item.titleHighlights,
-    detail: [t(`moderation.kinds.${item.type}`), item.categoryName].filter(Boolean).join(' · '),
-  }));
-  if (!query.trim()) return { options: [], status: 'idle' };
-  if (search.isError) return { options: [], status: 'error' };
-  const waiting = debounced !== query || search.isFetching;
-  return { options, status: waiting ? 'loading' : 'ready' };
-}
-
 /** Finds a published activity by title to feature; once chosen it shows the title with a Change button. */
 export function ActivityPicker({ value, onChange, errorId }: ActivityPickerProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const { options, status } = useCandidateOptions(query);
+  const { options, status } = useActivitySearchOptions(query);
   if (value) {
     return (
       <div className="d-flex align-items-center gap-2 featured-picked" aria-describedby={errorId}>

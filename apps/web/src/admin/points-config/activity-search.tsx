@@ -1,29 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { SearchCombobox, type SearchOption, type SearchStatus } from '../../components/search-combobox';
-import { useSearchFeaturedCandidates } from '../featured/search-featured-candidates.queries';
-import { useDebouncedText } from '../featured/use-debounced-text';
+import { SearchCombobox } from '../../components/search-combobox';
+import { useActivitySearchOptions } from '../featured/use-activity-search-options';
 
 /** A published activity picked from the search. */
 export interface PickedActivity {
   id: string;
   title: string;
-}
-
-function useOptions(query: string): { options: SearchOption[]; status: SearchStatus } {
-  const { t } = useTranslation();
-  const debounced = useDebouncedText(query, 250);
-  const search = useSearchFeaturedCandidates(debounced);
-  const options = (search.data?.items ?? []).map((item) => ({
-    id: item.id,
-    value: item.id,
-    title: item.title,
-    titleHighlights: item.titleHighlights,
-    detail: [t(`moderation.kinds.${item.type}`), item.categoryName].filter(Boolean).join(' · '),
-  }));
-  if (!query.trim()) return { options: [], status: 'idle' };
-  if (search.isError) return { options: [], status: 'error' };
-  return { options, status: debounced !== query || search.isFetching ? 'loading' : 'ready' };
 }
 
 /** Finds a published activity by its title (the site search), for an override to apply to. */
@@ -38,7 +21,7 @@ export function ActivitySearch({
 }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const { options, status } = useOptions(query);
+  const { options, status } = useActivitySearchOptions(query);
   return (
     <SearchCombobox
       idPrefix={idPrefix}

@@ -2,7 +2,13 @@ import type { DeskTicket, DeskTicketView } from '@streamit/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeFetch, readJsonBody, respondByPath, respondJson } from '../../test/fake-fetch';
+import {
+  installFakeFetch,
+  readJsonBody,
+  respondByPath,
+  respondJson,
+  type FakeRequest,
+} from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
 import { respondSiteConfig } from '../../test/site-config';
@@ -67,6 +73,26 @@ const STATS = {
   csat: { average: null, count: 0 },
 };
 
+/** The desk with one ticket in its queue; answers the requests it makes. */
+function openDeskQueue() {
+  const { requests } = installFakeFetch(
+    respondByPath({
+      '/api/v1/site/config': respondSiteConfig(),
+      '/api/v1/support/admin/tickets': respondJson(200, { items: [TICKET], page: 1, limit: 50, total: 1 }),
+      '/api/v1/support/admin/tickets/stats': respondJson(200, STATS),
+    }),
+  );
+  storeAdmin(makeAdmin('ADMIN'));
+  renderApp('/admin/support');
+  return requests;
+}
+
+/** The query of the latest queue read. */
+function lastQueueQuery(requests: readonly FakeRequest[]): URLSearchParams {
+  const last = requests.filter((request) => request.url.includes('/support/admin/tickets?')).at(-1);
+  return new URL(last?.url ?? '', 'http://localhost').searchParams;
+}
+
 describe('/admin/support', { timeout: 15_000 }, () => {
   it('opens a ticket from the queue with the member context and adds an internal note', async () => {
     const { requests } = installFakeFetch(
@@ -95,15 +121,7 @@ describe('/admin/support', { timeout: 15_000 }, () => {
   });
 
   it('filters the queue by text, priority and category', async () => {
-    const { requests } = installFakeFetch(
-      respondByPath({
-        '/api/v1/site/config': respondSiteConfig(),
-        '/api/v1/support/admin/tickets': respondJson(200, { items: [TICKET], page: 1, limit: 50, total: 1 }),
-        '/api/v1/support/admin/tickets/stats': respondJson(200, STATS),
-      }),
-    );
-    storeAdmin(makeAdmin('ADMIN'));
-    renderApp('/admin/support');
+    const requests = openDeskQueue();
     await userEvent.type(
       await screen.findByLabelText('Search subject, address or #number', {}, { timeout: 3000 }),
       '#7',
@@ -111,8 +129,7 @@ describe('/admin/support', { timeout: 15_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText('Priority'), 'HIGH');
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'POINTS');
     await waitFor(() => {
-      const last = requests.filter((request) => request.url.includes('/support/admin/tickets?')).at(-1);
-      const query = new URL(last?.url ?? '', 'http://localhost').searchParams;
+      const query = lastQueueQuery(requests);
       expect([query.get('q'), query.get('priority'), query.get('category'), query.get('assignee')]).toEqual([
         '#7',
         'HIGH',
@@ -123,15 +140,7 @@ describe('/admin/support', { timeout: 15_000 }, () => {
   });
 
   it('filters the queue by status, the member tier and the opening dates (whole UTC days)', async () => {
-    const { requests } = installFakeFetch(
-      respondByPath({
-        '/api/v1/site/config': respondSiteConfig(),
-        '/api/v1/support/admin/tickets': respondJson(200, { items: [TICKET], page: 1, limit: 50, total: 1 }),
-        '/api/v1/support/admin/tickets/stats': respondJson(200, STATS),
-      }),
-    );
-    storeAdmin(makeAdmin('ADMIN'));
-    renderApp('/admin/support');
+    const requests = openDeskQueue();
     await userEvent.selectOptions(
       await screen.findByLabelText('Status', {}, { timeout: 3000 }),
       'AWAITING_REPLY',
@@ -140,8 +149,7 @@ describe('/admin/support', { timeout: 15_000 }, () => {
     await userEvent.type(screen.getByLabelText('Opened from'), '2026-11-01');
     await userEvent.type(screen.getByLabelText('Opened until'), '2026-11-20');
     await waitFor(() => {
-      const last = requests.filter((request) => request.url.includes('/support/admin/tickets?')).at(-1);
-      const query = new URL(last?.url ?? '', 'http://localhost').searchParams;
+      const query = lastQueueQuery(requests);
       expect([query.get('status'), query.get('tier'), query.get('from'), query.get('to')]).toEqual([
         'AWAITING_REPLY',
         'VIP',
