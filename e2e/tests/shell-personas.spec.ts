@@ -188,6 +188,10 @@ test('the Merchandise back-to-top button fades in past 250px and returns to the 
   await useSession(page, await signInMember(page.request, 'member'));
   await openPage(page, '/merchandise/account');
   const button = page.locator('.back-to-top');
+  // The account sections load their data after the heading shows; until then the page is too short to scroll 251px.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+    .toBeGreaterThan(300);
 
   await scrollTo(page, 250);
   await expect(button).toBeHidden();
