@@ -59,6 +59,7 @@ function buildServerEnv({ port, dataDir, rateLimitMax, extraEnv }) {
     RATE_LIMIT_WRITE_MAX: String(rateLimitMax),
     RATE_LIMIT_AUTH_MAX: String(rateLimitMax),
     MEDIA_RATE_LIMIT_MAX: String(rateLimitMax),
+    WATCH_RATE_LIMIT_MAX: String(rateLimitMax),
     // The bench registers and signs in all its members from one address: the per-address caps would refuse them.
     AUTH_LIMIT_IP_MAX: String(rateLimitMax),
     AUTH_LIMIT_ACCOUNT_MAX: String(rateLimitMax),

@@ -71,6 +71,8 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_WRITE_MAX: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  // Watch starts and heartbeats per signed-in member a minute: players beat every 5 s, so 120 leaves room for retries.
+  WATCH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   // Longest an anonymous public read is served from memory when no write announced a change.
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   BODY_LIMIT_BYTES: z.coerce

@@ -22,21 +22,19 @@ import {
 } from './watch-history.service.js';
 import { recordHeartbeat, startWatchSession } from './watch.service.js';
 
-// Heartbeats come every 5 s per player; this leaves room for retries, not for floods. Counted per
-// bearer token, so viewers sharing one address (a household, a campus) do not limit each other.
-const HEARTBEAT_RATE_LIMIT = {
-  max: 120,
-  timeWindow: 60_000,
-  // Hashed, so a shared rate-limit store never holds bearer tokens.
-  keyGenerator: (request: FastifyRequest) => {
+// Counted per bearer token, so viewers sharing one address (a household, a campus) do not limit each other;
+// hashed, so a shared rate-limit store never holds bearer tokens.
+function heartbeatRateLimit(max: number) {
+  const keyGenerator = (request: FastifyRequest) => {
     const header = request.headers.authorization;
     return header ? `watch:${hashToken(header)}` : request.ip;
-  },
-};
+  };
+  return { max, timeWindow: 60_000, keyGenerator };
+}
 
 /** Watch sessions, heartbeats, views, progress and histories (all for signed-in members). */
 export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const limited = { config: { rateLimit: HEARTBEAT_RATE_LIMIT } };
+  const limited = { config: { rateLimit: heartbeatRateLimit(deps.config.WATCH_RATE_LIMIT_MAX) } };
   const userOf = (request: Parameters<typeof currentMember>[0]) => currentMember(request).userId;
   registerEndpoint(
     app,
