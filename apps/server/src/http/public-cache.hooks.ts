@@ -12,6 +12,10 @@ import {
 const MAX_ENTRIES = 2000;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's public read cache (installed by `installPublicReadCache`). */
+    publicReadCache: PublicReadCache;
+  }
   interface FastifyContextConfig {
     /** This GET answers every anonymous caller the same: cache it in memory and let CDNs share it. */
     publicCache?: boolean;
@@ -117,6 +121,7 @@ function buildCacheControl(ttlMs: number): string {
 export function installPublicReadCache(app: FastifyInstance, deps: AppDeps): void {
   const { config } = deps;
   const cache = new PublicReadCache(config.PUBLIC_CACHE_TTL_MS, MAX_ENTRIES);
+  app.decorate('publicReadCache', cache);
   // With the cache off (TTL 0) this process only announces its writes to the others.
   const listener: InvalidationListener =
     config.PUBLIC_CACHE_TTL_MS > 0

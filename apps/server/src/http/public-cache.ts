@@ -15,6 +15,8 @@ export interface CachedAnswer {
  */
 export class PublicReadCache {
   private entries = new Map<string, CachedAnswer>();
+  // Public facts a route looks up per request (a media file's activity): same lifetime as the answers.
+  private facts = new Map<string, { value: unknown; storedAtMs: number }>();
   private currentGeneration = 0;
   private enabled = false;
 
@@ -54,10 +56,27 @@ export class PublicReadCache {
     return entry;
   }
 
+  /** A fresh fact stored under `key`, if any (the caller knows its type). */
+  getFact(key: string): unknown {
+    if (!this.enabled) return undefined;
+    const entry = this.facts.get(key);
+    if (entry && this.now() - entry.storedAtMs < this.ttlMs) return entry.value;
+    if (entry) this.facts.delete(key);
+    return undefined;
+  }
+
+  /** Keeps a fact unless the cache was cleared since its read began. */
+  storeFact(key: string, value: unknown, generation: number): void {
+    if (!this.enabled || this.ttlMs === 0 || generation !== this.currentGeneration) return;
+    if (this.facts.size >= this.maxEntries) this.facts.clear();
+    this.facts.set(key, { value, storedAtMs: this.now() });
+  }
+
   /** Forgets everything; reads already running will not store their answers. */
   clear(): void {
     this.currentGeneration += 1;
     this.entries.clear();
+    this.facts.clear();
   }
 }
 

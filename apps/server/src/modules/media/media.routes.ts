@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { sendError } from '../../http/error-handler.js';
+import type { PublicReadCache } from '../../http/public-cache.js';
 import { isComingSoon, isPubliclyVisible, mayPreview } from '../activities/activities.service.js';
 import { resolveContentViewer } from '../content-access/content-viewer.js';
 import { MEDIA_URL_PREFIX, mediaStorageFor, SERVED_KEY_ROOT } from './media-paths.js';
@@ -12,7 +13,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TOKEN = /^[A-Za-z0-9]{16,64}$/;
 /** What a Coming Soon page may show before the publish date: the poster and the muted preview. */
 const TEASER_FILES = new Set(['thumbnail.jpg', 'preview.mp4']);
-// A player fetches a segment every few seconds per viewer; several viewers may share one address.
 
 interface ParsedKey {
   key: string;
@@ -34,6 +34,23 @@ function parseServedKey(raw: string): ParsedKey | undefined {
   return { key: raw, activityId, prefix: `${root}/${activityId}/${token}/`, file: rest.join('/') };
 }
 
+type ServableActivity = NonNullable<Awaited<ReturnType<typeof findServableActivity>>>;
+
+/**
+ * A player fetches a segment every few seconds, all of the same activity: its facts come from the public read
+ * cache, which every write that can hide or replace media clears (on every process), like the catalogue pages.
+ * Dates are compared per request, so a scheduled publish still opens on time.
+ */
+async function findServableActivityCached(deps: AppDeps, cache: PublicReadCache, parsed: ParsedKey) {
+  const key = `media:${parsed.prefix}`;
+  const cached = cache.getFact(key) as ServableActivity | undefined;
+  if (cached) return cached;
+  const generation = cache.generation;
+  const activity = await findServableActivity(deps.db, parsed.activityId, parsed.prefix);
+  if (activity) cache.storeFact(key, activity, generation);
+  return activity;
+}
+
 /**
  * Who may have the file: everyone when its activity may be watched now (or, before its date, teased) and
  * reports have not hidden it;
@@ -44,7 +61,7 @@ async function servingMode(
   request: FastifyRequest,
   parsed: ParsedKey,
 ): Promise<'public' | 'preview' | null> {
-  const activity = await findServableActivity(deps.db, parsed.activityId, parsed.prefix);
+  const activity = await findServableActivityCached(deps, request.server.publicReadCache, parsed);
   if (!activity) return null;
   const isPublic = isPubliclyVisible(activity) && activity.listed;
   if (isPublic && (!isComingSoon(activity) || TEASER_FILES.has(parsed.file))) return 'public';
