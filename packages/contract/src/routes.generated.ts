@@ -189,6 +189,7 @@ export { untrustDeviceEndpoint } from './routes/untrust-device-endpoint.js';
 export { updateActivityEndpoint } from './routes/update-activity-endpoint.js';
 export { updateAdminQuizEndpoint } from './routes/update-admin-quiz-endpoint.js';
 export { updateAdminUserEndpoint } from './routes/update-admin-user-endpoint.js';
+export { updateCannedReplyEndpoint } from './routes/update-canned-reply-endpoint.js';
 export { updateCategoryMultiplierEndpoint } from './routes/update-category-multiplier-endpoint.js';
 export { updateContactMessageEndpoint } from './routes/update-contact-message-endpoint.js';
 export { updateContentOverrideEndpoint } from './routes/update-content-override-endpoint.js';

@@ -107,6 +107,7 @@ export const CreateCannedReplyBodySchema = z.strictObject({
     .regex(/^[^\p{Cc}]*$/u),
   body: TicketMessageTextSchema,
 });
+export type CreateCannedReplyBody = z.infer<typeof CreateCannedReplyBodySchema>;
 
 const ticketId = z.object({ id: z.uuid() });
 const desk = { tags: ['admin-support'], auth: 'admin', permission: SUPPORT_DESK_PERMISSION } as const;
@@ -203,6 +204,17 @@ export const createCannedReplyEndpoint = defineEndpoint({
   body: CreateCannedReplyBodySchema,
   response: CannedReplySchema,
   successStatus: 201,
+});
+
+/** PUT /support/admin/canned-replies/:id: a new title and text (audited). */
+export const updateCannedReplyEndpoint = defineEndpoint({
+  ...desk,
+  method: 'PUT',
+  path: '/support/admin/canned-replies/:id',
+  summary: 'Change a canned reply',
+  params: ticketId,
+  body: CreateCannedReplyBodySchema,
+  response: CannedReplySchema,
 });
 
 /** DELETE /support/admin/canned-replies/:id (audited). */

@@ -2,7 +2,12 @@ import type { CannedReply } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
-import { deleteCannedReplyRow, insertCannedReply, listCannedReplyRows } from './support-desk.repository.js';
+import {
+  deleteCannedReplyRow,
+  insertCannedReply,
+  listCannedReplyRows,
+  updateCannedReplyRow,
+} from './support-desk.repository.js';
 import type { DeskActor } from './support-desk.service.js';
 
 const toCannedReply = ({ id, title, body }: CannedReply): CannedReply => ({ id, title, body });
@@ -25,6 +30,28 @@ export async function createCannedReply(
       action: 'support_canned_reply.created',
       targetType: 'support_canned_reply',
       targetId: row.id,
+      ip: actor.ip,
+      details: { title: row.title },
+    });
+    return toCannedReply(row);
+  });
+}
+
+/** PUT /support/admin/canned-replies/:id (audited, with the old title). */
+export async function updateCannedReply(
+  deps: AppDeps,
+  actor: DeskActor,
+  id: string,
+  body: { title: string; body: string },
+): Promise<CannedReply> {
+  return deps.db.transaction(async (tx) => {
+    const row = await updateCannedReplyRow(tx, id, body);
+    if (!row) throw new AppError('CANNED_REPLY_NOT_FOUND');
+    await recordAuditEvent(tx, {
+      actorAdminId: actor.adminId,
+      action: 'support_canned_reply.updated',
+      targetType: 'support_canned_reply',
+      targetId: id,
       ip: actor.ip,
       details: { title: row.title },
     });

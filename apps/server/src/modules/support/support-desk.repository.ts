@@ -147,6 +147,20 @@ export async function insertCannedReply(db: Executor, row: typeof supportCannedR
   return created;
 }
 
+/** Sets a canned reply's title and text; undefined when there is no such reply. */
+export async function updateCannedReplyRow(
+  db: Executor,
+  id: string,
+  values: { title: string; body: string },
+) {
+  const [row] = await db
+    .update(supportCannedReplies)
+    .set(values)
+    .where(eq(supportCannedReplies.id, id))
+    .returning();
+  return row;
+}
+
 export async function deleteCannedReplyRow(db: Executor, id: string): Promise<boolean> {
   const rows = await db
     .delete(supportCannedReplies)

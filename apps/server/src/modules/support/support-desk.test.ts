@@ -49,8 +49,12 @@ const TICKET = {
 };
 const asMember = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   context.app.inject({ method, url: `/api/v1/support/tickets${url}`, headers: bearer(token), payload });
-const desk = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token = agent.token) =>
-  injectAs(context.app, token, { method, url: `/api/v1/support/admin${url}`, payload });
+const desk = (
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  token = agent.token,
+) => injectAs(context.app, token, { method, url: `/api/v1/support/admin${url}`, payload });
 
 async function openTicket(token = member): Promise<TicketDetail> {
   const response = await asMember(token, 'POST', '', TICKET);
@@ -144,6 +148,40 @@ describe('the desk', () => {
     expect(created.statusCode).toBe(201);
     const list = (await desk('GET', '/canned-replies')).json<{ items: { title: string }[] }>();
     expect(list.items.map((item) => item.title)).toContain('Thanks');
+  });
+
+  it('edits and removes canned replies, auditing each change, and says when one is gone', async () => {
+    const { id } = (
+      await desk('POST', '/canned-replies', { title: 'Refund', body: 'We refunded it.' })
+    ).json<{
+      id: string;
+    }>();
+    const edited = await desk('PUT', `/canned-replies/${id}`, {
+      title: 'Refunds',
+      body: 'Your refund is on its way.',
+    });
+    expect(edited.json()).toEqual({ id, title: 'Refunds', body: 'Your refund is on its way.' });
+    expect((await desk('PUT', `/canned-replies/${id}`, { title: '', body: 'x' })).statusCode).toBe(400);
+    expect((await desk('DELETE', `/canned-replies/${id}`)).statusCode).toBe(200);
+    const gone = await desk('PUT', `/canned-replies/${id}`, { title: 'Refunds', body: 'Again' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json<{ error: { code: string } }>().error.code).toBe('CANNED_REPLY_NOT_FOUND');
+
+    const root = await createSignedInAdmin(context, 'SUPER_ADMIN');
+    const audit = await injectAs(context.app, root.token, {
+      method: 'GET',
+      url: `/api/v1/admin/system/logs/audit?targetType=support_canned_reply&targetId=${id}`,
+    });
+    expect(
+      audit
+        .json<AuditLogPage>()
+        .items.map((entry) => entry.action)
+        .sort(),
+    ).toEqual([
+      'support_canned_reply.created',
+      'support_canned_reply.deleted',
+      'support_canned_reply.updated',
+    ]);
   });
 });
 

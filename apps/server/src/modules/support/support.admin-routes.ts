@@ -9,12 +9,18 @@ import {
   setTicketPriorityEndpoint,
   setTicketStatusEndpoint,
   supportStatsEndpoint,
+  updateCannedReplyEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { signedInAdmin } from '../admin-auth/require-admin.js';
-import { createCannedReply, deleteCannedReply, listCannedReplies } from './support-canned.service.js';
+import {
+  createCannedReply,
+  deleteCannedReply,
+  listCannedReplies,
+  updateCannedReply,
+} from './support-canned.service.js';
 import {
   assignTicket,
   getDeskTicket,
@@ -53,6 +59,9 @@ export function registerSupportAdminRoutes(app: FastifyInstance, deps: AppDeps):
   registerEndpoint(app, listCannedRepliesEndpoint, () => listCannedReplies(deps));
   registerEndpoint(app, createCannedReplyEndpoint, ({ body, request }) =>
     createCannedReply(deps, actorOf(request), body),
+  );
+  registerEndpoint(app, updateCannedReplyEndpoint, ({ params, body, request }) =>
+    updateCannedReply(deps, actorOf(request), params.id, body),
   );
   registerEndpoint(app, deleteCannedReplyEndpoint, ({ params, request }) =>
     deleteCannedReply(deps, actorOf(request), params.id),

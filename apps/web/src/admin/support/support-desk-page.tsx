@@ -5,6 +5,7 @@ import { ErrorState } from '../../components/error-state';
 import { useSession } from '../../lib/use-session';
 import { useDebouncedText } from '../featured/use-debounced-text';
 import { AdminScreen } from '../moderation/admin-screen';
+import { CannedRepliesPanel } from './canned-replies-panel';
 import { DeskFilters, deskFilterQuery, NO_DESK_FILTERS, type DeskFilterValues } from './desk-filters';
 import { DeskTicketPanel } from './desk-ticket-panel';
 import { useDeskStats, useDeskTickets } from './support-desk.queries';
@@ -102,7 +103,10 @@ function DeskQueue() {
   );
 }
 
-/** Route /admin/support (desk staff): queues, a ticket with the member's context, replies, notes and moves. */
+/**
+ * Route /admin/support (desk staff): queues, a ticket with the member's context, replies, notes and moves,
+ * and the canned replies.
+ */
 export function SupportDeskPage() {
   const { t } = useTranslation();
   const { admin } = useSession();
@@ -113,6 +117,7 @@ export function SupportDeskPage() {
       allowed={admin !== null && admin[SUPPORT_DESK_PERMISSION]}
     >
       <DeskQueue />
+      <CannedRepliesPanel />
     </AdminScreen>
   );
 }

@@ -1,12 +1,20 @@
-import type { DeskReplyBody, ListDeskTicketsQuery, TicketStatus } from '@streamit/contract';
+import type {
+  CreateCannedReplyBody,
+  DeskReplyBody,
+  ListDeskTicketsQuery,
+  TicketStatus,
+} from '@streamit/contract';
 import {
   assignTicketEndpoint,
+  createCannedReplyEndpoint,
+  deleteCannedReplyEndpoint,
   deskReplyEndpoint,
   getDeskTicketEndpoint,
   listCannedRepliesEndpoint,
   listDeskTicketsEndpoint,
   setTicketStatusEndpoint,
   supportStatsEndpoint,
+  updateCannedReplyEndpoint,
 } from '@streamit/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
@@ -73,4 +81,23 @@ export function useAssignTicket(id: string) {
   return useDeskMutation((assigneeId: string | null) =>
     apiClient.request(assignTicketEndpoint, { params: { id }, body: { assigneeId } }),
   );
+}
+
+/** POST /support/admin/canned-replies. */
+export function useCreateCannedReply() {
+  return useDeskMutation((body: CreateCannedReplyBody) =>
+    apiClient.request(createCannedReplyEndpoint, { body }),
+  );
+}
+
+/** PUT /support/admin/canned-replies/:id. */
+export function useUpdateCannedReply() {
+  return useDeskMutation(({ id, ...body }: CreateCannedReplyBody & { id: string }) =>
+    apiClient.request(updateCannedReplyEndpoint, { params: { id }, body }),
+  );
+}
+
+/** DELETE /support/admin/canned-replies/:id. */
+export function useDeleteCannedReply() {
+  return useDeskMutation((id: string) => apiClient.request(deleteCannedReplyEndpoint, { params: { id } }));
 }
