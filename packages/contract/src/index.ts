@@ -13,6 +13,7 @@ export * from './models/display-name.js';
 export * from './models/admin.schemas.js';
 export * from './models/admin-roles.js';
 export * from './models/page.schemas.js';
+export * from './models/admin-member-values.js';
 export * from './models/admin-member-filter.js';
 export * from './endpoints/admin-auth.endpoints.js';
 export * from './endpoints/admin-users.endpoints.js';

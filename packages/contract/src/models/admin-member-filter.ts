@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { TierSchema } from '../enums.js';
+import { ADMIN_MEMBER_SORTS, MEMBER_STATUSES } from './admin-member-values.js';
 
-/** A member's standing as staff filter it: SUSPENDED while a suspension is in force (decision 035). */
-export const MEMBER_STATUSES = ['ACTIVE', 'SUSPENDED'] as const;
 export const MemberStatusSchema = z.enum(MEMBER_STATUSES);
-export type MemberStatus = z.infer<typeof MemberStatusSchema>;
 
 /** Yes/no filters travel in the URL as the words `true` and `false`. */
 const FlagFilterSchema = z.enum(['true', 'false']);
@@ -29,13 +27,4 @@ export const AdminMemberFilterSchema = z.strictObject({
 });
 export type AdminMemberFilter = z.infer<typeof AdminMemberFilterSchema>;
 
-/** Orders of the member list; every order breaks ties by id so cursors are stable. */
-export const ADMIN_MEMBER_SORTS = [
-  'joined_desc',
-  'joined_asc',
-  'points_desc',
-  'points_asc',
-  'email_asc',
-] as const;
 export const AdminMemberSortSchema = z.enum(ADMIN_MEMBER_SORTS);
-export type AdminMemberSort = z.infer<typeof AdminMemberSortSchema>;
