@@ -62,7 +62,7 @@ describe('the members screen', () => {
       q: 'ana',
       limit: '25',
     });
-    expect((screen.getByLabelText('Tier') as HTMLSelectElement).value).toBe('GOLD');
+    expect(screen.getByLabelText<HTMLSelectElement>('Tier').value).toBe('GOLD');
   });
 
   it('suspends the selected members after a confirmation with reason and length, and can undo', async () => {
