@@ -22,7 +22,8 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
   const { t } = useTranslation();
   if (rows.length === 0) return <p className="text-body-secondary mb-0">{t('adminMembers.page.none')}</p>;
   return (
-    <div className="table-responsive">
+    // A wide table scrolls sideways on a phone, so its scroll box is a named, keyboard-reachable region.
+    <div className="table-responsive" role="region" aria-label={caption} tabIndex={0}>
       <table className="table table-sm align-middle mb-0">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

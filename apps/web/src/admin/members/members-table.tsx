@@ -38,7 +38,7 @@ export function MembersTable({ members, selected, onSelect }: MembersTableProps)
   const { t } = useTranslation();
   const allOn = members.length > 0 && members.every((member) => selected.has(member.id));
   return (
-    <div className="table-responsive">
+    <div className="table-responsive" role="region" aria-label={t('adminMembers.title')} tabIndex={0}>
       <table className="table align-middle">
         <caption className="visually-hidden">{t('adminMembers.title')}</caption>
         <thead>
