@@ -33,45 +33,57 @@ type Change =
   | { kind: 'suspend'; reason: string; durationMinutes?: number | undefined }
   | { kind: 'unsuspend'; reason: string };
 
-/** Revokes, audits and emails for each member a change touched, in the change's transaction. */
-async function followUp(
-  deps: AppDeps,
-  tx: Executor,
-  actor: StaffActor,
-  change: Change,
-  rows: MemberRow[],
-  bulk: boolean,
-) {
-  for (const row of rows) {
-    const revokedSessions =
-      change.kind === 'suspend' ? await revokeSessions(tx, row.id, 'suspended by staff') : 0;
-    await recordAuditEvent(tx, {
-      actorAdminId: actor.adminId,
-      action: change.kind === 'suspend' ? SUSPENSION_AUDIT.suspended : SUSPENSION_AUDIT.unsuspended,
-      targetType: 'user',
-      targetId: row.id,
-      ip: actor.ip,
-      details: {
-        reason: change.reason,
-        until: row.suspendedUntil?.toISOString() ?? null,
-        ...(change.kind === 'suspend' ? { revokedSessions } : {}),
-        bulk,
-      },
-    });
-  }
-  const emails = rows.flatMap((row) => {
-    if (!row.email) return [];
-    return change.kind === 'suspend'
-      ? [suspendedEmail(row.email, change.reason, row.suspendedUntil)]
-      : [suspensionEndedEmail(row.email, false)];
-  });
-  await insertOutboxEmails(tx, emails, Boolean(deps.config.SMTP_URL));
+/** Who changes what, and how: one call's context for the follow-up of every member it touched. */
+interface ChangeContext {
+  actor: StaffActor;
+  change: Change;
+  bulk: boolean;
+  smtp: boolean;
 }
 
-async function applyChange(deps: AppDeps, tx: Executor, ids: string[], change: Change): Promise<MemberRow[]> {
+function auditDetails(ctx: ChangeContext, row: MemberRow, revokedSessions: number) {
+  if (ctx.change.kind === 'unsuspend') return { reason: ctx.change.reason, bulk: ctx.bulk };
+  const until = row.suspendedUntil?.toISOString() ?? null;
+  return { reason: ctx.change.reason, until, revokedSessions, bulk: ctx.bulk };
+}
+
+function emailOf(change: Change, row: MemberRow) {
+  if (!row.email) return [];
+  return change.kind === 'suspend'
+    ? [suspendedEmail(row.email, change.reason, row.suspendedUntil)]
+    : [suspensionEndedEmail(row.email, false)];
+}
+
+/** Revokes sessions, audits and queues emails for each member a change touched, in its transaction. */
+async function followUp(tx: Executor, ctx: ChangeContext, rows: MemberRow[]): Promise<void> {
+  const suspending = ctx.change.kind === 'suspend';
+  for (const row of rows) {
+    const revoked = suspending ? await revokeSessions(tx, row.id, 'suspended by staff') : 0;
+    await recordAuditEvent(tx, {
+      actorAdminId: ctx.actor.adminId,
+      action: suspending ? SUSPENSION_AUDIT.suspended : SUSPENSION_AUDIT.unsuspended,
+      targetType: 'user',
+      targetId: row.id,
+      ip: ctx.actor.ip,
+      details: auditDetails(ctx, row, revoked),
+    });
+  }
+  await insertOutboxEmails(
+    tx,
+    rows.flatMap((row) => emailOf(ctx.change, row)),
+    ctx.smtp,
+  );
+}
+
+/** Locks the named members (all must exist, else nothing is written) and applies the change. */
+async function applyChange(tx: Executor, ids: string[], change: Change): Promise<MemberRow[]> {
   const found = await lockMembers(tx, ids);
   if (found.length !== ids.length) throw new AppError('USER_NOT_FOUND');
   return change.kind === 'suspend' ? suspendMembers(tx, ids, change) : unsuspendMembers(tx, ids);
+}
+
+function contextOf(deps: AppDeps, actor: StaffActor, change: Change, bulk: boolean): ChangeContext {
+  return { actor, change, bulk, smtp: Boolean(deps.config.SMTP_URL) };
 }
 
 async function changeOne(
@@ -81,10 +93,10 @@ async function changeOne(
   change: Change,
 ): Promise<AdminMember> {
   return deps.db.transaction(async (tx) => {
-    const [row] = await applyChange(deps, tx, [userId], change);
+    const [row] = await applyChange(tx, [userId], change);
     if (!row)
       throw new AppError(change.kind === 'suspend' ? 'MEMBER_ALREADY_SUSPENDED' : 'MEMBER_NOT_SUSPENDED');
-    await followUp(deps, tx, actor, change, [row], false);
+    await followUp(tx, contextOf(deps, actor, change, false), [row]);
     return toAdminMember(row);
   });
 }
@@ -96,8 +108,8 @@ async function changeMany(
   change: Change,
 ): Promise<BulkMemberResult> {
   return deps.db.transaction(async (tx) => {
-    const rows = await applyChange(deps, tx, ids, change);
-    await followUp(deps, tx, actor, change, rows, true);
+    const rows = await applyChange(tx, ids, change);
+    await followUp(tx, contextOf(deps, actor, change, true), rows);
     const changed = new Set(rows.map((row) => row.id));
     return { changed: ids.filter((id) => changed.has(id)), unchanged: ids.filter((id) => !changed.has(id)) };
   });
