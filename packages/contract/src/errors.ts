@@ -262,6 +262,9 @@ export const ERRORS = {
   },
   CANNED_REPLY_NOT_FOUND: { status: 404, message: 'Canned reply not found' },
   TUS_VERSION_UNSUPPORTED: { status: 412, message: 'Please check your input data and try again.' },
+  MEMBER_ALREADY_SUSPENDED: { status: 409, message: 'This member is already suspended.' },
+  MEMBER_NOT_SUSPENDED: { status: 409, message: 'This member is not suspended.' },
+  MEMBER_HAS_NO_EMAIL: { status: 409, message: 'This member has no email address to verify.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

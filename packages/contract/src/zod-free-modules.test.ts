@@ -12,6 +12,7 @@ const ZOD_FREE_MODULES = [
   'route.ts',
   'routes.generated.ts',
   'models/activity-values.ts',
+  'models/admin-member-values.ts',
 ];
 
 const ROUTE_MODULES = (await readdir(new URL('routes/', import.meta.url))).map((name) => `routes/${name}`);

@@ -45,10 +45,11 @@ export { ModerationPage as AdminModerationPage } from './moderation/moderation-p
 /** Route /admin/featured-content (needs canModerateContent): the curated featured slots. */
 export { FeaturedPage as AdminFeaturedPage } from './featured/featured-page';
 
-/** Route /admin/users (needs canManageUsers). */
-export function AdminUsersPage() {
-  return <AdminSectionPage id="users" />;
-}
+/** Route /admin/users (needs canManageUsers): members with filters in the address, and bulk suspensions. */
+export { MembersPage as AdminUsersPage } from './members/members-page';
+
+/** Route /admin/users/$userId (needs canManageUsers): one member's page. */
+export { MemberPage as AdminMemberPage } from './members/member-page';
 
 /** Route /admin/analytics (needs canViewAnalytics). */
 export function AdminAnalyticsPage() {

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { readMembersSearch } from '../lib/admin-members-search';
 import { withPageStrings } from '../i18n/page-strings';
 import { rootRoute } from './layout-routes';
 import { requireAdminSession } from './route-guards';
@@ -55,7 +56,14 @@ export const adminFeaturedRoute = createRoute({
 export const adminUsersRoute = createRoute({
   getParentRoute: () => adminFrameRoute,
   path: 'admin/users',
+  validateSearch: readMembersSearch,
   component: lazyRouteComponent(loadAdminPages, 'AdminUsersPage'),
+});
+
+export const adminMemberRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/users/$userId',
+  component: lazyRouteComponent(loadAdminPages, 'AdminMemberPage'),
 });
 
 export const adminAnalyticsRoute = createRoute({
@@ -100,6 +108,7 @@ export const adminFrameChildren = [
   adminModerationRoute,
   adminFeaturedRoute,
   adminUsersRoute,
+  adminMemberRoute,
   adminAnalyticsRoute,
   adminPointsConfigRoute,
   adminExchangesRoute,

@@ -13,7 +13,7 @@ import type { ClientContext } from '../sessions/client-context.js';
 import { raiseAlert } from '../sessions/security-alerts.service.js';
 import { recordFailedLogin } from '../sessions/sessions.service.js';
 import { findUserByEmail, type UserRow } from '../members/members.queries.js';
-import { normaliseEmail } from '../members/member-view.js';
+import { isSuspended, normaliseEmail } from '../members/member-view.js';
 import { completeFirstFactor } from './login-completion.service.js';
 
 async function recordWrongPassword(
@@ -55,7 +55,7 @@ export async function loginWithPassword(
     throw new AppError('INVALID_CREDENTIALS');
   }
   await clearAccountAttemptsUpTo(deps, reservation);
-  if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED');
+  if (isSuspended(user)) throw new AppError('ACCOUNT_SUSPENDED');
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
   return completeFirstFactor(deps, log, user.id, context, 'password');
 }

@@ -10,7 +10,7 @@ import { revokeSessions } from '../sessions/sessions.queries.js';
 import { findUserByEmail, updateUser } from '../members/members.queries.js';
 import { grantWelcomeBonus } from '../points/points-bonus.service.js';
 import { assertEmailCode, issueEmailCode } from './email-codes.service.js';
-import { normaliseEmail } from '../members/member-view.js';
+import { isSuspended, normaliseEmail } from '../members/member-view.js';
 import { assertPasswordAcceptable } from './password-policy.js';
 
 /** The one answer to every forgot-password request, so it tells nobody whether an account exists. */
@@ -74,7 +74,7 @@ export async function forgotPassword(
   const email = normaliseEmail(rawEmail);
   await reserve(deps, 'forgot', email, context.ip);
   const user = await findUserByEmail(deps.db, email);
-  if (user && !user.suspendedAt) await issueEmailCode(deps, log, user, 'reset_password');
+  if (user && !isSuspended(user)) await issueEmailCode(deps, log, user, 'reset_password');
   return { message: FORGOT_PASSWORD_MESSAGE };
 }
 

@@ -58,3 +58,15 @@ export async function requireUser(deps: AppDeps, userId: string): Promise<UserRo
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/**
+ * Whether a member's suspension is in force at `now`: a timed one ends by itself at `suspendedUntil`,
+ * whether or not the tidy-up job has cleared it yet (decision 035).
+ */
+export function isSuspended(
+  user: { suspendedAt: Date | null; suspendedUntil: Date | null },
+  now = new Date(),
+): boolean {
+  if (!user.suspendedAt) return false;
+  return user.suspendedUntil === null || user.suspendedUntil.getTime() > now.getTime();
+}

@@ -1,6 +1,16 @@
 import { CREATOR_STATUSES, TIERS } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
 
 /** Members (spec §3 User/Member). Emails are stored lower-cased; provider ids key OAuth accounts. */
@@ -22,6 +32,9 @@ export const users = pgTable(
     googleId: text('google_id'),
     twitterId: text('twitter_id'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** A timed suspension ends at this moment by itself (decision 035); null with suspendedAt: until lifted. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,8 +45,22 @@ export const users = pgTable(
     uniqueIndex('users_twitter_id_unique').on(table.twitterId),
     enumCheck('users_tier_check', table.tier, TIERS),
     enumCheck('users_creator_status_check', table.creatorStatus, CREATOR_STATUSES),
+    check(
+      'users_suspension_check',
+      sql`${table.suspendedAt} is not null or (${table.suspendedUntil} is null and ${table.suspensionReason} is null)`,
+    ),
+    index('users_suspended_until_idx')
+      .on(table.suspendedUntil)
+      .where(sql`${table.suspendedUntil} is not null`),
+    index('users_created_at_idx').on(table.createdAt, table.id),
   ],
 );
+
+/**
+ * Whether a member's suspension is in force now: set, and either open-ended or not yet past its end. Every
+ * check compares with the database's now(), so a timed suspension ends even if no job ever runs.
+ */
+export const suspensionInForce = sql<boolean>`(${users.suspendedAt} is not null and (${users.suspendedUntil} is null or ${users.suspendedUntil} > now()))`;
 
 /** Single-use emailed codes (email verification, password reset), stored as hashes. */
 export const emailCodes = pgTable(

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { generateToken, hashToken } from '../../lib/security/tokens.js';
 import type { OAuthProvider } from '../members/members.queries.js';
+import { isSuspended } from '../members/member-view.js';
 import { completeFirstFactor } from '../accounts/login-completion.service.js';
 import { releaseAttempt, reserveAttempt } from '../auth-limits/auth-limits.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
@@ -100,7 +101,7 @@ export async function handleCallback(
       ? await readGoogleIdentity(deps, tokens.idToken, state.nonce)
       : await readTwitterIdentity(deps, tokens.accessToken);
   const user = await resolveProviderAccount(deps, log, provider, identity, { ip, ref: state.referralCode });
-  if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED');
+  if (isSuspended(user)) throw new AppError('ACCOUNT_SUSPENDED');
   const code = generateToken('code');
   await insertExchangeCode(deps.db, {
     codeHash: hashToken(code),

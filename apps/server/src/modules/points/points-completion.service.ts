@@ -91,7 +91,7 @@ function ruleBlock(
   now: Date,
 ) {
   const override = rules.override;
-  if (member.suspendedAt) return 'SUSPENDED';
+  if (member.suspended) return 'SUSPENDED';
   if (state.completions > 0 && !override?.allowRepeats) return 'ALREADY_COMPLETED';
   if (override?.requiredTier && tierRank(member.tier) < tierRank(override.requiredTier))
     return 'TIER_REQUIRED';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import type { LedgerSource } from '@streamit/contract';
-import { users } from '../members/members.schema.js';
+import { suspensionInForce, users } from '../members/members.schema.js';
 import { activityCompletions, pointsEntries, pointsPostings } from './points-ledger.schema.js';
 
 /** The member fields earning depends on. */
@@ -10,7 +10,7 @@ export async function selectEarner(db: Executor, userId: string) {
     .select({
       id: users.id,
       tier: users.tier,
-      suspendedAt: users.suspendedAt,
+      suspended: suspensionInForce,
       totalPoints: users.totalPoints,
     })
     .from(users)

@@ -75,7 +75,7 @@ export async function selectLeaderboard(db: Executor, since: Date | null, limit:
       FROM scores s
       JOIN users u ON u.id = s.user_id
       LEFT JOIN points_member_preferences pr ON pr.user_id = s.user_id
-      WHERE u.suspended_at IS NULL AND NOT coalesce(pr.hide_from_leaderboard, false)
+      WHERE NOT (u.suspended_at IS NOT NULL AND (u.suspended_until IS NULL OR u.suspended_until > now())) AND NOT coalesce(pr.hide_from_leaderboard, false)
     )
     SELECT r.rank, r.points, r.user_id, u.display_name, u.first_name, u.last_name, u.avatar_file
     FROM ranked r JOIN users u ON u.id = r.user_id

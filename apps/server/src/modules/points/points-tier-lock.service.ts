@@ -97,3 +97,9 @@ export async function clearTierLock(
     return { userId, cleared: true };
   });
 }
+
+/** A member's staff tier lock, if any (for the admin member page). */
+export async function getTierLock(deps: AppDeps, userId: string): Promise<TierLock | null> {
+  const row = await selectTierLock(deps.db, userId);
+  return row ? toTierLock(row) : null;
+}

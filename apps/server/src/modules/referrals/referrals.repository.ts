@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { users } from '../members/members.schema.js';
+import { suspensionInForce, users } from '../members/members.schema.js';
 import { referralCodes, referrals } from './referrals.schema.js';
 
 /** The member's referral code row, if created. */
@@ -16,7 +16,7 @@ export async function findCodeWithOwner(db: Executor, code: string) {
       code: referralCodes.code,
       userId: referralCodes.userId,
       disabledAt: referralCodes.disabledAt,
-      suspendedAt: users.suspendedAt,
+      suspended: suspensionInForce,
     })
     .from(referralCodes)
     .innerJoin(users, eq(users.id, referralCodes.userId))

@@ -45,7 +45,7 @@ export async function resolveReferral(
 ): Promise<{ code: string; referrerUserId: string }> {
   const row = await findCodeWithOwner(deps.db, code);
   if (!row) throw new AppError('REFERRAL_INVALID');
-  if (row.disabledAt || row.suspendedAt) throw new AppError('REFERRAL_NO_LONGER_VALID');
+  if (row.disabledAt || row.suspended) throw new AppError('REFERRAL_NO_LONGER_VALID');
   return { code: row.code, referrerUserId: row.userId };
 }
 

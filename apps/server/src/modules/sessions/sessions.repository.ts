@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { users } from '../members/members.schema.js';
+import { suspensionInForce, users } from '../members/members.schema.js';
 import { loginEvents, memberDevices, memberSessions } from './sessions.schema.js';
 
 export type SessionRow = typeof memberSessions.$inferSelect;
@@ -16,17 +16,17 @@ function liveSession(userId: string) {
   );
 }
 
-/** The session behind a token hash with its member's suspension time, if any. */
+/** The session behind a token hash, with whether its member's suspension is in force now. */
 export async function findSessionByTokenHash(
   db: Executor,
   tokenHash: string,
-): Promise<(SessionRow & { suspendedAt: Date | null }) | undefined> {
+): Promise<(SessionRow & { suspended: boolean }) | undefined> {
   const [row] = await db
-    .select({ session: memberSessions, suspendedAt: users.suspendedAt })
+    .select({ session: memberSessions, suspended: suspensionInForce })
     .from(memberSessions)
     .innerJoin(users, eq(users.id, memberSessions.userId))
     .where(eq(memberSessions.tokenHash, tokenHash));
-  return row ? { ...row.session, suspendedAt: row.suspendedAt } : undefined;
+  return row ? { ...row.session, suspended: row.suspended } : undefined;
 }
 
 /** Stores a new session. */

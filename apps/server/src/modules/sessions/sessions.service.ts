@@ -123,7 +123,7 @@ export async function resolveMemberSession(deps: AppDeps, token: string): Promis
   if (tokenKind(token) !== 'member') throw new AppError('UNAUTHENTICATED');
   const session = await findSessionByTokenHash(deps.db, hashToken(token));
   // A suspended member's sessions stop working at once, whatever suspended them.
-  if (!session || session.revokedAt || session.suspendedAt) throw new AppError('UNAUTHENTICATED');
+  if (!session || session.revokedAt || session.suspended) throw new AppError('UNAUTHENTICATED');
   const now = Date.now();
   if (isExpired(session, now)) throw new AppError('SESSION_EXPIRED');
   if (now - session.lastSeenAt.getTime() > TOUCH_GRACE_MS)

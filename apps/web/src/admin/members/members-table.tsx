@@ -1,0 +1,105 @@
+import type { AdminMember } from '@streamit/contract';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from '../../i18n/use-translation';
+import { TierBadge } from '../../components/role-badge';
+
+/** A member's name as staff read it: display name, else first and last name, else the email. */
+export function memberLabel(member: AdminMember): string {
+  const full = [member.firstName, member.lastName].filter(Boolean).join(' ');
+  return member.displayName || full || member.email || member.id;
+}
+
+/** The member's standing as a badge, with the end of a timed suspension. */
+export function MemberStatus({ member }: { member: AdminMember }) {
+  const { t } = useTranslation();
+  if (member.status === 'ACTIVE')
+    return <span className="badge text-bg-success">{t('adminMembers.statuses.ACTIVE')}</span>;
+  return (
+    <>
+      <span className="badge text-bg-danger">{t('adminMembers.statuses.SUSPENDED')}</span>
+      <div className="small text-body-secondary">
+        {member.suspendedUntil
+          ? t('adminMembers.until', { date: new Date(member.suspendedUntil).toLocaleString() })
+          : t('adminMembers.untilLifted')}
+      </div>
+    </>
+  );
+}
+
+/** Props of MembersTable. */
+export interface MembersTableProps {
+  members: AdminMember[];
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], on: boolean) => void;
+}
+
+/** The member list with a checkbox per row (and one for the whole page) for bulk actions. */
+export function MembersTable({ members, selected, onSelect }: MembersTableProps) {
+  const { t } = useTranslation();
+  const allOn = members.length > 0 && members.every((member) => selected.has(member.id));
+  return (
+    <div className="table-responsive" role="region" aria-label={t('adminMembers.title')} tabIndex={0}>
+      <table className="table align-middle">
+        <caption className="visually-hidden">{t('adminMembers.title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <input
+                type="checkbox"
+                className="form-check-input"
+                aria-label={t('adminMembers.selectAll')}
+                checked={allOn}
+                onChange={(event) => {
+                  onSelect(
+                    members.map((member) => member.id),
+                    event.target.checked,
+                  );
+                }}
+              />
+            </th>
+            <th scope="col">{t('adminMembers.member')}</th>
+            <th scope="col">{t('adminMembers.tier')}</th>
+            <th scope="col">{t('adminMembers.points')}</th>
+            <th scope="col">{t('adminMembers.status')}</th>
+            <th scope="col">{t('adminMembers.joined')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.id} data-testid="admin-member-row">
+              <td>
+                <input
+                  type="checkbox"
+                  className="form-check-input"
+                  aria-label={t('adminMembers.select', { name: memberLabel(member) })}
+                  checked={selected.has(member.id)}
+                  onChange={(event) => {
+                    onSelect([member.id], event.target.checked);
+                  }}
+                />
+              </td>
+              <td>
+                <Link to="/admin/users/$userId" params={{ userId: member.id }} dir="auto">
+                  {memberLabel(member)}
+                </Link>
+                <div className="small text-body-secondary">
+                  {member.email ?? t('adminMembers.noEmail')}
+                  {member.emailVerified ? '' : ` · ${t('adminMembers.unverified')}`}
+                  {member.isContentCreator ? ` · ${t('adminMembers.creatorBadge')}` : ''}
+                </div>
+              </td>
+              <td>
+                <TierBadge tier={member.tier} />
+              </td>
+              <td>{member.totalPoints.toLocaleString()}</td>
+              <td>
+                <MemberStatus member={member} />
+              </td>
+              <td>{new Date(member.createdAt).toLocaleDateString()}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

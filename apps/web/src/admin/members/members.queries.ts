@@ -1,0 +1,78 @@
+import type { AdminMemberListQuery, BulkSuspendBody, BulkUnsuspendBody } from '@streamit/contract';
+import {
+  bulkSuspendMembersEndpoint,
+  bulkUnsuspendMembersEndpoint,
+  getAdminMemberEndpoint,
+  listAdminMembersEndpoint,
+  verifyMemberEndpoint,
+} from '@streamit/contract/routes';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+const KEY = ['admin', 'members'] as const;
+
+/** GET /admin/users: the filtered list, page after page by cursor. */
+export function useAdminMembers(query: Omit<AdminMemberListQuery, 'cursor'>) {
+  return useInfiniteQuery({
+    queryKey: [...KEY, 'list', query] as const,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.request(listAdminMembersEndpoint, {
+        query: { ...query, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /admin/users/:id: the member page. */
+export function useAdminMember(id: string) {
+  return useQuery({
+    queryKey: [...KEY, 'detail', id] as const,
+    queryFn: ({ signal }) => apiClient.request(getAdminMemberEndpoint, { params: { id }, signal }),
+  });
+}
+
+/** A suspension change for one or many members, always through the bulk calls (all or none). */
+export type SuspensionChange =
+  { kind: 'suspend'; body: BulkSuspendBody } | { kind: 'unsuspend'; body: BulkUnsuspendBody };
+
+/** Suspend or lift; every member list and page reloads afterwards. */
+export function useChangeSuspension() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: SuspensionChange) =>
+      change.kind === 'suspend'
+        ? apiClient.request(bulkSuspendMembersEndpoint, { body: change.body })
+        : apiClient.request(bulkUnsuspendMembersEndpoint, { body: change.body }),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** POST /admin/users/:id/verify. */
+export function useVerifyMember(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      apiClient.request(verifyMemberEndpoint, { params: { id }, body: { reason } }),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** The change for a confirmed dialog: a suspension carries its length, a lift only the reason. */
+export function suspensionChangeOf(
+  kind: SuspensionChange['kind'],
+  ids: string[],
+  input: { reason: string; durationMinutes?: number },
+): SuspensionChange {
+  return kind === 'suspend'
+    ? { kind, body: { ids, ...input } }
+    : { kind, body: { ids, reason: input.reason } };
+}
