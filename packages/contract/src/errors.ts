@@ -262,6 +262,20 @@ export const ERRORS = {
   },
   CANNED_REPLY_NOT_FOUND: { status: 404, message: 'Canned reply not found' },
   TUS_VERSION_UNSUPPORTED: { status: 412, message: 'Please check your input data and try again.' },
+  MAINTENANCE_JOB_NOT_FOUND: { status: 404, message: 'Job not found' },
+  EXPORT_NOT_READY: {
+    status: 409,
+    message: 'This export is not finished yet. Please wait for it to complete.',
+  },
+  RESTORE_CONFIRMATION_MISMATCH: {
+    status: 400,
+    message: 'Type the confirmation phrase exactly as shown to restore the database.',
+  },
+  BACKUP_INVALID: { status: 422, message: 'This file is not a complete StreamIt backup, or it was changed.' },
+  BACKUP_SCHEMA_MISMATCH: {
+    status: 422,
+    message: 'This backup was made with a different database version. Restore it with the matching release.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
