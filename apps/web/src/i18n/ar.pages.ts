@@ -3,6 +3,7 @@ import arAccount from './areas/account.ar.json';
 import arAdminAuth from './areas/admin-auth.ar.json';
 import arAdmin from './areas/admin.ar.json';
 import arAdminExchanges from './areas/admin-exchanges.ar.json';
+import arAdminMaintenance from './areas/admin-maintenance.ar.json';
 import arAuth from './areas/auth.ar.json';
 import arContact from './areas/contact.ar.json';
 import arCreatorApply from './areas/creator-apply.ar.json';
@@ -36,6 +37,7 @@ export const arPages: typeof enPages = {
   ...arAdminAuth,
   ...arAdmin,
   ...arAdminExchanges,
+  ...arAdminMaintenance,
   ...arAuth,
   ...arContact,
   ...arCreator,

@@ -3,6 +3,7 @@ import enAccount from './areas/account.en.json';
 import enAdminAuth from './areas/admin-auth.en.json';
 import enAdmin from './areas/admin.en.json';
 import enAdminExchanges from './areas/admin-exchanges.en.json';
+import enAdminMaintenance from './areas/admin-maintenance.en.json';
 import enAuth from './areas/auth.en.json';
 import enContact from './areas/contact.en.json';
 import enCreatorApply from './areas/creator-apply.en.json';
@@ -39,6 +40,7 @@ export const enPages = {
   ...enAdminAuth,
   ...enAdmin,
   ...enAdminExchanges,
+  ...enAdminMaintenance,
   ...enAuth,
   ...enContact,
   ...enCreator,
