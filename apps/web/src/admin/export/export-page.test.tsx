@@ -47,8 +47,11 @@ function serve() {
   );
 }
 
+const createObjectURL = vi.fn(() => 'blob:export-test');
+
 beforeEach(() => {
-  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export-test'), revokeObjectURL: vi.fn() });
+  createObjectURL.mockClear();
+  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
 });
 afterEach(() => {
   Reflect.deleteProperty(URL, 'createObjectURL');
@@ -88,7 +91,7 @@ describe('the member export screen', { timeout: 20_000 }, () => {
       },
       { timeout: 3000 },
     );
-    expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 
   it('leaves empty filters out of the request', () => {
