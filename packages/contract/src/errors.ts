@@ -271,6 +271,10 @@ export const ERRORS = {
     status: 400,
     message: 'Type the confirmation phrase exactly as shown to restore the database.',
   },
+  RESTORE_IN_PROGRESS: {
+    status: 409,
+    message: 'A restore is already running. Please wait for it to finish.',
+  },
   BACKUP_INVALID: { status: 422, message: 'This file is not a complete StreamIt backup, or it was changed.' },
   BACKUP_SCHEMA_MISMATCH: {
     status: 422,

@@ -166,4 +166,38 @@ describe('database backup and restore', () => {
     expect(restored.rows[0]).toEqual({ last_name: 'back\\slash \\N', display_name: 'tab\there' });
     await dropDatabase(result.previousDatabase);
   }, 60_000);
+
+  it('runs one restore at a time: of parallel restores by several owners, one switches and the rest get 409', async () => {
+    const owners = await Promise.all(
+      Array.from({ length: 6 }, () => createSignedInAdmin(context, 'SUPER_ADMIN')),
+    );
+    const responses = await Promise.all(
+      owners.map(async (admin) =>
+        injectAs(context.app, admin.token, {
+          method: 'POST',
+          url: '/api/v1/admin/maintenance/restore',
+          headers: {
+            'content-type': BACKUP_CONTENT_TYPE,
+            [RESTORE_CONFIRMATION_HEADER]: RESTORE_CONFIRMATION_PHRASE,
+            [RESTORE_TOTP_HEADER]: await totpCode(admin.secret, 1),
+          },
+          payload: backup,
+        }),
+      ),
+    );
+    const won = responses.filter((response) => response.statusCode === 200);
+    expect(won).toHaveLength(1);
+    for (const response of responses.filter((candidate) => candidate.statusCode !== 200))
+      expect(errorOf(response).code).toBe('RESTORE_IN_PROGRESS');
+    const leftovers = (await listDatabases()).filter((name) => name.includes('_restore_'));
+    expect(leftovers).toEqual([won[0]?.json<RestoreResult>().previousDatabase]);
+    // The owners were made after the backup: the audit row of the restore names its actor in its details.
+    const audit = await context.deps.db.execute<{ actor: string | null; details: { restoredBy: string } }>(
+      sql`SELECT actor_admin_id AS actor, details FROM admin_audit_log WHERE action = 'maintenance.database_restored'`,
+    );
+    expect(audit.rows).toHaveLength(1);
+    expect(audit.rows[0]?.actor).toBeNull();
+    expect(owners.map((admin) => admin.id)).toContain(audit.rows[0]?.details.restoredBy);
+    await dropDatabase(won[0]?.json<RestoreResult>().previousDatabase ?? '');
+  }, 90_000);
 });

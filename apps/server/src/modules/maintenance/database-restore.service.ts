@@ -12,7 +12,13 @@ import {
   quoteIdent,
   readSchemaVersion,
 } from './database-catalog.js';
-import { createDatabase, dropDatabase, switchDatabase, withDatabase } from './database-switch.js';
+import {
+  createDatabase,
+  dropDatabase,
+  switchDatabase,
+  withDatabase,
+  withRestoreLock,
+} from './database-switch.js';
 import { poolOf } from './member-export.query.js';
 import { requireTotpReentry } from '../admin-auth/admin-step-up.service.js';
 
@@ -79,37 +85,44 @@ async function checkConfirmation(deps: AppDeps, request: RestoreRequest): Promis
   await requireTotpReentry(deps, request.adminId, request.totpCode);
 }
 
-/**
- * POST /admin/maintenance/restore (decision 036): restores into a fresh database (created, migrated,
- * loaded, read back and compared), then switches it in under the live name; the old data is kept aside.
- */
-export async function restoreDatabase(deps: AppDeps, request: RestoreRequest): Promise<RestoreResult> {
-  await checkConfirmation(deps, request);
-  const connectionString = poolOf(deps).options.connectionString;
-  if (!connectionString) throw new Error('restore needs the database connection string');
-  const live =
-    (await poolOf(deps).query<{ name: string }>('SELECT current_database() AS name')).rows[0]?.name ?? '';
+/** Names of the fresh database and of where the live data goes, from the live name and the time. */
+function restoreNames(live: string) {
   const stamp = timestamp();
-  const fresh = `${live}_restore_${stamp}`;
-  const aside = `${live}_before_restore_${stamp}`;
-  await createDatabase(connectionString, fresh);
-  const handle = openDatabase(withDatabase(connectionString, fresh), 2);
-  let result: RestoreResult;
+  return { fresh: `${live}_restore_${stamp}`, aside: `${live}_before_restore_${stamp}` };
+}
+
+/** Creates, migrates, loads and verifies the fresh database, auditing the restore in it; drops it on failure. */
+async function buildRestoredDatabase(
+  deps: AppDeps,
+  request: RestoreRequest,
+  connectionString: string,
+  names: { fresh: string; aside: string },
+): Promise<RestoreResult> {
+  await createDatabase(connectionString, names.fresh);
+  const handle = openDatabase(withDatabase(connectionString, names.fresh), 2);
   try {
     await applyMigrations(handle);
     const loaded = await loadIntoFresh(handle, request.file);
     const rows = await verifyRestored(handle, loaded);
-    result = { tables: loaded.tables, rows, previousDatabase: aside, restoredAt: new Date().toISOString() };
+    const result = {
+      tables: loaded.tables,
+      rows,
+      previousDatabase: names.aside,
+      restoredAt: new Date().toISOString(),
+    };
+    // The restoring admin may not exist in the backup's data; the row then names them in its details.
+    const known = await handle.pool.query('SELECT 1 FROM admin_users WHERE id = $1', [request.adminId]);
     await recordAuditEvent(handle.db, {
-      actorAdminId: request.adminId,
+      actorAdminId: known.rowCount ? request.adminId : null,
       action: 'maintenance.database_restored',
       targetType: 'database',
       ip: request.ip,
-      details: { ...result },
+      details: { ...result, restoredBy: request.adminId },
     });
+    return result;
   } catch (error) {
     await handle.pool.end();
-    await dropDatabase(connectionString, fresh);
+    await dropDatabase(connectionString, names.fresh);
     await recordAuditEvent(deps.db, {
       actorAdminId: request.adminId,
       action: 'maintenance.restore_failed',
@@ -118,8 +131,28 @@ export async function restoreDatabase(deps: AppDeps, request: RestoreRequest): P
       details: { reason: error instanceof AppError ? error.code : 'error' },
     });
     throw error;
+  } finally {
+    await handle.pool.end().catch(() => undefined);
   }
-  await handle.pool.end();
-  await switchDatabase(connectionString, live, fresh, aside);
+}
+
+/**
+ * POST /admin/maintenance/restore (decision 036): restores into a fresh database (created, migrated,
+ * loaded, read back and compared), then switches it in under the live name; the old data is kept aside.
+ * One restore at a time per cluster (an advisory lock); a second one is refused with RESTORE_IN_PROGRESS.
+ */
+export async function restoreDatabase(deps: AppDeps, request: RestoreRequest): Promise<RestoreResult> {
+  await checkConfirmation(deps, request);
+  const connectionString = poolOf(deps).options.connectionString;
+  if (!connectionString) throw new Error('restore needs the database connection string');
+  const live =
+    (await poolOf(deps).query<{ name: string }>('SELECT current_database() AS name')).rows[0]?.name ?? '';
+  let result: RestoreResult | undefined;
+  const ran = await withRestoreLock(connectionString, async () => {
+    const names = restoreNames(live);
+    result = await buildRestoredDatabase(deps, request, connectionString, names);
+    await switchDatabase(connectionString, live, names.fresh, names.aside);
+  });
+  if (!ran || !result) throw new AppError('RESTORE_IN_PROGRESS');
   return result;
 }

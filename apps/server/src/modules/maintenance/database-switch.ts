@@ -40,6 +40,27 @@ async function endSessions(client: pg.Client, database: string): Promise<void> {
   }
 }
 
+// One key for the whole cluster: the lock is taken on the `postgres` database, which every restore uses.
+const RESTORE_LOCK_SQL = "SELECT pg_try_advisory_lock(hashtext('streamit.maintenance.restore')) AS locked";
+
+/**
+ * Runs `work` while holding the cluster's restore lock, or returns false at once when another restore holds
+ * it. The lock lives on its own connection to the `postgres` database, which the switch does not end.
+ */
+export async function withRestoreLock(connectionString: string, work: () => Promise<void>): Promise<boolean> {
+  const client = new pg.Client({ connectionString: withDatabase(connectionString, 'postgres') });
+  await client.connect();
+  try {
+    const result = await client.query<{ locked: boolean }>(RESTORE_LOCK_SQL);
+    if (!result.rows[0]?.locked) return false;
+    await work();
+    return true;
+  } finally {
+    // Ending the session releases the lock.
+    await client.end();
+  }
+}
+
 /** Creates an empty database next to the live one. */
 export async function createDatabase(connectionString: string, name: string): Promise<void> {
   await onMaintenanceDatabase(connectionString, [`CREATE DATABASE ${quoteIdent(name)}`]);
@@ -71,7 +92,16 @@ export async function switchDatabase(
       await client.query(`ALTER DATABASE ${quoteIdent(live)} WITH ALLOW_CONNECTIONS true`);
       throw error;
     }
-    await client.query(`ALTER DATABASE ${quoteIdent(restored)} RENAME TO ${quoteIdent(live)}`);
-    await client.query(`ALTER DATABASE ${quoteIdent(aside)} WITH ALLOW_CONNECTIONS true`);
+    try {
+      await client.query(`ALTER DATABASE ${quoteIdent(restored)} RENAME TO ${quoteIdent(live)}`);
+    } finally {
+      // Whatever happened, the old data is reachable again; without the restored one in place, under its name.
+      const renamed = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [live]);
+      if (!renamed.rowCount)
+        await client.query(`ALTER DATABASE ${quoteIdent(aside)} RENAME TO ${quoteIdent(live)}`);
+      await client.query(
+        `ALTER DATABASE ${quoteIdent(renamed.rowCount ? aside : live)} WITH ALLOW_CONNECTIONS true`,
+      );
+    }
   });
 }
