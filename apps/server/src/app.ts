@@ -61,6 +61,7 @@ import { registerSiteSettingsAdminRoutes } from './modules/site-settings/site-se
 import { registerSiteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
 import { registerWalletRoutes } from './modules/wallets/wallets.routes.js';
 import { registerMemberAdminRoutes } from './modules/member-admin/member-admin.admin-routes.js';
+import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 
 /** Route modules in registration order: this list is the map of the API. */
 const ROUTE_MODULES = [
@@ -107,6 +108,7 @@ const ROUTE_MODULES = [
   registerExchangeRoutes,
   registerCreatorRoutes,
   registerMemberAdminRoutes,
+  registerMaintenanceRoutes,
 ] as const;
 
 /**

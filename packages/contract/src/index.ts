@@ -61,3 +61,5 @@ export * from './endpoints/exchange.endpoints.js';
 export * from './models/creator-application.js';
 export * from './endpoints/creator-applications.endpoints.js';
 export * from './endpoints/admin-members.endpoints.js';
+export * from './models/maintenance-values.js';
+export * from './endpoints/admin-maintenance.endpoints.js';

@@ -7,6 +7,7 @@ import { supportAutoCloseJob, supportEscalateJob } from '../modules/support/supp
 import { payoutJob, payoutSweepJob } from '../modules/exchange/exchange.jobs.js';
 import { uploadsSweepJob } from '../modules/uploads/uploads.jobs.js';
 import { suspensionEndJob } from '../modules/member-admin/member-admin.jobs.js';
+import { memberExportJob, optimizeDatabaseJob } from '../modules/maintenance/maintenance.jobs.js';
 import type { JobDefinition } from './job-queue.js';
 
 /**
@@ -27,4 +28,6 @@ export const JOBS: readonly JobDefinition[] = [
   payoutJob as JobDefinition,
   payoutSweepJob,
   suspensionEndJob,
+  memberExportJob as JobDefinition,
+  optimizeDatabaseJob as JobDefinition,
 ];

@@ -12,6 +12,7 @@ import { logoutAdmin } from '../lib/logout';
 import { buildAdminMenuLinks, type NavLink } from '../lib/navigation';
 import { useTheme } from '../lib/theme/theme-context';
 import { useSession } from '../lib/use-session';
+import { withMaintenanceLinks } from './maintenance/maintenance-links';
 
 const LINK_ICONS: Readonly<Record<string, IconName>> = {
   'admin-dashboard': 'dashboard',
@@ -24,6 +25,8 @@ const LINK_ICONS: Readonly<Record<string, IconName>> = {
   'creator-applications': 'people',
   outbox: 'mail',
   support: 'chat',
+  export: 'upload',
+  maintenance: 'shield',
   'view-site': 'home',
 };
 
@@ -101,21 +104,24 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label={t('admin.navLabel')}>
       <ul className="nav flex-column admin-nav">
-        {withOutboxLink(
-          withSupportLink(
-            withCreatorApplicationsLink(
-              withExchangesLink(
-                withPointsConfigLink(
-                  withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
+        {withMaintenanceLinks(
+          withOutboxLink(
+            withSupportLink(
+              withCreatorApplicationsLink(
+                withExchangesLink(
+                  withPointsConfigLink(
+                    withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
+                    admin.canManagePoints,
+                  ),
                   admin.canManagePoints,
                 ),
-                admin.canManagePoints,
+                admin.canManageCreators,
               ),
-              admin.canManageCreators,
+              admin,
             ),
-            admin,
+            admin.role,
           ),
-          admin.role,
+          admin,
         ).map((link) => (
           <NavLinkItem
             key={link.id}

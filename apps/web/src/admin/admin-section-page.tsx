@@ -68,3 +68,9 @@ export { ExchangesPage as AdminExchangesPage } from './exchanges/exchanges-page'
 
 /** Route /admin/creator-applications (canManageCreators): review members' creator applications. */
 export { CreatorApplicationsPage as AdminCreatorApplicationsPage } from './creator-applications/creator-applications-page';
+
+/** Route /admin/export (canManageUsers): export the filtered member list (decision 036). */
+export { ExportPage as AdminExportPage } from './export/export-page';
+
+/** Route /admin/maintenance (SUPER_ADMIN, ADMIN): backup, restore, caches, VACUUM ANALYZE (decision 036). */
+export { MaintenancePage as AdminMaintenancePage } from './maintenance/maintenance-page';

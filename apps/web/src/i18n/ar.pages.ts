@@ -4,6 +4,7 @@ import arAdminAuth from './areas/admin-auth.ar.json';
 import arAdmin from './areas/admin.ar.json';
 import arAdminExchanges from './areas/admin-exchanges.ar.json';
 import arAdminMembers from './areas/admin-members.ar.json';
+import arAdminMaintenance from './areas/admin-maintenance.ar.json';
 import arAuth from './areas/auth.ar.json';
 import arContact from './areas/contact.ar.json';
 import arCreatorApply from './areas/creator-apply.ar.json';
@@ -38,6 +39,7 @@ export const arPages: typeof enPages = {
   ...arAdmin,
   ...arAdminExchanges,
   ...arAdminMembers,
+  ...arAdminMaintenance,
   ...arAuth,
   ...arContact,
   ...arCreator,

@@ -4,6 +4,7 @@ import enAdminAuth from './areas/admin-auth.en.json';
 import enAdmin from './areas/admin.en.json';
 import enAdminExchanges from './areas/admin-exchanges.en.json';
 import enAdminMembers from './areas/admin-members.en.json';
+import enAdminMaintenance from './areas/admin-maintenance.en.json';
 import enAuth from './areas/auth.en.json';
 import enContact from './areas/contact.en.json';
 import enCreatorApply from './areas/creator-apply.en.json';
@@ -41,6 +42,7 @@ export const enPages = {
   ...enAdmin,
   ...enAdminExchanges,
   ...enAdminMembers,
+  ...enAdminMaintenance,
   ...enAuth,
   ...enContact,
   ...enCreator,

@@ -102,6 +102,18 @@ export const adminCreatorApplicationsRoute = createRoute({
   component: lazyRouteComponent(loadAdminPages, 'AdminCreatorApplicationsPage'),
 });
 
+export const adminExportRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/export',
+  component: lazyRouteComponent(loadAdminPages, 'AdminExportPage'),
+});
+
+export const adminMaintenanceRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/maintenance',
+  component: lazyRouteComponent(loadAdminPages, 'AdminMaintenancePage'),
+});
+
 /** The screens inside the admin frame, in menu order. */
 export const adminFrameChildren = [
   adminDashboardRoute,
@@ -115,4 +127,6 @@ export const adminFrameChildren = [
   adminCreatorApplicationsRoute,
   adminOutboxRoute,
   adminSupportRoute,
+  adminExportRoute,
+  adminMaintenanceRoute,
 ] as const;

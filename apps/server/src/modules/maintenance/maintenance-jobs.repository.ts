@@ -1,0 +1,79 @@
+import type { MaintenanceJob, MaintenanceJobKind } from '@streamit/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { maintenanceJobs } from './maintenance.schema.js';
+
+/** A maintenance job row as stored. */
+export type MaintenanceJobRow = typeof maintenanceJobs.$inferSelect;
+
+/** Queues a job row; the queue message that runs it carries only its id. */
+export async function insertMaintenanceJob(
+  db: Executor,
+  job: { kind: MaintenanceJobKind; requestedBy: string; params?: Record<string, unknown> },
+): Promise<MaintenanceJobRow> {
+  const [row] = await db.insert(maintenanceJobs).values(job).returning();
+  if (!row) throw new Error('maintenance job insert returned no row');
+  return row;
+}
+
+/** One job of a kind, or undefined. */
+export async function findMaintenanceJob(
+  db: Executor,
+  kind: MaintenanceJobKind,
+  id: string,
+): Promise<MaintenanceJobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(maintenanceJobs)
+    .where(and(eq(maintenanceJobs.id, id), eq(maintenanceJobs.kind, kind)));
+  return row;
+}
+
+/**
+ * Moves a queued job to RUNNING; false when it is not queued (a redelivered message, a finished job), so
+ * one job never runs twice at once.
+ */
+export async function claimMaintenanceJob(db: Executor, id: string, total: number | null): Promise<boolean> {
+  const claimed = await db
+    .update(maintenanceJobs)
+    .set({ status: 'RUNNING', startedAt: new Date(), total, processed: 0 })
+    .where(and(eq(maintenanceJobs.id, id), eq(maintenanceJobs.status, 'QUEUED')))
+    .returning({ id: maintenanceJobs.id });
+  return claimed.length === 1;
+}
+
+/** Records how far a running job got. */
+export async function recordJobProgress(db: Executor, id: string, processed: number): Promise<void> {
+  await db.update(maintenanceJobs).set({ processed }).where(eq(maintenanceJobs.id, id));
+}
+
+/** Ends a job: SUCCEEDED with its final count, or FAILED with the reason staff will read. */
+export async function finishMaintenanceJob(
+  db: Executor,
+  id: string,
+  outcome: { processed: number } | { error: string },
+): Promise<void> {
+  const values =
+    'error' in outcome
+      ? { status: 'FAILED', error: outcome.error.slice(0, 500) }
+      : { status: 'SUCCEEDED', processed: outcome.processed };
+  await db
+    .update(maintenanceJobs)
+    .set({ ...values, finishedAt: sql`now()` })
+    .where(eq(maintenanceJobs.id, id));
+}
+
+/** The job as the status endpoints answer it. */
+export function toMaintenanceJob(row: MaintenanceJobRow): MaintenanceJob {
+  return {
+    id: row.id,
+    kind: row.kind as MaintenanceJob['kind'],
+    status: row.status as MaintenanceJob['status'],
+    processed: row.processed,
+    total: row.total,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}

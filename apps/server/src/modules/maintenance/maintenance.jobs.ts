@@ -1,0 +1,23 @@
+import type { JobDefinition } from '../../jobs/job-queue.js';
+import { runOptimizeDatabase } from './maintenance.service.js';
+import {
+  MEMBER_EXPORT_QUEUE,
+  OPTIMIZE_DB_QUEUE,
+  maintenanceQueueOptions,
+  type MaintenanceJobMessage,
+} from './maintenance-queue.js';
+import { runMemberExportJob } from './member-export.service.js';
+
+/** maintenance.member-export: writes one queued member export to its file, with progress. */
+export const memberExportJob: JobDefinition<MaintenanceJobMessage> = {
+  name: MEMBER_EXPORT_QUEUE,
+  handler: (deps, data) => runMemberExportJob(deps, data.jobId),
+  options: maintenanceQueueOptions(MEMBER_EXPORT_QUEUE),
+};
+
+/** maintenance.optimize-db: VACUUM ANALYZE of every table, with progress. */
+export const optimizeDatabaseJob: JobDefinition<MaintenanceJobMessage> = {
+  name: OPTIMIZE_DB_QUEUE,
+  handler: (deps, data) => runOptimizeDatabase(deps, data.jobId),
+  options: maintenanceQueueOptions(OPTIMIZE_DB_QUEUE),
+};

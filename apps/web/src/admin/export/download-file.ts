@@ -1,0 +1,40 @@
+import { API_BASE_PATH } from '@streamit/contract';
+import { readAuthToken } from '../../lib/auth-storage';
+import { createHttpError } from '../../lib/api/failure-reporting';
+
+/** The file name a download answer suggests, or `fallback`. */
+function fileNameOf(response: Response, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return match?.[1] ?? fallback;
+}
+
+/** Hands a blob to the browser's downloads under a name. */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the browser's download; free it on the next turn.
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 0);
+}
+
+// A link cannot send the staff token, so files are fetched with it and saved from a blob: address.
+/**
+ * Fetches an admin download (`path` under /api/v1) and saves it; rejects with the server's error (an
+ * ApiError with its code and message) when refused.
+ */
+export async function downloadAdminFile(path: string, fallbackName: string): Promise<string> {
+  const token = readAuthToken('admin');
+  const response = await fetch(`${API_BASE_PATH}${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw createHttpError(response.status, await response.json().catch(() => null));
+  const fileName = fileNameOf(response, fallbackName);
+  saveBlob(await response.blob(), fileName);
+  return fileName;
+}

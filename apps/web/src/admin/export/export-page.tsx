@@ -1,0 +1,129 @@
+import { TIERS, type MemberExportFilter } from '@streamit/contract';
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { useSession } from '../../lib/use-session';
+import { AdminScreen } from '../moderation/admin-screen';
+import { ExportButton } from './export-button';
+
+type FilterForm = Record<keyof MemberExportFilter, string>;
+
+const EMPTY: FilterForm = {
+  tier: '',
+  status: '',
+  creator: '',
+  verified: '',
+  joinedFrom: '',
+  joinedTo: '',
+  q: '',
+};
+
+/** A select of one filter: "Any" and the given values, labelled from the area's strings. */
+function FilterSelect(props: {
+  name: 'tier' | 'status' | 'creator' | 'verified';
+  values: readonly string[];
+  form: FilterForm;
+  onChange: (name: keyof FilterForm, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = `export-filter-${props.name}`;
+  return (
+    <div className="col-sm-6 col-lg-3">
+      <label className="form-label small" htmlFor={id}>
+        {t(`adminMaintenance.filters.${props.name}`)}
+      </label>
+      <select
+        id={id}
+        className="form-select form-select-sm"
+        value={props.form[props.name]}
+        onChange={(event) => {
+          props.onChange(props.name, event.target.value);
+        }}
+      >
+        <option value="">{t('adminMaintenance.filters.any')}</option>
+        {props.values.map((value) => (
+          <option key={value} value={value}>
+            {t(`adminMaintenance.filters.values.${value}`, { defaultValue: value })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A date filter; the day is sent as the start of that day in UTC. */
+function FilterDate(props: {
+  name: 'joinedFrom' | 'joinedTo';
+  form: FilterForm;
+  onChange: (name: keyof FilterForm, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = `export-filter-${props.name}`;
+  return (
+    <div className="col-sm-6 col-lg-3">
+      <label className="form-label small" htmlFor={id}>
+        {t(`adminMaintenance.filters.${props.name}`)}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className="form-control form-control-sm"
+        value={props.form[props.name]}
+        onChange={(event) => {
+          props.onChange(props.name, event.target.value);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The filters as the export takes them (dates as instants). */
+function toFilters(form: FilterForm) {
+  const day = (value: string) => (value ? `${value}T00:00:00.000Z` : '');
+  return { ...form, joinedFrom: day(form.joinedFrom), joinedTo: day(form.joinedTo) };
+}
+
+/** Route /admin/export (canManageUsers): choose filters and export the matching members. */
+export function ExportPage() {
+  const { t } = useTranslation();
+  const { admin } = useSession();
+  const [form, setForm] = useState<FilterForm>(EMPTY);
+  const change = (name: keyof FilterForm, value: string) => {
+    setForm((current) => ({ ...current, [name]: value }));
+  };
+  return (
+    <AdminScreen
+      title={t('adminMaintenance.export.title')}
+      summary={t('adminMaintenance.export.summary')}
+      allowed={admin?.canManageUsers === true}
+    >
+      <section className="card card-body mt-3" aria-labelledby="export-filters-heading">
+        <h2 className="h5" id="export-filters-heading">
+          {t('adminMaintenance.filters.heading')}
+        </h2>
+        <div className="row g-3 mb-3">
+          <FilterSelect name="tier" values={TIERS} form={form} onChange={change} />
+          <FilterSelect name="status" values={['ACTIVE', 'SUSPENDED']} form={form} onChange={change} />
+          <FilterSelect name="creator" values={['true', 'false']} form={form} onChange={change} />
+          <FilterSelect name="verified" values={['true', 'false']} form={form} onChange={change} />
+          <FilterDate name="joinedFrom" form={form} onChange={change} />
+          <FilterDate name="joinedTo" form={form} onChange={change} />
+          <div className="col-lg-6">
+            <label className="form-label small" htmlFor="export-filter-q">
+              {t('adminMaintenance.filters.q')}
+            </label>
+            <input
+              id="export-filter-q"
+              type="search"
+              className="form-control form-control-sm"
+              value={form.q}
+              onChange={(event) => {
+                change('q', event.target.value);
+              }}
+            />
+          </div>
+        </div>
+        <ExportButton filters={toFilters(form)} />
+      </section>
+    </AdminScreen>
+  );
+}

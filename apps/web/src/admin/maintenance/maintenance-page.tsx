@@ -1,0 +1,170 @@
+import { BACKUP_ROLES, MAINTENANCE_OPERATOR_ROLES } from '@streamit/contract';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { PendingButton } from '../../components/pending-button';
+import { isApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/use-session';
+import { downloadAdminFile } from '../export/download-file';
+import { AdminScreen } from '../moderation/admin-screen';
+import { JobProgress } from './job-progress';
+import { useClearCaches, useMaintenanceJob, useStartOptimize } from './maintenance.queries';
+import { RestoreForm } from './restore-form';
+
+function Section({
+  id,
+  title,
+  body,
+  children,
+}: {
+  id: string;
+  title: string;
+  body: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="card card-body mb-3" aria-labelledby={`${id}-heading`}>
+      <h2 className="h5" id={`${id}-heading`}>
+        {title}
+      </h2>
+      <p className="text-body-secondary">{body}</p>
+      {children}
+    </section>
+  );
+}
+
+function BackupSection() {
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ pending: boolean; message: string | null; failed: boolean }>({
+    pending: false,
+    message: null,
+    failed: false,
+  });
+  const download = () => {
+    setState({ pending: true, message: null, failed: false });
+    downloadAdminFile('/admin/maintenance/backup', 'streamit-backup.sql').then(
+      (name) => {
+        setState({ pending: false, message: t('adminMaintenance.backup.saved', { name }), failed: false });
+      },
+      (error: unknown) => {
+        setState({
+          pending: false,
+          message: isApiError(error) ? error.message : t('adminMaintenance.backup.failed'),
+          failed: true,
+        });
+      },
+    );
+  };
+  return (
+    <Section id="backup" title={t('adminMaintenance.backup.title')} body={t('adminMaintenance.backup.body')}>
+      <div>
+        <PendingButton
+          pending={state.pending}
+          label={t('adminMaintenance.backup.download')}
+          pendingLabel={t('adminMaintenance.backup.downloading')}
+          onClick={download}
+        />
+      </div>
+      {state.message ? (
+        <p
+          className={`mt-2 mb-0 ${state.failed ? 'text-danger' : 'text-success'}`}
+          role={state.failed ? 'alert' : 'status'}
+        >
+          {state.message}
+        </p>
+      ) : null}
+    </Section>
+  );
+}
+
+function CacheSection() {
+  const { t } = useTranslation();
+  const clear = useClearCaches();
+  return (
+    <Section id="cache" title={t('adminMaintenance.cache.title')} body={t('adminMaintenance.cache.body')}>
+      <div>
+        <PendingButton
+          pending={clear.isPending}
+          label={t('adminMaintenance.cache.clear')}
+          pendingLabel={t('adminMaintenance.cache.clearing')}
+          className="btn btn-outline-primary"
+          onClick={() => {
+            clear.mutate();
+          }}
+        />
+      </div>
+      {clear.isSuccess ? (
+        <p className="text-success mt-2 mb-0" role="status">
+          {t('adminMaintenance.cache.done')}
+        </p>
+      ) : null}
+      {clear.isError ? (
+        <p className="text-danger mt-2 mb-0" role="alert">
+          {t('adminMaintenance.failed')}
+        </p>
+      ) : null}
+    </Section>
+  );
+}
+
+function OptimizeSection() {
+  const { t } = useTranslation();
+  const start = useStartOptimize();
+  const job = useMaintenanceJob(start.data?.id ?? null);
+  const running = start.isPending || job.data?.status === 'QUEUED' || job.data?.status === 'RUNNING';
+  return (
+    <Section
+      id="optimize"
+      title={t('adminMaintenance.optimize.title')}
+      body={t('adminMaintenance.optimize.body')}
+    >
+      <div>
+        <PendingButton
+          pending={running}
+          label={t('adminMaintenance.optimize.start')}
+          pendingLabel={t('adminMaintenance.optimize.running')}
+          className="btn btn-outline-primary"
+          onClick={() => {
+            start.mutate();
+          }}
+        />
+      </div>
+      {job.data ? <JobProgress job={job.data} unit="tables" /> : null}
+      {start.isError ? (
+        <p className="text-danger mt-2 mb-0" role="alert">
+          {t('adminMaintenance.failed')}
+        </p>
+      ) : null}
+    </Section>
+  );
+}
+
+/** Route /admin/maintenance (SUPER_ADMIN, ADMIN; backup and restore SUPER_ADMIN only), decision 036. */
+export function MaintenancePage() {
+  const { t } = useTranslation();
+  const { admin } = useSession();
+  const owner = admin !== null && BACKUP_ROLES.includes(admin.role);
+  return (
+    <AdminScreen
+      title={t('adminMaintenance.title')}
+      summary={t('adminMaintenance.summary')}
+      allowed={admin !== null && MAINTENANCE_OPERATOR_ROLES.includes(admin.role)}
+    >
+      <div className="mt-3">
+        {owner ? <BackupSection /> : null}
+        {owner ? (
+          <Section
+            id="restore"
+            title={t('adminMaintenance.restore.title')}
+            body={t('adminMaintenance.restore.body')}
+          >
+            <RestoreForm />
+          </Section>
+        ) : (
+          <p className="text-body-secondary">{t('adminMaintenance.ownerOnly')}</p>
+        )}
+        <CacheSection />
+        <OptimizeSection />
+      </div>
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { TierSchema } from '../enums.js';
+import {
+  MAINTENANCE_JOB_KINDS,
+  MAINTENANCE_JOB_STATUSES,
+  MAINTENANCE_OPERATOR_ROLES,
+  MEMBER_EXPORT_FORMATS,
+  MEMBER_EXPORT_PATH,
+} from '../models/maintenance-values.js';
+
+const booleanFlag = z.enum(['true', 'false']);
+
+/**
+ * Which members an export holds: the member list's filters (tier, status, creator, verified, joined
+ * from/to, text). Query strings carry them as text, so flags are 'true' / 'false'.
+ */
+export const MemberExportFilterSchema = z.strictObject({
+  tier: TierSchema.optional(),
+  status: z.enum(['ACTIVE', 'SUSPENDED']).optional(),
+  creator: booleanFlag.optional(),
+  verified: booleanFlag.optional(),
+  /** Joined at or after this instant. */
+  joinedFrom: z.iso.datetime({ offset: true }).optional(),
+  /** Joined before this instant. */
+  joinedTo: z.iso.datetime({ offset: true }).optional(),
+  /** Part of the email or a name. */
+  q: z.string().trim().min(1).max(200).optional(),
+});
+export type MemberExportFilter = z.infer<typeof MemberExportFilterSchema>;
+
+export const MemberExportFormatSchema = z.enum(MEMBER_EXPORT_FORMATS);
+
+/** `GET /admin/export/users` query (a download, outside the JSON endpoints): the format and the filters. */
+export const MemberExportQuerySchema = MemberExportFilterSchema.extend({
+  format: MemberExportFormatSchema.default('csv'),
+});
+export type MemberExportQuery = z.infer<typeof MemberExportQuerySchema>;
+
+/** `POST /admin/export/users` body: the same, as JSON. */
+export const StartMemberExportBodySchema = z.strictObject({
+  format: MemberExportFormatSchema.default('csv'),
+  filters: MemberExportFilterSchema.default({}),
+});
+export type StartMemberExportBody = z.input<typeof StartMemberExportBodySchema>;
+
+/** A background maintenance job (a member export or `VACUUM ANALYZE`) and how far it got. */
+export const MaintenanceJobSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(MAINTENANCE_JOB_KINDS),
+  status: z.enum(MAINTENANCE_JOB_STATUSES),
+  /** Rows written (export) or tables done (optimize). */
+  processed: z.number().int(),
+  /** How many there are in all, once known. */
+  total: z.number().int().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  startedAt: z.iso.datetime().nullable(),
+  finishedAt: z.iso.datetime().nullable(),
+});
+export type MaintenanceJob = z.infer<typeof MaintenanceJobSchema>;
+
+const JobIdParamsSchema = z.object({ id: z.uuid() });
+
+/** POST /admin/export/users: queues an export of the filtered members to a file (canManageUsers). */
+export const startMemberExportEndpoint = defineEndpoint({
+  method: 'POST',
+  path: MEMBER_EXPORT_PATH,
+  summary: 'Start an export of the filtered member list as a job',
+  tags: ['admin-export'],
+  auth: 'admin',
+  permission: 'canManageUsers',
+  body: StartMemberExportBodySchema,
+  response: MaintenanceJobSchema,
+  successStatus: 202,
+});
+
+/** GET /admin/export/users/jobs/:id: an export job's status and progress. */
+export const getMemberExportJobEndpoint = defineEndpoint({
+  method: 'GET',
+  path: `${MEMBER_EXPORT_PATH}/jobs/:id`,
+  summary: 'Status and progress of a member export job',
+  tags: ['admin-export'],
+  auth: 'admin',
+  permission: 'canManageUsers',
+  params: JobIdParamsSchema,
+  response: MaintenanceJobSchema,
+});
+
+export const ClearCachesResultSchema = z.object({ clearedAt: z.iso.datetime() });
+export type ClearCachesResult = z.infer<typeof ClearCachesResultSchema>;
+
+/** POST /admin/maintenance/clear-cache: every API process drops its in-memory public reads. */
+export const clearCachesEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/admin/maintenance/clear-cache',
+  summary: "Clear every API process's in-memory caches",
+  tags: ['admin-maintenance'],
+  auth: 'admin',
+  roles: MAINTENANCE_OPERATOR_ROLES,
+  response: ClearCachesResultSchema,
+});
+
+/** POST /admin/maintenance/optimize-db: queues `VACUUM ANALYZE` of every table. */
+export const startOptimizeDatabaseEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/admin/maintenance/optimize-db',
+  summary: 'Start VACUUM ANALYZE of the database as a job',
+  tags: ['admin-maintenance'],
+  auth: 'admin',
+  roles: MAINTENANCE_OPERATOR_ROLES,
+  response: MaintenanceJobSchema,
+  successStatus: 202,
+});
+
+/** GET /admin/maintenance/jobs/:id: an optimize job's status and progress. */
+export const getMaintenanceJobEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/admin/maintenance/jobs/:id',
+  summary: 'Status and progress of a maintenance job',
+  tags: ['admin-maintenance'],
+  auth: 'admin',
+  roles: MAINTENANCE_OPERATOR_ROLES,
+  params: JobIdParamsSchema,
+  response: MaintenanceJobSchema,
+});
+
+/** Answer of POST /admin/maintenance/restore (a raw-body upload outside the JSON endpoints). */
+export const RestoreResultSchema = z.object({
+  tables: z.number().int(),
+  rows: z.number().int(),
+  /** Where the data from before the restore was kept (an operator drops it once satisfied). */
+  previousDatabase: z.string(),
+  restoredAt: z.iso.datetime(),
+});
+export type RestoreResult = z.infer<typeof RestoreResultSchema>;
