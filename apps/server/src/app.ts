@@ -59,6 +59,10 @@ import { registerModerationRoutes } from './modules/moderation/moderation.admin-
 import { installMaintenanceGuard } from './modules/site-settings/maintenance-guard.js';
 import { registerSiteSettingsAdminRoutes } from './modules/site-settings/site-settings.admin-routes.js';
 import { registerSiteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
+import { registerDashboardRoutes } from './modules/ops/dashboard.admin-routes.js';
+import { captureServerError } from './modules/ops/server-errors.service.js';
+import { registerSystemAdminRoutes } from './modules/ops/system.admin-routes.js';
+import { registerTaskRoutes } from './modules/ops/tasks.admin-routes.js';
 import { registerWalletRoutes } from './modules/wallets/wallets.routes.js';
 
 /** Route modules in registration order: this list is the map of the API. */
@@ -105,6 +109,9 @@ const ROUTE_MODULES = [
   registerSupportAdminRoutes,
   registerExchangeRoutes,
   registerCreatorRoutes,
+  registerTaskRoutes,
+  registerSystemAdminRoutes,
+  registerDashboardRoutes,
 ] as const;
 
 /**
@@ -131,7 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV === 'test' }));
   // JSON only: a text/plain body is refused with 415 instead of being handed to a route as a string.
   app.removeContentTypeParser('text/plain');
-  installErrorHandler(app);
+  installErrorHandler(app, (request, status, error) => {
+    captureServerError(deps, request, status, error);
+  });
   installHostileInputGuard(app);
   installPrivateNoStore(app);
   installBodyRateGuard(app, config);

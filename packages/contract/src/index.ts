@@ -58,3 +58,7 @@ export * from './models/exchange.js';
 export * from './endpoints/exchange.endpoints.js';
 export * from './models/creator-application.js';
 export * from './endpoints/creator-applications.endpoints.js';
+export * from './endpoints/admin-tasks.endpoints.js';
+export * from './endpoints/admin-settings.endpoints.js';
+export * from './endpoints/admin-system.endpoints.js';
+export * from './endpoints/admin-dashboard.endpoints.js';

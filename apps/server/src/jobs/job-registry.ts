@@ -2,10 +2,11 @@ import { memberAuthCleanupJob } from '../modules/auth-cleanup/auth-cleanup.jobs.
 import { idempotencyCleanupJob } from '../modules/idempotency/idempotency.jobs.js';
 import { emailRetryJob } from '../modules/email/email.jobs.js';
 import { sweepJob, transcodeJob } from '../modules/media/media.jobs.js';
-import { pointsRederiveJob, tierUpdateJob } from '../modules/points/points.jobs.js';
+import { pointsRederiveJob } from '../modules/points/points.jobs.js';
 import { supportAutoCloseJob, supportEscalateJob } from '../modules/support/support.jobs.js';
 import { payoutJob, payoutSweepJob } from '../modules/exchange/exchange.jobs.js';
 import { uploadsSweepJob } from '../modules/uploads/uploads.jobs.js';
+import { TASK_JOBS } from '../modules/ops/tasks.jobs.js';
 import type { JobDefinition } from './job-queue.js';
 
 /**
@@ -20,9 +21,9 @@ export const JOBS: readonly JobDefinition[] = [
   idempotencyCleanupJob,
   emailRetryJob,
   pointsRederiveJob,
-  tierUpdateJob,
   supportEscalateJob,
   supportAutoCloseJob,
   payoutJob as JobDefinition,
   payoutSweepJob,
+  ...TASK_JOBS,
 ];
