@@ -2,6 +2,7 @@ import enAbout from './areas/about.en.json';
 import enAccount from './areas/account.en.json';
 import enAdminAuth from './areas/admin-auth.en.json';
 import enAdmin from './areas/admin.en.json';
+import enAdminOps from './areas/admin-ops.en.json';
 import enAdminExchanges from './areas/admin-exchanges.en.json';
 import enAuth from './areas/auth.en.json';
 import enContact from './areas/contact.en.json';
@@ -38,6 +39,7 @@ export const enPages = {
   ...enAccount,
   ...enAdminAuth,
   ...enAdmin,
+  ...enAdminOps,
   ...enAdminExchanges,
   ...enAuth,
   ...enContact,

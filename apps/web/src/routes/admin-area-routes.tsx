@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { withPageStrings } from '../i18n/page-strings';
+import { readAuditSearch } from '../lib/audit-search';
 import { rootRoute } from './layout-routes';
 import { requireAdminSession } from './route-guards';
 
@@ -94,6 +95,30 @@ export const adminCreatorApplicationsRoute = createRoute({
   component: lazyRouteComponent(loadAdminPages, 'AdminCreatorApplicationsPage'),
 });
 
+export const adminSettingsRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/settings',
+  component: lazyRouteComponent(loadAdminPages, 'AdminSettingsPage'),
+});
+
+export const adminTasksRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/tasks',
+  component: lazyRouteComponent(loadAdminPages, 'AdminTasksPage'),
+});
+
+const AdminSystemPage = lazyRouteComponent(loadAdminPages, 'AdminSystemPage');
+
+/** The audit log viewer's filters live in the address (`?action=&targetType=&from=&to=&page=`). */
+export const adminSystemRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/system',
+  validateSearch: readAuditSearch,
+  component: function AdminSystemRoute() {
+    return <AdminSystemPage search={adminSystemRoute.useSearch()} />;
+  },
+});
+
 /** The screens inside the admin frame, in menu order. */
 export const adminFrameChildren = [
   adminDashboardRoute,
@@ -106,4 +131,7 @@ export const adminFrameChildren = [
   adminCreatorApplicationsRoute,
   adminOutboxRoute,
   adminSupportRoute,
+  adminSettingsRoute,
+  adminTasksRoute,
+  adminSystemRoute,
 ] as const;
