@@ -12,6 +12,8 @@ import {
 } from '../admin-auth/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { users } from '../members/members.schema.js';
+import { createSignedInMember } from '../moderation/moderation.test-support.js';
+import { memberAndPool, postPoints } from '../points/points-ledger.service.js';
 import { dailyStats, jobRuns, serverErrors } from './ops.schema.js';
 
 let context: TestContext;
@@ -74,13 +76,28 @@ describe('POST /admin/tasks/:task', () => {
     expect(audit).toHaveLength(1);
   });
 
-  it("rolls up today's new members and keeps one row per day of the series", async () => {
-    const before = await context.deps.db.select({ count: sql<number>`count(*)::int` }).from(users);
+  it("rolls up today's new members and the points members earned and gave back, one row per day", async () => {
+    const member = await createSignedInMember(context);
+    await context.deps.db.transaction(async (tx) => {
+      await postPoints(tx, {
+        kind: 'earn',
+        source: 'activity',
+        idempotencyKey: `rollup-earn-${member.id}`,
+        lines: memberAndPool(member.id, 70),
+      });
+      await postPoints(tx, {
+        kind: 'earn',
+        source: 'activity',
+        idempotencyKey: `rollup-back-${member.id}`,
+        lines: memberAndPool(member.id, -20),
+      });
+    });
+    const [members] = await context.deps.db.select({ count: sql<number>`count(*)::int` }).from(users);
     await runTaskAndWait(context.app, admin.token, 'daily-stats');
     const [row] = await context.deps.db.select().from(dailyStats).where(eq(dailyStats.day, today()));
-    expect(row?.newMembers).toBe(before[0]?.count);
-    const days = await context.deps.db.select().from(dailyStats);
-    expect(days).toHaveLength(31);
+    expect(row).toMatchObject({ newMembers: members?.count, pointsIssued: 70, pointsSpent: 20 });
+    expect(row?.activeMembers).toBeGreaterThanOrEqual(1);
+    expect(await context.deps.db.select().from(dailyStats)).toHaveLength(31);
   });
 
   it('records a failing run as failed with its message, and the next run can start', async () => {
