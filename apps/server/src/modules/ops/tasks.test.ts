@@ -15,6 +15,7 @@ import { users } from '../members/members.schema.js';
 import { createSignedInMember } from '../moderation/moderation.test-support.js';
 import { memberAndPool, postPoints } from '../points/points-ledger.service.js';
 import { dailyStats, jobRuns, serverErrors } from './ops.schema.js';
+import { TASK_JOBS } from './tasks.jobs.js';
 
 let context: TestContext;
 let admin: TestAdmin;
@@ -142,6 +143,35 @@ describe('POST /admin/tasks/:task', () => {
     expect(run.result).toEqual({ serverErrors: 1, jobRuns: 1 });
     const left = await context.deps.db.select({ requestId: serverErrors.requestId }).from(serverErrors);
     expect(left).toEqual([{ requestId: 'new' }]);
+  });
+
+  it('records scheduled runs too, and skips one while a manual run of the task is going', async () => {
+    const job = TASK_JOBS.find((candidate) => candidate.name === 'ops.tier-update');
+    expect(job?.cron).toBe('41 3 * * *');
+    await job?.handler(context.deps, {});
+    const [scheduled] = await context.deps.db
+      .select()
+      .from(jobRuns)
+      .where(
+        and(
+          eq(jobRuns.task, 'tier-update'),
+          eq(jobRuns.trigger, 'schedule'),
+          eq(jobRuns.status, 'succeeded'),
+        ),
+      );
+    expect(scheduled?.result).toEqual({ promoted: 0, skippedLocked: 0 });
+    const blocker = await context.database.pool.connect();
+    await blocker.query('begin; lock table daily_stats in exclusive mode');
+    const manual = (await start(admin.token, 'daily-stats')).json<JobRun>();
+    await TASK_JOBS.find((candidate) => candidate.name === 'ops.daily-stats')?.handler(context.deps, {});
+    await blocker.query('commit');
+    blocker.release();
+    await waitForRun(context.app, admin.token, manual.id);
+    const skipped = await context.deps.db
+      .select()
+      .from(jobRuns)
+      .where(and(eq(jobRuns.task, 'daily-stats'), eq(jobRuns.trigger, 'schedule')));
+    expect(skipped).toEqual([]);
   });
 
   it('is for SUPER_ADMIN and ADMIN only', async () => {
