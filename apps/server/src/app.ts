@@ -59,6 +59,10 @@ import { registerModerationRoutes } from './modules/moderation/moderation.admin-
 import { installMaintenanceGuard } from './modules/site-settings/maintenance-guard.js';
 import { registerSiteSettingsAdminRoutes } from './modules/site-settings/site-settings.admin-routes.js';
 import { registerSiteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
+import { registerDashboardRoutes } from './modules/ops/dashboard.admin-routes.js';
+import { captureServerError } from './modules/ops/server-errors.service.js';
+import { registerSystemAdminRoutes } from './modules/ops/system.admin-routes.js';
+import { registerTaskRoutes } from './modules/ops/tasks.admin-routes.js';
 import { registerWalletRoutes } from './modules/wallets/wallets.routes.js';
 import { registerMemberAdminRoutes } from './modules/member-admin/member-admin.admin-routes.js';
 import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
@@ -109,6 +113,9 @@ const ROUTE_MODULES = [
   registerCreatorRoutes,
   registerMemberAdminRoutes,
   registerMaintenanceRoutes,
+  registerTaskRoutes,
+  registerSystemAdminRoutes,
+  registerDashboardRoutes,
 ] as const;
 
 /**
@@ -135,7 +142,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV === 'test' }));
   // JSON only: a text/plain body is refused with 415 instead of being handed to a route as a string.
   app.removeContentTypeParser('text/plain');
-  installErrorHandler(app);
+  installErrorHandler(app, (request, status, error) => {
+    captureServerError(deps, request, status, error);
+  });
   installHostileInputGuard(app);
   installPrivateNoStore(app);
   installBodyRateGuard(app, config);

@@ -94,6 +94,8 @@ export const ConfigSchema = z.object({
   // Reports from this many distinct members hide an activity until a moderator decides.
   REPORT_AUTO_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   // Attempts a member may start at one quiz per UTC day (a resumed open attempt is not a new one).
+  // Days the system screen keeps captured server errors (the content-cleanup task prunes older ones).
+  ERROR_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   QUIZ_ATTEMPTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
   ...MEDIA_CONFIG,
   ...MEMBER_AUTH_CONFIG,

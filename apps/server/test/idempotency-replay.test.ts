@@ -9,6 +9,7 @@ import {
 import { createSignedInMember } from '../src/modules/moderation/moderation.test-support.js';
 import { listWriteRoutes, sampleFor, type ListedRoute } from './route-table.js';
 import type { TestContext } from './test-app.js';
+import { waitForManualRuns } from '../src/modules/ops/tasks.service.js';
 
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const REPLAYED = IDEMPOTENT_REPLAYED_HEADER.toLowerCase();
@@ -145,6 +146,8 @@ async function walk(route: ListedRoute & { endpoint: Endpoint }, index: number):
       ...(body === undefined ? {} : { payload: body as object }),
     });
   const first = await send();
+  // A task's run goes on after its 202; the replay is judged once the first request's effects settled.
+  await waitForManualRuns();
   const before = await snapshotDatabase();
   const second = await send();
   const after = await snapshotDatabase();

@@ -261,6 +261,15 @@ export const ERRORS = {
     message: 'Each attachment needs a file name of at most 200 characters, without control characters.',
   },
   CANNED_REPLY_NOT_FOUND: { status: 404, message: 'Canned reply not found' },
+  TASK_ALREADY_RUNNING: {
+    status: 409,
+    message: 'This task is already running. Please wait for it to finish.',
+  },
+  SETTINGS_VERSION_STALE: {
+    status: 409,
+    message: 'Someone else saved the settings since you opened them. Please reload and try again.',
+  },
+  REGISTRATION_CLOSED: { status: 403, message: 'Registration is currently closed. Please try again later.' },
   TUS_VERSION_UNSUPPORTED: { status: 412, message: 'Please check your input data and try again.' },
   MEMBER_ALREADY_SUSPENDED: { status: 409, message: 'This member is already suspended.' },
   MEMBER_NOT_SUSPENDED: { status: 409, message: 'This member is not suspended.' },

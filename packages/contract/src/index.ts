@@ -63,3 +63,7 @@ export * from './endpoints/creator-applications.endpoints.js';
 export * from './endpoints/admin-members.endpoints.js';
 export * from './models/maintenance-values.js';
 export * from './endpoints/admin-maintenance.endpoints.js';
+export * from './endpoints/admin-tasks.endpoints.js';
+export * from './endpoints/admin-settings.endpoints.js';
+export * from './endpoints/admin-system.endpoints.js';
+export * from './endpoints/admin-dashboard.endpoints.js';

@@ -33,3 +33,4 @@ export * from '../modules/support/support.schema.js';
 export * from '../modules/exchange/exchange.schema.js';
 export * from '../modules/creators/creator-applications.schema.js';
 export * from '../modules/maintenance/maintenance.schema.js';
+export * from '../modules/ops/ops.schema.js';

@@ -64,13 +64,18 @@ export function sendError(
   return reply.code(ERRORS[code].status).type('application/json; charset=utf-8').send(body);
 }
 
+/** Told of every 5xx the handler answers, e.g. to keep it for the system screen. */
+export type ServerErrorListener = (request: FastifyRequest, status: number, error: Error) => void;
+
 /** Installs the one error handler of the app. */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, onServerError?: ServerErrorListener): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const resolved = resolveError(error);
     const status = ERRORS[resolved.code].status;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: resolved.code, reason: error.message }, 'request rejected');
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      onServerError?.(request, status, error);
+    } else request.log.info({ code: resolved.code, reason: error.message }, 'request rejected');
     if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfterSeconds));
     return sendError(reply, resolved.code, resolved.message, resolved.details);
   });

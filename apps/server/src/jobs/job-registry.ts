@@ -2,12 +2,13 @@ import { memberAuthCleanupJob } from '../modules/auth-cleanup/auth-cleanup.jobs.
 import { idempotencyCleanupJob } from '../modules/idempotency/idempotency.jobs.js';
 import { emailRetryJob } from '../modules/email/email.jobs.js';
 import { sweepJob, transcodeJob } from '../modules/media/media.jobs.js';
-import { pointsRederiveJob, tierUpdateJob } from '../modules/points/points.jobs.js';
+import { pointsRederiveJob } from '../modules/points/points.jobs.js';
 import { supportAutoCloseJob, supportEscalateJob } from '../modules/support/support.jobs.js';
 import { payoutJob, payoutSweepJob } from '../modules/exchange/exchange.jobs.js';
 import { uploadsSweepJob } from '../modules/uploads/uploads.jobs.js';
 import { suspensionEndJob } from '../modules/member-admin/member-admin.jobs.js';
 import { memberExportJob, optimizeDatabaseJob } from '../modules/maintenance/maintenance.jobs.js';
+import { TASK_JOBS } from '../modules/ops/tasks.jobs.js';
 import type { JobDefinition } from './job-queue.js';
 
 /**
@@ -22,7 +23,6 @@ export const JOBS: readonly JobDefinition[] = [
   idempotencyCleanupJob,
   emailRetryJob,
   pointsRederiveJob,
-  tierUpdateJob,
   supportEscalateJob,
   supportAutoCloseJob,
   payoutJob as JobDefinition,
@@ -30,4 +30,5 @@ export const JOBS: readonly JobDefinition[] = [
   suspensionEndJob,
   memberExportJob as JobDefinition,
   optimizeDatabaseJob as JobDefinition,
+  ...TASK_JOBS,
 ];

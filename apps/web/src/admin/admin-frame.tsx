@@ -1,4 +1,12 @@
-import { OUTBOX_ROLES, SUPPORT_DESK_PERMISSION, type AdminRole, type AdminUser } from '@streamit/contract';
+import {
+  MAINTENANCE_MANAGER_ROLES,
+  OUTBOX_ROLES,
+  SUPPORT_DESK_PERMISSION,
+  SYSTEM_READER_ROLES,
+  TASK_RUNNER_ROLES,
+  type AdminRole,
+  type AdminUser,
+} from '@streamit/contract';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
@@ -27,6 +35,9 @@ const LINK_ICONS: Readonly<Record<string, IconName>> = {
   support: 'chat',
   export: 'upload',
   maintenance: 'shield',
+  settings: 'customize',
+  tasks: 'clock',
+  system: 'chart',
   'view-site': 'home',
 };
 
@@ -97,6 +108,24 @@ function withSupportLink(links: NavLink[], admin: AdminUser): NavLink[] {
   return [...links.slice(0, after), SUPPORT_LINK, ...links.slice(after)];
 }
 
+const OPS_LINKS: readonly { link: NavLink; roles: readonly AdminRole[] }[] = [
+  {
+    link: { id: 'settings', to: '/admin/settings', labelKey: 'adminOps.nav.settings' },
+    roles: MAINTENANCE_MANAGER_ROLES,
+  },
+  { link: { id: 'tasks', to: '/admin/tasks', labelKey: 'adminOps.nav.tasks' }, roles: TASK_RUNNER_ROLES },
+  {
+    link: { id: 'system', to: '/admin/system', labelKey: 'adminOps.nav.system' },
+    roles: SYSTEM_READER_ROLES,
+  },
+];
+
+// Settings, tasks and system run the platform itself: the two top roles, last before "View site".
+function withOpsLinks(links: NavLink[], role: AdminRole): NavLink[] {
+  const allowed = OPS_LINKS.filter((entry) => entry.roles.includes(role)).map((entry) => entry.link);
+  return [...links.slice(0, -1), ...allowed, ...links.slice(-1)];
+}
+
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { admin } = useSession();
@@ -104,24 +133,27 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label={t('admin.navLabel')}>
       <ul className="nav flex-column admin-nav">
-        {withMaintenanceLinks(
-          withOutboxLink(
-            withSupportLink(
-              withCreatorApplicationsLink(
-                withExchangesLink(
-                  withPointsConfigLink(
-                    withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
+        {withOpsLinks(
+          withMaintenanceLinks(
+            withOutboxLink(
+              withSupportLink(
+                withCreatorApplicationsLink(
+                  withExchangesLink(
+                    withPointsConfigLink(
+                      withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
+                      admin.canManagePoints,
+                    ),
                     admin.canManagePoints,
                   ),
-                  admin.canManagePoints,
+                  admin.canManageCreators,
                 ),
-                admin.canManageCreators,
+                admin,
               ),
-              admin,
+              admin.role,
             ),
-            admin.role,
+            admin,
           ),
-          admin,
+          admin.role,
         ).map((link) => (
           <NavLinkItem
             key={link.id}

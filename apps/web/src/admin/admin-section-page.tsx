@@ -34,10 +34,17 @@ export function AdminSectionPage({ id }: { id: AdminPageId }) {
   );
 }
 
-/** Route /admin/dashboard. */
-export function AdminDashboardPage() {
-  return <AdminSectionPage id="dashboard" />;
-}
+/** Route /admin/dashboard (any staff): KPIs with trends, what needs attention, the daily chart. */
+export { DashboardPage as AdminDashboardPage } from './ops/dashboard-page';
+
+/** Route /admin/settings (SUPER_ADMIN, ADMIN): site name, support address, registration, maintenance. */
+export { SettingsPage as AdminSettingsPage } from './ops/settings-page';
+
+/** Route /admin/tasks (SUPER_ADMIN, ADMIN): run the maintenance tasks and follow their runs. */
+export { TasksPage as AdminTasksPage } from './ops/tasks-page';
+
+/** Route /admin/system (SUPER_ADMIN, ADMIN): health, errors, security and the audit log. */
+export { SystemPage as AdminSystemPage } from './ops/system-page';
 
 /** Route /admin/moderation (needs canModerateContent): the review queue and reported content. */
 export { ModerationPage as AdminModerationPage } from './moderation/moderation-page';

@@ -2,6 +2,7 @@ import arAbout from './areas/about.ar.json';
 import arAccount from './areas/account.ar.json';
 import arAdminAuth from './areas/admin-auth.ar.json';
 import arAdmin from './areas/admin.ar.json';
+import arAdminOps from './areas/admin-ops.ar.json';
 import arAdminExchanges from './areas/admin-exchanges.ar.json';
 import arAdminMembers from './areas/admin-members.ar.json';
 import arAdminMaintenance from './areas/admin-maintenance.ar.json';
@@ -37,6 +38,7 @@ export const arPages: typeof enPages = {
   ...arAccount,
   ...arAdminAuth,
   ...arAdmin,
+  ...arAdminOps,
   ...arAdminExchanges,
   ...arAdminMembers,
   ...arAdminMaintenance,

@@ -2,6 +2,7 @@ import enAbout from './areas/about.en.json';
 import enAccount from './areas/account.en.json';
 import enAdminAuth from './areas/admin-auth.en.json';
 import enAdmin from './areas/admin.en.json';
+import enAdminOps from './areas/admin-ops.en.json';
 import enAdminExchanges from './areas/admin-exchanges.en.json';
 import enAdminMembers from './areas/admin-members.en.json';
 import enAdminMaintenance from './areas/admin-maintenance.en.json';
@@ -40,6 +41,7 @@ export const enPages = {
   ...enAccount,
   ...enAdminAuth,
   ...enAdmin,
+  ...enAdminOps,
   ...enAdminExchanges,
   ...enAdminMembers,
   ...enAdminMaintenance,

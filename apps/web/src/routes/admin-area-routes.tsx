@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { readMembersSearch } from '../lib/admin-members-search';
 import { withPageStrings } from '../i18n/page-strings';
+import { readAuditSearch } from '../lib/audit-search';
 import { rootRoute } from './layout-routes';
 import { requireAdminSession } from './route-guards';
 
@@ -114,6 +115,30 @@ export const adminMaintenanceRoute = createRoute({
   component: lazyRouteComponent(loadAdminPages, 'AdminMaintenancePage'),
 });
 
+export const adminSettingsRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/settings',
+  component: lazyRouteComponent(loadAdminPages, 'AdminSettingsPage'),
+});
+
+export const adminTasksRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/tasks',
+  component: lazyRouteComponent(loadAdminPages, 'AdminTasksPage'),
+});
+
+const AdminSystemPage = lazyRouteComponent(loadAdminPages, 'AdminSystemPage');
+
+/** The audit log viewer's filters live in the address (`?action=&targetType=&from=&to=&page=`). */
+export const adminSystemRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/system',
+  validateSearch: readAuditSearch,
+  component: function AdminSystemRoute() {
+    return <AdminSystemPage search={adminSystemRoute.useSearch()} />;
+  },
+});
+
 /** The screens inside the admin frame, in menu order. */
 export const adminFrameChildren = [
   adminDashboardRoute,
@@ -129,4 +154,7 @@ export const adminFrameChildren = [
   adminSupportRoute,
   adminExportRoute,
   adminMaintenanceRoute,
+  adminSettingsRoute,
+  adminTasksRoute,
+  adminSystemRoute,
 ] as const;

@@ -104,21 +104,6 @@ export const adjustPointsEndpoint = defineEndpoint({
   response: AdjustPointsResultSchema,
 });
 
-/** POST /admin/tasks/tier-update (canManagePoints): runs the nightly tier update now. */
-export const runTierUpdateEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/admin/tasks/tier-update',
-  summary: 'Raise every member whose lifetime points reached a higher tier',
-  tags: ['admin-points'],
-  auth: 'admin',
-  permission: 'canManagePoints',
-  response: z.object({
-    promoted: z.number().int(),
-    /** Members whose points reached a higher tier but whose staff-set tier is locked (decision 031). */
-    skippedLocked: z.number().int(),
-  }),
-});
-
 /** DELETE /admin/users/:id/tier-lock (canManagePoints): the tier update may raise the member again; audited. */
 export const clearTierLockEndpoint = defineEndpoint({
   method: 'DELETE',

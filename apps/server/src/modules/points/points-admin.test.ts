@@ -1,6 +1,7 @@
 import type { AdjustPointsResult } from '@streamit/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runTaskAndWait } from '../../../test/task-runs.js';
 import type { TestContext } from '../../../test/test-app.js';
 import { users } from '../members/members.schema.js';
 import {
@@ -128,20 +129,15 @@ describe('admin point adjustments', () => {
       }),
     );
     await context.deps.db.update(users).set({ tier: 'VIP' }).where(eq(users.id, vip.id));
-    const run = await context.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/tasks/tier-update',
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
-    expect(run.statusCode, run.body).toBe(200);
-    expect(run.json<{ promoted: number }>().promoted).toBeGreaterThanOrEqual(1);
+    const run = await runTaskAndWait(context.app, admin.token, 'tier-update');
+    expect(run.result?.promoted).toBeGreaterThanOrEqual(1);
     const tiers = await context.deps.db.select({ id: users.id, tier: users.tier }).from(users);
     expect(tiers.find((row) => row.id === earner.id)?.tier).toBe('SILVER');
     expect(tiers.find((row) => row.id === vip.id)?.tier).toBe('VIP');
     const audit = await context.deps.db
       .select()
       .from(adminAuditLog)
-      .where(eq(adminAuditLog.action, 'points.tier_update_run'));
+      .where(and(eq(adminAuditLog.action, 'task.run_started'), eq(adminAuditLog.targetId, 'tier-update')));
     expect(audit).toHaveLength(1);
   });
 });

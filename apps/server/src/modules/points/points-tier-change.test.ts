@@ -1,6 +1,7 @@
 import type { ChangeTierResult } from '@streamit/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runTaskAndWait } from '../../../test/task-runs.js';
 import type { TestContext } from '../../../test/test-app.js';
 import {
   createAdminTestContext,
@@ -103,11 +104,8 @@ describe('tier changes', () => {
         lines: memberAndPool(sleeper.id, 41),
       }),
     );
-    const run = await injectAs(context.app, admin.token, {
-      method: 'POST',
-      url: '/api/v1/admin/tasks/tier-update',
-    });
-    expect(run.statusCode, run.body).toBe(200);
+    const run = await runTaskAndWait(context.app, admin.token, 'tier-update');
+    expect(run.status, run.error ?? '').toBe('succeeded');
     const nightly = await tierEmails(sleeper);
     expect(nightly).toHaveLength(1);
     expect(nightly[0]?.textBody).toContain('nightly tier review');
@@ -168,11 +166,8 @@ describe('tier changes', () => {
       });
     expect((await clear()).json()).toEqual({ userId: held.id, cleared: true });
     expect((await clear()).json()).toEqual({ userId: held.id, cleared: false });
-    const run = await injectAs(context.app, admin.token, {
-      method: 'POST',
-      url: '/api/v1/admin/tasks/tier-update',
-    });
-    expect(run.json()).toEqual({ promoted: 1, skippedLocked: 0 });
+    const run = await runTaskAndWait(context.app, admin.token, 'tier-update');
+    expect(run.result).toEqual({ promoted: 1, skippedLocked: 0 });
     expect(await tierOf(held)).toBe('BRONZE');
     const cleared = await context.deps.db
       .select()

@@ -1,7 +1,6 @@
 import { TIERS, type Tier } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
-import { recordAuditEvent } from '../audit/audit.service.js';
 import { tierChangeEmail, type TierChangeCause } from '../email/email.templates.js';
 import { insertOutboxEmails } from '../email/email.queries.js';
 import { loadTierRules, type TierRules } from './points-config.service.js';
@@ -64,18 +63,4 @@ export async function updateAllTiers(
   const { raised, skippedLocked } = await raiseAllTiers(db, TIERS, now);
   await queueTierEmails(db, mailer, raised, 'nightly');
   return { promoted: raised.length, skippedLocked };
-}
-
-/** POST /admin/tasks/tier-update: runs the nightly tier update now, audited. */
-export async function runTierUpdateTask(deps: AppDeps, operator: { adminId: string; ip: string }) {
-  return deps.db.transaction(async (tx) => {
-    const result = await updateAllTiers(tx, tierMailerOf(deps));
-    await recordAuditEvent(tx, {
-      actorAdminId: operator.adminId,
-      action: 'points.tier_update_run',
-      ip: operator.ip,
-      details: result,
-    });
-    return result;
-  });
 }

@@ -11,7 +11,6 @@ import {
   getPointsHistoryEndpoint,
   getPointsOverviewEndpoint,
   getWatchToEarnStatsEndpoint,
-  runTierUpdateEndpoint,
   setLeaderboardVisibilityEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,7 +26,6 @@ import { adjustPoints } from './points-admin.service.js';
 import { getCreatorEarnings } from './points-creator.service.js';
 import { registerPointsExportRoute } from './points-export.routes.js';
 import { changeMemberTier, clearTierLock } from './points-tier-lock.service.js';
-import { runTierUpdateTask } from './points-tiers.service.js';
 import {
   getLeaderboard,
   getPointsBalance,
@@ -83,9 +81,6 @@ export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void 
   );
   registerEndpoint(app, clearTierLockEndpoint, ({ params, request }) =>
     clearTierLock(deps, { adminId: signedInAdmin(request).id, ip: request.ip }, params.id),
-  );
-  registerEndpoint(app, runTierUpdateEndpoint, ({ request }) =>
-    runTierUpdateTask(deps, { adminId: signedInAdmin(request).id, ip: request.ip }),
   );
   registerReadingRoutes(app, deps);
   registerPointsExportRoute(app, deps);

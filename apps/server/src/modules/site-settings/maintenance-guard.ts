@@ -1,4 +1,4 @@
-import { API_BASE_PATH, getSiteConfigEndpoint } from '@streamit/contract';
+import { API_BASE_PATH, getSiteConfigEndpoint, registerMemberEndpoint } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { sendError } from '../../http/error-handler.js';
@@ -33,14 +33,20 @@ function secondsUntil(date: Date | null): number | null {
   return seconds > 0 ? seconds : null;
 }
 
+const REGISTER_ROUTE = `${API_BASE_PATH}${registerMemberEndpoint.path}`;
+
 /**
  * App-wide hook: while maintenance mode is on, member-realm API calls answer 503 MAINTENANCE
- * (docs/decisions/010-maintenance-mode.md). Install it after the admin guard and before any route.
+ * (docs/decisions/010-maintenance-mode.md); while staff have closed registration, sign-up answers 403
+ * REGISTRATION_CLOSED. Install it after the admin guard and before any route.
  */
 export function installMaintenanceGuard(app: FastifyInstance, deps: Pick<AppDeps, 'db'>): void {
   app.addHook('onRequest', async (request, reply) => {
     if (isMaintenanceExempt(request)) return;
     const maintenance = await readMaintenance(deps);
+    if (!maintenance.registrationOpen && request.routeOptions.url === REGISTER_ROUTE) {
+      return sendError(reply, 'REGISTRATION_CLOSED');
+    }
     if (!maintenance.enabled) return;
     const retryAfter = secondsUntil(maintenance.endsAt);
     if (retryAfter !== null) void reply.header('retry-after', String(retryAfter));

@@ -8,13 +8,19 @@ import { findSiteSettings, type SiteSettingsRow } from './site-settings.reposito
  */
 const CACHE_TTL_MS = 5_000;
 
-/** Maintenance mode as stored, with dates as Date objects. */
+/** The site settings as stored (maintenance first), with dates as Date objects. */
 export interface MaintenanceSnapshot {
   enabled: boolean;
   endsAt: Date | null;
   message: string | null;
   updatedAt: Date | null;
   updatedByAdminId: string | null;
+  /** Null: the product's default name applies. */
+  siteName: string | null;
+  /** Null: SUPPORT_EMAIL applies. */
+  supportEmail: string | null;
+  registrationOpen: boolean;
+  version: number;
 }
 
 const OFF: MaintenanceSnapshot = {
@@ -23,6 +29,10 @@ const OFF: MaintenanceSnapshot = {
   message: null,
   updatedAt: null,
   updatedByAdminId: null,
+  siteName: null,
+  supportEmail: null,
+  registrationOpen: true,
+  version: 0,
 };
 
 // Keyed by the database handle, so test apps on different databases never share a copy.
@@ -37,6 +47,10 @@ export function toSnapshot(row: SiteSettingsRow | undefined): MaintenanceSnapsho
     message: row.maintenanceMessage,
     updatedAt: row.updatedAt,
     updatedByAdminId: row.updatedByAdminId,
+    siteName: row.siteName,
+    supportEmail: row.supportEmail,
+    registrationOpen: row.registrationOpen,
+    version: row.version,
   };
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { siteSettings } from './site-settings.schema.js';
 
@@ -34,9 +34,53 @@ export async function saveMaintenance(db: Executor, values: MaintenanceValues): 
   };
   const [row] = await db
     .insert(siteSettings)
-    .values({ id: 1, ...columns })
-    .onConflictDoUpdate({ target: siteSettings.id, set: { ...columns, updatedAt: sql`now()` } })
+    .values({ id: 1, ...columns, version: 1 })
+    .onConflictDoUpdate({
+      target: siteSettings.id,
+      set: { ...columns, updatedAt: sql`now()`, version: sql`${siteSettings.version} + 1` },
+    })
     .returning();
   if (!row) throw new Error('site_settings upsert returned nothing');
+  return row;
+}
+
+/** Everything `/admin/settings` saves. */
+export interface SettingsValues extends MaintenanceValues {
+  siteName: string;
+  supportEmail: string;
+  registrationOpen: boolean;
+}
+
+/**
+ * Writes every setting if the stored version is still `expectedVersion` (0: never saved) and bumps it;
+ * undefined when someone saved in between. One statement, so two editors can never both win.
+ */
+export async function saveSettingsIfVersion(
+  db: Executor,
+  values: SettingsValues,
+  expectedVersion: number,
+): Promise<SiteSettingsRow | undefined> {
+  const columns = {
+    maintenanceEnabled: values.enabled,
+    maintenanceEndsAt: values.endsAt,
+    maintenanceMessage: values.message,
+    siteName: values.siteName,
+    supportEmail: values.supportEmail,
+    registrationOpen: values.registrationOpen,
+    updatedByAdminId: values.adminId,
+  };
+  if (expectedVersion === 0) {
+    const [created] = await db
+      .insert(siteSettings)
+      .values({ id: 1, ...columns, version: 1 })
+      .onConflictDoNothing()
+      .returning();
+    return created;
+  }
+  const [row] = await db
+    .update(siteSettings)
+    .set({ ...columns, updatedAt: sql`now()`, version: sql`${siteSettings.version} + 1` })
+    .where(and(eq(siteSettings.id, 1), eq(siteSettings.version, expectedVersion)))
+    .returning();
   return row;
 }

@@ -13,6 +13,13 @@ export const siteSettings = pgTable(
     maintenanceEnabled: boolean('maintenance_enabled').notNull().default(false),
     maintenanceEndsAt: timestamp('maintenance_ends_at', { withTimezone: true }),
     maintenanceMessage: text('maintenance_message'),
+    /** Null until staff set one: the product's default name (THEME_DEFAULTS.appName) applies. */
+    siteName: text('site_name'),
+    /** Null until staff set one: SUPPORT_EMAIL applies. */
+    supportEmail: text('support_email'),
+    registrationOpen: boolean('registration_open').notNull().default(true),
+    /** Bumped by every save of /admin/settings; a save naming an older version is refused (409). */
+    version: integer('version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedByAdminId: uuid('updated_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
   },

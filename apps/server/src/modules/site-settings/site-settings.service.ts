@@ -29,8 +29,8 @@ export async function getSiteConfig(deps: AppDeps): Promise<SiteConfig> {
   const maintenance = await readMaintenance(deps);
   const endsAt = maintenance.endsAt?.toISOString() ?? null;
   return {
-    appName: THEME_DEFAULTS.appName,
-    supportEmail: deps.config.SUPPORT_EMAIL,
+    appName: maintenance.siteName ?? THEME_DEFAULTS.appName,
+    supportEmail: maintenance.supportEmail ?? deps.config.SUPPORT_EMAIL,
     countdownEndDate: endsAt ?? deps.config.COUNTDOWN_END_DATE,
     maintenance: { enabled: maintenance.enabled, endsAt, message: maintenance.message },
     oauthProviders: OAUTH_PROVIDERS.filter((id) => providerSettings(deps, id) !== undefined),

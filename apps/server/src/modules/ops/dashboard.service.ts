@@ -1,0 +1,140 @@
+import {
+  DASHBOARD_PERIOD_DAYS,
+  DASHBOARD_SERIES_DAYS,
+  SUPPORT_DESK_PERMISSION,
+  TASK_RUNNER_ROLES,
+  type AdminDashboard,
+  type AdminPermission,
+  type AdminUser,
+  type AttentionItem,
+  type DailyStat,
+  type DashboardKpi,
+  type DashboardKpiKey,
+} from '@streamit/contract';
+import type { AppDeps } from '../../app-deps.js';
+import { listDailyStatsFrom } from './daily-stats.repository.js';
+import {
+  countFailedJobsLastDay,
+  countMembers,
+  countOpenTickets,
+  countPendingExchanges,
+  countPendingModeration,
+} from './dashboard.repository.js';
+import { findLastSucceededAt } from './job-runs.repository.js';
+
+const DAY_MS = 86_400_000;
+type Staff = Pick<AdminUser, 'role' | AdminPermission>;
+
+/** Who may see each figure: the same rule as the screen it links to. */
+const KPI_RULES: Readonly<Record<DashboardKpiKey, { href: string; visible: (staff: Staff) => boolean }>> = {
+  members: { href: '/admin/users', visible: (s) => s.canManageUsers || s.canViewAnalytics },
+  newSignups: { href: '/admin/users', visible: (s) => s.canManageUsers || s.canViewAnalytics },
+  activeToday: { href: '/admin/analytics', visible: (s) => s.canManageUsers || s.canViewAnalytics },
+  watchHours: { href: '/admin/analytics', visible: (s) => s.canViewAnalytics },
+  pointsIssued: { href: '/admin/points-config', visible: (s) => s.canManagePoints || s.canViewAnalytics },
+  pointsSpent: { href: '/admin/exchanges', visible: (s) => s.canManagePoints || s.canViewAnalytics },
+  pendingModeration: { href: '/admin/moderation', visible: (s) => s.canModerateContent },
+  pendingExchanges: { href: '/admin/exchanges', visible: (s) => s.canManagePoints },
+  openTickets: { href: '/admin/support', visible: (s) => s[SUPPORT_DESK_PERMISSION] },
+  failedJobs: { href: '/admin/tasks', visible: (s) => TASK_RUNNER_ROLES.includes(s.role) },
+};
+
+function utcDay(offsetDays: number, now: number): string {
+  return new Date(now + offsetDays * DAY_MS).toISOString().slice(0, 10);
+}
+
+function sumOver(
+  series: DailyStat[],
+  fromDay: string,
+  toDay: string,
+  pick: (day: DailyStat) => number,
+): number {
+  return series
+    .filter((day) => day.day >= fromDay && day.day < toDay)
+    .reduce((sum, day) => sum + pick(day), 0);
+}
+
+/** Period figures from the rollup: the last 7 days (today included) against the 7 before. */
+function rollupKpis(series: DailyStat[], now: number): Partial<Record<DashboardKpiKey, [number, number]>> {
+  const [start, previousStart, end] = [
+    utcDay(1 - DASHBOARD_PERIOD_DAYS, now),
+    utcDay(1 - 2 * DASHBOARD_PERIOD_DAYS, now),
+    utcDay(1, now),
+  ];
+  const period = (pick: (day: DailyStat) => number): [number, number] => [
+    sumOver(series, start, end, pick),
+    sumOver(series, previousStart, start, pick),
+  ];
+  const today = series.find((day) => day.day === utcDay(0, now));
+  const yesterday = series.find((day) => day.day === utcDay(-1, now));
+  const hours = period((day) => day.watchSeconds);
+  return {
+    newSignups: period((day) => day.newMembers),
+    activeToday: [today?.activeMembers ?? 0, yesterday?.activeMembers ?? 0],
+    watchHours: [Math.round(hours[0] / 36) / 100, Math.round(hours[1] / 36) / 100],
+    pointsIssued: period((day) => day.pointsIssued),
+    pointsSpent: period((day) => day.pointsSpent),
+  };
+}
+
+async function liveKpis(deps: AppDeps, visible: Set<DashboardKpiKey>, now: number) {
+  const when = <T>(key: DashboardKpiKey, read: () => Promise<T>) => (visible.has(key) ? read() : undefined);
+  const [members, moderation, exchanges, tickets, failed] = await Promise.all([
+    when('members', () => countMembers(deps.db, new Date(now - DASHBOARD_PERIOD_DAYS * DAY_MS))),
+    when('pendingModeration', () => countPendingModeration(deps.db)),
+    when('pendingExchanges', () => countPendingExchanges(deps.db)),
+    when('openTickets', () => countOpenTickets(deps.db)),
+    when('failedJobs', () => countFailedJobsLastDay(deps.db)),
+  ]);
+  return { members, moderation, exchanges, tickets, failed };
+}
+
+/** What needs attention, most urgent first: failures, then money waiting, then queues. */
+function attentionOf(live: Awaited<ReturnType<typeof liveKpis>>): AttentionItem[] {
+  const items: AttentionItem[] = [];
+  const add = (key: DashboardKpiKey, count: number | undefined, urgency: AttentionItem['urgency']) => {
+    if (count) items.push({ key, count, urgency, href: KPI_RULES[key].href });
+  };
+  add('failedJobs', live.failed, 'high');
+  add('pendingExchanges', live.exchanges?.count, live.exchanges?.overDay ? 'high' : 'medium');
+  add('pendingModeration', live.moderation, 'medium');
+  add('openTickets', live.tickets, 'low');
+  const rank = { high: 0, medium: 1, low: 2 } as const;
+  return items.sort((a, b) => rank[a.urgency] - rank[b.urgency] || b.count - a.count);
+}
+
+function toDailyStat(row: Awaited<ReturnType<typeof listDailyStatsFrom>>[number]): DailyStat {
+  const { day, newMembers, activeMembers, watchSeconds, pointsIssued, pointsSpent } = row;
+  return { day, newMembers, activeMembers, watchSeconds, pointsIssued, pointsSpent };
+}
+
+/** GET /admin/dashboard: each figure only for staff allowed to open the screen behind it. */
+export async function getAdminDashboard(deps: AppDeps, staff: Staff): Promise<AdminDashboard> {
+  const now = Date.now();
+  const keys = (Object.keys(KPI_RULES) as DashboardKpiKey[]).filter((key) => KPI_RULES[key].visible(staff));
+  const visible = new Set(keys);
+  const [rows, live, computedAt] = await Promise.all([
+    listDailyStatsFrom(deps.db, utcDay(-DASHBOARD_SERIES_DAYS, now)),
+    liveKpis(deps, visible, now),
+    findLastSucceededAt(deps.db, 'daily-stats'),
+  ]);
+  const series = rows.map(toDailyStat);
+  const pairs: Partial<Record<DashboardKpiKey, [number, number | null]>> = {
+    ...rollupKpis(series, now),
+    ...(live.members ? { members: [live.members.now, live.members.before] } : {}),
+    pendingModeration: [live.moderation ?? 0, null],
+    pendingExchanges: [live.exchanges?.count ?? 0, null],
+    openTickets: [live.tickets ?? 0, null],
+    failedJobs: [live.failed ?? 0, null],
+  };
+  const kpis: DashboardKpi[] = keys.map((key) => {
+    const [value, previous] = pairs[key] ?? [0, null];
+    return { key, value, previous, href: KPI_RULES[key].href };
+  });
+  return {
+    kpis,
+    series: staff.canViewAnalytics ? series : [],
+    attention: attentionOf(live),
+    statsComputedAt: computedAt?.toISOString() ?? null,
+  };
+}

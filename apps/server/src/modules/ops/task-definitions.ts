@@ -1,0 +1,58 @@
+import { DASHBOARD_SERIES_DAYS, type AdminTask } from '@streamit/contract';
+import type { AppDeps } from '../../app-deps.js';
+import { tierMailerOf, updateAllTiers } from '../points/points-tiers.service.js';
+import { upsertDailyStat } from './daily-stats.repository.js';
+import { deleteRunsBefore } from './job-runs.repository.js';
+import { deleteServerErrorsBefore } from './server-errors.repository.js';
+
+/** Reports progress (0-100) of a running task. */
+export type ReportProgress = (progress: number) => Promise<void>;
+
+/** A maintenance task: when it runs by itself, how long a run may take, and what it does. */
+export interface TaskDefinition {
+  /** pg-boss cron, UTC. */
+  schedule: string;
+  /** A run still "running" after this long belongs to a process that died. */
+  timeoutSeconds: number;
+  run(deps: AppDeps, report: ReportProgress): Promise<Record<string, number>>;
+}
+
+/** Days finished runs are kept for the status screen. */
+export const JOB_RUN_RETENTION_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+function utcDay(offsetDays: number, now = Date.now()): string {
+  return new Date(now + offsetDays * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Recomputes the rollup for the last DASHBOARD_SERIES_DAYS days and today, oldest first. */
+async function runDailyStats(deps: AppDeps, report: ReportProgress): Promise<Record<string, number>> {
+  const now = Date.now();
+  for (let back = DASHBOARD_SERIES_DAYS; back >= 0; back -= 1) {
+    await upsertDailyStat(deps.db, utcDay(-back, now));
+    await report(Math.round(((DASHBOARD_SERIES_DAYS - back + 1) / (DASHBOARD_SERIES_DAYS + 1)) * 100));
+  }
+  return { days: DASHBOARD_SERIES_DAYS + 1 };
+}
+
+async function runTierUpdate(deps: AppDeps): Promise<Record<string, number>> {
+  return deps.db.transaction(async (tx) => ({ ...(await updateAllTiers(tx, tierMailerOf(deps))) }));
+}
+
+async function runContentCleanup(deps: AppDeps, report: ReportProgress): Promise<Record<string, number>> {
+  const now = Date.now();
+  const serverErrors = await deleteServerErrorsBefore(
+    deps.db,
+    new Date(now - deps.config.ERROR_LOG_RETENTION_DAYS * DAY_MS),
+  );
+  await report(50);
+  const jobRuns = await deleteRunsBefore(deps.db, new Date(now - JOB_RUN_RETENTION_DAYS * DAY_MS));
+  return { serverErrors, jobRuns };
+}
+
+/** The tasks of `/admin/tasks`; this table is also what the worker schedules. */
+export const TASK_DEFINITIONS: Readonly<Record<AdminTask, TaskDefinition>> = {
+  'daily-stats': { schedule: '7 * * * *', timeoutSeconds: 1800, run: runDailyStats },
+  'tier-update': { schedule: '41 3 * * *', timeoutSeconds: 1800, run: runTierUpdate },
+  'content-cleanup': { schedule: '23 4 * * *', timeoutSeconds: 900, run: runContentCleanup },
+};

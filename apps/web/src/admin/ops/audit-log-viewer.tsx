@@ -1,0 +1,127 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { Pager } from '../moderation/pager';
+import type { AuditSearch } from '../../lib/audit-search';
+import { auditQueryOf } from './audit-search';
+import { useAuditLog } from './ops.queries';
+import { QueryState, useOpsFormat } from './query-state';
+
+function AuditFilters({ search }: { search: AuditSearch }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState({
+    action: search.action ?? '',
+    targetType: search.targetType ?? '',
+    from: search.from ?? '',
+    to: search.to ?? '',
+  });
+  const apply = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const next = Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== ''));
+    void navigate({ to: '/admin/system', search: next });
+  };
+  const fields = [
+    ['action', 'filterAction', 'text'],
+    ['targetType', 'filterTargetType', 'text'],
+    ['from', 'filterFrom', 'date'],
+    ['to', 'filterTo', 'date'],
+  ] as const;
+  return (
+    <form className="row g-2 align-items-end mb-3" onSubmit={apply}>
+      {fields.map(([name, label, type]) => (
+        <div key={name} className="col-12 col-sm-6 col-lg-3">
+          <label htmlFor={`audit-${name}`} className="form-label small mb-1">
+            {t(`adminOps.system.${label}`)}
+          </label>
+          <input
+            id={`audit-${name}`}
+            type={type}
+            className="form-control form-control-sm"
+            value={draft[name]}
+            onChange={(event) => {
+              setDraft((current) => ({ ...current, [name]: event.target.value }));
+            }}
+          />
+        </div>
+      ))}
+      <div className="col-12 d-flex gap-2">
+        <button type="submit" className="btn btn-sm btn-primary">
+          {t('adminOps.system.applyFilters')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          onClick={() => {
+            setDraft({ action: '', targetType: '', from: '', to: '' });
+            void navigate({ to: '/admin/system', search: {} });
+          }}
+        >
+          {t('adminOps.system.clearFilters')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The audit log with its filters in the address (`/admin/system?action=…&from=…`). */
+export function AuditLogViewer({ search }: { search: AuditSearch }) {
+  const { t } = useTranslation();
+  const format = useOpsFormat();
+  const navigate = useNavigate();
+  const log = useAuditLog(auditQueryOf(search));
+  return (
+    <section className="card p-3 mb-4" aria-labelledby="audit-title">
+      <h2 id="audit-title" className="h5">
+        {t('adminOps.system.auditTitle')}
+      </h2>
+      <AuditFilters key={JSON.stringify(search)} search={search} />
+      <QueryState query={log}>
+        {(page) =>
+          page.items.length === 0 ? (
+            <p className="text-body-secondary">{t('adminOps.system.auditEmpty')}</p>
+          ) : (
+            <>
+              <div className="table-responsive">
+                <table className="table table-sm align-middle">
+                  <caption>{t('adminOps.system.auditCaption')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('adminOps.system.columns.at')}</th>
+                      <th scope="col">{t('adminOps.system.columns.action')}</th>
+                      <th scope="col">{t('adminOps.system.columns.actor')}</th>
+                      <th scope="col">{t('adminOps.system.columns.target')}</th>
+                      <th scope="col">{t('adminOps.system.columns.ip')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.items.map((entry) => (
+                      <tr key={entry.id} data-audit-action={entry.action}>
+                        <td>{format.dateTime(entry.at)}</td>
+                        <td>
+                          <code dir="ltr">{entry.action}</code>
+                        </td>
+                        <td dir="auto">{entry.actorEmail ?? '—'}</td>
+                        <td dir="ltr">
+                          {[entry.targetType, entry.targetId].filter(Boolean).join(' ') || '—'}
+                        </td>
+                        <td dir="ltr">{entry.ip ?? '—'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager
+                label={t('adminOps.system.auditPager')}
+                page={page.page}
+                limit={page.limit}
+                total={page.total}
+                onPage={(next) => void navigate({ to: '/admin/system', search: { ...search, page: next } })}
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,250 @@
+import { MAINTENANCE_MANAGER_ROLES, type AdminSettings } from '@streamit/contract';
+import { Link } from '@tanstack/react-router';
+import { useState, type SyntheticEvent } from 'react';
+import { PendingButton } from '../../components/pending-button';
+import { useTranslation } from '../../i18n/use-translation';
+import { isApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/use-session';
+import { AdminScreen } from '../moderation/admin-screen';
+import { useAdminSettings, useSaveAdminSettings } from './ops.queries';
+import { QueryState } from './query-state';
+
+/** An ISO instant as a datetime-local value in the browser's time zone. */
+function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+interface Draft {
+  siteName: string;
+  supportEmail: string;
+  registrationOpen: boolean;
+  maintenanceEnabled: boolean;
+  endsAt: string;
+  message: string;
+}
+
+function draftOf(settings: AdminSettings): Draft {
+  return {
+    siteName: settings.siteName,
+    supportEmail: settings.supportEmail,
+    registrationOpen: settings.registrationOpen,
+    maintenanceEnabled: settings.maintenance.enabled,
+    endsAt: toLocalInput(settings.maintenance.endsAt),
+    message: settings.maintenance.message ?? '',
+  };
+}
+
+function Check({
+  id,
+  label,
+  help,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  help: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  return (
+    <div className="form-check form-switch mb-3">
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="form-check-input"
+        checked={checked}
+        aria-describedby={`${id}-help`}
+        onChange={(event) => {
+          onChange(event.target.checked);
+        }}
+      />
+      <label htmlFor={id} className="form-check-label">
+        {label}
+      </label>
+      <div id={`${id}-help`} className="form-text">
+        {help}
+      </div>
+    </div>
+  );
+}
+
+type SaveMutation = ReturnType<typeof useSaveAdminSettings>;
+
+function SettingsForm({
+  settings,
+  save,
+  onReload,
+}: {
+  settings: AdminSettings;
+  save: SaveMutation;
+  onReload: () => void;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(() => draftOf(settings));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+  };
+  const stale = isApiError(save.error) && save.error.code === 'SETTINGS_VERSION_STALE';
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    save.mutate({
+      version: settings.version,
+      siteName: draft.siteName,
+      supportEmail: draft.supportEmail,
+      registrationOpen: draft.registrationOpen,
+      maintenance: {
+        enabled: draft.maintenanceEnabled,
+        endsAt: draft.endsAt ? new Date(draft.endsAt).toISOString() : null,
+        message: draft.message.trim() ? draft.message.trim() : null,
+      },
+    });
+  };
+  return (
+    <form onSubmit={submit} className="card p-3 mb-4" style={{ maxWidth: '40rem' }} noValidate>
+      <p className="small text-body-secondary">
+        {t('adminOps.settings.version', { version: settings.version })}
+      </p>
+      <div className="mb-3">
+        <label htmlFor="settings-site-name" className="form-label">
+          {t('adminOps.settings.siteName')}
+        </label>
+        <input
+          id="settings-site-name"
+          className="form-control"
+          required
+          maxLength={60}
+          value={draft.siteName}
+          onChange={(event) => {
+            set('siteName', event.target.value);
+          }}
+        />
+      </div>
+      <div className="mb-3">
+        <label htmlFor="settings-support-email" className="form-label">
+          {t('adminOps.settings.supportEmail')}
+        </label>
+        <input
+          id="settings-support-email"
+          type="email"
+          className="form-control"
+          required
+          value={draft.supportEmail}
+          onChange={(event) => {
+            set('supportEmail', event.target.value);
+          }}
+        />
+      </div>
+      <Check
+        id="settings-registration"
+        label={t('adminOps.settings.registrationOpen')}
+        help={t('adminOps.settings.registrationHelp')}
+        checked={draft.registrationOpen}
+        onChange={(value) => {
+          set('registrationOpen', value);
+        }}
+      />
+      <Check
+        id="settings-maintenance"
+        label={t('adminOps.settings.maintenanceEnabled')}
+        help={t('adminOps.settings.maintenanceHelp')}
+        checked={draft.maintenanceEnabled}
+        onChange={(value) => {
+          set('maintenanceEnabled', value);
+        }}
+      />
+      <div className="mb-3">
+        <label htmlFor="settings-ends-at" className="form-label">
+          {t('adminOps.settings.maintenanceEndsAt')}
+        </label>
+        <input
+          id="settings-ends-at"
+          type="datetime-local"
+          className="form-control"
+          value={draft.endsAt}
+          onChange={(event) => {
+            set('endsAt', event.target.value);
+          }}
+        />
+      </div>
+      <div className="mb-3">
+        <label htmlFor="settings-message" className="form-label">
+          {t('adminOps.settings.maintenanceMessage')}
+        </label>
+        <textarea
+          id="settings-message"
+          className="form-control"
+          rows={2}
+          maxLength={500}
+          value={draft.message}
+          onChange={(event) => {
+            set('message', event.target.value);
+          }}
+        />
+      </div>
+      <div aria-live="polite">
+        {stale ? (
+          <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="alert">
+            <span>{t('adminOps.settings.stale')}</span>
+            <button type="button" className="btn btn-sm btn-outline-dark" onClick={onReload}>
+              {t('adminOps.settings.reload')}
+            </button>
+          </div>
+        ) : save.isError ? (
+          <div className="alert alert-danger" role="alert">
+            {isApiError(save.error) && save.error.status === 400
+              ? t('adminOps.settings.invalid')
+              : save.error.message}
+          </div>
+        ) : save.isSuccess ? (
+          <div className="alert alert-success" role="status">
+            {t('adminOps.settings.saved', { version: save.data.version })}
+          </div>
+        ) : null}
+      </div>
+      <PendingButton
+        type="submit"
+        pending={save.isPending}
+        label={t('adminOps.settings.save')}
+        pendingLabel={t('adminOps.settings.saving')}
+      />
+    </form>
+  );
+}
+
+/** Route /admin/settings (SUPER_ADMIN, ADMIN): the site settings, saved with an optimistic version. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { admin } = useSession();
+  const settings = useAdminSettings();
+  // Kept here, so the outcome of a save outlives the form that remounts with the new version.
+  const save = useSaveAdminSettings();
+  const reload = () => {
+    save.reset();
+    void settings.refetch();
+  };
+  const allowed = admin !== null && MAINTENANCE_MANAGER_ROLES.includes(admin.role);
+  return (
+    <AdminScreen
+      title={t('adminOps.settings.title')}
+      summary={t('adminOps.settings.summary')}
+      allowed={allowed}
+    >
+      <QueryState query={settings}>
+        {(data) => (
+          // A new version (a reload after a conflict) starts a fresh form from the stored values.
+          <SettingsForm key={data.version} settings={data} save={save} onReload={reload} />
+        )}
+      </QueryState>
+      <section aria-labelledby="settings-links">
+        <h2 id="settings-links" className="h6">
+          {t('adminOps.settings.linksTitle')}
+        </h2>
+        <Link to="/admin/points-config">{t('adminOps.settings.pointsLink')}</Link>
+      </section>
+    </AdminScreen>
+  );
+}

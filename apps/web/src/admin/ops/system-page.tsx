@@ -1,0 +1,245 @@
+import {
+  SYSTEM_PARTS,
+  SYSTEM_READER_ROLES,
+  type SecurityStatus,
+  type SystemHealth,
+} from '@streamit/contract';
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { useSession } from '../../lib/use-session';
+import { AdminScreen } from '../moderation/admin-screen';
+import { Pager } from '../moderation/pager';
+import { AuditLogViewer } from './audit-log-viewer';
+import type { AuditSearch } from '../../lib/audit-search';
+import { useSecurityConfig, useSecurityStatus, useServerErrors, useSystemHealth } from './ops.queries';
+import { QueryState, useOpsFormat } from './query-state';
+import './ops.css';
+
+const STATUS_CLASSES = {
+  up: 'text-bg-success',
+  down: 'text-bg-danger',
+  degraded: 'text-bg-warning',
+  unconfigured: 'text-bg-secondary',
+} as const;
+
+function HealthCards({ health }: { health: SystemHealth }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="fw-semibold" role="status">
+        {t(`adminOps.system.overall.${health.status}`)}
+      </p>
+      <ul className="row row-cols-1 row-cols-sm-2 row-cols-xl-5 g-3 list-unstyled">
+        {SYSTEM_PARTS.map((part) => {
+          const check = health.checks[part];
+          return (
+            <li key={part} className="col" data-part={part}>
+              <div className="card h-100 p-3">
+                <h3 className="h6 mb-2">{t(`adminOps.system.parts.${part}`)}</h3>
+                <span className={`badge align-self-start ${STATUS_CLASSES[check.status]}`}>
+                  {t(`adminOps.system.statuses.${check.status}`)}
+                </span>
+                <p className="small mb-0 mt-2" dir="auto">
+                  {check.detail}
+                  {check.latencyMs === null ? null : ` · ${check.latencyMs} ms`}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+function SecurityPanel({ status }: { status: SecurityStatus }) {
+  const { t } = useTranslation();
+  const yesNo = (value: boolean) => t(value ? 'adminOps.system.yes' : 'adminOps.system.no');
+  return (
+    <>
+      <p>{t('adminOps.system.totpCoverage', status.staffTotp)}</p>
+      {status.staffTotp.withoutTotp.length > 0 ? (
+        <p dir="auto">
+          {t('adminOps.system.withoutTotp', { emails: status.staffTotp.withoutTotp.join(', ') })}
+        </p>
+      ) : null}
+      <ul>
+        <li>{t('adminOps.system.trustProxy', { value: status.trustProxy })}</li>
+        <li>
+          {t('adminOps.system.https')}: {yesNo(status.https)}
+        </li>
+        <li>
+          {t('adminOps.system.hsts')}: {yesNo(status.hsts)}
+        </li>
+        {status.sessionCookies ? null : <li>{t('adminOps.system.sessionCookies')}</li>}
+      </ul>
+      <h3 className="h6">{t('adminOps.system.warnings')}</h3>
+      {status.warnings.length === 0 ? (
+        <p>{t('adminOps.system.noWarnings')}</p>
+      ) : (
+        <ul>
+          {status.warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      )}
+      <div className="table-responsive">
+        <table className="table table-sm">
+          <caption>{t('adminOps.system.secretsCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('adminOps.system.columns.secret')}</th>
+              <th scope="col">{t('adminOps.system.columns.isSet')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {status.secrets.map((secret) => (
+              <tr key={secret.name}>
+                <td>
+                  <code dir="ltr">{secret.name}</code>
+                </td>
+                <td>{yesNo(secret.set)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function ServerErrors() {
+  const { t } = useTranslation();
+  const format = useOpsFormat();
+  const [page, setPage] = useState(1);
+  const errors = useServerErrors(page);
+  return (
+    <QueryState query={errors}>
+      {(data) =>
+        data.items.length === 0 ? (
+          <p className="text-body-secondary">{t('adminOps.system.errorsEmpty')}</p>
+        ) : (
+          <>
+            <div className="table-responsive">
+              <table className="table table-sm align-middle">
+                <caption>{t('adminOps.system.errorsCaption')}</caption>
+                <thead>
+                  <tr>
+                    {(['at', 'status', 'route', 'message', 'requestId'] as const).map((column) => (
+                      <th key={column} scope="col">
+                        {t(`adminOps.system.columns.${column}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((entry) => (
+                    <tr key={entry.id}>
+                      <td>{format.dateTime(entry.at)}</td>
+                      <td>{entry.status}</td>
+                      <td dir="ltr">
+                        <code>{`${entry.method} ${entry.route}`}</code>
+                      </td>
+                      <td dir="ltr">{entry.message}</td>
+                      <td dir="ltr">
+                        <code>{entry.requestId}</code>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              label={t('adminOps.system.errorsPager')}
+              page={page}
+              limit={data.limit}
+              total={data.total}
+              onPage={setPage}
+            />
+          </>
+        )
+      }
+    </QueryState>
+  );
+}
+
+function ConfigTable() {
+  const { t } = useTranslation();
+  const config = useSecurityConfig();
+  return (
+    <QueryState query={config}>
+      {(data) => (
+        <details>
+          <summary>{t('adminOps.system.configTitle')}</summary>
+          <div className="table-responsive">
+            <table className="table table-sm mt-2">
+              <caption>{t('adminOps.system.configCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('adminOps.system.columns.setting')}</th>
+                  <th scope="col">{t('adminOps.system.columns.value')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.settings.map((setting) => (
+                  <tr key={setting.name}>
+                    <td>
+                      <code dir="ltr">{setting.name}</code>
+                    </td>
+                    <td dir="ltr" className="text-break">
+                      {setting.value}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      )}
+    </QueryState>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className="card p-3 mb-4" aria-labelledby={id}>
+      <h2 id={id} className="h5">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function SystemContent({ search }: { search: AuditSearch }) {
+  const { t } = useTranslation();
+  const health = useSystemHealth();
+  const security = useSecurityStatus();
+  return (
+    <>
+      <Section id="system-health" title={t('adminOps.system.healthTitle')}>
+        <QueryState query={health}>{(data) => <HealthCards health={data} />}</QueryState>
+      </Section>
+      <Section id="system-security" title={t('adminOps.system.securityTitle')}>
+        <QueryState query={security}>{(data) => <SecurityPanel status={data} />}</QueryState>
+        <ConfigTable />
+      </Section>
+      <Section id="system-errors" title={t('adminOps.system.errorsTitle')}>
+        <ServerErrors />
+      </Section>
+      <AuditLogViewer search={search} />
+    </>
+  );
+}
+
+/** Route /admin/system (SUPER_ADMIN, ADMIN): health, security, server errors and the audit log. */
+export function SystemPage({ search }: { search: AuditSearch }) {
+  const { t } = useTranslation();
+  const { admin } = useSession();
+  const allowed = admin !== null && SYSTEM_READER_ROLES.includes(admin.role);
+  return (
+    <AdminScreen title={t('adminOps.system.title')} summary={t('adminOps.system.summary')} allowed={allowed}>
+      <SystemContent search={search} />
+    </AdminScreen>
+  );
+}
