@@ -59,6 +59,7 @@ import { registerModerationRoutes } from './modules/moderation/moderation.admin-
 import { installMaintenanceGuard } from './modules/site-settings/maintenance-guard.js';
 import { registerSiteSettingsAdminRoutes } from './modules/site-settings/site-settings.admin-routes.js';
 import { registerSiteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
+import { registerSecurityCentreRoutes } from './modules/security-centre/security-centre.admin-routes.js';
 import { registerWalletRoutes } from './modules/wallets/wallets.routes.js';
 
 /** Route modules in registration order: this list is the map of the API. */
@@ -85,6 +86,7 @@ const ROUTE_MODULES = [
   registerAdminAuthRoutes,
   registerAdminUserRoutes,
   registerAuditRoutes,
+  registerSecurityCentreRoutes,
   registerSiteSettingsRoutes,
   registerSiteSettingsAdminRoutes,
   registerNewsletterRoutes,
