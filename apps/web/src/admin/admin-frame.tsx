@@ -1,4 +1,11 @@
-import { OUTBOX_ROLES, SUPPORT_DESK_PERMISSION, type AdminRole, type AdminUser } from '@streamit/contract';
+import {
+  ADMIN_USER_MANAGER_ROLES,
+  OUTBOX_ROLES,
+  SECURITY_CENTRE_PERMISSION,
+  SUPPORT_DESK_PERMISSION,
+  type AdminRole,
+  type AdminUser,
+} from '@streamit/contract';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
@@ -24,6 +31,8 @@ const LINK_ICONS: Readonly<Record<string, IconName>> = {
   'creator-applications': 'people',
   outbox: 'mail',
   support: 'chat',
+  security: 'shieldCheck',
+  'admin-users': 'people',
   'view-site': 'home',
 };
 
@@ -94,6 +103,18 @@ function withSupportLink(links: NavLink[], admin: AdminUser): NavLink[] {
   return [...links.slice(0, after), SUPPORT_LINK, ...links.slice(after)];
 }
 
+const SECURITY_LINK: NavLink = { id: 'security', to: '/admin/security', labelKey: 'adminSecurity.navLabel' };
+const STAFF_LINK: NavLink = { id: 'admin-users', to: '/admin/admin-users', labelKey: 'adminStaff.navLabel' };
+
+// Security and staff accounts are system screens: they go last, just before "View site" (decision 039).
+function withSystemLinks(links: NavLink[], admin: AdminUser): NavLink[] {
+  const extra = [
+    ...(admin[SECURITY_CENTRE_PERMISSION] ? [SECURITY_LINK] : []),
+    ...(ADMIN_USER_MANAGER_ROLES.includes(admin.role) ? [STAFF_LINK] : []),
+  ];
+  return [...links.slice(0, -1), ...extra, ...links.slice(-1)];
+}
+
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { admin } = useSession();
@@ -101,21 +122,24 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label={t('admin.navLabel')}>
       <ul className="nav flex-column admin-nav">
-        {withOutboxLink(
-          withSupportLink(
-            withCreatorApplicationsLink(
-              withExchangesLink(
-                withPointsConfigLink(
-                  withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
+        {withSystemLinks(
+          withOutboxLink(
+            withSupportLink(
+              withCreatorApplicationsLink(
+                withExchangesLink(
+                  withPointsConfigLink(
+                    withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
+                    admin.canManagePoints,
+                  ),
                   admin.canManagePoints,
                 ),
-                admin.canManagePoints,
+                admin.canManageCreators,
               ),
-              admin.canManageCreators,
+              admin,
             ),
-            admin,
+            admin.role,
           ),
-          admin.role,
+          admin,
         ).map((link) => (
           <NavLinkItem
             key={link.id}

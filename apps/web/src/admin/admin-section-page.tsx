@@ -67,3 +67,9 @@ export { ExchangesPage as AdminExchangesPage } from './exchanges/exchanges-page'
 
 /** Route /admin/creator-applications (canManageCreators): review members' creator applications. */
 export { CreatorApplicationsPage as AdminCreatorApplicationsPage } from './creator-applications/creator-applications-page';
+
+/** Route /admin/security (canManageUsers): failed sign-ins, suspicious sessions, networks, anomalies, report. */
+export { SecurityCentrePage as AdminSecurityPage } from './security/security-centre-page';
+
+/** Route /admin/admin-users (SUPER_ADMIN): staff accounts, invitations and setup links. */
+export { AdminStaffPage } from './staff/admin-staff-page';

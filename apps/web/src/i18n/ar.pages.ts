@@ -3,6 +3,8 @@ import arAccount from './areas/account.ar.json';
 import arAdminAuth from './areas/admin-auth.ar.json';
 import arAdmin from './areas/admin.ar.json';
 import arAdminExchanges from './areas/admin-exchanges.ar.json';
+import arAdminSecurity from './areas/admin-security.ar.json';
+import arAdminStaff from './areas/admin-staff.ar.json';
 import arAuth from './areas/auth.ar.json';
 import arContact from './areas/contact.ar.json';
 import arCreatorApply from './areas/creator-apply.ar.json';
@@ -36,6 +38,8 @@ export const arPages: typeof enPages = {
   ...arAdminAuth,
   ...arAdmin,
   ...arAdminExchanges,
+  ...arAdminSecurity,
+  ...arAdminStaff,
   ...arAuth,
   ...arContact,
   ...arCreator,

@@ -3,6 +3,8 @@ import enAccount from './areas/account.en.json';
 import enAdminAuth from './areas/admin-auth.en.json';
 import enAdmin from './areas/admin.en.json';
 import enAdminExchanges from './areas/admin-exchanges.en.json';
+import enAdminSecurity from './areas/admin-security.en.json';
+import enAdminStaff from './areas/admin-staff.en.json';
 import enAuth from './areas/auth.en.json';
 import enContact from './areas/contact.en.json';
 import enCreatorApply from './areas/creator-apply.en.json';
@@ -39,6 +41,8 @@ export const enPages = {
   ...enAdminAuth,
   ...enAdmin,
   ...enAdminExchanges,
+  ...enAdminSecurity,
+  ...enAdminStaff,
   ...enAuth,
   ...enContact,
   ...enCreator,

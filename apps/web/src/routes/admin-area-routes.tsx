@@ -17,6 +17,16 @@ export const adminLoginRoute = createRoute({
   ),
 });
 
+/** The page an invited staff member opens from their setup link (public: they have no session yet). */
+export const adminSetupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'admin/setup',
+  component: lazyRouteComponent(
+    () => withPageStrings(import('../admin/auth/admin-setup-page')),
+    'AdminSetupPage',
+  ),
+});
+
 export const adminIndexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'admin',
@@ -94,6 +104,18 @@ export const adminCreatorApplicationsRoute = createRoute({
   component: lazyRouteComponent(loadAdminPages, 'AdminCreatorApplicationsPage'),
 });
 
+export const adminStaffRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/admin-users',
+  component: lazyRouteComponent(loadAdminPages, 'AdminStaffPage'),
+});
+
+export const adminSecurityRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/security',
+  component: lazyRouteComponent(loadAdminPages, 'AdminSecurityPage'),
+});
+
 /** The screens inside the admin frame, in menu order. */
 export const adminFrameChildren = [
   adminDashboardRoute,
@@ -106,4 +128,6 @@ export const adminFrameChildren = [
   adminCreatorApplicationsRoute,
   adminOutboxRoute,
   adminSupportRoute,
+  adminSecurityRoute,
+  adminStaffRoute,
 ] as const;
