@@ -252,3 +252,25 @@ describe('the other views', () => {
     expect((await get('anomalies', analyst.token)).statusCode).toBe(403);
   });
 });
+
+describe('the range list update', () => {
+  it('merges text and JSON provider lists into a list the lookup reads', async () => {
+    const { renderRangeList } = await import('./network-ranges-update.js');
+    const json = JSON.stringify({
+      prefixes: [{ ip_prefix: '198.51.100.0/24', region: 'x' }, { note: 'no' }],
+    });
+    const text = renderRangeList(
+      [
+        { kind: 'hosting', provider: 'Cloud', text: json },
+        { kind: 'vpn', provider: 'Tunnel', text: '# list\n192.0.2.0/25\nnot a range\n2001:db8::/48\n' },
+      ],
+      '2026-11-25',
+    );
+    const ranges = parseNetworkRanges(text);
+    expect(ranges.size).toBe(3);
+    expect(ranges.updatedAt).toBe('2026-11-25');
+    expect(ranges.lookup('198.51.100.9').network?.provider).toBe('Cloud');
+    expect(ranges.lookup('192.0.2.200').network).toBeNull();
+    expect(ranges.lookup('192.0.2.1').network?.kind).toBe('vpn');
+  });
+});
