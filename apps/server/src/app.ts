@@ -63,6 +63,7 @@ import { registerDashboardRoutes } from './modules/ops/dashboard.admin-routes.js
 import { captureServerError } from './modules/ops/server-errors.service.js';
 import { registerSystemAdminRoutes } from './modules/ops/system.admin-routes.js';
 import { registerTaskRoutes } from './modules/ops/tasks.admin-routes.js';
+import { registerSecurityCentreRoutes } from './modules/security-centre/security-centre.admin-routes.js';
 import { registerWalletRoutes } from './modules/wallets/wallets.routes.js';
 import { registerMemberAdminRoutes } from './modules/member-admin/member-admin.admin-routes.js';
 import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
@@ -91,6 +92,7 @@ const ROUTE_MODULES = [
   registerAdminAuthRoutes,
   registerAdminUserRoutes,
   registerAuditRoutes,
+  registerSecurityCentreRoutes,
   registerSiteSettingsRoutes,
   registerSiteSettingsAdminRoutes,
   registerNewsletterRoutes,

@@ -97,6 +97,8 @@ export const ConfigSchema = z.object({
   // Days the system screen keeps captured server errors (the content-cleanup task prunes older ones).
   ERROR_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   QUIZ_ATTEMPTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
+  // A hosting/VPN (and location) range list to use instead of the shipped one (decision 039).
+  NETWORK_RANGES_FILE: z.string().optional(),
   ...MEDIA_CONFIG,
   ...MEMBER_AUTH_CONFIG,
   ...ADMIN_AUTH_CONFIG,

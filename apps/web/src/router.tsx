@@ -5,6 +5,7 @@ import {
   adminFrameRoute,
   adminIndexRoute,
   adminLoginRoute,
+  adminSetupRoute,
 } from './routes/admin-area-routes';
 import { authRoutes } from './routes/auth-routes';
 import { browseRoutes } from './routes/browse-routes';
@@ -36,6 +37,7 @@ const routeTree = rootRoute.addChildren([
   merchandiseLayoutRoute.addChildren([accountRoute]),
   blankLayoutRoute.addChildren([maintenanceRoute]),
   adminLoginRoute,
+  adminSetupRoute,
   adminIndexRoute,
   adminFrameRoute.addChildren([...adminFrameChildren]),
 ]);

@@ -67,3 +67,4 @@ export * from './endpoints/admin-tasks.endpoints.js';
 export * from './endpoints/admin-settings.endpoints.js';
 export * from './endpoints/admin-system.endpoints.js';
 export * from './endpoints/admin-dashboard.endpoints.js';
+export * from './endpoints/security-centre.endpoints.js';

@@ -1,6 +1,8 @@
 import {
+  ADMIN_USER_MANAGER_ROLES,
   MAINTENANCE_MANAGER_ROLES,
   OUTBOX_ROLES,
+  SECURITY_CENTRE_PERMISSION,
   SUPPORT_DESK_PERMISSION,
   SYSTEM_READER_ROLES,
   TASK_RUNNER_ROLES,
@@ -38,6 +40,8 @@ const LINK_ICONS: Readonly<Record<string, IconName>> = {
   settings: 'customize',
   tasks: 'clock',
   system: 'chart',
+  security: 'shieldCheck',
+  'admin-users': 'people',
   'view-site': 'home',
 };
 
@@ -126,6 +130,34 @@ function withOpsLinks(links: NavLink[], role: AdminRole): NavLink[] {
   return [...links.slice(0, -1), ...allowed, ...links.slice(-1)];
 }
 
+const SECURITY_LINK: NavLink = { id: 'security', to: '/admin/security', labelKey: 'adminSecurity.navLabel' };
+const STAFF_LINK: NavLink = { id: 'admin-users', to: '/admin/admin-users', labelKey: 'adminStaff.navLabel' };
+
+// Security and staff accounts are system screens: they go last, just before "View site" (decision 039).
+function withSystemLinks(links: NavLink[], admin: AdminUser): NavLink[] {
+  const extra = [
+    ...(admin[SECURITY_CENTRE_PERMISSION] ? [SECURITY_LINK] : []),
+    ...(ADMIN_USER_MANAGER_ROLES.includes(admin.role) ? [STAFF_LINK] : []),
+  ];
+  return [...links.slice(0, -1), ...extra, ...links.slice(-1)];
+}
+
+// Each screen family adds its own entries; the order of this list is the order of the menu.
+function buildAdminNav(admin: AdminUser): NavLink[] {
+  const additions: ((links: NavLink[]) => NavLink[])[] = [
+    (links) => withFeaturedLink(links, admin.canModerateContent),
+    (links) => withPointsConfigLink(links, admin.canManagePoints),
+    (links) => withExchangesLink(links, admin.canManagePoints),
+    (links) => withCreatorApplicationsLink(links, admin.canManageCreators),
+    (links) => withSupportLink(links, admin),
+    (links) => withOutboxLink(links, admin.role),
+    (links) => withMaintenanceLinks(links, admin),
+    (links) => withOpsLinks(links, admin.role),
+    (links) => withSystemLinks(links, admin),
+  ];
+  return additions.reduce((links, add) => add(links), buildAdminMenuLinks(admin));
+}
+
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { admin } = useSession();
@@ -133,28 +165,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label={t('admin.navLabel')}>
       <ul className="nav flex-column admin-nav">
-        {withOpsLinks(
-          withMaintenanceLinks(
-            withOutboxLink(
-              withSupportLink(
-                withCreatorApplicationsLink(
-                  withExchangesLink(
-                    withPointsConfigLink(
-                      withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
-                      admin.canManagePoints,
-                    ),
-                    admin.canManagePoints,
-                  ),
-                  admin.canManageCreators,
-                ),
-                admin,
-              ),
-              admin.role,
-            ),
-            admin,
-          ),
-          admin.role,
-        ).map((link) => (
+        {buildAdminNav(admin).map((link) => (
           <NavLinkItem
             key={link.id}
             link={link}

@@ -81,3 +81,8 @@ export { ExportPage as AdminExportPage } from './export/export-page';
 
 /** Route /admin/maintenance (SUPER_ADMIN, ADMIN): backup, restore, caches, VACUUM ANALYZE (decision 036). */
 export { MaintenancePage as AdminMaintenancePage } from './maintenance/maintenance-page';
+/** Route /admin/security (canManageUsers): failed sign-ins, suspicious sessions, networks, anomalies, report. */
+export { SecurityCentrePage as AdminSecurityPage } from './security/security-centre-page';
+
+/** Route /admin/admin-users (SUPER_ADMIN): staff accounts, invitations and setup links. */
+export { AdminStaffPage } from './staff/admin-staff-page';

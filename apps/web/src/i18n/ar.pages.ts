@@ -6,6 +6,8 @@ import arAdminOps from './areas/admin-ops.ar.json';
 import arAdminExchanges from './areas/admin-exchanges.ar.json';
 import arAdminMembers from './areas/admin-members.ar.json';
 import arAdminMaintenance from './areas/admin-maintenance.ar.json';
+import arAdminSecurity from './areas/admin-security.ar.json';
+import arAdminStaff from './areas/admin-staff.ar.json';
 import arAuth from './areas/auth.ar.json';
 import arContact from './areas/contact.ar.json';
 import arCreatorApply from './areas/creator-apply.ar.json';
@@ -42,6 +44,8 @@ export const arPages: typeof enPages = {
   ...arAdminExchanges,
   ...arAdminMembers,
   ...arAdminMaintenance,
+  ...arAdminSecurity,
+  ...arAdminStaff,
   ...arAuth,
   ...arContact,
   ...arCreator,

@@ -6,6 +6,8 @@ import enAdminOps from './areas/admin-ops.en.json';
 import enAdminExchanges from './areas/admin-exchanges.en.json';
 import enAdminMembers from './areas/admin-members.en.json';
 import enAdminMaintenance from './areas/admin-maintenance.en.json';
+import enAdminSecurity from './areas/admin-security.en.json';
+import enAdminStaff from './areas/admin-staff.en.json';
 import enAuth from './areas/auth.en.json';
 import enContact from './areas/contact.en.json';
 import enCreatorApply from './areas/creator-apply.en.json';
@@ -45,6 +47,8 @@ export const enPages = {
   ...enAdminExchanges,
   ...enAdminMembers,
   ...enAdminMaintenance,
+  ...enAdminSecurity,
+  ...enAdminStaff,
   ...enAuth,
   ...enContact,
   ...enCreator,

@@ -19,6 +19,16 @@ export const adminLoginRoute = createRoute({
   ),
 });
 
+/** The page an invited staff member opens from their setup link (public: they have no session yet). */
+export const adminSetupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'admin/setup',
+  component: lazyRouteComponent(
+    () => withPageStrings(import('../admin/auth/admin-setup-page')),
+    'AdminSetupPage',
+  ),
+});
+
 export const adminIndexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'admin',
@@ -139,6 +149,18 @@ export const adminSystemRoute = createRoute({
   },
 });
 
+export const adminStaffRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/admin-users',
+  component: lazyRouteComponent(loadAdminPages, 'AdminStaffPage'),
+});
+
+export const adminSecurityRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/security',
+  component: lazyRouteComponent(loadAdminPages, 'AdminSecurityPage'),
+});
+
 /** The screens inside the admin frame, in menu order. */
 export const adminFrameChildren = [
   adminDashboardRoute,
@@ -157,4 +179,6 @@ export const adminFrameChildren = [
   adminSettingsRoute,
   adminTasksRoute,
   adminSystemRoute,
+  adminSecurityRoute,
+  adminStaffRoute,
 ] as const;

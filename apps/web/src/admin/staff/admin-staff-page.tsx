@@ -1,0 +1,233 @@
+import { ADMIN_USER_MANAGER_ROLES, type AdminSetupToken, type AdminUserDetail } from '@streamit/contract';
+import { useState } from 'react';
+import { ErrorState } from '../../components/error-state';
+import { RoleBadge } from '../../components/role-badge';
+import { useTranslation } from '../../i18n/use-translation';
+import { useSession } from '../../lib/use-session';
+import { AdminScreen } from '../moderation/admin-screen';
+import { Pager } from '../moderation/pager';
+import { useAdminUsers, useDisableAdmin, useResetAdminAccess, useUpdateAdmin } from './admin-staff.queries';
+import { InviteAdminForm } from './invite-admin-form';
+import { SetupLinkNotice } from './setup-link-notice';
+import { StaffRowEditor } from './staff-row-editor';
+
+const PAGE_SIZE = 20;
+
+interface Handed {
+  email: string;
+  token: AdminSetupToken;
+}
+
+/** A button that asks once more, in place, before it acts. */
+function ConfirmButton({
+  label,
+  question,
+  onConfirm,
+}: {
+  label: string;
+  question: string;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-danger"
+        onClick={() => {
+          setAsking(true);
+        }}
+      >
+        {label}
+      </button>
+    );
+  return (
+    <span role="group" aria-label={question} className="d-inline-flex flex-wrap gap-1 align-items-center">
+      <span className="small">{question}</span>
+      <button
+        type="button"
+        className="btn btn-sm btn-danger"
+        onClick={() => {
+          setAsking(false);
+          onConfirm();
+        }}
+      >
+        {label}
+      </button>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        onClick={() => {
+          setAsking(false);
+        }}
+      >
+        {t('adminStaff.edit.cancel')}
+      </button>
+    </span>
+  );
+}
+
+function statusOf(admin: AdminUserDetail): 'disabled' | 'setupPending' | 'active' {
+  if (admin.disabledAt) return 'disabled';
+  return admin.setupPending ? 'setupPending' : 'active';
+}
+
+function StaffRow({
+  admin,
+  onEdit,
+  onHanded,
+}: {
+  admin: AdminUserDetail;
+  onEdit: () => void;
+  onHanded: (handed: Handed) => void;
+}) {
+  const { t } = useTranslation();
+  const disable = useDisableAdmin();
+  const update = useUpdateAdmin();
+  const reset = useResetAdminAccess();
+  return (
+    <tr data-testid={`staff-row-${admin.email}`}>
+      <td dir="auto">{admin.name}</td>
+      <td dir="ltr">{admin.email}</td>
+      <td>
+        <RoleBadge role={admin.role} />
+      </td>
+      <td>{t(`adminStaff.status.${statusOf(admin)}`)}</td>
+      <td className="d-flex flex-wrap gap-1">
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          aria-label={t('adminStaff.actions.edit', { name: admin.name })}
+          onClick={onEdit}
+        >
+          {t('adminStaff.actions.editShort')}
+        </button>
+        {admin.disabledAt ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-success"
+            onClick={() => {
+              update.mutate({ id: admin.id, body: { disabled: false } });
+            }}
+          >
+            {t('adminStaff.actions.enable')}
+          </button>
+        ) : (
+          <ConfirmButton
+            label={t('adminStaff.actions.disable')}
+            question={t('adminStaff.actions.confirmDisable', { name: admin.name })}
+            onConfirm={() => {
+              disable.mutate(admin.id);
+            }}
+          />
+        )}
+        <ConfirmButton
+          label={t('adminStaff.actions.reset')}
+          question={t('adminStaff.actions.confirmReset', { name: admin.name })}
+          onConfirm={() => {
+            reset.mutate(admin.id, {
+              onSuccess: (token) => {
+                onHanded({ email: admin.email, token });
+              },
+            });
+          }}
+        />
+      </td>
+    </tr>
+  );
+}
+
+function StaffList({ onHanded }: { onHanded: (handed: Handed) => void }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<string | null>(null);
+  const list = useAdminUsers({ page, limit: PAGE_SIZE });
+  if (list.isError)
+    return (
+      <ErrorState
+        title={t('adminStaff.errorTitle')}
+        body={t('adminStaff.errorBody')}
+        retryLabel={t('adminStaff.retry')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  if (!list.data) return <p className="text-body-secondary">{t('adminStaff.loading')}</p>;
+  const selected = list.data.items.find((admin) => admin.id === editing);
+  return (
+    <>
+      {selected ? (
+        <StaffRowEditor
+          key={selected.id}
+          admin={selected}
+          onClose={() => {
+            setEditing(null);
+          }}
+        />
+      ) : null}
+      <div className="table-responsive">
+        <table className="table align-middle">
+          <caption>{t('adminStaff.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('adminStaff.columns.name')}</th>
+              <th scope="col">{t('adminStaff.columns.email')}</th>
+              <th scope="col">{t('adminStaff.columns.role')}</th>
+              <th scope="col">{t('adminStaff.columns.status')}</th>
+              <th scope="col">{t('adminStaff.columns.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.items.map((admin) => (
+              <StaffRow
+                key={admin.id}
+                admin={admin}
+                onHanded={onHanded}
+                onEdit={() => {
+                  setEditing(admin.id);
+                }}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager
+        label={t('adminStaff.tableCaption')}
+        page={page}
+        limit={PAGE_SIZE}
+        total={list.data.total}
+        onPage={setPage}
+      />
+    </>
+  );
+}
+
+/** Route /admin/admin-users (SUPER_ADMIN): invite staff, change role and flags, disable, reset access. */
+export function AdminStaffPage() {
+  const { t } = useTranslation();
+  const { admin } = useSession();
+  const [handed, setHanded] = useState<Handed | null>(null);
+  return (
+    <AdminScreen
+      title={t('adminStaff.title')}
+      summary={t('adminStaff.summary')}
+      allowed={admin !== null && ADMIN_USER_MANAGER_ROLES.includes(admin.role)}
+    >
+      {handed ? (
+        <SetupLinkNotice
+          email={handed.email}
+          token={handed.token}
+          onDone={() => {
+            setHanded(null);
+          }}
+        />
+      ) : null}
+      <InviteAdminForm
+        onInvited={(created) => {
+          setHanded({ email: created.admin.email, token: created });
+        }}
+      />
+      <StaffList onHanded={setHanded} />
+    </AdminScreen>
+  );
+}
