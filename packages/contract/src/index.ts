@@ -58,3 +58,6 @@ export * from './models/exchange.js';
 export * from './endpoints/exchange.endpoints.js';
 export * from './models/creator-application.js';
 export * from './endpoints/creator-applications.endpoints.js';
+export * from './models/social.js';
+export * from './endpoints/social.endpoints.js';
+export * from './endpoints/social-admin.endpoints.js';

@@ -5,6 +5,7 @@ import { sweepJob, transcodeJob } from '../modules/media/media.jobs.js';
 import { pointsRederiveJob, tierUpdateJob } from '../modules/points/points.jobs.js';
 import { supportAutoCloseJob, supportEscalateJob } from '../modules/support/support.jobs.js';
 import { payoutJob, payoutSweepJob } from '../modules/exchange/exchange.jobs.js';
+import { socialRecheckJob } from '../modules/social/social.jobs.js';
 import { uploadsSweepJob } from '../modules/uploads/uploads.jobs.js';
 import type { JobDefinition } from './job-queue.js';
 
@@ -25,4 +26,5 @@ export const JOBS: readonly JobDefinition[] = [
   supportAutoCloseJob,
   payoutJob as JobDefinition,
   payoutSweepJob,
+  socialRecheckJob,
 ];
