@@ -14,15 +14,17 @@ import {
   type SocialTaskRow,
 } from './social.repository.js';
 import { checkEngagement } from './x-api.checks.js';
-import { XRateLimitedError, XTokenRevokedError } from './x-api.client.js';
+import { XRateLimitedError, XTokenRevokedError, type XClient } from './x-api.client.js';
 import { activeXClient } from './social-verify.service.js';
 
 /** What one re-check run did. */
 export interface RecheckSummary {
   checked: number;
   reversed: number;
-  /** Set when X stopped the run (rate limit or revoked token); the rest waits for the next run. */
-  stoppedBy: 'RATE_LIMITED' | 'TOKEN_REVOKED' | 'X_UNAVAILABLE' | null;
+  /** Claims left for the next run because X rate-limits their endpoint until its reset. */
+  rateLimited: number;
+  /** Set when X stopped the run (revoked token, or X unreachable); the rest waits for the next run. */
+  stoppedBy: 'TOKEN_REVOKED' | 'X_UNAVAILABLE' | null;
 }
 
 const UNDONE: Record<SocialTaskKind, string> = {
@@ -78,33 +80,43 @@ async function reverseClaim(deps: AppDeps, claim: SocialClaimRow, task: SocialTa
   });
 }
 
-function stopReason(error: unknown): RecheckSummary['stoppedBy'] {
-  if (error instanceof XRateLimitedError) return 'RATE_LIMITED';
-  if (error instanceof XTokenRevokedError) return 'TOKEN_REVOKED';
-  return 'X_UNAVAILABLE';
+async function stillEngaged(
+  client: XClient,
+  claim: SocialClaimRow,
+  task: SocialTaskRow,
+): Promise<boolean | null> {
+  const input = { kind: task.kind as SocialTaskKind, memberXId: claim.xUserId ?? '', target: task.target };
+  try {
+    return await checkEngagement(client, input, true);
+  } catch (error) {
+    // A rate-limited endpoint is skipped without calling X (the client knows its reset); others go on.
+    if (error instanceof XRateLimitedError) return null;
+    throw error;
+  }
 }
 
 /**
  * The re-check job: asks X again (never from the cache) about the least recently checked claims it
- * verified, and reverses those whose engagement is gone. Stops at the first rate limit or X failure
- * rather than hammering X; the claims not reached are first in line next time.
+ * verified, and reverses those whose engagement is gone. A rate-limited endpoint's claims wait for the
+ * next run; a revoked token or X failing after its retries stops the run rather than hammering X.
+ * The claims not reached are first in line next time.
  */
 export async function recheckEngagements(deps: AppDeps, limit = 100): Promise<RecheckSummary> {
-  const summary: RecheckSummary = { checked: 0, reversed: 0, stoppedBy: null };
+  const summary: RecheckSummary = { checked: 0, reversed: 0, rateLimited: 0, stoppedBy: null };
   const client = activeXClient(deps);
   if (!client) return { ...summary, stoppedBy: 'TOKEN_REVOKED' };
   for (const { claim, task } of await selectClaimsToRecheck(deps.db, limit)) {
     if (!claim.xUserId) continue;
-    const input = { kind: task.kind as SocialTaskKind, memberXId: claim.xUserId, target: task.target };
-    let stillDone: boolean;
-    try {
-      stillDone = await checkEngagement(client, input, true);
-    } catch (error) {
-      return { ...summary, stoppedBy: stopReason(error) };
-    }
-    summary.checked += 1;
-    if (stillDone) await updateClaim(deps.db, claim.id, { lastCheckedAt: new Date() });
+    const engaged = await stillEngaged(client, claim, task).catch((error: unknown) => error);
+    if (engaged instanceof Error)
+      return {
+        ...summary,
+        stoppedBy: engaged instanceof XTokenRevokedError ? 'TOKEN_REVOKED' : 'X_UNAVAILABLE',
+      };
+    if (engaged === null) summary.rateLimited += 1;
+    else if (engaged) await updateClaim(deps.db, claim.id, { lastCheckedAt: new Date() });
     else if (await reverseClaim(deps, claim, task)) summary.reversed += 1;
+    if (engaged !== null) summary.checked += 1;
   }
   return summary;
 }

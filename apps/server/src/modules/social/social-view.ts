@@ -38,7 +38,7 @@ export function toMemberTask(
   now: Date,
 ): MemberSocialTask {
   const state = stateOf(task, claim, now);
-  const open = state === 'TO_DO' || state === 'REJECTED';
+  const open = state === 'TO_DO' || state === 'REJECTED' || state === 'EXPIRED';
   return {
     id: task.id,
     kind: task.kind as SocialTaskKind,
