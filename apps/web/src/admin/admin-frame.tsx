@@ -21,6 +21,7 @@ const LINK_ICONS: Readonly<Record<string, IconName>> = {
   analytics: 'chart',
   'points-config': 'coin',
   exchanges: 'coin',
+  'social-tasks': 'star',
   'creator-applications': 'people',
   outbox: 'mail',
   support: 'chat',
@@ -64,6 +65,18 @@ function withExchangesLink(links: NavLink[], canManagePoints: boolean): NavLink[
   return [...links.slice(0, -1), EXCHANGES_LINK, ...links.slice(-1)];
 }
 
+const SOCIAL_TASKS_LINK: NavLink = {
+  id: 'social-tasks',
+  to: '/admin/social-tasks',
+  labelKey: 'socialAdmin.navLabel',
+};
+
+// Social tasks pay points, so they follow the exchanges under canManagePoints.
+function withSocialTasksLink(links: NavLink[], canManagePoints: boolean): NavLink[] {
+  if (!canManagePoints) return links;
+  return [...links.slice(0, -1), SOCIAL_TASKS_LINK, ...links.slice(-1)];
+}
+
 const CREATOR_APPLICATIONS_LINK: NavLink = {
   id: 'creator-applications',
   to: '/admin/creator-applications',
@@ -104,9 +117,12 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
         {withOutboxLink(
           withSupportLink(
             withCreatorApplicationsLink(
-              withExchangesLink(
-                withPointsConfigLink(
-                  withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
+              withSocialTasksLink(
+                withExchangesLink(
+                  withPointsConfigLink(
+                    withFeaturedLink(buildAdminMenuLinks(admin), admin.canModerateContent),
+                    admin.canManagePoints,
+                  ),
                   admin.canManagePoints,
                 ),
                 admin.canManagePoints,

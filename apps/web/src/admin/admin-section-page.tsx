@@ -67,3 +67,6 @@ export { ExchangesPage as AdminExchangesPage } from './exchanges/exchanges-page'
 
 /** Route /admin/creator-applications (canManageCreators): review members' creator applications. */
 export { CreatorApplicationsPage as AdminCreatorApplicationsPage } from './creator-applications/creator-applications-page';
+
+/** Route /admin/social-tasks (canManagePoints): social tasks on X and the manual review queue. */
+export { SocialTasksPage as AdminSocialTasksPage } from './social/social-tasks-page';

@@ -94,6 +94,12 @@ export const adminCreatorApplicationsRoute = createRoute({
   component: lazyRouteComponent(loadAdminPages, 'AdminCreatorApplicationsPage'),
 });
 
+export const adminSocialTasksRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/social-tasks',
+  component: lazyRouteComponent(loadAdminPages, 'AdminSocialTasksPage'),
+});
+
 /** The screens inside the admin frame, in menu order. */
 export const adminFrameChildren = [
   adminDashboardRoute,
@@ -104,6 +110,7 @@ export const adminFrameChildren = [
   adminPointsConfigRoute,
   adminExchangesRoute,
   adminCreatorApplicationsRoute,
+  adminSocialTasksRoute,
   adminOutboxRoute,
   adminSupportRoute,
 ] as const;
