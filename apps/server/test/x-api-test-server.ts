@@ -145,8 +145,26 @@ function answer(state: XState, path: string, query: URLSearchParams): unknown {
   return postBody(state, id);
 }
 
+/** A test in another process (the browser suite) changes X through `POST /__control`. */
+function control(state: XState, request: IncomingMessage, response: ServerResponse): void {
+  let raw = '';
+  request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+  request.on('end', () => {
+    const body = JSON.parse(raw || '{}') as { action?: string; memberId?: string; targetId?: string };
+    if (body.action === 'revoke') state.revoked = true;
+    if (body.action === 'restore') state.revoked = false;
+    if (body.action === 'follow' && body.memberId && body.targetId)
+      setOf(state.following, body.memberId).add(body.targetId);
+    response.writeHead(204).end();
+  });
+}
+
 function handle(state: XState, request: IncomingMessage, response: ServerResponse): void {
   const url = new URL(request.url ?? '/', 'http://x.test');
+  if (url.pathname === '/__control' && request.method === 'POST') {
+    control(state, request, response);
+    return;
+  }
   state.requests.push(`${url.pathname}${url.search}`);
   const family = familyOf(url.pathname);
   const limit = state.limits.get(family ?? '') ?? {
@@ -186,8 +204,8 @@ function controls(state: XState) {
   };
 }
 
-/** Starts the server on a free loopback port. */
-export async function startXApiTestServer(): Promise<XApiTestServer> {
+/** Starts the server on `port` of the loopback interface (0: a free one). */
+export async function startXApiTestServer(port = 0): Promise<XApiTestServer> {
   const state: XState = {
     users: new Map(),
     posts: new Map(),
@@ -204,7 +222,7 @@ export async function startXApiTestServer(): Promise<XApiTestServer> {
   const server = createServer((request, response) => {
     handle(state, request, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
