@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BOOTSTRAP_ADMIN, DEMO_MEMBER_PASSWORD } from './support/accounts.js';
+import { BOOTSTRAP_ADMIN, DEMO_MEMBER_PASSWORD, X_TEST_BEARER_TOKEN } from './support/accounts.js';
 import { createDataDir, findChromium } from './support/environment.js';
 
 // Chosen once in the runner process; workers inherit these through the environment.
@@ -8,6 +8,10 @@ process.env.E2E_DATA_DIR ??= createDataDir('streamit-e2e-');
 // The SMTP sink of support/global-setup.ts: the product's emails land in E2E_MAIL_DIR for the tests to read.
 process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
 process.env.E2E_MAIL_DIR ??= createDataDir('streamit-e2e-mail-');
+// The local X API v2 server and OAuth server of support/global-setup.ts (social tasks, X sign-in).
+process.env.E2E_X_API_PORT ??= String(Number(process.env.E2E_PORT) + 1100);
+process.env.E2E_OAUTH_PORT ??= String(Number(process.env.E2E_PORT) + 1200);
+const oauthIssuer = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}`;
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 // Specs that must not race the others: browse compares what the grids show with what the API lists while
@@ -81,6 +85,14 @@ export default defineConfig({
       DEMO_MEMBER_PASSWORD,
       BOOTSTRAP_ADMIN_EMAIL: BOOTSTRAP_ADMIN.email,
       BOOTSTRAP_ADMIN_PASSWORD: BOOTSTRAP_ADMIN.password,
+      X_API_BASE_URL: `http://127.0.0.1:${process.env.E2E_X_API_PORT}`,
+      X_API_BEARER_TOKEN: X_TEST_BEARER_TOKEN,
+      X_API_CACHE_SECONDS: '0',
+      TWITTER_CLIENT_ID: 'x-e2e-client',
+      TWITTER_CLIENT_SECRET: 'x-e2e-secret',
+      TWITTER_AUTH_URL: `${oauthIssuer}/authorize`,
+      TWITTER_TOKEN_URL: `${oauthIssuer}/token`,
+      TWITTER_USERINFO_URL: `${oauthIssuer}/userinfo`,
     },
   },
 });

@@ -15,3 +15,6 @@ export const BOOTSTRAP_ADMIN = {
 export function totpCode(secret: string, stepsAhead = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 }
+
+/** The bearer token the local X API server (support/global-setup.ts) accepts. */
+export const X_TEST_BEARER_TOKEN = 'x-test-bearer-token';

@@ -67,6 +67,7 @@ import { registerSecurityCentreRoutes } from './modules/security-centre/security
 import { registerWalletRoutes } from './modules/wallets/wallets.routes.js';
 import { registerMemberAdminRoutes } from './modules/member-admin/member-admin.admin-routes.js';
 import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
+import { registerSocialRoutes } from './modules/social/social.routes.js';
 
 /** Route modules in registration order: this list is the map of the API. */
 const ROUTE_MODULES = [
@@ -118,6 +119,7 @@ const ROUTE_MODULES = [
   registerTaskRoutes,
   registerSystemAdminRoutes,
   registerDashboardRoutes,
+  registerSocialRoutes,
 ] as const;
 
 /**

@@ -99,6 +99,13 @@ export const ConfigSchema = z.object({
   QUIZ_ATTEMPTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
   // A hosting/VPN (and location) range list to use instead of the shipped one (decision 039).
   NETWORK_RANGES_FILE: z.string().optional(),
+  // X API v2 for social task checks; without a bearer token tasks go to the manual review queue.
+  X_API_BASE_URL: z.url().default('https://api.x.com'),
+  X_API_BEARER_TOKEN: z.string().min(1).optional(),
+  // How long an X answer (a follow, a like, a post) is reused before X is asked again.
+  X_API_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // First back-off before retrying a 5xx or unreachable X (doubles each of the two retries).
+  X_API_RETRY_BASE_MS: z.coerce.number().int().min(1).max(60_000).default(500),
   ...MEDIA_CONFIG,
   ...MEMBER_AUTH_CONFIG,
   ...ADMIN_AUTH_CONFIG,

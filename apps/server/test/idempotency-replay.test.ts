@@ -69,7 +69,11 @@ const APPLICATION = {
   country: 'SA',
   agreementAccepted: true,
 };
+const SOCIAL_TASK = { kind: 'FOLLOW', title: 'Follow the route walk', target: 'route_walk', points: 5 };
 const BODIES: Record<string, unknown> = {
+  '/admin/social-tasks': SOCIAL_TASK,
+  '/admin/social-tasks/:id': { ...SOCIAL_TASK, version: 1 },
+  '/social/follow/manual-verify': { taskId: '00000000-0000-4000-8000-000000000000', evidenceText: 'walk' },
   '/auth/apply-creator': APPLICATION,
   '/auth/creator-application': APPLICATION,
   '/admin/quizzes': QUIZ,

@@ -19,11 +19,11 @@ export interface OAuthTestServer {
 
 export const TEST_CLIENT_ID = 'streamit-test-client';
 
-/** Starts the server with one RS256 key. */
-export async function startOAuthTestServer(): Promise<OAuthTestServer> {
+/** Starts the server with one RS256 key on `port` of the loopback interface (0: a free one). */
+export async function startOAuthTestServer(port = 0): Promise<OAuthTestServer> {
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
-  await server.start(0, '127.0.0.1');
+  await server.start(port, '127.0.0.1');
   const issuer = server.issuer.url ?? '';
   let claims: Claims = {};
   let twitterUser = { id: 'x-1', name: 'X Person', username: 'xperson' };

@@ -68,3 +68,6 @@ export * from './endpoints/admin-settings.endpoints.js';
 export * from './endpoints/admin-system.endpoints.js';
 export * from './endpoints/admin-dashboard.endpoints.js';
 export * from './endpoints/security-centre.endpoints.js';
+export * from './models/social.js';
+export * from './endpoints/social.endpoints.js';
+export * from './endpoints/social-admin.endpoints.js';

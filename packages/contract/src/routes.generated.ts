@@ -18,6 +18,7 @@ export { bulkModerateContentEndpoint } from './routes/bulk-moderate-content-endp
 export { bulkReviewCreatorApplicationsEndpoint } from './routes/bulk-review-creator-applications-endpoint.js';
 export { bulkSuspendMembersEndpoint } from './routes/bulk-suspend-members-endpoint.js';
 export { bulkUnsuspendMembersEndpoint } from './routes/bulk-unsuspend-members-endpoint.js';
+export { bypassSocialTaskEndpoint } from './routes/bypass-social-task-endpoint.js';
 export { calculatePointsEndpoint } from './routes/calculate-points-endpoint.js';
 export { canCompleteEndpoint } from './routes/can-complete-endpoint.js';
 export { changeMemberTierEndpoint } from './routes/change-member-tier-endpoint.js';
@@ -39,10 +40,12 @@ export { createCreatorQuizEndpoint } from './routes/create-creator-quiz-endpoint
 export { createFeaturedEndpoint } from './routes/create-featured-endpoint.js';
 export { createGameEndpoint } from './routes/create-game-endpoint.js';
 export { createPointsExchangeEndpoint } from './routes/create-points-exchange-endpoint.js';
+export { createSocialTaskEndpoint } from './routes/create-social-task-endpoint.js';
 export { createTicketEndpoint } from './routes/create-ticket-endpoint.js';
 export { createUserWalletEndpoint } from './routes/create-user-wallet-endpoint.js';
 export { createWalletEndpoint } from './routes/create-wallet-endpoint.js';
 export { createWeb3ExchangeEndpoint } from './routes/create-web3-exchange-endpoint.js';
+export { decideSocialClaimEndpoint } from './routes/decide-social-claim-endpoint.js';
 export { deleteActivityEndpoint } from './routes/delete-activity-endpoint.js';
 export { deleteActivityMediaEndpoint } from './routes/delete-activity-media-endpoint.js';
 export { deleteAdminUserEndpoint } from './routes/delete-admin-user-endpoint.js';
@@ -117,11 +120,13 @@ export { getSecurityOverviewEndpoint } from './routes/get-security-overview-endp
 export { getSecuritySettingsEndpoint } from './routes/get-security-settings-endpoint.js';
 export { getSecurityStatusEndpoint } from './routes/get-security-status-endpoint.js';
 export { getSiteConfigEndpoint } from './routes/get-site-config-endpoint.js';
+export { getSocialRequirementsEndpoint } from './routes/get-social-requirements-endpoint.js';
 export { getSuspiciousActivityEndpoint } from './routes/get-suspicious-activity-endpoint.js';
 export { getSystemHealthEndpoint } from './routes/get-system-health-endpoint.js';
 export { getTasksStatusEndpoint } from './routes/get-tasks-status-endpoint.js';
 export { getTicketEndpoint } from './routes/get-ticket-endpoint.js';
 export { getTranscodeStatusEndpoint } from './routes/get-transcode-status-endpoint.js';
+export { getTweetDetailsEndpoint } from './routes/get-tweet-details-endpoint.js';
 export { getViewStatusEndpoint } from './routes/get-view-status-endpoint.js';
 export { getVpnDetectionEndpoint } from './routes/get-vpn-detection-endpoint.js';
 export { getWatchHistoryEndpoint } from './routes/get-watch-history-endpoint.js';
@@ -161,6 +166,9 @@ export { listQuizAttemptsEndpoint } from './routes/list-quiz-attempts-endpoint.j
 export { listRelatedActivitiesEndpoint } from './routes/list-related-activities-endpoint.js';
 export { listReportsEndpoint } from './routes/list-reports-endpoint.js';
 export { listServerErrorsEndpoint } from './routes/list-server-errors-endpoint.js';
+export { listSocialClaimsEndpoint } from './routes/list-social-claims-endpoint.js';
+export { listSocialFollowsEndpoint } from './routes/list-social-follows-endpoint.js';
+export { listSocialTasksEndpoint } from './routes/list-social-tasks-endpoint.js';
 export { listSuspendedMembersEndpoint } from './routes/list-suspended-members-endpoint.js';
 export { listTicketsEndpoint } from './routes/list-tickets-endpoint.js';
 export { listTierRulesEndpoint } from './routes/list-tier-rules-endpoint.js';
@@ -168,6 +176,7 @@ export { listWeb3ExchangesEndpoint } from './routes/list-web3-exchanges-endpoint
 export { loginEndpoint } from './routes/login-endpoint.js';
 export { loginTwoFactorEndpoint } from './routes/login-two-factor-endpoint.js';
 export { logoutEndpoint } from './routes/logout-endpoint.js';
+export { manualVerifySocialTaskEndpoint } from './routes/manual-verify-social-task-endpoint.js';
 export { moderateContentEndpoint } from './routes/moderate-content-endpoint.js';
 export { oauthExchangeEndpoint } from './routes/oauth-exchange-endpoint.js';
 export { previewPointsConfigEndpoint } from './routes/preview-points-config-endpoint.js';
@@ -233,6 +242,7 @@ export { updateMaintenanceEndpoint } from './routes/update-maintenance-endpoint.
 export { updatePointsGlobalConfigEndpoint } from './routes/update-points-global-config-endpoint.js';
 export { updateProfileEndpoint } from './routes/update-profile-endpoint.js';
 export { updateSecuritySettingsEndpoint } from './routes/update-security-settings-endpoint.js';
+export { updateSocialTaskEndpoint } from './routes/update-social-task-endpoint.js';
 export { updateTierRuleEndpoint } from './routes/update-tier-rule-endpoint.js';
 export { uploadActivityBannerEndpoint } from './routes/upload-activity-banner-endpoint.js';
 export { uploadActivityCaptionsEndpoint } from './routes/upload-activity-captions-endpoint.js';
@@ -243,6 +253,9 @@ export { uploadCategoryImageEndpoint } from './routes/upload-category-image-endp
 export { verifyEmailEndpoint } from './routes/verify-email-endpoint.js';
 export { verifyMemberEmailEndpoint } from './routes/verify-member-email-endpoint.js';
 export { verifyMemberEndpoint } from './routes/verify-member-endpoint.js';
+export { verifySocialFollowEndpoint } from './routes/verify-social-follow-endpoint.js';
+export { verifySocialLikeEndpoint } from './routes/verify-social-like-endpoint.js';
+export { verifySocialRetweetEndpoint } from './routes/verify-social-retweet-endpoint.js';
 export { verifyTwoFactorEndpoint } from './routes/verify-two-factor-endpoint.js';
 export { walletInfoEndpoint } from './routes/wallet-info-endpoint.js';
 export { walletReauthEndpoint } from './routes/wallet-reauth-endpoint.js';

@@ -34,3 +34,4 @@ export * from '../modules/exchange/exchange.schema.js';
 export * from '../modules/creators/creator-applications.schema.js';
 export * from '../modules/maintenance/maintenance.schema.js';
 export * from '../modules/ops/ops.schema.js';
+export * from '../modules/social/social.schema.js';

@@ -17,8 +17,8 @@ export class AppError extends Error {
 export class RetryLaterError extends AppError {
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterSeconds: number) {
-    super('RATE_LIMITED');
+  constructor(retryAfterSeconds: number, code: ErrorCode = 'RATE_LIMITED') {
+    super(code);
     this.name = 'RetryLaterError';
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }

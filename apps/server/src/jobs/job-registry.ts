@@ -5,6 +5,7 @@ import { sweepJob, transcodeJob } from '../modules/media/media.jobs.js';
 import { pointsRederiveJob } from '../modules/points/points.jobs.js';
 import { supportAutoCloseJob, supportEscalateJob } from '../modules/support/support.jobs.js';
 import { payoutJob, payoutSweepJob } from '../modules/exchange/exchange.jobs.js';
+import { socialRecheckJob } from '../modules/social/social.jobs.js';
 import { uploadsSweepJob } from '../modules/uploads/uploads.jobs.js';
 import { suspensionEndJob } from '../modules/member-admin/member-admin.jobs.js';
 import { memberExportJob, optimizeDatabaseJob } from '../modules/maintenance/maintenance.jobs.js';
@@ -31,4 +32,5 @@ export const JOBS: readonly JobDefinition[] = [
   memberExportJob as JobDefinition,
   optimizeDatabaseJob as JobDefinition,
   ...TASK_JOBS,
+  socialRecheckJob,
 ];

@@ -32,6 +32,7 @@ const LINK_ICONS: Readonly<Record<string, IconName>> = {
   analytics: 'chart',
   'points-config': 'coin',
   exchanges: 'coin',
+  'social-tasks': 'star',
   'creator-applications': 'people',
   outbox: 'mail',
   support: 'chat',
@@ -80,6 +81,18 @@ const EXCHANGES_LINK: NavLink = {
 function withExchangesLink(links: NavLink[], canManagePoints: boolean): NavLink[] {
   if (!canManagePoints) return links;
   return [...links.slice(0, -1), EXCHANGES_LINK, ...links.slice(-1)];
+}
+
+const SOCIAL_TASKS_LINK: NavLink = {
+  id: 'social-tasks',
+  to: '/admin/social-tasks',
+  labelKey: 'socialAdmin.navLabel',
+};
+
+// Social tasks pay points, so they follow the exchanges under canManagePoints.
+function withSocialTasksLink(links: NavLink[], canManagePoints: boolean): NavLink[] {
+  if (!canManagePoints) return links;
+  return [...links.slice(0, -1), SOCIAL_TASKS_LINK, ...links.slice(-1)];
 }
 
 const CREATOR_APPLICATIONS_LINK: NavLink = {
@@ -148,6 +161,7 @@ function buildAdminNav(admin: AdminUser): NavLink[] {
     (links) => withFeaturedLink(links, admin.canModerateContent),
     (links) => withPointsConfigLink(links, admin.canManagePoints),
     (links) => withExchangesLink(links, admin.canManagePoints),
+    (links) => withSocialTasksLink(links, admin.canManagePoints),
     (links) => withCreatorApplicationsLink(links, admin.canManageCreators),
     (links) => withSupportLink(links, admin),
     (links) => withOutboxLink(links, admin.role),

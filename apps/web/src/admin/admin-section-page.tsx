@@ -86,3 +86,5 @@ export { SecurityCentrePage as AdminSecurityPage } from './security/security-cen
 
 /** Route /admin/admin-users (SUPER_ADMIN): staff accounts, invitations and setup links. */
 export { AdminStaffPage } from './staff/admin-staff-page';
+/** Route /admin/social-tasks (canManagePoints): social tasks on X and the manual review queue. */
+export { SocialTasksPage as AdminSocialTasksPage } from './social/social-tasks-page';

@@ -24,6 +24,7 @@ import arPointsConfig from './areas/points-config.ar.json';
 import arPrivacy from './areas/privacy.ar.json';
 import arProfileNames from './areas/profile-names.ar.json';
 import arSearchPage from './areas/search-page.ar.json';
+import arSocial from './areas/social.ar.json';
 import arSupport from './areas/support.ar.json';
 import arSupportDesk from './areas/support-desk.ar.json';
 import arTerms from './areas/terms.ar.json';
@@ -62,6 +63,7 @@ export const arPages: typeof enPages = {
   ...arPrivacy,
   ...arProfileNames,
   ...arSearchPage,
+  ...arSocial,
   ...arSupport,
   ...arSupportDesk,
   ...arTerms,

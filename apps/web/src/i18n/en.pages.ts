@@ -24,6 +24,7 @@ import enPointsConfig from './areas/points-config.en.json';
 import enPrivacy from './areas/privacy.en.json';
 import enProfileNames from './areas/profile-names.en.json';
 import enSearchPage from './areas/search-page.en.json';
+import enSocial from './areas/social.en.json';
 import enSupport from './areas/support.en.json';
 import enSupportDesk from './areas/support-desk.en.json';
 import enTerms from './areas/terms.en.json';
@@ -65,6 +66,7 @@ export const enPages = {
   ...enPrivacy,
   ...enProfileNames,
   ...enSearchPage,
+  ...enSocial,
   ...enSupport,
   ...enSupportDesk,
   ...enTerms,

@@ -161,6 +161,12 @@ export const adminSecurityRoute = createRoute({
   component: lazyRouteComponent(loadAdminPages, 'AdminSecurityPage'),
 });
 
+export const adminSocialTasksRoute = createRoute({
+  getParentRoute: () => adminFrameRoute,
+  path: 'admin/social-tasks',
+  component: lazyRouteComponent(loadAdminPages, 'AdminSocialTasksPage'),
+});
+
 /** The screens inside the admin frame, in menu order. */
 export const adminFrameChildren = [
   adminDashboardRoute,
@@ -172,6 +178,7 @@ export const adminFrameChildren = [
   adminPointsConfigRoute,
   adminExchangesRoute,
   adminCreatorApplicationsRoute,
+  adminSocialTasksRoute,
   adminOutboxRoute,
   adminSupportRoute,
   adminExportRoute,

@@ -1,0 +1,118 @@
+import { SOCIAL_TASK_KINDS, type SocialTaskKind } from '@streamit/contract';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { useCreateSocialTask } from './social-admin.queries';
+
+const EMPTY = { kind: 'FOLLOW' as SocialTaskKind, title: '', target: '', points: '50', maxCompletions: '' };
+
+/** Creates a social task: kind, title, target (username or post id), points and an optional global cap. */
+export function SocialTaskForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [values, setValues] = useState(EMPTY);
+  const create = useCreateSocialTask();
+  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+  };
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    create.mutate(
+      {
+        kind: values.kind,
+        title: values.title,
+        target: values.target,
+        points: Number(values.points),
+        maxCompletions: values.maxCompletions ? Number(values.maxCompletions) : null,
+      },
+      {
+        onSuccess: () => {
+          setValues(EMPTY);
+        },
+      },
+    );
+  };
+  return (
+    <form className="card card-body mb-4" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="h5">
+        {t('socialAdmin.form.title')}
+      </h2>
+      <div className="row g-2">
+        <div className="col-12 col-md-3">
+          <label className="form-label" htmlFor={`${id}-kind`}>
+            {t('socialAdmin.form.kind')}
+          </label>
+          <select id={`${id}-kind`} className="form-select" value={values.kind} onChange={set('kind')}>
+            {SOCIAL_TASK_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`social.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-12 col-md-5">
+          <label className="form-label" htmlFor={`${id}-name`}>
+            {t('socialAdmin.form.name')}
+          </label>
+          <input
+            id={`${id}-name`}
+            className="form-control"
+            required
+            maxLength={120}
+            value={values.title}
+            onChange={set('title')}
+          />
+        </div>
+        <div className="col-12 col-md-4">
+          <label className="form-label" htmlFor={`${id}-target`}>
+            {values.kind === 'FOLLOW' ? t('socialAdmin.form.username') : t('socialAdmin.form.postId')}
+          </label>
+          <input
+            id={`${id}-target`}
+            className="form-control"
+            dir="ltr"
+            required
+            value={values.target}
+            onChange={set('target')}
+          />
+        </div>
+        <div className="col-6 col-md-3">
+          <label className="form-label" htmlFor={`${id}-points`}>
+            {t('socialAdmin.form.points')}
+          </label>
+          <input
+            id={`${id}-points`}
+            type="number"
+            min={1}
+            className="form-control"
+            required
+            value={values.points}
+            onChange={set('points')}
+          />
+        </div>
+        <div className="col-6 col-md-3">
+          <label className="form-label" htmlFor={`${id}-max`}>
+            {t('socialAdmin.form.maxCompletions')}
+          </label>
+          <input
+            id={`${id}-max`}
+            type="number"
+            min={1}
+            className="form-control"
+            value={values.maxCompletions}
+            onChange={set('maxCompletions')}
+          />
+        </div>
+      </div>
+      {create.isError ? (
+        <p role="alert" className="text-danger mt-2 mb-0">
+          {create.error.message}
+        </p>
+      ) : null}
+      <div className="mt-3">
+        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          {t('socialAdmin.form.create')}
+        </button>
+      </div>
+    </form>
+  );
+}

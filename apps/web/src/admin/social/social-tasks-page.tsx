@@ -1,0 +1,86 @@
+import type { SocialTask } from '@streamit/contract';
+import { useTranslation } from '../../i18n/use-translation';
+import { useSession } from '../../lib/use-session';
+import { AdminScreen } from '../moderation/admin-screen';
+import { useSocialTasks, useToggleSocialTask } from './social-admin.queries';
+import { SocialClaimQueue } from './social-claim-queue';
+import { SocialTaskForm } from './social-task-form';
+
+function TaskRow({ task }: { task: SocialTask }) {
+  const { t } = useTranslation();
+  const toggle = useToggleSocialTask();
+  return (
+    <tr>
+      <td dir="auto">{task.title}</td>
+      <td>{t(`social.kinds.${task.kind}`)}</td>
+      <td dir="ltr">{task.target}</td>
+      <td>{task.points}</td>
+      <td>
+        {task.maxCompletions === null
+          ? task.completions
+          : `${String(task.completions)} / ${String(task.maxCompletions)}`}
+      </td>
+      <td>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          disabled={toggle.isPending}
+          onClick={() => {
+            toggle.mutate(task);
+          }}
+        >
+          {task.active
+            ? t('socialAdmin.tasks.pause', { title: task.title })
+            : t('socialAdmin.tasks.resume', { title: task.title })}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+function TaskTable() {
+  const { t } = useTranslation();
+  const tasks = useSocialTasks();
+  if (tasks.isError) return <p role="alert">{t('socialAdmin.failed')}</p>;
+  if (!tasks.data) return <p role="status">{t('social.loading')}</p>;
+  if (tasks.data.items.length === 0) return <p>{t('social.empty')}</p>;
+  return (
+    <div className="table-responsive">
+      <table className="table align-middle">
+        <caption className="visually-hidden">{t('socialAdmin.tasks.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('socialAdmin.form.name')}</th>
+            <th scope="col">{t('socialAdmin.form.kind')}</th>
+            <th scope="col">{t('socialAdmin.tasks.target')}</th>
+            <th scope="col">{t('socialAdmin.form.points')}</th>
+            <th scope="col">{t('socialAdmin.tasks.completions')}</th>
+            <th scope="col">{t('socialAdmin.tasks.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tasks.data.items.map((task) => (
+            <TaskRow key={task.id} task={task} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Route /admin/social-tasks (canManagePoints): social tasks and the manual review queue. */
+export function SocialTasksPage() {
+  const { t } = useTranslation();
+  const { admin } = useSession();
+  return (
+    <AdminScreen
+      title={t('socialAdmin.title')}
+      summary={t('socialAdmin.summary')}
+      allowed={admin?.canManagePoints === true}
+    >
+      <SocialClaimQueue />
+      <SocialTaskForm />
+      <TaskTable />
+    </AdminScreen>
+  );
+}

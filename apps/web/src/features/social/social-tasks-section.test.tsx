@@ -1,0 +1,126 @@
+import type { MemberSocialTask, SocialRequirements, WatchToEarnStats } from '@streamit/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  inSequence,
+  installFakeFetch,
+  readJsonBody,
+  respondByPath,
+  respondError,
+  respondJson,
+} from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
+import { makeMember, storeMember } from '../../test/sessions';
+import { respondSiteConfig } from '../../test/site-config';
+
+const WATCH_STATS: WatchToEarnStats = {
+  rules: { baseVideoPoints: 12, videoWatchPercent: 75, dailyCap: 400, weeklyCap: 2000, cooldownSeconds: 30 },
+  today: { earned: 0, cap: 400 },
+  week: { earned: 0, cap: 2000 },
+  videosCompleted: 0,
+  pointsFromVideos: 0,
+};
+
+const TASK: MemberSocialTask = {
+  id: '00000000-0000-4000-8000-000000000001',
+  kind: 'FOLLOW',
+  title: 'Follow StreamIt on X',
+  target: 'StreamItHQ',
+  targetUrl: 'https://x.com/StreamItHQ',
+  points: 40,
+  minTier: null,
+  startsAt: null,
+  endsAt: null,
+  state: 'TO_DO',
+  blockedReason: null,
+  pointsAwarded: 0,
+  reason: null,
+  verifiedAt: null,
+};
+
+function requirements(overrides: Partial<SocialRequirements> = {}): SocialRequirements {
+  return { mode: 'X_API', xLinked: true, linkXPath: '/api/v1/auth/twitter', tasks: [TASK], ...overrides };
+}
+
+function serve(
+  social: ReturnType<typeof respondJson>,
+  extra: Record<string, ReturnType<typeof respondJson>> = {},
+) {
+  return installFakeFetch(
+    respondByPath({
+      '/api/v1/site/config': respondSiteConfig(),
+      '/api/v1/users/me/stats/watch-to-earn': respondJson(200, WATCH_STATS),
+      '/api/v1/social/requirements': social,
+      ...extra,
+    }),
+  );
+}
+
+describe('the Social tasks section of Watch to Earn', { timeout: 15_000 }, () => {
+  it('verifies a follow and shows it verified', async () => {
+    const verified: MemberSocialTask = {
+      ...TASK,
+      state: 'VERIFIED',
+      pointsAwarded: 40,
+      verifiedAt: '2026-11-25T07:00:00.000Z',
+    };
+    const { requests } = serve(
+      inSequence(respondJson(200, requirements()), respondJson(200, requirements({ tasks: [verified] }))),
+      { '/api/v1/social/follow/twitter/verify': respondJson(200, { task: verified, balance: 40 }) },
+    );
+    storeMember(makeMember());
+    renderApp('/watch-to-earn');
+    const item = await screen.findByTestId('social-task');
+    expect(within(item).getByTestId('social-task-state').textContent).toBe('To do');
+    await userEvent.click(within(item).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('social-task-state').textContent).toBe('Verified');
+    });
+    const call = requests.find((request) => request.url.includes('/social/follow/twitter/verify'));
+    expect(readJsonBody(call)).toEqual({ taskId: TASK.id });
+  });
+
+  it('shows the server message when X has not seen it yet', async () => {
+    serve(respondJson(200, requirements()), {
+      '/api/v1/social/follow/twitter/verify': respondError(
+        409,
+        'SOCIAL_NOT_YET',
+        'We could not find this on X yet.',
+      ),
+    });
+    storeMember(makeMember());
+    renderApp('/watch-to-earn');
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not find this on X yet.');
+  });
+
+  it('offers Link X to a member without a linked account', async () => {
+    serve(respondJson(200, requirements({ xLinked: false })));
+    storeMember(makeMember());
+    renderApp('/watch-to-earn');
+    const link = await screen.findByRole('link', { name: 'Link X' });
+    expect(link.getAttribute('href')).toBe('/api/v1/auth/twitter');
+    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+  });
+
+  it('takes evidence in manual mode', async () => {
+    const pending: MemberSocialTask = { ...TASK, state: 'PENDING_REVIEW' };
+    const { requests } = serve(
+      inSequence(
+        respondJson(200, requirements({ mode: 'MANUAL' })),
+        respondJson(200, requirements({ mode: 'MANUAL', tasks: [pending] })),
+      ),
+      { '/api/v1/social/follow/manual-verify': respondJson(202, { task: pending, balance: 0 }) },
+    );
+    storeMember(makeMember());
+    renderApp('/watch-to-earn');
+    await userEvent.type(await screen.findByLabelText('Link (optional)'), 'https://x.com/me/following');
+    await userEvent.click(screen.getByRole('button', { name: 'Send for review' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('social-task-state').textContent).toBe('Pending review');
+    });
+    const call = requests.find((request) => request.url.includes('/manual-verify'));
+    expect(readJsonBody(call)).toEqual({ taskId: TASK.id, evidenceUrl: 'https://x.com/me/following' });
+  });
+});

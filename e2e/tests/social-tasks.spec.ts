@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/shell.js';
+import { signInNewAdmin, useSession } from '../support/sessions.js';
+import { controlX } from '../support/x-accounts.js';
+
+/** Staff create a task on /admin/social-tasks. */
+async function createTask(staff: Page, kind: string, title: string, target: string, points: string) {
+  await staff.getByLabel('Kind').selectOption(kind);
+  await staff.getByLabel('Title').fill(title);
+  await staff.getByLabel(kind === 'FOLLOW' ? 'X username' : 'Post id').fill(target);
+  await staff.getByLabel('Points', { exact: true }).fill(points);
+  await staff.getByRole('button', { name: 'Create task' }).click();
+  await expect(staff.getByRole('row').filter({ hasText: title })).toBeVisible();
+}
+
+function taskItem(page: Page, title: string) {
+  return page.getByTestId('social-task').filter({ hasText: title });
+}
+
+test('a member signs in with X, verifies a follow and sees the points; staff approve a manual one', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await (await browser.newContext()).newPage();
+  await useSession(staff, await signInNewAdmin(request, 'SUPER_ADMIN'));
+  await staff.goto('/admin/social-tasks');
+  await createTask(staff, 'FOLLOW', 'Follow StreamIt on X', 'StreamItHQ', '40');
+  await expectNoSeriousViolations(staff, '/admin/social-tasks');
+
+  // The member links X by signing in with it, through the local OAuth server.
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Continue with X' }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('streamit.token'))).not.toBeNull();
+
+  await page.goto('/watch-to-earn');
+  const follow = taskItem(page, 'Follow StreamIt on X');
+  await expect(follow.getByTestId('social-task-state')).toHaveText('To do');
+  await expectNoSeriousViolations(page, '/watch-to-earn with social tasks');
+  await follow.getByRole('button', { name: 'Verify' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(follow.getByTestId('social-task-state')).toHaveText('Verified');
+  await page.goto('/points');
+  await expect(
+    page.getByTestId('points-history-line').filter({ hasText: 'Social task "Follow StreamIt on X"' }),
+  ).toContainText('40');
+
+  // X refuses the token: verification falls back to evidence that staff review.
+  await createTask(staff, 'LIKE', 'Like the launch post', '9001', '15');
+  await controlX('revoke');
+  try {
+    await page.goto('/watch-to-earn');
+    const like = taskItem(page, 'Like the launch post');
+    await like.getByRole('button', { name: 'Verify' }).click();
+    // The refused check refreshes the list, which now asks for evidence instead.
+    await expect(page.getByText('Automatic checks with X are off right now.')).toBeVisible();
+    await like.getByLabel('Link (optional)').fill('https://x.com/lina_on_x/likes');
+    await like.getByRole('button', { name: 'Send for review' }).click();
+    await expect(like.getByTestId('social-task-state')).toHaveText('Pending review');
+
+    await staff.reload();
+    const claim = staff.getByTestId('social-claim').filter({ hasText: 'Like the launch post' });
+    await expect(claim).toContainText('https://x.com/lina_on_x/likes');
+    await claim.getByRole('button', { name: 'Approve' }).click();
+    await expect(claim).toHaveCount(0);
+
+    await page.reload();
+    await expect(like.getByTestId('social-task-state')).toHaveText('Verified');
+  } finally {
+    await controlX('restore');
+  }
+});
