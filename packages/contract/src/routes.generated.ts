@@ -12,6 +12,7 @@ export { applyCreatorEndpoint } from './routes/apply-creator-endpoint.js';
 export { approveExchangeEndpoint } from './routes/approve-exchange-endpoint.js';
 export { assignTicketEndpoint } from './routes/assign-ticket-endpoint.js';
 export { awardPointsEndpoint } from './routes/award-points-endpoint.js';
+export { banCreatorEndpoint } from './routes/ban-creator-endpoint.js';
 export { bulkCategoryMultipliersEndpoint } from './routes/bulk-category-multipliers-endpoint.js';
 export { bulkDecideExchangesEndpoint } from './routes/bulk-decide-exchanges-endpoint.js';
 export { bulkModerateContentEndpoint } from './routes/bulk-moderate-content-endpoint.js';
@@ -50,9 +51,11 @@ export { deleteCreatorOverrideEndpoint } from './routes/delete-creator-override-
 export { deleteFeaturedEndpoint } from './routes/delete-featured-endpoint.js';
 export { deskReplyEndpoint } from './routes/desk-reply-endpoint.js';
 export { disableTwoFactorEndpoint } from './routes/disable-two-factor-endpoint.js';
+export { discoverCreatorsEndpoint } from './routes/discover-creators-endpoint.js';
 export { enableTwoFactorEndpoint } from './routes/enable-two-factor-endpoint.js';
 export { exchangeManualActionEndpoint } from './routes/exchange-manual-action-endpoint.js';
 export { finishQuizAttemptEndpoint } from './routes/finish-quiz-attempt-endpoint.js';
+export { followCreatorEndpoint } from './routes/follow-creator-endpoint.js';
 export { forgotPasswordEndpoint } from './routes/forgot-password-endpoint.js';
 export { getActiveSessionsEndpoint } from './routes/get-active-sessions-endpoint.js';
 export { getActivityEndpoint } from './routes/get-activity-endpoint.js';
@@ -67,7 +70,10 @@ export { getContentOverrideEndpoint } from './routes/get-content-override-endpoi
 export { getCreatorApplicationEndpoint } from './routes/get-creator-application-endpoint.js';
 export { getCreatorApplicationStatusEndpoint } from './routes/get-creator-application-status-endpoint.js';
 export { getCreatorEarningsEndpoint } from './routes/get-creator-earnings-endpoint.js';
+export { getCreatorFollowEndpoint } from './routes/get-creator-follow-endpoint.js';
 export { getCreatorOverrideEndpoint } from './routes/get-creator-override-endpoint.js';
+export { getCreatorPageEndpoint } from './routes/get-creator-page-endpoint.js';
+export { getCreatorProfileEndpoint } from './routes/get-creator-profile-endpoint.js';
 export { getCreatorQuizEndpoint } from './routes/get-creator-quiz-endpoint.js';
 export { getDashboardStatsEndpoint } from './routes/get-dashboard-stats-endpoint.js';
 export { getDeskTicketEndpoint } from './routes/get-desk-ticket-endpoint.js';
@@ -114,6 +120,7 @@ export { importPrivateKeyEndpoint } from './routes/import-private-key-endpoint.j
 export { linkPasswordEndpoint } from './routes/link-password-endpoint.js';
 export { listActivitiesEndpoint } from './routes/list-activities-endpoint.js';
 export { listActivityMediaEndpoint } from './routes/list-activity-media-endpoint.js';
+export { listAdminCreatorsEndpoint } from './routes/list-admin-creators-endpoint.js';
 export { listAdminExchangesEndpoint } from './routes/list-admin-exchanges-endpoint.js';
 export { listAdminFeaturedEndpoint } from './routes/list-admin-featured-endpoint.js';
 export { listAdminUsersEndpoint } from './routes/list-admin-users-endpoint.js';
@@ -183,6 +190,8 @@ export { subscribeNewsletterEndpoint } from './routes/subscribe-newsletter-endpo
 export { supportStatsEndpoint } from './routes/support-stats-endpoint.js';
 export { triggerCanvasViewIncrementEndpoint } from './routes/trigger-canvas-view-increment-endpoint.js';
 export { trustDeviceEndpoint } from './routes/trust-device-endpoint.js';
+export { unbanCreatorEndpoint } from './routes/unban-creator-endpoint.js';
+export { unfollowCreatorEndpoint } from './routes/unfollow-creator-endpoint.js';
 export { unlinkProviderEndpoint } from './routes/unlink-provider-endpoint.js';
 export { unsubscribeNewsletterEndpoint } from './routes/unsubscribe-newsletter-endpoint.js';
 export { untrustDeviceEndpoint } from './routes/untrust-device-endpoint.js';
@@ -193,6 +202,7 @@ export { updateCategoryMultiplierEndpoint } from './routes/update-category-multi
 export { updateContactMessageEndpoint } from './routes/update-contact-message-endpoint.js';
 export { updateContentOverrideEndpoint } from './routes/update-content-override-endpoint.js';
 export { updateCreatorOverrideEndpoint } from './routes/update-creator-override-endpoint.js';
+export { updateCreatorProfileEndpoint } from './routes/update-creator-profile-endpoint.js';
 export { updateCreatorQuizEndpoint } from './routes/update-creator-quiz-endpoint.js';
 export { updateFeaturedEndpoint } from './routes/update-featured-endpoint.js';
 export { updateGameEndpoint } from './routes/update-game-endpoint.js';
@@ -207,6 +217,7 @@ export { uploadActivityPreviewEndpoint } from './routes/upload-activity-preview-
 export { uploadActivityThumbnailEndpoint } from './routes/upload-activity-thumbnail-endpoint.js';
 export { uploadAvatarEndpoint } from './routes/upload-avatar-endpoint.js';
 export { uploadCategoryImageEndpoint } from './routes/upload-category-image-endpoint.js';
+export { uploadCreatorBannerEndpoint } from './routes/upload-creator-banner-endpoint.js';
 export { verifyEmailEndpoint } from './routes/verify-email-endpoint.js';
 export { verifyMemberEmailEndpoint } from './routes/verify-member-email-endpoint.js';
 export { verifyTwoFactorEndpoint } from './routes/verify-two-factor-endpoint.js';
