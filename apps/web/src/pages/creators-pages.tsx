@@ -39,13 +39,11 @@ export function CreatorsDiscoverPage() {
 export function CreatorPublicPage() {
   const { handle } = creatorApi.useParams();
   return (
-    <div className="page-container py-4">
-      <CreatorPage
-        key={handle}
-        handle={handle}
-        content={(creatorId) => <CreatorContentSection creatorId={creatorId} />}
-      />
-    </div>
+    <CreatorPage
+      key={handle}
+      handle={handle}
+      content={(creatorId) => <CreatorContentSection creatorId={creatorId} />}
+    />
   );
 }
 

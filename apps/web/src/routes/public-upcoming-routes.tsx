@@ -26,11 +26,10 @@ export const creatorsRoute = createRoute({
   component: lazyRouteComponent(loadCreatorsPages, 'CreatorsDiscoverPage'),
 });
 
-/** A creator's public page by handle. */
+/** A creator's public page by handle; the page names its own banner after the creator. */
 export const creatorPageRoute = createRoute({
   getParentRoute: parent,
   path: 'creators/$handle',
-  staticData: { breadcrumb: 'creators.discover.title' },
   component: lazyRouteComponent(loadCreatorsPages, 'CreatorPublicPage'),
 });
 

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { PageTitle } from '../../components/page-title';
+import { BreadcrumbBannerView } from '../../components/layout/breadcrumb-banner';
 import { isApiError } from '../../lib/api-client';
 import { CreatorAvatar } from './creator-card';
 import { useCreatorPage } from './creators.queries';
@@ -49,7 +50,6 @@ function Hero({ creator }: { creator: CreatorPublicPage }) {
       <div className="creator-hero__identity d-flex flex-wrap align-items-end gap-3">
         <CreatorAvatar creator={creator} size={96} />
         <div className="flex-grow-1 min-w-0">
-          <PageTitle title={creator.displayName} />
           <p className="text-body-secondary mb-0" dir="ltr">
             @{creator.handle}
           </p>
@@ -110,13 +110,23 @@ export function CreatorPage({
   if (page.data) {
     return (
       <>
-        <Hero creator={page.data} />
-        <About creator={page.data} />
-        {content(page.data.userId)}
+        <PageTitle title={page.data.displayName} />
+        <BreadcrumbBannerView name={page.data.displayName} />
+        <div className="page-container py-4">
+          <Hero creator={page.data} />
+          <About creator={page.data} />
+          {content(page.data.userId)}
+        </div>
       </>
     );
   }
-  if (page.isPending) return <CreatorsLoading />;
+  if (page.isPending) {
+    return (
+      <div className="page-container">
+        <CreatorsLoading />
+      </div>
+    );
+  }
   if (isApiError(page.error) && page.error.status === 404) {
     const back = (
       <Link to="/creators" className="btn btn-primary">
@@ -133,12 +143,14 @@ export function CreatorPage({
     );
   }
   return (
-    <ErrorState
-      title={t('creators.discover.errorTitle')}
-      body={t('creators.discover.errorBody')}
-      retryLabel={t('creators.discover.retry')}
-      retrying={page.isFetching}
-      onRetry={() => void page.refetch()}
-    />
+    <div className="page-container py-4">
+      <ErrorState
+        title={t('creators.discover.errorTitle')}
+        body={t('creators.discover.errorBody')}
+        retryLabel={t('creators.discover.retry')}
+        retrying={page.isFetching}
+        onRetry={() => void page.refetch()}
+      />
+    </div>
   );
 }
