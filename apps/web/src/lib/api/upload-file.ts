@@ -1,6 +1,6 @@
 import { API_BASE_PATH } from '@streamit/contract';
 import type { z } from 'zod';
-import { ApiError, CLIENT_ERROR_CODES } from '../api-client';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { readAuthToken } from '../auth-storage';
 import {
   createHttpError,
