@@ -134,12 +134,18 @@ export function CreatorPage({
       </Link>
     );
     return (
-      <EmptyState
-        title={t('creators.page.notFoundTitle')}
-        body={t('creators.page.notFoundBody')}
-        action={back}
-        headingLevel={2}
-      />
+      <>
+        <PageTitle title={t('creators.page.notFoundTitle')} />
+        <BreadcrumbBannerView name={t('creators.page.notFoundTitle')} />
+        <div className="page-container py-4">
+          <EmptyState
+            title={t('creators.page.notFoundBody')}
+            body={t('creators.page.notFoundHint')}
+            action={back}
+            headingLevel={2}
+          />
+        </div>
+      </>
     );
   }
   return (

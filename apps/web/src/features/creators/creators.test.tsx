@@ -137,7 +137,10 @@ describe('a creator page', () => {
       }),
     });
     renderApp('/creators/ghost');
-    expect(await screen.findByRole('heading', { name: 'Creator not found' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Creator not found' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Discover creators' })).toBeTruthy();
   });
 });
 
