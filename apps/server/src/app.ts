@@ -52,6 +52,8 @@ import { registerPointsRoutes } from './modules/points/points.routes.js';
 import { registerPointsConfigRoutes } from './modules/points/points-config.admin-routes.js';
 import { registerExchangeRoutes } from './modules/exchange/exchange.routes.js';
 import { registerCreatorRoutes } from './modules/creators/creators.routes.js';
+import { registerCreatorBanRoutes } from './modules/creators/creator-bans.admin-routes.js';
+import { registerCreatorProfileRoutes } from './modules/creator-profiles/creator-profiles.routes.js';
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerSupportAdminRoutes } from './modules/support/support.admin-routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
@@ -120,6 +122,8 @@ const ROUTE_MODULES = [
   registerSystemAdminRoutes,
   registerDashboardRoutes,
   registerSocialRoutes,
+  registerCreatorProfileRoutes,
+  registerCreatorBanRoutes,
 ] as const;
 
 /**

@@ -162,6 +162,17 @@ export const ERRORS = {
     status: 409,
     message: 'This application is not in a state that allows this action. Please reload and try again.',
   },
+  CREATOR_HANDLE_TAKEN: { status: 409, message: 'This handle is already taken. Choose another.' },
+  CREATOR_PROFILE_MISSING: { status: 409, message: 'Save your creator profile first.' },
+  CREATOR_CATEGORY_UNKNOWN: { status: 400, message: 'Choose categories from the list.' },
+  CREATOR_NOT_FOUND: { status: 404, message: 'Creator not found' },
+  CREATOR_SELF_FOLLOW: { status: 400, message: 'You cannot follow yourself.' },
+  CREATOR_ALREADY_BANNED: {
+    status: 409,
+    message: 'This member is already banned from the creators program.',
+  },
+  CREATOR_BANNER_TOO_SMALL: { status: 422, message: 'The banner must be at least 960 × 240 pixels.' },
+  CREATOR_NOT_BANNED: { status: 409, message: 'This member is not banned.' },
   CONTENT_NOT_EDITABLE: { status: 409, message: 'This content cannot be edited in its current state.' },
   QUIZ_TIME_UP: {
     status: 409,

@@ -71,3 +71,5 @@ export * from './endpoints/security-centre.endpoints.js';
 export * from './models/social.js';
 export * from './endpoints/social.endpoints.js';
 export * from './endpoints/social-admin.endpoints.js';
+export * from './models/creator-profile.js';
+export * from './endpoints/creator-profiles.endpoints.js';

@@ -35,3 +35,5 @@ export * from '../modules/creators/creator-applications.schema.js';
 export * from '../modules/maintenance/maintenance.schema.js';
 export * from '../modules/ops/ops.schema.js';
 export * from '../modules/social/social.schema.js';
+export * from '../modules/creator-profiles/creator-profiles.schema.js';
+export * from '../modules/creators/creator-bans.schema.js';

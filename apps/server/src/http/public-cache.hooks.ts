@@ -37,6 +37,7 @@ const CATALOG_WRITE_PATTERNS = [
   /^\/activities\/:id\/(media|thumbnail|retry-transcode|preview|report)/,
   /^\/auth\/profile/,
   /^\/users\/avatar/,
+  /^\/users\/creator-(profile|banner)/,
 ];
 
 /** Whether a successful call of this route must clear the public read cache. */

@@ -12,6 +12,7 @@ import arAuth from './areas/auth.ar.json';
 import arContact from './areas/contact.ar.json';
 import arCreatorApply from './areas/creator-apply.ar.json';
 import arCreatorGate from './areas/creator-gate.ar.json';
+import arCreators from './areas/creators.ar.json';
 import arCreator from './areas/creator.ar.json';
 import arFaq from './areas/faq.ar.json';
 import arMemberDashboard from './areas/member-dashboard.ar.json';
@@ -52,6 +53,7 @@ export const arPages: typeof enPages = {
   ...arCreator,
   ...arCreatorApply,
   ...arCreatorGate,
+  ...arCreators,
   ...arFaq,
   ...arMemberDashboard,
   ...arModeration,

@@ -12,6 +12,7 @@ import enAuth from './areas/auth.en.json';
 import enContact from './areas/contact.en.json';
 import enCreatorApply from './areas/creator-apply.en.json';
 import enCreatorGate from './areas/creator-gate.en.json';
+import enCreators from './areas/creators.en.json';
 import enCreator from './areas/creator.en.json';
 import enFaq from './areas/faq.en.json';
 import enMemberDashboard from './areas/member-dashboard.en.json';
@@ -55,6 +56,7 @@ export const enPages = {
   ...enCreator,
   ...enCreatorApply,
   ...enCreatorGate,
+  ...enCreators,
   ...enFaq,
   ...enMemberDashboard,
   ...enModeration,

@@ -41,9 +41,9 @@ describe('header navigation (spec §2)', () => {
     expect(describeGroups(buildNavGroups({ member, admin: null })).creator).toEqual([...STUDIO, '/creators']);
   });
 
-  it('gives a BANNED member only Discover Creators in the Creator group', () => {
+  it('shows a BANNED member no Creator group (spec §2)', () => {
     const member = makeMember({ creatorStatus: 'BANNED' });
-    expect(describeGroups(buildNavGroups({ member, admin: null })).creator).toEqual(['/creators']);
+    expect(describeGroups(buildNavGroups({ member, admin: null })).creator).toBeUndefined();
   });
 
   it.each(ADMIN_ROLES)('hides Activities and member links in admin mode (%s)', (role: AdminRole) => {

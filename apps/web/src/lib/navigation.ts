@@ -112,13 +112,14 @@ export const MAIN_LINKS: readonly NavLink[] = [
   LINKS.comingSoon,
 ];
 
-/** The header groups for a session (spec §2): Activities hide in admin mode, Creator is for members only. */
+/** The header groups for a session (spec §2): Activities hide in admin mode, Creator is for members who are not BANNED. */
 export function buildNavGroups(session: Session): NavGroup[] {
   const member = getActiveMember(session);
   return [
     buildHomeGroup(session),
     ...only(!isAdminMode(session), [ACTIVITIES_GROUP]),
-    ...(member ? [buildCreatorGroup(member)] : []),
+    // Spec §2: the Creator group is not shown to BANNED members.
+    ...(member && member.creatorStatus !== 'BANNED' ? [buildCreatorGroup(member)] : []),
     buildMoreGroup(member),
   ];
 }

@@ -31,6 +31,9 @@ function StudioShortcuts() {
       <Link to="/creator/content/create" className="btn btn-primary">
         {t('creator.list.upload')}
       </Link>
+      <Link to="/creator/profile" className="btn btn-outline-primary">
+        {t('creators.profile.title')}
+      </Link>
     </nav>
   );
 }

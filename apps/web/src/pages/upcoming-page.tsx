@@ -18,8 +18,3 @@ export function UpcomingPage({ id }: { id: UpcomingPageId }) {
     </>
   );
 }
-
-/** The creators page, arriving with the next release (route /creators, a lazy route component). */
-export function CreatorsUpcomingPage() {
-  return <UpcomingPage id="creators" />;
-}

@@ -51,5 +51,17 @@ export const contentListRoute = createRoute({
   ),
 });
 
-/** The creator's content screens: the upload wizard and the creator's own content list. */
-export const creatorContentRoutes = [createContentRoute, contentListRoute] as const;
+/** The creator's public profile editor (and, when banned, why). */
+export const creatorProfileRoute = createRoute({
+  getParentRoute: parent,
+  path: 'creator/profile',
+  beforeLoad: requireMemberSession,
+  staticData: { breadcrumb: 'creators.profile.title' },
+  component: lazyRouteComponent(
+    () => withPageStrings(import('../pages/creators-pages')),
+    'CreatorProfilePage',
+  ),
+});
+
+/** The creator's screens: the upload wizard, the creator's own content list and their public profile. */
+export const creatorContentRoutes = [createContentRoute, contentListRoute, creatorProfileRoute] as const;

@@ -13,7 +13,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 export const AVATAR_FILE_PATTERN = /^[0-9a-f-]{36}-[A-Za-z0-9_-]{16}\.webp$/;
 
 /** Image kinds told apart by their first bytes, never by the name or the declared type. */
-function looksLikeImage(bytes: Buffer): boolean {
+export function looksLikeImage(bytes: Buffer): boolean {
   const hex = bytes.subarray(0, 12).toString('hex');
   const ascii = bytes.subarray(0, 12).toString('latin1');
   return (

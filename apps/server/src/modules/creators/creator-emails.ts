@@ -26,3 +26,12 @@ export function creatorDecisionEmail(
   const { subject, line } = DECISION_LINES[decision];
   return compose('creator-decision', to, subject, reason ? [line, `Reason: ${reason}`] : [line]);
 }
+
+/** The email a creator gets when staff ban them or lift the ban. */
+export function creatorBanEmail(to: string, banned: boolean, reason: string): OutgoingEmail {
+  const line = banned
+    ? 'Staff have suspended you from the creators program, and your published content is no longer shown.'
+    : 'Staff have lifted your creator ban. The content the ban took down is published again.';
+  const subject = banned ? 'your creator account is suspended' : 'your creator account is restored';
+  return compose(banned ? 'creator-ban' : 'creator-unban', to, subject, [line, `Reason: ${reason}`]);
+}

@@ -8,6 +8,7 @@ import { ApplicationDetail } from './application-detail';
 import { useCreatorApplicationQueue } from './creator-applications.queries';
 import { QueueFilters, queueQuery, type QueueFilterValues } from './queue-filters';
 import { ReviewForm } from './review-form';
+import { CreatorStandingPanel } from '../creators/creator-standing-panel';
 
 interface RowProps {
   item: ReviewedCreatorApplication;
@@ -175,6 +176,7 @@ export function CreatorApplicationsPage() {
       allowed={Boolean(admin?.canManageCreators)}
     >
       <QueueContent />
+      <CreatorStandingPanel />
     </AdminScreen>
   );
 }

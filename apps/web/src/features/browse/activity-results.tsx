@@ -7,7 +7,7 @@ import { PendingButton } from '../../components/pending-button';
 import { ActivityCard } from './activity-card';
 import { CardGridSkeleton } from './card-grid-skeleton';
 import { useActivityPages, type ListActivitiesFilters } from './list-activities.queries';
-import { useInfiniteSentinel } from './use-infinite-sentinel';
+import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel';
 import './browse.css';
 
 /** Props of ActivityResults. */

@@ -1,0 +1,119 @@
+import type { AdminCreatorListQuery, CreatorStatus } from '@streamit/contract';
+import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { activities } from '../activities/activities.schema.js';
+import { creatorProfiles } from '../creator-profiles/creator-profiles.schema.js';
+import { users } from '../members/members.schema.js';
+import type { BrowseCursor } from '../browse/browse-cursor.js';
+import { creatorBans } from './creator-bans.schema.js';
+
+export type BanRow = typeof creatorBans.$inferSelect;
+
+/** The member's open ban, if any. */
+export async function findOpenBan(db: Executor, userId: string): Promise<BanRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(creatorBans)
+    .where(and(eq(creatorBans.userId, userId), isNull(creatorBans.liftedAt)));
+  return row;
+}
+
+/** The member's email and creator fields, row-locked so bans, unbans and reviews of them run one at a time. */
+export async function lockMember(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      isContentCreator: users.isContentCreator,
+      creatorStatus: users.creatorStatus,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+/** Unpublishes every published activity of the creator; returns their ids. */
+export async function unpublishCreatorContent(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .update(activities)
+    .set({ status: 'ARCHIVED', updatedAt: sql`now()` })
+    .where(and(eq(activities.creatorId, userId), eq(activities.status, 'PUBLISHED')))
+    .returning({ id: activities.id });
+  return rows.map((row) => row.id);
+}
+
+/** Publishes again what a ban unpublished, if it is still as the ban left it (archived, same creator). */
+export async function republishContent(db: Executor, userId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(activities)
+    .set({ status: 'PUBLISHED', updatedAt: sql`now()` })
+    .where(
+      and(inArray(activities.id, ids), eq(activities.creatorId, userId), eq(activities.status, 'ARCHIVED')),
+    )
+    .returning({ id: activities.id });
+  return rows.map((row) => row.id);
+}
+
+/** Records a ban. */
+export async function insertBan(db: Executor, row: typeof creatorBans.$inferInsert): Promise<void> {
+  await db.insert(creatorBans).values(row);
+}
+
+/** Closes the member's open ban. */
+export async function liftBan(db: Executor, banId: string, adminId: string, reason: string): Promise<void> {
+  await db
+    .update(creatorBans)
+    .set({ liftedAt: sql`now()`, liftedByAdminId: adminId, liftReason: reason })
+    .where(eq(creatorBans.id, banId));
+}
+
+/** Sets the member's creator status. */
+export async function setMemberCreatorStatus(db: Executor, userId: string, status: CreatorStatus) {
+  await db
+    .update(users)
+    .set({ creatorStatus: status, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+const CREATED_KEY = sql<number>`(extract(epoch from ${users.createdAt}) * 1000000)::float8`;
+
+function adminFilters(query: AdminCreatorListQuery, cursor?: BrowseCursor): SQL[] {
+  const where: SQL[] = [
+    query.status
+      ? eq(users.creatorStatus, query.status)
+      : sql`(${users.isContentCreator} or ${users.creatorStatus} = 'BANNED')`,
+  ];
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const match = or(
+      ilike(users.email, pattern),
+      ilike(users.displayName, pattern),
+      ilike(creatorProfiles.handle, pattern),
+    );
+    if (match) where.push(match);
+  }
+  if (cursor) where.push(sql`(${CREATED_KEY}, ${users.id}) < (${cursor.key}::float8, ${cursor.id}::uuid)`);
+  return where;
+}
+
+/** Creators and banned members for staff, newest first, one row more than asked. */
+export function listCreatorsForStaff(db: Executor, query: AdminCreatorListQuery, cursor?: BrowseCursor) {
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      handle: creatorProfiles.handle,
+      creatorStatus: users.creatorStatus,
+      banReason: creatorBans.reason,
+      createdAt: users.createdAt,
+      sortKey: sql<number>`${CREATED_KEY}`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
+    .leftJoin(creatorBans, and(eq(creatorBans.userId, users.id), isNull(creatorBans.liftedAt)))
+    .where(and(...adminFilters(query, cursor)))
+    .orderBy(desc(CREATED_KEY), desc(users.id))
+    .limit(query.limit + 1);
+}

@@ -1,0 +1,205 @@
+import { CREATOR_SORTS, type ContentCategory, type CreatorSort } from '@streamit/contract';
+import { useId, type SyntheticEvent } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { PendingButton } from '../../components/pending-button';
+import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel';
+import { CreatorsLoading } from './creators-loading';
+import { CreatorCard } from './creator-card';
+import { useDiscoverCreators, type DiscoverFilters } from './creators.queries';
+import './creators.css';
+
+/** The discover search as it lives in the address. */
+export interface DiscoverSearch {
+  q?: string;
+  category?: string;
+  sort?: CreatorSort;
+}
+
+interface FiltersProps {
+  search: DiscoverSearch;
+  onChange: (next: DiscoverSearch) => void;
+}
+
+/** Props of CreatorDiscover. */
+export interface CreatorDiscoverProps extends FiltersProps {
+  /** Content categories for the category menu (empty while they load). */
+  categories: readonly ContentCategory[] | undefined;
+}
+
+function SearchBox({ search, onChange }: FiltersProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('q');
+    const q = typeof value === 'string' ? value.trim() : '';
+    onChange({ ...search, q: q || undefined });
+  };
+  return (
+    <form role="search" className="col-12 col-md-5" onSubmit={submit}>
+      <label htmlFor={id} className="form-label">
+        {t('creators.discover.search')}
+      </label>
+      <div className="input-group">
+        <input
+          key={search.q ?? ''}
+          id={id}
+          name="q"
+          type="search"
+          className="form-control"
+          defaultValue={search.q ?? ''}
+          maxLength={100}
+          dir="auto"
+        />
+        <button type="submit" className="btn btn-primary">
+          {t('creators.discover.searchSubmit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Filters({ search, onChange, categories }: CreatorDiscoverProps) {
+  const { t } = useTranslation();
+  const categoryId = useId();
+  const sortId = useId();
+  return (
+    <div className="row g-3 align-items-end mb-4">
+      <SearchBox search={search} onChange={onChange} />
+      <div className="col-6 col-md-3">
+        <label htmlFor={categoryId} className="form-label">
+          {t('creators.discover.category')}
+        </label>
+        <select
+          id={categoryId}
+          className="form-select"
+          value={search.category ?? ''}
+          onChange={(event) => {
+            onChange({ ...search, category: event.target.value || undefined });
+          }}
+        >
+          <option value="">{t('creators.discover.allCategories')}</option>
+          {(categories ?? []).map((category) => (
+            <option key={category.id} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-6 col-md-3">
+        <label htmlFor={sortId} className="form-label">
+          {t('creators.discover.sort')}
+        </label>
+        <select
+          id={sortId}
+          className="form-select"
+          value={search.sort ?? 'popular'}
+          onChange={(event) => {
+            onChange({ ...search, sort: event.target.value as CreatorSort });
+          }}
+        >
+          {CREATOR_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`creators.discover.sorts.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+type Pages = ReturnType<typeof useDiscoverCreators>;
+
+function LoadMore({ pages }: { pages: Pages }) {
+  const { t } = useTranslation();
+  const loading = pages.isFetchingNextPage;
+  const sentinel = useInfiniteSentinel<HTMLDivElement>(
+    () => {
+      void pages.fetchNextPage();
+    },
+    pages.hasNextPage && !loading && !pages.isFetchNextPageError,
+  );
+  if (!pages.hasNextPage || pages.isPlaceholderData) return null;
+  return (
+    <div className="text-center my-4" ref={sentinel}>
+      {pages.isFetchNextPageError ? (
+        <p role="alert" className="text-danger mb-2">
+          {t('creators.discover.moreError')}
+        </p>
+      ) : null}
+      <PendingButton
+        className="btn btn-outline-primary"
+        pending={loading}
+        label={t('creators.discover.loadMore')}
+        pendingLabel={t('creators.discover.loadingMore')}
+        onClick={() => void pages.fetchNextPage()}
+      />
+    </div>
+  );
+}
+
+function Results({ filters, onClear }: { filters: DiscoverFilters; onClear: () => void }) {
+  const { t } = useTranslation();
+  const pages = useDiscoverCreators(filters);
+  if (pages.data) {
+    const items = pages.data.pages.flatMap((page) => page.items);
+    if (items.length === 0) {
+      const clear = (
+        <button type="button" className="btn btn-outline-primary" onClick={onClear}>
+          {t('creators.discover.clear')}
+        </button>
+      );
+      return (
+        <EmptyState
+          title={t('creators.discover.emptyTitle')}
+          body={t('creators.discover.emptyBody')}
+          action={clear}
+        />
+      );
+    }
+    return (
+      <>
+        <p className="text-body-secondary" role="status" aria-live="polite">
+          {t('creators.discover.count', { count: items.length })}
+        </p>
+        <ul className="creator-grid list-unstyled" aria-busy={pages.isPlaceholderData}>
+          {items.map((creator) => (
+            <li key={creator.userId}>
+              <CreatorCard creator={creator} />
+            </li>
+          ))}
+        </ul>
+        <LoadMore pages={pages} />
+      </>
+    );
+  }
+  if (pages.isPending) return <CreatorsLoading />;
+  return (
+    <ErrorState
+      title={t('creators.discover.errorTitle')}
+      body={t('creators.discover.errorBody')}
+      retryLabel={t('creators.discover.retry')}
+      retrying={pages.isFetching}
+      onRetry={() => void pages.refetch()}
+    />
+  );
+}
+
+/** The discover screen: search, category and sort in the address; cards load on scroll or "Load more". */
+export function CreatorDiscover({ search, onChange, categories }: CreatorDiscoverProps) {
+  const filters: DiscoverFilters = { ...search, sort: search.sort ?? 'popular' };
+  return (
+    <>
+      <Filters search={search} onChange={onChange} categories={categories} />
+      <Results
+        filters={filters}
+        onClear={() => {
+          onChange({});
+        }}
+      />
+    </>
+  );
+}
