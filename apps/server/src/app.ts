@@ -52,6 +52,7 @@ import { registerPointsRoutes } from './modules/points/points.routes.js';
 import { registerPointsConfigRoutes } from './modules/points/points-config.admin-routes.js';
 import { registerExchangeRoutes } from './modules/exchange/exchange.routes.js';
 import { registerCreatorRoutes } from './modules/creators/creators.routes.js';
+import { registerCreatorStatsRoutes } from './modules/creator-stats/creator-stats.routes.js';
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerSupportAdminRoutes } from './modules/support/support.admin-routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
@@ -105,6 +106,7 @@ const ROUTE_MODULES = [
   registerSupportAdminRoutes,
   registerExchangeRoutes,
   registerCreatorRoutes,
+  registerCreatorStatsRoutes,
 ] as const;
 
 /**

@@ -93,6 +93,8 @@ export const ConfigSchema = z.object({
   REPORT_AUTO_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   // Attempts a member may start at one quiz per UTC day (a resumed open attempt is not a new one).
   QUIZ_ATTEMPTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
+  // Offline IPv4 → country table (CSV rows `first_ip,last_ip,CC`) for creator analytics; unset: countries unknown.
+  IP_COUNTRY_CSV: z.string().optional(),
   ...MEDIA_CONFIG,
   ...MEMBER_AUTH_CONFIG,
   ...ADMIN_AUTH_CONFIG,

@@ -58,3 +58,4 @@ export * from './models/exchange.js';
 export * from './endpoints/exchange.endpoints.js';
 export * from './models/creator-application.js';
 export * from './endpoints/creator-applications.endpoints.js';
+export * from './endpoints/creator-stats.endpoints.js';

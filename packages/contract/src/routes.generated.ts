@@ -64,8 +64,10 @@ export { getAuthProvidersEndpoint } from './routes/get-auth-providers-endpoint.j
 export { getCaptchaChallengeEndpoint } from './routes/get-captcha-challenge-endpoint.js';
 export { getCaptchaConfigEndpoint } from './routes/get-captcha-config-endpoint.js';
 export { getContentOverrideEndpoint } from './routes/get-content-override-endpoint.js';
+export { getCreatorAnalyticsEndpoint } from './routes/get-creator-analytics-endpoint.js';
 export { getCreatorApplicationEndpoint } from './routes/get-creator-application-endpoint.js';
 export { getCreatorApplicationStatusEndpoint } from './routes/get-creator-application-status-endpoint.js';
+export { getCreatorDashboardEndpoint } from './routes/get-creator-dashboard-endpoint.js';
 export { getCreatorEarningsEndpoint } from './routes/get-creator-earnings-endpoint.js';
 export { getCreatorOverrideEndpoint } from './routes/get-creator-override-endpoint.js';
 export { getCreatorQuizEndpoint } from './routes/get-creator-quiz-endpoint.js';
@@ -166,6 +168,7 @@ export { revealMnemonicEndpoint } from './routes/reveal-mnemonic-endpoint.js';
 export { revealPrivateKeyEndpoint } from './routes/reveal-private-key-endpoint.js';
 export { reviewCreatorApplicationEndpoint } from './routes/review-creator-application-endpoint.js';
 export { revokeSessionsEndpoint } from './routes/revoke-sessions-endpoint.js';
+export { runDailyStatsEndpoint } from './routes/run-daily-stats-endpoint.js';
 export { runTierUpdateEndpoint } from './routes/run-tier-update-endpoint.js';
 export { searchActivitiesEndpoint } from './routes/search-activities-endpoint.js';
 export { sendContactMessageEndpoint } from './routes/send-contact-message-endpoint.js';

@@ -6,6 +6,7 @@ import { pointsRederiveJob, tierUpdateJob } from '../modules/points/points.jobs.
 import { supportAutoCloseJob, supportEscalateJob } from '../modules/support/support.jobs.js';
 import { payoutJob, payoutSweepJob } from '../modules/exchange/exchange.jobs.js';
 import { uploadsSweepJob } from '../modules/uploads/uploads.jobs.js';
+import { creatorRollupJob } from '../modules/creator-stats/creator-stats.jobs.js';
 import type { JobDefinition } from './job-queue.js';
 
 /**
@@ -25,4 +26,5 @@ export const JOBS: readonly JobDefinition[] = [
   supportAutoCloseJob,
   payoutJob as JobDefinition,
   payoutSweepJob,
+  creatorRollupJob,
 ];
