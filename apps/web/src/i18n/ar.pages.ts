@@ -7,6 +7,7 @@ import arAuth from './areas/auth.ar.json';
 import arContact from './areas/contact.ar.json';
 import arCreatorApply from './areas/creator-apply.ar.json';
 import arCreatorGate from './areas/creator-gate.ar.json';
+import arCreatorStudio from './areas/creator-studio.ar.json';
 import arCreator from './areas/creator.ar.json';
 import arFaq from './areas/faq.ar.json';
 import arMemberDashboard from './areas/member-dashboard.ar.json';
@@ -41,6 +42,7 @@ export const arPages: typeof enPages = {
   ...arCreator,
   ...arCreatorApply,
   ...arCreatorGate,
+  ...arCreatorStudio,
   ...arFaq,
   ...arMemberDashboard,
   ...arModeration,

@@ -7,6 +7,7 @@ import enAuth from './areas/auth.en.json';
 import enContact from './areas/contact.en.json';
 import enCreatorApply from './areas/creator-apply.en.json';
 import enCreatorGate from './areas/creator-gate.en.json';
+import enCreatorStudio from './areas/creator-studio.en.json';
 import enCreator from './areas/creator.en.json';
 import enFaq from './areas/faq.en.json';
 import enMemberDashboard from './areas/member-dashboard.en.json';
@@ -44,6 +45,7 @@ export const enPages = {
   ...enCreator,
   ...enCreatorApply,
   ...enCreatorGate,
+  ...enCreatorStudio,
   ...enFaq,
   ...enMemberDashboard,
   ...enModeration,
