@@ -47,7 +47,8 @@ async function uploadClip(page: Page, title: string): Promise<string> {
     await page.getByLabel('Video file').setInputFiles(clip.file);
     await expect(page.getByRole('heading', { level: 2, name: 'Extras' })).toBeVisible({ timeout: 90_000 });
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('Your video is processed.')).toBeVisible({ timeout: 240_000 });
+    // The demo clips are transcoded by the same queue when the server starts, so this one may wait its turn.
+    await expect(page.getByText('Your video is processed.')).toBeVisible({ timeout: 480_000 });
   } finally {
     await clip.remove();
   }
@@ -99,7 +100,7 @@ test('a member becomes a creator, uploads, and sees the view, the watch time and
   request,
   browser,
 }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(840_000);
   const member = await registerVerifiedMember(request, 'journey', {
     firstName: 'Salma',
     lastName: 'Idrissi',
