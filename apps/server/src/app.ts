@@ -54,6 +54,7 @@ import { registerExchangeRoutes } from './modules/exchange/exchange.routes.js';
 import { registerCreatorRoutes } from './modules/creators/creators.routes.js';
 import { registerCreatorBanRoutes } from './modules/creators/creator-bans.admin-routes.js';
 import { registerCreatorProfileRoutes } from './modules/creator-profiles/creator-profiles.routes.js';
+import { registerCreatorStatsRoutes } from './modules/creator-stats/creator-stats.routes.js';
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerSupportAdminRoutes } from './modules/support/support.admin-routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
@@ -124,6 +125,7 @@ const ROUTE_MODULES = [
   registerSocialRoutes,
   registerCreatorProfileRoutes,
   registerCreatorBanRoutes,
+  registerCreatorStatsRoutes,
 ] as const;
 
 /**

@@ -106,6 +106,8 @@ export const ConfigSchema = z.object({
   X_API_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // First back-off before retrying a 5xx or unreachable X (doubles each of the two retries).
   X_API_RETRY_BASE_MS: z.coerce.number().int().min(1).max(60_000).default(500),
+  // Offline IPv4 → country table (CSV rows `first_ip,last_ip,CC`) for creator analytics; unset: countries unknown.
+  IP_COUNTRY_CSV: z.string().optional(),
   ...MEDIA_CONFIG,
   ...MEMBER_AUTH_CONFIG,
   ...ADMIN_AUTH_CONFIG,

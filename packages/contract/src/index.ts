@@ -73,3 +73,4 @@ export * from './endpoints/social.endpoints.js';
 export * from './endpoints/social-admin.endpoints.js';
 export * from './models/creator-profile.js';
 export * from './endpoints/creator-profiles.endpoints.js';
+export * from './endpoints/creator-stats.endpoints.js';

@@ -78,8 +78,10 @@ export { getAuthProvidersEndpoint } from './routes/get-auth-providers-endpoint.j
 export { getCaptchaChallengeEndpoint } from './routes/get-captcha-challenge-endpoint.js';
 export { getCaptchaConfigEndpoint } from './routes/get-captcha-config-endpoint.js';
 export { getContentOverrideEndpoint } from './routes/get-content-override-endpoint.js';
+export { getCreatorAnalyticsEndpoint } from './routes/get-creator-analytics-endpoint.js';
 export { getCreatorApplicationEndpoint } from './routes/get-creator-application-endpoint.js';
 export { getCreatorApplicationStatusEndpoint } from './routes/get-creator-application-status-endpoint.js';
+export { getCreatorDashboardEndpoint } from './routes/get-creator-dashboard-endpoint.js';
 export { getCreatorEarningsEndpoint } from './routes/get-creator-earnings-endpoint.js';
 export { getCreatorFollowEndpoint } from './routes/get-creator-follow-endpoint.js';
 export { getCreatorOverrideEndpoint } from './routes/get-creator-override-endpoint.js';

@@ -37,3 +37,4 @@ export * from '../modules/ops/ops.schema.js';
 export * from '../modules/social/social.schema.js';
 export * from '../modules/creator-profiles/creator-profiles.schema.js';
 export * from '../modules/creators/creator-bans.schema.js';
+export * from '../modules/creator-stats/creator-stats.schema.js';

@@ -10,6 +10,7 @@ import { uploadsSweepJob } from '../modules/uploads/uploads.jobs.js';
 import { suspensionEndJob } from '../modules/member-admin/member-admin.jobs.js';
 import { memberExportJob, optimizeDatabaseJob } from '../modules/maintenance/maintenance.jobs.js';
 import { TASK_JOBS } from '../modules/ops/tasks.jobs.js';
+import { creatorRollupJob } from '../modules/creator-stats/creator-stats.jobs.js';
 import type { JobDefinition } from './job-queue.js';
 
 /**
@@ -33,4 +34,5 @@ export const JOBS: readonly JobDefinition[] = [
   optimizeDatabaseJob as JobDefinition,
   ...TASK_JOBS,
   socialRecheckJob,
+  creatorRollupJob,
 ];

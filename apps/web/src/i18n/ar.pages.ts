@@ -13,6 +13,7 @@ import arContact from './areas/contact.ar.json';
 import arCreatorApply from './areas/creator-apply.ar.json';
 import arCreatorGate from './areas/creator-gate.ar.json';
 import arCreators from './areas/creators.ar.json';
+import arCreatorStudio from './areas/creator-studio.ar.json';
 import arCreator from './areas/creator.ar.json';
 import arFaq from './areas/faq.ar.json';
 import arMemberDashboard from './areas/member-dashboard.ar.json';
@@ -54,6 +55,7 @@ export const arPages: typeof enPages = {
   ...arCreatorApply,
   ...arCreatorGate,
   ...arCreators,
+  ...arCreatorStudio,
   ...arFaq,
   ...arMemberDashboard,
   ...arModeration,

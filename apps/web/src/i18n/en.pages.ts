@@ -13,6 +13,7 @@ import enContact from './areas/contact.en.json';
 import enCreatorApply from './areas/creator-apply.en.json';
 import enCreatorGate from './areas/creator-gate.en.json';
 import enCreators from './areas/creators.en.json';
+import enCreatorStudio from './areas/creator-studio.en.json';
 import enCreator from './areas/creator.en.json';
 import enFaq from './areas/faq.en.json';
 import enMemberDashboard from './areas/member-dashboard.en.json';
@@ -57,6 +58,7 @@ export const enPages = {
   ...enCreatorApply,
   ...enCreatorGate,
   ...enCreators,
+  ...enCreatorStudio,
   ...enFaq,
   ...enMemberDashboard,
   ...enModeration,

@@ -6,6 +6,9 @@ import { CreatorApply } from '../features/creator-apply/creator-apply';
 import { canApplyAsCreator, isActiveCreator } from '../lib/member-display';
 import { useSession } from '../lib/use-session';
 import { UpcomingPage } from './upcoming-page';
+import { CreatorAnalyticsScreen } from '../features/creator-studio/creator-analytics';
+import { CreatorDashboardScreen } from '../features/creator-studio/creator-dashboard';
+import { CreatorEarningsScreen } from '../features/creator-studio/creator-earnings';
 
 /** The Creator Studio screens. */
 export type CreatorStudioPageId =
@@ -38,8 +41,31 @@ function StudioShortcuts() {
   );
 }
 
-/** A Creator Studio route: creators see what the studio will hold; other members learn how to get there. */
-export function CreatorStudioPage({ id }: { id: CreatorStudioPageId }) {
+/** The studio screen of a route, under its title. */
+function StudioScreen({ id, content }: { id: CreatorStudioPageId; content?: string | undefined }) {
+  const { t } = useTranslation();
+  if (id === 'createContent') return <UpcomingPage id={id} />;
+  const screens = {
+    creatorDashboard: <CreatorDashboardScreen />,
+    creatorAnalytics: <CreatorAnalyticsScreen initialContent={content} />,
+    creatorEarnings: <CreatorEarningsScreen />,
+  };
+  return (
+    <div className="page-container py-4 creator-studio">
+      <PageTitle title={t(`upcoming.pages.${id}.title`)} />
+      {screens[id]}
+    </div>
+  );
+}
+
+/** A Creator Studio route: creators see their numbers; other members learn how to get there. */
+export function CreatorStudioPage({
+  id,
+  content,
+}: {
+  id: CreatorStudioPageId;
+  content?: string | undefined;
+}) {
   const { t } = useTranslation();
   const { member } = useSession();
   if (!member) return <UpcomingPage id={id} />;
@@ -47,7 +73,7 @@ export function CreatorStudioPage({ id }: { id: CreatorStudioPageId }) {
     return (
       <>
         <StudioShortcuts />
-        <UpcomingPage id={id} />
+        <StudioScreen id={id} content={content} />
       </>
     );
   const applyLink = canApplyAsCreator(member) ? (

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { withPageStrings } from '../i18n/page-strings';
-import { keepSetValues, readSearchText, type SearchInput } from '../lib/search-params';
+import { keepSetValues, readSearchText, readSearchUuid, type SearchInput } from '../lib/search-params';
 import { frontendLayoutRoute, merchandiseLayoutRoute } from './layout-routes';
 import { requireMemberSession } from './route-guards';
 
@@ -89,7 +89,12 @@ export const creatorAnalyticsRoute = createRoute({
   loader: preloadCreatorPages,
   beforeLoad: requireMemberSession,
   staticData: { breadcrumb: 'upcoming.pages.creatorAnalytics.title' },
-  component: () => <CreatorStudioPage id="creatorAnalytics" />,
+  // ?content=<id> opens one item's analytics (the dashboard links each of the latest items there).
+  validateSearch: (search: SearchInput<{ content?: string }>) =>
+    keepSetValues({ content: readSearchUuid(search.content) }),
+  component: function CreatorAnalyticsRoute() {
+    return <CreatorStudioPage id="creatorAnalytics" content={creatorAnalyticsRoute.useSearch().content} />;
+  },
 });
 
 export const creatorEarningsRoute = createRoute({

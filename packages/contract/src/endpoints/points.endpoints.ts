@@ -125,7 +125,7 @@ export const CreatorEarningsItemSchema = z.object({
   completions: z.number().int(),
 });
 
-/** GET /points/creator-earnings: what the signed-in creator earned from their content (zeros for others). */
+/** GET /points/creator-earnings: what the signed-in creator earned from their content (creators only). */
 export const CreatorEarningsSchema = z.object({
   /** The share now configured, in percent of each member's award. */
   sharePercent: z.number().int(),
@@ -133,6 +133,10 @@ export const CreatorEarningsSchema = z.object({
   thisMonth: z.number().int(),
   /** The 20 activities that earned the most, most first. */
   byActivity: z.array(CreatorEarningsItemSchema),
+  /** Shares per UTC day of the last 90 days that paid any, newest first. */
+  byDay: z.array(z.object({ day: z.iso.date(), points: z.number().int() })),
+  /** Points the creator can spend or exchange now (shares are ordinary points once paid). */
+  balance: z.number().int(),
 });
 export type CreatorEarnings = z.infer<typeof CreatorEarningsSchema>;
 

@@ -1,6 +1,7 @@
 import { DASHBOARD_SERIES_DAYS, type AdminTask } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { tierMailerOf, updateAllTiers } from '../points/points-tiers.service.js';
+import { rollUpCreatorStats } from '../creator-stats/creator-rollup.service.js';
 import { upsertDailyStat } from './daily-stats.repository.js';
 import { deleteRunsBefore } from './job-runs.repository.js';
 import { deleteServerErrorsBefore } from './server-errors.repository.js';
@@ -25,14 +26,16 @@ function utcDay(offsetDays: number, now = Date.now()): string {
   return new Date(now + offsetDays * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Recomputes the rollup for the last DASHBOARD_SERIES_DAYS days and today, oldest first. */
+/** Recomputes the dashboard rollup for the last DASHBOARD_SERIES_DAYS days and today, then Creator Studio's. */
 async function runDailyStats(deps: AppDeps, report: ReportProgress): Promise<Record<string, number>> {
   const now = Date.now();
   for (let back = DASHBOARD_SERIES_DAYS; back >= 0; back -= 1) {
     await upsertDailyStat(deps.db, utcDay(-back, now));
-    await report(Math.round(((DASHBOARD_SERIES_DAYS - back + 1) / (DASHBOARD_SERIES_DAYS + 1)) * 100));
+    await report(Math.round(((DASHBOARD_SERIES_DAYS - back + 1) / (DASHBOARD_SERIES_DAYS + 1)) * 90));
   }
-  return { days: DASHBOARD_SERIES_DAYS + 1 };
+  // Creator Studio's rollup too, so "run now" brings every screen's numbers up to date (decision 041).
+  const creators = await rollUpCreatorStats(deps);
+  return { days: DASHBOARD_SERIES_DAYS + 1, creatorDays: creators.days };
 }
 
 async function runTierUpdate(deps: AppDeps): Promise<Record<string, number>> {

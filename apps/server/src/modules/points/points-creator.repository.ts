@@ -28,3 +28,13 @@ export async function selectCreatorShareActivities(db: Executor, userId: string)
     completions: row.completions as number,
   }));
 }
+
+/** A creator's shares per UTC day since `since`, newest first (days without shares are left out). */
+export async function selectCreatorSharesByDay(db: Executor, userId: string, since: Date) {
+  const result = await db.execute(sql`
+    SELECT to_char((e.created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, sum(e.amount)::int AS points
+    FROM points_entries e JOIN points_postings p ON p.id = e.posting_id
+    WHERE e.account_id = ${userId}::uuid AND p.source = 'creator' AND e.created_at >= ${since}::timestamptz
+    GROUP BY 1 ORDER BY 1 DESC`);
+  return result.rows.map((row) => ({ day: row.day as string, points: row.points as number }));
+}

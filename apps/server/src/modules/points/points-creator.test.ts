@@ -53,14 +53,18 @@ describe("the creator's share", () => {
       total: 100,
       thisMonth: 100,
       byActivity: [{ activityId: video, title: 'Points video 1', points: 100, completions: 20 }],
+      byDay: [{ day: new Date().toISOString().slice(0, 10), points: 100 }],
+      balance: 150,
     });
     // The shares are not the creator's own activity earnings: their caps still count only their 50.
     expect((await get<PointsOverview>(creator, '/points/overview')).today.earned).toBe(50);
+    // Members who are not creators are refused (decision 041), whatever they earned.
     const member = members[0] as TestMember;
-    expect(await get<CreatorEarnings>(member, '/points/creator-earnings')).toMatchObject({
-      total: 0,
-      byActivity: [],
+    const refused = await injectAs(context.app, member.token, {
+      method: 'GET',
+      url: '/api/v1/points/creator-earnings',
     });
+    expect(refused.statusCode).toBe(403);
     expect(await checkLedger(context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
   });
 
