@@ -1,20 +1,23 @@
 import type { AppDeps } from '../../app-deps.js';
+import { countFollowsMadeBetween, selectFollowerCount } from '../creator-profiles/creator-follows.queries.js';
 
-/**
- * The creator screens' one door to follower numbers. Follows are built by the creator-profile work
- * (`creator_follows`); until it is merged there is nothing to count and these answer null, which the
- * screens show as "not available yet". Wire both to that module's exported query when it lands.
- */
-export function countFollowers(_deps: AppDeps, _creatorId: string): Promise<number | null> {
-  return Promise.resolve(null);
+const DAY_MS = 86_400_000;
+
+/** The creator screens' one door to follower numbers (follows live in creator-profiles, decision 040). */
+export function countFollowers(deps: AppDeps, creatorId: string): Promise<number | null> {
+  return selectFollowerCount(deps.db, creatorId);
 }
 
-/** Followers gained between two UTC days (inclusive); null until follows exist (see countFollowers). */
+/**
+ * Followers gained between two UTC days (inclusive): follows made then that still stand, so a follow undone
+ * later no longer counts for the day it was made.
+ */
 export function countFollowersGained(
-  _deps: AppDeps,
-  _creatorId: string,
-  _from: string,
-  _to: string,
+  deps: AppDeps,
+  creatorId: string,
+  from: string,
+  to: string,
 ): Promise<number | null> {
-  return Promise.resolve(null);
+  const until = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS);
+  return countFollowsMadeBetween(deps.db, creatorId, new Date(`${from}T00:00:00.000Z`), until);
 }

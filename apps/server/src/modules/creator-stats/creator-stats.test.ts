@@ -6,6 +6,8 @@ import { createSignedInAdmin, injectAs } from '../admin-auth/admin-auth.test-sup
 import { createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
 import { memberAndPool, postPoints } from '../points/points-ledger.service.js';
 import { runTaskAndWait } from '../../../test/task-runs.js';
+import { createTestMember } from '../activities/content-test-support.js';
+import { createCreatorWithProfile } from '../creator-profiles/creator-profiles.test-support.js';
 import { rollUpCreatorStats } from './creator-rollup.service.js';
 import {
   getAs,
@@ -160,7 +162,7 @@ describe('earnings and the dashboard', () => {
       [90, 23, 1],
     ]);
     expect(dashboard.latestContent.map((item) => item.id)).toEqual([second, first]);
-    expect(dashboard.followers).toBeNull();
+    expect(dashboard.followers).toBe(0);
   });
 
   it('lists failed processing and content moderators sent back or rejected as tasks (not plain drafts)', async () => {
@@ -188,5 +190,32 @@ describe('earnings and the dashboard', () => {
       ]),
     );
     expect(dashboard.tasks).toHaveLength(3);
+  });
+});
+
+describe('followers on the studio screens', () => {
+  it('count the standing follows, and those made in the period as gained', async () => {
+    const { member: creator, profile } = await createCreatorWithProfile(context);
+    const fans = await Promise.all([1, 2, 3].map(() => createTestMember(context)));
+    for (const fan of fans)
+      expect(
+        (
+          await context.app.inject({
+            method: 'POST',
+            url: `/api/v1/creators/${profile.handle}/follow`,
+            headers: fan.headers,
+          })
+        ).statusCode,
+      ).toBeLessThan(300);
+    const undo = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/creators/${profile.handle}/follow`,
+      headers: fans[0]?.headers,
+    });
+    expect(undo.statusCode).toBeLessThan(300);
+    const dashboard = await getAs<CreatorDashboard>(context, creator.token, '/creator/dashboard');
+    expect(dashboard.followers).toBe(2);
+    const analytics = await getAs<CreatorAnalytics>(context, creator.token, '/creator/analytics?range=7');
+    expect(analytics.followersGained).toBe(2);
   });
 });
