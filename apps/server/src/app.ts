@@ -60,6 +60,7 @@ import { installMaintenanceGuard } from './modules/site-settings/maintenance-gua
 import { registerSiteSettingsAdminRoutes } from './modules/site-settings/site-settings.admin-routes.js';
 import { registerSiteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
 import { registerWalletRoutes } from './modules/wallets/wallets.routes.js';
+import { registerWeb3Routes } from './modules/web3/web3.routes.js';
 
 /** Route modules in registration order: this list is the map of the API. */
 const ROUTE_MODULES = [
@@ -104,6 +105,7 @@ const ROUTE_MODULES = [
   registerSupportRoutes,
   registerSupportAdminRoutes,
   registerExchangeRoutes,
+  registerWeb3Routes,
   registerCreatorRoutes,
 ] as const;
 

@@ -58,3 +58,5 @@ export * from './models/exchange.js';
 export * from './endpoints/exchange.endpoints.js';
 export * from './models/creator-application.js';
 export * from './endpoints/creator-applications.endpoints.js';
+export * from './models/web3.js';
+export * from './endpoints/web3.endpoints.js';

@@ -32,3 +32,4 @@ export * from '../modules/wallets/wallets.schema.js';
 export * from '../modules/support/support.schema.js';
 export * from '../modules/exchange/exchange.schema.js';
 export * from '../modules/creators/creator-applications.schema.js';
+export * from '../modules/web3/web3.schema.js';

@@ -6,6 +6,7 @@ import { pointsRederiveJob, tierUpdateJob } from '../modules/points/points.jobs.
 import { supportAutoCloseJob, supportEscalateJob } from '../modules/support/support.jobs.js';
 import { payoutJob, payoutSweepJob } from '../modules/exchange/exchange.jobs.js';
 import { uploadsSweepJob } from '../modules/uploads/uploads.jobs.js';
+import { burnJob, grantJob, web3SweepJob } from '../modules/web3/web3.jobs.js';
 import type { JobDefinition } from './job-queue.js';
 
 /**
@@ -25,4 +26,7 @@ export const JOBS: readonly JobDefinition[] = [
   supportAutoCloseJob,
   payoutJob as JobDefinition,
   payoutSweepJob,
+  grantJob as JobDefinition,
+  burnJob as JobDefinition,
+  web3SweepJob,
 ];
