@@ -24,7 +24,12 @@ export async function startKycTestServer(apiKey: string): Promise<KycTestServer>
     },
     failing: false,
     keysSeen: [],
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
   };
   const server: Server = createServer((request, response) => {
     const key = request.headers['x-api-key'];
