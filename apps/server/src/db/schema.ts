@@ -33,3 +33,4 @@ export * from '../modules/support/support.schema.js';
 export * from '../modules/exchange/exchange.schema.js';
 export * from '../modules/creators/creator-applications.schema.js';
 export * from '../modules/web3/web3.schema.js';
+export * from '../modules/chain/treasury-grants.schema.js';

@@ -20,7 +20,7 @@ import { updateUser } from '../members/members.queries.js';
 import { requireUser } from '../members/member-view.js';
 import { loadMemberUser } from './member-user.service.js';
 import { assertPasswordAcceptable } from './password-policy.js';
-import { describeWelcomeTokens } from '../web3/welcome-status.service.js';
+import { describeWelcomeTokens } from '../wallets/welcome-status.service.js';
 
 async function lastSuccessfulLogin(deps: AppDeps, userId: string): Promise<Date | null> {
   const last = await lastLogin(deps.db, userId);

@@ -2,7 +2,7 @@ import type { SiweNonce, SiweVerifyRequest, WalletInfo } from '@streamit/contrac
 import { getAddress, verifyMessage, type Hex } from 'viem';
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import type { AppDeps } from '../../app-deps.js';
-import { grantWelcomeTokens } from '../web3/welcome-grant.js';
+import { grantWelcomeTokens } from '../chain/welcome-grant.service.js';
 import { AppError } from '../../http/app-error.js';
 import type { MemberContext } from '../sessions/sessions.service.js';
 import { isUniqueViolation } from './wallet-custody.service.js';

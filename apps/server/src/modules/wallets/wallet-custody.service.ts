@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import type { MemberContext } from '../sessions/sessions.service.js';
-import { grantWelcomeTokens } from '../web3/welcome-grant.js';
+import { grantWelcomeTokens } from '../chain/welcome-grant.service.js';
 import { sealWallet } from './wallet-crypto.js';
 import { requireStepUp } from './wallet-step-up.service.js';
 import {

@@ -11,6 +11,7 @@ import {
 } from '../chain/treasury-transfer.js';
 import {
   findCustodialTx,
+  findCustodialTxById,
   insertCustodialTx,
   settleCustodialTx,
   sumPendingOutflow,
@@ -96,6 +97,17 @@ async function signSpend(deps: AppDeps, chain: Chain, spend: CustodialSpend, amo
   return { hash: keccak256(signed), nonce, signed } satisfies SignedTransfer;
 }
 
+/** Closes a SENT transaction; when another worker closed it first, answers their result. */
+async function closeTx(
+  deps: AppDeps,
+  row: CustodialTxRow,
+  to: 'CONFIRMED' | 'FAILED',
+  reason: string | null = null,
+): Promise<CustodialTxRow> {
+  const closed = await settleCustodialTx(deps.db, row.id, to, reason);
+  return closed ?? (await findCustodialTxById(deps.db, row.id)) ?? row;
+}
+
 function transferOf(row: CustodialTxRow): SignedTransfer {
   return { hash: row.txHash as Hex, nonce: row.txNonce, signed: row.signedTx as Hex };
 }
@@ -107,7 +119,7 @@ async function broadcastRecorded(deps: AppDeps, chain: Chain, row: CustodialTxRo
     return row;
   } catch (error) {
     const reason = `The network refused the transaction: ${(error as Error).message.split('\n')[0] ?? ''}`;
-    return (await settleCustodialTx(deps.db, row.id, 'FAILED', reason.slice(0, 300))) ?? row;
+    return closeTx(deps, row, 'FAILED', reason.slice(0, 300));
   }
 }
 
@@ -143,11 +155,9 @@ export async function confirmCustodialTx(
   if (row.status !== 'SENT') return row;
   try {
     const receipt = await awaitTransfer(chain, row.txHash as Hex);
-    const closed =
-      receipt.status === 'success'
-        ? await settleCustodialTx(deps.db, row.id, 'CONFIRMED')
-        : await settleCustodialTx(deps.db, row.id, 'FAILED', 'The transaction reverted on chain');
-    return closed ?? row;
+    return receipt.status === 'success'
+      ? await closeTx(deps, row, 'CONFIRMED')
+      : await closeTx(deps, row, 'FAILED', 'The transaction reverted on chain');
   } catch {
     return row;
   }
@@ -177,7 +187,7 @@ export async function resumeCustodialTx(
   const found = await lookUpTransfer(chain, transferOf(row), row.fromAddress as Address);
   if (found.state === 'superseded') {
     const reason = 'Never mined: its nonce was used by another transaction';
-    return (await settleCustodialTx(deps.db, row.id, 'FAILED', reason)) ?? row;
+    return closeTx(deps, row, 'FAILED', reason);
   }
   if (found.state === 'unseen')
     return confirmCustodialTx(deps, chain, await broadcastRecorded(deps, chain, row));

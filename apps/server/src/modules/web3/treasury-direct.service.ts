@@ -5,8 +5,8 @@ import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import type { ExchangeOperator } from '../exchange/exchange-admin.service.js';
 import { selectPayoutAddress } from '../exchange/exchange.queries.js';
-import { findGrantByKey, insertGrant } from './treasury-grants.repository.js';
-import { sendGrantJob } from './treasury-grant-queue.js';
+import { findGrantByKey, insertGrant } from '../chain/chain.queries.js';
+import { sendGrantJob } from '../chain/treasury-grant-queue.js';
 import { toTreasuryGrant } from './web3-view.js';
 
 /**

@@ -10,7 +10,7 @@ import {
   type SignedTransfer,
 } from '../chain/treasury-transfer.js';
 import { ChainUnavailableError } from '../exchange/exchange-payout.service.js';
-import { findGrant, moveGrant, recordGrantTx, type GrantRow } from './treasury-grants.repository.js';
+import { findGrant, moveGrant, recordGrantTx, type GrantRow } from '../chain/chain.queries.js';
 
 function recordedTransfer(row: GrantRow): SignedTransfer | undefined {
   if (!row.txHash || row.txNonce === null || !row.signedTx) return undefined;

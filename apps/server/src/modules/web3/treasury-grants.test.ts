@@ -14,7 +14,7 @@ import { readTokenBalance } from '../chain/treasury-transfer.js';
 import { attachLocalChain, createExchangeMember } from '../exchange/exchange.test-support.js';
 import { createSignedInMember } from '../moderation/moderation.test-support.js';
 import { runGrantPayout } from './treasury-grant-payout.service.js';
-import { treasuryGrants } from './web3.schema.js';
+import { treasuryGrants } from '../chain/treasury-grants.schema.js';
 import { call, nextKey } from './web3.test-support.js';
 
 let context: TestContext;

@@ -4,7 +4,7 @@ import { formatUnits } from 'viem';
 import type { Executor } from '../../db/database.js';
 import { pointsExchanges } from '../exchange/exchange.schema.js';
 import { wallets } from '../wallets/wallets.schema.js';
-import { treasuryGrants } from './web3.schema.js';
+import { treasuryGrants } from '../chain/treasury-grants.schema.js';
 
 /** What the platform paid in ARTFI: settled exchanges and their sum, settled welcome grants, wallet holders. */
 export async function countPaid(db: Executor) {

@@ -3,7 +3,7 @@ import { formatUnits } from 'viem';
 import type { Config } from '../../config.js';
 import { txUrlOf } from '../exchange/exchange-view.js';
 import type { CustodialTxRow } from './custodial-tx.repository.js';
-import type { GrantRow } from './treasury-grants.repository.js';
+import type { GrantRow } from '../chain/chain.queries.js';
 
 /** Base units as a decimal ARTFI string. */
 export function artfiOf(wei: string | bigint): string {

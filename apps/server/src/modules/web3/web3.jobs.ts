@@ -3,9 +3,14 @@ import { BURN_QUEUE, BURN_QUEUE_OPTIONS, type BurnMessage } from './burn-queue.j
 import { runBurn } from './burn.service.js';
 import { listStaleSent } from './custodial-tx.repository.js';
 import { resumeCustodialTx } from './custodial-tx.service.js';
-import { GRANT_QUEUE, GRANT_QUEUE_OPTIONS, sendGrantJob, type GrantMessage } from './treasury-grant-queue.js';
+import {
+  GRANT_QUEUE,
+  GRANT_QUEUE_OPTIONS,
+  sendGrantJob,
+  type GrantMessage,
+} from '../chain/treasury-grant-queue.js';
 import { runGrantPayout } from './treasury-grant-payout.service.js';
-import { listStalledGrants } from './treasury-grants.repository.js';
+import { listStalledGrants } from '../chain/chain.queries.js';
 
 /** treasury.grant: pays one welcome grant or staff transfer from the treasury (decision 042). */
 export const grantJob: JobDefinition<GrantMessage> = {

@@ -11,7 +11,8 @@ import type { AppDeps } from '../../app-deps.js';
 import { readTokenBalance } from '../chain/treasury-transfer.js';
 import { getExchangeRates, getWeb3Balance, readBalances } from '../exchange/exchange.service.js';
 import { selectPointsBalance } from '../exchange/exchange.queries.js';
-import { getWelcomeTokensStatus } from '../accounts/profile.service.js';
+import { findUserById } from '../members/members.queries.js';
+import { describeWelcomeTokens } from '../wallets/welcome-status.service.js';
 import type { MemberContext } from '../sessions/sessions.service.js';
 import { getWalletOverview } from '../wallets/wallet-custody.service.js';
 import { findCustodialWallet } from '../wallets/wallets.queries.js';
@@ -34,13 +35,14 @@ export async function getCustodialBalance(deps: AppDeps, userId: string): Promis
 
 /** GET /web3/wallet-page-data: the /wallet page's reads in one answer. */
 export async function getWalletPageData(deps: AppDeps, member: MemberContext): Promise<WalletPageData> {
-  const [overview, balance, rates, welcomeTokens, sends] = await Promise.all([
+  const [overview, balance, rates, user, sends] = await Promise.all([
     getWalletOverview(deps, member.userId, member.sessionId),
     getWeb3Balance(deps, member.userId),
     getExchangeRates(deps, member.userId),
-    getWelcomeTokensStatus(deps, member.userId),
+    findUserById(deps.db, member.userId),
     listMemberSends(deps.db, member.userId, PAGE_SENDS),
   ]);
+  const welcomeTokens = await describeWelcomeTokens(deps, member.userId, Boolean(user?.emailVerifiedAt));
   const custodial = overview.wallets.find((wallet) => wallet.kind === 'CUSTODIAL');
   const custodialBalance = custodial ? await readBalances(deps, custodial.address, balance.points) : null;
   return {

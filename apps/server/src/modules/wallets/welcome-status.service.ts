@@ -1,9 +1,11 @@
-import { type WelcomeTokensStatus } from '@streamit/contract';
+import { ARTFI_TOKEN, type WelcomeTokensStatus } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
-import { listWallets } from '../wallets/wallets.queries.js';
-import { findWelcomeGrant } from './treasury-grants.repository.js';
-import { artfiOf } from './web3-view.js';
-import { welcomeAmountWei } from './welcome-grant.js';
+import { listWallets } from './wallets.repository.js';
+import { findWelcomeGrant } from '../chain/chain.queries.js';
+import { formatUnits } from 'viem';
+import { welcomeAmountWei } from '../chain/welcome-grant.service.js';
+
+const artfiOf = (wei: string | bigint) => formatUnits(BigInt(wei), ARTFI_TOKEN.decimals);
 
 const MESSAGES = {
   off: 'Welcome tokens are not available.',

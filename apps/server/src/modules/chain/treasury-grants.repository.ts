@@ -1,7 +1,7 @@
 import type { TreasuryGrantStatus } from '@streamit/contract';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { treasuryGrants } from './web3.schema.js';
+import { treasuryGrants } from './treasury-grants.schema.js';
 
 /** A stored treasury grant. */
 export type GrantRow = typeof treasuryGrants.$inferSelect;
