@@ -26,9 +26,10 @@ export function WelcomeTokensNotice() {
     >
       {t(`wallet.welcome.${key}`, { amount: data.amount ?? '' })}
       {data.status === 'SETTLED' && data.txHash ? (
-        <code dir="ltr" className="d-block small text-break mt-1">
+        // Plain monospace: Bootstrap's pink <code> fails contrast on the success alert.
+        <span dir="ltr" className="d-block small text-break mt-1 font-monospace">
           {data.txHash}
-        </code>
+        </span>
       ) : null}
     </div>
   );
