@@ -37,7 +37,12 @@ test.describe('wallet exchange', () => {
     await expect(points).toHaveText(/\d/);
     const before = Number((await points.textContent())?.replace(/\D/g, ''));
     expect(before).toBeGreaterThanOrEqual(1000);
-    await expect(page.getByTestId('wallet-token-balance')).toHaveText('0');
+    // The first wallet receives the welcome tokens (WELCOME_TOKENS_ARTFI, 10) through the grant job.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('wallet-welcome-tokens')).toContainText('was paid', { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(page.getByTestId('wallet-token-balance')).toHaveText('10');
     await page.getByLabel('Points to exchange').fill('500');
     await expect(page.getByTestId('exchange-preview')).toHaveText('You will receive 5 ARTFI');
     await page.getByRole('button', { name: 'Exchange', exact: true }).click();
@@ -58,7 +63,7 @@ test.describe('wallet exchange', () => {
     await staff.close();
 
     await page.reload();
-    await expect(page.getByTestId('wallet-token-balance')).toHaveText('5');
+    await expect(page.getByTestId('wallet-token-balance')).toHaveText('15');
     const paid = page.getByTestId('exchange-row').first();
     await expect(paid).toContainText('Paid');
     await expect(paid.getByTestId('exchange-tx-hash')).toHaveText(/^0x[0-9a-f]{8}…[0-9a-f]{6}$/);

@@ -71,6 +71,7 @@ import { registerWalletRoutes } from './modules/wallets/wallets.routes.js';
 import { registerMemberAdminRoutes } from './modules/member-admin/member-admin.admin-routes.js';
 import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { registerSocialRoutes } from './modules/social/social.routes.js';
+import { registerWeb3Routes } from './modules/web3/web3.routes.js';
 
 /** Route modules in registration order: this list is the map of the API. */
 const ROUTE_MODULES = [
@@ -116,6 +117,7 @@ const ROUTE_MODULES = [
   registerSupportRoutes,
   registerSupportAdminRoutes,
   registerExchangeRoutes,
+  registerWeb3Routes,
   registerCreatorRoutes,
   registerMemberAdminRoutes,
   registerMaintenanceRoutes,

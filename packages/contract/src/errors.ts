@@ -231,6 +231,19 @@ export const ERRORS = {
     status: 503,
     message: 'The blockchain is unavailable right now. Please try again later.',
   },
+  WALLET_INSUFFICIENT_ARTFI: {
+    status: 409,
+    message: 'Your wallet does not hold enough ARTFI for this send (sends still in flight are counted).',
+  },
+  WALLET_CUSTODIAL_REQUIRED: {
+    status: 409,
+    message: 'Only a wallet kept by StreamIt can send from here. Send from your own wallet app instead.',
+  },
+  KYC_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message: 'The identity verification service is unavailable right now. Please try again later.',
+  },
+  BURN_NOT_FOUND: { status: 404, message: 'This burn run was not found.' },
   POINTS_SUSPENDED: { status: 403, message: 'This account is suspended and cannot earn points.' },
   WALLET_NOT_FOUND: { status: 404, message: 'No wallet found. Please create a wallet first.' },
   WALLET_ALREADY_EXISTS: {

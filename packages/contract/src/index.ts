@@ -74,3 +74,5 @@ export * from './endpoints/social-admin.endpoints.js';
 export * from './models/creator-profile.js';
 export * from './endpoints/creator-profiles.endpoints.js';
 export * from './endpoints/creator-stats.endpoints.js';
+export * from './models/web3.js';
+export * from './endpoints/web3.endpoints.js';

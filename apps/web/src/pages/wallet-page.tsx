@@ -3,14 +3,16 @@ import { PageTitle } from '../components/page-title';
 import { ExchangeForm } from '../features/wallet/exchange-form';
 import { ExchangeHistory } from '../features/wallet/exchange-history';
 import { WalletBalances } from '../features/wallet/wallet-balances';
+import { WelcomeTokensNotice } from '../features/wallet/welcome-tokens';
 import { WalletKeysSections } from '../features/wallet-keys/wallet-keys-sections';
 import { useTranslation } from '../i18n/use-translation';
 
 /**
- * The wallet's sections in page order: balances first, then custody (create or import a wallet, address with
- * QR, reveal, sign, link an external wallet, payout wallet), then the exchange and its history.
+ * The wallet's sections in page order: the welcome-tokens notice and balances first, then custody (create or import a wallet, address with
+ * QR, send, reveal, sign, link an external wallet, payout wallet), then the exchange and its history.
  */
 export const WALLET_SECTIONS: readonly { id: string; render: () => ReactNode }[] = [
+  { id: 'welcome', render: () => <WelcomeTokensNotice /> },
   { id: 'balances', render: () => <WalletBalances /> },
   { id: 'custody', render: () => <WalletKeysSections /> },
   { id: 'exchange', render: () => <ExchangeForm /> },

@@ -3,6 +3,7 @@ import { AuthProviderSchema } from '../enums.js';
 import { defineEndpoint } from '../endpoint.js';
 import { DisplayNameSchema, PersonNameSchema } from '../models/member-names.schemas.js';
 import { MemberUserSchema } from '../models/member.schemas.js';
+import { TreasuryGrantStatusSchema } from '../models/web3.js';
 import { MessageResponseSchema } from './auth.endpoints.js';
 
 /** Sign-in methods of an account (spec §3 linked providers record). */
@@ -55,6 +56,9 @@ export const WelcomeTokensStatusSchema = z.object({
   amount: z.string().nullable(),
   requirements: z.object({ emailVerified: z.boolean(), walletCreated: z.boolean() }),
   message: z.string(),
+  /** The grant's payout state once one exists (decision 042), else null. */
+  status: TreasuryGrantStatusSchema.nullable(),
+  txHash: z.string().nullable(),
 });
 export type WelcomeTokensStatus = z.infer<typeof WelcomeTokensStatusSchema>;
 

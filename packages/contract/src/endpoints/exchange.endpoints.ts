@@ -218,6 +218,8 @@ export const Web3BalanceSchema = z.object({
   symbol: z.string(),
   /** ARTFI on chain, as a decimal string; null when there is no wallet or the chain is unavailable. */
   tokenBalance: z.string().nullable(),
+  /** The wallet's native coin for gas, as a decimal string; null like tokenBalance. */
+  gasBalance: z.string().nullable(),
   points: z.number().int(),
   chainAvailable: z.boolean(),
 });

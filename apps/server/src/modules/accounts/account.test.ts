@@ -84,12 +84,14 @@ describe('profile and dashboard', () => {
     expect(stats.lastLoginAt).toEqual(expect.any(String));
   });
 
-  it('GET /auth/welcome-tokens-status says honestly that nothing is available yet', async () => {
+  it('GET /auth/welcome-tokens-status offers the configured grant until a first wallet claims it', async () => {
     expect((await get('/auth/welcome-tokens-status')).json()).toMatchObject({
-      available: false,
+      available: true,
       claimed: false,
-      amount: null,
+      amount: '10',
       requirements: { emailVerified: true, walletCreated: false },
+      status: null,
+      txHash: null,
     });
   });
 

@@ -9,7 +9,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { loadWalletSummary } from '../wallets/wallet-custody.service.js';
 import { hashPassword, verifyPassword } from '../../lib/security/password.js';
 import type { ClientContext } from '../sessions/client-context.js';
 import { raiseAlert } from '../sessions/security-alerts.service.js';
@@ -20,6 +19,7 @@ import { requireUser } from '../members/member-view.js';
 import { findDashboardFigures } from './dashboard-stats.repository.js';
 import { loadMemberUser } from './member-user.service.js';
 import { assertPasswordAcceptable } from './password-policy.js';
+import { describeWelcomeTokens } from '../wallets/welcome-status.service.js';
 
 /** GET /auth/dashboard-stats: figures from the tables that exist today, read in one statement. */
 export async function getDashboardStats(deps: AppDeps, userId: string): Promise<DashboardStats> {
@@ -40,22 +40,10 @@ export async function getDashboardStats(deps: AppDeps, userId: string): Promise<
   };
 }
 
-/**
- * GET /auth/welcome-tokens-status. No token grant exists yet, so nothing is available and nothing was
- * claimed; the requirements the member already meets (verified email, a wallet) are reported as they are.
- */
+/** GET /auth/welcome-tokens-status: the welcome grant and the requirements the member meets (decision 042). */
 export async function getWelcomeTokensStatus(deps: AppDeps, userId: string): Promise<WelcomeTokensStatus> {
   const user = await requireUser(deps, userId);
-  return {
-    available: false,
-    claimed: false,
-    amount: null,
-    requirements: {
-      emailVerified: user.emailVerifiedAt !== null,
-      walletCreated: (await loadWalletSummary(deps, userId)) !== null,
-    },
-    message: 'Welcome tokens are not available yet.',
-  };
+  return describeWelcomeTokens(deps, userId, user.emailVerifiedAt !== null);
 }
 
 /** POST /auth/change-password: the current password is required; other sessions are signed out. */

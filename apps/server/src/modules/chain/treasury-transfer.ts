@@ -53,10 +53,24 @@ function inProcessQueue<T>(key: string, run: () => Promise<T>): Promise<T> {
  * records and broadcasts inside.
  */
 export function withTreasuryLock<T>(db: Database, chain: Chain, send: () => Promise<T>): Promise<T> {
-  const key = `${chain.chainId}:${chain.treasury.address.toLowerCase()}`;
+  return withSignerLock(db, chain, chain.treasury.address, send);
+}
+
+/**
+ * The same turn-taking for any address the server signs for (a custodial wallet sending or burning): its
+ * nonce and its balance are read under this lock, so parallel sends from one wallet never share a nonce
+ * or spend the same tokens twice.
+ */
+export function withSignerLock<T>(
+  db: Database,
+  chain: Chain,
+  address: Address,
+  send: () => Promise<T>,
+): Promise<T> {
+  const key = `${chain.chainId}:${address.toLowerCase()}`;
   return inProcessQueue(key, () =>
     db.transaction(async (lockTx) => {
-      await lockTreasury(lockTx, chain.chainId, chain.treasury.address);
+      await lockTreasury(lockTx, chain.chainId, address);
       return send();
     }),
   );
@@ -85,11 +99,15 @@ export async function signTreasuryTransfer(
 }
 
 /** Broadcasts signed bytes; a node that already has them (or mined them) is not an error. */
-export async function broadcastTransfer(chain: Chain, transfer: SignedTransfer): Promise<void> {
+export async function broadcastTransfer(
+  chain: Chain,
+  transfer: SignedTransfer,
+  from: Address = chain.treasury.address,
+): Promise<void> {
   try {
     await chain.publicClient.sendRawTransaction({ serializedTransaction: transfer.signed });
   } catch (error) {
-    const state = await lookUpTransfer(chain, transfer);
+    const state = await lookUpTransfer(chain, transfer, from);
     if (state.state === 'unseen') throw error;
   }
 }
@@ -113,15 +131,19 @@ async function isKnown(chain: Chain, hash: Hex): Promise<boolean> {
   }
 }
 
-/** Looks a recorded transaction up: mined (and how), pending, superseded by its nonce, or unseen. */
-export async function lookUpTransfer(chain: Chain, transfer: SignedTransfer): Promise<TransferState> {
+/**
+ * Looks a recorded transaction up: mined (and how), pending, superseded by its nonce, or unseen. `from`
+ * is its signer (the treasury unless said otherwise).
+ */
+export async function lookUpTransfer(
+  chain: Chain,
+  transfer: SignedTransfer,
+  from: Address = chain.treasury.address,
+): Promise<TransferState> {
   const receipt = await receiptOf(chain, transfer.hash);
   if (receipt) return { state: receipt.status === 'success' ? 'succeeded' : 'reverted', receipt };
   if (await isKnown(chain, transfer.hash)) return { state: 'pending' };
-  const mined = await chain.publicClient.getTransactionCount({
-    address: chain.treasury.address,
-    blockTag: 'latest',
-  });
+  const mined = await chain.publicClient.getTransactionCount({ address: from, blockTag: 'latest' });
   // A receipt may land between the two reads; only a nonce used with no receipt for our hash is "superseded".
   if (mined > transfer.nonce) {
     const late = await receiptOf(chain, transfer.hash);

@@ -143,11 +143,27 @@ export async function getWeb3Balance(deps: AppDeps, userId: string): Promise<Web
     selectPayoutAddress(deps.db, userId),
     selectPointsBalance(deps.db, userId),
   ]);
-  const wei = address && deps.chain ? await readTokenBalance(deps.chain, address as Address) : undefined;
+  return readBalances(deps, address ?? null, points);
+}
+
+/** An address's ARTFI and gas balances with the member's points; nulls without an address or chain. */
+export async function readBalances(
+  deps: AppDeps,
+  address: string | null,
+  points: number,
+): Promise<Web3Balance> {
+  const chain = address ? deps.chain : undefined;
+  const [wei, gas] = chain
+    ? await Promise.all([
+        readTokenBalance(chain, address as Address),
+        chain.publicClient.getBalance({ address: address as Address }),
+      ])
+    : [undefined, undefined];
   return {
-    address: address ?? null,
+    address,
     symbol: ARTFI_TOKEN.symbol,
     tokenBalance: wei === undefined ? null : formatUnits(wei, ARTFI_TOKEN.decimals),
+    gasBalance: gas === undefined ? null : formatUnits(gas, 18),
     points,
     chainAvailable: deps.chain !== undefined,
   };

@@ -97,6 +97,7 @@ describe('points → ARTFI exchange on a real anvil', () => {
       address: member.address,
       symbol: 'ARTFI',
       tokenBalance: '7',
+      gasBalance: '0',
       points: 300,
       chainAvailable: true,
     });

@@ -2,6 +2,7 @@ import type { SiweNonce, SiweVerifyRequest, WalletInfo } from '@streamit/contrac
 import { getAddress, verifyMessage, type Hex } from 'viem';
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import type { AppDeps } from '../../app-deps.js';
+import { grantWelcomeTokens } from '../chain/welcome-grant.service.js';
 import { AppError } from '../../http/app-error.js';
 import type { MemberContext } from '../sessions/sessions.service.js';
 import { isUniqueViolation } from './wallet-custody.service.js';
@@ -87,6 +88,7 @@ async function storeExternalWallet(
     const isFirstPayout = (await findPayoutAddress(tx, userId)) === undefined;
     const row =
       own ?? (await insertWallet(tx, { userId, address, kind: 'EXTERNAL', isPayout: isFirstPayout }));
+    if (!own) await grantWelcomeTokens(deps, tx, userId, row.address);
     return makePayout && !row.isPayout ? setPayoutWallet(tx, userId, row.id) : row;
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import type { MemberContext } from '../sessions/sessions.service.js';
+import { grantWelcomeTokens } from '../chain/welcome-grant.service.js';
 import { sealWallet } from './wallet-crypto.js';
 import { requireStepUp } from './wallet-step-up.service.js';
 import {
@@ -59,6 +60,7 @@ async function storeCustodialWallet(
         isPayout,
         ...sealed,
       });
+      await grantWelcomeTokens(deps, tx, userId, row.address);
       return { row, created: true };
     });
   } catch (error) {

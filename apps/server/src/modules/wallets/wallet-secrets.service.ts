@@ -24,6 +24,8 @@ export interface KeyUse {
     | 'wallet.message_signed'
     | 'wallet.tokens_sent';
   message: string;
+  /** The hourly budget drawn from; reveals and signatures share `wallet-sensitive` by default. */
+  budget?: { action: string; max: number };
 }
 
 function sealedOf(row: WalletRow): SealedWallet {
@@ -49,8 +51,9 @@ async function useCustodialKey(
   use: KeyUse,
 ): Promise<WalletRow> {
   await requireStepUp(deps, member);
-  const max = deps.config.WALLET_SENSITIVE_MAX_PER_HOUR;
-  await reserveSlots(deps, 'wallet-sensitive', [{ key: `account:${member.userId}`, max, windowMs: HOUR_MS }]);
+  const budget = use.budget ?? { action: 'wallet-sensitive', max: deps.config.WALLET_SENSITIVE_MAX_PER_HOUR };
+  const slot = { key: `account:${member.userId}`, max: budget.max, windowMs: HOUR_MS };
+  await reserveSlots(deps, budget.action, [slot]);
   const row = await findCustodialWallet(deps.db, member.userId);
   if (!row) throw new AppError('WALLET_NOT_FOUND');
   await recordAuditEvent(deps.db, {
@@ -112,6 +115,14 @@ export async function unlockCustodialAccount(
   use: KeyUse,
 ): Promise<PrivateKeyAccount> {
   const row = await useCustodialKey(deps, log, member, context, use);
+  return privateKeyToAccount(openSecret(deps, row, 'private-key') as `0x${string}`);
+}
+
+/**
+ * A custodial wallet's key as a viem account with no member gate: only for staff actions that are
+ * permission-checked and audited by their caller (the ARTFI burn run, decision 042).
+ */
+export function openCustodialAccount(deps: AppDeps, row: WalletRow): PrivateKeyAccount {
   return privateKeyToAccount(openSecret(deps, row, 'private-key') as `0x${string}`);
 }
 

@@ -38,6 +38,16 @@ export const WALLETS_CONFIG = {
   WALLET_STEP_UP_MINUTES: z.coerce.number().int().min(1).max(30).default(5),
   /** Reveals and signatures one member may make per hour. */
   WALLET_SENSITIVE_MAX_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** ARTFI sends one member may make per hour (POST /wallet/send), apart from reveals and signatures. */
+  WALLET_SEND_MAX_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** ARTFI granted once when a member's first wallet is created; 0 turns the grant off (decision 042). */
+  WELCOME_TOKENS_ARTFI: z
+    .string()
+    .regex(/^\d{1,12}(?:\.\d{1,18})?$/, 'must be a decimal ARTFI amount')
+    .default('10'),
+  /** The KYC provider's API (Mobilum); without both the check answers NOT_CONFIGURED. */
+  MOBILUM_API_URL: z.url().optional(),
+  MOBILUM_API_KEY: z.string().min(1).optional(),
   /** The chain id a SIWE message must name (31337: the local anvil chain). */
   SIWE_CHAIN_ID: z.coerce.number().int().min(1).default(31337),
   SIWE_NONCE_MINUTES: z.coerce.number().int().min(1).max(60).default(10),

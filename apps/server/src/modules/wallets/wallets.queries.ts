@@ -5,3 +5,5 @@
 export { findPayoutAddress } from './wallets.repository.js';
 
 export { deleteExpiredWalletGrants } from './wallets.repository.js';
+
+export { findCustodialWallet, listWallets, type WalletRow } from './wallets.repository.js';

@@ -5,6 +5,7 @@ import { ErrorState } from '../../components/error-state';
 import { ExchangeStatusBadge, TxHashCell } from '../../features/wallet/exchange-history';
 import { useSession } from '../../lib/use-session';
 import { AdminScreen } from '../moderation/admin-screen';
+import { BurnPanel } from './burn-panel';
 import { Pager } from '../moderation/pager';
 import { ExchangeActions } from './exchange-actions';
 import { useAdminExchanges, useExchangeDecision } from './exchanges.queries';
@@ -213,6 +214,7 @@ export function ExchangesPage() {
       allowed={admin?.canManagePoints === true}
     >
       <ExchangesContent />
+      <BurnPanel />
     </AdminScreen>
   );
 }

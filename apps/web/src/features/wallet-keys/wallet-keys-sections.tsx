@@ -4,6 +4,7 @@ import { useWalletInfo } from './get-wallet-info.queries';
 import { LinkExternalWalletSection } from './link-external-section';
 import { PayoutWalletSection } from './payout-wallet-section';
 import { RevealSecretSection } from './reveal-secret-section';
+import { SendTokensSection } from './send-tokens-section';
 import { SignMessageSection } from './sign-message-section';
 import { WalletAddressSection } from './wallet-address-section';
 import { WalletError, useWalletError } from './wallet-ui';
@@ -12,12 +13,13 @@ export { CreateWalletSection, ImportWalletSection } from './create-wallet-sectio
 export { LinkExternalWalletSection } from './link-external-section';
 export { PayoutWalletSection } from './payout-wallet-section';
 export { RevealSecretSection } from './reveal-secret-section';
+export { SendTokensSection } from './send-tokens-section';
 export { SignMessageSection } from './sign-message-section';
 export { WalletAddressSection } from './wallet-address-section';
 
 /**
  * The key and custody sections of /wallet, in order: create or import while there is no custodial wallet;
- * then addresses, reveal, sign; linking an external wallet and choosing the payout wallet always.
+ * then addresses, send, reveal, sign; linking an external wallet and choosing the payout wallet always.
  */
 export function WalletKeysSections() {
   const { t } = useTranslation();
@@ -32,6 +34,7 @@ export function WalletKeysSections() {
       {custodial ? null : <CreateWalletSection />}
       {custodial ? null : <ImportWalletSection />}
       {wallets.length > 0 ? <WalletAddressSection wallets={wallets} /> : null}
+      {custodial ? <SendTokensSection /> : null}
       {custodial ? <RevealSecretSection hasMnemonic={custodial.hasMnemonic} /> : null}
       {custodial ? <SignMessageSection /> : null}
       <LinkExternalWalletSection />

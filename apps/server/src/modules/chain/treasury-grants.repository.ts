@@ -1,0 +1,92 @@
+import type { TreasuryGrantStatus } from '@streamit/contract';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { treasuryGrants } from './treasury-grants.schema.js';
+
+/** A stored treasury grant. */
+export type GrantRow = typeof treasuryGrants.$inferSelect;
+/** The columns a new grant is written with. */
+export type NewGrantRow = typeof treasuryGrants.$inferInsert;
+
+/** Inserts a grant; answers undefined when a unique index says it exists (welcome once, one key once). */
+export async function insertGrant(db: Executor, row: NewGrantRow): Promise<GrantRow | undefined> {
+  const [inserted] = await db.insert(treasuryGrants).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+/** One grant by id. */
+export async function findGrant(db: Executor, id: string): Promise<GrantRow | undefined> {
+  const [row] = await db.select().from(treasuryGrants).where(eq(treasuryGrants.id, id));
+  return row;
+}
+
+/** The member's welcome grant, if one was made. */
+export async function findWelcomeGrant(db: Executor, userId: string): Promise<GrantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(treasuryGrants)
+    .where(and(eq(treasuryGrants.userId, userId), eq(treasuryGrants.kind, 'WELCOME')));
+  return row;
+}
+
+/** A staff member's grant made under an Idempotency-Key. */
+export async function findGrantByKey(db: Executor, adminId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(treasuryGrants)
+    .where(and(eq(treasuryGrants.adminId, adminId), eq(treasuryGrants.idempotencyKey, key)));
+  return row;
+}
+
+/** Moves a grant between states in one conditional UPDATE; undefined when it was no longer in `from`. */
+export async function moveGrant(
+  db: Executor,
+  id: string,
+  from: TreasuryGrantStatus,
+  to: TreasuryGrantStatus,
+  changes: Partial<NewGrantRow> = {},
+): Promise<GrantRow | undefined> {
+  const [row] = await db
+    .update(treasuryGrants)
+    .set({ ...changes, status: to, updatedAt: sql`now()` })
+    .where(and(eq(treasuryGrants.id, id), eq(treasuryGrants.status, from)))
+    .returning();
+  return row;
+}
+
+/** Records the transaction about to be broadcast, only while PAYING with the transaction last seen. */
+export async function recordGrantTx(
+  db: Executor,
+  id: string,
+  previousHash: string | null,
+  tx: { hash: string; nonce: number; signed: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(treasuryGrants)
+    .set({ txHash: tx.hash, txNonce: tx.nonce, signedTx: tx.signed, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(treasuryGrants.id, id),
+        eq(treasuryGrants.status, 'PAYING'),
+        previousHash === null
+          ? sql`${treasuryGrants.txHash} is null`
+          : eq(treasuryGrants.txHash, previousHash),
+      ),
+    )
+    .returning({ id: treasuryGrants.id });
+  return rows.length === 1;
+}
+
+/** Grants queued or paying and untouched for `minutes`: their job message was lost or gave up. */
+export async function listStalledGrants(db: Executor, minutes: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: treasuryGrants.id })
+    .from(treasuryGrants)
+    .where(
+      and(
+        inArray(treasuryGrants.status, ['QUEUED', 'PAYING']),
+        lt(treasuryGrants.updatedAt, sql`now() - make_interval(mins => ${minutes})`),
+      ),
+    );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,61 @@
+import { TREASURY_GRANT_KINDS, TREASURY_GRANT_STATUSES } from '@streamit/contract';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/enum-check.js';
+import { adminUsers } from '../admins/admins.schema.js';
+import { users } from '../members/members.schema.js';
+
+const wei = (name: string) => numeric(name, { precision: 78, scale: 0 });
+
+/**
+ * Treasury payments outside exchanges: the welcome grant (at most one per member, by a partial unique
+ * index) and staff transfers. Paid by the treasury.grant job with the transaction recorded before broadcast.
+ */
+export const treasuryGrants = pgTable(
+  'treasury_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    adminId: uuid('admin_id').references(() => adminUsers.id),
+    idempotencyKey: text('idempotency_key'),
+    toAddress: text('to_address').notNull(),
+    amountWei: wei('amount_wei').notNull(),
+    reason: text('reason').notNull().default(''),
+    status: text('status').notNull().default('QUEUED'),
+    txHash: text('tx_hash'),
+    txNonce: integer('tx_nonce'),
+    signedTx: text('signed_tx'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('treasury_grants_one_welcome_per_user')
+      .on(table.userId)
+      .where(sql`${table.kind} = 'WELCOME'`),
+    uniqueIndex('treasury_grants_admin_key_unique')
+      .on(table.adminId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    uniqueIndex('treasury_grants_tx_hash_unique')
+      .on(sql`lower(${table.txHash})`)
+      .where(sql`${table.txHash} is not null`),
+    index('treasury_grants_status_idx').on(table.status, table.updatedAt),
+    enumCheck('treasury_grants_kind_check', table.kind, TREASURY_GRANT_KINDS),
+    enumCheck('treasury_grants_status_check', table.status, TREASURY_GRANT_STATUSES),
+    check('treasury_grants_amount_positive', sql`${table.amountWei} > 0`),
+  ],
+);
