@@ -1,4 +1,6 @@
 import { CLIENT_MESSAGES } from './client-messages.js';
+import { ADMIN_OPS_ERRORS } from './errors-admin-ops.js';
+import { SOCIAL_ERRORS } from './errors-social.js';
 
 /**
  * Stable error codes and the spec §8 messages the server answers with.
@@ -285,70 +287,9 @@ export const ERRORS = {
     message: 'Each attachment needs a file name of at most 200 characters, without control characters.',
   },
   CANNED_REPLY_NOT_FOUND: { status: 404, message: 'Canned reply not found' },
-  TASK_ALREADY_RUNNING: {
-    status: 409,
-    message: 'This task is already running. Please wait for it to finish.',
-  },
-  SETTINGS_VERSION_STALE: {
-    status: 409,
-    message: 'Someone else saved the settings since you opened them. Please reload and try again.',
-  },
-  REGISTRATION_CLOSED: { status: 403, message: 'Registration is currently closed. Please try again later.' },
-  SOCIAL_TASK_NOT_FOUND: { status: 404, message: 'Social task not found' },
-  SOCIAL_CLAIM_NOT_FOUND: { status: 404, message: 'Social task submission not found' },
-  SOCIAL_X_NOT_LINKED: {
-    status: 409,
-    message: 'Link your X account first: tasks are checked on the X account linked to your profile.',
-  },
-  SOCIAL_TASK_KIND_MISMATCH: { status: 400, message: 'This task is not of that kind.' },
-  SOCIAL_TASK_NOT_OPEN: { status: 409, message: 'This task is not open right now.' },
-  SOCIAL_TASK_FULL: { status: 409, message: 'This task has reached its maximum number of completions.' },
-  SOCIAL_TIER_REQUIRED: { status: 403, message: 'A higher tier is needed for this task.' },
-  SOCIAL_TASK_ALREADY_DONE: { status: 409, message: 'You have already completed this task.' },
-  SOCIAL_TASK_PENDING_REVIEW: { status: 409, message: 'Your evidence for this task is waiting for review.' },
-  SOCIAL_NOT_YET: {
-    status: 409,
-    message: 'We could not find this on X yet. Complete the task on X, then verify again.',
-  },
-  SOCIAL_MANUAL_REVIEW_REQUIRED: {
-    status: 409,
-    message:
-      'Automatic checks with X are off. Send a link or a note as evidence and our team will review it.',
-  },
-  SOCIAL_MANUAL_NOT_ALLOWED: {
-    status: 409,
-    message: 'This task is checked with X directly. Use Verify instead.',
-  },
-  SOCIAL_EVIDENCE_REQUIRED: { status: 400, message: 'Add a link or a note as evidence.' },
-  SOCIAL_X_RATE_LIMITED: {
-    status: 429,
-    message: 'X is limiting how often we can check. Please try again at the time shown.',
-  },
-  SOCIAL_X_UNAVAILABLE: { status: 503, message: 'X cannot be reached right now. Please try again later.' },
-  SOCIAL_POST_NOT_FOUND: { status: 404, message: 'This post was not found on X.' },
-  SOCIAL_CLAIM_NOT_PENDING: { status: 409, message: 'This submission is not waiting for review.' },
   TUS_VERSION_UNSUPPORTED: { status: 412, message: 'Please check your input data and try again.' },
-  MEMBER_ALREADY_SUSPENDED: { status: 409, message: 'This member is already suspended.' },
-  MEMBER_NOT_SUSPENDED: { status: 409, message: 'This member is not suspended.' },
-  MEMBER_HAS_NO_EMAIL: { status: 409, message: 'This member has no email address to verify.' },
-  MAINTENANCE_JOB_NOT_FOUND: { status: 404, message: 'Job not found' },
-  EXPORT_NOT_READY: {
-    status: 409,
-    message: 'This export is not finished yet. Please wait for it to complete.',
-  },
-  RESTORE_CONFIRMATION_MISMATCH: {
-    status: 400,
-    message: 'Type the confirmation phrase exactly as shown to restore the database.',
-  },
-  RESTORE_IN_PROGRESS: {
-    status: 409,
-    message: 'A restore is already running. Please wait for it to finish.',
-  },
-  BACKUP_INVALID: { status: 422, message: 'This file is not a complete StreamIt backup, or it was changed.' },
-  BACKUP_SCHEMA_MISMATCH: {
-    status: 422,
-    message: 'This backup was made with a different database version. Restore it with the matching release.',
-  },
+  ...SOCIAL_ERRORS,
+  ...ADMIN_OPS_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  listAdminCreatorsEndpoint,
   CREATOR_BANNER_MAX_BYTES,
   discoverCreatorsEndpoint,
   followCreatorEndpoint,
@@ -19,6 +20,7 @@ import { readSingleUpload } from '../../http/single-upload.js';
 import { currentMember } from '../sessions/require-member.js';
 import { BANNER_URL_PREFIX, readCreatorBanner, saveCreatorBanner } from './creator-banner.service.js';
 import { getCreatorProfile, saveCreatorProfile } from './creator-profiles.service.js';
+import { listCreators } from './creator-staff-list.service.js';
 import {
   discoverCreators,
   followCreator,
@@ -59,6 +61,8 @@ function registerBannerRoutes(app: FastifyInstance, deps: AppDeps): void {
 
 /** Creator profiles: the creator's own editor and banner, the public page, discover and follows. */
 export function registerCreatorProfileRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // Staff (canManageCreators): creators and banned members with their handles, for the ban panel.
+  registerEndpoint(app, listAdminCreatorsEndpoint, ({ query }) => listCreators(deps, query));
   registerBannerRoutes(app, deps);
   registerEndpoint(app, getCreatorProfileEndpoint, ({ request }) =>
     getCreatorProfile(deps, memberOf(request)),

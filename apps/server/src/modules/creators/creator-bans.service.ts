@@ -1,20 +1,13 @@
-import type {
-  AdminCreatorList,
-  AdminCreatorListQuery,
-  CreatorBanResult,
-  CreatorStatus,
-} from '@streamit/contract';
+import type { CreatorBanResult, CreatorStatus } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
-import { decodeCursor, encodeCursor } from '../browse/browse-cursor.js';
 import { insertOutboxEmails } from '../email/email.queries.js';
 import {
   findOpenBan,
   insertBan,
   liftBan,
-  listCreatorsForStaff,
   lockMember,
   republishContent,
   setMemberCreatorStatus,
@@ -96,20 +89,4 @@ export function unbanCreator(
     await auditAndEmail(tx, deps, staff, { userId, email: member.email, banned: false, reason, activityIds });
     return { userId, creatorStatus: restored, activityCount: activityIds.length };
   });
-}
-
-/** GET /admin/creators. */
-export async function listCreators(deps: AppDeps, query: AdminCreatorListQuery): Promise<AdminCreatorList> {
-  const rows = await listCreatorsForStaff(deps.db, query, decodeCursor(query.cursor));
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(({ sortKey: _key, createdAt, creatorStatus, ...row }) => ({
-      ...row,
-      creatorStatus: creatorStatus as CreatorStatus,
-      createdAt: createdAt.toISOString(),
-    })),
-    nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ key: last.sortKey, id: last.userId }) : null,
-  };
 }
