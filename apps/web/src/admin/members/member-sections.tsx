@@ -23,7 +23,12 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
   if (rows.length === 0) return <p className="text-body-secondary mb-0">{t('adminMembers.page.none')}</p>;
   return (
     // A wide table scrolls sideways on a phone, so its scroll box is a named, keyboard-reachable region.
-    <div className="table-responsive" role="region" aria-label={caption} tabIndex={0}>
+    <div
+      className="table-responsive"
+      role="region"
+      aria-label={t('adminMembers.page.tableOf', { caption })}
+      tabIndex={0}
+    >
       <table className="table table-sm align-middle mb-0">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -1,0 +1,154 @@
+import type { AdminMember, AdminMemberDetail } from '@streamit/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { installFakeFetch, readJsonBody, respondByPath, respondJson } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
+import { makeAdmin, storeAdmin } from '../../test/sessions';
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const AT = '2026-11-20T10:00:00.000Z';
+
+const member: AdminMember = {
+  id: ID,
+  email: 'ada@example.com',
+  emailVerified: false,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  displayName: 'Ada',
+  avatarUrl: null,
+  tier: 'SILVER',
+  totalPoints: 420,
+  isContentCreator: false,
+  creatorStatus: 'NONE',
+  status: 'ACTIVE',
+  suspendedAt: null,
+  suspendedUntil: null,
+  suspensionReason: null,
+  createdAt: AT,
+};
+
+const detail: AdminMemberDetail = {
+  member,
+  providers: ['email'],
+  twoFactorEnabled: false,
+  tierLock: null,
+  recentLedger: [
+    {
+      id: 7,
+      postingId: '00000000-0000-4000-8000-000000000070',
+      kind: 'adjust',
+      source: 'admin',
+      amount: 40,
+      reason: 'Welcome gift',
+      breakdown: {},
+      activityId: null,
+      createdAt: AT,
+    },
+  ],
+  sessions: [],
+  devices: [],
+  loginHistory: [
+    {
+      id: 1,
+      at: AT,
+      success: true,
+      method: 'password',
+      reason: null,
+      ip: '203.0.113.9',
+      device: 'Firefox on Linux',
+    },
+  ],
+  locations: {
+    current: { ip: '203.0.113.9', network: 'public', country: null },
+    recent: [{ ip: '203.0.113.9', network: 'public', logins: 1, lastSeenAt: AT }],
+    note: 'IP only',
+  },
+  security: {
+    twoFactorEnabled: false,
+    emailVerified: false,
+    hasPassword: true,
+    activeSessions: 0,
+    devices: 0,
+    trustedDevices: 0,
+    failedLoginsLast24h: 2,
+    unreadAlerts: 0,
+    lastLogin: { at: AT, ip: '203.0.113.9' },
+    riskLevel: 'MEDIUM',
+  },
+  risk: { level: 'MEDIUM', score: 30, reasons: [], recommendations: [] },
+  audit: [
+    {
+      id: 3,
+      at: AT,
+      actorAdminId: null,
+      actorEmail: 'lead@staff.test',
+      action: 'points.adjusted',
+      targetType: 'user',
+      targetId: ID,
+      ip: null,
+      details: { reason: 'Welcome gift' },
+    },
+  ],
+};
+
+function serve() {
+  return installFakeFetch(
+    respondByPath({
+      [`/api/v1/admin/users/${ID}`]: respondJson(200, detail),
+      '/api/v1/admin/users/bulk-suspend': respondJson(200, { changed: [ID], unchanged: [] }),
+      [`/api/v1/admin/users/${ID}/verify`]: respondJson(200, {
+        userId: ID,
+        email: 'ada@example.com',
+        emailVerifiedAt: AT,
+      }),
+    }),
+  );
+}
+
+describe('the member page', () => {
+  it('shows the ledger, sign-ins with their network, risk and the audit trail', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    serve();
+    renderApp(`/admin/users/${ID}`);
+    expect(await screen.findByTestId('admin-member-name')).toHaveProperty('textContent', 'Ada');
+    const ledger = screen.getByRole('region', { name: 'Table: Latest ledger lines' });
+    expect(within(ledger).getByText('Welcome gift')).toBeTruthy();
+    const logins = screen.getByRole('region', { name: 'Table: Sign-in history' });
+    expect(within(logins).getByText('Public internet')).toBeTruthy();
+    expect(screen.getByText('Risk: Medium (score 30)')).toBeTruthy();
+    expect(screen.getByText('2 failed sign-ins in the last 24 hours.')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'lead@staff.test' })).toBeTruthy();
+  });
+
+  it('suspends the member for a week after asking for the reason', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    const network = serve();
+    renderApp(`/admin/users/${ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Suspend…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suspend 1 member' });
+    await user.type(within(dialog).getByLabelText('Reason (kept in the audit log)'), 'Abusive messages');
+    await user.selectOptions(within(dialog).getByLabelText('Length'), '7 days');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend 1 member' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    const sent = network.requests.find((request) => request.url.endsWith('/bulk-suspend'));
+    expect(readJsonBody(sent)).toEqual({ ids: [ID], reason: 'Abusive messages', durationMinutes: 10080 });
+  });
+
+  it('verifies the email with a reason', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    const network = serve();
+    renderApp(`/admin/users/${ID}`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Reason for verifying'), 'Confirmed by phone');
+    await user.click(screen.getByRole('button', { name: 'Mark email verified' }));
+    await waitFor(() => {
+      expect(network.requests.some((request) => request.url.endsWith('/verify'))).toBe(true);
+    });
+    const sent = network.requests.find((request) => request.url.endsWith('/verify'));
+    expect(readJsonBody(sent)).toEqual({ reason: 'Confirmed by phone' });
+  });
+});
