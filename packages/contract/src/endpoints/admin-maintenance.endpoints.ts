@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { TierSchema } from '../enums.js';
+import { AdminMemberFilterSchema } from '../models/admin-member-filter.js';
 import {
   MAINTENANCE_JOB_KINDS,
   MAINTENANCE_JOB_STATUSES,
@@ -9,24 +9,11 @@ import {
   MEMBER_EXPORT_PATH,
 } from '../models/maintenance-values.js';
 
-const booleanFlag = z.enum(['true', 'false']);
-
 /**
- * Which members an export holds: the member list's filters (tier, status, creator, verified, joined
- * from/to, text). Query strings carry them as text, so flags are 'true' / 'false'.
+ * Which members an export holds: the member list's own filters (tier, status, creator, verified, joined
+ * from/to as UTC days, text), so the export narrows members exactly as the list does (decision 035).
  */
-export const MemberExportFilterSchema = z.strictObject({
-  tier: TierSchema.optional(),
-  status: z.enum(['ACTIVE', 'SUSPENDED']).optional(),
-  creator: booleanFlag.optional(),
-  verified: booleanFlag.optional(),
-  /** Joined at or after this instant. */
-  joinedFrom: z.iso.datetime({ offset: true }).optional(),
-  /** Joined before this instant. */
-  joinedTo: z.iso.datetime({ offset: true }).optional(),
-  /** Part of the email or a name. */
-  q: z.string().trim().min(1).max(200).optional(),
-});
+export const MemberExportFilterSchema = AdminMemberFilterSchema;
 export type MemberExportFilter = z.infer<typeof MemberExportFilterSchema>;
 
 export const MemberExportFormatSchema = z.enum(MEMBER_EXPORT_FORMATS);

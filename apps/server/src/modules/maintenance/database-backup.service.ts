@@ -13,7 +13,7 @@ import {
   streamTableOut,
   type BackupTable,
 } from './database-catalog.js';
-import { poolOf } from './member-export.query.js';
+import { poolOf } from './member-export.repository.js';
 
 /** First line of every backup; a restore refuses anything else. */
 export const BACKUP_SIGNATURE = '-- StreamIt database backup';

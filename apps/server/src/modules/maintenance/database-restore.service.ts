@@ -19,7 +19,7 @@ import {
   withDatabase,
   withRestoreLock,
 } from './database-switch.js';
-import { poolOf } from './member-export.query.js';
+import { poolOf } from './member-export.repository.js';
 import { requireTotpReentry } from '../admin-auth/admin-step-up.service.js';
 
 /** A restore as the route hands it over: who, their typed phrase and code, and the file as a stream. */

@@ -13,7 +13,7 @@ import {
   toMaintenanceJob,
 } from './maintenance-jobs.repository.js';
 import { OPTIMIZE_DB_QUEUE, sendMaintenanceJob } from './maintenance-queue.js';
-import { poolOf } from './member-export.query.js';
+import { poolOf } from './member-export.repository.js';
 
 /** Who acted, for the audit log. */
 export interface MaintenanceActor {

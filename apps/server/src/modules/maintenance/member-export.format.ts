@@ -1,5 +1,5 @@
 import { MEMBER_EXPORT_COLUMNS, type MemberExportFormat } from '@streamit/contract';
-import type { MemberExportRow } from './member-export.query.js';
+import type { MemberExportRow } from './member-export.repository.js';
 
 // A spreadsheet runs a cell starting with one of these as a formula (CSV injection, OWASP).
 const FORMULA_START = /^[=+\-@\t\r]/;

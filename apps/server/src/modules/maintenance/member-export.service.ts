@@ -17,7 +17,7 @@ import {
 } from './maintenance-jobs.repository.js';
 import { MEMBER_EXPORT_QUEUE, sendMaintenanceJob } from './maintenance-queue.js';
 import { describeExportFile, formatCsvHeader, formatMemberBatch } from './member-export.format.js';
-import { countMembers, readMembersInBatches } from './member-export.query.js';
+import { countMembers, readMembersInBatches } from './member-export.repository.js';
 
 /** Who asked for an export, for the audit log. */
 export interface ExportActor {

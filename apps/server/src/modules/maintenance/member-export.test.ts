@@ -87,6 +87,30 @@ describe('member export: cells and audit', () => {
     });
   });
 
+  it('narrows and labels members as the member list does: a timed suspension that ended is ACTIVE', async () => {
+    await context.deps.db.execute(sql`
+      INSERT INTO users (email, tier, suspended_at, suspended_until, suspension_reason) VALUES
+        ('ended@status.test', 'BASIC', now() - interval '2 days', now() - interval '1 day', 'Spam'),
+        ('running@status.test', 'BASIC', now() - interval '1 day', now() + interval '1 day', 'Spam'),
+        ('open-ended@status.test', 'BASIC', now() - interval '1 day', NULL, 'Spam')`);
+    const lines = (await exportAs(admin.token, 'format=jsonl&q=status.test')).body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { email: string; status: string });
+    expect(Object.fromEntries(lines.map((line) => [line.email, line.status]))).toEqual({
+      'ended@status.test': 'ACTIVE',
+      'running@status.test': 'SUSPENDED',
+      'open-ended@status.test': 'SUSPENDED',
+    });
+    const suspended = (await exportAs(admin.token, 'format=jsonl&q=status.test&status=SUSPENDED')).body;
+    expect(suspended.trim().split('\n')).toHaveLength(2);
+    const list = await injectAs(context.app, admin.token, {
+      method: 'GET',
+      url: '/api/v1/admin/users?q=status.test&status=SUSPENDED',
+    });
+    expect(list.json<{ items: unknown[] }>().items).toHaveLength(2);
+  });
+
   it('refuses bad filters and staff without canManageUsers', async () => {
     expect(errorOf(await exportAs(admin.token, 'format=xlsx')).code).toBe('VALIDATION_FAILED');
     const analyst = await createSignedInAdmin(context, 'ANALYST');

@@ -83,7 +83,7 @@ describe('the member export screen', { timeout: 20_000 }, () => {
     );
     expect(readJsonBody(started)).toEqual({
       format: 'jsonl',
-      filters: { tier: 'GOLD', verified: 'true', joinedFrom: '2026-01-02T00:00:00.000Z', q: 'museum' },
+      filters: { tier: 'GOLD', verified: 'true', joinedFrom: '2026-01-02', q: 'museum' },
     });
     await waitFor(
       () => {

@@ -76,12 +76,6 @@ function FilterDate(props: {
   );
 }
 
-/** The filters as the export takes them (dates as instants). */
-function toFilters(form: FilterForm) {
-  const day = (value: string) => (value ? `${value}T00:00:00.000Z` : '');
-  return { ...form, joinedFrom: day(form.joinedFrom), joinedTo: day(form.joinedTo) };
-}
-
 /** Route /admin/export (canManageUsers): choose filters and export the matching members. */
 export function ExportPage() {
   const { t } = useTranslation();
@@ -122,7 +116,7 @@ export function ExportPage() {
             />
           </div>
         </div>
-        <ExportButton filters={toFilters(form)} />
+        <ExportButton filters={form} />
       </section>
     </AdminScreen>
   );

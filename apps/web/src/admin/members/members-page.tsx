@@ -1,4 +1,4 @@
-import type { AdminMember, BulkMemberResult } from '@streamit/contract';
+import type { AdminMember, BulkMemberResult, MemberExportFilter } from '@streamit/contract';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -7,8 +7,9 @@ import { ErrorState } from '../../components/error-state';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
 import { AdminScreen } from '../moderation/admin-screen';
+import { ExportButton } from '../export/export-button';
 import { MemberFilters } from './member-filters';
-import { readMembersSearch, toMemberListQuery } from '../../lib/admin-members-search';
+import { readMembersSearch, toMemberListQuery, type MembersSearch } from '../../lib/admin-members-search';
 import { MembersTable } from './members-table';
 import { suspensionChangeOf, useAdminMembers, useChangeSuspension } from './members.queries';
 import { SuspensionDialog, type SuspensionInput } from './suspension-dialog';
@@ -163,6 +164,10 @@ function MemberList({ members, more }: { members: AdminMember[]; more: ReturnTyp
   );
 }
 
+function filtersOf({ sort: _sort, ...filters }: MembersSearch): MemberExportFilter {
+  return filters;
+}
+
 function MembersContent() {
   const { t } = useTranslation();
   // The address may carry other keys through the parent routes; only the member filters are read.
@@ -173,6 +178,8 @@ function MembersContent() {
   return (
     <>
       <MemberFilters search={search} onChange={(next) => void navigate({ search: next, replace: true })} />
+      {/* The export takes the same filters as the list (the sort only orders the screen). */}
+      <ExportButton filters={filtersOf(search)} />
       {list.isError ? (
         <ErrorState
           title={t('adminMembers.failed')}

@@ -1,6 +1,9 @@
 import type { MemberExportFilter } from '@streamit/contract';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { AppDeps } from '../../app-deps.js';
+import { memberFilterConditions } from '../member-admin/member-admin.queries.js';
 
 /** Rows fetched from the cursor per round trip: small enough for constant memory, big enough to be fast. */
 export const EXPORT_BATCH_ROWS = 1000;
@@ -23,34 +26,20 @@ export interface MemberExportRow {
 
 const SELECT_COLUMNS = `id, email, display_name AS "displayName", first_name AS "firstName",
   last_name AS "lastName", tier, total_points AS "totalPoints",
-  CASE WHEN suspended_at IS NULL THEN 'ACTIVE' ELSE 'SUSPENDED' END AS status,
+  CASE WHEN suspended_at IS NOT NULL AND (suspended_until IS NULL OR suspended_until > now())
+    THEN 'SUSPENDED' ELSE 'ACTIVE' END AS status,
   is_content_creator AS "isContentCreator", creator_status AS "creatorStatus",
   email_verified_at IS NOT NULL AS "emailVerified",
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
 
-/** The WHERE clause of the filters, with numbered parameters (the member list's filters, spec §7). */
+const dialect = new PgDialect();
+
+/** The member list's own WHERE (member-admin), as text with numbered parameters for the cursor. */
 export function buildMemberFilter(filter: MemberExportFilter): { where: string; params: unknown[] } {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  const add = (condition: (slot: string) => string, value: unknown) => {
-    params.push(value);
-    conditions.push(condition(`$${String(params.length)}`));
-  };
-  if (filter.tier) add((slot) => `tier = ${slot}`, filter.tier);
-  if (filter.status) conditions.push(`suspended_at IS ${filter.status === 'ACTIVE' ? '' : 'NOT '}NULL`);
-  if (filter.creator) add((slot) => `is_content_creator = ${slot}`, filter.creator === 'true');
-  if (filter.verified) add((slot) => `(email_verified_at IS NOT NULL) = ${slot}`, filter.verified === 'true');
-  if (filter.joinedFrom) add((slot) => `created_at >= ${slot}`, filter.joinedFrom);
-  if (filter.joinedTo) add((slot) => `created_at < ${slot}`, filter.joinedTo);
-  if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    add(
-      (slot) =>
-        `(email ILIKE ${slot} OR display_name ILIKE ${slot} OR first_name ILIKE ${slot} OR last_name ILIKE ${slot})`,
-      pattern,
-    );
-  }
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  const conditions = memberFilterConditions(filter);
+  if (!conditions) return { where: '', params: [] };
+  const query = dialect.sqlToQuery(sql`WHERE ${conditions}`);
+  return { where: query.sql, params: query.params };
 }
 
 /** How many members match, for a job's progress. */
