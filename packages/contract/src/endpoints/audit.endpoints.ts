@@ -49,3 +49,12 @@ export const listAuditLogEndpoint = defineEndpoint({
   query: ListAuditLogQuerySchema,
   response: AuditLogPageSchema,
 });
+
+/** Where the audit log downloads (a file, not a JSON endpoint): `GET` with the viewer's filters and a format. */
+export const AUDIT_LOG_EXPORT_PATH = '/admin/system/logs/audit/export';
+
+/** `GET /admin/system/logs/audit/export`: the viewer's filters, as CSV (default) or JSON lines. */
+export const AuditLogExportQuerySchema = ListAuditLogQuerySchema.omit({ page: true, limit: true }).extend({
+  format: z.enum(['csv', 'jsonl']).default('csv'),
+});
+export type AuditLogExportQuery = z.infer<typeof AuditLogExportQuerySchema>;

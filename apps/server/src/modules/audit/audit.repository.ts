@@ -1,5 +1,5 @@
 import type { ListAuditLogQuery } from '@streamit/contract';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { adminUsers } from '../admins/admins.schema.js';
 import { adminAuditLog } from './audit.schema.js';
@@ -22,20 +22,41 @@ function filterConditions(filter: AuditFilter): SQL | undefined {
   );
 }
 
+const AUDIT_COLUMNS = {
+  id: adminAuditLog.id,
+  at: adminAuditLog.at,
+  actorAdminId: adminAuditLog.actorAdminId,
+  actorEmail: adminUsers.email,
+  action: adminAuditLog.action,
+  targetType: adminAuditLog.targetType,
+  targetId: adminAuditLog.targetId,
+  ip: adminAuditLog.ip,
+  details: adminAuditLog.details,
+};
+
+/** Up to `limit` rows older than `after` (newest first), for exports that walk the whole filtered log. */
+export function listAuditRowsBefore(
+  db: Executor,
+  filter: AuditFilter,
+  after: { at: Date; id: number } | undefined,
+  limit: number,
+) {
+  const beyond = after
+    ? sql`(${adminAuditLog.at}, ${adminAuditLog.id}) < (${after.at}, ${after.id})`
+    : undefined;
+  return db
+    .select(AUDIT_COLUMNS)
+    .from(adminAuditLog)
+    .leftJoin(adminUsers, eq(adminUsers.id, adminAuditLog.actorAdminId))
+    .where(and(filterConditions(filter), beyond))
+    .orderBy(desc(adminAuditLog.at), desc(adminAuditLog.id))
+    .limit(limit);
+}
+
 /** One page of the log, newest first, with the actor's email. */
 export function listAuditRows(db: Executor, filter: AuditFilter, limit: number, offset: number) {
   return db
-    .select({
-      id: adminAuditLog.id,
-      at: adminAuditLog.at,
-      actorAdminId: adminAuditLog.actorAdminId,
-      actorEmail: adminUsers.email,
-      action: adminAuditLog.action,
-      targetType: adminAuditLog.targetType,
-      targetId: adminAuditLog.targetId,
-      ip: adminAuditLog.ip,
-      details: adminAuditLog.details,
-    })
+    .select(AUDIT_COLUMNS)
     .from(adminAuditLog)
     .leftJoin(adminUsers, eq(adminUsers.id, adminAuditLog.actorAdminId))
     .where(filterConditions(filter))

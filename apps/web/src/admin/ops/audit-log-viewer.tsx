@@ -3,6 +3,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Pager } from '../moderation/pager';
 import type { AuditSearch } from '../../lib/audit-search';
+import { AuditExportButton } from './audit-export-button';
 import { auditQueryOf } from './audit-search';
 import { useAuditLog } from './ops.queries';
 import { QueryState, useOpsFormat } from './query-state';
@@ -76,6 +77,7 @@ export function AuditLogViewer({ search }: { search: AuditSearch }) {
         {t('adminOps.system.auditTitle')}
       </h2>
       <AuditFilters key={JSON.stringify(search)} search={search} />
+      <AuditExportButton search={search} />
       <QueryState query={log}>
         {(page) =>
           page.items.length === 0 ? (
