@@ -19,6 +19,7 @@ import {
 import { raiseAlert } from '../sessions/security-alerts.service.js';
 import { revokeSessions } from '../sessions/sessions.queries.js';
 import { grantWelcomeBonus } from '../points/points-bonus.service.js';
+import { readMaintenance } from '../site-settings/maintenance-state.js';
 import type { ProviderIdentity } from './oauth-providers.js';
 
 const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', twitter: 'X (Twitter)' };
@@ -72,6 +73,8 @@ async function createFromIdentity(
   identity: ProviderIdentity,
   ref: string | null,
 ) {
+  // Staff closed registration (/admin/settings): a provider sign-up is a registration too; sign-ins still work.
+  if (!(await readMaintenance(deps)).registrationOpen) throw new AppError('REGISTRATION_CLOSED');
   // An unverified provider email is not stored: it would block the address's real owner.
   const email = identity.emailVerified ? identity.email : null;
   const code = normaliseReferralCode(ref);

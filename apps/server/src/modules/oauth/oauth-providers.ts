@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
+import { oauthClientCredentials } from '../../lib/oauth-provider-config.js';
 import type { OAuthProvider } from '../members/members.queries.js';
 
 /** What a provider tells us about the person who signed in. */
@@ -28,22 +29,20 @@ const TIMEOUT_MS = 10_000;
 /** The provider's settings, or undefined when its client id and secret are not configured. */
 export function providerSettings(deps: AppDeps, id: OAuthProvider): ProviderSettings | undefined {
   const c = deps.config;
+  const credentials = oauthClientCredentials(c, id);
+  if (!credentials) return undefined;
   if (id === 'google') {
-    if (!c.GOOGLE_CLIENT_ID || !c.GOOGLE_CLIENT_SECRET) return undefined;
     return {
       id,
-      clientId: c.GOOGLE_CLIENT_ID,
-      clientSecret: c.GOOGLE_CLIENT_SECRET,
+      ...credentials,
       authUrl: c.GOOGLE_AUTH_URL,
       tokenUrl: c.GOOGLE_TOKEN_URL,
       scope: 'openid email profile',
     };
   }
-  if (!c.TWITTER_CLIENT_ID || !c.TWITTER_CLIENT_SECRET) return undefined;
   return {
     id,
-    clientId: c.TWITTER_CLIENT_ID,
-    clientSecret: c.TWITTER_CLIENT_SECRET,
+    ...credentials,
     authUrl: c.TWITTER_AUTH_URL,
     tokenUrl: c.TWITTER_TOKEN_URL,
     scope: 'users.read tweet.read',

@@ -17,6 +17,7 @@ import {
 } from '../../../test/oauth-test-server.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { forgetMaintenance } from '../site-settings/maintenance-state.js';
 
 let context: TestContext;
 let sink: SmtpSink;
@@ -176,6 +177,34 @@ describe('Google sign-in through a real OIDC server', () => {
     const body = (await exchange(spa.searchParams.get('code') ?? '')).json<Record<string, unknown>>();
     expect(body).toMatchObject({ twoFactorRequired: true });
     expect(body).not.toHaveProperty('accessToken');
+  });
+});
+
+describe('while staff have closed registration', () => {
+  async function setRegistrationOpen(open: boolean) {
+    await context.database.pool.query(
+      `INSERT INTO site_settings (id, registration_open) VALUES (1, $1)
+       ON CONFLICT (id) DO UPDATE SET registration_open = $1`,
+      [open],
+    );
+    forgetMaintenance(context.deps);
+  }
+  afterAll(() => setRegistrationOpen(true));
+
+  it('refuses a new account through Google, and still signs an existing member in', async () => {
+    await setRegistrationOpen(false);
+    provider.useClaims(googleUser('google-sub-closed', 'closed@example.com'));
+    const { spa } = await runOAuthFlow(context.app, 'google');
+    expect(spa.searchParams.get('error')).toBe('REGISTRATION_CLOSED');
+    expect(spa.searchParams.get('code')).toBeNull();
+    const { rows } = await context.database.pool.query(
+      "SELECT count(*)::int AS n FROM users WHERE google_id = 'google-sub-closed'",
+    );
+    expect(rows[0]).toEqual({ n: 0 });
+
+    provider.useClaims(googleUser('google-sub-1', 'grace@example.com'));
+    const existing = await runOAuthFlow(context.app, 'google');
+    expect(existing.spa.searchParams.get('code')).toBeTruthy();
   });
 });
 

@@ -6,7 +6,7 @@ import {
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
-import { providerSettings } from '../oauth/oauth-providers.js';
+import { oauthClientCredentials } from '../../lib/oauth-provider-config.js';
 import {
   forgetMaintenance,
   readMaintenance,
@@ -33,7 +33,7 @@ export async function getSiteConfig(deps: AppDeps): Promise<SiteConfig> {
     supportEmail: maintenance.supportEmail ?? deps.config.SUPPORT_EMAIL,
     countdownEndDate: endsAt ?? deps.config.COUNTDOWN_END_DATE,
     maintenance: { enabled: maintenance.enabled, endsAt, message: maintenance.message },
-    oauthProviders: OAUTH_PROVIDERS.filter((id) => providerSettings(deps, id) !== undefined),
+    oauthProviders: OAUTH_PROVIDERS.filter((id) => oauthClientCredentials(deps.config, id) !== undefined),
   };
 }
 
