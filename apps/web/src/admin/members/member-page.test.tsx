@@ -2,7 +2,14 @@ import type { AdminMember, AdminMemberDetail } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeFetch, readJsonBody, respondByPath, respondJson } from '../../test/fake-fetch';
+import {
+  installFakeFetch,
+  readJsonBody,
+  respondByPath,
+  respondError,
+  respondJson,
+  type Responder,
+} from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
 
@@ -92,9 +99,23 @@ const detail: AdminMemberDetail = {
   ],
 };
 
-function serve() {
+function serve(extra: Record<string, Responder> = {}) {
   return installFakeFetch(
     respondByPath({
+      [`/api/v1/admin/users/${ID}/tier`]: respondJson(200, {
+        userId: ID,
+        tier: 'GOLD',
+        previousTier: 'SILVER',
+        changed: true,
+        lock: { tier: 'GOLD', until: null, reason: 'Loyal member', lockedAt: AT },
+      }),
+      [`/api/v1/admin/users/${ID}/adjust-points`]: respondJson(200, {
+        userId: ID,
+        postingId: '00000000-0000-4000-8000-000000000071',
+        amount: -25,
+        kind: 'adjust',
+        balance: 395,
+      }),
       [`/api/v1/admin/users/${ID}`]: respondJson(200, detail),
       '/api/v1/admin/users/bulk-suspend': respondJson(200, { changed: [ID], unchanged: [] }),
       [`/api/v1/admin/users/${ID}/verify`]: respondJson(200, {
@@ -102,6 +123,7 @@ function serve() {
         email: 'ada@example.com',
         emailVerifiedAt: AT,
       }),
+      ...extra,
     }),
   );
 }
@@ -150,5 +172,79 @@ describe('the member page', () => {
     });
     const sent = network.requests.find((request) => request.url.endsWith('/verify'));
     expect(readJsonBody(sent)).toEqual({ reason: 'Confirmed by phone' });
+  });
+
+  it('changes the tier with a reason and a lock day, then reloads the member', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    const network = serve();
+    renderApp(`/admin/users/${ID}`);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Change tier' });
+    await user.selectOptions(within(form).getByLabelText('Tier'), 'GOLD');
+    await user.type(within(form).getByLabelText('Reason (kept in the audit log)'), 'Loyal member');
+    await user.type(within(form).getByLabelText('Lock until (optional)'), '2099-01-31');
+    const loads = network.requests.filter((request) => request.url.endsWith(`/admin/users/${ID}`)).length;
+    await user.click(within(form).getByRole('button', { name: 'Change tier' }));
+    expect(await within(form).findByText('Tier set to Gold.')).toBeTruthy();
+    const sent = network.requests.find((request) => request.url.endsWith('/tier'));
+    expect(sent?.method).toBe('POST');
+    expect(readJsonBody(sent)).toEqual({
+      tier: 'GOLD',
+      reason: 'Loyal member',
+      lockUntil: new Date('2099-01-31T23:59:59').toISOString(),
+    });
+    await waitFor(() => {
+      expect(network.requests.filter((request) => request.url.endsWith(`/admin/users/${ID}`)).length).toBe(
+        loads + 1,
+      );
+    });
+  });
+
+  it('shows the server message when the tier change is refused', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    serve({
+      [`/api/v1/admin/users/${ID}/tier`]: respondError(
+        400,
+        'VALIDATION_ERROR',
+        'The lock must end in the future',
+      ),
+    });
+    renderApp(`/admin/users/${ID}`);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Change tier' });
+    await user.type(within(form).getByLabelText('Reason (kept in the audit log)'), 'Keep as is');
+    await user.click(within(form).getByRole('button', { name: 'Change tier' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('The lock must end in the future');
+  });
+
+  it('takes points away with a reason and refuses zero before sending', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    const network = serve();
+    renderApp(`/admin/users/${ID}`);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Adjust points' });
+    const amount = within(form).getByLabelText('Points to add or take away');
+    await user.type(amount, '0');
+    await user.type(within(form).getByLabelText('Reason (kept in the audit log)'), 'Duplicate reward');
+    await user.click(within(form).getByRole('button', { name: 'Adjust points' }));
+    expect(within(form).getByRole('alert').textContent).toContain('other than 0');
+    expect(network.requests.some((request) => request.url.endsWith('/adjust-points'))).toBe(false);
+    await user.clear(amount);
+    await user.type(amount, '-25');
+    await user.click(within(form).getByRole('button', { name: 'Adjust points' }));
+    expect(await within(form).findByText('Points adjusted. New balance: 395.')).toBeTruthy();
+    const sent = network.requests.find((request) => request.url.endsWith('/adjust-points'));
+    expect(sent?.method).toBe('POST');
+    expect(readJsonBody(sent)).toEqual({ amount: -25, reason: 'Duplicate reward' });
+  });
+
+  it('has no tier or points forms for staff without canManagePoints', async () => {
+    storeAdmin(makeAdmin('ADMIN', { canManagePoints: false }));
+    serve();
+    renderApp(`/admin/users/${ID}`);
+    expect(await screen.findByTestId('admin-member-name')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Table: Latest ledger lines' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Change tier' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Adjust points' })).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import type { AdminMemberDetail } from '@streamit/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { useSession } from '../../lib/use-session';
+import { MemberPointsForms } from './member-points-forms';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -54,9 +56,10 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
   );
 }
 
-/** Points balance, the tier lock and the latest ledger lines. */
+/** Points balance, the tier lock, the latest ledger lines and, with canManagePoints, the tier and points forms. */
 export function PointsSection({ detail }: { detail: AdminMemberDetail }) {
   const { t } = useTranslation();
+  const { admin } = useSession();
   const lock = detail.tierLock;
   return (
     <Section id="member-points" title={t('adminMembers.page.points')}>
@@ -75,6 +78,9 @@ export function PointsSection({ detail }: { detail: AdminMemberDetail }) {
           <span dir="auto">{line.reason}</span>,
         ])}
       />
+      {admin?.canManagePoints === true ? (
+        <MemberPointsForms userId={detail.member.id} tier={detail.member.tier} />
+      ) : null}
     </Section>
   );
 }

@@ -1,6 +1,8 @@
-import type { AdminMemberListQuery, BulkSuspendBody, BulkUnsuspendBody } from '@streamit/contract';
+import type { AdminMemberListQuery, BulkSuspendBody, BulkUnsuspendBody, Tier } from '@streamit/contract';
 import {
+  adjustPointsEndpoint,
   bulkSuspendMembersEndpoint,
+  changeMemberTierEndpoint,
   bulkUnsuspendMembersEndpoint,
   getAdminMemberEndpoint,
   listAdminMembersEndpoint,
@@ -63,6 +65,32 @@ export function useVerifyMember(id: string) {
     mutationFn: (reason: string) =>
       apiClient.request(verifyMemberEndpoint, { params: { id }, body: { reason } }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** What the tier form sends: the tier, why, and when its lock ends (left out: until cleared). */
+export interface TierChange {
+  tier: Tier;
+  reason: string;
+  lockUntil?: string;
+}
+
+/** POST /admin/users/:id/tier (canManagePoints); the member page and lists reload after it. */
+export function useChangeMemberTier(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TierChange) => apiClient.request(changeMemberTierEndpoint, { params: { id }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** POST /admin/users/:id/adjust-points (canManagePoints): a signed amount and why; the page reloads after it. */
+export function useAdjustPoints(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { amount: number; reason: string }) =>
+      apiClient.request(adjustPointsEndpoint, { params: { id }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
 
