@@ -6,6 +6,7 @@ import {
   uploadActivityCaptionsEndpoint,
   uploadActivityPreviewEndpoint,
   uploadActivityThumbnailEndpoint,
+  uploadCreatorBannerEndpoint,
   uploadAvatarEndpoint,
   uploadCategoryImageEndpoint,
 } from '@streamit/contract';
@@ -219,6 +220,7 @@ const UPLOAD_ENDPOINTS = [
   uploadActivityBannerEndpoint,
   uploadActivityPreviewEndpoint,
   uploadActivityCaptionsEndpoint,
+  uploadCreatorBannerEndpoint,
 ];
 
 describe('malformed multipart on every upload route', () => {
