@@ -152,9 +152,12 @@ test('a member becomes a creator, uploads, and sees the view, the watch time and
   for (const language of ['en', 'ar']) {
     await page.evaluate((value) => {
       localStorage.setItem('streamit.language', value);
+      // The tab's display settings (direction included) would otherwise keep the first language's layout.
+      sessionStorage.clear();
     }, language);
     for (const path of STUDIO) {
       await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       await expect(
         page.getByTestId(path.endsWith('earnings') ? 'earnings-total' : 'studio-views'),
       ).toBeVisible();

@@ -77,3 +77,42 @@ test('discover and a creator page in Arabic at 390 px, keyboard first', async ({
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('a creator edits their profile on /creator/profile, in English and in Arabic, with no serious axe findings', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const handle = `salma${randomBytes(3).toString('hex')}`;
+  const creator = await signInMember(request, 'creator');
+  await publishProfile(request, creator, handle);
+  await useSession(page, creator);
+
+  await page.goto('/creator/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Creator profile' })).toBeVisible();
+  await expect(page.getByLabel('Handle')).toHaveValue(handle);
+  await page.getByLabel('Display name').fill(`Salma ${handle}`);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved.')).toBeVisible();
+  await expectNoSeriousViolations(page, '/creator/profile');
+
+  // A fresh context: the first visit keeps its display settings (English, left to right) for the session.
+  const arabic = await browser.newContext();
+  try {
+    const arabicPage = await arabic.newPage();
+    await arabicPage.addInitScript(() => {
+      window.localStorage.setItem('streamit.language', 'ar');
+    });
+    await useSession(arabicPage, creator);
+    await arabicPage.goto('/creator/profile');
+    await expect(arabicPage.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(arabicPage.getByRole('heading', { level: 1, name: 'ملف المبدع' })).toBeVisible();
+    await expect(arabicPage.getByRole('button', { name: 'حفظ الملف' })).toBeVisible();
+    await expectNoSeriousViolations(arabicPage, '/creator/profile (ar)');
+  } finally {
+    await arabic.close();
+  }
+
+  const publicPage = await request.get(`/api/v1/creators/${handle}`);
+  expect(((await publicPage.json()) as { displayName: string }).displayName).toBe(`Salma ${handle}`);
+});
