@@ -17,8 +17,9 @@ export function useSendTokens() {
   return useMutation({
     mutationFn: (body: WalletSendBody) => apiClient.request(sendWalletTokensEndpoint, { body }),
     retry: false,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    onSuccess: () => {
+      // Not awaited: the transaction shows at once while the balances and history refresh behind it.
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
     },
   });
 }

@@ -96,7 +96,7 @@ describe('send ARTFI on /wallet', { timeout: 30_000 }, () => {
     );
     const section = await openSend();
     await fill(section, TO, '2.5');
-    const review = await within(section).findByTestId('wallet-send-review');
+    const review = await within(section).findByTestId('wallet-send-review', {}, { timeout: 5000 });
     expect(review.textContent).toContain(`Send 2.5 ARTFI to ${TO}.`);
     expect(review.textContent).toContain('StreamIt will add gas to your wallet first.');
     expect(network.requests.some((request) => request.url.endsWith('/wallet/send'))).toBe(false);
@@ -104,7 +104,8 @@ describe('send ARTFI on /wallet', { timeout: 30_000 }, () => {
     const stepUp = within(section).getByRole('group', { name: 'Confirm it is you' });
     await userEvent.type(within(stepUp).getByLabelText('Password'), 'violet-harbour-lantern-42');
     await userEvent.click(within(stepUp).getByRole('button', { name: 'Confirm' }));
-    const result = await within(section).findByTestId('wallet-send-result');
+    // Re-authentication, then the send: two answers before the result shows, slow on a busy CI machine.
+    const result = await within(section).findByTestId('wallet-send-result', {}, { timeout: 5000 });
     expect(result.textContent).toContain('2.5 ARTFI sent.');
     expect(result.textContent).toContain(HASH);
     const sent = network.requests.find((request) => request.url.endsWith('/wallet/send'));
