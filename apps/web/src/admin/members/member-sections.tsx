@@ -2,6 +2,7 @@ import type { AdminMemberDetail } from '@streamit/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/use-session';
+import { DataTable } from '../data-table';
 import { MemberPointsForms } from './member-points-forms';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -23,36 +24,15 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   const { t } = useTranslation();
   if (rows.length === 0) return <p className="text-body-secondary mb-0">{t('adminMembers.page.none')}</p>;
+  // A wide table scrolls sideways on a phone, so its scroll box is a named, keyboard-reachable region.
   return (
-    // A wide table scrolls sideways on a phone, so its scroll box is a named, keyboard-reachable region.
-    <div
-      className="table-responsive"
-      role="region"
-      aria-label={t('adminMembers.page.tableOf', { caption })}
-      tabIndex={0}
-    >
-      <table className="table table-sm align-middle mb-0">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, index) => (
-            <tr key={index}>
-              {cells.map((cell, column) => (
-                <td key={column}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      heads={head}
+      rows={rows}
+      captionHidden
+      regionLabel={t('adminMembers.page.tableOf', { caption })}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { ErrorState } from '../../components/error-state';
+import { DataTable } from '../data-table';
 import { useTranslation } from '../../i18n/use-translation';
 import {
   useFailedLogins,
@@ -37,32 +38,8 @@ function ViewState<T>({
 }
 
 /** A captioned table of one view. */
-export function Table({ caption, heads, rows }: { caption: string; heads: string[]; rows: ReactNode[][] }) {
-  return (
-    <div className="table-responsive mb-4">
-      <table className="table table-sm align-middle">
-        <caption className="caption-top fw-semibold">{caption}</caption>
-        <thead>
-          <tr>
-            {heads.map((head) => (
-              <th key={head} scope="col">
-                {head}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, index) => (
-            <tr key={index}>
-              {cells.map((cell, column) => (
-                <td key={column}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+export function Table(props: { caption: string; heads: string[]; rows: ReactNode[][] }) {
+  return <DataTable {...props} className="mb-4" />;
 }
 
 /** Failed sign-ins by account and by address. */
