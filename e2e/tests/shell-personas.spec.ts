@@ -124,7 +124,8 @@ for (const persona of ['member', 'creator', 'vip'] as const) {
   });
 }
 
-test('header for a BANNED member: Discover Creators only, no Become a Creator, no Creator Studio', async ({
+// Spec §2: the Creator group is shown unless creatorStatus is BANNED; the creators page itself stays public.
+test('header for a BANNED member: no Creator group, so no Become a Creator and no Creator Studio', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -132,7 +133,10 @@ test('header for a BANNED member: Discover Creators only, no Become a Creator, n
   await useSession(page, await signInBannedMember(page.request));
   await openPage(page, '/about');
 
-  expect(await readGroup(page, 'Creator')).toEqual(['Discover Creators → /creators']);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).locator('[data-group] > .si-disclosure > button'),
+  ).toHaveText(['Home', 'Activities', 'More']);
+  await expect(groupButton(page, 'Creator')).toHaveCount(0);
   expect(await readGroup(page, 'More')).toEqual(MORE_FOR_MEMBERS);
   expect(await readMenu(page, 'My StreamIt')).toEqual(USER_MENU);
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
