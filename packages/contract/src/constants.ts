@@ -100,3 +100,6 @@ export const RELATED_LIMITS = { default: 8, max: 24 } as const;
 
 /** Largest request body the auth routes (member and admin sign-in, codes, passwords) accept, in bytes. */
 export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Pages a member may start linking Google or X from; the OAuth callback returns only to one of these. */
+export const OAUTH_LINK_RETURN_PATHS = ['/watch-to-earn', '/merchandise/account'] as const;

@@ -122,6 +122,14 @@ export const ERRORS = {
       'An account with this email already exists. Please log in with your password first; the provider did not confirm this email.',
   },
   PROVIDER_NOT_LINKED: { status: 404, message: 'This provider is not linked to your account' },
+  OAUTH_ACCOUNT_ALREADY_LINKED: {
+    status: 409,
+    message: 'This provider account is already linked to another StreamIt account.',
+  },
+  OAUTH_PROVIDER_ALREADY_LINKED: {
+    status: 409,
+    message: 'A different account of this provider is already linked to yours. Please unlink it first.',
+  },
   FILE_MISSING: { status: 400, message: 'Please choose a file to upload.' },
   EMAIL_REQUIRED_FOR_PASSWORD: {
     status: 409,

@@ -153,6 +153,7 @@ export { heartbeatEndpoint } from './routes/heartbeat-endpoint.js';
 export { importMnemonicEndpoint } from './routes/import-mnemonic-endpoint.js';
 export { importPrivateKeyEndpoint } from './routes/import-private-key-endpoint.js';
 export { linkPasswordEndpoint } from './routes/link-password-endpoint.js';
+export { linkProviderEndpoint } from './routes/link-provider-endpoint.js';
 export { listActivitiesEndpoint } from './routes/list-activities-endpoint.js';
 export { listActivityMediaEndpoint } from './routes/list-activity-media-endpoint.js';
 export { listAdminCreatorsEndpoint } from './routes/list-admin-creators-endpoint.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OAUTH_LINK_RETURN_PATHS } from '../constants.js';
 import { defineEndpoint } from '../endpoint.js';
 import { LoginResultSchema } from './auth.endpoints.js';
 
@@ -34,4 +35,28 @@ export const oauthExchangeEndpoint = defineEndpoint({
   auth: 'public',
   body: OAuthExchangeRequestSchema,
   response: LoginResultSchema,
+});
+
+export const LinkProviderRequestSchema = z.strictObject({
+  returnTo: z.enum(OAUTH_LINK_RETURN_PATHS).default('/merchandise/account'),
+});
+export type LinkProviderRequest = z.infer<typeof LinkProviderRequestSchema>;
+
+export const LinkProviderResponseSchema = z.object({ url: z.string() });
+export type LinkProviderResponse = z.infer<typeof LinkProviderResponseSchema>;
+
+/**
+ * POST /auth/link-provider/:provider: the signed-in member starts linking Google or X; the browser goes to
+ * `url`, and the callback attaches that identity to this member and returns to `returnTo` with
+ * `?linked=<provider>` or `?linkError=<code>`.
+ */
+export const linkProviderEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/auth/link-provider/:provider',
+  summary: 'Start linking Google or X to the signed-in account (answers the provider URL)',
+  tags: ['auth'],
+  auth: 'member',
+  params: z.object({ provider: z.enum(['google', 'twitter']) }),
+  body: LinkProviderRequestSchema,
+  response: LinkProviderResponseSchema,
 });

@@ -42,9 +42,8 @@ export type MemberSocialTask = z.infer<typeof MemberSocialTaskSchema>;
 /** GET /social/requirements: how verification works now, the member's X link and every task. */
 export const SocialRequirementsSchema = z.object({
   mode: SocialVerifyModeSchema,
+  /** Whether X is linked; when not, the member links it through POST /auth/link-provider/twitter. */
   xLinked: z.boolean(),
-  /** Where the browser goes to link X (the X sign-in start path). */
-  linkXPath: z.string(),
   tasks: z.array(MemberSocialTaskSchema),
 });
 export type SocialRequirements = z.infer<typeof SocialRequirementsSchema>;

@@ -3,6 +3,7 @@
  * The repository itself is this module's own (a check stops other modules importing it).
  */
 export {
+  attachProviderId,
   burnEmailCodeAttempt,
   consumeEmailCode,
   findUserByEmail,

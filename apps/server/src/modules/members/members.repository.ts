@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { emailCodes, users } from './members.schema.js';
 
@@ -27,6 +27,37 @@ export async function findUserByProvider(
   const column = provider === 'google' ? users.googleId : users.twitterId;
   const [row] = await db.select().from(users).where(eq(column, subject));
   return row;
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  [error, (error as { cause?: unknown } | null)?.cause].some(
+    (candidate) => (candidate as { code?: unknown } | null)?.code === '23505',
+  );
+
+/**
+ * Puts a provider id on a member whose slot for it is empty (or already holds it), in one statement:
+ * the member's row, undefined when the slot holds another id, 'taken' when another member owns this one.
+ */
+export async function attachProviderId(
+  db: Executor,
+  id: string,
+  provider: OAuthProvider,
+  subject: string,
+): Promise<UserRow | 'taken' | undefined> {
+  const column = provider === 'google' ? users.googleId : users.twitterId;
+  const patch = provider === 'google' ? { googleId: subject } : { twitterId: subject };
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(users.id, id), or(isNull(column), eq(column, subject))))
+      .returning();
+    return row;
+  } catch (error) {
+    // The unique index on the provider id is the last word when two members link one identity at once.
+    if (isUniqueViolation(error)) return 'taken';
+    throw error;
+  }
 }
 
 /** Inserts a member; undefined when the email or provider id is already taken. */

@@ -20,9 +20,7 @@ import { raiseAlert } from '../sessions/security-alerts.service.js';
 import { revokeSessions } from '../sessions/sessions.queries.js';
 import { grantWelcomeBonus } from '../points/points-bonus.service.js';
 import { readMaintenance } from '../site-settings/maintenance-state.js';
-import type { ProviderIdentity } from './oauth-providers.js';
-
-const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', twitter: 'X (Twitter)' };
+import { PROVIDER_NAMES, type ProviderIdentity } from './oauth-providers.js';
 
 function providerColumn(provider: OAuthProvider, subject: string) {
   return provider === 'google' ? { googleId: subject } : { twitterId: subject };

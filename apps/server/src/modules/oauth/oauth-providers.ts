@@ -24,6 +24,9 @@ export interface ProviderSettings {
   scope: string;
 }
 
+/** The provider's name in messages to the member. */
+export const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', twitter: 'X (Twitter)' };
+
 const TIMEOUT_MS = 10_000;
 
 /** The provider's settings, or undefined when its client id and secret are not configured. */
@@ -145,4 +148,25 @@ export async function readTwitterIdentity(deps: AppDeps, accessToken: string): P
     lastName: null,
     displayName: text(body.data?.name) ?? text(body.data?.username),
   };
+}
+
+/** The provider's query on the callback. */
+export interface CallbackQuery {
+  code?: string | undefined;
+  state?: string | undefined;
+  error?: string | undefined;
+}
+
+/** Trades the callback's code (with the state's PKCE verifier) and reads who signed in at the provider. */
+export async function readProviderIdentity(
+  deps: AppDeps,
+  settings: ProviderSettings,
+  state: { codeVerifier: string; nonce: string },
+  query: CallbackQuery,
+): Promise<ProviderIdentity> {
+  if (query.error || !query.code) throw new AppError('OAUTH_FAILED');
+  const tokens = await exchangeCode(deps, settings, query.code, state.codeVerifier);
+  return settings.id === 'google'
+    ? readGoogleIdentity(deps, tokens.idToken, state.nonce)
+    : readTwitterIdentity(deps, tokens.accessToken);
 }

@@ -1,4 +1,4 @@
-import { getAuthProvidersEndpoint, oauthExchangeEndpoint } from '@streamit/contract';
+import { getAuthProvidersEndpoint, linkProviderEndpoint, oauthExchangeEndpoint } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,8 +8,9 @@ import { sendError } from '../../http/error-handler.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import type { OAuthProvider } from '../members/members.queries.js';
 import { clientContextOf } from '../sessions/client-context.js';
+import { currentMember } from '../sessions/require-member.js';
 import { providerSettings } from './oauth-providers.js';
-import { exchangeOneTimeCode, handleCallback, startAuthorization } from './oauth.service.js';
+import { exchangeOneTimeCode, handleCallback, startAuthorization, startLink } from './oauth.service.js';
 
 const PROVIDERS: readonly OAuthProvider[] = ['google', 'twitter'];
 const StartQuerySchema = z.object({ ref: z.string().max(64).optional() });
@@ -37,7 +38,7 @@ function registerProvider(app: FastifyInstance, deps: AppDeps, provider: OAuthPr
     },
     async (request, reply) => {
       if (!providerSettings(deps, provider)) return sendError(reply, 'OAUTH_NOT_CONFIGURED');
-      return reply.redirect(await startAuthorization(deps, provider, request.query.ref));
+      return reply.redirect(await startAuthorization(deps, provider, { ref: request.query.ref }));
     },
   );
   typed.get(
@@ -45,8 +46,8 @@ function registerProvider(app: FastifyInstance, deps: AppDeps, provider: OAuthPr
     { schema: { querystring: CallbackQuerySchema, hide: true } },
     async (request, reply) => {
       try {
-        const code = await handleCallback(deps, request.log, provider, request.query, request.ip);
-        return await reply.redirect(spaCallback(deps, { code }));
+        const path = await handleCallback(deps, request.log, provider, request.query, request.ip);
+        return await reply.redirect(`${deps.config.publicUrl}${path}`);
       } catch (error) {
         const code = error instanceof AppError ? error.code : 'OAUTH_FAILED';
         if (!(error instanceof AppError)) request.log.error({ err: error }, 'oauth callback failed');
@@ -56,7 +57,7 @@ function registerProvider(app: FastifyInstance, deps: AppDeps, provider: OAuthPr
   );
 }
 
-/** OAuth sign-in with Google and X: redirects, callbacks, the one-time-code exchange and the provider list. */
+/** OAuth with Google and X: sign-in redirects, link intents, callbacks, the one-time-code exchange, the provider list. */
 export function registerOAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const provider of PROVIDERS) registerProvider(app, deps, provider);
   registerEndpoint(app, getAuthProvidersEndpoint, () => ({
@@ -66,6 +67,9 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       startPath: `/api/v1/auth/${id}`,
     })),
   }));
+  registerEndpoint(app, linkProviderEndpoint, ({ params, body, request }) =>
+    startLink(deps, currentMember(request).userId, params.provider, body.returnTo),
+  );
   registerEndpoint(app, oauthExchangeEndpoint, ({ body, request }) =>
     exchangeOneTimeCode(deps, request.log, body.code, clientContextOf(request)),
   );

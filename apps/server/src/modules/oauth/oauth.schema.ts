@@ -3,7 +3,7 @@ import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
 import { users } from '../members/members.schema.js';
 
-/** Pending OAuth redirects: state (hashed), PKCE verifier and nonce; single use, short-lived. */
+/** Pending OAuth redirects: state (hashed), PKCE verifier and nonce, and the member when linking; single use, short-lived. */
 export const oauthStates = pgTable(
   'oauth_states',
   {
@@ -12,6 +12,10 @@ export const oauthStates = pgTable(
     codeVerifier: text('code_verifier').notNull(),
     nonce: text('nonce').notNull(),
     referralCode: text('referral_code'),
+    // Set when a signed-in member links this provider: the callback attaches it to them, not a sign-in.
+    linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // The whitelisted page a link returns to (contract OAUTH_LINK_RETURN_PATHS).
+    returnPath: text('return_path'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,12 +10,12 @@ import { completeFirstFactor } from '../accounts/login-completion.service.js';
 import { releaseAttempt, reserveAttempt } from '../auth-limits/auth-limits.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
 import { resolveProviderAccount } from './oauth-accounts.service.js';
+import { assertLinkable, finishLink } from './oauth-link.service.js';
 import {
   callbackUrl,
-  exchangeCode,
   providerSettings,
-  readGoogleIdentity,
-  readTwitterIdentity,
+  readProviderIdentity,
+  type CallbackQuery,
   type ProviderSettings,
 } from './oauth-providers.js';
 import {
@@ -34,11 +34,18 @@ function configured(deps: AppDeps, provider: OAuthProvider): ProviderSettings {
   return settings;
 }
 
+/** What a state is bound to: a referral on a sign-up, or the member (and page) of a link intent. */
+export interface StateBinding {
+  ref?: string | undefined;
+  linkUserId?: string;
+  returnPath?: string;
+}
+
 /** Starts a sign-in: stores state, PKCE verifier and nonce (single use, ten minutes) and returns the provider URL. */
 export async function startAuthorization(
   deps: AppDeps,
   provider: OAuthProvider,
-  ref: string | undefined,
+  binding: StateBinding,
 ): Promise<string> {
   const settings = configured(deps, provider);
   const state = randomBytes(32).toString('base64url');
@@ -49,7 +56,9 @@ export async function startAuthorization(
     provider,
     codeVerifier,
     nonce,
-    referralCode: ref?.slice(0, 64) ?? null,
+    referralCode: binding.ref?.slice(0, 64) ?? null,
+    linkUserId: binding.linkUserId ?? null,
+    returnPath: binding.returnPath ?? null,
     expiresAt: new Date(Date.now() + STATE_TTL_MS),
   });
   const url = new URL(settings.authUrl);
@@ -74,16 +83,22 @@ async function takeState(deps: AppDeps, provider: OAuthProvider, state: string |
   return row;
 }
 
-/** The provider's query on the callback. */
-export interface CallbackQuery {
-  code?: string | undefined;
-  state?: string | undefined;
-  error?: string | undefined;
+/** POST /auth/link-provider/:provider: a link intent bound to the signed-in member; answers the provider URL. */
+export async function startLink(
+  deps: AppDeps,
+  userId: string,
+  provider: OAuthProvider,
+  returnPath: string,
+): Promise<{ url: string }> {
+  configured(deps, provider);
+  await assertLinkable(deps, userId, provider);
+  return { url: await startAuthorization(deps, provider, { linkUserId: userId, returnPath }) };
 }
 
 /**
  * Handles the provider's redirect: the state is used up first (so a replayed callback fails), then the
- * code is exchanged and the account resolved. Returns a one-time code for the SPA, never a token.
+ * code is exchanged. A link state attaches the identity to its member; otherwise the account is resolved
+ * and the SPA gets a one-time code, never a token. Returns the SPA path to send the browser to.
  */
 export async function handleCallback(
   deps: AppDeps,
@@ -94,12 +109,9 @@ export async function handleCallback(
 ): Promise<string> {
   const settings = configured(deps, provider);
   const state = await takeState(deps, provider, query.state);
-  if (query.error || !query.code) throw new AppError('OAUTH_FAILED');
-  const tokens = await exchangeCode(deps, settings, query.code, state.codeVerifier);
-  const identity =
-    provider === 'google'
-      ? await readGoogleIdentity(deps, tokens.idToken, state.nonce)
-      : await readTwitterIdentity(deps, tokens.accessToken);
+  const { linkUserId } = state;
+  if (linkUserId) return finishLink(deps, log, settings, { ...state, linkUserId }, query, ip);
+  const identity = await readProviderIdentity(deps, settings, state, query);
   const user = await resolveProviderAccount(deps, log, provider, identity, { ip, ref: state.referralCode });
   if (isSuspended(user)) throw new AppError('ACCOUNT_SUSPENDED');
   const code = generateToken('code');
@@ -109,7 +121,7 @@ export async function handleCallback(
     provider,
     expiresAt: new Date(Date.now() + EXCHANGE_CODE_TTL_MS),
   });
-  return code;
+  return `/auth/callback?${new URLSearchParams({ code }).toString()}`;
 }
 
 /** POST /auth/oauth/exchange: the one-time code becomes a session, or a 2FA challenge when 2FA is on. */

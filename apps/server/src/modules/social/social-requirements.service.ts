@@ -16,7 +16,6 @@ export async function readRequirements(deps: AppDeps, userId: string): Promise<S
   return {
     mode: activeXClient(deps) ? 'X_API' : 'MANUAL',
     xLinked: Boolean(member.twitterId),
-    linkXPath: '/api/v1/auth/twitter',
     tasks: tasks
       .filter((task) => task.active || claimOf.has(task.id))
       .map((task) => toMemberTask(task, claimOf.get(task.id), member.tier, now)),

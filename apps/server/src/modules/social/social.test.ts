@@ -69,7 +69,6 @@ describe('social tasks verified through the X API', () => {
     expect(requirements.json<SocialRequirements>()).toMatchObject({
       mode: 'X_API',
       xLinked: false,
-      linkXPath: '/api/v1/auth/twitter',
     });
   });
 

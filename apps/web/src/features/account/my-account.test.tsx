@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { providerRedirect } from '../../lib/provider-link';
 import {
   installFakeFetch,
   readJsonBody,
@@ -155,6 +156,30 @@ describe('My Account', { timeout: 15_000 }, () => {
     ).toBeTruthy();
     await userEvent.click(within(providers).getByRole('button', { name: 'Unlink' }));
     expect((await within(providers).findByRole('alert')).textContent).toBe(unlinkMessage);
+  });
+
+  it('links X from the sign-in methods, and says so on the way back', async () => {
+    const approval = 'https://x.example/i/oauth2/authorize?state=acct';
+    const { requests } = serve({
+      '/api/v1/auth/link-provider/twitter': respondJson(200, { url: approval }),
+    });
+    const go = vi.spyOn(providerRedirect, 'go').mockImplementation(() => undefined);
+    await openAccount();
+    const providers = screen.getByTestId('account-providers');
+    await userEvent.click(within(providers).getByRole('button', { name: 'Link X' }));
+    await waitFor(() => {
+      expect(go).toHaveBeenCalledWith(approval);
+    });
+    const call = requests.find((request) => request.url.includes('/auth/link-provider/twitter'));
+    expect(readJsonBody(call)).toEqual({ returnTo: '/merchandise/account' });
+    go.mockRestore();
+  });
+
+  it('shows the link result the server sent back in the address', async () => {
+    serve({});
+    storeMember(makeMember());
+    renderApp('/merchandise/account?linked=twitter');
+    expect(await screen.findByText('X is now linked to your account.', {}, { timeout: 3000 })).toBeTruthy();
   });
 
   it('keeps the stored member in step with the loaded profile, so the header shows the new name', async () => {

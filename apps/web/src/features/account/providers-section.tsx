@@ -1,19 +1,36 @@
 import type { LinkedProviders } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
+import { useProviderLinkResult, useStartProviderLink } from '../../lib/provider-link';
 import { AccountSection, ErrorNote, useErrorMessage } from './account-ui';
 import { useUnlinkProvider } from './unlink-provider.queries';
 
 const UNLINKABLE = ['google', 'twitter'] as const;
 
-/** Sign-in methods; Google or X can be unlinked unless it is the only way in (the server checks too). */
+/** What the return from a provider's approval page says: linked, or why not. */
+function LinkNotice() {
+  const { t } = useTranslation();
+  const result = useProviderLinkResult();
+  if (!result) return null;
+  if ('linked' in result)
+    return (
+      <p className="alert alert-success" role="status">
+        {t('account.providers.linkedNow', { provider: t(`account.providers.names.${result.linked}`) })}
+      </p>
+    );
+  return <ErrorNote message={result.errorMessage} />;
+}
+
+/** Sign-in methods; Google or X can be linked, or unlinked unless it is the only way in (the server checks too). */
 export function ProvidersSection({ linked }: { linked: LinkedProviders }) {
   const { t } = useTranslation();
   const unlink = useUnlinkProvider();
+  const link = useStartProviderLink('/merchandise/account');
   const methods =
     linked.providers.length + (linked.hasPassword && !linked.providers.includes('email') ? 1 : 0);
   return (
     <AccountSection id="account-providers" title={t('account.providers.title')}>
-      <ErrorNote message={useErrorMessage(unlink.error)} />
+      <LinkNotice />
+      <ErrorNote message={useErrorMessage(unlink.error ?? link.error)} />
       <ul className="list-group mb-2">
         <li className="list-group-item d-flex justify-content-between">
           <span>{t('account.providers.password')}</span>
@@ -36,7 +53,19 @@ export function ProvidersSection({ linked }: { linked: LinkedProviders }) {
                   {t('account.providers.unlink')}
                 </button>
               ) : (
-                <span>{t('account.providers.notLinked')}</span>
+                <span className="d-flex align-items-center gap-2">
+                  {t('account.providers.notLinked')}
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary"
+                    disabled={link.isPending || link.isSuccess}
+                    onClick={() => {
+                      link.mutate(provider);
+                    }}
+                  >
+                    {t('account.providers.link', { provider: t(`account.providers.names.${provider}`) })}
+                  </button>
+                </span>
               )}
             </li>
           );

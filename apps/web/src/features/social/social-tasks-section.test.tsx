@@ -1,7 +1,8 @@
 import type { MemberSocialTask, SocialRequirements, WatchToEarnStats } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { providerRedirect } from '../../lib/provider-link';
 import {
   inSequence,
   installFakeFetch,
@@ -40,7 +41,7 @@ const TASK: MemberSocialTask = {
 };
 
 function requirements(overrides: Partial<SocialRequirements> = {}): SocialRequirements {
-  return { mode: 'X_API', xLinked: true, linkXPath: '/api/v1/auth/twitter', tasks: [TASK], ...overrides };
+  return { mode: 'X_API', xLinked: true, tasks: [TASK], ...overrides };
 }
 
 function serve(
@@ -95,13 +96,35 @@ describe('the Social tasks section of Watch to Earn', { timeout: 15_000 }, () =>
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find this on X yet.');
   });
 
-  it('offers Link X to a member without a linked account', async () => {
-    serve(respondJson(200, requirements({ xLinked: false })));
+  it('links X for a member without it: asks the server for the X page and goes there', async () => {
+    const approval = 'https://x.example/i/oauth2/authorize?state=abc';
+    const { requests } = serve(respondJson(200, requirements({ xLinked: false })), {
+      '/api/v1/auth/link-provider/twitter': respondJson(200, { url: approval }),
+    });
+    const go = vi.spyOn(providerRedirect, 'go').mockImplementation(() => undefined);
     storeMember(makeMember());
     renderApp('/watch-to-earn');
-    const link = await screen.findByRole('link', { name: 'Link X' });
-    expect(link.getAttribute('href')).toBe('/api/v1/auth/twitter');
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Link X' }));
+    await waitFor(() => {
+      expect(go).toHaveBeenCalledWith(approval);
+    });
+    const call = requests.find((request) => request.url.includes('/auth/link-provider/twitter'));
+    expect(call?.method).toBe('POST');
+    expect(readJsonBody(call)).toEqual({ returnTo: '/watch-to-earn' });
+    go.mockRestore();
+  });
+
+  it('says so when the member comes back from X linked, or why not', async () => {
+    serve(respondJson(200, requirements()));
+    storeMember(makeMember());
+    const linked = renderApp('/watch-to-earn?linked=twitter');
+    expect((await screen.findByText(/Your X account is linked/)).getAttribute('role')).toBe('status');
+    linked.unmount();
+    renderApp('/watch-to-earn?linkError=OAUTH_ACCOUNT_ALREADY_LINKED');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'X was not linked: This provider account is already linked to another StreamIt account.',
+    );
   });
 
   it('takes evidence in manual mode', async () => {

@@ -1,5 +1,6 @@
 import type { MemberSocialTask, SocialRequirements } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
+import { useProviderLinkResult, useStartProviderLink } from '../../lib/provider-link';
 import { EvidenceForm } from './evidence-form';
 import { useSocialRequirements, useVerifySocialTask } from './social.queries';
 
@@ -12,18 +13,56 @@ const STATE_BADGES: Record<MemberSocialTask['state'], string> = {
   REVERSED: 'text-bg-dark',
 };
 
+/** Links X to the signed-in member: the server answers X's approval page, and X sends the member back here. */
+function LinkXButton() {
+  const { t } = useTranslation();
+  const link = useStartProviderLink('/watch-to-earn');
+  return (
+    <div>
+      <button
+        type="button"
+        className="btn btn-outline-primary btn-sm"
+        disabled={link.isPending || link.isSuccess}
+        onClick={() => {
+          link.mutate('twitter');
+        }}
+      >
+        {t('social.linkX')}
+      </button>
+      {link.isError ? (
+        <p role="alert" className="text-danger small mt-2 mb-0">
+          {link.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the return from X's approval page says: linked, or why not. */
+function LinkNotice() {
+  const { t } = useTranslation();
+  const result = useProviderLinkResult();
+  if (!result) return null;
+  if ('linked' in result)
+    return (
+      <p className="alert alert-success" role="status">
+        {t('social.xLinked')}
+      </p>
+    );
+  return (
+    <p className="alert alert-danger" role="alert">
+      {t('social.linkFailed', { message: result.errorMessage })}
+    </p>
+  );
+}
+
 function TaskAction({ task, requirements }: { task: MemberSocialTask; requirements: SocialRequirements }) {
   const { t } = useTranslation();
   const verify = useVerifySocialTask();
   const open = (task.state === 'TO_DO' || task.state === 'REJECTED') && task.blockedReason === null;
   if (!open) return null;
   if (requirements.mode === 'MANUAL') return <EvidenceForm taskId={task.id} title={task.title} />;
-  if (!requirements.xLinked)
-    return (
-      <a className="btn btn-outline-primary btn-sm" href={requirements.linkXPath}>
-        {t('social.linkX')}
-      </a>
-    );
+  if (!requirements.xLinked) return <LinkXButton />;
   return (
     <div>
       <button
@@ -96,6 +135,7 @@ export function SocialTasksSection() {
         <p className="text-body-secondary">
           {requirements.data?.mode === 'MANUAL' ? t('social.manualLead') : t('social.lead')}
         </p>
+        <LinkNotice />
         {requirements.isPending ? <p role="status">{t('social.loading')}</p> : null}
         {requirements.isError ? <p role="alert">{t('social.failed')}</p> : null}
         {requirements.data?.tasks.length === 0 ? <p>{t('social.empty')}</p> : null}
