@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logInMember, registerVerifiedMember } from '../support/new-member.js';
 import { expectNoSeriousViolations } from '../support/shell.js';
 import { signInNewAdmin, useSession } from '../support/sessions.js';
 import { controlX } from '../support/x-accounts.js';
@@ -17,7 +18,7 @@ function taskItem(page: Page, title: string) {
   return page.getByTestId('social-task').filter({ hasText: title });
 }
 
-test('a member signs in with X, verifies a follow and sees the points; staff approve a manual one', async ({
+test('an email member links X, verifies a follow and sees the points; staff approve a manual one', async ({
   page,
   browser,
   request,
@@ -29,13 +30,30 @@ test('a member signs in with X, verifies a follow and sees the points; staff app
   await createTask(staff, 'FOLLOW', 'Follow StreamIt on X', 'StreamItHQ', '40');
   await expectNoSeriousViolations(staff, '/admin/social-tasks');
 
-  // The member links X by signing in with it, through the local OAuth server.
-  await page.goto('/auth/login');
-  await page.getByRole('link', { name: 'Continue with X' }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('streamit.token'))).not.toBeNull();
-
+  // A member who signed up with email and password links X through the local OAuth server's approval step.
+  const member = await registerVerifiedMember(request, 'xlink', { firstName: 'Lina', lastName: 'Haddad' });
+  const session = await logInMember(request, member);
+  await useSession(page, session);
   await page.goto('/watch-to-earn');
   const follow = taskItem(page, 'Follow StreamIt on X');
+  await expect(follow.getByRole('button', { name: 'Verify' })).toHaveCount(0);
+  await follow.getByRole('button', { name: 'Link X' }).click();
+  await page.waitForURL('**/watch-to-earn?linked=twitter');
+  await expect(page.getByRole('status').filter({ hasText: 'Your X account is linked.' })).toBeVisible();
+  // X landed on this member's account; nobody else was signed in.
+  const linked = await request.get('/api/v1/auth/linked-providers', {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  expect(await linked.json()).toMatchObject({ email: member.email, hasTwitter: true, hasPassword: true });
+  // From now on "Continue with X" (another browser) opens this same account.
+  const viaX = await (await browser.newContext()).newPage();
+  await viaX.goto('/auth/login');
+  await viaX.getByRole('link', { name: 'Continue with X' }).click();
+  await expect
+    .poll(() => viaX.evaluate(() => JSON.parse(localStorage.getItem('streamit.user') ?? '{}') as unknown))
+    .toMatchObject({ email: member.email });
+  await viaX.context().close();
+
   await expect(follow.getByTestId('social-task-state')).toHaveText('To do');
   await expectNoSeriousViolations(page, '/watch-to-earn with social tasks');
   await follow.getByRole('button', { name: 'Verify' }).focus();
