@@ -14,8 +14,9 @@ import { waitForManualRuns } from '../src/modules/ops/tasks.service.js';
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const REPLAYED = IDEMPOTENT_REPLAYED_HEADER.toLowerCase();
 
-// Answers that carry a credential (session token, TOTP secret, setup token, recovery codes, wallet keys) are not stored,
-// so these routes ignore the key (decision 017). The walk proves the list is exact.
+// Answers that carry a credential (session token, TOTP secret, setup token, recovery codes, wallet keys, the
+// OAuth link's browser cookie) are not stored, so these routes ignore the key (decision 017). The walk proves
+// the list is exact.
 const CREDENTIAL_ROUTES = [
   'POST /api/v1/auth/admin/login',
   'POST /api/v1/auth/admin/totp/enroll',
@@ -26,6 +27,7 @@ const CREDENTIAL_ROUTES = [
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/login/2fa',
   'POST /api/v1/auth/oauth/exchange',
+  'POST /api/v1/auth/link-provider/:provider',
   'POST /api/v1/auth/security/2fa/enable',
   'POST /api/v1/auth/security/2fa/verify',
   'POST /api/v1/activities/:id/interaction/start',

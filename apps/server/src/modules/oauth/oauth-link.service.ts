@@ -2,6 +2,7 @@ import { OAUTH_LINK_RETURN_PATHS } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
+import { hashToken } from '../../lib/security/tokens.js';
 import { attachProviderId, findUserByProvider, type OAuthProvider } from '../members/members.queries.js';
 import { isSuspended, requireUser } from '../members/member-view.js';
 import { raiseAlert } from '../sessions/security-alerts.service.js';
@@ -53,8 +54,9 @@ async function attachIdentity(
 }
 
 /**
- * Finishes a link intent (a state bound to a member): the provider identity goes on THAT member, nobody is
- * signed in, and the browser returns to the page it came from with `?linked=` or `?linkError=<code>`.
+ * Finishes a link intent (a state bound to a member and to the browser's link cookie): the provider identity
+ * goes on THAT member, nobody is signed in, and the browser returns to the page it came from with `?linked=`
+ * or `?linkError=<code>`.
  */
 export async function finishLink(
   deps: AppDeps,
@@ -62,13 +64,16 @@ export async function finishLink(
   settings: ProviderSettings,
   state: OAuthStateRow & { linkUserId: string },
   query: CallbackQuery,
-  ip: string,
+  client: { ip: string; linkBinding: string | undefined },
 ): Promise<string> {
   const back = (params: Record<string, string>) =>
     `${returnPathOf(state)}?${new URLSearchParams(params).toString()}`;
   try {
+    // Another browser holding a leaked link URL would attach ITS provider account to this member.
+    if (!client.linkBinding || hashToken(client.linkBinding) !== state.linkBindingHash)
+      throw new AppError('OAUTH_STATE_INVALID');
     const identity = await readProviderIdentity(deps, settings, state, query);
-    await attachIdentity(deps, log, state.linkUserId, settings.id, identity.subject, ip);
+    await attachIdentity(deps, log, state.linkUserId, settings.id, identity.subject, client.ip);
     return back({ linked: settings.id });
   } catch (error) {
     if (!(error instanceof AppError)) log.error({ err: error }, 'oauth link failed');

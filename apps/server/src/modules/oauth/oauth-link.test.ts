@@ -6,12 +6,8 @@ import {
   nextIp,
   registerVerified,
 } from '../../../test/member-auth-helpers.js';
-import {
-  followCallback,
-  runOAuthFlow,
-  startOAuthTestServer,
-  type OAuthTestServer,
-} from '../../../test/oauth-test-server.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { runOAuthFlow, startOAuthTestServer, type OAuthTestServer } from '../../../test/oauth-test-server.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { createSignedInMember } from '../moderation/moderation.test-support.js';
@@ -55,13 +51,38 @@ function startLink(token: string, id: 'google' | 'twitter', returnTo = '/watch-t
   });
 }
 
-/** Starts a link and goes through the provider's authorize step; answers the app's callback path. */
-async function authorizeLink(token: string, id: 'google' | 'twitter' = 'twitter'): Promise<string> {
-  const start = await startLink(token, id);
+/** The browser's link cookie from an answer's Set-Cookie (name=value only, as a Cookie header carries it). */
+function cookieOf(response: LightMyRequestResponse): string {
+  return String(response.headers['set-cookie']).split(';')[0] ?? '';
+}
+
+/** A started link after the provider's authorize step: the app's callback path and the browser's cookie. */
+interface AuthorizedLink {
+  callbackPath: string;
+  cookie: string;
+}
+
+async function authorizeLink(
+  token: string,
+  id: 'google' | 'twitter' = 'twitter',
+  returnTo = '/watch-to-earn',
+): Promise<AuthorizedLink> {
+  const start = await startLink(token, id, returnTo);
   if (start.statusCode !== 200) throw new Error(`link start answered ${start.statusCode}: ${start.body}`);
   const authorize = await fetch(start.json<{ url: string }>().url, { redirect: 'manual' });
   const back = new URL(authorize.headers.get('location') ?? '');
-  return `${back.pathname}${back.search}`;
+  return { callbackPath: `${back.pathname}${back.search}`, cookie: cookieOf(start) };
+}
+
+/** The browser that started the link comes back to the callback (with its cookie); answers where it is sent. */
+async function finishLink(link: AuthorizedLink, cookie = link.cookie): Promise<URL> {
+  const callback = await context.app.inject({
+    method: 'GET',
+    url: link.callbackPath,
+    headers: cookie ? { cookie } : {},
+  });
+  if (callback.statusCode !== 302) throw new Error(`callback answered ${callback.statusCode}`);
+  return new URL(String(callback.headers.location));
 }
 
 async function providerIdsOf(id: string) {
@@ -89,8 +110,11 @@ describe('linking X to a signed-in email member', () => {
     const url = new URL(start.json<{ url: string }>().url);
     expect(`${url.origin}${url.pathname}`).toBe(provider.env.TWITTER_AUTH_URL);
     expect(url.searchParams.get('state')).toBeTruthy();
+    expect(String(start.headers['set-cookie'])).toMatch(
+      /^streamit_oauth_link=[\w-]{43}; Path=\/api\/v1\/auth; HttpOnly; SameSite=Lax; Max-Age=600$/,
+    );
 
-    const back = await followCallback(context.app, await authorizeLink(member.token));
+    const back = await finishLink(await authorizeLink(member.token));
     expect(back.pathname).toBe('/watch-to-earn');
     expect(back.searchParams.get('linked')).toBe('twitter');
     expect(back.searchParams.get('code')).toBeNull();
@@ -121,10 +145,7 @@ describe('linking X to a signed-in email member', () => {
   it('links Google the same way, whatever email the Google account has', async () => {
     const member = await emailMember();
     provider.useClaims({ sub: 'google-link-1', email: 'elsewhere@example.com', email_verified: true });
-    const start = await startLink(member.token, 'google', '/merchandise/account');
-    const authorize = await fetch(start.json<{ url: string }>().url, { redirect: 'manual' });
-    const callback = new URL(authorize.headers.get('location') ?? '');
-    const back = await followCallback(context.app, `${callback.pathname}${callback.search}`);
+    const back = await finishLink(await authorizeLink(member.token, 'google', '/merchandise/account'));
     expect(`${back.pathname}${back.search}`).toBe('/merchandise/account?linked=google');
     expect(await providerIdsOf(member.id)).toEqual({ twitter_id: null, google_id: 'google-link-1' });
   });
@@ -132,9 +153,9 @@ describe('linking X to a signed-in email member', () => {
   it('refuses an X account that belongs to another member, and changes nothing', async () => {
     const owner = await emailMember();
     provider.useTwitterUser({ id: 'x-owned', name: 'Owner', username: 'owner' });
-    await followCallback(context.app, await authorizeLink(owner.token));
+    await finishLink(await authorizeLink(owner.token));
     const member = await emailMember();
-    const back = await followCallback(context.app, await authorizeLink(member.token));
+    const back = await finishLink(await authorizeLink(member.token));
     expect(back.pathname).toBe('/watch-to-earn');
     expect(back.searchParams.get('linkError')).toBe('OAUTH_ACCOUNT_ALREADY_LINKED');
     expect(await providerIdsOf(member.id)).toEqual({ twitter_id: null, google_id: null });
@@ -145,25 +166,45 @@ describe('linking X to a signed-in email member', () => {
     const member = await emailMember();
     provider.useTwitterUser({ id: 'x-first', name: 'First', username: 'first' });
     const pending = await authorizeLink(member.token);
-    await followCallback(context.app, await authorizeLink(member.token));
+    const first = await authorizeLink(member.token);
+    await finishLink(first, first.cookie);
     const again = await startLink(member.token, 'twitter');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: { code: 'OAUTH_PROVIDER_ALREADY_LINKED' } });
 
     provider.useTwitterUser({ id: 'x-second', name: 'Second', username: 'second' });
-    const back = await followCallback(context.app, pending);
+    const back = await finishLink(pending);
     expect(back.searchParams.get('linkError')).toBe('OAUTH_PROVIDER_ALREADY_LINKED');
     expect(await providerIdsOf(member.id)).toEqual({ twitter_id: 'x-first', google_id: null });
     expect(await ownersOfX('x-second')).toBe(0);
   });
 
+  it('links nothing when another browser (without the link cookie) finishes the link URL', async () => {
+    const member = await emailMember();
+    provider.useTwitterUser({ id: 'x-intruder', name: 'Intruder', username: 'intruder' });
+    const link = await authorizeLink(member.token);
+    const other = await authorizeLink((await emailMember()).token);
+    for (const cookie of ['', other.cookie]) {
+      const fresh = await authorizeLink(member.token);
+      const back = await finishLink(fresh, cookie);
+      expect(back.pathname).toBe('/watch-to-earn');
+      expect(back.searchParams.get('linkError')).toBe('OAUTH_STATE_INVALID');
+    }
+    // The intruder's attempt spent the state: the member's own browser starts again.
+    const spent = await authorizeLink(member.token);
+    await finishLink(spent, other.cookie);
+    expect((await finishLink(spent)).searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
+    expect(await ownersOfX('x-intruder')).toBe(0);
+    expect((await finishLink(link)).searchParams.get('linked')).toBe('twitter');
+  });
+
   it('uses a link state once: a replayed callback is refused and links nothing more', async () => {
     const member = await emailMember();
     provider.useTwitterUser({ id: 'x-replay', name: 'Replay', username: 'replay' });
-    const callbackPath = await authorizeLink(member.token);
-    expect((await followCallback(context.app, callbackPath)).searchParams.get('linked')).toBe('twitter');
+    const link = await authorizeLink(member.token);
+    expect((await finishLink(link)).searchParams.get('linked')).toBe('twitter');
     await context.database.pool.query('UPDATE users SET twitter_id = NULL WHERE id = $1', [member.id]);
-    const replay = await followCallback(context.app, callbackPath);
+    const replay = await finishLink(link);
     expect(replay.pathname).toBe('/auth/callback');
     expect(replay.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
     expect(await providerIdsOf(member.id)).toEqual({ twitter_id: null, google_id: null });
@@ -172,10 +213,8 @@ describe('linking X to a signed-in email member', () => {
   it('50 parallel callbacks with one state link exactly once', async () => {
     const member = await emailMember();
     provider.useTwitterUser({ id: 'x-parallel', name: 'Parallel', username: 'parallel' });
-    const callbackPath = await authorizeLink(member.token);
-    const backs = await Promise.all(
-      Array.from({ length: 50 }, () => followCallback(context.app, callbackPath)),
-    );
+    const link = await authorizeLink(member.token);
+    const backs = await Promise.all(Array.from({ length: 50 }, () => finishLink(link)));
     expect(backs.filter((back) => back.searchParams.get('linked') === 'twitter')).toHaveLength(1);
     expect(backs.filter((back) => back.searchParams.get('error') === 'OAUTH_STATE_INVALID')).toHaveLength(49);
     expect(await ownersOfX('x-parallel')).toBe(1);
@@ -185,8 +224,8 @@ describe('linking X to a signed-in email member', () => {
   it('20 members racing to link one X account: exactly one gets it', async () => {
     provider.useTwitterUser({ id: 'x-race', name: 'Race', username: 'race' });
     const racers = await Promise.all(Array.from({ length: 20 }, () => createSignedInMember(context)));
-    const paths = await Promise.all(racers.map((racer) => authorizeLink(racer.token)));
-    const backs = await Promise.all(paths.map((path) => followCallback(context.app, path)));
+    const links = await Promise.all(racers.map((racer) => authorizeLink(racer.token)));
+    const backs = await Promise.all(links.map((link) => finishLink(link)));
     expect(backs.filter((back) => back.searchParams.get('linked') === 'twitter')).toHaveLength(1);
     expect(
       backs.filter((back) => back.searchParams.get('linkError') === 'OAUTH_ACCOUNT_ALREADY_LINKED'),

@@ -9,8 +9,15 @@ import { registerEndpoint } from '../../http/register-endpoint.js';
 import type { OAuthProvider } from '../members/members.queries.js';
 import { clientContextOf } from '../sessions/client-context.js';
 import { currentMember } from '../sessions/require-member.js';
+import { linkCookie, readLinkCookie } from './oauth-link-cookie.js';
 import { providerSettings } from './oauth-providers.js';
-import { exchangeOneTimeCode, handleCallback, startAuthorization, startLink } from './oauth.service.js';
+import {
+  exchangeOneTimeCode,
+  handleCallback,
+  startAuthorization,
+  startLink,
+  STATE_TTL_MS,
+} from './oauth.service.js';
 
 const PROVIDERS: readonly OAuthProvider[] = ['google', 'twitter'];
 const StartQuerySchema = z.object({ ref: z.string().max(64).optional() });
@@ -45,8 +52,12 @@ function registerProvider(app: FastifyInstance, deps: AppDeps, provider: OAuthPr
     `/api/v1/auth/${provider}/callback`,
     { schema: { querystring: CallbackQuerySchema, hide: true } },
     async (request, reply) => {
+      const linkBinding = readLinkCookie(request.headers.cookie);
+      // The link cookie is spent whatever happens: a state works once.
+      if (linkBinding !== undefined) void reply.header('set-cookie', linkCookie(deps, '', 0));
       try {
-        const path = await handleCallback(deps, request.log, provider, request.query, request.ip);
+        const client = { ip: request.ip, linkBinding };
+        const path = await handleCallback(deps, request.log, provider, request.query, client);
         return await reply.redirect(`${deps.config.publicUrl}${path}`);
       } catch (error) {
         const code = error instanceof AppError ? error.code : 'OAUTH_FAILED';
@@ -67,8 +78,17 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       startPath: `/api/v1/auth/${id}`,
     })),
   }));
-  registerEndpoint(app, linkProviderEndpoint, ({ params, body, request }) =>
-    startLink(deps, currentMember(request).userId, params.provider, body.returnTo),
+  // Not kept for Idempotency-Key replays: a stored answer could not set the browser's link cookie again.
+  registerEndpoint(
+    app,
+    linkProviderEndpoint,
+    async ({ params, body, request, reply }) => {
+      const userId = currentMember(request).userId;
+      const { url, browserBinding } = await startLink(deps, userId, params.provider, body.returnTo);
+      void reply.header('set-cookie', linkCookie(deps, browserBinding, STATE_TTL_MS / 1000));
+      return { url };
+    },
+    { config: { idempotency: 'off' } },
   );
   registerEndpoint(app, oauthExchangeEndpoint, ({ body, request }) =>
     exchangeOneTimeCode(deps, request.log, body.code, clientContextOf(request)),

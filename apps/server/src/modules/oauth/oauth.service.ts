@@ -25,7 +25,8 @@ import {
   takeOAuthState,
 } from './oauth.repository.js';
 
-const STATE_TTL_MS = 10 * 60_000;
+/** How long a sign-in or link state (and a link's browser cookie) lives. */
+export const STATE_TTL_MS = 10 * 60_000;
 const EXCHANGE_CODE_TTL_MS = 60_000;
 
 function configured(deps: AppDeps, provider: OAuthProvider): ProviderSettings {
@@ -39,6 +40,7 @@ export interface StateBinding {
   ref?: string | undefined;
   linkUserId?: string;
   returnPath?: string;
+  linkBindingHash?: string;
 }
 
 /** Starts a sign-in: stores state, PKCE verifier and nonce (single use, ten minutes) and returns the provider URL. */
@@ -59,6 +61,7 @@ export async function startAuthorization(
     referralCode: binding.ref?.slice(0, 64) ?? null,
     linkUserId: binding.linkUserId ?? null,
     returnPath: binding.returnPath ?? null,
+    linkBindingHash: binding.linkBindingHash ?? null,
     expiresAt: new Date(Date.now() + STATE_TTL_MS),
   });
   const url = new URL(settings.authUrl);
@@ -83,16 +86,31 @@ async function takeState(deps: AppDeps, provider: OAuthProvider, state: string |
   return row;
 }
 
-/** POST /auth/link-provider/:provider: a link intent bound to the signed-in member; answers the provider URL. */
+/**
+ * POST /auth/link-provider/:provider: a link intent bound to the signed-in member and, through `browserBinding`
+ * (the caller sets it as a cookie; only its hash is stored), to this browser. Answers the provider URL.
+ */
 export async function startLink(
   deps: AppDeps,
   userId: string,
   provider: OAuthProvider,
   returnPath: string,
-): Promise<{ url: string }> {
+): Promise<{ url: string; browserBinding: string }> {
   configured(deps, provider);
   await assertLinkable(deps, userId, provider);
-  return { url: await startAuthorization(deps, provider, { linkUserId: userId, returnPath }) };
+  const browserBinding = randomBytes(32).toString('base64url');
+  const url = await startAuthorization(deps, provider, {
+    linkUserId: userId,
+    returnPath,
+    linkBindingHash: hashToken(browserBinding),
+  });
+  return { url, browserBinding };
+}
+
+/** Who is on the callback: their address and the link cookie their browser sent, if any. */
+export interface CallbackClient {
+  ip: string;
+  linkBinding: string | undefined;
 }
 
 /**
@@ -105,14 +123,17 @@ export async function handleCallback(
   log: FastifyBaseLogger,
   provider: OAuthProvider,
   query: CallbackQuery,
-  ip: string,
+  client: CallbackClient,
 ): Promise<string> {
   const settings = configured(deps, provider);
   const state = await takeState(deps, provider, query.state);
   const { linkUserId } = state;
-  if (linkUserId) return finishLink(deps, log, settings, { ...state, linkUserId }, query, ip);
+  if (linkUserId) return finishLink(deps, log, settings, { ...state, linkUserId }, query, client);
   const identity = await readProviderIdentity(deps, settings, state, query);
-  const user = await resolveProviderAccount(deps, log, provider, identity, { ip, ref: state.referralCode });
+  const user = await resolveProviderAccount(deps, log, provider, identity, {
+    ip: client.ip,
+    ref: state.referralCode,
+  });
   if (isSuspended(user)) throw new AppError('ACCOUNT_SUSPENDED');
   const code = generateToken('code');
   await insertExchangeCode(deps.db, {

@@ -1,0 +1,1 @@
+ALTER TABLE "oauth_states" ADD COLUMN "link_binding_hash" text;
