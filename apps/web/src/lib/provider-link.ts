@@ -1,8 +1,8 @@
 import { ERRORS, type LinkProviderRequest } from '@streamit/contract';
 import { linkProviderEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { apiClient } from './api-client';
 
 /** A provider a member can link to their account. */
@@ -45,9 +45,15 @@ export function readProviderLinkResult(search: string): ProviderLinkResult {
   return error ? { errorMessage: messageOf(error) } : null;
 }
 
-/** The link result of the address the page was opened with, read once. */
+/** The link result of the address the page was opened with, read once; the marker leaves the address. */
 export function useProviderLinkResult(): ProviderLinkResult {
-  const search = useRouterState({ select: (state) => state.location.searchStr });
-  const [result] = useState(() => readProviderLinkResult(search));
+  const router = useRouter();
+  const location = useRouterState({ select: (state) => state.location });
+  const [result] = useState(() => readProviderLinkResult(location.searchStr));
+  const pathname = location.pathname;
+  // A reload or a shared address must not announce the link again.
+  useEffect(() => {
+    if (result) router.history.replace(pathname);
+  }, [result, router, pathname]);
   return result;
 }
