@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
+import { definePreparedQuery } from '../../db/prepared-query.js';
 import { users } from '../members/members.schema.js';
 import { referrals } from '../referrals/referrals.schema.js';
 import { loginEvents, memberSessions, securityAlerts } from '../sessions/sessions.schema.js';
@@ -45,10 +46,15 @@ function memberFigures(db: Executor) {
   return { referralsTotal, referralsVerified, activeSessions, twoFactor, unreadAlerts, lastLogin };
 }
 
-/** The member's dashboard figures in one statement (the dashboard is read on every visit). */
+/** The member's dashboard figures in one statement (the dashboard is read on every visit), prepared once. */
 export async function findDashboardFigures(db: Executor, userId: string) {
+  const [row] = await dashboardFiguresQuery(db).execute({ userId });
+  return row;
+}
+
+const dashboardFiguresQuery = definePreparedQuery('find_dashboard_figures', (db, name) => {
   const figures = memberFigures(db);
-  const [row] = await db
+  return db
     .select({
       totalPoints: users.totalPoints,
       tier: users.tier,
@@ -62,6 +68,6 @@ export async function findDashboardFigures(db: Executor, userId: string) {
       lastLoginAt: sql<string | null>`(${figures.lastLogin})`,
     })
     .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name);
+});

@@ -1,10 +1,12 @@
 import type { MemberUser } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
-import { requireUser, toMemberUser } from '../members/member-view.js';
-import { isTwoFactorEnabled } from '../two-factor/two-factor.queries.js';
+import { AppError } from '../../http/app-error.js';
+import { toMemberUser } from '../members/member-view.js';
+import { findMemberUser } from './member-user.repository.js';
 
 /** Loads a member and renders the client view. */
 export async function loadMemberUser(deps: AppDeps, userId: string): Promise<MemberUser> {
-  const user = await requireUser(deps, userId);
-  return toMemberUser(user, await isTwoFactorEnabled(deps.db, userId));
+  const row = await findMemberUser(deps.db, userId);
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return toMemberUser(row.user, row.twoFactorEnabled);
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { definePreparedQuery } from '../../db/prepared-query.js';
 import { emailCodes, users } from './members.schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -14,9 +15,18 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 
 /** The member with this id, if any. */
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await userByIdQuery(db).execute({ id });
   return row;
 }
+
+// Read by most member routes: prepared once per executor.
+const userByIdQuery = definePreparedQuery('find_user_by_id', (db, name) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(name),
+);
 
 /** The member linked to a provider subject, if any. */
 export async function findUserByProvider(

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { definePreparedQuery } from '../../db/prepared-query.js';
 import { suspensionInForce, users } from '../members/members.schema.js';
 import { loginEvents, memberDevices, memberSessions } from './sessions.schema.js';
 
@@ -21,13 +22,19 @@ export async function findSessionByTokenHash(
   db: Executor,
   tokenHash: string,
 ): Promise<(SessionRow & { suspended: boolean }) | undefined> {
-  const [row] = await db
+  const [row] = await sessionByTokenHashQuery(db).execute({ tokenHash });
+  return row ? { ...row.session, suspended: row.suspended } : undefined;
+}
+
+// Every member request resolves its session: prepared once per executor.
+const sessionByTokenHashQuery = definePreparedQuery('find_session_by_token_hash', (db, name) =>
+  db
     .select({ session: memberSessions, suspended: suspensionInForce })
     .from(memberSessions)
     .innerJoin(users, eq(users.id, memberSessions.userId))
-    .where(eq(memberSessions.tokenHash, tokenHash));
-  return row ? { ...row.session, suspended: row.suspended } : undefined;
-}
+    .where(eq(memberSessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare(name),
+);
 
 /** Stores a new session. */
 export async function insertSession(

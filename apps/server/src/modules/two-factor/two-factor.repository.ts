@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { definePreparedQuery } from '../../db/prepared-query.js';
 import { loginChallenges, memberRecoveryCodes, memberTwoFactor } from './two-factor.schema.js';
 
 export type TwoFactorRow = typeof memberTwoFactor.$inferSelect;
@@ -7,12 +8,17 @@ export type LoginChallengeRow = typeof loginChallenges.$inferSelect;
 
 /** Whether the member has switched two-factor on. */
 export async function isTwoFactorEnabled(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: memberTwoFactor.userId })
-    .from(memberTwoFactor)
-    .where(and(eq(memberTwoFactor.userId, userId), isNotNull(memberTwoFactor.enabledAt)));
+  const [row] = await twoFactorEnabledQuery(db).execute({ userId });
   return row !== undefined;
 }
+
+const twoFactorEnabledQuery = definePreparedQuery('is_two_factor_enabled', (db, name) =>
+  db
+    .select({ userId: memberTwoFactor.userId })
+    .from(memberTwoFactor)
+    .where(and(eq(memberTwoFactor.userId, sql.placeholder('userId')), isNotNull(memberTwoFactor.enabledAt)))
+    .prepare(name),
+);
 
 /** The member's two-factor row (pending or enabled), if any. */
 export async function findTwoFactor(db: Executor, userId: string): Promise<TwoFactorRow | undefined> {
