@@ -34,7 +34,7 @@ export function registerMetrics(app: FastifyInstance, config: Config): void {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const labels = {
       method: request.method,
       route: request.routeOptions.url ?? 'unmatched',
@@ -42,6 +42,7 @@ export function registerMetrics(app: FastifyInstance, config: Config): void {
     };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!isAllowedScraper(request, config.METRICS_TOKEN)) return sendError(reply, 'FORBIDDEN');

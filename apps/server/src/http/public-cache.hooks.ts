@@ -1,6 +1,12 @@
 import { API_BASE_PATH } from '@streamit/contract';
 import pg from 'pg';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  RouteOptions,
+} from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { computeEtag, PublicReadCache } from './public-cache.js';
 import {
@@ -68,27 +74,43 @@ function createReadHooks(cache: PublicReadCache, cacheControl: string) {
       vary: 'Authorization',
       'x-cache': hit ? 'HIT' : 'MISS',
     });
-  const serveCached = async (request: FastifyRequest, reply: FastifyReply) => {
+  // Callback-style hooks (no promise per request): a hit is answered here and `done` is not called.
+  const serveCached = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     // Anything sent with credentials may be personalised: never from, into or for a shared cache.
     if (request.headers.authorization !== undefined) {
       void reply.header('cache-control', 'private, no-store');
+      done();
       return;
     }
     const cached = cache.get(request.url);
     states.set(request, { generation: cache.generation, hit: cached !== undefined });
-    if (!cached) return;
+    if (!cached) {
+      done();
+      return;
+    }
     markPublic(reply, cached.etag, true);
-    if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(cached.body);
+    if (request.headers['if-none-match'] === cached.etag) void reply.code(304).send();
+    else void reply.type('application/json; charset=utf-8').send(cached.body);
   };
-  const storeAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  const storeAnswer = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: null, payload: unknown) => void,
+  ) => {
     const state = states.get(request);
-    if (!state || state.hit || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!state || state.hit || reply.statusCode !== 200 || typeof payload !== 'string') {
+      done(null, payload);
+      return;
+    }
     const etag = cache.store(request.url, payload, state.generation)?.etag ?? computeEtag(payload);
     markPublic(reply, etag, false);
-    if (request.headers['if-none-match'] !== etag) return payload;
+    if (request.headers['if-none-match'] !== etag) {
+      done(null, payload);
+      return;
+    }
     void reply.code(304);
-    return '';
+    done(null, '');
   };
   return { serveCached, storeAnswer };
 }

@@ -118,8 +118,15 @@ async function auditRefusal(deps: AdminDeps, request: FastifyRequest, error: unk
 export function installAdminGuard(app: FastifyInstance, deps: AdminDeps): void {
   app.decorateRequest('admin', null);
   app.decorateRequest('adminDenialReason', null);
-  app.addHook('onRequest', async (request) => {
-    if (isAdminApiRequest(request)) await authenticate(deps, request);
+  // Callback style: the other requests pass without allocating a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isAdminApiRequest(request)) {
+      done();
+      return;
+    }
+    authenticate(deps, request).then(() => {
+      done();
+    }, done);
   });
   // Every 403 answered to a signed-in staff member is audited, whichever guard or service refused it.
   app.addHook('onError', async (request, _reply, error) => {

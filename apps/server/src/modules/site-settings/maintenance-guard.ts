@@ -1,9 +1,9 @@
 import { API_BASE_PATH, getSiteConfigEndpoint, registerMemberEndpoint } from '@streamit/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { sendError } from '../../http/error-handler.js';
 import { isAdminApiRequest } from '../admin-auth/require-admin.js';
-import { readMaintenance } from './maintenance-state.js';
+import { peekMaintenance, readMaintenance, type MaintenanceSnapshot } from './maintenance-state.js';
 
 /** API routes that keep working during maintenance: health checks, the site config, the admin realm. */
 const EXEMPT_ROUTES = new Set([`${API_BASE_PATH}/health`, `${API_BASE_PATH}${getSiteConfigEndpoint.path}`]);
@@ -41,15 +41,39 @@ const REGISTER_ROUTE = `${API_BASE_PATH}${registerMemberEndpoint.path}`;
  * REGISTRATION_CLOSED. Install it after the admin guard and before any route.
  */
 export function installMaintenanceGuard(app: FastifyInstance, deps: Pick<AppDeps, 'db'>): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (isMaintenanceExempt(request)) return;
-    const maintenance = await readMaintenance(deps);
-    if (!maintenance.registrationOpen && request.routeOptions.url === REGISTER_ROUTE) {
-      return sendError(reply, 'REGISTRATION_CLOSED');
+  // Callback style with a synchronous path: every API request passes here, and a fresh copy needs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isMaintenanceExempt(request)) {
+      done();
+      return;
     }
-    if (!maintenance.enabled) return;
-    const retryAfter = secondsUntil(maintenance.endsAt);
-    if (retryAfter !== null) void reply.header('retry-after', String(retryAfter));
-    return sendError(reply, 'MAINTENANCE');
+    const fresh = peekMaintenance(deps);
+    if (fresh) {
+      applyMaintenance(fresh, request, reply, done);
+      return;
+    }
+    readMaintenance(deps).then((maintenance) => {
+      applyMaintenance(maintenance, request, reply, done);
+    }, done);
   });
+}
+
+/** Answers 403/503 when the switch closes this request (then `done` is not called), else lets it through. */
+function applyMaintenance(
+  maintenance: MaintenanceSnapshot,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  if (!maintenance.registrationOpen && request.routeOptions.url === REGISTER_ROUTE) {
+    void sendError(reply, 'REGISTRATION_CLOSED');
+    return;
+  }
+  if (!maintenance.enabled) {
+    done();
+    return;
+  }
+  const retryAfter = secondsUntil(maintenance.endsAt);
+  if (retryAfter !== null) void reply.header('retry-after', String(retryAfter));
+  void sendError(reply, 'MAINTENANCE');
 }

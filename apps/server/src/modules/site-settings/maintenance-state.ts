@@ -36,7 +36,13 @@ const OFF: MaintenanceSnapshot = {
 };
 
 // Keyed by the database handle, so test apps on different databases never share a copy.
-const cache = new WeakMap<object, { value: Promise<MaintenanceSnapshot>; expiresAt: number }>();
+interface CachedSnapshot {
+  value: Promise<MaintenanceSnapshot>;
+  // Set once the read has answered, so the per-request guard can decide without awaiting a promise.
+  settled?: MaintenanceSnapshot;
+  expiresAt: number;
+}
+const cache = new WeakMap<object, CachedSnapshot>();
 
 /** The stored row as a snapshot; no row yet means maintenance is off. */
 export function toSnapshot(row: SiteSettingsRow | undefined): MaintenanceSnapshot {
@@ -59,10 +65,24 @@ export function readMaintenance(deps: Pick<AppDeps, 'db'>): Promise<MaintenanceS
   const cached = cache.get(deps.db);
   if (cached && cached.expiresAt > Date.now()) return cached.value;
   const value = findSiteSettings(deps.db).then(toSnapshot);
-  cache.set(deps.db, { value, expiresAt: Date.now() + CACHE_TTL_MS });
-  // A failed read is not remembered: the next request tries the database again.
-  value.catch(() => cache.delete(deps.db));
+  const entry: CachedSnapshot = { value, expiresAt: Date.now() + CACHE_TTL_MS };
+  cache.set(deps.db, entry);
+  value.then(
+    (snapshot) => {
+      entry.settled = snapshot;
+    },
+    // A failed read is not remembered: the next request tries the database again.
+    () => {
+      if (cache.get(deps.db) === entry) cache.delete(deps.db);
+    },
+  );
   return value;
+}
+
+/** The maintenance switch when this process holds a fresh, already answered copy; else undefined. */
+export function peekMaintenance(deps: Pick<AppDeps, 'db'>): MaintenanceSnapshot | undefined {
+  const cached = cache.get(deps.db);
+  return cached && cached.expiresAt > Date.now() ? cached.settled : undefined;
 }
 
 /** Drops this process's copy, after a change or when a test needs the database's word. */
