@@ -1,5 +1,11 @@
 import { API_BASE_PATH } from '@streamit/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  RouteOptions,
+} from 'fastify';
 import type { Config } from '../config.js';
 import { sendError } from './error-handler.js';
 import { FixedWindowStore } from './rate-limit-store.js';
@@ -39,7 +45,8 @@ function familyMax(config: Config, family: RouteFamily): number {
 
 function createFamilyHook(family: RouteFamily, max: number, store: FixedWindowStore) {
   const limit = String(max);
-  return async function limitFamily(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  // Callback style: every API request passes here, and one under its budget waits for nothing.
+  return function limitFamily(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
     const { count, resetAtMs } = store.hit(`${family}:${request.ip}`);
     const resetSeconds = String(Math.max(1, Math.ceil((resetAtMs - Date.now()) / 1000)));
     void reply.headers({
@@ -47,10 +54,12 @@ function createFamilyHook(family: RouteFamily, max: number, store: FixedWindowSt
       'ratelimit-remaining': String(Math.max(0, max - count)),
       'ratelimit-reset': resetSeconds,
     });
-    if (count > max) {
-      void reply.header('retry-after', resetSeconds);
-      await sendError(reply, 'RATE_LIMITED');
+    if (count <= max) {
+      done();
+      return;
     }
+    void reply.header('retry-after', resetSeconds);
+    void sendError(reply, 'RATE_LIMITED');
   };
 }
 
