@@ -43,11 +43,28 @@ function familyMax(config: Config, family: RouteFamily): number {
   return config.RATE_LIMIT_MAX;
 }
 
-function createFamilyHook(family: RouteFamily, max: number, store: FixedWindowStore) {
+/** A route's own limit (`config.rateLimit`), counted apart from its family; `false` opts out. */
+export interface RouteRateLimit {
+  max: number;
+  timeWindow: number;
+  /** Whose requests count together; the client address when absent. */
+  keyGenerator?: (request: FastifyRequest) => string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's own per-client limit instead of its family's, or `false` for none (health). */
+    rateLimit?: RouteRateLimit | false;
+  }
+}
+
+type KeyOf = (request: FastifyRequest) => string;
+
+function createLimitHook(max: number, store: FixedWindowStore, keyOf: KeyOf) {
   const limit = String(max);
   // Callback style: every API request passes here, and one under its budget waits for nothing.
-  return function limitFamily(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
-    const { count, resetAtMs } = store.hit(`${family}:${request.ip}`);
+  return function limitRequests(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    const { count, resetAtMs } = store.hit(keyOf(request));
     const resetSeconds = String(Math.max(1, Math.ceil((resetAtMs - Date.now()) / 1000)));
     void reply.headers({
       'ratelimit-limit': limit,
@@ -63,26 +80,41 @@ function createFamilyHook(family: RouteFamily, max: number, store: FixedWindowSt
   };
 }
 
-function appendOnRequest(route: RouteOptions, hook: ReturnType<typeof createFamilyHook>): void {
+function appendOnRequest(route: RouteOptions, hook: ReturnType<typeof createLimitHook>): void {
   const existing = route.onRequest;
   if (!existing) route.onRequest = [hook];
   else route.onRequest = Array.isArray(existing) ? [...existing, hook] : [existing, hook];
 }
 
+const clientAddress: KeyOf = (request) => request.ip;
+
+/** The limit hook of a route that sets its own `config.rateLimit`: a counter of its own. */
+function createRouteHook(own: RouteRateLimit) {
+  return createLimitHook(own.max, new FixedWindowStore(own.timeWindow), own.keyGenerator ?? clientAddress);
+}
+
 /**
- * Gives every API route its family's per-client budget (one shared counter per family and address).
- * Routes that set `config.rateLimit` themselves (media, health, contact...) keep only their own limit;
- * pages, the SPA shell and static assets are never counted. Must be installed before routes.
+ * Every API route gets its family's per-client budget (one shared counter per family and address); a route
+ * that sets `config.rateLimit` (media, search, contact...) gets its own counter instead, and `false` none.
+ * All counting is the O(1) fixed-window store; pages, the SPA shell and static assets are never counted.
+ * Must be installed before routes.
  */
-export function installFamilyRateLimits(app: FastifyInstance, config: Config): void {
-  const hooks = new Map<RouteFamily, ReturnType<typeof createFamilyHook>>();
+export function installRateLimits(app: FastifyInstance, config: Config): void {
+  const hooks = new Map<RouteFamily, ReturnType<typeof createLimitHook>>();
   for (const family of ['auth', 'read', 'write'] as const) {
     const store = new FixedWindowStore(config.RATE_LIMIT_WINDOW_MS);
-    hooks.set(family, createFamilyHook(family, familyMax(config, family), store));
+    hooks.set(
+      family,
+      createLimitHook(familyMax(config, family), store, (request) => `${family}:${request.ip}`),
+    );
   }
   app.addHook('onRoute', (route) => {
-    const config = route.config as { rateLimit?: unknown } | undefined;
-    if (config?.rateLimit !== undefined) return;
+    const own = (route.config)?.rateLimit;
+    if (own === false) return;
+    if (own !== undefined) {
+      appendOnRequest(route, createRouteHook(own));
+      return;
+    }
     const method = Array.isArray(route.method) ? route.method[0] : route.method;
     const family = classifyRoute(String(method), route.url);
     const hook = family && hooks.get(family);

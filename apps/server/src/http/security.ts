@@ -1,14 +1,13 @@
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import { IDEMPOTENT_REPLAYED_HEADER } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { installFamilyRateLimits } from './rate-limit-families.js';
+import { installRateLimits } from './rate-limit-families.js';
 import { computeSecurityHeaders } from './security-headers.js';
 
 /**
  * Hardening headers (computed once), the CORS allowlist and the API rate limits by route family.
- * A route can still set its own limit with `config.rateLimit` (handled by @fastify/rate-limit).
+ * A route can set its own limit with `config.rateLimit` (its own counter in the same O(1) store).
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const securityHeaders = computeSecurityHeaders(config);
@@ -31,6 +30,5 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       IDEMPOTENT_REPLAYED_HEADER,
     ],
   });
-  await app.register(rateLimit, { global: false, enableDraftSpec: true });
-  installFamilyRateLimits(app, config);
+  installRateLimits(app, config);
 }
