@@ -127,6 +127,13 @@ describe('Creator Studio screens', { timeout: 20_000 }, () => {
     // Left to right: time runs rightwards and the values sit on the left.
     expect(oldest?.x).toBeLessThan(newest?.x ?? 0);
     expect(Math.max(...readTicks(chart, 'y').map((tick) => tick.x))).toBeLessThan(oldest?.x ?? 0);
+    // Theme variables, not fixed colours: the dark theme and a custom primary colour reach the charts.
+    expect(chart.querySelector('.recharts-cartesian-grid line')?.getAttribute('stroke')).toBe(
+      'var(--bs-border-color)',
+    );
+    expect(chart.querySelector('.recharts-cartesian-axis-tick-value')?.getAttribute('fill')).toBe(
+      'var(--bs-secondary-color)',
+    );
     const watch = screen.getByRole('img', { name: 'Verified watch time per day' });
     expect(readTicks(watch, 'y').map((tick) => tick.text)).toContain('50 sec');
     expect(
@@ -137,7 +144,7 @@ describe('Creator Studio screens', { timeout: 20_000 }, () => {
     const curve = screen.getByRole('img', {
       name: 'Share of 2 viewers still watching at each point of the video',
     });
-    expect(curve.querySelector('.recharts-line-curve')).not.toBeNull();
+    expect(curve.querySelector('.recharts-line-curve')?.getAttribute('stroke')).toBe('var(--bs-primary)');
     expect(readTicks(curve, 'y').map((tick) => tick.text)).toEqual(['0%', '25%', '50%', '75%', '100%']);
     const table = screen.getByRole('table', { name: 'Views per day' });
     expect(
