@@ -35,3 +35,24 @@ export function installMatchMedia(initial: Record<string, boolean> = {}) {
     },
   };
 }
+
+/**
+ * A `ResizeObserver` (jsdom has none, and no layout) that reports every observed element at `width` × `height`
+ * at once, as a browser does on `observe`; charts that size themselves to their box need it to draw.
+ */
+export function installResizeObserver(width: number, height: number): void {
+  class FixedSizeObserver {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element): void {
+      const entry = { target, contentRect: { width, height } } as unknown as ResizeObserverEntry;
+      this.callback([entry], this);
+    }
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    value: FixedSizeObserver,
+    configurable: true,
+    writable: true,
+  });
+}

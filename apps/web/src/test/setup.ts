@@ -28,4 +28,5 @@ afterEach(() => {
   }
   Reflect.deleteProperty(window, 'scrollY');
   Reflect.deleteProperty(window, 'matchMedia');
+  Reflect.deleteProperty(globalThis, 'ResizeObserver');
 });

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { PeriodCards } from './creator-dashboard';
 import { useCreatorAnalytics, useCreatorItems, type StudioRange } from './creator-studio.queries';
-import { BarChart, LineChart } from './studio-charts';
+import { StudioChart } from './studio-charts';
+import { toDayPoints } from './studio-series';
 import { studioFormats, type StudioFormats } from './studio-format';
 import { RangePicker, RolledUntil, StatCard, StudioQuery } from './studio-parts';
 
@@ -95,21 +96,11 @@ function Countries({
 function Figures({ data }: { data: CreatorAnalytics }) {
   const { t, i18n } = useTranslation();
   const format = studioFormats(i18n.language);
-  const days = data.series.map((day) => format.day(day.day));
-  const views = data.series.map((day, index) => ({
-    label: days[index] ?? day.day,
-    value: day.views,
-    text: format.number(day.views),
-  }));
-  const watch = data.series.map((day, index) => ({
-    label: days[index] ?? day.day,
-    value: day.watchSeconds,
-    text: format.duration(day.watchSeconds),
-  }));
+  const views = toDayPoints(data.series, format.day, (day) => day.views);
+  const watch = toDayPoints(data.series, format.day, (day) => day.watchSeconds);
   const retention = data.retention.points.map((point) => ({
     label: `${format.number(point.percent)}%`,
     value: point.share,
-    text: format.percent(point.share),
   }));
   const { current } = data.period;
   return (
@@ -131,24 +122,30 @@ function Figures({ data }: { data: CreatorAnalytics }) {
         />
       </div>
       <RolledUntil at={data.rolledUntil} format={format.moment} />
-      <BarChart
+      <StudioChart
+        kind="bars"
         title={t('creatorStudio.charts.views')}
         head={[t('creatorStudio.chart.day'), t('creatorStudio.stats.views')]}
         points={views}
+        formatValue={format.number}
       />
-      <BarChart
+      <StudioChart
+        kind="bars"
         title={t('creatorStudio.charts.watchTime')}
         head={[t('creatorStudio.chart.day'), t('creatorStudio.stats.watchTime')]}
         points={watch}
+        formatValue={format.duration}
       />
       <h2 className="h5">{t('creatorStudio.retention.title')}</h2>
       {retention.length === 0 ? (
         <p className="text-body-secondary">{t('creatorStudio.analytics.noViewers')}</p>
       ) : (
-        <LineChart
+        <StudioChart
+          kind="share-line"
           title={t('creatorStudio.retention.chart', { viewers: data.retention.viewers })}
           head={[t('creatorStudio.retention.mark'), t('creatorStudio.retention.share')]}
           points={retention}
+          formatValue={format.percent}
         />
       )}
       <h2 className="h5">{t('creatorStudio.funnel.title')}</h2>

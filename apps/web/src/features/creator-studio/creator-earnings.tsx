@@ -2,16 +2,16 @@ import type { CreatorEarnings } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useCreatorEarnings } from './creator-studio.queries';
-import { BarChart } from './studio-charts';
+import { StudioChart } from './studio-charts';
+import { toDayPoints } from './studio-series';
 import { studioFormats } from './studio-format';
 import { StatCard, StudioQuery } from './studio-parts';
 
 function Earnings({ data }: { data: CreatorEarnings }) {
   const { t, i18n } = useTranslation();
   const format = studioFormats(i18n.language);
-  const days = [...data.byDay]
-    .reverse()
-    .map((day) => ({ label: format.day(day.day), value: day.points, text: format.number(day.points) }));
+  // The ledger answers the newest day first; charts run oldest to newest.
+  const days = toDayPoints([...data.byDay].reverse(), format.day, (day) => day.points);
   return (
     <>
       <div className="row g-3 mb-3">
@@ -33,10 +33,12 @@ function Earnings({ data }: { data: CreatorEarnings }) {
       {days.length === 0 ? (
         <p className="text-body-secondary">{t('creatorStudio.earnings.none')}</p>
       ) : (
-        <BarChart
+        <StudioChart
+          kind="bars"
           title={t('creatorStudio.earnings.perDay')}
           head={[t('creatorStudio.chart.day'), t('creatorStudio.earnings.points')]}
           points={days}
+          formatValue={format.number}
         />
       )}
       <h2 className="h5">{t('creatorStudio.earnings.perItem')}</h2>

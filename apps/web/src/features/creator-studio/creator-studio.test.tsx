@@ -1,8 +1,9 @@
 import type { CreatorAnalytics, CreatorDashboard, CreatorEarnings, CreatorPeriod } from '@streamit/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
+import { installResizeObserver } from '../../test/browser-apis';
 import { installFakeFetch, respondByPath, respondJson } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
@@ -73,6 +74,7 @@ const EARNINGS: CreatorEarnings = {
 };
 
 function serveStudio() {
+  installResizeObserver(320, 200);
   storeMember(makeMember({ isContentCreator: true, creatorStatus: 'APPROVED' }));
   return installFakeFetch(
     respondByPath({
@@ -83,6 +85,13 @@ function serveStudio() {
       [`${API}/points/creator-earnings`]: respondJson(200, EARNINGS),
     }),
   );
+}
+
+/** The tick labels of a chart's x or y axis, in data order, with where they are drawn. */
+function readTicks(chart: HTMLElement, axis: 'x' | 'y') {
+  return [
+    ...chart.querySelectorAll(`.recharts-${axis}Axis-tick-labels .recharts-cartesian-axis-tick-value`),
+  ].map((tick) => ({ text: tick.textContent, x: Number(tick.getAttribute('x')) }));
 }
 
 afterEach(async () => {
@@ -110,7 +119,33 @@ describe('Creator Studio screens', { timeout: 20_000 }, () => {
     const network = serveStudio();
     renderApp(`/creator/analytics?content=${ITEM}`);
     const chart = await screen.findByRole('img', { name: 'Views per day' }, { timeout: 5000 });
-    expect(chart.querySelectorAll('rect')).toHaveLength(2);
+    await waitFor(() => {
+      expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2);
+    });
+    const [oldest, newest] = readTicks(chart, 'x');
+    expect([oldest?.text, newest?.text]).toEqual(['Nov 24', 'Nov 25']);
+    // Left to right: time runs rightwards and the values sit on the left.
+    expect(oldest?.x).toBeLessThan(newest?.x ?? 0);
+    expect(Math.max(...readTicks(chart, 'y').map((tick) => tick.x))).toBeLessThan(oldest?.x ?? 0);
+    // Theme variables, not fixed colours: the dark theme and a custom primary colour reach the charts.
+    expect(chart.querySelector('.recharts-cartesian-grid line')?.getAttribute('stroke')).toBe(
+      'var(--bs-border-color)',
+    );
+    expect(chart.querySelector('.recharts-cartesian-axis-tick-value')?.getAttribute('fill')).toBe(
+      'var(--bs-secondary-color)',
+    );
+    const watch = screen.getByRole('img', { name: 'Verified watch time per day' });
+    expect(readTicks(watch, 'y').map((tick) => tick.text)).toContain('50 sec');
+    expect(
+      within(screen.getByRole('table', { name: 'Verified watch time per day' }))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DayVerified watch time', 'Nov 2450 sec', 'Nov 251.7 min']);
+    const curve = screen.getByRole('img', {
+      name: 'Share of 2 viewers still watching at each point of the video',
+    });
+    expect(curve.querySelector('.recharts-line-curve')?.getAttribute('stroke')).toBe('var(--bs-primary)');
+    expect(readTicks(curve, 'y').map((tick) => tick.text)).toEqual(['0%', '25%', '50%', '75%', '100%']);
     const table = screen.getByRole('table', { name: 'Views per day' });
     expect(
       within(table)
@@ -134,6 +169,15 @@ describe('Creator Studio screens', { timeout: 20_000 }, () => {
     serveStudio();
     renderApp('/creator/earnings');
     expect((await screen.findByTestId('earnings-total', {}, { timeout: 5000 })).textContent).toBe('23');
+    const chart = screen.getByRole('img', { name: 'Earnings per day' });
+    await waitFor(() => {
+      expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(1);
+    });
+    expect(
+      within(screen.getByRole('table', { name: 'Earnings per day' }))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DayPoints', 'Nov 2523']);
     expect(screen.getByRole('table', { name: 'Earnings per content' }).textContent).toContain('My clip234');
     expect(screen.getByRole('link', { name: 'Exchange points' }).getAttribute('href')).toBe('/wallet');
   });
@@ -144,5 +188,19 @@ describe('Creator Studio screens', { timeout: 20_000 }, () => {
     renderApp('/creator/earnings');
     expect(await screen.findByRole('link', { name: 'استبدل النقاط' }, { timeout: 5000 })).toBeTruthy();
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
+  });
+
+  it('charts in Arabic: time runs from the right and the values sit on the right', async () => {
+    serveStudio();
+    await i18n.changeLanguage('ar');
+    renderApp('/creator/analytics');
+    const chart = await screen.findByRole('img', { name: 'المشاهدات يوميًا' }, { timeout: 5000 });
+    await waitFor(() => {
+      expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2);
+    });
+    const [oldest, newest] = readTicks(chart, 'x');
+    expect(oldest?.x).toBeGreaterThan(newest?.x ?? 0);
+    expect(Math.min(...readTicks(chart, 'y').map((tick) => tick.x))).toBeGreaterThan(oldest?.x ?? 0);
+    expect(screen.getByRole('table', { name: 'المشاهدات يوميًا' })).toBeTruthy();
   });
 });

@@ -1,32 +1,28 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import type { ChartKind, ChartPoint } from './studio-series';
 
-/** One value of a chart, with the text its table row shows. */
-export interface ChartPoint {
-  label: string;
-  value: number;
-  text: string;
-}
+// Recharts is most of a studio screen's weight: only the drawing waits for it, the caption and table do not.
+const ChartPlot = lazy(() => import('./studio-chart-plot').then((module) => ({ default: module.ChartPlot })));
 
-const [WIDTH, HEIGHT] = [300, 100];
-
-/** The chart's data as a table, folded under the drawing: what screen readers and keyboard users get. */
-function ChartTable({
-  caption,
-  head,
-  points,
-}: {
-  caption: string;
+interface ChartProps {
+  kind: ChartKind;
+  title: string;
   head: [string, string];
   points: ChartPoint[];
-}) {
+  /** How a value reads in the table, on the y axis and in the tooltip. */
+  formatValue: (value: number) => string;
+}
+
+/** The chart's data as a table, folded under the drawing: what screen readers and keyboard users get. */
+function ChartTable({ title, head, points, formatValue }: Omit<ChartProps, 'kind'>) {
   const { t } = useTranslation();
   return (
     <details className="mt-2">
       <summary className="small">{t('creatorStudio.chart.showTable')}</summary>
       <div className="table-responsive">
         <table className="table table-sm mt-2">
-          <caption>{caption}</caption>
+          <caption>{title}</caption>
           <thead>
             <tr>
               <th scope="col">{head[0]}</th>
@@ -37,7 +33,7 @@ function ChartTable({
             {points.map((point) => (
               <tr key={point.label}>
                 <th scope="row">{point.label}</th>
-                <td>{point.text}</td>
+                <td>{formatValue(point.value)}</td>
               </tr>
             ))}
           </tbody>
@@ -47,97 +43,20 @@ function ChartTable({
   );
 }
 
-/** The first and last labels under a chart; HTML, so they follow the page's direction. */
-function AxisEnds({ points }: { points: ChartPoint[] }) {
-  return (
-    <div className="d-flex justify-content-between small text-body-secondary" aria-hidden="true">
-      <span>{points[0]?.label}</span>
-      <span>{points.at(-1)?.label}</span>
-    </div>
-  );
-}
-
-/**
- * Hand-made SVG bars (no chart library: two small shapes did not justify one). The drawing is mirrored in
- * right-to-left pages by CSS, so time runs the way the page reads; the data is in the table below it.
- */
-export function BarChart({
-  title,
-  head,
-  points,
-}: {
-  title: string;
-  head: [string, string];
-  points: ChartPoint[];
-}) {
+/** A studio chart (Recharts): a figure named by its caption, the drawing as one image, and its data as a table. */
+export function StudioChart({ kind, title, head, points, formatValue }: ChartProps) {
   const titleId = useId();
-  const max = Math.max(1, ...points.map((point) => point.value));
-  const step = WIDTH / Math.max(1, points.length);
   return (
     <figure className="studio-chart mb-4" aria-labelledby={titleId}>
       <figcaption id={titleId} className="h6">
         {title}
       </figcaption>
-      <svg
-        className="studio-chart-svg"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={titleId}
-        preserveAspectRatio="none"
-      >
-        <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="studio-chart-axis" />
-        {points.map((point, index) => {
-          const height = (point.value / max) * (HEIGHT - 4);
-          return (
-            <rect
-              key={point.label}
-              x={index * step + step * 0.15}
-              y={HEIGHT - height}
-              width={step * 0.7}
-              height={height}
-              className="studio-chart-bar"
-            />
-          );
-        })}
-      </svg>
-      <AxisEnds points={points} />
-      <ChartTable caption={title} head={head} points={points} />
-    </figure>
-  );
-}
-
-/** The retention curve as a line from 0 % to 100 % of the video, with its table. */
-export function LineChart({
-  title,
-  head,
-  points,
-}: {
-  title: string;
-  head: [string, string];
-  points: ChartPoint[];
-}) {
-  const titleId = useId();
-  const step = WIDTH / Math.max(1, points.length - 1);
-  const path = points
-    .map((point, index) => `${index * step},${HEIGHT - point.value * (HEIGHT - 4)}`)
-    .join(' ');
-  return (
-    <figure className="studio-chart mb-4" aria-labelledby={titleId}>
-      <figcaption id={titleId} className="h6">
-        {title}
-      </figcaption>
-      <svg
-        className="studio-chart-svg"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={titleId}
-        preserveAspectRatio="none"
-      >
-        <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="studio-chart-axis" />
-        <polyline points={path} className="studio-chart-line" fill="none" />
-      </svg>
-      <AxisEnds points={points} />
-      <ChartTable caption={title} head={head} points={points} />
+      <div role="img" aria-labelledby={titleId} className="studio-chart-plot">
+        <Suspense fallback={null}>
+          <ChartPlot kind={kind} name={head[1]} points={points} formatValue={formatValue} />
+        </Suspense>
+      </div>
+      <ChartTable title={title} head={head} points={points} formatValue={formatValue} />
     </figure>
   );
 }
