@@ -14,8 +14,16 @@ export interface WatchDetailsProps {
   points?: number;
 }
 
+// Building a formatter loads the locale's data: once per language, not on every render.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** Title (the page's heading), creator, facts (category, views, date, duration), description and tags. */
