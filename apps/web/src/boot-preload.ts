@@ -12,13 +12,25 @@ import { readPreferredLanguage } from './i18n/preferred-language';
 const BROWSE_SEGMENTS = new Set(['games', 'quizzes', 'videos', 'featured']);
 const WATCH_PATH = /^\/activities\/([^/]+)\/?$/;
 
-function addPreload(href: string, as: 'style' | 'fetch'): void {
+function addPreload(href: string, as: 'style' | 'fetch'): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = as;
   if (as === 'fetch') link.crossOrigin = 'anonymous';
   link.href = href;
   document.head.append(link);
+  return link;
+}
+
+/** Resolves once `link` has loaded or failed. */
+function waitForLink(link: HTMLLinkElement): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      resolve();
+    };
+    link.addEventListener('load', done, { once: true });
+    link.addEventListener('error', done, { once: true });
+  });
 }
 
 function isGuest(): boolean {
@@ -41,10 +53,11 @@ if (window.location.pathname === '/' && isGuest())
 
 // A guest starts a video at its beginning, so the stream itself can start loading now: hls.js fetches the
 // playlists and the first segment, and the player adopts that instance when it mounts (features/watch/hls-loader).
-async function warmGuestStream(activityUrl: string): Promise<void> {
+async function warmGuestStream(activityUrl: string, preload: Promise<void>): Promise<void> {
   const [loader, response] = await Promise.all([
     import('./features/watch/hls-loader'),
-    fetch(activityUrl, { headers: { Accept: 'application/json' } }),
+    // After the preload has its answer, this request takes it instead of asking the server a second time.
+    preload.then(() => fetch(activityUrl, { headers: { Accept: 'application/json' } })),
   ]);
   if (!response.ok) return;
   const src = readHlsUrl(await response.json());
@@ -71,8 +84,9 @@ if (activity && !BROWSE_SEGMENTS.has(activity)) {
   // A member's request carries their token (and may see more), so only a guest's is started from here.
   if (isGuest()) {
     const activityUrl = `${API_BASE_PATH}/activities/${encodeURIComponent(activity)}`;
-    void warmGuestStream(activityUrl).catch(() => undefined);
-    // A second copy for the app's own request, which the browser answers from this preload.
-    addPreload(activityUrl, 'fetch');
+    // One request to the server, at the preload's high priority: the stream's fetch and the app's own request both
+    // get its answer (from the preload, else from the HTTP cache: anonymous activity reads are cacheable briefly).
+    const preload = waitForLink(addPreload(activityUrl, 'fetch'));
+    void warmGuestStream(activityUrl, preload).catch(() => undefined);
   }
 }

@@ -17,6 +17,13 @@ import './styles/footer.css';
 import './styles/components.css';
 import './styles/pages.css';
 
+// A route whose code is slow to arrive shows the frame and its pending state instead of a blank page.
+const FIRST_ROUTE_WAIT_LIMIT_MS = 3_000;
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 function renderApp(queryClient: QueryClient, router: AppRouter): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -33,8 +40,10 @@ applyThemeToDocument(readInitialThemeSettings(), systemPrefersDark());
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 // The route's loaders (its lazy chunk, its data, a watch page's stream) start now, alongside the stylesheet and
-// the strings, not after the first render.
-void router.load();
-void Promise.all([waitForBootstrapStylesheet(), i18nReady]).then(() => {
+// the strings, not after the first render. The first render also waits for them (they only fetch code, and never
+// longer than a short limit): rendering before would commit a Suspense fallback, and React then holds the page
+// back for its fallback throttle (300 ms) once the code is in.
+const firstRoute = Promise.race([router.load(), delay(FIRST_ROUTE_WAIT_LIMIT_MS)]).catch(() => undefined);
+void Promise.all([waitForBootstrapStylesheet(), i18nReady, firstRoute]).then(() => {
   renderApp(queryClient, router);
 });

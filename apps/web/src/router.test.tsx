@@ -61,7 +61,8 @@ describe('routes of spec §2', () => {
   it.each(PUBLIC_PAGES)('%s shows %s in the Frontend layout', async (path, title) => {
     await expectPage(path, title);
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    // The footer follows once the page above it has painted.
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });
 
   it.each(MEMBER_PAGES)('%s shows %s to a member', async (path, title) => {

@@ -144,7 +144,8 @@ describe('activity search in the header', () => {
     expect(await heading).toBeTruthy();
     expect(screen.getByText('How a garden in Giverny became a lifelong series.')).toBeTruthy();
     expect(screen.getByText('25 points')).toBeTruthy();
-    expect(screen.getByText('Sara K.')).toBeTruthy();
+    // The credits follow once the player and its title have painted.
+    expect(await screen.findByText('Sara K.')).toBeTruthy();
   });
 
   it('says when nothing matches', async () => {

@@ -11,8 +11,15 @@ const parent = () => frontendLayoutRoute;
 
 // The watch page (and the player it imports) is its own chunk, off the home page; the route's loader
 // fetches it, so hovering a link preloads it (defaultPreload: 'intent') and a direct load starts it at once.
-const loadActivityPage = () => withPageStrings(import('../pages/activity-page'));
-const ActivityPage = lazyRouteComponent(loadActivityPage, 'ActivityPage');
+// The loader loads it through the lazy component itself, so the first render finds the page loaded: a render that
+// suspends commits a fallback, and React then holds the page back for its fallback throttle (300 ms).
+const ActivityPage = lazyRouteComponent(
+  () => withPageStrings(import('../pages/activity-page')),
+  'ActivityPage',
+);
+const preloadActivityPage = async () => {
+  await ActivityPage.preload?.();
+};
 // Pages rendered inside a route component: their routes' loaders fetch the chunk first, so nothing suspends.
 const loadNewsletterLinkPage = () => withPageStrings(import('../pages/newsletter-link-page'));
 const NewsletterLinkPage = lazyRouteComponent(loadNewsletterLinkPage, 'NewsletterLinkPage');
@@ -89,7 +96,7 @@ export const activityRoute = createRoute({
   // The page's chunk, its data and the stream load side by side, not one after the other.
   loader: async ({ context, params, preload }) => {
     prefetchWatchPage(context.queryClient, params.activityId, !preload);
-    await loadActivityPage();
+    await preloadActivityPage();
   },
   component: function ActivityRouteComponent() {
     const { activityId } = activityRoute.useParams();

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { BreadcrumbBanner } from './breadcrumb-banner';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
@@ -18,8 +19,12 @@ export function SkipLink() {
   );
 }
 
-/** The frame of member pages: skip link, header, breadcrumb banner, the page (or `children`), footer, extras. */
+/**
+ * The frame of member pages: skip link, header, breadcrumb banner, the page (or `children`), footer, extras.
+ * The footer, below the fold, renders once the page above it has painted (a shorter first commit).
+ */
 export function PageFrame({ extras, children }: { extras?: ReactNode; children?: ReactNode }) {
+  const footer = useAfterFirstPaint();
   return (
     <div className="d-flex flex-column min-vh-100">
       <SkipLink />
@@ -29,7 +34,7 @@ export function PageFrame({ extras, children }: { extras?: ReactNode; children?:
         <BreadcrumbBanner />
         {children ?? <Outlet />}
       </main>
-      <SiteFooter />
+      {footer ? <SiteFooter /> : null}
       {extras}
     </div>
   );

@@ -103,7 +103,7 @@ describe('layouts', () => {
 describe('footer', () => {
   it('has every footer link of spec §2, the support address, social links and payment logos', async () => {
     await renderAt('/about');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect((await within(footer).findByTestId('support-email')).textContent.trim()).toBe(
       'help@streamit.test',
     );

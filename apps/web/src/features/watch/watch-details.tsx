@@ -2,6 +2,7 @@ import type { ActivityDetail } from '@streamit/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../components/icon';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { WatchCreator } from './watch-creator';
 
 /** Props of WatchDetails. */
@@ -14,8 +15,28 @@ export interface WatchDetailsProps {
   points?: number;
 }
 
+// Building a formatter loads the locale's date data (~20 ms on a slow machine): once per language, and never in the
+// watch page's first render (see PublishedDate).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(iso));
+}
+
+// The date joins the facts once the player has painted: the first render stays free of the formatter's cost.
+function PublishedDate({ iso }: { iso: string }) {
+  const { t, i18n } = useTranslation();
+  if (!useAfterFirstPaint()) return null;
+  return (
+    <li>
+      <time dateTime={iso}>{t('watch.details.published', { date: formatDate(iso, i18n.language) })}</time>
+    </li>
+  );
 }
 
 /** Title (the page's heading), creator, facts (category, views, date, duration), description and tags. */
@@ -25,7 +46,7 @@ export function WatchDetails({
   actions,
   points = activity.pointsReward,
 }: WatchDetailsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const published = activity.publishAt ?? activity.createdAt;
   return (
     <section className="watch-details" aria-labelledby="watch-title">
@@ -43,11 +64,7 @@ export function WatchDetails({
           </li>
         ) : null}
         <li data-testid="watch-views">{t('watch.details.views', { count: viewCount })}</li>
-        <li>
-          <time dateTime={published}>
-            {t('watch.details.published', { date: formatDate(published, i18n.language) })}
-          </time>
-        </li>
+        <PublishedDate iso={published} />
         {activity.card.movieTime ? <li dir="ltr">{activity.card.movieTime}</li> : null}
         {points > 0 ? (
           <li data-testid="watch-points">

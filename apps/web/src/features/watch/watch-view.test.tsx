@@ -114,7 +114,8 @@ describe('watch page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Generative light over a quiet sea.')).toBeTruthy();
     expect(screen.getByTestId('watch-views').textContent).toBe('1 view');
     expect(screen.getByText('#calm')).toBeTruthy();
-    expect(screen.getByText('Noor A.')).toBeTruthy();
+    // The credits and up next follow once the player and its title have painted.
+    expect(await screen.findByText('Noor A.')).toBeTruthy();
     // One title, under the player: no banner above it.
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
       'Aurora loops',

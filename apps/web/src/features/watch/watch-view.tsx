@@ -1,6 +1,7 @@
 import type { ActivityDetail } from '@streamit/contract';
 import { useState, type ReactNode } from 'react';
 import type { ActivityEarning } from '../../lib/activity-earning';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { getActiveMember } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { useViewStatus } from './get-view-status.queries';
@@ -21,9 +22,13 @@ export interface WatchViewProps {
   earning?: ActivityEarning;
 }
 
-/** The watch page of a video: player first, then details and credits; up next beside or below. */
+/**
+ * The watch page of a video: player first, then details and credits; up next beside or below. Up next and the
+ * credits render once the player and its title have painted, so the video starts without waiting for them.
+ */
 export function WatchView({ activity, actions, earning }: WatchViewProps) {
   const member = getActiveMember(useSession()) !== null;
+  const secondary = useAfterFirstPaint();
   const [countedFor, setCountedFor] = useState<string | null>(null);
   const viewCounted = countedFor === activity.id;
   // Once a heartbeat says this view counted, the view endpoint gives the new total.
@@ -60,12 +65,8 @@ export function WatchView({ activity, actions, earning }: WatchViewProps) {
         />
         {earning?.note}
       </div>
-      <aside className="watch-aside">
-        <RelatedVideos activityId={activity.id} />
-      </aside>
-      <div className="watch-more">
-        <WatchCredits credits={activity.credits} />
-      </div>
+      <aside className="watch-aside">{secondary ? <RelatedVideos activityId={activity.id} /> : null}</aside>
+      <div className="watch-more">{secondary ? <WatchCredits credits={activity.credits} /> : null}</div>
     </div>
   );
 }
