@@ -34,10 +34,30 @@ function bootPreloadScript(): Plugin {
   };
 }
 
+/**
+ * Bootstrap Icons arrive as `?raw` strings that go into the first page's JavaScript: drop what inline SVG in an
+ * HTML page does not need (the namespace, the 16px size that CSS sets to 1em, the unused `bi` classes, line breaks).
+ */
+function compactIconSvg(): Plugin {
+  return {
+    name: 'streamit-compact-icon-svg',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/bootstrap-icons[\\/]icons[\\/][^/\\]+\.svg\?raw$/.test(id)) return null;
+      const svg = JSON.parse(code.replace(/^export default /, '').replace(/;\s*$/, '')) as string;
+      const compact = svg
+        .replace(/ xmlns="[^"]*"| width="16"| height="16"| class="[^"]*"/g, '')
+        .replace(/>\s+</g, '><')
+        .trim();
+      return { code: `export default ${JSON.stringify(compact)};`, map: null };
+    },
+  };
+}
+
 // Vite only reads a default export, the one exception to the named-exports rule.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), bootPreloadScript()],
+  plugins: [react(), bootPreloadScript(), compactIconSvg()],
   server: {
     proxy: {
       '/api': { target: API_ORIGIN },

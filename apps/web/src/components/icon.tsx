@@ -6,7 +6,6 @@ import sunSvg from 'bootstrap-icons/icons/sun.svg?raw';
 import moonSvg from 'bootstrap-icons/icons/moon-stars.svg?raw';
 import autoSvg from 'bootstrap-icons/icons/circle-half.svg?raw';
 import customizeSvg from 'bootstrap-icons/icons/sliders.svg?raw';
-import paletteSvg from 'bootstrap-icons/icons/palette.svg?raw';
 import chevronDownSvg from 'bootstrap-icons/icons/chevron-down.svg?raw';
 import chevronStartSvg from 'bootstrap-icons/icons/chevron-left.svg?raw';
 import chevronEndSvg from 'bootstrap-icons/icons/chevron-right.svg?raw';
@@ -15,7 +14,6 @@ import shieldSvg from 'bootstrap-icons/icons/shield-fill.svg?raw';
 import gavelSvg from 'bootstrap-icons/icons/hammer.svg?raw';
 import filmSvg from 'bootstrap-icons/icons/film.svg?raw';
 import chartSvg from 'bootstrap-icons/icons/bar-chart-line.svg?raw';
-import userSvg from 'bootstrap-icons/icons/person-circle.svg?raw';
 import logoutSvg from 'bootstrap-icons/icons/box-arrow-right.svg?raw';
 import externalSvg from 'bootstrap-icons/icons/box-arrow-up-right.svg?raw';
 import languageSvg from 'bootstrap-icons/icons/translate.svg?raw';
@@ -37,7 +35,6 @@ import walletSvg from 'bootstrap-icons/icons/wallet2.svg?raw';
 import gemSvg from 'bootstrap-icons/icons/gem.svg?raw';
 import playSvg from 'bootstrap-icons/icons/play-circle.svg?raw';
 import gridSvg from 'bootstrap-icons/icons/grid.svg?raw';
-import questionSvg from 'bootstrap-icons/icons/question-circle.svg?raw';
 import peopleSvg from 'bootstrap-icons/icons/people.svg?raw';
 import dashboardSvg from 'bootstrap-icons/icons/speedometer2.svg?raw';
 import uploadSvg from 'bootstrap-icons/icons/cloud-upload.svg?raw';
@@ -52,7 +49,6 @@ import growthSvg from 'bootstrap-icons/icons/graph-up-arrow.svg?raw';
 import earningsSvg from 'bootstrap-icons/icons/cash-stack.svg?raw';
 import shieldCheckSvg from 'bootstrap-icons/icons/shield-check.svg?raw';
 import homeSvg from 'bootstrap-icons/icons/house.svg?raw';
-import compassSvg from 'bootstrap-icons/icons/compass.svg?raw';
 import chatSvg from 'bootstrap-icons/icons/chat-dots.svg?raw';
 import flagSvg from 'bootstrap-icons/icons/flag.svg?raw';
 
@@ -69,7 +65,6 @@ const ICONS = {
   moon: moonSvg,
   auto: autoSvg,
   customize: customizeSvg,
-  palette: paletteSvg,
   chevronDown: chevronDownSvg,
   // Drawn for left-to-right; mirror them in right-to-left layouts.
   chevronStart: chevronStartSvg,
@@ -79,7 +74,6 @@ const ICONS = {
   gavel: gavelSvg,
   film: filmSvg,
   chart: chartSvg,
-  user: userSvg,
   logout: logoutSvg,
   external: externalSvg,
   language: languageSvg,
@@ -101,7 +95,6 @@ const ICONS = {
   gem: gemSvg,
   play: playSvg,
   grid: gridSvg,
-  question: questionSvg,
   people: peopleSvg,
   dashboard: dashboardSvg,
   upload: uploadSvg,
@@ -116,7 +109,6 @@ const ICONS = {
   earnings: earningsSvg,
   shieldCheck: shieldCheckSvg,
   home: homeSvg,
-  compass: compassSvg,
   chat: chatSvg,
   flag: flagSvg,
   crown: crownSvg,
