@@ -109,7 +109,7 @@ export function installRateLimits(app: FastifyInstance, config: Config): void {
     );
   }
   app.addHook('onRoute', (route) => {
-    const own = (route.config)?.rateLimit;
+    const own = route.config?.rateLimit;
     if (own === false) return;
     if (own !== undefined) {
       appendOnRequest(route, createRouteHook(own));
