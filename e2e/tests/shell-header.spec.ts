@@ -57,8 +57,8 @@ test.describe('header for a guest', () => {
       expect(await summarizeLinks(drawer.getByRole('region', { name, exact: true })), name).toEqual(links);
     }
     expect(await summarizeLinks(drawer.getByRole('list', { name: 'Account' }))).toEqual(GUEST_ACCOUNT);
-    const box = await drawer.boundingBox();
-    expect(box?.x).toBe(0);
+    // The drawer slides in from the edge: read its place once the slide has ended.
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
   });
 
   test('the drawer traps focus, closes on Escape and gives focus back', async ({ page }) => {
