@@ -6,6 +6,7 @@ import {
   type AdminUserDetail,
 } from '@streamit/contract';
 import type { Executor } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/postgres-errors.js';
 import { AppError } from '../../http/app-error.js';
 import { normalizeEmail } from './admin-auth.service.js';
 import { toAdminUser } from './admin-sessions.service.js';
@@ -47,11 +48,6 @@ export function toAdminUserDetail(row: AdminUserRow): AdminUserDetail {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some((candidate) => (candidate as { code?: unknown } | null)?.code === '23505');
 }
 
 /** Inserts an admin account; a taken email (any letter case) is ADMIN_EMAIL_TAKEN. */

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/postgres-errors.js';
 import { activities } from '../activities/activities.schema.js';
 import { LISTED } from '../activities/activities.queries.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
@@ -43,8 +44,7 @@ export async function upsertProfile(db: Executor, userId: string, fields: Profil
       .returning();
     return row;
   } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') return undefined;
-    if ((error as { code?: string }).code === '23505') return undefined;
+    if (isUniqueViolation(error)) return undefined;
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import type { AdminExchange, ExchangeManualActionBody } from '@streamit/contract';
 import type { Address, Hex } from 'viem';
+import { isUniqueViolation } from '../../db/postgres-errors.js';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import type { Chain } from '../chain/chain-client.js';
@@ -17,11 +18,6 @@ import { releaseInTransaction, settleInTransaction } from './exchange-settlement
 function requireChain(deps: AppDeps): Chain {
   if (!deps.chain) throw new AppError('CHAIN_UNAVAILABLE');
   return deps.chain;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some((candidate) => (candidate as { code?: unknown } | null)?.code === '23505');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/postgres-errors.js';
 import { definePreparedQuery } from '../../db/prepared-query.js';
 import { emailCodes, users } from './members.schema.js';
 
@@ -38,11 +39,6 @@ export async function findUserByProvider(
   const [row] = await db.select().from(users).where(eq(column, subject));
   return row;
 }
-
-const isUniqueViolation = (error: unknown): boolean =>
-  [error, (error as { cause?: unknown } | null)?.cause].some(
-    (candidate) => (candidate as { code?: unknown } | null)?.code === '23505',
-  );
 
 /**
  * Puts a provider id on a member whose slot for it is empty (or already holds it), in one statement:

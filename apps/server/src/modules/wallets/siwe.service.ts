@@ -1,11 +1,11 @@
 import type { SiweNonce, SiweVerifyRequest, WalletInfo } from '@streamit/contract';
 import { getAddress, verifyMessage, type Hex } from 'viem';
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
+import { isUniqueViolation } from '../../db/postgres-errors.js';
 import type { AppDeps } from '../../app-deps.js';
 import { grantWelcomeTokens } from '../chain/welcome-grant.service.js';
 import { AppError } from '../../http/app-error.js';
 import type { MemberContext } from '../sessions/sessions.service.js';
-import { isUniqueViolation } from './wallet-custody.service.js';
 import { requireStepUp } from './wallet-step-up.service.js';
 import { toWalletInfo } from './wallet-view.js';
 import {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WalletCreated, WalletInfo, WalletOverview, WalletSummary } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { isUniqueViolation } from '../../db/postgres-errors.js';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import type { MemberContext } from '../sessions/sessions.service.js';
@@ -24,12 +25,6 @@ import {
   setPayoutWallet,
   type WalletRow,
 } from './wallets.repository.js';
-
-/** Whether a failure is a unique violation (here: the address already belongs to someone). */
-export function isUniqueViolation(error: unknown): boolean {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some((candidate) => (candidate as { code?: unknown } | null)?.code === '23505');
-}
 
 /**
  * Stores a custodial wallet under the member's wallet lock, so parallel calls make one wallet. The
