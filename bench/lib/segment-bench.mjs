@@ -13,18 +13,24 @@ async function fetchText(url) {
 }
 
 /**
- * The first media segment of the highest rendition a master playlist lists (the biggest file a
- * player fetches, so throughput is about bytes, not request overhead).
+ * The longest media segment of the highest rendition a master playlist lists: the biggest file a player
+ * fetches, so throughput is about bytes, not request overhead. (The ladder starts with short segments for a
+ * fast start, decision 023; the steady-state segments after them are what a viewer mostly downloads.)
  * @param {string} masterUrl absolute URL of a master playlist
  */
 export async function findLargestSegmentUrl(masterUrl) {
   const master = await fetchText(masterUrl);
   const variants = master.split('\n').filter((line) => line && !line.startsWith('#'));
   const variantUrl = new URL(variants.at(-1) ?? '', masterUrl);
-  const playlist = await fetchText(variantUrl.href);
-  const segment = playlist.split('\n').find((line) => line.endsWith('.m4s'));
-  if (!segment) throw new Error(`No .m4s segment in ${variantUrl.href}`);
-  return new URL(segment, variantUrl).href;
+  const lines = (await fetchText(variantUrl.href)).split('\n');
+  let longest = { seconds: -1, segment: '' };
+  lines.forEach((line, index) => {
+    const seconds = Number(/^#EXTINF:([\d.]+)/.exec(line)?.[1] ?? Number.NaN);
+    const segment = lines[index + 1] ?? '';
+    if (segment.endsWith('.m4s') && seconds > longest.seconds) longest = { seconds, segment };
+  });
+  if (!longest.segment) throw new Error(`No .m4s segment in ${variantUrl.href}`);
+  return new URL(longest.segment, variantUrl).href;
 }
 
 /**

@@ -6,6 +6,7 @@ import { installHostileInputGuard } from './http/hostile-input.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { installPrivateNoStore } from './http/private-responses.js';
+import { installRouteSnapshot } from './http/route-snapshot.js';
 import { installPublicReadCache } from './http/public-cache.hooks.js';
 import { installEndpointGuards } from './http/register-endpoint.js';
 import { createResponseSerializerCompiler } from './http/response-serializer.js';
@@ -154,13 +155,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV === 'test' }));
   // JSON only: a text/plain body is refused with 415 instead of being handed to a route as a string.
   app.removeContentTypeParser('text/plain');
+  installRouteSnapshot(app);
   installErrorHandler(app, (request, status, error) => {
     captureServerError(deps, request, status, error);
   });
   installHostileInputGuard(app);
   installPrivateNoStore(app);
   installBodyRateGuard(app, config);
-  await registerSecurity(app, config);
+  registerSecurity(app, config);
   registerMetrics(app, config);
   await registerOpenApi(app);
   // Before any route: every /api/v1/admin/* request needs an admin session, forgotten guard or not.

@@ -47,25 +47,57 @@ function isLevelEnabled(logger: FastifyBaseLogger, level: Level): boolean {
   return LEVEL_VALUES[level] >= threshold;
 }
 
+const BINDINGS = Symbol('bindings');
+const CHILD = Symbol('child');
+
+type ChildArgs = Parameters<FastifyBaseLogger['child']>;
+
+interface LazyLogger extends FastifyBaseLogger {
+  [BINDINGS]: ChildArgs;
+  [CHILD]: FastifyBaseLogger | undefined;
+}
+
+// One prototype per parent logger and level: its methods are shared, so a request's logger is one object.
+const prototypes = new WeakMap<FastifyBaseLogger, Map<string, FastifyBaseLogger>>();
+
+function buildLazyPrototype(logger: FastifyBaseLogger): FastifyBaseLogger {
+  const proto = Object.create(logger) as FastifyBaseLogger;
+  const real = (lazy: LazyLogger) => (lazy[CHILD] ??= logger.child(...lazy[BINDINGS]));
+  for (const level of Object.keys(LEVEL_VALUES) as Level[]) {
+    proto[level] = isLevelEnabled(logger, level)
+      ? function write(this: LazyLogger, ...args: unknown[]) {
+          const target = real(this);
+          Reflect.apply(target[level], target, args);
+        }
+      : () => undefined;
+  }
+  proto.child = function child(this: LazyLogger, ...args: ChildArgs) {
+    return real(this).child(...args);
+  };
+  return proto;
+}
+
+function lazyPrototypeOf(logger: FastifyBaseLogger): FastifyBaseLogger {
+  let byLevel = prototypes.get(logger);
+  if (!byLevel) prototypes.set(logger, (byLevel = new Map<string, FastifyBaseLogger>()));
+  let proto = byLevel.get(logger.level);
+  if (!proto) byLevel.set(logger.level, (proto = buildLazyPrototype(logger)));
+  return proto;
+}
+
 /**
  * Fastify's per-request child logger, created only when a request first logs at an enabled level.
  * pino serialises (and redacts) a child's bindings when the child is made, so the default factory
- * paid that on every request for lines a `warn` level then drops.
+ * paid that on every request for lines a `warn` level then drops. A request's logger is one small
+ * object over a shared prototype.
  */
 export function createLazyChildLogger(
   logger: FastifyBaseLogger,
-  ...[bindings, options]: Parameters<FastifyBaseLogger['child']>
+  ...[bindings, options]: ChildArgs
 ): FastifyBaseLogger {
-  let child: FastifyBaseLogger | undefined;
-  const real = () => (child ??= logger.child(bindings, options));
-  const lazy = Object.create(logger) as FastifyBaseLogger;
-  for (const level of Object.keys(LEVEL_VALUES) as Level[]) {
-    const write = (...args: unknown[]) => {
-      const target = real();
-      Reflect.apply(target[level], target, args);
-    };
-    lazy[level] = isLevelEnabled(logger, level) ? write : () => undefined;
-  }
-  lazy.child = (childBindings, childOptions) => real().child(childBindings, childOptions);
+  const lazy = Object.create(lazyPrototypeOf(logger)) as LazyLogger;
+  // Only what pino's child takes (Fastify also passes the raw request).
+  lazy[BINDINGS] = [bindings, options];
+  lazy[CHILD] = undefined;
   return lazy;
 }

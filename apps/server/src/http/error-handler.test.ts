@@ -189,9 +189,22 @@ describe('error responses', () => {
       url: '/api/v1/health',
       remoteAddress: '198.51.100.40',
     });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('sets the full page policy on everything that is not API or media', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      remoteAddress: '198.51.100.42',
+    });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('allows only configured cross-origin callers', async () => {
@@ -206,5 +219,23 @@ describe('error responses', () => {
       'http://localhost:3000',
     );
     expect((await request('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers an allowed preflight itself and leaves a refused one without CORS headers', async () => {
+    const preflight = (origin: string) =>
+      context.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/activities/create',
+        headers: { origin, 'access-control-request-method': 'POST' },
+        remoteAddress: '198.51.100.43',
+      });
+    const allowed = await preflight('http://localhost:3000');
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-methods']).toContain('POST');
+    expect(allowed.headers['access-control-allow-headers']).toContain('Idempotency-Key');
+    expect(allowed.headers.vary).toContain('Origin');
+    const refused = await preflight('https://evil.example');
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    expect(refused.headers['access-control-allow-methods']).toBeUndefined();
   });
 });

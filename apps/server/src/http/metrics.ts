@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../config.js';
 import { sendError } from './error-handler.js';
+import { routeOptionsOf } from './route-snapshot.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -37,7 +38,7 @@ export function registerMetrics(app: FastifyInstance, config: Config): void {
   app.addHook('onResponse', (request, reply, done) => {
     const labels = {
       method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
+      route: routeOptionsOf(request).url ?? 'unmatched',
       status: reply.statusCode,
     };
     requests.inc(labels);

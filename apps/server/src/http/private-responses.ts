@@ -1,5 +1,6 @@
 import { API_BASE_PATH } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routeOptionsOf } from './route-snapshot.js';
 
 const PRIVATE_PREFIXES = [`${API_BASE_PATH}/auth/`, `${API_BASE_PATH}/admin/`];
 
@@ -10,9 +11,10 @@ const PRIVATE_PREFIXES = [`${API_BASE_PATH}/auth/`, `${API_BASE_PATH}/admin/`];
  */
 export function isPrivateRequest(request: FastifyRequest): boolean {
   if (request.headers.authorization !== undefined) return true;
-  const schema = request.routeOptions.schema as { security?: unknown[] } | undefined;
+  const route = routeOptionsOf(request);
+  const schema = route.schema as { security?: unknown[] } | undefined;
   if (schema?.security && schema.security.length > 0) return true;
-  const url = request.routeOptions.url ?? request.url;
+  const url = route.url ?? request.url;
   return PRIVATE_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 

@@ -71,7 +71,8 @@ function createReadHooks(cache: PublicReadCache, cacheControl: string) {
     reply.headers({
       etag,
       'cache-control': cacheControl,
-      vary: 'Authorization',
+      // Origin: CORS headers differ per caller (see http/cors.ts); Authorization: signed-in answers differ.
+      vary: 'Origin, Authorization',
       'x-cache': hit ? 'HIT' : 'MISS',
     });
   // Callback-style hooks (no promise per request): a hit is answered here and `done` is not called.

@@ -74,7 +74,7 @@ describe('public read cache', () => {
     expect(cached.headers['cache-control']).toBe(
       'public, max-age=30, s-maxage=60, stale-while-revalidate=180',
     );
-    expect(cached.headers.vary).toBe('Authorization');
+    expect(cached.headers.vary).toBe('Origin, Authorization');
     const etag = String(cached.headers.etag);
     const revalidated = await readFeatured(first.app, { 'if-none-match': etag });
     expect(revalidated.statusCode).toBe(304);

@@ -51,3 +51,21 @@ export function computeSecurityHeaders(config: Config): Readonly<Record<string, 
   });
   return Object.freeze(Object.fromEntries(headers));
 }
+
+/**
+ * The short set for API JSON and media (OWASP REST guidance): nothing in them is a document, so the
+ * CSP only forbids everything and framing; nosniff, no referrer, same-origin resources and HSTS stay.
+ * Half the headers of the page set and a fraction of its bytes, on the hottest responses.
+ */
+export function computeApiSecurityHeaders(config: Config): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+  const hsts = computeSecurityHeaders(config)['strict-transport-security'];
+  if (hsts !== undefined) headers['strict-transport-security'] = hsts;
+  return Object.freeze(headers);
+}

@@ -6,6 +6,7 @@ import {
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../../http/app-error.js';
+import { routeOptionsOf } from '../../http/route-snapshot.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import {
   authenticateAdminToken,
@@ -20,6 +21,8 @@ declare module 'fastify' {
     admin: AuthenticatedAdmin | null;
     /** Why the admin guard refused this request (the missing permission or roles), for the audit. */
     adminDenialReason: string | null;
+    /** Whether this is an admin API request, once `isAdminApiRequest` has decided it (two guards ask). */
+    adminApi: boolean | null;
   }
 }
 
@@ -29,7 +32,11 @@ export type AdminRule = AdminPermission | { roles: readonly AdminRole[] };
 /** Every route under this prefix needs an admin session, whatever its own options say. */
 export const ADMIN_API_PREFIX = `${API_BASE_PATH}/admin`;
 
+// Every spelling of the admin prefix (any case, doubled slashes) contains these letters in some case.
+const ADMIN_LETTERS = /admin/i;
+
 function isUnderAdminPrefix(path: string): boolean {
+  if (!ADMIN_LETTERS.test(path)) return false;
   const normalized = path
     .replace(/\/{2,}/g, '/')
     .replace(/\/+$/, '')
@@ -38,7 +45,9 @@ function isUnderAdminPrefix(path: string): boolean {
 }
 
 function decodedPath(request: FastifyRequest): string {
-  const path = request.url.split('?')[0] ?? '';
+  const query = request.url.indexOf('?');
+  const path = query < 0 ? request.url : request.url.slice(0, query);
+  if (!path.includes('%')) return path;
   try {
     return decodeURIComponent(path);
   } catch {
@@ -51,10 +60,11 @@ function decodedPath(request: FastifyRequest): string {
  * that unknown admin paths answer 401 rather than telling which admin routes exist.
  */
 export function isAdminApiRequest(request: FastifyRequest): boolean {
-  const pattern = request.routeOptions.url;
-  // CORS preflights are answered by the wildcard OPTIONS route and carry no credentials.
-  if (request.method === 'OPTIONS' && pattern === '*') return false;
-  return (pattern !== undefined && isUnderAdminPrefix(pattern)) || isUnderAdminPrefix(decodedPath(request));
+  if (typeof request.adminApi === 'boolean') return request.adminApi;
+  const pattern = routeOptionsOf(request).url;
+  request.adminApi =
+    (pattern !== undefined && isUnderAdminPrefix(pattern)) || isUnderAdminPrefix(decodedPath(request));
+  return request.adminApi;
 }
 
 /** Whether an admin satisfies a rule. */
@@ -93,7 +103,7 @@ function isForbidden(error: unknown): boolean {
 /** Writes one audit entry for a staff call refused with 403: who, which route, and why. */
 async function auditRefusal(deps: AdminDeps, request: FastifyRequest, error: unknown): Promise<void> {
   if (!request.admin || !isForbidden(error)) return;
-  const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0] ?? ''}`;
+  const route = `${request.method} ${routeOptionsOf(request).url ?? request.url.split('?')[0] ?? ''}`;
   const reason = request.adminDenialReason ?? (error instanceof AppError ? error.code : 'FORBIDDEN');
   try {
     await recordAuditEvent(deps.db, {
@@ -118,6 +128,7 @@ async function auditRefusal(deps: AdminDeps, request: FastifyRequest, error: unk
 export function installAdminGuard(app: FastifyInstance, deps: AdminDeps): void {
   app.decorateRequest('admin', null);
   app.decorateRequest('adminDenialReason', null);
+  app.decorateRequest('adminApi', null);
   // Callback style: the other requests pass without allocating a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!isAdminApiRequest(request)) {

@@ -7,7 +7,7 @@ import { resolveContentViewer } from '../content-access/content-viewer.js';
 import { MEDIA_URL_PREFIX, mediaStorageFor, SERVED_KEY_ROOT } from './media-paths.js';
 import { findServableActivity } from './media.repository.js';
 import { mediaTypeOf, sendStoredObject } from './media-serve.js';
-import { assertValidKey } from './media-storage.js';
+import { assertValidKey, type MediaStorage, type StoredObject } from './media-storage.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TOKEN = /^[A-Za-z0-9]{16,64}$/;
@@ -35,13 +35,19 @@ function parseServedKey(raw: string): ParsedKey | undefined {
 }
 
 type ServableActivity = NonNullable<Awaited<ReturnType<typeof findServableActivity>>>;
+type Cache = PublicReadCache;
+
+interface MediaContext {
+  deps: AppDeps;
+  storage: MediaStorage;
+}
 
 /**
  * A player fetches a segment every few seconds, all of the same activity: its facts come from the public read
  * cache, which every write that can hide or replace media clears (on every process), like the catalogue pages.
  * Dates are compared per request, so a scheduled publish still opens on time.
  */
-async function findServableActivityCached(deps: AppDeps, cache: PublicReadCache, parsed: ParsedKey) {
+async function findServableActivityCached(deps: AppDeps, cache: Cache, parsed: ParsedKey) {
   const key = `media:${parsed.prefix}`;
   const cached = cache.getFact(key) as ServableActivity | undefined;
   if (cached) return cached;
@@ -51,9 +57,25 @@ async function findServableActivityCached(deps: AppDeps, cache: PublicReadCache,
   return activity;
 }
 
+/** Served files never change under their key (a new transcode writes a new token), so their size and date are kept too. */
+async function statCached(storage: MediaStorage, cache: Cache, key: string): Promise<StoredObject | null> {
+  const factKey = `stat:${key}`;
+  const cached = cache.getFact(factKey) as StoredObject | undefined;
+  if (cached) return cached;
+  const generation = cache.generation;
+  const object = await storage.stat(key);
+  if (object) cache.storeFact(factKey, object, generation);
+  return object;
+}
+
+/** Everyone may have the file when its activity may be watched now (or, before its date, teased) and is listed. */
+function isPublicFile(activity: ServableActivity, parsed: ParsedKey): boolean {
+  const isPublic = isPubliclyVisible(activity) && activity.listed;
+  return isPublic && (!isComingSoon(activity) || TEASER_FILES.has(parsed.file));
+}
+
 /**
- * Who may have the file: everyone when its activity may be watched now (or, before its date, teased) and
- * reports have not hidden it;
+ * Who may have the file: everyone when it is public and reports have not hidden it;
  * otherwise only its creator or a moderator previewing it (their player sends the session token), never cached.
  */
 async function servingMode(
@@ -63,29 +85,52 @@ async function servingMode(
 ): Promise<'public' | 'preview' | null> {
   const activity = await findServableActivityCached(deps, request.server.publicReadCache, parsed);
   if (!activity) return null;
-  const isPublic = isPubliclyVisible(activity) && activity.listed;
-  if (isPublic && (!isComingSoon(activity) || TEASER_FILES.has(parsed.file))) return 'public';
+  if (isPublicFile(activity, parsed)) return 'public';
   return mayPreview(await resolveContentViewer(deps, request), activity.creatorId) ? 'preview' : null;
 }
 
-async function serveMedia(deps: AppDeps, request: FastifyRequest, reply: FastifyReply) {
-  const parsed = parseServedKey((request.params as { '*': string })['*']);
-  const type = parsed && mediaTypeOf(parsed.key);
-  const mode = parsed && type ? await servingMode(deps, request, parsed) : null;
+interface MediaFile extends ParsedKey {
+  type: string;
+}
+
+async function serveAfterLookups(
+  { deps, storage }: MediaContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: MediaFile,
+) {
+  const mode = await servingMode(deps, request, file);
   // Unknown, unpublished and private media all look the same: not found.
-  if (!parsed || !type || !mode) return sendError(reply, 'NOT_FOUND');
-  const storage = mediaStorageFor(deps.config);
-  const object = await storage.stat(parsed.key);
+  if (!mode) return sendError(reply, 'NOT_FOUND');
+  const object = await statCached(storage, request.server.publicReadCache, file.key);
   if (!object) return sendError(reply, 'NOT_FOUND');
   const cacheControl = mode === 'preview' ? 'private, no-store' : undefined;
-  return sendStoredObject(request, reply, storage, { key: parsed.key, object, type, cacheControl });
+  return sendStoredObject(request, reply, storage, { key: file.key, object, type: file.type, cacheControl });
+}
+
+/**
+ * The player's steady stream of segment requests is answered without waiting on anything once the activity
+ * and the file are known (both in the public read cache); anything else takes the lookups.
+ */
+function serveMedia(context: MediaContext, request: FastifyRequest, reply: FastifyReply) {
+  const parsed = parseServedKey((request.params as { '*': string })['*']);
+  const type = parsed && mediaTypeOf(parsed.key);
+  if (!parsed || !type) return sendError(reply, 'NOT_FOUND');
+  const cache = request.server.publicReadCache;
+  const activity = cache.getFact(`media:${parsed.prefix}`) as ServableActivity | undefined;
+  const object = cache.getFact(`stat:${parsed.key}`) as StoredObject | undefined;
+  if (activity && object && isPublicFile(activity, parsed)) {
+    return sendStoredObject(request, reply, context.storage, { key: parsed.key, object, type });
+  }
+  return serveAfterLookups(context, request, reply, { ...parsed, type });
 }
 
 /** GET /media/*: HLS playlists and segments, thumbnails, previews and storyboards of published activities. */
 export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const context: MediaContext = { deps, storage: mediaStorageFor(deps.config) };
   app.get(
     `${MEDIA_URL_PREFIX}/*`,
     { config: { rateLimit: { max: deps.config.MEDIA_RATE_LIMIT_MAX, timeWindow: 60_000 } } },
-    (request, reply) => serveMedia(deps, request, reply),
+    (request, reply) => serveMedia(context, request, reply),
   );
 }

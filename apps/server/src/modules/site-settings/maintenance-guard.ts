@@ -2,6 +2,7 @@ import { API_BASE_PATH, getSiteConfigEndpoint, registerMemberEndpoint } from '@s
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { sendError } from '../../http/error-handler.js';
+import { routeOptionsOf } from '../../http/route-snapshot.js';
 import { isAdminApiRequest } from '../admin-auth/require-admin.js';
 import { peekMaintenance, readMaintenance, type MaintenanceSnapshot } from './maintenance-state.js';
 
@@ -21,7 +22,7 @@ const EXEMPT_PREFIXES = [
  */
 export function isMaintenanceExempt(request: FastifyRequest): boolean {
   if (request.method === 'OPTIONS') return true;
-  const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+  const path = routeOptionsOf(request).url ?? request.url.split('?')[0] ?? '';
   if (!path.startsWith(`${API_BASE_PATH}/`)) return true;
   if (EXEMPT_ROUTES.has(path) || EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
   return isAdminApiRequest(request);
@@ -65,7 +66,7 @@ function applyMaintenance(
   reply: FastifyReply,
   done: HookHandlerDoneFunction,
 ): void {
-  if (!maintenance.registrationOpen && request.routeOptions.url === REGISTER_ROUTE) {
+  if (!maintenance.registrationOpen && routeOptionsOf(request).url === REGISTER_ROUTE) {
     void sendError(reply, 'REGISTRATION_CLOSED');
     return;
   }

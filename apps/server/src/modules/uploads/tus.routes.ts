@@ -52,10 +52,11 @@ function registerCreation(
   deps: AppDeps,
   onRequest: ReturnType<typeof requireMember>[],
 ) {
-  // Same-origin tus discovery, not a CORS preflight: the CORS plugin's strict preflight check stays off here.
+  // Same-origin tus discovery; a cross-origin preflight (Origin + Access-Control-Request-Method) is answered by
+  // http/cors.ts before it gets here.
   scope.options(
     BASE,
-    { config: { cors: false }, schema: docs('tus: server capabilities', ActivityParams, false) },
+    { schema: docs('tus: server capabilities', ActivityParams, false) },
     async (_request, reply) =>
       reply
         .code(204)
