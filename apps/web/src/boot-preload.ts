@@ -1,4 +1,4 @@
-import { API_BASE_PATH, STORAGE_KEYS } from '@streamit/contract/constants';
+import { ACTIVITY_PAGE_SEGMENTS, API_BASE_PATH, STORAGE_KEYS } from '@streamit/contract/constants';
 import bootstrapLtrHref from 'bootstrap/dist/css/bootstrap.min.css?url';
 import bootstrapRtlHref from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
 import { CATALOGUE_LOADERS, listBootParts } from './i18n/catalogue-parts';
@@ -9,7 +9,7 @@ import { readPreferredLanguage } from './i18n/preferred-language';
 // downloads; the app makes every decision again itself (and uses what is already in the browser's cache).
 
 // Activity paths that are pages of their own, not an activity id or slug (routes/browse-routes.tsx).
-const BROWSE_SEGMENTS = new Set(['games', 'quizzes', 'videos', 'featured']);
+const BROWSE_SEGMENTS = new Set<string>(ACTIVITY_PAGE_SEGMENTS);
 const WATCH_PATH = /^\/activities\/([^/]+)\/?$/;
 
 function addPreload(href: string, as: 'style' | 'fetch'): HTMLLinkElement {
@@ -86,6 +86,7 @@ if (activity && !BROWSE_SEGMENTS.has(activity)) {
     const activityUrl = `${API_BASE_PATH}/activities/${encodeURIComponent(activity)}`;
     // One request to the server, at the preload's high priority: the stream's fetch and the app's own request both
     // get its answer (from the preload, else from the HTTP cache: anonymous activity reads are cacheable briefly).
+    // The page's own response usually started it already (its Link header, http/page-preloads.ts on the server).
     const preload = waitForLink(addPreload(activityUrl, 'fetch'));
     void warmGuestStream(activityUrl, preload).catch(() => undefined);
   }

@@ -103,3 +103,6 @@ export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Pages a member may start linking Google or X from; the OAuth callback returns only to one of these. */
 export const OAUTH_LINK_RETURN_PATHS = ['/watch-to-earn', '/merchandise/account'] as const;
+
+/** `/activities/<segment>` paths that are pages of their own, not an activity's watch page. */
+export const ACTIVITY_PAGE_SEGMENTS = ['games', 'quizzes', 'videos', 'featured'] as const;

@@ -46,6 +46,20 @@ describe('serving the web app', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it('asks the browser to preload the activity of a watch page, and nothing for other pages', async () => {
+    const page = (url: string) =>
+      context.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect((await page('/activities/3f1c2a9e-0b7d-4c59-9f1e-2d3c4b5a6978')).headers.link).toBe(
+      '</api/v1/activities/3f1c2a9e-0b7d-4c59-9f1e-2d3c4b5a6978>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+    expect((await page('/activities/a%22b%3E?t=1')).headers.link).toBe(
+      '</api/v1/activities/a%22b%3E>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+    expect((await page('/activities/games')).headers.link).toBeUndefined();
+    expect((await page('/activities/x/y')).headers.link).toBeUndefined();
+    expect((await page('/watch-to-earn')).headers.link).toBeUndefined();
+  });
+
   it('keeps JSON 404s for unknown API paths and missing assets', async () => {
     const api = await context.app.inject({
       method: 'GET',

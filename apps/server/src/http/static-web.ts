@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH } from '@streamit/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.js';
+import { watchPagePreloadLink } from './page-preloads.js';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -39,6 +40,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
   }
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (hasBuild && isPageRequest(request)) {
+      const preload = watchPagePreloadLink(request.url);
+      if (preload) void reply.header('Link', preload);
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return sendError(reply, 'ROUTE_NOT_FOUND');
