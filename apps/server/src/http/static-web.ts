@@ -40,7 +40,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
   }
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (hasBuild && isPageRequest(request)) {
-      const preload = watchPagePreloadLink(request.url);
+      const preload = watchPagePreloadLink(request.url, request.server.publicReadCache);
       if (preload) void reply.header('Link', preload);
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
