@@ -22,6 +22,8 @@ export const MEDIA_CONFIG = {
     .default('veryfast'),
   // Requests per client IP per minute for GET /media/* (a player fetches a segment every few seconds).
   MEDIA_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3000),
+  // Memory for the most recently served small media files (segments, playlists, images); 0 reads every one from storage.
+  MEDIA_MEMORY_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // A job whose worker has not reported progress for this long is failed by the sweeper (retryable).
   TRANSCODE_STALL_SECONDS: z.coerce.number().int().min(10).default(600),
   SEED_DEMO_MEDIA: z

@@ -53,9 +53,16 @@ export function sendStoredObject(
   request: FastifyRequest,
   reply: FastifyReply,
   storage: MediaStorage,
-  file: { key: string; object: StoredObject; type: string; cacheControl?: string | undefined },
+  file: {
+    key: string;
+    object: StoredObject;
+    type: string;
+    cacheControl?: string | undefined;
+    /** The whole file, when the server keeps it in memory: sent from there instead of read again. */
+    bytes?: Buffer | undefined;
+  },
 ): FastifyReply {
-  const { key, object, type } = file;
+  const { key, object, type, bytes } = file;
   const etag = entityTag(object);
   reply
     .header('Content-Type', type)
@@ -69,10 +76,10 @@ export function sendStoredObject(
   if (range === 'unsatisfiable') {
     return reply.code(416).header('Content-Range', `bytes */${object.bytes}`).send();
   }
-  if (!range) return reply.header('Content-Length', object.bytes).send(storage.read(key));
+  if (!range) return reply.header('Content-Length', object.bytes).send(bytes ?? storage.read(key));
   return reply
     .code(206)
     .header('Content-Range', `bytes ${range.start}-${range.end}/${object.bytes}`)
     .header('Content-Length', range.end - range.start + 1)
-    .send(storage.read(key, range));
+    .send(bytes ? bytes.subarray(range.start, range.end + 1) : storage.read(key, range));
 }

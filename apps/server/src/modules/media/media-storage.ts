@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -30,6 +30,8 @@ export interface MediaStorage {
   putDirectory(prefix: string, localDir: string): Promise<string[]>;
   stat(key: string): Promise<StoredObject | null>;
   read(key: string, range?: ByteRange): Readable;
+  /** The whole object in memory (for small files the server keeps hot). */
+  readBytes(key: string): Promise<Buffer>;
   /** Gives a local path of the object to a tool such as ffprobe, for the duration of `use`. */
   withLocalFile<T>(key: string, use: (localPath: string) => Promise<T>): Promise<T>;
   delete(key: string): Promise<void>;
@@ -138,6 +140,9 @@ export function createLocalMediaStorage(root: string): MediaStorage {
     stat: statKey,
     read(key, range) {
       return createReadStream(resolve(key), range ? { start: range.start, end: range.end } : {});
+    },
+    readBytes(key) {
+      return readFile(resolve(key));
     },
     async withLocalFile(key, use) {
       return use(resolve(key));

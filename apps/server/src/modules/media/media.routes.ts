@@ -6,6 +6,7 @@ import { isComingSoon, isPubliclyVisible, mayPreview } from '../activities/activ
 import { resolveContentViewer } from '../content-access/content-viewer.js';
 import { MEDIA_URL_PREFIX, mediaStorageFor, SERVED_KEY_ROOT } from './media-paths.js';
 import { findServableActivity } from './media.repository.js';
+import { MediaBytesCache } from './media-bytes-cache.js';
 import { mediaTypeOf, sendStoredObject } from './media-serve.js';
 import { assertValidKey, type MediaStorage, type StoredObject } from './media-storage.js';
 
@@ -40,6 +41,7 @@ type Cache = PublicReadCache;
 interface MediaContext {
   deps: AppDeps;
   storage: MediaStorage;
+  bytes: MediaBytesCache;
 }
 
 /**
@@ -94,18 +96,38 @@ interface MediaFile extends ParsedKey {
 }
 
 async function serveAfterLookups(
-  { deps, storage }: MediaContext,
+  context: MediaContext,
   request: FastifyRequest,
   reply: FastifyReply,
   file: MediaFile,
 ) {
+  const { deps, storage } = context;
   const mode = await servingMode(deps, request, file);
   // Unknown, unpublished and private media all look the same: not found.
   if (!mode) return sendError(reply, 'NOT_FOUND');
   const object = await statCached(storage, request.server.publicReadCache, file.key);
   if (!object) return sendError(reply, 'NOT_FOUND');
   const cacheControl = mode === 'preview' ? 'private, no-store' : undefined;
-  return sendStoredObject(request, reply, storage, { key: file.key, object, type: file.type, cacheControl });
+  const bytes = await readKeptBytes(context, file.key, object);
+  return sendStoredObject(request, reply, storage, {
+    key: file.key,
+    object,
+    type: file.type,
+    cacheControl,
+    bytes,
+  });
+}
+
+/** A small file's bytes from memory, read once from storage into it; undefined for files streamed from storage. */
+async function readKeptBytes({ storage, bytes }: MediaContext, key: string, object: StoredObject) {
+  if (!bytes.accepts(object.bytes)) return undefined;
+  const kept = bytes.get(key);
+  if (kept) return kept;
+  const read = await storage.readBytes(key);
+  // A file replaced between stat and read would not match its headers: stream it instead.
+  if (read.length !== object.bytes) return undefined;
+  bytes.store(key, read);
+  return read;
 }
 
 /**
@@ -119,15 +141,20 @@ function serveMedia(context: MediaContext, request: FastifyRequest, reply: Fasti
   const cache = request.server.publicReadCache;
   const activity = cache.getFact(`media:${parsed.prefix}`) as ServableActivity | undefined;
   const object = cache.getFact(`stat:${parsed.key}`) as StoredObject | undefined;
-  if (activity && object && isPublicFile(activity, parsed)) {
-    return sendStoredObject(request, reply, context.storage, { key: parsed.key, object, type });
+  const bytes = object && context.bytes.get(parsed.key);
+  if (activity && object && bytes && isPublicFile(activity, parsed)) {
+    return sendStoredObject(request, reply, context.storage, { key: parsed.key, object, type, bytes });
   }
   return serveAfterLookups(context, request, reply, { ...parsed, type });
 }
 
 /** GET /media/*: HLS playlists and segments, thumbnails, previews and storyboards of published activities. */
 export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const context: MediaContext = { deps, storage: mediaStorageFor(deps.config) };
+  const context: MediaContext = {
+    deps,
+    storage: mediaStorageFor(deps.config),
+    bytes: new MediaBytesCache(deps.config.MEDIA_MEMORY_CACHE_MB * 1024 * 1024),
+  };
   app.get(
     `${MEDIA_URL_PREFIX}/*`,
     { config: { rateLimit: { max: deps.config.MEDIA_RATE_LIMIT_MAX, timeWindow: 60_000 } } },
