@@ -36,7 +36,6 @@ function parseServedKey(raw: string): ParsedKey | undefined {
 }
 
 type ServableActivity = NonNullable<Awaited<ReturnType<typeof findServableActivity>>>;
-type Cache = PublicReadCache;
 
 interface MediaContext {
   deps: AppDeps;
@@ -45,29 +44,38 @@ interface MediaContext {
 }
 
 /**
- * A player fetches a segment every few seconds, all of the same activity: its facts come from the public read
- * cache, which every write that can hide or replace media clears (on every process), like the catalogue pages.
- * Dates are compared per request, so a scheduled publish still opens on time.
+ * A fact kept in the public read cache, looked up on a miss. Every write that can hide or replace media clears
+ * the cache (on every process), like the catalogue pages; a lookup that started before a clear is not kept.
  */
-async function findServableActivityCached(deps: AppDeps, cache: Cache, parsed: ParsedKey) {
-  const key = `media:${parsed.prefix}`;
-  const cached = cache.getFact(key) as ServableActivity | undefined;
+async function rememberFact<T>(
+  cache: PublicReadCache,
+  key: string,
+  lookUp: () => Promise<T | null | undefined>,
+): Promise<T | null | undefined> {
+  const cached = cache.getFact(key) as T | undefined;
   if (cached) return cached;
   const generation = cache.generation;
-  const activity = await findServableActivity(deps.db, parsed.activityId, parsed.prefix);
-  if (activity) cache.storeFact(key, activity, generation);
-  return activity;
+  const value = await lookUp();
+  if (value) cache.storeFact(key, value, generation);
+  return value;
 }
 
-/** Served files never change under their key (a new transcode writes a new token), so their size and date are kept too. */
-async function statCached(storage: MediaStorage, cache: Cache, key: string): Promise<StoredObject | null> {
-  const factKey = `stat:${key}`;
-  const cached = cache.getFact(factKey) as StoredObject | undefined;
-  if (cached) return cached;
-  const generation = cache.generation;
-  const object = await storage.stat(key);
-  if (object) cache.storeFact(factKey, object, generation);
-  return object;
+const activityFactKey = (parsed: ParsedKey) => `media:${parsed.prefix}`;
+const statFactKey = (key: string) => `stat:${key}`;
+
+/**
+ * A player fetches a segment every few seconds, all of the same activity, so its facts are remembered (dates are
+ * still compared per request, so a scheduled publish opens on time); and served files never change under their
+ * key (a new transcode writes a new token), so their size and date are remembered too.
+ */
+function findServableActivityCached(deps: AppDeps, cache: PublicReadCache, parsed: ParsedKey) {
+  return rememberFact(cache, activityFactKey(parsed), () =>
+    findServableActivity(deps.db, parsed.activityId, parsed.prefix),
+  );
+}
+
+function statCached(storage: MediaStorage, cache: PublicReadCache, key: string) {
+  return rememberFact(cache, statFactKey(key), () => storage.stat(key));
 }
 
 /** Everyone may have the file when its activity may be watched now (or, before its date, teased) and is listed. */
@@ -139,8 +147,8 @@ function serveMedia(context: MediaContext, request: FastifyRequest, reply: Fasti
   const type = parsed && mediaTypeOf(parsed.key);
   if (!parsed || !type) return sendError(reply, 'NOT_FOUND');
   const cache = request.server.publicReadCache;
-  const activity = cache.getFact(`media:${parsed.prefix}`) as ServableActivity | undefined;
-  const object = cache.getFact(`stat:${parsed.key}`) as StoredObject | undefined;
+  const activity = cache.getFact(activityFactKey(parsed)) as ServableActivity | undefined;
+  const object = cache.getFact(statFactKey(parsed.key)) as StoredObject | undefined;
   const bytes = object && context.bytes.get(parsed.key);
   if (activity && object && bytes && isPublicFile(activity, parsed)) {
     return sendStoredObject(request, reply, context.storage, { key: parsed.key, object, type, bytes });
