@@ -119,10 +119,8 @@ test.describe('video playback', () => {
     await page.addInitScript(() => {
       window.localStorage.setItem('streamit.language', 'ar');
     });
-    const storyboard = page.waitForResponse((response) => response.url().endsWith('/storyboard.vtt'));
     await page.goto(`/activities/${video.id}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    expect((await storyboard).status()).toBe(200);
     const player = page.getByRole('region', { name: `مشغل الفيديو: ${video.title}` });
     await expect(player).toBeVisible();
     const seek = page.locator('.watch-seek');
@@ -135,11 +133,14 @@ test.describe('video playback', () => {
       .toBeGreaterThan(0.5);
     await pinOtherRendition(page, video);
 
-    // Hovering the last quarter of the timeline shows a tile of the server's storyboard sprite and a late time.
+    // Hovering the last quarter of the timeline loads the storyboard index (not before: nobody may point there) and
+    // shows a tile of the server's storyboard sprite and a late time.
     await seek.scrollIntoViewIfNeeded();
     const box = await seek.boundingBox();
     if (!box) throw new Error('the seek bar has no box');
+    const storyboard = page.waitForResponse((response) => response.url().endsWith('/storyboard.vtt'));
     await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    expect((await storyboard).status()).toBe(200);
     const thumb = page.locator('.watch-seek__thumb');
     await expect(thumb).toBeVisible();
     expect(await thumb.evaluate((tile) => getComputedStyle(tile).backgroundImage)).toContain(

@@ -7,7 +7,8 @@ import { PendingButton } from '../../components/pending-button';
 import { downloadPointsHistory } from './export-points-history';
 import { usePointsHistory, type PointsHistoryFilters } from './get-points-history.queries';
 import { HistoryFilters, NO_HISTORY_FILTERS, type HistoryFilterValues } from './history-filters';
-import { describeBreakdown, parseBreakdown } from './points-why';
+import { parseBreakdown } from './parse-breakdown';
+import { describeBreakdown } from './points-why';
 
 /** The server's filters from the form's: unknown values dropped, days as whole UTC days. */
 export function toHistoryQuery(values: HistoryFilterValues): PointsHistoryFilters {

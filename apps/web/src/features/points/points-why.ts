@@ -1,13 +1,9 @@
-import { PointsBreakdownSchema, type PointsBreakdown } from '@streamit/contract';
+import type { PointsBreakdown } from '@streamit/contract';
 import type { TFunction } from 'i18next';
 
-const ONE = 1;
+// Apart from parse-breakdown.ts, which needs zod: a watch page explains an award without loading zod.
 
-/** Reads a history line's stored breakdown; null when the posting has none (a staff adjustment, say). */
-export function parseBreakdown(value: unknown): PointsBreakdown | null {
-  const parsed = PointsBreakdownSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+const ONE = 1;
 
 /** "10 base × 1.1 (Bronze tier) × 1 category = 11, cut to 5 by the daily limit": why an award has its size. */
 export function describeBreakdown(t: TFunction, breakdown: PointsBreakdown, language: string): string {

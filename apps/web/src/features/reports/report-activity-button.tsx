@@ -1,10 +1,16 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../components/icon';
 import { useSession } from '../../lib/use-session';
-import { ReportDialog } from './report-dialog';
-import './reports.css';
+
+// The dialog (its form, and zod with the contract's schemas behind it) is a chunk of its own, off the watch page's
+// first load: pointing at or focusing the button starts it, so it is usually in by the time the button is pressed.
+const loadDialog = () => import('./report-dialog');
+const ReportDialog = lazy(() => loadDialog().then((module) => ({ default: module.ReportDialog })));
+const preloadDialog = (): void => {
+  void loadDialog();
+};
 
 /** "Report" beside an activity's title: opens the report dialog, or sends a guest to sign in first. */
 export function ReportActivityButton({ activityId }: { activityId: string }) {
@@ -26,6 +32,8 @@ export function ReportActivityButton({ activityId }: { activityId: string }) {
         type="button"
         className="btn btn-outline-secondary btn-sm"
         aria-haspopup="dialog"
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
         onClick={() => {
           setOpen(true);
         }}
@@ -34,12 +42,14 @@ export function ReportActivityButton({ activityId }: { activityId: string }) {
         {t('play.report.open')}
       </button>
       {open ? (
-        <ReportDialog
-          activityId={activityId}
-          onClose={() => {
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReportDialog
+            activityId={activityId}
+            onClose={() => {
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

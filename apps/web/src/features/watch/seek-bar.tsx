@@ -43,7 +43,9 @@ function Thumbnail({ cue }: { cue: StoryboardCue }) {
  */
 export function SeekBar({ currentTime, duration, bufferedEnd, storyboardUrl, onSeek }: SeekBarProps) {
   const { t } = useTranslation();
-  const storyboard = useStoryboard(storyboardUrl);
+  // The thumbnails only show while pointing at the timeline: their index loads when the pointer first comes near.
+  const [wantsThumbnails, setWantsThumbnails] = useState(false);
+  const storyboard = useStoryboard(wantsThumbnails ? storyboardUrl : null);
   const [hover, setHover] = useState<Hover | null>(null);
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -56,6 +58,9 @@ export function SeekBar({ currentTime, duration, bufferedEnd, storyboardUrl, onS
     <div
       className="watch-seek"
       dir="ltr"
+      onPointerEnter={() => {
+        setWantsThumbnails(true);
+      }}
       onPointerMove={onPointerMove}
       onPointerLeave={() => {
         setHover(null);

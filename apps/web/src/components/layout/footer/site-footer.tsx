@@ -3,12 +3,14 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSiteConfig } from '../../../features/site/get-site-config.queries';
 import { useTheme } from '../../../lib/theme/theme-context';
+import { useWhenIdle } from '../../../lib/use-when-idle';
 import { Icon } from '../../icon';
 import { PaymentLogos } from './payment-logos';
 import { SocialLinks } from './social-links';
 
 // The newsletter form (react-hook-form and its schema) sits below the fold on every page: its own chunk, fetched
-// when the footer comes near the screen, so the first page neither waits for it nor downloads it unseen.
+// when the footer comes near the screen and the browser has a free moment, so the first page neither waits for it
+// nor downloads it unseen, and a video starting on a short screen does not compete with it.
 const NewsletterForm = lazy(() =>
   import('../../../features/newsletter/newsletter-form').then((module) => ({
     default: module.NewsletterForm,
@@ -39,8 +41,9 @@ function useNearScreen(ref: React.RefObject<HTMLElement | null>): boolean {
 function DeferredNewsletterForm() {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearScreen(slot);
+  const idle = useWhenIdle();
   const placeholder = <div className="si-newsletter" ref={slot} />;
-  if (!near) return placeholder;
+  if (!near || !idle) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <NewsletterForm />
