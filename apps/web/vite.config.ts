@@ -9,6 +9,9 @@ const BOOT_PRELOAD_SOURCE = 'src/boot-preload.ts';
 const BOOT_PRELOAD_IMPORTS = [
   /src[\\/]i18n[\\/](catalogue-parts|preferred-language)\.ts$/,
   /contract[\\/]src[\\/]constants\.ts$/,
+  // The stream warm-up (features/watch/hls-loader) reads the member token without waiting for the entry.
+  /src[\\/]lib[\\/](auth-storage|member-media-headers)\.ts$/,
+  /src[\\/]features[\\/]watch[\\/]hls-support\.ts$/,
   /bootstrap[\\/]dist[\\/]css[\\/]bootstrap(\.rtl)?\.min\.css\?url$/,
   // Vite's helper behind every import(): the preloader's own imports call it too.
   /vite[\\/]preload-helper/,

@@ -3,6 +3,7 @@ import bootstrapLtrHref from 'bootstrap/dist/css/bootstrap.min.css?url';
 import bootstrapRtlHref from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
 import { CATALOGUE_LOADERS, listBootParts } from './i18n/catalogue-parts';
 import { readPreferredLanguage } from './i18n/preferred-language';
+import { playsHlsNatively } from './features/watch/hls-support';
 
 // index.html loads this tiny module `async`, ahead of the app's entry: it runs as soon as it arrives, while the
 // entry and its chunks are still downloading, and starts what the first screen will wait for. It only starts
@@ -51,8 +52,8 @@ for (const part of listBootParts(window.location.pathname)) void CATALOGUE_LOADE
 if (window.location.pathname === '/' && isGuest())
   addPreload(`${API_BASE_PATH}/activities/featured`, 'fetch');
 
-// A guest starts a video at its beginning, so the stream itself can start loading now: hls.js fetches the
-// playlists and the first segment, and the player adopts that instance when it mounts (features/watch/hls-loader).
+// A guest starts a video at its beginning, so the stream itself can start loading now, into a detached <video>
+// (the browser's own HLS, else hls.js) that the player puts on the page when it mounts (features/watch/hls-loader).
 async function warmGuestStream(activityUrl: string, preload: Promise<void>): Promise<void> {
   const [loader, response] = await Promise.all([
     import('./features/watch/hls-loader'),
@@ -79,8 +80,10 @@ function readHlsUrl(body: unknown): string | null {
 const activity = WATCH_PATH.exec(window.location.pathname)?.[1];
 if (activity && !BROWSE_SEGMENTS.has(activity)) {
   void import('./pages/activity-page');
-  // The player's library is the largest download of the page: start it first (the loader reuses the module).
-  if ('MediaSource' in window || 'ManagedMediaSource' in window) void import('hls.js/light');
+  // Where the browser plays HLS itself it needs no library; else hls.js is the largest download of the page: start it
+  // first (the loader reuses the module).
+  if (!playsHlsNatively() && ('MediaSource' in window || 'ManagedMediaSource' in window))
+    void import('hls.js/light');
   // A member's request carries their token (and may see more), so only a guest's is started from here.
   if (isGuest()) {
     const activityUrl = `${API_BASE_PATH}/activities/${encodeURIComponent(activity)}`;

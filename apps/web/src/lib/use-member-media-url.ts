@@ -1,11 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readAuthToken } from './auth-storage';
-
-/** Headers that let a creator fetch media of their own content before it is public (the server checks). */
-export function memberMediaHeaders(): Record<string, string> {
-  const token = readAuthToken('member');
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
+import { memberMediaHeaders } from './member-media-headers';
 
 // <img> cannot send the session token, so a file that is not public yet is fetched with it and shown
 // from a blob: address (the CSP allows blob: images). Public files keep their plain, cacheable URL.

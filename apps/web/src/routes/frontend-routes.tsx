@@ -93,10 +93,11 @@ export const watchToEarnRoute = createRoute({
 export const activityRoute = createRoute({
   getParentRoute: parent,
   path: 'activities/$activityId',
-  // The page's chunk, its data and the stream load side by side, not one after the other.
+  // The page's chunk, its data and the stream load side by side, not one after the other; the page renders once
+  // with its activity instead of a loading state first (a second render would hold up the player).
   loader: async ({ context, params, preload }) => {
-    prefetchWatchPage(context.queryClient, params.activityId, !preload);
-    await preloadActivityPage();
+    const activity = prefetchWatchPage(context.queryClient, params.activityId, !preload);
+    await Promise.all([preloadActivityPage(), activity]);
   },
   component: function ActivityRouteComponent() {
     const { activityId } = activityRoute.useParams();

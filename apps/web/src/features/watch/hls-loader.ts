@@ -1,16 +1,29 @@
 import type Hls from 'hls.js';
 import type { HlsConfig } from 'hls.js';
-import { memberMediaHeaders } from '../../lib/use-member-media-url';
+import { memberMediaHeaders } from '../../lib/member-media-headers';
+import { playsHlsNatively } from './hls-support';
 
-// The player's loading module: hls.js itself and a stream warmed up before the player mounts. The watch route
-// starts both while the app boots (routes/watch-prefetch.ts), so by the time the <video> exists the master and
-// variant playlists, the init segment and the first media segment are already on their way.
+// The player's loading module: its playback engine and a stream warmed up before the player mounts. The watch
+// route starts both while the app boots (boot-preload.ts, routes/watch-prefetch.ts), so by the time the player
+// mounts, the playlists and the first segment are loaded, often the first frame decoded too.
+
+/** Who plays the stream: the browser's own HLS (Safari, Chrome) or hls.js over Media Source Extensions. */
+export type PlaybackEngine = 'native' | 'hls.js';
 
 let hlsModule: Promise<typeof Hls> | null = null;
 
 /** hls.js needs Media Source Extensions; without them (Safari on iOS) the browser plays HLS itself. */
 export function canUseHlsJs(): boolean {
   return typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
+}
+
+/**
+ * The browser's own HLS where it has one: it starts sooner (its pipeline runs off the page's main thread) and
+ * needs no 114 kB library; hls.js takes over when the viewer pins a quality or the browser cannot play a stream.
+ */
+export function choosePlaybackEngine(): PlaybackEngine {
+  if (playsHlsNatively()) return 'native';
+  return canUseHlsJs() ? 'hls.js' : 'native';
 }
 
 /** hls.js (its light build), fetched once: its own chunk, which only pages with a player load. */
@@ -43,37 +56,96 @@ interface WarmStream {
   src: string;
   /** Where loading started, or null when the start position was not known yet (loading waits for it). */
   startAt: number | null;
-  hls: Hls;
+  /** The hls.js instance loading it; null when the browser's own HLS does. */
+  hls: Hls | null;
+  /**
+   * The <video> the stream is already loading into (not in the page yet): with a known start, the browser
+   * buffers and decodes the first frames while the app is still booting, and the player adopts the element.
+   */
+  video: HTMLVideoElement | null;
 }
 
 let warm: WarmStream | null = null;
 
-/**
- * Starts loading `src` without a <video>: the playlists always, the first segment too when `startAt` is known
- * (null: a member whose saved place is still being fetched). At most one stream is kept warm.
- */
-export async function prewarmHlsSource(src: string, startAt: number | null): Promise<void> {
-  if (!canUseHlsJs()) return;
+function warmNatively(src: string, startAt: number): WarmStream {
+  const video = document.createElement('video');
+  video.preload = 'auto';
+  video.src = src;
+  if (startAt > 0) {
+    video.addEventListener(
+      'loadedmetadata',
+      () => {
+        video.currentTime = startAt;
+      },
+      { once: true },
+    );
+  }
+  return { src, startAt, hls: null, video };
+}
+
+async function warmWithHlsJs(src: string, startAt: number | null): Promise<WarmStream | null> {
   const HlsClass = await loadHls();
-  if (!HlsClass.isSupported() || warm?.src === src) return;
-  warm?.hls.destroy();
+  if (!HlsClass.isSupported()) return null;
   const hls = new HlsClass(createHlsConfig(startAt));
   hls.loadSource(src);
-  warm = { src, startAt, hls };
+  const video = startAt === null ? null : document.createElement('video');
+  if (video) {
+    video.preload = 'auto';
+    hls.attachMedia(video);
+  }
+  return { src, startAt, hls, video };
 }
 
 /**
- * Hands the warmed-up instance for `src` to the player, started at `startAt`; null when there is none (or it
- * started elsewhere, in which case it is dropped). Either way nothing stays warm afterwards.
+ * Starts loading `src` without a visible player, when `startAt` is known (null: a member whose saved place is
+ * still being fetched; hls.js then loads the playlists only), into a detached <video> the player adopts. At most
+ * one stream is kept warm.
+ */
+export async function prewarmHlsSource(src: string, startAt: number | null): Promise<void> {
+  if (warm?.src === src) return;
+  let started: WarmStream | null = null;
+  if (choosePlaybackEngine() === 'hls.js') started = await warmWithHlsJs(src, startAt);
+  else if (startAt !== null && playsHlsNatively()) started = warmNatively(src, startAt);
+  if (!started || warm?.src === src) {
+    discardStream(started);
+    return;
+  }
+  discardStream(warm);
+  warm = started;
+}
+
+function discardStream(stream: WarmStream | null): void {
+  stream?.hls?.destroy();
+  stream?.video?.removeAttribute('src');
+}
+
+function matchesWarm(found: WarmStream, src: string, startAt: number): boolean {
+  const sameStart =
+    found.startAt === null || (found.startAt <= 0 && startAt <= 0) || found.startAt === startAt;
+  return found.src === src && sameStart;
+}
+
+/**
+ * The detached <video> a warm stream for `src` plays into, for the player to put on the page; else null. A
+ * natively warmed stream is handed over whole here; an hls.js one waits for adoptWarmHls.
+ */
+export function takeWarmVideo(src: string, startAt: number): HTMLVideoElement | null {
+  if (!warm || !matchesWarm(warm, src, startAt)) return null;
+  const { video } = warm;
+  if (!warm.hls) warm = null;
+  return video;
+}
+
+/**
+ * Hands the warmed-up hls.js instance for `src` to the player, started at `startAt`; null when there is none (or
+ * it started elsewhere, in which case it is dropped). Either way nothing stays warm afterwards.
  */
 export function adoptWarmHls(src: string, startAt: number): Hls | null {
   const found = warm;
   warm = null;
-  if (!found) return null;
-  const sameStart =
-    found.startAt === null || (found.startAt <= 0 && startAt <= 0) || found.startAt === startAt;
-  if (found.src !== src || !sameStart) {
-    found.hls.destroy();
+  if (!found?.hls) return null;
+  if (!matchesWarm(found, src, startAt)) {
+    discardStream(found);
     return null;
   }
   if (found.startAt === null) found.hls.startLoad(startAt > 0 ? startAt : -1);

@@ -18,7 +18,10 @@ export function listRelatedVideosQueryOptions(activityId: string) {
   });
 }
 
-/** What to watch next: the same category, then the same creator, then trending (the server decides). */
-export function useRelatedVideos(activityId: string) {
-  return useQuery(listRelatedVideosQueryOptions(activityId));
+/**
+ * What to watch next: the same category, then the same creator, then trending (the server decides). `enabled`
+ * false holds the request back (the watch page asks once its player has started).
+ */
+export function useRelatedVideos(activityId: string, enabled = true) {
+  return useQuery({ ...listRelatedVideosQueryOptions(activityId), enabled });
 }

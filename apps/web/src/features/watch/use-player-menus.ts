@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { MenuChoice } from './player-controls';
-import { buildQualityOptions, playingHeight, selectedOptionKey, type RenditionInfo } from './quality-options';
+import {
+  buildQualityOptions,
+  playingHeight,
+  selectedOptionKey,
+  type QualityOption,
+  type RenditionInfo,
+} from './quality-options';
 import type { HlsSourceState } from './use-hls-source';
 
 /** A WebVTT captions track of the activity. */
@@ -16,6 +22,9 @@ export function useQualityMenu(renditions: RenditionInfo[], source: HlsSourceSta
   const options = buildQualityOptions(renditions, source.levels);
   const height = playingHeight(source.levels, source.playingLevel);
   const native = source.levels === null;
+  // Under the browser's own HLS a rendition is pinned by its height: hls.js takes over and finds its level.
+  const selectable = (option: QualityOption) =>
+    option.level !== null || (source.canSwitchEngine && option.height !== null);
   return {
     options: options.map((option) => ({
       key: option.key,
@@ -25,14 +34,21 @@ export function useQualityMenu(renditions: RenditionInfo[], source: HlsSourceSta
           : height !== null && source.pinnedLevel < 0
             ? t('watch.player.qualityAutoPlaying', { height })
             : t('watch.player.qualityAuto'),
-      disabled: option.level === null,
+      disabled: !selectable(option),
     })),
-    selectedKey: selectedOptionKey(options, source.pinnedLevel),
+    selectedKey:
+      source.pendingHeight !== null
+        ? `h${source.pendingHeight}`
+        : selectedOptionKey(options, source.pinnedLevel),
     onSelect: (key) => {
-      const level = options.find((option) => option.key === key)?.level;
-      if (level !== null && level !== undefined) source.pinLevel(level);
+      const option = options.find((found) => found.key === key);
+      if (option?.level !== null && option?.level !== undefined) source.pinLevel(option.level);
+      else if (option?.height) source.pinHeight(option.height);
     },
-    note: native && renditions.length > 0 ? t('watch.player.qualityBrowser') : undefined,
+    note:
+      native && !source.canSwitchEngine && renditions.length > 0
+        ? t('watch.player.qualityBrowser')
+        : undefined,
   };
 }
 

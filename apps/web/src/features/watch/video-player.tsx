@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { PlayerControls } from './player-controls';
 import { PlayerIcon } from './player-icons';
@@ -7,6 +7,7 @@ import { useHlsSource, type PlaybackFailure } from './use-hls-source';
 import { useMediaState } from './use-media-state';
 import { useIdle } from './use-idle';
 import { usePlayerKeys } from './use-player-keys';
+import { usePlayerVideo } from './use-player-video';
 import { useCaptionsMenu, useFullscreen, useQualityMenu, type CaptionTrack } from './use-player-menus';
 import { playVideo, seekVideo, setVideoVolume, togglePlayback, toggleVideoMute } from './video-commands';
 import './player.css';
@@ -26,6 +27,8 @@ export interface VideoPlayerProps {
   onVideoElement?: (video: HTMLVideoElement | null) => void;
   /** Shown over the picture (e.g. the resume notice). */
   overlay?: ReactNode;
+  /** Hears when the video first plays or cannot play: what else the page loads can go ahead. */
+  onSettled?: () => void;
 }
 
 function FailurePanel({ failure, onRetry }: { failure: PlaybackFailure; onRetry: () => void }) {
@@ -59,22 +62,21 @@ function StatusOverlay({ loading, waiting }: { loading: boolean; waiting: boolea
 /** An adaptive HLS player with its own controls, menus and keyboard shortcuts (when it has focus). */
 export function VideoPlayer(props: VideoPlayerProps) {
   const { t } = useTranslation();
-  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const { video, slotRef } = usePlayerVideo(props.src, props.startAt, props.poster, props.captions);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const source = useHlsSource(video, props.src, props.startAt);
   const media = useMediaState(video);
   const quality = useQualityMenu(props.renditions, source);
   const captions = useCaptionsMenu(video, props.captions);
   const fullscreen = useFullscreen(root);
-  const { onVideoElement } = props;
-  // Stable, so React does not detach and re-attach the element on every render.
-  const attachVideo = useCallback(
-    (element: HTMLVideoElement | null) => {
-      setVideo(element);
-      onVideoElement?.(element);
-    },
-    [onVideoElement],
-  );
+  const { onVideoElement, onSettled } = props;
+  useEffect(() => {
+    onVideoElement?.(video);
+  }, [onVideoElement, video]);
+  const settled = media.started || source.failure !== null;
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   const extras = { fullscreen: fullscreen.toggle, captions: captions.toggle };
   const keys = usePlayerKeys(video, extras);
   const idle = useIdle(root, !media.paused);
@@ -92,21 +94,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       onKeyDown={keys.onKeyDown}
       data-testid="video-player"
     >
-      <video
-        ref={attachVideo}
-        className="watch-player__video"
-        poster={props.poster ?? undefined}
-        playsInline
-        // Starts by itself where the browser allows it (as streaming sites do); else the big play button waits.
-        autoPlay
-        preload="metadata"
-        onClick={togglePlay}
-        data-testid="player-video"
-      >
-        {props.captions.map((track) => (
-          <track key={track.url} kind="subtitles" src={track.url} srcLang={track.label} label={track.label} />
-        ))}
-      </video>
+      <div ref={slotRef} className="watch-player__screen" />
       <p id="watch-player-keys" className="visually-hidden">
         {t('watch.player.keyboardHint')}
       </p>

@@ -2,7 +2,6 @@ import type { ActivityDetail } from '@streamit/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../components/icon';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { WatchCreator } from './watch-creator';
 
 /** Props of WatchDetails. */
@@ -13,10 +12,12 @@ export interface WatchDetailsProps {
   actions?: ReactNode;
   /** The points chip: the member's quote from the server, else the activity's configured points. */
   points?: number;
+  /** Whether the publication date shows yet (the watch page adds it once the video has started). */
+  showPublished?: boolean;
 }
 
-// Building a formatter loads the locale's date data (~20 ms on a slow machine): once per language, and never in the
-// watch page's first render (see PublishedDate).
+// Building a formatter loads the locale's date data (~20 ms on a slow machine): once per language, and not while
+// the video is starting (see showPublished).
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function formatDate(iso: string, language: string): string {
@@ -28,10 +29,8 @@ function formatDate(iso: string, language: string): string {
   return format.format(new Date(iso));
 }
 
-// The date joins the facts once the player has painted: the first render stays free of the formatter's cost.
 function PublishedDate({ iso }: { iso: string }) {
   const { t, i18n } = useTranslation();
-  if (!useAfterFirstPaint()) return null;
   return (
     <li>
       <time dateTime={iso}>{t('watch.details.published', { date: formatDate(iso, i18n.language) })}</time>
@@ -45,6 +44,7 @@ export function WatchDetails({
   viewCount,
   actions,
   points = activity.pointsReward,
+  showPublished = true,
 }: WatchDetailsProps) {
   const { t } = useTranslation();
   const published = activity.publishAt ?? activity.createdAt;
@@ -64,7 +64,7 @@ export function WatchDetails({
           </li>
         ) : null}
         <li data-testid="watch-views">{t('watch.details.views', { count: viewCount })}</li>
-        <PublishedDate iso={published} />
+        {showPublished ? <PublishedDate iso={published} /> : null}
         {activity.card.movieTime ? <li dir="ltr">{activity.card.movieTime}</li> : null}
         {points > 0 ? (
           <li data-testid="watch-points">

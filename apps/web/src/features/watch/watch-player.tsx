@@ -21,6 +21,8 @@ export interface WatchPlayerProps {
   onBeat?: (result: HeartbeatResult) => void;
   /** What the end screen offers next (the first up-next item), or null. */
   next?: ActivityListItem | null;
+  /** Hears when the video first plays or cannot play (see VideoPlayer's onSettled). */
+  onSettled?: () => void;
 }
 
 function PlayerPlaceholder() {
@@ -48,6 +50,7 @@ function ResumingPlayer({
   onViewCounted,
   onBeat,
   next = null,
+  onSettled,
   saved,
 }: WatchPlayerProps & { saved: SavedPosition | null }) {
   // Decided once: a later refetch of the progress must not move or reload a playing video.
@@ -78,6 +81,7 @@ function ResumingPlayer({
       storyboardUrl={activity.media.storyboardUrl}
       startAt={decision.startAt}
       onVideoElement={setVideo}
+      onSettled={onSettled}
       overlay={
         ended ? (
           <EndScreen next={next} onReplay={replay} />

@@ -1,7 +1,7 @@
 import type { ActivityDetail } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, respondByPath, respondJson } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
@@ -181,6 +181,35 @@ describe('watch page', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Your browser cannot play this video stream.',
     );
+  });
+
+  it("plays with the browser's own HLS where it has one: the player shows the <video> the route started, every quality stays on offer", async () => {
+    // jsdom has no media stack: this browser says it plays HLS itself, as Safari and Chrome do, and has no MSE.
+    const canPlay = vi
+      .spyOn(HTMLMediaElement.prototype, 'canPlayType')
+      .mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
+    try {
+      serve(VIDEO);
+      renderApp(`/activities/${ID}`);
+      const player = await screen.findByRole(
+        'region',
+        { name: 'Video player: Aurora loops' },
+        { timeout: 5000 },
+      );
+      const video = player.querySelector('video');
+      expect(video?.getAttribute('src')).toBe(VIDEO.media.hlsUrl);
+      // Warmed by the route before the page rendered (a new element would only preload metadata).
+      expect(video?.preload).toBe('auto');
+      expect(screen.queryByRole('alert')).toBeNull();
+      await userEvent.click(within(player).getByRole('button', { name: 'Quality' }));
+      const menu = within(player).getByRole('menu', { name: 'Quality' });
+      // Without MSE hls.js cannot take over to pin one: the renditions are listed, the browser picks.
+      expect(within(menu).getByRole('menuitemradio', { name: '720p' }).getAttribute('aria-disabled')).toBe(
+        'true',
+      );
+    } finally {
+      canPlay.mockRestore();
+    }
   });
 
   it('explains a video that is not ready instead of showing a broken player', async () => {

@@ -1,5 +1,5 @@
 import type { ActivityDetail } from '@streamit/contract';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import type { ActivityEarning } from '../../lib/activity-earning';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { getActiveMember } from '../../lib/session';
@@ -22,19 +22,36 @@ export interface WatchViewProps {
   earning?: ActivityEarning;
 }
 
+// Up next still comes when a video does not start by itself (autoplay refused, a slow network, a failure).
+const SECONDARY_WAIT_LIMIT_MS = 1_500;
+
+/** True once the player has settled (`settle`: playing, or failed) or after a short limit; at once when nothing plays. */
+function usePlayerSettled(playable: boolean): [boolean, () => void] {
+  const [settled, settle] = useReducer(() => true, !playable);
+  useEffect(() => {
+    const timer = setTimeout(settle, SECONDARY_WAIT_LIMIT_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, []);
+  return [settled, settle];
+}
+
 /**
  * The watch page of a video: player first, then details and credits; up next beside or below. Up next and the
- * credits render once the player and its title have painted, so the video starts without waiting for them.
+ * credits render (and up next is fetched) once the player and its title have painted and the video has started,
+ * so its first frames do not wait for them.
  */
 export function WatchView({ activity, actions, earning }: WatchViewProps) {
   const member = getActiveMember(useSession()) !== null;
-  const secondary = useAfterFirstPaint();
+  const playable = activity.media.hlsUrl !== null && !activity.comingSoon;
+  const [playerSettled, settlePlayer] = usePlayerSettled(playable);
+  const secondary = useAfterFirstPaint() && playerSettled;
   const [countedFor, setCountedFor] = useState<string | null>(null);
   const viewCounted = countedFor === activity.id;
   // Once a heartbeat says this view counted, the view endpoint gives the new total.
   const viewStatus = useViewStatus(activity.id, member && viewCounted);
-  const next = useRelatedVideos(activity.id).data?.[0] ?? null;
-  const playable = activity.media.hlsUrl !== null && !activity.comingSoon;
+  const next = useRelatedVideos(activity.id, secondary).data?.[0] ?? null;
   return (
     <div className="page-container watch-page">
       <div className="watch-stage">
@@ -45,6 +62,7 @@ export function WatchView({ activity, actions, earning }: WatchViewProps) {
             hlsUrl={activity.media.hlsUrl}
             member={member}
             next={next}
+            onSettled={settlePlayer}
             onViewCounted={() => {
               setCountedFor(activity.id);
             }}
@@ -62,6 +80,7 @@ export function WatchView({ activity, actions, earning }: WatchViewProps) {
           viewCount={viewStatus.data?.viewCount ?? activity.viewCount}
           actions={actions}
           points={earning?.points ?? activity.pointsReward}
+          showPublished={secondary}
         />
         {earning?.note}
       </div>

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react';
+import { takeWarmVideo } from './hls-loader';
+import type { CaptionTrack } from './use-player-menus';
+import { playVideo, togglePlayback } from './video-commands';
+
+// The player's <video> is made here, not rendered by React: the watch route may have started the stream in a
+// <video> of its own before the app rendered (features/watch/hls-loader), with its first frames already decoded.
+// The player puts that element on the page instead of a new one, so playback starts as soon as it is shown.
+
+function createPlayerVideo(src: string, startAt: number): HTMLVideoElement {
+  const video = takeWarmVideo(src, startAt) ?? document.createElement('video');
+  video.className = 'watch-player__video';
+  video.playsInline = true;
+  video.dataset.testid = 'player-video';
+  // A warm element is loading already; a new one fetches only what the first frame needs before play.
+  if (!video.src) video.preload = 'metadata';
+  video.addEventListener('click', () => {
+    togglePlayback(video);
+  });
+  return video;
+}
+
+// Starts by itself where the browser allows it (as streaming sites do); else the big play button waits. The
+// autoplay attribute only acts when the element reaches HAVE_ENOUGH_DATA, so one that got there before it was
+// on the page is started here.
+function startAutoplay(video: HTMLVideoElement): void {
+  video.autoplay = true;
+  if (video.readyState >= HTMLMediaElement.HAVE_ENOUGH_DATA && video.paused) playVideo(video);
+}
+
+function showPoster(video: HTMLVideoElement, poster: string | null): void {
+  if (poster) video.poster = poster;
+  else video.removeAttribute('poster');
+}
+
+function syncCaptionTracks(video: HTMLVideoElement, captions: CaptionTrack[]): void {
+  for (const track of video.querySelectorAll('track')) track.remove();
+  for (const caption of captions) {
+    const track = document.createElement('track');
+    track.kind = 'subtitles';
+    track.src = caption.url;
+    track.srclang = caption.label;
+    track.label = caption.label;
+    video.append(track);
+  }
+}
+
+/**
+ * The player's <video>: adopted from a warm stream for `src` or made anew, put into the element `slotRef`
+ * is given, with its poster and caption tracks kept in step. `video` is null until it is on the page.
+ */
+export function usePlayerVideo(
+  src: string,
+  startAt: number,
+  poster: string | null,
+  captions: CaptionTrack[],
+) {
+  const [element] = useState(() => createPlayerVideo(src, startAt));
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const slotRef = useCallback(
+    (slot: HTMLElement | null) => {
+      if (!slot) return undefined;
+      slot.append(element);
+      startAutoplay(element);
+      setVideo(element);
+      return () => {
+        element.remove();
+        setVideo(null);
+      };
+    },
+    [element],
+  );
+  useEffect(() => {
+    showPoster(element, poster);
+  }, [element, poster]);
+  useEffect(() => {
+    syncCaptionTracks(element, captions);
+  }, [element, captions]);
+  return { video, slotRef };
+}
