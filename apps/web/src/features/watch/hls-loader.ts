@@ -67,10 +67,8 @@ interface WarmStream {
 
 let warm: WarmStream | null = null;
 
-function warmNatively(src: string, startAt: number): WarmStream {
-  const video = document.createElement('video');
-  video.preload = 'auto';
-  video.src = src;
+/** Plays `src` in `video` with the browser's own HLS, from `startAt` (seconds) once its metadata is in. */
+export function loadNatively(video: HTMLVideoElement, src: string, startAt: number): void {
   if (startAt > 0) {
     video.addEventListener(
       'loadedmetadata',
@@ -80,6 +78,13 @@ function warmNatively(src: string, startAt: number): WarmStream {
       { once: true },
     );
   }
+  video.src = src;
+}
+
+function warmNatively(src: string, startAt: number): WarmStream {
+  const video = document.createElement('video');
+  video.preload = 'auto';
+  loadNatively(video, src, startAt);
   return { src, startAt, hls: null, video };
 }
 

@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type Hls from 'hls.js';
-import { adoptWarmHls, canUseHlsJs, choosePlaybackEngine, createHlsConfig, loadHls } from './hls-loader';
+import {
+  adoptWarmHls,
+  canUseHlsJs,
+  choosePlaybackEngine,
+  createHlsConfig,
+  loadHls,
+  loadNatively,
+} from './hls-loader';
 import type { PlaybackEngine } from './hls-loader';
 import { HLS_MIME } from './hls-support';
 import { AUTO_LEVEL, type LevelInfo } from './quality-options';
@@ -77,17 +84,7 @@ async function attachHls(video: HTMLVideoElement, src: string, startAt: number, 
 function attachNative(video: HTMLVideoElement, src: string, startAt: number, onError: () => void): boolean {
   if (!video.canPlayType(HLS_MIME)) return false;
   video.addEventListener('error', onError, { once: true });
-  if (video.getAttribute('src') === src) return true;
-  if (startAt > 0) {
-    video.addEventListener(
-      'loadedmetadata',
-      () => {
-        video.currentTime = startAt;
-      },
-      { once: true },
-    );
-  }
-  video.src = src;
+  if (video.getAttribute('src') !== src) loadNatively(video, src, startAt);
   return true;
 }
 

@@ -99,16 +99,17 @@ function serve(activity: ActivityDetail) {
   );
 }
 
+/** The player region of the page of VIDEO, once it has rendered. */
+function findPlayer() {
+  return screen.findByRole('region', { name: 'Video player: Aurora loops' }, { timeout: 5000 });
+}
+
 describe('watch page', { timeout: 20_000 }, () => {
   it('opens on the player, then the title, creator, details, credits and up next', async () => {
     storeMember(makeMember());
     const network = serve(VIDEO);
     renderApp(`/activities/${ID}`);
-    const player = await screen.findByRole(
-      'region',
-      { name: 'Video player: Aurora loops' },
-      { timeout: 5000 },
-    );
+    const player = await findPlayer();
     expect(player.querySelector('video')?.getAttribute('poster')).toBe(`${MEDIA}/thumbnail.jpg`);
     expect(player.querySelector('track')?.getAttribute('src')).toBe(`${MEDIA}/captions-en.vtt`);
     expect(screen.getByText('Generative light over a quiet sea.')).toBeTruthy();
@@ -161,11 +162,7 @@ describe('watch page', { timeout: 20_000 }, () => {
   it('runs keyboard shortcuts when the player has focus and says when the stream cannot play', async () => {
     serve(VIDEO);
     renderApp(`/activities/${ID}`);
-    const player = await screen.findByRole(
-      'region',
-      { name: 'Video player: Aurora loops' },
-      { timeout: 5000 },
-    );
+    const player = await findPlayer();
     const video = player.querySelector('video');
     player.focus();
     await userEvent.keyboard('m');
@@ -183,7 +180,7 @@ describe('watch page', { timeout: 20_000 }, () => {
     );
   });
 
-  it("plays with the browser's own HLS where it has one: the player shows the <video> the route started, every quality stays on offer", async () => {
+  it("plays with the browser's own HLS where it has one: the player shows the <video> the route started, and without MSE the browser picks the quality", async () => {
     // jsdom has no media stack: this browser says it plays HLS itself, as Safari and Chrome do, and has no MSE.
     const canPlay = vi
       .spyOn(HTMLMediaElement.prototype, 'canPlayType')
@@ -191,11 +188,7 @@ describe('watch page', { timeout: 20_000 }, () => {
     try {
       serve(VIDEO);
       renderApp(`/activities/${ID}`);
-      const player = await screen.findByRole(
-        'region',
-        { name: 'Video player: Aurora loops' },
-        { timeout: 5000 },
-      );
+      const player = await findPlayer();
       const video = player.querySelector('video');
       expect(video?.getAttribute('src')).toBe(VIDEO.media.hlsUrl);
       // Warmed by the route before the page rendered (a new element would only preload metadata).
