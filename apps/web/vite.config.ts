@@ -1,9 +1,11 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { watchPageHtml } from './vite-plugins/watch-page-html';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 const BOOT_PRELOAD_SOURCE = 'src/boot-preload.ts';
+const WATCH_STREAM_ENTRY_SOURCE = 'src/watch-stream-entry.ts';
 // What the boot preloader imports, which the entry imports too: their own small chunk, so that the preloader never
 // waits for the entry's (streamitBootPreload checks it).
 const BOOT_PRELOAD_IMPORTS = [
@@ -60,7 +62,7 @@ function compactIconSvg(): Plugin {
 // Vite only reads a default export, the one exception to the named-exports rule.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), bootPreloadScript(), compactIconSvg()],
+  plugins: [react(), bootPreloadScript(), compactIconSvg(), watchPageHtml()],
   server: {
     proxy: {
       '/api': { target: API_ORIGIN },
@@ -76,6 +78,8 @@ export default defineConfig({
       input: {
         index: path.join(import.meta.dirname, 'index.html'),
         'boot-preload': path.join(import.meta.dirname, BOOT_PRELOAD_SOURCE),
+        // watch-stream.html's entry (vite-plugins/watch-page-html.ts).
+        'watch-stream-entry': path.join(import.meta.dirname, WATCH_STREAM_ENTRY_SOURCE),
       },
       output: {
         // Libraries change far less often than our code: separate chunks stay cached across deploys.
@@ -94,7 +98,7 @@ export default defineConfig({
             {
               name: 'app',
               tags: ['$initial'],
-              test: (id) => !id.endsWith(BOOT_PRELOAD_SOURCE),
+              test: (id) => !id.endsWith(BOOT_PRELOAD_SOURCE) && !id.endsWith(WATCH_STREAM_ENTRY_SOURCE),
               priority: 10,
             },
             // No catch-all vendor group: a library only lazy routes use (admin, player, forms) stays in their

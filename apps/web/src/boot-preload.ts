@@ -1,4 +1,9 @@
-import { ACTIVITY_PAGE_SEGMENTS, API_BASE_PATH, STORAGE_KEYS } from '@streamit/contract/constants';
+import {
+  ACTIVITY_PAGE_SEGMENTS,
+  API_BASE_PATH,
+  STORAGE_KEYS,
+  WATCH_PAGE_STREAM_ATTRIBUTE,
+} from '@streamit/contract/constants';
 import bootstrapLtrHref from 'bootstrap/dist/css/bootstrap.min.css?url';
 import bootstrapRtlHref from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
 import { CATALOGUE_LOADERS, listBootParts } from './i18n/catalogue-parts';
@@ -44,8 +49,11 @@ function isGuest(): boolean {
 
 const language = readPreferredLanguage();
 // The page's direction follows its language (a stored theme can override it; then the app simply loads the
-// other build too).
-addPreload(language === 'ar' ? bootstrapRtlHref : bootstrapLtrHref, 'style');
+// other build too). Set now, so what the page shows before the app renders (a watch page's video) is on its side.
+const rtl = language === 'ar';
+document.documentElement.lang = language;
+document.documentElement.dir = rtl ? 'rtl' : 'ltr';
+addPreload(rtl ? bootstrapRtlHref : bootstrapLtrHref, 'style');
 // The first render waits for the language's strings: fetch them beside the entry, not after it has run.
 for (const part of listBootParts(window.location.pathname)) void CATALOGUE_LOADERS[language][part]();
 // The home page's hero (its largest paint) waits for the featured list; a guest's request can start now.
@@ -54,15 +62,22 @@ if (window.location.pathname === '/' && isGuest())
 
 // A guest starts a video at its beginning, so the stream itself can start loading now, into a detached <video>
 // (the browser's own HLS, else hls.js) that the player puts on the page when it mounts (features/watch/hls-loader).
+// Its own small chunk, off the home page: fetched beside the activity.
+const warmStreamModule = WATCH_PATH.test(window.location.pathname)
+  ? import('./features/watch/warm-stream')
+  : Promise.reject(new Error('not a watch page'));
+void warmStreamModule.catch(() => undefined);
+
 async function warmGuestStream(activityUrl: string, preload: Promise<void>): Promise<void> {
-  const [loader, response] = await Promise.all([
-    import('./features/watch/hls-loader'),
-    // After the preload has its answer, this request takes it instead of asking the server a second time.
-    preload.then(() => fetch(activityUrl, { headers: { Accept: 'application/json' } })),
-  ]);
+  // After the preload has its answer, this request takes it instead of asking the server a second time.
+  const response = await preload.then(() => fetch(activityUrl, { headers: { Accept: 'application/json' } }));
   if (!response.ok) return;
   const src = readHlsUrl(await response.json());
-  if (src) await loader.prewarmHlsSource(src, 0);
+  if (!src) return;
+  // The browser's own HLS starts from here at once (or plays the server's <video> already in the page, which
+  // warm-stream took over); hls.js waits for its loading module and the library.
+  if (playsHlsNatively()) (await warmStreamModule).warmNatively(src, 0);
+  else await (await import('./features/watch/hls-loader')).prewarmHlsSource(src, 0);
 }
 
 // Read defensively: the app validates the activity itself; this only needs a playable video's playlist address.
@@ -79,7 +94,9 @@ function readHlsUrl(body: unknown): string | null {
 
 const activity = WATCH_PATH.exec(window.location.pathname)?.[1];
 if (activity && !BROWSE_SEGMENTS.has(activity)) {
-  void import('./pages/activity-page');
+  // A page that carries its video loads the route's code itself (watch-stream.html) and runs it once the video can
+  // play: importing it here would run it now.
+  if (!document.querySelector(`video[${WATCH_PAGE_STREAM_ATTRIBUTE}]`)) void import('./pages/activity-page');
   // Where the browser plays HLS itself it needs no library; else hls.js is the largest download of the page: start it
   // first (the loader reuses the module).
   if (!playsHlsNatively() && ('MediaSource' in window || 'ManagedMediaSource' in window))

@@ -106,3 +106,6 @@ export const OAUTH_LINK_RETURN_PATHS = ['/watch-to-earn', '/merchandise/account'
 
 /** `/activities/<segment>` paths that are pages of their own, not an activity's watch page. */
 export const ACTIVITY_PAGE_SEGMENTS = ['games', 'quizzes', 'videos', 'featured'] as const;
+
+/** Marks the `<video>` a watch page's HTML carries when the server knows the video's master playlist. */
+export const WATCH_PAGE_STREAM_ATTRIBUTE = 'data-warm-stream';

@@ -13,7 +13,7 @@ function decodeSegment(segment: string): string | undefined {
   }
 }
 
-// A served media path: what hls.js will ask for, safe to put in a header as it is.
+// A served media path: what the player will ask for, safe to put in a header or an attribute as it is.
 const MEDIA_PATH = /^\/media\/[A-Za-z0-9/_.-]+\.m3u8$/;
 
 /** The master playlist a cached anonymous activity answer names, if it is a playable video. */
@@ -31,14 +31,22 @@ function cachedPlaylistOf(cache: PublicReadCache, activityUrl: string): string |
   return MEDIA_PATH.test(hlsUrl) ? hlsUrl : undefined;
 }
 
+/** What the server tells the browser up front about a watch page. */
+export interface WatchPageHints {
+  /** The `Link` header: preloads of the guest's activity read and, when known, of the master playlist. */
+  link: string;
+  /** The video's master playlist when the anonymous activity answer is cached and playable. */
+  playlist: string | undefined;
+}
+
 /**
- * The `Link` header of a watch page (`/activities/<id or slug>`): a preload of the guest's activity read, so
- * the browser asks for it while it parses the page, first on a free connection, instead of after the app's
- * scripts have taken all six (HTTP/1.1); and, when that answer is in the public read cache, of the video's
- * master playlist, which hls.js asks for next. A member's app asks again with its token; the preloads then
- * cost cached anonymous reads. Undefined for every other page.
+ * The hints of a watch page (`/activities/<id or slug>`): a preload of the guest's activity read, so the browser
+ * asks for it while it parses the page, first on a free connection, instead of after the app's scripts have taken
+ * all six (HTTP/1.1); and, when that answer is in the public read cache, the video's master playlist (preloaded,
+ * and named in the page for the boot preloader, web-pages.ts). A member's app asks again with its token; the
+ * preloads then cost cached anonymous reads. Undefined for every other page.
  */
-export function watchPagePreloadLink(url: string, cache: PublicReadCache): string | undefined {
+export function readWatchPageHints(url: string, cache: PublicReadCache): WatchPageHints | undefined {
   const segment = WATCH_PATH.exec(url)?.[1];
   const id = segment === undefined ? undefined : decodeSegment(segment);
   if (id === undefined || id.length > MAX_ID_LENGTH || PAGE_SEGMENTS.has(id)) return undefined;
@@ -46,5 +54,5 @@ export function watchPagePreloadLink(url: string, cache: PublicReadCache): strin
   const links = [`<${activityUrl}>; rel=preload; as=fetch; crossorigin=anonymous`];
   const playlist = cachedPlaylistOf(cache, activityUrl);
   if (playlist) links.push(`<${playlist}>; rel=preload; as=fetch; crossorigin=anonymous`);
-  return links.join(', ');
+  return { link: links.join(', '), playlist };
 }

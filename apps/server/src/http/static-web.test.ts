@@ -14,6 +14,15 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     '<!doctype html><title>StreamIt</title><div id="root"></div>',
   );
+  writeFileSync(
+    path.join(webDist, 'watch.html'),
+    '<!doctype html><title>StreamIt</title><link rel="modulepreload" href="/assets/activity-page-1.js">' +
+      '<div id="root"></div>',
+  );
+  writeFileSync(
+    path.join(webDist, 'watch-stream.html'),
+    '<!doctype html><title>StreamIt</title><div id="root"><video data-warm-stream src=""></video></div>',
+  );
   writeFileSync(path.join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
   context = await createTestContext({ WEB_DIST_DIR: webDist });
 });
@@ -58,6 +67,21 @@ describe('serving the web app', () => {
     expect((await page('/activities/games')).headers.link).toBeUndefined();
     expect((await page('/activities/x/y')).headers.link).toBeUndefined();
     expect((await page('/watch-to-earn')).headers.link).toBeUndefined();
+  });
+
+  it('answers watch pages with watch.html (the route preloaded), other pages with index.html', async () => {
+    const page = (url: string) =>
+      context.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    const watch = await page('/activities/3f1c2a9e-0b7d-4c59-9f1e-2d3c4b5a6978');
+    expect(watch.statusCode).toBe(200);
+    expect(watch.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(watch.headers['cache-control']).toBe('no-cache');
+    expect(watch.body).toContain('activity-page-1.js');
+    // Nothing is cached for this activity, so the server does not know its stream: no video in the page.
+    expect(watch.body).not.toContain('<video');
+    expect(watch.body).toContain('<div id="root"></div>');
+    const other = await page('/watch-to-earn');
+    expect(other.body).not.toContain('activity-page-1.js');
   });
 
   it('keeps JSON 404s for unknown API paths and missing assets', async () => {

@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH } from '@streamit/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.js';
-import { watchPagePreloadLink } from './page-preloads.js';
+import { readWatchPageHints } from './page-preloads.js';
+import { loadWebPages, renderWatchPage } from './web-pages.js';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -16,12 +16,13 @@ function isPageRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built web app: hashed files under /assets are immutable for a year, index.html is
- * revalidated every time, and unknown page paths fall back to index.html for client routing.
+ * Serves the built web app: hashed files under /assets are immutable for a year, pages are revalidated every
+ * time, unknown page paths fall back to index.html for client routing, and watch pages get watch.html with
+ * their hints (page-preloads.ts, web-pages.ts).
  */
 export async function registerStaticWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
-  const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
-  if (hasBuild) {
+  const pages = loadWebPages(webDistDir);
+  if (pages) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       // One route per built file, listed once at start-up: no filesystem look-up for API paths or
@@ -39,10 +40,14 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     });
   }
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (hasBuild && isPageRequest(request)) {
-      const preload = watchPagePreloadLink(request.url, request.server.publicReadCache);
-      if (preload) void reply.header('Link', preload);
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (pages && isPageRequest(request)) {
+      void reply.header('Cache-Control', 'no-cache');
+      const hints = readWatchPageHints(request.url, request.server.publicReadCache);
+      if (!hints) return reply.sendFile('index.html');
+      return reply
+        .header('Link', hints.link)
+        .type('text/html; charset=utf-8')
+        .send(renderWatchPage(pages, hints.playlist));
     }
     return sendError(reply, 'ROUTE_NOT_FOUND');
   });

@@ -2,6 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getActivityQueryOptions } from '../features/activities/get-activity.queries';
 import { readAuthToken } from '../lib/auth-storage';
 
+// Never longer than this: a slow stream must not hold the page back (the player then shows its spinner).
+const WARM_VIDEO_WAIT_LIMIT_MS = 300;
+
 /**
  * Starts what a watch page needs at once instead of one after the other: the activity, hls.js and (once the
  * activity names its master playlist) the stream itself. A hover preload (`warmStream` false) stops at the
@@ -29,9 +32,12 @@ export function prefetchWatchPage(
     const loader = await hlsLoader;
     // A guest starts at the beginning; a member's start waits for the saved place (see WatchPlayer).
     const warming = loader.prewarmHlsSource(src, member ? null : 0).catch(() => undefined);
-    // The browser's own HLS starts at once: the first render then finds the stream loading and adopts it. hls.js
-    // is a download of its own, which the page does not wait for.
-    if (loader.choosePlaybackEngine() === 'native') await warming;
+    // The browser's own HLS starts at once; the first render waits (briefly) until it can play: its pipeline needs
+    // the page's main thread, which the render and its layout would hold. The page then appears with its video
+    // playing. hls.js is a download of its own, which the page does not wait for.
+    if (loader.choosePlaybackEngine() !== 'native') return;
+    await warming;
+    await (await import('../features/watch/warm-stream')).whenWarmVideoPlayable(WARM_VIDEO_WAIT_LIMIT_MS);
   });
   return warmed.catch(() => undefined);
 }

@@ -2,10 +2,18 @@ import type Hls from 'hls.js';
 import type { HlsConfig } from 'hls.js';
 import { memberMediaHeaders } from '../../lib/member-media-headers';
 import { playsHlsNatively } from './hls-support';
+import {
+  discardStream,
+  keepWarmStream,
+  matchesWarm,
+  readWarmStream,
+  releaseWarmStream,
+  warmNatively,
+  type WarmStream,
+} from './warm-stream';
 
-// The player's loading module: its playback engine and a stream warmed up before the player mounts. The watch
-// route starts both while the app boots (boot-preload.ts, routes/watch-prefetch.ts), so by the time the player
-// mounts, the playlists and the first segment are loaded, often the first frame decoded too.
+// The player's loading module: its playback engine, and hls.js's part of the stream warmed up before the player
+// mounts (warm-stream.ts holds it, with the browser's own HLS part the boot preloader uses without this module).
 
 /** Who plays the stream: the browser's own HLS (Safari, Chrome) or hls.js over Media Source Extensions. */
 export type PlaybackEngine = 'native' | 'hls.js';
@@ -52,42 +60,6 @@ export function createHlsConfig(startAt: number | null): Partial<HlsConfig> {
   };
 }
 
-interface WarmStream {
-  src: string;
-  /** Where loading started, or null when the start position was not known yet (loading waits for it). */
-  startAt: number | null;
-  /** The hls.js instance loading it; null when the browser's own HLS does. */
-  hls: Hls | null;
-  /**
-   * The <video> the stream is already loading into (not in the page yet): with a known start, the browser
-   * buffers and decodes the first frames while the app is still booting, and the player adopts the element.
-   */
-  video: HTMLVideoElement | null;
-}
-
-let warm: WarmStream | null = null;
-
-/** Plays `src` in `video` with the browser's own HLS, from `startAt` (seconds) once its metadata is in. */
-export function loadNatively(video: HTMLVideoElement, src: string, startAt: number): void {
-  if (startAt > 0) {
-    video.addEventListener(
-      'loadedmetadata',
-      () => {
-        video.currentTime = startAt;
-      },
-      { once: true },
-    );
-  }
-  video.src = src;
-}
-
-function warmNatively(src: string, startAt: number): WarmStream {
-  const video = document.createElement('video');
-  video.preload = 'auto';
-  loadNatively(video, src, startAt);
-  return { src, startAt, hls: null, video };
-}
-
 async function warmWithHlsJs(src: string, startAt: number | null): Promise<WarmStream | null> {
   const HlsClass = await loadHls();
   if (!HlsClass.isSupported()) return null;
@@ -107,38 +79,14 @@ async function warmWithHlsJs(src: string, startAt: number | null): Promise<WarmS
  * one stream is kept warm.
  */
 export async function prewarmHlsSource(src: string, startAt: number | null): Promise<void> {
-  if (warm?.src === src) return;
-  let started: WarmStream | null = null;
-  if (choosePlaybackEngine() === 'hls.js') started = await warmWithHlsJs(src, startAt);
-  else if (startAt !== null && playsHlsNatively()) started = warmNatively(src, startAt);
-  if (!started || warm?.src === src) {
-    discardStream(started);
+  if (readWarmStream()?.src === src) return;
+  if (choosePlaybackEngine() !== 'hls.js') {
+    if (startAt !== null && playsHlsNatively()) warmNatively(src, startAt);
     return;
   }
-  discardStream(warm);
-  warm = started;
-}
-
-function discardStream(stream: WarmStream | null): void {
-  stream?.hls?.destroy();
-  stream?.video?.removeAttribute('src');
-}
-
-function matchesWarm(found: WarmStream, src: string, startAt: number): boolean {
-  const sameStart =
-    found.startAt === null || (found.startAt <= 0 && startAt <= 0) || found.startAt === startAt;
-  return found.src === src && sameStart;
-}
-
-/**
- * The detached <video> a warm stream for `src` plays into, for the player to put on the page; else null. A
- * natively warmed stream is handed over whole here; an hls.js one waits for adoptWarmHls.
- */
-export function takeWarmVideo(src: string, startAt: number): HTMLVideoElement | null {
-  if (!warm || !matchesWarm(warm, src, startAt)) return null;
-  const { video } = warm;
-  if (!warm.hls) warm = null;
-  return video;
+  const started = await warmWithHlsJs(src, startAt);
+  if (started && readWarmStream()?.src !== src) keepWarmStream(started);
+  else discardStream(started);
 }
 
 /**
@@ -146,8 +94,8 @@ export function takeWarmVideo(src: string, startAt: number): HTMLVideoElement | 
  * it started elsewhere, in which case it is dropped). Either way nothing stays warm afterwards.
  */
 export function adoptWarmHls(src: string, startAt: number): Hls | null {
-  const found = warm;
-  warm = null;
+  const found = readWarmStream();
+  releaseWarmStream();
   if (!found?.hls) return null;
   if (!matchesWarm(found, src, startAt)) {
     discardStream(found);

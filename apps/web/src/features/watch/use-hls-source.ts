@@ -1,15 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type Hls from 'hls.js';
-import {
-  adoptWarmHls,
-  canUseHlsJs,
-  choosePlaybackEngine,
-  createHlsConfig,
-  loadHls,
-  loadNatively,
-} from './hls-loader';
+import { adoptWarmHls, canUseHlsJs, choosePlaybackEngine, createHlsConfig, loadHls } from './hls-loader';
 import type { PlaybackEngine } from './hls-loader';
 import { HLS_MIME } from './hls-support';
+import { loadNatively } from './warm-stream';
 import { AUTO_LEVEL, type LevelInfo } from './quality-options';
 
 /** Why a video cannot play: the network failed, the media could not be decoded, or nothing here plays HLS. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { takeWarmVideo } from './hls-loader';
+import { takeWarmVideo } from './warm-stream';
 import type { CaptionTrack } from './use-player-menus';
 import { playVideo, togglePlayback } from './video-commands';
 
@@ -20,12 +20,12 @@ function createPlayerVideo(src: string, startAt: number): HTMLVideoElement {
   return video;
 }
 
-// Starts by itself where the browser allows it (as streaming sites do); else the big play button waits. The
-// autoplay attribute only acts when the element reaches HAVE_ENOUGH_DATA, so one that got there before it was
-// on the page is started here.
+// Starts by itself where the browser allows it (as streaming sites do); else the big play button waits. A warm
+// element is started as it goes on the page (in the same task, so its first frames show with the page's first
+// paint): the autoplay attribute would wait for HAVE_ENOUGH_DATA, and only acts when it is reached.
 function startAutoplay(video: HTMLVideoElement): void {
   video.autoplay = true;
-  if (video.readyState >= HTMLMediaElement.HAVE_ENOUGH_DATA && video.paused) playVideo(video);
+  if (video.getAttribute('src') && video.paused) playVideo(video);
 }
 
 function showPoster(video: HTMLVideoElement, poster: string | null): void {

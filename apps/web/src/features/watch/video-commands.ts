@@ -4,7 +4,8 @@ import { clampTime } from './player-keys';
 
 /** Starts playback; a refused play() (autoplay rules, a source being replaced) is not an error to show. */
 export function playVideo(video: HTMLVideoElement): void {
-  void video.play().catch(() => undefined);
+  // Older engines (and jsdom) return nothing from play().
+  void Promise.resolve(video.play() as Promise<void> | undefined).catch(() => undefined);
 }
 
 /** Plays a paused video, pauses a playing one. */
