@@ -1,9 +1,4 @@
-import {
-  ACTIVITY_PAGE_SEGMENTS,
-  API_BASE_PATH,
-  STORAGE_KEYS,
-  WATCH_PAGE_STREAM_ATTRIBUTE,
-} from '@streamit/contract/constants';
+import { ACTIVITY_PAGE_SEGMENTS, API_BASE_PATH, STORAGE_KEYS } from '@streamit/contract/constants';
 import bootstrapLtrHref from 'bootstrap/dist/css/bootstrap.min.css?url';
 import bootstrapRtlHref from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
 import { CATALOGUE_LOADERS, listBootParts } from './i18n/catalogue-parts';
@@ -94,9 +89,8 @@ function readHlsUrl(body: unknown): string | null {
 
 const activity = WATCH_PATH.exec(window.location.pathname)?.[1];
 if (activity && !BROWSE_SEGMENTS.has(activity)) {
-  // A page that carries its video loads the route's code itself (watch-stream.html) and runs it once the video can
-  // play: importing it here would run it now.
-  if (!document.querySelector(`video[${WATCH_PAGE_STREAM_ATTRIBUTE}]`)) void import('./pages/activity-page');
+  // The page's code is not imported here: watch pages preload it themselves (watch.html), and one that carries its
+  // video runs it only once the video can play (watch-stream.html, decision 045).
   // Where the browser plays HLS itself it needs no library; else hls.js is the largest download of the page: start it
   // first (the loader reuses the module).
   if (!playsHlsNatively() && ('MediaSource' in window || 'ManagedMediaSource' in window))

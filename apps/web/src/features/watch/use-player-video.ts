@@ -3,9 +3,9 @@ import { takeWarmVideo } from './warm-stream';
 import type { CaptionTrack } from './use-player-menus';
 import { playVideo, togglePlayback } from './video-commands';
 
-// The player's <video> is made here, not rendered by React: the watch route may have started the stream in a
-// <video> of its own before the app rendered (features/watch/hls-loader), with its first frames already decoded.
-// The player puts that element on the page instead of a new one, so playback starts as soon as it is shown.
+// The player's <video> is made here, not rendered by React: the stream may have started before the app rendered,
+// in the <video> the page's HTML carries or one the watch route made (warm-stream.ts), with its first frames already
+// decoded or playing. The player puts that element in its slot instead of a new one, so playback goes on.
 
 function createPlayerVideo(src: string, startAt: number): HTMLVideoElement {
   const video = takeWarmVideo(src, startAt) ?? document.createElement('video');
