@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { watchPageHtml } from './vite-plugins/watch-page-html';
+import { watchPageHtml } from './vite-plugins/watch-page-html.js';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 const BOOT_PRELOAD_SOURCE = 'src/boot-preload.ts';

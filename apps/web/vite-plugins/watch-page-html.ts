@@ -1,4 +1,4 @@
-import { WATCH_PAGE_STREAM_ATTRIBUTE } from '../../../packages/contract/src/constants';
+import { WATCH_PAGE_STREAM_ATTRIBUTE } from '../../../packages/contract/src/constants.js';
 import type { Plugin } from 'vite';
 
 // The pages the build writes beside index.html, for /activities/:id (apps/server/src/http/web-pages.ts): index.html
