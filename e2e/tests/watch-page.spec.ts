@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_MEMBERS } from '../support/sessions.js';
 import { expectNoSeriousViolations } from '../support/shell.js';
 import {
@@ -58,32 +58,6 @@ async function expectControlsInFirstScreen(page: Page) {
   expect(fit.right).toBeLessThanOrEqual(fit.innerWidth);
 }
 
-/**
- * Where a watch page shows its video before the app has rendered: the page loaded with the app's entry held back,
- * as a slow connection would show it (the boot preloader still runs and sets the page's language and direction).
- */
-async function readPageFrameBox(
-  browser: Browser,
-  video: Pick<ReadyVideo, 'id' | 'media'>,
-  viewport: { width: number; height: number },
-  language: string,
-) {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript((code) => {
-    window.localStorage.setItem('streamit.language', code);
-  }, language);
-  await context.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
-  const page = await context.newPage();
-  await page.goto(`/activities/${video.id}`);
-  const frame = page.locator('video[data-warm-stream]');
-  await expect(frame).toBeVisible();
-  await expect(frame).toHaveAttribute('src', video.media.hlsUrl ?? '');
-  const box = await frame.boundingBox();
-  await context.close();
-  if (!box) throw new Error('the early video has no box');
-  return box;
-}
-
 /** Jumps the playhead to just before the end, as dragging the timeline there would. */
 async function seekNearEnd(page: Page) {
   await startPlayback(page);
@@ -120,53 +94,6 @@ test.describe('watch page', () => {
       await expectNoSeriousViolations(page, `watch page ${String(size.width)}px`);
     });
   }
-
-  test("a guest's watch page carries its video in the HTML: it loads before the app, in the player's place (phone and desktop, Arabic too), and the player takes the same element over", async ({
-    browser,
-    request,
-  }) => {
-    test.setTimeout(300_000);
-    const video = await waitForPlayableVideo(request);
-    // waitForPlayableVideo read the activity anonymously, so the server's public read cache knows its stream.
-    const html = await (
-      await request.get(`/activities/${video.id}`, { headers: { accept: 'text/html' } })
-    ).text();
-    expect(html).toContain(`data-warm-stream src="${video.media.hlsUrl ?? ''}"`);
-    for (const { width, height, language } of [
-      { width: 390, height: 844, language: 'en' },
-      { width: 1280, height: 720, language: 'en' },
-      { width: 1280, height: 720, language: 'ar' },
-    ]) {
-      const frameBox = await readPageFrameBox(browser, video, { width, height }, language);
-      const context = await browser.newContext({ viewport: { width, height } });
-      await context.addInitScript((code) => {
-        window.localStorage.setItem('streamit.language', code);
-        // The first <video> the page ever has: the one the server's HTML carries.
-        new MutationObserver((_changes, observer) => {
-          const first = document.querySelector('video');
-          if (!first) return;
-          (window as unknown as { firstVideo: Element }).firstVideo = first;
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true });
-      }, language);
-      const page = await context.newPage();
-      await page.goto(`/activities/${video.id}`);
-      const element = page.getByTestId('player-video');
-      await expect(element).toBeVisible();
-      expect(
-        await element.evaluate((tag) => tag === (window as unknown as { firstVideo: Element }).firstVideo),
-      ).toBe(true);
-      const playerBox = await element.boundingBox();
-      expect(Math.abs((playerBox?.x ?? 0) - frameBox.x)).toBeLessThanOrEqual(1);
-      expect(Math.abs((playerBox?.y ?? 0) - frameBox.y)).toBeLessThanOrEqual(1);
-      expect(Math.abs((playerBox?.width ?? 0) - frameBox.width)).toBeLessThanOrEqual(1);
-      await startPlayback(page);
-      await expect
-        .poll(async () => (await readVideo(element)).currentTime, { timeout: 10_000 })
-        .toBeGreaterThan(0.5);
-      await context.close();
-    }
-  });
 
   test('the end screen counts down to the next video and plays it; Cancel (and Esc) stop the countdown', async ({
     page,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ActivityDetail } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptSourceUpload } from '../modules/media/media.service.js';
-import { authHeader, createSignedInMember } from '../modules/moderation/moderation.test-support.js';
+import { reportAsNewMember } from '../modules/moderation/moderation.test-support.js';
 import {
   createMediaTestContext,
   createVideoActivity,
@@ -76,14 +76,7 @@ describe('a watch page with its stream in the HTML', () => {
 
   it('stops naming the stream as soon as a report hides the video', async () => {
     await warmActivity();
-    const reporter = await createSignedInMember(context);
-    const reported = await context.app.inject({
-      method: 'POST',
-      url: `/api/v1/activities/${activityId}/report`,
-      headers: authHeader(reporter.token),
-      payload: { reason: 'SPAM_OR_MISLEADING', note: 'Looks like an advert' },
-    });
-    expect(reported.statusCode).toBeLessThan(300);
+    expect(await reportAsNewMember(context, activityId)).toBeLessThan(300);
     expect((await readActivity()).statusCode).toBe(404);
     const page = await watchPage();
     expect(page.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ActivityDetail } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createSignedInMember } from '../moderation/moderation.test-support.js';
+import { reportAsNewMember } from '../moderation/moderation.test-support.js';
 import { holdActivity, releaseActivity } from '../reports/reports.repository.js';
 import { acceptSourceUpload } from './media.service.js';
 import {
@@ -53,14 +53,7 @@ describe('GET /media/* with the public read cache on', () => {
     expect((await get(segmentUrl)).statusCode).toBe(200);
     await releaseActivity(context.deps.db, activityId);
 
-    const reporter = await createSignedInMember(context);
-    const reported = await context.app.inject({
-      method: 'POST',
-      url: `/api/v1/activities/${activityId}/report`,
-      headers: authHeader(reporter.token),
-      payload: { reason: 'SPAM_OR_MISLEADING', note: 'Looks like an advert' },
-    });
-    expect(reported.statusCode).toBeLessThan(300);
+    expect(await reportAsNewMember(context, activityId)).toBeLessThan(300);
     expect((await get(segmentUrl)).statusCode).toBe(404);
   });
 });

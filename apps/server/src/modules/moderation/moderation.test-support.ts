@@ -37,3 +37,15 @@ export async function createSignedInMember(
 export function authHeader(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
+
+/** A new member reports the activity through the API; with REPORT_AUTO_HIDE_THRESHOLD=1 that hides it. */
+export async function reportAsNewMember(context: TestContext, activityId: string): Promise<number> {
+  const reporter = await createSignedInMember(context);
+  const reported = await context.app.inject({
+    method: 'POST',
+    url: `/api/v1/activities/${activityId}/report`,
+    headers: authHeader(reporter.token),
+    payload: { reason: 'SPAM_OR_MISLEADING', note: 'Looks like an advert' },
+  });
+  return reported.statusCode;
+}
