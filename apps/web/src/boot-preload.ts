@@ -55,9 +55,10 @@ for (const part of listBootParts(window.location.pathname)) void CATALOGUE_LOADE
 if (window.location.pathname === '/' && isGuest())
   addPreload(`${API_BASE_PATH}/activities/featured`, 'fetch');
 
-// A guest starts a video at its beginning, so the stream itself can start loading now, into a detached <video>
-// (the browser's own HLS, else hls.js) that the player puts on the page when it mounts (features/watch/hls-loader).
-// Its own small chunk, off the home page: fetched beside the activity.
+// A guest starts a video at its beginning, so the stream itself can start loading now (the browser's own HLS, else
+// hls.js), into a <video> the player adopts when it mounts: the one the page's HTML carries when the server knew the
+// stream, else a detached one. The warm-up is a small chunk of its own (features/watch/warm-stream.ts), off the home
+// page; importing it also takes the page's <video> over.
 const warmStreamModule = WATCH_PATH.test(window.location.pathname)
   ? import('./features/watch/warm-stream')
   : Promise.reject(new Error('not a watch page'));

@@ -42,9 +42,9 @@ export interface WatchPageHints {
 /**
  * The hints of a watch page (`/activities/<id or slug>`): a preload of the guest's activity read, so the browser
  * asks for it while it parses the page, first on a free connection, instead of after the app's scripts have taken
- * all six (HTTP/1.1); and, when that answer is in the public read cache, the video's master playlist (preloaded,
- * and named in the page for the boot preloader, web-pages.ts). A member's app asks again with its token; the
- * preloads then cost cached anonymous reads. Undefined for every other page.
+ * all six (HTTP/1.1); and, when that answer is in the public read cache, the video's master playlist (preloaded for
+ * hls.js, and put in the page as the player frame's <video>, web-pages.ts). A member's app asks again with its
+ * token; the preloads then cost cached anonymous reads. Undefined for every other page.
  */
 export function readWatchPageHints(url: string, cache: PublicReadCache): WatchPageHints | undefined {
   const segment = WATCH_PATH.exec(url)?.[1];

@@ -54,7 +54,11 @@ describe('watch pages', () => {
     expect(renderWatchPage(pages, MASTER)).toBe('<div id="root"></div>');
   });
 
-  it('are not there without a build', () => {
+  it('are not there without a build, nor without the index.html every other page needs', () => {
     expect(loadWebPages(buildWith({}))).toBeNull();
+    rmSync(dist ?? '', { recursive: true, force: true });
+    expect(
+      loadWebPages(buildWith({ 'watch.html': WATCH_HTML, 'watch-stream.html': WATCH_STREAM_HTML })),
+    ).toBeNull();
   });
 });

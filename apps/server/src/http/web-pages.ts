@@ -30,8 +30,10 @@ function splitAtSource(html: string | null): [string, string] | null {
 
 /** Reads the watch pages of a web build (index.html where the build has none); null without a build. */
 export function loadWebPages(webDistDir: string): WebPages | null {
-  const plain = readPage(webDistDir, WATCH_FILE) ?? readPage(webDistDir, INDEX_FILE);
-  if (plain === null) return null;
+  // index.html is every other page's answer: without it there is no build to serve.
+  const index = readPage(webDistDir, INDEX_FILE);
+  if (index === null) return null;
+  const plain = readPage(webDistDir, WATCH_FILE) ?? index;
   return { plain, withStream: splitAtSource(readPage(webDistDir, WATCH_STREAM_FILE)) };
 }
 

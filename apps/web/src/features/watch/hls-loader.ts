@@ -13,7 +13,7 @@ import {
 } from './warm-stream';
 
 // The player's loading module: its playback engine, and hls.js's part of the stream warmed up before the player
-// mounts (warm-stream.ts holds it, with the browser's own HLS part the boot preloader uses without this module).
+// mounts (warm-stream.ts keeps the warm stream, and has the browser's own HLS part, which needs no hls.js).
 
 /** Who plays the stream: the browser's own HLS (Safari, Chrome) or hls.js over Media Source Extensions. */
 export type PlaybackEngine = 'native' | 'hls.js';

@@ -114,8 +114,9 @@ export function whenWarmVideoPlayable(limitMs: number): Promise<void> {
 }
 
 /**
- * The detached <video> a warm stream for `src` plays into, for the player to put on the page; else null. A
- * natively warmed stream is handed over whole here; an hls.js one waits for adoptWarmHls (hls-loader.ts).
+ * The <video> a warm stream for `src` plays into (detached, or the page's early frame), for the player to put in its
+ * slot; else null. A natively warmed stream is handed over whole here; an hls.js one waits for adoptWarmHls
+ * (hls-loader.ts).
  */
 export function takeWarmVideo(src: string, startAt: number): HTMLVideoElement | null {
   if (!warm) return null;
