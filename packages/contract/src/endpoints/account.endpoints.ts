@@ -33,8 +33,9 @@ export const UpdateProfileRequestSchema = z.strictObject({
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
-/** The member's summary on /dashboard, from the data that exists. */
+/** The member's summary on /dashboard, from the data that exists; points figures come from /points/overview (decision 048). */
 export const DashboardStatsSchema = z.object({
+  /** The points balance (`PointsFigures.balance`, the same column); the dashboard shows the figures of /points/overview. */
   totalPoints: z.number().int(),
   tier: z.string(),
   memberSince: z.iso.datetime(),

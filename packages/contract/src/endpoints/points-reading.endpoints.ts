@@ -4,16 +4,6 @@ import { defineEndpoint } from '../endpoint.js';
 import { MAX_PAGE_LIMIT } from '../models/page.schemas.js';
 import { LedgerEntryKindSchema, LedgerSourceSchema } from '../models/points.js';
 
-/** A member's balance, lifetime points and where they stand on the tier ladder. */
-export const PointsBalanceSchema = z.object({
-  balance: z.number().int(),
-  /** Everything ever earned; tiers are reached on this. */
-  lifetime: z.number().int(),
-  tier: TierSchema,
-  nextTier: z.object({ tier: TierSchema, threshold: z.number().int() }).nullable(),
-});
-export type PointsBalance = z.infer<typeof PointsBalanceSchema>;
-
 const CapProgressSchema = z.object({ earned: z.number().int(), cap: z.number().int() });
 
 /** Consecutive UTC days, up to today or yesterday, on which the member earned a reward. */
@@ -27,19 +17,49 @@ export const PointsStreakSchema = z.object({
 });
 export type PointsStreak = z.infer<typeof PointsStreakSchema>;
 
-/** The dashboard's goal ring: every point earned today (activities and bonuses) against the goal. */
+/**
+ * The daily goal: today's activity earnings (the same figure as `today.earned`, what the daily cap counts)
+ * against the configured goal. One-off and daily bonuses (welcome, referral, streak, creator share) and
+ * staff adjustments are left out, so a bonus never "meets" the goal (decision 048).
+ */
 export const DailyGoalSchema = z.object({ earned: z.number().int(), goal: z.number().int() });
 export type DailyGoal = z.infer<typeof DailyGoalSchema>;
 
-/** The /points page's header: balance and tier, today's and this week's progress against the caps. */
-export const PointsOverviewSchema = PointsBalanceSchema.extend({
+/**
+ * A member's points figures, computed in one place (decision 048) and named the same on every screen:
+ * balance, lifetime ("Earned in total"), held in exchanges, earned today against the cap, the daily goal.
+ */
+export const PointsFiguresSchema = z.object({
+  /** Spendable now: the ledger projection (`users.total_points`); exchanges on hold are already taken out. */
+  balance: z.number().int(),
+  /** Everything ever earned (kind earn, bonuses included); tiers and the all-time leaderboard use it. */
+  lifetime: z.number().int(),
+  /** Points on hold for exchanges not yet paid or returned. */
+  held: z.number().int(),
+  /** Activity earnings of this UTC day against the daily cap (bonuses do not count against the cap). */
   today: CapProgressSchema,
+  dailyGoal: DailyGoalSchema,
+  tier: TierSchema,
+  nextTier: z.object({ tier: TierSchema, threshold: z.number().int() }).nullable(),
+});
+export type PointsFigures = z.infer<typeof PointsFiguresSchema>;
+
+/** GET /points/balance answers the figures themselves (the name is kept for existing callers). */
+export const PointsBalanceSchema = PointsFiguresSchema;
+export type PointsBalance = PointsFigures;
+
+/** The /points page's header: the figures, plus this week against the weekly cap and the streak. */
+export const PointsOverviewSchema = PointsFiguresSchema.extend({
   week: CapProgressSchema,
   completions: z.number().int(),
   streak: PointsStreakSchema,
-  dailyGoal: DailyGoalSchema,
 });
 export type PointsOverview = z.infer<typeof PointsOverviewSchema>;
+
+/** Where the points of an exchange's hold are now: still held, paid out as ARTFI, or returned. */
+export const EXCHANGE_HOLD_STATES = ['held', 'paid', 'returned'] as const;
+export const ExchangeHoldStateSchema = z.enum(EXCHANGE_HOLD_STATES);
+export type ExchangeHoldState = z.infer<typeof ExchangeHoldStateSchema>;
 
 /** One line of a member's history: a posting as it moved their account, with its "why". */
 export const PointsHistoryItemSchema = z.object({
@@ -52,6 +72,8 @@ export const PointsHistoryItemSchema = z.object({
   reason: z.string(),
   breakdown: z.record(z.string(), z.unknown()),
   activityId: z.uuid().nullable(),
+  /** On an exchange's lines: the exchange and, answered by the server, where its held points are now. */
+  exchange: z.object({ id: z.uuid(), state: ExchangeHoldStateSchema }).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type PointsHistoryItem = z.infer<typeof PointsHistoryItemSchema>;
@@ -82,7 +104,7 @@ export type PointsHistoryPage = z.infer<typeof PointsHistoryPageSchema>;
 export const getPointsBalanceEndpoint = defineEndpoint({
   method: 'GET',
   path: '/points/balance',
-  summary: "The signed-in member's balance, lifetime points and tier progress",
+  summary: "The signed-in member's points figures: balance, lifetime, held, today, daily goal, tier",
   tags: ['points'],
   auth: 'member',
   response: PointsBalanceSchema,
@@ -118,6 +140,7 @@ export const LeaderboardEntrySchema = z.object({
   rank: z.number().int(),
   displayName: z.string(),
   avatarUrl: z.string().nullable(),
+  /** Points earned in the period (never the balance: spending does not lower a rank); all time = lifetime. */
   points: z.number().int(),
   /** True on the signed-in member's own row. */
   isMe: z.boolean(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { activities } from '../activities/activities.schema.js';
 import type { Executor } from '../../db/database.js';
 import {
@@ -17,10 +17,38 @@ export interface HistoryFilter {
   cursor?: number | undefined;
 }
 
+/**
+ * Where an exchange's held points are now, read from the ledger itself: the exchange module closes a hold
+ * with a posting keyed `exchange:settle:<id>` (paid, in the same transaction as SETTLED) or
+ * `exchange:release:<id>` (returned, with REJECTED or CANCELLED); see exchange-settlement.service.ts. The
+ * points module cannot import the exchange module (it imports points), and the ledger is the truth anyway.
+ * Both lookups hit the unique (issuer, idempotency_key) index.
+ */
+function closedAs(exchangeId: SQL, outcome: 'settle' | 'release'): SQL {
+  return sql`exists (select 1 from points_postings c where c.issuer = 'system'
+    and c.idempotency_key = ${`exchange:${outcome}:`} || ${exchangeId})`;
+}
+
+const exchangeIdOf = sql`(${pointsPostings.breakdown}->>'exchangeId')`;
+
+/** The exchange an `exchange` posting belongs to and where its points are: held, paid or returned. */
+const exchangeStateOf = sql<string | null>`case
+  when ${pointsPostings.source} <> 'exchange' or ${exchangeIdOf} is null then null
+  when ${closedAs(exchangeIdOf, 'settle')} then 'paid'
+  when ${closedAs(exchangeIdOf, 'release')} then 'returned'
+  else 'held' end`;
+
 /** A page of a member's ledger lines with their postings, newest first; `limit + 1` rows tell if more follow. */
 export function selectHistory(db: Executor, userId: string, filter: HistoryFilter, limit: number) {
   return db
-    .select({ entry: pointsEntries, posting: pointsPostings })
+    .select({
+      entry: pointsEntries,
+      posting: pointsPostings,
+      exchangeId: sql<
+        string | null
+      >`case when ${pointsPostings.source} = 'exchange' then ${exchangeIdOf} end`,
+      exchangeState: exchangeStateOf,
+    })
     .from(pointsEntries)
     .innerJoin(pointsPostings, eq(pointsPostings.id, pointsEntries.postingId))
     .where(
@@ -35,6 +63,17 @@ export function selectHistory(db: Executor, userId: string, filter: HistoryFilte
     )
     .orderBy(desc(pointsEntries.id))
     .limit(limit + 1);
+}
+
+/** Points on hold for the member's exchanges that are neither paid nor returned yet. */
+export async function sumHeldInExchanges(db: Executor, userId: string): Promise<number> {
+  const result = await db.execute(sql`
+    select coalesce(sum(-e.amount), 0)::int as held
+    from points_entries e join points_postings p on p.id = e.posting_id
+    where e.account_id = ${userId}::uuid and p.kind = 'hold' and p.source = 'exchange'
+      and not ${closedAs(sql`(p.breakdown->>'exchangeId')`, 'settle')}
+      and not ${closedAs(sql`(p.breakdown->>'exchangeId')`, 'release')}`);
+  return (result.rows[0]?.held as number | undefined) ?? 0;
 }
 
 /** How many completions a member has. */

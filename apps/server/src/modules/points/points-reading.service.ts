@@ -1,7 +1,10 @@
 import {
   TIERS,
+  type ExchangeHoldState,
   type Leaderboard,
   type PointsBalance,
+  type PointsFigures,
+  type PointsHistoryItem,
   type PointsHistoryPage,
   type PointsOverview,
   type Tier,
@@ -21,50 +24,74 @@ import {
   selectHistory,
   selectLeaderboard,
   selectVideoEarnings,
+  sumHeldInExchanges,
   upsertLeaderboardVisibility,
   type HistoryFilter,
   type LeaderboardRow,
 } from './points-reading.repository.js';
 
-/** GET /points/balance. */
-export async function getPointsBalance(deps: AppDeps, userId: string): Promise<PointsBalance> {
+/** The next tier above `tier` and the lifetime points it needs, or null at the top. */
+async function nextTierOf(deps: AppDeps, tier: Tier): Promise<PointsFigures['nextTier']> {
+  const next = TIERS[TIERS.indexOf(tier) + 1];
+  if (!next) return null;
+  const rules = await loadTierRules(deps.db);
+  return { tier: next, threshold: rules[next].threshold };
+}
+
+/**
+ * A member's points figures, the one place they are computed (decision 048): balance (the projection),
+ * lifetime (every earn line), held (exchanges neither paid nor returned), today's activity earnings against
+ * the daily cap, and the daily goal counting that same figure (bonuses are not activity).
+ */
+export async function getPointsFigures(
+  deps: AppDeps,
+  userId: string,
+  now = new Date(),
+): Promise<PointsFigures> {
   const member = await selectEarner(deps.db, userId);
   if (!member) throw new AppError('UNAUTHENTICATED');
-  const [lifetime, rules] = await Promise.all([sumLifetimeEarnings(deps.db, userId), loadTierRules(deps.db)]);
   const tier = member.tier as Tier;
-  const next = TIERS[TIERS.indexOf(tier) + 1];
+  const [lifetime, held, today, global, nextTier] = await Promise.all([
+    sumLifetimeEarnings(deps.db, userId),
+    sumHeldInExchanges(deps.db, userId),
+    sumEarnings(deps.db, userId, capWindows(now).dayStart),
+    loadGlobalConfig(deps.db),
+    nextTierOf(deps, tier),
+  ]);
   return {
     balance: member.totalPoints,
     lifetime,
+    held,
+    today: { earned: today, cap: global.dailyCap },
+    dailyGoal: { earned: today, goal: global.dailyGoal },
     tier,
-    nextTier: next ? { tier: next, threshold: rules[next].threshold } : null,
+    nextTier,
   };
 }
 
-/** GET /points/overview. */
+/** GET /points/balance: the figures (the header, the wallet). */
+export function getPointsBalance(deps: AppDeps, userId: string): Promise<PointsBalance> {
+  return getPointsFigures(deps, userId);
+}
+
+/** GET /points/overview: the figures, this week against the weekly cap, completions and the streak. */
 export async function getPointsOverview(deps: AppDeps, userId: string): Promise<PointsOverview> {
   const now = new Date();
-  const { dayStart, weekStart } = capWindows(now);
-  const [balance, global, today, week, completions, streak, earnedToday] = await Promise.all([
-    getPointsBalance(deps, userId),
+  const [figures, global, week, completions, streak] = await Promise.all([
+    getPointsFigures(deps, userId, now),
     loadGlobalConfig(deps.db),
-    sumEarnings(deps.db, userId, dayStart),
-    sumEarnings(deps.db, userId, weekStart),
+    sumEarnings(deps.db, userId, capWindows(now).weekStart),
     countCompletions(deps.db, userId),
     readStreak(deps.db, userId, now),
-    sumEarnings(deps.db, userId, dayStart, 'any'),
   ]);
-  return {
-    ...balance,
-    today: { earned: today, cap: global.dailyCap },
-    week: { earned: week, cap: global.weeklyCap },
-    completions,
-    streak,
-    dailyGoal: { earned: earnedToday, goal: global.dailyGoal },
-  };
+  return { ...figures, week: { earned: week, cap: global.weeklyCap }, completions, streak };
 }
 
-/** GET /points/history. */
+function exchangeOf(id: string | null, state: string | null): PointsHistoryItem['exchange'] {
+  return id && state ? { id, state: state as ExchangeHoldState } : null;
+}
+
+/** GET /points/history: each exchange line carries where its points are now (held, paid, returned). */
 export async function getPointsHistory(
   deps: AppDeps,
   userId: string,
@@ -82,7 +109,7 @@ export async function getPointsHistory(
   const rows = await selectHistory(deps.db, userId, filter, query.limit);
   const page = rows.slice(0, query.limit);
   return {
-    items: page.map(({ entry, posting }) => ({
+    items: page.map(({ entry, posting, exchangeId, exchangeState }) => ({
       id: entry.id,
       postingId: posting.id,
       kind: posting.kind as PointsHistoryPage['items'][number]['kind'],
@@ -91,6 +118,7 @@ export async function getPointsHistory(
       reason: posting.reason,
       breakdown: posting.breakdown,
       activityId: posting.activityId,
+      exchange: exchangeOf(exchangeId, exchangeState),
       createdAt: entry.createdAt.toISOString(),
     })),
     nextCursor: rows.length > query.limit ? (page.at(-1)?.entry.id ?? null) : null,

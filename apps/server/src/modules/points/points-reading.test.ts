@@ -53,6 +53,9 @@ describe('reading points', () => {
     expect(await get<PointsBalance>('/points/balance', member)).toEqual({
       balance: 100,
       lifetime: 120,
+      held: 0,
+      today: { earned: 120, cap: 500 },
+      dailyGoal: { earned: 120, goal: 100 },
       tier: 'BASIC',
       nextTier: { tier: 'BRONZE', threshold: 500 },
     });

@@ -50,6 +50,7 @@ const detail: AdminMemberDetail = {
       reason: 'Welcome gift',
       breakdown: {},
       activityId: null,
+      exchange: null,
       createdAt: AT,
     },
   ],

@@ -4,13 +4,15 @@ import type { Leaderboard, PointsHistoryItem, PointsOverview, WatchToEarnStats }
 export const OVERVIEW: PointsOverview = {
   balance: 600,
   lifetime: 620,
+  held: 150,
   tier: 'BRONZE',
   nextTier: { tier: 'SILVER', threshold: 2000 },
   today: { earned: 120, cap: 500 },
   week: { earned: 620, cap: 2500 },
   completions: 7,
   streak: { days: 3, bonusToday: true, bonus: 5 },
-  dailyGoal: { earned: 125, goal: 250 },
+  // The goal counts today's activity earnings, the same figure as `today.earned` (decision 048).
+  dailyGoal: { earned: 120, goal: 250 },
 };
 
 /** Watch-to-earn rules and progress, deliberately unlike the contract's defaults. */
@@ -42,6 +44,7 @@ export function makeHistoryItem(id: number, amount = 11): PointsHistoryItem {
       points: amount,
     },
     activityId: null,
+    exchange: null,
     createdAt: '2026-11-24T10:00:00.000Z',
   };
 }

@@ -1,0 +1,106 @@
+import type { Leaderboard, PointsFigures, PointsHistoryPage, PointsOverview } from '@streamit/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { releaseInTransaction, settleInTransaction } from '../exchange/exchange-settlement.service.js';
+import { moveExchange } from '../exchange/exchange.repository.js';
+import { createExchangeMember, exchangeOk } from '../exchange/exchange.test-support.js';
+import { authHeader, type TestMember } from '../moderation/moderation.test-support.js';
+import { memberAndPool, postPoints, type PostingInput } from './points-ledger.service.js';
+
+let context: TestContext;
+let keys = 0;
+
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+
+function post(userId: string, amount: number, input: Partial<PostingInput> = {}) {
+  keys += 1;
+  return context.deps.db.transaction((tx) =>
+    postPoints(tx, {
+      kind: 'earn',
+      source: 'activity',
+      idempotencyKey: `figures-${keys}`,
+      lines: memberAndPool(userId, amount),
+      ...input,
+    }),
+  );
+}
+
+async function get<T>(url: string, member: TestMember): Promise<T> {
+  const response = await context.app.inject({
+    method: 'GET',
+    url: `/api/v1${url}`,
+    headers: authHeader(member.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+}
+
+/** Earn 75 on an activity, a 75 welcome bonus, a 600 staff credit, then exchanges of 100 (held), 200 (paid), 150 (returned). */
+async function scriptHistory(member: TestMember) {
+  await post(member.id, 75);
+  await post(member.id, 75, { source: 'bonus', idempotencyKey: `welcome:${member.id}` });
+  await post(member.id, 600, { kind: 'adjust', source: 'admin' });
+  const held = await exchangeOk(context, member, 100);
+  const paid = await exchangeOk(context, member, 200);
+  const returned = await exchangeOk(context, member, 150);
+  await context.deps.db.transaction(async (tx) => {
+    // Staff approve, the payout job sends, the chain confirms: the exchange module's own moves.
+    await moveExchange(tx, paid.id, 'PENDING', 'APPROVED');
+    await moveExchange(tx, paid.id, 'APPROVED', 'PAYING');
+    await settleInTransaction(
+      tx,
+      { ...paid, userId: member.id },
+      'PAYING',
+      `0x${paid.id.replaceAll('-', '').repeat(2)}`,
+    );
+  });
+  await context.deps.db.transaction((tx) =>
+    releaseInTransaction(tx, { ...returned, userId: member.id }, 'PENDING', 'CANCELLED', {}),
+  );
+  return { held: held.id, paid: paid.id, returned: returned.id };
+}
+
+describe('one set of points figures (decision 048)', () => {
+  it('answers balance, lifetime, held, today against the cap and the daily goal the same on every read', async () => {
+    const member = await createExchangeMember(context, 0);
+    await scriptHistory(member);
+    const expected: PointsFigures = {
+      // 75 + 75 + 600 in, 100 still held, 200 paid out, 150 returned.
+      balance: 450,
+      // Earn lines only: the staff credit is an adjustment, not earnings.
+      lifetime: 150,
+      held: 100,
+      // Only the activity's 75 counts against the cap and for the goal; the welcome bonus does not.
+      today: { earned: 75, cap: 500 },
+      dailyGoal: { earned: 75, goal: 100 },
+      tier: 'BASIC',
+      nextTier: { tier: 'BRONZE', threshold: 500 },
+    };
+    expect(await get<PointsFigures>('/points/balance', member)).toEqual(expected);
+    expect(await get<PointsOverview>('/points/overview', member)).toMatchObject(expected);
+    const stats = await get<{ totalPoints: number }>('/auth/dashboard-stats', member);
+    expect(stats.totalPoints).toBe(expected.balance);
+    const wallet = await get<{ points: number }>('/web3/balance', member);
+    expect(wallet.points).toBe(expected.balance);
+    const board = await get<Leaderboard>('/points/leaderboard?period=all&limit=1', member);
+    expect(board.me?.points).toBe(expected.lifetime);
+  });
+
+  it("shows each exchange line of the history in its exchange's current state", async () => {
+    const member = await createExchangeMember(context, 0);
+    const ids = await scriptHistory(member);
+    const history = await get<PointsHistoryPage>('/points/history?source=exchange&limit=10', member);
+    const lines = history.items.map(({ kind, amount, exchange }) => ({ kind, amount, exchange }));
+    expect(lines).toEqual([
+      { kind: 'release', amount: 150, exchange: { id: ids.returned, state: 'returned' } },
+      { kind: 'hold', amount: -150, exchange: { id: ids.returned, state: 'returned' } },
+      { kind: 'hold', amount: -200, exchange: { id: ids.paid, state: 'paid' } },
+      { kind: 'hold', amount: -100, exchange: { id: ids.held, state: 'held' } },
+    ]);
+    const earned = await get<PointsHistoryPage>('/points/history?kind=earn', member);
+    expect(earned.items.every((item) => item.exchange === null)).toBe(true);
+  });
+});
