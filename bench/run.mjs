@@ -13,7 +13,7 @@ import {
   renderRatiosTable,
   writeJsonReport,
 } from './lib/results-report.mjs';
-import { describeLedgerCheck, runCompletionPhase } from './lib/completion-phase.mjs';
+import { describeLedgerCheck, isLedgerRight, runCompletionPhase } from './lib/completion-phase.mjs';
 import { ServerStartError, startStreamitServer } from './lib/streamit-server.mjs';
 import { buildSummary, renderSummaryTable } from './lib/summary-report.mjs';
 import { runVideoPhase } from './lib/video-phase.mjs';
@@ -108,7 +108,8 @@ function renderServerTable(rss, homeJs) {
 function printVideoFigures(video) {
   console.log(`\nTranscoding\n${renderTranscodingTable(video.transcoding)}\n`);
   console.log(`HLS segment throughput\n${renderSegmentTable(video.segments)}\n`);
-  console.log(`Playback start\n${renderPlaybackTable(video.pageLoadToPlayingMs)}\n`);
+  console.log(`Playback start, guest\n${renderPlaybackTable(video.pageLoadToPlayingMs)}\n`);
+  console.log(`Playback start, signed-in member\n${renderPlaybackTable(video.memberPageLoadToPlayingMs)}\n`);
 }
 
 /**
@@ -116,11 +117,12 @@ function printVideoFigures(video) {
  * @property {TargetFigures[]} figures the anonymous endpoints, StreamIt and bare Fastify
  * @property {{ rss: { idleBytes: number, afterLoadBytes: number }, homeJs: { totalGzipBytes: number } }} [server]
  * @property {import('./lib/completion-phase.mjs').CompletionFigures} [completions]
+ * @property {import('./lib/video-phase.mjs').MemberFigures} [members]
  * @property {import('./lib/video-phase.mjs').VideoFigures} [video]
  */
 
 /** @param {RunFigures} run */
-function printRunFigures({ figures, completions, video }) {
+function printRunFigures({ figures, completions, members, video }) {
   if (figures.length > 0)
     console.log(`\n${renderFiguresTable(figures)}\n\n${renderRatiosTable(computeRatios(figures))}\n`);
   if (completions) {
@@ -129,12 +131,11 @@ function printRunFigures({ figures, completions, video }) {
     );
     console.log(`Ledger afterwards: ${describeLedgerCheck(completions.ledger)}\n`);
   }
-  if (video) {
-    printVideoFigures(video);
+  if (members)
     console.log(
-      `Members: personalised reads and heartbeats\n${renderFiguresTable([...video.personalised, ...video.writes])}\n`,
+      `Members: heartbeats and personalised reads, medians of the runs\n${renderFiguresTable([...members.writes, ...members.personalised])}\n`,
     );
-  }
+  if (video) printVideoFigures(video);
 }
 
 /**
@@ -147,16 +148,17 @@ async function reportFigures(settings, run, loadAverageAtStart) {
   const endpoints = settings.endpoints.map((endpoint) => endpoint.path);
   const summary = buildSummary({ ...run, endpoints, rss: run.server?.rss });
   console.log(`Summary: every figure next to its floor or target\n${renderSummaryTable(summary)}\n`);
-  const { durationSeconds, warmupSeconds, connections, rateLimitMax, quick, sections } = settings;
+  const { durationSeconds, warmupSeconds, connections, rateLimitMax, quick, sections, runs } = settings;
   await writeJsonReport(RESULTS_FILE, {
     measuredAt: new Date().toISOString(),
     machine: { ...describeMachine(), loadAverageAtStart },
-    load: { durationSeconds, warmupSeconds, connections, rateLimitMax, quick, sections },
+    load: { durationSeconds, warmupSeconds, connections, rateLimitMax, quick, sections, runs },
     summary,
     figures: run.figures,
     ratios: computeRatios(run.figures),
     server: run.server,
     completions: run.completions,
+    members: run.members,
     video: run.video,
   });
   console.log(`Figures written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
@@ -225,17 +227,22 @@ async function runSections(settings, cleanup) {
   if (has('http')) Object.assign(run, await runHttpSection(settings, cleanup));
   if (has('completions'))
     run.completions = await runCompletionPhase(settings, REPO_ROOT, cleanup).finally(() => cleanup.run());
-  if (has('video'))
-    run.video = await runVideoPhase(settings, REPO_ROOT, cleanup).finally(() => cleanup.run());
+  if (has('members') || has('video'))
+    Object.assign(run, await runVideoPhase(settings, REPO_ROOT, cleanup).finally(() => cleanup.run()));
   return run;
 }
 
 /** @param {RunFigures} run every measured row, and whether the ledger held exactly the completions made */
-function countFailures({ figures, completions, video }) {
-  const videoRows = video ? [...video.segments, ...video.personalised, ...video.writes] : [];
-  const failedRows = countFailedTargets([...figures, ...(completions?.writes ?? []), ...videoRows]);
+function countFailures({ figures, completions, members, video }) {
+  const memberRows = members ? [...members.personalised, ...members.writes] : [];
+  const failedRows = countFailedTargets([
+    ...figures,
+    ...(completions?.writes ?? []),
+    ...memberRows,
+    ...(video?.segments ?? []),
+  ]);
   const ledger = completions?.ledger;
-  const ledgerWrong = ledger && (ledger.awards !== ledger.expected || ledger.completions !== ledger.expected);
+  const ledgerWrong = ledger && !isLedgerRight(ledger);
   if (ledgerWrong) console.error(`Completion ledger check failed: ${describeLedgerCheck(ledger)}`);
   return failedRows + (ledgerWrong ? 1 : 0);
 }

@@ -81,37 +81,58 @@ export async function liftEarningLimits(baseUrl, token) {
   const url = `${baseUrl}${API}/admin/points-config/global`;
   const current = await callApi(url, { token }, 200);
   delete current.updatedAt; // read-only: the PUT body is the input fields only
-  const body = { ...current, dailyCap: 1_000_000, weeklyCap: 1_000_000, cooldownSeconds: 0 };
+  // The creator's share stays on (the default 10 %): every award also pays the quizzes' one creator.
+  const creatorSharePercent = current.creatorSharePercent || 10;
+  const body = {
+    ...current,
+    dailyCap: 1_000_000,
+    weeklyCap: 1_000_000,
+    cooldownSeconds: 0,
+    creatorSharePercent,
+  };
   await callApi(url, { method: 'PUT', token, body }, 200);
+  return { creatorSharePercent };
 }
 
 /**
- * Publishes `count` one-question staff quizzes (published at once) with a pass mark of 0, so that a started
- * and finished attempt is a passed, server-graded attempt: the evidence a quiz completion needs.
+ * `count` quizzes written by one creator (`POST /creator/quizzes`, into the moderation queue) and approved by
+ * staff in bulk, so every completion of the run pays that creator's share.
  * @param {string} baseUrl
- * @param {string} token
+ * @param {{ creator: string, admin: string }} tokens
  * @param {number} count
  * @returns {Promise<string[]>} the quizzes' activity ids
  */
-export async function publishBenchQuizzes(baseUrl, token, count) {
+export async function publishCreatorQuizzes(baseUrl, tokens, count) {
+  /** @type {string[]} */
   const ids = [];
   for (let index = 0; index < count; index += 1) {
-    const body = {
-      title: `Bench quiz ${index + 1}`,
-      passMarkPercent: 0,
-      questions: [
-        {
-          prompt: 'Which colour is the sky on a clear day?',
-          kind: 'SINGLE',
-          choices: [
-            { text: 'Blue', correct: true },
-            { text: 'Green', correct: false },
-          ],
-        },
-      ],
-    };
-    const quiz = await callApi(`${baseUrl}${API}/admin/quizzes`, { method: 'POST', token, body }, 201);
+    const body = benchQuiz(index);
+    const url = `${baseUrl}${API}/creator/quizzes`;
+    const quiz = await callApi(url, { method: 'POST', token: tokens.creator, body }, 201);
     ids.push(/** @type {string} */ (quiz.activityId));
   }
+  for (let start = 0; start < ids.length; start += 100) {
+    const body = { ids: ids.slice(start, start + 100), decision: 'APPROVE' };
+    const url = `${baseUrl}${API}/admin/content/bulk-moderate`;
+    await callApi(url, { method: 'POST', token: tokens.admin, body }, 200);
+  }
   return ids;
+}
+
+/** A one-question quiz with a pass mark of 0. @param {number} index */
+function benchQuiz(index) {
+  return {
+    title: `Bench quiz ${index + 1}`,
+    passMarkPercent: 0,
+    questions: [
+      {
+        prompt: 'Which colour is the sky on a clear day?',
+        kind: 'SINGLE',
+        choices: [
+          { text: 'Blue', correct: true },
+          { text: 'Green', correct: false },
+        ],
+      },
+    ],
+  };
 }

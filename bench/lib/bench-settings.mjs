@@ -12,14 +12,20 @@
  * @property {number} playbackRuns page loads measured in Chromium (each in a fresh browser context)
  * @property {number} mediaTimeoutSeconds how long demo transcoding and the bench clip's job may take
  * @property {boolean} quick BENCH_QUICK=1: short defaults for iterating (figures too short to quote)
- * @property {number} completionsPerMember quizzes each member completes in the completion run (first one warm-up)
+ * @property {number} completionsPerMember quizzes each member completes in each measured completion run
+ * @property {number} runs measured runs of each issue-25 figure; the report prints their median and spread
+ * @property {number} watchSessions members, each with one open watch session, sending heartbeats at once
  * @property {BenchSection[]} sections what this run measures: `--only <section>` picks one
  */
 
-/** @typedef {'http' | 'completions' | 'video'} BenchSection */
+/** @typedef {'http' | 'completions' | 'members' | 'video'} BenchSection */
 
-/** Every part of the bench, in the order a full run measures them. */
-export const BENCH_SECTIONS = /** @type {const} */ (['http', 'completions', 'video']);
+/**
+ * Every part of the bench, in the order a full run measures them. `members` (heartbeats, member reads) and
+ * `video` share one server with the demo clips; `--only members` skips the transcoding, segment and browser
+ * figures.
+ */
+export const BENCH_SECTIONS = /** @type {const} */ (['http', 'completions', 'members', 'video']);
 
 /** Endpoints measured against both targets: health, then the anonymous catalogue reads guests make most. */
 const ENDPOINTS = [
@@ -86,7 +92,9 @@ export function readBenchSettings(argv = []) {
     playbackRuns: readPositiveInt('BENCH_PLAYBACK_RUNS', quick ? 2 : 5, 50),
     mediaTimeoutSeconds: readPositiveInt('BENCH_MEDIA_TIMEOUT_S', 600, 3600),
     quick,
-    completionsPerMember: readPositiveInt('BENCH_COMPLETIONS_PER_MEMBER', quick ? 4 : 21, 200),
+    completionsPerMember: readPositiveInt('BENCH_COMPLETIONS_PER_MEMBER', quick ? 4 : 20, 200),
+    runs: readPositiveInt('BENCH_RUNS', 3, 9),
+    watchSessions: readPositiveInt('BENCH_WATCH_SESSIONS', 200, 1000),
     sections: readSections(argv),
   };
 }

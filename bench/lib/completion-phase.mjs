@@ -1,67 +1,116 @@
-import { BENCH_ADMIN, liftEarningLimits, publishBenchQuizzes, signInBenchAdmin } from './bench-admin.mjs';
+import { BENCH_ADMIN, liftEarningLimits, publishCreatorQuizzes, signInBenchAdmin } from './bench-admin.mjs';
 import { createBenchMembers, readDatabaseUrl } from './bench-members.mjs';
 import {
   COMPLETION_ENDPOINT,
+  completeWarmup,
   countLedgerAwards,
   measureCompletions,
   passQuizzes,
 } from './completion-load.mjs';
+import { measureRuns } from './median-runs.mjs';
+import { signInMember } from './member-api.mjs';
 import { measureInsertFloor } from './member-load.mjs';
 import { startStreamitServer } from './streamit-server.mjs';
 
 /** @typedef {import('./bench-settings.mjs').BenchSettings} BenchSettings */
 
+const DEMO_CREATOR = 'creator@streamit.local';
+const DEMO_PASSWORD = `bench demo ${Date.now().toString(36)} passphrase`;
+
 /**
  * @typedef {object} CompletionFigures
- * @property {import('./load-runner.mjs').TargetFigures[]} writes completions, then the bare pg INSERT floor
+ * @property {(import('./load-runner.mjs').TargetFigures & { runs?: import('./median-runs.mjs').Spread })[]} writes
+ *   completions, then the bare pg INSERT floor: medians of the runs
  * @property {number} members members completing at once
- * @property {{ expected: number, completions: number, awards: number }} ledger what the ledger holds afterwards
+ * @property {number} creatorSharePercent the creator's share during the run (> 0: every award pays it)
+ * @property {import('./completion-load.mjs').LedgerCheck & { expected: number }} ledger what the ledger holds afterwards
  */
 
 /**
- * Quiz completions at `connections` concurrent members on a server of their own: the admin lifts the caps
- * and cooldown and publishes the quizzes, members register and pass every quiz through the API, then each
- * completes them in turn; a bare single-row INSERT on the same database follows as the floor.
+ * A server for the run: the bootstrap admin lifts caps and cooldown (the creator's share stays on), the demo
+ * creator writes every quiz and staff approve them, so all the run's awards share ONE creator.
+ * @param {BenchSettings} settings
+ * @param {string} repoRoot
+ * @param {import('./cleanup-stack.mjs').CleanupStack} cleanup
+ */
+async function startCompletionServer(settings, repoRoot, cleanup) {
+  console.log('Starting a server for the completion run...');
+  const server = await startStreamitServer({
+    repoRoot,
+    rateLimitMax: settings.rateLimitMax,
+    startTimeoutSeconds: settings.startTimeoutSeconds,
+    extraEnv: {
+      BOOTSTRAP_ADMIN_EMAIL: BENCH_ADMIN.email,
+      BOOTSTRAP_ADMIN_PASSWORD: BENCH_ADMIN.password,
+      DEMO_MEMBER_PASSWORD: DEMO_PASSWORD,
+    },
+  });
+  cleanup.add('StreamIt server (completions)', server.stop);
+  const admin = await signInBenchAdmin(server.baseUrl);
+  const { creatorSharePercent } = await liftEarningLimits(server.baseUrl, admin);
+  const creator = await signInMember(server.baseUrl, { email: DEMO_CREATOR, password: DEMO_PASSWORD });
+  const quizCount = 1 + settings.runs * settings.completionsPerMember;
+  const quizIds = await publishCreatorQuizzes(server.baseUrl, { creator, admin }, quizCount);
+  return { server, quizIds, creatorSharePercent };
+}
+
+/**
+ * Quiz completions at `connections` concurrent members on a server of their own, every quiz by one creator
+ * with the creator's share on: members register and pass every quiz through the API, complete the first as
+ * a warm-up, then `runs` times complete the next `completionsPerMember` quizzes each, every run followed by a
+ * bare single-row INSERT on the same database (the floor).
  * @param {BenchSettings} settings
  * @param {string} repoRoot
  * @param {import('./cleanup-stack.mjs').CleanupStack} cleanup
  * @returns {Promise<CompletionFigures>}
  */
 export async function runCompletionPhase(settings, repoRoot, cleanup) {
-  console.log('Starting a server for the completion run...');
-  const server = await startStreamitServer({
-    repoRoot,
-    rateLimitMax: settings.rateLimitMax,
-    startTimeoutSeconds: settings.startTimeoutSeconds,
-    extraEnv: { BOOTSTRAP_ADMIN_EMAIL: BENCH_ADMIN.email, BOOTSTRAP_ADMIN_PASSWORD: BENCH_ADMIN.password },
-  });
-  cleanup.add('StreamIt server (completions)', server.stop);
-  const admin = await signInBenchAdmin(server.baseUrl);
-  await liftEarningLimits(server.baseUrl, admin);
-  const quizIds = await publishBenchQuizzes(server.baseUrl, admin, settings.completionsPerMember);
+  const { server, quizIds, creatorSharePercent } = await startCompletionServer(settings, repoRoot, cleanup);
   const databaseUrl = await readDatabaseUrl(server.dataDir);
   const count = settings.connections;
   console.log(`Registering ${count} members, then passing ${quizIds.length} quizzes each...`);
   const members = await createBenchMembers({ baseUrl: server.baseUrl, databaseUrl, videoId: null, count });
   await passQuizzes(server.baseUrl, members, quizIds);
-  console.log(
-    `Measuring ${count * quizIds.length} completions (${count} members at once), then a bare INSERT...`,
-  );
-  const completions = await measureCompletions({ baseUrl: server.baseUrl, members, quizIds });
-  const ledger = await countLedgerAwards(databaseUrl, quizIds);
-  const floor = await measureInsertFloor(databaseUrl, settings, COMPLETION_ENDPOINT);
+  const [warmup, ...measured] = quizIds;
+  await completeWarmup({ baseUrl: server.baseUrl, members, quizIds: [/** @type {string} */ (warmup)] });
+  const perRun = settings.completionsPerMember;
+  /** @type {import('./completion-load.mjs').LedgerCheck | undefined} */
+  let ledger;
+  const writes = await measureRuns(settings.runs, async (run) => {
+    console.log(
+      `Run ${run + 1}/${settings.runs}: ${count * perRun} completions by ${count} members at once, then a bare INSERT...`,
+    );
+    const runQuizzes = measured.slice(run * perRun, (run + 1) * perRun);
+    const completions = await measureCompletions({ baseUrl: server.baseUrl, members, quizIds: runQuizzes });
+    // Right after the last completions: how soon the creator's share is in the creator's balance.
+    if (run === settings.runs - 1)
+      ledger = await countLedgerAwards(databaseUrl, quizIds, creatorSharePercent);
+    return [completions, await measureInsertFloor(databaseUrl, settings, COMPLETION_ENDPOINT)];
+  });
+  if (!ledger) throw new Error('The completion run measured nothing.');
   return {
-    writes: [completions, floor],
+    writes,
     members: count,
+    creatorSharePercent,
     ledger: { expected: count * quizIds.length, ...ledger },
   };
 }
 
 /**
- * The ledger check of the run: every completion request paid once, none twice, none lost.
+ * The ledger check of the run: every completion request paid once, none twice, none lost, and the creator's
+ * share of every award in the creator's balance.
  * @param {CompletionFigures['ledger']} ledger
  */
-export function describeLedgerCheck({ expected, completions, awards }) {
-  const ok = completions === expected && awards === expected;
-  return `${ok ? 'OK' : 'MISMATCH'}: ${awards} awards and ${completions} completions in the ledger for ${expected} completion requests`;
+export function describeLedgerCheck(ledger) {
+  return `${isLedgerRight(ledger) ? 'OK' : 'MISMATCH'}: ${ledger.awards} awards and ${ledger.completions} completions in the ledger for ${ledger.expected} completion requests; creator's share ${ledger.creatorSharePaid} of ${ledger.creatorShareExpected} points paid (${ledger.settleSeconds.toFixed(1)} s after the last completion), creator's balance ${ledger.creatorBalance} = ledger ${ledger.creatorLedger}`;
+}
+
+/** @param {CompletionFigures['ledger']} ledger */
+export function isLedgerRight(ledger) {
+  return (
+    ledger.completions === ledger.expected &&
+    ledger.awards === ledger.expected &&
+    ledger.creatorSharePaid === ledger.creatorShareExpected &&
+    ledger.creatorBalance === ledger.creatorLedger
+  );
 }

@@ -115,3 +115,19 @@ export async function waitForTranscode(baseUrl, token, activityId, timeoutSecond
   }
   throw new Error(`Transcoding did not finish within ${timeoutSeconds} s.`);
 }
+
+/**
+ * Signs a member in and keeps what the web app stores after a login (token, user, wallet).
+ * @param {string} baseUrl
+ * @param {{ email: string, password: string }} credentials
+ * @returns {Promise<import('./playback-bench.mjs').MemberSession>}
+ */
+export async function signInMemberSession(baseUrl, credentials) {
+  const response = await call(
+    `${baseUrl}${API}/auth/login`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) },
+    200,
+  );
+  const body = /** @type {{ accessToken: string, user: unknown, wallet: unknown }} */ (await response.json());
+  return { token: body.accessToken, user: body.user, wallet: body.wallet ?? null };
+}

@@ -8,8 +8,14 @@ import { recordResponse, startReplayServer, verifyReplay } from './replay-server
 /** @typedef {{ connections: number, durationSeconds: number, warmupSeconds: number }} Load */
 
 /** What a member's dashboard and account pages read, each with the member's own token. */
-export const PERSONALISED_PATHS = ['/api/v1/auth/dashboard-stats', '/api/v1/auth/profile'];
+export const PERSONALISED_PATHS = [
+  '/api/v1/auth/profile',
+  '/api/v1/auth/dashboard-stats',
+  '/api/v1/points/overview',
+];
 const HEARTBEAT_ENDPOINT = 'POST /api/v1/activities/:id/interact';
+/** The last heartbeat sequence sent per member's session, across every run of the bench. */
+const sentSequences = new WeakMap();
 
 /**
  * Each connection signs in as the next member in turn, so the load spreads over every member's session.
@@ -71,11 +77,11 @@ export async function measureHeartbeats({ baseUrl, members, videoId }, load) {
   /** @param {import('autocannon').Client} client */
   const setupClient = (client) => {
     const member = /** @type {BenchMember} */ (members[next % members.length]);
-    // Later runs (the measured one after the warm-up) continue above the numbers already sent.
-    let sequence = 100_000 * Math.floor(next / members.length);
     next += 1;
     const sendNext = () => {
-      sequence += 1;
+      // Every run (warm-ups and repeated runs too) continues above the numbers the session already sent.
+      const sequence = (sentSequences.get(member) ?? 0) + 1;
+      sentSequences.set(member, sequence);
       client.setBody(
         JSON.stringify({ sessionToken: member.sessionToken, currentTime: 1, playing: true, sequence }),
       );

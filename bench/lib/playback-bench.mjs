@@ -24,14 +24,38 @@ const RECORD_FIRST_PLAYING = `
 `;
 
 /**
+ * @typedef {object} MemberSession what the web app keeps after a sign-in (STORAGE_KEYS in the contract)
+ * @property {string} token
+ * @property {unknown} user
+ * @property {unknown} wallet
+ */
+
+/**
+ * A script run in the page before its own: the member is signed in as after a login in this browser.
+ * @param {MemberSession} session
+ */
+function storeSession(session) {
+  const entries = [
+    ['streamit.token', session.token],
+    ['streamit.user', JSON.stringify(session.user)],
+    ['streamit.wallet', JSON.stringify(session.wallet)],
+  ];
+  return entries
+    .map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`)
+    .join('\n');
+}
+
+/**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
+ * @param {MemberSession} [session] signed in as this member; a guest without
  * @returns {Promise<number>} ms from navigation start to the first 'playing'
  */
-async function measureOneLoad(browser, url) {
+async function measureOneLoad(browser, url, session) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    if (session) await page.addInitScript(storeSession(session));
     await page.addInitScript(RECORD_FIRST_PLAYING);
     await page.goto(url, { waitUntil: 'commit' });
     const firstPlaying = `Promise.race([window.__firstPlayingMs, new Promise((_, reject) =>
@@ -48,17 +72,18 @@ async function measureOneLoad(browser, url) {
  * by itself on the watch page; Chromium's autoplay policy is relaxed so sound does not block that.
  * @param {string} url
  * @param {number} runs
+ * @param {MemberSession} [session] load as this signed-in member (a guest without)
  * @returns {Promise<number[]>}
  */
-export async function measurePageLoadToPlaying(url, runs) {
+export async function measurePageLoadToPlaying(url, runs, session) {
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required', '--disable-gpu'],
   });
   try {
-    await measureOneLoad(browser, url); // warm-up: server-side caches and the JIT, discarded
+    await measureOneLoad(browser, url, session); // warm-up: server-side caches and the JIT, discarded
     const samples = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await measureOneLoad(browser, url));
+    for (let run = 0; run < runs; run += 1) samples.push(await measureOneLoad(browser, url, session));
     return samples;
   } finally {
     await browser.close();

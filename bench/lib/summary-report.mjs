@@ -1,8 +1,11 @@
+import { formatWithSpread } from './median-runs.mjs';
 import { percentileOf } from './video-report.mjs';
 
 /** @typedef {import('./load-runner.mjs').TargetFigures} TargetFigures */
 /** @typedef {import('./video-phase.mjs').VideoFigures} VideoFigures */
 /** @typedef {import('./completion-phase.mjs').CompletionFigures} CompletionFigures */
+/** @typedef {import('./video-phase.mjs').MemberFigures} MemberFigures */
+/** @typedef {TargetFigures & { runs?: import('./median-runs.mjs').Spread }} RunFigures */
 
 /**
  * One line of the closing table: StreamIt's figure next to its floor (what the same work costs without
@@ -13,6 +16,7 @@ import { percentileOf } from './video-report.mjs';
  * @property {string} reference the floor or target it is compared with
  * @property {number} ratio streamit ÷ reference, oriented so that 1.00 is "at the floor" (see README)
  * @property {string} goal what the issue asks of the ratio
+ * @property {boolean} [met] whether this run meets the goal (rows with a goal to meet)
  */
 
 /**
@@ -22,9 +26,10 @@ import { percentileOf } from './video-report.mjs';
 const fixed = (value, decimals) => (Number.isFinite(value) ? value.toFixed(decimals) : '-');
 
 /**
- * @param {TargetFigures[]} rows
+ * @param {RunFigures[]} rows
  * @param {string} endpoint
  * @param {string} target
+ * @returns {RunFigures | undefined}
  */
 function find(rows, endpoint, target) {
   return rows.find((row) => row.endpoint === endpoint && row.target === target);
@@ -77,10 +82,12 @@ function targetRow(figure, value, target, unit) {
 
 /** @param {VideoFigures} video @returns {SummaryRow[]} */
 function videoRows(video) {
-  const { transcoding, segments, pageLoadToPlayingMs, homePage } = video;
+  const { transcoding, segments, pageLoadToPlayingMs, memberPageLoadToPlayingMs, homePage } = video;
   const pipelineSpeed = transcoding.clipSeconds / transcoding.jobSeconds;
   const rawSpeed = transcoding.clipSeconds / transcoding.rawSeconds;
   const segmentEndpoint = segments[0]?.endpoint ?? '';
+  const playing = (/** @type {string} */ who, /** @type {number[]} */ samples) =>
+    met(targetRow(`watch page → first "playing", median (${who})`, percentileOf(samples, 50), 400, 'ms'));
   return [
     {
       figure: 'transcoding, x real time',
@@ -96,52 +103,90 @@ function videoRows(video) {
       floor: 'static file server',
       goal: '≥ 0.95',
     }),
-    targetRow('watch page → first "playing", median', percentileOf(pageLoadToPlayingMs, 50), 400, 'ms'),
+    playing('guest', pageLoadToPlayingMs),
+    playing('signed-in member, hls.js', memberPageLoadToPlayingMs),
     targetRow('home page JS fetched (gzip)', homePage.jsGzipBytes / 1000, 150, 'kB'),
     targetRow('home page LCP, median', percentileOf(homePage.lcpMs, 50), 2500, 'ms'),
   ];
 }
 
-/** @param {VideoFigures} video the member rows of the video server: personalised reads, heartbeats */
-function memberRows(video) {
-  const personalisedEndpoints = [...new Set(video.personalised.map((row) => row.endpoint))];
-  const personalised = personalisedEndpoints.flatMap((endpoint) =>
-    loadRows({
-      rows: video.personalised,
+/** A row whose ratio must stay at or under 1.00. @param {SummaryRow} row */
+const met = (row) => ({ ...row, met: row.ratio <= 1 });
+
+/**
+ * Issue 25's pair of rows for one write or read: throughput next to its floor (ratio ≥ `floorRatio`, or
+ * ≥ `minPerSecond` req/s when given), p99 next to its target in ms; medians of the runs with their spread.
+ * @param {{ rows: RunFigures[], endpoint: string, label: string, floor: string, floorRatio?: number, minPerSecond?: number, p99TargetMs: number }} options
+ * @returns {SummaryRow[]}
+ */
+function goalRows({ rows, endpoint, label, floor, floorRatio, minPerSecond, p99TargetMs }) {
+  const ours = find(rows, endpoint, 'streamit');
+  const base = find(rows, endpoint, floor);
+  if (!ours || !base) return [];
+  const ratio = ours.requestsPerSecond / base.requestsPerSecond;
+  const throughputMet = minPerSecond ? ours.requestsPerSecond >= minPerSecond : ratio >= (floorRatio ?? 0);
+  return [
+    {
+      figure: `${label} req/s`,
+      streamit: formatWithSpread(ours.requestsPerSecond, ours.runs?.requestsPerSecond, 0),
+      reference: `${formatWithSpread(base.requestsPerSecond, base.runs?.requestsPerSecond, 0)} (${floor})`,
+      ratio,
+      goal: minPerSecond ? `≥ ${minPerSecond.toLocaleString('en')} req/s` : `≥ ${fixed(floorRatio ?? 0, 2)}`,
+      met: throughputMet,
+    },
+    {
+      figure: `${label} p99 ms`,
+      streamit: formatWithSpread(ours.latencyP99Ms, ours.runs?.latencyP99Ms, 1),
+      reference: `${p99TargetMs} ms (target)`,
+      ratio: ours.latencyP99Ms / p99TargetMs,
+      goal: '≤ 1.00',
+      met: ours.latencyP99Ms <= p99TargetMs,
+    },
+  ];
+}
+
+/** @param {MemberFigures} members the member rows: reads, then heartbeats */
+function memberRows(members) {
+  const readEndpoints = [...new Set(members.personalised.map((row) => row.endpoint))];
+  const reads = readEndpoints.flatMap((endpoint) =>
+    goalRows({
+      rows: members.personalised,
       endpoint,
       label: `GET ${endpoint} (member)`,
       floor: 'bare fastify',
-      goal: '≥ 2,000 req/s',
+      floorRatio: 0.25,
+      p99TargetMs: 15,
     }),
   );
-  const writeEndpoint = video.writes[0]?.endpoint ?? '';
-  const writes = loadRows({
-    rows: video.writes,
-    endpoint: writeEndpoint,
-    label: 'POST heartbeat',
+  const heartbeats = goalRows({
+    rows: members.writes,
+    endpoint: members.writes[0]?.endpoint ?? '',
+    label: `POST heartbeat (${members.watchSessions} sessions)`,
     floor: 'bare pg INSERT',
-    goal: 'higher is better',
+    floorRatio: 0.5,
+    p99TargetMs: 25,
   });
-  return [...personalised, ...writes];
+  return [...heartbeats, ...reads];
 }
 
 /**
  * Every figure of the run as a ratio next to its floor or target, in one list; sections the run left out
  * (`--only`) have no rows.
- * @param {{ figures: TargetFigures[], endpoints: string[], completions?: CompletionFigures, video?: VideoFigures, rss?: { idleBytes: number, afterLoadBytes: number } }} run
+ * @param {{ figures: TargetFigures[], endpoints: string[], completions?: CompletionFigures, members?: MemberFigures, video?: VideoFigures, rss?: { idleBytes: number, afterLoadBytes: number } }} run
  * @returns {SummaryRow[]}
  */
-export function buildSummary({ figures, endpoints, completions, video, rss }) {
+export function buildSummary({ figures, endpoints, completions, members, video, rss }) {
   const anonymous = endpoints.flatMap((endpoint) =>
     loadRows({ rows: figures, endpoint, label: `GET ${endpoint}`, floor: 'bare fastify', goal: '≥ 0.50' }),
   );
   const completionRows = completions
-    ? loadRows({
+    ? goalRows({
         rows: completions.writes,
         endpoint: completions.writes[0]?.endpoint ?? '',
-        label: `POST complete (${completions.members} members)`,
+        label: `POST complete (${completions.members} members, one creator, share ${completions.creatorSharePercent} %)`,
         floor: 'bare pg INSERT',
-        goal: 'higher is better',
+        minPerSecond: 1000,
+        p99TargetMs: 50,
       })
     : [];
   const memory = rss
@@ -150,19 +195,21 @@ export function buildSummary({ figures, endpoints, completions, video, rss }) {
         targetRow('server RSS after load', rss.afterLoadBytes / 1e6, 400, 'MB'),
       ]
     : [];
-  const videoSection = video ? [...memberRows(video), ...videoRows(video)] : [];
-  return [...anonymous, ...completionRows, ...memory, ...videoSection];
+  const memberSection = members ? memberRows(members) : [];
+  const videoSection = video ? videoRows(video) : [];
+  return [...anonymous, ...completionRows, ...memory, ...memberSection, ...videoSection];
 }
 
 /** @param {SummaryRow[]} rows */
 export function renderSummaryTable(rows) {
-  const header = ['figure', 'streamit', 'floor or target', 'ratio', 'goal'];
+  const header = ['figure', 'streamit: median (min–max)', 'floor or target', 'ratio', 'goal', 'met'];
   const cells = rows.map((row) => [
     row.figure,
     row.streamit,
     row.reference,
     `${fixed(row.ratio, 2)}x`,
     row.goal,
+    row.met === undefined ? '' : row.met ? 'yes' : 'NO',
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...cells.map((row) => row[column]?.length ?? 0)),

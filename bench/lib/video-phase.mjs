@@ -4,7 +4,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createBenchMembers, readDatabaseUrl } from './bench-members.mjs';
 import { measureHeartbeats, measureInsertFloor, measurePersonalisedReads } from './member-load.mjs';
-import { signInMember } from './member-api.mjs';
+import { measureRuns } from './median-runs.mjs';
+import { signInMember, signInMemberSession } from './member-api.mjs';
 import { measureHomePage, measurePageLoadToPlaying } from './playback-bench.mjs';
 import { findLargestSegmentUrl, measureSegmentThroughput } from './segment-bench.mjs';
 import { startStreamitServer } from './streamit-server.mjs';
@@ -14,16 +15,25 @@ import { renderBenchClip } from './video-clip.mjs';
 /** @typedef {import('./bench-settings.mjs').BenchSettings} BenchSettings */
 
 const DEMO_CREATOR = 'creator@streamit.local';
+const DEMO_MEMBER = 'member@streamit.local';
 const DEMO_PASSWORD = `bench demo ${Date.now().toString(36)} passphrase`;
 
 /**
  * @typedef {object} VideoFigures
  * @property {import('./transcode-bench.mjs').TranscodeFigures} transcoding
  * @property {import('./load-runner.mjs').TargetFigures[]} segments
- * @property {number[]} pageLoadToPlayingMs
- * @property {import('./load-runner.mjs').TargetFigures[]} personalised member reads, StreamIt and bare Fastify
- * @property {import('./load-runner.mjs').TargetFigures[]} writes heartbeats, then the bare pg INSERT floor
+ * @property {number[]} pageLoadToPlayingMs a guest's loads of the watch page
+ * @property {number[]} memberPageLoadToPlayingMs a signed-in member's loads (hls.js path)
  * @property {import('./playback-bench.mjs').HomePageFigures} homePage LCP and the scripts it fetched
+ */
+
+/**
+ * @typedef {object} MemberFigures medians of `runs` runs, each with every run's req/s and p99
+ * @property {(import('./load-runner.mjs').TargetFigures & { runs?: import('./median-runs.mjs').Spread })[]} personalised
+ *   member reads, StreamIt and bare Fastify
+ * @property {(import('./load-runner.mjs').TargetFigures & { runs?: import('./median-runs.mjs').Spread })[]} writes
+ *   heartbeats, then the bare pg INSERT floor
+ * @property {number} watchSessions open watch sessions heartbeating at once
  */
 
 /**
@@ -58,18 +68,12 @@ async function masterPlaylistUrl(baseUrl, activityId) {
 }
 
 /**
- * The video half of the bench, on a second server with the demo clips on: transcoding speed, HLS
- * segment throughput and page load → 'playing' in Chromium, in that order, one at a time.
+ * A server with the demo clips on (transcoded at start), and its first published video.
  * @param {BenchSettings} settings
  * @param {string} repoRoot
  * @param {import('./cleanup-stack.mjs').CleanupStack} cleanup
- * @returns {Promise<VideoFigures>}
  */
-export async function runVideoPhase(settings, repoRoot, cleanup) {
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'streamit-bench-clip-'));
-  cleanup.add('bench clip', () => rm(scratch, { recursive: true, force: true }));
-  const clipPath = path.join(scratch, 'clip.mp4');
-  await renderBenchClip(clipPath, settings.clipSeconds);
+async function startVideoServer(settings, repoRoot, cleanup) {
   console.log('Starting a server with the demo clips on (they are transcoded at start)...');
   const server = await startStreamitServer({
     repoRoot,
@@ -80,6 +84,38 @@ export async function runVideoPhase(settings, repoRoot, cleanup) {
   cleanup.add('StreamIt server (video)', server.stop);
   const [video] = await waitForDemoVideos(server.baseUrl, settings.mediaTimeoutSeconds);
   if (!video) throw new Error('No demo video was published.');
+  return { server, video };
+}
+
+/**
+ * The video half of the bench on one server with the demo clips on: member heartbeats and reads
+ * (`members`), then transcoding speed, HLS segment throughput, watch page load → 'playing' in Chromium for
+ * a guest and a signed-in member, and the home page (`video`), one at a time.
+ * @param {BenchSettings} settings
+ * @param {string} repoRoot
+ * @param {import('./cleanup-stack.mjs').CleanupStack} cleanup
+ * @returns {Promise<{ members?: MemberFigures, video?: VideoFigures }>}
+ */
+export async function runVideoPhase(settings, repoRoot, cleanup) {
+  const { server, video } = await startVideoServer(settings, repoRoot, cleanup);
+  const members = settings.sections.includes('members')
+    ? await measureMemberLoad(server, video.id, settings)
+    : undefined;
+  if (!settings.sections.includes('video')) return { members };
+  return { members, video: await measureVideo({ server, repoRoot, videoId: video.id }, settings, cleanup) };
+}
+
+/**
+ * @param {{ server: import('./streamit-server.mjs').StreamitServer, repoRoot: string, videoId: string }} subject
+ * @param {BenchSettings} settings
+ * @param {import('./cleanup-stack.mjs').CleanupStack} cleanup
+ * @returns {Promise<VideoFigures>}
+ */
+async function measureVideo({ server, repoRoot, videoId }, settings, cleanup) {
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'streamit-bench-clip-'));
+  cleanup.add('bench clip', () => rm(scratch, { recursive: true, force: true }));
+  const clipPath = path.join(scratch, 'clip.mp4');
+  await renderBenchClip(clipPath, settings.clipSeconds);
   console.log(`Transcoding a ${settings.clipSeconds} s 1080p clip: raw ffmpeg, then the pipeline...`);
   const token = await signInMember(server.baseUrl, { email: DEMO_CREATOR, password: DEMO_PASSWORD });
   const transcoding = await measureTranscoding({
@@ -90,37 +126,50 @@ export async function runVideoPhase(settings, repoRoot, cleanup) {
     clipSeconds: settings.clipSeconds,
     timeoutSeconds: settings.mediaTimeoutSeconds,
   });
-  const segmentUrl = await findLargestSegmentUrl(await masterPlaylistUrl(server.baseUrl, video.id));
+  const segmentUrl = await findLargestSegmentUrl(await masterPlaylistUrl(server.baseUrl, videoId));
   console.log('Measuring HLS segment throughput: StreamIt, then a plain static file server...');
   const mediaDir = path.join(server.dataDir, 'media');
   const segments = await measureSegmentThroughput({ segmentUrl, mediaDir }, settings);
-  const { personalised, writes } = await measureMemberLoad(server, video.id, settings);
-  console.log(`Loading the watch page in Chromium ${settings.playbackRuns} times...`);
-  const watchUrl = `${server.baseUrl}/activities/${video.id}`;
+  const watchUrl = `${server.baseUrl}/activities/${videoId}`;
+  console.log(`Loading the watch page in Chromium ${settings.playbackRuns} times as a guest...`);
   const pageLoadToPlayingMs = await measurePageLoadToPlaying(watchUrl, settings.playbackRuns);
+  console.log(`...and ${settings.playbackRuns} times as a signed-in member (hls.js path)...`);
+  const session = await signInMemberSession(server.baseUrl, { email: DEMO_MEMBER, password: DEMO_PASSWORD });
+  const memberPageLoadToPlayingMs = await measurePageLoadToPlaying(watchUrl, settings.playbackRuns, session);
   console.log(`Loading the home page in Chromium ${settings.playbackRuns} times (LCP, scripts)...`);
   const homePage = await measureHomePage(`${server.baseUrl}/`, settings.playbackRuns);
-  return { transcoding, segments, pageLoadToPlayingMs, personalised, writes, homePage };
+  return { transcoding, segments, pageLoadToPlayingMs, memberPageLoadToPlayingMs, homePage };
 }
 
 /**
- * Members made through the API (one per connection, each with an open watch session on `videoId`), then
- * heartbeats next to a bare INSERT on the same database, then personalised reads next to a bare Fastify.
+ * `watchSessions` members made through the API, each with an open watch session on `videoId`; then, `runs`
+ * times, heartbeats from every session at once next to a bare INSERT on the same database (at the bench's
+ * usual connection count: PostgreSQL's 100 connections would not take 200 clients), and the member reads
+ * with the first `connections` members' tokens next to a bare Fastify.
  * @param {import('./streamit-server.mjs').StreamitServer} server
  * @param {string} videoId
  * @param {BenchSettings} settings
+ * @returns {Promise<MemberFigures>}
  */
 export async function measureMemberLoad(server, videoId, settings) {
+  const count = Math.max(settings.watchSessions, settings.connections);
   console.log(
-    `Registering ${settings.connections} members through the API (captcha, emailed code, sign-in)...`,
+    `Registering ${count} members through the API (captcha, emailed code, sign-in, watch session)...`,
   );
   const databaseUrl = await readDatabaseUrl(server.dataDir);
-  const subject = { baseUrl: server.baseUrl, databaseUrl, videoId, count: settings.connections };
-  const members = await createBenchMembers(subject);
-  console.log('Measuring watch heartbeats, then a bare single-row INSERT on the same database...');
-  const heartbeats = await measureHeartbeats({ baseUrl: server.baseUrl, members, videoId }, settings);
-  const insertFloor = await measureInsertFloor(databaseUrl, settings);
-  console.log('Measuring personalised reads with member tokens, then a bare Fastify...');
-  const personalised = await measurePersonalisedReads({ baseUrl: server.baseUrl, members }, settings);
-  return { personalised, writes: [heartbeats, insertFloor] };
+  const members = await createBenchMembers({ baseUrl: server.baseUrl, databaseUrl, videoId, count });
+  const heartbeatLoad = { ...settings, connections: settings.watchSessions };
+  const writes = await measureRuns(settings.runs, async (run) => {
+    console.log(
+      `Run ${run + 1}/${settings.runs}: heartbeats from ${settings.watchSessions} sessions, then a bare INSERT...`,
+    );
+    const heartbeats = await measureHeartbeats({ baseUrl: server.baseUrl, members, videoId }, heartbeatLoad);
+    return [heartbeats, await measureInsertFloor(databaseUrl, settings)];
+  });
+  const readers = members.slice(0, settings.connections);
+  const personalised = await measureRuns(settings.runs, async (run) => {
+    console.log(`Run ${run + 1}/${settings.runs}: member reads with member tokens, then a bare Fastify...`);
+    return measurePersonalisedReads({ baseUrl: server.baseUrl, members: readers }, settings);
+  });
+  return { personalised, writes, watchSessions: settings.watchSessions };
 }
