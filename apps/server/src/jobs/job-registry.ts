@@ -3,6 +3,7 @@ import { idempotencyCleanupJob } from '../modules/idempotency/idempotency.jobs.j
 import { emailRetryJob } from '../modules/email/email.jobs.js';
 import { sweepJob, transcodeJob } from '../modules/media/media.jobs.js';
 import { pointsRederiveJob } from '../modules/points/points.jobs.js';
+import { creatorSettleJob } from '../modules/points/points-creator.jobs.js';
 import { supportAutoCloseJob, supportEscalateJob } from '../modules/support/support.jobs.js';
 import { payoutJob, payoutSweepJob } from '../modules/exchange/exchange.jobs.js';
 import { socialRecheckJob } from '../modules/social/social.jobs.js';
@@ -26,6 +27,7 @@ export const JOBS: readonly JobDefinition[] = [
   idempotencyCleanupJob,
   emailRetryJob,
   pointsRederiveJob,
+  creatorSettleJob,
   supportEscalateJob,
   supportAutoCloseJob,
   payoutJob as JobDefinition,

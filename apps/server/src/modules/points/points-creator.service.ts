@@ -4,12 +4,12 @@ import type { Transaction } from '../../db/database.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { assertContentCreator } from '../content-access/content-guards.js';
 import {
+  insertCreatorAccrual,
   selectCreatorShareActivities,
   selectCreatorSharesByDay,
   sumCreatorShares,
 } from './points-creator.repository.js';
 import { selectEarner } from './points-earning.repository.js';
-import { memberAndPool, postPoints } from './points-ledger.service.js';
 
 /** A member's award on a creator's activity, for the creator's share. */
 export interface ShareInput {
@@ -29,20 +29,20 @@ export async function creatorShareOf(tx: Transaction, input: ShareInput): Promis
 }
 
 /**
- * Pays a creator's share in the member's award transaction: its own posting (source `creator`, key
- * `creator-share:<activity>:<member>:<sequence>`) so it never counts against the creator's own caps,
- * and acknowledged together with the award or not at all.
+ * Accrues a creator's share in the member's award transaction (decision 046): one inserted row, acknowledged
+ * together with the award or not at all, and no lock on the creator's row, which every award on their
+ * content would otherwise queue behind. The settlement job posts it (source `creator`, outside the creator's
+ * own caps) into the creator's balance within seconds.
  */
 export async function payCreatorShare(tx: Transaction, input: ShareInput, share: number): Promise<void> {
   if (share <= 0 || !input.creatorId) return;
-  await postPoints(tx, {
-    kind: 'earn',
-    source: 'creator',
+  await insertCreatorAccrual(tx, {
+    creatorId: input.creatorId,
+    memberId: input.userId,
     activityId: input.activityId,
-    idempotencyKey: `creator-share:${input.activityId}:${input.userId}:${input.sequence}`,
-    reason: `Creator share of "${input.title}"`,
-    breakdown: { memberPoints: input.points, share },
-    lines: memberAndPool(input.creatorId, share),
+    sequence: input.sequence,
+    memberPoints: input.points,
+    share,
   });
 }
 

@@ -7,6 +7,7 @@ import { users } from '../members/members.schema.js';
 import { createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { pointsGlobalConfig } from './points-config.schema.js';
+import { settleCreatorShares } from './points-creator-settle.service.js';
 import { pointsEntries, pointsPostings } from './points-ledger.schema.js';
 import { checkLedger } from './points-rederive.service.js';
 import { completeAs, publishVideo, watchVideo } from './points.test-support.js';
@@ -38,7 +39,7 @@ async function balanceOf(userId: string): Promise<number> {
 }
 
 describe("the creator's share", () => {
-  it('pays the creator 10% of each award in the same transaction, never on their own content', async () => {
+  it("accrues 10% of each award with it and settles it into the creator's balance, never on their own content", async () => {
     const creator = await createSignedInMember(context, { creator: true });
     const video = await publishVideo(context, { pointsReward: 50, creatorId: creator.id });
     const members = await Promise.all(Array.from({ length: 20 }, () => createSignedInMember(context)));
@@ -46,6 +47,11 @@ describe("the creator's share", () => {
     const responses = await Promise.all(members.map((member) => completeAs(context, member, video)));
     expect(responses.map((response) => response.statusCode)).toEqual(members.map(() => 200));
     expect((await completeAs(context, creator, video)).statusCode).toBe(200);
+    // Accrued, not yet in the creator's balance: the ledger and the projection agree without it.
+    expect(await balanceOf(creator.id)).toBe(50);
+    expect(await checkLedger(context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
+    expect(await settleCreatorShares(context.deps.db)).toBeGreaterThanOrEqual(20);
+    expect(await settleCreatorShares(context.deps.db)).toBe(0); // settled once
     expect(await balanceOf(creator.id)).toBe(50 + 20 * 5);
     const earnings = await get<CreatorEarnings>(creator, '/points/creator-earnings');
     expect(earnings).toEqual({
@@ -87,6 +93,7 @@ describe("the creator's share", () => {
       pairs.flatMap(({ a, b, byA, byB }) => [completeAs(context, a, byB), completeAs(context, b, byA)]),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
+    await settleCreatorShares(context.deps.db);
     for (const { a, b } of pairs) {
       expect(await balanceOf(a.id)).toBe(33);
       expect(await balanceOf(b.id)).toBe(33);
@@ -97,6 +104,27 @@ describe("the creator's share", () => {
       .innerJoin(pointsPostings, eq(pointsPostings.id, pointsEntries.postingId))
       .where(and(eq(pointsPostings.source, 'creator'), eq(pointsEntries.accountId, pairs[0]?.a.id ?? '')));
     expect(shares).toEqual([{ amount: 3 }]);
+    expect(await checkLedger(context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
+  });
+});
+
+describe('settling creators’ shares', () => {
+  it('pays each accrual exactly once when settlements run in parallel with awards', async () => {
+    const creator = await createSignedInMember(context, { creator: true });
+    const videos = await Promise.all(
+      Array.from({ length: 3 }, () => publishVideo(context, { pointsReward: 40, creatorId: creator.id })),
+    );
+    const members = await Promise.all(Array.from({ length: 10 }, () => createSignedInMember(context)));
+    for (const member of members) for (const video of videos) await watchVideo(context, member, video);
+    const settlers = Array.from({ length: 4 }, () => settleCreatorShares(context.deps.db));
+    const completions = members.flatMap((member) =>
+      videos.map((video) => completeAs(context, member, video)),
+    );
+    const responses = await Promise.all(completions);
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
+    await Promise.all(settlers);
+    await Promise.all(Array.from({ length: 4 }, () => settleCreatorShares(context.deps.db)));
+    expect(await balanceOf(creator.id)).toBe(30 * 4);
     expect(await checkLedger(context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
   });
 });
