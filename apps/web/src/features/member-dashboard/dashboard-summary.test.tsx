@@ -37,7 +37,9 @@ describe('member dashboard', { timeout: 15_000 }, () => {
     );
     storeMember(makeMember());
     renderApp('/dashboard');
-    expect((await screen.findByTestId('dashboard-points', {}, { timeout: 3000 })).textContent).toBe('1,250');
+    expect((await screen.findByTestId('dashboard-tier', {}, { timeout: 3000 })).textContent).toBe('SILVER');
+    // The points figures are the points card's (decision 048): no second "Total points" here.
+    expect(screen.queryByTestId('dashboard-points')).toBeNull();
     expect(screen.getByText('Welcome back, linaH!')).toBeTruthy();
     expect(screen.getByTestId('dashboard-tier').textContent).toBe('SILVER');
     expect(screen.getByTestId('dashboard-referrals').textContent).toBe('3 joined, 2 verified');
@@ -60,6 +62,6 @@ describe('member dashboard', { timeout: 15_000 }, () => {
     renderApp('/dashboard');
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain('User not found');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect((await screen.findByTestId('dashboard-points')).textContent).toBe('1,250');
+    expect((await screen.findByTestId('dashboard-tier')).textContent).toBe('SILVER');
   });
 });

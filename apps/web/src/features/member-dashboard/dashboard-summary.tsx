@@ -51,15 +51,10 @@ function ReferralLink() {
 
 function StatsGrid({ stats }: { stats: DashboardStats }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <div className="row g-3 mb-4">
-      <StatCard
-        label={t('memberDashboard.points')}
-        value={number.format(stats.totalPoints)}
-        testId="dashboard-points"
-      />
+      {/* The points figures (balance and the rest) are the points card's above, read from /points/overview. */}
       <StatCard label={t('memberDashboard.tier')} value={stats.tier} testId="dashboard-tier" />
       <StatCard
         label={t('memberDashboard.referrals')}

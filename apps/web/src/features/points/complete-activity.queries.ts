@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { apiClient } from '../../lib/api-client';
 import { dispatchAppEvent, POINTS_EARNED_EVENT } from '../../lib/events';
-import { invalidatePointsQueries } from './points-keys';
+import { refreshPointsFigures } from './points-keys';
 import { describeBreakdown } from './points-why';
 
 /**
@@ -25,6 +25,6 @@ export function useCompleteActivity(activityId: string) {
   return useMutation({
     mutationFn: () => apiClient.request(completeActivityEndpoint, { params: { id: activityId } }),
     onSuccess: announce,
-    onSettled: () => invalidatePointsQueries(queryClient),
+    onSettled: () => refreshPointsFigures(queryClient),
   });
 }

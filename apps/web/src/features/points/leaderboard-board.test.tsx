@@ -39,7 +39,7 @@ describe('/leaderboard and /watch-to-earn', { timeout: 15_000 }, () => {
     storeMember(makeMember());
     renderApp('/leaderboard');
     expect((await screen.findByTestId('leaderboard-me', {}, { timeout: 3000 })).textContent).toBe(
-      'Your rank: #42 with 12 points',
+      'Your rank: #42 with 12 points earned in total',
     );
     const hide = await screen.findByRole('switch', { name: 'Hide me from the leaderboard' });
     expect((hide as HTMLInputElement).checked).toBe(false);

@@ -38,10 +38,13 @@ function PeriodTabs({
 function MyRank({ board }: { board: Leaderboard }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
+  // Says what it ranks by: points earned in the period, never the balance.
   const text = board.me
     ? t('points.leaderboard.yourRank', {
+        count: board.me.points,
         rank: number.format(board.me.rank),
-        points: number.format(board.me.points),
+        amount: number.format(board.me.points),
+        period: t(`points.leaderboard.periodPhrase.${board.period}`),
       })
     : t('points.leaderboard.notRanked');
   return (

@@ -20,8 +20,8 @@ describe('points on the member dashboard', { timeout: 15_000 }, () => {
     expect(
       screen.getByRole('progressbar', { name: 'Progress to Silver' }).getAttribute('aria-valuenow'),
     ).toBe('31');
-    const ring = screen.getByRole('img', { name: 'Daily goal: 125 of 250 points today' });
-    expect(ring.getAttribute('data-percent')).toBe('50');
+    const ring = screen.getByRole('img', { name: 'Daily goal: 120 of 250 points today' });
+    expect(ring.getAttribute('data-percent')).toBe('48');
     expect(screen.getByTestId('dashboard-streak').textContent).toBe(
       '3-day streak · +5 streak bonus earned today',
     );

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { DailyGoalRing } from './daily-goal-ring';
 import { usePointsOverview } from './get-points-overview.queries';
+import { PointsFiguresList } from './points-figures-list';
 import { TierProgress } from './points-progress';
 
 /** The streak in days, and whether today's bonus is in or still to earn with today's first reward. */
@@ -19,7 +20,7 @@ function StreakLine({ streak, format }: { streak: PointsStreak; format: (value: 
   );
 }
 
-/** The dashboard's points widgets: balance and tier progress, and today's earnings as a daily goal ring. */
+/** The dashboard's points widgets: the figures and tier progress, and today's activity earnings against the daily goal. */
 export function PointsDashboard() {
   const { t, i18n } = useTranslation();
   const overview = usePointsOverview();
@@ -38,9 +39,11 @@ export function PointsDashboard() {
             <h2 id="dashboard-points-title" className="h5">
               {t('points.dashboard.title')}
             </h2>
+            <p className="text-body-secondary mb-1">{t('points.figures.balance')}</p>
             <p className="display-6 fw-bold mb-2" data-testid="dashboard-balance">
               {number.format(overview.data.balance)}
             </p>
+            <PointsFiguresList figures={overview.data} testIdPrefix="dashboard" />
             <TierProgress balance={overview.data} />
             <Link to="/points" className="btn btn-outline-primary btn-sm mt-3">
               {t('points.dashboard.seeAll')}
@@ -54,11 +57,14 @@ export function PointsDashboard() {
             <DailyGoalRing
               earned={dailyGoal.earned}
               cap={dailyGoal.goal}
-              label={`${t('points.dashboard.goal')}: ${goalText}`}
+              label={`${t('points.figures.dailyGoal')}: ${goalText}`}
             />
             <div>
-              <h2 className="h5">{t('points.dashboard.goal')}</h2>
-              <p className="mb-1">{goalText}</p>
+              <h2 className="h5">{t('points.figures.dailyGoal')}</h2>
+              <p className="mb-1" data-testid="dashboard-goal">
+                {goalText}
+              </p>
+              <p className="small text-body-secondary mb-1">{t('points.figures.goalRule')}</p>
               <StreakLine streak={streak} format={(value) => number.format(value)} />
             </div>
           </div>

@@ -1,4 +1,9 @@
-import { LedgerEntryKindSchema, LedgerSourceSchema, type PointsHistoryItem } from '@streamit/contract';
+import {
+  LedgerEntryKindSchema,
+  LedgerSourceSchema,
+  type ExchangeHoldState,
+  type PointsHistoryItem,
+} from '@streamit/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
@@ -22,6 +27,13 @@ export function toHistoryQuery(values: HistoryFilterValues): PointsHistoryFilter
   };
 }
 
+// The server answers where an exchange's points are now; the badge only colours it.
+const EXCHANGE_STATE_BADGES: Readonly<Record<ExchangeHoldState, string>> = {
+  held: 'text-bg-warning',
+  paid: 'text-bg-success',
+  returned: 'text-bg-secondary',
+};
+
 function HistoryLine({ item }: { item: PointsHistoryItem }) {
   const { t, i18n } = useTranslation();
   const breakdown = parseBreakdown(item.breakdown);
@@ -37,6 +49,17 @@ function HistoryLine({ item }: { item: PointsHistoryItem }) {
           {t(`points.history.kinds.${item.kind}`)} · {t(`points.history.sources.${item.source}`)} ·{' '}
           <time dateTime={item.createdAt}>{date.format(new Date(item.createdAt))}</time>
         </p>
+        {item.exchange ? (
+          <p className="mb-1">
+            <span
+              className={`badge ${EXCHANGE_STATE_BADGES[item.exchange.state]}`}
+              data-testid="points-history-exchange-state"
+              data-state={item.exchange.state}
+            >
+              {t(`points.history.exchangeStates.${item.exchange.state}`)}
+            </span>
+          </p>
+        ) : null}
         {breakdown ? (
           <p className="small mb-0" data-testid="points-why">
             {describeBreakdown(t, breakdown, i18n.language)}

@@ -1,8 +1,9 @@
 import type { PointsOverview } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
+import { PointsFiguresList } from './points-figures-list';
 import { CapProgress, TierProgress } from './points-progress';
 
-/** The /points header: balance, tier progress, and today's and this week's earnings against the caps. */
+/** The /points header: the figures, tier progress, and today's and this week's earnings against the caps. */
 export function PointsSummary({ overview }: { overview: PointsOverview }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
@@ -11,13 +12,16 @@ export function PointsSummary({ overview }: { overview: PointsOverview }) {
       <div className="col-12 col-lg-6">
         <div className="card h-100">
           <div className="card-body">
-            <p className="text-body-secondary mb-1">{t('points.balance.label')}</p>
+            <p className="text-body-secondary mb-1">{t('points.figures.balance')}</p>
             <p className="display-6 fw-bold mb-1" data-testid="points-balance">
               {number.format(overview.balance)}
             </p>
+            <PointsFiguresList figures={overview} testIdPrefix="points" />
             <p className="small text-body-secondary mb-3">
-              {t('points.balance.lifetime', { amount: number.format(overview.lifetime) })} ·{' '}
-              {t('points.balance.completions', { count: overview.completions })}
+              {t('points.balance.completions', {
+                count: overview.completions,
+                number: number.format(overview.completions),
+              })}
             </p>
             <TierProgress balance={overview} />
           </div>
@@ -27,11 +31,12 @@ export function PointsSummary({ overview }: { overview: PointsOverview }) {
         <div className="card h-100">
           <div className="card-body">
             <CapProgress
-              label={t('points.caps.today')}
+              label={t('points.figures.today')}
               earned={overview.today.earned}
               cap={overview.today.cap}
               testId="points-today"
             />
+            <p className="small text-body-secondary mt-n2">{t('points.figures.todayRule')}</p>
             <CapProgress
               label={t('points.caps.week')}
               earned={overview.week.earned}

@@ -44,7 +44,7 @@ function Progress({ stats }: { stats: WatchToEarnStats }) {
         <h2 id="wte-progress" className="h5">
           {t('points.watchToEarn.progressTitle')}
         </h2>
-        <CapProgress label={t('points.caps.today')} earned={stats.today.earned} cap={stats.today.cap} />
+        <CapProgress label={t('points.figures.today')} earned={stats.today.earned} cap={stats.today.cap} />
         <CapProgress label={t('points.caps.week')} earned={stats.week.earned} cap={stats.week.cap} />
         <p data-testid="watch-to-earn-videos">
           {t('points.watchToEarn.videosCompleted', {

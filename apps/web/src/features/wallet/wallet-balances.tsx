@@ -1,4 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { useQuery } from '@tanstack/react-query';
+import { pointsFiguresQuery } from '../../lib/points-figures';
 import { useWalletBalance } from './wallet.queries';
 import { CopyTextButton } from './copy-text-button';
 
@@ -6,6 +8,8 @@ import { CopyTextButton } from './copy-text-button';
 export function WalletBalances() {
   const { t, i18n } = useTranslation();
   const balance = useWalletBalance();
+  // The points figures are the header's and the dashboard's, so the wallet never shows a different balance.
+  const figures = useQuery(pointsFiguresQuery());
   const number = new Intl.NumberFormat(i18n.language);
   if (!balance.data) return <p role="status">{t('wallet.loading')}</p>;
   const { address, tokenBalance, points, symbol, chainAvailable } = balance.data;
@@ -33,10 +37,16 @@ export function WalletBalances() {
         <div className="col-12 col-md-6">
           <div className="card h-100">
             <div className="card-body">
-              <p className="text-body-secondary mb-1">{t('wallet.balances.points')}</p>
+              <p className="text-body-secondary mb-1">{t('points.figures.balance')}</p>
               <p className="display-6 fw-bold mb-0" data-testid="wallet-points-balance">
-                {number.format(points)}
+                {number.format(figures.data?.balance ?? points)}
               </p>
+              {figures.data ? (
+                <p className="small text-body-secondary mt-1 mb-0">
+                  {t('points.figures.held')}:{' '}
+                  <span data-testid="wallet-points-held">{number.format(figures.data.held)}</span>
+                </p>
+              ) : null}
             </div>
           </div>
         </div>

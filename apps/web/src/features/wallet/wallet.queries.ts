@@ -7,6 +7,7 @@ import {
 } from '@streamit/contract/routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { refreshPointsFigures } from '../../lib/points-figures';
 
 /** Every wallet query lives under this key. */
 export const WALLET_KEY = ['wallet'] as const;
@@ -43,11 +44,10 @@ export function useCreateExchange() {
   return useMutation({
     mutationFn: (body: CreateExchangeBody) => apiClient.request(createPointsExchangeEndpoint, { body }),
     onSettled: async () => {
-      // The hold lowers the points balance shown on /points and the dashboard too.
+      // The hold lowers the balance and raises "on hold" on every screen (header, dashboard, /points).
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['points'] }),
-        queryClient.invalidateQueries({ queryKey: ['member', 'dashboard-stats'] }),
+        refreshPointsFigures(queryClient),
       ]);
     },
   });

@@ -26,6 +26,10 @@ const SiteDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.S
 const preloadDrawer = (): void => {
   void loadDrawer();
 };
+// Members only: a chunk of its own keeps the guest's home page JS as it was.
+const HeaderBalance = lazy(() =>
+  import('../../../features/points/header-balance').then((module) => ({ default: module.HeaderBalance })),
+);
 
 /**
  * The site header (spec §2): the desktop bar from the xl breakpoint (1200 px), a side drawer below it.
@@ -89,6 +93,11 @@ export function SiteHeader() {
             <div className="d-none d-xl-block">
               <ActivitySearch idPrefix="header" />
             </div>
+            {session.member && !session.admin ? (
+              <Suspense fallback={null}>
+                <HeaderBalance />
+              </Suspense>
+            ) : null}
             <ThemeCustomizerButton />
             <LanguageSwitch className="d-none d-sm-inline-flex" />
             <div className="d-none d-xl-flex align-items-center gap-1">
