@@ -1,5 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { activities } from '../activities/activities.schema.js';
+import { forgetPointsConfig } from './points-config-cache.js';
 import {
   pointsCategoryMultipliers,
   pointsContentOverrides,
@@ -21,6 +23,38 @@ export async function selectGlobalConfig(db: Executor): Promise<GlobalConfigRow 
 /** Seeds the global rules row unless it exists. */
 export async function insertGlobalConfig(db: Executor, values: typeof pointsGlobalConfig.$inferInsert) {
   await db.insert(pointsGlobalConfig).values(values).onConflictDoNothing();
+  forgetPointsConfig(db);
+}
+
+/**
+ * The version stamp of the global and tier rules: their rows' xmin, which every committed UPDATE or INSERT
+ * moves whoever wrote it; null while the global row is not seeded.
+ */
+export async function selectConfigStamp(db: Executor): Promise<string | null> {
+  const result = await db.execute<{ stamp: string | null }>(sql`
+    SELECT (SELECT xmin::text FROM points_global_config WHERE id = 1) || '/' ||
+      coalesce((SELECT string_agg(tier || ':' || xmin::text, ',' ORDER BY tier) FROM points_tier_rules), '')
+      AS stamp`);
+  return result.rows[0]?.stamp ?? null;
+}
+
+/** An activity's category and creator multipliers and its content override, in one statement. */
+export async function selectActivityRules(
+  db: Executor,
+  activity: { id: string; categoryId: string | null; creatorId: string | null },
+) {
+  const [row] = await db
+    .select({
+      category: sql<number | null>`(SELECT multiplier_bp FROM points_category_multipliers
+        WHERE category_id = ${activity.categoryId}::uuid)`,
+      creator: sql<number | null>`(SELECT multiplier_bp FROM points_creator_overrides
+        WHERE creator_id = ${activity.creatorId}::uuid)`,
+      override: getTableColumns(pointsContentOverrides),
+    })
+    .from(activities)
+    .leftJoin(pointsContentOverrides, eq(pointsContentOverrides.activityId, activities.id))
+    .where(eq(activities.id, activity.id));
+  return { category: row?.category ?? null, creator: row?.creator ?? null, override: row?.override ?? null };
 }
 
 /** Every tier rule. */
@@ -31,36 +65,7 @@ export function selectTierRules(db: Executor): Promise<TierRuleRow[]> {
 /** Seeds tier rules that do not exist yet. */
 export async function insertTierRules(db: Executor, rows: (typeof pointsTierRules.$inferInsert)[]) {
   await db.insert(pointsTierRules).values(rows).onConflictDoNothing();
-}
-
-/** A category's multiplier in basis points, if configured. */
-export async function selectCategoryMultiplier(db: Executor, categoryId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ bp: pointsCategoryMultipliers.multiplierBp })
-    .from(pointsCategoryMultipliers)
-    .where(eq(pointsCategoryMultipliers.categoryId, categoryId));
-  return row?.bp ?? null;
-}
-
-/** A creator's multiplier in basis points, if configured. */
-export async function selectCreatorMultiplier(db: Executor, creatorId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ bp: pointsCreatorOverrides.multiplierBp })
-    .from(pointsCreatorOverrides)
-    .where(eq(pointsCreatorOverrides.creatorId, creatorId));
-  return row?.bp ?? null;
-}
-
-/** An activity's own rules, if configured. */
-export async function selectContentOverride(
-  db: Executor,
-  activityId: string,
-): Promise<ContentOverrideRow | null> {
-  const [row] = await db
-    .select()
-    .from(pointsContentOverrides)
-    .where(eq(pointsContentOverrides.activityId, activityId));
-  return row ?? null;
+  forgetPointsConfig(db);
 }
 
 /** Changes the global rules if they are still at `version`; null when someone changed them first. */
@@ -74,6 +79,7 @@ export async function updateGlobalConfig(
     .set({ ...values, version: sql`${pointsGlobalConfig.version} + 1`, updatedAt: new Date() })
     .where(and(eq(pointsGlobalConfig.id, 1), eq(pointsGlobalConfig.version, version)))
     .returning();
+  forgetPointsConfig(db);
   return row ?? null;
 }
 
@@ -89,6 +95,7 @@ export async function updateTierRule(
     .set({ ...values, version: sql`${pointsTierRules.version} + 1`, updatedAt: new Date() })
     .where(and(eq(pointsTierRules.tier, tier), eq(pointsTierRules.version, version)))
     .returning();
+  forgetPointsConfig(db);
   return row ?? null;
 }
 

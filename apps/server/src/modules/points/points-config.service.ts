@@ -8,11 +8,16 @@ import {
 } from '@streamit/contract';
 import type { Executor } from '../../db/database.js';
 import {
+  rememberSnapshot,
+  sharedSnapshotAt,
+  transactionSnapshot,
+  type PointsConfigSnapshot,
+} from './points-config-cache.js';
+import {
   insertGlobalConfig,
   insertTierRules,
-  selectCategoryMultiplier,
-  selectContentOverride,
-  selectCreatorMultiplier,
+  selectActivityRules,
+  selectConfigStamp,
   selectGlobalConfig,
   selectTierRules,
   type ContentOverrideRow,
@@ -44,6 +49,33 @@ export interface RatedActivity {
  * contract's defaults on first read, so the numbers live once, in POINTS_GLOBAL_DEFAULTS.
  */
 export async function loadGlobalConfig(db: Executor): Promise<GlobalConfigRow> {
+  return (await loadPointsConfig(db)).global;
+}
+
+/** Tier thresholds and multipliers; tiers without a row are seeded from TIER_DEFAULTS. */
+export async function loadTierRules(db: Executor): Promise<TierRules> {
+  return (await loadPointsConfig(db)).tiers;
+}
+
+/**
+ * The global and tier rules: one stamp check per transaction (none more inside it), the rows read again only
+ * when the stamp moved (decision 046, points-config-cache.ts).
+ */
+async function loadPointsConfig(db: Executor): Promise<PointsConfigSnapshot> {
+  const checked = transactionSnapshot(db);
+  if (checked) return checked;
+  const stamp = await selectConfigStamp(db);
+  const snapshot = sharedSnapshotAt(stamp) ?? {
+    stamp: stamp ?? '',
+    global: await readGlobalConfig(db),
+    tiers: await readTierRules(db),
+  };
+  // Read before seeding (no stamp yet): not kept, the next read stamps the seeded rows.
+  if (stamp !== null) rememberSnapshot(db, snapshot, 'rollback' in db);
+  return snapshot;
+}
+
+async function readGlobalConfig(db: Executor): Promise<GlobalConfigRow> {
   const row = await selectGlobalConfig(db);
   if (row) return row;
   await insertGlobalConfig(db, { id: 1, ...POINTS_GLOBAL_DEFAULTS });
@@ -52,8 +84,7 @@ export async function loadGlobalConfig(db: Executor): Promise<GlobalConfigRow> {
   return seeded;
 }
 
-/** Tier thresholds and multipliers; tiers without a row are seeded from TIER_DEFAULTS. */
-export async function loadTierRules(db: Executor): Promise<TierRules> {
+async function readTierRules(db: Executor): Promise<TierRules> {
   let rows = await selectTierRules(db);
   if (rows.length < TIERS.length) {
     await insertTierRules(
@@ -70,12 +101,11 @@ export async function loadTierRules(db: Executor): Promise<TierRules> {
 
 /** Category, creator and content rules of an activity; unconfigured multipliers are ×1. */
 export async function loadActivityRules(db: Executor, activity: RatedActivity): Promise<ActivityRules> {
-  const category = activity.categoryId ? await selectCategoryMultiplier(db, activity.categoryId) : null;
-  const creator = activity.creatorId ? await selectCreatorMultiplier(db, activity.creatorId) : null;
+  const { category, creator, override } = await selectActivityRules(db, activity);
   return {
     categoryMultiplierBp: category ?? MULTIPLIER_ONE,
     creatorMultiplierBp: creator ?? MULTIPLIER_ONE,
-    override: await selectContentOverride(db, activity.id),
+    override,
   };
 }
 
