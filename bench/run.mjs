@@ -119,6 +119,7 @@ function printVideoFigures(video) {
  * @property {import('./lib/completion-phase.mjs').CompletionFigures} [completions]
  * @property {import('./lib/video-phase.mjs').MemberFigures} [members]
  * @property {import('./lib/video-phase.mjs').VideoFigures} [video]
+ * @property {string} [videoError] why the video half stopped (its figures are missing; the run fails)
  */
 
 /** @param {RunFigures} run */
@@ -233,7 +234,8 @@ async function runSections(settings, cleanup) {
 }
 
 /** @param {RunFigures} run every measured row, and whether the ledger held exactly the completions made */
-function countFailures({ figures, completions, members, video }) {
+function countFailures(run) {
+  const { figures, completions, members, video } = run;
   const memberRows = members ? [...members.personalised, ...members.writes] : [];
   const failedRows = countFailedTargets([
     ...figures,
@@ -243,8 +245,9 @@ function countFailures({ figures, completions, members, video }) {
   ]);
   const ledger = completions?.ledger;
   const ledgerWrong = ledger && !isLedgerRight(ledger);
+  if (run.videoError) console.error(`Video section failed: ${run.videoError}`);
   if (ledgerWrong) console.error(`Completion ledger check failed: ${describeLedgerCheck(ledger)}`);
-  return failedRows + (ledgerWrong ? 1 : 0);
+  return failedRows + (ledgerWrong ? 1 : 0) + (run.videoError ? 1 : 0);
 }
 
 async function main() {

@@ -94,7 +94,7 @@ async function startVideoServer(settings, repoRoot, cleanup) {
  * @param {BenchSettings} settings
  * @param {string} repoRoot
  * @param {import('./cleanup-stack.mjs').CleanupStack} cleanup
- * @returns {Promise<{ members?: MemberFigures, video?: VideoFigures }>}
+ * @returns {Promise<{ members?: MemberFigures, video?: VideoFigures, videoError?: string }>}
  */
 export async function runVideoPhase(settings, repoRoot, cleanup) {
   const { server, video } = await startVideoServer(settings, repoRoot, cleanup);
@@ -102,7 +102,12 @@ export async function runVideoPhase(settings, repoRoot, cleanup) {
     ? await measureMemberLoad(server, video.id, settings)
     : undefined;
   if (!settings.sections.includes('video')) return { members };
-  return { members, video: await measureVideo({ server, repoRoot, videoId: video.id }, settings, cleanup) };
+  try {
+    return { members, video: await measureVideo({ server, repoRoot, videoId: video.id }, settings, cleanup) };
+  } catch (error) {
+    // The member figures are measured: keep them in the report whatever stopped the video half.
+    return { members, videoError: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 /**
