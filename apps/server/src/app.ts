@@ -50,6 +50,7 @@ import { registerQuizRoutes } from './modules/quizzes/quizzes.routes.js';
 import { registerFeaturedRoutes } from './modules/featured/featured.routes.js';
 import { registerGameRoutes } from './modules/games/games.routes.js';
 import { registerPointsRoutes } from './modules/points/points.routes.js';
+import { registerEarningRoutes } from './modules/earning/earning.routes.js';
 import { registerPointsConfigRoutes } from './modules/points/points-config.admin-routes.js';
 import { registerExchangeRoutes } from './modules/exchange/exchange.routes.js';
 import { registerCreatorRoutes } from './modules/creators/creators.routes.js';
@@ -113,6 +114,7 @@ const ROUTE_MODULES = [
   registerGameRoutes,
   registerFeaturedRoutes,
   registerPointsRoutes,
+  registerEarningRoutes,
   registerPointsConfigRoutes,
   registerWalletRoutes,
   registerSupportRoutes,

@@ -1,5 +1,6 @@
 import { CLIENT_MESSAGES } from './client-messages.js';
 import { ADMIN_OPS_ERRORS } from './errors-admin-ops.js';
+import { POINTS_COMPLETION_ERRORS } from './errors-points.js';
 import { SOCIAL_ERRORS } from './errors-social.js';
 
 /**
@@ -205,17 +206,6 @@ export const ERRORS = {
     message: 'An Idempotency-Key header (8 to 100 characters) is required for this action.',
   },
   POINTS_INSUFFICIENT: { status: 409, message: 'There are not enough points for this.' },
-  POINTS_ALREADY_COMPLETED: { status: 409, message: 'You have already completed this activity.' },
-  POINTS_COOLDOWN: { status: 429, message: 'Please wait a moment before completing another activity.' },
-  POINTS_DAILY_CAP: { status: 409, message: "You have reached today's points limit. Come back tomorrow." },
-  POINTS_WEEKLY_CAP: { status: 409, message: "You have reached this week's points limit." },
-  POINTS_TIER_REQUIRED: { status: 403, message: 'A higher tier is needed for this activity.' },
-  POINTS_WATCH_TIME_NOT_REACHED: {
-    status: 409,
-    message: 'Keep watching: not enough of the video has been watched yet.',
-  },
-  POINTS_QUIZ_NOT_PASSED: { status: 409, message: 'Pass the quiz to complete this activity.' },
-  POINTS_GAME_SCORE_TOO_LOW: { status: 409, message: 'Reach the target score to complete this game.' },
   EXCHANGE_AMOUNT_OUT_OF_RANGE: {
     status: 400,
     message: 'This amount is outside the allowed range for one exchange.',
@@ -297,6 +287,7 @@ export const ERRORS = {
   CANNED_REPLY_NOT_FOUND: { status: 404, message: 'Canned reply not found' },
   TUS_VERSION_UNSUPPORTED: { status: 412, message: 'Please check your input data and try again.' },
   ...SOCIAL_ERRORS,
+  ...POINTS_COMPLETION_ERRORS,
   ...ADMIN_OPS_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 

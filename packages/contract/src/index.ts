@@ -47,6 +47,7 @@ export * from './endpoints/activity-media.endpoints.js';
 export * from './endpoints/category-media.endpoints.js';
 export * from './endpoints/outbox.endpoints.js';
 export * from './models/points.js';
+export * from './models/earning.schemas.js';
 export * from './models/wallet.js';
 export * from './endpoints/wallet-keys.endpoints.js';
 export * from './endpoints/points.endpoints.js';

@@ -178,6 +178,7 @@ export { listDeskTicketsEndpoint } from './routes/list-desk-tickets-endpoint.js'
 export { listFeaturedEndpoint } from './routes/list-featured-endpoint.js';
 export { listMyCreatorApplicationsEndpoint } from './routes/list-my-creator-applications-endpoint.js';
 export { listOutboxEndpoint } from './routes/list-outbox-endpoint.js';
+export { listPendingAwardsEndpoint } from './routes/list-pending-awards-endpoint.js';
 export { listPointsExchangesEndpoint } from './routes/list-points-exchanges-endpoint.js';
 export { listQuizAttemptsEndpoint } from './routes/list-quiz-attempts-endpoint.js';
 export { listRelatedActivitiesEndpoint } from './routes/list-related-activities-endpoint.js';

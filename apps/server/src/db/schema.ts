@@ -29,6 +29,7 @@ export * from '../modules/points/points-ledger.schema.js';
 export * from '../modules/points/points-config.schema.js';
 export * from '../modules/points/points-tier-lock.schema.js';
 export * from '../modules/points/points-creator-accrual.schema.js';
+export * from '../modules/points/points-pending.schema.js';
 export * from '../modules/wallets/wallets.schema.js';
 export * from '../modules/support/support.schema.js';
 export * from '../modules/exchange/exchange.schema.js';

@@ -4,6 +4,7 @@ import { emailRetryJob } from '../modules/email/email.jobs.js';
 import { sweepJob, transcodeJob } from '../modules/media/media.jobs.js';
 import { pointsRederiveJob } from '../modules/points/points.jobs.js';
 import { creatorSettleJob } from '../modules/points/points-creator.jobs.js';
+import { pendingAwardJob, pendingAwardSweepJob } from '../modules/points/points-pending.jobs.js';
 import { supportAutoCloseJob, supportEscalateJob } from '../modules/support/support.jobs.js';
 import { payoutJob, payoutSweepJob } from '../modules/exchange/exchange.jobs.js';
 import { socialRecheckJob } from '../modules/social/social.jobs.js';
@@ -28,6 +29,8 @@ export const JOBS: readonly JobDefinition[] = [
   emailRetryJob,
   pointsRederiveJob,
   creatorSettleJob,
+  pendingAwardJob as JobDefinition,
+  pendingAwardSweepJob,
   supportEscalateJob,
   supportAutoCloseJob,
   payoutJob as JobDefinition,

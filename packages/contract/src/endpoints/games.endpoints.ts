@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { EarningFieldSchema } from '../models/earning.schemas.js';
 
 /** The built-in games: a memory match of artworks and a sliding puzzle of a painting. */
 export const GAME_KINDS = ['MEMORY', 'SLIDING_PUZZLE'] as const;
@@ -96,6 +97,8 @@ export const GameRoundResultSchema = z.object({
   score: z.number().int(),
   maxScore: z.number().int(),
   moveCount: z.number().int(),
+  /** A winning round completes the game: the award paid, kept for the cooldown, or refused with a reason. */
+  earning: EarningFieldSchema,
 });
 export type GameRoundResult = z.infer<typeof GameRoundResultSchema>;
 

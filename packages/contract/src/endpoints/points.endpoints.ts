@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TierSchema } from '../enums.js';
 import { defineEndpoint } from '../endpoint.js';
+import { CompletionResultSchema, PendingAwardSchema } from '../models/earning.schemas.js';
 import { CompletionBlockReasonSchema, PointsBreakdownSchema } from '../models/points.js';
 
 const ActivityParams = z.object({ id: z.uuid() });
@@ -13,23 +14,10 @@ export const CompletionQuoteSchema = z.object({
   reason: CompletionBlockReasonSchema.nullable(),
   message: z.string().nullable(),
   breakdown: PointsBreakdownSchema,
+  /** An award already earned on this activity that waits for the cooldown to end. */
+  pending: PendingAwardSchema.nullable(),
 });
 export type CompletionQuote = z.infer<typeof CompletionQuoteSchema>;
-
-/** A completion that was recorded, and the points it paid. */
-export const CompletionResultSchema = z.object({
-  activityId: z.uuid(),
-  /** 1 for the first completion; higher for activities that allow repeats. */
-  sequence: z.number().int(),
-  points: z.number().int(),
-  breakdown: PointsBreakdownSchema,
-  /** The member's balance after the award (and the streak bonus, if one was paid with it). */
-  balance: z.number().int(),
-  /** The daily streak bonus paid with this completion (the member's first reward of the UTC day). */
-  streakBonus: z.object({ days: z.number().int(), points: z.number().int() }).nullable(),
-  completedAt: z.iso.datetime(),
-});
-export type CompletionResult = z.infer<typeof CompletionResultSchema>;
 
 /** GET /points/calculate/:id: the points this member would get for the activity now, and why. */
 export const calculatePointsEndpoint = defineEndpoint({
@@ -65,6 +53,19 @@ export const completeActivityEndpoint = defineEndpoint({
   auth: 'member',
   params: ActivityParams,
   response: CompletionResultSchema,
+});
+
+/** GET /points/pending-awards: awards waiting for the cooldown, and those settled in the last day, newest first. */
+export const PendingAwardListSchema = z.object({ items: z.array(PendingAwardSchema) });
+export type PendingAwardList = z.infer<typeof PendingAwardListSchema>;
+
+export const listPendingAwardsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/points/pending-awards',
+  summary: "The signed-in member's awards waiting for the cooldown, and those settled in the last day",
+  tags: ['points'],
+  auth: 'member',
+  response: PendingAwardListSchema,
 });
 
 /** A staff correction of a member's points; the reason is required and kept in the ledger and the audit log. */

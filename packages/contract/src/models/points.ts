@@ -103,6 +103,8 @@ export const COMPLETION_BLOCK_REASONS = [
   'QUIZ_NOT_PASSED',
   'GAME_SCORE_TOO_LOW',
   'SUSPENDED',
+  /** A pending award whose activity was removed or hidden before its cooldown ended. */
+  'UNAVAILABLE',
 ] as const;
 export const CompletionBlockReasonSchema = z.enum(COMPLETION_BLOCK_REASONS);
 export type CompletionBlockReason = z.infer<typeof CompletionBlockReasonSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EarningFieldSchema } from './earning.schemas.js';
 
 /** SINGLE: exactly one choice is right and one is picked; MULTIPLE: one or more are right. */
 export const QUIZ_QUESTION_KINDS = ['SINGLE', 'MULTIPLE'] as const;
@@ -148,6 +149,8 @@ export const QuizResultSchema = z.object({
   passed: z.boolean(),
   startedAt: z.iso.datetime(),
   finishedAt: z.iso.datetime(),
+  /** A passed attempt completes the quiz: the award paid, kept for the cooldown, or refused with a reason. */
+  earning: EarningFieldSchema,
 });
 export type QuizResult = z.infer<typeof QuizResultSchema>;
 

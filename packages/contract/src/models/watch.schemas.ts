@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ActivityCardSchema } from './activity.schemas.js';
+import { EarningFieldSchema } from './earning.schemas.js';
 
 /** POST /activities/:id/interaction/start: where playback starts (the resume position, usually). */
 export const StartWatchBodySchema = z.strictObject({
@@ -31,13 +32,15 @@ export type HeartbeatBody = z.infer<typeof HeartbeatBodySchema>;
 /** POST /activities/interaction/record: the same heartbeat naming its activity in the body. */
 export const RecordInteractionBodySchema = z.strictObject({ activityId: z.uuid(), ...HeartbeatFieldsSchema });
 
-/** What a heartbeat did: seconds credited now, the session's total, and whether the view counted. */
+/** What a heartbeat did: seconds credited now, the session's total, whether the view counted, what it earned. */
 export const HeartbeatResultSchema = z.object({
   accepted: z.boolean(),
   creditedSeconds: z.number(),
   sessionWatchedSeconds: z.number(),
   viewCounted: z.boolean(),
   positionSeconds: z.number(),
+  /** Set when this heartbeat brought the member's credited time over the threshold: paid, pending or refused. */
+  earning: EarningFieldSchema,
 });
 export type HeartbeatResult = z.infer<typeof HeartbeatResultSchema>;
 

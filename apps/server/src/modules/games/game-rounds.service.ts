@@ -53,6 +53,7 @@ export async function submitGameRound(
     const round = await lockOpenRound(tx, ids);
     const verdict = judgeRound(round, body);
     await recordSubmission(tx, round.id, verdict);
-    return { roundId: round.id, ...verdict, maxScore: round.maxScore, moveCount: body.moves.length };
+    const result = { roundId: round.id, ...verdict, maxScore: round.maxScore, moveCount: body.moves.length };
+    return { ...result, earning: null };
   });
 }

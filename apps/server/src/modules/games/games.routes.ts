@@ -3,7 +3,6 @@ import {
   getGameEndpoint,
   revealCardEndpoint,
   startGameRoundEndpoint,
-  submitGameRoundEndpoint,
   updateGameEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,7 +10,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { signedInAdmin } from '../admin-auth/require-admin.js';
 import { currentMember } from '../sessions/require-member.js';
-import { revealCard, submitGameRound } from './game-rounds.service.js';
+import { revealCard } from './game-rounds.service.js';
 import { createGame, getGame, startGameRound, updateGame } from './games.service.js';
 
 function roundIds(request: FastifyRequest, params: { id: string; roundId: string }) {
@@ -32,8 +31,5 @@ export function registerGameRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   registerEndpoint(app, revealCardEndpoint, ({ params, body, request }) =>
     revealCard(deps, roundIds(request, params), body.position),
-  );
-  registerEndpoint(app, submitGameRoundEndpoint, ({ params, body, request }) =>
-    submitGameRound(deps, roundIds(request, params), body),
   );
 }

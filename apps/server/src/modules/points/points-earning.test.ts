@@ -4,6 +4,7 @@ import {
   type CompletionResult,
   type QuizAttempt,
   type QuizAuthoring,
+  type QuizResult,
 } from '@streamit/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -21,8 +22,9 @@ import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { pointsContentOverrides, pointsGlobalConfig, pointsTierRules } from './points-config.schema.js';
 import { activityCompletions, pointsPostings } from './points-ledger.schema.js';
-import { quoteCompletion } from './points-completion.service.js';
+import { quoteCompletion } from './points-earning.service.js';
 import { checkLedger } from './points-rederive.service.js';
+import { recordHeartbeat } from '../watch/watch.service.js';
 
 let context: TestContext;
 let admin: TestAdmin;
@@ -71,7 +73,11 @@ async function canComplete(member: TestMember, id: string): Promise<CompletionQu
   return response.json<CompletionQuote>();
 }
 
-/** Watches `seconds` of a video through a real watch session and heartbeat, aged instead of waited. */
+/**
+ * Watches `seconds` of a video through a real watch session and the watch module's heartbeat, aged instead
+ * of waited: the evidence is in, and these tests ask POST /complete to decide (points-earning-outcome.test.ts
+ * shows the heartbeat's answer deciding it).
+ */
 async function watch(member: TestMember, id: string, seconds: number): Promise<void> {
   const started = await context.app.inject({
     method: 'POST',
@@ -82,13 +88,9 @@ async function watch(member: TestMember, id: string, seconds: number): Promise<v
   expect(started.statusCode, started.body).toBe(201);
   const { sessionToken } = started.json<{ sessionToken: string }>();
   await ageWatchSessions(context, member.id, seconds);
-  const beat = await context.app.inject({
-    method: 'POST',
-    url: `/api/v1/activities/${id}/interact`,
-    headers: authHeader(member.token),
-    payload: { sessionToken, currentTime: seconds, sequence: 1, playing: true },
-  });
-  expect(beat.json<{ creditedSeconds: number }>().creditedSeconds, beat.body).toBe(seconds);
+  const beat = { sessionToken, currentTime: seconds, sequence: 1, playing: true };
+  const { result } = await recordHeartbeat(context.deps, member.id, id, beat);
+  expect(result.creditedSeconds).toBe(seconds);
 }
 
 async function balanceOf(userId: string): Promise<number> {
@@ -143,7 +145,7 @@ describe('earning points by completing activities', () => {
     });
   });
 
-  it('pays a quiz only after a server-graded passed attempt', async () => {
+  it('pays a quiz when its passed attempt is finished, in the finish answer', async () => {
     const member = await createSignedInMember(context);
     const created = await context.app.inject({
       method: 'POST',
@@ -165,9 +167,17 @@ describe('earning points by completing activities', () => {
         payload: { questionId: question.id, choiceIds: right.map((c) => c.id) },
       });
     }
-    await call('POST', `/activities/${quiz.activityId}/quiz/attempts/${attempt.attemptId}/finish`, member);
-    const done = await call('POST', `/activities/${quiz.activityId}/complete`, member);
-    expect(done.json<CompletionResult>()).toMatchObject({ points: 30, balance: 30 });
+    const finished = await call(
+      'POST',
+      `/activities/${quiz.activityId}/quiz/attempts/${attempt.attemptId}/finish`,
+      member,
+    );
+    expect(finished.json<QuizResult>().earning).toMatchObject({
+      status: 'PAID',
+      award: { points: 30, balance: 30 },
+    });
+    const again = await call('POST', `/activities/${quiz.activityId}/complete`, member);
+    expect(again.json()).toMatchObject({ error: { code: 'POINTS_ALREADY_COMPLETED' } });
   });
 
   it('refuses a game without a solved round', async () => {

@@ -11,6 +11,7 @@ import {
   getPointsHistoryEndpoint,
   getPointsOverviewEndpoint,
   getWatchToEarnStatsEndpoint,
+  listPendingAwardsEndpoint,
   setLeaderboardVisibilityEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,6 +24,8 @@ import { signedInAdmin } from '../admin-auth/require-admin.js';
 import { resolveMemberSession } from '../sessions/sessions.service.js';
 import { currentMember } from '../sessions/require-member.js';
 import { adjustPoints } from './points-admin.service.js';
+import { completeActivity, quoteCompletion } from './points-earning.service.js';
+import { listPendingAwards } from './points-pending.service.js';
 import { getCreatorEarnings } from './points-creator.service.js';
 import { registerPointsExportRoute } from './points-export.routes.js';
 import { changeMemberTier, clearTierLock } from './points-tier-lock.service.js';
@@ -45,7 +48,6 @@ async function optionalMemberId(deps: AppDeps, request: FastifyRequest): Promise
     return null;
   }
 }
-import { completeActivity, quoteCompletion } from './points-completion.service.js';
 
 /** The request's Idempotency-Key; the plugin has already refused a request without a valid one. */
 function idempotencyKeyOf(request: FastifyRequest): string {
@@ -56,6 +58,9 @@ function idempotencyKeyOf(request: FastifyRequest): string {
 
 /** Earning (signed-in members) and staff adjustments (canManagePoints). */
 export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerEndpoint(app, listPendingAwardsEndpoint, ({ request }) =>
+    listPendingAwards(deps, currentMember(request).userId),
+  );
   registerEndpoint(app, calculatePointsEndpoint, ({ params, request }) =>
     quoteCompletion(deps, currentMember(request).userId, params.id),
   );

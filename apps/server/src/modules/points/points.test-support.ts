@@ -1,4 +1,6 @@
+import type { HeartbeatResult } from '@streamit/contract';
 import type { TestContext } from '../../../test/test-app.js';
+import { recordHeartbeat } from '../watch/watch.service.js';
 import { insertActivity } from '../activities/activities.repository.js';
 import { ageWatchSessions } from '../activities/content-test-support.js';
 import { injectAs } from '../admin-auth/admin-auth.test-support.js';
@@ -25,8 +27,18 @@ export async function publishVideo(
   return id;
 }
 
-/** Watches a 20 s video to the end through a real session and heartbeat, aged instead of waited. */
+/**
+ * Watches a 20 s video to the end through a real session and the watch module's own heartbeat, aged instead
+ * of waited: the verified watch time is there, but no heartbeat answer has asked for the completion yet, so
+ * tests of POST /complete decide it themselves. `watchVideoOverHttp` is the member's path, which pays.
+ */
 export async function watchVideo(context: TestContext, member: TestMember, id: string): Promise<void> {
+  const sessionToken = await startAgedSession(context, member, id);
+  const beat = { sessionToken, currentTime: 20, sequence: 1, playing: true };
+  await recordHeartbeat(context.deps, member.id, id, beat);
+}
+
+async function startAgedSession(context: TestContext, member: TestMember, id: string) {
   const started = await injectAs(context.app, member.token, {
     method: 'POST',
     url: `/api/v1/activities/${id}/interaction/start`,
@@ -34,11 +46,18 @@ export async function watchVideo(context: TestContext, member: TestMember, id: s
   });
   const { sessionToken } = started.json<{ sessionToken: string }>();
   await ageWatchSessions(context, member.id, 20);
-  await injectAs(context.app, member.token, {
+  return sessionToken;
+}
+
+/** Watches a 20 s video to the end as the player does: the heartbeat's answer carries what it earned. */
+export async function watchVideoOverHttp(context: TestContext, member: TestMember, id: string) {
+  const sessionToken = await startAgedSession(context, member, id);
+  const beat = await injectAs(context.app, member.token, {
     method: 'POST',
     url: `/api/v1/activities/${id}/interact`,
     payload: { sessionToken, currentTime: 20, sequence: 1, playing: true },
   });
+  return beat.json<HeartbeatResult>();
 }
 
 /** POST /activities/:id/complete as a member. */

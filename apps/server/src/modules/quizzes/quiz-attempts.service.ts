@@ -110,6 +110,7 @@ function toResult(attempt: QuizAttemptRow): QuizResult {
     passed: attempt.passed ?? false,
     startedAt: attempt.startedAt.toISOString(),
     finishedAt: (attempt.finishedAt ?? new Date()).toISOString(),
+    earning: null,
   };
 }
 

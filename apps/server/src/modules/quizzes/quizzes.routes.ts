@@ -2,7 +2,6 @@ import {
   answerQuizQuestionEndpoint,
   createAdminQuizEndpoint,
   createCreatorQuizEndpoint,
-  finishQuizAttemptEndpoint,
   getAdminQuizEndpoint,
   getCreatorQuizEndpoint,
   getQuizSummaryEndpoint,
@@ -17,12 +16,7 @@ import { registerEndpoint } from '../../http/register-endpoint.js';
 import { signedInAdmin } from '../admin-auth/require-admin.js';
 import { currentMember } from '../sessions/require-member.js';
 import { assertCreator, type Author } from './creator-content.js';
-import {
-  answerQuizQuestion,
-  finishQuizAttempt,
-  getQuizSummary,
-  listQuizAttempts,
-} from './quiz-attempts.service.js';
+import { answerQuizQuestion, getQuizSummary, listQuizAttempts } from './quiz-attempts.service.js';
 import { startQuizAttempt } from './quiz-start.service.js';
 import { createQuiz, findAuthoredQuiz, readQuizAuthoring, updateQuiz } from './quizzes.service.js';
 
@@ -73,9 +67,6 @@ function registerPlayRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   registerEndpoint(app, answerQuizQuestionEndpoint, ({ params, body, request }) =>
     answerQuizQuestion(deps, ids(request, params), body),
-  );
-  registerEndpoint(app, finishQuizAttemptEndpoint, ({ params, request }) =>
-    finishQuizAttempt(deps, ids(request, params)),
   );
 }
 

@@ -1,2 +1,2 @@
 /** The evidence points ask this module for: queries kept in its repository, published here. */
-export { sumCreditedWatchSeconds } from './watch.repository.js';
+export { moveEarnCheck, readEarnCheck, sumCreditedWatchSeconds } from './watch.repository.js';

@@ -111,8 +111,8 @@ export async function hasViewThisHour(db: Executor, activityId: string, userId: 
 export async function saveProgress(
   db: Executor,
   row: { userId: string; activityId: string; position: number; credited: number },
-): Promise<void> {
-  await db
+): Promise<{ watchedSeconds: number; earnCheckSeconds: number }> {
+  const [saved] = await db
     .insert(watchProgress)
     .values({
       userId: row.userId,
@@ -127,7 +127,33 @@ export async function saveProgress(
         watchedSeconds: sql`${watchProgress.watchedSeconds} + ${row.credited}`,
         updatedAt: sql`now()`,
       },
+    })
+    .returning({
+      watchedSeconds: watchProgress.watchedSeconds,
+      earnCheckSeconds: watchProgress.earnCheckSeconds,
     });
+  if (!saved) throw new Error('watch progress upsert returned nothing');
+  return saved;
+}
+
+/** The watched total at which the next heartbeat asks for a completion (0 before the first check). */
+export async function readEarnCheck(db: Executor, userId: string, activityId: string): Promise<number> {
+  const [row] = await db
+    .select({ at: watchProgress.earnCheckSeconds })
+    .from(watchProgress)
+    .where(and(eq(watchProgress.userId, userId), eq(watchProgress.activityId, activityId)));
+  return row?.at ?? 0;
+}
+
+/**
+ * Moves the watched total at which the next heartbeat asks for a completion (decision 047); only ever
+ * forward, so a late decision cannot pull it back below one that ran after it.
+ */
+export async function moveEarnCheck(db: Executor, userId: string, activityId: string, atSeconds: number) {
+  await db
+    .update(watchProgress)
+    .set({ earnCheckSeconds: sql`greatest(${watchProgress.earnCheckSeconds}, ${atSeconds})` })
+    .where(and(eq(watchProgress.userId, userId), eq(watchProgress.activityId, activityId)));
 }
 
 export async function findProgress(db: Executor, userId: string, activityId: string) {

@@ -117,6 +117,9 @@ export const watchProgress = pgTable(
       .references(() => activities.id, { onDelete: 'cascade' }),
     positionSeconds: doublePrecision('position_seconds').notNull().default(0),
     watchedSeconds: doublePrecision('watched_seconds').notNull().default(0),
+    // The watched total at which the next heartbeat asks points to complete the activity (decision 047):
+    // 0 until the first check, then moved on by each decision, so beats below it cost no extra reads.
+    earnCheckSeconds: doublePrecision('earn_check_seconds').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -55,14 +55,26 @@ export async function startWatchSession(
   };
 }
 
-function unchanged(session: WatchSessionRow): HeartbeatResult {
-  return {
+/**
+ * A heartbeat's answer, and whether it brought the member's watched total to the mark at which earning
+ * must be asked (decision 047): the answer's `earning` is filled in by the earning module then.
+ */
+export interface RecordedHeartbeat {
+  result: HeartbeatResult;
+  /** The member's watched total on this activity, when it reached the earning mark with this beat. */
+  earnCheckAt: number | null;
+}
+
+function unchanged(session: WatchSessionRow): RecordedHeartbeat {
+  const result: HeartbeatResult = {
     accepted: false,
     creditedSeconds: 0,
     sessionWatchedSeconds: session.creditedSeconds,
     viewCounted: session.viewCounted,
     positionSeconds: session.lastPosition,
+    earning: null,
   };
+  return { result, earnCheckAt: null };
 }
 
 function isLive(session: WatchSessionRow, now: Date): boolean {
@@ -87,7 +99,7 @@ async function applyHeartbeat(
   beat: HeartbeatBody,
   durationSeconds: number | null,
   { now, creditedUntil }: BeatClock,
-): Promise<HeartbeatResult> {
+): Promise<RecordedHeartbeat> {
   const position = durationSeconds === null ? beat.currentTime : Math.min(beat.currentTime, durationSeconds);
   const { sections, credited } = applyBeat({
     sections: session.sections,
@@ -112,14 +124,22 @@ async function applyHeartbeat(
     creditedSeconds: total,
     viewCounted: session.viewCounted || reachesView,
   });
-  await saveProgress(tx, { userId: session.userId, activityId: session.activityId, position, credited });
-  return {
+  const progress = await saveProgress(tx, {
+    userId: session.userId,
+    activityId: session.activityId,
+    position,
+    credited,
+  });
+  const result: HeartbeatResult = {
     accepted: true,
     creditedSeconds: credited,
     sessionWatchedSeconds: total,
     viewCounted: session.viewCounted || reachesView,
     positionSeconds: position,
+    earning: null,
   };
+  const reachesMark = credited > 0 && progress.watchedSeconds >= progress.earnCheckSeconds;
+  return { result, earnCheckAt: reachesMark ? progress.watchedSeconds : null };
 }
 
 /**
@@ -133,7 +153,7 @@ export async function recordHeartbeat(
   userId: string,
   activityId: string,
   beat: HeartbeatBody,
-): Promise<HeartbeatResult> {
+): Promise<RecordedHeartbeat> {
   const activity = await requirePlayable(deps, activityId);
   return deps.db.transaction(async (tx) => {
     const creditedUntil = await lockCreditClock(tx, userId, new Date());

@@ -1,0 +1,121 @@
+import { ERRORS, type CompletionQuote, type CompletionResult, type EarningOutcome } from '@streamit/contract';
+import type { AppDeps } from '../../app-deps.js';
+import type { Transaction } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { moveEarnCheck, readEarnCheck } from '../watch/watch-evidence.service.js';
+import { evaluate, watchSecondsNeeded, type CompletableActivity } from './points-completion-rules.js';
+import { decideCompletion, type CompletionDecision } from './points-completion.service.js';
+import { loadGlobalConfig } from './points-config.service.js';
+import { lockKey } from './points-ledger.repository.js';
+import { memberLockKey } from './points-accounts.js';
+import { findWaitingAward, recordPendingOutcome } from './points-pending.service.js';
+import { requirePlayable } from './points-playable.js';
+
+/** GET /activities/:id/can-complete and /points/calculate/:id: the rules' verdict now, and any waiting award. */
+export async function quoteCompletion(
+  deps: AppDeps,
+  userId: string,
+  activityId: string,
+): Promise<CompletionQuote> {
+  const activity = await requirePlayable(deps, activityId);
+  const { reason, breakdown } = await evaluate(deps.db, userId, activity, new Date());
+  return {
+    activityId: activity.id,
+    canComplete: reason === null,
+    reason,
+    breakdown,
+    message: reason ? ERRORS[`POINTS_${reason}`].message : null,
+    pending: await findWaitingAward(deps.db, userId, activity.id),
+  };
+}
+
+async function decideAndRecord(
+  deps: AppDeps,
+  tx: Transaction,
+  userId: string,
+  activity: CompletableActivity,
+) {
+  const decision = await decideCompletion(deps, tx, userId, activity);
+  await recordPendingOutcome(deps, tx, userId, activity.id, decision);
+  return decision;
+}
+
+/**
+ * POST /activities/:id/complete. A completion that only the cooldown blocks is kept as a pending award
+ * (paid when the cooldown ends) before the refusal is answered, so an API client loses nothing either.
+ */
+export async function completeActivity(
+  deps: AppDeps,
+  userId: string,
+  activityId: string,
+): Promise<CompletionResult> {
+  const activity: CompletableActivity = await requirePlayable(deps, activityId);
+  const decision = await deps.db.transaction((tx) => decideAndRecord(deps, tx, userId, activity));
+  if (decision.status === 'PAID') return decision.award;
+  throw new AppError(decision.status === 'PENDING' ? 'POINTS_COOLDOWN' : `POINTS_${decision.reason}`);
+}
+
+async function outcomeOf(
+  tx: Transaction,
+  userId: string,
+  decision: CompletionDecision,
+  activityId: string,
+): Promise<EarningOutcome> {
+  if (decision.status === 'PAID') return { status: 'PAID', award: decision.award };
+  if (decision.status === 'PENDING') {
+    const pending = await findWaitingAward(tx, userId, activityId);
+    if (!pending) throw new Error('a pending award was kept but cannot be read back');
+    return { status: 'PENDING', pending };
+  }
+  return { status: 'REFUSED', reason: decision.reason, message: ERRORS[`POINTS_${decision.reason}`].message };
+}
+
+const EVIDENCE_REASONS = new Set(['WATCH_TIME_NOT_REACHED', 'QUIZ_NOT_PASSED', 'GAME_SCORE_TOO_LOW']);
+
+/**
+ * A passed quiz or a winning game round: the server completes the activity at once and the answer carries
+ * what it decided (paid, pending until the cooldown ends, or refused with its reason).
+ */
+export async function earnOnEvidence(
+  deps: AppDeps,
+  userId: string,
+  activityId: string,
+): Promise<EarningOutcome | null> {
+  const activity: CompletableActivity = await requirePlayable(deps, activityId);
+  return deps.db.transaction(async (tx) => {
+    const decision = await decideAndRecord(deps, tx, userId, activity);
+    if (decision.status === 'REFUSED' && EVIDENCE_REASONS.has(decision.reason)) return null;
+    return outcomeOf(tx, userId, decision, activity.id);
+  });
+}
+
+/**
+ * A heartbeat that brought the member's watched total to the earning mark (decision 047). Below the
+ * threshold it only moves the mark up to it (no completion asked); at or over it, it decides and moves
+ * the mark one threshold further, so a member's later beats ask nothing until they could earn again.
+ */
+export async function earnOnWatch(
+  deps: AppDeps,
+  userId: string,
+  activityId: string,
+  watchedSeconds: number,
+): Promise<EarningOutcome | null> {
+  const activity: CompletableActivity = await requirePlayable(deps, activityId);
+  if (!activity.durationSeconds) return null;
+  const { videoWatchPercent } = await loadGlobalConfig(deps.db);
+  const needed = Math.max(1, watchSecondsNeeded(activity.durationSeconds, videoWatchPercent));
+  if (watchedSeconds < needed) {
+    await moveEarnCheck(deps.db, userId, activityId, needed);
+    return null;
+  }
+  return deps.db.transaction(async (tx) => {
+    await lockKey(tx, memberLockKey(userId));
+    // A beat that waited on the lock behind another beat's decision finds the mark moved: nothing to ask.
+    if (watchedSeconds < (await readEarnCheck(tx, userId, activityId))) return null;
+    const decision = await decideAndRecord(deps, tx, userId, activity);
+    const missing = decision.status === 'REFUSED' && EVIDENCE_REASONS.has(decision.reason);
+    // Evidence since the last award trails the total: look again after one more heartbeat's worth.
+    await moveEarnCheck(tx, userId, activityId, watchedSeconds + (missing ? 5 : needed));
+    return missing ? null : outcomeOf(tx, userId, decision, activity.id);
+  });
+}
