@@ -13,6 +13,7 @@ interface Figures {
   held: number;
   today: { earned: number; cap: number };
   dailyGoal: { earned: number; goal: number };
+  streak: { bonusToday: boolean; bonus: number };
 }
 
 const format = (value: number): string => new Intl.NumberFormat('en').format(value);
@@ -78,7 +79,7 @@ test.describe('one set of points figures', () => {
     test.setTimeout(300_000);
     const member = await registerVerifiedMember(request, 'figures', {
       firstName: 'Huda',
-      lastName: 'Figures',
+      lastName: 'Tamimi',
     });
     const session = await logInMember(request, member);
     const welcome = (await readFigures(request, session)).lifetime;
@@ -115,7 +116,9 @@ test.describe('one set of points figures', () => {
     const figures = await readFigures(request, session);
     expect(figures.balance).toBe(before.balance - 100);
     expect(figures.held).toBe(100);
-    expect(figures.lifetime).toBe(welcome + figures.today.earned);
+    // Earned in total: the welcome bonus, the award and the day's streak bonus; the staff credit is no earning.
+    const streakBonus = figures.streak.bonusToday ? figures.streak.bonus : 0;
+    expect(figures.lifetime).toBe(welcome + figures.today.earned + streakBonus);
     // The goal counts activity earnings only: the welcome bonus is not in it.
     expect(figures.dailyGoal.earned).toBe(figures.today.earned);
     await expectHeader(page, figures);
@@ -153,5 +156,32 @@ test.describe('one set of points figures', () => {
     await expect(page.getByTestId('leaderboard-me')).toContainText(
       `with ${format(figures.lifetime)} points earned in total`,
     );
+
+    // A phone in Arabic: the balance stays in the header, inside the screen, in the reader's digits.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => {
+      localStorage.setItem('streamit.language', 'ar');
+    });
+    await page.goto('/dashboard');
+    const header = page.getByTestId('header-balance');
+    await expect(header).toHaveAttribute('aria-label', /^الرصيد: /);
+    await expect(page.getByTestId('header-balance-amount')).toHaveText(
+      new Intl.NumberFormat('ar').format(figures.balance),
+    );
+    const box = await header.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await page.screenshot({
+      path: test.info().outputPath('header-390-ar.png'),
+      clip: { x: 0, y: 0, width: 390, height: 200 },
+    });
+    await page.evaluate(() => {
+      localStorage.setItem('streamit.language', 'en');
+    });
+    await page.reload();
+    await expect(page.getByTestId('header-balance')).toHaveText(`Balance ${format(figures.balance)}`);
+    await page.screenshot({
+      path: test.info().outputPath('header-390-en.png'),
+      clip: { x: 0, y: 0, width: 390, height: 200 },
+    });
   });
 });

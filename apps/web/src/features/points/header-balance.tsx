@@ -19,7 +19,7 @@ export function HeaderBalance() {
       aria-label={t('points.figures.balanceAria', { count: balance, amount })}
       data-testid="header-balance"
     >
-      <span className="d-none d-sm-inline">{t('points.figures.balance')} </span>
+      <span>{t('points.figures.balance')} </span>
       <strong data-testid="header-balance-amount">{amount}</strong>
     </Link>
   );
