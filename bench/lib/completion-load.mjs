@@ -112,7 +112,8 @@ export async function measureCompletions({ baseUrl, members, quizIds }) {
  * @property {number} completions completion rows of the bench quizzes
  * @property {number} awards activity earn postings, each belonging to exactly one completion
  * @property {number} creatorShareExpected floor(points × percent / 100) summed over every completion
- * @property {number} creatorSharePaid the creator's `creator` lines for the bench quizzes
+ * @property {number} creatorSharePaid the creator's `creator` lines (settled in batches, so not per activity: the
+ *   bench creator earns nothing else in the run)
  * @property {number} creatorBalance the creator's projected balance (users.total_points)
  * @property {number} creatorLedger the sum of the creator's ledger lines
  * @property {number} settleSeconds how long after the last completion the share was all paid
@@ -129,7 +130,7 @@ const LEDGER_SQL = `
       WHERE p.kind = 'earn' AND p.source = 'activity')::int AS awards,
     (SELECT coalesce(sum(floor(c.points * $2::int / 100)), 0) FROM c)::int AS "creatorShareExpected",
     (SELECT coalesce(sum(e.amount), 0) FROM points_entries e JOIN points_postings p ON p.id = e.posting_id
-      WHERE p.source = 'creator' AND p.activity_id = ANY($1::uuid[]) AND e.account_id IN (SELECT id FROM creator))::int
+      WHERE p.source = 'creator' AND e.account_id IN (SELECT id FROM creator))::int
       AS "creatorSharePaid",
     (SELECT min(total_points) FROM users WHERE id IN (SELECT id FROM creator))::int AS "creatorBalance",
     (SELECT coalesce(sum(amount), 0) FROM points_entries WHERE account_id IN (SELECT id FROM creator))::int
