@@ -116,6 +116,8 @@ export async function earnOnWatch(
     const missing = decision.status === 'REFUSED' && EVIDENCE_REASONS.has(decision.reason);
     // Evidence since the last award trails the total: look again after one more heartbeat's worth.
     await moveEarnCheck(tx, userId, activityId, watchedSeconds + (missing ? 5 : needed));
-    return missing ? null : outcomeOf(tx, userId, decision, activity.id);
+    // Watching a finished video again is not news: its answer says nothing rather than "already completed".
+    const rewatch = decision.status === 'REFUSED' && decision.reason === 'ALREADY_COMPLETED';
+    return missing || rewatch ? null : outcomeOf(tx, userId, decision, activity.id);
   });
 }

@@ -36,13 +36,13 @@ export async function upsertWaitingAward(
   return row;
 }
 
-/** The waiting award, locked for its settlement; null once settled (a duplicate message finds nothing). */
-export async function lockWaitingAward(db: Executor, id: string) {
-  const [row] = await db
+/** The waiting award (locked for its settlement with `lock`); null once settled, so a duplicate finds nothing. */
+export async function findWaitingAwardById(db: Executor, id: string, { lock = false } = {}) {
+  const query = db
     .select()
     .from(pointsPendingAwards)
-    .where(and(eq(pointsPendingAwards.id, id), eq(pointsPendingAwards.status, 'WAITING')))
-    .for('update');
+    .where(and(eq(pointsPendingAwards.id, id), eq(pointsPendingAwards.status, 'WAITING')));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 

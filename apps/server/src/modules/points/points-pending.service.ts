@@ -10,7 +10,7 @@ import type { CompletableActivity } from './points-completion-rules.js';
 import { decideCompletion, type CompletionDecision } from './points-completion.service.js';
 import { sendPendingAward } from './points-pending-queue.js';
 import {
-  lockWaitingAward,
+  findWaitingAwardById,
   postponeWaitingAward,
   selectMemberAwards,
   selectOverdueAwards,
@@ -19,6 +19,8 @@ import {
   upsertWaitingAward,
   type PendingAwardRow,
 } from './points-pending.repository.js';
+import { memberLockKey } from './points-accounts.js';
+import { lockKey } from './points-ledger.repository.js';
 import { requirePlayable } from './points-playable.js';
 
 /** How long settled awards stay in the member's list (the page shows them landing). */
@@ -73,10 +75,12 @@ export async function recordPendingOutcome(
   return kept.id;
 }
 
-async function settleLocked(deps: AppDeps, tx: Transaction, id: string) {
-  const waiting = await lockWaitingAward(tx, id);
+// The member's lock first, then the award's row: the order every completion of theirs takes them in.
+async function settleLocked(deps: AppDeps, tx: Transaction, id: string, activity: CompletableActivity) {
+  const waiting = await findWaitingAwardById(tx, id);
   if (!waiting) return;
-  const activity: CompletableActivity = await requirePlayable(deps, waiting.activityId);
+  await lockKey(tx, memberLockKey(waiting.userId));
+  if (!(await findWaitingAwardById(tx, id, { lock: true }))) return;
   const decision = await decideCompletion(deps, tx, waiting.userId, activity);
   if (decision.status === 'PAID') {
     const { points } = decision.award;
@@ -93,12 +97,16 @@ async function settleLocked(deps: AppDeps, tx: Transaction, id: string) {
  * completion. An activity that is no longer playable refuses it as UNAVAILABLE, kept visible to the member.
  */
 export async function settlePendingAward(deps: AppDeps, id: string): Promise<void> {
+  const waiting = await findWaitingAwardById(deps.db, id);
+  if (!waiting) return;
+  let activity: CompletableActivity;
   try {
-    await deps.db.transaction((tx) => settleLocked(deps, tx, id));
+    activity = await requirePlayable(deps, waiting.activityId);
   } catch (error) {
     if (!isGone(error)) throw error;
-    await settleWaitingAward(deps.db, { id }, { status: 'REFUSED', reason: 'UNAVAILABLE' });
+    return settleWaitingAward(deps.db, { id }, { status: 'REFUSED', reason: 'UNAVAILABLE' });
   }
+  await deps.db.transaction((tx) => settleLocked(deps, tx, id, activity));
 }
 
 function isGone(error: unknown) {
