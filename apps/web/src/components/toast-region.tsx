@@ -4,8 +4,8 @@ import { useTranslation } from '../i18n/use-translation';
 import { API_ERROR_EVENTS, POINTS_EARNED_EVENT, subscribeToAppEvent, type ApiErrorKind } from '../lib/events';
 import { Icon, type IconName } from './icon';
 
-/** Kinds of toast: the global API error events, the auth event (spec §8) and points that just landed. */
-export type ToastKind = ApiErrorKind | 'auth' | 'points';
+/** Kinds of toast: the global API error events, the auth event (spec §8), points that landed or were refused. */
+export type ToastKind = ApiErrorKind | 'auth' | 'points' | 'pointsRefused';
 
 interface Toast {
   kind: ToastKind;
@@ -25,6 +25,7 @@ const TOAST_ICONS: Record<ToastKind, IconName> = {
   network: 'offline',
   timeout: 'clock',
   points: 'coin',
+  pointsRefused: 'hourglass',
 };
 
 const API_KINDS = Object.keys(API_ERROR_EVENTS) as ApiErrorKind[];
@@ -49,7 +50,7 @@ function useToasts(): [Toast[], (kind: ToastKind) => void] {
         show('auth', detail.message);
       }),
       subscribeToAppEvent(POINTS_EARNED_EVENT, (detail) => {
-        show('points', detail.message);
+        show(detail.refused ? 'pointsRefused' : 'points', detail.message);
       }),
     ];
     return () => {

@@ -1,16 +1,17 @@
+import type { EarningOutcome } from '@streamit/contract';
 import type { ReactNode } from 'react';
 
-/** Progress a player reports: a video's accepted heartbeat, or a quiz or game the server graded as passed. */
-export type EarningProgress = { kind: 'watch'; sessionWatchedSeconds: number } | { kind: 'passed' };
-
 // The activity page builds this from the points feature and hands it to the watch, quiz and game screens,
-// which report progress without knowing the points rules (features do not import each other).
+// which pass on what the server decided without knowing the points rules (features do not import each other).
 /** What an activity screen shows and reports about earning its points. */
 export interface ActivityEarning {
   /** The points this member would earn now, from the server; null for guests or while loading. */
   points: number | null;
-  /** The can-complete explanation shown with the activity. */
+  /** The can-complete explanation shown with the activity (a countdown while an award waits). */
   note: ReactNode;
-  /** Called on progress; the points feature decides when to ask the server to complete. */
-  onProgress: (progress: EarningProgress) => void;
+  /**
+   * Called with the `earning` of a heartbeat, quiz finish or game round answer: what the server decided
+   * when the evidence arrived (decision 047). Null answers carry no decision and are ignored.
+   */
+  onEarning: (outcome: EarningOutcome | null) => void;
 }

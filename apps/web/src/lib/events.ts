@@ -22,6 +22,8 @@ export const POINTS_EARNED_EVENT = 'streamit:points-earned';
 /** Detail of the points-earned event: the toast's finished sentence. */
 export interface PointsEarnedEventDetail {
   message: string;
+  /** An award kept for the pause between activities that was not paid after all (decision 047). */
+  refused?: boolean;
 }
 
 /** Which global error event a failed call raises. */

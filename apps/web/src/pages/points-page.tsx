@@ -4,6 +4,7 @@ import { PageTitle } from '../components/page-title';
 import { usePointsOverview } from '../features/points/get-points-overview.queries';
 import { useWatchToEarnStats } from '../features/points/get-watch-to-earn-stats.queries';
 import { HowToEarn } from '../features/points/how-to-earn';
+import { PendingAwardsPanel } from '../features/points/pending-awards-panel';
 import { PointsHistory } from '../features/points/points-history';
 import { PointsSummary } from '../features/points/points-summary';
 
@@ -41,6 +42,7 @@ export function PointsPage() {
       <PageTitle title={t('points.page.title')} />
       <p className="lead">{t('points.page.lead')}</p>
       <Overview />
+      <PendingAwardsPanel />
       {stats.data ? <HowToEarn rules={stats.data.rules} /> : null}
       <PointsHistory />
     </div>

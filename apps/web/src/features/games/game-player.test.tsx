@@ -78,7 +78,7 @@ function serveGame(submit: Responder): { requests: FakeRequest[] } {
 }
 
 function result(outcome: string, score: number) {
-  return { roundId: ROUND_ID, outcome, score, maxScore: 1000, moveCount: 1 };
+  return { roundId: ROUND_ID, outcome, score, maxScore: 1000, moveCount: 1, earning: null };
 }
 
 describe('game player', { timeout: 20_000 }, () => {

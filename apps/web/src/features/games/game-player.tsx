@@ -112,14 +112,13 @@ function GameStage({ game, earning }: { game: GameSummary; earning?: ActivityEar
   const { member } = useSession();
   const session = useGameSession(game.activityId);
   const { round, submit, start } = session;
-  const solved = submit.data?.outcome === 'SOLVED' ? submit.data : null;
-  const reportPass = useEffectEvent(() => {
-    earning?.onProgress({ kind: 'passed' });
+  const reportEarning = useEffectEvent((result: GameRoundResult) => {
+    earning?.onEarning(result.earning);
   });
-  // A solved round is the game's evidence; the server checks its score against the target.
+  // The round's answer carries what the server decided for a winning score: the points side shows it.
   useEffect(() => {
-    if (solved) reportPass();
-  }, [solved]);
+    if (submit.data) reportEarning(submit.data);
+  }, [submit.data]);
   const error = start.error ?? submit.error;
   if (!member) return <SignInPrompt text={t('play.game.signInToPlay')} linkLabel={t('play.signIn')} />;
   const playing = round !== null && !submit.data && !submit.error;

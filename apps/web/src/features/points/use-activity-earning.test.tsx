@@ -1,4 +1,4 @@
-import type { ActivityDetail, CompletionQuote } from '@streamit/contract';
+import type { ActivityDetail, CompletionQuote, EarningOutcome, PendingAward } from '@streamit/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -22,85 +22,125 @@ const BREAKDOWN = {
   cappedBy: null,
   points: 11,
 } as const;
+const AWARD = {
+  activityId: ID,
+  sequence: 1,
+  points: 11,
+  breakdown: BREAKDOWN,
+  balance: 611,
+  streakBonus: null,
+  completedAt: '2026-11-25T00:00:00.000Z',
+};
 
-function quote(reason: CompletionQuote['reason']): CompletionQuote {
-  return { activityId: ID, canComplete: reason === null, reason, message: null, breakdown: BREAKDOWN };
+function waiting(secondsLeft: number): PendingAward {
+  return {
+    id: '6a1c3f2e-7b4d-4e8a-9c1f-2d3e4f5a6b7c',
+    activityId: ID,
+    title: 'Night Watch',
+    status: 'WAITING',
+    dueAt: new Date(Date.now() + secondsLeft * 1000).toISOString(),
+    points: 11,
+    reason: null,
+    message: null,
+    createdAt: new Date().toISOString(),
+    settledAt: null,
+  };
 }
 
-function Harness({ activity }: { activity: ActivityDetail }) {
+function quote(reason: CompletionQuote['reason'], pending: PendingAward | null = null): CompletionQuote {
+  return {
+    activityId: ID,
+    canComplete: reason === null,
+    reason,
+    message: null,
+    breakdown: BREAKDOWN,
+    pending,
+  };
+}
+
+function Harness({ activity, outcome }: { activity: ActivityDetail; outcome: EarningOutcome | null }) {
   const earning = useActivityEarning(activity, true);
   return (
     <>
       <ToastRegion />
       {earning.note}
-      {[50, 80].map((seconds) => (
-        <button
-          key={seconds}
-          type="button"
-          onClick={() => {
-            earning.onProgress({ kind: 'watch', sessionWatchedSeconds: seconds });
-          }}
-        >
-          {`watched ${String(seconds)}`}
-        </button>
-      ))}
+      <button
+        type="button"
+        onClick={() => {
+          earning.onEarning(outcome);
+        }}
+      >
+        answer
+      </button>
     </>
   );
 }
 
-function start(
-  reason: CompletionQuote['reason'],
-  activity = VIDEO,
-  streakBonus: { days: number; points: number } | null = null,
-): FakeRequest[] {
+function start(options: {
+  quote: CompletionQuote;
+  outcome?: EarningOutcome | null;
+  activity?: ActivityDetail;
+  streakBonus?: { days: number; points: number } | null;
+}): FakeRequest[] {
   const { requests } = installFakeFetch(
     respondByPath({
-      [`/api/v1/activities/${ID}/can-complete`]: respondJson(200, quote(reason)),
+      [`/api/v1/activities/${ID}/can-complete`]: respondJson(200, options.quote),
       '/api/v1/users/me/stats/watch-to-earn': respondJson(200, WATCH_STATS),
       [`/api/v1/activities/${ID}/complete`]: respondJson(200, {
-        activityId: ID,
-        sequence: 1,
-        points: 11,
-        breakdown: BREAKDOWN,
-        balance: 611,
-        streakBonus,
-        completedAt: '2026-11-25T00:00:00.000Z',
+        ...AWARD,
+        streakBonus: options.streakBonus ?? null,
       }),
     }),
   );
   storeMember(makeMember());
-  renderWithProviders(<Harness activity={activity} />);
+  renderWithProviders(<Harness activity={options.activity ?? VIDEO} outcome={options.outcome ?? null} />);
   return requests;
 }
 
 const completions = (requests: FakeRequest[]) => requests.filter((request) => request.method === 'POST');
+const quoteReads = (requests: FakeRequest[]) =>
+  requests.filter((request) => request.url.includes('can-complete'));
 
 describe('earning points on an activity page', { timeout: 15_000 }, () => {
-  it('completes a video once the verified watching reaches the server rule, and toasts the points and why', async () => {
-    const requests = start('WATCH_TIME_NOT_REACHED');
+  it('toasts the award a heartbeat answer carries, reloads the quote and never asks to complete', async () => {
+    const requests = start({
+      quote: quote('WATCH_TIME_NOT_REACHED'),
+      outcome: { status: 'PAID', award: AWARD },
+    });
     // The rules say 75 % and the quote 11 points: both from the server.
     expect(await screen.findByText('Watch 75% of this video to earn 11 points.')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'watched 50' }));
-    expect(completions(requests)).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'watched 80' }));
-    await userEvent.click(screen.getByRole('button', { name: 'watched 80' }));
+    await userEvent.click(screen.getByRole('button', { name: 'answer' }));
     expect(await screen.findByText('+11 points: 10 base × 1.1 (Bronze tier) × 1 category = 11')).toBeTruthy();
-    expect(screen.getByText('Points earned')).toBeTruthy();
-    expect(completions(requests)).toHaveLength(1);
+    await waitFor(() => {
+      expect(quoteReads(requests).length).toBeGreaterThan(1);
+    });
+    expect(completions(requests)).toHaveLength(0);
+  });
+
+  it('shows the countdown of an award kept for the pause between activities', async () => {
+    start({ quote: quote('COOLDOWN', waiting(83)) });
+    const note = await screen.findByTestId('pending-award');
+    expect(note.textContent.trim()).toMatch(
+      /^\+11 points earned: they land in 1:2\d, when the pause between activities ends\.$/,
+    );
   });
 
   it('explains a refusal with its reason and never asks to complete', async () => {
-    const requests = start('DAILY_CAP');
+    const requests = start({ quote: quote('DAILY_CAP') });
     const note = await screen.findByTestId('completion-note');
     await waitFor(() => {
       expect(note.textContent.trim()).toBe("You have reached today's points limit. Come back tomorrow.");
     });
-    await userEvent.click(screen.getByRole('button', { name: 'watched 80' }));
+    await userEvent.click(screen.getByRole('button', { name: 'answer' }));
     expect(completions(requests)).toHaveLength(0);
   });
 
-  it('completes a quiz at once when the server already holds a pass (made before completions were asked for)', async () => {
-    const requests = start(null, { ...VIDEO, type: 'QUIZ' }, { days: 3, points: 5 });
+  it('completes a quiz at once when the server already holds a pass (made before completions were decided on finish)', async () => {
+    const requests = start({
+      quote: quote(null),
+      activity: { ...VIDEO, type: 'QUIZ' },
+      streakBonus: { days: 3, points: 5 },
+    });
     expect(await screen.findByText('Earn 11 points for completing this.')).toBeTruthy();
     // This completion was the day's first reward, so the toast also names the streak bonus it paid.
     expect(

@@ -1,55 +1,47 @@
-import type { ActivityDetail } from '@streamit/contract';
+import type { ActivityDetail, EarningOutcome } from '@streamit/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import type { ActivityEarning, EarningProgress } from '../../lib/activity-earning';
-import { isApiError } from '../../lib/api-client';
+import type { ActivityEarning } from '../../lib/activity-earning';
+import { useAnnounceAward } from './announce-award';
 import { useCompleteActivity } from './complete-activity.queries';
-import { CompletionNote, isStillEarnable } from './completion-note';
+import { CompletionNote } from './completion-note';
 import { useCompletionQuote } from './get-completion-quote.queries';
 import { useWatchToEarnStats } from './get-watch-to-earn-stats.queries';
+import { refreshPointsFigures } from './points-keys';
 
-function hasWatchedEnough(progress: EarningProgress, durationSeconds: number | null, percent: number | null) {
-  if (progress.kind !== 'watch') return true;
-  if (!durationSeconds || percent === null) return false;
-  return progress.sessionWatchedSeconds >= (durationSeconds * percent) / 100;
-}
-
-// One completion request at a time; the server decides, the quote explains a refusal.
-function useCompletionTrigger(activity: ActivityDetail, member: boolean, percent: number | null) {
-  const quote = useCompletionQuote(activity.id, member);
+// Evidence earned before the server decided completions itself (a quiz passed, a game solved) is completed
+// once when the page finds the quote says so; videos need nothing, the next heartbeat decides.
+function useCompleteEarlierEvidence(activity: ActivityDetail, canComplete: boolean) {
   const complete = useCompleteActivity(activity.id);
-  const inFlight = useRef(false);
-  const onProgress = (progress: EarningProgress) => {
-    if (!member || inFlight.current || !quote.data || !isStillEarnable(quote.data.reason)) return;
-    const ready = quote.data.canComplete || hasWatchedEnough(progress, activity.durationSeconds, percent);
-    if (!ready) return;
-    inFlight.current = true;
-    complete.mutate(undefined, {
-      onError: (error) => {
-        // The evidence can trail the player (credited time lags a beat): try again on the next progress.
-        if (isApiError(error) && isStillEarnable(error.code.replace(/^POINTS_/, '')))
-          inFlight.current = false;
-      },
-    });
-  };
-  return { quote: quote.data ?? null, onProgress };
+  const asked = useRef(false);
+  const earlier = activity.type !== 'VIDEO' && canComplete;
+  const completeEarlier = useEffectEvent(() => {
+    if (asked.current) return;
+    asked.current = true;
+    complete.mutate();
+  });
+  useEffect(() => {
+    if (earlier) completeEarlier();
+  }, [earlier]);
 }
 
 /**
- * The points side of an activity page (issue 14 item 8): the member's quote, and a completion asked of
- * the server once the evidence is there (enough verified watching, or a graded pass). The server decides.
+ * The points side of an activity page (decisions 027, 047): the member's quote, and what the server decided
+ * when a heartbeat, quiz finish or game round brought the evidence: a paid award is announced, a waiting one
+ * shows its countdown, a refusal its reason; every figure on screen reloads either way.
  */
 export function useActivityEarning(activity: ActivityDetail, member: boolean): ActivityEarning {
+  const queryClient = useQueryClient();
+  const announce = useAnnounceAward();
   const rules = useWatchToEarnStats(member && activity.type === 'VIDEO').data?.rules ?? null;
   const percent = rules?.videoWatchPercent ?? null;
-  const { quote, onProgress } = useCompletionTrigger(activity, member, percent);
-  // A quiz passed or a game solved before completions were asked for is evidence already: complete now.
-  const earnedBefore = activity.type !== 'VIDEO' && quote?.canComplete === true;
-  const completeEarlier = useEffectEvent(() => {
-    onProgress({ kind: 'passed' });
-  });
-  useEffect(() => {
-    if (earnedBefore) completeEarlier();
-  }, [earnedBefore]);
+  const quote = useCompletionQuote(activity.id, member).data ?? null;
+  useCompleteEarlierEvidence(activity, quote?.canComplete === true);
+  const onEarning = (outcome: EarningOutcome | null) => {
+    if (!outcome) return;
+    if (outcome.status === 'PAID') announce(outcome.award);
+    void refreshPointsFigures(queryClient);
+  };
   const note = quote ? <CompletionNote quote={quote} type={activity.type} watchPercent={percent} /> : null;
-  return { points: quote?.breakdown.points ?? null, note, onProgress };
+  return { points: quote?.breakdown.points ?? null, note, onEarning };
 }

@@ -118,6 +118,7 @@ describe('quiz flow', () => {
       passed: true,
       startedAt: ATTEMPT.startedAt,
       finishedAt: '2026-11-21T10:01:00.000Z',
+      earning: null,
     };
     const done = quizFlowReducer(last, { type: 'finished', result });
     expect(done.phase === 'results' && done.result.percent).toBe(50);

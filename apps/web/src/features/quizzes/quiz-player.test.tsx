@@ -91,6 +91,7 @@ const RESULT = {
   passed: false,
   startedAt: ATTEMPT.startedAt,
   finishedAt: new Date().toISOString(),
+  earning: null,
 };
 
 function verdict(questionId: string, correct: boolean, correctChoiceIds: string[], explanation: string) {

@@ -1,4 +1,4 @@
-import type { ActivityDetail } from '@streamit/contract';
+import type { ActivityDetail, QuizResult } from '@streamit/contract';
 import { useEffect, useEffectEvent, useReducer, type ReactNode } from 'react';
 import type { ActivityEarning } from '../../lib/activity-earning';
 import { PlayPanel } from '../../components/play-panel';
@@ -20,14 +20,14 @@ export interface QuizPlayerProps {
 /** The quiz screen: rules and history, one question at a time graded by the server, then the results. */
 export function QuizPlayer({ activity, actions, earning }: QuizPlayerProps) {
   const [flow, dispatch] = useReducer(quizFlowReducer, INTRO);
-  const passed = flow.phase === 'results' && flow.result.passed ? flow.result : null;
-  const reportPass = useEffectEvent(() => {
-    earning?.onProgress({ kind: 'passed' });
+  const finished = flow.phase === 'results' ? flow.result : null;
+  const reportEarning = useEffectEvent((result: QuizResult) => {
+    earning?.onEarning(result.earning);
   });
-  // A graded pass is the quiz's evidence: the points side asks the server to complete it.
+  // The finish answer carries what the server decided for a pass: the points side shows it.
   useEffect(() => {
-    if (passed) reportPass();
-  }, [passed]);
+    if (finished) reportEarning(finished);
+  }, [finished]);
   return (
     <PlayPanel headingId="page-title" actions={actions} className="quiz-player">
       {earning?.note}

@@ -11,9 +11,14 @@ export function sendHeartbeat(activityId: string, body: HeartbeatBody): Promise<
 
 /**
  * The same heartbeat sent as the page goes away: a `keepalive` fetch outlives the page, which the API
- * client's retrying request cannot. Its answer is of no use to a page that is gone.
+ * client's retrying request cannot. When the app lives on (Up next, a link inside the app) its answer still
+ * arrives, and may carry an award (decision 047); after a real unload nobody reads it, and the server has
+ * decided all the same.
  */
-export function sendFinalHeartbeat(activityId: string, body: HeartbeatBody): void {
+export async function sendFinalHeartbeat(
+  activityId: string,
+  body: HeartbeatBody,
+): Promise<HeartbeatResult | null> {
   const path = buildRequestPath(heartbeatEndpoint.path, { id: activityId });
   const init = buildRequestInit({
     method: heartbeatEndpoint.method,
@@ -21,7 +26,13 @@ export function sendFinalHeartbeat(activityId: string, body: HeartbeatBody): voi
     idempotencyKey: createIdempotencyKey(),
     body,
   });
-  void fetch(buildRequestUrl(API_BASE_PATH, path, undefined), { ...init, keepalive: true }).catch(
-    () => undefined,
-  );
+  try {
+    const response = await fetch(buildRequestUrl(API_BASE_PATH, path, undefined), {
+      ...init,
+      keepalive: true,
+    });
+    return response.ok ? ((await response.json()) as HeartbeatResult) : null;
+  } catch {
+    return null;
+  }
 }

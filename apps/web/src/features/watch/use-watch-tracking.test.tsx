@@ -35,6 +35,7 @@ function serve() {
         sessionWatchedSeconds: 5,
         viewCounted: true,
         positionSeconds: 5,
+        earning: null,
       }),
     }),
   );

@@ -33,7 +33,10 @@ function createTracker(video: HTMLVideoElement, activityId: string, callbacks: T
   let queue: Promise<unknown> = session;
   const send = (beat: Beat, final: boolean) => {
     if (final) {
-      if (token) sendFinalHeartbeat(activityId, { sessionToken: token, ...beat });
+      if (!token) return;
+      void sendFinalHeartbeat(activityId, { sessionToken: token, ...beat }).then((result) => {
+        if (result?.accepted) callbacks.onBeat(result);
+      });
       return;
     }
     queue = queue
@@ -66,7 +69,8 @@ function createTracker(video: HTMLVideoElement, activityId: string, callbacks: T
 /**
  * Reports watching to the server (docs/decisions/011-watch-time.md): a session opens on the first play, beats every 5 s
  * while playing, one more on pause, end, seek and when the page goes away. Only for signed-in members.
- * `onBeat` hears every accepted beat (the points side completes the video once enough is verified).
+ * `onBeat` hears every accepted beat, the last one too while the app lives on: its `earning` is what the
+ * server decided when the watched total reached the threshold (decision 047).
  */
 export function useWatchTracking(
   video: HTMLVideoElement | null,

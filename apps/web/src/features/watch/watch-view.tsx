@@ -67,7 +67,7 @@ export function WatchView({ activity, actions, earning }: WatchViewProps) {
               setCountedFor(activity.id);
             }}
             onBeat={(result) => {
-              earning?.onProgress({ kind: 'watch', sessionWatchedSeconds: result.sessionWatchedSeconds });
+              earning?.onEarning(result.earning);
             }}
           />
         ) : (
