@@ -27,7 +27,7 @@ interface Completion {
 }
 
 test.describe('points', () => {
-  test('a new member watches a demo video to the threshold, sees the points arrive with why, the tier progress move, and finds themself on the leaderboard', async ({
+  test('a new member watches a demo video to the threshold, is paid by the heartbeat that reaches it, sees the points arrive with why, the tier progress move, and finds themself on the leaderboard', async ({
     page,
   }) => {
     test.setTimeout(300_000);
@@ -45,16 +45,20 @@ test.describe('points', () => {
     const note = page.getByTestId('completion-note');
     await expect(note).toContainText(/Watch \d+% of this video to earn \d+ points\./, { timeout: 15_000 });
     const quoted = Number(/earn (\d+) points/.exec((await note.textContent()) ?? '')?.[1]);
+    // Really played: the server credits only verified watch time, and the heartbeat that brings it to the
+    // threshold completes the video; its answer carries the award (decision 047). The page never asks.
     const completed = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' && response.url().endsWith(`/activities/${video.id}/complete`),
+      async (response) =>
+        response.request().method() === 'POST' &&
+        response.url().endsWith(`/activities/${video.id}/interact`) &&
+        ((await response.json()) as { earning: { status: string } | null }).earning !== null,
       { timeout: 60_000 },
     );
-    // Really played: the server credits only verified watch time, and the page completes once it is enough.
     await startPlayback(page);
     const answer = await completed;
-    expect(answer.status(), await answer.text()).toBe(200);
-    const result = (await answer.json()) as Completion;
+    const { earning } = (await answer.json()) as { earning: { status: string; award: Completion } };
+    expect(earning.status).toBe('PAID');
+    const result = earning.award;
     expect(result.points).toBe(quoted);
     const earned = quoted + (result.streakBonus?.points ?? 0);
     expect(result.balance).toBe(before.balance + earned);
