@@ -6,29 +6,34 @@ import { callApi } from './bench-admin.mjs';
 /** @typedef {import('./load-runner.mjs').TargetFigures} TargetFigures */
 
 const API = '/api/v1';
-export const COMPLETION_ENDPOINT = 'POST /api/v1/activities/:id/complete';
+export const COMPLETION_ENDPOINT = 'POST /api/v1/activities/:id/quiz/attempts/:attemptId/finish';
+
+/** @typedef {Map<string, Map<string, string>>} AttemptIds member token → quiz id → open attempt id */
 
 /**
- * Passes every quiz once per member (start an attempt, finish it: the pass mark is 0), members in parallel,
- * each member's quizzes in turn: the server-graded evidence each completion is checked against.
+ * Starts one attempt of every quiz per member (`POST …/quiz/attempts`), members in parallel, each member's quizzes
+ * in turn. Since decision 047 a passed quiz is completed by its finish (the answer carries the award), so the
+ * finish is the completion the bench measures; the pass mark is 0, so every finish passes.
  * @param {string} baseUrl
  * @param {BenchMember[]} members
  * @param {string[]} quizIds
+ * @returns {Promise<AttemptIds>}
  */
-export async function passQuizzes(baseUrl, members, quizIds) {
+export async function startQuizAttempts(baseUrl, members, quizIds) {
+  /** @type {AttemptIds} */
+  const attempts = new Map();
   await Promise.all(
     members.map(async (member) => {
+      const own = new Map();
+      attempts.set(member.token, own);
       for (const quizId of quizIds) {
-        const attempts = `${baseUrl}${API}/activities/${quizId}/quiz/attempts`;
-        const attempt = await callApi(attempts, { method: 'POST', token: member.token }, 201);
-        await callApi(
-          `${attempts}/${attempt.attemptId}/finish`,
-          { method: 'POST', token: member.token },
-          200,
-        );
+        const url = `${baseUrl}${API}/activities/${quizId}/quiz/attempts`;
+        const attempt = await callApi(url, { method: 'POST', token: member.token }, 201);
+        own.set(quizId, /** @type {string} */ (attempt.attemptId));
       }
     }),
   );
+  return attempts;
 }
 
 /** @param {number[]} sorted @param {number} percent */
@@ -37,13 +42,25 @@ function percentile(sorted, percent) {
 }
 
 /**
- * One completion per member and quiz, one request in flight per member (so as many at once as there are
- * members), over keep-alive HTTP. Every request must award: anything but 200 is counted as a failure.
+ * A finish's outcome as counted: its status, or `200 <earning status>` when the answer carries no payment.
+ * @param {Response} response
+ */
+async function outcomeOf(response) {
+  if (response.status !== 200) return String(response.status);
+  const body = /** @type {{ earning?: { status?: string } | null }} */ (await response.json());
+  return body.earning?.status === 'PAID' ? '200' : `200 ${body.earning?.status ?? 'without earning'}`;
+}
+
+/**
+ * One completion (a passed quiz's finish) per member and quiz, one request in flight per member (so as many at
+ * once as there are members), over keep-alive HTTP. Every request must pay: anything but a 200 whose answer
+ * carries a PAID award is counted as a failure.
  * @param {string} baseUrl
  * @param {BenchMember[]} members
  * @param {string[]} quizIds
+ * @param {AttemptIds} attempts
  */
-async function completeAll(baseUrl, members, quizIds) {
+async function completeAll(baseUrl, members, quizIds, attempts) {
   /** @type {number[]} */
   const latenciesMs = [];
   /** @type {Record<string, number>} */
@@ -53,16 +70,18 @@ async function completeAll(baseUrl, members, quizIds) {
   await Promise.all(
     members.map(async (member) => {
       for (const quizId of quizIds) {
+        const attemptId = attempts.get(member.token)?.get(quizId);
         const sent = performance.now();
         try {
-          const response = await fetch(`${baseUrl}${API}/activities/${quizId}/complete`, {
+          const url = `${baseUrl}${API}/activities/${quizId}/quiz/attempts/${attemptId}/finish`;
+          const response = await fetch(url, {
             method: 'POST',
             headers: { authorization: `Bearer ${member.token}` },
             signal: AbortSignal.timeout(10_000),
           });
-          await response.arrayBuffer();
-          statusCounts[response.status] = (statusCounts[response.status] ?? 0) + 1;
-          if (response.status === 200) latenciesMs.push(performance.now() - sent);
+          const outcome = await outcomeOf(response);
+          statusCounts[outcome] = (statusCounts[outcome] ?? 0) + 1;
+          if (outcome === '200') latenciesMs.push(performance.now() - sent);
         } catch {
           errors += 1;
         }
@@ -75,22 +94,27 @@ async function completeAll(baseUrl, members, quizIds) {
 
 /**
  * The first completions of a server (JIT, pool connections, caches): made, checked, not measured.
- * @param {{ baseUrl: string, members: BenchMember[], quizIds: string[] }} subject
+ * @param {{ baseUrl: string, members: BenchMember[], quizIds: string[], attempts: AttemptIds }} subject
  */
-export async function completeWarmup({ baseUrl, members, quizIds }) {
-  const { statusCounts } = await completeAll(baseUrl, members, quizIds);
+export async function completeWarmup({ baseUrl, members, quizIds, attempts }) {
+  const { statusCounts } = await completeAll(baseUrl, members, quizIds, attempts);
   if ((statusCounts[200] ?? 0) !== members.length * quizIds.length)
     throw new Error(`Warm-up completions answered ${JSON.stringify(statusCounts)}`);
 }
 
 /**
- * Completions through `POST /activities/:id/complete`: every member completes every quiz given, one request
+ * Completions through a passed quiz's finish (decision 047): every member finishes every quiz given, one request
  * in flight per member.
- * @param {{ baseUrl: string, members: BenchMember[], quizIds: string[] }} subject
+ * @param {{ baseUrl: string, members: BenchMember[], quizIds: string[], attempts: AttemptIds }} subject
  * @returns {Promise<TargetFigures>}
  */
-export async function measureCompletions({ baseUrl, members, quizIds }) {
-  const { latenciesMs, statusCounts, errors, seconds } = await completeAll(baseUrl, members, quizIds);
+export async function measureCompletions({ baseUrl, members, quizIds, attempts }) {
+  const { latenciesMs, statusCounts, errors, seconds } = await completeAll(
+    baseUrl,
+    members,
+    quizIds,
+    attempts,
+  );
   const total = Object.values(statusCounts).reduce((sum, count) => sum + count, 0);
   return {
     endpoint: COMPLETION_ENDPOINT,

@@ -5,7 +5,7 @@ import {
   completeWarmup,
   countLedgerAwards,
   measureCompletions,
-  passQuizzes,
+  startQuizAttempts,
 } from './completion-load.mjs';
 import { measureRuns } from './median-runs.mjs';
 import { signInMember } from './member-api.mjs';
@@ -68,11 +68,12 @@ export async function runCompletionPhase(settings, repoRoot, cleanup) {
   const { server, quizIds, creatorSharePercent } = await startCompletionServer(settings, repoRoot, cleanup);
   const databaseUrl = await readDatabaseUrl(server.dataDir);
   const count = settings.connections;
-  console.log(`Registering ${count} members, then passing ${quizIds.length} quizzes each...`);
+  console.log(`Registering ${count} members, then starting ${quizIds.length} quiz attempts each...`);
   const members = await createBenchMembers({ baseUrl: server.baseUrl, databaseUrl, videoId: null, count });
-  await passQuizzes(server.baseUrl, members, quizIds);
+  const attempts = await startQuizAttempts(server.baseUrl, members, quizIds);
   const [warmup, ...measured] = quizIds;
-  await completeWarmup({ baseUrl: server.baseUrl, members, quizIds: [/** @type {string} */ (warmup)] });
+  const subject = { baseUrl: server.baseUrl, members, attempts };
+  await completeWarmup({ ...subject, quizIds: [/** @type {string} */ (warmup)] });
   const perRun = settings.completionsPerMember;
   /** @type {import('./completion-load.mjs').LedgerCheck | undefined} */
   let ledger;
@@ -81,7 +82,7 @@ export async function runCompletionPhase(settings, repoRoot, cleanup) {
       `Run ${run + 1}/${settings.runs}: ${count * perRun} completions by ${count} members at once, then a bare INSERT...`,
     );
     const runQuizzes = measured.slice(run * perRun, (run + 1) * perRun);
-    const completions = await measureCompletions({ baseUrl: server.baseUrl, members, quizIds: runQuizzes });
+    const completions = await measureCompletions({ ...subject, quizIds: runQuizzes });
     // Right after the last completions: how soon the creator's share is in the creator's balance.
     if (run === settings.runs - 1)
       ledger = await countLedgerAwards(databaseUrl, quizIds, creatorSharePercent);

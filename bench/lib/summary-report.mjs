@@ -183,7 +183,7 @@ export function buildSummary({ figures, endpoints, completions, members, video, 
     ? goalRows({
         rows: completions.writes,
         endpoint: completions.writes[0]?.endpoint ?? '',
-        label: `POST complete (${completions.members} members, one creator, share ${completions.creatorSharePercent} %)`,
+        label: `completion = quiz finish (${completions.members} members, one creator, share ${completions.creatorSharePercent} %)`,
         floor: 'bare pg INSERT',
         minPerSecond: 1000,
         p99TargetMs: 50,

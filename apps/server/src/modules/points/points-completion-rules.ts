@@ -19,12 +19,7 @@ import {
   type ActivityRules,
   type RatedActivity,
 } from './points-config.service.js';
-import {
-  selectCompletionState,
-  selectEarner,
-  selectLastCompletionAt,
-  sumEarnings,
-} from './points-earning.repository.js';
+import { selectEarningState, type EarningState } from './points-earning.repository.js';
 
 /** A playable activity with the fields completion needs. */
 export type CompletableActivity = RatedActivity & { title: string };
@@ -38,11 +33,12 @@ export interface Evaluation {
   cooldownEndsAt: Date | null;
   /** Whether the evidence is in (asked only when nothing before it in the order blocks it, or a cooldown). */
   evidence: boolean;
+  /** The member as read with the rules: payment uses it to skip what cannot apply (streak, promotion). */
+  state: EarningState;
 }
 
-type Earner = NonNullable<Awaited<ReturnType<typeof selectEarner>>>;
+type Earner = EarningState['member'];
 type Global = Awaited<ReturnType<typeof loadGlobalConfig>>;
-type State = Awaited<ReturnType<typeof selectCompletionState>>;
 
 const tierRank = (tier: string) => TIERS.indexOf(tier as Tier);
 
@@ -79,7 +75,8 @@ const EVIDENCE_REASON = {
 } as const;
 
 /** The later of the two cooldowns that still run at `now` (between any completions, and per activity). */
-function cooldownEnd(rules: ActivityRules, state: State, lastAny: Date | null, global: Global, now: Date) {
+function cooldownEnd(rules: ActivityRules, state: EarningState, global: Global, now: Date) {
+  const lastAny = state.lastAnyAt;
   const ends = [
     lastAny ? lastAny.getTime() + global.cooldownSeconds * 1000 : 0,
     state.lastAt ? state.lastAt.getTime() + (rules.override?.cooldownSeconds ?? 0) * 1000 : 0,
@@ -89,7 +86,7 @@ function cooldownEnd(rules: ActivityRules, state: State, lastAny: Date | null, g
 }
 
 /** The rules that need no evidence: suspension, repeats and tier, in the order the UI explains them. */
-function ruleBlock(member: Earner, rules: ActivityRules, state: State) {
+function ruleBlock(member: Earner, rules: ActivityRules, state: EarningState) {
   const override = rules.override;
   if (member.suspended) return 'SUSPENDED';
   if (state.completions > 0 && !override?.allowRepeats) return 'ALREADY_COMPLETED';
@@ -98,40 +95,45 @@ function ruleBlock(member: Earner, rules: ActivityRules, state: State) {
   return null;
 }
 
-async function breakdownFor(db: Executor, member: Earner, activity: RatedActivity, now: Date) {
+async function breakdownFor(db: Executor, state: EarningState, activity: RatedActivity) {
   const [global, tiers, rules] = [
     await loadGlobalConfig(db),
     await loadTierRules(db),
     await loadActivityRules(db, activity),
   ];
-  const { dayStart, weekStart } = capWindows(now);
+  const { member } = state;
   const breakdown = computeAward({
     base: basePointsOf(activity, rules, global),
     tier: member.tier as Tier,
     tierMultiplierBp: tiers[member.tier as Tier].multiplierBp,
     categoryMultiplierBp: rules.categoryMultiplierBp,
     creatorMultiplierBp: rules.creatorMultiplierBp,
-    dailyRemaining: global.dailyCap - (await sumEarnings(db, member.id, dayStart)),
-    weeklyRemaining: global.weeklyCap - (await sumEarnings(db, member.id, weekStart)),
+    dailyRemaining: global.dailyCap - state.dayEarned,
+    weeklyRemaining: global.weeklyCap - state.weekEarned,
   });
   return { global, rules, breakdown };
 }
 
-/** Every rule for one member and activity at `now`, read in the caller's transaction. */
+/**
+ * Every rule for one member and activity at `now`, read in the caller's transaction: the member's state in
+ * one statement, the rules from the stamped cache, then the evidence from its owning module.
+ */
 export async function evaluate(
   db: Executor,
   userId: string,
   activity: RatedActivity,
   now: Date,
 ): Promise<Evaluation> {
-  const member = await selectEarner(db, userId);
-  if (!member) throw new AppError('UNAUTHENTICATED');
-  const { global, rules, breakdown } = await breakdownFor(db, member, activity, now);
-  const state = await selectCompletionState(db, userId, activity.id);
-  const base = { breakdown, sequence: state.completions + 1, cooldownEndsAt: null, evidence: false };
-  const blocked = ruleBlock(member, rules, state);
+  const { dayStart, weekStart } = capWindows(now);
+  const windows = { dayStart, weekStart, today: dayStart.toISOString().slice(0, 10) };
+  const state = await selectEarningState(db, { userId, activityId: activity.id }, windows);
+  if (!state) throw new AppError('UNAUTHENTICATED');
+  const { global, rules, breakdown } = await breakdownFor(db, state, activity);
+  const sequence = state.completions + 1;
+  const base = { breakdown, sequence, cooldownEndsAt: null, evidence: false, state };
+  const blocked = ruleBlock(state.member, rules, state);
   if (blocked) return { ...base, reason: blocked };
-  const cooldownEndsAt = cooldownEnd(rules, state, await selectLastCompletionAt(db, userId), global, now);
+  const cooldownEndsAt = cooldownEnd(rules, state, global, now);
   const evidence = await hasEvidence(db, userId, activity, state.lastAt, global);
   if (cooldownEndsAt) return { ...base, reason: 'COOLDOWN', cooldownEndsAt, evidence };
   if (!evidence) return { ...base, reason: EVIDENCE_REASON[activity.type] };

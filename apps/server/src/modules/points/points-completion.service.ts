@@ -1,15 +1,15 @@
-import type { CompletionBlockReason, CompletionResult, PointsBreakdown } from '@streamit/contract';
+import type { CompletionBlockReason, CompletionResult } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/database.js';
 import { memberLockKey } from './points-accounts.js';
 import { awardStreakBonus } from './points-bonus.service.js';
 import { evaluate, type CompletableActivity, type Evaluation } from './points-completion-rules.js';
-import { creatorShareOf, payCreatorShare } from './points-creator.service.js';
-import { insertCompletion, selectEarner } from './points-earning.repository.js';
+import { creatorShareOf } from './points-creator.service.js';
+import { insertCompletionWithShare, selectEarner } from './points-earning.repository.js';
 import { lockKey } from './points-ledger.repository.js';
 import { memberAndPool, postPoints, type PostingResult } from './points-ledger.service.js';
 import { planReferralVesting, runInAccountOrder, type OrderedWrite } from './points-referral.service.js';
-import { promoteOnEarning, tierMailerOf } from './points-tiers.service.js';
+import { promoteIfCrossed, tierMailerOf } from './points-tiers.service.js';
 
 /**
  * What the server decided for one completion: paid now, earned but waiting for the cooldown to end (the
@@ -21,28 +21,19 @@ export type CompletionDecision =
   | { status: 'REFUSED'; reason: CompletionBlockReason; evaluation: Evaluation };
 
 /**
- * The member's award, the creator's share and, with a first reward, the referrer's vested reward. Each
- * moves a users row, so they are written in account-id order (runInAccountOrder): two awards touching
- * the same members can never lock their rows crosswise.
+ * The member's award and, with their first paid completion, the referrer's vested reward (a later one finds
+ * the referral settled by the first, or by the member's verification). Each moves a users row, so they are
+ * written in account-id order (runInAccountOrder): two awards touching the same members can never lock their
+ * rows crosswise. The creator's share is an accrual inserted with the completion: it locks no row.
  */
 async function postAward(
   tx: Transaction,
   userId: string,
   activity: CompletableActivity,
-  breakdown: PointsBreakdown,
-  sequence: number,
+  evaluation: Evaluation,
 ) {
+  const { breakdown, sequence, state } = evaluation;
   if (breakdown.points <= 0) return null;
-  const { creatorId, title } = activity;
-  const shareInput = {
-    userId,
-    activityId: activity.id,
-    creatorId,
-    title,
-    sequence,
-    points: breakdown.points,
-  };
-  const share = await creatorShareOf(tx, shareInput);
   const result: { posted?: PostingResult } = {};
   const award = () =>
     postPoints(tx, {
@@ -51,16 +42,59 @@ async function postAward(
       activityId: activity.id,
       breakdown,
       idempotencyKey: `complete:${activity.id}:${userId}:${sequence}`,
-      reason: `Completed "${title}"`,
+      reason: `Completed "${activity.title}"`,
       lines: memberAndPool(userId, breakdown.points),
     }).then((posted) => (result.posted = posted));
   const writes: OrderedWrite[] = [{ accountId: userId, run: award }];
-  if (creatorId && share > 0)
-    writes.push({ accountId: creatorId, run: () => payCreatorShare(tx, shareInput, share) });
-  const vesting = await planReferralVesting(tx, userId);
+  const vesting = state.paidBefore ? null : await planReferralVesting(tx, userId);
   if (vesting) writes.push(vesting);
   await runInAccountOrder(writes);
   return result.posted ?? null;
+}
+
+/** The completion row and, on another creator's content, the creator's share accrued in the same statement. */
+async function recordCompletion(
+  tx: Transaction,
+  activity: CompletableActivity,
+  completion: {
+    userId: string;
+    sequence: number;
+    postingId: string | null;
+    points: number;
+    completedAt: Date;
+  },
+) {
+  const shareInput = {
+    ...completion,
+    activityId: activity.id,
+    creatorId: activity.creatorId,
+    title: activity.title,
+  };
+  const share = completion.postingId ? await creatorShareOf(tx, shareInput) : 0;
+  const accrual =
+    share > 0 && activity.creatorId
+      ? { creatorId: activity.creatorId, memberPoints: completion.points, share }
+      : null;
+  await insertCompletionWithShare(tx, { ...completion, activityId: activity.id }, accrual);
+}
+
+/** The member's balance after the award: the postings' own answers, read again only after a replayed key. */
+async function balanceAfter(tx: Transaction, userId: string, posted: PostingResult | null, bonus: number) {
+  const balance = posted?.balances.get(userId);
+  if (balance !== undefined) return balance + bonus;
+  return (await selectEarner(tx, userId))?.totalPoints ?? 0;
+}
+
+/**
+ * The streak bonus only when today's streak day was not in yet (read with the rules, under the member's
+ * lock), so later awards of the day skip its insert; a tier promotion only when the lifetime total crosses.
+ */
+async function payExtras(deps: AppDeps, tx: Transaction, userId: string, evaluation: Evaluation, now: Date) {
+  const { state, breakdown } = evaluation;
+  const streakBonus = state.earnedToday ? null : await awardStreakBonus(tx, userId, now);
+  const lifetime = state.lifetime + breakdown.points + (streakBonus?.points ?? 0);
+  await promoteIfCrossed(tx, { userId, tier: state.member.tier, lifetime }, tierMailerOf(deps), now);
+  return streakBonus;
 }
 
 async function payAward(
@@ -68,31 +102,18 @@ async function payAward(
   tx: Transaction,
   userId: string,
   activity: CompletableActivity,
-  { breakdown, sequence }: Evaluation,
+  evaluation: Evaluation,
   now: Date,
 ): Promise<CompletionDecision> {
-  const posted = await postAward(tx, userId, activity, breakdown, sequence);
+  const { breakdown, sequence } = evaluation;
+  const posted = await postAward(tx, userId, activity, evaluation);
   const postingId = posted?.posting.id ?? null;
-  await insertCompletion(tx, {
-    userId,
-    activityId: activity.id,
-    sequence,
-    postingId,
-    points: breakdown.points,
-    completedAt: now,
-  });
-  const streakBonus = posted ? await awardStreakBonus(tx, userId, now) : null;
-  const balance = (await selectEarner(tx, userId))?.totalPoints ?? 0;
-  if (posted) await promoteOnEarning(tx, userId, tierMailerOf(deps));
-  const award = {
-    activityId: activity.id,
-    sequence,
-    points: breakdown.points,
-    breakdown,
-    balance,
-    streakBonus,
-    completedAt: now.toISOString(),
-  };
+  const { points } = breakdown;
+  await recordCompletion(tx, activity, { userId, sequence, postingId, points, completedAt: now });
+  const streakBonus = posted ? await payExtras(deps, tx, userId, evaluation, now) : null;
+  const balance = await balanceAfter(tx, userId, posted, streakBonus?.points ?? 0);
+  const completedAt = now.toISOString();
+  const award = { activityId: activity.id, sequence, points, breakdown, balance, streakBonus, completedAt };
   return { status: 'PAID', award, postingId };
 }
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { pointsCreatorAccruals } from './points-creator-accrual.schema.js';
 
 // The creator's earnings read settled accruals only: exactly what their balance holds (decision 046).
 
@@ -38,11 +37,6 @@ export async function selectCreatorSharesByDay(db: Executor, userId: string, sin
     WHERE creator_id = ${userId}::uuid AND posting_id IS NOT NULL AND created_at >= ${since}::timestamptz
     GROUP BY 1 ORDER BY 1 DESC`);
   return result.rows.map((row) => ({ day: row.day as string, points: row.points as number }));
-}
-
-/** Accrues a creator's share of one award; a second accrual of the same award is ignored. */
-export async function insertCreatorAccrual(db: Executor, values: typeof pointsCreatorAccruals.$inferInsert) {
-  await db.insert(pointsCreatorAccruals).values(values).onConflictDoNothing();
 }
 
 /** One creator's part of a settlement batch. */

@@ -4,7 +4,6 @@ import type { Transaction } from '../../db/database.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { assertContentCreator } from '../content-access/content-guards.js';
 import {
-  insertCreatorAccrual,
   selectCreatorShareActivities,
   selectCreatorSharesByDay,
   sumCreatorShares,
@@ -26,24 +25,6 @@ export async function creatorShareOf(tx: Transaction, input: ShareInput): Promis
   if (!input.creatorId || input.creatorId === input.userId) return 0;
   const { creatorSharePercent } = await loadGlobalConfig(tx);
   return Math.floor((input.points * creatorSharePercent) / 100);
-}
-
-/**
- * Accrues a creator's share in the member's award transaction (decision 046): one inserted row, acknowledged
- * together with the award or not at all, and no lock on the creator's row, which every award on their
- * content would otherwise queue behind. The settlement job posts it (source `creator`, outside the creator's
- * own caps) into the creator's balance within seconds.
- */
-export async function payCreatorShare(tx: Transaction, input: ShareInput, share: number): Promise<void> {
-  if (share <= 0 || !input.creatorId) return;
-  await insertCreatorAccrual(tx, {
-    creatorId: input.creatorId,
-    memberId: input.userId,
-    activityId: input.activityId,
-    sequence: input.sequence,
-    memberPoints: input.points,
-    share,
-  });
 }
 
 const EARNINGS_DAYS = 90;

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, gte, max, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import type { LedgerSource } from '@streamit/contract';
 import { suspensionInForce, users } from '../members/members.schema.js';
-import { activityCompletions, pointsEntries, pointsPostings } from './points-ledger.schema.js';
+import { pointsEntries, pointsPostings } from './points-ledger.schema.js';
 
 /** The member fields earning depends on. */
 export async function selectEarner(db: Executor, userId: string) {
@@ -16,26 +16,6 @@ export async function selectEarner(db: Executor, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
-}
-
-/** How often a member completed an activity, and when last. */
-export async function selectCompletionState(db: Executor, userId: string, activityId: string) {
-  const [row] = await db
-    .select({ completions: count(), lastAt: max(activityCompletions.completedAt) })
-    .from(activityCompletions)
-    .where(and(eq(activityCompletions.userId, userId), eq(activityCompletions.activityId, activityId)));
-  return { completions: row?.completions ?? 0, lastAt: row?.lastAt ?? null };
-}
-
-/** When the member last completed any activity. */
-export async function selectLastCompletionAt(db: Executor, userId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: activityCompletions.completedAt })
-    .from(activityCompletions)
-    .where(eq(activityCompletions.userId, userId))
-    .orderBy(desc(activityCompletions.completedAt))
-    .limit(1);
-  return row?.at ?? null;
 }
 
 /**
@@ -63,13 +43,6 @@ export async function sumEarnings(
   return row?.total ?? 0;
 }
 
-/** Records a completion; the unique (member, activity, sequence) index refuses a second one. */
-export async function insertCompletion(db: Executor, values: typeof activityCompletions.$inferInsert) {
-  const [row] = await db.insert(activityCompletions).values(values).returning();
-  if (!row) throw new Error('completion insert returned nothing');
-  return row;
-}
-
 /** Lifetime points: everything a member ever earned (kind earn), whatever they spent since. */
 export async function sumLifetimeEarnings(db: Executor, userId: string): Promise<number> {
   const [row] = await db
@@ -80,4 +53,116 @@ export async function sumLifetimeEarnings(db: Executor, userId: string): Promise
       and(eq(pointsEntries.accountId, userId), eq(pointsPostings.kind, 'earn'), gt(pointsEntries.amount, 0)),
     );
   return row?.total ?? 0;
+}
+
+/** Everything the completion rules read about a member and an activity, besides the evidence. */
+export interface EarningState {
+  member: { id: string; tier: string; suspended: boolean; totalPoints: number };
+  completions: number;
+  lastAt: Date | null;
+  lastAnyAt: Date | null;
+  dayEarned: number;
+  weekEarned: number;
+  lifetime: number;
+  earnedToday: boolean;
+  /** Whether any completion of theirs was paid before (the first one vests a referral). */
+  paidBefore: boolean;
+}
+
+interface EarningStateRow extends Record<string, unknown> {
+  id: string;
+  tier: string;
+  suspended: boolean;
+  total_points: number;
+  completions: number;
+  last_at: number | null;
+  last_any_at: number | null;
+  day_earned: number;
+  week_earned: number;
+  lifetime: number;
+  earned_today: boolean;
+  paid_before: boolean;
+}
+
+const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+/**
+ * The member (tier, suspension, balance), their completions of the activity, their last completion of any,
+ * the cap sums (activity earnings since the day and week start), lifetime points and whether today's streak
+ * day is in, in ONE statement: one round trip and one scan of the member's lines instead of six queries.
+ */
+export async function selectEarningState(
+  db: Executor,
+  ids: { userId: string; activityId: string },
+  windows: { dayStart: Date; weekStart: Date; today: string },
+): Promise<EarningState | null> {
+  const { userId, activityId } = ids;
+  const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+  const result = await db.execute<EarningStateRow>(sql`
+    SELECT users.id, users.tier, ${suspensionInForce} AS suspended, users.total_points,
+      c.completions, ${epochMs(sql`c.last_at`)} AS last_at,
+      ${epochMs(sql`(SELECT max(completed_at) FROM activity_completions WHERE user_id = users.id)`)} AS last_any_at,
+      e.day_earned, e.week_earned, e.lifetime,
+      EXISTS (SELECT 1 FROM points_streak_days WHERE user_id = users.id AND day = ${windows.today}::date) AS earned_today,
+      EXISTS (SELECT 1 FROM activity_completions WHERE user_id = users.id AND posting_id IS NOT NULL) AS paid_before
+    FROM users
+    CROSS JOIN LATERAL (SELECT count(*)::int AS completions, max(completed_at) AS last_at
+      FROM activity_completions WHERE user_id = users.id AND activity_id = ${activityId}::uuid) c
+    CROSS JOIN LATERAL (SELECT
+        coalesce(sum(n.amount) FILTER (WHERE p.source = 'activity'
+          AND n.created_at >= ${windows.dayStart.toISOString()}::timestamptz), 0)::int AS day_earned,
+        coalesce(sum(n.amount) FILTER (WHERE p.source = 'activity'
+          AND n.created_at >= ${windows.weekStart.toISOString()}::timestamptz), 0)::int AS week_earned,
+        coalesce(sum(n.amount) FILTER (WHERE n.amount > 0), 0)::int AS lifetime
+      FROM points_entries n JOIN points_postings p ON p.id = n.posting_id
+      WHERE n.account_id = users.id AND p.kind = 'earn') e
+    WHERE users.id = ${userId}::uuid`);
+  const row = result.rows[0];
+  return row ? earningStateOf(row) : null;
+}
+
+function earningStateOf(row: EarningStateRow): EarningState {
+  return {
+    member: { id: row.id, tier: row.tier, suspended: row.suspended, totalPoints: row.total_points },
+    completions: row.completions,
+    lastAt: dateOf(row.last_at),
+    lastAnyAt: dateOf(row.last_any_at),
+    dayEarned: row.day_earned,
+    weekEarned: row.week_earned,
+    lifetime: row.lifetime,
+    earnedToday: row.earned_today,
+    paidBefore: row.paid_before,
+  };
+}
+
+/**
+ * Records a completion and, when a creator's share is due, accrues it (decision 046) in the same statement:
+ * one round trip. The unique (member, activity, sequence) indexes refuse a second completion and ignore a
+ * second accrual of the same award.
+ */
+export async function insertCompletionWithShare(
+  db: Executor,
+  completion: {
+    userId: string;
+    activityId: string;
+    sequence: number;
+    postingId: string | null;
+    points: number;
+    completedAt: Date;
+  },
+  accrual: { creatorId: string; memberPoints: number; share: number } | null,
+): Promise<void> {
+  const { userId, activityId, sequence } = completion;
+  const share = accrual
+    ? sql`, share AS (INSERT INTO points_creator_accruals (creator_id, member_id, activity_id, sequence, member_points, share)
+        VALUES (${accrual.creatorId}::uuid, ${userId}::uuid, ${activityId}::uuid, ${sequence}, ${accrual.memberPoints},
+          ${accrual.share}) ON CONFLICT DO NOTHING)`
+    : sql``;
+  await db.execute(sql`
+    WITH completion AS (
+      INSERT INTO activity_completions (user_id, activity_id, sequence, posting_id, points, completed_at)
+      VALUES (${userId}::uuid, ${activityId}::uuid, ${sequence}, ${completion.postingId}::uuid, ${completion.points},
+        ${completion.completedAt.toISOString()}::timestamptz)
+      RETURNING id)${share}
+    SELECT id FROM completion`);
 }

@@ -62,6 +62,76 @@ export async function shiftProjectedBalance(
   return row?.totalPoints ?? null;
 }
 
+/** A posting's one member, how far it moves their projection, and whether it may go below zero. */
+export interface MemberShift {
+  userId: string;
+  delta: number;
+  allowNegative: boolean;
+}
+
+/**
+ * A posting that moves ONE member (an award, a bonus): their account opened if needed, the posting, all its
+ * lines and the member's projected balance in one statement, one round trip instead of four. Null when the
+ * issuer already used the key (nothing written); `balance` null when the member would go below zero (nothing
+ * may commit then: the caller throws). Data-modifying CTEs share a snapshot, so each part joins on the
+ * posting it inserted: after a key conflict no line and no balance moves.
+ */
+export async function insertMemberPosting(
+  db: Executor,
+  posting: NewPosting,
+  lines: { accountId: string; amount: number }[],
+  member: MemberShift,
+): Promise<{ posting: PostingRow; balance: number | null } | null> {
+  const floor = member.allowNegative ? sql`true` : sql`total_points + ${member.delta} >= 0`;
+  const result = await db.execute<{ id: string; created_at: number; balance: number | null }>(sql`
+    WITH account AS (
+      INSERT INTO points_accounts (id, kind, user_id) VALUES (${member.userId}::uuid, 'MEMBER', ${member.userId}::uuid)
+      ON CONFLICT DO NOTHING
+    ), posting AS (
+      INSERT INTO points_postings (kind, source, issuer, issuer_admin_id, idempotency_key, reason, breakdown,
+        activity_id, reverses_posting_id, fraud_reversal)
+      VALUES (${posting.kind}, ${posting.source}, ${posting.issuer}, ${posting.issuerAdminId ?? null}::uuid,
+        ${posting.idempotencyKey}, ${posting.reason ?? ''}, ${JSON.stringify(posting.breakdown ?? {})}::jsonb,
+        ${posting.activityId ?? null}::uuid, ${posting.reversesPostingId ?? null}::uuid, ${posting.fraudReversal ?? false})
+      ON CONFLICT DO NOTHING RETURNING id, created_at
+    ), lines AS (
+      INSERT INTO points_entries (posting_id, account_id, amount)
+      SELECT posting.id, line.account_id, line.amount FROM posting,
+        unnest(${arrayLiteral(lines.map((l) => l.accountId))}::uuid[], ${arrayLiteral(lines.map((l) => l.amount))}::int[])
+          AS line(account_id, amount)
+    ), balance AS (
+      UPDATE users SET total_points = total_points + ${member.delta}
+      WHERE id = ${member.userId}::uuid AND EXISTS (SELECT 1 FROM posting) AND ${floor}
+      RETURNING total_points
+    )
+    SELECT posting.id, (extract(epoch from posting.created_at) * 1000)::float8 AS created_at,
+      (SELECT total_points FROM balance) AS balance
+    FROM posting`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return { posting: postingRowOf(posting, row.id, new Date(row.created_at)), balance: row.balance };
+}
+
+/** A PostgreSQL array literal of uuids or integers, sent as one text parameter. */
+const arrayLiteral = (values: (string | number)[]) => `{${values.join(',')}}`;
+
+function postingRowOf(posting: NewPosting, id: string, createdAt: Date): PostingRow {
+  return {
+    id,
+    kind: posting.kind,
+    source: posting.source,
+    issuer: posting.issuer,
+    issuerAdminId: posting.issuerAdminId ?? null,
+    idempotencyKey: posting.idempotencyKey,
+    reason: posting.reason ?? '',
+    breakdown: posting.breakdown ?? {},
+    activityId: posting.activityId ?? null,
+    reversesPostingId: posting.reversesPostingId ?? null,
+    fraudReversal: posting.fraudReversal ?? false,
+    createdAt,
+  };
+}
+
 /** A member whose projected balance is not the sum of their ledger lines. */
 export interface BalanceDifference {
   userId: string;

@@ -6,6 +6,7 @@ import {
   ensureMemberAccounts,
   findPostingByKey,
   insertEntries,
+  insertMemberPosting,
   insertPosting,
   shiftProjectedBalance,
   type PostingRow,
@@ -69,38 +70,20 @@ function memberDeltas(lines: PostingLine[]): [string, number][] {
  * Writes a posting, its lines and the members' projected balances in the caller's transaction. A key
  * the issuer already used returns that posting instead (nothing written). A member going below zero
  * throws POINTS_INSUFFICIENT, so the caller's transaction rolls back, unless it is a fraud reversal.
+ * A posting that moves one member (every award) is written in one statement; others line by line.
  */
 export async function postPoints(tx: Transaction, input: PostingInput): Promise<PostingResult> {
   assertBalanced(input.lines);
-  const issuer = issuerOf(input.adminId);
   const deltas = memberDeltas(input.lines);
+  const [only] = deltas;
+  if (deltas.length === 1 && only) return postForOneMember(tx, input, only);
   await ensureMemberAccounts(
     tx,
     deltas.map(([id]) => id),
   );
-  const posting = await insertPosting(tx, {
-    kind: input.kind,
-    source: input.source,
-    issuer,
-    issuerAdminId: input.adminId ?? null,
-    idempotencyKey: input.idempotencyKey,
-    reason: input.reason ?? '',
-    breakdown: input.breakdown ?? {},
-    activityId: input.activityId ?? null,
-    reversesPostingId: input.reversesPostingId ?? null,
-    fraudReversal: input.fraudReversal === true,
-  });
-  if (!posting)
-    return {
-      posting: await existingPosting(tx, issuer, input.idempotencyKey),
-      replayed: true,
-      balances: new Map(),
-    };
-  await insertEntries(
-    tx,
-    posting.id,
-    input.lines.map((line) => ({ accountId: accountIdOf(line), amount: line.amount })),
-  );
+  const posting = await insertPosting(tx, postingRowInput(input));
+  if (!posting) return replayOf(tx, input);
+  await insertEntries(tx, posting.id, linesOf(input));
   const balances = new Map<string, number>();
   for (const [userId, delta] of deltas) {
     const balance = await shiftProjectedBalance(tx, userId, delta, input.fraudReversal === true);
@@ -108,6 +91,38 @@ export async function postPoints(tx: Transaction, input: PostingInput): Promise<
     balances.set(userId, balance);
   }
   return { posting, replayed: false, balances };
+}
+
+async function postForOneMember(tx: Transaction, input: PostingInput, [userId, delta]: [string, number]) {
+  const shift = { userId, delta, allowNegative: input.fraudReversal === true };
+  const written = await insertMemberPosting(tx, postingRowInput(input), linesOf(input), shift);
+  if (!written) return replayOf(tx, input);
+  if (written.balance === null) throw new AppError('POINTS_INSUFFICIENT');
+  const balances = new Map([[userId, written.balance]]);
+  return { posting: written.posting, replayed: false, balances } satisfies PostingResult;
+}
+
+function postingRowInput(input: PostingInput) {
+  return {
+    kind: input.kind,
+    source: input.source,
+    issuer: issuerOf(input.adminId),
+    issuerAdminId: input.adminId ?? null,
+    idempotencyKey: input.idempotencyKey,
+    reason: input.reason ?? '',
+    breakdown: input.breakdown ?? {},
+    activityId: input.activityId ?? null,
+    reversesPostingId: input.reversesPostingId ?? null,
+    fraudReversal: input.fraudReversal === true,
+  };
+}
+
+const linesOf = (input: PostingInput) =>
+  input.lines.map((line) => ({ accountId: accountIdOf(line), amount: line.amount }));
+
+async function replayOf(tx: Transaction, input: PostingInput): Promise<PostingResult> {
+  const posting = await existingPosting(tx, issuerOf(input.adminId), input.idempotencyKey);
+  return { posting, replayed: true, balances: new Map() };
 }
 
 async function existingPosting(db: Executor, issuer: string, key: string): Promise<PostingRow> {

@@ -44,10 +44,34 @@ export async function promoteOnEarning(
   now = new Date(),
 ): Promise<Tier | null> {
   const tier = tierForLifetime(await loadTierRules(db), await sumLifetimeEarnings(db, userId));
-  const raised = await raiseTier(db, userId, { tier, order: TIERS, now });
+  return raiseAndTell(db, { userId, tier, now }, mailer);
+}
+
+async function raiseAndTell(
+  db: Executor,
+  target: { userId: string; tier: Tier; now: Date },
+  mailer: TierMailer,
+) {
+  const raised = await raiseTier(db, target.userId, { tier: target.tier, order: TIERS, now: target.now });
   if (!raised) return null;
-  await queueTierEmails(db, mailer, [{ email: raised.email, tier }], 'earning');
-  return tier;
+  await queueTierEmails(db, mailer, [{ email: raised.email, tier: target.tier }], 'earning');
+  return target.tier;
+}
+
+/**
+ * promoteOnEarning for a caller that already knows the member's lifetime points after the award (read with
+ * the rules, under the member's lock): the member's row is touched only when a threshold above their tier
+ * is crossed, instead of summing their lines and updating on every award.
+ */
+export async function promoteIfCrossed(
+  db: Executor,
+  member: { userId: string; tier: string; lifetime: number },
+  mailer: TierMailer,
+  now = new Date(),
+): Promise<Tier | null> {
+  const tier = tierForLifetime(await loadTierRules(db), member.lifetime);
+  if (TIERS.indexOf(tier) <= TIERS.indexOf(member.tier as Tier)) return null;
+  return raiseAndTell(db, { userId: member.userId, tier, now }, mailer);
 }
 
 /**
