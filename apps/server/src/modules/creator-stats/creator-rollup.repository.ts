@@ -46,8 +46,8 @@ export async function collectDirtyDays(tx: Executor, since: Date): Promise<numbe
         WHERE started_at >= ${since} OR finished_at >= ${since}
       UNION SELECT activity_id, ${dayOf('started_at')} FROM game_rounds
         WHERE started_at >= ${since} OR submitted_at >= ${since}
-      UNION SELECT activity_id, ${dayOf('created_at')} FROM points_postings
-        WHERE source = 'creator' AND activity_id IS NOT NULL AND created_at >= ${since}
+      UNION SELECT activity_id, ${dayOf('created_at')} FROM points_creator_accruals
+        WHERE created_at >= ${since}
     ) changed JOIN activities a ON a.id = changed.activity_id AND a.creator_id IS NOT NULL`);
   return result.rowCount ?? 0;
 }
@@ -108,7 +108,8 @@ export async function updateViewerCountry(tx: Executor, country: string, userIds
 
 /**
  * The daily row of every dirty day: counted views, viewers and seconds (from the viewer rows), the
- * quiz or game funnel (attempts started that day → finished → passed) and the creator's shares posted.
+ * quiz or game funnel (attempts started that day → finished → passed) and the creator's shares, per award
+ * from the settled accruals (decision 046: a settled share's posting covers a batch, not one activity).
  */
 export async function insertDailyStats(tx: Executor): Promise<void> {
   await tx.execute(sql`
@@ -122,9 +123,9 @@ export async function insertDailyStats(tx: Executor): Promise<void> {
         WHERE v.activity_id = d.activity_id AND v.day = d.day),
       coalesce(q.started, g.started, 0), coalesce(q.completed, g.completed, 0),
       coalesce(q.passed, g.passed, 0),
-      (SELECT coalesce(sum(e.amount), 0) FROM points_postings p
-        JOIN points_entries e ON e.posting_id = p.id AND e.account_id = a.creator_id
-        WHERE p.source = 'creator' AND p.activity_id = d.activity_id AND ${dayOf('p.created_at')} = d.day)
+      (SELECT coalesce(sum(c.share), 0) FROM points_creator_accruals c
+        WHERE c.creator_id = a.creator_id AND c.activity_id = d.activity_id AND c.posting_id IS NOT NULL
+          AND ${dayOf('c.created_at')} = d.day)
     FROM creator_rollup_dirty d JOIN activities a ON a.id = d.activity_id
     LEFT JOIN LATERAL (
       SELECT count(*) AS started, count(*) FILTER (WHERE finished_at IS NOT NULL) AS completed,

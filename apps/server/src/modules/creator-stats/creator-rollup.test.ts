@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { insertActivity } from '../activities/activities.repository.js';
 import { createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
-import { memberAndPool, postPoints } from '../points/points-ledger.service.js';
+import { pointsCreatorAccruals } from '../points/points-creator-accrual.schema.js';
+import { settleCreatorShares } from '../points/points-creator-settle.service.js';
 import { rollUpCreatorStats } from './creator-rollup.service.js';
 import { expectAnalytics, type RawWorld } from './creator-rollup-model.test-support.js';
 import {
@@ -203,19 +204,19 @@ describe('creator rollups against the raw watch sections (randomized, seeded)', 
     await insertFunnel(20, () => new Date());
     for (let index = 0; index < 12; index += 1) {
       const [activityId, points] = [pick(videos.slice(0, 4)), 1 + Math.floor(random() * 20)];
-      await context.deps.db.transaction((tx) =>
-        postPoints(tx, {
-          kind: 'earn',
-          source: 'creator',
-          activityId,
-          idempotencyKey: `rollup-test:${index}`,
-          reason: 'Creator share',
-          breakdown: {},
-          lines: memberAndPool(creator.id, points),
-        }),
-      );
+      // A share accrues per award; the settlement job posts them in batches (decision 046).
+      const memberId = viewers[index % viewers.length]?.id ?? creator.id;
+      await context.deps.db.insert(pointsCreatorAccruals).values({
+        creatorId: creator.id,
+        memberId,
+        activityId,
+        sequence: index + 1,
+        memberPoints: points * 10,
+        share: points,
+      });
       world.shares.push({ activityId, day: dayOf(new Date()), points });
     }
+    await settleCreatorShares(context.deps.db);
     await rollUpCreatorStats(context.deps);
     const incremental = await expectFiguresMatchRawData();
 

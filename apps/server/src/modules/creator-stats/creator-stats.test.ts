@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { createSignedInAdmin, injectAs } from '../admin-auth/admin-auth.test-support.js';
 import { createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
-import { memberAndPool, postPoints } from '../points/points-ledger.service.js';
+import { pointsCreatorAccruals } from '../points/points-creator-accrual.schema.js';
+import { settleCreatorShares } from '../points/points-creator-settle.service.js';
 import { runTaskAndWait } from '../../../test/task-runs.js';
 import { createTestMember } from '../activities/content-test-support.js';
 import { createCreatorWithProfile } from '../creator-profiles/creator-profiles.test-support.js';
@@ -127,19 +128,19 @@ describe('earnings and the dashboard', () => {
       [first, 5],
       [second, 11],
     ] as const;
-    for (const [index, [activityId, amount]] of shares.entries())
-      await context.deps.db.transaction((tx) =>
-        postPoints(tx, {
-          kind: 'earn',
-          source: 'creator',
-          activityId,
-          idempotencyKey: `studio-test:${creator.id}:${index}`,
-          reason: 'Creator share',
-          breakdown: {},
-          lines: memberAndPool(creator.id, amount),
-        }),
-      );
     const viewer = await createSignedInMember(context);
+    // Shares accrue per award and are settled in batches (decision 046), as the completion path does.
+    await context.deps.db.insert(pointsCreatorAccruals).values(
+      shares.map(([activityId, share], index) => ({
+        creatorId: creator.id,
+        memberId: viewer.id,
+        activityId,
+        sequence: index + 1,
+        memberPoints: share * 10,
+        share,
+      })),
+    );
+    await settleCreatorShares(context.deps.db);
     await insertViews(context, [{ activityId: first, userId: viewer.id, createdAt: new Date() }]);
     await rollUpCreatorStats(context.deps);
     const earnings = await getAs<CreatorEarnings>(context, creator.token, '/points/creator-earnings');
