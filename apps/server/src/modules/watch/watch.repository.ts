@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESUME_RULES } from '@streamit/contract';
 import type { Executor } from '../../db/database.js';
 import { activities } from '../activities/activities.schema.js';
@@ -34,38 +34,12 @@ export async function lockCreditClock(db: Executor, userId: string, now: Date): 
   return row.creditedUntil;
 }
 
-/** Moves the watermark forward to `to` (never back): the wall-clock time up to it is spent. */
-export async function advanceCreditClock(db: Executor, userId: string, to: Date): Promise<void> {
-  await db
-    .update(watchCreditClocks)
-    .set({ creditedUntil: to })
-    .where(and(eq(watchCreditClocks.userId, userId), lt(watchCreditClocks.creditedUntil, to)));
-}
-
 /** Ends every open session of a member: one member earns on one stream at a time. */
 export async function endOpenSessions(db: Executor, userId: string, at: Date): Promise<void> {
   await db
     .update(watchSessions)
     .set({ endedAt: at })
     .where(and(eq(watchSessions.userId, userId), isNull(watchSessions.endedAt)));
-}
-
-/** The session of a token, locked until the transaction ends so heartbeats apply one at a time. */
-export async function lockSessionByTokenHash(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select()
-    .from(watchSessions)
-    .where(eq(watchSessions.tokenHash, tokenHash))
-    .for('update');
-  return row;
-}
-
-export async function updateWatchSession(
-  db: Executor,
-  id: string,
-  values: Partial<typeof watchSessions.$inferInsert>,
-): Promise<void> {
-  await db.update(watchSessions).set(values).where(eq(watchSessions.id, id));
 }
 
 /**
@@ -105,35 +79,6 @@ export async function hasViewThisHour(db: Executor, activityId: string, userId: 
       ),
     );
   return rows.length > 0;
-}
-
-/** Saves the resume position and adds credited seconds. */
-export async function saveProgress(
-  db: Executor,
-  row: { userId: string; activityId: string; position: number; credited: number },
-): Promise<{ watchedSeconds: number; earnCheckSeconds: number }> {
-  const [saved] = await db
-    .insert(watchProgress)
-    .values({
-      userId: row.userId,
-      activityId: row.activityId,
-      positionSeconds: row.position,
-      watchedSeconds: row.credited,
-    })
-    .onConflictDoUpdate({
-      target: [watchProgress.userId, watchProgress.activityId],
-      set: {
-        positionSeconds: row.position,
-        watchedSeconds: sql`${watchProgress.watchedSeconds} + ${row.credited}`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({
-      watchedSeconds: watchProgress.watchedSeconds,
-      earnCheckSeconds: watchProgress.earnCheckSeconds,
-    });
-  if (!saved) throw new Error('watch progress upsert returned nothing');
-  return saved;
 }
 
 /** The watched total at which the next heartbeat asks for a completion (0 before the first check). */

@@ -6,16 +6,13 @@ import { AppError } from '../../http/app-error.js';
 import { hashToken } from '../../lib/security/tokens.js';
 import { requirePlayable } from '../activities/activities.service.js';
 import { applyBeat, WATCH_LIMITS } from './watch-sections.js';
+import { lockBeat, writeBeat } from './watch-beat.repository.js';
 import {
-  advanceCreditClock,
   countView,
   endOpenSessions,
   findProgress,
   insertWatchSession,
   lockCreditClock,
-  lockSessionByTokenHash,
-  saveProgress,
-  updateWatchSession,
   type WatchSessionRow,
 } from './watch.repository.js';
 
@@ -93,48 +90,47 @@ interface BeatClock {
   creditedUntil: Date;
 }
 
+/** What the beat credits, by the rules of decision 011 (watch-sections.ts), measured at `now`. */
+function creditOf(session: WatchSessionRow, position: number, beat: HeartbeatBody, clock: BeatClock) {
+  const sinceMs = (from: Date) => (clock.now.getTime() - from.getTime()) / 1000;
+  return applyBeat({
+    sections: session.sections,
+    lastPosition: session.lastPosition,
+    creditedSeconds: session.creditedSeconds,
+    sinceLastBeat: sinceMs(session.lastHeartbeatAt ?? session.startedAt),
+    sinceStart: sinceMs(session.startedAt),
+    memberBudget: sinceMs(clock.creditedUntil),
+    currentTime: position,
+    playing: beat.playing,
+  });
+}
+
 async function applyHeartbeat(
   tx: Executor,
   session: WatchSessionRow,
   beat: HeartbeatBody,
   durationSeconds: number | null,
-  { now, creditedUntil }: BeatClock,
+  clock: BeatClock,
 ): Promise<RecordedHeartbeat> {
   const position = durationSeconds === null ? beat.currentTime : Math.min(beat.currentTime, durationSeconds);
-  const { sections, credited } = applyBeat({
-    sections: session.sections,
-    lastPosition: session.lastPosition,
-    creditedSeconds: session.creditedSeconds,
-    sinceLastBeat: (now.getTime() - (session.lastHeartbeatAt ?? session.startedAt).getTime()) / 1000,
-    sinceStart: (now.getTime() - session.startedAt.getTime()) / 1000,
-    memberBudget: (now.getTime() - creditedUntil.getTime()) / 1000,
-    currentTime: position,
-    playing: beat.playing,
-  });
-  if (credited > 0) await advanceCreditClock(tx, session.userId, now);
+  const { sections, credited } = creditOf(session, position, beat, clock);
   const total = session.creditedSeconds + credited;
-  const reachesView = !session.viewCounted && total >= viewThreshold(durationSeconds);
-  if (reachesView) await countView(tx, session.activityId, session.userId);
-  await updateWatchSession(tx, session.id, {
+  const viewCounted = session.viewCounted || total >= viewThreshold(durationSeconds);
+  if (viewCounted && !session.viewCounted) await countView(tx, session.activityId, session.userId);
+  const heartbeats = session.heartbeats + 1;
+  const values = {
     lastSequence: beat.sequence,
-    lastHeartbeatAt: now,
+    lastHeartbeatAt: clock.now,
     lastPosition: position,
-    heartbeats: session.heartbeats + 1,
-    sections,
-    creditedSeconds: total,
-    viewCounted: session.viewCounted || reachesView,
-  });
-  const progress = await saveProgress(tx, {
-    userId: session.userId,
-    activityId: session.activityId,
-    position,
-    credited,
-  });
+    heartbeats,
+  };
+  const written = { ...values, sections, creditedSeconds: total, viewCounted };
+  const progress = await writeBeat(tx, { session, values: written, credited, now: clock.now });
   const result: HeartbeatResult = {
     accepted: true,
     creditedSeconds: credited,
     sessionWatchedSeconds: total,
-    viewCounted: session.viewCounted || reachesView,
+    viewCounted,
     positionSeconds: position,
     earning: null,
   };
@@ -156,10 +152,9 @@ export async function recordHeartbeat(
 ): Promise<RecordedHeartbeat> {
   const activity = await requirePlayable(deps, activityId);
   return deps.db.transaction(async (tx) => {
-    const creditedUntil = await lockCreditClock(tx, userId, new Date());
-    // Read after the lock: a heartbeat that waited must not measure its budget from before the wait.
+    const { creditedUntil, session } = await lockBeat(tx, userId, hashToken(beat.sessionToken), new Date());
+    // Read after the locks: a heartbeat that waited must not measure its budget from before the wait.
     const now = new Date();
-    const session = await lockSessionByTokenHash(tx, hashToken(beat.sessionToken));
     if (!session || session.userId !== userId || session.activityId !== activityId)
       throw new AppError('NOT_FOUND');
     if (!isLive(session, now) || beat.sequence <= session.lastSequence) return unchanged(session);
