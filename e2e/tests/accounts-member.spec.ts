@@ -38,7 +38,7 @@ test.describe('member accounts in the browser', () => {
 
     await logIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('dashboard-points')).toBeVisible();
+    await expect(page.getByTestId('dashboard-tier')).toBeVisible();
     await expect(page.getByText('Two-factor authentication is off.')).toBeVisible();
 
     await page.getByRole('link', { name: 'Manage my account' }).click();

@@ -12,7 +12,7 @@ test.describe('a session that stops working', () => {
     await form.getByLabel('Password').fill(DEMO_MEMBER_PASSWORD);
     await form.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('dashboard-points')).toBeVisible();
+    await expect(page.getByTestId('dashboard-tier')).toBeVisible();
 
     // The session is revoked behind the page's back, as "sign out all other sessions" elsewhere would.
     const token = await page.evaluate(() => window.localStorage.getItem('streamit.token'));

@@ -93,7 +93,7 @@ describe('login form', { timeout: 15_000 }, () => {
     await userEvent.type(code, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
 
-    expect(await screen.findByTestId('dashboard-points')).toHaveProperty('textContent', '120');
+    expect(await screen.findByTestId('dashboard-tier')).toHaveProperty('textContent', 'BASIC');
     expect(window.localStorage.getItem(STORAGE_KEYS.memberToken)).toBe('stm_fresh-session');
     const second = network.requests.find((request) => request.url.endsWith('/auth/login/2fa'));
     expect(readJsonBody(second)).toEqual({ challengeToken: 'challenge-123', code: '123456' });
