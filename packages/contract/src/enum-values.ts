@@ -67,3 +67,7 @@ export const AUTH_PROVIDERS = ['email', 'google', 'twitter'] as const;
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
 /** The linked providers signed in with by redirect: every provider but email. */
 export const OAUTH_PROVIDERS = ['google', 'twitter'] as const satisfies readonly AuthProvider[];
+
+/** Languages the product speaks: the web's interface and a member's e-mails (issue 26). */
+export const PRODUCT_LANGUAGES = ['en', 'ar'] as const;
+export type ProductLanguage = (typeof PRODUCT_LANGUAGES)[number];

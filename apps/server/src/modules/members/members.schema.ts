@@ -1,4 +1,4 @@
-import { CREATOR_STATUSES, TIERS } from '@streamit/contract';
+import { CREATOR_STATUSES, PRODUCT_LANGUAGES, TIERS } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -36,6 +36,8 @@ export const users = pgTable(
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** The language of the member's e-mails: the web's interface language at sign-up and each sign-in. */
+    preferredLanguage: text('preferred_language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,6 +47,7 @@ export const users = pgTable(
     uniqueIndex('users_twitter_id_unique').on(table.twitterId),
     enumCheck('users_tier_check', table.tier, TIERS),
     enumCheck('users_creator_status_check', table.creatorStatus, CREATOR_STATUSES),
+    enumCheck('users_preferred_language_check', table.preferredLanguage, PRODUCT_LANGUAGES),
     check(
       'users_suspension_check',
       sql`${table.suspendedAt} is not null or (${table.suspendedUntil} is null and ${table.suspensionReason} is null)`,
