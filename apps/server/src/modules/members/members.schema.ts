@@ -38,6 +38,10 @@ export const users = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     /** The language of the member's e-mails: the web's interface language at sign-up and each sign-in. */
     preferredLanguage: text('preferred_language').notNull().default('en'),
+    /** ISO country of the address the account was created from (modules/geo); never the address itself. */
+    signupCountry: text('signup_country'),
+    /** How the account was created: EMAIL, GOOGLE or TWITTER (X); null for accounts older than the column. */
+    signupMethod: text('signup_method'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,6 +52,7 @@ export const users = pgTable(
     enumCheck('users_tier_check', table.tier, TIERS),
     enumCheck('users_creator_status_check', table.creatorStatus, CREATOR_STATUSES),
     enumCheck('users_preferred_language_check', table.preferredLanguage, PRODUCT_LANGUAGES),
+    check('users_signup_method_check', sql`${table.signupMethod} in ('EMAIL', 'GOOGLE', 'TWITTER')`),
     check(
       'users_suspension_check',
       sql`${table.suspendedAt} is not null or (${table.suspendedUntil} is null and ${table.suspensionReason} is null)`,

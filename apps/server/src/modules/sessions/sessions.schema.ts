@@ -35,6 +35,8 @@ export const memberSessions = pgTable(
     method: text('method').notNull(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),
+    /** ISO country of the sign-in's address (modules/geo), kept for analytics without the address. */
+    country: text('country'),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),

@@ -47,6 +47,8 @@ export const watchSessions = pgTable(
     // Sum of credited seconds (never more than the wall-clock time since startedAt).
     creditedSeconds: doublePrecision('credited_seconds').notNull().default(0),
     viewCounted: boolean('view_counted').notNull().default(false),
+    /** ISO country of the address the session started from (modules/geo); null when unknown. */
+    country: text('country'),
   },
   (table) => [
     index('watch_sessions_user_idx').on(table.userId, table.startedAt),
