@@ -46,8 +46,11 @@ function retention(world: RawWorld, sessions: RawSession[]) {
   const points = Array.from({ length: 21 }, (_, k) => {
     let reached = 0;
     for (const list of pairs.values()) {
-      const mark = ((world.durations.get(list[0]?.activityId ?? '') ?? 0) * k) / 20;
-      if (list.some((s) => s.sections.some(([start, end]) => start <= mark && end >= mark))) reached += 1;
+      const duration = world.durations.get(list[0]?.activityId ?? '') ?? 0;
+      // Computed in the SQL's order, (duration × k) / 20, so a section ending on a mark compares the same.
+      const entersStep = ([start, end]: [number, number]) =>
+        start <= (duration * k) / 20 && end > (duration * (k - 1)) / 20;
+      if (list.some((s) => s.sections.some(entersStep))) reached += 1;
     }
     return { percent: k * 5, share: reached / pairs.size };
   });

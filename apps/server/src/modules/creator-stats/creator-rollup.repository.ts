@@ -62,7 +62,9 @@ export async function clearDirtyDays(tx: Executor): Promise<void> {
 
 /**
  * One row per viewer with credited time on a dirty day (sessions count on the day they started): their
- * seconds and the 5% marks their watched sections cover (closed intervals, bit k for k / 20 × duration).
+ * seconds and the 5% marks they reached. Mark k (bit k, k / 20 × duration) is reached when a watched section
+ * enters the 5% step that ends at it (start ≤ mark, end > the previous mark): the last heartbeat of a viewer
+ * who watched to the end lands a little before the stored duration, and a point rule left them at 90%.
  */
 export async function insertViewerDays(tx: Executor): Promise<void> {
   await tx.execute(sql`
@@ -79,7 +81,7 @@ export async function insertViewerDays(tx: Executor): Promise<void> {
       CROSS JOIN LATERAL jsonb_array_elements(s.sections) section
       CROSS JOIN generate_series(0, ${RETENTION_MARKS - 1}) k
       WHERE (section->>0)::float8 <= a.duration_seconds::float8 * k / ${RETENTION_MARKS - 1}
-        AND (section->>1)::float8 >= a.duration_seconds::float8 * k / ${RETENTION_MARKS - 1}
+        AND (section->>1)::float8 > a.duration_seconds::float8 * (k - 1) / ${RETENTION_MARKS - 1}
       GROUP BY s.activity_id, s.day, s.user_id
     )
     INSERT INTO creator_viewer_days (activity_id, creator_id, day, user_id, watch_seconds, coverage)

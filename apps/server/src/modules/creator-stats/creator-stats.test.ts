@@ -36,7 +36,7 @@ async function watch(activityId: string, viewer: TestMember, sections: [number, 
 }
 
 describe('the retention curve', () => {
-  it('is the share of viewers whose watched sections reach each 5% mark (hand-built example)', async () => {
+  it('is the share of viewers whose watched sections enter the 5% step up to each mark (hand-built example)', async () => {
     const creator = await createSignedInMember(context, { creator: true });
     const video = await insertVideo(context, creator.id, 100);
     const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => createSignedInMember(context)));
@@ -52,8 +52,9 @@ describe('the retention curve', () => {
       creator.token,
       `/creator/analytics?range=7&contentId=${video}`,
     );
-    // Marks: 0,5,10 → A,B,C; 15..35 → A,B; 40,45 → A,B,C; 50 → all four; 55,60 → A,C; 65..100 → A.
-    const expected = [3, 3, 3, 2, 2, 2, 2, 2, 3, 3, 4, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1].map((n) => n / 4);
+    // Mark k is reached by a section with start ≤ k and end > the previous mark: 0..15 → A,B,C (C's 12 s
+    // enters 10–15); 20..35 → A,B; 40,45 → A,B,C; 50 → all four; 55 → A,C,D; 60 → A,C; 65..100 → A.
+    const expected = [3, 3, 3, 3, 2, 2, 2, 2, 3, 3, 4, 3, 2, 1, 1, 1, 1, 1, 1, 1, 1].map((n) => n / 4);
     expect(analytics.retention.viewers).toBe(4);
     expect(analytics.retention.points.map((point) => point.percent)).toEqual(
       Array.from({ length: 21 }, (_, k) => k * 5),
@@ -63,6 +64,20 @@ describe('the retention curve', () => {
       uniqueViewers: 4,
       watchSeconds: 100 + 50 + 12 + 20 + 6,
     });
+  });
+
+  it('reaches 100% for a viewer whose last heartbeat landed just before the end', async () => {
+    const creator = await createSignedInMember(context, { creator: true });
+    const video = await insertVideo(context, creator.id, 12);
+    const viewer = await createSignedInMember(context);
+    await watch(video, viewer, [[0, 11.5]]);
+    await rollUpCreatorStats(context.deps);
+    const analytics = await getAs<CreatorAnalytics>(
+      context,
+      creator.token,
+      `/creator/analytics?range=7&contentId=${video}`,
+    );
+    expect(analytics.retention.points.map((point) => point.share)).toEqual(Array.from({ length: 21 }, () => 1));
   });
 });
 
