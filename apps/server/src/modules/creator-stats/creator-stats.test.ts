@@ -77,7 +77,9 @@ describe('the retention curve', () => {
       creator.token,
       `/creator/analytics?range=7&contentId=${video}`,
     );
-    expect(analytics.retention.points.map((point) => point.share)).toEqual(Array.from({ length: 21 }, () => 1));
+    expect(analytics.retention.points.map((point) => point.share)).toEqual(
+      Array.from({ length: 21 }, () => 1),
+    );
   });
 });
 
