@@ -11,6 +11,8 @@ export const DASHBOARD_KPIS = [
   'pointsSpent',
   'pendingModeration',
   'pendingExchanges',
+  'pendingSocialClaims',
+  'pendingCreatorApplications',
   'openTickets',
   'failedJobs',
 ] as const;
@@ -21,6 +23,8 @@ export type DashboardKpiKey = z.infer<typeof DashboardKpiKeySchema>;
 export const DASHBOARD_PERIOD_DAYS = 7;
 /** Days of the daily series the charts draw. */
 export const DASHBOARD_SERIES_DAYS = 30;
+/** Oldest today's figures may be when the dashboard answers: an older row is recomputed first. */
+export const DASHBOARD_FRESH_SECONDS = 60;
 
 /** One KPI card: the figure now, the same figure one period earlier, and the screen behind it. */
 export const DashboardKpiSchema = z.object({
@@ -59,7 +63,7 @@ export const AdminDashboardSchema = z.object({
   /** Oldest day first; empty without analytics permission. */
   series: z.array(DailyStatSchema),
   attention: z.array(AttentionItemSchema),
-  /** When the daily-stats task last finished; null before its first run. */
+  /** When today's period figures were computed (at most DASHBOARD_FRESH_SECONDS before the answer). */
   statsComputedAt: z.iso.datetime().nullable(),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;

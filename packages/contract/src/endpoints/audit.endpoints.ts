@@ -35,7 +35,24 @@ export const ListAuditLogQuerySchema = PageQuerySchema.extend({
 });
 export type ListAuditLogQuery = z.infer<typeof ListAuditLogQuerySchema>;
 
-export const AuditLogPageSchema = pageOf(AuditEntrySchema);
+/** A person an audit row names: a staff member or a member, by name and email as they are now. */
+export const AuditPersonSchema = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type AuditPerson = z.infer<typeof AuditPersonSchema>;
+
+/** An audit row as the log viewer shows it: who acted, on whom, and the reason they gave. */
+export const AuditLogEntrySchema = AuditEntrySchema.extend({
+  actorName: z.string().nullable(),
+  /** The member or staff member the action was about, when there is one. */
+  targetPerson: AuditPersonSchema.nullable(),
+  /** The reason or note staff gave, when the action asks for one. */
+  reason: z.string().nullable(),
+});
+export type AuditLogEntry = z.infer<typeof AuditLogEntrySchema>;
+
+export const AuditLogPageSchema = pageOf(AuditLogEntrySchema);
 export type AuditLogPage = z.infer<typeof AuditLogPageSchema>;
 
 /** GET /admin/system/logs/audit: the audit log (SUPER_ADMIN and ADMIN). */

@@ -1,7 +1,8 @@
 import type { ListAuditLogQuery } from '@streamit/contract';
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { adminUsers } from '../admins/admins.schema.js';
+import { users } from '../members/members.schema.js';
 import { adminAuditLog } from './audit.schema.js';
 
 export type NewAuditRow = typeof adminAuditLog.$inferInsert;
@@ -53,10 +54,10 @@ export function listAuditRowsBefore(
     .limit(limit);
 }
 
-/** One page of the log, newest first, with the actor's email. */
+/** One page of the log, newest first, with the actor's email and name. */
 export function listAuditRows(db: Executor, filter: AuditFilter, limit: number, offset: number) {
   return db
-    .select(AUDIT_COLUMNS)
+    .select({ ...AUDIT_COLUMNS, actorName: adminUsers.name })
     .from(adminAuditLog)
     .leftJoin(adminUsers, eq(adminUsers.id, adminAuditLog.actorAdminId))
     .where(filterConditions(filter))
@@ -68,4 +69,35 @@ export function listAuditRows(db: Executor, filter: AuditFilter, limit: number, 
 export async function countAuditRows(db: Executor, filter: AuditFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(adminAuditLog).where(filterConditions(filter));
   return row?.total ?? 0;
+}
+
+/** A named person of the audit log: their name and email as they are now. */
+export interface AuditPersonRow {
+  id: string;
+  name: string | null;
+  email: string | null;
+}
+
+/** Members by id, with the name they show (display name, else first and last name). */
+export async function findMembersByIds(db: Executor, ids: string[]): Promise<AuditPersonRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      name: sql<
+        string | null
+      >`coalesce(${users.displayName}, nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''))`,
+      email: users.email,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+/** Staff members by id. */
+export async function findAdminsByIds(db: Executor, ids: string[]): Promise<AuditPersonRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: adminUsers.id, name: adminUsers.name, email: adminUsers.email })
+    .from(adminUsers)
+    .where(inArray(adminUsers.id, ids));
 }

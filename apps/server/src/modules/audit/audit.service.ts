@@ -1,5 +1,6 @@
 import type { AuditLogPage, ListAuditLogQuery } from '@streamit/contract';
 import type { Executor } from '../../db/database.js';
+import { namePeople, reasonOf } from './audit-people.js';
 import { countAuditRows, insertAuditRow, listAuditRows } from './audit.repository.js';
 
 /** One admin action to record. Pass the transaction that made the change, so both land or neither. */
@@ -25,15 +26,21 @@ export async function recordAuditEvent(db: Executor, event: AuditEvent): Promise
   });
 }
 
-/** A page of the audit log, newest first. */
+/** A page of the audit log, newest first, naming the actor and the person acted on, with the reason. */
 export async function listAuditLog(db: Executor, query: ListAuditLogQuery): Promise<AuditLogPage> {
   const { page, limit, ...filter } = query;
   const [rows, total] = await Promise.all([
     listAuditRows(db, filter, limit, (page - 1) * limit),
     countAuditRows(db, filter),
   ]);
+  const personOf = await namePeople(db, rows);
   return {
-    items: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+    items: rows.map((row) => ({
+      ...row,
+      at: row.at.toISOString(),
+      targetPerson: personOf(row),
+      reason: reasonOf(row),
+    })),
     page,
     limit,
     total,

@@ -7,6 +7,8 @@ import {
   injectAs,
   type TestAdmin,
 } from '../admin-auth/admin-auth.test-support.js';
+import { createSignedInMember } from '../moderation/moderation.test-support.js';
+import { recordAuditEvent } from './audit.service.js';
 
 let context: TestContext;
 let root: TestAdmin;
@@ -54,6 +56,35 @@ describe('the admin audit log', () => {
     expect(page.items[0]?.details).toMatchObject({
       changes: { role: { from: 'ANALYST', to: 'MODERATOR' }, canModerateContent: { from: false, to: true } },
     });
+  });
+
+  it('names the actor and the person acted on, and gives the reason staff wrote', async () => {
+    const member = await createSignedInMember(context);
+    await recordAuditEvent(context.deps.db, {
+      actorAdminId: root.id,
+      action: 'member.suspended',
+      targetType: 'user',
+      targetId: member.id,
+      details: { reason: 'Spam in comments' },
+    });
+    await recordAuditEvent(context.deps.db, {
+      actorAdminId: root.id,
+      action: 'social_claim.rejected',
+      targetType: 'social_claim',
+      targetId: 'claim-1',
+      details: { userId: member.id, note: 'Screenshot unreadable' },
+    });
+    const [claim, suspension] = (await auditLog(`?actorAdminId=${root.id}&limit=2`)).items;
+    expect(suspension).toMatchObject({
+      actorName: 'Test SUPER_ADMIN',
+      actorEmail: root.email,
+      reason: 'Spam in comments',
+    });
+    expect(suspension?.targetPerson?.name).toMatch(/^Member \d+$/);
+    expect(suspension?.targetPerson?.email).toContain('@example.test');
+    expect(claim).toMatchObject({ targetPerson: suspension?.targetPerson, reason: 'Screenshot unreadable' });
+    const created = await auditLog(`?action=admin_user.created&limit=1`);
+    expect(created.items[0]?.targetPerson?.email).toMatch(/@staff\.test$/);
   });
 
   it('records logins and logouts of the admin realm', async () => {

@@ -30,6 +30,22 @@ export async function countPendingExchanges(db: Executor): Promise<{ count: numb
   return { count: result.rows[0]?.count ?? 0, overDay: result.rows[0]?.over_day ?? 0 };
 }
 
+/** Members' social task claims waiting for a reviewer. */
+export async function countPendingSocialClaims(db: Executor): Promise<number> {
+  const result = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from social_task_claims where state = 'PENDING_REVIEW'`,
+  );
+  return result.rows[0]?.count ?? 0;
+}
+
+/** Creator applications waiting for a reviewer (those sent back for changes wait on the member). */
+export async function countPendingCreatorApplications(db: Executor): Promise<number> {
+  const result = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from creator_applications where status = 'PENDING'`,
+  );
+  return result.rows[0]?.count ?? 0;
+}
+
 /** Tickets staff still have to act on. */
 export async function countOpenTickets(db: Executor): Promise<number> {
   const result = await db.execute<{ count: number }>(

@@ -13,14 +13,16 @@ import {
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { listDailyStatsFrom } from './daily-stats.repository.js';
+import { refreshRecentDailyStats } from './dashboard-freshness.js';
 import {
   countFailedJobsLastDay,
   countMembers,
   countOpenTickets,
+  countPendingCreatorApplications,
   countPendingExchanges,
   countPendingModeration,
+  countPendingSocialClaims,
 } from './dashboard.repository.js';
-import { findLastSucceededAt } from './job-runs.repository.js';
 
 const DAY_MS = 86_400_000;
 type Staff = Pick<AdminUser, 'role' | AdminPermission>;
@@ -35,6 +37,11 @@ const KPI_RULES: Readonly<Record<DashboardKpiKey, { href: string; visible: (staf
   pointsSpent: { href: '/admin/exchanges', visible: (s) => s.canManagePoints || s.canViewAnalytics },
   pendingModeration: { href: '/admin/moderation', visible: (s) => s.canModerateContent },
   pendingExchanges: { href: '/admin/exchanges', visible: (s) => s.canManagePoints },
+  pendingSocialClaims: { href: '/admin/social-tasks', visible: (s) => s.canManagePoints },
+  pendingCreatorApplications: {
+    href: '/admin/creator-applications',
+    visible: (s) => s.canManageCreators,
+  },
   openTickets: { href: '/admin/support', visible: (s) => s[SUPPORT_DESK_PERMISSION] },
   failedJobs: { href: '/admin/tasks', visible: (s) => TASK_RUNNER_ROLES.includes(s.role) },
 };
@@ -79,17 +86,19 @@ function rollupKpis(series: DailyStat[], now: number): Partial<Record<DashboardK
 
 async function liveKpis(deps: AppDeps, visible: Set<DashboardKpiKey>, now: number) {
   const when = <T>(key: DashboardKpiKey, read: () => Promise<T>) => (visible.has(key) ? read() : undefined);
-  const [members, moderation, exchanges, tickets, failed] = await Promise.all([
+  const [members, moderation, exchanges, claims, applications, tickets, failed] = await Promise.all([
     when('members', () => countMembers(deps.db, new Date(now - DASHBOARD_PERIOD_DAYS * DAY_MS))),
     when('pendingModeration', () => countPendingModeration(deps.db)),
     when('pendingExchanges', () => countPendingExchanges(deps.db)),
+    when('pendingSocialClaims', () => countPendingSocialClaims(deps.db)),
+    when('pendingCreatorApplications', () => countPendingCreatorApplications(deps.db)),
     when('openTickets', () => countOpenTickets(deps.db)),
     when('failedJobs', () => countFailedJobsLastDay(deps.db)),
   ]);
-  return { members, moderation, exchanges, tickets, failed };
+  return { members, moderation, exchanges, claims, applications, tickets, failed };
 }
 
-/** What needs attention, most urgent first: failures, then money waiting, then queues. */
+/** Every queue the caller may act on that has something waiting, most urgent first: failures, money, queues. */
 function attentionOf(live: Awaited<ReturnType<typeof liveKpis>>): AttentionItem[] {
   const items: AttentionItem[] = [];
   const add = (key: DashboardKpiKey, count: number | undefined, urgency: AttentionItem['urgency']) => {
@@ -98,6 +107,8 @@ function attentionOf(live: Awaited<ReturnType<typeof liveKpis>>): AttentionItem[
   add('failedJobs', live.failed, 'high');
   add('pendingExchanges', live.exchanges?.count, live.exchanges?.overDay ? 'high' : 'medium');
   add('pendingModeration', live.moderation, 'medium');
+  add('pendingSocialClaims', live.claims, 'medium');
+  add('pendingCreatorApplications', live.applications, 'low');
   add('openTickets', live.tickets, 'low');
   const rank = { high: 0, medium: 1, low: 2 } as const;
   return items.sort((a, b) => rank[a.urgency] - rank[b.urgency] || b.count - a.count);
@@ -108,22 +119,28 @@ function toDailyStat(row: Awaited<ReturnType<typeof listDailyStatsFrom>>[number]
   return { day, newMembers, activeMembers, watchSeconds, pointsIssued, pointsSpent };
 }
 
-/** GET /admin/dashboard: each figure only for staff allowed to open the screen behind it. */
+/**
+ * GET /admin/dashboard: each figure only for staff allowed to open the screen behind it; the period
+ * figures are at most a minute old (today's rollup row is recomputed first when older).
+ */
 export async function getAdminDashboard(deps: AppDeps, staff: Staff): Promise<AdminDashboard> {
   const now = Date.now();
   const keys = (Object.keys(KPI_RULES) as DashboardKpiKey[]).filter((key) => KPI_RULES[key].visible(staff));
   const visible = new Set(keys);
-  const [rows, live, computedAt] = await Promise.all([
+  await refreshRecentDailyStats(deps.db, now);
+  const [rows, live] = await Promise.all([
     listDailyStatsFrom(deps.db, utcDay(-DASHBOARD_SERIES_DAYS, now)),
     liveKpis(deps, visible, now),
-    findLastSucceededAt(deps.db, 'daily-stats'),
   ]);
+  const computedAt = rows.find((row) => row.day === utcDay(0, now))?.computedAt;
   const series = rows.map(toDailyStat);
   const pairs: Partial<Record<DashboardKpiKey, [number, number | null]>> = {
     ...rollupKpis(series, now),
     ...(live.members ? { members: [live.members.now, live.members.before] } : {}),
     pendingModeration: [live.moderation ?? 0, null],
     pendingExchanges: [live.exchanges?.count ?? 0, null],
+    pendingSocialClaims: [live.claims ?? 0, null],
+    pendingCreatorApplications: [live.applications ?? 0, null],
     openTickets: [live.tickets ?? 0, null],
     failedJobs: [live.failed ?? 0, null],
   };

@@ -10,8 +10,10 @@ import {
   type TestAdmin,
 } from '../admin-auth/admin-auth.test-support.js';
 import { users } from '../members/members.schema.js';
-import { createSignedInMember } from '../moderation/moderation.test-support.js';
-import { jobRuns } from './ops.schema.js';
+import { grantPoints } from '../exchange/exchange.test-support.js';
+import { authHeader, createSignedInMember } from '../moderation/moderation.test-support.js';
+import { createTask } from '../social/social.test-support.js';
+import { dailyStats, jobRuns } from './ops.schema.js';
 
 let context: TestContext;
 let admin: TestAdmin;
@@ -33,11 +35,7 @@ async function dashboardAs(token: string): Promise<AdminDashboard> {
 }
 
 describe('GET /admin/dashboard', () => {
-  it('shows every figure to an ADMIN, from the rollup once daily-stats ran, each linking to its screen', async () => {
-    const before = await dashboardAs(admin.token);
-    expect(before.statsComputedAt).toBeNull();
-    expect(before.kpis.find((kpi) => kpi.key === 'newSignups')?.value).toBe(0);
-    await runTaskAndWait(context.app, admin.token, 'daily-stats');
+  it('shows every figure to an ADMIN, current before the hourly task ever ran, each linking to its screen', async () => {
     const dashboard = await dashboardAs(admin.token);
     const [members] = await context.deps.db.select({ count: sql<number>`count(*)::int` }).from(users);
     expect(dashboard.kpis.map((kpi) => kpi.key)).toEqual([
@@ -49,6 +47,8 @@ describe('GET /admin/dashboard', () => {
       'pointsSpent',
       'pendingModeration',
       'pendingExchanges',
+      'pendingSocialClaims',
+      'pendingCreatorApplications',
       'openTickets',
       'failedJobs',
     ]);
@@ -59,8 +59,44 @@ describe('GET /admin/dashboard', () => {
       href: '/admin/users',
     });
     expect(dashboard.kpis[1]).toMatchObject({ value: members?.count, previous: 0 });
-    expect(dashboard.series).toHaveLength(31);
-    expect(dashboard.statsComputedAt).not.toBeNull();
+    expect(dashboard.series.at(-1)?.day).toBe(new Date().toISOString().slice(0, 10));
+    expect(Date.now() - Date.parse(dashboard.statsComputedAt ?? '')).toBeLessThan(60_000);
+    await runTaskAndWait(context.app, admin.token, 'daily-stats');
+    expect((await dashboardAs(admin.token)).series).toHaveLength(31);
+  });
+
+  it("counts points a member earned once today's figures are a minute old", async () => {
+    const pointsIssued = async () =>
+      (await dashboardAs(admin.token)).kpis.find((kpi) => kpi.key === 'pointsIssued')?.value ?? 0;
+    const before = await pointsIssued();
+    const member = await createSignedInMember(context);
+    await grantPoints(context, member.id, 75);
+    await context.deps.db.update(dailyStats).set({ computedAt: sql`now() - interval '61 seconds'` });
+    const dashboard = await dashboardAs(admin.token);
+    expect(dashboard.kpis.find((kpi) => kpi.key === 'pointsIssued')?.value).toBe(before + 75);
+    expect(dashboard.kpis.find((kpi) => kpi.key === 'activeToday')?.value).toBeGreaterThan(0);
+    expect(Date.now() - Date.parse(dashboard.statsComputedAt ?? '')).toBeLessThan(5_000);
+  });
+
+  it('lists a waiting social claim for staff who review claims, not for those who cannot', async () => {
+    const task = await createTask(context, admin.token);
+    const member = await createSignedInMember(context);
+    const submitted = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/social/follow/manual-verify',
+      headers: authHeader(member.token),
+      payload: { taskId: task.id, evidenceText: 'I follow @StreamItHQ as @me' },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(202);
+    expect((await dashboardAs(admin.token)).attention).toContainEqual({
+      key: 'pendingSocialClaims',
+      count: 1,
+      urgency: 'medium',
+      href: '/admin/social-tasks',
+    });
+    const moderator = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
+    const seen = await dashboardAs(moderator.token);
+    expect(seen.attention.map((item) => item.key)).not.toContain('pendingSocialClaims');
   });
 
   it('puts failed jobs first in what needs attention', async () => {

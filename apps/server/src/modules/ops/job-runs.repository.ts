@@ -82,17 +82,6 @@ export async function countFailedRunsSince(db: Executor, since: Date): Promise<n
   return row?.count ?? 0;
 }
 
-/** The newest finished daily-stats run's end, i.e. how fresh the dashboard's series is. */
-export async function findLastSucceededAt(db: Executor, task: AdminTask): Promise<Date | null> {
-  const [row] = await db
-    .select({ finishedAt: jobRuns.finishedAt })
-    .from(jobRuns)
-    .where(and(eq(jobRuns.task, task), eq(jobRuns.status, 'succeeded')))
-    .orderBy(desc(jobRuns.finishedAt))
-    .limit(1);
-  return row?.finishedAt ?? null;
-}
-
 /** Deletes finished runs that started before `before`. */
 export async function deleteRunsBefore(db: Executor, before: Date): Promise<number> {
   const rows = await db
