@@ -59,6 +59,7 @@ export * from './endpoints/support.endpoints.js';
 export * from './endpoints/support-desk.endpoints.js';
 export * from './models/exchange.js';
 export * from './endpoints/exchange.endpoints.js';
+export * from './models/countries.js';
 export * from './models/creator-application.js';
 export * from './endpoints/creator-applications.endpoints.js';
 export * from './endpoints/admin-members.endpoints.js';

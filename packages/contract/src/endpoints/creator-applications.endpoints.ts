@@ -7,11 +7,11 @@ import {
   CREATOR_BIO_MIN,
   CREATOR_REASON_MAX,
   CREATOR_REVIEW_DECISIONS,
-  isCountryCode,
   isWebLink,
   MAX_BULK_REVIEW,
   MAX_PORTFOLIO_LINKS,
 } from '../models/creator-application.js';
+import { isCountryCode } from '../models/countries.js';
 
 export const CreatorApplicationStatusSchema = z.enum(CREATOR_APPLICATION_STATUSES);
 export const CreatorReviewDecisionSchema = z.enum(CREATOR_REVIEW_DECISIONS);

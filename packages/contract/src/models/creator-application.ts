@@ -43,13 +43,6 @@ export const CREATOR_REASON_MAX = 1000;
 /** Most applications one bulk review decides. */
 export const MAX_BULK_REVIEW = 100;
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-
-/** An ISO 3166-1 alpha-2 code the runtime's ICU knows as a region ('ZZ' is "unknown"). */
-export function isCountryCode(code: string): boolean {
-  return /^[A-Z]{2}$/.test(code) && code !== 'ZZ' && regionNames.of(code) !== undefined;
-}
-
 /** An absolute http(s) URL. */
 export function isWebLink(value: string): boolean {
   try {

@@ -1,5 +1,6 @@
 import type { ReviewedCreatorApplication } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
+import { countryName } from '../../lib/country-names';
 
 function ExternalLink({ href }: { href: string }) {
   return (
@@ -11,7 +12,7 @@ function ExternalLink({ href }: { href: string }) {
 
 /** One application in full: who applied, what they plan, their links and the last decision. */
 export function ApplicationDetail({ application }: { application: ReviewedCreatorApplication }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const formats = application.contentFormats.map((format) => t(`creatorApply.formats.${format}`)).join(', ');
   return (
     <section className="card" aria-labelledby="application-detail-title">
@@ -20,6 +21,10 @@ export function ApplicationDetail({ application }: { application: ReviewedCreato
           {application.applicant.displayName ?? application.applicant.email}
         </h2>
         <dl className="mb-0">
+          <dt>{t('creatorReview.email')}</dt>
+          <dd dir="ltr" className="text-break text-start">
+            {application.applicant.email ?? t('creatorReview.noEmail')}
+          </dd>
           <dt>{t('creatorApply.fields.type')}</dt>
           <dd>{t(`creatorApply.types.${application.applicantType}`)}</dd>
           <dt>{t('creatorApply.fields.formats')}</dt>
@@ -39,7 +44,7 @@ export function ApplicationDetail({ application }: { application: ReviewedCreato
             ))}
           </dd>
           <dt>{t('creatorApply.fields.country')}</dt>
-          <dd>{application.country}</dd>
+          <dd>{countryName(application.country, i18n.language)}</dd>
           {application.reason ? (
             <>
               <dt>{t('creatorReview.reason')}</dt>

@@ -1,5 +1,5 @@
 import type { ReviewedCreatorApplication } from '@streamit/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, readJsonBody, respondByPath, respondJson } from '../../test/fake-fetch';
@@ -72,6 +72,16 @@ describe('the creator applications screen', () => {
     });
   });
 
+  it('shows each applicant with their email and country name in the queue', async () => {
+    storeAdmin(makeAdmin('MODERATOR'));
+    serve();
+    renderApp('/admin/creator-applications');
+    const row = (await screen.findByRole('button', { name: 'Museum 1' })).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('m1@example.com')).toBeTruthy();
+    expect(within(row).getByText('Egypt')).toBeTruthy();
+  });
+
   it('opens one application with its sample and approves it', async () => {
     storeAdmin(makeAdmin('MODERATOR'));
     const network = serve();
@@ -79,6 +89,10 @@ describe('the creator applications screen', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Museum 1' }));
     expect(screen.getByRole('link', { name: item(1).sampleLink })).toBeTruthy();
+    const detail = screen.getByRole('region', { name: 'Museum 1' });
+    expect(within(detail).getByText('m1@example.com')).toBeTruthy();
+    expect(within(detail).getByText('Egypt')).toBeTruthy();
+    expect(within(detail).queryByText('EG')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Confirm decision' }));
     await waitFor(() => {
       expect(network.requests.some((request) => request.url.endsWith('/review'))).toBe(true);

@@ -1,5 +1,6 @@
 import type { ReviewedCreatorApplication } from '@streamit/contract';
 import { useState } from 'react';
+import { countryName } from '../../lib/country-names';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/use-session';
 import { useDebouncedText } from '../featured/use-debounced-text';
@@ -36,9 +37,14 @@ function QueueRow({ item, checked, onToggle, onOpen }: RowProps) {
         <button type="button" className="btn btn-link p-0 text-start" onClick={onOpen}>
           {name}
         </button>
+        {item.applicant.email && item.applicant.email !== name ? (
+          <div className="small text-body-secondary text-break" dir="ltr">
+            {item.applicant.email}
+          </div>
+        ) : null}
       </td>
       <td>{t(`creatorApply.types.${item.applicantType}`)}</td>
-      <td>{item.country}</td>
+      <td>{countryName(item.country, i18n.language)}</td>
       <td>{t(`creatorApply.statuses.${item.status}`)}</td>
       <td>
         {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(item.createdAt))}

@@ -1,7 +1,7 @@
 import { APPLICANT_TYPES, CONTENT_FORMATS, type CreatorApplication } from '@streamit/contract';
-import { useMemo } from 'react';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
+import { CountrySelectField } from '../../components/country-select';
 import { FormAlert, InputField, SelectField, SubmitButton, TextareaField } from '../../components/form-field';
 import { isApiError } from '../../lib/api-client';
 import { zodResolver } from '../../lib/zod-resolver';
@@ -12,7 +12,6 @@ import {
   applyFormToBody,
   type ApplyFormValues,
 } from './apply-form-values';
-import { countryOptions } from './country-options';
 import { useSubmitApplication } from './creator-apply.queries';
 
 interface FieldsProps {
@@ -57,8 +56,7 @@ function FormatChoices({ register, errors }: FieldsProps) {
 }
 
 function ProfileFields({ register, errors }: FieldsProps) {
-  const { t, i18n } = useTranslation();
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const { t } = useTranslation();
   const types = APPLICANT_TYPES.map((type) => ({ value: type, label: t(`creatorApply.types.${type}`) }));
   return (
     <>
@@ -79,12 +77,12 @@ function ProfileFields({ register, errors }: FieldsProps) {
         rows={5}
         dir="auto"
       />
-      <SelectField
+      <CountrySelectField
         id="apply-country"
         label={t('creatorApply.fields.country')}
         error={errors.country}
         registration={register('country')}
-        options={[{ value: '', label: t('creatorApply.choose') }, ...countries]}
+        emptyLabel={t('creatorApply.choose')}
       />
     </>
   );
