@@ -12,6 +12,18 @@ export async function lockRollupAndReadClock(tx: Executor): Promise<Date> {
   return new Date(result.rows[0]?.now as string);
 }
 
+/**
+ * Like lockRollupAndReadClock, without waiting: null when another run holds the lock (a screen's read then
+ * uses the rollups as they are; that run finishes in moments).
+ */
+export async function tryLockRollupAndReadClock(tx: Executor): Promise<Date | null> {
+  const result = await tx.execute(
+    sql`SELECT pg_try_advisory_xact_lock(hashtext('creator-stats:rollup')) AS locked, now() AS now`,
+  );
+  const row = result.rows[0];
+  return row?.locked ? new Date(row.now as string) : null;
+}
+
 /** The watermark of the last run; null before the first. */
 export async function readWatermark(tx: Executor): Promise<Date | null> {
   const [row] = await tx.select().from(creatorRollupState).where(eq(creatorRollupState.id, STATE_ID));

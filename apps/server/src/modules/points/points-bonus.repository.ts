@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { pointsStreakDays } from './points-ledger.schema.js';
 
@@ -23,15 +23,4 @@ export async function setStreakPosting(db: Executor, userId: string, day: string
     .update(pointsStreakDays)
     .set({ postingId })
     .where(and(eq(pointsStreakDays.userId, userId), eq(pointsStreakDays.day, day)));
-}
-
-/** The member's latest streak day on or after `since` (yesterday), if any. */
-export async function selectLatestStreakDay(db: Executor, userId: string, since: string) {
-  const [row] = await db
-    .select({ day: pointsStreakDays.day, days: pointsStreakDays.days, postingId: pointsStreakDays.postingId })
-    .from(pointsStreakDays)
-    .where(and(eq(pointsStreakDays.userId, userId), gte(pointsStreakDays.day, since)))
-    .orderBy(desc(pointsStreakDays.day))
-    .limit(1);
-  return row ?? null;
 }

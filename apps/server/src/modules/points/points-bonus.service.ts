@@ -1,7 +1,6 @@
-import type { PointsStreak } from '@streamit/contract';
-import type { Executor, Transaction } from '../../db/database.js';
+import type { Transaction } from '../../db/database.js';
 import { memberLockKey } from './points-accounts.js';
-import { insertStreakDay, selectLatestStreakDay, setStreakPosting } from './points-bonus.repository.js';
+import { insertStreakDay, setStreakPosting } from './points-bonus.repository.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { lockKey } from './points-ledger.repository.js';
 import { sumEarnings } from './points-earning.repository.js';
@@ -40,19 +39,6 @@ export async function awardStreakBonus(tx: Transaction, userId: string, now: Dat
   });
   await setStreakPosting(tx, userId, day, posted.posting.id);
   return { days, points: streakBonus } satisfies StreakAward;
-}
-
-/** The member's streak as the dashboard shows it: alive while they earned yesterday or today. */
-export async function readStreak(db: Executor, userId: string, now: Date): Promise<PointsStreak> {
-  const [latest, global] = [
-    await selectLatestStreakDay(db, userId, utcDay(now, -1)),
-    await loadGlobalConfig(db),
-  ];
-  return {
-    days: latest?.days ?? 0,
-    bonusToday: latest !== null && latest.day === utcDay(now) && latest.postingId !== null,
-    bonus: global.streakBonus,
-  };
 }
 
 /**

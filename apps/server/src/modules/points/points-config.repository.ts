@@ -26,15 +26,18 @@ export async function insertGlobalConfig(db: Executor, values: typeof pointsGlob
   forgetPointsConfig(db);
 }
 
+/** The rules' stamp as an expression, so a read that needs the rules can carry it in its own statement. */
+export const CONFIG_STAMP_SQL = sql<
+  string | null
+>`((SELECT xmin::text FROM points_global_config WHERE id = 1) || '/' ||
+  coalesce((SELECT string_agg(tier || ':' || xmin::text, ',' ORDER BY tier) FROM points_tier_rules), ''))`;
+
 /**
  * The version stamp of the global and tier rules: their rows' xmin, which every committed UPDATE or INSERT
  * moves whoever wrote it; null while the global row is not seeded.
  */
 export async function selectConfigStamp(db: Executor): Promise<string | null> {
-  const result = await db.execute<{ stamp: string | null }>(sql`
-    SELECT (SELECT xmin::text FROM points_global_config WHERE id = 1) || '/' ||
-      coalesce((SELECT string_agg(tier || ':' || xmin::text, ',' ORDER BY tier) FROM points_tier_rules), '')
-      AS stamp`);
+  const result = await db.execute<{ stamp: string | null }>(sql`SELECT ${CONFIG_STAMP_SQL} AS stamp`);
   return result.rows[0]?.stamp ?? null;
 }
 

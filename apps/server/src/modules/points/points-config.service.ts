@@ -64,7 +64,14 @@ export async function loadTierRules(db: Executor): Promise<TierRules> {
 async function loadPointsConfig(db: Executor): Promise<PointsConfigSnapshot> {
   const checked = transactionSnapshot(db);
   if (checked) return checked;
-  const stamp = await selectConfigStamp(db);
+  return loadPointsConfigAt(db, await selectConfigStamp(db));
+}
+
+/**
+ * The global and tier rules at a stamp a caller already read in its own statement (CONFIG_STAMP_SQL): no
+ * query at all while the process's snapshot is at that stamp.
+ */
+export async function loadPointsConfigAt(db: Executor, stamp: string | null): Promise<PointsConfigSnapshot> {
   const snapshot = sharedSnapshotAt(stamp) ?? {
     stamp: stamp ?? '',
     global: await readGlobalConfig(db),

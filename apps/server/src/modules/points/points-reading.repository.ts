@@ -65,26 +65,6 @@ export function selectHistory(db: Executor, userId: string, filter: HistoryFilte
     .limit(limit + 1);
 }
 
-/** Points on hold for the member's exchanges that are neither paid nor returned yet. */
-export async function sumHeldInExchanges(db: Executor, userId: string): Promise<number> {
-  const result = await db.execute(sql`
-    select coalesce(sum(-e.amount), 0)::int as held
-    from points_entries e join points_postings p on p.id = e.posting_id
-    where e.account_id = ${userId}::uuid and p.kind = 'hold' and p.source = 'exchange'
-      and not ${closedAs(sql`(p.breakdown->>'exchangeId')`, 'settle')}
-      and not ${closedAs(sql`(p.breakdown->>'exchangeId')`, 'release')}`);
-  return (result.rows[0]?.held as number | undefined) ?? 0;
-}
-
-/** How many completions a member has. */
-export async function countCompletions(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(activityCompletions)
-    .where(eq(activityCompletions.userId, userId));
-  return row?.n ?? 0;
-}
-
 /** A ranked leaderboard row with what a public name is made of. */
 export interface LeaderboardRow {
   rank: number;

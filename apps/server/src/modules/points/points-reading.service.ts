@@ -14,59 +14,66 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { AVATAR_URL_PREFIX } from '../members/member-view.js';
 import { publicNameOf } from '../activity-view/activity-creator.js';
-import { readStreak } from './points-bonus.service.js';
+import { utcDay } from './points-bonus.service.js';
 import { capWindows } from './points-calculation.js';
-import { loadGlobalConfig, loadTierRules } from './points-config.service.js';
-import { selectEarner, sumEarnings, sumLifetimeEarnings } from './points-earning.repository.js';
+import type { PointsConfigSnapshot } from './points-config-cache.js';
+import { loadGlobalConfig, loadPointsConfigAt, type TierRules } from './points-config.service.js';
+import { sumEarnings } from './points-earning.repository.js';
+import { selectPointsFigures, type FiguresRow } from './points-figures.repository.js';
 import {
-  countCompletions,
   findLeaderboardHidden,
   selectHistory,
   selectLeaderboard,
   selectVideoEarnings,
-  sumHeldInExchanges,
   upsertLeaderboardVisibility,
   type HistoryFilter,
   type LeaderboardRow,
 } from './points-reading.repository.js';
 
 /** The next tier above `tier` and the lifetime points it needs, or null at the top. */
-async function nextTierOf(deps: AppDeps, tier: Tier): Promise<PointsFigures['nextTier']> {
+function nextTierOf(tier: Tier, rules: TierRules): PointsFigures['nextTier'] {
   const next = TIERS[TIERS.indexOf(tier) + 1];
-  if (!next) return null;
-  const rules = await loadTierRules(deps.db);
-  return { tier: next, threshold: rules[next].threshold };
+  return next ? { tier: next, threshold: rules[next].threshold } : null;
+}
+
+/** The member's figures row and the rules at its stamp: one statement, and no more while the rules stand. */
+async function readFigures(deps: AppDeps, userId: string, now: Date) {
+  const { dayStart, weekStart } = capWindows(now);
+  const row = await selectPointsFigures(deps.db, userId, {
+    dayStart,
+    weekStart,
+    streakSince: utcDay(now, -1),
+  });
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  return { row, config: await loadPointsConfigAt(deps.db, row.configStamp) };
+}
+
+function figuresOf(row: FiguresRow, config: PointsConfigSnapshot): PointsFigures {
+  const tier = row.tier as Tier;
+  return {
+    balance: row.balance,
+    lifetime: row.lifetime,
+    held: row.held,
+    today: { earned: row.today, cap: config.global.dailyCap },
+    dailyGoal: { earned: row.today, goal: config.global.dailyGoal },
+    tier,
+    nextTier: nextTierOf(tier, config.tiers),
+  };
 }
 
 /**
  * A member's points figures, the one place they are computed (decision 048): balance (the projection),
  * lifetime (every earn line), held (exchanges neither paid nor returned), today's activity earnings against
- * the daily cap, and the daily goal counting that same figure (bonuses are not activity).
+ * the daily cap, and the daily goal counting that same figure (bonuses are not activity). One statement
+ * (decision 049).
  */
 export async function getPointsFigures(
   deps: AppDeps,
   userId: string,
   now = new Date(),
 ): Promise<PointsFigures> {
-  const member = await selectEarner(deps.db, userId);
-  if (!member) throw new AppError('UNAUTHENTICATED');
-  const tier = member.tier as Tier;
-  const [lifetime, held, today, global, nextTier] = await Promise.all([
-    sumLifetimeEarnings(deps.db, userId),
-    sumHeldInExchanges(deps.db, userId),
-    sumEarnings(deps.db, userId, capWindows(now).dayStart),
-    loadGlobalConfig(deps.db),
-    nextTierOf(deps, tier),
-  ]);
-  return {
-    balance: member.totalPoints,
-    lifetime,
-    held,
-    today: { earned: today, cap: global.dailyCap },
-    dailyGoal: { earned: today, goal: global.dailyGoal },
-    tier,
-    nextTier,
-  };
+  const { row, config } = await readFigures(deps, userId, now);
+  return figuresOf(row, config);
 }
 
 /** GET /points/balance: the figures (the header, the wallet). */
@@ -77,14 +84,17 @@ export function getPointsBalance(deps: AppDeps, userId: string): Promise<PointsB
 /** GET /points/overview: the figures, this week against the weekly cap, completions and the streak. */
 export async function getPointsOverview(deps: AppDeps, userId: string): Promise<PointsOverview> {
   const now = new Date();
-  const [figures, global, week, completions, streak] = await Promise.all([
-    getPointsFigures(deps, userId, now),
-    loadGlobalConfig(deps.db),
-    sumEarnings(deps.db, userId, capWindows(now).weekStart),
-    countCompletions(deps.db, userId),
-    readStreak(deps.db, userId, now),
-  ]);
-  return { ...figures, week: { earned: week, cap: global.weeklyCap }, completions, streak };
+  const { row, config } = await readFigures(deps, userId, now);
+  return {
+    ...figuresOf(row, config),
+    week: { earned: row.week, cap: config.global.weeklyCap },
+    completions: row.completions,
+    streak: {
+      days: row.streakDays ?? 0,
+      bonusToday: row.streakDay === utcDay(now) && row.streakPosted,
+      bonus: config.global.streakBonus,
+    },
+  };
 }
 
 function exchangeOf(id: string | null, state: string | null): PointsHistoryItem['exchange'] {
