@@ -176,7 +176,8 @@ export async function startStreamitServer({
   extraEnv = {},
   nodeArgs = [],
 }) {
-  const entry = path.join(repoRoot, 'apps/server/dist/main.js');
+  // BENCH_SERVER_ENTRY measures another bundle of the server (a before/after pair, bench/member-reads.mjs).
+  const entry = path.resolve(repoRoot, process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/main.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing; run "npm run build" first.`);
   const [port, dataDir] = await Promise.all([findFreePort(), createDataDir()]);
   const child = spawnServer(
