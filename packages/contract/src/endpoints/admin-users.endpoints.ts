@@ -60,7 +60,18 @@ export const AdminSetupTokenSchema = z.object({
 });
 export type AdminSetupToken = z.infer<typeof AdminSetupTokenSchema>;
 
-export const CreateAdminUserResponseSchema = AdminSetupTokenSchema.extend({ admin: AdminUserDetailSchema });
+/**
+ * POST /admin/admin-users answer. The invitation with the setup link is e-mailed to the new staff member;
+ * only when no e-mail can be sent (no SMTP configured) is the token answered, once, to hand over privately.
+ */
+export const CreateAdminUserResponseSchema = z.object({
+  admin: AdminUserDetailSchema,
+  /** True when the invitation went out by e-mail (queued for SMTP delivery). */
+  invitationEmailed: z.boolean(),
+  /** The one-time setup token; null when the invitation was e-mailed. */
+  setupToken: z.string().nullable(),
+  setupExpiresAt: z.iso.datetime(),
+});
 export type CreateAdminUserResponse = z.infer<typeof CreateAdminUserResponseSchema>;
 
 /**
@@ -98,11 +109,11 @@ export const getAdminUserEndpoint = defineEndpoint({
   response: AdminUserDetailSchema,
 });
 
-/** POST /admin/admin-users: invites a staff member with a one-time setup token (SUPER_ADMIN only). */
+/** POST /admin/admin-users: invites a staff member by e-mail with a one-time setup link (SUPER_ADMIN only). */
 export const createAdminUserEndpoint = defineEndpoint({
   method: 'POST',
   path: '/admin/admin-users',
-  summary: 'Create an admin user; answers a one-time setup token',
+  summary: 'Create an admin user and e-mail the invitation (the token is answered only without e-mail)',
   tags: ['admin-users'],
   auth: 'admin',
   roles: ADMIN_USER_MANAGER_ROLES,

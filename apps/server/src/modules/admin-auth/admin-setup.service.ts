@@ -26,7 +26,7 @@ import { decryptTotpSecret, encryptTotpSecret } from '../../lib/security/totp-ci
 
 /**
  * Makes a one-time setup token for an admin, replacing any open ones. Only its hash is stored; the
- * token itself is shown once to the SUPER_ADMIN (no email service yet) to hand over privately.
+ * token itself is e-mailed to a new admin (admin-invitation.ts) or shown once to the SUPER_ADMIN.
  */
 export async function issueSetupToken(
   deps: AdminDeps,

@@ -30,7 +30,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AppDeps): vo
   registerEndpoint(app, listAdminUsersEndpoint, ({ query }) => listAdminUsers(deps, query));
   registerEndpoint(app, getAdminUserEndpoint, ({ params }) => getAdminUser(deps, params.id));
   registerEndpoint(app, createAdminUserEndpoint, ({ body, request }) =>
-    createAdminUser(deps, actorOf(request), body),
+    createAdminUser(deps, request.log, actorOf(request), body),
   );
   registerEndpoint(app, updateAdminUserEndpoint, ({ params, body, request }) =>
     updateAdminUser(deps, actorOf(request), params.id, body),

@@ -9,6 +9,7 @@ import {
   type ListAdminUsersQuery,
   type UpdateAdminUserRequest,
 } from '@streamit/contract';
+import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
@@ -18,7 +19,9 @@ import {
   requestedPermissions,
   toAdminUserDetail,
 } from './admin-accounts.js';
+import { sendAdminInvitation } from './admin-invitation.js';
 import { revokeAdminSessionsOf } from './admin-sessions.repository.js';
+import type { EmailLog } from '../email/email.service.js';
 import type { AdminDeps, AuthenticatedAdmin, RequestContext } from './admin-sessions.service.js';
 import { issueSetupToken } from './admin-setup.service.js';
 import {
@@ -86,13 +89,17 @@ async function audit(tx: Transaction, actor: AdminActor, action: string, target:
   });
 }
 
-/** Creates an admin whose setup is pending, and answers the one-time setup token once. */
+/**
+ * Creates an admin whose setup is pending and e-mails them the one-time setup link once the account is
+ * committed; the token is answered to the inviter only when no e-mail can be sent.
+ */
 export async function createAdminUser(
-  deps: AdminDeps,
+  deps: AppDeps,
+  log: EmailLog,
   actor: AdminActor,
   body: CreateAdminUserRequest,
 ): Promise<CreateAdminUserResponse> {
-  return withRosterLock(deps, actor, async (tx) => {
+  const created = await withRosterLock(deps, actor, async (tx) => {
     const permissions = requestedPermissions(body);
     const row = await createAdminAccount(tx, {
       name: body.name,
@@ -108,6 +115,9 @@ export async function createAdminUser(
     });
     return { admin: toAdminUserDetail(row), ...setup };
   });
+  const { name, email, role } = created.admin;
+  const emailed = await sendAdminInvitation(deps, log, { name, email, role, ...created });
+  return { ...created, invitationEmailed: emailed, setupToken: emailed ? null : created.setupToken };
 }
 
 /** The row changes a PATCH asks for; a new role without flags takes that role's default flags. */

@@ -38,10 +38,16 @@ function call(
   return injectAs(context.app, token, { method, url, ...(payload ? { payload } : {}) });
 }
 
-async function invite(payload: Record<string, unknown>): Promise<CreateAdminUserResponse> {
+/** Invites without SMTP: the invitation stays in the outbox and the link is answered to hand over. */
+async function invite(
+  payload: Record<string, unknown>,
+): Promise<CreateAdminUserResponse & { setupToken: string }> {
   const response = await call('POST', USERS, payload);
   expect(response.statusCode).toBe(201);
-  return response.json<CreateAdminUserResponse>();
+  const created = response.json<CreateAdminUserResponse>();
+  expect(created.invitationEmailed).toBe(false);
+  if (created.setupToken === null) throw new Error('no setup link without SMTP');
+  return { ...created, setupToken: created.setupToken };
 }
 
 function post(url: string, payload: object) {
