@@ -29,7 +29,7 @@ export async function registerVerifiedMember(
     data: { email, password, ...names, captchaToken: await solveCaptcha(request) },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const token = await waitForEmailMatch(email, /Verification code: (\d+)/);
+  const token = await waitForEmailMatch(email, /(?:Verification code|رمز التحقق): (\d+)/);
   expect((await request.post('/api/v1/auth/verify/email', { data: { email, token } })).status()).toBe(200);
   return { email, password };
 }

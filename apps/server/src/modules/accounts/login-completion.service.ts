@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { generateToken, hashToken } from '../../lib/security/tokens.js';
+import { rememberPreferredLanguage } from '../members/members.queries.js';
 import type { ClientContext } from '../sessions/client-context.js';
 import { createSession, recordFailedLogin, type SignInMethod } from '../sessions/sessions.service.js';
 import {
@@ -28,6 +29,7 @@ export async function issueLogin(
   method: SignInMethod,
 ): Promise<MemberLoginResponse> {
   const { token, session } = await createSession(deps, log, userId, context, method);
+  if (context.language) await rememberPreferredLanguage(deps.db, userId, context.language);
   return {
     accessToken: token,
     expiresAt: session.absoluteExpiresAt.toISOString(),

@@ -1,6 +1,7 @@
 import {
   hasUnsafeNameCharacters,
   isReservedDisplayName,
+  type ProductLanguage,
   type RegisterRequest,
   type RegisterResponse,
 } from '@streamit/contract';
@@ -18,6 +19,7 @@ import {
   resolveReferral,
 } from '../referrals/referrals.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
+import { lookupCountry } from '../geo/geo-lookup.js';
 import { findUserByEmail, insertUser, type UserRow } from '../members/members.queries.js';
 import { issueEmailCode } from './email-codes.service.js';
 import { normaliseEmail } from '../members/member-view.js';
@@ -55,7 +57,13 @@ export function alreadyRegisteredError(existing: UserRow): AppError {
   return new AppError('EMAIL_ALREADY_REGISTERED');
 }
 
-async function createMember(deps: AppDeps, data: Registration, passwordHash: string, referralCode?: string) {
+async function createMember(
+  deps: AppDeps,
+  data: Registration & { preferredLanguage?: ProductLanguage },
+  passwordHash: string,
+  referralCode?: string,
+  ip?: string,
+) {
   const referral = referralCode ? await resolveReferral(deps, referralCode) : undefined;
   return deps.db.transaction(async (tx) => {
     const user = await insertUser(tx, {
@@ -64,6 +72,9 @@ async function createMember(deps: AppDeps, data: Registration, passwordHash: str
       firstName: data.firstName || null,
       lastName: data.lastName || null,
       displayName: data.displayName,
+      signupCountry: lookupCountry(ip),
+      signupMethod: 'EMAIL',
+      preferredLanguage: data.preferredLanguage,
     });
     if (!user) return undefined;
     await ensureReferralCode(tx, user.id);
@@ -91,7 +102,14 @@ export async function registerMember(
   assertPasswordAcceptable(input.password, data);
   const existing = await findUserByEmail(deps.db, data.email);
   if (existing) throw alreadyRegisteredError(existing);
-  const user = await createMember(deps, data, await hashPassword(input.password), referralCode);
+  const language = { preferredLanguage: context.language };
+  const user = await createMember(
+    deps,
+    { ...data, ...language },
+    await hashPassword(input.password),
+    referralCode,
+    context.ip,
+  );
   if (!user) throw new AppError('EMAIL_ALREADY_REGISTERED');
   await issueEmailCode(deps, log, user, 'verify_email');
   return {

@@ -1,15 +1,19 @@
-import { EMAIL_MAX_ATTEMPTS } from '@streamit/contract';
+import { EMAIL_MAX_ATTEMPTS, type ProductLanguage } from '@streamit/contract';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppDeps } from '../../app-deps.js';
-import { insertOutboxEmail, markEmailFailed, markEmailSent } from './outbox.repository.js';
+import { insertOutboxEmail, localizeEmails, markEmailFailed, markEmailSent } from './outbox.repository.js';
 
-/** A message ready to send. */
+/** A message ready to send: subject and bodies in English, plus any other language's version. */
 export interface OutgoingEmail {
   kind: string;
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** The language to send in when known (a guest's); otherwise the recipient member's preferred language. */
+  language?: ProductLanguage;
+  /** The e-mail in other languages; the outbox stores the one the recipient reads. */
+  versions?: Partial<Record<ProductLanguage, { subject: string; text: string; html: string }>>;
 }
 
 /** What the email service logs to: a request's logger, or the job worker's. */
@@ -75,8 +79,9 @@ export async function deliver(
  * neither waits for SMTP nor reveals by its timing whether an email was sent. The row is claimed for a
  * while, so the retry job does not send it a second time meanwhile.
  */
-export async function queueEmail(deps: AppDeps, log: EmailLog, email: OutgoingEmail): Promise<string> {
+export async function queueEmail(deps: AppDeps, log: EmailLog, outgoing: OutgoingEmail): Promise<string> {
   const smtp = Boolean(deps.config.SMTP_URL);
+  const [email = outgoing] = await localizeEmails(deps.db, [outgoing]);
   const id = await insertOutboxEmail(deps.db, email, smtp);
   if (smtp) void deliver(deps, log, { ...email, id, attempts: 0 });
   else {

@@ -1,6 +1,6 @@
 import type { OutboxEmail, OutboxPage } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, register } from '../../../test/member-auth-helpers.js';
+import { login, register, solveCaptcha } from '../../../test/member-auth-helpers.js';
 import type { TestContext } from '../../../test/test-app.js';
 import {
   createAdminTestContext,
@@ -41,7 +41,7 @@ describe('the admin outbox without SMTP', () => {
     });
     const detail = await getAs(admin.token, `/api/v1/admin/outbox/${page.items[0]?.id ?? ''}`);
     const email = detail.json<OutboxEmail>();
-    expect(email.html).toContain('<p>');
+    expect(email.html).toContain('<p style=');
     const code = /code: (\d{6})/.exec(email.text)?.[1];
     const verified = await context.app.inject({
       method: 'POST',
@@ -80,6 +80,59 @@ describe('the admin outbox without SMTP', () => {
     expect((await getAs(superAdmin.token, '/api/v1/admin/outbox')).statusCode).toBe(200);
     const missing = await getAs(admin.token, '/api/v1/admin/outbox/00000000-0000-4000-8000-000000000000');
     expect(errorOf(missing)).toEqual({ code: 'OUTBOX_EMAIL_NOT_FOUND', message: 'Email not found' });
+  });
+});
+
+describe("each e-mail in its reader's language", () => {
+  const registerIn = async (email: string, language: string) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: { 'accept-language': language },
+      payload: {
+        email,
+        password: 'a long enough passphrase 42',
+        captchaToken: await solveCaptcha(context.app),
+      },
+    });
+  const latestTo = async (to: string) => {
+    const page = (
+      await getAs(admin.token, `/api/v1/admin/outbox?q=${encodeURIComponent(to)}`)
+    ).json<OutboxPage>();
+    return (await getAs(admin.token, `/api/v1/admin/outbox/${page.items[0]?.id ?? ''}`)).json<OutboxEmail>();
+  };
+
+  it('sends a member who signed up in Arabic the Arabic verification e-mail, right to left, whose code works', async () => {
+    expect((await registerIn('arabic-reader@example.com', 'ar')).statusCode).toBe(201);
+    const email = await latestTo('arabic-reader@example.com');
+    expect(email.subject).toBe('StreamIt: تحقق من بريدك الإلكتروني');
+    expect(email.html).toContain('<html lang="ar" dir="rtl">');
+    const code = /رمز التحقق: (\d{6})/.exec(email.text)?.[1];
+    const verified = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify/email',
+      payload: { email: 'arabic-reader@example.com', token: code },
+    });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('keeps English for a member who signed up in English, and follows the language of each sign-in', async () => {
+    expect((await registerIn('switcher@example.com', 'en-GB,en;q=0.9')).statusCode).toBe(201);
+    expect((await latestTo('switcher@example.com')).subject).toBe('StreamIt: verify your email');
+    await context.database.pool.query(
+      "UPDATE users SET email_verified_at = now() WHERE email = 'switcher@example.com'",
+    );
+    const signIn = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'accept-language': 'ar' },
+      payload: { email: 'switcher@example.com', password: 'a long enough passphrase 42' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const { rows } = await context.database.pool.query<{ preferred_language: string }>(
+      "SELECT preferred_language FROM users WHERE email = 'switcher@example.com'",
+    );
+    expect(rows[0]?.preferred_language).toBe('ar');
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductLanguage } from '@streamit/contract';
 import type { Executor } from '../../db/database.js';
 import { emailOutbox } from './email.schema.js';
 
@@ -64,13 +65,40 @@ export async function claimDueEmails(db: Executor, limit: number): Promise<Outbo
     .returning();
 }
 
-/** An email to store: who, what, and its two bodies. */
+/** An email to store: who, what, and its two bodies (and its other languages' versions, if any). */
 export interface NewOutboxEmail {
   kind: string;
   to: string;
   subject: string;
   text: string;
   html: string;
+  language?: ProductLanguage;
+  versions?: Partial<Record<ProductLanguage, { subject: string; text: string; html: string }>>;
+}
+
+// Members' addresses are stored lower-cased; a raw read of the users table keeps this module free of the
+// members module's repository (and the lookup is skipped for e-mails that exist in English only).
+async function selectArabicReaders(db: Executor, addresses: string[]): Promise<Set<string>> {
+  if (addresses.length === 0) return new Set();
+  const lowered = addresses.map((address) => address.toLowerCase());
+  const result = await db.execute<{ email: string }>(
+    sql`SELECT email FROM users WHERE preferred_language = 'ar' AND email = ANY(${sql.param(lowered)}::text[])`,
+  );
+  return new Set(result.rows.map((row) => row.email));
+}
+
+/**
+ * Each e-mail in its recipient's language: the one set on it (a guest's), else the member's preferred
+ * language, else English; the chosen version's subject and bodies replace the English ones.
+ */
+export async function localizeEmails<T extends NewOutboxEmail>(db: Executor, emails: T[]): Promise<T[]> {
+  const unknown = emails.filter((email) => email.versions?.ar && !email.language).map((email) => email.to);
+  const arabic = await selectArabicReaders(db, unknown);
+  return emails.map((email) => {
+    const language = email.language ?? (arabic.has(email.to.toLowerCase()) ? 'ar' : 'en');
+    const version = email.versions?.[language];
+    return version ? { ...email, ...version, language } : { ...email, language };
+  });
 }
 
 function outboxValues(email: NewOutboxEmail) {
@@ -106,9 +134,10 @@ export async function insertOutboxEmails(
   smtp: boolean,
 ): Promise<void> {
   if (emails.length === 0) return;
+  const localized = await localizeEmails(db, emails);
   await db
     .insert(emailOutbox)
-    .values(emails.map((email) => ({ ...outboxValues(email), nextAttemptAt: smtp ? sql`now()` : null })));
+    .values(localized.map((email) => ({ ...outboxValues(email), nextAttemptAt: smtp ? sql`now()` : null })));
 }
 
 /** Records a successful send. */

@@ -12,6 +12,7 @@ export {
   insertUser,
   markEmailVerified,
   memberExists,
+  rememberPreferredLanguage,
   replaceEmailCode,
   updateUser,
   type NewUser,

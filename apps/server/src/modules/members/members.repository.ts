@@ -159,3 +159,11 @@ export async function memberExists(db: Executor, email: string): Promise<boolean
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row !== undefined;
 }
+
+/** Records the member's interface language (their e-mails follow it); a no-op when it has not changed. */
+export async function rememberPreferredLanguage(db: Executor, id: string, language: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ preferredLanguage: language })
+    .where(and(eq(users.id, id), sql`${users.preferredLanguage} <> ${language}`));
+}

@@ -1,9 +1,12 @@
+import type { ProductLanguage } from '@streamit/contract';
 import type { FastifyRequest } from 'fastify';
 
 /** Where a request came from, as recorded on sessions, devices and login history. */
 export interface ClientContext {
   ip: string;
   userAgent: string;
+  /** The web's interface language (its Accept-Language header): a member's e-mails follow it. */
+  language?: ProductLanguage;
 }
 
 const MAX_USER_AGENT = 400;
@@ -14,7 +17,14 @@ export function clientContextOf(request: FastifyRequest): ClientContext {
   return {
     ip: request.ip,
     userAgent: (typeof agent === 'string' ? agent : 'unknown').slice(0, MAX_USER_AGENT),
+    language: languageOf(request.headers['accept-language']),
   };
+}
+
+/** The first language of an Accept-Language header: Arabic when it names Arabic first, else English. */
+export function languageOf(header: string | undefined): ProductLanguage | undefined {
+  if (!header) return undefined;
+  return header.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 
 const BROWSERS: [RegExp, string][] = [

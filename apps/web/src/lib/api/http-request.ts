@@ -65,6 +65,9 @@ export function buildRequestUrl(baseUrl: string, path: string, query: unknown): 
 export function buildRequestInit(parts: RequestParts): RequestInit {
   const headers = new Headers({ Accept: 'application/json' });
   if (parts.token) headers.set('Authorization', `Bearer ${parts.token}`);
+  // The interface language (i18n keeps <html lang> current): the server sends a member's e-mails in it.
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) headers.set('Accept-Language', language);
   if (parts.idempotencyKey) headers.set(IDEMPOTENCY_HEADER, parts.idempotencyKey);
   const sendsBody = parts.method !== 'GET' && parts.body !== undefined;
   if (!sendsBody) return { method: parts.method, headers };
