@@ -7,6 +7,7 @@ import { ADMIN_AUTH_CONFIG } from './modules/admin-auth/admin-auth.config.js';
 import { MEDIA_CONFIG } from './media-config.js';
 import { WALLETS_CONFIG } from './modules/wallets/wallets.config.js';
 import { SUPPORT_CONFIG } from './modules/support/support.config.js';
+import { FILE_LINKS_CONFIG } from './modules/file-links/file-links.config.js';
 import { CHAIN_CONFIG, checkChainConfig } from './modules/chain/chain.config.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 
@@ -113,6 +114,7 @@ export const ConfigSchema = z.object({
   ...ADMIN_AUTH_CONFIG,
   ...WALLETS_CONFIG,
   ...SUPPORT_CONFIG,
+  ...FILE_LINKS_CONFIG,
   ...CHAIN_CONFIG,
 });
 

@@ -284,6 +284,8 @@ export const ERRORS = {
     status: 400,
     message: 'Each attachment needs a file name of at most 200 characters, without control characters.',
   },
+  FILE_LINK_INVALID: { status: 403, message: 'This file link is not valid. Please open the file again.' },
+  FILE_LINK_EXPIRED: { status: 410, message: 'This file link has expired. Please open the file again.' },
   CANNED_REPLY_NOT_FOUND: { status: 404, message: 'Canned reply not found' },
   TUS_VERSION_UNSUPPORTED: { status: 412, message: 'Please check your input data and try again.' },
   ...SOCIAL_ERRORS,

@@ -54,6 +54,8 @@ export * from './endpoints/points.endpoints.js';
 export * from './endpoints/points-reading.endpoints.js';
 export * from './endpoints/points-config.endpoints.js';
 export * from './endpoints/points-config-overrides.endpoints.js';
+export * from './models/file-links.js';
+export * from './models/file-link.schemas.js';
 export * from './models/support.js';
 export * from './endpoints/support.endpoints.js';
 export * from './endpoints/support-desk.endpoints.js';

@@ -39,10 +39,12 @@ export { createCategoryMultiplierEndpoint } from './routes/create-category-multi
 export { createContentOverrideEndpoint } from './routes/create-content-override-endpoint.js';
 export { createCreatorOverrideEndpoint } from './routes/create-creator-override-endpoint.js';
 export { createCreatorQuizEndpoint } from './routes/create-creator-quiz-endpoint.js';
+export { createDeskAttachmentLinkEndpoint } from './routes/create-desk-attachment-link-endpoint.js';
 export { createFeaturedEndpoint } from './routes/create-featured-endpoint.js';
 export { createGameEndpoint } from './routes/create-game-endpoint.js';
 export { createPointsExchangeEndpoint } from './routes/create-points-exchange-endpoint.js';
 export { createSocialTaskEndpoint } from './routes/create-social-task-endpoint.js';
+export { createTicketAttachmentLinkEndpoint } from './routes/create-ticket-attachment-link-endpoint.js';
 export { createTicketEndpoint } from './routes/create-ticket-endpoint.js';
 export { createUserWalletEndpoint } from './routes/create-user-wallet-endpoint.js';
 export { createWalletEndpoint } from './routes/create-wallet-endpoint.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { TicketPrioritySchema, TicketStatusSchema, TierSchema } from '../enums.js';
+import { FileLinkSchema } from '../models/file-link.schemas.js';
 import { PageQuerySchema, pageOf } from '../models/page.schemas.js';
 import { SUPPORT_DESK_PERMISSION } from '../models/support.js';
 import {
@@ -8,6 +9,7 @@ import {
   TicketDetailSchema,
   TicketMessageSchema,
   TicketMessageTextSchema,
+  TicketAttachmentParamsSchema,
   TicketSummarySchema,
 } from './support.endpoints.js';
 
@@ -43,6 +45,8 @@ export const DeskMessageSchema = TicketMessageSchema.extend({
 export const TicketMemberContextSchema = z.object({
   userId: z.uuid(),
   displayName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   tier: TierSchema,
   totalPoints: z.number().int(),
   recentLogins: z.array(z.object({ at: z.iso.datetime(), ip: z.string(), method: z.string() })),
@@ -56,6 +60,8 @@ export const DeskTicketViewSchema = z.object({
   messages: z.array(DeskMessageSchema),
   /** Null for guest tickets (from the contact form). */
   member: TicketMemberContextSchema.nullable(),
+  /** The staff member working the ticket, null when unassigned. */
+  assignee: z.object({ id: z.uuid(), name: z.string() }).nullable(),
 });
 export type DeskTicketView = z.infer<typeof DeskTicketViewSchema>;
 
@@ -225,4 +231,15 @@ export const deleteCannedReplyEndpoint = defineEndpoint({
   summary: 'Remove a canned reply',
   params: ticketId,
   response: z.object({ deleted: z.boolean() }),
+});
+
+/** POST /support/admin/tickets/:id/attachments/:attachmentId/link: a short-lived link to a ticket's file. */
+export const createDeskAttachmentLinkEndpoint = defineEndpoint({
+  ...desk,
+  method: 'POST',
+  path: '/support/admin/tickets/:id/attachments/:attachmentId/link',
+  summary: 'A signed link (valid FILE_LINK_TTL_SECONDS) that opens an attachment of any ticket',
+  params: TicketAttachmentParamsSchema,
+  response: FileLinkSchema,
+  successStatus: 201,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { TicketAuthorTypeSchema, TicketPrioritySchema, TicketStatusSchema } from '../enums.js';
+import { FileLinkSchema } from '../models/file-link.schemas.js';
 import { PageQuerySchema, pageOf } from '../models/page.schemas.js';
 import { SUPPORT_TEXT_LIMITS, TICKET_CATEGORIES } from '../models/support.js';
 
@@ -171,4 +172,19 @@ export const rateTicketEndpoint = defineEndpoint({
   params: ticketId,
   body: RateTicketBodySchema,
   response: TicketDetailSchema,
+});
+
+/** The ticket and one of its attachments. */
+export const TicketAttachmentParamsSchema = z.object({ id: z.uuid(), attachmentId: z.uuid() });
+
+/** POST /support/tickets/:id/attachments/:attachmentId/link: a short-lived link to one of the member's files. */
+export const createTicketAttachmentLinkEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/support/tickets/:id/attachments/:attachmentId/link',
+  summary: "A signed link (valid FILE_LINK_TTL_SECONDS) that opens an attachment of the member's ticket",
+  tags: ['support'],
+  auth: 'member',
+  params: TicketAttachmentParamsSchema,
+  response: FileLinkSchema,
+  successStatus: 201,
 });

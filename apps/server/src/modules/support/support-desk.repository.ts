@@ -86,6 +86,18 @@ export async function isDeskStaff(db: Executor, adminId: string): Promise<boolea
   return row !== undefined;
 }
 
+/** The name of a staff member, for the desk's "assigned to". */
+export async function findStaffName(
+  db: Executor,
+  adminId: string,
+): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: adminUsers.id, name: adminUsers.name })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, adminId));
+  return row;
+}
+
 /** The member's last sign-ins and watched activities, and their other tickets. */
 export async function findMemberHistory(db: Executor, userId: string, ticketId: string) {
   const [logins, watched, others] = await Promise.all([

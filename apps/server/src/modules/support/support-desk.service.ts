@@ -16,11 +16,12 @@ import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { queueEmail, type EmailLog } from '../email/email.service.js';
 import { findUserById } from '../members/members.queries.js';
-import { checkedStatusPatch } from './support-transitions.js';
+import { agentReplyPatch, checkedStatusPatch } from './support-transitions.js';
 import { toDeskTicket, toTicketSummary, withAttachments } from './support-view.js';
 import {
   countDeskTickets,
   findMemberHistory,
+  findStaffName,
   isDeskStaff,
   listDeskTicketRows,
   readSupportStats,
@@ -65,6 +66,8 @@ async function memberContext(db: Executor, row: TicketRow): Promise<DeskTicketVi
   return {
     userId: user.id,
     displayName: user.displayName ?? null,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
     tier: user.tier as Tier,
     totalPoints: user.totalPoints,
     recentLogins: history.logins.map((login) => ({ ...login, at: login.at.toISOString() })),
@@ -87,7 +90,11 @@ export async function getDeskTicket(deps: AppDeps, id: string, now = new Date())
     internal: message.internal,
     authorAdminId: message.authorAdminId,
   }));
-  return { ticket: toDeskTicket(row, now), messages, member: await memberContext(deps.db, row) };
+  const [member, assignee] = await Promise.all([
+    memberContext(deps.db, row),
+    row.assigneeId ? findStaffName(deps.db, row.assigneeId) : null,
+  ]);
+  return { ticket: toDeskTicket(row, now), messages, member, assignee: assignee ?? null };
 }
 
 interface TicketChange {
@@ -185,7 +192,7 @@ export async function replyAsAgent(
 ): Promise<DeskTicket> {
   const { before, after } = await changeTicket(deps, actor, id, async (row, tx) => {
     if (row.status === 'CLOSED') throw new AppError('TICKET_CLOSED');
-    const patch: TicketPatch = body.status ? checkedStatusPatch(row, body.status, now) : { updatedAt: now };
+    const patch = agentReplyPatch(row, body, now);
     if (!body.internal && !row.firstResponseAt) patch.firstResponseAt = now;
     const message = {
       ticketId: id,
@@ -200,7 +207,8 @@ export async function replyAsAgent(
   if (after.email && !body.internal) {
     await queueEmail(deps, log, agentReplyEmail(deps.config.publicUrl, after, body.message));
   }
-  if (after.email && after.status !== before.status) {
+  // The implied wait for the member is told by the reply itself; a status the agent chose gets its own email.
+  if (after.email && body.status && after.status !== before.status) {
     await queueEmail(deps, log, statusChangeEmail(deps.config.publicUrl, after));
   }
   return toDeskTicket(after, now);

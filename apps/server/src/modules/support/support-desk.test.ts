@@ -2,6 +2,7 @@ import {
   type AuditLogPage,
   type DeskTicket,
   type DeskTicketPage,
+  type DeskTicketView,
   type SupportStats,
   type TicketDetail,
 } from '@streamit/contract';
@@ -131,6 +132,44 @@ describe('the desk', () => {
         .items.map((entry) => entry.action)
         .sort(),
     ).toEqual(['support_ticket.assigned', 'support_ticket.replied', 'support_ticket.status_changed']);
+  });
+
+  it("moves an open ticket to AWAITING_REPLY on an agent's reply (clocks paused), never on a note", async () => {
+    const ticket = await openTicket();
+    const noted = await desk('POST', `/tickets/${ticket.id}/reply`, {
+      message: 'Check the logs',
+      internal: true,
+    });
+    expect(noted.json<DeskTicket>()).toMatchObject({ status: 'OPEN', firstResponseAt: null });
+    const replied = (
+      await desk('POST', `/tickets/${ticket.id}/reply`, { message: 'Which film was it?' })
+    ).json<DeskTicket>();
+    expect(replied.status).toBe('AWAITING_REPLY');
+    expect(replied.sla.pausedAt).not.toBeNull();
+    expect(replied.firstResponseAt).not.toBeNull();
+    const again = await desk('POST', `/tickets/${ticket.id}/reply`, { message: 'And when?' });
+    expect(again.json<DeskTicket>().status).toBe('AWAITING_REPLY');
+    await asMember(member, 'POST', `/${ticket.id}/reply`, { message: 'Yesterday.' });
+    const chosen = await desk('POST', `/tickets/${ticket.id}/reply`, {
+      message: 'Fixed.',
+      status: 'RESOLVED',
+    });
+    expect(chosen.json<DeskTicket>().status).toBe('RESOLVED');
+    const late = await desk('POST', `/tickets/${ticket.id}/reply`, { message: 'One more thing.' });
+    expect(late.json<DeskTicket>().status).toBe('RESOLVED');
+  });
+
+  it('shows the member by name and email and the assignee by name', async () => {
+    const ticket = await openTicket();
+    const before = (await desk('GET', `/tickets/${ticket.id}`)).json<DeskTicketView>();
+    expect(before.assignee).toBeNull();
+    expect(before.ticket.email).toBe('desk-member@example.com');
+    expect(before.member?.firstName).toBe('Ada');
+    expect(before.member?.lastName).toBe('Lovelace');
+    await desk('PATCH', `/tickets/${ticket.id}/assign`, { assigneeId: agent.id });
+    const after = (await desk('GET', `/tickets/${ticket.id}`)).json<DeskTicketView>();
+    expect(after.assignee?.id).toBe(agent.id);
+    expect(after.assignee?.name.length).toBeGreaterThan(0);
   });
 
   it('filters the queue by text, priority, category and tier, and keeps canned replies', async () => {

@@ -3,17 +3,36 @@ import {
   DESK_ATTACHMENT_PATH,
   SUPPORT_ATTACHMENT_PATH,
   SUPPORT_DESK_PERMISSION,
+  createDeskAttachmentLinkEndpoint,
+  createTicketAttachmentLinkEndpoint,
+  type FileLink,
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { requireAdmin } from '../admin-auth/require-admin.js';
-import { mediaStorageFor } from '../media/media-paths.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
+import type { FileViewer } from '../file-links/file-link-signature.js';
+import { registerFileLinkRoute, sendProtectedFile } from '../file-links/file-links.routes.js';
+import { mintFileLink } from '../file-links/file-links.service.js';
 import { currentMember, requireMember } from '../sessions/require-member.js';
-import { findTicket, findTicketAttachment } from './support.repository.js';
+import { findAttachmentForViewer, findTicket, findTicketAttachment } from './support.repository.js';
 
 const ParamsSchema = z.object({ id: z.uuid(), attachmentId: z.uuid() });
+
+/** The attachment of a ticket the member owns (any ticket for staff, `memberId` null), else 404. */
+async function findOwnAttachment(
+  deps: AppDeps,
+  ticketId: string,
+  attachmentId: string,
+  memberId: string | null,
+) {
+  const ticket = await findTicket(deps.db, ticketId, memberId ?? undefined);
+  const file = ticket && (await findTicketAttachment(deps.db, ticketId, attachmentId, memberId === null));
+  if (!file) throw new AppError('NOT_FOUND');
+  return file;
+}
 
 async function sendAttachment(
   deps: AppDeps,
@@ -23,20 +42,32 @@ async function sendAttachment(
 ): Promise<FastifyReply> {
   const params = ParamsSchema.safeParse(request.params);
   if (!params.success) throw new AppError('VALIDATION_FAILED');
-  const { id, attachmentId } = params.data;
-  const ticket = await findTicket(deps.db, id, memberId ?? undefined);
-  const file = ticket && (await findTicketAttachment(deps.db, id, attachmentId, memberId === null));
-  if (!file) throw new AppError('NOT_FOUND');
-  const name = encodeURIComponent(file.fileName);
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(mediaStorageFor(deps.config).read(file.storageKey));
+  const file = await findOwnAttachment(deps, params.data.id, params.data.attachmentId, memberId);
+  return sendProtectedFile(deps, reply, file);
 }
 
-/** Ticket attachments as downloads: the member's own tickets, and any ticket for desk staff. */
+/** Checks access as the download would, then mints a short-lived link to the file for this viewer. */
+async function linkAttachment(
+  deps: AppDeps,
+  params: { id: string; attachmentId: string },
+  viewer: FileViewer,
+): Promise<FileLink> {
+  const memberId = viewer.realm === 'member' ? viewer.id : null;
+  const file = await findOwnAttachment(deps, params.id, params.attachmentId, memberId);
+  return mintFileLink(deps.config, 'support-attachment', file.id, viewer);
+}
+
+/** What a signed link opens: a member's own attachment (never an internal note's), any for staff. */
+async function resolveLinkedAttachment(deps: AppDeps, id: string, viewer: FileViewer) {
+  if (!z.uuid().safeParse(id).success) return null;
+  const memberId = viewer.realm === 'member' ? viewer.id : null;
+  return (await findAttachmentForViewer(deps.db, id, memberId)) ?? null;
+}
+
+/**
+ * Ticket attachments: bearer downloads for API clients, and signed links (minted after the same checks)
+ * that a browser opens without the token; the member's own tickets, and any ticket for desk staff.
+ */
 export function registerSupportFileRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get(
     `${API_BASE_PATH}${SUPPORT_ATTACHMENT_PATH}`,
@@ -47,5 +78,14 @@ export function registerSupportFileRoutes(app: FastifyInstance, deps: AppDeps): 
     `${API_BASE_PATH}${DESK_ATTACHMENT_PATH}`,
     { onRequest: requireAdmin(deps, SUPPORT_DESK_PERMISSION) },
     (request, reply) => sendAttachment(deps, request, reply, null),
+  );
+  registerEndpoint(app, createTicketAttachmentLinkEndpoint, ({ params, request }) =>
+    linkAttachment(deps, params, { realm: 'member', id: currentMember(request).userId }),
+  );
+  registerEndpoint(app, createDeskAttachmentLinkEndpoint, ({ params, request }) =>
+    linkAttachment(deps, params, { realm: 'staff', id: signedInAdmin(request).id }),
+  );
+  registerFileLinkRoute(app, deps, 'support-attachment', (id, viewer) =>
+    resolveLinkedAttachment(deps, id, viewer),
   );
 }

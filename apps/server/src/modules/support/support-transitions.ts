@@ -35,3 +35,20 @@ export function memberReplyPatch(row: TicketRow, now: Date): TicketPatch {
     return statusPatch(row, 'IN_PROGRESS', now);
   return { updatedAt: now };
 }
+
+/**
+ * What an agent's message does: an explicit `status` moves along the table; a reply (not an internal note)
+ * without one puts an OPEN or IN_PROGRESS ticket into AWAITING_REPLY, pausing the clocks while the member
+ * has the next word (decision 033); a note, or a reply on a resolved ticket, changes no status.
+ */
+export function agentReplyPatch(
+  row: TicketRow,
+  body: { internal: boolean; status?: TicketStatus | undefined },
+  now: Date,
+): TicketPatch {
+  if (body.status) return checkedStatusPatch(row, body.status, now);
+  if (!body.internal && (row.status === 'OPEN' || row.status === 'IN_PROGRESS')) {
+    return statusPatch(row, 'AWAITING_REPLY', now);
+  }
+  return { updatedAt: now };
+}

@@ -161,3 +161,27 @@ export async function findTicketAttachment(
     );
   return row?.file;
 }
+
+/**
+ * An attachment by its id alone, for a signed link: a member's only on their own ticket and never on an
+ * internal note; staff (`memberId` null) any.
+ */
+export async function findAttachmentForViewer(
+  db: Executor,
+  attachmentId: string,
+  memberId: string | null,
+): Promise<AttachmentRow | undefined> {
+  const [row] = await db
+    .select({ file: supportAttachments })
+    .from(supportAttachments)
+    .innerJoin(supportMessages, eq(supportMessages.id, supportAttachments.messageId))
+    .innerJoin(supportTickets, eq(supportTickets.id, supportMessages.ticketId))
+    .where(
+      and(
+        eq(supportAttachments.id, attachmentId),
+        memberId === null ? undefined : eq(supportTickets.userId, memberId),
+        memberId === null ? undefined : eq(supportMessages.internal, false),
+      ),
+    );
+  return row?.file;
+}

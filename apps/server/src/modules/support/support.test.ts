@@ -272,7 +272,9 @@ describe('attachments', () => {
     const own = await context.app.inject({ method: 'GET', url, headers: bearer(member) });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
-    expect(own.headers['content-disposition']).toBe("attachment; filename*=UTF-8''proof.pdf");
+    expect(own.headers['content-disposition']).toBe(
+      `attachment; filename="proof.pdf"; filename*=UTF-8''proof.pdf`,
+    );
     expect(own.rawPayload.equals(PDF_BYTES)).toBe(true);
     expect((await context.app.inject({ method: 'GET', url, headers: bearer(other) })).statusCode).toBe(404);
     expect((await context.app.inject({ method: 'GET', url })).statusCode).toBe(401);
