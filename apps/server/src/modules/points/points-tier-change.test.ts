@@ -65,7 +65,7 @@ describe('tier changes', () => {
     expect(again.json<ChangeTierResult>().changed).toBe(false);
     const emails = await tierEmails(member);
     expect(emails).toHaveLength(1);
-    expect(emails[0]).toMatchObject({ subject: 'StreamIt: your tier is now GOLD' });
+    expect(emails[0]).toMatchObject({ subject: 'StreamIt: your tier is now Gold' });
     expect(emails[0]?.textBody).toContain('A member of our team changed your tier.');
     const audit = await context.deps.db
       .select()
@@ -92,7 +92,7 @@ describe('tier changes', () => {
     await watchVideo(context, earner, video);
     expect((await completeAs(context, earner, video)).statusCode).toBe(200);
     const earned = await tierEmails(earner);
-    expect(earned.map((email) => email.subject)).toEqual(['StreamIt: your tier is now BRONZE']);
+    expect(earned.map((email) => email.subject)).toEqual(['StreamIt: your tier is now Bronze']);
     expect(earned[0]?.textBody).toContain('Your latest points took your lifetime total past the threshold.');
 
     const sleeper = await createSignedInMember(context);
