@@ -18,6 +18,9 @@ export const NetworkMatchSchema = z
   .nullable();
 export type NetworkMatch = z.infer<typeof NetworkMatchSchema>;
 
+/** An address's ISO country from the offline database (modules/geo); null for private or unknown ones. */
+export const IpCountrySchema = z.string().nullable();
+
 const FailedByAccountSchema = z.object({
   realm: z.enum(['member', 'staff']),
   /** The member's id; null for staff attempts, which are kept by the email typed. */
@@ -33,6 +36,7 @@ const FailedByAddressSchema = z.object({
   accounts: z.number().int(),
   lastAt: z.iso.datetime(),
   network: NetworkMatchSchema,
+  country: IpCountrySchema,
 });
 
 /** GET /admin/security/failed-logins: failed sign-ins in the window, by account and by address. */
@@ -53,6 +57,7 @@ export const SuspiciousSessionSchema = z.object({
   createdAt: z.iso.datetime(),
   lastSeenAt: z.iso.datetime(),
   network: NetworkMatchSchema,
+  country: IpCountrySchema,
   reasons: z.array(z.enum(['HOSTING_OR_VPN_NETWORK', 'FAILED_LOGINS_BEFORE', 'MANY_ADDRESSES'])),
 });
 export type SuspiciousSession = z.infer<typeof SuspiciousSessionSchema>;
@@ -73,7 +78,7 @@ export type VpnDetectionQuery = z.infer<typeof VpnDetectionQuerySchema>;
 export const VpnDetectionReportSchema = z.object({
   windowHours: z.number().int(),
   dataset: z.object({ source: z.string(), updatedAt: z.string(), ranges: z.number().int() }),
-  lookup: z.object({ ip: z.string(), network: NetworkMatchSchema }).nullable(),
+  lookup: z.object({ ip: z.string(), network: NetworkMatchSchema, country: IpCountrySchema }).nullable(),
   logins: z.array(
     z.object({
       userId: z.uuid(),

@@ -8,7 +8,14 @@ export const NetworkKindSchema = z.enum(['loopback', 'private', 'link-local', 'p
 export const LocationSummarySchema = z.object({
   current: z.object({ ip: z.string(), network: NetworkKindSchema, country: z.string().nullable() }),
   recent: z.array(
-    z.object({ ip: z.string(), network: NetworkKindSchema, logins: z.number().int(), lastSeenAt: datetime }),
+    z.object({
+      ip: z.string(),
+      network: NetworkKindSchema,
+      /** ISO country from the offline database (modules/geo); null for private addresses or unknown ones. */
+      country: z.string().nullable(),
+      logins: z.number().int(),
+      lastSeenAt: datetime,
+    }),
   ),
   note: z.string(),
 });
@@ -39,12 +46,12 @@ export type SecurityOverview = z.infer<typeof SecurityOverviewSchema>;
 
 const security = { tags: ['account-security'], auth: 'member' } as const;
 
-/** GET /auth/location-summary: from client IPs only. */
+/** GET /auth/location-summary: from client IPs and the offline country database only. */
 export const getLocationSummaryEndpoint = defineEndpoint({
   ...security,
   method: 'GET',
   path: '/auth/location-summary',
-  summary: 'Where sign-ins came from, by IP address and network kind',
+  summary: 'Where sign-ins came from, by IP address, network kind and country',
   response: LocationSummarySchema,
 });
 

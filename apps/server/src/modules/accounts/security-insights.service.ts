@@ -2,6 +2,7 @@ import type { LocationSummary, RiskAssessment, SecurityOverview } from '@streami
 import type { AppDeps } from '../../app-deps.js';
 import { requireUser } from '../members/member-view.js';
 import { isTwoFactorEnabled } from '../two-factor/two-factor.queries.js';
+import { lookupCountry } from '../geo/geo-lookup.js';
 import { networkKindOf } from '../sessions/network-kind.js';
 import { countUnreadAlerts } from '../sessions/security-alerts.service.js';
 import {
@@ -15,7 +16,7 @@ import {
 
 const DAY_MS = 86_400_000;
 
-/** GET /auth/location-summary: network kinds of the current and recent IPs; no geolocation service. */
+/** GET /auth/location-summary: network kinds and countries (offline database) of the current and recent IPs. */
 export async function getLocationSummary(
   deps: AppDeps,
   userId: string,
@@ -23,14 +24,15 @@ export async function getLocationSummary(
 ): Promise<LocationSummary> {
   const rows = await recentIps(deps.db, userId, 30 * DAY_MS);
   return {
-    current: { ip: currentIp, network: networkKindOf(currentIp), country: null },
+    current: { ip: currentIp, network: networkKindOf(currentIp), country: lookupCountry(currentIp) },
     recent: rows.map((row) => ({
       ip: row.ip,
       network: networkKindOf(row.ip),
+      country: lookupCountry(row.ip),
       logins: row.logins,
       lastSeenAt: (row.lastSeenAt ?? new Date()).toISOString(),
     })),
-    note: 'Locations come from IP addresses only; no geolocation database is configured, so countries are not shown.',
+    note: 'Countries come from IP addresses and an offline database; private and unknown addresses show no country.',
   };
 }
 

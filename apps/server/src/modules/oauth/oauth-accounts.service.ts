@@ -21,6 +21,7 @@ import { revokeSessions } from '../sessions/sessions.queries.js';
 import { grantWelcomeBonus } from '../points/points-bonus.service.js';
 import { readMaintenance } from '../site-settings/maintenance-state.js';
 import { PROVIDER_NAMES, type ProviderIdentity } from './oauth-providers.js';
+import { lookupCountry } from '../geo/geo-lookup.js';
 
 function providerColumn(provider: OAuthProvider, subject: string) {
   return provider === 'google' ? { googleId: subject } : { twitterId: subject };
@@ -69,13 +70,13 @@ async function createFromIdentity(
   deps: AppDeps,
   provider: OAuthProvider,
   identity: ProviderIdentity,
-  ref: string | null,
+  context: { ip: string; ref: string | null },
 ) {
   // Staff closed registration (/admin/settings): a provider sign-up is a registration too; sign-ins still work.
   if (!(await readMaintenance(deps)).registrationOpen) throw new AppError('REGISTRATION_CLOSED');
   // An unverified provider email is not stored: it would block the address's real owner.
   const email = identity.emailVerified ? identity.email : null;
-  const code = normaliseReferralCode(ref);
+  const code = normaliseReferralCode(context.ref);
   // A bad ?ref= on a provider sign-up is ignored rather than failing a sign-in the person already approved.
   const referral = code ? await resolveReferral(deps, code).catch(() => undefined) : undefined;
   return deps.db.transaction(async (tx) => {
@@ -86,6 +87,8 @@ async function createFromIdentity(
       lastName: identity.lastName,
       displayName: shownProviderName(identity),
       ...providerColumn(provider, identity.subject),
+      signupCountry: lookupCountry(context.ip),
+      signupMethod: provider === 'google' ? 'GOOGLE' : 'TWITTER',
     });
     if (!user) throw new AppError('CONFLICT');
     if (user.emailVerifiedAt) await grantWelcomeBonus(tx, user.id);
@@ -108,5 +111,5 @@ export async function resolveProviderAccount(
   const existing = identity.email ? await findUserByEmail(deps.db, identity.email) : undefined;
   if (existing && !identity.emailVerified) throw new AppError('OAUTH_EMAIL_UNVERIFIED_CONFLICT');
   if (existing) return linkToExisting(deps, log, existing, provider, identity, context.ip);
-  return createFromIdentity(deps, provider, identity, context.ref);
+  return createFromIdentity(deps, provider, identity, context);
 }

@@ -9,6 +9,7 @@ import type {
   VpnDetectionReport,
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
+import { lookupCountry } from '../geo/geo-lookup.js';
 import { loadNetworkRanges, SHIPPED_NETWORK_RANGES_FILE, type NetworkRanges } from './network-ranges.js';
 import {
   failedLoginsByAddress,
@@ -44,7 +45,11 @@ export async function getFailedLogins(deps: AppDeps, hours: number): Promise<Fai
     ...members.map((row) => ({ realm: 'member' as const, ...row })),
     ...staff.map((row) => ({ realm: 'staff' as const, userId: null, ...row })),
   ].sort((a, b) => b.failures - a.failures);
-  const byAddress = addresses.map((row) => ({ ...row, network: ranges.lookup(row.ip).network }));
+  const byAddress = addresses.map((row) => ({
+    ...row,
+    network: ranges.lookup(row.ip).network,
+    country: lookupCountry(row.ip),
+  }));
   return { windowHours: hours, byAccount, byAddress };
 }
 
@@ -59,7 +64,7 @@ export async function getSuspiciousActivity(deps: AppDeps, hours: number): Promi
     if (row.failedBefore >= FAILED_BEFORE_SESSION) reasons.push('FAILED_LOGINS_BEFORE');
     if (row.addresses > MANY_ADDRESSES) reasons.push('MANY_ADDRESSES');
     const { failedBefore: _failed, addresses: _addresses, ...session } = row;
-    if (reasons.length > 0) sessions.push({ ...session, network, reasons });
+    if (reasons.length > 0) sessions.push({ ...session, network, country: lookupCountry(row.ip), reasons });
   }
   return { windowHours: hours, sessions };
 }
@@ -74,7 +79,9 @@ export async function getVpnDetection(deps: AppDeps, query: VpnDetectionQuery): 
   return {
     windowHours: query.hours,
     dataset: { source: ranges.source, updatedAt: ranges.updatedAt, ranges: ranges.size },
-    lookup: query.ip ? { ip: query.ip, network: ranges.lookup(query.ip).network } : null,
+    lookup: query.ip
+      ? { ip: query.ip, network: ranges.lookup(query.ip).network, country: lookupCountry(query.ip) }
+      : null,
     logins: logins.reverse().slice(0, 500),
   };
 }

@@ -207,6 +207,13 @@ describe('the other views', () => {
     expect((await get('vpn-detection?ip=not-an-ip')).statusCode).toBe(400);
   });
 
+  it('names the country of an address with the offline database the rest of the product uses (modules/geo)', async () => {
+    const lookup = async (ip: string) =>
+      (await get(`vpn-detection?ip=${ip}`)).json<VpnDetectionReport>().lookup;
+    expect(await lookup('193.0.6.139')).toEqual({ ip: '193.0.6.139', network: null, country: 'NL' });
+    expect((await lookup('192.0.2.8'))?.country).toBeNull();
+  });
+
   it('checks members in bulk: findings per id, unknown ids marked not found', async () => {
     const unknown = randomUUID();
     const response = await injectAs(context.app, admin.token, {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { generateToken, hashToken, tokenKind } from '../../lib/security/tokens.js';
+import { lookupCountry } from '../geo/geo-lookup.js';
 import { deviceNameOf, type ClientContext } from './client-context.js';
 import { raiseAlert } from './security-alerts.service.js';
 import {
@@ -79,6 +80,7 @@ export async function createSession(
     method,
     ip: context.ip,
     userAgent: context.userAgent,
+    country: lookupCountry(context.ip),
     idleExpiresAt: idleExpiry(deps, now),
     absoluteExpiresAt: new Date(now + deps.config.MEMBER_SESSION_ABSOLUTE_HOURS * 3_600_000),
   });

@@ -20,6 +20,7 @@ interface LockedBeatRow extends Record<string, unknown> {
   sections: WatchSessionRow['sections'];
   credited_seconds: number;
   view_counted: boolean;
+  country: string | null;
 }
 
 const msOf = (column: string) => sql.raw(`(extract(epoch from s.${column}) * 1000)::float8 AS ${column}`);
@@ -41,6 +42,7 @@ function sessionOf(row: LockedBeatRow & { id: string }): WatchSessionRow {
     sections: row.sections,
     creditedSeconds: row.credited_seconds,
     viewCounted: row.view_counted,
+    country: row.country,
   };
 }
 
@@ -58,7 +60,7 @@ export async function lockBeat(db: Executor, userId: string, tokenHash: string, 
       RETURNING credited_until)
     SELECT (extract(epoch from clock.credited_until) * 1000)::float8 AS credited_until, s.id, s.token_hash, s.user_id,
       s.activity_id, ${msOf('started_at')}, ${msOf('expires_at')}, ${msOf('ended_at')}, ${msOf('last_heartbeat_at')},
-      s.last_sequence, s.last_position, s.heartbeats, s.sections, s.credited_seconds, s.view_counted
+      s.last_sequence, s.last_position, s.heartbeats, s.sections, s.credited_seconds, s.view_counted, s.country
     FROM clock LEFT JOIN LATERAL (SELECT * FROM watch_sessions
       WHERE token_hash = ${tokenHash} AND clock.credited_until IS NOT NULL FOR UPDATE) s ON true`);
   const row = result.rows[0];

@@ -27,7 +27,8 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(
     app,
     startWatchEndpoint,
-    ({ params, body, request }) => startWatchSession(deps, userOf(request), params.id, body.currentTime),
+    ({ params, body, request }) =>
+      startWatchSession(deps, userOf(request), params.id, body.currentTime, request.ip),
     limited,
   );
   registerEndpoint(app, getViewStatusEndpoint, ({ params, request }) =>

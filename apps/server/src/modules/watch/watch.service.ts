@@ -15,6 +15,7 @@ import {
   lockCreditClock,
   type WatchSessionRow,
 } from './watch.repository.js';
+import { lookupCountry } from '../geo/geo-lookup.js';
 
 /**
  * POST /activities/:id/interaction/start: a new session; the member's other open sessions end in the
@@ -25,6 +26,7 @@ export async function startWatchSession(
   userId: string,
   activityId: string,
   currentTime?: number,
+  ip?: string,
 ): Promise<WatchSession> {
   await requirePlayable(deps, activityId);
   const progress = await findProgress(deps.db, userId, activityId);
@@ -42,6 +44,7 @@ export async function startWatchSession(
       startedAt: now,
       expiresAt,
       lastPosition: position,
+      country: lookupCountry(ip),
     });
   });
   return {

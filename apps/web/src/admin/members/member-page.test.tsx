@@ -69,7 +69,7 @@ const detail: AdminMemberDetail = {
   ],
   locations: {
     current: { ip: '203.0.113.9', network: 'public', country: null },
-    recent: [{ ip: '203.0.113.9', network: 'public', logins: 1, lastSeenAt: AT }],
+    recent: [{ ip: '203.0.113.9', network: 'public', country: null, logins: 1, lastSeenAt: AT }],
     note: 'IP only',
   },
   security: {

@@ -31,6 +31,7 @@ function serve() {
         lookup: {
           ip: '104.16.1.1',
           network: { cidr: '104.16.0.0/13', kind: 'hosting', provider: 'Cloudflare' },
+          country: 'US',
         },
         logins: [],
       }),
@@ -69,6 +70,7 @@ describe('the security centre', () => {
     await user.type(screen.getByLabelText('Look up an IP address'), '104.16.1.1');
     await user.click(screen.getByRole('button', { name: 'Look up' }));
     expect(await screen.findByText('104.16.1.1 is in 104.16.0.0/13 (hosting: Cloudflare)')).toBeTruthy();
+    expect(screen.getByText('Country: United States')).toBeTruthy();
     expect(network.requests.some((request) => request.url.includes('ip=104.16.1.1'))).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ErrorState } from '../../components/error-state';
 import { DataTable } from '../data-table';
 import { useTranslation } from '../../i18n/use-translation';
+import { countryName } from '../../lib/country-names';
 import {
   useFailedLogins,
   useSecurityAnomalies,
@@ -11,6 +12,13 @@ import {
 } from './security.queries';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
+
+/** An address's country (modules/geo on the server) named in the page's language; "Unknown" for none. */
+function useCountryLabel() {
+  const { t, i18n } = useTranslation();
+  return (code: string | null) =>
+    code ? countryName(code, i18n.language) : t('adminSecurity.countryUnknown');
+}
 
 /** Loading, error and empty states around one view's data. */
 function ViewState<T>({
@@ -45,6 +53,7 @@ export function Table(props: { caption: string; heads: string[]; rows: ReactNode
 /** Failed sign-ins by account and by address. */
 export function FailedLoginsView({ hours }: { hours: number }) {
   const { t } = useTranslation();
+  const countryOf = useCountryLabel();
   const query = useFailedLogins(hours);
   return (
     <ViewState query={query} empty={(data) => data.byAccount.length === 0 && data.byAddress.length === 0}>
@@ -76,6 +85,7 @@ export function FailedLoginsView({ hours }: { hours: number }) {
               t('adminSecurity.failed.failures'),
               t('adminSecurity.failed.accounts'),
               t('adminSecurity.failed.network'),
+              t('adminSecurity.country'),
               t('adminSecurity.failed.lastAt'),
             ]}
             rows={data.byAddress.map((row) => [
@@ -85,6 +95,7 @@ export function FailedLoginsView({ hours }: { hours: number }) {
               row.failures,
               row.accounts,
               row.network ? `${row.network.kind}: ${row.network.provider}` : '—',
+              countryOf(row.country),
               when(row.lastAt),
             ])}
           />
@@ -97,6 +108,7 @@ export function FailedLoginsView({ hours }: { hours: number }) {
 /** Live sessions with their reasons. */
 export function SuspiciousView({ hours }: { hours: number }) {
   const { t } = useTranslation();
+  const countryOf = useCountryLabel();
   const query = useSuspiciousActivity(hours);
   return (
     <ViewState query={query} empty={(data) => data.sessions.length === 0}>
@@ -106,6 +118,7 @@ export function SuspiciousView({ hours }: { hours: number }) {
           heads={[
             t('adminSecurity.suspicious.member'),
             t('adminSecurity.suspicious.address'),
+            t('adminSecurity.country'),
             t('adminSecurity.suspicious.lastSeen'),
             t('adminSecurity.suspicious.reasons'),
           ]}
@@ -116,6 +129,7 @@ export function SuspiciousView({ hours }: { hours: number }) {
             <span dir="ltr" key="i">
               {row.ip}
             </span>,
+            countryOf(row.country),
             when(row.lastSeenAt),
             row.reasons.map((reason) => t(`adminSecurity.suspicious.reason.${reason}`)).join(', '),
           ])}
@@ -128,6 +142,7 @@ export function SuspiciousView({ hours }: { hours: number }) {
 /** The range list, an address lookup, and sign-ins from listed networks. */
 export function VpnView({ hours }: { hours: number }) {
   const { t } = useTranslation();
+  const countryOf = useCountryLabel();
   const [text, setText] = useState('');
   const [ip, setIp] = useState<string | undefined>(undefined);
   const query = useVpnDetection({ hours, ...(ip ? { ip } : {}) });
@@ -163,11 +178,14 @@ export function VpnView({ hours }: { hours: number }) {
           <>
             <p className="small text-body-secondary">{t('adminSecurity.vpn.dataset', data.dataset)}</p>
             {data.lookup ? (
-              <p role="status" data-testid="vpn-lookup-result">
-                {data.lookup.network
-                  ? t('adminSecurity.vpn.listed', { ip: data.lookup.ip, ...data.lookup.network })
-                  : t('adminSecurity.vpn.notListed', { ip: data.lookup.ip })}
-              </p>
+              <div role="status" data-testid="vpn-lookup-result">
+                <p className="mb-1">
+                  {data.lookup.network
+                    ? t('adminSecurity.vpn.listed', { ip: data.lookup.ip, ...data.lookup.network })
+                    : t('adminSecurity.vpn.notListed', { ip: data.lookup.ip })}
+                </p>
+                <p>{t('adminSecurity.vpn.country', { country: countryOf(data.lookup.country) })}</p>
+              </div>
             ) : null}
             {data.logins.length === 0 ? (
               <p className="text-body-secondary">{t('adminSecurity.none')}</p>
