@@ -13,13 +13,13 @@ import { findActivityById } from '../activities/activities.queries.js';
 import {
   selectCountries,
   selectRetention,
-  selectRolledUntil,
   selectSeries,
   sumScope,
   type StatsScope,
 } from './creator-analytics.repository.js';
 import { selectCreatorTasks, selectLatestContent } from './creator-dashboard.repository.js';
 import { countFollowers, countFollowersGained } from './creator-followers.js';
+import { refreshCreatorStatsIfStale } from './creator-rollup.service.js';
 
 const DAY_MS = 86_400_000;
 
@@ -93,12 +93,12 @@ export async function getCreatorAnalytics(
     const activity = await findActivityById(deps.db, query.contentId);
     if (!activity || activity.creatorId !== creatorId) throw new AppError('NOT_FOUND');
   }
+  const rolledUntil = await refreshCreatorStatsIfStale(deps);
   const { period, funnel, scope } = await readPeriod(
     deps,
     { creatorId, activityId: query.contentId },
     query.range,
   );
-  const rolledUntil = await selectRolledUntil(deps.db);
   return {
     period,
     series: await selectSeries(deps.db, scope),
@@ -113,10 +113,10 @@ export async function getCreatorAnalytics(
 /** GET /creator/dashboard: totals and trends for each range, latest content and tasks (creators only). */
 export async function getCreatorDashboard(deps: AppDeps, creatorId: string): Promise<CreatorDashboard> {
   await assertContentCreator(deps, creatorId);
+  const rolledUntil = await refreshCreatorStatsIfStale(deps);
   const periods: CreatorPeriod[] = [];
   for (const range of ANALYTICS_RANGES as readonly AnalyticsRange[])
     periods.push((await readPeriod(deps, { creatorId }, range)).period);
-  const rolledUntil = await selectRolledUntil(deps.db);
   return {
     periods,
     latestContent: await selectLatestContent(deps.db, creatorId),

@@ -5,12 +5,14 @@ import {
   collectDirtyDays,
   lockRollupAndReadClock,
   readWatermark,
+  tryLockRollupAndReadClock,
   saveWatermark,
   insertDailyStats,
   insertViewerDays,
   selectViewerIps,
   updateViewerCountry,
 } from './creator-rollup.repository.js';
+import { selectRolledUntil } from './creator-analytics.repository.js';
 import { countryLookupFor, type CountryLookup } from './ip-country.js';
 
 /**
@@ -34,9 +36,19 @@ async function fillCountries(tx: Transaction, lookup: CountryLookup): Promise<vo
   for (const [country, userIds] of byCountry) await updateViewerCountry(tx, country, userIds);
 }
 
+/** Figures on creator screens trail live activity by at most this long (issue 26): reads refresh older ones. */
+export const CREATOR_STATS_MAX_AGE_MS = 60_000;
+
 /** Rebuilds, in one transaction, every (content, day) changed since the watermark, then moves it. */
 export async function rollUpInTransaction(tx: Transaction, lookup: CountryLookup): Promise<RollupResult> {
-  const rolledUntil = await lockRollupAndReadClock(tx);
+  return rollUpLocked(tx, lookup, await lockRollupAndReadClock(tx));
+}
+
+async function rollUpLocked(
+  tx: Transaction,
+  lookup: CountryLookup,
+  rolledUntil: Date,
+): Promise<RollupResult> {
   const watermark = await readWatermark(tx);
   const since = new Date((watermark?.getTime() ?? 0) - OVERLAP_MS);
   const days = await collectDirtyDays(tx, since);
@@ -52,4 +64,20 @@ export async function rollUpInTransaction(tx: Transaction, lookup: CountryLookup
 export async function rollUpCreatorStats(deps: AppDeps): Promise<RollupResult> {
   const lookup = countryLookupFor(deps.config.IP_COUNTRY_CSV);
   return deps.db.transaction((tx) => rollUpInTransaction(tx, lookup));
+}
+
+/**
+ * Before a creator screen reads the rollups: when the last run is older than CREATOR_STATS_MAX_AGE_MS (the
+ * worker is late or down), rolls up now, unless a run is already going. The rollup is incremental, so this
+ * only reads what changed since the watermark. Answers the watermark the screen's figures include.
+ */
+export async function refreshCreatorStatsIfStale(deps: AppDeps, now = new Date()): Promise<Date | null> {
+  const rolledUntil = await selectRolledUntil(deps.db);
+  if (rolledUntil && now.getTime() - rolledUntil.getTime() < CREATOR_STATS_MAX_AGE_MS) return rolledUntil;
+  const lookup = countryLookupFor(deps.config.IP_COUNTRY_CSV);
+  const result = await deps.db.transaction(async (tx) => {
+    const clock = await tryLockRollupAndReadClock(tx);
+    return clock ? rollUpLocked(tx, lookup, clock) : null;
+  });
+  return result?.rolledUntil ?? rolledUntil;
 }
