@@ -32,8 +32,8 @@ export const DashboardKpiSchema = z.object({
   value: z.number(),
   /** Null when there is nothing to compare with (a queue counted live). */
   previous: z.number().nullable(),
-  /** Admin screen to open, e.g. `/admin/moderation`. */
-  href: z.string(),
+  /** Admin screen to open, e.g. `/admin/moderation`; null when the viewer may open none of its screens. */
+  href: z.string().nullable(),
 });
 export type DashboardKpi = z.infer<typeof DashboardKpiSchema>;
 

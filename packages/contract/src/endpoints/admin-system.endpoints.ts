@@ -52,6 +52,15 @@ export const ServerErrorPageSchema = pageOf(ServerErrorEntrySchema);
 export type ServerErrorPage = z.infer<typeof ServerErrorPageSchema>;
 
 /** GET /admin/system/security-status answer. */
+/** What the security status warns about, in order of importance; the screen words each in the reader's language. */
+export const SECURITY_WARNINGS = [
+  'STAFF_WITHOUT_TOTP',
+  'PUBLIC_URL_NOT_HTTPS',
+  'TRUST_PROXY_OFF_BEHIND_HTTPS',
+] as const;
+export const SecurityWarningSchema = z.enum(SECURITY_WARNINGS);
+export type SecurityWarning = z.infer<typeof SecurityWarningSchema>;
+
 export const SecurityStatusSchema = z.object({
   staffTotp: z.object({
     active: z.number().int(),
@@ -67,8 +76,8 @@ export const SecurityStatusSchema = z.object({
   sessionCookies: z.boolean(),
   /** Strict-Transport-Security is sent (it is whenever PUBLIC_URL is https). */
   hsts: z.boolean(),
-  /** Short warnings in order of importance, e.g. "2 staff accounts without TOTP". */
-  warnings: z.array(z.string()),
+  /** Warnings in order of importance (the staff count of STAFF_WITHOUT_TOTP is staffTotp.withoutTotp). */
+  warnings: z.array(SecurityWarningSchema),
 });
 export type SecurityStatus = z.infer<typeof SecurityStatusSchema>;
 

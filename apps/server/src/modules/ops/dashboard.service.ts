@@ -27,14 +27,60 @@ import {
 const DAY_MS = 86_400_000;
 type Staff = Pick<AdminUser, 'role' | AdminPermission>;
 
-/** Who may see each figure: the same rule as the screen it links to. */
-const KPI_RULES: Readonly<Record<DashboardKpiKey, { href: string; visible: (staff: Staff) => boolean }>> = {
-  members: { href: '/admin/users', visible: (s) => s.canManageUsers || s.canViewAnalytics },
-  newSignups: { href: '/admin/users', visible: (s) => s.canManageUsers || s.canViewAnalytics },
-  activeToday: { href: '/admin/analytics', visible: (s) => s.canManageUsers || s.canViewAnalytics },
+const canOpen = {
+  users: (s: Staff) => s.canManageUsers,
+  analytics: (s: Staff) => s.canViewAnalytics,
+  points: (s: Staff) => s.canManagePoints,
+} as const;
+
+/**
+ * Who may see each figure (the same rule as the screens behind it) and the screens it opens, best first:
+ * a card links to the first one the viewer may open, and to none when they may open none.
+ */
+const KPI_RULES: Readonly<
+  Record<
+    DashboardKpiKey,
+    { href: string; visible: (staff: Staff) => boolean; opens?: [string, (s: Staff) => boolean][] }
+  >
+> = {
+  members: {
+    href: '/admin/users',
+    visible: (s) => s.canManageUsers || s.canViewAnalytics,
+    opens: [
+      ['/admin/users', canOpen.users],
+      ['/admin/analytics', canOpen.analytics],
+    ],
+  },
+  newSignups: {
+    href: '/admin/users',
+    visible: (s) => s.canManageUsers || s.canViewAnalytics,
+    opens: [
+      ['/admin/analytics', canOpen.analytics],
+      ['/admin/users', canOpen.users],
+    ],
+  },
+  activeToday: {
+    href: '/admin/analytics',
+    visible: (s) => s.canManageUsers || s.canViewAnalytics,
+    opens: [['/admin/analytics', canOpen.analytics]],
+  },
   watchHours: { href: '/admin/analytics', visible: (s) => s.canViewAnalytics },
-  pointsIssued: { href: '/admin/points-config', visible: (s) => s.canManagePoints || s.canViewAnalytics },
-  pointsSpent: { href: '/admin/exchanges', visible: (s) => s.canManagePoints || s.canViewAnalytics },
+  pointsIssued: {
+    href: '/admin/points-config',
+    visible: (s) => s.canManagePoints || s.canViewAnalytics,
+    opens: [
+      ['/admin/analytics', canOpen.analytics],
+      ['/admin/points-config', canOpen.points],
+    ],
+  },
+  pointsSpent: {
+    href: '/admin/exchanges',
+    visible: (s) => s.canManagePoints || s.canViewAnalytics,
+    opens: [
+      ['/admin/analytics', canOpen.analytics],
+      ['/admin/exchanges', canOpen.points],
+    ],
+  },
   pendingModeration: { href: '/admin/moderation', visible: (s) => s.canModerateContent },
   pendingExchanges: { href: '/admin/exchanges', visible: (s) => s.canManagePoints },
   pendingSocialClaims: { href: '/admin/social-tasks', visible: (s) => s.canManagePoints },
@@ -45,6 +91,13 @@ const KPI_RULES: Readonly<Record<DashboardKpiKey, { href: string; visible: (staf
   openTickets: { href: '/admin/support', visible: (s) => s[SUPPORT_DESK_PERMISSION] },
   failedJobs: { href: '/admin/tasks', visible: (s) => TASK_RUNNER_ROLES.includes(s.role) },
 };
+
+/** The screen a card opens for this viewer, or null when they may open none of its screens. */
+function linkOf(key: DashboardKpiKey, staff: Staff): string | null {
+  const rule = KPI_RULES[key];
+  if (!rule.opens) return rule.href;
+  return rule.opens.find(([, allowed]) => allowed(staff))?.[0] ?? null;
+}
 
 function utcDay(offsetDays: number, now: number): string {
   return new Date(now + offsetDays * DAY_MS).toISOString().slice(0, 10);
@@ -146,7 +199,7 @@ export async function getAdminDashboard(deps: AppDeps, staff: Staff): Promise<Ad
   };
   const kpis: DashboardKpi[] = keys.map((key) => {
     const [value, previous] = pairs[key] ?? [0, null];
-    return { key, value, previous, href: KPI_RULES[key].href };
+    return { key, value, previous, href: linkOf(key, staff) };
   });
   return {
     kpis,

@@ -129,6 +129,15 @@ describe('GET /admin/dashboard', () => {
     ]);
     expect(seen.series).toHaveLength(31);
     expect(seen.attention).toEqual([]);
+    // An analyst may open analytics only: every card leads there, none to a screen that says "no access".
+    expect(new Set(seen.kpis.map((kpi) => kpi.href))).toEqual(new Set(['/admin/analytics']));
+    const withoutAnalytics = await createSignedInAdmin(context, 'ANALYST');
+    await context.deps.db.execute(
+      sql`update admin_users set can_view_analytics = false, can_manage_users = true where id = ${withoutAnalytics.id}`,
+    );
+    const usersOnly = await dashboardAs(withoutAnalytics.token);
+    expect(usersOnly.kpis.find((kpi) => kpi.key === 'activeToday')?.href).toBeNull();
+    expect(usersOnly.kpis.find((kpi) => kpi.key === 'members')?.href).toBe('/admin/users');
     const contentModerator = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
     const moderation = await dashboardAs(contentModerator.token);
     expect(moderation.kpis.map((kpi) => kpi.key)).toEqual(['pendingModeration']);

@@ -1,4 +1,4 @@
-import type { SecurityConfig, SecurityStatus } from '@streamit/contract';
+import type { SecurityConfig, SecurityStatus, SecurityWarning } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { ConfigSchema, type Config } from '../../config.js';
 import { listActiveStaffTotp } from './system-checks.repository.js';
@@ -24,7 +24,8 @@ function settingText(value: unknown): string {
 function trustProxyText(config: Config): string {
   const value = config.TRUST_PROXY;
   if (value === false) return 'off';
-  return Array.isArray(value) ? value.join(', ') : `${String(value)} hop(s)`;
+  // The setting as written (a hop count, true, or addresses): the screen shows it next to its name.
+  return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
 /** GET /admin/system/security-status: what an auditor asks first, secrets by name only. */
@@ -36,10 +37,10 @@ export async function getSecurityStatus(deps: AppDeps): Promise<SecurityStatus> 
     .sort()
     .map((name) => ({ name, set: deps.config[name as keyof Config] !== undefined }));
   const https = deps.config.publicUrl.startsWith('https://');
-  const warnings: string[] = [];
-  if (withoutTotp.length > 0) warnings.push(`${withoutTotp.length} staff account(s) without TOTP`);
-  if (!https) warnings.push('PUBLIC_URL is not https');
-  if (deps.config.TRUST_PROXY === false && https) warnings.push('TRUST_PROXY is off behind an https URL');
+  const warnings: SecurityWarning[] = [];
+  if (withoutTotp.length > 0) warnings.push('STAFF_WITHOUT_TOTP');
+  if (!https) warnings.push('PUBLIC_URL_NOT_HTTPS');
+  if (deps.config.TRUST_PROXY === false && https) warnings.push('TRUST_PROXY_OFF_BEHIND_HTTPS');
   return {
     staffTotp: { active: staff.length, withTotp: staff.length - withoutTotp.length, withoutTotp },
     secrets,

@@ -69,6 +69,7 @@ describe('/admin/system', () => {
     expect(status.secrets).toContainEqual({ name: 'METRICS_TOKEN', set: true });
     expect(status.secrets).toContainEqual({ name: 'SMTP_URL', set: false });
     expect(status).toMatchObject({ trustProxy: 'off', https: false, sessionCookies: false });
+    expect(status.warnings).toEqual(['PUBLIC_URL_NOT_HTTPS']);
     expect(response.body).not.toContain(TEST_TOTP_KEY);
     expect(response.body).not.toContain('metrics-token-0123456789');
   });
