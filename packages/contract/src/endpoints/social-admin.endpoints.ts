@@ -7,20 +7,19 @@ import {
   SOCIAL_REASON_MAX,
   SOCIAL_REVIEW_DECISIONS,
   SOCIAL_TITLE_MAX,
+  parseSocialTarget,
 } from '../models/social.js';
+import type { SocialTaskKind } from '../models/social.js';
 import { SocialTaskKindSchema, SocialVerifiedViaSchema } from './social.endpoints.js';
 
 export const SocialClaimStateSchema = z.enum(SOCIAL_CLAIM_STATES);
 export const SocialReviewDecisionSchema = z.enum(SOCIAL_REVIEW_DECISIONS);
 
-// X usernames are 1-15 letters, digits or underscores; post ids are digits.
-const USERNAME = /^[A-Za-z0-9_]{1,15}$/;
-const POST_ID = /^\d{1,25}$/;
-
 const SocialTaskFieldsSchema = z.strictObject({
   kind: SocialTaskKindSchema,
   title: z.string().trim().min(1).max(SOCIAL_TITLE_MAX),
-  target: z.string().trim().min(1).max(40),
+  // A username or post id, or the address of the profile or post on X: stored as the bare username or id.
+  target: z.string().trim().min(1).max(300),
   points: z.number().int().min(1).max(SOCIAL_POINTS_MAX),
   maxCompletions: z.number().int().min(1).max(10_000_000).nullable().default(null),
   startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
@@ -29,28 +28,35 @@ const SocialTaskFieldsSchema = z.strictObject({
   active: z.boolean().default(true),
 });
 
-function targetFits(task: { kind: string; target: string }): boolean {
-  return task.kind === 'FOLLOW' ? USERNAME.test(task.target.replace(/^@/, '')) : POST_ID.test(task.target);
+const TARGET_MESSAGE =
+  'A follow task needs an X username or profile link; a like or repost task needs a post link (x.com/…/status/…) or its id.';
+
+/** Reads the target as stored (the bare username or post id); an unreadable one fails with TARGET_MESSAGE. */
+function parseTarget<T extends { kind: SocialTaskKind; target: string }>(
+  task: T,
+  context: z.RefinementCtx,
+): T {
+  const target = parseSocialTarget(task.kind, task.target);
+  if (target) return { ...task, target };
+  context.addIssue({ code: 'custom', message: TARGET_MESSAGE, path: ['target'] });
+  return z.NEVER;
 }
 
 function windowFits(task: { startsAt: string | null; endsAt: string | null }): boolean {
   return !task.startsAt || !task.endsAt || Date.parse(task.endsAt) > Date.parse(task.startsAt);
 }
 
-/** POST /admin/social-tasks: a new task. FOLLOW targets a username, LIKE and RETWEET a post id. */
-export const SocialTaskBodySchema = SocialTaskFieldsSchema.refine(targetFits, {
-  message: 'A follow task needs an X username; a like or retweet task needs a post id.',
-  path: ['target'],
-}).refine(windowFits, { message: 'The end must come after the start.', path: ['endsAt'] });
+/** POST /admin/social-tasks: a new task. FOLLOW targets a username, LIKE and RETWEET a post (link or id). */
+export const SocialTaskBodySchema = SocialTaskFieldsSchema.refine(windowFits, {
+  message: 'The end must come after the start.',
+  path: ['endsAt'],
+}).transform(parseTarget);
 export type SocialTaskBody = z.input<typeof SocialTaskBodySchema>;
 
 /** PUT /admin/social-tasks/:id: the whole task again, with the version the editor read. */
 export const SocialTaskUpdateBodySchema = SocialTaskFieldsSchema.extend({ version: z.number().int().min(1) })
-  .refine(targetFits, {
-    message: 'A follow task needs an X username; a like or retweet task needs a post id.',
-    path: ['target'],
-  })
-  .refine(windowFits, { message: 'The end must come after the start.', path: ['endsAt'] });
+  .refine(windowFits, { message: 'The end must come after the start.', path: ['endsAt'] })
+  .transform(parseTarget);
 export type SocialTaskUpdateBody = z.input<typeof SocialTaskUpdateBodySchema>;
 
 /** A task as staff see it. */

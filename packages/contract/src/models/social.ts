@@ -47,3 +47,44 @@ export function xTargetUrl(kind: SocialTaskKind, target: string): string {
     ? `https://x.com/${encodeURIComponent(target)}`
     : `https://x.com/i/web/status/${encodeURIComponent(target)}`;
 }
+
+// X usernames are 1-15 letters, digits or underscores; post ids are digits.
+const X_USERNAME = /^[A-Za-z0-9_]{1,15}$/;
+const X_POST_ID = /^\d{1,25}$/;
+const X_HOSTS = new Set(['x.com', 'twitter.com', 'mobile.x.com', 'mobile.twitter.com']);
+
+/** The path segments of an x.com / twitter.com address (scheme and www. optional), or null for anything else. */
+function xPathOf(input: string): string[] | null {
+  const withScheme = /^https?:\/\//i.test(input) ? input : `https://${input}`;
+  if (!URL.canParse(withScheme)) return null;
+  const url = new URL(withScheme);
+  if (!X_HOSTS.has(url.hostname.toLowerCase().replace(/^www\./, ''))) return null;
+  return url.pathname.split('/').filter(Boolean);
+}
+
+/**
+ * The post id in a bare id or a post's address on X (x.com or twitter.com, `/{user}/status/{id}` or
+ * `/i/web/status/{id}`, with or without query or trailing parts); null when it holds none.
+ */
+export function parseXPostId(input: string): string | null {
+  const value = input.trim();
+  if (X_POST_ID.test(value)) return value;
+  const path = xPathOf(value);
+  const at = path ? path.findIndex((part) => part === 'status' || part === 'statuses') : -1;
+  const id = at > 0 ? path?.[at + 1] : undefined;
+  return id && X_POST_ID.test(id) ? id : null;
+}
+
+/** The username in `name`, `@name` or a profile's address on X; null when it holds none. */
+export function parseXUsername(input: string): string | null {
+  const value = input.trim().replace(/^@/, '');
+  if (X_USERNAME.test(value)) return value;
+  const path = xPathOf(value);
+  const name = path?.length === 1 ? path[0]?.replace(/^@/, '') : undefined;
+  return name && X_USERNAME.test(name) && name.toLowerCase() !== 'home' ? name : null;
+}
+
+/** A task's target as stored: the username for FOLLOW, the post id for LIKE and RETWEET; null when unreadable. */
+export function parseSocialTarget(kind: SocialTaskKind, input: string): string | null {
+  return kind === 'FOLLOW' ? parseXUsername(input) : parseXPostId(input);
+}

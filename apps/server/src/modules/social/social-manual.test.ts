@@ -176,7 +176,16 @@ describe('social task administration', () => {
     expect(
       (await post({ kind: 'FOLLOW', title: 'Follow', target: 'ok_name', points: 5, ...window })).statusCode,
     ).toBe(400);
-    const task = await createTask(context, staff.token, { target: '@StreamItHQ' });
+    const bad = await post({ kind: 'LIKE', title: 'Like', target: 'https://x.com/StreamItHQ', points: 5 });
+    const detail = bad.json<{ error: { details: { path: string; message: string }[] } }>().error.details[0];
+    expect(detail?.path).toBe('target');
+    expect(detail?.message).toContain('a post link (x.com/…/status/…) or its id');
+    const pasted = await createTask(context, staff.token, {
+      kind: 'RETWEET',
+      target: 'https://twitter.com/StreamItHQ/status/1790000000000000001?s=20',
+    });
+    expect(pasted.target).toBe('1790000000000000001');
+    const task = await createTask(context, staff.token, { target: 'https://x.com/StreamItHQ' });
     expect(task.target).toBe('StreamItHQ');
     const put = (version: number) =>
       context.app.inject({

@@ -1,26 +1,35 @@
-import { SOCIAL_TASK_KINDS, type SocialTaskKind } from '@streamit/contract';
+import { parseSocialTarget, SOCIAL_TASK_KINDS, type SocialTaskKind } from '@streamit/contract';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useCreateSocialTask } from './social-admin.queries';
 
 const EMPTY = { kind: 'FOLLOW' as SocialTaskKind, title: '', target: '', points: '50', maxCompletions: '' };
 
-/** Creates a social task: kind, title, target (username or post id), points and an optional global cap. */
+/**
+ * Creates a social task: kind, title, target (a username or profile link; a post link or id), points and an
+ * optional global cap. The target is read with the contract's parser, so a pasted link works and a wrong one
+ * is named before anything is sent.
+ */
 export function SocialTaskForm() {
   const { t } = useTranslation();
   const id = useId();
   const [values, setValues] = useState(EMPTY);
+  const [targetInvalid, setTargetInvalid] = useState(false);
   const create = useCreateSocialTask();
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [key]: event.target.value }));
+    if (key === 'target' || key === 'kind') setTargetInvalid(false);
   };
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
+    const target = parseSocialTarget(values.kind, values.target);
+    setTargetInvalid(target === null);
+    if (target === null) return;
     create.mutate(
       {
         kind: values.kind,
         title: values.title,
-        target: values.target,
+        target,
         points: Number(values.points),
         maxCompletions: values.maxCompletions ? Number(values.maxCompletions) : null,
       },
@@ -68,12 +77,21 @@ export function SocialTaskForm() {
           </label>
           <input
             id={`${id}-target`}
-            className="form-control"
+            className={`form-control${targetInvalid ? ' is-invalid' : ''}`}
             dir="ltr"
             required
+            aria-invalid={targetInvalid}
+            aria-describedby={targetInvalid ? `${id}-target-error` : undefined}
             value={values.target}
             onChange={set('target')}
           />
+          {targetInvalid ? (
+            <div id={`${id}-target-error`} className="invalid-feedback">
+              {values.kind === 'FOLLOW'
+                ? t('socialAdmin.form.usernameInvalid')
+                : t('socialAdmin.form.postInvalid')}
+            </div>
+          ) : null}
         </div>
         <div className="col-6 col-md-3">
           <label className="form-label" htmlFor={`${id}-points`}>

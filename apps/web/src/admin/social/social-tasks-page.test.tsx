@@ -68,7 +68,7 @@ describe('the admin social tasks screen', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Like the launch post')).toBeTruthy();
     expect(screen.getByText('3 / 100')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Title'), 'Follow us');
-    await userEvent.type(screen.getByLabelText('X username'), 'StreamItHQ');
+    await userEvent.type(screen.getByLabelText('X username or profile link'), 'StreamItHQ');
     await userEvent.click(screen.getByRole('button', { name: 'Create task' }));
     await waitFor(() => {
       const create = requests.find((request) => request.method === 'POST' && request.url.endsWith(API));
@@ -85,6 +85,30 @@ describe('the admin social tasks screen', { timeout: 15_000 }, () => {
     await waitFor(() => {
       const decision = requests.find((request) => request.url.includes('/decision'));
       expect(readJsonBody(decision)).toEqual({ decision: 'APPROVE', reason: '' });
+    });
+  });
+
+  it('creates a like task from a pasted post link, sending the post id', async () => {
+    storeAdmin(makeAdmin('SUPER_ADMIN'));
+    const { requests } = serve();
+    renderApp('/admin/social-tasks');
+    await userEvent.selectOptions(await screen.findByLabelText('Kind'), 'LIKE');
+    await userEvent.type(screen.getByLabelText('Title'), 'Like the trailer');
+    const target = screen.getByLabelText('Post link or id');
+    await userEvent.type(target, 'https://x.com/streamit');
+    await userEvent.click(screen.getByRole('button', { name: 'Create task' }));
+    const error = document.getElementById(target.getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent).toBe('Paste the post’s link (x.com/…/status/…) or its number.');
+    const trailerPosts = () =>
+      requests.filter(
+        (request) => request.method === 'POST' && JSON.stringify(readJsonBody(request)).includes('trailer'),
+      );
+    expect(trailerPosts()).toEqual([]);
+    await userEvent.clear(target);
+    await userEvent.type(target, 'https://twitter.com/streamit/status/1790000000000000001?s=20');
+    await userEvent.click(screen.getByRole('button', { name: 'Create task' }));
+    await waitFor(() => {
+      expect(readJsonBody(trailerPosts()[0])).toMatchObject({ kind: 'LIKE', target: '1790000000000000001' });
     });
   });
 });

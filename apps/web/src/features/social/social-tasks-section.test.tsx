@@ -138,12 +138,33 @@ describe('the Social tasks section of Watch to Earn', { timeout: 15_000 }, () =>
     );
     storeMember(makeMember());
     renderApp('/watch-to-earn');
-    await userEvent.type(await screen.findByLabelText('Link (optional)'), 'https://x.com/me/following');
+    await userEvent.type(
+      await screen.findByLabelText('Link to your post or profile'),
+      'https://x.com/me/following',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Send for review' }));
     await waitFor(() => {
       expect(screen.getByTestId('social-task-state').textContent).toBe('Pending review');
     });
     const call = requests.find((request) => request.url.includes('/manual-verify'));
     expect(readJsonBody(call)).toEqual({ taskId: TASK.id, evidenceUrl: 'https://x.com/me/following' });
+  });
+
+  it('says one of the link and the note is required, and sends nothing without either', async () => {
+    const { requests } = serve(respondJson(200, requirements({ mode: 'MANUAL' })));
+    storeMember(makeMember());
+    renderApp('/watch-to-earn');
+    const send = await screen.findByRole('button', { name: 'Send for review' });
+    expect(send.hasAttribute('disabled')).toBe(false);
+    const hint = screen.getByLabelText('Note').getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(hint)?.textContent).toBe(
+      'Give a link, a note, or both: one of these is required.',
+    );
+    await userEvent.click(send);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Give a link, a note, or both: one of these is required.',
+    );
+    expect(screen.getByLabelText('Link to your post or profile').getAttribute('aria-invalid')).toBe('true');
+    expect(requests.some((request) => request.url.includes('/manual-verify'))).toBe(false);
   });
 });
