@@ -1,6 +1,6 @@
 import type { ContactTopic } from '@streamit/contract';
 import type { OutgoingEmail } from '../email/email.service.js';
-import { compose } from '../email/email.templates.js';
+import { compose, composeLocalized } from '../email/email.templates.js';
 import type { ContactMessageRow } from './contact.repository.js';
 
 const TOPIC_LABELS: Record<ContactTopic, string> = {
@@ -9,6 +9,14 @@ const TOPIC_LABELS: Record<ContactTopic, string> = {
   creators: 'Creators',
   partnerships: 'Partnerships',
   press: 'Press',
+};
+
+const TOPIC_LABELS_AR: Record<ContactTopic, string> = {
+  general: 'سؤال عام',
+  account: 'حسابي',
+  creators: 'المبدعون',
+  partnerships: 'الشراكات',
+  press: 'الصحافة',
 };
 
 /** The short reference people quote: the first eight characters of the id, upper-cased. */
@@ -38,10 +46,24 @@ export function contactStaffEmail(to: string, row: ContactMessageRow): OutgoingE
  * to send someone else a message of an attacker's choosing.
  */
 export function contactAcknowledgementEmail(row: ContactMessageRow): OutgoingEmail {
-  return compose('contact-acknowledgement', row.email, 'we received your message', [
-    `Thank you for contacting StreamIt. Your message about "${TOPIC_LABELS[row.topic]}" reached our team.`,
-    `Reference: ${contactReference(row.id)}`,
-    'We usually reply within two working days, to this address.',
-    'If you did not write to us, you can ignore this email.',
-  ]);
+  return composeLocalized('contact-acknowledgement', row.email, {
+    en: {
+      subject: 'we received your message',
+      lines: [
+        `Thank you for contacting StreamIt. Your message about "${TOPIC_LABELS[row.topic]}" reached our team.`,
+        `Reference: ${contactReference(row.id)}`,
+        'We usually reply within two working days, to this address.',
+        'If you did not write to us, you can ignore this email.',
+      ],
+    },
+    ar: {
+      subject: 'وصلتنا رسالتك',
+      lines: [
+        `شكرًا لتواصلك مع StreamIt. وصلت رسالتك بشأن «${TOPIC_LABELS_AR[row.topic]}» إلى فريقنا.`,
+        `المرجع: ${contactReference(row.id)}`,
+        'نرد عادةً خلال يومي عمل، على هذا العنوان.',
+        'إن لم تراسلنا فيمكنك تجاهل هذه الرسالة.',
+      ],
+    },
+  });
 }

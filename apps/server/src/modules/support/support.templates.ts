@@ -1,6 +1,6 @@
 import { formatTicketNumber, type TicketStatus } from '@streamit/contract';
 import type { OutgoingEmail } from '../email/email.service.js';
-import { compose } from '../email/email.templates.js';
+import { compose, composeLocalized } from '../email/email.templates.js';
 import type { TicketRow } from './support.repository.js';
 
 const STATUS_LABELS: Record<TicketStatus, string> = {
@@ -11,6 +11,14 @@ const STATUS_LABELS: Record<TicketStatus, string> = {
   CLOSED: 'closed',
 };
 
+const STATUS_LABELS_AR: Record<TicketStatus, string> = {
+  OPEN: 'مفتوحة',
+  IN_PROGRESS: 'قيد المعالجة',
+  AWAITING_REPLY: 'بانتظار ردك',
+  RESOLVED: 'محلولة',
+  CLOSED: 'مغلقة',
+};
+
 function ticketLink(publicUrl: string, ticket: TicketRow): string {
   // Guests have no account: they answer by writing to us again.
   return ticket.userId
@@ -18,34 +26,77 @@ function ticketLink(publicUrl: string, ticket: TicketRow): string {
     : 'Reply through the contact form and quote this ticket number.';
 }
 
+function ticketLinkAr(publicUrl: string, ticket: TicketRow): string {
+  return ticket.userId
+    ? `اقرأها وردّ عليها هنا: ${publicUrl}/support/tickets/${ticket.id}`
+    : 'ردّ عبر نموذج التواصل واذكر رقم هذه التذكرة.';
+}
+
 /** Sent when a ticket is opened. */
 export function ticketOpenedEmail(publicUrl: string, ticket: TicketRow): OutgoingEmail {
   const number = formatTicketNumber(ticket.number);
-  return compose('support-ticket-opened', ticket.email, `support ticket ${number} received`, [
-    `We received your support request ${number}: "${ticket.subject}".`,
-    ticketLink(publicUrl, ticket),
-  ]);
+  return composeLocalized('support-ticket-opened', ticket.email, {
+    en: {
+      subject: `support ticket ${number} received`,
+      lines: [
+        `We received your support request ${number}: "${ticket.subject}".`,
+        ticketLink(publicUrl, ticket),
+      ],
+    },
+    ar: {
+      subject: `وصلتنا تذكرة الدعم ${number}`,
+      lines: [`وصلنا طلب الدعم ${number}: «${ticket.subject}».`, ticketLinkAr(publicUrl, ticket)],
+    },
+  });
 }
 
 /** Sent on each agent reply (never for internal notes). */
 export function agentReplyEmail(publicUrl: string, ticket: TicketRow, body: string): OutgoingEmail {
   const number = formatTicketNumber(ticket.number);
-  return compose('support-agent-reply', ticket.email, `new reply on support ticket ${number}`, [
-    `Our support team replied to ${number}: "${ticket.subject}".`,
-    ...body.split(/\r?\n/),
-    ticketLink(publicUrl, ticket),
-  ]);
+  const message = body.split(/\r?\n/);
+  return composeLocalized('support-agent-reply', ticket.email, {
+    en: {
+      subject: `new reply on support ticket ${number}`,
+      lines: [
+        `Our support team replied to ${number}: "${ticket.subject}".`,
+        ...message,
+        ticketLink(publicUrl, ticket),
+      ],
+    },
+    ar: {
+      subject: `ردّ جديد على تذكرة الدعم ${number}`,
+      lines: [
+        `ردّ فريق الدعم على ${number}: «${ticket.subject}».`,
+        ...message,
+        ticketLinkAr(publicUrl, ticket),
+      ],
+    },
+  });
 }
 
 /** Sent on each status change, including the automatic close of an idle ticket. */
 export function statusChangeEmail(publicUrl: string, ticket: TicketRow, note?: string): OutgoingEmail {
   const number = formatTicketNumber(ticket.number);
   const status = STATUS_LABELS[ticket.status as TicketStatus];
-  return compose('support-status-change', ticket.email, `support ticket ${number} is ${status}`, [
-    `Your support ticket ${number} ("${ticket.subject}") is now ${status}.`,
-    ...(note ? [note] : []),
-    ticketLink(publicUrl, ticket),
-  ]);
+  const statusAr = STATUS_LABELS_AR[ticket.status as TicketStatus];
+  return composeLocalized('support-status-change', ticket.email, {
+    en: {
+      subject: `support ticket ${number} is ${status}`,
+      lines: [
+        `Your support ticket ${number} ("${ticket.subject}") is now ${status}.`,
+        ...(note ? [note] : []),
+        ticketLink(publicUrl, ticket),
+      ],
+    },
+    ar: {
+      subject: `تذكرة الدعم ${number} ${statusAr}`,
+      lines: [
+        `تذكرة الدعم ${number} («${ticket.subject}») أصبحت ${statusAr}.`,
+        ...(note ? [note] : []),
+        ticketLinkAr(publicUrl, ticket),
+      ],
+    },
+  });
 }
 
 /** Sent to the support address when the escalation job raises a ticket. */
