@@ -40,5 +40,6 @@ export * from '../modules/social/social.schema.js';
 export * from '../modules/creator-profiles/creator-profiles.schema.js';
 export * from '../modules/creators/creator-bans.schema.js';
 export * from '../modules/creator-stats/creator-stats.schema.js';
+export * from '../modules/analytics/analytics.schema.js';
 export * from '../modules/web3/web3.schema.js';
 export * from '../modules/chain/treasury-grants.schema.js';

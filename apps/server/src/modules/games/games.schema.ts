@@ -49,6 +49,8 @@ export const gameRounds = pgTable(
   },
   (table) => [
     index('game_rounds_user_idx').on(table.userId, table.activityId, table.startedAt),
+    // Analytics rollups find the days that changed (modules/analytics).
+    index('game_rounds_started_idx').on(table.startedAt),
     enumCheck('game_rounds_game_check', table.game, GAME_KINDS),
     enumCheck('game_rounds_outcome_check', table.outcome, GAME_OUTCOMES),
   ],

@@ -61,6 +61,8 @@ export const users = pgTable(
       .on(table.suspendedUntil)
       .where(sql`${table.suspendedUntil} is not null`),
     index('users_created_at_idx').on(table.createdAt, table.id),
+    // Analytics rollups find sign-up days whose verified count changed (modules/analytics).
+    index('users_email_verified_idx').on(table.emailVerifiedAt),
   ],
 );
 

@@ -86,6 +86,8 @@ export const pointsPostings = pgTable(
     ),
     check('points_postings_fraud_check', sql`NOT ${table.fraudReversal} OR ${table.kind} = 'reverse'`),
     index('points_postings_activity_idx').on(table.activityId),
+    // Analytics rollups read postings by day (modules/analytics).
+    index('points_postings_created_idx').on(table.createdAt),
   ],
 );
 
@@ -132,6 +134,7 @@ export const activityCompletions = pgTable(
   (table) => [
     uniqueIndex('activity_completions_once_idx').on(table.userId, table.activityId, table.sequence),
     index('activity_completions_user_idx').on(table.userId, table.completedAt),
+    index('activity_completions_completed_idx').on(table.completedAt),
     check('activity_completions_check', sql`${table.sequence} >= 1 AND ${table.points} >= 0`),
   ],
 );

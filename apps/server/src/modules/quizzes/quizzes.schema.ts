@@ -79,6 +79,8 @@ export const quizAttempts = pgTable(
   },
   (table) => [
     index('quiz_attempts_user_idx').on(table.userId, table.activityId, table.startedAt),
+    // Analytics rollups find the days that changed (modules/analytics).
+    index('quiz_attempts_started_idx').on(table.startedAt),
     // One unfinished attempt per member per quiz; starting again resumes it (see quiz-start.service.ts).
     uniqueIndex('quiz_attempts_one_open_idx')
       .on(table.userId, table.activityId)

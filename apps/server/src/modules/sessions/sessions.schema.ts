@@ -44,7 +44,11 @@ export const memberSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
   },
-  (table) => [index('member_sessions_user_idx').on(table.userId)],
+  (table) => [
+    index('member_sessions_user_idx').on(table.userId),
+    // Analytics rollups read sign-ins by day (modules/analytics).
+    index('member_sessions_created_idx').on(table.createdAt),
+  ],
 );
 
 /** Every member sign-in attempt that named an existing account, successful or not. */

@@ -53,6 +53,8 @@ export const watchSessions = pgTable(
   (table) => [
     index('watch_sessions_user_idx').on(table.userId, table.startedAt),
     index('watch_sessions_activity_idx').on(table.activityId),
+    // Analytics rollups read sessions by the day they started; the column never changes, so heartbeats stay HOT.
+    index('watch_sessions_started_idx').on(table.startedAt),
     check('watch_sessions_credit_check', sql`${table.creditedSeconds} >= 0`),
     // At most one open session per member, whatever races the application loses (decision 011).
     uniqueIndex('watch_sessions_one_open_idx')

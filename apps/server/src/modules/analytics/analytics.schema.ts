@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One row per member and UTC day the member was active (started a watch session, completed an activity or
+ * signed in): DAU/WAU/MAU, cohort retention and active members by country are distinct counts over these rows.
+ */
+export const analyticsMemberDays = pgTable(
+  'analytics_member_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: uuid('user_id').notNull(),
+    /** The member's sign-up day: the cohort of the retention grid, without a join to users. */
+    signupDay: date('signup_day', { mode: 'string' }).notNull(),
+    /** The first country recorded that day (watch session, then sign-in), else the sign-up country. */
+    country: text('country'),
+    watchSeconds: doublePrecision('watch_seconds').notNull().default(0),
+    completions: integer('completions').notNull().default(0),
+    pointsEarned: bigint('points_earned', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.userId] }),
+    index('analytics_member_days_user_idx').on(table.userId, table.day),
+  ],
+);
+
+/** Sign-ups per UTC day, method, referral and country; `verified` counts those whose email is verified now. */
+export const analyticsSignupDays = pgTable(
+  'analytics_signup_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    method: text('method').notNull(),
+    referred: boolean('referred').notNull(),
+    country: text('country').notNull(),
+    signups: integer('signups').notNull(),
+    verified: integer('verified').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.method, table.referred, table.country] })],
+);
+
+/** Per activity and UTC day: sessions, viewers, verified seconds, completions, points paid, quizzes, games. */
+export const analyticsContentDays = pgTable(
+  'analytics_content_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    activityId: uuid('activity_id').notNull(),
+    views: integer('views').notNull().default(0),
+    sessions: integer('sessions').notNull().default(0),
+    watchSeconds: doublePrecision('watch_seconds').notNull().default(0),
+    completions: integer('completions').notNull().default(0),
+    pointsPaid: bigint('points_paid', { mode: 'number' }).notNull().default(0),
+    quizAttempts: integer('quiz_attempts').notNull().default(0),
+    quizPassed: integer('quiz_passed').notNull().default(0),
+    gameRounds: integer('game_rounds').notNull().default(0),
+    gameWon: integer('game_won').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.activityId] })],
+);
+
+/** Members' ledger lines per UTC day, posting kind and source: points credited to and debited from members. */
+export const analyticsPointsDays = pgTable(
+  'analytics_points_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    source: text('source').notNull(),
+    credited: bigint('credited', { mode: 'number' }).notNull(),
+    debited: bigint('debited', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.kind, table.source] })],
+);
+
+/** Each rollup's watermark: raw rows changed before it (less a 5-minute overlap) are in the rollup. */
+export const analyticsRollupState = pgTable('analytics_rollup_state', {
+  rollup: text('rollup').primaryKey(),
+  rolledUntil: timestamp('rolled_until', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
