@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_COUNTDOWN_END } from '@streamit/contract';
 import { MEMBER_AUTH_CONFIG } from './member-auth-config.js';
 import { ADMIN_AUTH_CONFIG } from './modules/admin-auth/admin-auth.config.js';
-import { MEDIA_CONFIG } from './media-config.js';
+import { checkMediaConfig, MEDIA_CONFIG } from './media-config.js';
 import { WALLETS_CONFIG } from './modules/wallets/wallets.config.js';
 import { SUPPORT_CONFIG } from './modules/support/support.config.js';
 import { FILE_LINKS_CONFIG } from './modules/file-links/file-links.config.js';
@@ -144,8 +144,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  - WALLET_MASTER_KEY: required in production with DATABASE_URL',
     );
   }
-  const chainProblem = checkChainConfig(parsed);
-  if (chainProblem) throw new ConfigError(`Invalid configuration:\n  - ${chainProblem}`);
+  const problem = checkChainConfig(parsed) ?? checkMediaConfig(parsed);
+  if (problem) throw new ConfigError(`Invalid configuration:\n  - ${problem}`);
   return {
     ...parsed,
     DATA_DIR: path.resolve(parsed.DATA_DIR),

@@ -7,6 +7,20 @@ const GIB = 1024 ** 3;
  * `ConfigSchema` so config.ts stays the one reader of process.env. docs/configuration.md lists them.
  */
 export const MEDIA_CONFIG = {
+  // Where media objects live: the local disk under DATA_DIR/media, or an S3-compatible bucket (decision 050).
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  // Any S3-compatible service (MinIO, R2, Ceph, a local test server); unset: AWS's own endpoint for the region.
+  S3_ENDPOINT: z.url().optional(),
+  // Bucket in the path (endpoint/bucket/key) rather than the host name; most self-hosted stores need it.
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .transform((value) => value === 'true' || value === '1' || value === 'yes')
+    .default(false),
+  // Unset: the SDK's default chain (environment, shared files, instance role).
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // Largest video upload accepted; larger bodies get 413.
   MEDIA_MAX_UPLOAD_BYTES: z.coerce
     .number()
@@ -31,3 +45,17 @@ export const MEDIA_CONFIG = {
     .transform((value) => value === 'true' || value === '1' || value === 'yes')
     .default(true),
 };
+
+type MediaSettings = { MEDIA_STORAGE: 'local' | 's3'; S3_BUCKET?: string | undefined } & {
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+};
+
+/** A problem with the media storage settings that the schema alone cannot see, or null. */
+export function checkMediaConfig(config: MediaSettings): string | null {
+  if (config.MEDIA_STORAGE === 's3' && !config.S3_BUCKET) return 'S3_BUCKET: required with MEDIA_STORAGE=s3';
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither';
+  }
+  return null;
+}

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.js';
+import { deferMediaStorage } from './media-storage-deferred.js';
 import { createLocalMediaStorage, generateKeyToken, type MediaStorage } from './media-storage.js';
 
 /** URL path under which stored media is served (GET /media/<key>). */
@@ -8,9 +9,48 @@ export const MEDIA_URL_PREFIX = '/media';
 /** Top-level key folder of files that may be served; sources live elsewhere and never are. */
 export const SERVED_KEY_ROOT = 'activities';
 
-/** The media storage of this configuration (local disk under DATA_DIR/media). */
-export function mediaStorageFor(config: Pick<Config, 'DATA_DIR'>): MediaStorage {
-  return createLocalMediaStorage(path.join(config.DATA_DIR, 'media'));
+/** The configuration a media storage is built from. */
+export type MediaStorageConfig = Pick<
+  Config,
+  | 'DATA_DIR'
+  | 'MEDIA_STORAGE'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ENDPOINT'
+  | 'S3_FORCE_PATH_STYLE'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+>;
+
+// One storage (and so one S3 client with its connection pool) per configuration object.
+const storages = new WeakMap<MediaStorageConfig, MediaStorage>();
+
+function createMediaStorage(config: MediaStorageConfig): MediaStorage {
+  if (config.MEDIA_STORAGE === 'local' || !config.S3_BUCKET) {
+    return createLocalMediaStorage(path.join(config.DATA_DIR, 'media'));
+  }
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  const options = {
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+  const driver = import('./media-storage-s3.js');
+  return deferMediaStorage(
+    driver.then((s3) => s3.createS3MediaStorage(s3.createS3Client(options), options.bucket)),
+  );
+}
+
+/** The media storage of this configuration: local disk under DATA_DIR/media, or the S3 bucket. */
+export function mediaStorageFor(config: MediaStorageConfig): MediaStorage {
+  let storage = storages.get(config);
+  if (!storage) {
+    storage = createMediaStorage(config);
+    storages.set(config, storage);
+  }
+  return storage;
 }
 
 /** A private scratch folder for one job, on the same disk as the media so moves are renames. */

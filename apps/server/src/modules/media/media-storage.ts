@@ -19,7 +19,7 @@ export interface ByteRange {
 
 /**
  * Where media files live. Callers only ever name server-generated keys (`a/b/c.m4s`); the local-disk
- * implementation maps them under one root and an S3 implementation can map them to object keys.
+ * implementation maps them under one root, the S3 one (media-storage-s3.ts) to object keys of one bucket.
  */
 export interface MediaStorage {
   /** Stores a stream under `key` atomically: readers see the whole object or none. */
@@ -36,6 +36,8 @@ export interface MediaStorage {
   withLocalFile<T>(key: string, use: (localPath: string) => Promise<T>): Promise<T>;
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
+  /** A URL that reads the object directly for `expiresInSeconds`, or null when only the server can serve it. */
+  signedReadUrl(key: string, expiresInSeconds: number): Promise<string | null>;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -152,6 +154,9 @@ export function createLocalMediaStorage(root: string): MediaStorage {
     },
     async deletePrefix(prefix) {
       await rm(resolve(prefix), { recursive: true, force: true });
+    },
+    signedReadUrl() {
+      return Promise.resolve(null);
     },
   };
   return storage;
