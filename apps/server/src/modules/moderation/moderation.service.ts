@@ -7,10 +7,14 @@ import type {
   ModerationQueueQuery,
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
+import type { Transaction } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
+import { insertOutboxEmails } from '../email/email.queries.js';
 import { findMediaAssets } from '../media/media.queries.js';
 import { mediaUrl } from '../media/media-paths.js';
+import { findUserById } from '../members/members.queries.js';
+import { contentDecisionEmail, type DecidedContent } from './content-decision-email.js';
 import {
   countQueue,
   insertDecision,
@@ -66,7 +70,20 @@ export async function getModerationQueue(
   };
 }
 
-/** Decides on one pending item: new status, the creator-visible reason and an audit row, together. */
+/** The creator hears of the decision by e-mail, queued in the decision's transaction (none without an address). */
+async function emailCreator(
+  tx: Transaction,
+  deps: AppDeps,
+  decision: ModerationDecision,
+  item: DecidedContent & { creatorId: string | null },
+) {
+  const creator = item.creatorId ? await findUserById(tx, item.creatorId) : undefined;
+  if (!creator?.email) return;
+  const email = contentDecisionEmail(creator.email, decision, item, deps.config.publicUrl);
+  await insertOutboxEmails(tx, [email], Boolean(deps.config.SMTP_URL));
+}
+
+/** Decides on one pending item: new status, the creator-visible reason, an audit row and the creator's e-mail, together. */
 export async function moderateContent(
   deps: AppDeps,
   moderator: Moderator,
@@ -94,6 +111,7 @@ export async function moderateContent(
       ip: moderator.ip,
       details: { decision: decision.decision, reason, from: activity.status, to: status },
     });
+    await emailCreator(tx, deps, decision.decision, { ...activity, reason });
     return { id, decision: decision.decision, status };
   });
 }

@@ -1,0 +1,103 @@
+import type { QuizAuthoring } from '@streamit/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/test-app.js';
+import {
+  createAdminTestContext,
+  createSignedInAdmin,
+  type TestAdmin,
+} from '../admin-auth/admin-auth.test-support.js';
+import { emailOutbox } from '../email/email.schema.js';
+import { users } from '../members/members.schema.js';
+import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
+import { authHeader, createSignedInMember } from './moderation.test-support.js';
+
+let context: TestContext;
+let moderator: TestAdmin;
+
+beforeAll(async () => {
+  context = await createAdminTestContext();
+  moderator = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
+});
+afterAll(() => context.close());
+
+async function creatorWithItem(title: string, language: 'en' | 'ar' = 'en') {
+  const creator = await createSignedInMember(context, { creator: true });
+  const [row] = await context.deps.db
+    .update(users)
+    .set({ preferredLanguage: language })
+    .where(eq(users.id, creator.id))
+    .returning({ email: users.email });
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/v1/creator/quizzes',
+    headers: authHeader(creator.token),
+    payload: sampleQuiz({ title }),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { creator, email: row?.email ?? '', id: response.json<QuizAuthoring>().activityId };
+}
+
+async function moderate(id: string, payload: Record<string, unknown>) {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/content/${id}/moderate`,
+    headers: authHeader(moderator.token),
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+function emailsTo(email: string) {
+  return context.deps.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'content-decision')));
+}
+
+describe('the creator hears of a moderation decision by e-mail', () => {
+  it('gets one e-mail when an item is approved, naming it and linking to it', async () => {
+    const { email, id } = await creatorWithItem('Light of Vermeer');
+    await moderate(id, { decision: 'APPROVE' });
+    const [mail, ...others] = await emailsTo(email);
+    expect(others).toHaveLength(0);
+    expect(mail?.subject).toContain('“Light of Vermeer” is approved');
+    expect(mail?.textBody).toContain(`/activities/${id}`);
+    expect(mail?.htmlBody).toContain('Light of Vermeer');
+  });
+
+  it('gets the reason when an item is rejected or changes are asked', async () => {
+    const rejected = await creatorWithItem('Blurry gallery walk');
+    await moderate(rejected.id, { decision: 'REJECT', reason: 'The audio is missing throughout.' });
+    const [mail] = await emailsTo(rejected.email);
+    expect(mail?.subject).toContain('was not approved');
+    expect(mail?.textBody).toContain('Reason given: The audio is missing throughout.');
+    const changes = await creatorWithItem('Draft tour');
+    await moderate(changes.id, { decision: 'REQUEST_CHANGES', reason: 'Add captions, please.' });
+    const [asked] = await emailsTo(changes.email);
+    expect(asked?.subject).toContain('changes requested');
+    expect(asked?.textBody).toContain('Add captions, please.');
+    expect(asked?.textBody).toContain('/creator/content');
+  });
+
+  it('is written in Arabic for a creator who reads Arabic', async () => {
+    const { email, id } = await creatorWithItem('ضوء فيرمير', 'ar');
+    await moderate(id, { decision: 'REJECT', reason: 'الصوت غير موجود.' });
+    const [mail] = await emailsTo(email);
+    expect(mail?.subject).toContain('لم تتم الموافقة على «ضوء فيرمير»');
+    expect(mail?.textBody).toContain('السبب: الصوت غير موجود.');
+  });
+
+  it('is not sent for a decision that was refused', async () => {
+    const { email, id } = await creatorWithItem('Decided once');
+    await moderate(id, { decision: 'APPROVE' });
+    const again = await context.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/content/${id}/moderate`,
+      headers: authHeader(moderator.token),
+      payload: { decision: 'REJECT', reason: 'Too late' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await emailsTo(email)).toHaveLength(1);
+  });
+});
