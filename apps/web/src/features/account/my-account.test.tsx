@@ -13,6 +13,7 @@ import {
 } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
+import { respondProviders } from '../../test/auth-providers';
 import { respondSiteConfig } from '../../test/site-config';
 
 const linkedWithPassword = {
@@ -34,6 +35,7 @@ function serve(routes: Record<string, Responder>) {
   return installFakeFetch(
     respondByPath({
       '/api/v1/site/config': respondSiteConfig(),
+      '/api/v1/auth/providers': respondProviders(),
       '/api/v1/auth/profile-with-providers': respondProfile(),
       '/api/v1/auth/sessions/active': respondJson(200, { sessions: [] }),
       '/api/v1/auth/devices/history': respondJson(200, { devices: [] }),
@@ -173,6 +175,15 @@ describe('My Account', { timeout: 15_000 }, () => {
     const call = requests.find((request) => request.url.includes('/auth/link-provider/twitter'));
     expect(readJsonBody(call)).toEqual({ returnTo: '/merchandise/account' });
     go.mockRestore();
+  });
+
+  it('offers no link for a provider the server has not configured, and says why', async () => {
+    serve({ '/api/v1/auth/providers': respondProviders({ google: false }) });
+    await openAccount();
+    const providers = screen.getByTestId('account-providers');
+    expect(await within(providers).findByText('Linking Google is not available on this site.')).toBeTruthy();
+    expect(within(providers).queryByRole('button', { name: 'Link Google' })).toBeNull();
+    expect(within(providers).getByRole('button', { name: 'Link X' })).toBeTruthy();
   });
 
   it('shows the link result the server sent back in the address', async () => {

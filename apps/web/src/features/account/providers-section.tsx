@@ -1,6 +1,7 @@
 import type { LinkedProviders } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
-import { useProviderLinkResult, useStartProviderLink } from '../../lib/provider-link';
+import { useProviderConfigured } from '../../lib/configured-providers';
+import { useProviderLinkResult, useStartProviderLink, type LinkableProvider } from '../../lib/provider-link';
 import { AccountSection, ErrorNote, useErrorMessage } from './account-ui';
 import { useUnlinkProvider } from './unlink-provider.queries';
 
@@ -18,6 +19,45 @@ function LinkNotice() {
       </p>
     );
   return <ErrorNote message={result.errorMessage} />;
+}
+
+/**
+ * "Link Google" / "Link X" when the server has that provider configured; otherwise no button, and the
+ * reason in words (the server answers which providers are configured: GET /auth/providers).
+ */
+function LinkButton({
+  provider,
+  link,
+}: {
+  provider: LinkableProvider;
+  link: ReturnType<typeof useStartProviderLink>;
+}) {
+  const { t } = useTranslation();
+  const configured = useProviderConfigured(provider);
+  const name = t(`account.providers.names.${provider}`);
+  return (
+    <span className="d-flex flex-wrap align-items-center justify-content-end gap-2 text-end">
+      {configured === false ? (
+        <span className="small text-body-secondary" data-testid={`provider-unavailable-${provider}`}>
+          {t('account.providers.unavailable', { provider: name })}
+        </span>
+      ) : (
+        <>
+          {t('account.providers.notLinked')}
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            disabled={configured !== true || link.isPending || link.isSuccess}
+            onClick={() => {
+              link.mutate(provider);
+            }}
+          >
+            {t('account.providers.link', { provider: name })}
+          </button>
+        </>
+      )}
+    </span>
+  );
 }
 
 /** Sign-in methods; Google or X can be linked, or unlinked unless it is the only way in (the server checks too). */
@@ -53,19 +93,7 @@ export function ProvidersSection({ linked }: { linked: LinkedProviders }) {
                   {t('account.providers.unlink')}
                 </button>
               ) : (
-                <span className="d-flex align-items-center gap-2">
-                  {t('account.providers.notLinked')}
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-primary"
-                    disabled={link.isPending || link.isSuccess}
-                    onClick={() => {
-                      link.mutate(provider);
-                    }}
-                  >
-                    {t('account.providers.link', { provider: t(`account.providers.names.${provider}`) })}
-                  </button>
-                </span>
+                <LinkButton provider={provider} link={link} />
               )}
             </li>
           );

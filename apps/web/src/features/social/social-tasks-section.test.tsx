@@ -13,6 +13,7 @@ import {
 } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
+import { respondProviders } from '../../test/auth-providers';
 import { respondSiteConfig } from '../../test/site-config';
 
 const WATCH_STATS: WatchToEarnStats = {
@@ -51,6 +52,7 @@ function serve(
   return installFakeFetch(
     respondByPath({
       '/api/v1/site/config': respondSiteConfig(),
+      '/api/v1/auth/providers': respondProviders(),
       '/api/v1/users/me/stats/watch-to-earn': respondJson(200, WATCH_STATS),
       '/api/v1/social/requirements': social,
       ...extra,
@@ -125,6 +127,20 @@ describe('the Social tasks section of Watch to Earn', { timeout: 15_000 }, () =>
     expect((await screen.findByRole('alert')).textContent).toBe(
       'X was not linked: This provider account is already linked to another StreamIt account.',
     );
+  });
+
+  it('says why X cannot be linked when the server has no X sign-in configured', async () => {
+    serve(respondJson(200, requirements({ xLinked: false })), {
+      '/api/v1/auth/providers': respondProviders({ twitter: false }),
+    });
+    storeMember(makeMember());
+    renderApp('/watch-to-earn');
+    expect(
+      await screen.findByText(
+        'Linking X is not available on this site yet, so these tasks cannot be verified for now.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Link X' })).toBeNull();
   });
 
   it('takes evidence in manual mode', async () => {

@@ -1,5 +1,6 @@
 import type { MemberSocialTask, SocialRequirements } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
+import { useProviderConfigured } from '../../lib/configured-providers';
 import { useProviderLinkResult, useStartProviderLink } from '../../lib/provider-link';
 import { EvidenceForm } from './evidence-form';
 import { useSocialRequirements, useVerifySocialTask } from './social.queries';
@@ -13,16 +14,22 @@ const STATE_BADGES: Record<MemberSocialTask['state'], string> = {
   REVERSED: 'text-bg-dark',
 };
 
-/** Links X to the signed-in member: the server answers X's approval page, and X sends the member back here. */
+/**
+ * Links X to the signed-in member: the server answers X's approval page, and X sends the member back here.
+ * Without X configured on the server there is no button, only the reason.
+ */
 function LinkXButton() {
   const { t } = useTranslation();
   const link = useStartProviderLink('/watch-to-earn');
+  const configured = useProviderConfigured('twitter');
+  if (configured === false)
+    return <p className="small text-body-secondary mb-0">{t('social.xUnavailable')}</p>;
   return (
     <div>
       <button
         type="button"
         className="btn btn-outline-primary btn-sm"
-        disabled={link.isPending || link.isSuccess}
+        disabled={configured !== true || link.isPending || link.isSuccess}
         onClick={() => {
           link.mutate('twitter');
         }}
