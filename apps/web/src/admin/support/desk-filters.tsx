@@ -78,7 +78,7 @@ export function DeskFilters({ values, onChange }: DeskFiltersProps) {
           label={t('supportDesk.status')}
           value={values.status}
           anyLabel={any}
-          options={TICKET_STATUSES.map((value) => ({ value, label: t(`support.status.${value}`) }))}
+          options={TICKET_STATUSES.map((value) => ({ value, label: t(`supportDesk.statusName.${value}`) }))}
           onChange={set('status')}
         />
         <FilterSelect

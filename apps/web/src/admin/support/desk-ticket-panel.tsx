@@ -10,7 +10,11 @@ import { FormAlert } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
+import { AttachmentList } from '../../features/support/attachment-list';
+import { formatTicketDate } from '../../features/support/support-format';
+import { AssigneeLine, MemberContext, SlaClocks } from './desk-ticket-context';
 import {
+  mintDeskAttachmentLink,
   useAssignTicket,
   useCannedReplies,
   useDeskReply,
@@ -18,28 +22,8 @@ import {
   useSetTicketStatus,
 } from './support-desk.queries';
 
-function MemberContext({ view }: { view: DeskTicketView }) {
-  const { t } = useTranslation();
-  const member = view.member;
-  if (!member) return <p className="small">{t('supportDesk.guest', { email: view.ticket.email })}</p>;
-  return (
-    <dl className="small row mb-3" data-testid="member-context">
-      <dt className="col-5">{t('supportDesk.tier')}</dt>
-      <dd className="col-7">{member.tier}</dd>
-      <dt className="col-5">{t('supportDesk.points')}</dt>
-      <dd className="col-7">{member.totalPoints}</dd>
-      <dt className="col-5">{t('supportDesk.lastLogin')}</dt>
-      <dd className="col-7">{member.recentLogins[0]?.at.slice(0, 16).replace('T', ' ') ?? '—'}</dd>
-      <dt className="col-5">{t('supportDesk.recentActivities')}</dt>
-      <dd className="col-7">{member.recentActivities.map((item) => item.title).join(', ') || '—'}</dd>
-      <dt className="col-5">{t('supportDesk.otherTickets')}</dt>
-      <dd className="col-7">{member.otherTickets.map((item) => `#${item.number}`).join(', ') || '—'}</dd>
-    </dl>
-  );
-}
-
 function Conversation({ view }: { view: DeskTicketView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ol className="list-unstyled">
       {view.messages.map((message) => (
@@ -51,10 +35,16 @@ function Conversation({ view }: { view: DeskTicketView }) {
                 : message.authorType === 'AGENT'
                   ? t('supportDesk.agent')
                   : t('supportDesk.member')}
+              {' · '}
+              <time dateTime={message.createdAt}>{formatTicketDate(message.createdAt, i18n.language)}</time>
             </p>
             <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
               {message.body}
             </p>
+            <AttachmentList
+              files={message.attachments}
+              mintLink={(attachmentId) => mintDeskAttachmentLink(view.ticket.id, attachmentId)}
+            />
           </div>
         </li>
       ))}
@@ -179,7 +169,7 @@ function TicketActions({ view }: { view: DeskTicketView }) {
             setStatus.mutate(status);
           }}
         >
-          {t('supportDesk.moveTo', { status: t(`support.status.${status}`) })}
+          {t(`supportDesk.move.${status}`)}
         </button>
       ))}
       <FormAlert message={error && isApiError(error) ? error.message : null} className="w-100 mb-0" />
@@ -199,11 +189,13 @@ export function DeskTicketPanel({ ticketId }: { ticketId: string }) {
         #{view.ticket.number} · {view.ticket.subject}
       </h2>
       <p className="small mb-2" data-testid="desk-ticket-status">
-        {t(`support.status.${view.ticket.status}`)} · {t(`support.priority.${view.ticket.priority}`)}
+        {t(`supportDesk.statusName.${view.ticket.status}`)} · {t(`support.priority.${view.ticket.priority}`)}
         {view.ticket.sla.firstResponseBreached || view.ticket.sla.resolutionBreached
           ? ` · ${t('supportDesk.breached')}`
           : ''}
       </p>
+      <AssigneeLine view={view} />
+      <SlaClocks view={view} />
       <TicketActions view={view} />
       <MemberContext view={view} />
       <Conversation view={view} />

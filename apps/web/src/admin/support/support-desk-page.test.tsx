@@ -1,7 +1,7 @@
 import type { DeskTicket, DeskTicketView } from '@streamit/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   installFakeFetch,
   readJsonBody,
@@ -15,6 +15,7 @@ import { respondSiteConfig } from '../../test/site-config';
 
 const ID = '7a2b3c4d-1111-4a5b-8c6d-7e8f90a1b2c3';
 const AT = '2026-11-20T10:00:00.000Z';
+const FILE_ID = '5d6e7f80-4444-4d8e-9f90-a1b2c3d4e5f6';
 const TICKET: DeskTicket = {
   id: ID,
   number: 7,
@@ -58,12 +59,15 @@ const VIEW: DeskTicketView = {
   member: {
     userId: TICKET.userId ?? '',
     displayName: 'Layla',
+    firstName: 'Layla',
+    lastName: 'Haddad',
     tier: 'VIP',
     totalPoints: 1234,
     recentLogins: [{ at: AT, ip: '203.0.113.9', method: 'password' }],
     recentActivities: [],
     otherTickets: [],
   },
+  assignee: null,
 };
 const STATS = {
   openByPriority: { LOW: 0, NORMAL: 0, MEDIUM: 0, HIGH: 1, URGENT: 0 },
@@ -107,9 +111,11 @@ describe('/admin/support', { timeout: 15_000 }, () => {
     );
     storeAdmin(makeAdmin('ADMIN'));
     renderApp('/admin/support');
-    expect((await screen.findByTestId('desk-stats', {}, { timeout: 3000 })).textContent).toContain('1 open');
+    expect((await screen.findByTestId('desk-stats', {}, { timeout: 10_000 })).textContent).toContain(
+      '1 open',
+    );
     await userEvent.click(await screen.findByRole('button', { name: '#7 · Points missing' }));
-    expect((await screen.findByTestId('member-context')).textContent).toContain('1234');
+    expect((await screen.findByTestId('member-context')).textContent).toContain('1,234');
     expect(screen.getByTestId('desk-ticket-status').textContent).toContain('SLA breached');
     await userEvent.type(screen.getByLabelText('Reply or note'), 'Asked twice already.');
     await userEvent.click(screen.getByLabelText('Internal note (never shown to the member)'));
@@ -118,6 +124,82 @@ describe('/admin/support', { timeout: 15_000 }, () => {
       const sent = requests.find((request) => request.url.endsWith('/reply'));
       expect(readJsonBody(sent)).toEqual({ message: 'Asked twice already.', internal: true });
     });
+  });
+
+  it('shows the member, the SLA clocks, the assignee and opens an attachment through a signed link', async () => {
+    const inThreeHours = new Date(Date.now() + 3 * 3_600_000 + 60_000).toISOString();
+    const agent = makeAdmin('ADMIN');
+    const view: DeskTicketView = {
+      ...VIEW,
+      ticket: {
+        ...TICKET,
+        assigneeId: agent.id,
+        sla: { ...TICKET.sla, firstResponseDueAt: inThreeHours, firstResponseBreached: false },
+      },
+      messages: [
+        {
+          ...(VIEW.messages[0] as DeskTicketView['messages'][number]),
+          attachments: [{ id: FILE_ID, fileName: 'proof.pdf', contentType: 'application/pdf', bytes: 2048 }],
+        },
+      ],
+      assignee: { id: agent.id, name: 'Sam Agent' },
+    };
+    const link = {
+      url: `/api/v1/files/support-attachment/${FILE_ID}?viewer=x&expires=1&sig=y`,
+      expiresAt: AT,
+    };
+    const { requests } = installFakeFetch(
+      respondByPath({
+        '/api/v1/site/config': respondSiteConfig(),
+        '/api/v1/support/admin/tickets': respondJson(200, { items: [TICKET], page: 1, limit: 50, total: 1 }),
+        '/api/v1/support/admin/tickets/stats': respondJson(200, STATS),
+        '/api/v1/support/admin/canned-replies': respondJson(200, { items: [] }),
+        [`/api/v1/support/admin/tickets/${ID}`]: respondJson(200, view),
+        [`/api/v1/support/admin/tickets/${ID}/attachments/${FILE_ID}/link`]: respondJson(201, link),
+      }),
+    );
+    const opened: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      opened.push(this.getAttribute('href') ?? '');
+    });
+    storeAdmin(agent);
+    renderApp('/admin/support');
+    await userEvent.click(
+      await screen.findByRole('button', { name: '#7 · Points missing' }, { timeout: 3000 }),
+    );
+    const context = await screen.findByTestId('member-context');
+    expect(context.textContent).toContain('Layla Haddad (Layla)');
+    expect(context.textContent).toContain('layla@example.com');
+    const sla = screen.getByTestId('desk-sla');
+    expect(sla.textContent).toContain('First response');
+    expect(sla.textContent).toContain('Due in 3 hours');
+    expect(sla.querySelector('[data-sla-state="overdue"]')?.textContent).toContain('Overdue since');
+    expect(screen.getByTestId('desk-assignee').textContent).toBe('Assigned to you (Sam Agent)');
+    expect(screen.queryByRole('button', { name: 'Assign to me' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Wait for the member' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'proof.pdf' }));
+    await waitFor(() => {
+      expect(opened).toEqual([link.url]);
+    });
+    expect(requests.some((request) => request.url.endsWith(`/attachments/${FILE_ID}/link`))).toBe(true);
+    click.mockRestore();
+  });
+
+  it('counts the stats with plural forms: one rating, one breach', async () => {
+    installFakeFetch(
+      respondByPath({
+        '/api/v1/site/config': respondSiteConfig(),
+        '/api/v1/support/admin/tickets': respondJson(200, { items: [TICKET], page: 1, limit: 50, total: 1 }),
+        '/api/v1/support/admin/tickets/stats': respondJson(200, { ...STATS, csat: { average: 4, count: 1 } }),
+      }),
+    );
+    storeAdmin(makeAdmin('ADMIN'));
+    renderApp('/admin/support');
+    expect((await screen.findByTestId('desk-stats', {}, { timeout: 3000 })).textContent).toBe(
+      '1 open · 1 SLA breach · CSAT 4 from 1 rating',
+    );
   });
 
   it('filters the queue by text, priority and category', async () => {

@@ -19,18 +19,24 @@ const QUEUES = {
 type Queue = keyof typeof QUEUES;
 
 function DeskStats() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const stats = useDeskStats();
   if (!stats.data) return null;
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const open = Object.values(stats.data.openByPriority).reduce((sum, value) => sum + value, 0);
+  const breaches = stats.data.breaches.firstResponse + stats.data.breaches.resolution;
+  const { average, count } = stats.data.csat;
+  const csat =
+    average === null
+      ? t('supportDesk.statsNoRatings')
+      : t('supportDesk.statsCsat', { count, n: number.format(count), csat: number.format(average) });
   return (
     <p className="small text-body-secondary" data-testid="desk-stats">
-      {t('supportDesk.stats', {
-        open,
-        breaches: stats.data.breaches.firstResponse + stats.data.breaches.resolution,
-        csat: stats.data.csat.average ?? '—',
-        rated: stats.data.csat.count,
-      })}
+      {[
+        t('supportDesk.statsOpen', { count: open, n: number.format(open) }),
+        t('supportDesk.statsBreaches', { count: breaches, n: number.format(breaches) }),
+        csat,
+      ].join(' · ')}
     </p>
   );
 }
@@ -90,8 +96,8 @@ function DeskQueue() {
                   #{ticket.number} · {ticket.subject}
                 </button>
                 <span className="d-block small text-body-secondary">
-                  {t(`support.status.${ticket.status}`)} · {t(`support.priority.${ticket.priority}`)} ·{' '}
-                  {ticket.tier}
+                  {t(`supportDesk.statusName.${ticket.status}`)} · {t(`support.priority.${ticket.priority}`)}{' '}
+                  · {ticket.tier}
                 </span>
               </li>
             ))}

@@ -7,6 +7,7 @@ import type {
 import {
   assignTicketEndpoint,
   createCannedReplyEndpoint,
+  createDeskAttachmentLinkEndpoint,
   deleteCannedReplyEndpoint,
   deskReplyEndpoint,
   getDeskTicketEndpoint,
@@ -100,4 +101,9 @@ export function useUpdateCannedReply() {
 /** DELETE /support/admin/canned-replies/:id. */
 export function useDeleteCannedReply() {
   return useDeskMutation((id: string) => apiClient.request(deleteCannedReplyEndpoint, { params: { id } }));
+}
+
+/** POST /support/admin/tickets/:id/attachments/:attachmentId/link: a short-lived link to a ticket's file. */
+export function mintDeskAttachmentLink(id: string, attachmentId: string) {
+  return apiClient.request(createDeskAttachmentLinkEndpoint, { params: { id, attachmentId } });
 }

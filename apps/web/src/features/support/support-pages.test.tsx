@@ -1,8 +1,14 @@
 import type { TicketDetail } from '@streamit/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { installFakeFetch, readJsonBody, respondByPath, respondJson } from '../../test/fake-fetch';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  installFakeFetch,
+  readJsonBody,
+  respondByPath,
+  respondError,
+  respondJson,
+} from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
 import { respondSiteConfig } from '../../test/site-config';
@@ -67,6 +73,57 @@ describe('/support/tickets/:id', { timeout: 15_000 }, () => {
     const form = sent?.body as FormData;
     expect(form.get('message')).toBe('The calligraphy one.');
     expect((form.getAll('attachments')[0] as File).name).toBe('shot.png');
+  });
+
+  it('opens an attachment through a signed link minted for the member, and says when it cannot', async () => {
+    const fileId = '2d8b4c77-3e3f-4a41-8c5d-6e7f80910213';
+    const withFile: TicketDetail = {
+      ...TICKET,
+      messages: TICKET.messages.map((message, index) =>
+        index === 0
+          ? {
+              ...message,
+              attachments: [{ id: fileId, fileName: 'shot.png', contentType: 'image/png', bytes: 900 }],
+            }
+          : message,
+      ),
+    };
+    const link = {
+      url: `/api/v1/files/support-attachment/${fileId}?viewer=v&expires=1&sig=s`,
+      expiresAt: TICKET_TIME(12),
+    };
+    let mintStatus = 201;
+    const { requests } = installFakeFetch(
+      respondByPath({
+        '/api/v1/site/config': respondSiteConfig(),
+        [`/api/v1/support/tickets/${ID}`]: respondJson(200, withFile),
+        [`/api/v1/support/tickets/${ID}/attachments/${fileId}/link`]: (request) =>
+          mintStatus === 201
+            ? respondJson(201, link)(request)
+            : respondError(404, 'NOT_FOUND', 'Not found')(request),
+      }),
+    );
+    const opened: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      opened.push(this.getAttribute('href') ?? '');
+    });
+    storeMember(makeMember());
+    renderApp(`/support/tickets/${ID}`);
+    const button = await screen.findByRole('button', { name: 'shot.png' }, { timeout: 3000 });
+    expect(screen.queryByRole('link', { name: 'shot.png' })).toBeNull();
+    await userEvent.click(button);
+    await waitFor(() => {
+      expect(opened).toEqual([link.url]);
+    });
+    const mint = requests.find((request) => request.url.endsWith('/link'));
+    expect(mint?.method).toBe('POST');
+    mintStatus = 404;
+    await userEvent.click(button);
+    expect(await screen.findByText('The file could not be opened. Please try again.')).toBeTruthy();
+    expect(opened).toHaveLength(1);
+    click.mockRestore();
   });
 
   it('offers the rating once resolved and sends the score and comment', async () => {

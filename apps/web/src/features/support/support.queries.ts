@@ -1,6 +1,7 @@
 import type { RateTicketBody, TicketStatus } from '@streamit/contract';
 import {
   closeTicketEndpoint,
+  createTicketAttachmentLinkEndpoint,
   createTicketEndpoint,
   getTicketEndpoint,
   listTicketsEndpoint,
@@ -74,4 +75,9 @@ export function useRateTicket(id: string) {
     onSuccess: refresh,
     retry: false,
   });
+}
+
+/** POST /support/tickets/:id/attachments/:attachmentId/link: a short-lived link to one of the member's files. */
+export function mintTicketAttachmentLink(id: string, attachmentId: string) {
+  return apiClient.request(createTicketAttachmentLinkEndpoint, { params: { id, attachmentId } });
 }

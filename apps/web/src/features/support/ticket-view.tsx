@@ -1,21 +1,13 @@
-import {
-  API_BASE_PATH,
-  RATEABLE_TICKET_STATUSES,
-  SUPPORT_ATTACHMENT_PATH,
-  SUPPORT_TEXT_LIMITS,
-  type TicketDetail,
-} from '@streamit/contract';
+import { RATEABLE_TICKET_STATUSES, SUPPORT_TEXT_LIMITS, type TicketDetail } from '@streamit/contract';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { FormAlert } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api-client';
 import { ATTACHMENT_ACCEPT, ticketFormData } from './new-ticket-form';
-import { useCloseTicket, useRateTicket, useReplyTicket } from './support.queries';
-
-function attachmentUrl(ticketId: string, attachmentId: string): string {
-  return `${API_BASE_PATH}${SUPPORT_ATTACHMENT_PATH.replace(':id', ticketId).replace(':attachmentId', attachmentId)}`;
-}
+import { AttachmentList } from './attachment-list';
+import { formatTicketDate } from './support-format';
+import { mintTicketAttachmentLink, useCloseTicket, useRateTicket, useReplyTicket } from './support.queries';
 
 function useFailure(error: Error | null): string | null {
   const { t } = useTranslation();
@@ -26,7 +18,6 @@ function useFailure(error: Error | null): string | null {
 /** The conversation, oldest first: the member's messages and the team's replies (never internal notes). */
 export function TicketConversation({ ticket }: { ticket: TicketDetail }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section aria-labelledby="conversation-title" className="mb-4">
       <h2 id="conversation-title" className="h5">
@@ -44,22 +35,15 @@ export function TicketConversation({ ticket }: { ticket: TicketDetail }) {
                   {message.authorType === 'AGENT' ? t('support.ticket.agent') : t('support.ticket.you')}
                 </strong>
                 {' · '}
-                <time dateTime={message.createdAt}>{date.format(new Date(message.createdAt))}</time>
+                <time dateTime={message.createdAt}>{formatTicketDate(message.createdAt, i18n.language)}</time>
               </p>
               <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
                 {message.body}
               </p>
-              {message.attachments.length > 0 ? (
-                <ul className="mt-2 mb-0">
-                  {message.attachments.map((file) => (
-                    <li key={file.id}>
-                      <a href={attachmentUrl(ticket.id, file.id)} download={file.fileName}>
-                        {file.fileName}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <AttachmentList
+                files={message.attachments}
+                mintLink={(attachmentId) => mintTicketAttachmentLink(ticket.id, attachmentId)}
+              />
             </div>
           </li>
         ))}
