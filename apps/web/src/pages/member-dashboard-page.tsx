@@ -2,6 +2,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { PageTitle } from '../components/page-title';
 import { ContinueWatchingRow } from '../features/browse/continue-watching-row';
 import { DashboardSummary } from '../features/member-dashboard/dashboard-summary';
+import { useIsFirstSignIn } from '../features/member-dashboard/get-sign-ins.queries';
 import { PointsDashboard } from '../features/points/points-dashboard';
 import { useSession } from '../lib/use-session';
 
@@ -10,11 +11,14 @@ export function MemberDashboardPage() {
   const { t } = useTranslation();
   const { member } = useSession();
   const name = member?.displayName ?? member?.firstName ?? '';
+  // "Welcome back" only once the history shows an earlier sign-in; a newcomer (or an unknown answer) reads "Welcome".
+  const returning = useIsFirstSignIn(member !== null).data === false;
+  const welcome = returning ? 'memberDashboard.welcome' : 'memberDashboard.welcomeFirst';
   return (
     <div className="page-container py-5">
       <PageTitle title={t('memberDashboard.title')} />
       <p className="lead" dir="auto">
-        {t('memberDashboard.welcome', { name })}
+        {name ? t(welcome, { name }) : t(`${welcome}NoName`)}
       </p>
       <PointsDashboard />
       <DashboardSummary />

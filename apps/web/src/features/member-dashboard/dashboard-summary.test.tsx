@@ -22,12 +22,26 @@ const STATS = {
   lastLoginAt: '2026-11-20T08:00:00.000Z',
 };
 
+function respondSignIns(successes: number) {
+  const items = Array.from({ length: successes }, (_, index) => ({
+    id: index + 1,
+    at: '2026-11-20T08:00:00.000Z',
+    success: true,
+    method: 'password',
+    reason: null,
+    ip: '203.0.113.7',
+    device: null,
+  }));
+  return respondJson(200, { items, page: 1, limit: 20, total: successes });
+}
+
 describe('member dashboard', { timeout: 15_000 }, () => {
   it("shows the member's figures from dashboard-stats", async () => {
     installFakeFetch(
       respondByPath({
         '/api/v1/site/config': respondSiteConfig(),
         '/api/v1/auth/dashboard-stats': respondJson(200, STATS),
+        '/api/v1/auth/login-history': respondSignIns(2),
         '/api/v1/referral/my-code': respondJson(200, {
           code: 'LINA42',
           link: 'https://streamit.test/auth/sign-up?ref=LINA42',
@@ -40,12 +54,27 @@ describe('member dashboard', { timeout: 15_000 }, () => {
     expect((await screen.findByTestId('dashboard-tier', {}, { timeout: 3000 })).textContent).toBe('SILVER');
     // The points figures are the points card's (decision 048): no second "Total points" here.
     expect(screen.queryByTestId('dashboard-points')).toBeNull();
-    expect(screen.getByText('Welcome back, linaH!')).toBeTruthy();
+    expect(await screen.findByText('Welcome back, linaH!')).toBeTruthy();
     expect(screen.getByTestId('dashboard-tier').textContent).toBe('SILVER');
     expect(screen.getByTestId('dashboard-referrals').textContent).toBe('3 joined, 2 verified');
     expect(screen.getByText('Two-factor authentication is on.')).toBeTruthy();
     expect(screen.getByText('Unread security alerts: 1')).toBeTruthy();
     expect(await screen.findByText('https://streamit.test/auth/sign-up?ref=LINA42')).toBeTruthy();
+  });
+
+  it('says "Welcome" rather than "Welcome back" on the first sign-in', async () => {
+    installFakeFetch(
+      respondByPath({
+        '/api/v1/site/config': respondSiteConfig(),
+        '/api/v1/auth/dashboard-stats': respondJson(200, STATS),
+        '/api/v1/auth/login-history': respondSignIns(1),
+      }),
+    );
+    storeMember(makeMember());
+    renderApp('/dashboard');
+    await screen.findByTestId('dashboard-tier', {}, { timeout: 3000 });
+    expect(screen.getByText('Welcome, linaH!')).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
   });
 
   it('says what failed and loads again on retry', async () => {
