@@ -3,6 +3,7 @@ export * from './client-messages.js';
 export * from './errors.js';
 export * from './error-body.schemas.js';
 export * from './constants.js';
+export * from './models/category-names.js';
 export * from './endpoint.js';
 export * from './route.js';
 export * from './endpoints/system.endpoints.js';

@@ -13,6 +13,7 @@ const ZOD_FREE_MODULES = [
   'routes.generated.ts',
   'models/activity-values.ts',
   'models/admin-member-values.ts',
+  'models/category-names.ts',
 ];
 
 const ROUTE_MODULES = (await readdir(new URL('routes/', import.meta.url))).map((name) => `routes/${name}`);

@@ -1,16 +1,16 @@
-import type { ActivityDetail } from '@streamit/contract';
+import { nameCategory, type ActivityDetail } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import { ComingNextRelease } from '../../components/coming-next-release';
 import { Icon } from '../../components/icon';
 
 function Facts({ activity }: { activity: ActivityDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ul className="activity-facts list-unstyled">
       <li>
         <span className="si-badge activity-facts__type">{t(`search.types.${activity.type}`)}</span>
       </li>
-      {activity.category ? <li dir="auto">{activity.category.name}</li> : null}
+      {activity.category ? <li dir="auto">{nameCategory(activity.category, i18n.language)}</li> : null}
       {activity.card.movieTime ? (
         <li>
           <Icon name="clock" className="me-1" />

@@ -1,4 +1,4 @@
-import type { ActivityListItem } from '@streamit/contract';
+import { nameCategory, type ActivityListItem } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -87,7 +87,7 @@ function CardBadges({ item }: { item: ActivityListItem }) {
 
 /** The movie card (image, title, movieTime) with its kind, points and a hover preview; opens the activity. */
 export function ActivityCard({ item, headingLevel = 3, eager = false }: ActivityCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { previewing, handlers } = usePreviewing();
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -111,7 +111,7 @@ export function ActivityCard({ item, headingLevel = 3, eager = false }: Activity
             {t(`browse.card.points.${item.points.qualifier}`, { count: item.points.amount })}
           </span>
         ) : null}
-        {item.category ? <span dir="auto">{item.category.name}</span> : null}
+        {item.category ? <span dir="auto">{nameCategory(item.category, i18n.language)}</span> : null}
       </p>
     </article>
   );

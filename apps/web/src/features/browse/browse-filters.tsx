@@ -1,4 +1,4 @@
-import type { ContentCategory } from '@streamit/contract';
+import { nameCategory, type ContentCategory } from '@streamit/contract';
 import { useId, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../components/icon';
@@ -57,7 +57,7 @@ function CategorySelect<S extends ActivitiesSearch>({
   onChange,
   categories,
 }: FilterProps<S> & { categories: readonly ContentCategory[] | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   return (
     <div>
@@ -76,7 +76,7 @@ function CategorySelect<S extends ActivitiesSearch>({
         <option value="">{t('browse.filters.allCategories')}</option>
         {(categories ?? []).map((category) => (
           <option key={category.id} value={category.slug}>
-            {category.name}
+            {nameCategory(category, i18n.language)}
           </option>
         ))}
         {/* A category from a shared link that is not in the list still shows as chosen. */}

@@ -1,4 +1,4 @@
-import type { ContentCategory } from '@streamit/contract';
+import { nameCategory, type ContentCategory } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import { ActivityRowSection } from './activity-row-section';
 
@@ -13,7 +13,7 @@ export interface HomeRowsProps {
 
 /** The home page's rows: what is trending, then one row per category that has content. */
 export function HomeRows({ categories }: HomeRowsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="page-container pt-5" role="region" aria-label={t('browse.home.rowsLabel')}>
       <ActivityRowSection
@@ -25,7 +25,7 @@ export function HomeRows({ categories }: HomeRowsProps) {
       {categories.map((category) => (
         <ActivityRowSection
           key={category.id}
-          title={category.name}
+          title={nameCategory(category, i18n.language)}
           headingId={`row-${category.slug}`}
           filters={{ category: category.slug, sort: 'newest', limit: HOME_ROW_SIZE }}
           viewAll={{ category: category.slug }}

@@ -1,4 +1,4 @@
-import type { ActivityDetail } from '@streamit/contract';
+import { nameCategory, type ActivityDetail } from '@streamit/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../components/icon';
@@ -46,7 +46,7 @@ export function WatchDetails({
   points = activity.pointsReward,
   showPublished = true,
 }: WatchDetailsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const published = activity.publishAt ?? activity.createdAt;
   return (
     <section className="watch-details" aria-labelledby="watch-title">
@@ -60,7 +60,7 @@ export function WatchDetails({
       <ul className="watch-facts list-unstyled">
         {activity.category ? (
           <li className="watch-badge" dir="auto" data-testid="watch-category">
-            {activity.category.name}
+            {nameCategory(activity.category, i18n.language)}
           </li>
         ) : null}
         <li data-testid="watch-views">{t('watch.details.views', { count: viewCount })}</li>
