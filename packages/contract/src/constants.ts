@@ -65,6 +65,8 @@ export const STORAGE_KEYS = {
   adminToken: 'streamit.adminToken',
   adminUser: 'streamit.adminUser',
   theme: 'streamit.theme',
+  /** The X-Profile-Version the stored member user was read at (decision 049). */
+  memberProfileVersion: 'streamit.profileVersion',
 } as const;
 
 /** Names of the browser events of spec §4. */
@@ -84,6 +86,12 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 /** Header set to `true` on an answer replayed from a stored Idempotency-Key. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/**
+ * Header on every answer to a signed-in member: the version of their role, tier and verified email. The web
+ * refetches the profile when it differs from the one it holds (decision 049).
+ */
+export const PROFILE_VERSION_HEADER = 'X-Profile-Version';
 
 /** How long the server keeps an Idempotency-Key and its answer (Stripe keeps 24 h too). */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;

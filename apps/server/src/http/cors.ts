@@ -1,4 +1,4 @@
-import { IDEMPOTENT_REPLAYED_HEADER } from '@streamit/contract';
+import { IDEMPOTENT_REPLAYED_HEADER, PROFILE_VERSION_HEADER } from '@streamit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const ALLOWED_METHODS = 'GET, HEAD, PUT, PATCH, POST, DELETE';
@@ -9,6 +9,7 @@ const EXPOSED_HEADERS = [
   'RateLimit-Reset',
   'Retry-After',
   IDEMPOTENT_REPLAYED_HEADER,
+  PROFILE_VERSION_HEADER,
 ].join(', ');
 // Browsers may reuse a preflight's answer this long instead of asking before every write.
 const PREFLIGHT_MAX_AGE_SECONDS = '600';

@@ -6,14 +6,18 @@ import {
   type EndpointParams,
   type EndpointQuery,
   type EndpointResponse,
+  type MemberUser,
   type Route,
 } from '@streamit/contract';
+import { getProfileEndpoint } from '@streamit/contract/routes';
 import { ApiError, CLIENT_ERROR_CODES } from './api/api-error';
 import { delay } from './api/delay';
 import {
   createHttpError,
+  handleSuspension,
   handleUnauthorized,
   isMaintenanceAnswer,
+  isSuspension,
   reportHttpFailure,
   reportNetworkFailure,
   reportTimeout,
@@ -30,6 +34,7 @@ import { createIdempotencyKey } from './api/idempotency-key';
 import { getRetryDelayMs, getTimeoutMs, isMutation, isUploadRequest } from './api/request-policy';
 import { createRequestScheduler, type RequestScheduler } from './api/request-scheduler';
 import { readAuthToken, type AuthRealm } from './auth-storage';
+import { noteProfileVersion } from './profile-version';
 
 export { ApiError, CLIENT_ERROR_CODES, isApiError, isClientErrorResponse } from './api/api-error';
 export { createIdempotencyKey } from './api/idempotency-key';
@@ -113,12 +118,23 @@ function parseSuccess(facts: CallFacts, status: number, body: unknown): unknown 
   throw new ApiError(status, CLIENT_ERROR_CODES.invalidResponse, 'The server sent an unexpected answer.');
 }
 
+// The member's profile, loaded again when an answer says it changed (decision 049).
+async function loadMemberProfile(context: ClientContext): Promise<MemberUser> {
+  const answer = await performRequest(getProfileEndpoint, { realm: 'member' }, context);
+  return (answer as EndpointResponse<typeof getProfileEndpoint>).user;
+}
+
 function settle(outcome: AttemptOutcome, facts: CallFacts, context: ClientContext): unknown {
   if (outcome.kind === 'network') throw reportNetworkFailure();
   if (outcome.kind === 'timeout') throw reportTimeout(facts.upload, facts.timeoutMs);
-  if (outcome.status >= 200 && outcome.status < 300) return parseSuccess(facts, outcome.status, outcome.body);
+  if (outcome.status >= 200 && outcome.status < 300) {
+    if (outcome.profileVersion && facts.realm === 'member')
+      noteProfileVersion(outcome.profileVersion, () => loadMemberProfile(context));
+    return parseSuccess(facts, outcome.status, outcome.body);
+  }
   const error = createHttpError(outcome.status, outcome.body);
   if (error.status === 401) handleUnauthorized(facts.realm, context.navigate);
+  else if (isSuspension(error, facts.realm)) handleSuspension(error);
   else reportHttpFailure(error);
   throw error;
 }

@@ -17,7 +17,12 @@ export interface AdminSession {
 }
 
 const REALM_KEYS = {
-  member: [STORAGE_KEYS.memberToken, STORAGE_KEYS.memberUser, STORAGE_KEYS.wallet],
+  member: [
+    STORAGE_KEYS.memberToken,
+    STORAGE_KEYS.memberUser,
+    STORAGE_KEYS.wallet,
+    STORAGE_KEYS.memberProfileVersion,
+  ],
   admin: [STORAGE_KEYS.adminToken, STORAGE_KEYS.adminUser],
 } as const satisfies Record<AuthRealm, readonly string[]>;
 

@@ -68,7 +68,8 @@ describe('suspending a member', () => {
       suspendedUntil: null,
       suspensionReason: 'Spam in comments',
     });
-    expect((await profileOf(member.token)).statusCode).toBe(401);
+    // The open session is ended; its answer says why (decision 049).
+    expect(errorOf(await profileOf(member.token)).code).toBe('ACCOUNT_SUSPENDED');
     const signIn = await login(context.app, member.email ?? '');
     expect(signIn.statusCode).toBe(403);
     expect(errorOf(signIn)).toEqual({
@@ -205,7 +206,7 @@ describe('bulk suspend and unsuspend', () => {
       durationMinutes: 1440,
     });
     expect(response.json<BulkMemberResult>()).toEqual({ changed: [a.id, b.id], unchanged: [c.id] });
-    expect((await profileOf(a.token)).statusCode).toBe(401);
+    expect((await profileOf(a.token)).statusCode).toBe(403);
     const [cRow] = await context.deps.db.select().from(users).where(eq(users.id, c.id));
     expect(cRow?.suspensionReason).toBe('Earlier case');
 

@@ -1,7 +1,9 @@
+import { PROFILE_VERSION_HEADER } from '@streamit/contract';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { resolveMemberSession, type MemberContext } from './sessions.service.js';
+import { authenticateMember } from './member-session.service.js';
+import type { MemberContext } from './sessions.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,13 +22,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * The guard for member routes: a live member session or 401 (missing, unknown, revoked, expired or
  * other-realm tokens). It runs on `onRequest`, so an anonymous caller learns nothing from body validation.
  * Contract routes get it from `auth: 'member'` through registerEndpoint; routes outside the contract
- * (tus, CSV export) attach it as their own `onRequest`.
+ * (tus, CSV export) attach it as their own `onRequest`. Every answer it lets through carries the member's
+ * profile version (decision 049): the web refetches the profile when it differs from the one it holds.
  */
 export function requireMember(deps: AppDeps): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED');
-    request.member = await resolveMemberSession(deps, token);
+    const member = await authenticateMember(deps, token);
+    request.member = member;
+    void reply.header(PROFILE_VERSION_HEADER, member.profileVersion);
   };
 }
 

@@ -17,19 +17,27 @@ function liveSession(userId: string) {
   );
 }
 
-/** The session behind a token hash, with whether its member's suspension is in force now. */
+/**
+ * The version of what a member's profile says about their standing: role (creator or not, the application's
+ * state), tier and whether the email is verified. It changes whenever one of them does, whoever changed it, so
+ * every authenticated answer can carry it at no extra query (decision 049, X-Profile-Version).
+ */
+const profileVersion = sql<string>`substr(md5(concat_ws('|', ${users.tier}, ${users.creatorStatus},
+  ${users.isContentCreator}, ${users.emailVerifiedAt} is not null)), 1, 12)`;
+
+/** The session behind a token hash, whether its member's suspension is in force now, their profile version. */
 export async function findSessionByTokenHash(
   db: Executor,
   tokenHash: string,
-): Promise<(SessionRow & { suspended: boolean }) | undefined> {
+): Promise<(SessionRow & { suspended: boolean; profileVersion: string }) | undefined> {
   const [row] = await sessionByTokenHashQuery(db).execute({ tokenHash });
-  return row ? { ...row.session, suspended: row.suspended } : undefined;
+  return row ? { ...row.session, suspended: row.suspended, profileVersion: row.profileVersion } : undefined;
 }
 
 // Every member request resolves its session: prepared once per executor.
 const sessionByTokenHashQuery = definePreparedQuery('find_session_by_token_hash', (db, name) =>
   db
-    .select({ session: memberSessions, suspended: suspensionInForce })
+    .select({ session: memberSessions, suspended: suspensionInForce, profileVersion })
     .from(memberSessions)
     .innerJoin(users, eq(users.id, memberSessions.userId))
     .where(eq(memberSessions.tokenHash, sql.placeholder('tokenHash')))

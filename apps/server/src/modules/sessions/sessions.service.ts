@@ -1,17 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { AppError } from '../../http/app-error.js';
-import { generateToken, hashToken, tokenKind } from '../../lib/security/tokens.js';
+import { generateToken, hashToken } from '../../lib/security/tokens.js';
 import { lookupCountry } from '../geo/geo-lookup.js';
 import { deviceNameOf, type ClientContext } from './client-context.js';
+import { authenticateMember } from './member-session.service.js';
 import { raiseAlert } from './security-alerts.service.js';
 import {
   findDevice,
-  findSessionByTokenHash,
   insertLoginEvent,
   insertSession,
   listDevices,
-  touchSession,
   upsertDevice,
   type DeviceRow,
   type SessionRow,
@@ -26,9 +24,6 @@ export interface MemberContext {
 
 /** How a session was opened. */
 export type SignInMethod = 'password' | 'google' | 'twitter';
-
-// Writing last-seen on every request would be a write per call; a short grace keeps it cheap.
-const TOUCH_GRACE_MS = 15_000;
 
 function idleExpiry(deps: AppDeps, from = Date.now()): Date {
   return new Date(from + deps.config.MEMBER_SESSION_IDLE_MINUTES * 60_000);
@@ -113,22 +108,12 @@ export async function recordFailedLogin(
   });
 }
 
-function isExpired(session: SessionRow, now: number): boolean {
-  return session.idleExpiresAt.getTime() <= now || session.absoluteExpiresAt.getTime() <= now;
-}
-
 /**
- * The member behind a bearer token. Unknown, revoked, suspended and other-realm tokens answer 401
- * 'Authentication failed', expired ones 401 'Session expired'; a live session slides its idle expiry.
+ * The member behind a bearer token (member-session.service.ts): unknown, revoked and other-realm tokens answer
+ * 401 'Authentication failed', expired ones 401 'Session expired', a suspended member's 403 ACCOUNT_SUSPENDED;
+ * a live session slides its idle expiry.
  */
 export async function resolveMemberSession(deps: AppDeps, token: string): Promise<MemberContext> {
-  if (tokenKind(token) !== 'member') throw new AppError('UNAUTHENTICATED');
-  const session = await findSessionByTokenHash(deps.db, hashToken(token));
-  // A suspended member's sessions stop working at once, whatever suspended them.
-  if (!session || session.revokedAt || session.suspended) throw new AppError('UNAUTHENTICATED');
-  const now = Date.now();
-  if (isExpired(session, now)) throw new AppError('SESSION_EXPIRED');
-  if (now - session.lastSeenAt.getTime() > TOUCH_GRACE_MS)
-    await touchSession(deps.db, session.id, idleExpiry(deps, now));
-  return { userId: session.userId, sessionId: session.id, deviceId: session.deviceId };
+  const { userId, sessionId, deviceId } = await authenticateMember(deps, token);
+  return { userId, sessionId, deviceId };
 }

@@ -112,14 +112,14 @@ describe('sessions and devices', () => {
 });
 
 describe('suspension', () => {
-  it("a suspended member's token stops working and login says the account is suspended", async () => {
+  it("a suspended member's token stops working with the suspension message, and so does login", async () => {
     await registerVerified(context.app, sink, { email: 'suspended@example.com' });
     const response = await login(context.app, 'suspended@example.com');
     const token = response.json<{ accessToken: string }>().accessToken;
     await context.database.pool.query(
       "UPDATE users SET suspended_at = now() WHERE email = 'suspended@example.com'",
     );
-    expect((await get('/auth/profile', token)).status).toBe(401);
+    expect((await get('/auth/profile', token)).status).toBe(403);
     const again = await login(context.app, 'suspended@example.com');
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual({

@@ -65,6 +65,24 @@ export function handleUnauthorized(realm: AuthRealm, navigate: (path: string) =>
   }, API_CLIENT.authRedirectDelayMs);
 }
 
+/** The answer to a suspended member's own session (decision 049). */
+export const SUSPENDED_CODE = 'ACCOUNT_SUSPENDED';
+
+/** Whether an error is the server saying this member's account is suspended. */
+export function isSuspension(error: ApiError, realm: AuthRealm): boolean {
+  return realm === 'member' && error.status === 403 && error.code === SUSPENDED_CODE;
+}
+
+/**
+ * A suspended member's open tab: signed out where it stands and told why (the spec's message), with no redirect
+ * to the sign-in page that would replace the reason with an empty form (issue 26): the page turns signed out
+ * where it stands and the message stays on screen.
+ */
+export function handleSuspension(error: ApiError): void {
+  clearAuthStorage('member');
+  dispatchAppEvent(AUTH_EVENTS.authError, { realm: 'member', status: error.status, message: error.message });
+}
+
 /** The server's answer while maintenance mode is on (docs/decisions/010-maintenance-mode.md). */
 export const MAINTENANCE_CODE = 'MAINTENANCE';
 

@@ -1,8 +1,15 @@
-import { buildEndpointPath, IDEMPOTENCY_HEADER, type HttpMethod } from '@streamit/contract';
+import {
+  buildEndpointPath,
+  IDEMPOTENCY_HEADER,
+  PROFILE_VERSION_HEADER,
+  type HttpMethod,
+} from '@streamit/contract';
 
 /** How one attempt ended: an HTTP answer, no answer at all, or our own timeout. */
 export type AttemptOutcome =
-  { kind: 'response'; status: number; body: unknown } | { kind: 'network' } | { kind: 'timeout' };
+  | { kind: 'response'; status: number; body: unknown; profileVersion: string | null }
+  | { kind: 'network' }
+  | { kind: 'timeout' };
 
 /** Everything needed to send one attempt; retries send the same init again. */
 export interface PreparedRequest {
@@ -118,7 +125,8 @@ export async function runAttempt(request: PreparedRequest): Promise<AttemptOutco
   const attempt = createAttemptSignal(request.timeoutMs, request.signal);
   try {
     const response = await fetch(request.url, { ...request.init, signal: attempt.signal });
-    return { kind: 'response', status: response.status, body: await readJsonBody(response) };
+    const profileVersion = response.headers.get(PROFILE_VERSION_HEADER);
+    return { kind: 'response', status: response.status, body: await readJsonBody(response), profileVersion };
   } catch (error) {
     if (attempt.hasTimedOut()) return { kind: 'timeout' };
     if (request.signal?.aborted) throw error;
