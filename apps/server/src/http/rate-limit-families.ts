@@ -6,9 +6,11 @@ import type {
   HookHandlerDoneFunction,
   RouteOptions,
 } from 'fastify';
+import type { AppDeps } from '../app-deps.js';
 import type { Config } from '../config.js';
 import { sendError } from './error-handler.js';
-import { FixedWindowStore } from './rate-limit-store.js';
+import type { WindowHit } from './rate-limit-store.js';
+import { BatchedWindowStore, poolOf, SharedWindowStore, type WindowCounter } from './shared-window-store.js';
 
 /** API route families with their own budgets: sign-in style routes strict, reads generous. */
 export type RouteFamily = 'auth' | 'read' | 'write';
@@ -60,23 +62,37 @@ declare module 'fastify' {
 
 type KeyOf = (request: FastifyRequest) => string;
 
-function createLimitHook(max: number, store: FixedWindowStore, keyOf: KeyOf) {
+function createLimitHook(max: number, store: WindowCounter, keyOf: KeyOf) {
   const limit = String(max);
-  // Callback style: every API request passes here, and one under its budget waits for nothing.
-  return function limitRequests(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
-    const { count, resetAtMs } = store.hit(keyOf(request));
-    const resetSeconds = String(Math.max(1, Math.ceil((resetAtMs - Date.now()) / 1000)));
+  const answer = (hit: WindowHit, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    const resetSeconds = String(Math.max(1, Math.ceil((hit.resetAtMs - Date.now()) / 1000)));
     void reply.headers({
       'ratelimit-limit': limit,
-      'ratelimit-remaining': String(Math.max(0, max - count)),
+      'ratelimit-remaining': String(Math.max(0, max - hit.count)),
       'ratelimit-reset': resetSeconds,
     });
-    if (count <= max) {
+    if (hit.count <= max) {
       done();
       return;
     }
     void reply.header('retry-after', resetSeconds);
     void sendError(reply, 'RATE_LIMITED');
+  };
+  // Callback style: a counter that answers at once (the batched one) costs no promise per request.
+  return function limitRequests(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    const hit = store.hit(keyOf(request));
+    if (!(hit instanceof Promise)) {
+      answer(hit, reply, done);
+      return;
+    }
+    hit.then(
+      (counted) => {
+        answer(counted, reply, done);
+      },
+      (error: unknown) => {
+        done(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
   };
 }
 
@@ -88,31 +104,64 @@ function appendOnRequest(route: RouteOptions, hook: ReturnType<typeof createLimi
 
 const clientAddress: KeyOf = (request) => request.ip;
 
+// Budgets this generous count in batches (decision 051); stricter ones count every hit exactly.
+const BATCHED_FROM_MAX = 600;
+
+/** A counter shared by every node: exact for tight budgets, batched for generous ones. */
+interface CounterFactory {
+  create(name: string, max: number, windowMs: number): WindowCounter;
+  /** Sends every batched counter's last hits (on close, while the pool is open). */
+  closeAll(): Promise<void>;
+}
+
+function createCounterFactory(app: FastifyInstance, deps: AppDeps): CounterFactory {
+  const pool = poolOf(deps.db);
+  const batched: BatchedWindowStore[] = [];
+  return {
+    create(name, max, windowMs) {
+      if (max < BATCHED_FROM_MAX) return new SharedWindowStore(pool, name, windowMs);
+      const store = new BatchedWindowStore(pool, name, windowMs, (error) => {
+        app.log.error({ err: error, limit: name }, 'rate-limit counters could not be shared; retrying');
+      });
+      batched.push(store);
+      return store;
+    },
+    async closeAll() {
+      await Promise.all(batched.map((store) => store.close()));
+    },
+  };
+}
+
 /** The limit hook of a route that sets its own `config.rateLimit`: a counter of its own. */
-function createRouteHook(own: RouteRateLimit) {
-  return createLimitHook(own.max, new FixedWindowStore(own.timeWindow), own.keyGenerator ?? clientAddress);
+function createRouteHook(counters: CounterFactory, route: RouteOptions, own: RouteRateLimit) {
+  const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
+  const counter = counters.create(`${method} ${route.url}`, own.max, own.timeWindow);
+  return createLimitHook(own.max, counter, own.keyGenerator ?? clientAddress);
 }
 
 /**
  * Every API route gets its family's per-client budget (one shared counter per family and address); a route
  * that sets `config.rateLimit` (media, search, contact...) gets its own counter instead, and `false` none.
- * All counting is the O(1) fixed-window store; pages, the SPA shell and static assets are never counted.
- * Must be installed before routes.
+ * Counters live in PostgreSQL so every node counts one budget (decision 051); pages, the SPA shell and
+ * static assets are never counted. Must be installed before routes.
  */
-export function installRateLimits(app: FastifyInstance, config: Config): void {
+export function installRateLimits(app: FastifyInstance, deps: AppDeps): void {
+  const counters = createCounterFactory(app, deps);
+  app.addHook('onClose', () => counters.closeAll());
   const hooks = new Map<RouteFamily, ReturnType<typeof createLimitHook>>();
   for (const family of ['auth', 'read', 'write'] as const) {
-    const store = new FixedWindowStore(config.RATE_LIMIT_WINDOW_MS);
+    const max = familyMax(deps.config, family);
+    const counter = counters.create(`family:${family}`, max, deps.config.RATE_LIMIT_WINDOW_MS);
     hooks.set(
       family,
-      createLimitHook(familyMax(config, family), store, (request) => `${family}:${request.ip}`),
+      createLimitHook(max, counter, (request) => request.ip),
     );
   }
   app.addHook('onRoute', (route) => {
     const own = route.config?.rateLimit;
     if (own === false) return;
     if (own !== undefined) {
-      appendOnRequest(route, createRouteHook(own));
+      appendOnRequest(route, createRouteHook(counters, route, own));
       return;
     }
     const method = Array.isArray(route.method) ? route.method[0] : route.method;

@@ -1,6 +1,6 @@
 import { API_BASE_PATH } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
+import type { AppDeps } from '../app-deps.js';
 import { MEDIA_URL_PREFIX } from '../modules/media/media-paths.js';
 import { createCorsStep } from './cors.js';
 import { installRateLimits } from './rate-limit-families.js';
@@ -14,7 +14,8 @@ const MEDIA_PREFIX = `${MEDIA_URL_PREFIX}/`;
  * media), the CORS allowlist and the API rate limits by route family, in one callback hook so every
  * request pays for one hook call here. A route can set its own limit with `config.rateLimit`.
  */
-export function registerSecurity(app: FastifyInstance, config: Config): void {
+export function registerSecurity(app: FastifyInstance, deps: AppDeps): void {
+  const { config } = deps;
   const documentHeaders = computeSecurityHeaders(config);
   const apiHeaders = computeApiSecurityHeaders(config);
   const applyCors = createCorsStep(new Set([...config.CORS_ORIGINS, new URL(config.publicUrl).origin]));
@@ -25,5 +26,5 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
     void reply.headers(isData ? apiHeaders : documentHeaders).header('vary', 'Origin');
     if (applyCors(request, reply) === 'continue') done();
   });
-  installRateLimits(app, config);
+  installRateLimits(app, deps);
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps.js';
+import { pruneRateLimitWindows } from '../../http/shared-window-store.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import { pruneAdminLoginAttempts } from '../admin-auth/admin-login-limits.js';
 import { pruneAttempts } from '../auth-limits/auth-limits.service.js';
@@ -10,10 +11,12 @@ import { deleteExpiredChallenges } from '../two-factor/two-factor.queries.js';
 import { deleteExpiredWalletGrants } from '../wallets/wallets.queries.js';
 
 const QUEUE = 'member-auth-cleanup';
+// The longest rate-limit window is minutes long; a day's margin keeps every live window's counter.
+const RATE_LIMIT_WINDOW_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes expired auth rows: counters past their window, used or stale codes, states and sessions, and
- * staff login attempts past their retention.
+ * Deletes expired auth rows: counters past their window, used or stale codes, states and sessions, staff
+ * login attempts past their retention, and rate-limit windows long over.
  */
 export async function cleanUpMemberAuth(deps: AppDeps): Promise<void> {
   const now = new Date();
@@ -25,6 +28,7 @@ export async function cleanUpMemberAuth(deps: AppDeps): Promise<void> {
   await deleteLongEndedSessions(deps.db);
   await deleteExpiredWalletGrants(deps.db, now);
   await pruneAdminLoginAttempts(deps, now);
+  await pruneRateLimitWindows(deps.db, now.getTime() - RATE_LIMIT_WINDOW_RETENTION_MS);
 }
 
 /** Hourly clean-up of the member realm's short-lived rows. */

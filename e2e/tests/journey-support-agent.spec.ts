@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { logInMember, registerVerifiedMember } from '../support/new-member.js';
+import { signInNewAdmin, useSession, type MemberSession } from '../support/sessions.js';
+import { expectNoSeriousViolations } from '../support/shell.js';
+
+// A real 1×1 PNG: the server decides the type by content, so the bytes must be an image.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** What each language shows at each step of the journey. */
+const WORDS = {
+  en: {
+    all: 'All',
+    firstResponse: 'First response',
+    due: 'Due in',
+    assign: 'Assign to me',
+    assignedToYou: 'Assigned to you',
+    reply: 'Reply or note',
+    send: 'Send reply',
+    open: 'Open',
+    waiting: 'Waiting for the member',
+  },
+  ar: {
+    all: 'الكل',
+    firstResponse: 'الرد الأول',
+    due: 'مستحق',
+    assign: 'أسندها إليّ',
+    assignedToYou: 'مسندة إليك',
+    reply: 'رد أو ملاحظة',
+    send: 'إرسال الرد',
+    open: 'مفتوحة',
+    waiting: 'بانتظار رد العضو',
+  },
+} as const;
+
+/** Opens an attachment button and returns the bytes the browser downloaded through the signed link. */
+async function downloadAttachment(page: Page, name: string): Promise<Buffer> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name }).click(),
+  ]);
+  expect(download.url()).toMatch(/\/api\/v1\/files\/support-attachment\/[^?]+\?viewer=/);
+  return readFile(await download.path());
+}
+
+/** A ticket with one attachment, opened through the real multipart API as the member. */
+async function openTicketByApi(page: Page, session: MemberSession, subject: string, file: string) {
+  const response = await page.request.post('/api/v1/support/tickets', {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+    multipart: {
+      category: 'TECHNICAL',
+      subject,
+      message: 'The player stops after a minute; see the screenshot.',
+      attachments: { name: file, mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; number: number };
+}
+
+for (const [lang, width] of [
+  ['en', 1440],
+  ['ar', 390],
+] as const) {
+  test(`a support agent finishes a ticket with an attachment (${lang}, ${width} px)`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const words = WORDS[lang];
+    await page.setViewportSize({ width, height: 900 });
+    const names = { firstName: 'Rania', lastName: lang === 'en' ? 'Saleh' : 'Qasim' };
+    const member = await registerVerifiedMember(page.request, `deskjourney${lang}`, names);
+    const session = await logInMember(page.request, member);
+    const admin = await signInNewAdmin(page.request, 'ADMIN');
+    const subject = `Player stops ${lang} ${Date.now()}`;
+    const file = `screen-${lang}.png`;
+    const ticket = await openTicketByApi(page, session, subject, file);
+
+    await page.goto('/about');
+    await page.evaluate((value) => { localStorage.setItem('streamit.language', value); }, lang);
+    await useSession(page, session);
+    await page.goto(`/support/tickets/${ticket.id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('button', { name: file })).toBeVisible({ timeout: 15_000 });
+    expect((await downloadAttachment(page, file)).equals(PNG)).toBe(true);
+    await expectNoSeriousViolations(page, `/support/tickets/:id (${lang}, ${width})`);
+
+    await useSession(page, admin);
+    await page.goto('/admin/support');
+    await page.getByRole('button', { name: words.all, exact: true }).click({ timeout: 15_000 });
+    await page.getByRole('button', { name: new RegExp(subject) }).click();
+    const context = page.getByTestId('member-context');
+    await expect(context).toContainText(`Rania ${names.lastName}`);
+    await expect(context).toContainText(member.email);
+    await expect(page.getByTestId('desk-sla')).toContainText(words.firstResponse);
+    await expect(page.getByTestId('desk-sla')).toContainText(words.due);
+    await expect(page.getByTestId('desk-ticket-status')).toContainText(words.open);
+    expect((await downloadAttachment(page, file)).equals(PNG)).toBe(true);
+    await expectNoSeriousViolations(page, `/admin/support ticket (${lang}, ${width})`);
+
+    await page.getByRole('button', { name: words.assign }).click();
+    await expect(page.getByTestId('desk-assignee')).toContainText(
+      `${words.assignedToYou} (${admin.admin.name})`,
+    );
+    await page.getByLabel(words.reply).fill('Thanks, which browser do you use?');
+    await page.getByRole('button', { name: words.send }).click();
+    await expect(page.getByTestId('desk-ticket-status')).toContainText(words.waiting);
+    await expect(page.getByText('Thanks, which browser do you use?')).toBeVisible();
+  });
+}
