@@ -16,7 +16,7 @@ import { promoteIfCrossed, tierMailerOf } from './points-tiers.service.js';
  * caller keeps it as a pending award), or refused for a reason the member is shown.
  */
 export type CompletionDecision =
-  | { status: 'PAID'; award: CompletionResult; postingId: string | null }
+  | { status: 'PAID'; award: CompletionResult; postingId: string | null; awardWaiting: boolean }
   | { status: 'PENDING'; dueAt: Date; evaluation: Evaluation }
   | { status: 'REFUSED'; reason: CompletionBlockReason; evaluation: Evaluation };
 
@@ -114,7 +114,7 @@ async function payAward(
   const balance = await balanceAfter(tx, userId, posted, streakBonus?.points ?? 0);
   const completedAt = now.toISOString();
   const award = { activityId: activity.id, sequence, points, breakdown, balance, streakBonus, completedAt };
-  return { status: 'PAID', award, postingId };
+  return { status: 'PAID', award, postingId, awardWaiting: evaluation.state.awardWaiting };
 }
 
 /**

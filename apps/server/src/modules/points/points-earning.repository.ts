@@ -67,6 +67,8 @@ export interface EarningState {
   earnedToday: boolean;
   /** Whether any completion of theirs was paid before (the first one vests a referral). */
   paidBefore: boolean;
+  /** Whether an award for this activity waits for a cooldown (a payment settles it; none: no write). */
+  awardWaiting: boolean;
 }
 
 interface EarningStateRow extends Record<string, unknown> {
@@ -82,6 +84,7 @@ interface EarningStateRow extends Record<string, unknown> {
   lifetime: number;
   earned_today: boolean;
   paid_before: boolean;
+  award_waiting: boolean;
 }
 
 const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
@@ -89,7 +92,7 @@ const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
 /**
  * The member (tier, suspension, balance), their completions of the activity, their last completion of any,
  * the cap sums (activity earnings since the day and week start), lifetime points and whether today's streak
- * day is in, in ONE statement: one round trip and one scan of the member's lines instead of six queries.
+ * day is in and whether an award for the activity waits, in ONE statement: one round trip and one scan of the member's lines instead of six queries.
  */
 export async function selectEarningState(
   db: Executor,
@@ -104,7 +107,9 @@ export async function selectEarningState(
       ${epochMs(sql`(SELECT max(completed_at) FROM activity_completions WHERE user_id = users.id)`)} AS last_any_at,
       e.day_earned, e.week_earned, e.lifetime,
       EXISTS (SELECT 1 FROM points_streak_days WHERE user_id = users.id AND day = ${windows.today}::date) AS earned_today,
-      EXISTS (SELECT 1 FROM activity_completions WHERE user_id = users.id AND posting_id IS NOT NULL) AS paid_before
+      EXISTS (SELECT 1 FROM activity_completions WHERE user_id = users.id AND posting_id IS NOT NULL) AS paid_before,
+      EXISTS (SELECT 1 FROM points_pending_awards WHERE user_id = users.id AND activity_id = ${activityId}::uuid
+        AND status = 'WAITING') AS award_waiting
     FROM users
     CROSS JOIN LATERAL (SELECT count(*)::int AS completions, max(completed_at) AS last_at
       FROM activity_completions WHERE user_id = users.id AND activity_id = ${activityId}::uuid) c
@@ -132,6 +137,7 @@ function earningStateOf(row: EarningStateRow): EarningState {
     lifetime: row.lifetime,
     earnedToday: row.earned_today,
     paidBefore: row.paid_before,
+    awardWaiting: row.award_waiting,
   };
 }
 

@@ -50,7 +50,9 @@ export function toPendingAward(row: PendingAwardRow): PendingAward {
 /**
  * Writes a decision's consequences for pending awards in its transaction: a PENDING decision keeps the
  * award (and queues its settlement at the due time); a PAID one settles any award that was waiting for
- * the same activity, so the member's list shows it paid whichever path paid it.
+ * the same activity, so the member's list shows it paid whichever path paid it. Whether one waits was read
+ * with the member's state under their lock (an award is only kept under it), so a payment with none waiting
+ * writes nothing here.
  */
 export async function recordPendingOutcome(
   deps: AppDeps,
@@ -60,6 +62,7 @@ export async function recordPendingOutcome(
   decision: CompletionDecision,
 ): Promise<string | null> {
   if (decision.status === 'PAID') {
+    if (!decision.awardWaiting) return null;
     const { points } = decision.award;
     await settleWaitingAward(
       tx,
@@ -83,6 +86,7 @@ async function settleLocked(deps: AppDeps, tx: Transaction, id: string, activity
   if (!(await findWaitingAwardById(tx, id, { lock: true }))) return;
   const decision = await decideCompletion(deps, tx, waiting.userId, activity);
   if (decision.status === 'PAID') {
+    if (!decision.awardWaiting) return null;
     const { points } = decision.award;
     await settleWaitingAward(tx, { id }, { status: 'PAID', points, postingId: decision.postingId });
   } else if (decision.status === 'PENDING') {
