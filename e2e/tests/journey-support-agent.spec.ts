@@ -78,7 +78,9 @@ for (const [lang, width] of [
     const ticket = await openTicketByApi(page, session, subject, file);
 
     await page.goto('/about');
-    await page.evaluate((value) => { localStorage.setItem('streamit.language', value); }, lang);
+    await page.evaluate((value) => {
+      localStorage.setItem('streamit.language', value);
+    }, lang);
     await useSession(page, session);
     await page.goto(`/support/tickets/${ticket.id}`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
