@@ -9,6 +9,7 @@ import {
   type TestAdmin,
 } from '../admin-auth/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
+import { emailOutbox } from '../email/email.schema.js';
 import { users } from '../members/members.schema.js';
 import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
 import { pointsPostings } from '../points/points-ledger.schema.js';
@@ -62,6 +63,19 @@ async function balanceOf(userId: string): Promise<number> {
   return row?.total ?? 0;
 }
 
+/** The social-claim e-mails in the outbox for a member. */
+async function decisionEmailsTo(member: TestMember) {
+  const [user] = await context.deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, member.id));
+  const rows = await context.deps.db
+    .select({ kind: emailOutbox.kind, subject: emailOutbox.subject, text: emailOutbox.textBody })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, user?.email ?? ''));
+  return rows.filter((row) => row.kind.startsWith('social-claim-'));
+}
+
 describe('social tasks without X: the manual review queue', () => {
   it('sends verify to manual review, takes evidence, and staff approve it once through the ledger', async () => {
     const task = await createTask(context, staff.token, { points: 15 });
@@ -91,6 +105,10 @@ describe('social tasks without X: the manual review queue', () => {
       .from(adminAuditLog)
       .where(eq(adminAuditLog.targetId, claim.id));
     expect(audit.map((row) => row.action)).toEqual(['social.claim_approved']);
+    // One e-mail for the one decision that went through, whatever the 29 refused ones did.
+    const emails = await decisionEmailsTo(member);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.subject).toContain('your social task was approved');
   });
 
   it('rejects with a reason the member reads, and takes new evidence after it', async () => {
@@ -118,6 +136,9 @@ describe('social tasks without X: the manual review queue', () => {
       (await submit(member, { taskId: task.id, evidenceUrl: 'https://x.com/me/following' })).statusCode,
     ).toBe(202);
     expect(await balanceOf(member.id)).toBe(0);
+    const [email] = await decisionEmailsTo(member);
+    expect(email?.kind).toBe('social-claim-rejected');
+    expect(email?.text).toContain('Reason: The link does not show a follow.');
   });
 
   it('lets staff bypass with a reason, paid once and audited; members cannot', async () => {

@@ -9,9 +9,11 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor, Transaction } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
+import { insertOutboxEmails } from '../email/email.queries.js';
 import { findUserById } from '../members/members.queries.js';
 import { lockMemberPoints } from '../points/points-social.service.js';
 import { settleVerified } from './social-award.service.js';
+import { claimDecisionEmail } from './social-emails.js';
 import type { Operator } from './social-tasks.service.js';
 import { toStaffClaim } from './social-view.js';
 import { requireTask } from './social-verify.service.js';
@@ -41,7 +43,7 @@ async function approve(tx: Transaction, deps: AppDeps, operator: Operator, claim
 /**
  * POST /admin/social-tasks/claims/:id/decision. The member's points lock is taken before the claim's row
  * (the order the member's own calls use), so a review and a member's verify never wait on each other
- * crosswise. Approving pays through the ledger; both decisions are audited.
+ * crosswise. Approving pays through the ledger; both decisions are audited and e-mailed to the member.
  */
 export function decideClaim(
   deps: AppDeps,
@@ -65,8 +67,18 @@ export function decideClaim(
       ip: operator.ip,
       details: { taskId: seen.taskId, userId: seen.userId, reason },
     });
-    return claimView(tx, id);
+    const decided = await claimView(tx, id);
+    await notifyMember(tx, deps, decided);
+    return decided;
   });
+}
+
+/** Tells the member about the decision by e-mail, in the same transaction (the outbox sends it). */
+async function notifyMember(tx: Executor, deps: AppDeps, claim: SocialClaim): Promise<void> {
+  const { memberEmail } = claim;
+  if (!memberEmail) return;
+  const email = claimDecisionEmail(deps.config.publicUrl, { ...claim, memberEmail });
+  await insertOutboxEmails(tx, [email], Boolean(deps.config.SMTP_URL));
 }
 
 /** POST /social/follow/twitter/bypass: staff mark a member's task verified without X; paid and audited. */
