@@ -12,6 +12,7 @@ import { PendingButton } from '../../components/pending-button';
 import { downloadPointsHistory } from './export-points-history';
 import { usePointsHistory, type PointsHistoryFilters } from './get-points-history.queries';
 import { HistoryFilters, NO_HISTORY_FILTERS, type HistoryFilterValues } from './history-filters';
+import { LedgerReasonLabel } from './ledger-reason-label';
 import { parseBreakdown } from './parse-breakdown';
 import { describeBreakdown } from './points-why';
 
@@ -43,7 +44,7 @@ function HistoryLine({ item }: { item: PointsHistoryItem }) {
     <li className="list-group-item d-flex justify-content-between gap-3" data-testid="points-history-line">
       <div className="min-w-0">
         <p className="fw-semibold mb-1" dir="auto">
-          {item.reason}
+          <LedgerReasonLabel reason={item.reason} />
         </p>
         <p className="small text-body-secondary mb-1">
           {t(`points.history.kinds.${item.kind}`)} · {t(`points.history.sources.${item.source}`)} ·{' '}
