@@ -57,6 +57,7 @@ import { registerCreatorRoutes } from './modules/creators/creators.routes.js';
 import { registerCreatorBanRoutes } from './modules/creators/creator-bans.admin-routes.js';
 import { registerCreatorProfileRoutes } from './modules/creator-profiles/creator-profiles.routes.js';
 import { registerCreatorStatsRoutes } from './modules/creator-stats/creator-stats.routes.js';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.admin-routes.js';
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerSupportAdminRoutes } from './modules/support/support.admin-routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
@@ -131,6 +132,7 @@ const ROUTE_MODULES = [
   registerCreatorProfileRoutes,
   registerCreatorBanRoutes,
   registerCreatorStatsRoutes,
+  registerAnalyticsRoutes,
 ] as const;
 
 /**
@@ -164,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installHostileInputGuard(app);
   installPrivateNoStore(app);
   installBodyRateGuard(app, config);
-  registerSecurity(app, config);
+  registerSecurity(app, deps);
   registerMetrics(app, config);
   await registerOpenApi(app);
   // Before any route: every /api/v1/admin/* request needs an admin session, forgotten guard or not.

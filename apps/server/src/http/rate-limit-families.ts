@@ -9,8 +9,13 @@ import type {
 import type { AppDeps } from '../app-deps.js';
 import type { Config } from '../config.js';
 import { sendError } from './error-handler.js';
-import type { WindowHit } from './rate-limit-store.js';
-import { BatchedWindowStore, poolOf, SharedWindowStore, type WindowCounter } from './shared-window-store.js';
+import {
+  BatchedWindowStore,
+  poolOf,
+  SharedWindowStore,
+  type WindowCounter,
+  type WindowHit,
+} from './shared-window-store.js';
 
 /** API route families with their own budgets: sign-in style routes strict, reads generous. */
 export type RouteFamily = 'auth' | 'read' | 'write';

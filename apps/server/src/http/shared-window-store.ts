@@ -1,8 +1,13 @@
 import pg from 'pg';
 import type { AppDeps } from '../app-deps.js';
-import type { WindowHit } from './rate-limit-store.js';
 
-/** A fixed-window counter: in-process (`FixedWindowStore`) or shared by every node through PostgreSQL. */
+/** One client's count in the current window. */
+export interface WindowHit {
+  count: number;
+  resetAtMs: number;
+}
+
+/** A fixed-window counter shared by every node through PostgreSQL: exact, or batched (decision 051). */
 export interface WindowCounter {
   hit(key: string): WindowHit | Promise<WindowHit>;
 }
