@@ -52,11 +52,11 @@ function ProfileArea() {
   const view = useOwnCreatorProfile();
   const categories = useListCategories().data?.categories;
   if (view.data) {
-    const { profile, ban } = view.data;
+    const { profile, ban, suggestion } = view.data;
     if (ban) return <CreatorBanNotice ban={ban} />;
     return (
       <>
-        <CreatorProfileEditor profile={profile} categories={categories} />
+        <CreatorProfileEditor profile={profile} suggestion={suggestion} categories={categories} />
         <hr className="my-4" />
         <BannerUpload bannerUrl={profile?.bannerUrl ?? null} hasProfile={profile !== null} />
       </>

@@ -84,8 +84,17 @@ export const CreatorBanNoticeSchema = z.object({ reason: z.string(), bannedAt: z
 export type CreatorBanNotice = z.infer<typeof CreatorBanNoticeSchema>;
 
 /** GET /users/creator-profile: the profile (null until first saved) and, when banned, why. */
+/** What the form starts with before the first save: the member's display name and a free handle from it. */
+export const CreatorProfileSuggestionSchema = z.object({
+  handle: z.string().nullable(),
+  displayName: z.string(),
+});
+export type CreatorProfileSuggestion = z.infer<typeof CreatorProfileSuggestionSchema>;
+
 export const CreatorProfileViewSchema = z.object({
   profile: CreatorProfileSchema.nullable(),
+  /** Set while `profile` is null: without a handle the creator is not listed on /creators. */
+  suggestion: CreatorProfileSuggestionSchema.nullable(),
   creatorStatus: CreatorStatusSchema,
   ban: CreatorBanNoticeSchema.nullable(),
 });

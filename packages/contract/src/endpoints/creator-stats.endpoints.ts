@@ -109,6 +109,8 @@ export const CreatorDashboardSchema = z.object({
   tasks: z.array(CreatorTaskSchema),
   /** Followers now; null until follows exist (see decision 041). */
   followers: z.number().int().nullable(),
+  /** The creator's handle; null until they choose one (only creators with a handle are on /creators). */
+  publicHandle: z.string().nullable(),
   rolledUntil: z.iso.datetime({ offset: true }).nullable(),
 });
 export type CreatorDashboard = z.infer<typeof CreatorDashboardSchema>;

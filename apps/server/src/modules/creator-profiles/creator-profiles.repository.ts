@@ -49,6 +49,17 @@ export async function upsertProfile(db: Executor, userId: string, fields: Profil
   }
 }
 
+/** Which of these handles are taken, whatever their case (answered in lower case). */
+export async function findTakenHandles(db: Executor, handles: string[]): Promise<string[]> {
+  if (handles.length === 0) return [];
+  const lowered = handles.map((handle) => handle.toLowerCase());
+  const rows = await db
+    .select({ handle: sql<string>`lower(${creatorProfiles.handle})` })
+    .from(creatorProfiles)
+    .where(inArray(sql`lower(${creatorProfiles.handle})`, lowered));
+  return rows.map((row) => row.handle);
+}
+
 /** Points the profile at a new banner file and returns the one it replaced. */
 export async function setBannerFile(db: Executor, userId: string, file: string) {
   const [old] = await db

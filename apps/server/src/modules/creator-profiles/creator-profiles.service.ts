@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import { findOpenBan } from '../creators/creators.queries.js';
 import { requireUser } from '../members/member-view.js';
 import { categoriesOf, toOwnProfile } from './creator-profile-view.js';
+import { suggestProfile } from './creator-handle-suggestion.js';
 import { findCategoriesBySlug, findProfile, upsertProfile } from './creator-profiles.repository.js';
 import { assertActiveCreator, assertCreator } from './creator-standing.js';
 
@@ -15,12 +16,14 @@ async function ownProfile(deps: AppDeps, userId: string): Promise<CreatorProfile
   return toOwnProfile(profile, user.avatarFile, categories(profile));
 }
 
-/** GET /users/creator-profile: the profile, the creator status and, when banned, staff's reason. */
+/** GET /users/creator-profile: the profile (or a suggested start), the creator status and, when banned, staff's reason. */
 export async function getCreatorProfile(deps: AppDeps, userId: string): Promise<CreatorProfileView> {
   const creatorStatus = await assertCreator(deps, userId);
   const ban = creatorStatus === 'BANNED' ? await findOpenBan(deps.db, userId) : undefined;
+  const profile = await ownProfile(deps, userId);
   return {
-    profile: await ownProfile(deps, userId),
+    profile,
+    suggestion: profile ? null : await suggestProfile(deps, userId),
     creatorStatus,
     ban: ban ? { reason: ban.reason, bannedAt: ban.bannedAt.toISOString() } : null,
   };

@@ -17,6 +17,7 @@ import {
   sumScope,
   type StatsScope,
 } from './creator-analytics.repository.js';
+import { selectCreatorHandle } from '../creator-profiles/creator-profiles.queries.js';
 import { selectCreatorTasks, selectLatestContent } from './creator-dashboard.repository.js';
 import { countFollowers, countFollowersGained } from './creator-followers.js';
 import { refreshCreatorStatsIfStale } from './creator-rollup.service.js';
@@ -122,6 +123,7 @@ export async function getCreatorDashboard(deps: AppDeps, creatorId: string): Pro
     latestContent: await selectLatestContent(deps.db, creatorId),
     tasks: await selectCreatorTasks(deps.db, creatorId),
     followers: await countFollowers(deps, creatorId),
+    publicHandle: await selectCreatorHandle(deps.db, creatorId),
     rolledUntil: rolledUntil?.toISOString() ?? null,
   };
 }

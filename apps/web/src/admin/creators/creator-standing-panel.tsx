@@ -7,7 +7,7 @@ import { useAdminCreators, useSetCreatorBan } from './admin-creators.queries';
 type StatusFilter = '' | 'APPROVED' | 'BANNED';
 
 function BanForm({ creator, onDone }: { creator: AdminCreator; onDone: (message: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -24,7 +24,13 @@ function BanForm({ creator, onDone }: { creator: AdminCreator; onDone: (message:
       { id: creator.userId, ban, reason: reason.trim() },
       {
         onSuccess: (result) => {
-          onDone(t('creators.admin.done', { name, count: result.activityCount }));
+          onDone(
+            t('creators.admin.done', {
+              name,
+              count: result.activityCount,
+              number: new Intl.NumberFormat(i18n.language).format(result.activityCount),
+            }),
+          );
         },
       },
     );

@@ -93,6 +93,27 @@ function LatestContent({
   );
 }
 
+/** Only creators with a handle are on Discover Creators: a creator without one is told how to get there. */
+function PublicPageNote({ handle }: { handle: string | null }) {
+  const { t } = useTranslation();
+  if (handle === null)
+    return (
+      <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="note">
+        <span>{t('creatorStudio.handle.missing')}</span>
+        <Link to="/creator/profile" className="btn btn-sm btn-primary">
+          {t('creatorStudio.handle.choose')}
+        </Link>
+      </div>
+    );
+  return (
+    <p className="small">
+      <Link to="/creators/$handle" params={{ handle }}>
+        {t('creatorStudio.handle.open')}
+      </Link>
+    </p>
+  );
+}
+
 function Dashboard({ data }: { data: CreatorDashboard }) {
   const { t, i18n } = useTranslation();
   const format = studioFormats(i18n.language);
@@ -100,6 +121,7 @@ function Dashboard({ data }: { data: CreatorDashboard }) {
   const period = data.periods.find((item) => item.range === range) ?? data.periods[0];
   return (
     <>
+      <PublicPageNote handle={data.publicHandle} />
       <RangePicker value={range} onChange={setRange} />
       {period ? <PeriodCards period={period} format={format} /> : null}
       <p data-testid="studio-followers">

@@ -42,6 +42,7 @@ const DASHBOARD: CreatorDashboard = {
   ],
   tasks: [{ kind: 'CHANGES_REQUESTED', activityId: ITEM, title: 'My clip', reason: 'Add captions' }],
   followers: null,
+  publicHandle: 'nadia',
   rolledUntil: '2026-11-25T06:00:00.000Z',
 };
 

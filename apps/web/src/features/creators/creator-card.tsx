@@ -63,9 +63,21 @@ export function CreatorCard({ creator }: { creator: CreatorCardData }) {
           </p>
         ) : null}
         <p className="small text-body-secondary mb-0 d-flex flex-wrap gap-3">
-          <span>{t('creators.card.followers', { count: number.format(creator.followerCount) })}</span>
-          <span>{t('creators.card.videos', { count: number.format(creator.videoCount) })}</span>
-          <span>{t('creators.card.views', { count: number.format(creator.viewCount) })}</span>
+          <span>
+            {t('creators.card.followers', {
+              count: creator.followerCount,
+              number: number.format(creator.followerCount),
+            })}
+          </span>
+          <span>
+            {t('creators.card.videos', {
+              count: creator.videoCount,
+              number: number.format(creator.videoCount),
+            })}
+          </span>
+          <span>
+            {t('creators.card.views', { count: creator.viewCount, number: number.format(creator.viewCount) })}
+          </span>
         </p>
       </div>
     </article>

@@ -141,29 +141,39 @@ function LoadMore({ pages }: { pages: Pages }) {
   );
 }
 
-function Results({ filters, onClear }: { filters: DiscoverFilters; onClear: () => void }) {
+function NoCreators({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation();
+  // With no search or category set, "try another search" would send the reader looking for a filter.
+  if (!filtered)
+    return <EmptyState title={t('creators.discover.noneTitle')} body={t('creators.discover.noneBody')} />;
+  const clear = (
+    <button type="button" className="btn btn-outline-primary" onClick={onClear}>
+      {t('creators.discover.clear')}
+    </button>
+  );
+  return (
+    <EmptyState
+      title={t('creators.discover.emptyTitle')}
+      body={t('creators.discover.emptyBody')}
+      action={clear}
+    />
+  );
+}
+
+function Results({ filters, onClear }: { filters: DiscoverFilters; onClear: () => void }) {
+  const { t, i18n } = useTranslation();
   const pages = useDiscoverCreators(filters);
   if (pages.data) {
     const items = pages.data.pages.flatMap((page) => page.items);
-    if (items.length === 0) {
-      const clear = (
-        <button type="button" className="btn btn-outline-primary" onClick={onClear}>
-          {t('creators.discover.clear')}
-        </button>
-      );
-      return (
-        <EmptyState
-          title={t('creators.discover.emptyTitle')}
-          body={t('creators.discover.emptyBody')}
-          action={clear}
-        />
-      );
-    }
+    if (items.length === 0)
+      return <NoCreators filtered={Boolean(filters.q ?? filters.category)} onClear={onClear} />;
     return (
       <>
         <p className="text-body-secondary" role="status" aria-live="polite">
-          {t('creators.discover.count', { count: items.length })}
+          {t('creators.discover.count', {
+            count: items.length,
+            number: new Intl.NumberFormat(i18n.language).format(items.length),
+          })}
         </p>
         <ul className="creator-grid list-unstyled" aria-busy={pages.isPlaceholderData}>
           {items.map((creator) => (

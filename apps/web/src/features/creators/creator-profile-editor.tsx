@@ -1,4 +1,4 @@
-import type { ContentCategory, CreatorProfile } from '@streamit/contract';
+import type { ContentCategory, CreatorProfile, CreatorProfileSuggestion } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
@@ -102,19 +102,32 @@ function TextFields({ register, errors }: FieldsProps) {
   );
 }
 
+/** Before the first save: without a handle the creator is not on Discover Creators; say so. */
+function ChooseHandlePrompt({ suggestion }: { suggestion: CreatorProfileSuggestion | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="alert alert-info" role="note">
+      {t(suggestion?.handle ? 'creators.profile.choosePrompt' : 'creators.profile.choosePromptNoSuggestion')}
+    </div>
+  );
+}
+
 /** The creator's public profile form: handle, name, bio, links and categories. */
 export function CreatorProfileEditor({
   profile,
+  suggestion = null,
   categories = [],
 }: {
   profile: CreatorProfile | null;
+  /** The start the server suggests while there is no profile yet. */
+  suggestion?: CreatorProfileSuggestion | null;
   /** Content categories to choose from. */
   categories?: readonly ContentCategory[] | undefined;
 }) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: profileFormDefaults(profile),
+    defaultValues: profileFormDefaults(profile, suggestion),
   });
   const save = useSaveCreatorProfile();
   const failure = save.error
@@ -131,6 +144,7 @@ export function CreatorProfileEditor({
       onSubmit={(event) => void handleSubmit(send)(event)}
     >
       <FormAlert message={failure} />
+      {profile === null && !save.isSuccess ? <ChooseHandlePrompt suggestion={suggestion} /> : null}
       {save.isSuccess ? (
         <div className="alert alert-success" role="status">
           {t('creators.profile.saved')}{' '}

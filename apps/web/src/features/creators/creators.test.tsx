@@ -151,7 +151,12 @@ describe('the creator profile editor', () => {
 
   it('refuses a reserved handle in the form and sends a valid profile', async () => {
     creator();
-    const view: CreatorProfileView = { profile: null, creatorStatus: 'APPROVED', ban: null };
+    const view: CreatorProfileView = {
+      profile: null,
+      suggestion: null,
+      creatorStatus: 'APPROVED',
+      ban: null,
+    };
     const network = serve({
       [`${API}/users/creator-profile`]: (request) =>
         request.method === 'PUT'
@@ -184,6 +189,7 @@ describe('the creator profile editor', () => {
     storeMember(makeMember({ isContentCreator: true, creatorStatus: 'BANNED' }));
     const view: CreatorProfileView = {
       profile: null,
+      suggestion: null,
       creatorStatus: 'BANNED',
       ban: { reason: 'Repeated copyright strikes', bannedAt: '2026-11-24T10:00:00.000Z' },
     };

@@ -8,6 +8,7 @@ import {
   MAX_CREATOR_PROFILE_LINKS,
   type CreatorProfile,
   type CreatorProfileBody,
+  type CreatorProfileSuggestion,
 } from '@streamit/contract';
 import { z } from 'zod';
 
@@ -42,11 +43,14 @@ export const profileFormSchema = z.object({
 /** What the form holds. */
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
-/** The saved profile in the form, or an empty one. */
-export function profileFormDefaults(profile: CreatorProfile | null): ProfileFormValues {
+/** The saved profile in the form, or the server's suggestion (the member's name and a free handle). */
+export function profileFormDefaults(
+  profile: CreatorProfile | null,
+  suggestion: CreatorProfileSuggestion | null = null,
+): ProfileFormValues {
   return {
-    handle: profile?.handle ?? '',
-    displayName: profile?.displayName ?? '',
+    handle: profile?.handle ?? suggestion?.handle ?? '',
+    displayName: profile?.displayName ?? suggestion?.displayName ?? '',
     bio: profile?.bio ?? '',
     links: profile?.links.join('\n') ?? '',
     categories: profile?.categories.map((category) => category.slug) ?? [],
