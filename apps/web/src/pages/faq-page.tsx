@@ -1,3 +1,4 @@
+import { POINTS_GLOBAL_DEFAULTS } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
@@ -44,8 +45,12 @@ function FaqItem({
 
 /** Routes /faq and /extra/faq: common questions as an accordion (one answer open at a time). */
 export function FaqPage() {
-  const { t } = useTranslation();
-  const questions = t('faq.items', { returnObjects: true });
+  const { t, i18n } = useTranslation();
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(
+    POINTS_GLOBAL_DEFAULTS.videoWatchPercent / 100,
+  );
+  // The watch share that completes a video is the contract's rule, never a figure copied into the copy.
+  const questions = t('faq.items', { returnObjects: true, percent });
   const [openIndex, setOpenIndex] = useState<number | null>(0);
   return (
     <div className="page-container py-5">

@@ -26,6 +26,10 @@ describe('FAQ', () => {
     expect(screen.getByRole('region', { name: 'How do I earn points?' }).textContent).toMatch(
       /quizzes, games/,
     );
+    // The watch rule is the contract's percentage, not "to the end".
+    expect(screen.getByRole('region', { name: 'How do I earn points?' }).textContent).toContain(
+      'for at least 80% of their length',
+    );
     expect(screen.queryByRole('region', { name: 'What is StreamIt?' })).toBeNull();
   });
 });
