@@ -27,6 +27,7 @@ import arPrivacy from './areas/privacy.ar.json';
 import arProfileNames from './areas/profile-names.ar.json';
 import arSearchPage from './areas/search-page.ar.json';
 import arSocial from './areas/social.ar.json';
+import arStatusDetails from './areas/status-details.ar.json';
 import arSupport from './areas/support.ar.json';
 import arSupportDesk from './areas/support-desk.ar.json';
 import arTerms from './areas/terms.ar.json';
@@ -68,6 +69,7 @@ export const arPages: typeof enPages = {
   ...arProfileNames,
   ...arSearchPage,
   ...arSocial,
+  ...arStatusDetails,
   ...arSupport,
   ...arSupportDesk,
   ...arTerms,

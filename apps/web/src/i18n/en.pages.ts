@@ -27,6 +27,7 @@ import enPrivacy from './areas/privacy.en.json';
 import enProfileNames from './areas/profile-names.en.json';
 import enSearchPage from './areas/search-page.en.json';
 import enSocial from './areas/social.en.json';
+import enStatusDetails from './areas/status-details.en.json';
 import enSupport from './areas/support.en.json';
 import enSupportDesk from './areas/support-desk.en.json';
 import enTerms from './areas/terms.en.json';
@@ -71,6 +72,7 @@ export const enPages = {
   ...enProfileNames,
   ...enSearchPage,
   ...enSocial,
+  ...enStatusDetails,
   ...enSupport,
   ...enSupportDesk,
   ...enTerms,

@@ -14,6 +14,7 @@ import type { AuditSearch } from '../../lib/audit-search';
 import { useSecurityConfig, useSecurityStatus, useServerErrors, useSystemHealth } from './ops.queries';
 import { QueryState, useOpsFormat } from './query-state';
 import './ops.css';
+import { HealthDetail } from './health-detail';
 
 const STATUS_CLASSES = {
   up: 'text-bg-success',
@@ -40,8 +41,7 @@ function HealthCards({ health }: { health: SystemHealth }) {
                   {t(`adminOps.system.statuses.${check.status}`)}
                 </span>
                 <p className="small mb-0 mt-2" dir="auto">
-                  {check.detail}
-                  {check.latencyMs === null ? null : ` · ${check.latencyMs} ms`}
+                  <HealthDetail part={part} check={check} />
                 </p>
               </div>
             </li>

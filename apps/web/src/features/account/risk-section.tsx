@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { AccountSection, ErrorNote, LoadingNote, useErrorMessage } from './account-ui';
 import { useRiskAssessment } from './get-risk-assessment.queries';
 import { useReportSuspicious } from './report-suspicious.queries';
+import { RiskReasonLabel } from './risk-reason-label';
 
 const LEVEL_CLASSES = { LOW: 'text-bg-success', MEDIUM: 'text-bg-warning', HIGH: 'text-bg-danger' } as const;
 
@@ -54,7 +55,9 @@ export function RiskSection() {
           </p>
           <ul>
             {risk.data.reasons.map((reason) => (
-              <li key={reason.code}>{reason.message}</li>
+              <li key={reason.code}>
+                <RiskReasonLabel reason={reason} />
+              </li>
             ))}
           </ul>
         </>
