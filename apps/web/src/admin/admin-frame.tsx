@@ -23,6 +23,7 @@ import { buildAdminMenuLinks, type NavLink } from '../lib/navigation';
 import { useTheme } from '../lib/theme/theme-context';
 import { useSession } from '../lib/use-session';
 import { withMaintenanceLinks } from './maintenance/maintenance-links';
+import { useSiteName } from '../features/site/use-site-name';
 
 const LINK_ICONS: Readonly<Record<string, IconName>> = {
   'admin-dashboard': 'dashboard',
@@ -195,7 +196,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
 
 function AdminTopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
-  const { settings } = useTheme();
+  const siteName = useSiteName();
   const { admin } = useSession();
   const navigate = useNavigate();
   return (
@@ -209,7 +210,7 @@ function AdminTopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Icon name="menu" />
       </button>
       <Link to="/admin/dashboard" className="site-brand">
-        {settings.appName}
+        {siteName}
       </Link>
       {admin ? <AdminModeBadge role={admin.role} /> : null}
       <div className="ms-auto d-flex align-items-center gap-2">
@@ -278,6 +279,10 @@ export function AdminFrame() {
         dark={dark}
       >
         <AdminNav onNavigate={close} />
+        {/* The top bar has no room for the language switch on a phone: the menu carries it there. */}
+        <div className="d-sm-none px-3 pb-3">
+          <LanguageSwitch />
+        </div>
       </Offcanvas>
     </div>
   );

@@ -1,7 +1,7 @@
-import { useTheme } from '../lib/theme/theme-context';
+import { useSiteName } from '../features/site/use-site-name';
 
 /** Sets the document title to the page name followed by the app name. */
 export function PageTitle({ title }: { title: string }) {
-  const { settings } = useTheme();
-  return <title>{`${title} · ${settings.appName}`}</title>;
+  const siteName = useSiteName();
+  return <title>{`${title} · ${siteName}`}</title>;
 }

@@ -3,8 +3,8 @@ import { useTranslation } from '../i18n/use-translation';
 import { CountdownDisplay } from '../components/countdown-display';
 import { PageTitle } from '../components/page-title';
 import { useSiteConfig } from '../features/site/get-site-config.queries';
-import { useTheme } from '../lib/theme/theme-context';
 import { useCountdown } from '../lib/use-countdown';
+import { useSiteName } from '../features/site/use-site-name';
 
 /** Props of MaintenancePage. */
 export interface MaintenancePageProps {
@@ -18,7 +18,7 @@ export interface MaintenancePageProps {
 /** The maintenance page (spec §2): the announcement and a live countdown to the end date. */
 export function MaintenancePage({ endsAt }: MaintenancePageProps) {
   const { t } = useTranslation();
-  const { settings } = useTheme();
+  const siteName = useSiteName();
   const { data: config } = useSiteConfig();
   const remaining = useCountdown(endsAt ?? config?.countdownEndDate ?? DEFAULT_COUNTDOWN_END);
   const note = config?.maintenance.enabled ? config.maintenance.message : null;
@@ -26,7 +26,7 @@ export function MaintenancePage({ endsAt }: MaintenancePageProps) {
     <div className="maintenance">
       <PageTitle title={t('maintenance.documentTitle')} />
       <div className="maintenance__inner">
-        <p className="site-brand maintenance__brand">{settings.appName}</p>
+        <p className="site-brand maintenance__brand">{siteName}</p>
         <h1 className="maintenance__title">{t('maintenance.title')}</h1>
         <p className="maintenance__lead">{t('maintenance.lead')}</p>
         {note ? (

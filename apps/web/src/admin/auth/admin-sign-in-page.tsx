@@ -4,14 +4,14 @@ import { useTranslation } from '../../i18n/use-translation';
 import { LanguageSwitch } from '../../components/layout/language-switch';
 import { PageTitle } from '../../components/page-title';
 import { ThemeCustomizerButton } from '../../components/theme/theme-customizer-button';
-import { useTheme } from '../../lib/theme/theme-context';
 import { AdminLoginForm } from './admin-login-form';
 import { startAdminSession } from './admin-session';
+import { useSiteName } from '../../features/site/use-site-name';
 
 /** Route /admin/login in the admin area's own frame: staff sign-in (spec §7), then admin mode. */
 export function AdminSignInPage() {
   const { t } = useTranslation();
-  const { settings } = useTheme();
+  const siteName = useSiteName();
   const navigate = useNavigate();
   const onSignedIn = (session: AdminLoginResponse) => {
     startAdminSession(session);
@@ -26,7 +26,7 @@ export function AdminSignInPage() {
       </div>
       <main id="main-content" className="admin-login__card card" tabIndex={-1}>
         <div className="card-body p-4 p-md-5">
-          <p className="site-brand mb-1">{settings.appName}</p>
+          <p className="site-brand mb-1">{siteName}</p>
           <p className="text-uppercase small fw-semibold text-body-secondary mb-4">
             {t('admin.login.eyebrow')}
           </p>

@@ -1,15 +1,27 @@
 import type { AdminExchange } from '@streamit/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { ApproveExchangeDialog } from './approve-exchange-dialog';
 import type { useExchangeDecision } from './exchanges.queries';
 
 type Decide = ReturnType<typeof useExchangeDecision>['mutate'];
+
+/** A payout still approved or paying after this long is stuck: staff may send it again. */
+export const PAYOUT_STUCK_MS = 10 * 60_000;
+
+/** Whether a payout is under way and recent: the row then says so instead of offering a retry. */
+export function isPayoutUnderWay(exchange: AdminExchange, now = Date.now()): boolean {
+  if (exchange.status !== 'APPROVED' && exchange.status !== 'PAYING') return false;
+  return now - Date.parse(exchange.decidedAt ?? exchange.createdAt) < PAYOUT_STUCK_MS;
+}
 
 /** The actions one exchange offers in its state: approve/reject while pending, manual actions after. */
 export function ExchangeActions({ exchange, decide }: { exchange: AdminExchange; decide: Decide }) {
   const { t } = useTranslation();
   const [txHash, setTxHash] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const { id, status } = exchange;
+  const underWay = isPayoutUnderWay(exchange);
   const ask = (key: 'rejectReason' | 'cancelReason') => window.prompt(t(`adminExchanges.${key}`))?.trim();
   return (
     <div className="d-flex flex-wrap gap-1">
@@ -19,11 +31,22 @@ export function ExchangeActions({ exchange, decide }: { exchange: AdminExchange;
             type="button"
             className="btn btn-sm btn-success"
             onClick={() => {
-              decide({ kind: 'approve', id });
+              setConfirming(true);
             }}
           >
             {t('adminExchanges.approve')}
           </button>
+          {confirming ? (
+            <ApproveExchangeDialog
+              exchange={exchange}
+              onConfirm={() => {
+                decide({ kind: 'approve', id });
+              }}
+              onClose={() => {
+                setConfirming(false);
+              }}
+            />
+          ) : null}
           <button
             type="button"
             className="btn btn-sm btn-outline-danger"
@@ -36,7 +59,13 @@ export function ExchangeActions({ exchange, decide }: { exchange: AdminExchange;
           </button>
         </>
       ) : null}
-      {status === 'FAILED' || status === 'PAYING' || status === 'APPROVED' ? (
+      {underWay ? (
+        <span className="small text-body-secondary" role="status" data-testid="payout-under-way">
+          <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+          {t('adminExchanges.payoutUnderWay')}
+        </span>
+      ) : null}
+      {status === 'FAILED' || ((status === 'PAYING' || status === 'APPROVED') && !underWay) ? (
         <button
           type="button"
           className="btn btn-sm btn-outline-primary"

@@ -16,12 +16,19 @@ import { apiClient } from '../../lib/api-client';
 /** Key prefix of the staff exchange queries. */
 export const EXCHANGES_KEY = ['admin', 'exchanges'] as const;
 
-/** GET /admin/exchanges with filters. */
+/** How often the list looks again while a payout on it is under way, so a settled one shows at once. */
+const PAYOUT_POLL_MS = 2000;
+
+/** GET /admin/exchanges with filters; polled while any listed payout is approved or paying. */
 export function useAdminExchanges(query: Partial<AdminExchangesQuery>) {
   return useQuery({
     queryKey: [...EXCHANGES_KEY, 'list', query],
     queryFn: ({ signal }) => apiClient.request(listAdminExchangesEndpoint, { query, signal }),
     placeholderData: keepPreviousData,
+    refetchInterval: (current) =>
+      current.state.data?.items.some((item) => item.status === 'APPROVED' || item.status === 'PAYING')
+        ? PAYOUT_POLL_MS
+        : false,
   });
 }
 

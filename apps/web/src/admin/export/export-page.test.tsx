@@ -94,6 +94,15 @@ describe('the member export screen', { timeout: 20_000 }, () => {
     expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 
+  it('names the tiers in the tier filter, never raw keys', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    serve();
+    renderApp('/admin/export');
+    const tier = await screen.findByLabelText('Tier');
+    const names = Array.from(tier.querySelectorAll('option'), (option) => option.textContent);
+    expect(names).toEqual(['Any', 'Basic', 'Bronze', 'Silver', 'Gold', 'Platinum', 'VIP']);
+  });
+
   it('leaves empty filters out of the request', () => {
     expect(toExportFilters({ tier: '', status: 'ACTIVE', q: '  ' })).toEqual({ status: 'ACTIVE' });
   });

@@ -20,7 +20,8 @@ const EMPTY: FilterForm = {
 /** A select of one filter: "Any" and the given values, labelled from the area's strings. */
 function FilterSelect(props: {
   name: 'tier' | 'status' | 'creator' | 'verified';
-  values: readonly string[];
+  /** The choices besides "Any", each with its words (tiers read the shared tier names). */
+  options: readonly { value: string; label: string }[];
   form: FilterForm;
   onChange: (name: keyof FilterForm, value: string) => void;
 }) {
@@ -40,9 +41,9 @@ function FilterSelect(props: {
         }}
       >
         <option value="">{t('adminMaintenance.filters.any')}</option>
-        {props.values.map((value) => (
-          <option key={value} value={value}>
-            {t(`adminMaintenance.filters.values.${value}`, { defaultValue: value })}
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
@@ -84,6 +85,15 @@ export function ExportPage() {
   const change = (name: keyof FilterForm, value: string) => {
     setForm((current) => ({ ...current, [name]: value }));
   };
+  const tiers = TIERS.map((tier) => ({ value: tier, label: t(`tiers.${tier}`) }));
+  const statuses = (['ACTIVE', 'SUSPENDED'] as const).map((value) => ({
+    value,
+    label: t(`adminMaintenance.filters.values.${value}`),
+  }));
+  const yesNo = (['true', 'false'] as const).map((value) => ({
+    value,
+    label: t(`adminMaintenance.filters.values.${value}`),
+  }));
   return (
     <AdminScreen
       title={t('adminMaintenance.export.title')}
@@ -95,10 +105,10 @@ export function ExportPage() {
           {t('adminMaintenance.filters.heading')}
         </h2>
         <div className="row g-3 mb-3">
-          <FilterSelect name="tier" values={TIERS} form={form} onChange={change} />
-          <FilterSelect name="status" values={['ACTIVE', 'SUSPENDED']} form={form} onChange={change} />
-          <FilterSelect name="creator" values={['true', 'false']} form={form} onChange={change} />
-          <FilterSelect name="verified" values={['true', 'false']} form={form} onChange={change} />
+          <FilterSelect name="tier" options={tiers} form={form} onChange={change} />
+          <FilterSelect name="status" options={statuses} form={form} onChange={change} />
+          <FilterSelect name="creator" options={yesNo} form={form} onChange={change} />
+          <FilterSelect name="verified" options={yesNo} form={form} onChange={change} />
           <FilterDate name="joinedFrom" form={form} onChange={change} />
           <FilterDate name="joinedTo" form={form} onChange={change} />
           <div className="col-lg-6">

@@ -1,3 +1,4 @@
+import type { AuditLogEntry } from '@streamit/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -65,6 +66,54 @@ function AuditFilters({ search }: { search: AuditSearch }) {
   );
 }
 
+/** A person by name with their email beneath, or just what is known. */
+function PersonCell({ name, email }: { name: string | null; email: string | null }) {
+  if (!name && !email) return null;
+  return (
+    <>
+      {name ? <span dir="auto">{name}</span> : null}
+      {name && email ? <br /> : null}
+      {email ? (
+        <span dir="ltr" className="small text-body-secondary">
+          {email}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** One audit row: who did what to whom, why, and from where. */
+export function AuditRow({ entry, when }: { entry: AuditLogEntry; when: string }) {
+  const { t } = useTranslation();
+  const target = entry.targetPerson;
+  return (
+    <tr data-audit-action={entry.action}>
+      <td>{when}</td>
+      <td>
+        <code dir="ltr">{entry.action}</code>
+      </td>
+      <td>
+        {entry.actorName || entry.actorEmail ? (
+          <PersonCell name={entry.actorName} email={entry.actorEmail} />
+        ) : (
+          t('adminOps.system.actorSystem')
+        )}
+      </td>
+      <td>
+        {target ? (
+          <PersonCell name={target.name} email={target.email} />
+        ) : (
+          <span dir="ltr" className="small">
+            {[entry.targetType, entry.targetId].filter(Boolean).join(' ') || '—'}
+          </span>
+        )}
+      </td>
+      <td dir="auto">{entry.reason ?? '—'}</td>
+      <td dir="ltr">{entry.ip ?? '—'}</td>
+    </tr>
+  );
+}
+
 /** The audit log with its filters in the address (`/admin/system?action=…&from=…`). */
 export function AuditLogViewer({ search }: { search: AuditSearch }) {
   const { t } = useTranslation();
@@ -93,22 +142,13 @@ export function AuditLogViewer({ search }: { search: AuditSearch }) {
                       <th scope="col">{t('adminOps.system.columns.action')}</th>
                       <th scope="col">{t('adminOps.system.columns.actor')}</th>
                       <th scope="col">{t('adminOps.system.columns.target')}</th>
+                      <th scope="col">{t('adminOps.system.columns.reason')}</th>
                       <th scope="col">{t('adminOps.system.columns.ip')}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {page.items.map((entry) => (
-                      <tr key={entry.id} data-audit-action={entry.action}>
-                        <td>{format.dateTime(entry.at)}</td>
-                        <td>
-                          <code dir="ltr">{entry.action}</code>
-                        </td>
-                        <td dir="auto">{entry.actorEmail ?? '—'}</td>
-                        <td dir="ltr">
-                          {[entry.targetType, entry.targetId].filter(Boolean).join(' ') || '—'}
-                        </td>
-                        <td dir="ltr">{entry.ip ?? '—'}</td>
-                      </tr>
+                      <AuditRow key={entry.id} entry={entry} when={format.dateTime(entry.at)} />
                     ))}
                   </tbody>
                 </table>

@@ -23,13 +23,25 @@ function KpiCard({ kpi }: { kpi: DashboardKpi }) {
   const { t } = useTranslation();
   const format = useOpsFormat();
   const name = t(`adminOps.dashboard.kpi.${kpi.key}`);
+  const body = (
+    <>
+      <span className="small text-body-secondary">{name}</span>
+      <span className="fs-3 fw-semibold">{format.number(kpi.value)}</span>
+      <span className="small">{trendText(kpi, t, format.number)}</span>
+    </>
+  );
+  // A card opens a screen only when the viewer may open it (the server says which); else it is a figure.
   return (
     <li className="col">
-      <Link to={kpi.href} className="card h-100 p-3 ops-kpi text-decoration-none" data-kpi={kpi.key}>
-        <span className="small text-body-secondary">{name}</span>
-        <span className="fs-3 fw-semibold">{format.number(kpi.value)}</span>
-        <span className="small">{trendText(kpi, t, format.number)}</span>
-      </Link>
+      {kpi.href ? (
+        <Link to={kpi.href} className="card h-100 p-3 ops-kpi text-decoration-none" data-kpi={kpi.key}>
+          {body}
+        </Link>
+      ) : (
+        <div className="card h-100 p-3 ops-kpi" data-kpi={kpi.key}>
+          {body}
+        </div>
+      )}
     </li>
   );
 }
@@ -75,13 +87,13 @@ function DashboardContent({ dashboard }: { dashboard: AdminDashboard }) {
           <KpiCard key={kpi.key} kpi={kpi} />
         ))}
       </ul>
-      <AttentionList items={dashboard.attention} />
-      {dashboard.series.length > 0 ? <DailyChart series={dashboard.series} /> : null}
-      <p className="small text-body-secondary">
+      <p className="small text-body-secondary" data-testid="dashboard-as-of">
         {dashboard.statsComputedAt
           ? t('adminOps.dashboard.computedAt', { when: format.dateTime(dashboard.statsComputedAt) })
           : t('adminOps.dashboard.neverComputed')}
       </p>
+      <AttentionList items={dashboard.attention} />
+      {dashboard.series.length > 0 ? <DailyChart series={dashboard.series} /> : null}
     </>
   );
 }

@@ -1,4 +1,9 @@
-import type { AdminTask, ListAuditLogQuery, UpdateAdminSettingsRequest } from '@streamit/contract';
+import {
+  DASHBOARD_FRESH_SECONDS,
+  type AdminTask,
+  type ListAuditLogQuery,
+  type UpdateAdminSettingsRequest,
+} from '@streamit/contract';
 import {
   getAdminDashboardEndpoint,
   getAdminSettingsEndpoint,
@@ -14,6 +19,7 @@ import {
   updateAdminSettingsEndpoint,
 } from '@streamit/contract/routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { siteConfigQueryOptions } from '../../features/site/get-site-config.queries';
 import { apiClient } from '../../lib/api-client';
 
 /** Key prefix of the operations screens' queries. */
@@ -23,11 +29,12 @@ const TASKS_KEY = [...OPS_KEY, 'tasks'] as const;
 /** How often the tasks screen looks again while a run is going. */
 const RUNNING_POLL_MS = 1000;
 
-/** GET /admin/dashboard. */
+/** GET /admin/dashboard, read again every minute while open (the server keeps figures a minute fresh). */
 export function useAdminDashboard() {
   return useQuery({
     queryKey: [...OPS_KEY, 'dashboard'] as const,
     queryFn: ({ signal }) => apiClient.request(getAdminDashboardEndpoint, { signal }),
+    refetchInterval: DASHBOARD_FRESH_SECONDS * 1000,
   });
 }
 
@@ -47,6 +54,8 @@ export function useSaveAdminSettings() {
       apiClient.request(updateAdminSettingsEndpoint, { body }),
     onSuccess: (saved) => {
       client.setQueryData(SETTINGS_KEY, saved);
+      // The site name and maintenance state come from the public config: read it again now.
+      void client.invalidateQueries({ queryKey: siteConfigQueryOptions().queryKey });
     },
   });
 }

@@ -57,7 +57,12 @@ function SecurityPanel({ status }: { status: SecurityStatus }) {
   const yesNo = (value: boolean) => t(value ? 'adminOps.system.yes' : 'adminOps.system.no');
   return (
     <>
-      <p>{t('adminOps.system.totpCoverage', status.staffTotp)}</p>
+      <p>
+        {t('adminOps.system.totpCoverage', {
+          withTotp: status.staffTotp.withTotp,
+          count: status.staffTotp.active,
+        })}
+      </p>
       {status.staffTotp.withoutTotp.length > 0 ? (
         <p dir="auto">
           {t('adminOps.system.withoutTotp', { emails: status.staffTotp.withoutTotp.join(', ') })}
@@ -79,7 +84,13 @@ function SecurityPanel({ status }: { status: SecurityStatus }) {
       ) : (
         <ul>
           {status.warnings.map((warning) => (
-            <li key={warning}>{warning}</li>
+            <li key={warning}>
+              {warning === 'STAFF_WITHOUT_TOTP'
+                ? t('adminOps.system.warning.STAFF_WITHOUT_TOTP', {
+                    count: status.staffTotp.withoutTotp.length,
+                  })
+                : t(`adminOps.system.warning.${warning}`)}
+            </li>
           ))}
         </ul>
       )}

@@ -1,12 +1,31 @@
 import { TASK_RUNNER_ROLES, type JobRun, type TaskStatus } from '@streamit/contract';
 import { PendingButton } from '../../components/pending-button';
 import { useTranslation } from '../../i18n/use-translation';
+import { describeCron } from './cron-schedule';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
 import { AdminScreen } from '../moderation/admin-screen';
 import { useRunTask, useTasksStatus } from './ops.queries';
 import { QueryState, useOpsFormat } from './query-state';
 import './ops.css';
+
+/** A task's cron schedule in words; a pattern we do not word is shown as written. */
+function ScheduleWords({ cron }: { cron: string }) {
+  const { t, i18n } = useTranslation();
+  const words = describeCron(cron, i18n.language);
+  const text = t(`adminOps.tasks.cron.${words.key}`, words.values);
+  return (
+    <span data-cron={cron} title={cron}>
+      {text}
+      {words.key === 'custom' ? (
+        <>
+          {' '}
+          <code dir="ltr">{cron}</code>
+        </>
+      ) : null}
+    </span>
+  );
+}
 
 function resultText(run: JobRun): string {
   if (run.error) return run.error;
@@ -65,7 +84,7 @@ function TaskCard({ task }: { task: TaskStatus }) {
           </h2>
           <p className="small text-body-secondary mb-1">{t(`adminOps.tasks.descriptions.${task.task}`)}</p>
           <p className="small mb-0">
-            {t('adminOps.tasks.schedule')}: <code dir="ltr">{task.schedule}</code>
+            {t('adminOps.tasks.schedule')}: <ScheduleWords cron={task.schedule} />
           </p>
         </div>
         {task.running ? (

@@ -53,7 +53,9 @@ function SecurityTabs() {
           >
             {WINDOWS.map((value) => (
               <option key={value} value={value}>
-                {t('adminSecurity.windowHours', { count: value })}
+                {value % 24 === 0 && value > 24
+                  ? t('adminSecurity.windowDays', { count: value / 24 })
+                  : t('adminSecurity.windowHours', { count: value })}
               </option>
             ))}
           </select>

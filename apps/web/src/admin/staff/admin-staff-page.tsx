@@ -16,6 +16,33 @@ const PAGE_SIZE = 20;
 interface Handed {
   email: string;
   token: AdminSetupToken;
+  /** Set for an invitation the server could not e-mail: the notice says so. */
+  notEmailed?: boolean;
+}
+
+/** An invitation that went out by e-mail: who it went to and until when the link works. */
+interface Emailed {
+  email: string;
+  expiresAt: string;
+}
+
+function InvitationSentNotice({ sent, onDone }: { sent: Emailed; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="alert alert-success d-flex flex-wrap gap-2 align-items-start" role="status">
+      <div className="flex-grow-1">
+        <h2 className="h6">{t('adminStaff.invite.emailedTitle', { email: sent.email })}</h2>
+        <p className="mb-0">
+          {t('adminStaff.invite.emailedBody', {
+            expires: new Date(sent.expiresAt).toLocaleString(i18n.language),
+          })}
+        </p>
+      </div>
+      <button type="button" className="btn btn-sm btn-primary" onClick={onDone}>
+        {t('adminStaff.link.dismiss')}
+      </button>
+    </div>
+  );
 }
 
 /** A button that asks once more, in place, before it acts. */
@@ -207,24 +234,38 @@ export function AdminStaffPage() {
   const { t } = useTranslation();
   const { admin } = useSession();
   const [handed, setHanded] = useState<Handed | null>(null);
+  const [emailed, setEmailed] = useState<Emailed | null>(null);
   return (
     <AdminScreen
       title={t('adminStaff.title')}
       summary={t('adminStaff.summary')}
       allowed={admin !== null && ADMIN_USER_MANAGER_ROLES.includes(admin.role)}
     >
+      {emailed ? (
+        <InvitationSentNotice
+          sent={emailed}
+          onDone={() => {
+            setEmailed(null);
+          }}
+        />
+      ) : null}
       {handed ? (
         <SetupLinkNotice
           email={handed.email}
           token={handed.token}
+          notEmailed={handed.notEmailed === true}
           onDone={() => {
             setHanded(null);
           }}
         />
       ) : null}
       <InviteAdminForm
-        onInvited={(created) => {
-          setHanded({ email: created.admin.email, token: created });
+        onInvited={({ admin: invited, setupToken, setupExpiresAt }) => {
+          setHanded(null);
+          setEmailed(null);
+          // The link is shown only when the server could not e-mail it (no mail server set up).
+          if (setupToken === null) setEmailed({ email: invited.email, expiresAt: setupExpiresAt });
+          else setHanded({ email: invited.email, token: { setupToken, setupExpiresAt }, notEmailed: true });
         }}
       />
       <StaffList onHanded={setHanded} />

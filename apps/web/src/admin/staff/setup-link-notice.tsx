@@ -3,24 +3,33 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { setupLinkOf } from './admin-staff.queries';
 
-/** The one-time setup link of a new or reset staff account, shown once to hand over privately. */
+/**
+ * The one-time setup link of a reset staff account, or of an invitation that could not be e-mailed
+ * (`notEmailed`, said so), shown once to hand over privately.
+ */
 export function SetupLinkNotice({
   email,
   token,
+  notEmailed = false,
   onDone,
 }: {
   email: string;
   token: AdminSetupToken;
+  notEmailed?: boolean;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [copied, setCopied] = useState(false);
   const link = setupLinkOf(token.setupToken);
   return (
-    <div className="alert alert-success" role="status">
-      <h2 className="h6">{t('adminStaff.link.title', { email })}</h2>
+    <div className={`alert ${notEmailed ? 'alert-warning' : 'alert-success'}`} role="status">
+      <h2 className="h6">
+        {notEmailed ? t('adminStaff.link.notEmailedTitle', { email }) : t('adminStaff.link.title', { email })}
+      </h2>
       <p className="mb-2">
-        {t('adminStaff.link.body', { expires: new Date(token.setupExpiresAt).toLocaleString() })}
+        {t(notEmailed ? 'adminStaff.link.notEmailedBody' : 'adminStaff.link.body', {
+          expires: new Date(token.setupExpiresAt).toLocaleString(i18n.language),
+        })}
       </p>
       <p className="mb-2">
         <code dir="ltr" className="text-break" data-testid="admin-setup-link">

@@ -7,6 +7,7 @@ import { useWhenIdle } from '../../../lib/use-when-idle';
 import { Icon } from '../../icon';
 import { PaymentLogos } from './payment-logos';
 import { SocialLinks } from './social-links';
+import { useSiteName } from '../../../features/site/use-site-name';
 
 // The newsletter form (react-hook-form and its schema) sits below the fold on every page: its own chunk, fetched
 // when the footer comes near the screen and the browser has a free moment, so the first page neither waits for it
@@ -106,11 +107,11 @@ function WatchLinks() {
 
 function FooterBrand() {
   const { t } = useTranslation();
-  const { settings } = useTheme();
+  const siteName = useSiteName();
   const supportEmail = useSiteConfig().data?.supportEmail;
   return (
     <div>
-      <p className="site-brand site-footer__brand mb-2">{settings.appName}</p>
+      <p className="site-brand site-footer__brand mb-2">{siteName}</p>
       <p className="site-footer__muted">{t('footer.tagline')}</p>
       {supportEmail ? (
         <p className="mb-3">

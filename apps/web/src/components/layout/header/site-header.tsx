@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { buildNavGroups, MAIN_LINKS } from '../../../lib/navigation';
-import { useTheme } from '../../../lib/theme/theme-context';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useScrolledPast } from '../../../lib/use-scrolled-past';
 import { useSession } from '../../../lib/use-session';
@@ -18,6 +17,7 @@ import { NavLinkItem } from './nav-link-item';
 import { SITE_DRAWER_ID } from './site-drawer-id';
 import { useLogout } from './use-logout';
 import './main-nav-row.css';
+import { useSiteName } from '../../../features/site/use-site-name';
 
 const DESKTOP_QUERY = `(min-width: ${LAYOUT.breakpoints.xl}px)`;
 // The drawer is a chunk of its own, off the home page's boot: pointing at or focusing the menu button starts it.
@@ -37,7 +37,7 @@ const HeaderBalance = lazy(() =>
  */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { settings } = useTheme();
+  const siteName = useSiteName();
   const session = useSession();
   const sticky = useScrolledPast(LAYOUT.stickyHeaderThresholdPx);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
@@ -73,7 +73,7 @@ export function SiteHeader() {
             <Icon name="menu" />
           </button>
           <Link to="/" className="site-brand" data-testid="site-brand">
-            {settings.appName}
+            {siteName}
           </Link>
           {session.admin ? <AdminModeBadge role={session.admin.role} /> : null}
           <ul className="site-navbar__groups d-none d-xl-flex">

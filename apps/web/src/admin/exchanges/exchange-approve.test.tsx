@@ -1,0 +1,84 @@
+import type { AdminExchange } from '@streamit/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { inSequence, installFakeFetch, respondByPath, respondJson } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
+import { makeAdmin, storeAdmin } from '../../test/sessions';
+
+const ID = '00000000-0000-4000-8000-0000000000e1';
+const ADDRESS = '0x1111111111111111111111111111111111111111';
+
+function exchange(patch: Partial<AdminExchange>): AdminExchange {
+  return {
+    id: ID,
+    pointsAmount: 5000,
+    artfiAmount: '50',
+    description: '',
+    status: 'PENDING',
+    payoutAddress: ADDRESS,
+    txHash: null,
+    txUrl: null,
+    rejectReason: null,
+    failureReason: null,
+    createdAt: new Date().toISOString(),
+    decidedAt: null,
+    settledAt: null,
+    userId: '00000000-0000-4000-8000-0000000000a1',
+    memberEmail: 'lina@example.test',
+    memberName: 'Lina Member',
+    attempts: 0,
+    ...patch,
+  };
+}
+
+const page = (item: AdminExchange) => ({ items: [item], page: 1, limit: 20, total: 1 });
+const LIST = '/api/v1/admin/exchanges';
+const APPROVE = `/api/v1/admin/exchanges/${ID}/approve`;
+
+describe('approving an exchange', { timeout: 20_000 }, () => {
+  it('asks first, stating amount, member and wallet; going back pays nothing', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    const network = installFakeFetch(respondByPath({ [LIST]: respondJson(200, page(exchange({}))) }));
+    renderApp('/admin/exchanges');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve and pay this exchange?' });
+    expect(within(dialog).getByText('5,000 points → 50 ARTFI')).toBeTruthy();
+    expect(dialog.textContent).toContain('Lina Member');
+    expect(dialog.textContent).toContain('lina@example.test');
+    expect(dialog.textContent).toContain(ADDRESS);
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(network.requests.some((request) => request.url.endsWith('/approve'))).toBe(false);
+  });
+
+  it('pays on confirmation, says the payout is under way, then shows it paid without a retry', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    const decidedAt = new Date().toISOString();
+    const network = installFakeFetch(
+      respondByPath({
+        [LIST]: inSequence(
+          respondJson(200, page(exchange({}))),
+          respondJson(200, page(exchange({ status: 'PAYING', decidedAt }))),
+          respondJson(200, page(exchange({ status: 'SETTLED', decidedAt, settledAt: decidedAt }))),
+        ),
+        [APPROVE]: respondJson(200, exchange({ status: 'APPROVED', decidedAt })),
+      }),
+    );
+    renderApp('/admin/exchanges');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click(screen.getByRole('button', { name: 'Approve and pay' }));
+    expect(await screen.findByTestId('payout-under-way')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry payout' })).toBeNull();
+    expect(network.requests.filter((request) => request.url.endsWith('/approve'))).toHaveLength(1);
+    await waitFor(
+      () => {
+        expect(screen.queryByTestId('payout-under-way')).toBeNull();
+      },
+      { timeout: 6000 },
+    );
+    expect(screen.queryByRole('button', { name: 'Retry payout' })).toBeNull();
+  });
+});
