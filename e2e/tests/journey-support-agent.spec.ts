@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { logInMember, registerVerifiedMember } from '../support/new-member.js';
-import { signInNewAdmin, useSession, type MemberSession } from '../support/sessions.js';
+import { signInNewAdmin, useSession } from '../support/sessions.js';
 import { expectNoSeriousViolations } from '../support/shell.js';
 
 // A real 1×1 PNG: the server decides the type by content, so the bytes must be an image.
@@ -13,6 +13,13 @@ const PNG = Buffer.from(
 /** What each language shows at each step of the journey. */
 const WORDS = {
   en: {
+    form: {
+      category: 'Category',
+      subject: 'Subject',
+      message: 'Message',
+      files: 'Attachments',
+      send: 'Send ticket',
+    },
     all: 'All',
     firstResponse: 'First response',
     due: 'Due in',
@@ -24,6 +31,13 @@ const WORDS = {
     waiting: 'Waiting for the member',
   },
   ar: {
+    form: {
+      category: 'الفئة',
+      subject: 'الموضوع',
+      message: 'الرسالة',
+      files: 'المرفقات',
+      send: 'إرسال التذكرة',
+    },
     all: 'الكل',
     firstResponse: 'الرد الأول',
     due: 'مستحق',
@@ -46,19 +60,20 @@ async function downloadAttachment(page: Page, name: string): Promise<Buffer> {
   return readFile(await download.path());
 }
 
-/** A ticket with one attachment, opened through the real multipart API as the member. */
-async function openTicketByApi(page: Page, session: MemberSession, subject: string, file: string) {
-  const response = await page.request.post('/api/v1/support/tickets', {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-    multipart: {
-      category: 'TECHNICAL',
-      subject,
-      message: 'The player stops after a minute; see the screenshot.',
-      attachments: { name: file, mimeType: 'image/png', buffer: PNG },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; number: number };
+/** The member opens a ticket with one attachment on /support and goes to it. */
+async function openTicketOnPage(
+  page: Page,
+  words: (typeof WORDS)[keyof typeof WORDS],
+  subject: string,
+  file: string,
+) {
+  await page.goto('/support');
+  await page.getByLabel(words.form.category).selectOption('TECHNICAL', { timeout: 15_000 });
+  await page.getByLabel(words.form.subject).fill(subject);
+  await page.getByLabel(words.form.message).fill('The player stops after a minute; see the screenshot.');
+  await page.getByLabel(words.form.files).setInputFiles({ name: file, mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: words.form.send }).click();
+  await page.getByRole('link', { name: subject }).click();
 }
 
 for (const [lang, width] of [
@@ -75,14 +90,13 @@ for (const [lang, width] of [
     const admin = await signInNewAdmin(page.request, 'ADMIN');
     const subject = `Player stops ${lang} ${Date.now()}`;
     const file = `screen-${lang}.png`;
-    const ticket = await openTicketByApi(page, session, subject, file);
 
     await page.goto('/about');
     await page.evaluate((value) => {
       localStorage.setItem('streamit.language', value);
     }, lang);
     await useSession(page, session);
-    await page.goto(`/support/tickets/${ticket.id}`);
+    await openTicketOnPage(page, words, subject, file);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('button', { name: file })).toBeVisible({ timeout: 15_000 });
     expect((await downloadAttachment(page, file)).equals(PNG)).toBe(true);
