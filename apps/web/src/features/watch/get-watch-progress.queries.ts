@@ -2,15 +2,20 @@ import { getWatchProgressEndpoint } from '@streamit/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 
+/** A saved place read this recently (the watch route's prefetch) starts the player without asking again. */
+export const PROGRESS_FRESH_MS = 5_000;
+const PROGRESS_KEPT_MS = 30_000;
+
 /** Query options for GET /activities/:id/progress; the only place that knows this query's key. */
 export function getWatchProgressQueryOptions(activityId: string) {
   return queryOptions({
     queryKey: ['watch', 'progress', activityId] as const,
     queryFn: ({ signal }) =>
       apiClient.request(getWatchProgressEndpoint, { params: { id: activityId }, signal }),
-    // Always read fresh on opening a video: the saved place changes with every heartbeat.
+    // Always read fresh on opening a video: the saved place changes with every heartbeat. Kept a little while
+    // unobserved so the watch route's prefetch (routes/watch-prefetch.ts) hands its answer to the player.
     staleTime: 0,
-    gcTime: 0,
+    gcTime: PROGRESS_KEPT_MS,
     retry: false,
     refetchOnWindowFocus: false,
   });

@@ -1,7 +1,7 @@
 import type { ActivityDetail, ActivityListItem, HeartbeatResult } from '@streamit/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useWatchProgress } from './get-watch-progress.queries';
+import { PROGRESS_FRESH_MS, useWatchProgress } from './get-watch-progress.queries';
 import { EndScreen } from './end-screen';
 import { decideResume, type SavedPosition } from './resume-decision';
 import { ResumeNotice } from './resume-notice';
@@ -38,8 +38,13 @@ function PlayerPlaceholder() {
 /** The player of a watch page: starts where the member left off and reports watching to the server. */
 export function WatchPlayer(props: WatchPlayerProps) {
   const progress = useWatchProgress(props.activity.id, props.member);
+  const [mountedAt] = useState(() => Date.now());
+  // The watch route fetched the saved place beside the activity (and started the stream there): a place read
+  // just now is used at once; an older one waits for the fresh read.
+  const fresh = mountedAt - progress.dataUpdatedAt < PROGRESS_FRESH_MS;
+  const waiting = progress.isPending || (progress.isFetching && !fresh);
   // Wait for the saved place (never longer than that request), so playback does not jump after it starts.
-  if (props.member && progress.isPending) return <PlayerPlaceholder />;
+  if (props.member && waiting) return <PlayerPlaceholder />;
   return <ResumingPlayer {...props} saved={progress.data ?? null} />;
 }
 
