@@ -8,18 +8,19 @@ import { WalletKeysSections } from '../features/wallet-keys/wallet-keys-sections
 import { useTranslation } from '../i18n/use-translation';
 
 /**
- * The wallet's sections in page order: the welcome-tokens notice and balances first, then custody (create or import a wallet, address with
- * QR, send, reveal, sign, link an external wallet, payout wallet), then the exchange and its history.
+ * The wallet's sections in page order: the welcome-tokens notice and balances, then the exchange and its history
+ * (what most members come for), then custody (create or import a wallet, address with QR, send, reveal, sign,
+ * link an external wallet, payout wallet).
  */
 export const WALLET_SECTIONS: readonly { id: string; render: () => ReactNode }[] = [
   { id: 'welcome', render: () => <WelcomeTokensNotice /> },
   { id: 'balances', render: () => <WalletBalances /> },
-  { id: 'custody', render: () => <WalletKeysSections /> },
   { id: 'exchange', render: () => <ExchangeForm /> },
   { id: 'history', render: () => <ExchangeHistory /> },
+  { id: 'custody', render: () => <WalletKeysSections /> },
 ];
 
-/** Route /wallet (members): balances, custody, the points → ARTFI exchange and its history. */
+/** Route /wallet (members): balances, the points → ARTFI exchange and its history, then custody. */
 export function WalletPage() {
   const { t } = useTranslation();
   return (

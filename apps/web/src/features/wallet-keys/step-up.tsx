@@ -1,6 +1,8 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { FormField, SubmitButton, controlClass } from '../../components/form-field';
+import { ApiError } from '../../lib/api/api-error';
+import { useSession } from '../../lib/use-session';
 import { useWalletInfo } from './get-wallet-info.queries';
 import { WalletError, useWalletError } from './wallet-ui';
 import { useWalletReauth } from './wallet-reauth.queries';
@@ -10,7 +12,11 @@ function isSteppedUp(expiresAt: string | null | undefined): boolean {
   return Boolean(expiresAt && Date.parse(expiresAt) > Date.now());
 }
 
-/** Password (and authenticator code when two-factor is on) to confirm it is the member, for 5 minutes. */
+/**
+ * Password (and the authenticator code only when two-factor is on, the server's step-up rule) to confirm it
+ * is the member, for 5 minutes. A session that turned two-factor on elsewhere learns it from the server's
+ * TWO_FACTOR_CODE_INVALID answer and shows the field then.
+ */
 export function StepUpForm({
   id,
   onDone,
@@ -24,6 +30,8 @@ export function StepUpForm({
   const reauth = useWalletReauth();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const twoFactor = useSession().member?.twoFactorEnabled === true;
+  const askedForCode = reauth.error instanceof ApiError && reauth.error.code === 'TWO_FACTOR_CODE_INVALID';
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     reauth.mutate({ password, ...(code.trim() ? { code: code.trim() } : {}) }, { onSuccess: onDone });
@@ -39,7 +47,7 @@ export function StepUpForm({
       <h3 id={`${id}-title`} className="h6">
         {t('walletKeys.stepUp.title')}
       </h3>
-      <p className="small">{t('walletKeys.stepUp.lead')}</p>
+      <p className="small">{t(twoFactor ? 'walletKeys.stepUp.leadTwoFactor' : 'walletKeys.stepUp.lead')}</p>
       <WalletError message={useWalletError(reauth.error)} />
       <FormField id={`${id}-password`} label={t('walletKeys.stepUp.password')}>
         {(aria) => (
@@ -58,21 +66,23 @@ export function StepUpForm({
           />
         )}
       </FormField>
-      <FormField id={`${id}-code`} label={t('walletKeys.stepUp.code')} hint={t('walletKeys.stepUp.codeHint')}>
-        {(aria) => (
-          <input
-            {...aria}
-            id={`${id}-code`}
-            className={controlClass(false)}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-            }}
-          />
-        )}
-      </FormField>
+      {twoFactor || askedForCode ? (
+        <FormField id={`${id}-code`} label={t('walletKeys.stepUp.code')}>
+          {(aria) => (
+            <input
+              {...aria}
+              id={`${id}-code`}
+              className={controlClass(false)}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value);
+              }}
+            />
+          )}
+        </FormField>
+      ) : null}
       <div className="d-flex gap-2">
         <SubmitButton
           className="btn btn-primary"

@@ -36,8 +36,8 @@ function serve(routes: Record<string, Responder>) {
   );
 }
 
-async function openWallet() {
-  storeMember(makeMember());
+async function openWallet(member = makeMember()) {
+  storeMember(member);
   renderApp('/wallet');
   await screen.findByRole('heading', { level: 1, name: 'Crypto Wallet' }, { timeout: 5000 });
 }
@@ -105,6 +105,8 @@ describe('wallet key sections', { timeout: 15_000 }, () => {
     expect(within(section).getByRole('note').textContent).toContain('Never share them');
     await userEvent.click(within(section).getByRole('button', { name: 'Reveal private key' }));
     const stepUp = within(section).getByRole('group', { name: 'Confirm it is you' });
+    // Without two-factor the server asks for the password alone, and so does the form.
+    expect(within(stepUp).queryByLabelText('Authentication code')).toBeNull();
     expect(network.requests.some((request) => request.url.endsWith('/wallet/private-key'))).toBe(false);
     await userEvent.type(within(stepUp).getByLabelText('Password'), 'violet-harbour-lantern-42');
     await userEvent.click(within(stepUp).getByRole('button', { name: 'Confirm' }));
@@ -114,6 +116,15 @@ describe('wallet key sections', { timeout: 15_000 }, () => {
     expect(readJsonBody(reauth)).toEqual({ password: 'violet-harbour-lantern-42' });
     await userEvent.click(within(shown).getByRole('button', { name: 'Hide now' }));
     expect(within(section).queryByTestId('wallet-revealed-secret')).toBeNull();
+  });
+
+  it('asks a member with two-factor on for the authenticator code as well', async () => {
+    serve({ '/api/v1/wallet/info': respondJson(200, overview([custodial])) });
+    await openWallet(makeMember({ twoFactorEnabled: true }));
+    const section = await screen.findByTestId('wallet-reveal');
+    await userEvent.click(within(section).getByRole('button', { name: 'Reveal private key' }));
+    const stepUp = within(section).getByRole('group', { name: 'Confirm it is you' });
+    expect(within(stepUp).getByLabelText('Authentication code')).toBeTruthy();
   });
 
   it('hides a revealed secret by itself after its time', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { CopyTextButton } from './copy-text-button';
 import { useExchangeHistory } from './wallet.queries';
+import './exchange-history.css';
 
 const PAGE_SIZE = 10;
 
@@ -44,18 +45,18 @@ export function TxHashCell({ exchange }: { exchange: Pick<Exchange, 'txHash' | '
 }
 
 function HistoryRow({ exchange }: { exchange: Exchange }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <tr data-testid="exchange-row">
-      <td>{date.format(new Date(exchange.createdAt))}</td>
-      <td>{exchange.pointsAmount}</td>
-      <td>{exchange.artfiAmount}</td>
-      <td>
+      <td data-label={t('wallet.history.date')}>{date.format(new Date(exchange.createdAt))}</td>
+      <td data-label={t('wallet.history.points')}>{exchange.pointsAmount}</td>
+      <td data-label={t('wallet.history.tokens')}>{exchange.artfiAmount}</td>
+      <td data-label={t('wallet.history.status')}>
         <ExchangeStatusBadge status={exchange.status} />
         {exchange.rejectReason ? <div className="small">{exchange.rejectReason}</div> : null}
       </td>
-      <td>
+      <td data-label={t('wallet.history.tx')}>
         <TxHashCell exchange={exchange} />
       </td>
     </tr>
@@ -79,7 +80,7 @@ export function ExchangeHistory() {
         <p className="text-body-secondary">{t('wallet.history.empty')}</p>
       ) : (
         <div className="table-responsive">
-          <table className="table align-middle">
+          <table className="table align-middle exchange-table">
             <caption className="visually-hidden">{t('wallet.history.title')}</caption>
             <thead>
               <tr>
