@@ -19,6 +19,8 @@ import {
 import { MemberStatus, memberLabel } from './members-table';
 import { suspensionChangeOf, useAdminMember, useChangeSuspension, useVerifyMember } from './members.queries';
 import { SuspensionDialog } from './suspension-dialog';
+import { getCurrentLanguage } from '../../i18n/i18n';
+import { formatDateTime } from '../../lib/format-locale';
 
 const routeApi = getRouteApi('/_admin/admin/users/$userId');
 
@@ -91,7 +93,7 @@ function ProfileSection({ detail }: { detail: AdminMemberDetail }) {
         <dt className="col-sm-3">{t('adminMembers.page.signIn')}</dt>
         <dd className="col-sm-9">{detail.providers.join(', ') || '—'}</dd>
         <dt className="col-sm-3">{t('adminMembers.joined')}</dt>
-        <dd className="col-sm-9">{new Date(member.createdAt).toLocaleString()}</dd>
+        <dd className="col-sm-9">{formatDateTime(member.createdAt, getCurrentLanguage())}</dd>
       </dl>
       <div className="d-flex flex-wrap gap-3 align-items-end">
         <button

@@ -5,6 +5,8 @@ import { PendingButton } from '../../components/pending-button';
 import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
 import { useAdjustPoints, useChangeMemberTier } from './members.queries';
+import { getCurrentLanguage } from '../../i18n/i18n';
+import { formatNumber } from '../../lib/format-locale';
 
 const REASON_MIN = 3;
 const REASON_MAX = 500;
@@ -209,7 +211,9 @@ function AdjustPointsForm({ userId }: { userId: string }) {
       />
       {adjust.isSuccess ? (
         <p className="small text-success mb-0" role="status">
-          {t('adminMembers.page.adjusted', { balance: adjust.data.balance.toLocaleString() })}
+          {t('adminMembers.page.adjusted', {
+            balance: formatNumber(adjust.data.balance, getCurrentLanguage()),
+          })}
         </p>
       ) : null}
     </form>

@@ -4,8 +4,10 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/use-session';
 import { DataTable } from '../data-table';
 import { MemberPointsForms } from './member-points-forms';
+import { getCurrentLanguage } from '../../i18n/i18n';
+import { formatDateTime, formatNumber } from '../../lib/format-locale';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso, getCurrentLanguage());
 
 /** A titled card of the member page. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -44,7 +46,9 @@ export function PointsSection({ detail }: { detail: AdminMemberDetail }) {
   return (
     <Section id="member-points" title={t('adminMembers.page.points')}>
       <p>
-        {t('adminMembers.page.balance', { points: detail.member.totalPoints.toLocaleString() })}
+        {t('adminMembers.page.balance', {
+          points: formatNumber(detail.member.totalPoints, getCurrentLanguage()),
+        })}
         {lock
           ? ` · ${t('adminMembers.page.tierLock', { tier: t(`tiers.${lock.tier}`), until: lock.until ? when(lock.until) : t('adminMembers.untilLifted') })}`
           : ''}

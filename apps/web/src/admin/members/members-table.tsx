@@ -2,6 +2,8 @@ import type { AdminMember } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { TierBadge } from '../../components/role-badge';
+import { getCurrentLanguage } from '../../i18n/i18n';
+import { formatDate, formatDateTime, formatNumber } from '../../lib/format-locale';
 
 /** A member's name as staff read it: display name, else first and last name, else the email. */
 export function memberLabel(member: AdminMember): string {
@@ -19,7 +21,7 @@ export function MemberStatus({ member }: { member: AdminMember }) {
       <span className="badge text-bg-danger">{t('adminMembers.statuses.SUSPENDED')}</span>
       <div className="small text-body-secondary">
         {member.suspendedUntil
-          ? t('adminMembers.until', { date: new Date(member.suspendedUntil).toLocaleString() })
+          ? t('adminMembers.until', { date: formatDateTime(member.suspendedUntil, getCurrentLanguage()) })
           : t('adminMembers.untilLifted')}
       </div>
     </>
@@ -91,11 +93,11 @@ export function MembersTable({ members, selected, onSelect }: MembersTableProps)
               <td>
                 <TierBadge tier={member.tier} />
               </td>
-              <td>{member.totalPoints.toLocaleString()}</td>
+              <td>{formatNumber(member.totalPoints, getCurrentLanguage())}</td>
               <td>
                 <MemberStatus member={member} />
               </td>
-              <td>{new Date(member.createdAt).toLocaleDateString()}</td>
+              <td>{formatDate(member.createdAt, getCurrentLanguage())}</td>
             </tr>
           ))}
         </tbody>
