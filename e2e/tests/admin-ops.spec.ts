@@ -10,7 +10,7 @@ test.describe('admin operations screens', () => {
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     const kpis = page.getByRole('list', { name: 'Key figures' });
-    await expect(kpis.getByRole('link')).toHaveCount(10);
+    await expect(kpis.getByRole('link')).toHaveCount(12);
     await kpis.getByRole('link', { name: /Awaiting moderation/ }).click();
     await expect(page).toHaveURL(/\/admin\/moderation$/);
   });

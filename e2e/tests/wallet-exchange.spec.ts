@@ -55,6 +55,7 @@ test.describe('wallet exchange', () => {
     await staff.goto('/admin/exchanges');
     const row = staff.getByTestId('admin-exchange-row').filter({ hasText: member.email });
     await row.getByRole('button', { name: 'Approve' }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Approve and pay' }).click();
     // The payout job pays on the local chain; the screen shows its status as it moves on.
     await expect(async () => {
       await staff.reload();

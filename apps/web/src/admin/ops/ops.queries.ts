@@ -19,7 +19,7 @@ import {
   updateAdminSettingsEndpoint,
 } from '@streamit/contract/routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { siteConfigQueryOptions } from '../../features/site/get-site-config.queries';
+import { refreshSiteConfig } from '../../features/site/get-site-config.queries';
 import { apiClient } from '../../lib/api-client';
 
 /** Key prefix of the operations screens' queries. */
@@ -55,7 +55,7 @@ export function useSaveAdminSettings() {
     onSuccess: (saved) => {
       client.setQueryData(SETTINGS_KEY, saved);
       // The site name and maintenance state come from the public config: read it again now.
-      void client.invalidateQueries({ queryKey: siteConfigQueryOptions().queryKey });
+      void refreshSiteConfig(client);
     },
   });
 }

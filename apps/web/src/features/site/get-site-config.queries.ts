@@ -1,5 +1,6 @@
 import { getSiteConfigEndpoint } from '@streamit/contract/routes';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_BASE_PATH } from '@streamit/contract';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '../../lib/api-client';
 import { MAINTENANCE_EVENT, subscribeToAppEvent } from '../../lib/events';
@@ -32,4 +33,13 @@ export function useRefreshSiteConfigOnMaintenance(): void {
       }),
     [queryClient],
   );
+}
+
+/**
+ * Reads the configuration again after staff changed it: the browser's cached copy (kept up to 15 s) is
+ * replaced first, so this tab's site name and maintenance state follow the change at once.
+ */
+export async function refreshSiteConfig(queryClient: QueryClient): Promise<void> {
+  await fetch(`${API_BASE_PATH}${getSiteConfigEndpoint.path}`, { cache: 'reload' }).catch(() => undefined);
+  await queryClient.invalidateQueries({ queryKey: SITE_CONFIG_KEY });
 }

@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForEmailMatch } from '../support/mailbox.js';
+import { logInMember, registerVerifiedMember } from '../support/new-member.js';
+import { signInNewAdmin, useSession, type AdminSession } from '../support/sessions.js';
+import { expectNoSeriousViolations } from '../support/shell.js';
+
+/** What each language shows at each step of the operator's journey. */
+const WORDS = {
+  en: {
+    dashboard: 'Admin Dashboard',
+    pointsIssued: /Points issued/,
+    asOf: /^Figures as of /,
+    attention: 'Needs attention',
+    pendingExchanges: /Pending exchanges: \d+/,
+    siteName: 'Site name',
+    save: 'Save settings',
+    invite: { name: 'Name', email: 'Email', role: 'Role', submit: 'Invite', sent: 'Invitation sent to' },
+    approve: 'Approve',
+    pay: 'Approve and pay',
+    paid: 'Paid',
+    tier: 'Tier',
+    gold: 'Gold',
+    audit: 'Audit log',
+  },
+  ar: {
+    dashboard: 'لوحة تحكم المشرف',
+    pointsIssued: /النقاط الممنوحة/,
+    asOf: /^الأرقام كما في /,
+    attention: 'يحتاج إلى انتباه',
+    pendingExchanges: /عمليات استبدال معلّقة: [\d٠-٩]+/,
+    siteName: 'اسم الموقع',
+    save: 'احفظ الإعدادات',
+    invite: {
+      name: 'الاسم',
+      email: 'البريد الإلكتروني',
+      role: 'الدور',
+      submit: 'دعوة',
+      sent: 'أُرسلت الدعوة إلى',
+    },
+    approve: 'موافقة',
+    pay: 'وافق وادفع',
+    paid: 'مدفوع',
+    tier: 'المستوى',
+    gold: 'ذهبي',
+    audit: 'سجل التدقيق',
+  },
+} as const;
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A member who earned (a staff grant through the ledger) and asks to exchange 500 points, all by API. */
+async function memberWithPendingExchange(request: APIRequestContext, admin: AdminSession, lang: string) {
+  const member = await registerVerifiedMember(request, `operator${lang}`, {
+    firstName: 'Hala',
+    lastName: 'Earner',
+  });
+  const session = await logInMember(request, member);
+  const grant = await request.post(`/api/v1/admin/users/${session.user.id}/adjust-points`, {
+    headers: { ...bearer(admin.access_token), 'idempotency-key': `e2e-op-${randomBytes(6).toString('hex')}` },
+    data: { amount: 1000, reason: 'Points for the operator journey' },
+  });
+  expect(grant.status(), await grant.text()).toBe(200);
+  const wallet = await request.post('/api/v1/wallet/create', { headers: bearer(session.accessToken) });
+  expect(wallet.status(), await wallet.text()).toBeLessThan(300);
+  const exchange = await request.post('/api/v1/points/exchange', {
+    headers: {
+      ...bearer(session.accessToken),
+      'idempotency-key': `e2e-op-x-${randomBytes(6).toString('hex')}`,
+    },
+    data: { pointsAmount: 500 },
+  });
+  expect(exchange.status(), await exchange.text()).toBeLessThan(300);
+  return member;
+}
+
+/** Saves a site name by API (to put the original back), with the settings' current version. */
+async function putSiteName(request: APIRequestContext, admin: AdminSession, siteName: string) {
+  const current = (await (
+    await request.get('/api/v1/admin/settings', { headers: bearer(admin.access_token) })
+  ).json()) as { version: number; supportEmail: string; registrationOpen: boolean; maintenance: object };
+  const { version, supportEmail, registrationOpen, maintenance } = current;
+  const saved = await request.put('/api/v1/admin/settings', {
+    headers: bearer(admin.access_token),
+    data: { version, siteName, supportEmail, registrationOpen, maintenance },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** The Points issued card's figure as a number, whatever digits the language writes it with. */
+async function pointsIssuedFigure(page: Page, words: (typeof WORDS)[keyof typeof WORDS]): Promise<number> {
+  const card = page.locator('[data-kpi="pointsIssued"]');
+  await expect(card).toContainText(words.pointsIssued);
+  const text = (await card.locator('.fs-3').textContent()) ?? '';
+  const latin = text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
+  return Number(latin.replace(/\D/g, ''));
+}
+
+for (const [lang, width] of [
+  ['en', 1440],
+  ['ar', 390],
+] as const) {
+  test(`an operator finds current figures, renames the site, invites staff and pays an exchange (${lang}, ${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const words = WORDS[lang];
+    await page.setViewportSize({ width, height: 900 });
+    const admin = await signInNewAdmin(request, 'SUPER_ADMIN');
+    const member = await memberWithPendingExchange(request, admin, lang);
+    const api = (await (
+      await request.get('/api/v1/admin/dashboard', { headers: bearer(admin.access_token) })
+    ).json()) as { kpis: { key: string; value: number }[] };
+    const issued = api.kpis.find((kpi) => kpi.key === 'pointsIssued')?.value ?? 0;
+    expect(issued).toBeGreaterThanOrEqual(1000);
+
+    await page.goto('/about');
+    await page.evaluate((value) => {
+      localStorage.setItem('streamit.language', value);
+    }, lang);
+    await useSession(page, admin);
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: words.dashboard })).toBeVisible();
+    // Current: what the member just earned is in (other tests may add more meanwhile, never less).
+    expect(await pointsIssuedFigure(page, words)).toBeGreaterThanOrEqual(issued);
+    await expect(page.getByTestId('dashboard-as-of')).toHaveText(words.asOf);
+    const attention = page.getByRole('region', { name: words.attention });
+    await expect(attention.getByRole('link', { name: words.pendingExchanges })).toBeVisible();
+    await expectNoSeriousViolations(page, `/admin/dashboard (${lang}, ${width})`);
+
+    // The site name staff set is the one visitors see; the original is put back at once.
+    const name = `Operator ${lang} ${randomBytes(2).toString('hex')}`;
+    await page.goto('/admin/settings');
+    const field = page.getByLabel(words.siteName);
+    const original = await field.inputValue({ timeout: 15_000 });
+    try {
+      await field.fill(name);
+      await page.getByRole('button', { name: words.save }).click();
+      await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+      await page.goto('/about');
+      await expect(page.getByTestId('site-brand')).toHaveText(name);
+      await expect(page).toHaveTitle(new RegExp(`${name}$`));
+    } finally {
+      await putSiteName(request, admin, original);
+    }
+
+    const invitee = `op.invite.${randomBytes(4).toString('hex')}@streamit.test`;
+    await page.goto('/admin/admin-users');
+    await page.getByLabel(words.invite.name).fill('Invited Moderator');
+    await page.getByLabel(words.invite.email).fill(invitee);
+    await page.getByLabel(words.invite.role).selectOption('MODERATOR');
+    await page.getByRole('button', { name: words.invite.submit, exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${words.invite.sent} ${invitee}` }),
+    ).toBeVisible();
+    expect(await waitForEmailMatch(invitee, /(http\S+\/admin\/setup#token=\S+)/)).toContain('/admin/setup');
+
+    await page.goto('/admin/exchanges');
+    const row = page.getByTestId('admin-exchange-row').filter({ hasText: member.email });
+    await row.getByRole('button', { name: words.approve, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(member.email);
+    await expect(dialog.getByTestId('approve-summary')).toContainText('ARTFI');
+    await expectNoSeriousViolations(page, `/admin/exchanges confirm (${lang}, ${width})`);
+    await dialog.getByRole('button', { name: words.pay }).click();
+    // The list follows the payout by itself until it settles; no reload, no "Retry payout" meanwhile.
+    await expect(row).toContainText(words.paid, { timeout: 60_000 });
+
+    await page.goto('/admin/export');
+    await expect(page.getByLabel(words.tier).locator('option', { hasText: words.gold })).toHaveCount(1);
+    await expect(page.getByLabel(words.tier)).not.toContainText('adminMaintenance');
+
+    await page.goto('/admin/system?action=admin_user.created');
+    const audit = page.getByRole('region', { name: words.audit });
+    await expect(audit.locator('tr', { hasText: invitee })).toContainText(admin.admin.name);
+    await expectNoSeriousViolations(page, `/admin/system (${lang}, ${width})`);
+  });
+}
