@@ -13,6 +13,7 @@ import { suspensionEndJob } from '../modules/member-admin/member-admin.jobs.js';
 import { memberExportJob, optimizeDatabaseJob } from '../modules/maintenance/maintenance.jobs.js';
 import { TASK_JOBS } from '../modules/ops/tasks.jobs.js';
 import { creatorRollupJob } from '../modules/creator-stats/creator-stats.jobs.js';
+import { analyticsRollupJob } from '../modules/analytics/analytics.jobs.js';
 import { burnJob, grantJob, web3SweepJob } from '../modules/web3/web3.jobs.js';
 import type { JobDefinition } from './job-queue.js';
 
@@ -41,6 +42,7 @@ export const JOBS: readonly JobDefinition[] = [
   ...TASK_JOBS,
   socialRecheckJob,
   creatorRollupJob,
+  analyticsRollupJob,
   grantJob as JobDefinition,
   burnJob as JobDefinition,
   web3SweepJob,

@@ -86,5 +86,7 @@ export const analyticsPointsDays = pgTable(
 export const analyticsRollupState = pgTable('analytics_rollup_state', {
   rollup: text('rollup').primaryKey(),
   rolledUntil: timestamp('rolled_until', { withTimezone: true }).notNull(),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull().default(sql`now()`),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });

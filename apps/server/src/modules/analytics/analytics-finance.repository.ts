@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import type { ReportPeriod } from './analytics-period.js';
+
+const num = (value: unknown) => Number(value ?? 0);
+
+/** Credited (by source) or debited (by kind) member points in the period and the previous one. */
+export async function pointsBy(db: Executor, period: ReportPeriod, by: 'source' | 'kind') {
+  const column = by === 'source' ? sql.raw('source') : sql.raw('kind');
+  const amount = by === 'source' ? sql.raw('credited') : sql.raw('debited');
+  const result = await db.execute(sql`
+    SELECT ${column} AS key, sum(${amount}) FILTER (WHERE day >= ${period.from}::date) AS current,
+      sum(${amount}) FILTER (WHERE day <= ${period.previousTo}::date) AS previous
+    FROM analytics_points_days WHERE day BETWEEN ${period.previousFrom}::date AND ${period.to}::date
+    GROUP BY 1 HAVING sum(${amount}) > 0 ORDER BY 1`);
+  return result.rows.map((row) => ({
+    key: row.key as string,
+    current: num(row.current),
+    previous: num(row.previous),
+  }));
+}
+
+/** Members' balances summed at the end of a day: every credit less every debit up to it. */
+export async function liabilityAt(db: Executor, day: string): Promise<number> {
+  const result = await db.execute(
+    sql`SELECT sum(credited) - sum(debited) AS owed FROM analytics_points_days WHERE day <= ${day}::date`,
+  );
+  return num(result.rows[0]?.owed);
+}
+
+/** Exchanges requested in the range, by their status now (a live read of the exchanges table). */
+export async function exchangesByStatus(db: Executor, from: string, to: string) {
+  const result = await db.execute(sql`
+    SELECT status, count(*) AS count, sum(points_amount) AS points FROM points_exchanges
+    WHERE created_at >= ${from}::date::timestamp AT TIME ZONE 'UTC'
+      AND created_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'
+    GROUP BY status ORDER BY status`);
+  return result.rows.map((row) => ({
+    status: row.status as string,
+    count: num(row.count),
+    points: num(row.points),
+  }));
+}
+
+/** ARTFI (wei, decimal text) sent by exchanges settled in the range. */
+export async function artfiPaidWei(db: Executor, from: string, to: string): Promise<string> {
+  const result = await db.execute(sql`
+    SELECT coalesce(sum(token_amount_wei), 0)::text AS wei FROM points_exchanges
+    WHERE status = 'SETTLED' AND settled_at >= ${from}::date::timestamp AT TIME ZONE 'UTC'
+      AND settled_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
+  return (result.rows[0]?.wei as string | undefined) ?? '0';
+}

@@ -1,0 +1,280 @@
+import {
+  ContentPerformanceReportSchema,
+  DailyStatsReportSchema,
+  FinancialOverviewSchema,
+  PartnersReportSchema,
+  UsersReportSchema,
+} from '@streamit/contract';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { TestContext } from '../../../test/test-app.js';
+import {
+  createAdminTestContext,
+  createSignedInAdmin,
+  injectAs,
+  type TestAdmin,
+} from '../admin-auth/admin-auth.test-support.js';
+import { insertActivity } from '../activities/activities.queries.js';
+import { addDays } from './analytics-period.js';
+import { rollUpAnalytics } from './analytics-rollup.service.js';
+import { weekOf } from './analytics-users.service.js';
+import {
+  activeDays,
+  expectedContent,
+  expectedPoints,
+  expectedSignups,
+  expectedTotals,
+} from './analytics-model.test-support.js';
+import {
+  dayOf,
+  emptyModel,
+  insertCompletion,
+  insertMember,
+  insertPosting,
+  insertSignIn,
+  insertWatch,
+  seededRandom,
+  type SeedModel,
+} from './analytics-seed.test-support.js';
+
+const DAY_MS = 86_400_000;
+const SEED = 2804;
+let context: TestContext;
+let analyst: TestAdmin;
+let moderator: TestAdmin;
+const model: SeedModel = emptyModel();
+const activities: string[] = [];
+const random = seededRandom(SEED);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const today = dayOf(new Date());
+const from = addDays(today, -59);
+
+async function call(path: string, token = analyst.token) {
+  return injectAs(context.app, token, { method: 'GET', url: `/api/v1/admin/analytics/${path}` });
+}
+
+/** A report as the analyst reads it: its status and its typed body. */
+async function read<S extends z.ZodType>(
+  path: string,
+  schema: S,
+): Promise<{ status: number; body: z.infer<S> }> {
+  const response = await call(path);
+  return { status: response.statusCode, body: schema.parse(response.json()) };
+}
+
+/**
+ * Members and their history over the last `days` days. The first batch is backdated and rolled up; the second
+ * is stamped now (as live rows are), after the first run's watermark, so the increment must pick it up.
+ */
+async function seedHistory(count: number, days: number) {
+  const db = context.deps.db;
+  for (let index = 0; index < count; index++) {
+    const createdAt = new Date(
+      Date.now() - Math.floor(random() * days) * DAY_MS - (days ? random() * DAY_MS : 0),
+    );
+    const member = {
+      id: randomUUID(),
+      createdAt,
+      verified: random() < 0.7,
+      method: pick(['EMAIL', 'GOOGLE', 'TWITTER']),
+      country: pick(['SA', 'EG', 'US', null]),
+      tier: pick(['BASIC', 'SILVER']),
+    };
+    await insertMember(db, model, member);
+    const age = Date.now() - createdAt.getTime();
+    const after = () => new Date(createdAt.getTime() + random() * age);
+    for (let n = Math.floor(random() * 8); n > 0; n--)
+      await insertWatch(db, model, {
+        userId: member.id,
+        activityId: pick(activities),
+        startedAt: after(),
+        seconds: Math.round(random() * 900) / 4,
+        country: pick(['SA', 'AE', null]),
+      });
+    for (let n = Math.floor(random() * 3); n > 0; n--)
+      await insertCompletion(db, model, {
+        userId: member.id,
+        activityId: pick(activities),
+        at: after(),
+        points: 5 + Math.floor(random() * 20),
+      });
+    for (let n = Math.floor(random() * 3); n > 0; n--)
+      await insertSignIn(db, model, { userId: member.id, at: after(), country: pick(['SA', null]) });
+    for (let n = Math.floor(random() * 4); n > 0; n--) {
+      const credit = random() < 0.75;
+      await insertPosting(db, model, {
+        userId: member.id,
+        at: after(),
+        kind: credit ? 'earn' : pick(['spend', 'hold']),
+        source: credit ? pick(['activity', 'referral', 'bonus']) : 'exchange',
+        amount: credit ? 1 + Math.floor(random() * 50) : -(1 + Math.floor(random() * 5)),
+      });
+    }
+  }
+}
+
+beforeAll(async () => {
+  context = await createAdminTestContext();
+  analyst = await createSignedInAdmin(context, 'ANALYST');
+  moderator = await createSignedInAdmin(context, 'MODERATOR');
+  for (const duration of [120, 300, 60]) {
+    const activity = await insertActivity(context.deps.db, {
+      type: 'VIDEO',
+      title: `Analytics ${duration}`,
+      slug: `analytics-${duration}-${Date.now()}`,
+      status: 'PUBLISHED',
+      publishAt: new Date(),
+      durationSeconds: duration,
+    });
+    activities.push(activity.id);
+  }
+  await seedHistory(30, 120);
+  await rollUpAnalytics(context.deps);
+  await seedHistory(12, 0);
+  await rollUpAnalytics(context.deps);
+}, 120_000);
+afterAll(async () => {
+  await context.close();
+});
+
+describe('analytics reports equal figures re-derived from the raw rows (seed 2804)', () => {
+  it('daily-stats: every day and the totals of both periods', async () => {
+    const { status, body } = await read(`daily-stats?from=${from}&to=${today}`, DailyStatsReportSchema);
+    expect(status).toBe(200);
+    expect(body.rows).toHaveLength(60);
+    for (const row of body.rows)
+      expect({ bucket: row.bucket, ...expectedTotals(model, row.bucket, row.bucket) }).toEqual(row);
+    const previous = expectedTotals(model, body.period.previousFrom, body.period.previousTo);
+    const current = expectedTotals(model, from, today);
+    for (const key of Object.keys(current) as (keyof typeof current)[])
+      expect(body.totals[key]).toEqual({ current: current[key], previous: previous[key] });
+    expect(body.period).toMatchObject({ previousFrom: addDays(from, -60), previousTo: addDays(from, -1) });
+    expect(body.period.asOf).not.toBeNull();
+  });
+
+  it('users: sign-ups, verified, active, DAU/WAU/MAU, sources and weekly series', async () => {
+    const { status, body } = await read(`users?from=${from}&to=${today}&granularity=week`, UsersReportSchema);
+    expect(status, JSON.stringify(body)).toBe(200);
+    const signups = expectedSignups(model, from, today);
+    expect(body.summary.signups.current).toBe(signups.signups);
+    expect(body.summary.verified.current).toBe(signups.verified);
+    expect(body.summary.signups.previous).toBe(
+      expectedSignups(model, addDays(from, -60), addDays(from, -1)).signups,
+    );
+    const keys = [...activeDays(model)];
+    const distinct = (a: string, b: string) =>
+      new Set(keys.filter((k) => k.slice(0, 10) >= a && k.slice(0, 10) <= b).map((k) => k.slice(11))).size;
+    expect(body.summary.active.current).toBe(distinct(from, today));
+    expect(body.summary.wau.current).toBe(distinct(addDays(today, -6), today));
+    expect(body.summary.mau.current).toBe(distinct(addDays(today, -29), today));
+    expect(body.summary.dau.current).toBeCloseTo(keys.filter((k) => k.slice(0, 10) >= from).length / 60, 9);
+    for (const source of ['EMAIL', 'GOOGLE', 'TWITTER']) {
+      const expected = model.members.filter((m) => m.method === source && dayOf(m.createdAt) >= from).length;
+      expect(body.sources.find((row) => row.source === source)?.current ?? 0).toBe(expected);
+    }
+    const series = body.series.map((row) => row.signups).reduce((a, b) => a + b, 0);
+    expect(series).toBe(
+      model.members.filter((m) => dayOf(m.createdAt) >= (body.series[0]?.bucket ?? '')).length,
+    );
+    expect(body.tiers.reduce((t, row) => t + row.members, 0)).toBe(model.members.length);
+  });
+
+  it('content-performance: per activity, sorted and paged', async () => {
+    const { body } = await read(
+      `content-performance?from=${from}&to=${today}&sort=watchSeconds&order=desc&pageSize=2`,
+      ContentPerformanceReportSchema,
+    );
+    expect(body.total).toBe(
+      activities.filter(
+        (id) =>
+          expectedContent(model, id, from, today).sessions +
+            expectedContent(model, id, from, today).completions >
+          0,
+      ).length,
+    );
+    expect(body.rows).toHaveLength(2);
+    const [top, next] = body.rows;
+    expect(top?.watchSeconds).toBeGreaterThanOrEqual(next?.watchSeconds ?? Infinity);
+    for (const row of body.rows) {
+      const expected = expectedContent(model, row.id, from, today);
+      expect(row).toMatchObject(expected);
+      expect(row.completionRate).toBeCloseTo(expected.completions / expected.sessions, 9);
+    }
+    const second = await read(
+      `content-performance?from=${from}&to=${today}&sort=watchSeconds&pageSize=2&page=2`,
+      ContentPerformanceReportSchema,
+    );
+    expect(second.body.rows.map((row) => row.id)).not.toContain(top?.id);
+    const search = await read(
+      `content-performance?from=${from}&to=${today}&q=${encodeURIComponent('s 300')}`,
+      ContentPerformanceReportSchema,
+    );
+    expect(search.body.rows.map((row) => row.title)).toEqual(['Analytics 300']);
+  });
+
+  it('financial-overview: issued by source, debited by kind, liability at the end of each period', async () => {
+    const { body } = await read(`financial-overview?from=${from}&to=${today}`, FinancialOverviewSchema);
+    const current = expectedPoints(model, from, today);
+    const previous = expectedPoints(model, body.period.previousFrom, body.period.previousTo);
+    for (const [source, points] of current.bySource)
+      expect(body.issuedBySource.find((row) => row.source === source)?.current).toBe(points);
+    for (const [kind, points] of current.byKind)
+      expect(body.debitedByKind.find((row) => row.kind === kind)?.current).toBe(points);
+    expect(body.outstandingLiability).toEqual({ current: current.owed, previous: previous.owed });
+  });
+
+  it('a rebuild from empty watermarks writes the same rollups as the increments did', async () => {
+    const before = await read(`daily-stats?from=${from}&to=${today}`, DailyStatsReportSchema);
+    await context.deps.db
+      .execute(sql`TRUNCATE analytics_rollup_state, analytics_member_days, analytics_signup_days,
+      analytics_content_days, analytics_points_days`);
+    await rollUpAnalytics(context.deps);
+    const after = await read(`daily-stats?from=${from}&to=${today}`, DailyStatsReportSchema);
+    expect(after.body.rows).toEqual(before.body.rows);
+  });
+
+  it('retention: a hand-built cohort, far before the random history, reads week by week', async () => {
+    // Three members join in one week 300 days ago: A is active in weeks 0, 1 and 2, B in weeks 0 and 3
+    // (twice in week 3), C never after joining. The grid row is size 3 and [2, 1, 1, 1, 0, ...].
+    const week = weekOf(addDays(today, -300));
+    const at = (day: string, hour = 12) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+    const db = context.deps.db;
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    for (const id of [a, b, c])
+      await insertMember(db, emptyModel(), {
+        id,
+        createdAt: at(addDays(week, 1)),
+        verified: true,
+        method: 'EMAIL',
+        country: null,
+        tier: 'BASIC',
+      });
+    const signIn = (userId: string, day: string) =>
+      insertSignIn(db, emptyModel(), { userId, at: at(day), country: null });
+    await Promise.all([
+      signIn(a, addDays(week, 1)),
+      signIn(a, addDays(week, 8)),
+      signIn(a, addDays(week, 20)),
+    ]);
+    await Promise.all([
+      signIn(b, addDays(week, 6)),
+      signIn(b, addDays(week, 21)),
+      signIn(b, addDays(week, 27)),
+    ]);
+    await db.execute(sql`TRUNCATE analytics_rollup_state`);
+    await rollUpAnalytics(context.deps);
+    const { body } = await read(`users?from=${week}&to=${addDays(week, 6)}`, UsersReportSchema);
+    expect(body.retention).toEqual([{ week, size: 3, active: [2, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0] }]);
+  });
+
+  it('partners answers plainly that there is no data; a moderator is refused every report', async () => {
+    const partners = await read('partners', PartnersReportSchema);
+    expect(partners.body.available).toBe(false);
+    expect(partners.body.message).toMatch(/no partners program data/i);
+    for (const path of ['users', 'daily-stats', 'content-performance', 'financial-overview', 'partners'])
+      expect((await call(path, moderator.token)).statusCode).toBe(403);
+    expect((await call(`users?from=${today}&to=${from}`)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,32 @@
+import {
+  getContentPerformanceAnalyticsEndpoint,
+  getDailyStatsAnalyticsEndpoint,
+  getFinancialOverviewAnalyticsEndpoint,
+  getPartnersAnalyticsEndpoint,
+  getUsersAnalyticsEndpoint,
+} from '@streamit/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import {
+  getContentPerformance,
+  getDailyStatsReport,
+  getFinancialOverview,
+  getPartnersReport,
+} from './analytics-reports.service.js';
+import { getUsersReport } from './analytics-users.service.js';
+
+/** `/admin/analytics/*` (canViewAnalytics, from the contract): reports read from the analytics rollups. */
+export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerEndpoint(app, getUsersAnalyticsEndpoint, ({ query }) => getUsersReport(deps, query));
+  registerEndpoint(app, getDailyStatsAnalyticsEndpoint, ({ query }) => getDailyStatsReport(deps, query));
+  registerEndpoint(app, getContentPerformanceAnalyticsEndpoint, ({ query }) =>
+    getContentPerformance(deps, query),
+  );
+  registerEndpoint(app, getFinancialOverviewAnalyticsEndpoint, ({ query }) =>
+    getFinancialOverview(deps, query),
+  );
+  registerEndpoint(app, getPartnersAnalyticsEndpoint, ({ query }) =>
+    Promise.resolve(getPartnersReport(query)),
+  );
+}

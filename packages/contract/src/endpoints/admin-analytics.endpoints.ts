@@ -1,0 +1,65 @@
+import { defineEndpoint } from '../endpoint.js';
+import {
+  ANALYTICS_PERMISSION,
+  AnalyticsRangeQuerySchema,
+  DailyStatsReportSchema,
+  UsersReportSchema,
+} from '../models/admin-analytics.js';
+import {
+  ContentPerformanceQuerySchema,
+  ContentPerformanceReportSchema,
+  FinancialOverviewSchema,
+  PartnersReportSchema,
+} from '../models/admin-analytics-content.js';
+
+const access = { auth: 'admin', permission: ANALYTICS_PERMISSION, tags: ['admin-analytics'] } as const;
+
+/** GET /admin/analytics/users: sign-ups, verified, active members, retention, tiers, sources. */
+export const getUsersAnalyticsEndpoint = defineEndpoint({
+  ...access,
+  method: 'GET',
+  path: '/admin/analytics/users',
+  summary: 'Member growth, activity and retention over a range, with the previous period',
+  query: AnalyticsRangeQuerySchema,
+  response: UsersReportSchema,
+});
+
+/** GET /admin/analytics/daily-stats: the platform's rows per day, week or month. */
+export const getDailyStatsAnalyticsEndpoint = defineEndpoint({
+  ...access,
+  method: 'GET',
+  path: '/admin/analytics/daily-stats',
+  summary: "The platform's daily figures for any range, with the previous period's totals",
+  query: AnalyticsRangeQuerySchema,
+  response: DailyStatsReportSchema,
+});
+
+/** GET /admin/analytics/content-performance: per activity or category, sortable, searchable, paged. */
+export const getContentPerformanceAnalyticsEndpoint = defineEndpoint({
+  ...access,
+  method: 'GET',
+  path: '/admin/analytics/content-performance',
+  summary: 'Views, watch time, completion, quiz and game rates and points paid per activity or category',
+  query: ContentPerformanceQuerySchema,
+  response: ContentPerformanceReportSchema,
+});
+
+/** GET /admin/analytics/financial-overview: points issued and taken, liability, exchanges, ARTFI paid. */
+export const getFinancialOverviewAnalyticsEndpoint = defineEndpoint({
+  ...access,
+  method: 'GET',
+  path: '/admin/analytics/financial-overview',
+  summary: 'Points issued by source, spent and exchanged, outstanding liability, exchanges and ARTFI paid',
+  query: AnalyticsRangeQuerySchema,
+  response: FinancialOverviewSchema,
+});
+
+/** GET /admin/analytics/partners: says plainly that no partners program data exists yet. */
+export const getPartnersAnalyticsEndpoint = defineEndpoint({
+  ...access,
+  method: 'GET',
+  path: '/admin/analytics/partners',
+  summary: 'Partners program figures (none recorded until the program has its tables)',
+  query: AnalyticsRangeQuerySchema,
+  response: PartnersReportSchema,
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  AnalyticsPeriodSchema,
+  AnalyticsRangeFieldsSchema,
+  ComparedSchema,
+  withRangeRules,
+} from './admin-analytics.js';
+
+export const CONTENT_SORTS = [
+  'views',
+  'watchSeconds',
+  'completions',
+  'completionRate',
+  'averageWatchShare',
+  'quizPassRate',
+  'gameWinRate',
+  'pointsPaid',
+  'title',
+] as const;
+export const CONTENT_PAGE_SIZE_MAX = 100;
+
+/** `/admin/analytics/content-performance` query: the range, per activity or category, sort, search, page. */
+export const ContentPerformanceQuerySchema = withRangeRules(
+  AnalyticsRangeFieldsSchema.extend({
+    scope: z.enum(['activity', 'category']).default('activity'),
+    sort: z.enum(CONTENT_SORTS).default('views'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    q: z.string().trim().max(100).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(CONTENT_PAGE_SIZE_MAX).default(25),
+  }),
+);
+export type ContentPerformanceQuery = z.infer<typeof ContentPerformanceQuerySchema>;
+
+/** One activity's (or category's) figures over the range; rates are 0..1, null when nothing to divide by. */
+export const ContentPerformanceRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string().nullable(),
+  views: z.number(),
+  sessions: z.number(),
+  watchSeconds: z.number(),
+  completions: z.number(),
+  /** Completions per watch session. */
+  completionRate: z.number().nullable(),
+  /** Verified seconds per session over the duration (videos with a duration only). */
+  averageWatchShare: z.number().nullable(),
+  quizPassRate: z.number().nullable(),
+  gameWinRate: z.number().nullable(),
+  pointsPaid: z.number(),
+});
+export type ContentPerformanceRow = z.infer<typeof ContentPerformanceRowSchema>;
+
+/** GET /admin/analytics/content-performance. */
+export const ContentPerformanceReportSchema = z.object({
+  period: AnalyticsPeriodSchema,
+  rows: z.array(ContentPerformanceRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totals: z.object({
+    views: ComparedSchema,
+    watchSeconds: ComparedSchema,
+    completions: ComparedSchema,
+    pointsPaid: ComparedSchema,
+  }),
+});
+export type ContentPerformanceReport = z.infer<typeof ContentPerformanceReportSchema>;
+
+/** GET /admin/analytics/financial-overview: points in and out of members' balances, exchanges, ARTFI paid. */
+export const FinancialOverviewSchema = z.object({
+  period: AnalyticsPeriodSchema,
+  /** Points credited to members by ledger source (earnings, referrals, bonuses, grants, releases...). */
+  issuedBySource: z.array(z.object({ source: z.string(), current: z.number(), previous: z.number() })),
+  /** Points taken from members by posting kind (spend, hold for an exchange, expire, reverse...). */
+  debitedByKind: z.array(z.object({ kind: z.string(), current: z.number(), previous: z.number() })),
+  issued: ComparedSchema,
+  debited: ComparedSchema,
+  /** Members' balances summed at the end of the range (and of the previous period): what is owed. */
+  outstandingLiability: ComparedSchema,
+  series: z.array(z.object({ bucket: z.iso.date(), issued: z.number(), debited: z.number() })),
+  /** Exchanges requested in the range by their status now (read live from the exchanges table). */
+  exchangesByStatus: z.array(z.object({ status: z.string(), count: z.number(), points: z.number() })),
+  /** ARTFI sent to members by settled exchanges in the range, in wei (decimal string). */
+  artfiPaidWei: z.object({ current: z.string(), previous: z.string() }),
+});
+export type FinancialOverview = z.infer<typeof FinancialOverviewSchema>;
+
+/** GET /admin/analytics/partners: the partners program has no tables yet, and the answer says so. */
+export const PartnersReportSchema = z.object({
+  period: AnalyticsPeriodSchema,
+  available: z.boolean(),
+  message: z.string(),
+  partners: z.array(z.object({ name: z.string(), members: z.number() })),
+});
+export type PartnersReport = z.infer<typeof PartnersReportSchema>;
