@@ -22,7 +22,10 @@ export const AnalyticsRangeFieldsSchema = z.object({
 /** Adds the range rules (from not after to, at most ANALYTICS_MAX_RANGE_DAYS) to a report's query. */
 export function withRangeRules<T extends typeof AnalyticsRangeFieldsSchema>(schema: T) {
   return schema
-    .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] })
+    .refine((q) => !q.from || !q.to || q.from <= q.to, {
+      message: 'from must not be after to',
+      path: ['from'],
+    })
     .refine(
       (q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS < ANALYTICS_MAX_RANGE_DAYS,
       { message: `The range may cover at most ${ANALYTICS_MAX_RANGE_DAYS} days`, path: ['to'] },
@@ -68,7 +71,9 @@ export const UsersReportSchema = z.object({
     mau: ComparedSchema,
   }),
   /** One row per bucket (day, week or month), oldest first; active is distinct within the bucket. */
-  series: z.array(z.object({ bucket: z.iso.date(), signups: z.number(), verified: z.number(), active: z.number() })),
+  series: z.array(
+    z.object({ bucket: z.iso.date(), signups: z.number(), verified: z.number(), active: z.number() }),
+  ),
   /** Sign-ups by how the account was made; a referred sign-up counts as REFERRAL whatever its method. */
   sources: z.array(z.object({ source: SignupSourceSchema, current: z.number(), previous: z.number() })),
   /** Members per tier now (counted live, not a rollup). */
