@@ -5,7 +5,7 @@ import { WatchToEarnPanel } from '../features/points/watch-to-earn-panel';
 import { SocialTasksSection } from '../features/social/social-tasks-section';
 import { useSession } from '../lib/use-session';
 
-/** Route /watch-to-earn: the rules and, for members, their progress against the caps. */
+/** Route /watch-to-earn: the rules and, for members, a pointer to the social tasks, their progress against the caps, then the tasks. */
 export function WatchToEarnPage() {
   const { t } = useTranslation();
   const { member } = useSession();
@@ -15,6 +15,15 @@ export function WatchToEarnPage() {
       <p className="lead">{t('points.watchToEarn.lead')}</p>
       {member ? (
         <>
+          <p
+            className="alert alert-info d-flex flex-wrap align-items-center gap-2"
+            data-testid="social-tasks-jump"
+          >
+            <span>{t('social.jumpLead')}</span>
+            <a href="#social-tasks" className="alert-link">
+              {t('social.jumpLink')}
+            </a>
+          </p>
           <WatchToEarnPanel />
           <SocialTasksSection />
         </>

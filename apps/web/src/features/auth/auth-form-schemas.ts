@@ -14,6 +14,23 @@ const newPassword = z
   .string()
   .min(MIN_PASSWORD_LENGTH, 'auth.errors.passwordTooShort')
   .max(1024, 'auth.errors.passwordTooLong');
+// An empty confirmation is named at once; a different one is checked as soon as both are typed, even while
+// other fields still have errors (a plain refine would wait for the whole form to be valid).
+const confirmPassword = z.string().min(1, 'auth.errors.confirmPasswordRequired');
+const samePasswords = (values: { password: string; confirmPassword: string }) =>
+  values.password === values.confirmPassword;
+const mismatchIssue = {
+  path: ['confirmPassword'],
+  message: 'auth.errors.passwordsDoNotMatch',
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; confirmPassword?: unknown };
+    return (
+      typeof value.password === 'string' &&
+      typeof value.confirmPassword === 'string' &&
+      value.confirmPassword !== ''
+    );
+  },
+};
 const code = z.string().trim().min(1, 'auth.errors.codeRequired').max(32, 'auth.errors.codeInvalid');
 const name = z.string().trim().max(100, 'auth.errors.nameTooLong');
 // The same rule the server applies (shared from the contract), so the form says it before sending.
@@ -32,16 +49,13 @@ export const SignUpFormSchema = z
   .object({
     email,
     password: newPassword,
-    confirmPassword: z.string(),
+    confirmPassword,
     firstName: name,
     lastName: name,
     displayName,
     referralCode: z.string().trim().max(64, 'auth.errors.referralTooLong'),
   })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'auth.errors.passwordsDoNotMatch',
-  });
+  .refine(samePasswords, mismatchIssue);
 export type SignUpForm = z.infer<typeof SignUpFormSchema>;
 
 /** Email verification: the address and the emailed code. */
@@ -54,9 +68,6 @@ export type ForgotPasswordForm = z.infer<typeof ForgotPasswordFormSchema>;
 
 /** Reset password: email, emailed code and the new password twice. */
 export const ResetPasswordFormSchema = z
-  .object({ email, code, password: newPassword, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'auth.errors.passwordsDoNotMatch',
-  });
+  .object({ email, code, password: newPassword, confirmPassword })
+  .refine(samePasswords, mismatchIssue);
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;

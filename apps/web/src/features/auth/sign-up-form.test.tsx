@@ -62,6 +62,16 @@ describe('sign-up form', { timeout: 15_000 }, () => {
     expect(network.requests.some((request) => request.url.includes('/captcha/'))).toBe(false);
   });
 
+  it('names every missing field of an empty form, the confirmation too', async () => {
+    const network = serve(respondJson(201, {}));
+    const form = await openSignUp();
+    await userEvent.click(within(form).getByRole('button', { name: 'Sign up' }));
+    expect(await within(form).findByText('Type your password again to confirm it.')).toBeTruthy();
+    expect(within(form).getByLabelText('Confirm password').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(network.requests.some((request) => request.url.includes('/auth/register'))).toBe(false);
+  });
+
   it('refuses a reserved display name however it is disguised, before any request', async () => {
     const network = serve(respondJson(201, {}));
     const form = await openSignUp();

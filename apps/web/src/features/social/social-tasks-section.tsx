@@ -134,7 +134,7 @@ export function SocialTasksSection() {
   const { t } = useTranslation();
   const requirements = useSocialRequirements();
   return (
-    <section aria-labelledby="social-tasks-title" className="card mt-4">
+    <section id="social-tasks" aria-labelledby="social-tasks-title" className="card mt-4">
       <div className="card-body">
         <h2 id="social-tasks-title" className="h5">
           {t('social.title')}
