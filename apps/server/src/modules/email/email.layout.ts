@@ -15,7 +15,15 @@ export interface RenderedEmail {
 
 // DESIGN.md's default look: the red accent near #e50914 on near-black, Inter; colours inline because mail
 // clients drop <style> blocks, and tables because many ignore flex and max-width on divs.
-const BRAND = { accent: '#e50914', ink: '#141414', text: '#1f1f1f', muted: '#6b6b70', canvas: '#f4f4f5' };
+// The button is a deeper shade of the accent: white text on #e50914 is under WCAG AA's 4.5:1 at body size.
+const BRAND = {
+  accent: '#e50914',
+  button: '#b20710',
+  ink: '#141414',
+  text: '#1f1f1f',
+  muted: '#6b6b70',
+  canvas: '#f4f4f5',
+};
 const FONT = "Inter, 'Segoe UI', Tahoma, Arial, sans-serif";
 
 const FOOTER: Record<ProductLanguage, (to: string) => string> = {
@@ -32,7 +40,7 @@ function renderBlockHtml(block: EmailBlock, align: string): string {
   if (typeof block === 'string') {
     return `<p style="margin:0 0 16px;text-align:${align};">${escapeHtml(block)}</p>`;
   }
-  const button = `background-color:${BRAND.accent};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:6px;display:inline-block;`;
+  const button = `background-color:${BRAND.button};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:6px;display:inline-block;`;
   return `<p style="margin:8px 0 24px;text-align:${align};"><a href="${escapeHtml(block.url)}" style="${button}">${escapeHtml(block.label)}</a></p>`;
 }
 
