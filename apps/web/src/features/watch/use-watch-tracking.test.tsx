@@ -20,6 +20,12 @@ function Harness({ enabled, onViewCounted }: { enabled: boolean; onViewCounted: 
   return <video ref={setVideo} data-testid="video" />;
 }
 
+// The player's video adopted from a warm stream: playing before the hook first sees it.
+function AdoptedHarness({ video }: { video: HTMLVideoElement }) {
+  useWatchTracking(video, ID, true, () => undefined);
+  return null;
+}
+
 function serve() {
   return installFakeFetch(
     respondByPath({
@@ -95,6 +101,24 @@ describe('watch tracking', () => {
     });
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(onViewCounted).toHaveBeenCalledTimes(1);
+  });
+
+  it('tracks a video that is playing already when it reaches the player (a warm stream), without its play event', async () => {
+    storeMember(makeMember());
+    const network = serve();
+    const video = document.createElement('video');
+    Object.defineProperty(video, 'paused', { get: () => false });
+    const { at } = controls(video);
+    at(3);
+    render(<AdoptedHarness video={video} />);
+    at(8);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await vi.waitFor(() => {
+      expect(beatsOf(network.requests)).toHaveLength(1);
+    });
+    const start = network.requests.find((request) => request.url.endsWith('/interaction/start'));
+    expect(readJsonBody(start)).toEqual({ currentTime: 3 });
+    expect(beatsOf(network.requests)[0]).toMatchObject({ currentTime: 8, playing: true, sequence: 0 });
   });
 
   it('sends a last beat when the page goes away during playback', async () => {

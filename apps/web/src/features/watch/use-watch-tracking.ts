@@ -66,11 +66,20 @@ function createTracker(video: HTMLVideoElement, activityId: string, callbacks: T
   };
 }
 
+/** Adds the listeners; the function returned removes them. */
+function listenTo(target: EventTarget, events: [string, () => void][]): () => void {
+  for (const [name, handler] of events) target.addEventListener(name, handler);
+  return () => {
+    for (const [name, handler] of events) target.removeEventListener(name, handler);
+  };
+}
+
 /**
  * Reports watching to the server (docs/decisions/011-watch-time.md): a session opens on the first play, beats every 5 s
  * while playing, one more on pause, end, seek and when the page goes away. Only for signed-in members.
  * `onBeat` hears every accepted beat, the last one too while the app lives on: its `earning` is what the
- * server decided when the watched total reached the threshold (decision 047).
+ * server decided when the watched total reached the threshold (decision 047). A video that plays already when it
+ * reaches the hook (a warm stream the player adopted, whose play event went out before) is tracked from there.
  */
 export function useWatchTracking(
   video: HTMLVideoElement | null,
@@ -116,17 +125,17 @@ export function useWatchTracking(
     const onLeave = () => {
       tracker?.scheduler.leave();
     };
-    const events: [string, () => void][] = [
+    const stopListening = listenTo(video, [
       ['play', onPlay],
       ['pause', onPause],
       ['ended', onPause],
       ['seeking', onSeeking],
       ['timeupdate', onTime],
-    ];
-    for (const [name, handler] of events) video.addEventListener(name, handler);
+    ]);
     window.addEventListener('pagehide', onLeave);
+    if (!video.paused) onPlay();
     return () => {
-      for (const [name, handler] of events) video.removeEventListener(name, handler);
+      stopListening();
       window.removeEventListener('pagehide', onLeave);
       onLeave();
       tracker?.dispose();
