@@ -5,6 +5,7 @@ import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { getActiveMember } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { useViewStatus } from './get-view-status.queries';
+import { GuestEarnInvitation } from './guest-earn-invitation';
 import { useRelatedVideos } from './list-related-videos.queries';
 import { MediaUnavailable } from './media-unavailable';
 import { RelatedVideos } from './related-videos';
@@ -83,6 +84,7 @@ export function WatchView({ activity, actions, earning }: WatchViewProps) {
           showPublished={secondary}
         />
         {earning?.note}
+        <GuestEarnInvitation member={member} points={activity.pointsReward} />
       </div>
       <aside className="watch-aside">{secondary ? <RelatedVideos activityId={activity.id} /> : null}</aside>
       <div className="watch-more">{secondary ? <WatchCredits credits={activity.credits} /> : null}</div>
