@@ -88,6 +88,11 @@ export const ActivityDetailSchema = z.object({
   publishAt: z.iso.datetime().nullable(),
   /** Published with a future publishAt: listed under Coming Soon, not playable yet. */
   comingSoon: z.boolean(),
+  /**
+   * The real state while the item is not published, for the only readers who see it then (its creator and
+   * moderators); null (or absent, for older fixtures) once it is published.
+   */
+  previewStatus: ActivityStatusSchema.nullable().optional(),
   durationSeconds: z.number().int().nullable(),
   viewCount: z.number().int(),
   pointsReward: z.number().int(),

@@ -68,6 +68,7 @@ export async function getPublicActivity(
     visibility,
     licence,
     comingSoon,
+    previewStatus: activity.status === 'PUBLISHED' ? null : activity.status,
     durationSeconds,
     viewCount: activity.viewCount,
     pointsReward: activity.pointsReward,

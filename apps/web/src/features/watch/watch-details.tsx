@@ -64,7 +64,13 @@ export function WatchDetails({
           </li>
         ) : null}
         <li data-testid="watch-views">{t('watch.details.views', { count: viewCount })}</li>
-        {showPublished ? <PublishedDate iso={published} /> : null}
+        {activity.previewStatus ? (
+          <li data-preview-status={activity.previewStatus}>
+            <strong>{t(`creatorStudio.status.${activity.previewStatus}`)}</strong>
+          </li>
+        ) : showPublished ? (
+          <PublishedDate iso={published} />
+        ) : null}
         {activity.card.movieTime ? <li dir="ltr">{activity.card.movieTime}</li> : null}
         {points > 0 ? (
           <li data-testid="watch-points">
