@@ -131,7 +131,8 @@ describe('SLA clocks', () => {
       silent,
       actor(),
       id,
-      { message: 'Sorry for the wait.', internal: false },
+      // Kept IN_PROGRESS: a plain reply would wait for the member and pause the clocks.
+      { message: 'Sorry for the wait.', internal: false, status: 'IN_PROGRESS' },
       at(3 * HOUR),
     );
     await setTicketStatus(context.deps, silent, actor(), id, 'RESOLVED', at(13 * HOUR));
