@@ -58,10 +58,8 @@ export { MembersPage as AdminUsersPage } from './members/members-page';
 /** Route /admin/users/$userId (needs canManageUsers): one member's page. */
 export { MemberPage as AdminMemberPage } from './members/member-page';
 
-/** Route /admin/analytics (needs canViewAnalytics). */
-export function AdminAnalyticsPage() {
-  return <AdminSectionPage id="analytics" />;
-}
+/** Route /admin/analytics (needs canViewAnalytics): the analytics reports over a range. */
+export { AnalyticsPage as AdminAnalyticsPage } from './analytics/analytics-page';
 
 /** Route /admin/points-config (needs canManagePoints): earning rules, multipliers, overrides, with a preview. */
 export { PointsConfigPage as AdminPointsConfigPage } from './points-config/points-config-page';

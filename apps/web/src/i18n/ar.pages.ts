@@ -7,6 +7,7 @@ import arAdminExchanges from './areas/admin-exchanges.ar.json';
 import arAdminMembers from './areas/admin-members.ar.json';
 import arAdminMaintenance from './areas/admin-maintenance.ar.json';
 import arAdminSecurity from './areas/admin-security.ar.json';
+import arAdminAnalytics from './areas/admin-analytics.ar.json';
 import arAdminStaff from './areas/admin-staff.ar.json';
 import arAuth from './areas/auth.ar.json';
 import arContact from './areas/contact.ar.json';
@@ -49,6 +50,7 @@ export const arPages: typeof enPages = {
   ...arAdminMembers,
   ...arAdminMaintenance,
   ...arAdminSecurity,
+  ...arAdminAnalytics,
   ...arAdminStaff,
   ...arAuth,
   ...arContact,

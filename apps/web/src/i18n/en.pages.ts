@@ -7,6 +7,7 @@ import enAdminExchanges from './areas/admin-exchanges.en.json';
 import enAdminMembers from './areas/admin-members.en.json';
 import enAdminMaintenance from './areas/admin-maintenance.en.json';
 import enAdminSecurity from './areas/admin-security.en.json';
+import enAdminAnalytics from './areas/admin-analytics.en.json';
 import enAdminStaff from './areas/admin-staff.en.json';
 import enAuth from './areas/auth.en.json';
 import enContact from './areas/contact.en.json';
@@ -52,6 +53,7 @@ export const enPages = {
   ...enAdminMembers,
   ...enAdminMaintenance,
   ...enAdminSecurity,
+  ...enAdminAnalytics,
   ...enAdminStaff,
   ...enAuth,
   ...enContact,

@@ -1,0 +1,186 @@
+import { ANALYTICS_GRANULARITIES, ANALYTICS_PERMISSION, type AnalyticsGranularity } from '@streamit/contract';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { useSession } from '../../lib/use-session';
+import { AdminScreen } from '../moderation/admin-screen';
+import { ContentView } from './analytics-content-view';
+import { presetRange, RANGE_PRESETS, type RangePreset } from './analytics-range';
+import type { AnalyticsRange } from './analytics.queries';
+import { DailyView, FinanceView, PartnersView, UsersView } from './analytics-views';
+
+const TABS = ['users', 'daily', 'content', 'finance', 'partners'] as const;
+type Tab = (typeof TABS)[number];
+const VIEWS: Record<Tab, (props: { range: AnalyticsRange }) => React.JSX.Element> = {
+  users: UsersView,
+  daily: DailyView,
+  content: ContentView,
+  finance: FinanceView,
+  partners: PartnersView,
+};
+const PRESETS = [...(Object.keys(RANGE_PRESETS) as (keyof typeof RANGE_PRESETS)[]), 'custom'] as const;
+
+/** Preset, granularity and (for custom) the two days. */
+function RangeControls(props: {
+  range: AnalyticsRange;
+  preset: RangePreset;
+  onChange: (preset: RangePreset, range: AnalyticsRange) => void;
+}) {
+  const { t } = useTranslation();
+  const { range, preset, onChange } = props;
+  return (
+    <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+      <div>
+        <label htmlFor="analytics-preset" className="form-label">
+          {t('adminAnalytics.range')}
+        </label>
+        <select
+          id="analytics-preset"
+          className="form-select"
+          value={preset}
+          onChange={(event) => {
+            const next = event.target.value as RangePreset;
+            onChange(next, next === 'custom' ? range : presetRange(next, range.granularity));
+          }}
+        >
+          {PRESETS.map((id) => (
+            <option key={id} value={id}>
+              {t(`adminAnalytics.presets.${id}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="analytics-granularity" className="form-label">
+          {t('adminAnalytics.granularity')}
+        </label>
+        <select
+          id="analytics-granularity"
+          className="form-select"
+          value={range.granularity}
+          onChange={(event) => {
+            onChange(preset, { ...range, granularity: event.target.value as AnalyticsGranularity });
+          }}
+        >
+          {ANALYTICS_GRANULARITIES.map((id) => (
+            <option key={id} value={id}>
+              {t(`adminAnalytics.granularities.${id}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {preset === 'custom' ? (
+        <>
+          <div>
+            <label htmlFor="analytics-from" className="form-label">
+              {t('adminAnalytics.from')}
+            </label>
+            <input
+              id="analytics-from"
+              type="date"
+              className="form-control"
+              value={range.from}
+              max={range.to}
+              onChange={(event) => {
+                if (event.target.value) onChange(preset, { ...range, from: event.target.value });
+              }}
+            />
+          </div>
+          <div>
+            <label htmlFor="analytics-to" className="form-label">
+              {t('adminAnalytics.to')}
+            </label>
+            <input
+              id="analytics-to"
+              type="date"
+              className="form-control"
+              value={range.to}
+              min={range.from}
+              onChange={(event) => {
+                if (event.target.value) onChange(preset, { ...range, to: event.target.value });
+              }}
+            />
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function AnalyticsTabs() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('users');
+  const [preset, setPreset] = useState<RangePreset>('30d');
+  const [range, setRange] = useState<AnalyticsRange>(() => presetRange('30d', 'day'));
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern), mirrored in a right-to-left page.
+  const onKey = (event: KeyboardEvent, index: number) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: TABS.length - 1 - index }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const rtl =
+      document.documentElement.dir === 'rtl' && (event.key === 'ArrowRight' || event.key === 'ArrowLeft');
+    const next = (index + (rtl ? -step : step) + TABS.length) % TABS.length;
+    setTab(TABS[next] ?? 'users');
+    buttons.current[next]?.focus();
+  };
+  const View = VIEWS[tab];
+  return (
+    <>
+      <RangeControls
+        range={range}
+        preset={preset}
+        onChange={(nextPreset, nextRange) => {
+          setPreset(nextPreset);
+          setRange(nextRange);
+        }}
+      />
+      <div
+        role="tablist"
+        aria-label={t('adminAnalytics.tabsLabel')}
+        className="nav nav-tabs flex-nowrap overflow-auto mb-3"
+      >
+        {TABS.map((id, index) => (
+          <button
+            key={id}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`analytics-tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls="analytics-panel"
+            tabIndex={tab === id ? 0 : -1}
+            className={`nav-link text-nowrap${tab === id ? ' active' : ''}`}
+            onClick={() => {
+              setTab(id);
+            }}
+            onKeyDown={(event) => {
+              onKey(event, index);
+            }}
+          >
+            {t(`adminAnalytics.tabs.${id}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="analytics-panel" aria-labelledby={`analytics-tab-${tab}`} tabIndex={0}>
+        <View range={range} />
+      </div>
+    </>
+  );
+}
+
+/** Route /admin/analytics (canViewAnalytics): the analytics reports in tabs over a chosen range. */
+export function AnalyticsPage() {
+  const { t } = useTranslation();
+  const { admin } = useSession();
+  return (
+    <AdminScreen
+      title={t('adminAnalytics.title')}
+      summary={t('adminAnalytics.summary')}
+      allowed={admin?.[ANALYTICS_PERMISSION] === true}
+    >
+      <AnalyticsTabs />
+    </AdminScreen>
+  );
+}

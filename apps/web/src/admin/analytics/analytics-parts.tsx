@@ -1,0 +1,139 @@
+import type { AnalyticsPeriod, Compared } from '@streamit/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState } from '../../components/error-state';
+import { StudioChart } from '../../features/creator-studio/studio-charts';
+import { useTranslation } from '../../i18n/use-translation';
+import { DataTable } from '../data-table';
+import { changePercent, saveCsv, toCsv } from './analytics-range';
+
+/** Number and date formatting in the reader's language. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  return {
+    number: (value: number) => number.format(value),
+    rate: (value: number | null) => (value === null ? '—' : percent.format(value)),
+    day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
+    time: (iso: string) => new Date(iso).toLocaleString(i18n.language),
+  };
+}
+
+/** Loading, error and data states of one report. */
+export function ReportState<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isError)
+    return (
+      <ErrorState
+        title={t('adminAnalytics.error.title')}
+        body={t('adminAnalytics.error.body')}
+        retryLabel={t('adminAnalytics.error.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (!query.data) return <p role="status">{t('adminAnalytics.loading')}</p>;
+  return <>{children(query.data)}</>;
+}
+
+/** The period line: the range, the period it is compared with, and when the rollups were current. */
+export function PeriodLine({ period }: { period: AnalyticsPeriod }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <p className="small text-body-secondary" data-testid="analytics-period">
+      {t('adminAnalytics.period', {
+        from: format.day(period.from),
+        to: format.day(period.to),
+        previousFrom: format.day(period.previousFrom),
+        previousTo: format.day(period.previousTo),
+      })}{' '}
+      {period.asOf
+        ? t('adminAnalytics.asOf', { time: format.time(period.asOf) })
+        : t('adminAnalytics.notRolledUp')}
+    </p>
+  );
+}
+
+/** Figures of the range with the previous period's and the change in %. */
+export function FigureCards({
+  figures,
+}: {
+  figures: { label: string; value: Compared; format?: (n: number) => string }[];
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <dl className="row g-2 mb-3">
+      {figures.map(({ label, value, format: shown = format.number }) => {
+        const change = changePercent(value.current, value.previous);
+        return (
+          <div key={label} className="col-6 col-md-4 col-xl-2">
+            <div className="border rounded p-2 h-100">
+              <dt className="small text-body-secondary fw-normal">{label}</dt>
+              <dd className="h5 mb-0">{shown(value.current)}</dd>
+              <dd className="small mb-0">
+                {change === null
+                  ? t('adminAnalytics.noComparison', { previous: shown(value.previous) })
+                  : t('adminAnalytics.change', {
+                      change: format.number(change),
+                      previous: shown(value.previous),
+                    })}
+              </dd>
+            </div>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** A chart of one figure per bucket, with its data table (the creator studio's lazy Recharts chart). */
+export function BucketChart(props: {
+  title: string;
+  valueHead: string;
+  points: { bucket: string; value: number }[];
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <StudioChart
+      kind="bars"
+      title={props.title}
+      head={[t('adminAnalytics.bucket'), props.valueHead]}
+      points={props.points.map((point) => ({ label: format.day(point.bucket), value: point.value }))}
+      formatValue={format.number}
+    />
+  );
+}
+
+/** A table of the report and a CSV download of exactly its cells. */
+export function ReportTable(props: {
+  caption: string;
+  file: string;
+  heads: string[];
+  rows: (string | number)[][];
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="mb-4">
+      <DataTable caption={props.caption} heads={props.heads} rows={props.rows} regionLabel={props.caption} />
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        onClick={() => {
+          saveCsv(`${props.file}.csv`, toCsv(props.heads, props.rows));
+        }}
+      >
+        {t('adminAnalytics.downloadCsv', { table: props.caption })}
+      </button>
+    </section>
+  );
+}
