@@ -32,7 +32,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     user: await loadMemberUser(deps, userIdOf(request)),
   }));
   registerEndpoint(app, updateProfileEndpoint, async ({ body, request }) => ({
-    user: await updateProfile(deps, userIdOf(request), body),
+    user: await updateProfile(deps, userIdOf(request), body, clientContextOf(request).language),
   }));
   registerEndpoint(app, getProfileWithProvidersEndpoint, async ({ request }) => {
     const user = await requireUser(deps, userIdOf(request));

@@ -3,6 +3,7 @@ import {
   type ChangePasswordRequest,
   type DashboardStats,
   type MemberUser,
+  type ProductLanguage,
   type UpdateProfileRequest,
   type WelcomeTokensStatus,
 } from '@streamit/contract';
@@ -80,12 +81,15 @@ export async function updateProfile(
   deps: AppDeps,
   userId: string,
   input: UpdateProfileRequest,
+  language?: ProductLanguage,
 ): Promise<MemberUser> {
   if (isReservedDisplayName(input.displayName)) throw new AppError('DISPLAY_NAME_RESERVED');
   const updated = await updateUser(deps.db, userId, {
     firstName: input.firstName || null,
     lastName: input.lastName || null,
     displayName: input.displayName,
+    // The interface language the member saves their profile in becomes their e-mails' language.
+    ...(language ? { preferredLanguage: language } : {}),
   });
   if (!updated) throw new AppError('USER_NOT_FOUND');
   return loadMemberUser(deps, userId);

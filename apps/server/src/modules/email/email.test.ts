@@ -116,7 +116,7 @@ describe("each e-mail in its reader's language", () => {
     expect(verified.statusCode).toBe(200);
   });
 
-  it('keeps English for a member who signed up in English, and follows the language of each sign-in', async () => {
+  it('keeps English for a member who signed up in English, and follows the language of each sign-in and profile save', async () => {
     expect((await registerIn('switcher@example.com', 'en-GB,en;q=0.9')).statusCode).toBe(201);
     expect((await latestTo('switcher@example.com')).subject).toBe('StreamIt: verify your email');
     await context.database.pool.query(
@@ -133,6 +133,18 @@ describe("each e-mail in its reader's language", () => {
       "SELECT preferred_language FROM users WHERE email = 'switcher@example.com'",
     );
     expect(rows[0]?.preferred_language).toBe('ar');
+    const token = signIn.json<{ accessToken: string }>().accessToken;
+    const saved = await context.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/auth/profile',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+      payload: { firstName: 'Sam', lastName: 'Switcher', displayName: 'Switcher' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await context.database.pool.query<{ preferred_language: string }>(
+      "SELECT preferred_language FROM users WHERE email = 'switcher@example.com'",
+    );
+    expect(after.rows[0]?.preferred_language).toBe('en');
   });
 });
 
