@@ -49,6 +49,21 @@ describe('toasts for the global API error events', () => {
     expect(within(region).getByText('Authentication failed. Please log in again.')).toBeTruthy();
   });
 
+  it("takes a page's request errors away when the page changes, and keeps a sign-in notice", () => {
+    const { rerender } = render(<ToastRegion pathname="/auth/verify-email" />);
+    raise('validation', 'Invalid or expired code.');
+    act(() => {
+      dispatchAppEvent(AUTH_EVENTS.authError, {
+        realm: 'member',
+        status: 401,
+        message: 'Please log in again.',
+      });
+    });
+    expect(getToasts()).toHaveLength(2);
+    rerender(<ToastRegion pathname="/dashboard" />);
+    expect(getToasts().map((toast) => toast.getAttribute('data-kind'))).toEqual(['auth']);
+  });
+
   it('never stacks two of the same kind: a newer one replaces the older', () => {
     render(<ToastRegion />);
     raise('network', 'First failure');

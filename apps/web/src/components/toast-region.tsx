@@ -1,5 +1,5 @@
 import { AUTH_EVENTS } from '@streamit/contract';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { API_ERROR_EVENTS, POINTS_EARNED_EVENT, subscribeToAppEvent, type ApiErrorKind } from '../lib/events';
 import { Icon, type IconName } from './icon';
@@ -12,6 +12,8 @@ interface Toast {
   message: string;
   /** Changes when a newer event of the same kind replaces the message, restarting its timer. */
   serial: number;
+  /** The page shown when it arrived. */
+  page: string | undefined;
 }
 
 /** How long a toast stays before it hides itself. */
@@ -29,15 +31,23 @@ const TOAST_ICONS: Record<ToastKind, IconName> = {
 };
 
 const API_KINDS = Object.keys(API_ERROR_EVENTS) as ApiErrorKind[];
+
+function isPageError(kind: ToastKind): boolean {
+  return (API_KINDS as ToastKind[]).includes(kind);
+}
 let serialCounter = 0;
 
 // One toast per kind at most: a new event of a kind already shown replaces it instead of stacking.
-function useToasts(): [Toast[], (kind: ToastKind) => void] {
+function useToasts(pathname: string | undefined): [Toast[], (kind: ToastKind) => void] {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const pageRef = useRef(pathname);
+  useEffect(() => {
+    pageRef.current = pathname;
+  }, [pathname]);
   useEffect(() => {
     const show = (kind: ToastKind, message: string): void => {
       serialCounter += 1;
-      const toast = { kind, message, serial: serialCounter };
+      const toast = { kind, message, serial: serialCounter, page: pageRef.current };
       setToasts((current) => [...current.filter((item) => item.kind !== kind), toast]);
     };
     const stops = [
@@ -60,7 +70,10 @@ function useToasts(): [Toast[], (kind: ToastKind) => void] {
   const dismiss = (kind: ToastKind): void => {
     setToasts((current) => current.filter((item) => item.kind !== kind));
   };
-  return [toasts, dismiss];
+  // A request's error belongs to the page that made it: on another page it is not shown, so a failed code on
+  // the verify page does not follow the member onto the dashboard. Sign-in notices (they explain why the
+  // member was sent to log in) and points stay.
+  return [toasts.filter((item) => !isPageError(item.kind) || item.page === pathname), dismiss];
 }
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
@@ -89,10 +102,13 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
   );
 }
 
-/** Toasts for the global API error events (validation, auth, server, rate limit, network, timeout) and awards. */
-export function ToastRegion() {
+/**
+ * Toasts for the global API error events (validation, auth, server, rate limit, network, timeout) and awards;
+ * `pathname` is the page's, so its request errors go when the member moves on.
+ */
+export function ToastRegion({ pathname }: { pathname?: string }) {
   const { t } = useTranslation();
-  const [toasts, dismiss] = useToasts();
+  const [toasts, dismiss] = useToasts(pathname);
   return (
     <section
       className="si-toasts toast-container"
