@@ -18,7 +18,8 @@ import { useSession } from '../lib/use-session';
 // Each kind of activity has its own screen; this page only picks it and hands it the points side
 // (features never import each other).
 function ActivityBody({ activity }: { activity: ActivityDetail }) {
-  const member = getActiveMember(useSession()) !== null;
+  // A creator's or moderator's preview before publication earns nothing, so it asks nothing about earning.
+  const member = getActiveMember(useSession()) !== null && !activity.previewStatus;
   const earning = useActivityEarning(activity, member);
   const actions = <ReportActivityButton activityId={activity.id} />;
   switch (activity.type) {
