@@ -24,7 +24,7 @@ export const DASHBOARD_PERIOD_DAYS = 7;
 /** Days of the daily series the charts draw. */
 export const DASHBOARD_SERIES_DAYS = 30;
 /** Oldest today's figures may be when the dashboard answers: an older row is recomputed first. */
-export const DASHBOARD_FRESH_SECONDS = 60;
+export const DASHBOARD_FRESH_SECONDS = 30;
 
 /** One KPI card: the figure now, the same figure one period earlier, and the screen behind it. */
 export const DashboardKpiSchema = z.object({

@@ -133,7 +133,13 @@ export function AuditLogViewer({ search }: { search: AuditSearch }) {
             <p className="text-body-secondary">{t('adminOps.system.auditEmpty')}</p>
           ) : (
             <>
-              <div className="table-responsive">
+              {/* Focusable so keyboard users can scroll the wide table sideways on a phone. */}
+              <div
+                className="table-responsive"
+                tabIndex={0}
+                role="region"
+                aria-label={t('adminOps.system.auditCaption')}
+              >
                 <table className="table table-sm align-middle">
                   <caption>{t('adminOps.system.auditCaption')}</caption>
                   <thead>
