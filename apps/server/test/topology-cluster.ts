@@ -48,9 +48,27 @@ http {
 ${servers}
     keepalive 16;
   }
+  # A resumable upload's bytes wait on the node that took it until the last PATCH: every request of one
+  # activity's upload goes to the same node (consistent hash of the activity id).
+  map $uri $upload_activity {
+    ~^/api/v1/activities/(?<activity>[^/]+)/upload-video $activity;
+    default "";
+  }
+  upstream streamit_uploads {
+    hash $upload_activity consistent;
+${servers}
+  }
   server {
     listen 127.0.0.1:${port};
     client_max_body_size 0;
+    location ~ ^/api/v1/activities/[^/]+/upload-video {
+      proxy_pass http://streamit_uploads;
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_request_buffering off;
+    }
     location / {
       proxy_pass http://streamit_api;
       proxy_http_version 1.1;

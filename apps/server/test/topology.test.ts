@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestMember, type TestMember } from '../src/modules/activities/content-test-support.js';
@@ -14,6 +16,9 @@ import {
 } from './topology-cluster.js';
 import { startS3TestServer, type S3TestServer } from './s3-test-server.js';
 import { createTestContext, type TestContext } from './test-app.js';
+import { findMediaAssets } from '../src/modules/media/media.queries.js';
+import { createS3Client, createS3MediaStorage } from '../src/modules/media/media-storage-s3.js';
+import { createScratchDir, makeClip } from '../src/modules/media/test-clips.js';
 
 const AUTH_MAX = 10;
 const WRITE_MAX = 15;
@@ -50,6 +55,12 @@ afterAll(async () => {
   await context.close();
 });
 
+/** Waits out the last seconds of a fixed window, so a burst is counted in one window, not split over two. */
+async function clearOfWindowEdge(windowMs = 60_000, marginMs = 5_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 function statusCounts(statuses: number[]): Record<number, number> {
   const counts: Record<number, number> = {};
   for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
@@ -64,7 +75,11 @@ function viaNginx(
   const { address = '203.0.113.1', headers, ...rest } = init;
   return fetch(`${cluster.url}${pathname}`, {
     ...rest,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
+    headers: {
+      ...(typeof rest.body === 'string' ? { 'content-type': 'application/json' } : {}),
+      'x-forwarded-for': address,
+      ...headers,
+    },
   });
 }
 
@@ -85,6 +100,7 @@ describeWithNginx('two API nodes and a worker behind nginx, one database, one bu
   });
 
   it('lets through the one-node budget of 30 parallel sign-ins from one address, spread over both', async () => {
+    await clearOfWindowEdge();
     const before = cluster.upstreamPorts().length;
     const counts = await parallelStatuses(30, (index) =>
       viaNginx('/api/v1/auth/login', {
@@ -98,6 +114,7 @@ describeWithNginx('two API nodes and a worker behind nginx, one database, one bu
   });
 
   it("counts one member's heartbeats against one budget over both nodes", async () => {
+    await clearOfWindowEdge();
     const member = await createTestMember(context);
     const { id } = await insertActivity(context.deps.db, {
       type: 'VIDEO',
@@ -138,6 +155,7 @@ describeWithNginx('two API nodes and a worker behind nginx, one database, one bu
   });
 
   it("counts one address's writes against one budget over both nodes", async () => {
+    await clearOfWindowEdge();
     const { profile } = await createCreatorWithProfile(context);
     const fans = await Promise.all(Array.from({ length: WRITE_MAX + 5 }, () => createTestMember(context)));
     const counts = await parallelStatuses(fans.length, (index) =>
@@ -150,6 +168,62 @@ describeWithNginx('two API nodes and a worker behind nginx, one database, one bu
     );
     expect(counts[429]).toBe(5);
   });
+
+  it("takes a creator's resumable upload through nginx and has the worker transcode it into the bucket", async () => {
+    const creator = await createTestMember(context, { creator: true });
+    const scratch = await createScratchDir();
+    const clip = await readFile(
+      await makeClip(path.join(scratch.dir, 'clip.mp4'), { size: '320x240', seconds: 2 }),
+    );
+    await scratch.remove();
+    const headers = asMember(creator);
+    const draft = await viaNginx('/api/v1/activities/create', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ type: 'VIDEO', title: 'Through nginx', tags: ['Generative'] }),
+    });
+    expect(draft.status, await draft.clone().text()).toBe(201);
+    const { id } = (await draft.json()) as { id: string };
+    const tus = { ...headers, 'tus-resumable': '1.0.0' };
+    const created = await viaNginx(`/api/v1/activities/${id}/upload-video`, {
+      method: 'POST',
+      headers: { ...tus, 'upload-length': String(clip.length) },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const half = Math.floor(clip.length / 2);
+    for (const [offset, part] of [
+      [0, clip.subarray(0, half)],
+      [half, clip.subarray(half)],
+    ] as const) {
+      const sent = await viaNginx(String(created.headers.get('location')).replace(/^https?:\/\/[^/]+/, ''), {
+        method: 'PATCH',
+        headers: {
+          ...tus,
+          'content-type': 'application/offset+octet-stream',
+          'upload-offset': String(offset),
+        },
+        body: part,
+      });
+      expect(sent.status).toBe(204);
+    }
+    await expect.poll(() => transcodeState(id, headers), { timeout: 90_000, interval: 500 }).toBe('READY');
+    // In review, nothing is public yet: the ladder is checked in the bucket itself.
+    const assets = await findMediaAssets(context.deps.db, id);
+    expect(assets.map((asset) => asset.kind)).toEqual(
+      expect.arrayContaining(['HLS_MASTER', 'RENDITION', 'THUMBNAIL']),
+    );
+    const bucket = createS3MediaStorage(
+      createS3Client({
+        bucket: s3.bucket,
+        region: 'us-east-1',
+        endpoint: s3.endpoint,
+        forcePathStyle: true,
+        credentials: s3.credentials,
+      }),
+      s3.bucket,
+    );
+    for (const asset of assets) expect(await bucket.stat(asset.storageKey), asset.storageKey).not.toBeNull();
+  }, 150_000);
 
   it('fails over when an API node is killed mid-load and loses no acknowledged write', async () => {
     const { profile } = await createCreatorWithProfile(context);
@@ -178,3 +252,8 @@ describeWithNginx('two API nodes and a worker behind nginx, one database, one bu
     expect(acknowledged.length).toBeGreaterThanOrEqual(58);
   });
 });
+
+async function transcodeState(id: string, headers: Record<string, string>): Promise<string> {
+  const answer = await viaNginx(`/api/v1/activities/${id}/transcode-status`, { headers });
+  return ((await answer.json()) as { state: string }).state;
+}
