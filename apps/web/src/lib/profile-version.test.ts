@@ -98,4 +98,14 @@ describe('the profile follows the server (decision 049)', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.memberProfileVersion)).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it('leaves a suspended account refused at sign-in (no session yet) to the form', async () => {
+    installFakeFetch(
+      respondError(403, 'ACCOUNT_SUSPENDED', 'This account is suspended. Please contact support.'),
+    );
+    const authErrors = captureEvents(AUTH_EVENTS.authError);
+    await expect(createApiClient().request(getHealthEndpoint)).rejects.toMatchObject({ status: 403 });
+
+    expect(authErrors).toEqual([]);
+  });
 });

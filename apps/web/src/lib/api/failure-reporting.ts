@@ -1,5 +1,5 @@
 import { API_CLIENT, AUTH_EVENTS, CLIENT_MESSAGES, formatUploadTimeoutMessage } from '@streamit/contract';
-import { clearAuthStorage, type AuthRealm } from '../auth-storage';
+import { clearAuthStorage, readAuthToken, type AuthRealm } from '../auth-storage';
 import { API_ERROR_EVENTS, dispatchAppEvent, MAINTENANCE_EVENT, type ApiErrorKind } from '../events';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { readErrorBody } from './error-body';
@@ -68,9 +68,13 @@ export function handleUnauthorized(realm: AuthRealm, navigate: (path: string) =>
 /** The answer to a suspended member's own session (decision 049). */
 export const SUSPENDED_CODE = 'ACCOUNT_SUSPENDED';
 
-/** Whether an error is the server saying this member's account is suspended. */
+/**
+ * Whether an error is the server saying the signed-in member's account is suspended; a sign-in attempt that gets
+ * the same answer (no session yet) is the form's to show.
+ */
 export function isSuspension(error: ApiError, realm: AuthRealm): boolean {
-  return realm === 'member' && error.status === 403 && error.code === SUSPENDED_CODE;
+  const signedIn = readAuthToken('member') !== null;
+  return signedIn && realm === 'member' && error.status === 403 && error.code === SUSPENDED_CODE;
 }
 
 /**
