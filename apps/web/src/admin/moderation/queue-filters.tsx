@@ -1,4 +1,4 @@
-import type { ActivityType } from '@streamit/contract';
+import { nameCategory, type ActivityType } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import { FilterBar, FilterSelect } from '../../components/filter-bar';
 import { Icon } from '../../components/icon';
@@ -24,7 +24,7 @@ export interface QueueFilterBarProps {
 
 /** Kind and category selects, and the creator chip (set from a row's creator button). */
 export function QueueFilterBar({ filters, onChange }: QueueFilterBarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const categories = useModerationCategories();
   return (
     <FilterBar label={t('moderation.filters.label')}>
@@ -45,7 +45,7 @@ export function QueueFilterBar({ filters, onChange }: QueueFilterBarProps) {
         anyLabel={t('moderation.filters.allCategories')}
         options={(categories.data?.categories ?? []).map((category) => ({
           value: category.id,
-          label: category.name,
+          label: nameCategory(category, i18n.language),
         }))}
         onChange={(value) => {
           onChange({ ...filters, categoryId: value || null });

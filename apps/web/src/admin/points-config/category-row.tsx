@@ -1,4 +1,9 @@
-import { MULTIPLIER_ONE, type CategoryMultiplier, type ContentCategory } from '@streamit/contract';
+import {
+  MULTIPLIER_ONE,
+  nameCategory,
+  type CategoryMultiplier,
+  type ContentCategory,
+} from '@streamit/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { controlClass } from '../../components/form-field';
@@ -54,7 +59,7 @@ export function CategoryRow({
         />
       </td>
       <th scope="row" dir="auto" className="fw-normal">
-        {category.name}
+        {nameCategory(category, i18n.language)}
       </th>
       <td>
         {formatMultiplier(current, i18n.language)}

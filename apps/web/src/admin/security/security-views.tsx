@@ -10,8 +10,10 @@ import {
   useSuspiciousActivity,
   useVpnDetection,
 } from './security.queries';
+import { getCurrentLanguage } from '../../i18n/i18n';
+import { formatDateTime } from '../../lib/format-locale';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso, getCurrentLanguage());
 
 /** An address's country (modules/geo on the server) named in the page's language; "Unknown" for none. */
 function useCountryLabel() {
