@@ -6,6 +6,7 @@ import { StudioChart } from '../../features/creator-studio/studio-charts';
 import { useTranslation } from '../../i18n/use-translation';
 import { DataTable } from '../data-table';
 import { changePercent, saveCsv, toCsv } from './analytics-range';
+import './analytics.css';
 
 /** Number and date formatting in the reader's language. */
 export function useFormat() {
@@ -71,23 +72,21 @@ export function FigureCards({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <dl className="row g-2 mb-3">
+    <dl className="analytics-figures mb-3">
       {figures.map(({ label, value, format: shown = format.number }) => {
         const change = changePercent(value.current, value.previous);
         return (
-          <div key={label} className="col-6 col-md-4 col-xl-2">
-            <div className="border rounded p-2 h-100">
-              <dt className="small text-body-secondary fw-normal">{label}</dt>
-              <dd className="h5 mb-0">{shown(value.current)}</dd>
-              <dd className="small mb-0">
-                {change === null
-                  ? t('adminAnalytics.noComparison', { previous: shown(value.previous) })
-                  : t('adminAnalytics.change', {
-                      change: format.number(change),
-                      previous: shown(value.previous),
-                    })}
-              </dd>
-            </div>
+          <div key={label} className="border rounded p-2">
+            <dt className="small text-body-secondary fw-normal">{label}</dt>
+            <dd className="h5 mb-0">{shown(value.current)}</dd>
+            <dd className="small mb-0">
+              {change === null
+                ? t('adminAnalytics.noComparison', { previous: shown(value.previous) })
+                : t('adminAnalytics.change', {
+                    change: format.number(change),
+                    previous: shown(value.previous),
+                  })}
+            </dd>
           </div>
         );
       })}
