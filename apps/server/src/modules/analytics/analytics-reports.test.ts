@@ -1,4 +1,5 @@
 import {
+  ACCESS_DENIED_AUDIT_ACTION,
   ContentPerformanceReportSchema,
   DailyStatsReportSchema,
   FinancialOverviewSchema,
@@ -273,8 +274,13 @@ describe('analytics reports equal figures re-derived from the raw rows (seed 280
     const partners = await read('partners', PartnersReportSchema);
     expect(partners.body.available).toBe(false);
     expect(partners.body.message).toMatch(/no partners program data/i);
-    for (const path of ['users', 'daily-stats', 'content-performance', 'financial-overview', 'partners'])
-      expect((await call(path, moderator.token)).statusCode).toBe(403);
+    const paths = ['users', 'daily-stats', 'content-performance', 'financial-overview', 'partners'];
+    for (const path of paths) expect((await call(path, moderator.token)).statusCode).toBe(403);
+    const audited = await context.deps.db.execute(sql`SELECT target_id FROM admin_audit_log
+      WHERE actor_admin_id = ${moderator.id} AND action = ${ACCESS_DENIED_AUDIT_ACTION} ORDER BY target_id`);
+    expect(audited.rows.map((row) => row.target_id)).toEqual(
+      paths.map((path) => `GET /api/v1/admin/analytics/${path}`).sort(),
+    );
     expect((await call(`users?from=${today}&to=${from}`)).statusCode).toBe(400);
   });
 });
