@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { startJobWorkers, type JobDefinition } from './job-queue.js';
+import { isServerStopping, startJobWorkers, type JobDefinition } from './job-queue.js';
 
 let context: TestContext;
 
@@ -30,5 +30,17 @@ describe('job queue', () => {
     await context.deps.jobs.send('test.echo', { n: 7 });
     await finished;
     expect(received).toEqual([{ n: 7 }]);
+  });
+});
+
+describe('job queue errors on a normal stop', () => {
+  it('reads PostgreSQL shutting down (57P01-57P03) as expected, anything else as an error', () => {
+    expect(
+      isServerStopping({ code: '57P01', message: 'terminating connection due to administrator command' }),
+    ).toBe(true);
+    expect(isServerStopping({ code: '57P03' })).toBe(true);
+    expect(isServerStopping({ code: '53300' })).toBe(false);
+    expect(isServerStopping(new Error('boom'))).toBe(false);
+    expect(isServerStopping(null)).toBe(false);
   });
 });

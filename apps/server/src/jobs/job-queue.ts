@@ -11,14 +11,27 @@ export interface JobDefinition<TData extends object = object> {
 }
 
 interface QueueLogger {
+  warn(object: object, message: string): void;
   error(object: object, message: string): void;
+}
+
+// PostgreSQL's "terminating connection due to administrator command" family (SQLSTATE class 57P): the server
+// is stopping. On a normal stop a terminal's Ctrl-C reaches the embedded PostgreSQL as well as us, so it may
+// close the queue's connections before our shutdown stops the queue; that is expected, not an error.
+const SERVER_STOPPING_CODES = new Set(['57P01', '57P02', '57P03']);
+
+/** Whether a queue error only says that PostgreSQL is shutting down. */
+export function isServerStopping(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && SERVER_STOPPING_CODES.has(code);
 }
 
 /** Starts pg-boss on the product's own PostgreSQL, in its own `pgboss` schema. */
 export async function startJobQueue(connectionString: string, logger: QueueLogger): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', application_name: 'streamit-jobs', max: 4 });
   boss.on('error', (error) => {
-    logger.error({ err: error }, 'job queue error');
+    if (isServerStopping(error)) logger.warn({ err: error }, 'job queue: PostgreSQL is shutting down');
+    else logger.error({ err: error }, 'job queue error');
   });
   await boss.start();
   return boss;
