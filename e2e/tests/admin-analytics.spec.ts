@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/shell.js';
 import { signInNewAdmin, useSession } from '../support/sessions.js';
 
-const TABS = ['Users', 'Daily stats', 'Content performance', 'Financial overview', 'Partners'];
+const TABS = ['Users', 'Daily stats', 'Content performance', 'Financial overview', 'Geography', 'Partners'];
 
 test.describe('admin analytics', () => {
   test('an analyst opens every report, changes the range and downloads a table as CSV', async ({

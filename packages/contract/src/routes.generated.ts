@@ -103,6 +103,7 @@ export { getExchangeRatesEndpoint } from './routes/get-exchange-rates-endpoint.j
 export { getFailedLoginsEndpoint } from './routes/get-failed-logins-endpoint.js';
 export { getFinancialOverviewAnalyticsEndpoint } from './routes/get-financial-overview-analytics-endpoint.js';
 export { getGameEndpoint } from './routes/get-game-endpoint.js';
+export { getGeographicAnalyticsEndpoint } from './routes/get-geographic-analytics-endpoint.js';
 export { getHealthEndpoint } from './routes/get-health-endpoint.js';
 export { getInteractionHistoryEndpoint } from './routes/get-interaction-history-endpoint.js';
 export { getLeaderboardEndpoint } from './routes/get-leaderboard-endpoint.js';

@@ -9,6 +9,7 @@ import {
   ContentPerformanceQuerySchema,
   ContentPerformanceReportSchema,
   FinancialOverviewSchema,
+  GeographicReportSchema,
   PartnersReportSchema,
 } from '../models/admin-analytics-content.js';
 
@@ -62,4 +63,14 @@ export const getPartnersAnalyticsEndpoint = defineEndpoint({
   summary: 'Partners program figures (none recorded until the program has its tables)',
   query: AnalyticsRangeQuerySchema,
   response: PartnersReportSchema,
+});
+
+/** GET /admin/analytics/geographic: members, active members, watch time and points per country. */
+export const getGeographicAnalyticsEndpoint = defineEndpoint({
+  ...access,
+  method: 'GET',
+  path: '/admin/analytics/geographic',
+  summary: 'Members, active members, verified watch time and points earned per country',
+  query: AnalyticsRangeQuerySchema,
+  response: GeographicReportSchema,
 });

@@ -94,3 +94,23 @@ export const PartnersReportSchema = z.object({
   partners: z.array(z.object({ name: z.string(), members: z.number() })),
 });
 export type PartnersReport = z.infer<typeof PartnersReportSchema>;
+
+/** One country's figures; country null gathers members whose country is unknown (private or unmapped addresses). */
+export const GeographicRowSchema = z.object({
+  country: z.string().nullable(),
+  /** Members who signed up from the country up to the end of the range. */
+  members: z.number(),
+  newMembers: z.number(),
+  /** Distinct members active from the country in the range and in the previous period. */
+  active: z.number(),
+  activePrevious: z.number(),
+  watchSeconds: z.number(),
+  pointsEarned: z.number(),
+});
+
+/** GET /admin/analytics/geographic: members, active members, watch time and points by country. */
+export const GeographicReportSchema = z.object({
+  period: AnalyticsPeriodSchema,
+  rows: z.array(GeographicRowSchema),
+});
+export type GeographicReport = z.infer<typeof GeographicReportSchema>;

@@ -61,3 +61,22 @@ export function expectedPoints(model: SeedModel, from: string, to: string) {
   const owed = model.postings.filter((p) => dayOf(p.at) <= to).reduce((t, p) => t + p.amount, 0);
   return { bySource, byKind, owed };
 }
+
+/** Each active member-day's country: the day's first recorded country (watch or sign-in; ties by code), else the sign-up one. */
+export function expectedCountryDays(model: SeedModel): Map<string, string | null> {
+  const events = [
+    ...model.sessions.map((s) => ({ userId: s.userId, at: s.startedAt, country: s.country })),
+    ...model.completions.map((c) => ({ userId: c.userId, at: c.at, country: null })),
+    ...model.signIns.map((s) => ({ userId: s.userId, at: s.at, country: s.country })),
+  ].sort(
+    (a, b) => a.at.getTime() - b.at.getTime() || (a.country ?? '\uffff').localeCompare(b.country ?? '\uffff'),
+  );
+  const days = new Map<string, string | null>();
+  for (const event of events) {
+    const key = `${dayOf(event.at)}|${event.userId}`;
+    if (!days.has(key) || (days.get(key) === null && event.country !== null)) days.set(key, event.country);
+  }
+  for (const [key, country] of days)
+    if (country === null) days.set(key, model.members.find((m) => m.id === key.slice(11))?.country ?? null);
+  return days;
+}

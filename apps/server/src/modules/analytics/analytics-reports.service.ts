@@ -4,12 +4,14 @@ import type {
   ContentPerformanceReport,
   DailyStatsReport,
   FinancialOverview,
+  GeographicReport,
   PartnersReport,
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { periodView, resolvePeriod } from './analytics-period.js';
 import { readAsOf } from './analytics-state.js';
 import { contentPage, contentTotals } from './analytics-content.repository.js';
+import { countryRows } from './analytics-geo.repository.js';
 import { platformRows, platformTotals } from './analytics-platform.repository.js';
 import { artfiPaidWei, exchangesByStatus, liabilityAt, pointsBy } from './analytics-finance.repository.js';
 
@@ -97,4 +99,14 @@ export async function getContentPerformance(
     pageSize: query.pageSize,
     totals,
   };
+}
+
+/** GET /admin/analytics/geographic. */
+export async function getGeographicReport(
+  deps: AppDeps,
+  query: AnalyticsRangeQuery,
+): Promise<GeographicReport> {
+  const period = resolvePeriod(query);
+  const rows = await countryRows(deps.db, period);
+  return { period: periodView(period, await readAsOf(deps.db, ['member-days', 'signup-days'])), rows };
 }

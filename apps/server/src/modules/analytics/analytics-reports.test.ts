@@ -3,6 +3,7 @@ import {
   ContentPerformanceReportSchema,
   DailyStatsReportSchema,
   FinancialOverviewSchema,
+  GeographicReportSchema,
   PartnersReportSchema,
   UsersReportSchema,
 } from '@streamit/contract';
@@ -23,6 +24,7 @@ import { rollUpAnalytics } from './analytics-rollup.service.js';
 import { weekOf } from './analytics-users.service.js';
 import {
   activeDays,
+  expectedCountryDays,
   expectedContent,
   expectedPoints,
   expectedSignups,
@@ -224,6 +226,20 @@ describe('analytics reports equal figures re-derived from the raw rows (seed 280
     for (const [kind, points] of current.byKind)
       expect(body.debitedByKind.find((row) => row.kind === kind)?.current).toBe(points);
     expect(body.outstandingLiability).toEqual({ current: current.owed, previous: previous.owed });
+  });
+
+  it('geographic: active members and sign-ups per country, unknown gathered under null', async () => {
+    const { body } = await read(`geographic?from=${from}&to=${today}`, GeographicReportSchema);
+    const days = [...expectedCountryDays(model)].filter(([key]) => key.slice(0, 10) >= from);
+    for (const country of ['SA', 'AE', 'EG', 'US', null]) {
+      const row = body.rows.find((r) => r.country === country);
+      const active = new Set(days.filter(([, c]) => c === country).map(([key]) => key.slice(11))).size;
+      expect(row?.active ?? 0).toBe(active);
+      const members = model.members.filter(
+        (m) => m.country === country && dayOf(m.createdAt) <= today,
+      ).length;
+      expect(row?.members ?? 0).toBe(members);
+    }
   });
 
   it('a rebuild from empty watermarks writes the same rollups as the increments did', async () => {

@@ -68,7 +68,7 @@ export async function rebuildMemberDays(tx: Executor, since: Date, sessionHours:
       UNION ALL SELECT ${dayOf('created_at')}, user_id, created_at, country, 0, 0
         FROM member_sessions WHERE ${inDays('created_at')}
     ), active AS (
-      SELECT day, user_id, (array_agg(country ORDER BY at) FILTER (WHERE country IS NOT NULL))[1] AS country,
+      SELECT day, user_id, (array_agg(country ORDER BY at, country) FILTER (WHERE country IS NOT NULL))[1] AS country,
         sum(seconds) AS seconds, sum(completions) AS completions
       FROM src GROUP BY day, user_id
     ), earned AS (

@@ -2,6 +2,7 @@ import {
   getContentPerformanceAnalyticsEndpoint,
   getDailyStatsAnalyticsEndpoint,
   getFinancialOverviewAnalyticsEndpoint,
+  getGeographicAnalyticsEndpoint,
   getPartnersAnalyticsEndpoint,
   getUsersAnalyticsEndpoint,
 } from '@streamit/contract';
@@ -12,6 +13,7 @@ import {
   getContentPerformance,
   getDailyStatsReport,
   getFinancialOverview,
+  getGeographicReport,
   getPartnersReport,
 } from './analytics-reports.service.js';
 import { getUsersReport } from './analytics-users.service.js';
@@ -26,6 +28,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps): vo
   registerEndpoint(app, getFinancialOverviewAnalyticsEndpoint, ({ query }) =>
     getFinancialOverview(deps, query),
   );
+  registerEndpoint(app, getGeographicAnalyticsEndpoint, ({ query }) => getGeographicReport(deps, query));
   registerEndpoint(app, getPartnersAnalyticsEndpoint, ({ query }) =>
     Promise.resolve(getPartnersReport(query)),
   );

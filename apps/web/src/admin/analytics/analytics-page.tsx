@@ -6,15 +6,16 @@ import { AdminScreen } from '../moderation/admin-screen';
 import { ContentView } from './analytics-content-view';
 import { presetRange, RANGE_PRESETS, type RangePreset } from './analytics-range';
 import type { AnalyticsRange } from './analytics.queries';
-import { DailyView, FinanceView, PartnersView, UsersView } from './analytics-views';
+import { DailyView, FinanceView, GeographicView, PartnersView, UsersView } from './analytics-views';
 
-const TABS = ['users', 'daily', 'content', 'finance', 'partners'] as const;
+const TABS = ['users', 'daily', 'content', 'finance', 'geographic', 'partners'] as const;
 type Tab = (typeof TABS)[number];
 const VIEWS: Record<Tab, (props: { range: AnalyticsRange }) => React.JSX.Element> = {
   users: UsersView,
   daily: DailyView,
   content: ContentView,
   finance: FinanceView,
+  geographic: GeographicView,
   partners: PartnersView,
 };
 const PRESETS = [...(Object.keys(RANGE_PRESETS) as (keyof typeof RANGE_PRESETS)[]), 'custom'] as const;

@@ -3,6 +3,7 @@ import {
   getContentPerformanceAnalyticsEndpoint,
   getDailyStatsAnalyticsEndpoint,
   getFinancialOverviewAnalyticsEndpoint,
+  getGeographicAnalyticsEndpoint,
   getPartnersAnalyticsEndpoint,
   getUsersAnalyticsEndpoint,
 } from '@streamit/contract/routes';
@@ -60,5 +61,14 @@ export function usePartnersReport(range: AnalyticsRange) {
   return useQuery({
     queryKey: [...KEY, 'partners', range] as const,
     queryFn: ({ signal }) => apiClient.request(getPartnersAnalyticsEndpoint, { query: range, signal }),
+  });
+}
+
+/** GET /admin/analytics/geographic. */
+export function useGeographicReport(range: AnalyticsRange) {
+  return useQuery({
+    queryKey: [...KEY, 'geographic', range] as const,
+    queryFn: ({ signal }) => apiClient.request(getGeographicAnalyticsEndpoint, { query: range, signal }),
+    placeholderData: keepPreviousData,
   });
 }
