@@ -1,6 +1,7 @@
 import {
   hasUnsafeNameCharacters,
   isReservedDisplayName,
+  type ProductLanguage,
   type RegisterRequest,
   type RegisterResponse,
 } from '@streamit/contract';
@@ -58,7 +59,7 @@ export function alreadyRegisteredError(existing: UserRow): AppError {
 
 async function createMember(
   deps: AppDeps,
-  data: Registration,
+  data: Registration & { preferredLanguage?: ProductLanguage },
   passwordHash: string,
   referralCode?: string,
   ip?: string,
@@ -73,6 +74,7 @@ async function createMember(
       displayName: data.displayName,
       signupCountry: lookupCountry(ip),
       signupMethod: 'EMAIL',
+      preferredLanguage: data.preferredLanguage,
     });
     if (!user) return undefined;
     await ensureReferralCode(tx, user.id);
@@ -100,7 +102,14 @@ export async function registerMember(
   assertPasswordAcceptable(input.password, data);
   const existing = await findUserByEmail(deps.db, data.email);
   if (existing) throw alreadyRegisteredError(existing);
-  const user = await createMember(deps, data, await hashPassword(input.password), referralCode, context.ip);
+  const language = { preferredLanguage: context.language };
+  const user = await createMember(
+    deps,
+    { ...data, ...language },
+    await hashPassword(input.password),
+    referralCode,
+    context.ip,
+  );
   if (!user) throw new AppError('EMAIL_ALREADY_REGISTERED');
   await issueEmailCode(deps, log, user, 'verify_email');
   return {
