@@ -18,11 +18,13 @@ import { startS3TestServer, type S3TestServer } from './s3-test-server.js';
 import { createTestContext, type TestContext } from './test-app.js';
 import { findMediaAssets } from '../src/modules/media/media.queries.js';
 import { createS3Client, createS3MediaStorage } from '../src/modules/media/media-storage-s3.js';
-import { createScratchDir, makeClip } from '../src/modules/media/test-clips.js';
+import { createScratchDir, makeClip, type ClipOptions } from '../src/modules/media/test-clips.js';
+import { findTranscodeJob } from '../src/modules/media/transcode.repository.js';
 
 const AUTH_MAX = 10;
 const WRITE_MAX = 15;
 const WATCH_MAX = 10;
+const STALL_SECONDS = 10;
 
 let context: TestContext;
 let s3: S3TestServer;
@@ -45,6 +47,7 @@ beforeAll(async () => {
       RATE_LIMIT_WRITE_MAX: String(WRITE_MAX),
       WATCH_RATE_LIMIT_MAX: String(WATCH_MAX),
       PUBLIC_CACHE_TTL_MS: '60000',
+      TRANSCODE_STALL_SECONDS: String(STALL_SECONDS),
     },
   });
 }, 120_000);
@@ -171,41 +174,8 @@ describeWithNginx('two API nodes and a worker behind nginx, one database, one bu
 
   it("takes a creator's resumable upload through nginx and has the worker transcode it into the bucket", async () => {
     const creator = await createTestMember(context, { creator: true });
-    const scratch = await createScratchDir();
-    const clip = await readFile(
-      await makeClip(path.join(scratch.dir, 'clip.mp4'), { size: '320x240', seconds: 2 }),
-    );
-    await scratch.remove();
     const headers = asMember(creator);
-    const draft = await viaNginx('/api/v1/activities/create', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ type: 'VIDEO', title: 'Through nginx', tags: ['Generative'] }),
-    });
-    expect(draft.status, await draft.clone().text()).toBe(201);
-    const { id } = (await draft.json()) as { id: string };
-    const tus = { ...headers, 'tus-resumable': '1.0.0' };
-    const created = await viaNginx(`/api/v1/activities/${id}/upload-video`, {
-      method: 'POST',
-      headers: { ...tus, 'upload-length': String(clip.length) },
-    });
-    expect(created.status, await created.clone().text()).toBe(201);
-    const half = Math.floor(clip.length / 2);
-    for (const [offset, part] of [
-      [0, clip.subarray(0, half)],
-      [half, clip.subarray(half)],
-    ] as const) {
-      const sent = await viaNginx(String(created.headers.get('location')).replace(/^https?:\/\/[^/]+/, ''), {
-        method: 'PATCH',
-        headers: {
-          ...tus,
-          'content-type': 'application/offset+octet-stream',
-          'upload-offset': String(offset),
-        },
-        body: part,
-      });
-      expect(sent.status).toBe(204);
-    }
+    const id = await uploadThroughNginx(headers, { size: '320x240', seconds: 2 });
     await expect.poll(() => transcodeState(id, headers), { timeout: 90_000, interval: 500 }).toBe('READY');
     // In review, nothing is public yet: the ladder is checked in the bucket itself.
     const assets = await findMediaAssets(context.deps.db, id);
@@ -224,6 +194,24 @@ describeWithNginx('two API nodes and a worker behind nginx, one database, one bu
     );
     for (const asset of assets) expect(await bucket.stat(asset.storageKey), asset.storageKey).not.toBeNull();
   }, 150_000);
+
+  it('retries a transcode whose worker was killed mid-job on the next worker, which finishes it', async () => {
+    const creator = await createTestMember(context, { creator: true });
+    const headers = asMember(creator);
+    const id = await uploadThroughNginx(headers, { size: '1280x720', seconds: 20 });
+    await expect
+      .poll(async () => (await findTranscodeJob(context.deps.db, id))?.state, {
+        timeout: 60_000,
+        interval: 100,
+      })
+      .toMatch(/PROBING|TRANSCODING/);
+    cluster.worker.kill('SIGKILL');
+    // The dead worker's heartbeat goes stale; a new worker's start-up sweep sends the job again.
+    await new Promise((resolve) => setTimeout(resolve, (STALL_SECONDS + 1) * 1000));
+    cluster.startWorker();
+    await expect.poll(() => transcodeState(id, headers), { timeout: 120_000, interval: 500 }).toBe('READY');
+    expect(await findTranscodeJob(context.deps.db, id)).toMatchObject({ state: 'READY', attempts: 2 });
+  }, 240_000);
 
   it('fails over when an API node is killed mid-load and loses no acknowledged write', async () => {
     const { profile } = await createCreatorWithProfile(context);
@@ -256,4 +244,38 @@ describeWithNginx('two API nodes and a worker behind nginx, one database, one bu
 async function transcodeState(id: string, headers: Record<string, string>): Promise<string> {
   const answer = await viaNginx(`/api/v1/activities/${id}/transcode-status`, { headers });
   return ((await answer.json()) as { state: string }).state;
+}
+
+/** A creator's draft and its resumable upload in two chunks, all through nginx; the draft's id. */
+async function uploadThroughNginx(headers: Record<string, string>, clipShape: ClipOptions): Promise<string> {
+  const scratch = await createScratchDir();
+  const clip = await readFile(await makeClip(path.join(scratch.dir, 'clip.mp4'), clipShape));
+  await scratch.remove();
+  const draft = await viaNginx('/api/v1/activities/create', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ type: 'VIDEO', title: 'Through nginx', tags: ['Generative'] }),
+  });
+  expect(draft.status, await draft.clone().text()).toBe(201);
+  const { id } = (await draft.json()) as { id: string };
+  const tus = { ...headers, 'tus-resumable': '1.0.0' };
+  const created = await viaNginx(`/api/v1/activities/${id}/upload-video`, {
+    method: 'POST',
+    headers: { ...tus, 'upload-length': String(clip.length) },
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const location = String(created.headers.get('location')).replace(/^https?:\/\/[^/]+/, '');
+  const half = Math.floor(clip.length / 2);
+  for (const [offset, part] of [
+    [0, clip.subarray(0, half)],
+    [half, clip.subarray(half)],
+  ] as const) {
+    const sent = await viaNginx(location, {
+      method: 'PATCH',
+      headers: { ...tus, 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
+      body: part,
+    });
+    expect(sent.status).toBe(204);
+  }
+  return id;
 }

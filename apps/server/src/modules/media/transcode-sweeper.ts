@@ -1,9 +1,14 @@
 import type { AppDeps } from '../../app-deps.js';
 import { transitionActivity } from '../activities/activities.queries.js';
 import { mediaLog } from './media-log.js';
-import { TRANSCODE_QUEUE } from './media-queue.js';
+import { TRANSCODE_MAX_ATTEMPTS, TRANSCODE_QUEUE } from './media-queue.js';
 import { enqueueTranscode } from './media.service.js';
-import { failStalledJobs, findQueuedJobsToCheck, type TranscodeJob } from './transcode.repository.js';
+import {
+  failStalledJobs,
+  findQueuedJobsToCheck,
+  requeueStalledJobs,
+  type TranscodeJob,
+} from './transcode.repository.js';
 
 /** Reason recorded on a job whose worker stopped reporting. */
 export const STALLED_REASON = 'Processing stopped responding (the server may have restarted). Please retry.';
@@ -17,12 +22,18 @@ async function hasLiveMessage(deps: AppDeps, job: TranscodeJob): Promise<boolean
   return message !== null && LIVE_QUEUE_STATES.has(message.state);
 }
 
-/** Fails PROBING/TRANSCODING jobs whose heartbeat went quiet, and their activities with them. */
-async function failStalled(deps: AppDeps): Promise<number> {
+/**
+ * PROBING/TRANSCODING jobs whose heartbeat went quiet: sent again while attempts remain, otherwise failed
+ * with their activities (the creator can retry).
+ */
+async function recoverStalled(deps: AppDeps): Promise<{ requeued: number; failed: number }> {
+  const stallSeconds = deps.config.TRANSCODE_STALL_SECONDS;
   return deps.db.transaction(async (tx) => {
-    const stalled = await failStalledJobs(tx, deps.config.TRANSCODE_STALL_SECONDS, STALLED_REASON);
+    const requeued = await requeueStalledJobs(tx, stallSeconds, TRANSCODE_MAX_ATTEMPTS);
+    for (const job of requeued) await enqueueTranscode(deps, tx, job);
+    const stalled = await failStalledJobs(tx, stallSeconds, STALLED_REASON);
     for (const job of stalled) await transitionActivity(tx, job.activityId, ['PROCESSING'], 'FAILED');
-    return stalled.length;
+    return { requeued: requeued.length, failed: stalled.length };
   });
 }
 
@@ -39,11 +50,14 @@ async function redeliverQueued(deps: AppDeps): Promise<number> {
 
 /**
  * Handler of `media.sweep` (every minute, and once when workers start): no transcode job is left
- * without a state that moves. Stalled jobs become FAILED (retryable), undelivered ones are sent.
+ * without a state that moves. Stalled jobs are sent again (or, out of attempts, FAILED and retryable by
+ * the creator); undelivered ones are sent.
  */
-export async function sweepTranscodeJobs(deps: AppDeps): Promise<{ failed: number; sent: number }> {
-  const failed = await failStalled(deps);
+export async function sweepTranscodeJobs(
+  deps: AppDeps,
+): Promise<{ requeued: number; failed: number; sent: number }> {
+  const { requeued, failed } = await recoverStalled(deps);
   const sent = await redeliverQueued(deps);
-  if (failed + sent > 0) mediaLog(deps.config).info({ failed, sent }, 'transcode sweep');
-  return { failed, sent };
+  if (requeued + failed + sent > 0) mediaLog(deps.config).info({ requeued, failed, sent }, 'transcode sweep');
+  return { requeued, failed, sent };
 }

@@ -123,6 +123,24 @@ export async function finishTranscodeAttempt(
   return rows.length > 0;
 }
 
+const stalledFor = (stallSeconds: number) =>
+  and(
+    inArray(transcodeJobs.state, ['PROBING', 'TRANSCODING']),
+    or(isNull(transcodeJobs.heartbeatAt), lt(transcodeJobs.heartbeatAt, secondsAgo(stallSeconds))),
+  );
+
+/**
+ * Puts stalled jobs with attempts left back in the queue (QUEUED, to be sent again): a worker that died
+ * mid-transcode costs an attempt, not the creator's upload. Their stale workers no longer own them.
+ */
+export async function requeueStalledJobs(db: Executor, stallSeconds: number, maxAttempts: number) {
+  return db
+    .update(transcodeJobs)
+    .set({ state: 'QUEUED', progress: 0, heartbeatAt: null, updatedAt: sql`now()` })
+    .where(and(stalledFor(stallSeconds), lt(transcodeJobs.attempts, maxAttempts)))
+    .returning();
+}
+
 /** Fails every PROBING/TRANSCODING job whose heartbeat is older than the stall timeout. */
 export async function failStalledJobs(db: Executor, stallSeconds: number, reason: string) {
   return db
@@ -134,12 +152,7 @@ export async function failStalledJobs(db: Executor, stallSeconds: number, reason
       finishedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        inArray(transcodeJobs.state, ['PROBING', 'TRANSCODING']),
-        or(isNull(transcodeJobs.heartbeatAt), lt(transcodeJobs.heartbeatAt, secondsAgo(stallSeconds))),
-      ),
-    )
+    .where(stalledFor(stallSeconds))
     .returning({ activityId: transcodeJobs.activityId });
 }
 

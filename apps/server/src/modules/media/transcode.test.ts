@@ -17,6 +17,7 @@ import {
 import { makeClip } from './test-clips.js';
 import { claimTranscodeJob, findTranscodeJob, recordTranscodeProgress } from './transcode.repository.js';
 import { runTranscodeJob } from './transcode.service.js';
+import { TRANSCODE_MAX_ATTEMPTS } from './media-queue.js';
 import { STALLED_REASON, sweepTranscodeJobs } from './transcode-sweeper.js';
 
 let context: MediaTestContext;
@@ -172,7 +173,7 @@ describe('a newer upload during a transcode', () => {
 });
 
 describe('sweeper', () => {
-  it('fails a job whose worker went quiet, and the stale worker can no longer write', async () => {
+  it('sends a job whose worker went quiet again while attempts remain; the stale worker can no longer write', async () => {
     const activityId = await uploadedActivity('stalled');
     const claimed = await claimTranscodeJob(context.deps.db, activityId, 600);
     const ref = { jobId: claimed?.id ?? '', startedAt: claimed?.startedAt ?? new Date() };
@@ -180,13 +181,28 @@ describe('sweeper', () => {
       sql`update transcode_jobs set heartbeat_at = now() - interval '2 hours' where activity_id = ${activityId}`,
     );
     const swept = await sweepTranscodeJobs(context.deps);
-    expect(swept.failed).toBe(1);
+    expect(swept).toMatchObject({ requeued: 1, failed: 0 });
+    const job = await findTranscodeJob(context.deps.db, activityId);
+    expect(job).toMatchObject({ state: 'QUEUED', attempts: 1 });
+    expect(job?.queueJobId).not.toBe(claimed?.queueJobId);
+    expect((await findActivityById(context.deps.db, activityId))?.status).toBe('PROCESSING');
+    expect(await recordTranscodeProgress(context.deps.db, ref, 'TRANSCODING', 50)).toBe(false);
+    expect(await claimTranscodeJob(context.deps.db, activityId, 600)).toMatchObject({ attempts: 2 });
+  });
+
+  it('fails a stalled job on its last attempt, and the creator can retry it', async () => {
+    const activityId = await uploadedActivity('stalled-last');
+    await claimTranscodeJob(context.deps.db, activityId, 600);
+    await context.deps.db.execute(
+      sql`update transcode_jobs set heartbeat_at = now() - interval '2 hours', attempts = ${TRANSCODE_MAX_ATTEMPTS} where activity_id = ${activityId}`,
+    );
+    const swept = await sweepTranscodeJobs(context.deps);
+    expect(swept).toMatchObject({ requeued: 0, failed: 1 });
     expect(await findTranscodeJob(context.deps.db, activityId)).toMatchObject({
       state: 'FAILED',
       failureReason: STALLED_REASON,
     });
     expect((await findActivityById(context.deps.db, activityId))?.status).toBe('FAILED');
-    expect(await recordTranscodeProgress(context.deps.db, ref, 'TRANSCODING', 50)).toBe(false);
     await retryTranscode(context.deps, activityId);
     expect(await findTranscodeJob(context.deps.db, activityId)).toMatchObject({ state: 'QUEUED' });
   });
