@@ -36,7 +36,12 @@ function gate() {
   const promise = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { promise, open: () => { open(); } };
+  return {
+    promise,
+    open: () => {
+      open();
+    },
+  };
 }
 
 const viewsOf = (dashboard: CreatorDashboard) => dashboard.periods.map((period) => period.current.views);
