@@ -1,5 +1,6 @@
 import { ANALYTICS_GRANULARITIES, ANALYTICS_PERMISSION, type AnalyticsGranularity } from '@streamit/contract';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { TabList } from '../../components/tab-list';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/use-session';
 import { AdminScreen } from '../moderation/admin-screen';
@@ -112,18 +113,6 @@ function AnalyticsTabs() {
   const [tab, setTab] = useState<Tab>('users');
   const [preset, setPreset] = useState<RangePreset>('30d');
   const [range, setRange] = useState<AnalyticsRange>(() => presetRange('30d', 'day'));
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern), mirrored in a right-to-left page.
-  const onKey = (event: KeyboardEvent, index: number) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: TABS.length - 1 - index }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    const rtl =
-      document.documentElement.dir === 'rtl' && (event.key === 'ArrowRight' || event.key === 'ArrowLeft');
-    const next = (index + (rtl ? -step : step) + TABS.length) % TABS.length;
-    setTab(TABS[next] ?? 'users');
-    buttons.current[next]?.focus();
-  };
   const View = VIEWS[tab];
   return (
     <>
@@ -135,35 +124,15 @@ function AnalyticsTabs() {
           setRange(nextRange);
         }}
       />
-      <div
-        role="tablist"
-        aria-label={t('adminAnalytics.tabsLabel')}
-        className="nav nav-tabs flex-nowrap overflow-auto mb-3"
-      >
-        {TABS.map((id, index) => (
-          <button
-            key={id}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`analytics-tab-${id}`}
-            aria-selected={tab === id}
-            aria-controls="analytics-panel"
-            tabIndex={tab === id ? 0 : -1}
-            className={`nav-link text-nowrap${tab === id ? ' active' : ''}`}
-            onClick={() => {
-              setTab(id);
-            }}
-            onKeyDown={(event) => {
-              onKey(event, index);
-            }}
-          >
-            {t(`adminAnalytics.tabs.${id}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        ids={TABS}
+        selected={tab}
+        onSelect={setTab}
+        label={t('adminAnalytics.tabsLabel')}
+        idPrefix="analytics-tab"
+        panelId="analytics-panel"
+        labelOf={(id) => t(`adminAnalytics.tabs.${id}`)}
+      />
       <div role="tabpanel" id="analytics-panel" aria-labelledby={`analytics-tab-${tab}`} tabIndex={0}>
         <View range={range} />
       </div>

@@ -1,5 +1,6 @@
 import { SECURITY_CENTRE_PERMISSION } from '@streamit/contract';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { TabList } from '../../components/tab-list';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/use-session';
 import { AdminScreen } from '../moderation/admin-screen';
@@ -23,18 +24,6 @@ function SecurityTabs() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('failed');
   const [hours, setHours] = useState<number>(24);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern); the view follows the focus.
-  const onKey = (event: KeyboardEvent, index: number) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: TABS.length - 1 - index }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    const rtl =
-      document.documentElement.dir === 'rtl' && (event.key === 'ArrowRight' || event.key === 'ArrowLeft');
-    const next = (index + (rtl ? -step : step) + TABS.length) % TABS.length;
-    setTab(TABS[next] ?? 'failed');
-    buttons.current[next]?.focus();
-  };
   const View = VIEWS[tab];
   return (
     <>
@@ -61,35 +50,15 @@ function SecurityTabs() {
           </select>
         </div>
       </div>
-      <div
-        role="tablist"
-        aria-label={t('adminSecurity.tabsLabel')}
-        className="nav nav-tabs flex-nowrap overflow-auto mb-3"
-      >
-        {TABS.map((id, index) => (
-          <button
-            key={id}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`security-tab-${id}`}
-            aria-selected={tab === id}
-            aria-controls="security-panel"
-            tabIndex={tab === id ? 0 : -1}
-            className={`nav-link text-nowrap${tab === id ? ' active' : ''}`}
-            onClick={() => {
-              setTab(id);
-            }}
-            onKeyDown={(event) => {
-              onKey(event, index);
-            }}
-          >
-            {t(`adminSecurity.tabs.${id}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        ids={TABS}
+        selected={tab}
+        onSelect={setTab}
+        label={t('adminSecurity.tabsLabel')}
+        idPrefix="security-tab"
+        panelId="security-panel"
+        labelOf={(id) => t(`adminSecurity.tabs.${id}`)}
+      />
       <div role="tabpanel" id="security-panel" aria-labelledby={`security-tab-${tab}`} tabIndex={0}>
         <View hours={hours} />
       </div>
