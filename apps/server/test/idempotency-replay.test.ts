@@ -113,8 +113,15 @@ function urlOf(endpoint: Endpoint): string {
   return `/api/v1${buildEndpointPath(endpoint.path, params)}${query ? `?${query}` : ''}`;
 }
 
-// Bookkeeping a replay may touch: the keys themselves, and the session a guard marks as seen on every call.
-const UNWATCHED_TABLES = ['idempotency_keys', '__drizzle_migrations', 'admin_sessions', 'member_sessions'];
+// Bookkeeping a replay may touch: the keys themselves, the session a guard marks as seen on every call, and
+// the rate-limit counters (a replay is a request like any other and counts against its budget, decision 051).
+const UNWATCHED_TABLES = [
+  'idempotency_keys',
+  '__drizzle_migrations',
+  'admin_sessions',
+  'member_sessions',
+  'rate_limit_windows',
+];
 
 /** A hash of every row of every table but the bookkeeping ones, to see that a replay changed nothing. */
 async function snapshotDatabase(): Promise<Record<string, string>> {
