@@ -71,7 +71,9 @@ describe('the security centre', () => {
     await user.click(screen.getByRole('button', { name: 'Look up' }));
     expect(await screen.findByText('104.16.1.1 is in 104.16.0.0/13 (hosting: Cloudflare)')).toBeTruthy();
     expect(screen.getByText('Country: United States')).toBeTruthy();
-    expect(network.requests.some((request) => request.url.includes('ip=104.16.1.1'))).toBe(true);
+    await waitFor(() => {
+      expect(network.requests.some((request) => request.url.includes('ip=104.16.1.1'))).toBe(true);
+    });
   });
 
   it('refuses ids that are not uuids, then checks members in bulk', async () => {

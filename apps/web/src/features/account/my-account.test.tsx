@@ -168,7 +168,12 @@ describe('My Account', { timeout: 15_000 }, () => {
     const go = vi.spyOn(providerRedirect, 'go').mockImplementation(() => undefined);
     await openAccount();
     const providers = screen.getByTestId('account-providers');
-    await userEvent.click(within(providers).getByRole('button', { name: 'Link X' }));
+    const link = within(providers).getByRole('button', { name: 'Link X' });
+    // The button waits for the server to say X is configured before it offers the link.
+    await waitFor(() => {
+      expect(link.hasAttribute('disabled')).toBe(false);
+    });
+    await userEvent.click(link);
     await waitFor(() => {
       expect(go).toHaveBeenCalledWith(approval);
     });

@@ -44,8 +44,11 @@ describe('/points', { timeout: 15_000 }, () => {
       '10 base × 1.1 (Bronze tier) × 1 category = 11',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    const all = await screen.findAllByTestId('points-history-line');
-    expect(all).toHaveLength(3);
+    // The first page's lines are on screen at once; wait for the next page's line to join them.
+    await waitFor(() => {
+      expect(screen.getAllByTestId('points-history-line')).toHaveLength(3);
+    });
+    const all = screen.getAllByTestId('points-history-line');
     expect(within(all[2] as HTMLElement).getByTestId('points-why').textContent).toContain(
       ', cut to 5 by the daily limit',
     );

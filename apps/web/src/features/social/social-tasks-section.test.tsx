@@ -107,7 +107,12 @@ describe('the Social tasks section of Watch to Earn', { timeout: 15_000 }, () =>
     storeMember(makeMember());
     renderApp('/watch-to-earn');
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
-    await userEvent.click(await screen.findByRole('button', { name: 'Link X' }));
+    const link = await screen.findByRole('button', { name: 'Link X' });
+    // The button waits for the server to say X is configured before it offers the link.
+    await waitFor(() => {
+      expect(link.hasAttribute('disabled')).toBe(false);
+    });
+    await userEvent.click(link);
     await waitFor(() => {
       expect(go).toHaveBeenCalledWith(approval);
     });
