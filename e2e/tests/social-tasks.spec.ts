@@ -62,7 +62,7 @@ test('an email member links X, verifies a follow and sees the points; staff appr
   await expect(follow.getByTestId('social-task-state')).toHaveText('Verified');
   await page.goto('/points');
   await expect(
-    page.getByTestId('points-history-line').filter({ hasText: 'Social task "Follow StreamIt on X"' }),
+    page.getByTestId('points-history-line').filter({ hasText: 'Social task “Follow StreamIt on X”' }),
   ).toContainText('40');
 
   // X refuses the token: verification falls back to evidence that staff review.
