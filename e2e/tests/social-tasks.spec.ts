@@ -8,7 +8,7 @@ import { controlX } from '../support/x-accounts.js';
 async function createTask(staff: Page, kind: string, title: string, target: string, points: string) {
   await staff.getByLabel('Kind').selectOption(kind);
   await staff.getByLabel('Title').fill(title);
-  await staff.getByLabel(kind === 'FOLLOW' ? 'X username' : 'Post id').fill(target);
+  await staff.getByLabel(kind === 'FOLLOW' ? 'X username' : 'Post link or id').fill(target);
   await staff.getByLabel('Points', { exact: true }).fill(points);
   await staff.getByRole('button', { name: 'Create task' }).click();
   await expect(staff.getByRole('row').filter({ hasText: title })).toBeVisible();
@@ -74,7 +74,7 @@ test('an email member links X, verifies a follow and sees the points; staff appr
     await like.getByRole('button', { name: 'Verify' }).click();
     // The refused check refreshes the list, which now asks for evidence instead.
     await expect(page.getByText('Automatic checks with X are off right now.')).toBeVisible();
-    await like.getByLabel('Link (optional)').fill('https://x.com/lina_on_x/likes');
+    await like.getByLabel('Link to your post or profile').fill('https://x.com/lina_on_x/likes');
     await like.getByRole('button', { name: 'Send for review' }).click();
     await expect(like.getByTestId('social-task-state')).toHaveText('Pending review');
 
