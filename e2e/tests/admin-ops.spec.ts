@@ -70,13 +70,13 @@ test.describe('admin operations screens', () => {
     expect([202, 409]).toContain(started.status());
     await useSession(page, staff);
     await page.goto('/admin/system');
-    await page.getByLabel('Action').fill('task.run_started');
+    await page.getByLabel('Action', { exact: true }).fill('task.run_started');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/action=task\.run_started/);
     const audit = page.getByRole('region', { name: 'Audit log' });
     await expect(audit.locator('tr[data-audit-action="task.run_started"]').first()).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Action')).toHaveValue('task.run_started');
+    await expect(page.getByLabel('Action', { exact: true })).toHaveValue('task.run_started');
   });
 
   for (const language of ['en', 'ar'] as const) {

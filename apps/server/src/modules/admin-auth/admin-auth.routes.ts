@@ -14,12 +14,12 @@ import { closeAdminSession, requestContext, toAdminUser } from './admin-sessions
 import { completeAdminSetup, startAdminSetup } from './admin-setup.service.js';
 import { signedInAdmin } from './require-admin.js';
 
-/** Per-IP request limit of the public admin auth calls, on top of the lockout in PostgreSQL. */
-const AUTH_ROUTE_LIMIT = { rateLimit: { max: 20, timeWindow: 60_000 } };
-
 /** Staff sign-in: login (with authenticator enrollment), setup links, logout and the current admin. */
 export function registerAdminAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const limited = { config: AUTH_ROUTE_LIMIT };
+  // Per-IP request limit of the public admin auth calls (the auth family's budget, a counter of their own), on
+  // top of the lockout in PostgreSQL.
+  const { RATE_LIMIT_AUTH_MAX: max, RATE_LIMIT_WINDOW_MS: timeWindow } = deps.config;
+  const limited = { config: { rateLimit: { max, timeWindow } } };
   registerEndpoint(
     app,
     adminLoginEndpoint,
