@@ -54,7 +54,7 @@ async function expectPage(path: string, title: string): Promise<void> {
     respondByPath({ '/api/v1/site/config': respondSiteConfig() }, respondJson(200, { categories: [] })),
   );
   renderApp(path);
-  expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeTruthy();
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
 }
 
 describe('routes of spec §2', () => {
@@ -62,7 +62,7 @@ describe('routes of spec §2', () => {
     await expectPage(path, title);
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     // The footer follows once the page above it has painted.
-    expect(await screen.findByRole('contentinfo')).toBeTruthy();
+    await screen.findByRole('contentinfo');
   });
 
   it.each(MEMBER_PAGES)('%s shows %s to a member', async (path, title) => {
@@ -120,7 +120,7 @@ describe('routes of spec §2', () => {
 describe('route guards', () => {
   it.each([...MEMBER_PAGES, ...CREATOR_PAGES])('sends a guest from %s to /auth/login', async (path) => {
     await expectPage(path, 'Login');
-    expect(await screen.findByRole('form', { name: 'Log in' })).toBeTruthy();
+    await screen.findByRole('form', { name: 'Log in' });
   });
 
   it.each(ADMIN_PAGES)('sends a visitor without an admin session from %s to /admin/login', async (path) => {
@@ -141,16 +141,14 @@ describe('route guards', () => {
     storeAdmin(makeAdmin(role));
     installFakeFetch(respondJson(200, {}));
     renderApp(path);
-    expect(
-      await screen.findByRole('heading', { name: "You don't have access to this section" }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: "You don't have access to this section" });
   });
 
   it('tells a member who is not a creator how to reach Creator Studio', async () => {
     storeMember(makeMember());
     installFakeFetch(respondJson(200, {}));
     renderApp('/creator/analytics');
-    expect(await screen.findByRole('heading', { name: 'Creator Studio is for creators' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Creator Studio is for creators' });
     expect(screen.getByRole('link', { name: 'Become a Creator' }).getAttribute('href')).toBe(
       '/creator/apply',
     );
@@ -160,13 +158,13 @@ describe('route guards', () => {
     storeMember(makeMember({ creatorStatus: 'BANNED' }));
     installFakeFetch(respondJson(200, {}));
     renderApp('/creator/apply');
-    expect(await screen.findByRole('heading', { name: 'Creator features are unavailable' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Creator features are unavailable' });
   });
 
   it('sends a creator from the application to the studio', async () => {
     storeMember(makeMember({ isContentCreator: true, creatorStatus: 'APPROVED' }));
     installFakeFetch(respondJson(200, {}));
     renderApp('/creator/apply');
-    expect(await screen.findByRole('heading', { name: 'You are already a creator' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'You are already a creator' });
   });
 });

@@ -41,7 +41,7 @@ describe('home page', () => {
     renderApp('/');
 
     const title = 'Stories of art and culture, streaming now';
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: title });
     expect(screen.getByText(/earn points for what you watch/)).toBeTruthy();
     const section = await findCategorySection();
     const cards = await within(section).findAllByRole('article');
@@ -65,7 +65,7 @@ describe('home page', () => {
     renderApp('/');
 
     const section = await findCategorySection();
-    expect(await within(section).findByRole('heading', { name: 'No categories yet' })).toBeTruthy();
+    await within(section).findByRole('heading', { name: 'No categories yet' });
     expect(within(section).getByText(/Check back soon/)).toBeTruthy();
   });
 
@@ -80,7 +80,7 @@ describe('home page', () => {
     expect(within(alert).getByRole('heading', { name: "We couldn't load the categories" })).toBeTruthy();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
 
-    expect(await within(section).findByRole('heading', { name: 'Cinema' })).toBeTruthy();
+    await within(section).findByRole('heading', { name: 'Cinema' });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(categoryRequests(network)).toHaveLength(2);
   });

@@ -6,7 +6,7 @@ describe('not found page', () => {
   it('answers an unknown address with a 404 page inside the site layout', async () => {
     renderApp('/no/such/page');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     await waitFor(() => {

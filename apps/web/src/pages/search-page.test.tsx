@@ -49,7 +49,7 @@ describe('/search', () => {
   it('groups the hits by kind with counts, marks the words safely and shows more on demand', async () => {
     const network = install();
     renderApp('/search?q=monet');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Search' });
     const videos = await screen.findByRole('region', { name: 'Videos (2)' });
     const quizzes = screen.getByRole('region', { name: 'Quizzes (1)' });
     const title = within(videos).getByRole('link', { name: /^Monet\s*<script>$/ });
@@ -61,7 +61,7 @@ describe('/search', () => {
     expect(screen.getByText('Showing 2 of 3 results for “monet”.').getAttribute('role')).toBe('status');
 
     await userEvent.click(screen.getByRole('button', { name: 'Show more results' }));
-    expect(await within(videos).findByRole('link', { name: /^Monet\s*later$/ })).toBeTruthy();
+    await within(videos).findByRole('link', { name: /^Monet\s*later$/ });
     expect(screen.queryByRole('button', { name: 'Show more results' })).toBeNull();
     expect(searchUrls(network)).toEqual([
       '/api/v1/search/activities?q=monet&limit=20&offset=0',
@@ -88,14 +88,14 @@ describe('/search', () => {
   it('asks for words when the address has none, without calling the API', async () => {
     const network = install();
     renderApp('/search?q=%20%20');
-    expect(await screen.findByRole('heading', { name: 'What are you looking for?' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'What are you looking for?' });
     expect(searchUrls(network)).toEqual([]);
   });
 
   it('says nothing matches and offers to browse everything', async () => {
     install(respondJson(200, { query: 'zzz', items: [], total: 0, counts: NO_COUNTS }));
     renderApp('/search?q=zzz');
-    expect(await screen.findByRole('heading', { name: 'Nothing matches “zzz”' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Nothing matches “zzz”' });
     expect(screen.getByRole('link', { name: 'Browse all videos' }).getAttribute('href')).toBe('/view-all');
   });
 
@@ -104,7 +104,7 @@ describe('/search', () => {
     renderApp('/search');
     const box = await screen.findByRole('searchbox', { name: 'Search activities' });
     await userEvent.type(box, 'monet{Enter}');
-    expect(await screen.findByRole('region', { name: 'Videos (2)' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Videos (2)' });
     expect(searchUrls(network)[0]).toBe('/api/v1/search/activities?q=monet&limit=20&offset=0');
   });
 });
@@ -116,7 +116,7 @@ describe('Enter in the header search box', () => {
     await screen.findByRole('heading', { level: 1 });
     const header = screen.getByRole('navigation', { name: 'Main' });
     await userEvent.type(within(header).getByRole('combobox'), '  monet {Enter}');
-    expect(await screen.findByRole('region', { name: 'Videos (2)' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Videos (2)' });
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search activities' }).value).toBe(
       'monet',
     );

@@ -80,9 +80,7 @@ describe('maintenance mode (docs/decisions/010-maintenance-mode.md)', () => {
   it('sends a visitor to the maintenance page, with the staff note', async () => {
     installFakeFetch(respondByPath({ '/api/v1/site/config': respondSiteConfig(ON) }));
     renderApp('/about');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: "We're Getting Ready to Unveil Something New" }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: "We're Getting Ready to Unveil Something New" });
     expect(screen.getByText('Hanging a new exhibition.')).toBeTruthy();
   });
 
@@ -90,7 +88,7 @@ describe('maintenance mode (docs/decisions/010-maintenance-mode.md)', () => {
     storeAdmin(makeAdmin('ADMIN'));
     installFakeFetch(respondByPath({ '/api/v1/site/config': respondSiteConfig(ON) }));
     renderApp('/about');
-    expect(await screen.findByText(/Maintenance mode is on/)).toBeTruthy();
+    await screen.findByText(/Maintenance mode is on/);
     expect(screen.getByRole('heading', { level: 1, name: 'About StreamIt' })).toBeTruthy();
   });
 
@@ -103,9 +101,7 @@ describe('maintenance mode (docs/decisions/010-maintenance-mode.md)', () => {
     act(() => {
       dispatchAppEvent(MAINTENANCE_EVENT);
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: "We're Getting Ready to Unveil Something New" }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: "We're Getting Ready to Unveil Something New" });
   });
 });
 
@@ -145,7 +141,7 @@ describe('activity search in the header', () => {
     expect(screen.getByText('How a garden in Giverny became a lifelong series.')).toBeTruthy();
     expect(screen.getByText('25 points')).toBeTruthy();
     // The credits follow once the player and its title have painted.
-    expect(await screen.findByText('Sara K.')).toBeTruthy();
+    await screen.findByText('Sara K.');
   });
 
   it('says when nothing matches', async () => {
@@ -176,7 +172,7 @@ describe('activity search in the header', () => {
       respondByPath({ '/api/v1/activities/gone': respondError(404, 'NOT_FOUND', 'Not found') }),
     );
     renderApp('/activities/gone');
-    expect(await screen.findByRole('heading', { name: "This activity isn't available" })).toBeTruthy();
+    await screen.findByRole('heading', { name: "This activity isn't available" });
   });
 });
 
@@ -195,9 +191,7 @@ describe('newsletter links', () => {
     expect(network.requests.some((request) => request.url.includes('/newsletter/'))).toBe(false);
     await userEvent.click(button);
 
-    expect(
-      await screen.findByText("You're subscribed. The next StreamIt letter will be in your inbox."),
-    ).toBeTruthy();
+    await screen.findByText("You're subscribed. The next StreamIt letter will be in your inbox.");
     const sent = network.requests.find((request) => request.url === '/api/v1/newsletter/confirm');
     expect(readJsonBody(sent)).toEqual({ token: 'abcdefghijklmnopqrstuvwxyz012345' });
   });
@@ -214,16 +208,14 @@ describe('newsletter links', () => {
     );
     renderApp('/newsletter/unsubscribe?token=abcdefghijklmnopqrstuvwxyz012345');
     await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe me' }));
-    expect(
-      await screen.findByText(
-        'This unsubscribe link is invalid. Use the link from the latest newsletter email.',
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      'This unsubscribe link is invalid. Use the link from the latest newsletter email.',
+    );
   });
 
   it('explains an incomplete link', async () => {
     installFakeFetch(respondJson(404, {}));
     renderApp('/newsletter/confirm');
-    expect(await screen.findByText(/This link is incomplete/)).toBeTruthy();
+    await screen.findByText(/This link is incomplete/);
   });
 });

@@ -48,7 +48,7 @@ describe('admin login', { timeout: 15_000 }, () => {
     const form = await openAdminLogin();
     await fill(form, '12ab');
     const code = within(form).getByLabelText('Authenticator code');
-    expect(await within(form).findByText('Enter the 6-digit code from your authenticator app')).toBeTruthy();
+    await within(form).findByText('Enter the 6-digit code from your authenticator app');
     expect(code.getAttribute('aria-describedby')).toContain('admin-code-error');
     expect(network.requests.some((request) => request.url.includes('/admin/login'))).toBe(false);
   });
@@ -80,7 +80,7 @@ describe('admin login', { timeout: 15_000 }, () => {
     await userEvent.type(within(enroll).getByLabelText('Authenticator code'), '654321');
     await userEvent.click(within(enroll).getByRole('button', { name: 'Confirm and sign in' }));
 
-    expect(await screen.findByText('ADMIN MODE', {}, { timeout: 3000 })).toBeTruthy();
+    await screen.findByText('ADMIN MODE', {}, { timeout: 3000 });
     expect(window.localStorage.getItem(STORAGE_KEYS.adminToken)).toBe('sta_new');
     const sent = network.requests.find((request) => request.url.endsWith('/totp/enroll'));
     expect(readJsonBody(sent)).toEqual({

@@ -37,7 +37,7 @@ describe('the admin setup-link page', () => {
     );
     renderApp('/admin/setup');
     const user = userEvent.setup();
-    expect(await screen.findByText(CHALLENGE.secret)).toBeTruthy();
+    await screen.findByText(CHALLENGE.secret);
     const started = network.requests.find((request) => request.url.endsWith('/setup/start'));
     expect(readJsonBody(started)).toEqual({ setupToken: 'setup-token-123' });
     await user.type(screen.getByLabelText('Password'), 'long enough pass');
@@ -71,6 +71,6 @@ describe('the admin setup-link page', () => {
       }),
     );
     renderApp('/admin/setup');
-    expect(await screen.findByText('This setup link does not work')).toBeTruthy();
+    await screen.findByText('This setup link does not work');
   });
 });

@@ -45,7 +45,7 @@ describe('the creator applications screen', () => {
     storeAdmin(makeAdmin('ANALYST'));
     serve();
     renderApp('/admin/creator-applications');
-    expect(await screen.findByText("You don't have access to this section")).toBeTruthy();
+    await screen.findByText("You don't have access to this section");
   });
 
   it('rejects two applications at once, asking for the reason first', async () => {

@@ -40,11 +40,11 @@ describe('the creators panel on the creator applications screen', () => {
     const user = userEvent.setup();
     await user.click(within(row).getByRole('button', { name: 'Ban' }));
     await user.click(within(row).getByRole('button', { name: 'Ban nadia' }));
-    expect(await within(row).findByText('Give the creator a reason.')).toBeTruthy();
+    await within(row).findByText('Give the creator a reason.');
     expect(network.requests.some((request) => request.method === 'POST')).toBe(false);
     await user.type(within(row).getByLabelText('Reason (the creator reads it)'), 'Copyright strikes');
     await user.click(within(row).getByRole('button', { name: 'Ban nadia' }));
-    expect(await screen.findByText('nadia: 3 items changed.')).toBeTruthy();
+    await screen.findByText('nadia: 3 items changed.');
     const ban = network.requests.find((request) => request.method === 'POST');
     expect(ban?.url).toContain(`/admin/creators/${CREATOR.userId}/ban`);
     expect(readJsonBody(ban)).toEqual({ reason: 'Copyright strikes' });

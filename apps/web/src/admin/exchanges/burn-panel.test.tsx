@@ -68,11 +68,11 @@ describe('ARTFI burn panel', { timeout: 30_000 }, () => {
     renderWithProviders(<BurnPanel waitMs={300} />);
     fireEvent.change(screen.getByLabelText(/Member ids/), { target: { value: 'not-an-id' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start burn' }));
-    expect(await screen.findByText(/List member ids/)).toBeTruthy();
+    await screen.findByText(/List member ids/);
     expect(network.requests.some((request) => request.url.endsWith('/artfi-burn/execute'))).toBe(false);
     fireEvent.change(screen.getByLabelText(/Member ids/), { target: { value: MEMBER } });
     fireEvent.click(screen.getByRole('button', { name: 'Start burn' }));
-    expect(await screen.findByTestId('burn-run')).toBeTruthy();
+    await screen.findByTestId('burn-run');
     await waitFor(() => {
       expect(screen.getByRole('alert').textContent).toBe(CLIENT_MESSAGES.burnTimeout);
     });

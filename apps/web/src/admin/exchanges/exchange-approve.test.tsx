@@ -70,7 +70,7 @@ describe('approving an exchange', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     await user.click(screen.getByRole('button', { name: 'Approve and pay' }));
-    expect(await screen.findByTestId('payout-under-way')).toBeTruthy();
+    await screen.findByTestId('payout-under-way');
     expect(screen.queryByRole('button', { name: 'Retry payout' })).toBeNull();
     expect(network.requests.filter((request) => request.url.endsWith('/approve'))).toHaveLength(1);
     await waitFor(

@@ -63,7 +63,7 @@ describe('the member export screen', { timeout: 20_000 }, () => {
     storeAdmin(makeAdmin('ANALYST'));
     serve();
     renderApp('/admin/export');
-    expect(await screen.findByText("You don't have access to this section")).toBeTruthy();
+    await screen.findByText("You don't have access to this section");
   });
 
   it('exports with the chosen filters and format, shows progress and downloads the file when done', async () => {
@@ -77,7 +77,7 @@ describe('the member export screen', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Email or name contains'), 'museum');
     await user.selectOptions(screen.getByLabelText('Format'), 'jsonl');
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('1000 of 2500 members')).toBeTruthy();
+    await screen.findByText('1000 of 2500 members');
     const started = network.requests.find(
       (request) => request.url.endsWith(API) && request.method === 'POST',
     );

@@ -72,7 +72,7 @@ describe('featured content', { timeout: 20_000 }, () => {
     screen.getByRole('button', { name: 'Move Bravo down' }).focus();
     await userEvent.keyboard('{Enter}');
 
-    expect(await screen.findByText('Bravo is now in position 3.')).toBeTruthy();
+    await screen.findByText('Bravo is now in position 3.');
     const reorder = network.requests.find((request) => request.url.endsWith('/reorder'));
     expect(readJsonBody(reorder)).toEqual({ ids: [IDS[0], IDS[2], IDS[1]] });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Bravo up' }));
@@ -103,7 +103,7 @@ describe('featured content', { timeout: 20_000 }, () => {
     await userEvent.type(headline, 'Bravo, restored');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('Bravo, restored saved.')).toBeTruthy();
+    await screen.findByText('Bravo, restored saved.');
     const put = network.requests.find((request) => request.method === 'PUT');
     expect(put?.url).toContain(`/admin/featured-content/${IDS[1]}`);
     expect(readJsonBody(put)).toEqual({
@@ -119,8 +119,6 @@ describe('featured content', { timeout: 20_000 }, () => {
     serve();
     storeAdmin(makeAdmin('ANALYST'));
     renderApp('/admin/featured-content');
-    expect(
-      await screen.findByRole('heading', { name: "You don't have access to this section" }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: "You don't have access to this section" });
   });
 });

@@ -186,7 +186,7 @@ describe('the member page', () => {
     await user.type(within(form).getByLabelText('Lock until (optional)'), '2099-01-31');
     const loads = network.requests.filter((request) => request.url.endsWith(`/admin/users/${ID}`)).length;
     await user.click(within(form).getByRole('button', { name: 'Change tier' }));
-    expect(await within(form).findByText('Tier set to Gold.')).toBeTruthy();
+    await within(form).findByText('Tier set to Gold.');
     const sent = network.requests.find((request) => request.url.endsWith('/tier'));
     expect(sent?.method).toBe('POST');
     expect(readJsonBody(sent)).toEqual({
@@ -233,7 +233,7 @@ describe('the member page', () => {
     await user.clear(amount);
     await user.type(amount, '-25');
     await user.click(within(form).getByRole('button', { name: 'Adjust points' }));
-    expect(await within(form).findByText('Points adjusted. New balance: 395.')).toBeTruthy();
+    await within(form).findByText('Points adjusted. New balance: 395.');
     const sent = network.requests.find((request) => request.url.endsWith('/adjust-points'));
     expect(sent?.method).toBe('POST');
     expect(readJsonBody(sent)).toEqual({ amount: -25, reason: 'Duplicate reward' });
@@ -243,7 +243,7 @@ describe('the member page', () => {
     storeAdmin(makeAdmin('ADMIN', { canManagePoints: false }));
     serve();
     renderApp(`/admin/users/${ID}`);
-    expect(await screen.findByTestId('admin-member-name')).toBeTruthy();
+    await screen.findByTestId('admin-member-name');
     expect(screen.getByRole('region', { name: 'Table: Latest ledger lines' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Change tier' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Adjust points' })).toBeNull();

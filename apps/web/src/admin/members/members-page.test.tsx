@@ -45,14 +45,14 @@ describe('the members screen', () => {
     storeAdmin(makeAdmin('ANALYST'));
     serve();
     renderApp('/admin/users');
-    expect(await screen.findByText("You don't have access to this section")).toBeTruthy();
+    await screen.findByText("You don't have access to this section");
   });
 
   it('reads its filters from the address and sends them to the list call', async () => {
     storeAdmin(makeAdmin('ADMIN'));
     const network = serve();
     renderApp('/admin/users?tier=GOLD&status=SUSPENDED&sort=points_desc&q=ana&colour=red&verified=maybe');
-    expect(await screen.findByRole('link', { name: 'Member 1' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Member 1' });
     const list = network.requests.find((request) => new URL(request.url, 'http://x').pathname === API);
     const query = new URL(list?.url ?? '', 'http://x').searchParams;
     expect(Object.fromEntries(query)).toEqual({
@@ -77,7 +77,7 @@ describe('the members screen', () => {
     await user.type(within(dialog).getByLabelText('Reason (kept in the audit log)'), 'Farming ring');
     await user.selectOptions(within(dialog).getByLabelText('Length'), '1 day');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend 2 members' }));
-    expect(await screen.findByText('2 members suspended.')).toBeTruthy();
+    await screen.findByText('2 members suspended.');
     const sent = network.requests.find((request) => request.url.endsWith('/bulk-suspend'));
     expect(readJsonBody(sent)).toEqual({
       ids: [member(1).id, member(2).id],

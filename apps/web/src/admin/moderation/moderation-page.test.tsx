@@ -123,7 +123,7 @@ describe('moderation queue', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Video')).toBeTruthy();
     // The report counts come from the reports list, which may answer after the queue.
-    expect(await within(rows[1] as HTMLElement).findByText('2')).toBeTruthy();
+    await within(rows[1] as HTMLElement).findByText('2');
     expect(within(rows[2] as HTMLElement).getByText('Quiz')).toBeTruthy();
   });
 
@@ -133,7 +133,7 @@ describe('moderation queue', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Colour quiz' }));
     expect(screen.getByText('1 item selected')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('Give the creator a reason to reject or request changes.')).toBeTruthy();
+    await screen.findByText('Give the creator a reason to reject or request changes.');
     expect(document.activeElement).toBe(screen.getByLabelText('Reason for the creator'));
     expect(posts(network.requests, '/bulk-moderate')).toHaveLength(0);
   });
@@ -155,7 +155,7 @@ describe('moderation queue', { timeout: 20_000 }, () => {
     expect(report.textContent).toContain('1 item approved. 1 item was skipped.');
     expect(report.textContent).toContain('Dusk over the harbour: now Published');
     expect(report.textContent).toContain('Colour quiz: skipped (it is no longer waiting for review)');
-    expect(await screen.findByText('Nothing waiting for review')).toBeTruthy();
+    await screen.findByText('Nothing waiting for review');
   });
 
   it('sends the trimmed reason with a request for changes', async () => {
@@ -177,7 +177,7 @@ describe('moderation queue', { timeout: 20_000 }, () => {
     await openQueue();
     const [creatorButton] = screen.getAllByRole('button', { name: 'Nadia Creator' });
     await userEvent.click(creatorButton as HTMLElement);
-    expect(await screen.findByRole('button', { name: /Creator: Nadia Creator/ })).toBeTruthy();
+    await screen.findByRole('button', { name: /Creator: Nadia Creator/ });
     // The chip shows from the address at once; the filtered request follows it.
     await waitFor(() => {
       const queueCalls = network.requests.filter((request) => request.url.includes('moderation-queue'));
@@ -188,7 +188,7 @@ describe('moderation queue', { timeout: 20_000 }, () => {
     const network = serve();
     await openQueue();
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'GAME');
-    expect(await screen.findByText('No items match these filters')).toBeTruthy();
+    await screen.findByText('No items match these filters');
     const queueCalls = network.requests.filter((request) => request.url.includes('moderation-queue'));
     expect(queueCalls.at(-1)?.url).toContain('type=GAME');
   });
@@ -207,7 +207,7 @@ describe('reported content', { timeout: 20_000 }, () => {
     expect(posts(network.requests, '/resolve')).toHaveLength(0);
     await userEvent.click(within(card).getByRole('button', { name: 'Yes, remove it' }));
 
-    expect(await screen.findByText('"Dusk over the harbour" removed; 2 reports closed.')).toBeTruthy();
+    await screen.findByText('"Dusk over the harbour" removed; 2 reports closed.');
     expect(readJsonBody(posts(network.requests, '/resolve')[0])).toEqual({
       action: 'REMOVE_CONTENT',
       note: 'Removed after review',
@@ -220,9 +220,7 @@ describe('moderation access', { timeout: 20_000 }, () => {
     const network = serve();
     storeAdmin(makeAdmin('ANALYST'));
     renderApp('/admin/moderation');
-    expect(
-      await screen.findByRole('heading', { name: "You don't have access to this section" }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: "You don't have access to this section" });
     expect(network.requests.some((request) => request.url.includes('moderation-queue'))).toBe(false);
     expect(screen.queryByRole('link', { name: 'Featured content' })).toBeNull();
   });
@@ -272,11 +270,11 @@ describe('moderation in Arabic', { timeout: 20_000 }, () => {
     await i18n.changeLanguage('ar');
     storeAdmin(makeAdmin('CONTENT_MODERATOR'));
     renderApp('/admin/moderation');
-    expect(await screen.findByRole('heading', { level: 1, name: 'الإشراف' }, { timeout: 5000 })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'الإشراف' }, { timeout: 5000 });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'تحديد كل العناصر في هذه الصفحة' }));
     expect(screen.getByText('عنصران محددان')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'رفض' }));
-    expect(await screen.findByText('اذكر للمبدع سبب الرفض أو طلب التعديلات.')).toBeTruthy();
+    await screen.findByText('اذكر للمبدع سبب الرفض أو طلب التعديلات.');
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
   });
 });

@@ -83,7 +83,7 @@ describe('the operator screens read as people would', () => {
     };
     installFakeFetch(respondByPath({ [`${API}/tasks/status`]: respondJson(200, status) }));
     renderApp('/admin/tasks');
-    expect(await screen.findByText('Every day at 03:41 AM UTC')).toBeTruthy();
+    await screen.findByText('Every day at 03:41 AM UTC');
     expect(screen.queryByText('41 3 * * *')).toBeNull();
   });
 
@@ -104,7 +104,7 @@ describe('the operator screens read as people would', () => {
     storeAdmin(makeAdmin('ADMIN'));
     serveSystem(security(['a@staff.test']));
     renderApp('/admin/system');
-    expect(await screen.findByText('1 staff account has no authenticator (TOTP).')).toBeTruthy();
+    await screen.findByText('1 staff account has no authenticator (TOTP).');
     expect(screen.getByText('2 of 3 active staff accounts use TOTP.')).toBeTruthy();
   });
 
@@ -112,6 +112,6 @@ describe('the operator screens read as people would', () => {
     storeAdmin(makeAdmin('ADMIN'));
     serveSystem(security(['a@staff.test', 'b@staff.test', 'c@staff.test']));
     renderApp('/admin/system');
-    expect(await screen.findByText('3 staff accounts have no authenticator (TOTP).')).toBeTruthy();
+    await screen.findByText('3 staff accounts have no authenticator (TOTP).');
   });
 });

@@ -117,7 +117,7 @@ describe('the admin operations screens', () => {
     await user.type(name, 'Art House');
     await user.click(screen.getByRole('switch', { name: 'Registration open' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText(/Someone else saved the settings/)).toBeTruthy();
+    await screen.findByText(/Someone else saved the settings/);
     const sent = network.requests.find((request) => request.method === 'PUT');
     expect(readJsonBody(sent)).toMatchObject({ version: 3, siteName: 'Art House', registrationOpen: false });
     expect(screen.getByRole('button', { name: 'Reload settings' })).toBeTruthy();
@@ -144,9 +144,9 @@ describe('the admin operations screens', () => {
     renderApp('/admin/tasks');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Run Daily statistics now' }));
-    expect(await screen.findByRole('progressbar', { name: 'Running… 40%' })).toBeTruthy();
+    await screen.findByRole('progressbar', { name: 'Running… 40%' });
     expect(network.requests.some((request) => request.method === 'POST')).toBe(true);
-    expect(await screen.findByText('days: 31', {}, { timeout: 3000 })).toBeTruthy();
+    await screen.findByText('days: 31', {}, { timeout: 3000 });
   });
 
   it('system: the audit filters live in the address and reach the API', async () => {
@@ -158,7 +158,7 @@ describe('the admin operations screens', () => {
       }),
     );
     renderApp('/admin/system?action=admin.login');
-    expect(await screen.findByDisplayValue('admin.login')).toBeTruthy();
+    await screen.findByDisplayValue('admin.login');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Target type'), 'task');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));

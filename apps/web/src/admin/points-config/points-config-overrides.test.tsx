@@ -87,7 +87,7 @@ describe('points overrides', { timeout: 20_000 }, () => {
       'harbour',
     );
     await userEvent.click(await within(section).findByRole('option', { name: /Harbour lights/ }));
-    expect(await within(section).findByText('Creator: Omar Said (from “Harbour lights”)')).toBeTruthy();
+    await within(section).findByText('Creator: Omar Said (from “Harbour lights”)');
     await userEvent.type(within(section).getByLabelText('Multiplier'), '1.2');
     await userEvent.click(within(section).getByRole('button', { name: 'Preview and add' }));
 
@@ -97,7 +97,7 @@ describe('points overrides', { timeout: 20_000 }, () => {
       draft: { creators: [{ creatorId: OTHER_CREATOR, multiplierBp: 12_000 }] },
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Multiplier of Omar Said saved.')).toBeTruthy();
+    await screen.findByText('Multiplier of Omar Said saved.');
     expect(readJsonBody(sent(network, 'POST', '/admin/points-config/creator')[0])).toEqual({
       creatorId: OTHER_CREATOR,
       multiplierBp: 12_000,
@@ -125,7 +125,7 @@ describe('points overrides', { timeout: 20_000 }, () => {
       activityIds: [TEST_IDS.activity],
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Rules of Ocean quiz saved.')).toBeTruthy();
+    await screen.findByText('Rules of Ocean quiz saved.');
     expect(readJsonBody(sent(network, 'PUT', `/content/${TEST_IDS.contentOverride}`)[0])).toEqual({
       ...values,
       version: 1,
@@ -144,7 +144,7 @@ describe('points overrides', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Keep' }));
     expect(sent(network, 'DELETE', `/creator/${TEST_IDS.creatorOverride}`)).toHaveLength(0);
     await userEvent.click(within(question).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('The creator earns at ×1 again.')).toBeTruthy();
+    await screen.findByText('The creator earns at ×1 again.');
     expect(sent(network, 'DELETE', `/creator/${TEST_IDS.creatorOverride}`)).toHaveLength(1);
   });
 });

@@ -41,7 +41,7 @@ describe('points configuration', { timeout: 20_000 }, () => {
     expect(sent(network, 'PUT', '/global')).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Global rules saved: version 4.')).toBeTruthy();
+    await screen.findByText('Global rules saved: version 4.');
     expect(readJsonBody(sent(network, 'PUT', '/global')[0])).toMatchObject({ baseQuiz: 45, version: 3 });
   });
 
@@ -91,7 +91,7 @@ describe('points configuration', { timeout: 20_000 }, () => {
     expect(dialog.textContent).toContain('Art: ×1.25');
     await within(dialog).findByRole('row', { name: /Ocean quiz/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Multiplier saved for 2 categories.')).toBeTruthy();
+    await screen.findByText('Multiplier saved for 2 categories.');
     expect(readJsonBody(sent(network, 'POST', '/category/bulk')[0])).toEqual({
       items: [
         { categoryId: TEST_IDS.science, multiplierBp: 15_000 },
@@ -109,7 +109,7 @@ describe('points configuration', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Review Gold' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save the Gold tier?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Gold tier saved.')).toBeTruthy();
+    await screen.findByText('Gold tier saved.');
     expect(readJsonBody(sent(network, 'POST', '/preview')[0])).toEqual({
       tier: 'GOLD',
       draft: { tiers: [{ tier: 'GOLD', multiplierBp: 16_000 }] },
@@ -125,9 +125,7 @@ describe('points configuration', { timeout: 20_000 }, () => {
     installFakeFetch(respondPointsConfig());
     storeAdmin(makeAdmin('ANALYST'));
     renderApp('/admin/points-config');
-    expect(
-      await screen.findByRole('heading', { name: "You don't have access to this section" }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: "You don't have access to this section" });
     expect(screen.queryByRole('link', { name: 'Points configuration' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Global rules' })).toBeNull();
   });

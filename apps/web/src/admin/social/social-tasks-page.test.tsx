@@ -58,14 +58,14 @@ describe('the admin social tasks screen', { timeout: 15_000 }, () => {
     storeAdmin(makeAdmin('MODERATOR', { canManagePoints: false }));
     serve();
     renderApp('/admin/social-tasks');
-    expect(await screen.findByText("You don't have access to this section")).toBeTruthy();
+    await screen.findByText("You don't have access to this section");
   });
 
   it('lists tasks, creates one and approves a submission', async () => {
     storeAdmin(makeAdmin('SUPER_ADMIN'));
     const { requests } = serve();
     renderApp('/admin/social-tasks');
-    expect(await screen.findByText('Like the launch post')).toBeTruthy();
+    await screen.findByText('Like the launch post');
     expect(screen.getByText('3 / 100')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Title'), 'Follow us');
     await userEvent.type(screen.getByLabelText('X username or profile link'), 'StreamItHQ');

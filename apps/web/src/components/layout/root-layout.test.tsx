@@ -152,9 +152,9 @@ describe('footer', () => {
     const field = within(form).getByLabelText('Email*');
 
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
-    expect(await within(form).findByText('Enter your email address.')).toBeTruthy();
+    await within(form).findByText('Enter your email address.');
     await user.type(field, 'not-an-address{Enter}');
-    expect(await within(form).findByText('Enter a valid email address, like name@example.com.')).toBeTruthy();
+    await within(form).findByText('Enter a valid email address, like name@example.com.');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(network.requests.filter((request) => request.url.includes('newsletter'))).toHaveLength(0);
   });
@@ -167,7 +167,7 @@ describe('footer', () => {
     const form = await screen.findByRole('form', { name: 'The StreamIt letter' });
     await user.type(within(form).getByLabelText('Email*'), ' Lina@Example.com {Enter}');
 
-    expect(await within(form).findByText(/check your inbox and confirm/)).toBeTruthy();
+    await within(form).findByText(/check your inbox and confirm/);
     const request = network.requests.find((sent) => sent.url.endsWith('/newsletter/subscriptions'));
     expect(request?.method).toBe('POST');
     expect(readJsonBody(request)).toEqual({ email: 'Lina@Example.com' });
@@ -186,6 +186,6 @@ describe('footer', () => {
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'The StreamIt letter' });
     await user.type(within(form).getByLabelText('Email*'), 'lina@example.com{Enter}');
-    expect(await within(form).findByText('Too many requests. Please slow down.')).toBeTruthy();
+    await within(form).findByText('Too many requests. Please slow down.');
   });
 });

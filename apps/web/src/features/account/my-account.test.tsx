@@ -89,7 +89,7 @@ describe('My Account', { timeout: 15_000 }, () => {
       within(section).getByRole('img', { name: 'QR code for your authenticator app' }).getAttribute('src'),
     ).toBe('data:image/png;base64,AAAA');
     await userEvent.click(within(section).getByRole('button', { name: 'Confirm and turn on' }));
-    expect(await within(section).findByText('Enter the code.')).toBeTruthy();
+    await within(section).findByText('Enter the code.');
 
     await userEvent.type(within(section).getByLabelText('Authentication code'), '123456');
     await userEvent.click(within(section).getByRole('button', { name: 'Confirm and turn on' }));
@@ -103,9 +103,7 @@ describe('My Account', { timeout: 15_000 }, () => {
     expect(readJsonBody(sent)).toEqual({ code: '123456' });
 
     await userEvent.click(within(section).getByRole('button', { name: 'I have saved my codes' }));
-    expect(
-      await within(section).findByRole('form', { name: 'Turn off two-factor authentication' }),
-    ).toBeTruthy();
+    await within(section).findByRole('form', { name: 'Turn off two-factor authentication' });
     expect(within(section).queryByTestId('recovery-codes')).toBeNull();
   });
 
@@ -122,7 +120,7 @@ describe('My Account', { timeout: 15_000 }, () => {
     await userEvent.type(within(section).getByLabelText('Current password'), 'old passphrase');
     await userEvent.type(within(section).getByLabelText('New password'), 'short');
     await userEvent.click(within(section).getByRole('button', { name: 'Change password' }));
-    expect(await within(section).findByText('Password must be at least 8 characters long')).toBeTruthy();
+    await within(section).findByText('Password must be at least 8 characters long');
     expect(within(section).getByText('Passwords do not match')).toBeTruthy();
 
     await userEvent.clear(within(section).getByLabelText('New password'));
@@ -186,7 +184,7 @@ describe('My Account', { timeout: 15_000 }, () => {
     serve({ '/api/v1/auth/providers': respondProviders({ google: false }) });
     await openAccount();
     const providers = screen.getByTestId('account-providers');
-    expect(await within(providers).findByText('Linking Google is not available on this site.')).toBeTruthy();
+    await within(providers).findByText('Linking Google is not available on this site.');
     expect(within(providers).queryByRole('button', { name: 'Link Google' })).toBeNull();
     expect(within(providers).getByRole('button', { name: 'Link X' })).toBeTruthy();
   });
@@ -195,7 +193,7 @@ describe('My Account', { timeout: 15_000 }, () => {
     serve({});
     storeMember(makeMember());
     renderApp('/merchandise/account?linked=twitter');
-    expect(await screen.findByText('X is now linked to your account.', {}, { timeout: 3000 })).toBeTruthy();
+    await screen.findByText('X is now linked to your account.', {}, { timeout: 3000 });
   });
 
   it('keeps the stored member in step with the loaded profile, so the header shows the new name', async () => {
@@ -206,7 +204,7 @@ describe('My Account', { timeout: 15_000 }, () => {
         displayName: 'Lina the Curator',
       });
     });
-    expect(await screen.findByRole('button', { name: 'Account menu of Lina the Curator' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Account menu of Lina the Curator' });
     expect(window.localStorage.getItem(STORAGE_KEYS.memberToken)).toBe('stm_test');
   });
 
@@ -223,7 +221,7 @@ describe('My Account', { timeout: 15_000 }, () => {
     expect(within(section).getByText('Two-factor authentication is off.')).toBeTruthy();
 
     await userEvent.click(within(section).getByRole('button', { name: 'Report suspicious activity' }));
-    expect(await within(section).findByText(/Every session was signed out/)).toBeTruthy();
+    await within(section).findByText(/Every session was signed out/);
     expect(window.localStorage.getItem(STORAGE_KEYS.memberToken)).toBeNull();
   });
 });

@@ -35,7 +35,7 @@ describe('ProfileNamesForm', () => {
     await user.type(field('Display name'), 'سارة');
     await user.click(screen.getByRole('button', { name: 'Save names' }));
 
-    expect(await screen.findByText('Your names are saved.')).toBeTruthy();
+    await screen.findByText('Your names are saved.');
     const [sent] = patches(network);
     expect(sent?.url).toBe('/api/v1/auth/profile');
     expect(readJsonBody(sent)).toEqual({ firstName: 'Sara', lastName: '', displayName: 'سارة' });
@@ -52,7 +52,7 @@ describe('ProfileNamesForm', () => {
     await user.type(field('Display name'), name.replace(/[{[]/g, '$&$&'));
     await user.click(screen.getByRole('button', { name: 'Save names' }));
 
-    expect(await screen.findByText(message)).toBeTruthy();
+    await screen.findByText(message);
     expect(field('Display name').getAttribute('aria-invalid')).toBe('true');
     expect(patches(network)).toEqual([]);
   });

@@ -74,7 +74,7 @@ describe('avatar upload', { timeout: 15_000 }, () => {
       expect(bar.getAttribute('value')).toBe('0.5');
     });
     xhr.respond(200, { avatarUrl: '/media/avatars/me.webp' });
-    expect(await screen.findByText('Your new avatar is saved.')).toBeTruthy();
+    await screen.findByText('Your new avatar is saved.');
   });
 
   it("shows the server's 415 message for a file that is not an image", async () => {

@@ -29,7 +29,7 @@ describe('email verification', { timeout: 15_000 }, () => {
     await userEvent.type(within(form).getByLabelText('Verification code'), '482913');
     await userEvent.click(within(form).getByRole('button', { name: 'Verify email' }));
 
-    expect(await screen.findByText('Email verified. You can log in now.')).toBeTruthy();
+    await screen.findByText('Email verified. You can log in now.');
     expect(document.activeElement?.textContent).toBe('Email verified');
     const sent = network.requests.find((request) => request.url.endsWith('/auth/verify/email'));
     expect(readJsonBody(sent)).toEqual({ email: 'lina@example.com', token: '482913' });
@@ -58,7 +58,7 @@ describe('email verification', { timeout: 15_000 }, () => {
     expect((await within(form).findByRole('alert')).textContent).toBe('Invalid or expired verification code');
 
     await userEvent.click(within(form).getByRole('button', { name: 'Send a new code' }));
-    expect(await within(form).findByText('Email already verified')).toBeTruthy();
+    await within(form).findByText('Email already verified');
     expect(
       network.requests.some(
         (request) =>
@@ -85,9 +85,7 @@ describe('forgot and reset password', { timeout: 15_000 }, () => {
     const forgot = await screen.findByRole('form', { name: 'Forgot password' });
     await userEvent.type(within(forgot).getByLabelText('Email'), 'lina@example.com');
     await userEvent.click(within(forgot).getByRole('button', { name: 'Send reset code' }));
-    expect(
-      await screen.findByText('If an account exists for this email, a reset code has been sent.'),
-    ).toBeTruthy();
+    await screen.findByText('If an account exists for this email, a reset code has been sent.');
     await userEvent.click(screen.getByRole('link', { name: 'Enter the reset code' }));
 
     const reset = await screen.findByRole('form', { name: 'Reset password' });
@@ -96,11 +94,11 @@ describe('forgot and reset password', { timeout: 15_000 }, () => {
     await userEvent.type(within(reset).getByLabelText('New password'), 'brand new passphrase');
     await userEvent.type(within(reset).getByLabelText('Confirm password'), 'brand new passphrase!');
     await userEvent.click(within(reset).getByRole('button', { name: 'Set new password' }));
-    expect(await within(reset).findByText('Passwords do not match')).toBeTruthy();
+    await within(reset).findByText('Passwords do not match');
 
     await userEvent.type(within(reset).getByLabelText('New password'), '!');
     await userEvent.click(within(reset).getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText('Your password has been reset. Please log in.')).toBeTruthy();
+    await screen.findByText('Your password has been reset. Please log in.');
     const sent = network.requests.find((request) => request.url.endsWith('/auth/reset-password'));
     expect(readJsonBody(sent)).toEqual({
       email: 'lina@example.com',

@@ -19,7 +19,7 @@ describe('login form in Arabic', { timeout: 15_000 }, () => {
     const form = await screen.findByRole('form', { name: 'تسجيل الدخول' });
     await userEvent.click(within(form).getByRole('button', { name: 'تسجيل الدخول' }));
 
-    expect(await within(form).findByText('أدخل كلمة المرور.')).toBeTruthy();
+    await within(form).findByText('أدخل كلمة المرور.');
     expect(within(form).getByLabelText('البريد الإلكتروني').getAttribute('aria-invalid')).toBe('true');
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
   });

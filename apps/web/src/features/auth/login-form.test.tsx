@@ -26,7 +26,7 @@ describe('login form', { timeout: 15_000 }, () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
 
     const email = within(form).getByLabelText('Email');
-    expect(await within(form).findByText('Enter a valid email address, like name@example.com.')).toBeTruthy();
+    await within(form).findByText('Enter a valid email address, like name@example.com.');
     expect(within(form).getByText('Enter your password.')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toContain(

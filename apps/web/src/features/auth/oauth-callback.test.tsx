@@ -22,7 +22,7 @@ describe('OAuth callback', { timeout: 15_000 }, () => {
       respondByPath({ ...SITE_ROUTES, '/api/v1/auth/oauth/exchange': respondJson(200, makeLoginResponse()) }),
     );
     open('/auth/callback?code=one-time-code-123');
-    expect(await screen.findByTestId('dashboard-tier', {}, { timeout: 3000 })).toBeTruthy();
+    await screen.findByTestId('dashboard-tier', {}, { timeout: 3000 });
     const exchanges = network.requests.filter((request) => request.url.endsWith('/auth/oauth/exchange'));
     expect(exchanges).toHaveLength(1);
     expect(readJsonBody(exchanges[0])).toEqual({ code: 'one-time-code-123' });

@@ -56,7 +56,7 @@ describe('sign-up form', { timeout: 15_000 }, () => {
     await userEvent.type(within(form).getByLabelText('Confirm password'), 'shorter');
     await userEvent.click(within(form).getByRole('button', { name: 'Sign up' }));
 
-    expect(await within(form).findByText('Password must be at least 8 characters long')).toBeTruthy();
+    await within(form).findByText('Password must be at least 8 characters long');
     expect(within(form).getByText('Passwords do not match')).toBeTruthy();
     expect(within(form).getByLabelText('Confirm password').getAttribute('aria-invalid')).toBe('true');
     expect(network.requests.some((request) => request.url.includes('/captcha/'))).toBe(false);
@@ -66,7 +66,7 @@ describe('sign-up form', { timeout: 15_000 }, () => {
     const network = serve(respondJson(201, {}));
     const form = await openSignUp();
     await userEvent.click(within(form).getByRole('button', { name: 'Sign up' }));
-    expect(await within(form).findByText('Type your password again to confirm it.')).toBeTruthy();
+    await within(form).findByText('Type your password again to confirm it.');
     expect(within(form).getByLabelText('Confirm password').getAttribute('aria-invalid')).toBe('true');
     expect(within(form).getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(network.requests.some((request) => request.url.includes('/auth/register'))).toBe(false);
@@ -82,9 +82,7 @@ describe('sign-up form', { timeout: 15_000 }, () => {
     await userEvent.type(within(form).getByLabelText('Confirm password'), 'a long passphrase');
     await userEvent.click(within(form).getByRole('button', { name: 'Sign up' }));
 
-    expect(
-      await within(form).findByText('This display name is reserved. Please choose another one.'),
-    ).toBeTruthy();
+    await within(form).findByText('This display name is reserved. Please choose another one.');
     expect(network.requests.some((request) => request.url.includes('/auth/register'))).toBe(false);
   });
 

@@ -52,7 +52,7 @@ describe('activity lists', () => {
   ])('%s lists one kind only, without kind chips', async (path, title, type) => {
     const network = serveList();
     renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
     await screen.findAllByRole('article');
     expect(queryOf(requestsTo(network, LIST)[0])).toEqual({ sort: 'newest', limit: '24', type });
     expect(screen.queryByRole('group', { name: 'Kind of activity' })).toBeNull();

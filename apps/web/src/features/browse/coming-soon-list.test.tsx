@@ -45,9 +45,7 @@ describe('/coming-soon', () => {
   it('says when nothing is scheduled and points to what is streaming now', async () => {
     installFakeFetch(respondByPath(browseRoutes({ [SOON]: respondJson(200, makePage([])) })));
     renderRoute('/coming-soon');
-    expect(
-      await screen.findByRole('heading', { name: 'No premieres scheduled yet' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No premieres scheduled yet' }, { timeout: 5000 });
     expect(screen.getByRole('link', { name: 'Browse all videos' }).getAttribute('href')).toBe('/view-all');
   });
 });

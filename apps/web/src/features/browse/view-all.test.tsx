@@ -38,7 +38,7 @@ describe('/view-all', () => {
     renderRoute('/view-all');
 
     await grid();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Dawn' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Dawn' });
     expect(screen.getByText('1 result')).toBeTruthy();
     expect(queryOf(requestsTo(network, LIST)[0])).toEqual({ sort: 'newest', limit: '24', type: 'VIDEO' });
     expect(screen.getByLabelText<HTMLSelectElement>('Sort by').value).toBe('newest');
@@ -134,22 +134,22 @@ describe('/view-all', () => {
     await screen.findByRole('heading', { name: 'One' });
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
 
-    expect(await screen.findByText("We couldn't load more results.")).toBeTruthy();
+    await screen.findByText("We couldn't load more results.");
     expect(screen.getByRole('heading', { name: 'One' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('heading', { name: 'Two' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Two' });
   });
 
   it('shows a loading skeleton while the list loads', async () => {
     installFakeFetch(respondByPath(browseRoutes({ [LIST]: inSequence(hangUntilAborted()) })));
     renderRoute('/view-all?q=zzz');
-    expect(await screen.findByText('Loading the list…')).toBeTruthy();
+    await screen.findByText('Loading the list…');
   });
 
   it('says when nothing matches and links to the unfiltered list', async () => {
     installFakeFetch(respondByPath(browseRoutes({ [LIST]: respondJson(200, makePage([])) })));
     const router = renderRoute('/view-all?q=zzz');
-    expect(await screen.findByRole('heading', { name: 'Nothing matches yet' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Nothing matches yet' });
     await userEvent.click(screen.getByRole('link', { name: 'Clear the filters' }));
     await waitFor(() => {
       expect(router.state.location.search).toEqual({});
@@ -171,6 +171,6 @@ describe('/view-all', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: "We couldn't load this list" })).toBeTruthy();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Back' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Back' });
   });
 });

@@ -55,7 +55,7 @@ describe('contact form', () => {
     const form = await screen.findByRole('form', { name: 'Send us a message' });
     await userEvent.click(within(form).getByRole('button', { name: 'Send message' }));
 
-    expect(await within(form).findByText('Enter your name.')).toBeTruthy();
+    await within(form).findByText('Enter your name.');
     expect(within(form).getByText('Enter your email address.')).toBeTruthy();
     expect(within(form).getByText('Choose what your message is about.')).toBeTruthy();
     expect(within(form).getByText('Tell us a little more: at least 20 characters.')).toBeTruthy();

@@ -58,14 +58,14 @@ describe('the creator application screen', () => {
     renderWithProviders(<CreatorApply />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText('Choose what describes you.')).toBeTruthy();
+    await screen.findByText('Choose what describes you.');
     expect(screen.getByText('Choose at least one format.')).toBeTruthy();
     expect(screen.getByText('Write at least 20 characters about you.')).toBeTruthy();
     expect(screen.getByText('Choose your country.')).toBeTruthy();
     expect(screen.getByText('Accept the creator terms to apply.')).toBeTruthy();
     await user.type(screen.getByLabelText(/Link to a sample/), 'not a link');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText('Enter full links starting with https://')).toBeTruthy();
+    await screen.findByText('Enter full links starting with https://');
     expect(network.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
@@ -102,7 +102,7 @@ describe('the creator application screen', () => {
   it('shows a pending application without the form', async () => {
     serve(statusView({ canApply: false, creatorStatus: 'PENDING', application: application() }));
     renderWithProviders(<CreatorApply />);
-    expect(await screen.findByText('Waiting for review')).toBeTruthy();
+    await screen.findByText('Waiting for review');
     expect(screen.queryByRole('form', { name: 'Creator application' })).toBeNull();
   });
 
@@ -112,7 +112,7 @@ describe('the creator application screen', () => {
       [`${API}/auth/creator-application`]: respondJson(200, application()),
     });
     renderWithProviders(<CreatorApply />);
-    expect(await screen.findByText('Our team wrote: Add a longer sample')).toBeTruthy();
+    await screen.findByText('Our team wrote: Add a longer sample');
     const user = userEvent.setup();
     expect(screen.getByLabelText<HTMLTextAreaElement>('About you and your work').value).toBe(asked.bio);
     await user.click(screen.getByRole('checkbox', { name: /I accept the creator terms/ }));
@@ -137,7 +137,7 @@ describe('the creator application screen', () => {
       }),
     );
     renderWithProviders(<CreatorApply />);
-    expect(await screen.findByText('You can apply again from December 25, 2026.')).toBeTruthy();
+    await screen.findByText('You can apply again from December 25, 2026.');
     expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull();
   });
 });

@@ -83,7 +83,7 @@ describe('My content', { timeout: 15_000 }, () => {
       }),
     });
     renderApp('/creator/content');
-    expect(await screen.findByText('Changes requested', {}, { timeout: 4000 })).toBeTruthy();
+    await screen.findByText('Changes requested', {}, { timeout: 4000 });
     expect(screen.getByText('Please add captions.')).toBeTruthy();
   });
 
@@ -165,7 +165,7 @@ describe('My content', { timeout: 15_000 }, () => {
     creator();
     serveCreatorApi({ '/api/v1/creator/activities': respondJson(200, { items: [] }) });
     renderApp('/creator/content');
-    expect(await screen.findByRole('heading', { name: 'No videos yet' }, { timeout: 4000 })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No videos yet' }, { timeout: 4000 });
     expect(screen.getByRole('link', { name: 'Upload a video' }).getAttribute('href')).toBe(
       '/creator/content/create',
     );
@@ -177,9 +177,7 @@ describe('My content', { timeout: 15_000 }, () => {
       '/api/v1/creator/activities': respondError(403, 'FORBIDDEN', 'You do not have permission to do this.'),
     });
     renderApp('/creator/content');
-    expect(
-      await screen.findByRole('heading', { name: 'Your videos could not be loaded' }, { timeout: 4000 }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Your videos could not be loaded' }, { timeout: 4000 });
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
@@ -187,9 +185,7 @@ describe('My content', { timeout: 15_000 }, () => {
     storeMember(makeMember());
     serveCreatorApi({});
     renderApp('/creator/content');
-    expect(
-      await screen.findByRole('heading', { name: 'Uploading is for creators' }, { timeout: 4000 }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Uploading is for creators' }, { timeout: 4000 });
     expect(screen.getByRole('link', { name: 'Apply to become a creator' }).getAttribute('href')).toBe(
       '/creator/apply',
     );

@@ -46,7 +46,7 @@ describe('upload wizard', { timeout: 15_000 }, () => {
     renderApp('/creator/content/create');
     await screen.findByRole('heading', { level: 2, name: 'Details' }, WAIT);
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText('Enter a title.')).toBeTruthy();
+    await screen.findByText('Enter a title.');
     expect(requestsTo(network.requests, 'POST', '/api/v1/activities/create')).toHaveLength(0);
 
     await userEvent.type(screen.getByLabelText('Title'), 'Sunrise');
@@ -54,7 +54,7 @@ describe('upload wizard', { timeout: 15_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Cinema');
     await userEvent.type(screen.getByLabelText('Tags'), 'nature, dawn');
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Video' }, WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Video' }, WAIT);
     const [create] = requestsTo(network.requests, 'POST', '/api/v1/activities/create');
     expect(readJsonBody(create)).toMatchObject({
       type: 'VIDEO',
@@ -74,9 +74,7 @@ describe('upload wizard', { timeout: 15_000 }, () => {
     const input = await screen.findByLabelText('Video file', {}, WAIT);
     const text = new File(['not a video'], 'notes.txt', { type: 'text/plain' });
     await userEvent.upload(input, text, { applyAccept: false });
-    expect(
-      await screen.findByText('File type not supported. Please use a supported file format.'),
-    ).toBeTruthy();
+    await screen.findByText('File type not supported. Please use a supported file format.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(network.requests.some((request) => request.url.includes('upload-video'))).toBe(false);
   });
@@ -101,7 +99,7 @@ describe('upload wizard', { timeout: 15_000 }, () => {
         1,
       );
     });
-    expect(await screen.findByText('Waiting in the queue', {}, WAIT)).toBeTruthy();
+    await screen.findByText('Waiting in the queue', {}, WAIT);
   });
 
   it('shows the finished video as in review', async () => {
@@ -115,7 +113,7 @@ describe('upload wizard', { timeout: 15_000 }, () => {
       [`/api/v1/activities/${ID}/transcode-status`]: transcodeStatus('READY'),
     });
     renderApp(`/creator/content/create?activity=${ID}&step=processing`);
-    expect(await screen.findByText('Your video is processed.', {}, WAIT)).toBeTruthy();
+    await screen.findByText('Your video is processed.', {}, WAIT);
     expect(screen.getByText('In review')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the watch page' }).getAttribute('href')).toBe(
       `/activities/${ID}`,

@@ -44,7 +44,7 @@ describe("a creator's preview of an item in review", () => {
       }),
     );
     renderApp(`/activities/${ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Old maps of Amman' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Old maps of Amman' });
     expect(network.requests.some((request) => request.url.includes('/can-complete'))).toBe(false);
   });
 });

@@ -56,7 +56,7 @@ describe('Discover Creators lists and counts', () => {
   it('says there are no creators yet, not "try another search", when no search is set', async () => {
     serve({ [`${API}/creators`]: respondJson(200, { items: [], nextCursor: null }) });
     renderApp('/creators');
-    expect(await screen.findByRole('heading', { name: 'No creators yet' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No creators yet' });
     expect(screen.queryByText(/Try another search/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
@@ -64,7 +64,7 @@ describe('Discover Creators lists and counts', () => {
   it('counts one creator and one of each total in the singular', async () => {
     serve({ [`${API}/creators`]: respondJson(200, { items: [card()], nextCursor: null }) });
     renderApp('/creators');
-    expect(await screen.findByText('1 creator shown')).toBeTruthy();
+    await screen.findByText('1 creator shown');
     expect(screen.getByText('1 follower')).toBeTruthy();
     expect(screen.getByText('1 video')).toBeTruthy();
     expect(screen.getByText('1 view')).toBeTruthy();
@@ -78,7 +78,7 @@ describe('Discover Creators lists and counts', () => {
     ];
     serve({ [`${API}/creators`]: respondJson(200, { items: two, nextCursor: null }) });
     renderApp('/creators');
-    expect(await screen.findByText('مبدعان معروضان')).toBeTruthy();
+    await screen.findByText('مبدعان معروضان');
     expect(screen.getByText('مشاهدة واحدة')).toBeTruthy();
     expect(screen.getByText(/^[3٣] مشاهدات$/)).toBeTruthy();
   });
@@ -93,11 +93,7 @@ describe('a creator without a handle', () => {
     creator();
     serve({ [`${API}/creator/dashboard`]: respondJson(200, DASHBOARD) });
     renderApp('/creator/dashboard');
-    expect(
-      await screen.findByText(
-        'You are not on Discover Creators yet: choose your handle to get a public page.',
-      ),
-    ).toBeTruthy();
+    await screen.findByText('You are not on Discover Creators yet: choose your handle to get a public page.');
     expect(screen.getByRole('link', { name: 'Choose your handle' }).getAttribute('href')).toBe(
       '/creator/profile',
     );

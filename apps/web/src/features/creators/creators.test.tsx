@@ -65,10 +65,10 @@ describe('Discover Creators', () => {
         respondJson(200, queryOf(request.url).get('cursor') ? second : first)(request),
     });
     renderApp('/creators');
-    expect(await screen.findByRole('link', { name: 'Nadia Murals' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Nadia Murals' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Load more creators' }));
-    expect(await screen.findByRole('link', { name: 'Omar' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Omar' });
     await user.selectOptions(screen.getByLabelText('Sort by'), 'most_followed');
     await waitFor(() => {
       const sorts = network.requests
@@ -83,7 +83,7 @@ describe('Discover Creators', () => {
   it('offers to clear the filters when nothing matches', async () => {
     serve({ [`${API}/creators`]: respondJson(200, { items: [], nextCursor: null }) });
     renderApp('/creators?q=zzz');
-    expect(await screen.findByRole('heading', { name: 'No creators match' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No creators match' });
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
   });
 });
@@ -104,9 +104,7 @@ describe('a creator page', () => {
         )(request),
     });
     renderApp('/creators/nadia');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Nadia Murals' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Nadia Murals' }, { timeout: 5000 });
     const totals = screen.getByLabelText('Totals');
     expect(within(totals).getByText('4')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'nadia.example.com' })).toBeTruthy();
@@ -115,7 +113,7 @@ describe('a creator page', () => {
       expect((follow as HTMLButtonElement).disabled).toBe(false);
     });
     await userEvent.setup().click(follow);
-    expect(await screen.findByRole('button', { name: 'Following', pressed: true })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Following', pressed: true });
     expect(within(totals).getByText('5')).toBeTruthy();
     expect(
       network.requests.some(
@@ -127,7 +125,7 @@ describe('a creator page', () => {
   it('offers guests sign-in instead of a follow button', async () => {
     serve({ [`${API}/creators/nadia`]: respondJson(200, page) });
     renderApp('/creators/nadia');
-    expect(await screen.findByRole('link', { name: 'Sign in to follow' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Sign in to follow' });
   });
 
   it('says when a creator does not exist', async () => {
@@ -137,9 +135,7 @@ describe('a creator page', () => {
       }),
     });
     renderApp('/creators/ghost');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Creator not found' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Creator not found' }, { timeout: 5000 });
     expect(screen.getByRole('link', { name: 'Discover creators' })).toBeTruthy();
   });
 });
@@ -168,13 +164,13 @@ describe('the creator profile editor', () => {
     await user.type(await screen.findByLabelText('Handle'), 'admin');
     await user.type(screen.getByLabelText('Display name'), 'Nadia Murals');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByText('This handle is reserved. Choose another.')).toBeTruthy();
+    await screen.findByText('This handle is reserved. Choose another.');
     expect(network.requests.some((request) => request.method === 'PUT')).toBe(false);
     await user.clear(screen.getByLabelText('Handle'));
     await user.type(screen.getByLabelText('Handle'), 'nadia');
     await user.type(screen.getByLabelText('Links'), 'https://nadia.example.com');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByText('Profile saved.')).toBeTruthy();
+    await screen.findByText('Profile saved.');
     const put = network.requests.find((request) => request.method === 'PUT');
     expect(readJsonBody(put)).toEqual({
       handle: 'nadia',
@@ -195,7 +191,7 @@ describe('the creator profile editor', () => {
     };
     serve({ [`${API}/users/creator-profile`]: respondJson(200, view) });
     renderApp('/creator/profile');
-    expect(await screen.findByRole('heading', { name: 'Your creator account is suspended' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Your creator account is suspended' });
     expect(screen.getByText('Reason given: Repeated copyright strikes')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save profile' })).toBeNull();
   });

@@ -86,7 +86,7 @@ describe('game player', { timeout: 20_000 }, () => {
     const { requests } = serveGame(respondJson(200, result('SOLVED', 1000)));
     storeMember(makeMember());
     renderApp(`/activities/${ID}`);
-    expect(await screen.findByText('Best possible score: 1000', {}, { timeout: 5000 })).toBeTruthy();
+    await screen.findByText('Best possible score: 1000', {}, { timeout: 5000 });
     expect(screen.getByText('Sliding puzzle')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Start a round' }));
     (await screen.findByRole('group', { name: 'Puzzle board' })).focus();
@@ -107,16 +107,14 @@ describe('game player', { timeout: 20_000 }, () => {
     renderApp(`/activities/${ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Start a round' }, { timeout: 5000 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Tile 8' }));
-    expect(
-      await screen.findByText('That was faster than a person can play, so the round scores nothing.'),
-    ).toBeTruthy();
+    await screen.findByText('That was faster than a person can play, so the round scores nothing.');
     expect(screen.getByTestId('game-score').textContent).toBe('Score: 0 of 1000');
   });
 
   it('asks guests to sign in instead of offering a round', async () => {
     serveGame(respondJson(500, {}));
     renderApp(`/activities/${ID}`);
-    expect(await screen.findByText(/Sign in to play this game/, {}, { timeout: 5000 })).toBeTruthy();
+    await screen.findByText(/Sign in to play this game/, {}, { timeout: 5000 });
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       `/auth/login?redirect=%2Factivities%2F${ID}`,
     );

@@ -57,9 +57,7 @@ describe('awards kept for the pause between activities', { timeout: 15_000 }, ()
         <PendingAwardsWatcher />
       </>,
     );
-    expect(
-      await screen.findByText('+15 points landed for “The Night Watch”.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    await screen.findByText('+15 points landed for “The Night Watch”.', {}, { timeout: 5000 });
   });
 
   it('says why when a waiting award is refused', async () => {
@@ -80,7 +78,7 @@ describe('awards kept for the pause between activities', { timeout: 15_000 }, ()
     );
     const text =
       "No points for “The Night Watch”: You have reached today's points limit. Come back tomorrow.";
-    expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeTruthy();
+    await screen.findByText(text, {}, { timeout: 5000 });
     expect(screen.getByText('Points not paid')).toBeTruthy();
   });
 });

@@ -138,7 +138,7 @@ describe('quiz player', { timeout: 20_000 }, () => {
     );
     expect(screen.getByText('Time limit: 5:00')).toBeTruthy();
     expect(screen.getByText('Pass mark: 60%')).toBeTruthy();
-    expect(await screen.findByText('You have not taken this quiz yet.')).toBeTruthy();
+    await screen.findByText('You have not taken this quiz yet.');
     await userEvent.click(screen.getByRole('button', { name: 'Start the quiz' }));
 
     expect((await screen.findByTestId('quiz-progress')).textContent).toBe('Question 1 of 2');
@@ -147,7 +147,7 @@ describe('quiz player', { timeout: 20_000 }, () => {
     expect(check.disabled).toBe(true);
     await userEvent.click(screen.getByRole('radio', { name: 'Titian' }));
     await userEvent.click(check);
-    expect(await screen.findByText('Not quite.')).toBeTruthy();
+    await screen.findByText('Not quite.');
     expect(screen.getByText('Leonardo painted it in Milan.')).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Titian/ }).disabled).toBe(true);
     expect(screen.getByRole('radio', { name: /^Leonardo da Vinci\s*\(right answer\)$/ })).toBeTruthy();
@@ -161,20 +161,20 @@ describe('quiz player', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'The School of Athens' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'The Sistine Madonna' }));
     await userEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
-    expect(await screen.findByText('Correct!')).toBeTruthy();
+    await screen.findByText('Correct!');
     expect(readJsonBody(requests.filter((r) => r.url.endsWith('/answers'))[1])).toEqual({
       questionId: Q2,
       choiceIds: [C(3), C(5)],
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'See my results' }));
-    expect(await screen.findByRole('heading', { name: 'Not passed this time' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Not passed this time' });
     expect(screen.getByTestId('quiz-score').textContent).toBe('You scored 1 of 2 (50%).');
     const review = screen.getByRole('heading', { name: 'Your answers' }).parentElement ?? document.body;
     expect(within(review).getByText('Your answer: Titian')).toBeTruthy();
     expect(within(review).getByText('Right answer: The School of Athens, The Sistine Madonna')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: 'Start the quiz' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Start the quiz' });
   });
 
   it("shows the server's message when time is up and still lets the member see the results", async () => {
@@ -191,7 +191,7 @@ describe('quiz player', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByRole('button', { name: 'Check my answer' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'See my results' }));
-    expect(await screen.findByTestId('quiz-score')).toBeTruthy();
+    await screen.findByTestId('quiz-score');
     expect(screen.getAllByText('Not answered')).toHaveLength(2);
   });
 
@@ -208,11 +208,9 @@ describe('quiz player', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Start the quiz' }, { timeout: 5000 }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Titian' }));
     await userEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
-    expect(
-      await screen.findByText(
-        'You answered this question before the page was reloaded. That answer stands and counts in your score.',
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      'You answered this question before the page was reloaded. That answer stands and counts in your score.',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Titian' }).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Check my answer' })).toBeNull();
@@ -221,9 +219,9 @@ describe('quiz player', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'The School of Athens' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'The Sistine Madonna' }));
     await userEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
-    expect(await screen.findByText('Correct!')).toBeTruthy();
+    await screen.findByText('Correct!');
     await userEvent.click(screen.getByRole('button', { name: 'See my results' }));
-    expect(await screen.findByTestId('quiz-score')).toBeTruthy();
+    await screen.findByTestId('quiz-score');
     const review = screen.getByRole('heading', { name: 'Your answers' }).parentElement ?? document.body;
     expect(within(review).getByText('Answered earlier')).toBeTruthy();
     expect(within(review).getByText('Right')).toBeTruthy();
@@ -236,15 +234,15 @@ describe('quiz player', { timeout: 20_000 }, () => {
     storeMember(makeMember());
     renderApp(`/activities/${ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Start the quiz' }, { timeout: 5000 }));
-    expect(await screen.findByText('Time is up. See your results.', {}, { timeout: 4000 })).toBeTruthy();
+    await screen.findByText('Time is up. See your results.', {}, { timeout: 4000 });
     await userEvent.click(screen.getByRole('button', { name: 'See my results' }));
-    expect(await screen.findByTestId('quiz-score')).toBeTruthy();
+    await screen.findByTestId('quiz-score');
   });
 
   it('shows guests the rules with a sign-in link that comes back here, and no start button', async () => {
     const { requests } = serveQuiz();
     renderApp(`/activities/${ID}`);
-    expect(await screen.findByTestId('quiz-rules', {}, { timeout: 5000 })).toBeTruthy();
+    await screen.findByTestId('quiz-rules', {}, { timeout: 5000 });
     const signIn = screen.getByRole('link', { name: 'Sign in' });
     expect(signIn.getAttribute('href')).toBe(`/auth/login?redirect=%2Factivities%2F${ID}`);
     expect(screen.getByRole('link', { name: 'Report' }).getAttribute('href')).toContain(

@@ -60,7 +60,7 @@ describe('report dialog', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Infringes my rights' }));
     await userEvent.type(screen.getByLabelText('Note (optional)'), ' My photo. ');
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText('Your report has been sent to the moderators.')).toBeTruthy();
+    await screen.findByText('Your report has been sent to the moderators.');
     expect(requests[0]?.url).toContain(`/api/v1/activities/${ID}/report`);
     expect(readJsonBody(requests[0])).toEqual({ reason: 'RIGHTS_INFRINGEMENT', note: 'My photo.' });
     await userEvent.click(screen.getAllByRole('button', { name: 'Close' })[1] ?? document.body);

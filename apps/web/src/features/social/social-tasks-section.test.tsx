@@ -140,11 +140,9 @@ describe('the Social tasks section of Watch to Earn', { timeout: 15_000 }, () =>
     });
     storeMember(makeMember());
     renderApp('/watch-to-earn');
-    expect(
-      await screen.findByText(
-        'Linking X is not available on this site yet, so these tasks cannot be verified for now.',
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      'Linking X is not available on this site yet, so these tasks cannot be verified for now.',
+    );
     expect(screen.queryByRole('button', { name: 'Link X' })).toBeNull();
   });
 

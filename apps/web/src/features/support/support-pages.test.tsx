@@ -59,7 +59,7 @@ describe('/support/tickets/:id', { timeout: 15_000 }, () => {
     );
     storeMember(makeMember());
     renderApp(`/support/tickets/${ID}`);
-    expect(await screen.findByText('Which film was it?', {}, { timeout: 3000 })).toBeTruthy();
+    await screen.findByText('Which film was it?', {}, { timeout: 3000 });
     expect(screen.getByTestId('ticket-status').textContent).toBe('Waiting for your reply');
     await userEvent.type(screen.getByLabelText('Your reply'), 'The calligraphy one.');
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'shot.png', { type: 'image/png' });
@@ -121,7 +121,7 @@ describe('/support/tickets/:id', { timeout: 15_000 }, () => {
     expect(mint?.method).toBe('POST');
     mintStatus = 404;
     await userEvent.click(button);
-    expect(await screen.findByText('The file could not be opened. Please try again.')).toBeTruthy();
+    await screen.findByText('The file could not be opened. Please try again.');
     expect(opened).toHaveLength(1);
     click.mockRestore();
   });

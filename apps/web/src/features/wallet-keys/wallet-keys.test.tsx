@@ -63,7 +63,7 @@ describe('wallet key sections', { timeout: 15_000 }, () => {
     await userEvent.click(within(create).getByRole('button', { name: 'Create my wallet' }));
     const address = await screen.findByTestId('wallet-address');
     expect(within(address).getByTestId('wallet-address-value').textContent).toBe(ADDRESS);
-    expect(await within(address).findByRole('img', { name: 'QR code of the wallet address' })).toBeTruthy();
+    await within(address).findByRole('img', { name: 'QR code of the wallet address' });
     expect(screen.queryByTestId('wallet-create')).toBeNull();
     expect(network.requests.some((request) => request.url.endsWith('/wallet/create'))).toBe(true);
     expect(localStorage.getItem('streamit.wallet') ?? '').not.toContain('ab'.repeat(8));
@@ -83,7 +83,7 @@ describe('wallet key sections', { timeout: 15_000 }, () => {
     const field = within(section).getByLabelText('Recovery phrase (12 to 24 words)');
     await userEvent.type(field, 'one two three');
     await userEvent.click(within(section).getByRole('button', { name: 'Import wallet' }));
-    expect(await within(section).findByRole('alert')).toBeTruthy();
+    await within(section).findByRole('alert');
     expect(within(section).getByRole('alert').textContent).toContain('recovery phrase is not valid');
     await waitFor(() => {
       expect((field as HTMLTextAreaElement).value).toBe('');
@@ -174,7 +174,7 @@ describe('wallet key sections', { timeout: 15_000 }, () => {
     await openWallet();
     const section = await screen.findByTestId('wallet-link');
     await userEvent.click(within(section).getByRole('button', { name: 'Link browser wallet' }));
-    expect(await within(section).findByText(`Linked ${ADDRESS}.`)).toBeTruthy();
+    await within(section).findByText(`Linked ${ADDRESS}.`);
     const body = readJsonBody(network.requests.find((request) => request.url.endsWith('/siwe/verify'))) as {
       message: string;
       signature: string;

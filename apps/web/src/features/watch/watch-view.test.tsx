@@ -116,7 +116,7 @@ describe('watch page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('watch-views').textContent).toBe('1 view');
     expect(screen.getByText('#calm')).toBeTruthy();
     // The credits and up next follow once the player and its title have painted.
-    expect(await screen.findByText('Noor A.')).toBeTruthy();
+    await screen.findByText('Noor A.');
     // One title, under the player: no banner above it.
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
       'Aurora loops',
@@ -208,14 +208,14 @@ describe('watch page', { timeout: 20_000 }, () => {
   it('explains a video that is not ready instead of showing a broken player', async () => {
     serve({ ...VIDEO, media: { ...VIDEO.media, hlsUrl: null, renditions: [] } });
     renderApp(`/activities/${ID}`);
-    expect(await screen.findByText('This video is not ready to play', {}, { timeout: 5000 })).toBeTruthy();
+    await screen.findByText('This video is not ready to play', {}, { timeout: 5000 });
     expect(screen.queryByRole('region', { name: /Video player/ })).toBeNull();
   });
 
   it('gives the premiere date of a video that is coming soon', async () => {
     serve({ ...VIDEO, comingSoon: true, publishAt: '2027-01-15T18:00:00.000Z' });
     renderApp(`/activities/${ID}`);
-    expect(await screen.findByText('Coming soon', {}, { timeout: 5000 })).toBeTruthy();
+    await screen.findByText('Coming soon', {}, { timeout: 5000 });
     await waitFor(() => {
       expect(screen.getByTestId('watch-unavailable').textContent).toContain('January 15, 2027');
     });

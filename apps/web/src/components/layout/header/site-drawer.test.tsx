@@ -72,7 +72,7 @@ describe('mobile drawer', () => {
   it('closes when a link is followed', async () => {
     const { user, drawer } = await openDrawer();
     await user.click(within(drawer).getByRole('link', { name: 'FAQ' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -120,6 +120,6 @@ describe('mobile drawer', () => {
     ]);
     await user.click(within(drawer).getByRole('button', { name: 'Admin Logout' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' });
   });
 });

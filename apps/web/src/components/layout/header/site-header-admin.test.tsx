@@ -106,7 +106,7 @@ describe('admin mode details', () => {
 
     await user.click(within(await openMenu(user, 'Admin')).getByRole('button', { name: 'Admin Logout' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' });
     // Other reads (the site config) may still land after the reset; only the logout call matters here.
     const logoutCalls = network.requests.filter((request) => request.url === '/api/v1/auth/admin/logout');
     expect(logoutCalls.map((request) => [request.method, request.headers.get('Authorization')])).toEqual([
