@@ -35,6 +35,7 @@ export interface Video {
   id: string;
   title: string;
   durationSeconds: number | null;
+  category?: { id: string } | null;
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -150,21 +151,27 @@ export async function secondsToWatch(
 }
 
 /**
- * A short clip listed now whose first Up next item is also a short clip (clips of 8 s), or null while the
- * server has not published such a pair yet (the demo clips are transcoded one by one after it starts).
+ * A short clip listed now whose Up next is sure to be a short clip (clips of 8 s), or null while the server has
+ * not published such a pair yet (the demo clips are transcoded one by one after it starts). Up next is the same
+ * category first, ordered by trending: other specs watching at the same time reorder it, so every clip of the
+ * start's category must be short, not just the first one.
  */
 export async function findUpNextStart(request: APIRequestContext): Promise<Video | null> {
   const listing = await request.get('/api/v1/activities?type=VIDEO&sort=newest&limit=50');
   const { items } = (await listing.json()) as { items: Video[] };
-  const short = (video: Video | undefined) => {
-    const seconds = video?.durationSeconds ?? 0;
-    return seconds > 0 && seconds < 20;
-  };
-  for (const video of items.filter((item) => short(item))) {
-    const related = await request.get(`/api/v1/activities/${video.id}/related?limit=1`);
-    if (short(((await related.json()) as { items: Video[] }).items[0])) return video;
+  for (const video of items.filter((item) => isShortClip(item) && item.category)) {
+    const related = await request.get(`/api/v1/activities/${video.id}/related?limit=50`);
+    const sameCategory = ((await related.json()) as { items: Video[] }).items.filter(
+      (item) => item.category?.id === video.category?.id,
+    );
+    if (sameCategory.length > 0 && sameCategory.every(isShortClip)) return video;
   }
   return null;
+}
+
+function isShortClip(video: Video): boolean {
+  const seconds = video.durationSeconds ?? 0;
+  return seconds > 0 && seconds < 20;
 }
 
 /** Shortest sequence of tiles to slide (breadth-first search; a 3 × 3 board has 181,440 positions). */

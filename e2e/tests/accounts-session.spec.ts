@@ -13,6 +13,9 @@ test.describe('a session that stops working', () => {
     await form.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('dashboard-tier')).toBeVisible();
+    // Let the dashboard's own reads finish first: one still on its way when the session is revoked would meet the
+    // 401 on the old page, whose pending redirect the reload below then cancels.
+    await page.waitForLoadState('networkidle');
 
     // The session is revoked behind the page's back, as "sign out all other sessions" elsewhere would.
     const token = await page.evaluate(() => window.localStorage.getItem('streamit.token'));
@@ -23,8 +26,12 @@ test.describe('a session that stops working', () => {
 
     // The first member request after the revocation is refused. A reload asks the server again for everything
     // the page shows (a client-side move may be answered from the page's cache and send nothing).
+    let reloaded = false;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloaded = true;
+    });
     const refused = page.waitForResponse(
-      (response) => response.url().includes('/api/v1/') && response.status() === 401,
+      (response) => reloaded && response.url().includes('/api/v1/') && response.status() === 401,
     );
     await page.reload();
     expect((await refused).status()).toBe(401);

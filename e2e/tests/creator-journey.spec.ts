@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { logInMember, registerVerifiedMember } from '../support/new-member.js';
-import { DEMO_MEMBERS, signInNewAdmin, useSession } from '../support/sessions.js';
+import { signInNewAdmin, useSession } from '../support/sessions.js';
 import { expectNoSeriousViolations } from '../support/shell.js';
 import { makeTestClip, type TestClip } from '../support/upload.js';
-import { logInThroughForm, startPlayback } from '../support/video.js';
+import { startPlayback } from '../support/video.js';
 
 const STUDIO = ['/creator/dashboard', '/creator/analytics', '/creator/earnings'];
 
@@ -63,12 +63,20 @@ async function approveVideo(request: APIRequestContext, activityId: string) {
   expect(decided.status(), await decided.text()).toBe(200);
 }
 
-/** Another member watches the whole clip in the player and completes it, which pays the creator a share. */
-async function watchToTheEnd(browser: Browser, activityId: string) {
+/**
+ * Another member watches the whole clip in the player and completes it, which pays the creator a share. A new
+ * member, not a shared demo one: another spec's activity inside the global cooldown would make this award wait
+ * (and the creator's share with it) past the rollup.
+ */
+async function watchToTheEnd(browser: Browser, request: APIRequestContext, activityId: string) {
+  const viewer = await logInMember(
+    request,
+    await registerVerifiedMember(request, 'viewer', { firstName: 'Karim', lastName: 'Haddad' }),
+  );
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
-    await logInThroughForm(page, DEMO_MEMBERS.member);
+    await useSession(page, viewer);
     await page.goto(`/activities/${activityId}`);
     await startPlayback(page);
     const element = page.getByTestId('player-video');
@@ -133,7 +141,7 @@ test('a member becomes a creator, uploads, and sees the view, the watch time and
   const activityId = await uploadClip(page, title, clip);
   expect(activityId).toMatch(/^[0-9a-f-]{36}$/);
   await approveVideo(request, activityId);
-  await watchToTheEnd(browser, activityId);
+  await watchToTheEnd(browser, request, activityId);
   await runRollup(request);
 
   await page.goto('/creator/dashboard');

@@ -120,12 +120,16 @@ const DEMO_VIDEOS: DemoVideo[] = [
   },
 ];
 
-/** Clips of 60–120 s (a separate seed, so databases seeded before they existed get them too). */
+/**
+ * Clips of 60–120 s (a separate seed, so databases seeded before they existed get them too). Generative Art keeps
+ * only short clips, so Up next from one of them is a short clip whatever the trending order (the earning-loop
+ * browser test binges through it).
+ */
 const DEMO_LONG_VIDEOS: DemoVideo[] = [
   {
     slug: 'demo-long-life',
     title: 'A Longer Life',
-    category: 'generative-art',
+    category: 'film-and-animation',
     licence: 'CC_BY',
     description:
       'A longer Game of Life in sea green on midnight blue: watch the colonies grow, age and fade.',
