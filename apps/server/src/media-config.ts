@@ -21,6 +21,9 @@ export const MEDIA_CONFIG = {
   // Unset: the SDK's default chain (environment, shared files, instance role).
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Where public media can be read without the server (a CDN in front of the bucket, keys as stored); unset:
+  // the server serves every file. Files not public (previews of items in review) always stay behind the server.
+  MEDIA_PUBLIC_BASE_URL: z.url().optional(),
   // Largest video upload accepted; larger bodies get 413.
   MEDIA_MAX_UPLOAD_BYTES: z.coerce
     .number()

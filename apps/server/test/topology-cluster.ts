@@ -29,7 +29,7 @@ export interface Cluster {
 /** Where nginx is: Debian's package (installed by .ci/run) or NGINX_PATH. */
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-function nginxConfig(dir: string, port: number, upstreams: number[]): string {
+function nginxConfig(dir: string, port: number, upstreams: number[], bucketUrl: string): string {
   const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n');
   // The directives that matter mirror deploy/nginx/streamit.conf; paths and ports are the test's own.
   return `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
@@ -61,6 +61,11 @@ ${servers}
   server {
     listen 127.0.0.1:${port};
     client_max_body_size 0;
+    # The CDN of MEDIA_PUBLIC_BASE_URL: anonymous reads of the bucket, keys as stored.
+    location /cdn/ {
+      proxy_pass ${bucketUrl};
+      add_header Access-Control-Allow-Origin * always;
+    }
     location ~ ^/api/v1/activities/[^/]+/upload-video {
       proxy_pass http://streamit_uploads;
       proxy_http_version 1.1;
@@ -115,6 +120,7 @@ function sharedEnv(options: StartClusterOptions, publicUrl: string): Record<stri
     WEB_DIST_DIR: '/nonexistent/web-dist',
     TRUST_PROXY: '127.0.0.1',
     MEDIA_STORAGE: 's3',
+    MEDIA_PUBLIC_BASE_URL: `${publicUrl}/cdn`,
     S3_BUCKET: options.s3.bucket,
     S3_ENDPOINT: options.s3.endpoint,
     S3_FORCE_PATH_STYLE: 'true',
@@ -177,6 +183,7 @@ export async function startCluster(options: StartClusterOptions): Promise<Cluste
       dir,
       nginxPort,
       nodes.map((node) => node.port),
+      `${options.s3.endpoint}/${options.s3.bucket}/`,
     ),
   );
   const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {

@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestMember, type TestMember } from '../src/modules/activities/content-test-support.js';
 import { insertActivity } from '../src/modules/activities/activities.queries.js';
+import { activities } from '../src/modules/activities/activities.schema.js';
 import { createCreatorWithProfile } from '../src/modules/creator-profiles/creator-profiles.test-support.js';
 import { creatorFollows } from '../src/modules/creator-profiles/creator-profiles.schema.js';
 import {
@@ -193,6 +194,7 @@ describeWithNginx('two API nodes and a worker behind nginx, one database, one bu
       s3.bucket,
     );
     for (const asset of assets) expect(await bucket.stat(asset.storageKey), asset.storageKey).not.toBeNull();
+    await expectPlayableThroughCdn(id);
   }, 150_000);
 
   it('retries a transcode whose worker was killed mid-job on the next worker, which finishes it', async () => {
@@ -240,6 +242,35 @@ describeWithNginx('two API nodes and a worker behind nginx, one database, one bu
     expect(acknowledged.length).toBeGreaterThanOrEqual(58);
   });
 });
+
+/**
+ * Published, the video's playlist is answered by a node with a redirect to the CDN (nginx's /cdn/ in front of the
+ * bucket here), and the player reads the renditions and segments from there by the playlist's relative URIs.
+ */
+async function expectPlayableThroughCdn(id: string): Promise<void> {
+  await context.deps.db
+    .update(activities)
+    .set({ status: 'PUBLISHED', publishAt: new Date(Date.now() - 1000) })
+    .where(eq(activities.id, id));
+  const detail = (await (await viaNginx(`/api/v1/activities/${id}`)).json()) as { media: { hlsUrl: string } };
+  const redirect = await viaNginx(detail.media.hlsUrl, { redirect: 'manual' });
+  expect(redirect.status).toBe(302);
+  const master = String(redirect.headers.get('location'));
+  expect(master).toBe(`${cluster.url}/cdn/${detail.media.hlsUrl.replace(/^\/media\//, '')}`);
+  const rendition = new URL(firstUri(await readOk(master)), master).href;
+  const segment = new URL(firstUri(await readOk(rendition)), rendition).href;
+  expect((await fetch(segment)).status).toBe(200);
+}
+
+async function readOk(url: string): Promise<string> {
+  const answer = await fetch(url);
+  expect(answer.status, url).toBe(200);
+  return answer.text();
+}
+
+function firstUri(playlist: string): string {
+  return playlist.split('\n').find((line) => line.trim() !== '' && !line.startsWith('#')) ?? '';
+}
 
 async function transcodeState(id: string, headers: Record<string, string>): Promise<string> {
   const answer = await viaNginx(`/api/v1/activities/${id}/transcode-status`, { headers });

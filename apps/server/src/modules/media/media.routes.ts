@@ -41,6 +41,18 @@ interface MediaContext {
   deps: AppDeps;
   storage: MediaStorage;
   bytes: MediaBytesCache;
+  /** MEDIA_PUBLIC_BASE_URL without its trailing slash, or null when the server serves every file itself. */
+  publicBase: string | null;
+}
+
+/**
+ * A public file through the CDN in front of the bucket: the server still decides who may have it, then sends
+ * the player to the CDN. A playlist's relative URIs resolve against the address it was finally read from, so
+ * its renditions and segments come from the CDN without coming back here.
+ */
+function redirectToPublicCopy(reply: FastifyReply, publicBase: string, key: string) {
+  // Short, so hiding or unpublishing an activity reaches players within a minute.
+  return reply.header('cache-control', 'public, max-age=60').redirect(`${publicBase}/${key}`, 302);
 }
 
 /**
@@ -113,6 +125,8 @@ async function serveAfterLookups(
   const mode = await servingMode(deps, request, file);
   // Unknown, unpublished and private media all look the same: not found.
   if (!mode) return sendError(reply, 'NOT_FOUND');
+  if (mode === 'public' && context.publicBase)
+    return redirectToPublicCopy(reply, context.publicBase, file.key);
   const object = await statCached(storage, request.server.publicReadCache, file.key);
   if (!object) return sendError(reply, 'NOT_FOUND');
   const cacheControl = mode === 'preview' ? 'private, no-store' : undefined;
@@ -148,6 +162,9 @@ function serveMedia(context: MediaContext, request: FastifyRequest, reply: Fasti
   if (!parsed || !type) return sendError(reply, 'NOT_FOUND');
   const cache = request.server.publicReadCache;
   const activity = cache.getFact(activityFactKey(parsed)) as ServableActivity | undefined;
+  if (context.publicBase && activity && isPublicFile(activity, parsed)) {
+    return redirectToPublicCopy(reply, context.publicBase, parsed.key);
+  }
   const object = cache.getFact(statFactKey(parsed.key)) as StoredObject | undefined;
   const bytes = object && context.bytes.get(parsed.key);
   if (activity && object && bytes && isPublicFile(activity, parsed)) {
@@ -162,6 +179,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): void {
     deps,
     storage: mediaStorageFor(deps.config),
     bytes: new MediaBytesCache(deps.config.MEDIA_MEMORY_CACHE_MB * 1024 * 1024),
+    publicBase: deps.config.MEDIA_PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? null,
   };
   app.get(
     `${MEDIA_URL_PREFIX}/*`,
