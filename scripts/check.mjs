@@ -11,6 +11,7 @@ const STEPS = [
   ['format', ['run', 'format:check']],
   ['unit and integration tests (contract, server on PostgreSQL, web)', ['run', 'test:unit']],
   ['browser tests (Playwright, Chromium, production build)', ['run', 'test:e2e']],
+  ['browser video specs again with media on S3-compatible storage (s3rver)', ['run', 'test:e2e:s3']],
 ];
 
 async function main() {
