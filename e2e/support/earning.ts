@@ -160,7 +160,7 @@ export async function findUpNextStart(request: APIRequestContext): Promise<Video
   const listing = await request.get('/api/v1/activities?type=VIDEO&sort=newest&limit=50');
   const { items } = (await listing.json()) as { items: Video[] };
   for (const video of items.filter((item) => isShortClip(item) && item.category)) {
-    const related = await request.get(`/api/v1/activities/${video.id}/related?limit=50`);
+    const related = await request.get(`/api/v1/activities/${video.id}/related?limit=24`);
     const sameCategory = ((await related.json()) as { items: Video[] }).items.filter(
       (item) => item.category?.id === video.category?.id,
     );
