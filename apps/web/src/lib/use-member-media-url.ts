@@ -10,7 +10,7 @@ export function useMemberMediaUrl(url: string | null, isPublic: boolean): string
     if (!url || isPublic) return undefined;
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    void fetch(url, { headers: memberMediaHeaders(), signal: controller.signal })
+    void fetch(url, { headers: memberMediaHeaders(url), signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) return;
         objectUrl = URL.createObjectURL(await response.blob());

@@ -1,5 +1,6 @@
 import type Hls from 'hls.js';
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { isOwnMediaUrl } from '../../lib/member-media-headers';
 import { moderatorHeaders } from './use-moderator-media';
 
 /** Props of HlsPreview. */
@@ -17,10 +18,11 @@ async function attach(video: HTMLVideoElement, src: string, onFailure: () => voi
     onFailure();
     return null;
   }
-  // Every playlist and segment request carries the admin token: the stream is not public yet.
+  // Every request to the site carries the admin token: the stream is not public yet (a CDN never sees it).
   const headers = Object.entries(moderatorHeaders());
   const hls = new HlsClass({
-    xhrSetup: (xhr) => {
+    xhrSetup: (xhr, url) => {
+      if (!isOwnMediaUrl(url)) return;
       for (const [name, value] of headers) xhr.setRequestHeader(name, value);
     },
   });

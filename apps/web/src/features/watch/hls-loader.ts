@@ -54,8 +54,8 @@ export function createHlsConfig(startAt: number | null): Partial<HlsConfig> {
     lowLatencyMode: false,
     capLevelToPlayerSize: false,
     // A creator watching their own content before it is public: the server serves it to their session only.
-    xhrSetup: (xhr) => {
-      for (const [name, value] of Object.entries(memberMediaHeaders())) xhr.setRequestHeader(name, value);
+    xhrSetup: (xhr, url) => {
+      for (const [name, value] of Object.entries(memberMediaHeaders(url))) xhr.setRequestHeader(name, value);
     },
   };
 }
