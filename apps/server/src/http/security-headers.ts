@@ -3,25 +3,36 @@ import { Socket } from 'node:net';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
 
-/** Strict CSP: everything from our own origin, nothing inline but styles React sets as attributes. */
-const CONTENT_SECURITY_POLICY = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
-    styleSrcAttr: ["'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    mediaSrc: ["'self'", 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    workerSrc: ["'self'", 'blob:'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    upgradeInsecureRequests: null,
-  },
+// Everything from our own origin, nothing inline but styles React sets as attributes.
+const BASE_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  styleSrcAttr: ["'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
 };
+
+/** The page CSP: public media may also come from the CDN of MEDIA_PUBLIC_BASE_URL (images, playlists, segments). */
+function buildContentSecurityPolicy(config: Pick<Config, 'MEDIA_PUBLIC_BASE_URL'>) {
+  const media = config.MEDIA_PUBLIC_BASE_URL ? [new URL(config.MEDIA_PUBLIC_BASE_URL).origin] : [];
+  return {
+    directives: {
+      ...BASE_DIRECTIVES,
+      imgSrc: [...BASE_DIRECTIVES.imgSrc, ...media],
+      mediaSrc: [...BASE_DIRECTIVES.mediaSrc, ...media],
+      connectSrc: [...BASE_DIRECTIVES.connectSrc, ...media],
+    },
+  };
+}
 
 /**
  * The hardening headers every response carries, computed once at start-up. Nothing in them depends
@@ -30,7 +41,7 @@ const CONTENT_SECURITY_POLICY = {
  */
 export function computeSecurityHeaders(config: Config): Readonly<Record<string, string>> {
   const middleware = helmet({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: buildContentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith('https://')
       ? { maxAge: 31_536_000, includeSubDomains: true }

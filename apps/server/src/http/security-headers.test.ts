@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { computeSecurityHeaders } from './security-headers.js';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
+
+describe('the page content security policy', () => {
+  it('lets images, media and the player read public media from the CDN of MEDIA_PUBLIC_BASE_URL only', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      MEDIA_PUBLIC_BASE_URL: 'https://media.streamit.example/bucket',
+    });
+    const policy = computeSecurityHeaders(config)['content-security-policy'] ?? '';
+    for (const name of ['img-src', 'media-src', 'connect-src']) {
+      expect(directive(policy, name)).toContain("'self'");
+      expect(directive(policy, name)).toContain('https://media.streamit.example');
+    }
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    expect(directive(policy, 'default-src')).toBe("default-src 'self'");
+  });
+
+  it('keeps every source on our own origin without a CDN', () => {
+    const policy = computeSecurityHeaders(loadConfig({ NODE_ENV: 'test' }))['content-security-policy'] ?? '';
+    expect(directive(policy, 'media-src')).toBe("media-src 'self' blob:");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+  });
+});
