@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { findUnownedEndpointFiles } from './contract-names.mjs';
 import { findImportCycles } from './import-cycles.mjs';
 import { findCrossModuleRepositoryImports, findModuleCycles } from './module-deps.mjs';
 import { ROOT } from './lib.mjs';
@@ -6,7 +7,8 @@ import { ROOT } from './lib.mjs';
 /**
  * `npm run check:cycles`: fails when any source file of the project takes part in an import circle,
  * when the server's module folders import each other in a loop, or when a module imports another
- * module's repository (it calls that module's service or `*.queries.ts` instead).
+ * module's repository (it calls that module's service or `*.queries.ts` instead), or when a contract endpoint
+ * file is not named after the server module that serves it.
  */
 const SOURCE_ROOTS = [
   'packages/contract/src',
@@ -42,6 +44,16 @@ function reportModuleRules() {
   return loops.length + reaches.length;
 }
 
-const problems = reportFileCycles() + reportModuleRules();
+function reportContractNames() {
+  const endpoints = path.join(ROOT, 'packages/contract/src/endpoints');
+  const unowned = findUnownedEndpointFiles(endpoints, MODULES_ROOT);
+  for (const file of unowned) console.error(`Contract endpoint file named after no server module: ${file}`);
+  if (unowned.length > 0) console.error('Name it <module>.endpoints.ts or <module>-<part>.endpoints.ts.');
+  return unowned.length;
+}
+
+const problems = reportFileCycles() + reportModuleRules() + reportContractNames();
 if (problems > 0) process.exit(1);
-console.log('No import circles, no module-folder loops, no cross-module repository imports.');
+console.log(
+  'No import circles, no module-folder loops, no cross-module repository imports, endpoint files named by module.',
+);

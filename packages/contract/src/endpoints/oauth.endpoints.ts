@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OAUTH_LINK_RETURN_PATHS } from '../constants.js';
 import { defineEndpoint } from '../endpoint.js';
-import { LoginResultSchema } from './auth.endpoints.js';
+import { LoginResultSchema } from './accounts.endpoints.js';
 
 /** Which OAuth providers this server has client ids for, and where the browser starts each. */
 export const AuthProvidersResponseSchema = z.object({

@@ -9,9 +9,9 @@ import {
   TreasuryGrantKindSchema,
   TreasuryGrantStatusSchema,
 } from '../models/web3.js';
-import { WelcomeTokensStatusSchema } from './account.endpoints.js';
+import { WelcomeTokensStatusSchema } from './accounts-profile.endpoints.js';
 import { ExchangeRatesSchema, Web3BalanceSchema } from './exchange.endpoints.js';
-import { WalletOverviewSchema } from './wallet-keys.endpoints.js';
+import { WalletOverviewSchema } from './wallets.endpoints.js';
 
 const AddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 /** A positive ARTFI amount as a decimal string with at most 18 decimals. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreatorApplicationBodySchema } from '../endpoints/creator-applications.endpoints.js';
+import { CreatorApplicationBodySchema } from '../endpoints/creators-applications.endpoints.js';
 import { COUNTRY_CODES, isCountryCode } from './countries.js';
 
 const APPLICATION = {

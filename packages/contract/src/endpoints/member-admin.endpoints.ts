@@ -8,14 +8,14 @@ import {
 } from '../models/admin-member-filter.js';
 import { MAX_PAGE_LIMIT, PageQuerySchema, pageOf } from '../models/page.schemas.js';
 import { AuditEntrySchema } from './audit.endpoints.js';
-import { VerifiedMemberSchema } from './outbox.endpoints.js';
+import { VerifiedMemberSchema } from './email-outbox.endpoints.js';
 import { PointsHistoryItemSchema } from './points-reading.endpoints.js';
 import { TierLockSchema } from './points.endpoints.js';
 import {
   LocationSummarySchema,
   RiskAssessmentSchema,
   SecurityOverviewSchema,
-} from './security-insights.endpoints.js';
+} from './accounts-security.endpoints.js';
 import {
   ActiveSessionSchema,
   DevicesResponseSchema,

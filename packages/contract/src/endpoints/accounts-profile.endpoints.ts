@@ -4,7 +4,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { DisplayNameSchema, PersonNameSchema } from '../models/member-names.schemas.js';
 import { MemberUserSchema } from '../models/member.schemas.js';
 import { TreasuryGrantStatusSchema } from '../models/web3.js';
-import { MessageResponseSchema } from './auth.endpoints.js';
+import { MessageResponseSchema } from './accounts.endpoints.js';
 
 /** Sign-in methods of an account (spec §3 linked providers record). */
 export const LinkedProvidersSchema = z.object({
