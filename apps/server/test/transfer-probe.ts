@@ -17,6 +17,7 @@ import type {
   TransferPlan,
   TransferStore,
 } from '../src/modules/chain-transfers/recorded-transfer.types.js';
+import { transferOfColumns } from '../src/modules/chain-transfers/recorded-columns.js';
 
 /** A table of the tests alone (created by them, in no migration): one payment per row. */
 export const transferProbes = pgTable('transfer_probes', {
@@ -87,10 +88,7 @@ async function recordProbeTx(db: Database, claimed: ProbeRow, tx: { hash: Hex; n
 /** The probe's store: the row is the idempotency key, the transaction last seen guards the record. */
 export function probeStore(db: Database, claimed: ProbeRow): TransferStore<ProbeRow> {
   return {
-    recordedOn: (row) =>
-      row.txHash && row.txNonce !== null && row.signedTx
-        ? { hash: row.txHash as Hex, nonce: row.txNonce, signed: row.signedTx as Hex }
-        : undefined,
+    recordedOn: transferOfColumns,
     isOpen: (row) => row.status === 'PAYING',
     record: ({ transfer }) => recordProbeTx(db, claimed, transfer),
     confirm: (row) => closeProbe(db, row, 'PAID', null),

@@ -22,6 +22,7 @@ import {
 } from '../chain-transfers/recorded-transfer.types.js';
 import { findExchange, moveExchange, recordPayoutTx, type ExchangeRow } from './exchange.repository.js';
 import { settleInTransaction } from './exchange-settlement.service.js';
+import { transferOfColumns, withTransfer } from '../chain-transfers/recorded-columns.js';
 
 /** Test seams around the broadcast, used by the crash test to kill the process at those points. */
 export type PayoutHooks = TransferHooks;
@@ -46,15 +47,11 @@ async function failPayout(deps: AppDeps, row: ExchangeRow, reason: string): Prom
 /** The exchange's row as the runner sees it: PAYING until settled, the transaction recorded on it. */
 function exchangeStore(deps: AppDeps, claimed: ExchangeRow): TransferStore<ExchangeRow> {
   return {
-    recordedOn: (row) =>
-      row.txHash && row.txNonce !== null && row.signedTx
-        ? { hash: row.txHash as Hex, nonce: row.txNonce, signed: row.signedTx as Hex }
-        : undefined,
+    recordedOn: transferOfColumns,
     isOpen: (row) => row.status === 'PAYING',
     record: async ({ transfer }) => {
       if (!(await recordPayoutTx(deps.db, claimed.id, claimed.txHash, transfer))) return undefined;
-      const row = { ...claimed, txHash: transfer.hash, txNonce: transfer.nonce, signedTx: transfer.signed };
-      return { row, broadcast: true };
+      return { row: withTransfer(claimed, transfer), broadcast: true };
     },
     confirm: async (row) => {
       await deps.db.transaction((tx) => settleInTransaction(tx, claimed, 'PAYING', row.txHash as Hex));

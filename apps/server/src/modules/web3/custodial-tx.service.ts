@@ -2,6 +2,7 @@ import { keccak256, type Address, type Hex, type LocalAccount } from 'viem';
 import type { AppDeps } from '../../app-deps.js';
 import type { Chain } from '../chain/chain-client.js';
 import { awaitTransfer, withTreasuryLock, type SignedTransfer } from '../chain/treasury-transfer.js';
+import { transferOfColumns } from '../chain-transfers/recorded-columns.js';
 import { runRecordedTransfer } from '../chain-transfers/recorded-transfer.runner.js';
 import type {
   RecordedTransferRun,
@@ -121,7 +122,7 @@ function reasonOf(failure: TransferFailure): string {
  */
 function custodialStore(deps: AppDeps, spend?: CustodialSpend): TransferStore<CustodialTxRow> {
   return {
-    recordedOn: (row) => ({ hash: row.txHash as Hex, nonce: row.txNonce, signed: row.signedTx as Hex }),
+    recordedOn: transferOfColumns,
     isOpen: (row) => row.status === 'SENT',
     record: async ({ transfer, amount }) => {
       if (!spend) return undefined;

@@ -1,4 +1,4 @@
-import type { Address, Hex } from 'viem';
+import type { Address } from 'viem';
 import type { AppDeps } from '../../app-deps.js';
 import type { Chain } from '../chain/chain-client.js';
 import { findGrant, moveGrant, recordGrantTx, type GrantRow } from '../chain/chain.queries.js';
@@ -13,6 +13,7 @@ import {
   type TransferHooks,
   type TransferStore,
 } from '../chain-transfers/recorded-transfer.types.js';
+import { transferOfColumns, withTransfer } from '../chain-transfers/recorded-columns.js';
 
 function reasonOf(failure: TransferFailure): string {
   return failure.cause === 'refused' ? failure.message : `The grant transaction ${failure.hash} reverted`;
@@ -21,15 +22,11 @@ function reasonOf(failure: TransferFailure): string {
 /** The grant's row as the runner sees it: PAYING until settled, the transaction recorded on it. */
 function grantStore(deps: AppDeps, claimed: GrantRow): TransferStore<GrantRow> {
   return {
-    recordedOn: (row) =>
-      row.txHash && row.txNonce !== null && row.signedTx
-        ? { hash: row.txHash as Hex, nonce: row.txNonce, signed: row.signedTx as Hex }
-        : undefined,
+    recordedOn: transferOfColumns,
     isOpen: (row) => row.status === 'PAYING',
     record: async ({ transfer }) => {
       if (!(await recordGrantTx(deps.db, claimed.id, claimed.txHash, transfer))) return undefined;
-      const row = { ...claimed, txHash: transfer.hash, txNonce: transfer.nonce, signedTx: transfer.signed };
-      return { row, broadcast: true };
+      return { row: withTransfer(claimed, transfer), broadcast: true };
     },
     confirm: async (row) => {
       const changes = { txHash: row.txHash, settledAt: new Date() };
