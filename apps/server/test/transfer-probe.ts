@@ -5,6 +5,7 @@ import type { Address, Hex } from 'viem';
 import type { Database } from '../src/db/database.js';
 import { wei } from '../src/db/wei-column.js';
 import type { Chain } from '../src/modules/chain/chain-client.js';
+import { transferOfColumns } from '../src/modules/chain-transfers/recorded-columns.js';
 import {
   runRecordedTransfer,
   signFromTreasury,
@@ -17,7 +18,6 @@ import type {
   TransferPlan,
   TransferStore,
 } from '../src/modules/chain-transfers/recorded-transfer.types.js';
-import { transferOfColumns } from '../src/modules/chain-transfers/recorded-columns.js';
 
 /** A table of the tests alone (created by them, in no migration): one payment per row. */
 export const transferProbes = pgTable('transfer_probes', {
