@@ -1,22 +1,16 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { bytesToHex, parseUnits } from 'viem';
+import { bytesToHex, parseUnits, type Address } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/paths.js';
 import { ANVIL_DEV_MNEMONIC, type StartedChain } from '../src/modules/chain/chain-client.js';
 import { readTokenBalance } from '../src/modules/chain/treasury-transfer.js';
-import { moveExchange } from '../src/modules/exchange/exchange.repository.js';
-import { pointsExchanges } from '../src/modules/exchange/exchange.schema.js';
-import { runPayout } from '../src/modules/exchange/exchange-payout.service.js';
-import {
-  attachLocalChain,
-  createExchangeMember,
-  exchangeOk,
-} from '../src/modules/exchange/exchange.test-support.js';
+import { attachLocalChain } from '../src/modules/exchange/exchange.test-support.js';
 import { createTestContext, type TestContext } from './test-app.js';
+import { CRASH_SUBJECTS, type CrashPayment, type CrashSubject } from './transfer-crash-subjects.js';
+import { createProbeTable } from './transfer-probe.js';
 
 let context: TestContext;
 let chain: StartedChain;
@@ -24,6 +18,7 @@ let chain: StartedChain;
 beforeAll(async () => {
   context = await createTestContext();
   chain = await attachLocalChain(context);
+  await createProbeTable(context.deps.db);
 }, 60_000);
 afterAll(async () => {
   await context.close();
@@ -36,11 +31,11 @@ function treasuryKey(): string {
   return bytesToHex(key);
 }
 
-/** Runs the payout in a real child process and SIGKILLs it as soon as it prints `marker`. */
-async function payAndKill(exchangeId: string, crashAt: string, marker: string): Promise<void> {
+/** Runs the payment in a real child process and SIGKILLs it as soon as it prints `marker`. */
+async function payAndKill(kind: string, payment: CrashPayment, crashAt: string, marker: string) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(SERVER_ROOT, 'test', 'payout-crash-child.ts')],
+    ['--import', 'tsx', path.join(SERVER_ROOT, 'test', 'transfer-crash-child.ts')],
     {
       cwd: SERVER_ROOT,
       env: {
@@ -50,8 +45,10 @@ async function payAndKill(exchangeId: string, crashAt: string, marker: string): 
         CHAIN_RPC_URL: chain.chain.rpcUrl,
         TOKEN_ADDRESS: chain.chain.tokenAddress,
         TREASURY_PRIVATE_KEY: treasuryKey(),
-        EXCHANGE_ID: exchangeId,
+        PAYMENT_KIND: kind,
+        PAYMENT_ID: payment.id,
         CRASH_AT: crashAt,
+        ...payment.env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -65,7 +62,7 @@ async function payAndKill(exchangeId: string, crashAt: string, marker: string): 
       if (output.includes(marker)) resolve();
     });
     child.once('exit', () => {
-      reject(new Error(`the payout child exited before ${marker}: ${output}`));
+      reject(new Error(`the payment child exited before ${marker}: ${output}`));
     });
   });
   child.kill('SIGKILL');
@@ -73,49 +70,34 @@ async function payAndKill(exchangeId: string, crashAt: string, marker: string): 
   expect({ code, signal }).toEqual({ code: null, signal: 'SIGKILL' });
 }
 
-async function approvedExchange(points: number) {
-  const member = await createExchangeMember(context, points);
-  const exchange = await exchangeOk(context, member, points);
-  await moveExchange(context.deps.db, exchange.id, 'PENDING', 'APPROVED');
-  return { member, exchange };
-}
+const nonceOf = (address: Address) =>
+  chain.chain.publicClient.getTransactionCount({ address, blockTag: 'latest' });
 
-async function rowOf(id: string) {
-  const [row] = await context.deps.db.select().from(pointsExchanges).where(eq(pointsExchanges.id, id));
-  if (!row) throw new Error('no exchange');
-  return row;
-}
-
-const treasuryNonce = () =>
-  chain.chain.publicClient.getTransactionCount({ address: chain.chain.treasury.address, blockTag: 'latest' });
-
-describe('a payout killed mid-way never pays twice', () => {
-  it('killed after broadcasting, before recording the result: the resume finds the transaction and settles', async () => {
-    const { member, exchange } = await approvedExchange(300);
-    const nonceBefore = await treasuryNonce();
-    await payAndKill(exchange.id, 'afterBroadcast', 'BROADCAST');
-    const killed = await rowOf(exchange.id);
-    expect(killed.status).toBe('PAYING');
+describe.each(CRASH_SUBJECTS)('a $kind payment killed mid-way never pays twice', (subject: CrashSubject) => {
+  it('killed after broadcasting, before recording the result: the resume finds the transaction and closes', async () => {
+    const payment = await subject.create(context, chain, 3);
+    const nonceBefore = await nonceOf(payment.signer);
+    await payAndKill(subject.kind, payment, 'afterBroadcast', 'BROADCAST');
+    const killed = await payment.read();
+    expect(killed).toMatchObject(subject.open);
     expect(killed.txHash).toMatch(/^0x[0-9a-f]{64}$/);
-    await runPayout(context.deps, exchange.id);
-    const settled = await rowOf(exchange.id);
-    expect(settled).toMatchObject({ status: 'SETTLED', txHash: killed.txHash, attempts: 1 });
-    expect(await readTokenBalance(chain.chain, member.address)).toBe(parseUnits('3', 18));
-    expect(await treasuryNonce()).toBe(nonceBefore + 1);
+    await payment.resume();
+    expect(await payment.read()).toMatchObject({ ...subject.paid, txHash: killed.txHash });
+    expect(await readTokenBalance(chain.chain, payment.to)).toBe(parseUnits('3', 18));
+    expect(await nonceOf(payment.signer)).toBe(nonceBefore + 1);
   }, 60_000);
 
   it('killed after recording, before broadcasting: the resume sends the recorded transaction, once', async () => {
-    const { member, exchange } = await approvedExchange(500);
-    const nonceBefore = await treasuryNonce();
-    await payAndKill(exchange.id, 'afterRecord', 'RECORDED');
-    const killed = await rowOf(exchange.id);
-    expect(killed.status).toBe('PAYING');
-    expect(await readTokenBalance(chain.chain, member.address)).toBe(0n);
-    await runPayout(context.deps, exchange.id);
-    await runPayout(context.deps, exchange.id);
-    const settled = await rowOf(exchange.id);
-    expect(settled).toMatchObject({ status: 'SETTLED', txHash: killed.txHash, attempts: 1 });
-    expect(await readTokenBalance(chain.chain, member.address)).toBe(parseUnits('5', 18));
-    expect(await treasuryNonce()).toBe(nonceBefore + 1);
+    const payment = await subject.create(context, chain, 5);
+    const nonceBefore = await nonceOf(payment.signer);
+    await payAndKill(subject.kind, payment, 'afterRecord', 'RECORDED');
+    const killed = await payment.read();
+    expect(killed).toMatchObject(subject.open);
+    expect(await readTokenBalance(chain.chain, payment.to)).toBe(0n);
+    await payment.resume();
+    await payment.resume();
+    expect(await payment.read()).toMatchObject({ ...subject.paid, txHash: killed.txHash });
+    expect(await readTokenBalance(chain.chain, payment.to)).toBe(parseUnits('5', 18));
+    expect(await nonceOf(payment.signer)).toBe(nonceBefore + 1);
   }, 60_000);
 });

@@ -1,21 +1,10 @@
 import { TREASURY_GRANT_KINDS, TREASURY_GRANT_STATUSES } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { wei } from '../../db/wei-column.js';
 import { adminUsers } from '../admins/admins.schema.js';
 import { users } from '../members/members.schema.js';
-
-const wei = (name: string) => numeric(name, { precision: 78, scale: 0 });
 
 /**
  * Treasury payments outside exchanges: the welcome grant (at most one per member, by a partial unique

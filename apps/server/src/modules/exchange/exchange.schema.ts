@@ -1,17 +1,8 @@
 import { EXCHANGE_STATUSES } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { wei } from '../../db/wei-column.js';
 import { adminUsers } from '../admins/admins.schema.js';
 import { users } from '../members/members.schema.js';
 
@@ -30,8 +21,8 @@ export const pointsExchanges = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     pointsAmount: integer('points_amount').notNull(),
     // ARTFI base units (18 decimals): points × the rate at creation, which the payout pays exactly.
-    tokenAmountWei: numeric('token_amount_wei', { precision: 78, scale: 0 }).notNull(),
-    rateWeiPerPoint: numeric('rate_wei_per_point', { precision: 78, scale: 0 }).notNull(),
+    tokenAmountWei: wei('token_amount_wei').notNull(),
+    rateWeiPerPoint: wei('rate_wei_per_point').notNull(),
     description: text('description').notNull().default(''),
     payoutAddress: text('payout_address').notNull(),
     status: text('status').notNull().default('PENDING'),

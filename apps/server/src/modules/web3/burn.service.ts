@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import type { Chain } from '../chain/chain-client.js';
 import type { ExchangeOperator } from '../exchange/exchange-admin.service.js';
-import { ChainUnavailableError } from '../exchange/exchange-payout.service.js';
+import { ChainUnavailableError } from '../chain-transfers/recorded-transfer.types.js';
 import { openCustodialAccount } from '../wallets/wallet-secrets.service.js';
 import { findCustodialWallet } from '../wallets/wallets.queries.js';
 import {

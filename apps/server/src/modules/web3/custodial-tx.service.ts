@@ -1,14 +1,16 @@
 import { keccak256, type Address, type Hex, type LocalAccount } from 'viem';
 import type { AppDeps } from '../../app-deps.js';
 import type { Chain } from '../chain/chain-client.js';
-import {
-  awaitTransfer,
-  broadcastTransfer,
-  lookUpTransfer,
-  withSignerLock,
-  withTreasuryLock,
-  type SignedTransfer,
-} from '../chain/treasury-transfer.js';
+import { awaitTransfer, withTreasuryLock, type SignedTransfer } from '../chain/treasury-transfer.js';
+import { transferOfColumns } from '../chain-transfers/recorded-columns.js';
+import { runRecordedTransfer } from '../chain-transfers/recorded-transfer.runner.js';
+import type {
+  RecordedTransferRun,
+  TransferFailure,
+  TransferHooks,
+  TransferPlan,
+  TransferStore,
+} from '../chain-transfers/recorded-transfer.types.js';
 import {
   findCustodialTx,
   findCustodialTxById,
@@ -108,69 +110,69 @@ async function closeTx(
   return closed ?? (await findCustodialTxById(deps.db, row.id)) ?? row;
 }
 
-function transferOf(row: CustodialTxRow): SignedTransfer {
-  return { hash: row.txHash as Hex, nonce: row.txNonce, signed: row.signedTx as Hex };
+function reasonOf(failure: TransferFailure): string {
+  if (failure.cause === 'reverted') return 'The transaction reverted on chain';
+  if (failure.cause === 'superseded') return 'Never mined: its nonce was used by another transaction';
+  return `The network refused the transaction: ${failure.message}`.slice(0, 300);
 }
 
-/** Broadcasts a recorded transaction; a node that refuses it and never saw it fails the row. */
-async function broadcastRecorded(deps: AppDeps, chain: Chain, row: CustodialTxRow): Promise<CustodialTxRow> {
-  try {
-    await broadcastTransfer(chain, transferOf(row), row.fromAddress as Address);
-    return row;
-  } catch (error) {
-    const reason = `The network refused the transaction: ${(error as Error).message.split('\n')[0] ?? ''}`;
-    return closeTx(deps, row, 'FAILED', reason.slice(0, 300));
-  }
+/**
+ * The member's custodial transactions as the runner sees them: a row is written only with its signed
+ * transaction, once per member and purpose key; another worker's row for the same purpose is followed.
+ */
+function custodialStore(deps: AppDeps, spend?: CustodialSpend): TransferStore<CustodialTxRow> {
+  return {
+    recordedOn: transferOfColumns,
+    isOpen: (row) => row.status === 'SENT',
+    record: async ({ transfer, amount }) => {
+      if (!spend) return undefined;
+      const row = await insertCustodialTx(deps.db, {
+        userId: spend.userId,
+        walletId: spend.walletId,
+        fromAddress: spend.account.address,
+        toAddress: spend.toAddress,
+        amountWei: amount.toString(),
+        purposeKey: spend.purposeKey,
+        txHash: transfer.hash,
+        txNonce: transfer.nonce,
+        signedTx: transfer.signed,
+      });
+      if (row) return { row, broadcast: true };
+      // Someone recorded this purpose first: theirs is the transaction, ours is never broadcast.
+      const theirs = await findCustodialTx(deps.db, spend.userId, spend.purposeKey);
+      return theirs && { row: theirs, broadcast: false };
+    },
+    confirm: (row) => closeTx(deps, row, 'CONFIRMED'),
+    fail: (row, failure) => closeTx(deps, row, 'FAILED', reasonOf(failure)),
+  };
 }
 
-/** Under the wallet's lock: amount from the spendable balance, gas, sign, record, then broadcast. */
-function signRecordBroadcast(deps: AppDeps, chain: Chain, spend: CustodialSpend) {
-  return withSignerLock(deps.db, chain, spend.account.address, async () => {
+/**
+ * A custodial wallet's plan: nothing is ever signed twice for one purpose (a dead transaction fails the
+ * row), a refused broadcast fails it, and a wait that times out leaves it SENT for the sweep.
+ */
+function custodialPlan(signer: Address, sign: TransferPlan['sign']): TransferPlan {
+  return { signer, sign, whenDead: () => 'fail', onRefused: 'fail', onWaitError: 'keep-open' };
+}
+
+/** Under the wallet's lock: the amount from the spendable balance, then gas and the signature. */
+function signFromWallet(deps: AppDeps, chain: Chain, spend: CustodialSpend): TransferPlan['sign'] {
+  return async () => {
     const amount = spend.amountFrom(await spendableArtfi(deps, chain, spend.account.address));
     if (amount <= 0n) return undefined;
-    const transfer = await signSpend(deps, chain, spend, amount);
-    const row = await insertCustodialTx(deps.db, {
-      userId: spend.userId,
-      walletId: spend.walletId,
-      fromAddress: spend.account.address,
-      toAddress: spend.toAddress,
-      amountWei: amount.toString(),
-      purposeKey: spend.purposeKey,
-      txHash: transfer.hash,
-      txNonce: transfer.nonce,
-      signedTx: transfer.signed,
-    });
-    // Someone recorded this purpose first: theirs is the transaction, ours is never broadcast.
-    if (!row) return findCustodialTx(deps.db, spend.userId, spend.purposeKey);
-    return broadcastRecorded(deps, chain, row);
-  });
-}
-
-/** Waits for a SENT transaction's receipt and closes it; a wait that times out answers it still SENT. */
-export async function confirmCustodialTx(
-  deps: AppDeps,
-  chain: Chain,
-  row: CustodialTxRow,
-): Promise<CustodialTxRow> {
-  if (row.status !== 'SENT') return row;
-  try {
-    const receipt = await awaitTransfer(chain, row.txHash as Hex);
-    return receipt.status === 'success'
-      ? await closeTx(deps, row, 'CONFIRMED')
-      : await closeTx(deps, row, 'FAILED', 'The transaction reverted on chain');
-  } catch {
-    return row;
-  }
+    return { transfer: await signSpend(deps, chain, spend, amount), amount };
+  };
 }
 
 /** Spends from a custodial wallet and waits for the receipt; undefined when there was nothing to spend. */
-export async function spendFromCustodialWallet(
+export function spendFromCustodialWallet(
   deps: AppDeps,
   chain: Chain,
   spend: CustodialSpend,
+  hooks: TransferHooks = {},
 ): Promise<CustodialTxRow | undefined> {
-  const row = await signRecordBroadcast(deps, chain, spend);
-  return row ? confirmCustodialTx(deps, chain, row) : undefined;
+  const plan = custodialPlan(spend.account.address, signFromWallet(deps, chain, spend));
+  return runRecordedTransfer(deps.db, chain, { store: custodialStore(deps, spend), plan, hooks });
 }
 
 /**
@@ -183,13 +185,7 @@ export async function resumeCustodialTx(
   chain: Chain,
   row: CustodialTxRow,
 ): Promise<CustodialTxRow> {
-  if (row.status !== 'SENT') return row;
-  const found = await lookUpTransfer(chain, transferOf(row), row.fromAddress as Address);
-  if (found.state === 'superseded') {
-    const reason = 'Never mined: its nonce was used by another transaction';
-    return closeTx(deps, row, 'FAILED', reason);
-  }
-  if (found.state === 'unseen')
-    return confirmCustodialTx(deps, chain, await broadcastRecorded(deps, chain, row));
-  return confirmCustodialTx(deps, chain, row);
+  const plan = custodialPlan(row.fromAddress as Address, () => Promise.resolve(undefined));
+  const run: RecordedTransferRun<CustodialTxRow> = { store: custodialStore(deps), plan, row };
+  return (await runRecordedTransfer(deps.db, chain, run)) ?? row;
 }

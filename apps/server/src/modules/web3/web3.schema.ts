@@ -4,7 +4,6 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -13,11 +12,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { wei } from '../../db/wei-column.js';
 import { adminUsers } from '../admins/admins.schema.js';
 import { users } from '../members/members.schema.js';
 import { wallets } from '../wallets/wallets.schema.js';
-
-const wei = (name: string) => numeric(name, { precision: 78, scale: 0 });
 
 /** An ARTFI burn run (decision 042): a job burning `ratio` of each named member's custodial ARTFI. */
 export const burnRuns = pgTable(
