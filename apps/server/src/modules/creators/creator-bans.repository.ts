@@ -1,7 +1,6 @@
 import type { CreatorStatus } from '@streamit/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { activities } from '../activities/activities.schema.js';
 import { users } from '../members/members.schema.js';
 import { creatorBans } from './creator-bans.schema.js';
 
@@ -28,29 +27,6 @@ export async function lockMember(db: Executor, userId: string) {
     .where(eq(users.id, userId))
     .for('update');
   return row;
-}
-
-/** Unpublishes every published activity of the creator; returns their ids. */
-export async function unpublishCreatorContent(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db
-    .update(activities)
-    .set({ status: 'ARCHIVED', updatedAt: sql`now()` })
-    .where(and(eq(activities.creatorId, userId), eq(activities.status, 'PUBLISHED')))
-    .returning({ id: activities.id });
-  return rows.map((row) => row.id);
-}
-
-/** Publishes again what a ban unpublished, if it is still as the ban left it (archived, same creator). */
-export async function republishContent(db: Executor, userId: string, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .update(activities)
-    .set({ status: 'PUBLISHED', updatedAt: sql`now()` })
-    .where(
-      and(inArray(activities.id, ids), eq(activities.creatorId, userId), eq(activities.status, 'ARCHIVED')),
-    )
-    .returning({ id: activities.id });
-  return rows.map((row) => row.id);
 }
 
 /** Records a ban. */

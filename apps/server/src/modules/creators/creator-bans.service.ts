@@ -9,12 +9,11 @@ import {
   insertBan,
   liftBan,
   lockMember,
-  republishContent,
   setMemberCreatorStatus,
-  unpublishCreatorContent,
 } from './creator-bans.repository.js';
 import { creatorBanEmail } from './creator-emails.js';
 import type { Reviewer } from './creator-review.service.js';
+import { republishContent, unpublishCreatorContent } from '../activities/activities.queries.js';
 
 type Member = NonNullable<Awaited<ReturnType<typeof lockMember>>>;
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESUME_RULES } from '@streamit/contract';
 import type { Executor } from '../../db/database.js';
 import { activities } from '../activities/activities.schema.js';
-import { LISTED } from '../activities/activities.queries.js';
+import { incrementViewCount, LISTED } from '../activities/activities.queries.js';
 import { mediaAssets } from '../media/media.schema.js';
 import {
   activityDailyViews,
@@ -53,10 +53,7 @@ export async function countView(db: Executor, activityId: string, userId: string
     .onConflictDoNothing()
     .returning({ id: activityViews.id });
   if (inserted.length === 0) return false;
-  await db
-    .update(activities)
-    .set({ viewCount: sql`${activities.viewCount} + 1` })
-    .where(eq(activities.id, activityId));
+  await incrementViewCount(db, activityId);
   await db
     .insert(activityDailyViews)
     .values({ activityId, day: sql`(now() at time zone 'utc')::date`, views: 1 })
