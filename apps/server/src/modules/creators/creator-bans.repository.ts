@@ -1,4 +1,3 @@
-import type { CreatorStatus } from '@streamit/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { users } from '../members/members.schema.js';
@@ -40,12 +39,4 @@ export async function liftBan(db: Executor, banId: string, adminId: string, reas
     .update(creatorBans)
     .set({ liftedAt: sql`now()`, liftedByAdminId: adminId, liftReason: reason })
     .where(eq(creatorBans.id, banId));
-}
-
-/** Sets the member's creator status. */
-export async function setMemberCreatorStatus(db: Executor, userId: string, status: CreatorStatus) {
-  await db
-    .update(users)
-    .set({ creatorStatus: status, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
 }
