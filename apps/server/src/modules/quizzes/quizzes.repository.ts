@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { quizAnswers, quizAttempts, quizQuestions, quizzes } from './quizzes.schema.js';
 
@@ -132,26 +132,4 @@ export function listOwnAttempts(db: Executor, activityId: string, userId: string
     .where(and(eq(quizAttempts.activityId, activityId), eq(quizAttempts.userId, userId)))
     .orderBy(desc(quizAttempts.startedAt))
     .limit(50);
-}
-
-/** Whether a member has a server-graded, passed attempt at a quiz, finished after `since` when given. */
-export async function hasPassedQuiz(
-  db: Executor,
-  userId: string,
-  activityId: string,
-  since: Date | null,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: quizAttempts.id })
-    .from(quizAttempts)
-    .where(
-      and(
-        eq(quizAttempts.userId, userId),
-        eq(quizAttempts.activityId, activityId),
-        eq(quizAttempts.passed, true),
-        since ? gt(quizAttempts.finishedAt, since) : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
