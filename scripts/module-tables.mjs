@@ -174,7 +174,9 @@ function sqlWritesIn(literals, resolveTable, bySqlName) {
 function writesInFile(text, owners) {
   const resolveTable = readImportedTables(text, owners.byExport);
   const literals = keepLiterals(text);
-  const code = text.replace(/\/\*[\s\S]*?\*\//g, (block) => block.replace(/[^\n]/g, ' '));
+  const code = text
+    .replace(/\/\*[\s\S]*?\*\//g, (block) => block.replace(/[^\n]/g, ' '))
+    .replace(/(^|\s)\/\/[^\n]*/g, '$1');
   const found = sqlWritesIn(literals, resolveTable, owners.bySqlName);
   for (const match of code.matchAll(DRIZZLE_WRITE)) {
     const target = resolveTable(match[2]);

@@ -74,6 +74,7 @@ describe('writes go through the owning module (decision 053)', () => {
       'b/b.repository.ts': [
         "import { things } from '../a/a.schema.js';",
         '// update things here? no: insert into things goes through a',
+        '/* db.update(things) */ // db.delete(things)',
         'export const read = (db) => db.select().from(things);',
         'export const raw = sql`SELECT * FROM things JOIN notes ON true FOR NO KEY UPDATE`;',
         "export const word = 'could not update' + ' things';",
