@@ -2,13 +2,15 @@ import path from 'node:path';
 import { findUnownedEndpointFiles } from './contract-names.mjs';
 import { findImportCycles } from './import-cycles.mjs';
 import { findCrossModuleRepositoryImports, findModuleCycles } from './module-deps.mjs';
+import { findCrossModuleWrites, readWriteExceptions } from './module-tables.mjs';
 import { ROOT } from './lib.mjs';
 
 /**
  * `npm run check:cycles`: fails when any source file of the project takes part in an import circle,
  * when the server's module folders import each other in a loop, or when a module imports another
- * module's repository (it calls that module's service or `*.queries.ts` instead), or when a contract endpoint
- * file is not named after the server module that serves it.
+ * module's repository (it calls that module's service or `*.queries.ts` instead), when a module writes
+ * a table another module owns (decision 053: tables are shared for reading, writes go through the owner), or
+ * when a contract endpoint file is not named after the server module that serves it.
  */
 const SOURCE_ROOTS = [
   'packages/contract/src',
@@ -21,6 +23,7 @@ const SOURCE_ROOTS = [
   'tools',
 ];
 const MODULES_ROOT = path.join(ROOT, 'apps/server/src/modules');
+const WRITE_EXCEPTIONS = path.join(ROOT, 'scripts/module-tables.exceptions.json');
 
 function reportFileCycles() {
   const cycles = findImportCycles(SOURCE_ROOTS.map((root) => path.join(ROOT, root)));
@@ -52,8 +55,20 @@ function reportContractNames() {
   return unowned.length;
 }
 
-const problems = reportFileCycles() + reportModuleRules() + reportContractNames();
+function reportTableWrites() {
+  const writes = findCrossModuleWrites(MODULES_ROOT, readWriteExceptions(WRITE_EXCEPTIONS));
+  for (const { file, line, table, owner } of writes) {
+    console.error(
+      `Another module's table written: apps/server/src/modules/${file}:${line} ${table} (owner: ${owner})`,
+    );
+  }
+  if (writes.length > 0)
+    console.error("Call a write function of the table's owning module instead (decision 053).");
+  return writes.length;
+}
+
+const problems = reportFileCycles() + reportModuleRules() + reportTableWrites() + reportContractNames();
 if (problems > 0) process.exit(1);
 console.log(
-  'No import circles, no module-folder loops, no cross-module repository imports, endpoint files named by module.',
+  'No import circles, no module-folder loops, no cross-module repository imports, no writes to another module’s tables, endpoint files named by module.',
 );

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { Executor } from '../db/database.js';
 import { findActivityWithCategory } from '../modules/activities/activities.repository.js';
-import { replaceAsset } from '../modules/creator-content/activity-media.repository.js';
+import { replaceAsset } from '../modules/media/media.queries.js';
 import { composeArtwork, DEMO_ARTWORK_PARTS, DEMO_SUNSET_PARTS } from '../modules/games/games.seed.js';
 import { newOutputPrefix } from '../modules/media/media-paths.js';
 import type { MediaStorage } from '../modules/media/media-storage.js';

@@ -19,4 +19,21 @@ export {
   type NewPerson,
   type NewTag,
 } from './activities.repository.js';
-export { isHiddenByReports, LISTED, notHiddenByReports, SCHEDULED } from './activity-holds.repository.js';
+export {
+  holdActivity,
+  isHiddenByReports,
+  LISTED,
+  notHiddenByReports,
+  releaseActivity,
+  SCHEDULED,
+} from './activity-holds.repository.js';
+export {
+  addViews,
+  deleteActivityRow,
+  incrementViewCount,
+  republishContent,
+  setActivityTags,
+  setModeratedStatus,
+  unpublishCreatorContent,
+  updateActivityFields,
+} from './activity-writes.repository.js';

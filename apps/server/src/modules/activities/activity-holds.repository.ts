@@ -29,3 +29,13 @@ export const LISTED: SQL = sql`${activities.status} = 'PUBLISHED' and ${activiti
 /** Published, public, not hidden by reports and scheduled for later. */
 export const SCHEDULED: SQL = sql`${activities.status} = 'PUBLISHED' and ${activities.visibility} = 'PUBLIC'
   and ${activities.publishAt} > now() and ${notHiddenByReports(activities.id)}`;
+
+/** Hides an activity while its reports wait for a moderator (idempotent). */
+export async function holdActivity(db: Executor, activityId: string): Promise<void> {
+  await db.insert(activityReportHolds).values({ activityId }).onConflictDoNothing();
+}
+
+/** Shows an activity again once a moderator has decided on its reports. */
+export async function releaseActivity(db: Executor, activityId: string): Promise<void> {
+  await db.delete(activityReportHolds).where(eq(activityReportHolds.activityId, activityId));
+}

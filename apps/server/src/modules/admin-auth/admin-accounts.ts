@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/postgres-errors.js';
 import { AppError } from '../../http/app-error.js';
 import { normalizeEmail } from './admin-auth.service.js';
 import { toAdminUser } from './admin-sessions.service.js';
-import { insertAdmin, type AdminUserRow } from './admin-users.repository.js';
+import { insertAdmin, type AdminUserRow } from '../admins/admins.queries.js';
 
 /** What it takes to make an admin account; flags left out come from the role's defaults. */
 export interface NewAdminAccount {

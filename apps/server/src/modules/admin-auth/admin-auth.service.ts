@@ -14,17 +14,15 @@ import {
   burnChallengeAttempt,
   expireChallengesOf,
   insertChallenge,
-} from './admin-challenges.repository.js';
-import { markAdminLoginSucceeded, reserveAdminLoginAttempt } from './admin-login-limits.js';
-import { openAdminSession, type AdminDeps, type RequestContext } from './admin-sessions.service.js';
-import { buildOtpauthUrl, createTotpSecret, verifyTotpCode } from './admin-totp.js';
-import {
   claimTotpStep,
   findAdminByEmail,
   findAdminById,
   updateAdmin,
   type AdminUserRow,
-} from './admin-users.repository.js';
+} from '../admins/admins.queries.js';
+import { markAdminLoginSucceeded, reserveAdminLoginAttempt } from './admin-login-limits.js';
+import { openAdminSession, type AdminDeps, type RequestContext } from './admin-sessions.service.js';
+import { buildOtpauthUrl, createTotpSecret, verifyTotpCode } from './admin-totp.js';
 import { decryptTotpSecret, encryptTotpSecret } from '../../lib/security/totp-cipher.js';
 
 /** How long the authenticator enrollment step of login stays open. */

@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../../db/database.js';
 import { hashPassword } from '../../lib/security/password.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { createAdminAccount, permissionsOf } from './admin-accounts.js';
-import { anyAdminExists, lockAdminRoster, type AdminUserRow } from './admin-users.repository.js';
+import { anyAdminExists, lockAdminRoster, type AdminUserRow } from '../admins/admins.queries.js';
 
 interface BootstrapLogger {
   info(message: string): void;

@@ -7,7 +7,7 @@ import {
   insertPendingAttempt,
   lockAttemptKey,
   markAttemptSucceeded,
-} from './admin-login-attempts.repository.js';
+} from '../admins/admins.queries.js';
 
 type LimitDeps = Pick<AppDeps, 'config' | 'db'>;
 

@@ -10,8 +10,9 @@ import {
   insertAdminSession,
   revokeAdminSession,
   touchAdminSession,
-} from './admin-sessions.repository.js';
-import { findAdminById, type AdminUserRow } from './admin-users.repository.js';
+  findAdminById,
+  type AdminUserRow,
+} from '../admins/admins.queries.js';
 
 export type AdminDeps = Pick<AppDeps, 'config' | 'db'>;
 

@@ -18,10 +18,12 @@ import {
   insertChallenge,
   keepChallengeSecret,
   type AdminChallengeRow,
-} from './admin-challenges.repository.js';
+  findAdminById,
+  updateAdmin,
+  type AdminUserRow,
+} from '../admins/admins.queries.js';
 import { openAdminSession, type AdminDeps, type RequestContext } from './admin-sessions.service.js';
 import { buildOtpauthUrl, createTotpSecret, verifyTotpCode } from './admin-totp.js';
-import { findAdminById, updateAdmin, type AdminUserRow } from './admin-users.repository.js';
 import { decryptTotpSecret, encryptTotpSecret } from '../../lib/security/totp-cipher.js';
 
 /**

@@ -2,7 +2,7 @@ import { decryptTotpSecret } from '../../lib/security/totp-cipher.js';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { verifyTotpCode } from './admin-totp.js';
-import { claimTotpStep, findAdminById } from './admin-users.repository.js';
+import { claimTotpStep, findAdminById } from '../admins/admins.queries.js';
 
 /**
  * A fresh authenticator code from the signed-in admin, for an action that a stolen session alone must not

@@ -1,5 +1,5 @@
 import { ADMIN_PERMISSIONS } from '@streamit/contract';
-import type { AdminUserChanges, AdminUserRow } from './admin-users.repository.js';
+import type { AdminUserChanges, AdminUserRow } from '../admins/admins.queries.js';
 
 /** The fields of an admin that decide what they may do. */
 interface AccessFields {

@@ -20,11 +20,8 @@ import {
   toAdminUserDetail,
 } from './admin-accounts.js';
 import { sendAdminInvitation } from './admin-invitation.js';
-import { revokeAdminSessionsOf } from './admin-sessions.repository.js';
-import type { EmailLog } from '../email/email.service.js';
-import type { AdminDeps, AuthenticatedAdmin, RequestContext } from './admin-sessions.service.js';
-import { issueSetupToken } from './admin-setup.service.js';
 import {
+  revokeAdminSessionsOf,
   countAdmins,
   countOtherActiveSuperAdmins,
   findAdminById,
@@ -34,7 +31,10 @@ import {
   updateAdmin,
   type AdminUserChanges,
   type AdminUserRow,
-} from './admin-users.repository.js';
+} from '../admins/admins.queries.js';
+import type { EmailLog } from '../email/email.service.js';
+import type { AdminDeps, AuthenticatedAdmin, RequestContext } from './admin-sessions.service.js';
+import { issueSetupToken } from './admin-setup.service.js';
 import { accessChanges, describeChanges, losesAccess } from './admin-user-changes.js';
 
 /** The acting SUPER_ADMIN and where the request came from. */

@@ -7,10 +7,14 @@ import {
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import type { MediaAsset } from '../media/media.queries.js';
+import {
+  type MediaAsset,
+  deleteManagedAsset,
+  findManagedAssets,
+  replaceAsset,
+} from '../media/media.queries.js';
 import { mediaStorageFor, mediaUrl, newOutputPrefix } from '../media/media-paths.js';
 import { checkPreviewClip, checkWebVtt, toJpeg } from './activity-media-checks.js';
-import { deleteManagedAsset, findManagedAssets, replaceAsset } from './activity-media.repository.js';
 import { assertContentCreator } from '../content-access/content-guards.js';
 import { requireOwnActivity } from './creator-content.service.js';
 

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { mediaAssets, transcodeJobs } from '../media/media.schema.js';
 import { activities, activityTags, tags } from '../activities/activities.schema.js';
-import { upsertTags, type Activity, type NewActivity } from '../activities/activities.queries.js';
+import { setActivityTags, type Activity } from '../activities/activities.queries.js';
 
 /** A url-safe slug of a title (non-Latin titles fall back to "video"). */
 export function slugifyTitle(title: string): string {
@@ -17,17 +17,12 @@ export function slugifyTitle(title: string): string {
 
 /** Replaces an activity's tags by titles, creating tags that do not exist yet. */
 export async function replaceActivityTags(db: Executor, activityId: string, titles: string[]): Promise<void> {
-  await db.delete(activityTags).where(eq(activityTags.activityId, activityId));
   const unique = [...new Map(titles.map((title) => [slugifyTitle(title), title])).entries()];
-  if (unique.length === 0) return;
-  const ids = await upsertTags(
+  await setActivityTags(
     db,
-    unique.map(([slug, title]) => ({ slug, title, type: 'video' as const })),
+    activityId,
+    unique.map(([slug, title]) => ({ slug, title })),
   );
-  await db
-    .insert(activityTags)
-    .values([...ids.values()].map((tagId) => ({ activityId, tagId })))
-    .onConflictDoNothing();
 }
 
 /** A creator's activities, newest first, with processing facts, tag titles and thumbnail key. */
@@ -71,22 +66,4 @@ async function attachTagsAndThumbnails(db: Executor, rows: Row[]) {
     tagTitles: tagRows.filter((tag) => tag.activityId === row.activity.id).map((tag) => tag.title),
     thumbnailKey: thumbRows.find((asset) => asset.activityId === row.activity.id)?.key ?? null,
   }));
-}
-
-/** Deletes the activity row (assets, jobs, tags and credits cascade); returns whether it existed. */
-export async function deleteActivityRow(db: Executor, id: string): Promise<boolean> {
-  const rows = await db.delete(activities).where(eq(activities.id, id)).returning({ id: activities.id });
-  return rows.length > 0;
-}
-
-/** Sets an activity's editable fields and stamps `updatedAt`. */
-export async function updateActivityFields(
-  db: Executor,
-  id: string,
-  fields: Partial<NewActivity>,
-): Promise<void> {
-  await db
-    .update(activities)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(eq(activities.id, id));
 }

@@ -9,15 +9,18 @@ import { AppError } from '../../http/app-error.js';
 import { generateKeyToken } from '../media/media-storage.js';
 import { mediaStorageFor, mediaUrl, SERVED_KEY_ROOT } from '../media/media-paths.js';
 import { getTranscodeStatus, retryTranscode } from '../media/media.service.js';
-import { findActivityById, insertActivity } from '../activities/activities.queries.js';
+import {
+  findActivityById,
+  insertActivity,
+  deleteActivityRow,
+  updateActivityFields,
+} from '../activities/activities.queries.js';
 import { assertContentCreator, type ContentActor } from '../content-access/content-guards.js';
 import {
-  deleteActivityRow,
   findActivityForCreator,
   findCreatorActivities,
   replaceActivityTags,
   slugifyTitle,
-  updateActivityFields,
 } from './creator-content.repository.js';
 
 type CreatorRow = NonNullable<Awaited<ReturnType<typeof findActivityForCreator>>>;

@@ -1,4 +1,4 @@
-import type { CreatorStatus, ListCreatorApplicationsQuery } from '@streamit/contract';
+import type { ListCreatorApplicationsQuery } from '@streamit/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { users } from '../members/members.schema.js';
@@ -80,24 +80,6 @@ export function decideApplications(db: Executor, ids: string[], decision: Decisi
     .set({ ...decision, decidedAt: sql`now()`, updatedAt: sql`now()` })
     .where(inArray(creatorApplications.id, ids))
     .returning();
-}
-
-/** Sets members' creator status; `isContentCreator` only when given. */
-export async function setCreatorStatus(
-  db: Executor,
-  userIds: string[],
-  creatorStatus: CreatorStatus,
-  isContentCreator?: boolean,
-): Promise<void> {
-  if (userIds.length === 0) return;
-  await db
-    .update(users)
-    .set({
-      creatorStatus,
-      ...(isContentCreator === undefined ? {} : { isContentCreator }),
-      updatedAt: sql`now()`,
-    })
-    .where(inArray(users.id, userIds));
 }
 
 /** Applicants' addresses and names by user id. */

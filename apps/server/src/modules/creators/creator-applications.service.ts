@@ -14,10 +14,10 @@ import {
   listApplicationsOf,
   lockMemberCreatorState,
   resubmitApplication,
-  setCreatorStatus,
   type ApplicationFields,
   type ApplicationRow,
 } from './creator-applications.repository.js';
+import { setCreatorStatus } from '../members/members.queries.js';
 
 type MemberState = { isContentCreator: boolean; creatorStatus: string } | undefined;
 

@@ -1,7 +1,5 @@
-import type { CreatorStatus } from '@streamit/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { activities } from '../activities/activities.schema.js';
 import { users } from '../members/members.schema.js';
 import { creatorBans } from './creator-bans.schema.js';
 
@@ -30,29 +28,6 @@ export async function lockMember(db: Executor, userId: string) {
   return row;
 }
 
-/** Unpublishes every published activity of the creator; returns their ids. */
-export async function unpublishCreatorContent(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db
-    .update(activities)
-    .set({ status: 'ARCHIVED', updatedAt: sql`now()` })
-    .where(and(eq(activities.creatorId, userId), eq(activities.status, 'PUBLISHED')))
-    .returning({ id: activities.id });
-  return rows.map((row) => row.id);
-}
-
-/** Publishes again what a ban unpublished, if it is still as the ban left it (archived, same creator). */
-export async function republishContent(db: Executor, userId: string, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .update(activities)
-    .set({ status: 'PUBLISHED', updatedAt: sql`now()` })
-    .where(
-      and(inArray(activities.id, ids), eq(activities.creatorId, userId), eq(activities.status, 'ARCHIVED')),
-    )
-    .returning({ id: activities.id });
-  return rows.map((row) => row.id);
-}
-
 /** Records a ban. */
 export async function insertBan(db: Executor, row: typeof creatorBans.$inferInsert): Promise<void> {
   await db.insert(creatorBans).values(row);
@@ -64,12 +39,4 @@ export async function liftBan(db: Executor, banId: string, adminId: string, reas
     .update(creatorBans)
     .set({ liftedAt: sql`now()`, liftedByAdminId: adminId, liftReason: reason })
     .where(eq(creatorBans.id, banId));
-}
-
-/** Sets the member's creator status. */
-export async function setMemberCreatorStatus(db: Executor, userId: string, status: CreatorStatus) {
-  await db
-    .update(users)
-    .set({ creatorStatus: status, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
 }

@@ -4,17 +4,11 @@ import type { Transaction } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { insertOutboxEmails } from '../email/email.queries.js';
-import {
-  findOpenBan,
-  insertBan,
-  liftBan,
-  lockMember,
-  republishContent,
-  setMemberCreatorStatus,
-  unpublishCreatorContent,
-} from './creator-bans.repository.js';
+import { findOpenBan, insertBan, liftBan, lockMember } from './creator-bans.repository.js';
 import { creatorBanEmail } from './creator-emails.js';
 import type { Reviewer } from './creator-review.service.js';
+import { republishContent, unpublishCreatorContent } from '../activities/activities.queries.js';
+import { setMemberCreatorStatus } from '../members/members.queries.js';
 
 type Member = NonNullable<Awaited<ReturnType<typeof lockMember>>>;
 

@@ -22,9 +22,9 @@ import {
   findApplicationWithApplicant,
   listQueue,
   lockApplications,
-  setCreatorStatus,
   type ApplicationRow,
 } from './creator-applications.repository.js';
+import { setCreatorStatus } from '../members/members.queries.js';
 
 /** Who decides, for the audit log. */
 export interface Reviewer {

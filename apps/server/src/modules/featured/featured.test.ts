@@ -11,7 +11,7 @@ import { adminAuditLog } from '../audit/audit.schema.js';
 import { authHeader, createSignedInMember } from '../moderation/moderation.test-support.js';
 import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
 import { insertMediaAssets } from '../media/media.repository.js';
-import { holdActivity } from '../reports/reports.repository.js';
+import { holdActivity } from '../activities/activities.queries.js';
 
 let context: TestContext;
 let admin: TestAdmin;

@@ -9,11 +9,15 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { findActivityById, insertActivity, type Activity } from '../activities/activities.queries.js';
+import {
+  findActivityById,
+  insertActivity,
+  type Activity,
+  updateActivityFields,
+} from '../activities/activities.queries.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { mediaUrl } from '../media/media-paths.js';
 import { slugFor } from '../quizzes/creator-content.js';
-import { updateContentActivity } from '../quizzes/quizzes.queries.js';
 import { requirePlayable } from '../activities/activities.service.js';
 import type { MemorySecret, PuzzleSecret } from './game-rules.js';
 import { findGame, insertRound, upsertGame, type GameRow } from './games.repository.js';
@@ -88,7 +92,7 @@ export async function updateGame(deps: AppDeps, adminId: string, id: string, inp
   const activity = await findActivityById(deps.db, id);
   if (!activity || activity.type !== 'GAME') throw new AppError('NOT_FOUND');
   return deps.db.transaction(async (tx) => {
-    await updateContentActivity(tx, id, {
+    await updateActivityFields(tx, id, {
       title: input.title,
       description: input.description,
       categoryId: input.categoryId,

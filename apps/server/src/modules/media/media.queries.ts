@@ -3,3 +3,4 @@
  * itself is this module's own (a check stops other modules importing it).
  */
 export { findMediaAssets, type MediaAsset, type NewMediaAsset } from './media.repository.js';
+export { deleteManagedAsset, findManagedAssets, replaceAsset } from './managed-assets.repository.js';

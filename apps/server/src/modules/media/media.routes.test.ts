@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ActivityDetail } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdActivity, releaseActivity } from '../reports/reports.repository.js';
 import { acceptSourceUpload } from './media.service.js';
 import {
   createMediaTestContext,
@@ -12,6 +11,7 @@ import {
 } from './media-test-context.js';
 import { makeClip } from './test-clips.js';
 import { runTranscodeJob } from './transcode.service.js';
+import { holdActivity, releaseActivity } from '../activities/activities.queries.js';
 
 let context: MediaTestContext;
 let activityId: string;

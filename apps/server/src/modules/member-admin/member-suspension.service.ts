@@ -13,14 +13,9 @@ import { recordAuditEvent } from '../audit/audit.service.js';
 import { insertOutboxEmails } from '../email/email.queries.js';
 import { revokeSessions } from '../sessions/sessions.queries.js';
 import { toAdminMember } from './member-admin-view.js';
-import {
-  clearEndedSuspensions,
-  lockMembers,
-  suspendMembers,
-  unsuspendMembers,
-  type MemberRow,
-} from './member-admin.repository.js';
+import { lockMembers, type MemberRow } from './member-admin.repository.js';
 import { suspendedEmail, suspensionEndedEmail } from './member-emails.js';
+import { clearEndedSuspensions, suspendMembers, unsuspendMembers } from '../members/members.queries.js';
 
 /** Audit actions of the suspension model (decision 035). */
 export const SUSPENSION_AUDIT = {

@@ -21,3 +21,17 @@ export {
 } from './members.repository.js';
 
 export { deleteExpiredEmailCodes } from './members.repository.js';
+export {
+  raiseMemberTier,
+  raiseTiersStatement,
+  resetProjectedBalance,
+  shiftBalanceStatement,
+  shiftProjectedBalance,
+} from './member-points.repository.js';
+export {
+  clearEndedSuspensions,
+  setCreatorStatus,
+  setMemberCreatorStatus,
+  suspendMembers,
+  unsuspendMembers,
+} from './member-status.repository.js';

@@ -2,8 +2,8 @@ import type { CanvasViewIncrementBody, CanvasViewIncrementResult } from '@stream
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
-import { addViews } from './moderation.repository.js';
 import type { Moderator } from './moderation.service.js';
+import { addViews } from '../activities/activities.queries.js';
 
 /**
  * POST /admin/trigger-canvas-view-increment: adds `increment` views to an activity's counter (e.g.

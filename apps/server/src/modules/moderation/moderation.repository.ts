@@ -1,5 +1,5 @@
 import type { ModerationQueueQuery } from '@streamit/contract';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { users } from '../members/members.schema.js';
 import { activities } from '../activities/activities.schema.js';
@@ -43,20 +43,6 @@ export async function lockActivity(db: Executor, id: string) {
   return row;
 }
 
-/** Sets the status; approving keeps a future publish date and fills a missing one with now. */
-export async function setModeratedStatus(
-  db: Executor,
-  id: string,
-  status: 'PUBLISHED' | 'REJECTED' | 'DRAFT' | 'ARCHIVED',
-) {
-  const publishAt =
-    status === 'PUBLISHED' ? sql`coalesce(${activities.publishAt}, now())` : activities.publishAt;
-  await db
-    .update(activities)
-    .set({ status, publishAt, updatedAt: sql`now()` })
-    .where(eq(activities.id, id));
-}
-
 export async function insertDecision(db: Executor, row: typeof moderationDecisions.$inferInsert) {
   await db.insert(moderationDecisions).values(row);
 }
@@ -73,17 +59,4 @@ export function listDecisionsForCreator(db: Executor, creatorId: string) {
     .where(eq(activities.creatorId, creatorId))
     .orderBy(desc(moderationDecisions.createdAt))
     .limit(100);
-}
-
-/** Adds staff-minted views to an activity's counter and its manual views; undefined when it does not exist. */
-export async function addViews(db: Executor, id: string, increment: number) {
-  const [row] = await db
-    .update(activities)
-    .set({
-      viewCount: sql`${activities.viewCount} + ${increment}`,
-      manualViewCount: sql`${activities.manualViewCount} + ${increment}`,
-    })
-    .where(eq(activities.id, id))
-    .returning({ viewCount: activities.viewCount, manualViewCount: activities.manualViewCount });
-  return row;
 }

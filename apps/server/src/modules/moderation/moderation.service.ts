@@ -21,8 +21,8 @@ import {
   listDecisionsForCreator,
   listQueue,
   lockActivity,
-  setModeratedStatus,
 } from './moderation.repository.js';
+import { setModeratedStatus } from '../activities/activities.queries.js';
 
 /** Who decides, from where. */
 export interface Moderator {

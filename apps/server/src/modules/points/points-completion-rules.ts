@@ -7,10 +7,8 @@ import {
 } from '@streamit/contract';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { hasWinningRound } from '../games/game-evidence.service.js';
-import { hasPassedQuiz } from '../quizzes/quiz-evidence.service.js';
-import { sumCreditedWatchSeconds } from '../watch/watch-evidence.service.js';
 import { capWindows, computeAward } from './points-calculation.js';
+import { hasPassedQuiz, hasWinningRound, sumCreditedWatchSeconds } from './points-evidence.repository.js';
 import {
   basePointsOf,
   loadActivityRules,

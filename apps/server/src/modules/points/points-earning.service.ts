@@ -2,7 +2,8 @@ import { ERRORS, type CompletionQuote, type CompletionResult, type EarningOutcom
 import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { moveEarnCheck, readEarnCheck } from '../watch/watch-evidence.service.js';
+import { moveEarnCheck } from '../watch/watch.queries.js';
+import { readEarnCheck } from './points-evidence.repository.js';
 import { evaluate, watchSecondsNeeded, type CompletableActivity } from './points-completion-rules.js';
 import { decideCompletion, type CompletionDecision } from './points-completion.service.js';
 import { loadGlobalConfig } from './points-config.service.js';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { users } from '../members/members.schema.js';
+import { shiftBalanceStatement } from '../members/members.queries.js';
 import { pointsAccounts, pointsEntries, pointsPostings } from './points-ledger.schema.js';
 
 export type PostingRow = typeof pointsPostings.$inferSelect;
@@ -43,25 +43,6 @@ export async function insertEntries(
   await db.insert(pointsEntries).values(lines.map((line) => ({ ...line, postingId })));
 }
 
-/**
- * Moves a member's projected balance by `delta` in one conditional statement; null when it would
- * go below zero (and `allowNegative` is off) or the member does not exist.
- */
-export async function shiftProjectedBalance(
-  db: Executor,
-  userId: string,
-  delta: number,
-  allowNegative: boolean,
-): Promise<number | null> {
-  const floor = allowNegative ? sql`true` : sql`${users.totalPoints} + ${delta} >= 0`;
-  const [row] = await db
-    .update(users)
-    .set({ totalPoints: sql`${users.totalPoints} + ${delta}` })
-    .where(and(eq(users.id, userId), floor))
-    .returning({ totalPoints: users.totalPoints });
-  return row?.totalPoints ?? null;
-}
-
 /** A posting's one member, how far it moves their projection, and whether it may go below zero. */
 export interface MemberShift {
   userId: string;
@@ -82,7 +63,6 @@ export async function insertMemberPosting(
   lines: { accountId: string; amount: number }[],
   member: MemberShift,
 ): Promise<{ posting: PostingRow; balance: number | null } | null> {
-  const floor = member.allowNegative ? sql`true` : sql`total_points + ${member.delta} >= 0`;
   const result = await db.execute<{ id: string; created_at: number; balance: number | null }>(sql`
     WITH account AS (
       INSERT INTO points_accounts (id, kind, user_id) VALUES (${member.userId}::uuid, 'MEMBER', ${member.userId}::uuid)
@@ -100,9 +80,7 @@ export async function insertMemberPosting(
         unnest(${arrayLiteral(lines.map((l) => l.accountId))}::uuid[], ${arrayLiteral(lines.map((l) => l.amount))}::int[])
           AS line(account_id, amount)
     ), balance AS (
-      UPDATE users SET total_points = total_points + ${member.delta}
-      WHERE id = ${member.userId}::uuid AND EXISTS (SELECT 1 FROM posting) AND ${floor}
-      RETURNING total_points
+      ${shiftBalanceStatement(member, sql`EXISTS (SELECT 1 FROM posting)`)}
     )
     SELECT posting.id, (extract(epoch from posting.created_at) * 1000)::float8 AS created_at,
       (SELECT total_points FROM balance) AS balance
@@ -162,16 +140,6 @@ export async function countUnbalancedPostings(db: Executor): Promise<number> {
       ON e.posting_id = p.id
     WHERE coalesce(e.lines, 0) < 2 OR e.total <> 0`);
   return Number(result.rows[0]?.n ?? 0);
-}
-
-/** Sets one member's projection to their ledger sum, holding the member row so no posting runs meanwhile. */
-export async function resetProjectedBalance(db: Executor, userId: string): Promise<number> {
-  await db.execute(sql`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`);
-  const result = await db.execute<{ total_points: number }>(sql`
-    UPDATE users SET total_points =
-      (SELECT coalesce(sum(amount), 0) FROM points_entries WHERE account_id = ${userId})
-    WHERE id = ${userId} RETURNING total_points`);
-  return result.rows[0]?.total_points ?? 0;
 }
 
 /** Takes the transaction-scoped advisory lock of a key (released at commit or rollback). */

@@ -8,9 +8,9 @@ import {
   insertEntries,
   insertMemberPosting,
   insertPosting,
-  shiftProjectedBalance,
   type PostingRow,
 } from './points-ledger.repository.js';
+import { shiftProjectedBalance } from '../members/members.queries.js';
 
 /** One line of a posting: a member's account or a platform account, and a signed amount. */
 export type PostingLine =

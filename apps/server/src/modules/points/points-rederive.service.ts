@@ -3,9 +3,9 @@ import type { Executor } from '../../db/database.js';
 import {
   countUnbalancedPostings,
   findBalanceDifferences,
-  resetProjectedBalance,
   type BalanceDifference,
 } from './points-ledger.repository.js';
+import { resetProjectedBalance } from '../members/members.queries.js';
 
 /** What re-deriving every balance from the ledger found. */
 export interface LedgerCheck {

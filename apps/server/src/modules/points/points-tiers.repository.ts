@@ -1,7 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { users } from '../members/members.schema.js';
+import { raiseMemberTier, raiseTiersStatement } from '../members/members.queries.js';
 import { memberTierLocks } from './points-tier-lock.schema.js';
 
 const ranksOf = (order: readonly string[]) =>
@@ -22,18 +23,8 @@ export async function raiseTier(
   target: { tier: string; order: readonly string[]; now: Date },
 ) {
   const ranks = ranksOf(target.order);
-  const rows = await db
-    .update(users)
-    .set({ tier: target.tier, updatedAt: new Date() })
-    .where(
-      and(
-        eq(users.id, userId),
-        sql`array_position(${ranks}, ${users.tier}) < array_position(${ranks}, ${target.tier}::text)`,
-        sql`NOT ${lockedAt(users.id, target.now)}`,
-      ),
-    )
-    .returning({ id: users.id, email: users.email });
-  return rows[0] ?? null;
+  const higher = sql`array_position(${ranks}, ${users.tier}) < array_position(${ranks}, ${target.tier}::text)`;
+  return raiseMemberTier(db, userId, target.tier, sql`${higher} AND NOT ${lockedAt(users.id, target.now)}`);
 }
 
 /**
@@ -58,9 +49,7 @@ export async function raiseAllTiers(db: Executor, order: readonly string[], now:
       FROM target t JOIN users u ON u.id = t.user_id
       WHERE t.tier IS NOT NULL AND array_position(${ranks}, u.tier) < array_position(${ranks}, t.tier)
     ), raised AS (
-      UPDATE users u SET tier = d.tier, updated_at = now() FROM due d
-      WHERE u.id = d.user_id AND NOT d.locked
-      RETURNING u.id, u.tier, u.email
+      ${raiseTiersStatement(sql`due`)}
     )
     SELECT id, tier, email, false AS locked FROM raised
     UNION ALL SELECT user_id, tier, NULL, true FROM due WHERE locked`);

@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { activities } from '../activities/activities.schema.js';
 import { quizAnswers, quizAttempts, quizQuestions, quizzes } from './quizzes.schema.js';
 
 export type QuizRow = typeof quizzes.$inferSelect;
@@ -42,18 +41,6 @@ export async function replaceQuestions(db: Executor, activityId: string, rows: N
 export async function findQuestionsByIds(db: Executor, ids: string[]): Promise<QuizQuestionRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(quizQuestions).where(inArray(quizQuestions.id, ids));
-}
-
-/** Updates the activity columns a quiz editor owns. */
-export async function updateContentActivity(
-  db: Executor,
-  id: string,
-  values: Partial<typeof activities.$inferInsert>,
-): Promise<void> {
-  await db
-    .update(activities)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(activities.id, id));
 }
 
 /** Serialises a member's attempt starts at one quiz for the rest of the transaction. */
@@ -145,26 +132,4 @@ export function listOwnAttempts(db: Executor, activityId: string, userId: string
     .where(and(eq(quizAttempts.activityId, activityId), eq(quizAttempts.userId, userId)))
     .orderBy(desc(quizAttempts.startedAt))
     .limit(50);
-}
-
-/** Whether a member has a server-graded, passed attempt at a quiz, finished after `since` when given. */
-export async function hasPassedQuiz(
-  db: Executor,
-  userId: string,
-  activityId: string,
-  since: Date | null,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: quizAttempts.id })
-    .from(quizAttempts)
-    .where(
-      and(
-        eq(quizAttempts.userId, userId),
-        eq(quizAttempts.activityId, activityId),
-        eq(quizAttempts.passed, true),
-        since ? gt(quizAttempts.finishedAt, since) : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }

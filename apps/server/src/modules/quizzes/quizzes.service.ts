@@ -4,16 +4,15 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { findActivityById, insertActivity, type Activity } from '../activities/activities.queries.js';
+import {
+  findActivityById,
+  insertActivity,
+  type Activity,
+  updateActivityFields,
+} from '../activities/activities.queries.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { assertCanEdit, slugFor, type Author } from './creator-content.js';
-import {
-  findActiveQuestions,
-  findQuiz,
-  replaceQuestions,
-  updateContentActivity,
-  upsertQuiz,
-} from './quizzes.repository.js';
+import { findActiveQuestions, findQuiz, replaceQuestions, upsertQuiz } from './quizzes.repository.js';
 
 /** A quiz as validated by the contract (defaults applied). */
 export type QuizDefinition = z.output<typeof QuizInputSchema>;
@@ -106,7 +105,7 @@ export async function updateQuiz(deps: AppDeps, author: Author, id: string, quiz
   assertCanEdit(activity, author);
   return deps.db.transaction(async (tx) => {
     const status = author.kind === 'creator' ? 'PENDING_REVIEW' : activity.status;
-    await updateContentActivity(tx, id, {
+    await updateActivityFields(tx, id, {
       title: quiz.title,
       description: quiz.description,
       categoryId: quiz.categoryId,

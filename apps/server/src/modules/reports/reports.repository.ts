@@ -34,14 +34,6 @@ export async function countOpenReporters(db: Executor, activityId: string): Prom
   return row?.total ?? 0;
 }
 
-export async function holdActivity(db: Executor, activityId: string): Promise<void> {
-  await db.insert(activityReportHolds).values({ activityId }).onConflictDoNothing();
-}
-
-export async function releaseActivity(db: Executor, activityId: string): Promise<void> {
-  await db.delete(activityReportHolds).where(eq(activityReportHolds.activityId, activityId));
-}
-
 /** Marks the open reports of an activity resolved; returns how many. */
 export async function resolveOpenReports(
   db: Executor,

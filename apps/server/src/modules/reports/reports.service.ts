@@ -9,21 +9,24 @@ import type {
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { findActivityById } from '../activities/activities.queries.js';
+import {
+  findActivityById,
+  setModeratedStatus,
+  holdActivity,
+  releaseActivity,
+} from '../activities/activities.queries.js';
 import { isPubliclyVisible } from '../activities/activities.service.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { reserveSlots } from '../auth-limits/attempt-slots.js';
-import { insertDecision, lockActivity, setModeratedStatus } from '../moderation/moderation.queries.js';
+import { insertDecision, lockActivity } from '../moderation/moderation.queries.js';
 import type { Moderator } from '../moderation/moderation.service.js';
 import { isHiddenByReports } from '../activities/activities.queries.js';
 import {
   countOpenReporters,
   countReportedActivities,
   findReportsOf,
-  holdActivity,
   insertReport,
   listReportedActivities,
-  releaseActivity,
   resolveOpenReports,
 } from './reports.repository.js';
 

@@ -2,4 +2,4 @@
  * The watch module's published data access: the queries other modules may call. The repository
  * itself is this module's own (a check stops other modules importing it).
  */
-export { findWatchTotals } from './watch.repository.js';
+export { findWatchTotals, moveEarnCheck } from './watch.repository.js';

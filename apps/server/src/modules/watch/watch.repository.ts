@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { RESUME_RULES } from '@streamit/contract';
 import type { Executor } from '../../db/database.js';
 import { activities } from '../activities/activities.schema.js';
-import { LISTED } from '../activities/activities.queries.js';
+import { incrementViewCount, LISTED } from '../activities/activities.queries.js';
 import { mediaAssets } from '../media/media.schema.js';
 import {
   activityDailyViews,
@@ -53,10 +53,7 @@ export async function countView(db: Executor, activityId: string, userId: string
     .onConflictDoNothing()
     .returning({ id: activityViews.id });
   if (inserted.length === 0) return false;
-  await db
-    .update(activities)
-    .set({ viewCount: sql`${activities.viewCount} + 1` })
-    .where(eq(activities.id, activityId));
+  await incrementViewCount(db, activityId);
   await db
     .insert(activityDailyViews)
     .values({ activityId, day: sql`(now() at time zone 'utc')::date`, views: 1 })
@@ -79,15 +76,6 @@ export async function hasViewThisHour(db: Executor, activityId: string, userId: 
       ),
     );
   return rows.length > 0;
-}
-
-/** The watched total at which the next heartbeat asks for a completion (0 before the first check). */
-export async function readEarnCheck(db: Executor, userId: string, activityId: string): Promise<number> {
-  const [row] = await db
-    .select({ at: watchProgress.earnCheckSeconds })
-    .from(watchProgress)
-    .where(and(eq(watchProgress.userId, userId), eq(watchProgress.activityId, activityId)));
-  return row?.at ?? 0;
 }
 
 /**
@@ -164,27 +152,4 @@ export async function findWatchTotals(db: Executor, activityId: string) {
     .from(watchProgress)
     .where(eq(watchProgress.activityId, activityId));
   return { uniqueViewers: viewers?.count ?? 0, totalWatchSeconds: watched?.total ?? 0 };
-}
-
-/**
- * Verified watch time of a member on an activity: the seconds the server credited to their watch
- * sessions (decision 015), counting sessions started after `since` when given. Points ask here.
- */
-export async function sumCreditedWatchSeconds(
-  db: Executor,
-  userId: string,
-  activityId: string,
-  since: Date | null,
-): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${watchSessions.creditedSeconds}), 0)::float8` })
-    .from(watchSessions)
-    .where(
-      and(
-        eq(watchSessions.userId, userId),
-        eq(watchSessions.activityId, activityId),
-        since ? gt(watchSessions.startedAt, since) : undefined,
-      ),
-    );
-  return row?.total ?? 0;
 }

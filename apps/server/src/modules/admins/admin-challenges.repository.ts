@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { adminAuthChallenges } from '../admins/admins.schema.js';
+import { adminAuthChallenges } from './admins.schema.js';
 
 export type AdminChallengeRow = typeof adminAuthChallenges.$inferSelect;
 export type AdminChallengePurpose = AdminChallengeRow['purpose'];

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { adminLoginAttempts } from '../admins/admins.schema.js';
+import { adminLoginAttempts } from './admins.schema.js';
 
 /** Records an attempt as failed until it proves otherwise; answers its id. */
 export async function insertPendingAttempt(

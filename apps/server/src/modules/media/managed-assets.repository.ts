@@ -1,8 +1,8 @@
 import type { MediaAssetKind } from '@streamit/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { mediaAssets } from '../media/media.schema.js';
-import type { MediaAsset, NewMediaAsset } from '../media/media.queries.js';
+import { mediaAssets } from './media.schema.js';
+import type { MediaAsset, NewMediaAsset } from './media.repository.js';
 
 /** Kinds a creator uploads and deletes one by one; the rest come from the transcoder. */
 export const MANAGED_KINDS: MediaAssetKind[] = ['THUMBNAIL', 'BANNER', 'PREVIEW', 'CAPTION'];

@@ -1,7 +1,7 @@
 import type { AdminRole } from '@streamit/contract';
 import { and, asc, count, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { adminUsers } from '../admins/admins.schema.js';
+import { adminUsers } from './admins.schema.js';
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 export type NewAdminUserRow = typeof adminUsers.$inferInsert;

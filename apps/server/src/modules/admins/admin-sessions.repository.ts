@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { adminSessions } from '../admins/admins.schema.js';
+import { adminSessions } from './admins.schema.js';
 
 export type AdminSessionRow = typeof adminSessions.$inferSelect;
 export type NewAdminSessionRow = typeof adminSessions.$inferInsert;

@@ -1,5 +1,0 @@
-/**
- * The quizzes module's published data access: the queries other modules may call. The repository
- * itself is this module's own (a check stops other modules importing it).
- */
-export { updateContentActivity } from './quizzes.repository.js';
