@@ -95,6 +95,13 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }] },
   },
   {
+    // React components get more room than plain functions, but a form past 80 lines hides its parts (issue 27).
+    // apps/web/src/admin/** is left out only until the admin screens' split is merged; then drop that ignore.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/test/**', 'apps/web/src/admin/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // A module calls another module's service or *.queries.ts, never its repository (also checked by check:cycles).
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*test-support.ts', '**/*test-context.ts', '**/test-clips.ts'],

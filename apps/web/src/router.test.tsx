@@ -1,6 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeFetch, respondByPath, respondJson } from './test/fake-fetch';
+import {
+  installFakeFetch,
+  respondByPath,
+  respondJson,
+  writeRequests,
+  type FakeRequest,
+} from './test/fake-fetch';
 import { renderApp } from './test/render-app';
 import { makeAdmin, makeMember, storeAdmin, storeMember } from './test/sessions';
 import { respondSiteConfig } from './test/site-config';
@@ -48,13 +54,19 @@ const ADMIN_PAGES: [string, string][] = [
   ['/admin/analytics', 'Analytics'],
 ];
 
-async function expectPage(path: string, title: string): Promise<void> {
+async function expectPage(path: string, title: string) {
   // The client trusts answers in the contract's shape (routes carry no schema), so the site config is a real one.
-  installFakeFetch(
+  const network = installFakeFetch(
     respondByPath({ '/api/v1/site/config': respondSiteConfig() }, respondJson(200, { categories: [] })),
   );
   renderApp(path);
   await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
+  return network;
+}
+
+/** Requests for Creator Studio data (GET /creator/...): a refused visitor's page sends none. */
+function creatorDataRequests(network: { requests: readonly FakeRequest[] }): string[] {
+  return network.requests.map((request) => request.url).filter((url) => url.includes('/api/v1/creator/'));
 }
 
 describe('routes of spec §2', () => {
@@ -119,8 +131,10 @@ describe('routes of spec §2', () => {
 
 describe('route guards', () => {
   it.each([...MEMBER_PAGES, ...CREATOR_PAGES])('sends a guest from %s to /auth/login', async (path) => {
-    await expectPage(path, 'Login');
+    const network = await expectPage(path, 'Login');
     await screen.findByRole('form', { name: 'Log in' });
+    expect(writeRequests(network)).toEqual([]);
+    expect(creatorDataRequests(network)).toEqual([]);
   });
 
   it.each(ADMIN_PAGES)('sends a visitor without an admin session from %s to /admin/login', async (path) => {
@@ -146,19 +160,21 @@ describe('route guards', () => {
 
   it('tells a member who is not a creator how to reach Creator Studio', async () => {
     storeMember(makeMember());
-    installFakeFetch(respondJson(200, {}));
+    const network = installFakeFetch(respondJson(200, {}));
     renderApp('/creator/analytics');
     await screen.findByRole('heading', { name: 'Creator Studio is for creators' });
     expect(screen.getByRole('link', { name: 'Become a Creator' }).getAttribute('href')).toBe(
       '/creator/apply',
     );
+    expect(creatorDataRequests(network)).toEqual([]);
   });
 
   it('tells a BANNED member that creator features are unavailable', async () => {
     storeMember(makeMember({ creatorStatus: 'BANNED' }));
-    installFakeFetch(respondJson(200, {}));
+    const network = installFakeFetch(respondJson(200, {}));
     renderApp('/creator/apply');
     await screen.findByRole('heading', { name: 'Creator features are unavailable' });
+    expect(writeRequests(network)).toEqual([]);
   });
 
   it('sends a creator from the application to the studio', async () => {

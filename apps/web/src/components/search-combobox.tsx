@@ -60,25 +60,12 @@ function nextIndex(key: string, current: number, count: number): number {
   return current <= 0 ? count - 1 : current - 1;
 }
 
-/**
- * A search box with a list of results (the ARIA 1.2 combobox with listbox pattern): arrow keys move the
- * active result, Enter chooses it, Escape closes the list and then clears the box.
- */
-export function SearchCombobox(props: SearchComboboxProps) {
-  const {
-    idPrefix,
-    label,
-    placeholder,
-    query,
-    onQueryChange,
-    results,
-    status,
-    messages,
-    onSelect,
-    onSubmit,
-  } = props;
-  const baseId = `${idPrefix}-${useId().replace(/[^\w-]/g, '')}`;
-  const listboxId = `${baseId}-listbox`;
+type ComboboxStateInput = Pick<
+  SearchComboboxProps,
+  'query' | 'onQueryChange' | 'results' | 'status' | 'onSelect' | 'onSubmit'
+>;
+
+function useComboboxState({ query, onQueryChange, results, status, onSelect, onSubmit }: ComboboxStateInput) {
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const expanded = !dismissed && query.trim() !== '' && status !== 'idle';
@@ -109,7 +96,56 @@ export function SearchCombobox(props: SearchComboboxProps) {
       setActive(-1);
     }
   };
+  return { active, setActive, setDismissed, expanded, activeOption, choose, onKeyDown };
+}
 
+interface ResultOptionsProps {
+  baseId: string;
+  listboxId: string;
+  label: string;
+  results: readonly SearchOption[];
+  active: number;
+  onChoose: (option: SearchOption) => void;
+}
+
+function ResultOptions({ baseId, listboxId, label, results, active, onChoose }: ResultOptionsProps) {
+  return (
+    <ul id={listboxId} role="listbox" aria-label={label} className="list-unstyled mb-0">
+      {results.map((option, index) => (
+        <li
+          key={option.id}
+          id={`${baseId}-option-${option.id}`}
+          role="option"
+          aria-selected={index === active}
+          className={`si-search__option${index === active ? ' is-active' : ''}`}
+          // Keeps focus in the input, so the click does not blur (and close) the list first.
+          onMouseDown={(event) => {
+            event.preventDefault();
+          }}
+          onClick={() => {
+            onChoose(option);
+          }}
+        >
+          <span className="d-block fw-semibold" dir="auto">
+            <HighlightedText text={option.title} ranges={option.titleHighlights ?? []} />
+          </span>
+          {option.detail ? <span className="d-block small text-body-secondary">{option.detail}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A search box with a list of results (the ARIA 1.2 combobox with listbox pattern): arrow keys move the
+ * active result, Enter chooses it, Escape closes the list and then clears the box.
+ */
+export function SearchCombobox(props: SearchComboboxProps) {
+  const { idPrefix, label, placeholder, query, onQueryChange, results, status, messages } = props;
+  const baseId = `${idPrefix}-${useId().replace(/[^\w-]/g, '')}`;
+  const listboxId = `${baseId}-listbox`;
+  const { active, setActive, setDismissed, expanded, activeOption, choose, onKeyDown } =
+    useComboboxState(props);
   const message = getStatusMessage(status, results.length, messages);
   return (
     <div className="si-search" role="search">
@@ -140,31 +176,14 @@ export function SearchCombobox(props: SearchComboboxProps) {
         }}
       />
       <div className="si-search__popup" hidden={!expanded}>
-        <ul id={listboxId} role="listbox" aria-label={label} className="list-unstyled mb-0">
-          {results.map((option, index) => (
-            <li
-              key={option.id}
-              id={`${baseId}-option-${option.id}`}
-              role="option"
-              aria-selected={index === active}
-              className={`si-search__option${index === active ? ' is-active' : ''}`}
-              // Keeps focus in the input, so the click does not blur (and close) the list first.
-              onMouseDown={(event) => {
-                event.preventDefault();
-              }}
-              onClick={() => {
-                choose(option);
-              }}
-            >
-              <span className="d-block fw-semibold" dir="auto">
-                <HighlightedText text={option.title} ranges={option.titleHighlights ?? []} />
-              </span>
-              {option.detail ? (
-                <span className="d-block small text-body-secondary">{option.detail}</span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <ResultOptions
+          baseId={baseId}
+          listboxId={listboxId}
+          label={label}
+          results={results}
+          active={active}
+          onChoose={choose}
+        />
         {message && (status !== 'ready' || results.length === 0) ? (
           <p className="si-search__message mb-0">{message}</p>
         ) : null}

@@ -1,18 +1,14 @@
 import { useTranslation } from '../i18n/use-translation';
-import { PendingButton } from '../components/pending-button';
+import { LoadMore } from '../components/load-more';
 import { ActivityCard } from '../features/browse/activity-card';
 import { CardGridSkeleton } from '../features/browse/card-grid-skeleton';
 import { useCreatorContent } from '../features/creators/creators.queries';
-import { useInfiniteSentinel } from '../lib/use-infinite-sentinel';
 import '../features/browse/browse.css';
 
 /** A creator's published content as browse cards, loading more on scroll or with "Load more". */
 export function CreatorContentSection({ creatorId }: { creatorId: string }) {
   const { t } = useTranslation();
   const pages = useCreatorContent(creatorId);
-  const sentinel = useInfiniteSentinel<HTMLDivElement>(() => {
-    void pages.fetchNextPage();
-  }, pages.hasNextPage && !pages.isFetchingNextPage);
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="creator-content-title">
@@ -30,17 +26,12 @@ export function CreatorContentSection({ creatorId }: { creatorId: string }) {
           </li>
         ))}
       </ul>
-      {pages.hasNextPage ? (
-        <div className="text-center my-4" ref={sentinel}>
-          <PendingButton
-            className="btn btn-outline-primary"
-            pending={pages.isFetchingNextPage}
-            label={t('creators.discover.loadMore')}
-            pendingLabel={t('creators.discover.loadingMore')}
-            onClick={() => void pages.fetchNextPage()}
-          />
-        </div>
-      ) : null}
+      <LoadMore
+        pages={pages}
+        onScroll
+        label={t('creators.discover.loadMore')}
+        pendingLabel={t('creators.discover.loadingMore')}
+      />
     </section>
   );
 }

@@ -87,3 +87,8 @@ export function readJsonBody(request: FakeRequest | undefined): unknown {
   if (typeof request?.body !== 'string') throw new Error('the request has no JSON body');
   return JSON.parse(request.body);
 }
+
+/** The requests that would change data (any method but GET and HEAD): a refused form or guard sends none. */
+export function writeRequests(network: { requests: readonly FakeRequest[] }): FakeRequest[] {
+  return network.requests.filter((request) => request.method !== 'GET' && request.method !== 'HEAD');
+}

@@ -9,6 +9,7 @@ import {
   respondByPath,
   respondError,
   respondJson,
+  writeRequests,
   type Responder,
 } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
@@ -108,7 +109,7 @@ describe('My Account', { timeout: 15_000 }, () => {
   });
 
   it('checks the new password inline and shows the server refusing the current one', async () => {
-    serve({
+    const network = serve({
       '/api/v1/auth/change-password': respondError(
         400,
         'CURRENT_PASSWORD_INCORRECT',
@@ -122,6 +123,7 @@ describe('My Account', { timeout: 15_000 }, () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Change password' }));
     await within(section).findByText('Password must be at least 8 characters long');
     expect(within(section).getByText('Passwords do not match')).toBeTruthy();
+    expect(writeRequests(network)).toEqual([]);
 
     await userEvent.clear(within(section).getByLabelText('New password'));
     await userEvent.type(within(section).getByLabelText('New password'), 'a new long passphrase');

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
 import { FormAlert, InputField, SubmitButton } from '../../components/form-field';
 import { zodResolver } from '../../lib/zod-resolver';
@@ -33,9 +33,12 @@ export interface SignUpFormProps {
   onRegistered: (email: string) => void;
 }
 
-/** Registration (spec §3 payload) with an ALTCHA proof of work solved in the browser on submit. */
-export function SignUpForm({ referralCode, onRegistered }: SignUpFormProps) {
-  const { t } = useTranslation();
+interface FieldsProps {
+  register: UseFormRegister<SignUpValues>;
+  errors: FieldErrors<SignUpValues>;
+}
+
+function useSignUpForm({ referralCode, onRegistered }: SignUpFormProps) {
   const registration = useRegister();
   const failure = useSignUpFailure(registration.error);
   const { register, handleSubmit, formState } = useForm<SignUpValues>({
@@ -58,7 +61,84 @@ export function SignUpForm({ referralCode, onRegistered }: SignUpFormProps) {
       },
     });
   });
-  const { errors } = formState;
+  return { register, errors: formState.errors, submit, pending: registration.isPending, failure };
+}
+
+function NameFields({ register, errors }: FieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="row g-0 gap-md-3 flex-md-nowrap">
+        <div className="col-12 col-md">
+          <InputField
+            id="sign-up-first-name"
+            label={t('auth.fields.firstName')}
+            error={errors.firstName}
+            autoComplete="given-name"
+            registration={register('firstName')}
+          />
+        </div>
+        <div className="col-12 col-md">
+          <InputField
+            id="sign-up-last-name"
+            label={t('auth.fields.lastName')}
+            error={errors.lastName}
+            autoComplete="family-name"
+            registration={register('lastName')}
+          />
+        </div>
+      </div>
+      <InputField
+        id="sign-up-display-name"
+        label={t('auth.fields.displayName')}
+        error={errors.displayName}
+        autoComplete="nickname"
+        registration={register('displayName')}
+      />
+    </>
+  );
+}
+
+function CredentialFields({ register, errors }: FieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <InputField
+        id="sign-up-email"
+        type="email"
+        required
+        label={t('auth.fields.email')}
+        error={errors.email}
+        autoComplete="email"
+        registration={register('email')}
+      />
+      <InputField
+        id="sign-up-password"
+        type="password"
+        required
+        label={t('auth.fields.password')}
+        hint={t('auth.signUp.passwordHint')}
+        error={errors.password}
+        autoComplete="new-password"
+        registration={register('password')}
+      />
+      <InputField
+        id="sign-up-confirm-password"
+        type="password"
+        required
+        label={t('auth.fields.confirmPassword')}
+        error={errors.confirmPassword}
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+      />
+    </>
+  );
+}
+
+/** Registration (spec §3 payload) with an ALTCHA proof of work solved in the browser on submit. */
+export function SignUpForm(props: SignUpFormProps) {
+  const { t } = useTranslation();
+  const { register, errors, submit, pending, failure } = useSignUpForm(props);
   return (
     <>
       <form noValidate aria-labelledby="sign-up-title" onSubmit={(event) => void submit(event)}>
@@ -66,61 +146,8 @@ export function SignUpForm({ referralCode, onRegistered }: SignUpFormProps) {
           {t('auth.signUp.title')}
         </h2>
         <FormAlert message={failure} />
-        <div className="row g-0 gap-md-3 flex-md-nowrap">
-          <div className="col-12 col-md">
-            <InputField
-              id="sign-up-first-name"
-              label={t('auth.fields.firstName')}
-              error={errors.firstName}
-              autoComplete="given-name"
-              registration={register('firstName')}
-            />
-          </div>
-          <div className="col-12 col-md">
-            <InputField
-              id="sign-up-last-name"
-              label={t('auth.fields.lastName')}
-              error={errors.lastName}
-              autoComplete="family-name"
-              registration={register('lastName')}
-            />
-          </div>
-        </div>
-        <InputField
-          id="sign-up-display-name"
-          label={t('auth.fields.displayName')}
-          error={errors.displayName}
-          autoComplete="nickname"
-          registration={register('displayName')}
-        />
-        <InputField
-          id="sign-up-email"
-          type="email"
-          required
-          label={t('auth.fields.email')}
-          error={errors.email}
-          autoComplete="email"
-          registration={register('email')}
-        />
-        <InputField
-          id="sign-up-password"
-          type="password"
-          required
-          label={t('auth.fields.password')}
-          hint={t('auth.signUp.passwordHint')}
-          error={errors.password}
-          autoComplete="new-password"
-          registration={register('password')}
-        />
-        <InputField
-          id="sign-up-confirm-password"
-          type="password"
-          required
-          label={t('auth.fields.confirmPassword')}
-          error={errors.confirmPassword}
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-        />
+        <NameFields register={register} errors={errors} />
+        <CredentialFields register={register} errors={errors} />
         <InputField
           id="sign-up-referral"
           label={t('auth.fields.referralCode')}
@@ -132,13 +159,13 @@ export function SignUpForm({ referralCode, onRegistered }: SignUpFormProps) {
           {t('auth.signUp.captchaNote')}
         </p>
         <SubmitButton
-          pending={registration.isPending}
+          pending={pending}
           label={t('auth.signUp.submit')}
           pendingLabel={t('auth.signUp.pending')}
         />
       </form>
       <p className="text-center text-body-secondary my-3">{t('auth.oauth.or')}</p>
-      <OAuthButtons referralCode={referralCode} />
+      <OAuthButtons referralCode={props.referralCode} />
       <p className="text-center mt-4 mb-0">
         {t('auth.signUp.haveAccount')} <Link to="/auth/login">{t('auth.signUp.logIn')}</Link>
       </p>

@@ -3,11 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { PendingButton } from '../../components/pending-button';
+import { LoadMore } from '../../components/load-more';
 import { ActivityCard } from './activity-card';
 import { CardGridSkeleton } from './card-grid-skeleton';
 import { useActivityPages, type ListActivitiesFilters } from './list-activities.queries';
-import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel';
 import './browse.css';
 
 /** Props of ActivityResults. */
@@ -17,42 +16,12 @@ export interface ActivityResultsProps {
   emptyAction?: ReactNode;
 }
 
-type Pages = ReturnType<typeof useActivityPages>;
-
 function ResultCount({ count, more }: { count: number; more: boolean }) {
   const { t } = useTranslation();
   return (
     <p className="browse-count text-body-secondary" role="status" aria-live="polite">
       {more ? t('browse.results.countMore', { count }) : t('browse.results.count', { count })}
     </p>
-  );
-}
-
-function LoadMore({ pages }: { pages: Pages }) {
-  const { t } = useTranslation();
-  const loading = pages.isFetchingNextPage;
-  const sentinel = useInfiniteSentinel<HTMLDivElement>(
-    () => {
-      void pages.fetchNextPage();
-    },
-    pages.hasNextPage && !loading && !pages.isFetchNextPageError,
-  );
-  if (!pages.hasNextPage || pages.isPlaceholderData) return null;
-  return (
-    <div className="browse-more" ref={sentinel}>
-      {pages.isFetchNextPageError ? (
-        <p role="alert" className="text-danger mb-2">
-          {t('browse.results.moreError')}
-        </p>
-      ) : null}
-      <PendingButton
-        className="btn btn-outline-primary"
-        pending={loading}
-        label={t('browse.results.loadMore')}
-        pendingLabel={t('browse.results.loadingMore')}
-        onClick={() => void pages.fetchNextPage()}
-      />
-    </div>
   );
 }
 
@@ -87,7 +56,14 @@ export function ActivityResults({ filters, emptyAction }: ActivityResultsProps) 
       <>
         <ResultCount count={items.length} more={pages.hasNextPage} />
         <ResultGrid items={items} stale={pages.isPlaceholderData} />
-        <LoadMore pages={pages} />
+        <LoadMore
+          pages={pages}
+          onScroll
+          className="browse-more"
+          label={t('browse.results.loadMore')}
+          pendingLabel={t('browse.results.loadingMore')}
+          errorText={t('browse.results.moreError')}
+        />
       </>
     );
   }

@@ -1,7 +1,7 @@
 import { nameCategory, type ContentCategory } from '@streamit/contract';
-import { useId, type SyntheticEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Icon } from '../../components/icon';
+import { SearchBox } from '../../components/search-box';
 import { BROWSE_KINDS, BROWSE_SORTS, DEFAULT_SORT, withFilter, type ActivitiesSearch } from './browse-search';
 
 /** Props of BrowseFilters. */
@@ -22,33 +22,17 @@ interface FilterProps<S extends ActivitiesSearch> {
 
 function SearchText<S extends ActivitiesSearch>({ search, onChange }: FilterProps<S>) {
   const { t } = useTranslation();
-  const id = useId();
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('q');
-    onChange(withFilter(search, 'q', typeof value === 'string' ? value : ''));
-  };
   return (
-    <form role="search" className="browse-filters__search" onSubmit={submit}>
-      <label htmlFor={id} className="form-label">
-        {t('browse.filters.search')}
-      </label>
-      <div className="input-group">
-        <input
-          key={search.q ?? ''}
-          id={id}
-          name="q"
-          type="search"
-          className="form-control"
-          defaultValue={search.q ?? ''}
-          maxLength={100}
-          dir="auto"
-        />
-        <button type="submit" className="btn btn-primary" aria-label={t('browse.filters.searchSubmit')}>
-          <Icon name="search" />
-        </button>
-      </div>
-    </form>
+    <SearchBox
+      value={search.q}
+      label={t('browse.filters.search')}
+      submitLabel={t('browse.filters.searchSubmit')}
+      iconButton
+      className="browse-filters__search"
+      onSearch={(words) => {
+        onChange(withFilter(search, 'q', words));
+      }}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { CountdownDisplay } from '../../components/countdown-display';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
+import { LoadMore } from '../../components/load-more';
 import { useCountdown } from '../../lib/use-countdown';
 import { ActivityCard } from './activity-card';
 import { CardGridSkeleton } from './card-grid-skeleton';
@@ -30,23 +31,6 @@ function ComingSoonEntry({ item }: { item: ActivityListItem }) {
       {item.publishAt ? <PublishDate publishAt={item.publishAt} /> : null}
       <CountdownDisplay remaining={remaining} />
     </article>
-  );
-}
-
-function MoreButton({ pages }: { pages: ReturnType<typeof useComingSoon> }) {
-  const { t } = useTranslation();
-  if (!pages.hasNextPage) return null;
-  return (
-    <div className="browse-more">
-      <button
-        type="button"
-        className="btn btn-outline-primary"
-        disabled={pages.isFetchingNextPage}
-        onClick={() => void pages.fetchNextPage()}
-      >
-        {pages.isFetchingNextPage ? t('browse.results.loadingMore') : t('browse.results.loadMore')}
-      </button>
-    </div>
   );
 }
 
@@ -78,7 +62,12 @@ export function ComingSoonList() {
             </li>
           ))}
         </ul>
-        <MoreButton pages={pages} />
+        <LoadMore
+          pages={pages}
+          className="browse-more"
+          label={t('browse.results.loadMore')}
+          pendingLabel={t('browse.results.loadingMore')}
+        />
       </>
     );
   }

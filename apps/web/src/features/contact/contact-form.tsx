@@ -1,5 +1,5 @@
 import { CONTACT_LIMITS, CONTACT_TOPICS } from '@streamit/contract';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
 import { CaptchaUnavailableError } from '../../lib/captcha';
@@ -40,6 +40,68 @@ function useFailureMessage(error: Error | null, supportEmail: string | undefined
   return isApiError(error) ? error.message : t('contact.form.failed');
 }
 
+interface ContactFieldsProps {
+  register: UseFormRegister<ContactValues>;
+  errors: FieldErrors<ContactValues>;
+}
+
+function ContactFields({ register, errors }: ContactFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="row g-3">
+      <InputField
+        className="col-12 col-md-6"
+        id="contact-name"
+        label={t('contact.form.name')}
+        error={errors.name}
+        registration={register('name')}
+        autoComplete="name"
+        required
+        maxLength={CONTACT_LIMITS.nameMax}
+      />
+      <InputField
+        className="col-12 col-md-6"
+        id="contact-email"
+        type="email"
+        label={t('contact.form.email')}
+        error={errors.email}
+        registration={register('email')}
+        autoComplete="email"
+        required
+      />
+      <SelectField
+        className="col-12 col-md-6"
+        id="contact-topic"
+        label={t('contact.form.topic')}
+        error={errors.topic}
+        registration={register('topic')}
+        placeholder={t('contact.form.topicPlaceholder')}
+        options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`contact.topics.${topic}`) }))}
+        required
+      />
+      <InputField
+        className="col-12 col-md-6"
+        id="contact-subject"
+        label={t('contact.form.subject')}
+        error={errors.subject}
+        registration={register('subject')}
+        maxLength={CONTACT_LIMITS.subjectMax}
+      />
+      <TextareaField
+        className="col-12"
+        id="contact-message"
+        label={t('contact.form.message')}
+        error={errors.message}
+        registration={register('message')}
+        hint={t('contact.form.messageHint')}
+        rows={6}
+        maxLength={CONTACT_LIMITS.messageMax}
+        required
+      />
+    </div>
+  );
+}
+
 /** The contact form (name, email, topic, subject, message): checked inline, sent with a solved captcha. */
 export function ContactForm({ supportEmail }: { supportEmail: string | undefined }) {
   const { t } = useTranslation();
@@ -75,57 +137,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string | undefined
       <h2 id="contact-form-title" className="h4 mb-3">
         {t('contact.form.title')}
       </h2>
-      <div className="row g-3">
-        <InputField
-          className="col-12 col-md-6"
-          id="contact-name"
-          label={t('contact.form.name')}
-          error={errors.name}
-          registration={register('name')}
-          autoComplete="name"
-          required
-          maxLength={CONTACT_LIMITS.nameMax}
-        />
-        <InputField
-          className="col-12 col-md-6"
-          id="contact-email"
-          type="email"
-          label={t('contact.form.email')}
-          error={errors.email}
-          registration={register('email')}
-          autoComplete="email"
-          required
-        />
-        <SelectField
-          className="col-12 col-md-6"
-          id="contact-topic"
-          label={t('contact.form.topic')}
-          error={errors.topic}
-          registration={register('topic')}
-          placeholder={t('contact.form.topicPlaceholder')}
-          options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`contact.topics.${topic}`) }))}
-          required
-        />
-        <InputField
-          className="col-12 col-md-6"
-          id="contact-subject"
-          label={t('contact.form.subject')}
-          error={errors.subject}
-          registration={register('subject')}
-          maxLength={CONTACT_LIMITS.subjectMax}
-        />
-        <TextareaField
-          className="col-12"
-          id="contact-message"
-          label={t('contact.form.message')}
-          error={errors.message}
-          registration={register('message')}
-          hint={t('contact.form.messageHint')}
-          rows={6}
-          maxLength={CONTACT_LIMITS.messageMax}
-          required
-        />
-      </div>
+      <ContactFields register={register} errors={errors} />
       <FormAlert message={failure} className="mt-4 mb-0" />
       <SubmitButton
         pending={send.isPending}

@@ -1,10 +1,10 @@
 import { CREATOR_SORTS, type ContentCategory, type CreatorSort } from '@streamit/contract';
-import { useId, type SyntheticEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { PendingButton } from '../../components/pending-button';
-import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel';
+import { LoadMore } from '../../components/load-more';
+import { SearchBox } from '../../components/search-box';
 import { CreatorsLoading } from './creators-loading';
 import { CreatorCard } from './creator-card';
 import { useDiscoverCreators, type DiscoverFilters } from './creators.queries';
@@ -28,46 +28,21 @@ export interface CreatorDiscoverProps extends FiltersProps {
   categories: readonly ContentCategory[] | undefined;
 }
 
-function SearchBox({ search, onChange }: FiltersProps) {
-  const { t } = useTranslation();
-  const id = useId();
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('q');
-    const q = typeof value === 'string' ? value.trim() : '';
-    onChange({ ...search, q: q || undefined });
-  };
-  return (
-    <form role="search" className="col-12 col-md-5" onSubmit={submit}>
-      <label htmlFor={id} className="form-label">
-        {t('creators.discover.search')}
-      </label>
-      <div className="input-group">
-        <input
-          key={search.q ?? ''}
-          id={id}
-          name="q"
-          type="search"
-          className="form-control"
-          defaultValue={search.q ?? ''}
-          maxLength={100}
-          dir="auto"
-        />
-        <button type="submit" className="btn btn-primary">
-          {t('creators.discover.searchSubmit')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
 function Filters({ search, onChange, categories }: CreatorDiscoverProps) {
   const { t } = useTranslation();
   const categoryId = useId();
   const sortId = useId();
   return (
     <div className="row g-3 align-items-end mb-4">
-      <SearchBox search={search} onChange={onChange} />
+      <SearchBox
+        value={search.q}
+        label={t('creators.discover.search')}
+        submitLabel={t('creators.discover.searchSubmit')}
+        className="col-12 col-md-5"
+        onSearch={(q) => {
+          onChange({ ...search, q: q || undefined });
+        }}
+      />
       <div className="col-6 col-md-3">
         <label htmlFor={categoryId} className="form-label">
           {t('creators.discover.category')}
@@ -107,36 +82,6 @@ function Filters({ search, onChange, categories }: CreatorDiscoverProps) {
           ))}
         </select>
       </div>
-    </div>
-  );
-}
-
-type Pages = ReturnType<typeof useDiscoverCreators>;
-
-function LoadMore({ pages }: { pages: Pages }) {
-  const { t } = useTranslation();
-  const loading = pages.isFetchingNextPage;
-  const sentinel = useInfiniteSentinel<HTMLDivElement>(
-    () => {
-      void pages.fetchNextPage();
-    },
-    pages.hasNextPage && !loading && !pages.isFetchNextPageError,
-  );
-  if (!pages.hasNextPage || pages.isPlaceholderData) return null;
-  return (
-    <div className="text-center my-4" ref={sentinel}>
-      {pages.isFetchNextPageError ? (
-        <p role="alert" className="text-danger mb-2">
-          {t('creators.discover.moreError')}
-        </p>
-      ) : null}
-      <PendingButton
-        className="btn btn-outline-primary"
-        pending={loading}
-        label={t('creators.discover.loadMore')}
-        pendingLabel={t('creators.discover.loadingMore')}
-        onClick={() => void pages.fetchNextPage()}
-      />
     </div>
   );
 }
@@ -182,7 +127,13 @@ function Results({ filters, onClear }: { filters: DiscoverFilters; onClear: () =
             </li>
           ))}
         </ul>
-        <LoadMore pages={pages} />
+        <LoadMore
+          pages={pages}
+          onScroll
+          label={t('creators.discover.loadMore')}
+          pendingLabel={t('creators.discover.loadingMore')}
+          errorText={t('creators.discover.moreError')}
+        />
       </>
     );
   }

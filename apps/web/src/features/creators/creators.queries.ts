@@ -22,9 +22,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { apiClient } from '../../lib/api-client';
-import { uploadFile } from '../../lib/api/upload-file';
+import { useFileUpload } from '../../lib/api/use-file-upload';
 
 /** The discover filters without the cursor, which the pages carry. */
 export type DiscoverFilters = Omit<CreatorDiscoverQuery, 'cursor' | 'limit'>;
@@ -116,23 +115,9 @@ export function useSaveCreatorProfile() {
 
 /** POST /users/creator-banner with upload progress (0–1) and a way to cancel. */
 export function useUploadBanner() {
-  const client = useQueryClient();
-  const [progress, setProgress] = useState(0);
-  const controller = useRef<AbortController | null>(null);
-  const mutation = useMutation({
-    mutationFn: (file: File) => {
-      controller.current = new AbortController();
-      setProgress(0);
-      return uploadFile({
-        path: uploadCreatorBannerEndpoint.path,
-        file,
-        schema: CreatorBannerResponseSchema,
-        onProgress: setProgress,
-        signal: controller.current.signal,
-      });
-    },
-    retry: false,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['creators'] }),
+  return useFileUpload({
+    path: uploadCreatorBannerEndpoint.path,
+    schema: CreatorBannerResponseSchema,
+    invalidates: ['creators'],
   });
-  return { ...mutation, progress, cancel: () => controller.current?.abort() };
 }

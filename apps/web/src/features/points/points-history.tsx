@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
+import { LoadMore } from '../../components/load-more';
 import { PendingButton } from '../../components/pending-button';
 import { downloadPointsHistory } from './export-points-history';
 import { usePointsHistory, type PointsHistoryFilters } from './get-points-history.queries';
@@ -133,15 +134,13 @@ function HistoryList({ filters }: { filters: PointsHistoryFilters }) {
           <HistoryLine key={item.id} item={item} />
         ))}
       </ul>
-      {pages.hasNextPage ? (
-        <PendingButton
-          pending={pages.isFetchingNextPage}
-          label={t('points.history.loadMore')}
-          pendingLabel={t('points.history.loadingMore')}
-          className="btn btn-outline-secondary"
-          onClick={() => void pages.fetchNextPage()}
-        />
-      ) : null}
+      <LoadMore
+        pages={pages}
+        className=""
+        buttonClassName="btn btn-outline-secondary"
+        label={t('points.history.loadMore')}
+        pendingLabel={t('points.history.loadingMore')}
+      />
     </>
   );
 }

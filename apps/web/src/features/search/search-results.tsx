@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { PendingButton } from '../../components/pending-button';
+import { LoadMore } from '../../components/load-more';
 import { SearchResultItem } from './search-result-item';
 import { useSearchResultPages } from './search-results.queries';
 import './search-page.css';
@@ -69,24 +69,6 @@ function KindGroups({ items, counts }: { items: SearchResult[]; counts: SearchKi
   ));
 }
 
-function ShowMore({ pages }: { pages: Pages }) {
-  const { t } = useTranslation();
-  if (!pages.hasNextPage) return null;
-  const loading = pages.isFetchingNextPage;
-  return (
-    <div className="text-center mt-4">
-      {pages.isFetchNextPageError ? <p role="alert">{t('searchPage.moreError')}</p> : null}
-      <PendingButton
-        className="btn btn-outline-primary"
-        pending={loading}
-        label={t('searchPage.showMore')}
-        pendingLabel={t('searchPage.loadingMore')}
-        onClick={() => void pages.fetchNextPage()}
-      />
-    </div>
-  );
-}
-
 function NoResults({ q }: { q: string }) {
   const { t } = useTranslation();
   return (
@@ -131,7 +113,13 @@ export function SearchResults({ q, type }: { q: string; type?: ActivityType }) {
         {t('searchPage.showing', { shown: items.length, count: first.total, q })}
       </p>
       {items.length === 0 ? <NoResults q={q} /> : <KindGroups items={items} counts={first.counts} />}
-      <ShowMore pages={pages} />
+      <LoadMore
+        pages={pages}
+        className="text-center mt-4"
+        label={t('searchPage.showMore')}
+        pendingLabel={t('searchPage.loadingMore')}
+        errorText={t('searchPage.moreError')}
+      />
     </div>
   );
 }

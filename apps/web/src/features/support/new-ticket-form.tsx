@@ -32,8 +32,7 @@ export function ticketFormData(form: HTMLFormElement): FormData {
   return data;
 }
 
-/** The new-ticket form (category, subject, message, urgency, attachments), sent as multipart. */
-export function NewTicketForm() {
+function useNewTicket() {
   const { t } = useTranslation();
   const create = useCreateTicket();
   const [created, setCreated] = useState<number | null>(null);
@@ -52,84 +51,110 @@ export function NewTicketForm() {
       ? create.error.message
       : t('support.form.failed')
     : null;
+  return { submit, created, failure, pending: create.isPending };
+}
+
+function CategoryAndPriority() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="col-12 col-md-6">
+        <label htmlFor="ticket-category" className="form-label">
+          {t('support.form.category')}
+        </label>
+        <select id="ticket-category" name="category" className="form-select" required defaultValue="GENERAL">
+          {TICKET_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`support.category.${category}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-12 col-md-6">
+        <label htmlFor="ticket-priority" className="form-label">
+          {t('support.form.priority')}
+        </label>
+        <select id="ticket-priority" name="priority" className="form-select" defaultValue="NORMAL">
+          {TICKET_PRIORITIES.map((priority) => (
+            <option key={priority} value={priority}>
+              {t(`support.priority.${priority}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
+
+function SubjectAndMessage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="col-12">
+        <label htmlFor="ticket-subject" className="form-label">
+          {t('support.form.subject')}
+        </label>
+        <input
+          id="ticket-subject"
+          name="subject"
+          className="form-control"
+          required
+          maxLength={SUPPORT_TEXT_LIMITS.subjectMax}
+        />
+      </div>
+      <div className="col-12">
+        <label htmlFor="ticket-message" className="form-label">
+          {t('support.form.message')}
+        </label>
+        <textarea
+          id="ticket-message"
+          name="message"
+          className="form-control"
+          rows={5}
+          required
+          maxLength={SUPPORT_TEXT_LIMITS.messageMax}
+        />
+      </div>
+    </>
+  );
+}
+
+function AttachmentsField() {
+  const { t } = useTranslation();
+  return (
+    <div className="col-12">
+      <label htmlFor="ticket-attachments" className="form-label">
+        {t('support.form.attachments')}
+      </label>
+      <input
+        id="ticket-attachments"
+        name="attachments"
+        type="file"
+        className="form-control"
+        multiple
+        accept={ATTACHMENT_ACCEPT}
+        aria-describedby="ticket-attachments-hint"
+      />
+      <p id="ticket-attachments-hint" className="form-text mb-0">
+        {t('support.form.attachmentsHint')}
+      </p>
+    </div>
+  );
+}
+
+/** The new-ticket form (category, subject, message, urgency, attachments), sent as multipart. */
+export function NewTicketForm() {
+  const { t } = useTranslation();
+  const { submit, created, failure, pending } = useNewTicket();
   return (
     <form className="card card-body mb-4" onSubmit={submit} aria-labelledby="new-ticket-title">
       <h2 id="new-ticket-title" className="h4 mb-3">
         {t('support.form.title')}
       </h2>
       <div className="row g-3">
-        <div className="col-12 col-md-6">
-          <label htmlFor="ticket-category" className="form-label">
-            {t('support.form.category')}
-          </label>
-          <select
-            id="ticket-category"
-            name="category"
-            className="form-select"
-            required
-            defaultValue="GENERAL"
-          >
-            {TICKET_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`support.category.${category}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-12 col-md-6">
-          <label htmlFor="ticket-priority" className="form-label">
-            {t('support.form.priority')}
-          </label>
-          <select id="ticket-priority" name="priority" className="form-select" defaultValue="NORMAL">
-            {TICKET_PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {t(`support.priority.${priority}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-12">
-          <label htmlFor="ticket-subject" className="form-label">
-            {t('support.form.subject')}
-          </label>
-          <input
-            id="ticket-subject"
-            name="subject"
-            className="form-control"
-            required
-            maxLength={SUPPORT_TEXT_LIMITS.subjectMax}
-          />
-        </div>
-        <div className="col-12">
-          <label htmlFor="ticket-message" className="form-label">
-            {t('support.form.message')}
-          </label>
-          <textarea
-            id="ticket-message"
-            name="message"
-            className="form-control"
-            rows={5}
-            required
-            maxLength={SUPPORT_TEXT_LIMITS.messageMax}
-          />
-        </div>
-        <div className="col-12">
-          <label htmlFor="ticket-attachments" className="form-label">
-            {t('support.form.attachments')}
-          </label>
-          <input
-            id="ticket-attachments"
-            name="attachments"
-            type="file"
-            className="form-control"
-            multiple
-            accept={ATTACHMENT_ACCEPT}
-            aria-describedby="ticket-attachments-hint"
-          />
-          <p id="ticket-attachments-hint" className="form-text mb-0">
-            {t('support.form.attachmentsHint')}
-          </p>
-        </div>
+        <CategoryAndPriority />
+        <SubjectAndMessage />
+        <AttachmentsField />
       </div>
       <FormAlert message={failure} className="mt-3 mb-0" />
       {created !== null ? (
@@ -139,7 +164,7 @@ export function NewTicketForm() {
       ) : null}
       <PendingButton
         type="submit"
-        pending={create.isPending}
+        pending={pending}
         label={t('support.form.submit')}
         pendingLabel={t('support.form.submitting')}
         className="btn btn-primary mt-3 align-self-start"

@@ -11,9 +11,8 @@ function rangeProblem(rates: ExchangeRates, points: number): 'range' | 'daily' |
   return null;
 }
 
-function ExchangeFields({ rates }: { rates: ExchangeRates }) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+function useExchangeSubmit(rates: ExchangeRates) {
+  const { t } = useTranslation();
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,17 +34,50 @@ function ExchangeFields({ rates }: { rates: ExchangeRates }) {
       },
     );
   };
+  return { amount, setAmount, description, setDescription, problem, create, points, submit };
+}
+
+function RateAndLimits({ rates }: { rates: ExchangeRates }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <p className="small text-body-secondary">
+      {t('wallet.exchange.rate', { rate: rates.artfiPerPoint, symbol: rates.symbol })} ·{' '}
+      {t('wallet.exchange.limits', {
+        min: number.format(rates.minPoints),
+        max: number.format(rates.maxPoints),
+        daily: number.format(rates.dailyMaxPoints),
+        used: number.format(rates.usedTodayPoints),
+      })}
+    </p>
+  );
+}
+
+function ExchangeOutcome({ create }: { create: ReturnType<typeof useCreateExchange> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {create.isError ? (
+        <div className="alert alert-danger" role="alert">
+          {create.error.message}
+        </div>
+      ) : null}
+      {create.isSuccess ? (
+        <div className="alert alert-success" role="status">
+          {t('wallet.exchange.sent')}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function ExchangeFields({ rates }: { rates: ExchangeRates }) {
+  const { t } = useTranslation();
+  const { amount, setAmount, description, setDescription, problem, create, points, submit } =
+    useExchangeSubmit(rates);
   return (
     <form onSubmit={submit} noValidate aria-label={t('wallet.exchange.title')}>
-      <p className="small text-body-secondary">
-        {t('wallet.exchange.rate', { rate: rates.artfiPerPoint, symbol: rates.symbol })} ·{' '}
-        {t('wallet.exchange.limits', {
-          min: number.format(rates.minPoints),
-          max: number.format(rates.maxPoints),
-          daily: number.format(rates.dailyMaxPoints),
-          used: number.format(rates.usedTodayPoints),
-        })}
-      </p>
+      <RateAndLimits rates={rates} />
       <FormField
         id="exchange-points"
         label={t('wallet.exchange.amount')}
@@ -88,16 +120,7 @@ function ExchangeFields({ rates }: { rates: ExchangeRates }) {
           />
         )}
       </FormField>
-      {create.isError ? (
-        <div className="alert alert-danger" role="alert">
-          {create.error.message}
-        </div>
-      ) : null}
-      {create.isSuccess ? (
-        <div className="alert alert-success" role="status">
-          {t('wallet.exchange.sent')}
-        </div>
-      ) : null}
+      <ExchangeOutcome create={create} />
       <button type="submit" className="btn btn-primary" disabled={create.isPending || !rates.payoutAddress}>
         {t('wallet.exchange.submit')}
       </button>

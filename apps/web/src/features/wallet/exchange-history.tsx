@@ -1,6 +1,7 @@
 import type { Exchange, ExchangeStatus } from '@streamit/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { Pager } from '../../components/pager';
 import { CopyTextButton } from './copy-text-button';
 import { useExchangeHistory } from './wallet.queries';
 import './exchange-history.css';
@@ -68,7 +69,6 @@ export function ExchangeHistory() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const history = useExchangeHistory(page, PAGE_SIZE);
-  const pages = history.data ? Math.max(1, Math.ceil(history.data.total / PAGE_SIZE)) : 1;
   return (
     <section aria-labelledby="wallet-history-title" className="mb-4">
       <h2 id="wallet-history-title" className="h5">
@@ -99,29 +99,16 @@ export function ExchangeHistory() {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t('wallet.history.pages')} className="d-flex gap-2">
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            disabled={page <= 1}
-            onClick={() => {
-              setPage(page - 1);
-            }}
-          >
-            {t('wallet.history.previous')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            disabled={page >= pages}
-            onClick={() => {
-              setPage(page + 1);
-            }}
-          >
-            {t('wallet.history.next')}
-          </button>
-        </nav>
+      {history.data ? (
+        <Pager
+          label={t('wallet.history.pages')}
+          page={page}
+          limit={PAGE_SIZE}
+          total={history.data.total}
+          onPage={setPage}
+          previousLabel={t('wallet.history.previous')}
+          nextLabel={t('wallet.history.next')}
+        />
       ) : null}
     </section>
   );

@@ -2,7 +2,8 @@ import { LAYOUT } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { buildNavGroups, MAIN_LINKS } from '../../../lib/navigation';
+import { buildNavGroups, MAIN_LINKS, type NavGroup } from '../../../lib/navigation';
+import type { Session } from '../../../lib/session';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useScrolledPast } from '../../../lib/use-scrolled-past';
 import { useSession } from '../../../lib/use-session';
@@ -30,6 +31,67 @@ const preloadDrawer = (): void => {
 const HeaderBalance = lazy(() =>
   import('../../../features/points/header-balance').then((module) => ({ default: module.HeaderBalance })),
 );
+
+/** The desktop bar's group menus (Home, Activities, Creator, More). */
+function NavGroupMenus({ groups }: { groups: readonly NavGroup[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="site-navbar__groups d-none d-xl-flex">
+      {groups.map((group) => (
+        <li key={group.id} data-group={group.id}>
+          <DisclosureMenu id={`nav-group-${group.id}`} label={t(group.labelKey)}>
+            {(close) =>
+              group.links.map((link) => (
+                <NavLinkItem key={link.id} link={link} className="dropdown-item" onNavigate={close} />
+              ))
+            }
+          </DisclosureMenu>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface HeaderToolsProps {
+  session: Session;
+  onMemberLogout: () => void;
+  onAdminLogout: () => void;
+}
+
+/** Search, balance, theme, language and the account menu at the bar's end. */
+function HeaderTools({ session, onMemberLogout, onAdminLogout }: HeaderToolsProps) {
+  return (
+    <div className="site-navbar__tools">
+      <div className="d-none d-xl-block">
+        <ActivitySearch idPrefix="header" />
+      </div>
+      {session.member && !session.admin ? (
+        <Suspense fallback={null}>
+          <HeaderBalance />
+        </Suspense>
+      ) : null}
+      <ThemeCustomizerButton />
+      <LanguageSwitch className="d-none d-sm-inline-flex" />
+      <div className="d-none d-xl-flex align-items-center gap-1">
+        <AccountArea session={session} onMemberLogout={onMemberLogout} onAdminLogout={onAdminLogout} />
+      </div>
+    </div>
+  );
+}
+
+/** The desktop bar's second row of main links. */
+function MainLinksRow() {
+  const { t } = useTranslation();
+  return (
+    <div className="site-navbar__main d-none d-xl-block">
+      <ul className="page-container site-navbar__main-links" aria-label={t('nav.mainLinksLabel')}>
+        {MAIN_LINKS.map((link) => (
+          <NavLinkItem key={link.id} link={link} className="site-navbar__main-link" />
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /**
  * The site header (spec §2): the desktop bar from the xl breakpoint (1200 px), a side drawer below it.
@@ -76,46 +138,14 @@ export function SiteHeader() {
             {siteName}
           </Link>
           {session.admin ? <AdminModeBadge role={session.admin.role} /> : null}
-          <ul className="site-navbar__groups d-none d-xl-flex">
-            {groups.map((group) => (
-              <li key={group.id} data-group={group.id}>
-                <DisclosureMenu id={`nav-group-${group.id}`} label={t(group.labelKey)}>
-                  {(close) =>
-                    group.links.map((link) => (
-                      <NavLinkItem key={link.id} link={link} className="dropdown-item" onNavigate={close} />
-                    ))
-                  }
-                </DisclosureMenu>
-              </li>
-            ))}
-          </ul>
-          <div className="site-navbar__tools">
-            <div className="d-none d-xl-block">
-              <ActivitySearch idPrefix="header" />
-            </div>
-            {session.member && !session.admin ? (
-              <Suspense fallback={null}>
-                <HeaderBalance />
-              </Suspense>
-            ) : null}
-            <ThemeCustomizerButton />
-            <LanguageSwitch className="d-none d-sm-inline-flex" />
-            <div className="d-none d-xl-flex align-items-center gap-1">
-              <AccountArea
-                session={session}
-                onMemberLogout={() => void signOutMember()}
-                onAdminLogout={() => void signOutAdmin()}
-              />
-            </div>
-          </div>
+          <NavGroupMenus groups={groups} />
+          <HeaderTools
+            session={session}
+            onMemberLogout={() => void signOutMember()}
+            onAdminLogout={() => void signOutAdmin()}
+          />
         </div>
-        <div className="site-navbar__main d-none d-xl-block">
-          <ul className="page-container site-navbar__main-links" aria-label={t('nav.mainLinksLabel')}>
-            {MAIN_LINKS.map((link) => (
-              <NavLinkItem key={link.id} link={link} className="site-navbar__main-link" />
-            ))}
-          </ul>
-        </div>
+        <MainLinksRow />
       </nav>
       {drawerOpen ? (
         <Suspense fallback={null}>
