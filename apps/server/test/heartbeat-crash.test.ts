@@ -13,7 +13,7 @@ import {
   authHeader,
   createSignedInMember,
   type TestMember,
-} from '../src/modules/moderation/moderation.test-support.js';
+} from './moderation.test-support.js';
 import { coveredSeconds, WATCH_LIMITS } from '../src/modules/watch/watch-sections.js';
 import { watchProgress, watchSessions } from '../src/modules/watch/watch.schema.js';
 import { createTestContext, type TestContext } from './test-app.js';

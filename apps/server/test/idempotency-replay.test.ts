@@ -5,9 +5,9 @@ import {
   createAdminTestContext,
   createSignedInAdmin,
   type TestAdmin,
-} from '../src/modules/admin-auth/admin-auth.test-support.js';
-import { createSignedInMember } from '../src/modules/moderation/moderation.test-support.js';
-import { listWriteRoutes, sampleFor, type ListedRoute } from './route-table.js';
+} from './admin-auth.test-support.js';
+import { createSignedInMember } from './moderation.test-support.js';
+import { listWriteRoutes, sampleFor, type ListedRoute } from './route-table.test-support.js';
 import type { TestContext } from './test-app.js';
 import { waitForManualRuns } from '../src/modules/ops/tasks.service.js';
 

@@ -15,7 +15,7 @@ import {
   attachLocalChain,
   createExchangeMember,
   exchangeOk,
-} from '../src/modules/exchange/exchange.test-support.js';
+} from './exchange.test-support.js';
 import { createTestContext, type TestContext } from './test-app.js';
 
 let context: TestContext;

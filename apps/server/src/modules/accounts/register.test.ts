@@ -8,7 +8,7 @@ import {
   register,
   registerVerified,
   solveCaptcha,
-} from '../../../test/member-auth-helpers.js';
+} from '../../../test/member-auth.test-support.js';
 import { codeIn, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 
 let context: TestContext;

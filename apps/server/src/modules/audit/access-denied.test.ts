@@ -6,7 +6,7 @@ import {
   createSignedInAdmin,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 
 let context: TestContext;
 let root: TestAdmin;

@@ -6,8 +6,8 @@ import {
   createSignedInAdmin,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
-import { createSignedInMember } from '../moderation/moderation.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
+import { createSignedInMember } from '../../../test/moderation.test-support.js';
 import { recordAuditEvent } from './audit.service.js';
 
 let context: TestContext;

@@ -6,7 +6,7 @@ import {
   createSignedInAdmin,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { insertActivity } from '../activities/activities.queries.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 

@@ -6,14 +6,14 @@ import {
   createAdminTestContext,
   createSignedInAdmin,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { activities } from '../activities/activities.schema.js';
-import { createTestMember } from '../activities/content-test-support.js';
+import { createTestMember } from '../../../test/content.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
-import { createCreatorWithProfile, publishVideo } from '../creator-profiles/creator-profiles.test-support.js';
+import { createCreatorWithProfile, publishVideo } from '../../../test/creator-profiles.test-support.js';
 import { emailOutbox } from '../email/email.schema.js';
 import { users } from '../members/members.schema.js';
-import { authHeader } from '../moderation/moderation.test-support.js';
+import { authHeader } from '../../../test/moderation.test-support.js';
 
 let context: TestContext;
 let staff: TestAdmin;

@@ -7,13 +7,13 @@ import {
   createSignedInAdmin,
   errorOf,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { emailOutbox } from '../email/email.schema.js';
 import { users } from '../members/members.schema.js';
-import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { creatorApplications } from './creator-applications.schema.js';
-import { applied, apply, review, sampleApplication } from './creators.test-support.js';
+import { applied, apply, review, sampleApplication } from '../../../test/creators.test-support.js';
 
 let context: TestContext;
 let staff: TestAdmin;

@@ -7,12 +7,12 @@ import {
   createSignedInAdmin,
   errorOf,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { users } from '../members/members.schema.js';
-import { authHeader, createSignedInMember } from '../moderation/moderation.test-support.js';
+import { authHeader, createSignedInMember } from '../../../test/moderation.test-support.js';
 import { insertApplication } from './creator-applications.repository.js';
 import { creatorApplications } from './creator-applications.schema.js';
-import { applied, apply, review, sampleApplication } from './creators.test-support.js';
+import { applied, apply, review, sampleApplication } from '../../../test/creators.test-support.js';
 
 let context: TestContext;
 let staff: TestAdmin;

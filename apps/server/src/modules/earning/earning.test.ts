@@ -9,22 +9,22 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.js';
 import { activities } from '../activities/activities.schema.js';
-import { ageWatchSessions } from '../activities/content-test-support.js';
+import { ageWatchSessions } from '../../../test/content.test-support.js';
 import {
   createAdminTestContext,
   createSignedInAdmin,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { users } from '../members/members.schema.js';
-import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { loadGlobalConfig } from '../points/points-config.service.js';
 import { pointsGlobalConfig } from '../points/points-config.schema.js';
 import { activityCompletions } from '../points/points-ledger.schema.js';
 import { pointsPendingAwards } from '../points/points-pending.schema.js';
 import { settlePendingAward } from '../points/points-pending.service.js';
 import { checkLedger } from '../points/points-rederive.service.js';
-import { publishVideo } from '../points/points.test-support.js';
-import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
+import { publishVideo } from '../../../test/points.test-support.js';
+import { sampleQuiz } from '../../../test/quizzes.test-support.js';
 
 let context: TestContext;
 let admin: TestAdmin;

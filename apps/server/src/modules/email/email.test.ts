@@ -1,6 +1,6 @@
 import type { OutboxEmail, OutboxPage } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, register, solveCaptcha } from '../../../test/member-auth-helpers.js';
+import { login, register, solveCaptcha } from '../../../test/member-auth.test-support.js';
 import type { TestContext } from '../../../test/test-app.js';
 import {
   createAdminTestContext,
@@ -8,7 +8,7 @@ import {
   errorOf,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 
 let context: TestContext;
 let admin: TestAdmin;

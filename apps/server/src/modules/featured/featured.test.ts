@@ -6,10 +6,10 @@ import {
   createAdminTestContext,
   createSignedInAdmin,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
-import { authHeader, createSignedInMember } from '../moderation/moderation.test-support.js';
-import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
+import { authHeader, createSignedInMember } from '../../../test/moderation.test-support.js';
+import { sampleQuiz } from '../../../test/quizzes.test-support.js';
 import { insertMediaAssets } from '../media/media.repository.js';
 import { holdActivity } from '../reports/reports.repository.js';
 

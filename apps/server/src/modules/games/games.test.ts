@@ -7,8 +7,8 @@ import {
   createSignedInAdmin,
   errorOf,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
-import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import type { MemorySecret } from './game-rules.js';
 import { gameRounds } from './games.schema.js';
 import { scramblePuzzle } from './sliding-puzzle.js';

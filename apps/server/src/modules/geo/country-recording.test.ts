@@ -1,7 +1,7 @@
 import type { LocationSummary } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login, memberAuthEnv, registerVerified } from '../../../test/member-auth-helpers.js';
+import { bearer, login, memberAuthEnv, registerVerified } from '../../../test/member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { insertActivity } from '../activities/activities.queries.js';

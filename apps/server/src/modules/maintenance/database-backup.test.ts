@@ -17,7 +17,7 @@ import {
   injectAs,
   totpCode,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 
 let context: TestContext;
 let owner: TestAdmin;

@@ -9,7 +9,7 @@ import {
   errorOf,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { runOptimizeDatabase } from './maintenance.service.js';
 
 let context: TestContext;

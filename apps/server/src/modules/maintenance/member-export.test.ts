@@ -11,7 +11,7 @@ import {
   errorOf,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { runMemberExportJob } from './member-export.service.js';
 
 let context: TestContext;

@@ -13,10 +13,10 @@ import {
   createSignedInAdmin,
   errorOf,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { users } from '../members/members.schema.js';
-import { createPasswordMember } from './member-admin.test-support.js';
+import { createPasswordMember } from '../../../test/member-admin.test-support.js';
 
 let context: TestContext;
 let admin: TestAdmin;

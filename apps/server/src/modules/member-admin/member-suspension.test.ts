@@ -1,18 +1,18 @@
 import type { AdminMember, BulkMemberResult } from '@streamit/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../../../test/member-auth-helpers.js';
+import { login } from '../../../test/member-auth.test-support.js';
 import type { TestContext } from '../../../test/test-app.js';
 import {
   createAdminTestContext,
   createSignedInAdmin,
   errorOf,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { emailOutbox } from '../email/email.schema.js';
 import { users } from '../members/members.schema.js';
-import { createPasswordMember } from './member-admin.test-support.js';
+import { createPasswordMember } from '../../../test/member-admin.test-support.js';
 import { endExpiredSuspensions } from './member-suspension.service.js';
 
 let context: TestContext;

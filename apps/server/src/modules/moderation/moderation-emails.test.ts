@@ -6,11 +6,11 @@ import {
   createAdminTestContext,
   createSignedInAdmin,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { emailOutbox } from '../email/email.schema.js';
 import { users } from '../members/members.schema.js';
-import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
-import { authHeader, createSignedInMember } from './moderation.test-support.js';
+import { sampleQuiz } from '../../../test/quizzes.test-support.js';
+import { authHeader, createSignedInMember } from '../../../test/moderation.test-support.js';
 
 let context: TestContext;
 let moderator: TestAdmin;

@@ -13,11 +13,11 @@ import {
   createSignedInAdmin,
   errorOf,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { activities } from '../activities/activities.schema.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
-import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
-import { authHeader, createSignedInMember, type TestMember } from './moderation.test-support.js';
+import { sampleQuiz } from '../../../test/quizzes.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 
 let context: TestContext;
 let moderator: TestAdmin;

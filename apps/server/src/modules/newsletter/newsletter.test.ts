@@ -1,9 +1,9 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberAuthEnv, nextIp } from '../../../test/member-auth-helpers.js';
+import { memberAuthEnv, nextIp } from '../../../test/member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { errorOf } from '../admin-auth/admin-auth.test-support.js';
+import { errorOf } from '../../../test/admin-auth.test-support.js';
 import { SUBSCRIBE_ACCEPTED_MESSAGE } from './newsletter.service.js';
 
 let context: TestContext;

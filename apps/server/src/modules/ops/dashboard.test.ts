@@ -1,18 +1,18 @@
 import type { AdminDashboard } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTaskAndWait } from '../../../test/task-runs.js';
+import { runTaskAndWait } from '../../../test/task-runs.test-support.js';
 import type { TestContext } from '../../../test/test-app.js';
 import {
   createAdminTestContext,
   createSignedInAdmin,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { users } from '../members/members.schema.js';
-import { grantPoints } from '../exchange/exchange.test-support.js';
-import { authHeader, createSignedInMember } from '../moderation/moderation.test-support.js';
-import { createTask } from '../social/social.test-support.js';
+import { grantPoints } from '../../../test/exchange.test-support.js';
+import { authHeader, createSignedInMember } from '../../../test/moderation.test-support.js';
+import { createTask } from '../../../test/social.test-support.js';
 import { dailyStats, jobRuns } from './ops.schema.js';
 
 let context: TestContext;

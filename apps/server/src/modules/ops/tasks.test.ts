@@ -1,7 +1,7 @@
 import type { JobRun, TasksStatusResponse } from '@streamit/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTaskAndWait, waitForRun } from '../../../test/task-runs.js';
+import { runTaskAndWait, waitForRun } from '../../../test/task-runs.test-support.js';
 import type { TestContext } from '../../../test/test-app.js';
 import {
   createAdminTestContext,
@@ -9,10 +9,10 @@ import {
   errorOf,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { users } from '../members/members.schema.js';
-import { createSignedInMember } from '../moderation/moderation.test-support.js';
+import { createSignedInMember } from '../../../test/moderation.test-support.js';
 import { memberAndPool, postPoints } from '../points/points-ledger.service.js';
 import { dailyStats, jobRuns, serverErrors } from './ops.schema.js';
 import { TASK_JOBS } from './tasks.jobs.js';

@@ -1,7 +1,7 @@
 import type { AdjustPointsResult } from '@streamit/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTaskAndWait } from '../../../test/task-runs.js';
+import { runTaskAndWait } from '../../../test/task-runs.test-support.js';
 import type { TestContext } from '../../../test/test-app.js';
 import { users } from '../members/members.schema.js';
 import {
@@ -9,10 +9,10 @@ import {
   createSignedInAdmin,
   errorOf,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { idempotencyKeys } from '../idempotency/idempotency.schema.js';
-import { createSignedInMember } from '../moderation/moderation.test-support.js';
+import { createSignedInMember } from '../../../test/moderation.test-support.js';
 import { pointsPostings } from './points-ledger.schema.js';
 import { memberAndPool, postPoints } from './points-ledger.service.js';
 import { checkLedger } from './points-rederive.service.js';

@@ -1,7 +1,7 @@
 import type { CompletionResult, OutboxEmail, OutboxPage, PointsOverview } from '@streamit/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { register } from '../../../test/member-auth-helpers.js';
+import { register } from '../../../test/member-auth.test-support.js';
 import type { TestContext } from '../../../test/test-app.js';
 import { users } from '../members/members.schema.js';
 import {
@@ -9,14 +9,14 @@ import {
   createSignedInAdmin,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
-import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { utcDay } from './points-bonus.service.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { pointsGlobalConfig } from './points-config.schema.js';
 import { pointsPostings, pointsStreakDays } from './points-ledger.schema.js';
 import { checkLedger } from './points-rederive.service.js';
-import { publishVideo, watchVideo } from './points.test-support.js';
+import { publishVideo, watchVideo } from '../../../test/points.test-support.js';
 
 let context: TestContext;
 let admin: TestAdmin;

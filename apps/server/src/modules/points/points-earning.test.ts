@@ -11,14 +11,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.js';
 import { users } from '../members/members.schema.js';
 import { insertActivity } from '../activities/activities.repository.js';
-import { ageWatchSessions } from '../activities/content-test-support.js';
+import { ageWatchSessions } from '../../../test/content.test-support.js';
 import {
   createAdminTestContext,
   createSignedInAdmin,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
-import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
-import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
+import { sampleQuiz } from '../../../test/quizzes.test-support.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { pointsContentOverrides, pointsGlobalConfig, pointsTierRules } from './points-config.schema.js';
 import { activityCompletions, pointsPostings } from './points-ledger.schema.js';

@@ -13,10 +13,10 @@ import {
   createSignedInAdmin,
   errorOf,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
-import { authHeader, createSignedInMember } from '../moderation/moderation.test-support.js';
+import { authHeader, createSignedInMember } from '../../../test/moderation.test-support.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { pointsCategoryMultipliers, pointsGlobalConfig } from './points-config.schema.js';
 

@@ -7,16 +7,16 @@ import {
   createSignedInAdmin,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { users } from '../members/members.schema.js';
-import { createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { ensureReferralCode, recordReferral } from '../referrals/referrals.service.js';
 import { memberDevices, memberSessions } from '../sessions/sessions.schema.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { pointsGlobalConfig } from './points-config.schema.js';
 import { pointsPostings } from './points-ledger.schema.js';
 import { checkLedger } from './points-rederive.service.js';
-import { completeAs, publishVideo, watchVideo } from './points.test-support.js';
+import { completeAs, publishVideo, watchVideo } from '../../../test/points.test-support.js';
 
 let context: TestContext;
 let admin: TestAdmin;

@@ -1,7 +1,7 @@
 import type { ChangeTierResult } from '@streamit/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTaskAndWait } from '../../../test/task-runs.js';
+import { runTaskAndWait } from '../../../test/task-runs.test-support.js';
 import type { TestContext } from '../../../test/test-app.js';
 import {
   createAdminTestContext,
@@ -9,16 +9,16 @@ import {
   errorOf,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { emailOutbox } from '../email/email.schema.js';
 import { users } from '../members/members.schema.js';
-import { createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { loadGlobalConfig, loadTierRules } from './points-config.service.js';
 import { pointsGlobalConfig, pointsTierRules } from './points-config.schema.js';
 import { memberAndPool, postPoints } from './points-ledger.service.js';
 import { updateAllTiers } from './points-tiers.service.js';
-import { completeAs, publishVideo, watchVideo } from './points.test-support.js';
+import { completeAs, publishVideo, watchVideo } from '../../../test/points.test-support.js';
 
 let context: TestContext;
 let admin: TestAdmin;

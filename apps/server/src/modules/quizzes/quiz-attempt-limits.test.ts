@@ -7,10 +7,10 @@ import {
   createSignedInAdmin,
   errorOf,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
-import { authHeader, createSignedInMember } from '../moderation/moderation.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
+import { authHeader, createSignedInMember } from '../../../test/moderation.test-support.js';
 import { quizAttempts } from './quizzes.schema.js';
-import { sampleQuiz } from './quizzes.test-support.js';
+import { sampleQuiz } from '../../../test/quizzes.test-support.js';
 
 const CAP = 3;
 let context: TestContext;

@@ -7,10 +7,10 @@ import {
   createSignedInAdmin,
   errorOf,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
-import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { quizAttempts } from './quizzes.schema.js';
-import { sampleQuiz } from './quizzes.test-support.js';
+import { sampleQuiz } from '../../../test/quizzes.test-support.js';
 
 /** Every key of a JSON value, at any depth. */
 function keysDeep(value: unknown): string[] {

@@ -7,10 +7,10 @@ import {
   createSignedInAdmin,
   errorOf,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
-import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
-import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
+import { sampleQuiz } from '../../../test/quizzes.test-support.js';
 import { isHiddenByReports } from '../activities/activities.queries.js';
 import { REPORTS_PER_MINUTE } from './reports.service.js';
 

@@ -7,9 +7,9 @@ import {
   errorOf,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
-import { applied, review } from '../creators/creators.test-support.js';
-import { createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
+import { applied, review } from '../../../test/creators.test-support.js';
+import { createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 
 let context: TestContext;
 let admin: TestAdmin;

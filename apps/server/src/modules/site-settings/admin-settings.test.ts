@@ -8,7 +8,7 @@ import {
   errorOf,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { users } from '../members/members.schema.js';
 

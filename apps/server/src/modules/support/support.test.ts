@@ -9,8 +9,8 @@ import {
   type TicketPage,
 } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginToken, memberAuthEnv, registerVerified } from '../../../test/member-auth-helpers.js';
-import { multipartBody, PDF_BYTES, PNG_BYTES, type FormPart } from '../../../test/multipart-body.js';
+import { bearer, loginToken, memberAuthEnv, registerVerified } from '../../../test/member-auth.test-support.js';
+import { multipartBody, PDF_BYTES, PNG_BYTES, type FormPart } from '../../../test/multipart-body.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import type { TestContext } from '../../../test/test-app.js';
 import {
@@ -19,7 +19,7 @@ import {
   errorOf,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 
 const MAX_BYTES = 4096;
 let context: TestContext;

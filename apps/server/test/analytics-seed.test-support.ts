@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { PLATFORM_ACCOUNT_IDS } from '../points/points-accounts.js';
+import type { Database } from '../src/db/database.js';
+import { PLATFORM_ACCOUNT_IDS } from '../src/modules/points/points-accounts.js';
 
 const DAY_MS = 86_400_000;
 

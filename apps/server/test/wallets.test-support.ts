@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, loginToken, nextIp, registerVerified } from '../../../test/member-auth-helpers.js';
-import type { SmtpSink } from '../../../test/smtp-sink.js';
+import { bearer, loginToken, nextIp, registerVerified } from './member-auth.test-support.js';
+import type { SmtpSink } from './smtp-sink.js';
 
 /** Anvil's well-known first account: its phrase, key and address (public test vectors). */
 export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { WatchSections } from '../watch/watch.schema.js';
-import { activityViews, watchSessions } from '../watch/watch.schema.js';
-import { insertActivity } from '../activities/activities.repository.js';
-import type { TestContext } from '../../../test/test-app.js';
-import { injectAs } from '../admin-auth/admin-auth.test-support.js';
+import type { WatchSections } from '../src/modules/watch/watch.schema.js';
+import { activityViews, watchSessions } from '../src/modules/watch/watch.schema.js';
+import { insertActivity } from '../src/modules/activities/activities.repository.js';
+import type { TestContext } from './test-app.js';
+import { injectAs } from './admin-auth.test-support.js';
 
 /** A small deterministic PRNG (mulberry32), so a failing randomized run can be replayed by its seed. */
 export function seededRandom(seed: number): () => number {

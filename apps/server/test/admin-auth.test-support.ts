@@ -3,8 +3,8 @@ import type { AdminLoginResponse, AdminRole, AdminTotpEnrollmentRequired } from 
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { generate } from 'otplib';
 import { expect } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { createPasswordAdmin } from './admin-bootstrap.js';
+import { createTestContext, type TestContext } from './test-app.js';
+import { createPasswordAdmin } from '../src/modules/admin-auth/admin-bootstrap.js';
 
 /** A fixed key for the tests, so no key file is written into the repository's data folder. */
 export const TEST_TOTP_KEY = randomBytes(32).toString('hex');

@@ -1,10 +1,10 @@
 import type { HeartbeatResult } from '@streamit/contract';
-import type { TestContext } from '../../../test/test-app.js';
-import { recordHeartbeat } from '../watch/watch.service.js';
-import { insertActivity } from '../activities/activities.repository.js';
-import { ageWatchSessions } from '../activities/content-test-support.js';
-import { injectAs } from '../admin-auth/admin-auth.test-support.js';
-import type { TestMember } from '../moderation/moderation.test-support.js';
+import type { TestContext } from './test-app.js';
+import { recordHeartbeat } from '../src/modules/watch/watch.service.js';
+import { insertActivity } from '../src/modules/activities/activities.repository.js';
+import { ageWatchSessions } from './content.test-support.js';
+import { injectAs } from './admin-auth.test-support.js';
+import type { TestMember } from './moderation.test-support.js';
 
 let counter = 0;
 
