@@ -97,7 +97,7 @@ export default tseslint.config(
   {
     // A module calls another module's service or *.queries.ts, never its repository (also checked by check:cycles).
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*test-support.ts', '**/*test-context.ts', '**/test-clips.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -118,9 +118,6 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: [
       '**/*.test.ts',
-      '**/*test-support.ts',
-      '**/*test-context.ts',
-      '**/test-clips.ts',
       '**/*.repository.ts',
       '**/*.schema.ts',
       '**/*.queries.ts',

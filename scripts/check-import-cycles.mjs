@@ -2,11 +2,13 @@ import path from 'node:path';
 import { findImportCycles } from './import-cycles.mjs';
 import { findCrossModuleRepositoryImports, findModuleCycles } from './module-deps.mjs';
 import { ROOT } from './lib.mjs';
+import { findTestHarnessProblems } from './test-harness-rules.mjs';
 
 /**
  * `npm run check:cycles`: fails when any source file of the project takes part in an import circle,
  * when the server's module folders import each other in a loop, or when a module imports another
- * module's repository (it calls that module's service or `*.queries.ts` instead).
+ * module's repository (it calls that module's service or `*.queries.ts` instead), or when a server test
+ * helper sits outside `apps/server/test/`, is misnamed there, or is imported by production code.
  */
 const SOURCE_ROOTS = [
   'packages/contract/src',
@@ -42,6 +44,14 @@ function reportModuleRules() {
   return loops.length + reaches.length;
 }
 
-const problems = reportFileCycles() + reportModuleRules();
+function reportTestHarness() {
+  const problems = findTestHarnessProblems(path.join(ROOT, 'apps/server'));
+  for (const problem of problems) console.error(`Server test harness: ${problem}`);
+  return problems.length;
+}
+
+const problems = reportFileCycles() + reportModuleRules() + reportTestHarness();
 if (problems > 0) process.exit(1);
-console.log('No import circles, no module-folder loops, no cross-module repository imports.');
+console.log(
+  'No import circles, no module-folder loops, no cross-module repository imports, test helpers in apps/server/test.',
+);

@@ -12,11 +12,7 @@ import {
 } from '@streamit/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  errorOf,
-} from './admin-auth.test-support.js';
+import { createAdminTestContext, createSignedInAdmin, errorOf } from './admin-auth.test-support.js';
 import { createSignedInMember } from './moderation.test-support.js';
 import {
   buildRouteTable,

@@ -1,11 +1,7 @@
 import { IDEMPOTENT_REPLAYED_HEADER, buildEndpointPath, type Endpoint } from '@streamit/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  type TestAdmin,
-} from './admin-auth.test-support.js';
+import { createAdminTestContext, createSignedInAdmin, type TestAdmin } from './admin-auth.test-support.js';
 import { createSignedInMember } from './moderation.test-support.js';
 import { listWriteRoutes, sampleFor, type ListedRoute } from './route-table.test-support.js';
 import type { TestContext } from './test-app.js';

@@ -11,11 +11,7 @@ import { readTokenBalance } from '../src/modules/chain/treasury-transfer.js';
 import { moveExchange } from '../src/modules/exchange/exchange.repository.js';
 import { pointsExchanges } from '../src/modules/exchange/exchange.schema.js';
 import { runPayout } from '../src/modules/exchange/exchange-payout.service.js';
-import {
-  attachLocalChain,
-  createExchangeMember,
-  exchangeOk,
-} from './exchange.test-support.js';
+import { attachLocalChain, createExchangeMember, exchangeOk } from './exchange.test-support.js';
 import { createTestContext, type TestContext } from './test-app.js';
 
 let context: TestContext;

@@ -12,11 +12,7 @@ import { SERVER_ROOT } from '../src/paths.js';
 import { insertActivity } from '../src/modules/activities/activities.repository.js';
 import { ageWatchSessions } from './content.test-support.js';
 import { users } from '../src/modules/members/members.schema.js';
-import {
-  authHeader,
-  createSignedInMember,
-  type TestMember,
-} from './moderation.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from './moderation.test-support.js';
 import { loadGlobalConfig } from '../src/modules/points/points-config.service.js';
 import { pointsGlobalConfig } from '../src/modules/points/points-config.schema.js';
 import {

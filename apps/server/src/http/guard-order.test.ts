@@ -4,10 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildRouteTable, fillPath, type RouteEntry } from '../../test/route-table.test-support.js';
 import type { TestContext } from '../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-} from '../../test/admin-auth.test-support.js';
+import { createAdminTestContext, createSignedInAdmin } from '../../test/admin-auth.test-support.js';
 import { createSignedInMember } from '../../test/moderation.test-support.js';
 import { installEndpointGuards, registerEndpoint, type EndpointRouteOptions } from './register-endpoint.js';
 

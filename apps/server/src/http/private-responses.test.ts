@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRouteTable, fillPath } from '../../test/route-table.test-support.js';
 import type { TestContext } from '../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-} from '../../test/admin-auth.test-support.js';
+import { createAdminTestContext, createSignedInAdmin } from '../../test/admin-auth.test-support.js';
 import { createSignedInMember } from '../../test/moderation.test-support.js';
 
 let context: TestContext;

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginToken, memberAuthEnv, registerVerified } from '../../../test/member-auth.test-support.js';
+import {
+  bearer,
+  loginToken,
+  memberAuthEnv,
+  registerVerified,
+} from '../../../test/member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import type { TestContext } from '../../../test/test-app.js';
 import { users } from '../members/members.schema.js';

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login, memberAuthEnv, nextIp, registerVerified } from '../../../test/member-auth.test-support.js';
+import {
+  bearer,
+  login,
+  memberAuthEnv,
+  nextIp,
+  registerVerified,
+} from '../../../test/member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 

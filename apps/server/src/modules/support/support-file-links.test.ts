@@ -1,6 +1,11 @@
 import { ERRORS, FILE_LINK_TTL_SECONDS, type FileLink, type TicketDetail } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginToken, memberAuthEnv, registerVerified } from '../../../test/member-auth.test-support.js';
+import {
+  bearer,
+  loginToken,
+  memberAuthEnv,
+  registerVerified,
+} from '../../../test/member-auth.test-support.js';
 import { multipartBody, PNG_BYTES } from '../../../test/multipart-body.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';

@@ -9,8 +9,18 @@ import {
   type TicketPage,
 } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginToken, memberAuthEnv, registerVerified } from '../../../test/member-auth.test-support.js';
-import { multipartBody, PDF_BYTES, PNG_BYTES, type FormPart } from '../../../test/multipart-body.test-support.js';
+import {
+  bearer,
+  loginToken,
+  memberAuthEnv,
+  registerVerified,
+} from '../../../test/member-auth.test-support.js';
+import {
+  multipartBody,
+  PDF_BYTES,
+  PNG_BYTES,
+  type FormPart,
+} from '../../../test/multipart-body.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import type { TestContext } from '../../../test/test-app.js';
 import {
