@@ -116,12 +116,7 @@ export default tseslint.config(
     // Queries live in repositories (and a module's published *.queries.ts); services, jobs and routes
     // call them, so no other server module file builds Drizzle SQL.
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: [
-      '**/*.test.ts',
-      '**/*.repository.ts',
-      '**/*.schema.ts',
-      '**/*.queries.ts',
-    ],
+    ignores: ['**/*.test.ts', '**/*.repository.ts', '**/*.schema.ts', '**/*.queries.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

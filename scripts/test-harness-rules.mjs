@@ -24,7 +24,9 @@ function misplacedFiles(serverRoot, files) {
   return files.flatMap((file) => {
     const name = path.basename(file);
     if (isBelow(srcRoot, file) && TEST_FILE.test(name) && !SRC_TEST.test(name))
-      return [`${path.relative(serverRoot, file)}: a test helper in src/; move it to test/<topic>.test-support.ts`];
+      return [
+        `${path.relative(serverRoot, file)}: a test helper in src/; move it to test/<topic>.test-support.ts`,
+      ];
     if (isBelow(testRoot, file) && !HARNESS_FILE.test(name))
       return [`${path.relative(serverRoot, file)}: name it <topic>.test-support.ts (or *.test.ts)`];
     return [];
@@ -48,5 +50,8 @@ function productionImportsOfTests(serverRoot, graph) {
 /** Test helpers outside `test/` or misnamed, and production files that import test code, as sorted lines. */
 export function findTestHarnessProblems(serverRoot) {
   const graph = readImportGraph([path.join(serverRoot, 'src'), path.join(serverRoot, 'test')]);
-  return [...misplacedFiles(serverRoot, [...graph.keys()]), ...productionImportsOfTests(serverRoot, graph)].sort();
+  return [
+    ...misplacedFiles(serverRoot, [...graph.keys()]),
+    ...productionImportsOfTests(serverRoot, graph),
+  ].sort();
 }

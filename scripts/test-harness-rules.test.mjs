@@ -25,7 +25,8 @@ describe('server test harness rules', () => {
     const root = writeServer({
       'src/modules/a/a.service.ts': 'export const a = 1;\n',
       'src/modules/a/a.test.ts': "import { seedA } from '../../../test/a.test-support.js';\nseedA();\n",
-      'test/a.test-support.ts': "import { a } from '../src/modules/a/a.service.js';\nexport const seedA = () => a;\n",
+      'test/a.test-support.ts':
+        "import { a } from '../src/modules/a/a.service.js';\nexport const seedA = () => a;\n",
       'test/test-app.ts': 'export const app = 1;\n',
       'test/smtp-sink.ts': 'export const sink = 1;\n',
       'test/kyc-test-server.ts': 'export const kyc = 1;\n',
@@ -37,7 +38,8 @@ describe('server test harness rules', () => {
   it('finds a helper in src/, a misnamed helper in test/ and production code importing test code', () => {
     const root = writeServer({
       'src/modules/a/a-test-helpers.ts': 'export const seedA = () => 1;\n',
-      'src/modules/a/a.routes.ts': "import { sink } from '../../../test/smtp-sink.js';\nexport const r = sink;\n",
+      'src/modules/a/a.routes.ts':
+        "import { sink } from '../../../test/smtp-sink.js';\nexport const r = sink;\n",
       'test/smtp-sink.ts': 'export const sink = 1;\n',
       'test/member-helpers.ts': 'export const m = 1;\n',
     });
