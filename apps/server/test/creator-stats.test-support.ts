@@ -8,18 +8,6 @@ import { insertActivity } from '../src/modules/activities/activities.repository.
 import type { TestContext } from './test-app.js';
 import { injectAs } from './admin-auth.test-support.js';
 
-/** A small deterministic PRNG (mulberry32), so a failing randomized run can be replayed by its seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The offline country table the tests configure: test members sign in from 198.51.100.<n>
  * (moderation.test-support), so 0–99 are FR, 100–199 EG, and the rest unknown.
@@ -99,9 +87,4 @@ export async function getAs<T>(context: TestContext, token: string, url: string)
   const response = await injectAs(context.app, token, { method: 'GET', url: `/api/v1${url}` });
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
   return response.json<T>();
-}
-
-/** The UTC day of a moment, YYYY-MM-DD. */
-export function dayOf(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
 }

@@ -30,15 +30,14 @@ import {
   expectedSignups,
   expectedTotals,
 } from '../../../test/analytics-model.test-support.js';
+import { dayOf, seededRandom } from '../../../test/seeded-random.test-support.js';
 import {
-  dayOf,
   emptyModel,
   insertCompletion,
   insertMember,
   insertPosting,
   insertSignIn,
   insertWatch,
-  seededRandom,
   type SeedModel,
 } from '../../../test/analytics-seed.test-support.js';
 

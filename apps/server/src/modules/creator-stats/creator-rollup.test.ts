@@ -8,14 +8,13 @@ import { pointsCreatorAccruals } from '../points/points-creator-accrual.schema.j
 import { settleCreatorShares } from '../points/points-creator-settle.service.js';
 import { rollUpCreatorStats } from './creator-rollup.service.js';
 import { expectAnalytics, type RawWorld } from '../../../test/creator-rollup-model.test-support.js';
+import { dayOf, seededRandom } from '../../../test/seeded-random.test-support.js';
 import {
-  dayOf,
   expectedCountry,
   getAs,
   insertSessions,
   insertVideo,
   insertViews,
-  seededRandom,
   writeCountryTable,
   type RawSession,
 } from '../../../test/creator-stats.test-support.js';
