@@ -8,24 +8,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInAdmin, errorOf, useAdminSuite } from '../../../test/admin-auth.test-support.js';
+import { pointsConfigCaller } from '../../../test/points.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 
 const suite = useAdminSuite('SUPER_ADMIN');
 
-function send(
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-  token = suite.admin.token,
-) {
-  return suite.context.app.inject({
-    method,
-    url: `/api/v1/admin/points-config${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-}
+const send = pointsConfigCaller(suite);
 
 describe('points configuration', () => {
   it('starts from the contract defaults and versions every change: one of 50 parallel edits wins, audited', async () => {

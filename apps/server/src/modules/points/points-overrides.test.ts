@@ -8,6 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertActivity } from '../activities/activities.repository.js';
 import { createSignedInAdmin, errorOf, useAdminSuite } from '../../../test/admin-auth.test-support.js';
+import { pointsConfigCaller } from '../../../test/points.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 import { authHeader, createSignedInMember } from '../../../test/moderation.test-support.js';
@@ -25,19 +26,7 @@ beforeAll(async () => {
     .where(eq(pointsGlobalConfig.id, 1));
 });
 
-function send(
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-  token = suite.admin.token,
-) {
-  return suite.context.app.inject({
-    method,
-    url: `/api/v1/admin/points-config${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-}
+const send = pointsConfigCaller(suite);
 
 async function video(values: { creatorId?: string; categoryId?: string; pointsReward?: number } = {}) {
   counter += 1;
