@@ -137,3 +137,9 @@ export async function loginToken(
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
+
+/** Registers and verifies a member and answers their bearer token. */
+export async function signedInMember(app: FastifyInstance, sink: SmtpSink, email: string): Promise<string> {
+  await registerVerified(app, sink, { email });
+  return loginToken(app, email);
+}

@@ -9,12 +9,7 @@ import {
   type TicketPage,
 } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  loginToken,
-  memberAuthEnv,
-  registerVerified,
-} from '../../../test/member-auth.test-support.js';
+import { bearer, memberAuthEnv, signedInMember } from '../../../test/member-auth.test-support.js';
 import {
   multipartBody,
   PDF_BYTES,
@@ -48,10 +43,8 @@ beforeAll(async () => {
     }),
   );
   agent = await createSignedInAdmin(context, 'ADMIN');
-  await registerVerified(context.app, sink, { email: 'ticket-member@example.com' });
-  member = await loginToken(context.app, 'ticket-member@example.com');
-  await registerVerified(context.app, sink, { email: 'ticket-other@example.com' });
-  other = await loginToken(context.app, 'ticket-other@example.com');
+  member = await signedInMember(context.app, sink, 'ticket-member@example.com');
+  other = await signedInMember(context.app, sink, 'ticket-other@example.com');
 }, 60_000);
 afterAll(async () => {
   await context.close();

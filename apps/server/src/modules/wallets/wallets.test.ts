@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, memberAuthEnv } from '../../../test/member-auth.test-support.js';
+import { login, memberAuthEnv, signedInMember } from '../../../test/member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { openWalletSecret } from './wallet-crypto.js';
@@ -12,7 +12,6 @@ import {
   ANVIL_KEY_1,
   ANVIL_MNEMONIC,
   errorCodeOf,
-  signedInMember,
   walletCall,
 } from '../../../test/wallets.test-support.js';
 
