@@ -104,7 +104,7 @@ export default tseslint.config(
   {
     // A module calls another module's service or *.queries.ts, never its repository (also checked by check:cycles).
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*test-support.ts', '**/*test-context.ts', '**/test-clips.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -123,15 +123,7 @@ export default tseslint.config(
     // Queries live in repositories (and a module's published *.queries.ts); services, jobs and routes
     // call them, so no other server module file builds Drizzle SQL.
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: [
-      '**/*.test.ts',
-      '**/*test-support.ts',
-      '**/*test-context.ts',
-      '**/test-clips.ts',
-      '**/*.repository.ts',
-      '**/*.schema.ts',
-      '**/*.queries.ts',
-    ],
+    ignores: ['**/*.test.ts', '**/*.repository.ts', '**/*.schema.ts', '**/*.queries.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -4,13 +4,15 @@ import { findImportCycles } from './import-cycles.mjs';
 import { findCrossModuleRepositoryImports, findModuleCycles } from './module-deps.mjs';
 import { findCrossModuleWrites, readWriteExceptions } from './module-tables.mjs';
 import { ROOT } from './lib.mjs';
+import { findTestHarnessProblems } from './test-harness-rules.mjs';
 
 /**
  * `npm run check:cycles`: fails when any source file of the project takes part in an import circle,
  * when the server's module folders import each other in a loop, or when a module imports another
  * module's repository (it calls that module's service or `*.queries.ts` instead), when a module writes
- * a table another module owns (decision 053: tables are shared for reading, writes go through the owner), or
- * when a contract endpoint file is not named after the server module that serves it.
+ * a table another module owns (decision 053: tables are shared for reading, writes go through the owner),
+ * when a contract endpoint file is not named after the server module that serves it, or when a server test
+ * helper sits outside `apps/server/test/`, is misnamed there, or is imported by production code.
  */
 const SOURCE_ROOTS = [
   'packages/contract/src',
@@ -67,8 +69,19 @@ function reportTableWrites() {
   return writes.length;
 }
 
-const problems = reportFileCycles() + reportModuleRules() + reportTableWrites() + reportContractNames();
+function reportTestHarness() {
+  const problems = findTestHarnessProblems(path.join(ROOT, 'apps/server'));
+  for (const problem of problems) console.error(`Server test harness: ${problem}`);
+  return problems.length;
+}
+
+const problems =
+  reportFileCycles() +
+  reportModuleRules() +
+  reportTableWrites() +
+  reportContractNames() +
+  reportTestHarness();
 if (problems > 0) process.exit(1);
 console.log(
-  'No import circles, no module-folder loops, no cross-module repository imports, no writes to another module’s tables, endpoint files named by module.',
+  'No import circles, no module-folder loops, no cross-module repository imports, no writes to another module’s tables, endpoint files named by module, test helpers in apps/server/test.',
 );

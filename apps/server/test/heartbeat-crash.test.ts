@@ -9,11 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../src/embedded/free-port.js';
 import { SERVER_ROOT } from '../src/paths.js';
 import { insertActivity } from '../src/modules/activities/activities.repository.js';
-import {
-  authHeader,
-  createSignedInMember,
-  type TestMember,
-} from '../src/modules/moderation/moderation.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from './moderation.test-support.js';
 import { coveredSeconds, WATCH_LIMITS } from '../src/modules/watch/watch-sections.js';
 import { watchProgress, watchSessions } from '../src/modules/watch/watch.schema.js';
 import { createTestContext, type TestContext } from './test-app.js';

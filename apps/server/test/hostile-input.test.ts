@@ -12,12 +12,8 @@ import {
 } from '@streamit/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  errorOf,
-} from '../src/modules/admin-auth/admin-auth.test-support.js';
-import { createSignedInMember } from '../src/modules/moderation/moderation.test-support.js';
+import { createAdminTestContext, createSignedInAdmin, errorOf } from './admin-auth.test-support.js';
+import { createSignedInMember } from './moderation.test-support.js';
 import {
   buildRouteTable,
   contractEndpoints,
@@ -28,7 +24,7 @@ import {
   stringPaths,
   withValueAt,
   type RouteEntry,
-} from './route-table.js';
+} from './route-table.test-support.js';
 import type { TestContext } from './test-app.js';
 
 type Identity = 'anonymous' | 'member' | 'admin';

@@ -1,14 +1,9 @@
 import { IDEMPOTENT_REPLAYED_HEADER, buildEndpointPath, type Endpoint } from '@streamit/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  type TestAdmin,
-} from '../src/modules/admin-auth/admin-auth.test-support.js';
-import { createSignedInMember } from '../src/modules/moderation/moderation.test-support.js';
-import { listWriteRoutes, sampleFor, type ListedRoute } from './route-table.js';
-import type { TestContext } from './test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useAdminSuite } from './admin-auth.test-support.js';
+import { createSignedInMember } from './moderation.test-support.js';
+import { listWriteRoutes, sampleFor, type ListedRoute } from './route-table.test-support.js';
 import { waitForManualRuns } from '../src/modules/ops/tasks.service.js';
 
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -90,20 +85,11 @@ const BODIES: Record<string, unknown> = {
   '/users/creator-profile': { handle: 'replay-walk', displayName: 'Replay walk' },
 };
 
-let context: TestContext;
-let admin: TestAdmin;
-
-beforeAll(async () => {
-  context = await createAdminTestContext();
-  admin = await createSignedInAdmin(context, 'SUPER_ADMIN');
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = useAdminSuite('SUPER_ADMIN');
 
 async function tokenFor(endpoint: Endpoint): Promise<string | null> {
-  if (endpoint.auth === 'admin') return admin.token;
-  if (endpoint.auth === 'member') return (await createSignedInMember(context, { creator: true })).token;
+  if (endpoint.auth === 'admin') return suite.admin.token;
+  if (endpoint.auth === 'member') return (await createSignedInMember(suite.context, { creator: true })).token;
   return null;
 }
 
@@ -125,7 +111,7 @@ const UNWATCHED_TABLES = [
 
 /** A hash of every row of every table but the bookkeeping ones, to see that a replay changed nothing. */
 async function snapshotDatabase(): Promise<Record<string, string>> {
-  const { rows: tables } = await context.database.pool.query<{ name: string }>(
+  const { rows: tables } = await suite.context.database.pool.query<{ name: string }>(
     "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND NOT (table_name = ANY($1))",
     [UNWATCHED_TABLES],
   );
@@ -133,7 +119,7 @@ async function snapshotDatabase(): Promise<Record<string, string>> {
     ({ name }) =>
       `SELECT '${name}' AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM "${name}" t`,
   );
-  const { rows } = await context.database.pool.query<{ name: string; hash: string }>(
+  const { rows } = await suite.context.database.pool.query<{ name: string; hash: string }>(
     parts.join(' UNION ALL '),
   );
   return Object.fromEntries(rows.map((row) => [row.name, row.hash]));
@@ -151,7 +137,7 @@ async function walk(route: ListedRoute & { endpoint: Endpoint }, index: number):
   const token = await tokenFor(endpoint);
   const body = BODIES[endpoint.path] ?? sampleFor(endpoint.body);
   const send = () =>
-    context.app.inject({
+    suite.context.app.inject({
       method: route.method as (typeof WRITE_METHODS)[number],
       url: urlOf(endpoint),
       remoteAddress: `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`,
@@ -184,7 +170,7 @@ describe('every write route replays its answer for a repeated Idempotency-Key', 
     'walks the route table: one effect per key, credential routes excluded',
     { timeout: 240_000 },
     async () => {
-      const routes = listWriteRoutes(context.app, WRITE_METHODS).sort(byRoute).sort(byLogoutLast);
+      const routes = listWriteRoutes(suite.context.app, WRITE_METHODS).sort(byRoute).sort(byLogoutLast);
       const uploads = routes.filter((route) => !route.endpoint);
       // Outside the contract live only tus transfers (their own resume protocol) and the database restore: a
       // raw stream no stored answer could stand for, guarded by a fresh authenticator code and refused while

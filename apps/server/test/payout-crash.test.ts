@@ -7,10 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/paths.js';
 import { ANVIL_DEV_MNEMONIC, type StartedChain } from '../src/modules/chain/chain-client.js';
 import { readTokenBalance } from '../src/modules/chain/treasury-transfer.js';
-import { attachLocalChain } from '../src/modules/exchange/exchange.test-support.js';
+import { attachLocalChain } from './exchange.test-support.js';
 import { createTestContext, type TestContext } from './test-app.js';
-import { CRASH_SUBJECTS, type CrashPayment, type CrashSubject } from './transfer-crash-subjects.js';
-import { createProbeTable } from './transfer-probe.js';
+import {
+  CRASH_SUBJECTS,
+  type CrashPayment,
+  type CrashSubject,
+} from './transfer-crash-subjects.test-support.js';
+import { createProbeTable } from './transfer-probe.test-support.js';
 
 let context: TestContext;
 let chain: StartedChain;

@@ -10,13 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../src/embedded/free-port.js';
 import { SERVER_ROOT } from '../src/paths.js';
 import { insertActivity } from '../src/modules/activities/activities.repository.js';
-import { ageWatchSessions } from '../src/modules/activities/content-test-support.js';
+import { ageWatchSessions } from './content.test-support.js';
 import { users } from '../src/modules/members/members.schema.js';
-import {
-  authHeader,
-  createSignedInMember,
-  type TestMember,
-} from '../src/modules/moderation/moderation.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from './moderation.test-support.js';
 import { loadGlobalConfig } from '../src/modules/points/points-config.service.js';
 import { pointsGlobalConfig } from '../src/modules/points/points-config.schema.js';
 import {

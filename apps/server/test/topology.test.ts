@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMember, type TestMember } from '../src/modules/activities/content-test-support.js';
+import { createTestMember, type TestMember } from './content.test-support.js';
 import { insertActivity } from '../src/modules/activities/activities.queries.js';
 import { activities } from '../src/modules/activities/activities.schema.js';
-import { createCreatorWithProfile } from '../src/modules/creator-profiles/creator-profiles.test-support.js';
+import { createCreatorWithProfile } from './creator-profiles.test-support.js';
 import { creatorFollows } from '../src/modules/creator-profiles/creator-profiles.schema.js';
 import {
   NGINX,
@@ -14,12 +14,12 @@ import {
   startCluster,
   type Cluster,
   type ClusterProcess,
-} from './topology-cluster.js';
+} from './topology-cluster.test-support.js';
 import { startS3TestServer, type S3TestServer } from './s3-test-server.js';
 import { createTestContext, type TestContext } from './test-app.js';
 import { findMediaAssets } from '../src/modules/media/media.queries.js';
 import { createS3Client, createS3MediaStorage } from '../src/modules/media/media-storage-s3.js';
-import { createScratchDir, makeClip, type ClipOptions } from '../src/modules/media/test-clips.js';
+import { createScratchDir, makeClip, type ClipOptions } from './media-clips.test-support.js';
 import { findTranscodeJob } from '../src/modules/media/transcode.repository.js';
 
 const AUTH_MAX = 10;

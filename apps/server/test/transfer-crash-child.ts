@@ -11,7 +11,7 @@ import type { TransferHooks } from '../src/modules/chain-transfers/recorded-tran
 import { runPayout } from '../src/modules/exchange/exchange-payout.service.js';
 import { spendFromCustodialWallet, type CustodialSpend } from '../src/modules/web3/custodial-tx.service.js';
 import { runGrantPayout } from '../src/modules/web3/treasury-grant-payout.service.js';
-import { runProbe } from './transfer-probe.js';
+import { runProbe } from './transfer-probe.test-support.js';
 
 const config = loadConfig();
 const database = openDatabase(config.DATABASE_URL ?? '', 4);

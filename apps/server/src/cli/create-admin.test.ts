@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/test-app.js';
 import { adminUsers } from '../modules/admins/admins.schema.js';
-import { createAdminTestContext, nextIp } from '../modules/admin-auth/admin-auth.test-support.js';
+import { createAdminTestContext, nextIp } from '../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../modules/audit/audit.schema.js';
 import { SERVER_ROOT } from '../paths.js';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTool } from '../modules/media/media-process.js';
-import { createScratchDir, makeClip, writeTextFile } from '../modules/media/test-clips.js';
+import { createScratchDir, makeClip, writeTextFile } from '../../test/media-clips.test-support.js';
 import { SERVER_ROOT } from '../paths.js';
 
 const run = promisify(execFile);

@@ -2,13 +2,10 @@ import { defineEndpoint, type Endpoint } from '@streamit/contract';
 import Fastify, { type onRequestAsyncHookHandler } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildRouteTable, fillPath, type RouteEntry } from '../../test/route-table.js';
+import { buildRouteTable, fillPath, type RouteEntry } from '../../test/route-table.test-support.js';
 import type { TestContext } from '../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-} from '../modules/admin-auth/admin-auth.test-support.js';
-import { createSignedInMember } from '../modules/moderation/moderation.test-support.js';
+import { createAdminTestContext, createSignedInAdmin } from '../../test/admin-auth.test-support.js';
+import { createSignedInMember } from '../../test/moderation.test-support.js';
 import { installEndpointGuards, registerEndpoint, type EndpointRouteOptions } from './register-endpoint.js';
 
 let context: TestContext;

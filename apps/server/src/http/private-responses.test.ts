@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRouteTable, fillPath } from '../../test/route-table.js';
+import { buildRouteTable, fillPath } from '../../test/route-table.test-support.js';
 import type { TestContext } from '../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-} from '../modules/admin-auth/admin-auth.test-support.js';
-import { createSignedInMember } from '../modules/moderation/moderation.test-support.js';
+import { createAdminTestContext, createSignedInAdmin } from '../../test/admin-auth.test-support.js';
+import { createSignedInMember } from '../../test/moderation.test-support.js';
 
 let context: TestContext;
 let memberToken = '';

@@ -8,9 +8,9 @@ import {
   createAdminTestContext,
   createSignedInAdmin,
   type TestAdmin,
-} from '../modules/admin-auth/admin-auth.test-support.js';
-import { authHeader, createSignedInMember } from '../modules/moderation/moderation.test-support.js';
-import { sampleQuiz } from '../modules/quizzes/quizzes.test-support.js';
+} from '../../test/admin-auth.test-support.js';
+import { authHeader, createSignedInMember } from '../../test/moderation.test-support.js';
+import { sampleQuiz } from '../../test/quizzes.test-support.js';
 
 const CACHE_ON = { PUBLIC_CACHE_TTL_MS: '60000' };
 

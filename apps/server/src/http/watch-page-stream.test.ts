@@ -4,14 +4,14 @@ import path from 'node:path';
 import type { ActivityDetail } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptSourceUpload } from '../modules/media/media.service.js';
-import { reportAsNewMember } from '../modules/moderation/moderation.test-support.js';
+import { reportAsNewMember } from '../../test/moderation.test-support.js';
 import {
   createMediaTestContext,
   createVideoActivity,
   updateActivity,
   type MediaTestContext,
-} from '../modules/media/media-test-context.js';
-import { makeClip } from '../modules/media/test-clips.js';
+} from '../../test/media.test-support.js';
+import { makeClip } from '../../test/media-clips.test-support.js';
 import { runTranscodeJob } from '../modules/media/transcode.service.js';
 
 // A real published, transcoded video and a web build with watch.html (as apps/web/vite-plugins/watch-page-html.ts

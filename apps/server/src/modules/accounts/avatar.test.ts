@@ -1,7 +1,12 @@
 import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginToken, memberAuthEnv, registerVerified } from '../../../test/member-auth-helpers.js';
+import {
+  bearer,
+  loginToken,
+  memberAuthEnv,
+  registerVerified,
+} from '../../../test/member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { updateUser } from '../members/members.repository.js';
-import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { insertReferral } from '../referrals/referrals.repository.js';
 import { insertAlert } from '../sessions/security-alerts.repository.js';
 import { memberSessions, securityAlerts } from '../sessions/sessions.schema.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { login } from '../../../test/member-auth-helpers.js';
+import { login } from '../../../test/member-auth.test-support.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { seedDemoData } from '../../seed/seed.js';
 import { demoMemberLogins, resolveDemoMemberPassword } from './demo-members.js';

@@ -8,7 +8,7 @@ import {
   memberAuthEnv,
   nextIp,
   registerVerified,
-} from '../../../test/member-auth-helpers.js';
+} from '../../../test/member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 
 let context: TestContext;

@@ -1,32 +1,23 @@
 import type { MemberUser } from '@streamit/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   loginToken,
-  memberAuthEnv,
   nextIp,
   registerVerified,
-} from '../../../test/member-auth-helpers.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
+  useMemberSuite,
+} from '../../../test/member-auth.test-support.js';
 
-let context: TestContext;
-let sink: SmtpSink;
+const suite = useMemberSuite();
 let token: string;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  context = await createTestContext(memberAuthEnv(sink));
-  await registerVerified(context.app, sink, { email: 'names@example.com' });
-  token = await loginToken(context.app, 'names@example.com');
-});
-afterAll(async () => {
-  await context.close();
-  await sink.close();
+  await registerVerified(suite.context.app, suite.sink, { email: 'names@example.com' });
+  token = await loginToken(suite.context.app, 'names@example.com');
 });
 
 const patch = (payload: unknown, auth: string | null = token) =>
-  context.app.inject({
+  suite.context.app.inject({
     method: 'PATCH',
     url: '/api/v1/auth/profile',
     headers: auth ? bearer(auth) : {},
@@ -35,7 +26,7 @@ const patch = (payload: unknown, auth: string | null = token) =>
   });
 
 async function currentProfile(): Promise<MemberUser> {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method: 'GET',
     url: '/api/v1/auth/profile',
     headers: bearer(token),

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../../../test/test-app.js';
 import {
   bearer,
   GOOD_PASSWORD,
@@ -9,25 +9,16 @@ import {
   nextIp,
   register,
   registerVerified,
-} from '../../../test/member-auth-helpers.js';
-import { codeIn, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
+  useMemberSuite,
+} from '../../../test/member-auth.test-support.js';
+import { codeIn } from '../../../test/smtp-sink.js';
 
-let context: TestContext;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  context = await createTestContext(memberAuthEnv(sink));
-});
-afterAll(async () => {
-  await context.close();
-  await sink.close();
-});
+const suite = useMemberSuite();
 
 const errorOf = (response: { json: () => unknown }) =>
   (response.json() as { error: { code: string; message: string } }).error;
 const post = (url: string, payload?: object) =>
-  context.app.inject({
+  suite.context.app.inject({
     method: 'POST',
     url: `/api/v1${url}`,
     remoteAddress: nextIp(),
@@ -37,8 +28,8 @@ const NEW_PASSWORD = 'amber-falcon-meadow-77';
 
 describe('email verification', () => {
   it('verifies with the emailed code once; a wrong or used code is refused', async () => {
-    await register(context.app, { email: 'verify@example.com' });
-    const code = codeIn(await sink.waitFor('verify@example.com', /verify your email/));
+    await register(suite.context.app, { email: 'verify@example.com' });
+    const code = codeIn(await suite.sink.waitFor('verify@example.com', /verify your email/));
     const wrong = await post('/auth/verify/email', {
       email: 'verify@example.com',
       token: code === '000000' ? '111111' : '000000',
@@ -52,15 +43,15 @@ describe('email verification', () => {
     );
     const again = await post('/auth/verify/email', { email: 'verify@example.com', token: code });
     expect(errorOf(again).code).toBe('EMAIL_ALREADY_VERIFIED');
-    expect((await login(context.app, 'verify@example.com')).statusCode).toBe(200);
+    expect((await login(suite.context.app, 'verify@example.com')).statusCode).toBe(200);
   });
 
   it('resend sends a new code that replaces the old one; unknown and verified emails get the spec messages', async () => {
-    await register(context.app, { email: 'resend@example.com' });
-    const first = codeIn(await sink.waitFor('resend@example.com', /verify your email/));
+    await register(suite.context.app, { email: 'resend@example.com' });
+    const first = codeIn(await suite.sink.waitFor('resend@example.com', /verify your email/));
     expect((await post('/auth/resend/email/resend@example.com')).statusCode).toBe(200);
-    await expect.poll(() => sink.all('resend@example.com', /verify your email/).length).toBe(2);
-    const latest = sink.all('resend@example.com', /verify your email/)[1];
+    await expect.poll(() => suite.sink.all('resend@example.com', /verify your email/).length).toBe(2);
+    const latest = suite.sink.all('resend@example.com', /verify your email/)[1];
     if (!latest) throw new Error('no second verification email');
     const second = codeIn(latest);
     if (first !== second) {
@@ -83,20 +74,20 @@ describe('email verification', () => {
 
 describe('forgot and reset password', () => {
   it('answers unknown and known emails the same, and emails a code only to the real account', async () => {
-    await registerVerified(context.app, sink, { email: 'forgot@example.com' });
+    await registerVerified(suite.context.app, suite.sink, { email: 'forgot@example.com' });
     const known = await post('/auth/forgot-password/forgot@example.com');
     const unknown = await post('/auth/forgot-password/nobody-here@example.com');
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    await sink.waitFor('forgot@example.com', /reset your password/);
-    expect(sink.messages.some((m) => m.text?.includes('nobody-here'))).toBe(false);
+    await suite.sink.waitFor('forgot@example.com', /reset your password/);
+    expect(suite.sink.messages.some((m) => m.text?.includes('nobody-here'))).toBe(false);
   });
 
   it('resets with the single-use code, signs out every session and keeps the old password from working', async () => {
-    await registerVerified(context.app, sink, { email: 'reset@example.com' });
-    const oldToken = await loginToken(context.app, 'reset@example.com');
+    await registerVerified(suite.context.app, suite.sink, { email: 'reset@example.com' });
+    const oldToken = await loginToken(suite.context.app, 'reset@example.com');
     await post('/auth/forgot-password/reset@example.com');
-    const code = codeIn(await sink.waitFor('reset@example.com', /reset your password/));
+    const code = codeIn(await suite.sink.waitFor('reset@example.com', /reset your password/));
     const mismatch = await post('/auth/reset-password', {
       email: 'reset@example.com',
       code,
@@ -125,18 +116,23 @@ describe('forgot and reset password', () => {
     });
     expect(errorOf(reused)).toEqual({ code: 'INVALID_RESET_CODE', message: 'Invalid or expired reset code' });
     expect(
-      (await context.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: bearer(oldToken) }))
-        .statusCode,
+      (
+        await suite.context.app.inject({
+          method: 'GET',
+          url: '/api/v1/auth/profile',
+          headers: bearer(oldToken),
+        })
+      ).statusCode,
     ).toBe(401);
-    expect((await login(context.app, 'reset@example.com', GOOD_PASSWORD)).statusCode).toBe(401);
-    expect((await login(context.app, 'reset@example.com', NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await login(suite.context.app, 'reset@example.com', GOOD_PASSWORD)).statusCode).toBe(401);
+    expect((await login(suite.context.app, 'reset@example.com', NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses an expired code and a code for an unknown email', async () => {
-    await registerVerified(context.app, sink, { email: 'expired@example.com' });
+    await registerVerified(suite.context.app, suite.sink, { email: 'expired@example.com' });
     await post('/auth/forgot-password/expired@example.com');
-    const code = codeIn(await sink.waitFor('expired@example.com', /reset your password/));
-    await context.database.pool.query(
+    const code = codeIn(await suite.sink.waitFor('expired@example.com', /reset your password/));
+    await suite.context.database.pool.query(
       "UPDATE email_codes SET expires_at = now() - interval '1 second' WHERE purpose = 'reset_password'",
     );
     const expired = await post('/auth/reset-password', {
@@ -154,9 +150,9 @@ describe('forgot and reset password', () => {
   });
 
   it('burns a code after five wrong guesses', async () => {
-    await registerVerified(context.app, sink, { email: 'guess@example.com' });
+    await registerVerified(suite.context.app, suite.sink, { email: 'guess@example.com' });
     await post('/auth/forgot-password/guess@example.com');
-    const code = codeIn(await sink.waitFor('guess@example.com', /reset your password/));
+    const code = codeIn(await suite.sink.waitFor('guess@example.com', /reset your password/));
     const wrongCode = code === '999999' ? '999998' : '999999';
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await post('/auth/reset-password', {
@@ -174,7 +170,7 @@ describe('forgot and reset password', () => {
   });
 
   it('limits forgot-password requests per account with 429', async () => {
-    const limited = await createTestContext(memberAuthEnv(sink, { AUTH_LIMIT_ACCOUNT_MAX: '2' }));
+    const limited = await createTestContext(memberAuthEnv(suite.sink, { AUTH_LIMIT_ACCOUNT_MAX: '2' }));
     try {
       const send = () =>
         limited.app.inject({

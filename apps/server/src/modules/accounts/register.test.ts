@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../../../test/test-app.js';
 import {
   GOOD_PASSWORD,
   login,
@@ -8,57 +8,52 @@ import {
   register,
   registerVerified,
   solveCaptcha,
-} from '../../../test/member-auth-helpers.js';
-import { codeIn, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
+  useMemberSuite,
+} from '../../../test/member-auth.test-support.js';
+import { codeIn } from '../../../test/smtp-sink.js';
 
-let context: TestContext;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  context = await createTestContext(memberAuthEnv(sink));
-});
-afterAll(async () => {
-  await context.close();
-  await sink.close();
-});
+const suite = useMemberSuite();
 
 const errorCode = (response: { json: () => unknown }) =>
   (response.json() as { error: { code: string; message: string } }).error;
 
 describe('POST /api/v1/auth/register', () => {
   it('creates an unverified member and emails a verification code through SMTP', async () => {
-    const response = await register(context.app, { email: 'New.Member@Example.com' });
+    const response = await register(suite.context.app, { email: 'New.Member@Example.com' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ email: 'new.member@example.com', verificationRequired: true });
-    const email = await sink.waitFor('new.member@example.com', /verify your email/);
+    const email = await suite.sink.waitFor('new.member@example.com', /verify your email/);
     expect(codeIn(email)).toMatch(/^\d{6}$/);
-    const beforeVerify = await login(context.app, 'new.member@example.com');
+    const beforeVerify = await login(suite.context.app, 'new.member@example.com');
     expect(beforeVerify.statusCode).toBe(403);
     expect(errorCode(beforeVerify).code).toBe('EMAIL_NOT_VERIFIED');
   });
 
   it('refuses a missing, forged or reused captcha', async () => {
     const base = { email: 'captcha@example.com', password: GOOD_PASSWORD, firstName: 'C', lastName: 'D' };
-    const missing = await context.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: base });
+    const missing = await suite.context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: base,
+    });
     expect(errorCode(missing)).toEqual({
       code: 'CAPTCHA_FAILED',
       message: 'CAPTCHA verification failed. Please try again.',
     });
-    const forged = await context.app.inject({
+    const forged = await suite.context.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
       payload: { ...base, captchaToken: 'bm90LWpzb24=' },
     });
     expect(errorCode(forged).code).toBe('CAPTCHA_FAILED');
-    const token = await solveCaptcha(context.app);
-    const first = await context.app.inject({
+    const token = await solveCaptcha(suite.context.app);
+    const first = await suite.context.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
       payload: { ...base, captchaToken: token },
     });
     expect(first.statusCode).toBe(201);
-    const reused = await context.app.inject({
+    const reused = await suite.context.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
       payload: { ...base, email: 'other@example.com', captchaToken: token },
@@ -67,8 +62,8 @@ describe('POST /api/v1/auth/register', () => {
   });
 
   it('answers the provider-specific message for an email registered with a password', async () => {
-    await register(context.app, { email: 'taken@example.com' });
-    const again = await register(context.app, { email: 'TAKEN@example.com' });
+    await register(suite.context.app, { email: 'taken@example.com' });
+    const again = await register(suite.context.app, { email: 'TAKEN@example.com' });
     expect(again.statusCode).toBe(409);
     expect(errorCode(again).code).toBe('EMAIL_REGISTERED_WITH_PASSWORD');
     expect(errorCode(again).message).toMatch(/reset your password/);
@@ -86,13 +81,13 @@ describe('POST /api/v1/auth/register', () => {
       [{ email: 'zebracrossing@example.com', password: 'zebracrossing#1' }, 'PASSWORD_HAS_PERSONAL_INFO'],
     ];
     for (const [input, code] of cases) {
-      const response = await register(context.app, {
+      const response = await register(suite.context.app, {
         email: input.email ?? `policy-${Math.random()}@example.com`,
         ...input,
       });
       expect(errorCode(response).code, JSON.stringify(input)).toBe(code);
     }
-    const unknownField = await context.app.inject({
+    const unknownField = await suite.context.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
       payload: { email: 'a@b.co', password: GOOD_PASSWORD, isAdmin: true },
@@ -105,11 +100,16 @@ describe('POST /api/v1/auth/register', () => {
       email: string,
       names: { displayName?: string; firstName?: string; lastName?: string },
     ) =>
-      context.app.inject({
+      suite.context.app.inject({
         method: 'POST',
         url: '/api/v1/auth/register',
         remoteAddress: nextIp(),
-        payload: { email, password: GOOD_PASSWORD, captchaToken: await solveCaptcha(context.app), ...names },
+        payload: {
+          email,
+          password: GOOD_PASSWORD,
+          captchaToken: await solveCaptcha(suite.context.app),
+          ...names,
+        },
       });
     const refused: [string, { displayName?: string; firstName?: string; lastName?: string }][] = [
       ['fullwidth@example.com', { displayName: 'Ａｄｍｉｎ' }],
@@ -125,7 +125,7 @@ describe('POST /api/v1/auth/register', () => {
         message: 'This display name is reserved. Please choose another one.',
       });
     }
-    const stored = await context.database.pool.query(
+    const stored = await suite.context.database.pool.query(
       "SELECT 1 FROM users WHERE email IN ('fullwidth@example.com', 'zero-width@example.com', 'cyrillic@example.com', 'derived@example.com')",
     );
     expect(stored.rowCount).toBe(0);
@@ -134,30 +134,38 @@ describe('POST /api/v1/auth/register', () => {
 
   it('accepts a long passphrase exactly as typed, spaces included', async () => {
     const passphrase = '  correct horse battery staple under a violet moon  ';
-    await registerVerified(context.app, sink, { email: 'passphrase@example.com', password: passphrase });
-    expect((await login(context.app, 'passphrase@example.com', passphrase)).statusCode).toBe(200);
-    expect((await login(context.app, 'passphrase@example.com', passphrase.trim())).statusCode).toBe(401);
+    await registerVerified(suite.context.app, suite.sink, {
+      email: 'passphrase@example.com',
+      password: passphrase,
+    });
+    expect((await login(suite.context.app, 'passphrase@example.com', passphrase)).statusCode).toBe(200);
+    expect((await login(suite.context.app, 'passphrase@example.com', passphrase.trim())).statusCode).toBe(
+      401,
+    );
   });
 
   it('validates referral codes: unknown is invalid, a disabled code is no longer valid', async () => {
-    const unknown = await register(context.app, { email: 'ref1@example.com', referralCode: 'NOPE1234' });
+    const unknown = await register(suite.context.app, {
+      email: 'ref1@example.com',
+      referralCode: 'NOPE1234',
+    });
     expect(errorCode(unknown)).toEqual({
       code: 'REFERRAL_INVALID',
       message: 'The referral code you entered is invalid or expired.',
     });
-    await registerVerified(context.app, sink, { email: 'referrer@example.com' });
-    const { rows } = await context.database.pool.query<{ code: string }>(
+    await registerVerified(suite.context.app, suite.sink, { email: 'referrer@example.com' });
+    const { rows } = await suite.context.database.pool.query<{ code: string }>(
       "SELECT r.code FROM referral_codes r JOIN users u ON u.id = r.user_id WHERE u.email = 'referrer@example.com'",
     );
     const code = rows[0]?.code ?? '';
     expect(
-      (await register(context.app, { email: 'ref2@example.com', referralCode: code.toLowerCase() }))
+      (await register(suite.context.app, { email: 'ref2@example.com', referralCode: code.toLowerCase() }))
         .statusCode,
     ).toBe(201);
-    await context.database.pool.query('UPDATE referral_codes SET disabled_at = now() WHERE code = $1', [
+    await suite.context.database.pool.query('UPDATE referral_codes SET disabled_at = now() WHERE code = $1', [
       code,
     ]);
-    const disabled = await register(context.app, { email: 'ref3@example.com', referralCode: code });
+    const disabled = await register(suite.context.app, { email: 'ref3@example.com', referralCode: code });
     expect(errorCode(disabled)).toEqual({
       code: 'REFERRAL_NO_LONGER_VALID',
       message: 'This referral code is no longer valid.',
@@ -165,7 +173,7 @@ describe('POST /api/v1/auth/register', () => {
   });
 
   it('limits registrations per IP with the spec 429 message', async () => {
-    const limited = await createTestContext(memberAuthEnv(sink, { AUTH_LIMIT_IP_MAX: '2' }));
+    const limited = await createTestContext(memberAuthEnv(suite.sink, { AUTH_LIMIT_IP_MAX: '2' }));
     try {
       const ip = nextIp();
       await register(limited.app, { email: 'l1@example.com', ip });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { users } from '../members/members.schema.js';
 import { insertActivity } from '../activities/activities.queries.js';
-import { createTestMember } from '../activities/content-test-support.js';
+import { createTestMember } from '../../../test/content.test-support.js';
 
 let context: TestContext;
 

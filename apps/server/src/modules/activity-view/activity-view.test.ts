@@ -6,7 +6,7 @@ import {
   createVideoActivity,
   updateActivity,
   type MediaTestContext,
-} from '../media/media-test-context.js';
+} from '../../../test/media.test-support.js';
 import { TRANSCODE_QUEUE } from '../media/media-queue.js';
 import { findTranscodeJob } from '../media/transcode.repository.js';
 import { runTranscodeJob } from '../media/transcode.service.js';

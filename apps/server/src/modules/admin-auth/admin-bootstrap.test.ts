@@ -2,7 +2,7 @@ import type { AdminTotpEnrollmentRequired } from '@streamit/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.js';
 import { adminUsers } from '../admins/admins.schema.js';
-import { createAdminTestContext, nextIp } from './admin-auth.test-support.js';
+import { createAdminTestContext, nextIp } from '../../../test/admin-auth.test-support.js';
 import { bootstrapAdmins } from './admin-bootstrap.js';
 
 let context: TestContext;

@@ -10,7 +10,7 @@ import {
   listRoutes,
   type Route,
   type TestAdmin,
-} from './admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 
 const ADMIN_ROUTE = /^\/api\/v1\/admin(\/|$)/;
 /** A route added by the test without any guard of its own, as a careless future module might. */

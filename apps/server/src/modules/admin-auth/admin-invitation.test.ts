@@ -7,7 +7,7 @@ import {
   createSignedInAdmin,
   injectAs,
   type TestAdmin,
-} from './admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 
 let sink: SmtpSink;
 let context: TestContext;

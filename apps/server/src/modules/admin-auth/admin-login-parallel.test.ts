@@ -1,7 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.js';
-import { createAdminTestContext, createSignedInAdmin, nextIp, totpCode } from './admin-auth.test-support.js';
+import {
+  createAdminTestContext,
+  createSignedInAdmin,
+  nextIp,
+  totpCode,
+} from '../../../test/admin-auth.test-support.js';
 
 const ACCOUNT_MAX = 5;
 // Below the in-memory per-IP route limit, so it is the PostgreSQL count that answers.

@@ -8,7 +8,7 @@ import {
   nextIp,
   totpCode,
   type TestAdmin,
-} from './admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { createPasswordAdmin } from './admin-bootstrap.js';
 
 let context: TestContext;

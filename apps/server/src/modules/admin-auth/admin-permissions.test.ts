@@ -7,7 +7,7 @@ import {
   errorOf,
   injectAs,
   type TestAdmin,
-} from './admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import type { AdminDeps } from './admin-sessions.service.js';
 import { requireAdmin } from './require-admin.js';
 

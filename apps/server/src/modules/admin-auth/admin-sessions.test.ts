@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.js';
 import { hashToken } from '../../lib/security/tokens.js';
 import { adminSessions } from '../admins/admins.schema.js';
-import { createAdminTestContext, createSignedInAdmin, errorOf, injectAs } from './admin-auth.test-support.js';
+import {
+  createAdminTestContext,
+  createSignedInAdmin,
+  errorOf,
+  injectAs,
+} from '../../../test/admin-auth.test-support.js';
 
 let context: TestContext;
 

@@ -14,7 +14,7 @@ import {
   injectAs,
   totpCode,
   type TestAdmin,
-} from './admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 
 let context: TestContext;
 let root: TestAdmin;

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginToken, memberAuthEnv, registerVerified } from '../../../test/member-auth-helpers.js';
+import {
+  bearer,
+  loginToken,
+  memberAuthEnv,
+  registerVerified,
+} from '../../../test/member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import type { TestContext } from '../../../test/test-app.js';
 import { users } from '../members/members.schema.js';
-import { createAdminTestContext, errorOf, listRoutes } from './admin-auth.test-support.js';
+import { createAdminTestContext, errorOf, listRoutes } from '../../../test/admin-auth.test-support.js';
 
 const VIP_ADMIN_EMAIL = 'gallery.admin@example.org';
 let sink: SmtpSink;

@@ -12,10 +12,14 @@ import {
   type StaffEndpoint,
 } from '@streamit/contract/permission-matrix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginToken, memberAuthEnv, registerVerified } from '../../../test/member-auth-helpers.js';
+import { loginToken, memberAuthEnv, registerVerified } from '../../../test/member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import type { TestContext } from '../../../test/test-app.js';
-import { createAdminTestContext, createSignedInAdmin, injectAs } from './admin-auth.test-support.js';
+import {
+  createAdminTestContext,
+  createSignedInAdmin,
+  injectAs,
+} from '../../../test/admin-auth.test-support.js';
 
 let sink: SmtpSink;
 let context: TestContext;

@@ -17,7 +17,7 @@ import {
   createSignedInAdmin,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { insertActivity } from '../activities/activities.queries.js';
 import { addDays } from './analytics-period.js';
 import { rollUpAnalytics } from './analytics-rollup.service.js';
@@ -29,18 +29,17 @@ import {
   expectedPoints,
   expectedSignups,
   expectedTotals,
-} from './analytics-model.test-support.js';
+} from '../../../test/analytics-model.test-support.js';
+import { dayOf, seededRandom } from '../../../test/seeded-random.test-support.js';
 import {
-  dayOf,
   emptyModel,
   insertCompletion,
   insertMember,
   insertPosting,
   insertSignIn,
   insertWatch,
-  seededRandom,
   type SeedModel,
-} from './analytics-seed.test-support.js';
+} from '../../../test/analytics-seed.test-support.js';
 
 const DAY_MS = 86_400_000;
 const SEED = 2804;

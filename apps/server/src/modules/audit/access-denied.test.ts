@@ -1,28 +1,21 @@
 import { ACCESS_DENIED_AUDIT_ACTION, type AuditLogPage } from '@streamit/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createAdminTestContext,
   createSignedInAdmin,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+  useAdminSuite,
+} from '../../../test/admin-auth.test-support.js';
 
-let context: TestContext;
-let root: TestAdmin;
+const suite = useAdminSuite('SUPER_ADMIN');
 let analyst: TestAdmin;
 
 beforeAll(async () => {
-  context = await createAdminTestContext();
-  root = await createSignedInAdmin(context, 'SUPER_ADMIN');
-  analyst = await createSignedInAdmin(context, 'ANALYST');
-});
-afterAll(async () => {
-  await context.close();
+  analyst = await createSignedInAdmin(suite.context, 'ANALYST');
 });
 
 async function auditLog(query: Record<string, string>): Promise<AuditLogPage> {
-  const response = await injectAs(context.app, root.token, {
+  const response = await injectAs(suite.context.app, suite.admin.token, {
     method: 'GET',
     url: `/api/v1/admin/system/logs/audit?${new URLSearchParams(query).toString()}`,
   });
@@ -35,7 +28,10 @@ const QUEUE_ROUTE = 'GET /api/v1/admin/content/moderation-queue';
 
 describe('refused staff calls', () => {
   it('writes exactly one audit entry per 403 with actor, route and the missing permission', async () => {
-    const refused = await injectAs(context.app, analyst.token, { ...QUEUE, remoteAddress: '10.98.0.1' });
+    const refused = await injectAs(suite.context.app, analyst.token, {
+      ...QUEUE,
+      remoteAddress: '10.98.0.1',
+    });
     expect(refused.statusCode).toBe(403);
     const page = await auditLog({ action: ACCESS_DENIED_AUDIT_ACTION, actorAdminId: analyst.id });
     expect(page.total).toBe(1);
@@ -50,11 +46,11 @@ describe('refused staff calls', () => {
   });
 
   it('records a refused role the same way, and lists repeated refusals by action, actor and route', async () => {
-    const auditor = await createSignedInAdmin(context, 'ANALYST');
+    const auditor = await createSignedInAdmin(suite.context, 'ANALYST');
     const auditRead = { method: 'GET', url: '/api/v1/admin/system/logs/audit' } as const;
     const responses = await Promise.all([
-      injectAs(context.app, auditor.token, auditRead),
-      ...Array.from({ length: 4 }, () => injectAs(context.app, auditor.token, QUEUE)),
+      injectAs(suite.context.app, auditor.token, auditRead),
+      ...Array.from({ length: 4 }, () => injectAs(suite.context.app, auditor.token, QUEUE)),
     ]);
     responses.forEach((response) => {
       expect(response.statusCode).toBe(403);
@@ -73,8 +69,8 @@ describe('refused staff calls', () => {
 
   it('writes nothing for allowed calls or for callers without a staff session', async () => {
     const before = (await auditLog({ action: ACCESS_DENIED_AUDIT_ACTION })).total;
-    expect((await injectAs(context.app, root.token, QUEUE)).statusCode).toBe(200);
-    expect((await injectAs(context.app, null, QUEUE)).statusCode).toBe(401);
+    expect((await injectAs(suite.context.app, suite.admin.token, QUEUE)).statusCode).toBe(200);
+    expect((await injectAs(suite.context.app, null, QUEUE)).statusCode).toBe(401);
     expect((await auditLog({ action: ACCESS_DENIED_AUDIT_ACTION })).total).toBe(before);
   });
 });

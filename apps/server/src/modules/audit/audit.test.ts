@@ -1,28 +1,13 @@
 import type { AuditLogPage, CreateAdminUserResponse } from '@streamit/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  injectAs,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
-import { createSignedInMember } from '../moderation/moderation.test-support.js';
+import { describe, expect, it } from 'vitest';
+import { createSignedInAdmin, injectAs, useAdminSuite } from '../../../test/admin-auth.test-support.js';
+import { createSignedInMember } from '../../../test/moderation.test-support.js';
 import { recordAuditEvent } from './audit.service.js';
 
-let context: TestContext;
-let root: TestAdmin;
-
-beforeAll(async () => {
-  context = await createAdminTestContext();
-  root = await createSignedInAdmin(context, 'SUPER_ADMIN');
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = useAdminSuite('SUPER_ADMIN');
 
 async function auditLog(query = ''): Promise<AuditLogPage> {
-  const response = await injectAs(context.app, root.token, {
+  const response = await injectAs(suite.context.app, suite.admin.token, {
     method: 'GET',
     url: `/api/v1/admin/system/logs/audit${query}`,
   });
@@ -32,14 +17,14 @@ async function auditLog(query = ''): Promise<AuditLogPage> {
 
 describe('the admin audit log', () => {
   it('records admin actions with actor, target, IP and details, newest first', async () => {
-    const created = await injectAs(context.app, root.token, {
+    const created = await injectAs(suite.context.app, suite.admin.token, {
       method: 'POST',
       url: '/api/v1/admin/admin-users',
       payload: { name: 'Audited', email: 'audited@staff.test', role: 'ANALYST' },
       remoteAddress: '10.99.0.7',
     });
     const { admin } = created.json<CreateAdminUserResponse>();
-    await injectAs(context.app, root.token, {
+    await injectAs(suite.context.app, suite.admin.token, {
       method: 'PATCH',
       url: `/api/v1/admin/admin-users/${admin.id}`,
       payload: { role: 'MODERATOR' },
@@ -47,8 +32,8 @@ describe('the admin audit log', () => {
     const page = await auditLog(`?targetId=${admin.id}`);
     expect(page.items.map((item) => item.action)).toEqual(['admin_user.updated', 'admin_user.created']);
     expect(page.items[1]).toMatchObject({
-      actorAdminId: root.id,
-      actorEmail: root.email,
+      actorAdminId: suite.admin.id,
+      actorEmail: suite.admin.email,
       targetType: 'admin_user',
       ip: '10.99.0.7',
       details: { email: 'audited@staff.test', role: 'ANALYST' },
@@ -59,25 +44,25 @@ describe('the admin audit log', () => {
   });
 
   it('names the actor and the person acted on, and gives the reason staff wrote', async () => {
-    const member = await createSignedInMember(context);
-    await recordAuditEvent(context.deps.db, {
-      actorAdminId: root.id,
+    const member = await createSignedInMember(suite.context);
+    await recordAuditEvent(suite.context.deps.db, {
+      actorAdminId: suite.admin.id,
       action: 'member.suspended',
       targetType: 'user',
       targetId: member.id,
       details: { reason: 'Spam in comments' },
     });
-    await recordAuditEvent(context.deps.db, {
-      actorAdminId: root.id,
+    await recordAuditEvent(suite.context.deps.db, {
+      actorAdminId: suite.admin.id,
       action: 'social_claim.rejected',
       targetType: 'social_claim',
       targetId: 'claim-1',
       details: { userId: member.id, note: 'Screenshot unreadable' },
     });
-    const [claim, suspension] = (await auditLog(`?actorAdminId=${root.id}&limit=2`)).items;
+    const [claim, suspension] = (await auditLog(`?actorAdminId=${suite.admin.id}&limit=2`)).items;
     expect(suspension).toMatchObject({
       actorName: 'Test SUPER_ADMIN',
-      actorEmail: root.email,
+      actorEmail: suite.admin.email,
       reason: 'Spam in comments',
     });
     expect(suspension?.targetPerson?.name).toMatch(/^Member \d+$/);
@@ -88,8 +73,8 @@ describe('the admin audit log', () => {
   });
 
   it('records logins and logouts of the admin realm', async () => {
-    const someone = await createSignedInAdmin(context, 'ADMIN');
-    await injectAs(context.app, someone.token, { method: 'POST', url: '/api/v1/auth/admin/logout' });
+    const someone = await createSignedInAdmin(suite.context, 'ADMIN');
+    await injectAs(suite.context.app, someone.token, { method: 'POST', url: '/api/v1/auth/admin/logout' });
     const actions = (await auditLog(`?actorAdminId=${someone.id}`)).items.map((item) => item.action);
     expect(actions).toEqual(['admin.logout', 'admin.login', 'admin.totp_enrolled']);
   });
@@ -100,7 +85,7 @@ describe('the admin audit log', () => {
     expect(logins.total).toBeGreaterThanOrEqual(2);
     const future = await auditLog(`?from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`);
     expect(future.total).toBe(0);
-    const bad = await injectAs(context.app, root.token, {
+    const bad = await injectAs(suite.context.app, suite.admin.token, {
       method: 'GET',
       url: '/api/v1/admin/system/logs/audit?limit=1000',
     });
@@ -108,7 +93,7 @@ describe('the admin audit log', () => {
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE in PostgreSQL itself', async () => {
-    const { pool } = context.database;
+    const { pool } = suite.context.database;
     await expect(pool.query(`UPDATE admin_audit_log SET action = 'forged'`)).rejects.toThrow(
       /append-only: UPDATE/,
     );

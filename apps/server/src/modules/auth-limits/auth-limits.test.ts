@@ -1,29 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   loginToken,
-  memberAuthEnv,
   nextIp,
   registerVerified,
-} from '../../../test/member-auth-helpers.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
+  useMemberSuite,
+} from '../../../test/member-auth.test-support.js';
 
-let context: TestContext;
-let sink: SmtpSink;
+const suite = useMemberSuite({ AUTH_LIMIT_ACCOUNT_MAX: '2' });
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  context = await createTestContext(memberAuthEnv(sink, { AUTH_LIMIT_ACCOUNT_MAX: '2' }));
-  await registerVerified(context.app, sink, { email: 'limits@example.com' });
-});
-afterAll(async () => {
-  await context.close();
-  await sink.close();
+  await registerVerified(suite.context.app, suite.sink, { email: 'limits@example.com' });
 });
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  context.app.inject({ method: 'POST', url: `/api/v1${url}`, remoteAddress: nextIp(), headers, payload });
+  suite.context.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    remoteAddress: nextIp(),
+    headers,
+    payload,
+  });
 
 describe('per-account limits on the other auth calls', () => {
   it('verify: wrong codes from changing IPs still hit the account limit', async () => {
@@ -38,7 +35,7 @@ describe('per-account limits on the other auth calls', () => {
       error: { code: 'RATE_LIMITED', message: 'Too many requests. Please slow down.' },
     });
     // When the first failure leaves the window: almost the whole window, since it happened just now.
-    const windowSeconds = context.deps.config.AUTH_LIMIT_WINDOW_MS / 1000;
+    const windowSeconds = suite.context.deps.config.AUTH_LIMIT_WINDOW_MS / 1000;
     const retryAfter = Number(limited.headers['retry-after']);
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThan(windowSeconds - 30);
@@ -46,7 +43,7 @@ describe('per-account limits on the other auth calls', () => {
   });
 
   it('2FA codes and link-password are limited per account too', async () => {
-    const token = await loginToken(context.app, 'limits@example.com');
+    const token = await loginToken(suite.context.app, 'limits@example.com');
     await post('/auth/security/2fa/enable', {}, bearer(token));
     for (let attempt = 0; attempt < 2; attempt += 1) {
       expect((await post('/auth/security/2fa/verify', { code: '000000' }, bearer(token))).statusCode).toBe(
@@ -68,7 +65,7 @@ describe('per-account limits on the other auth calls', () => {
 
 describe('OpenAPI', () => {
   it('documents the member endpoints', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/v1/docs/json' });
+    const response = await suite.context.app.inject({ method: 'GET', url: '/api/v1/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths).toEqual(

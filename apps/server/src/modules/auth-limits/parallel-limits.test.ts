@@ -9,7 +9,7 @@ import {
   memberAuthEnv,
   register,
   registerVerified,
-} from '../../../test/member-auth-helpers.js';
+} from '../../../test/member-auth.test-support.js';
 import { codeIn, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { redeemEmailCode } from '../accounts/email-codes.service.js';

@@ -8,7 +8,7 @@ import {
   upsertTags,
   type NewActivity,
 } from '../activities/activities.queries.js';
-import { createTestMember } from '../activities/content-test-support.js';
+import { createTestMember } from '../../../test/content.test-support.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 import { activityDailyViews, watchProgress } from '../watch/watch.schema.js';
 

@@ -1,12 +1,6 @@
 import type { ActivityPage, CardPoints, TierRule } from '@streamit/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  injectAs,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { insertActivity } from '../activities/activities.queries.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 
@@ -14,26 +8,23 @@ import { contentCategories } from '../catalog/catalog.schema.js';
 const CACHE_ON = { PUBLIC_CACHE_TTL_MS: '60000' };
 const URL = '/api/v1/activities?category=card-points&sort=newest';
 
-let context: TestContext;
-let admin: TestAdmin;
+const suite = useAdminSuite('SUPER_ADMIN', CACHE_ON);
 let categoryId: string;
 
 beforeAll(async () => {
-  context = await createAdminTestContext(CACHE_ON);
-  admin = await createSignedInAdmin(context, 'SUPER_ADMIN');
-  const [category] = await context.deps.db
+  const [category] = await suite.context.deps.db
     .insert(contentCategories)
     .values({ slug: 'card-points', name: 'Card points' })
     .returning();
   categoryId = category?.id ?? '';
   const published = { status: 'PUBLISHED' as const, categoryId, publishAt: new Date(Date.now() - 60_000) };
-  await insertActivity(context.deps.db, {
+  await insertActivity(suite.context.deps.db, {
     type: 'QUIZ',
     title: 'base quiz',
     slug: 'card-quiz',
     ...published,
   });
-  await insertActivity(context.deps.db, {
+  await insertActivity(suite.context.deps.db, {
     type: 'VIDEO',
     title: 'own video',
     slug: 'card-video',
@@ -41,11 +32,10 @@ beforeAll(async () => {
     ...published,
   });
 });
-afterAll(() => context.close());
 
 /** The chips of the category's cards, by title, and whether the answer came from the cache. */
 async function readChips() {
-  const response = await context.app.inject({ method: 'GET', url: URL });
+  const response = await suite.context.app.inject({ method: 'GET', url: URL });
   expect(response.statusCode).toBe(200);
   const chips = Object.fromEntries(
     response.json<ActivityPage>().items.map((item) => [item.title, item.points]),
@@ -64,7 +54,7 @@ async function readUntilCached() {
 }
 
 const configure = async (method: 'POST' | 'PUT', path: string, payload: object) => {
-  const response = await injectAs(context.app, admin.token, {
+  const response = await injectAs(suite.context.app, suite.admin.token, {
     method,
     url: `/api/v1/admin/points-config/${path}`,
     payload,
@@ -87,7 +77,7 @@ describe('card points chips', () => {
     });
 
     await readUntilCached();
-    const global = await injectAs(context.app, admin.token, {
+    const global = await injectAs(suite.context.app, suite.admin.token, {
       method: 'GET',
       url: '/api/v1/admin/points-config/global',
     });
@@ -98,7 +88,7 @@ describe('card points chips', () => {
   });
 
   it('say "exactly" when every tier earns ×1, and nothing when the amount is 0', async () => {
-    const tiers = await injectAs(context.app, admin.token, {
+    const tiers = await injectAs(suite.context.app, suite.admin.token, {
       method: 'GET',
       url: '/api/v1/admin/points-config/tier-multipliers',
     });
@@ -115,6 +105,6 @@ describe('card points chips', () => {
 });
 
 async function idOf(slug: string) {
-  const page = (await context.app.inject({ method: 'GET', url: URL })).json<ActivityPage>();
+  const page = (await suite.context.app.inject({ method: 'GET', url: URL })).json<ActivityPage>();
   return page.items.find((item) => item.slug === slug)?.id ?? '';
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { insertActivity, type NewActivity } from '../activities/activities.queries.js';
-import { createTestMember } from '../activities/content-test-support.js';
+import { createTestMember } from '../../../test/content.test-support.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 import { activityDailyViews } from '../watch/watch.schema.js';
 

@@ -1,13 +1,13 @@
 import type { CategoryImages } from '@streamit/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInAdmin, TEST_TOTP_KEY, type TestAdmin } from '../admin-auth/admin-auth.test-support.js';
+import { createSignedInAdmin, TEST_TOTP_KEY, type TestAdmin } from '../../../test/admin-auth.test-support.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 import {
   createMediaTestContext,
   listStoredFiles,
   type MediaTestContext,
-} from '../media/media-test-context.js';
+} from '../../../test/media.test-support.js';
 
 let context: MediaTestContext;
 let moderator: TestAdmin;

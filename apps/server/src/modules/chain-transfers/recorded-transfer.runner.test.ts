@@ -8,11 +8,11 @@ import {
   insertProbe,
   probeStore,
   runProbe,
-} from '../../../test/transfer-probe.js';
+} from '../../../test/transfer-probe.test-support.js';
 import type { StartedChain } from '../chain/chain-client.js';
 import { readTokenBalance } from '../chain/treasury-transfer.js';
-import { attachLocalChain } from '../exchange/exchange.test-support.js';
-import { fundArtfi } from '../web3/web3.test-support.js';
+import { attachLocalChain } from '../../../test/exchange.test-support.js';
+import { fundArtfi } from '../../../test/web3.test-support.js';
 import { signFromTreasury } from './recorded-transfer.runner.js';
 import type { SignedPayment, TransferPlan } from './recorded-transfer.types.js';
 

@@ -7,7 +7,7 @@ import {
   nextIp,
   registerVerified,
   solveCaptcha,
-} from '../../../test/member-auth-helpers.js';
+} from '../../../test/member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import type { TestContext } from '../../../test/test-app.js';
 import {
@@ -16,7 +16,7 @@ import {
   errorOf,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 
 const SUPPORT = 'support-desk@streamit.test';
 let context: TestContext;

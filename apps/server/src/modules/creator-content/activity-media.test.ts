@@ -8,9 +8,9 @@ import {
   listStoredFiles,
   updateActivity,
   type MediaTestContext,
-} from '../media/media-test-context.js';
-import { makeClip } from '../media/test-clips.js';
-import { createTestMember, type TestMember } from '../activities/content-test-support.js';
+} from '../../../test/media.test-support.js';
+import { makeClip } from '../../../test/media-clips.test-support.js';
+import { createTestMember, type TestMember } from '../../../test/content.test-support.js';
 
 let context: MediaTestContext;
 let creator: TestMember;

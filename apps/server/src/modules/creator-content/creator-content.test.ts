@@ -2,15 +2,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CreatorActivity } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInAdmin, TEST_TOTP_KEY, type TestAdmin } from '../admin-auth/admin-auth.test-support.js';
+import { createSignedInAdmin, TEST_TOTP_KEY, type TestAdmin } from '../../../test/admin-auth.test-support.js';
 import { insertMediaAssets } from '../media/media.repository.js';
 import {
   createMediaTestContext,
   listStoredFiles,
   type MediaTestContext,
-} from '../media/media-test-context.js';
+} from '../../../test/media.test-support.js';
 import { findActivityById } from '../activities/activities.queries.js';
-import { createTestMember, type TestMember } from '../activities/content-test-support.js';
+import { createTestMember, type TestMember } from '../../../test/content.test-support.js';
 
 let context: MediaTestContext;
 let creator: TestMember;

@@ -1,9 +1,9 @@
 import type { ActivityDetail, QuizAuthoring } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.js';
-import { createAdminTestContext, createSignedInAdmin } from '../admin-auth/admin-auth.test-support.js';
-import { authHeader, createSignedInMember } from '../moderation/moderation.test-support.js';
-import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
+import { createAdminTestContext, createSignedInAdmin } from '../../../test/admin-auth.test-support.js';
+import { authHeader, createSignedInMember } from '../../../test/moderation.test-support.js';
+import { sampleQuiz } from '../../../test/quizzes.test-support.js';
 
 let context: TestContext;
 

@@ -3,8 +3,8 @@ import { CREATOR_BANNER_MAX_BYTES, type CreatorPublicPage } from '@streamit/cont
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { createTestMember, type TestMember } from '../activities/content-test-support.js';
-import { createCreatorWithProfile } from './creator-profiles.test-support.js';
+import { createTestMember, type TestMember } from '../../../test/content.test-support.js';
+import { createCreatorWithProfile } from '../../../test/creator-profiles.test-support.js';
 
 let context: TestContext;
 const DATA_DIR = `/tmp/streamit-banner-test-${process.pid}`;

@@ -3,10 +3,10 @@ import type { CreatorDashboard, CreatorDiscoverPage, CreatorProfileView } from '
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { createTestMember, type TestMember } from '../activities/content-test-support.js';
+import { createTestMember, type TestMember } from '../../../test/content.test-support.js';
 import { users } from '../members/members.schema.js';
 import { handleOf } from './creator-handle-suggestion.js';
-import { putProfile } from './creator-profiles.test-support.js';
+import { putProfile } from '../../../test/creator-profiles.test-support.js';
 
 let context: TestContext;
 

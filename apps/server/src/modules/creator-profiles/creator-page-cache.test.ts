@@ -1,7 +1,7 @@
 import type { CreatorPublicPage } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { createCreatorWithProfile, putProfile } from './creator-profiles.test-support.js';
+import { createCreatorWithProfile, putProfile } from '../../../test/creator-profiles.test-support.js';
 
 let context: TestContext;
 

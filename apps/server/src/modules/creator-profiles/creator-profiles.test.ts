@@ -1,13 +1,13 @@
 import type { CreatorProfile, CreatorProfileView } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { createTestMember } from '../activities/content-test-support.js';
+import { createTestMember } from '../../../test/content.test-support.js';
 import {
   createCategory,
   createCreatorWithProfile,
   nextHandle,
   putProfile,
-} from './creator-profiles.test-support.js';
+} from '../../../test/creator-profiles.test-support.js';
 
 let context: TestContext;
 

@@ -2,7 +2,7 @@ import type { CreatorDiscoverPage, CreatorFollowState, CreatorPublicPage } from 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { createTestMember, type TestMember } from '../activities/content-test-support.js';
+import { createTestMember, type TestMember } from '../../../test/content.test-support.js';
 import { users } from '../members/members.schema.js';
 import { countFollowRows, findProfile } from './creator-profiles.repository.js';
 import {
@@ -10,7 +10,7 @@ import {
   createCreatorWithProfile,
   nextHandle,
   publishVideo,
-} from './creator-profiles.test-support.js';
+} from '../../../test/creator-profiles.test-support.js';
 
 let context: TestContext;
 

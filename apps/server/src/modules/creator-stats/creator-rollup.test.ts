@@ -3,22 +3,21 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { insertActivity } from '../activities/activities.repository.js';
-import { createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { pointsCreatorAccruals } from '../points/points-creator-accrual.schema.js';
 import { settleCreatorShares } from '../points/points-creator-settle.service.js';
 import { rollUpCreatorStats } from './creator-rollup.service.js';
-import { expectAnalytics, type RawWorld } from './creator-rollup-model.test-support.js';
+import { expectAnalytics, type RawWorld } from '../../../test/creator-rollup-model.test-support.js';
+import { dayOf, seededRandom } from '../../../test/seeded-random.test-support.js';
 import {
-  dayOf,
   expectedCountry,
   getAs,
   insertSessions,
   insertVideo,
   insertViews,
-  seededRandom,
   writeCountryTable,
   type RawSession,
-} from './creator-stats.test-support.js';
+} from '../../../test/creator-stats.test-support.js';
 
 const SEED = 20_261_125;
 const DAY_MS = 86_400_000;

@@ -2,10 +2,10 @@ import type { CreatorDashboard } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { createSignedInMember } from '../moderation/moderation.test-support.js';
+import { createSignedInMember } from '../../../test/moderation.test-support.js';
 import { creatorRollupJob } from './creator-stats.jobs.js';
 import { CREATOR_STATS_MAX_AGE_MS, rollUpCreatorStats } from './creator-rollup.service.js';
-import { getAs, insertVideo, insertViews } from './creator-stats.test-support.js';
+import { getAs, insertVideo, insertViews } from '../../../test/creator-stats.test-support.js';
 
 let context: TestContext;
 

@@ -2,13 +2,13 @@ import type { CreatorAnalytics, CreatorDashboard, CreatorEarnings } from '@strea
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { createSignedInAdmin, injectAs } from '../admin-auth/admin-auth.test-support.js';
-import { createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { createSignedInAdmin, injectAs } from '../../../test/admin-auth.test-support.js';
+import { createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { pointsCreatorAccruals } from '../points/points-creator-accrual.schema.js';
 import { settleCreatorShares } from '../points/points-creator-settle.service.js';
-import { runTaskAndWait } from '../../../test/task-runs.js';
-import { createTestMember } from '../activities/content-test-support.js';
-import { createCreatorWithProfile } from '../creator-profiles/creator-profiles.test-support.js';
+import { runTaskAndWait } from '../../../test/task-runs.test-support.js';
+import { createTestMember } from '../../../test/content.test-support.js';
+import { createCreatorWithProfile } from '../../../test/creator-profiles.test-support.js';
 import { rollUpCreatorStats } from './creator-rollup.service.js';
 import {
   getAs,
@@ -16,7 +16,7 @@ import {
   insertVideo,
   insertViews,
   writeCountryTable,
-} from './creator-stats.test-support.js';
+} from '../../../test/creator-stats.test-support.js';
 
 let context: TestContext;
 

@@ -1,36 +1,24 @@
 import type { AdminCreatorList, CreatorBanResult, CreatorProfileView } from '@streamit/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+import { describe, expect, it } from 'vitest';
+import { createSignedInAdmin, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { activities } from '../activities/activities.schema.js';
-import { createTestMember } from '../activities/content-test-support.js';
+import { createTestMember } from '../../../test/content.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
-import { createCreatorWithProfile, publishVideo } from '../creator-profiles/creator-profiles.test-support.js';
+import { createCreatorWithProfile, publishVideo } from '../../../test/creator-profiles.test-support.js';
 import { emailOutbox } from '../email/email.schema.js';
 import { users } from '../members/members.schema.js';
-import { authHeader } from '../moderation/moderation.test-support.js';
+import { authHeader } from '../../../test/moderation.test-support.js';
 
-let context: TestContext;
-let staff: TestAdmin;
-
-beforeAll(async () => {
-  context = await createAdminTestContext();
-  staff = await createSignedInAdmin(context, 'MODERATOR');
-});
-afterAll(() => context.close());
+const suite = useAdminSuite('MODERATOR');
 
 function act(
   userId: string,
   action: 'ban' | 'unban',
   payload: unknown = { reason: 'Repeated copyright strikes' },
-  token = staff.token,
+  token = suite.admin.token,
 ) {
-  return context.app.inject({
+  return suite.context.app.inject({
     method: 'POST',
     url: `/api/v1/admin/creators/${userId}/${action}`,
     headers: authHeader(token),
@@ -39,7 +27,7 @@ function act(
 }
 
 async function statusesOf(ids: string[]) {
-  const rows = await context.deps.db
+  const rows = await suite.context.deps.db
     .select({ id: activities.id, status: activities.status })
     .from(activities)
     .where(inArray(activities.id, ids));
@@ -48,9 +36,9 @@ async function statusesOf(ids: string[]) {
 
 describe('POST /admin/creators/:id/ban and /unban', () => {
   it('bans: BANNED, published content unpublished, audited, emailed; unban restores exactly that', async () => {
-    const { member, profile } = await createCreatorWithProfile(context);
-    const shown = await publishVideo(context, member.userId, 3);
-    const draft = await publishVideo(context, member.userId, 0, 'DRAFT');
+    const { member, profile } = await createCreatorWithProfile(suite.context);
+    const shown = await publishVideo(suite.context, member.userId, 3);
+    const draft = await publishVideo(suite.context, member.userId, 0, 'DRAFT');
     const banned = await act(member.userId, 'ban');
     expect(banned.statusCode, banned.body).toBe(200);
     expect(banned.json<CreatorBanResult>()).toEqual({
@@ -59,10 +47,10 @@ describe('POST /admin/creators/:id/ban and /unban', () => {
       activityCount: 1,
     });
     expect(await statusesOf([shown.id, draft.id])).toEqual({ [shown.id]: 'ARCHIVED', [draft.id]: 'DRAFT' });
-    const page = await context.app.inject({ method: 'GET', url: `/api/v1/creators/${profile.handle}` });
+    const page = await suite.context.app.inject({ method: 'GET', url: `/api/v1/creators/${profile.handle}` });
     expect(page.statusCode).toBe(404);
 
-    const view = await context.app.inject({
+    const view = await suite.context.app.inject({
       method: 'GET',
       url: '/api/v1/users/creator-profile',
       headers: member.headers,
@@ -71,7 +59,7 @@ describe('POST /admin/creators/:id/ban and /unban', () => {
       creatorStatus: 'BANNED',
       ban: { reason: 'Repeated copyright strikes' },
     });
-    const edit = await context.app.inject({
+    const edit = await suite.context.app.inject({
       method: 'PUT',
       url: '/api/v1/users/creator-profile',
       headers: member.headers,
@@ -86,13 +74,13 @@ describe('POST /admin/creators/:id/ban and /unban', () => {
       activityCount: 1,
     });
     expect(await statusesOf([shown.id, draft.id])).toEqual({ [shown.id]: 'PUBLISHED', [draft.id]: 'DRAFT' });
-    const audit = await context.deps.db
+    const audit = await suite.context.deps.db
       .select({ action: adminAuditLog.action })
       .from(adminAuditLog)
       .where(eq(adminAuditLog.targetId, member.userId));
     expect(audit.map((row) => row.action).sort()).toEqual(['creator.ban', 'creator.unban']);
-    const [user] = await context.deps.db.select().from(users).where(eq(users.id, member.userId));
-    const mails = await context.deps.db
+    const [user] = await suite.context.deps.db.select().from(users).where(eq(users.id, member.userId));
+    const mails = await suite.context.deps.db
       .select({ kind: emailOutbox.kind })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, user?.email ?? '')));
@@ -100,17 +88,20 @@ describe('POST /admin/creators/:id/ban and /unban', () => {
   });
 
   it('does not republish content staff took down for another reason after the ban', async () => {
-    const { member } = await createCreatorWithProfile(context);
-    const video = await publishVideo(context, member.userId, 1);
+    const { member } = await createCreatorWithProfile(suite.context);
+    const video = await publishVideo(suite.context, member.userId, 1);
     await act(member.userId, 'ban');
-    await context.deps.db.update(activities).set({ status: 'REJECTED' }).where(eq(activities.id, video.id));
+    await suite.context.deps.db
+      .update(activities)
+      .set({ status: 'REJECTED' })
+      .where(eq(activities.id, video.id));
     const unbanned = await act(member.userId, 'unban', { reason: 'Appeal accepted' });
     expect(unbanned.json<CreatorBanResult>().activityCount).toBe(0);
     expect(await statusesOf([video.id])).toEqual({ [video.id]: 'REJECTED' });
   });
 
   it('answers 409 for a second ban or an unban of someone not banned, and bans once under 20 parallel calls', async () => {
-    const { member } = await createCreatorWithProfile(context);
+    const { member } = await createCreatorWithProfile(suite.context);
     expect((await act(member.userId, 'unban')).json()).toMatchObject({
       error: { code: 'CREATOR_NOT_BANNED' },
     });
@@ -121,24 +112,24 @@ describe('POST /admin/creators/:id/ban and /unban', () => {
   });
 
   it('needs a reason, a known member and canManageCreators', async () => {
-    const { member } = await createCreatorWithProfile(context);
+    const { member } = await createCreatorWithProfile(suite.context);
     expect((await act(member.userId, 'ban', { reason: ' ' })).statusCode).toBe(400);
     expect((await act('00000000-0000-4000-8000-000000000000', 'ban')).statusCode).toBe(404);
-    const analyst = await createSignedInAdmin(context, 'ANALYST');
+    const analyst = await createSignedInAdmin(suite.context, 'ANALYST');
     expect((await act(member.userId, 'ban', undefined, analyst.token)).statusCode).toBe(403);
-    const asMember = await createTestMember(context);
+    const asMember = await createTestMember(suite.context);
     expect((await act(member.userId, 'ban', undefined, asMember.token)).statusCode).toBe(401);
-    const [user] = await context.deps.db.select().from(users).where(eq(users.id, member.userId));
+    const [user] = await suite.context.deps.db.select().from(users).where(eq(users.id, member.userId));
     expect(user?.creatorStatus).toBe('APPROVED');
   });
 
   it('lists creators and banned members for staff, filtered by status', async () => {
-    const { member, profile } = await createCreatorWithProfile(context);
+    const { member, profile } = await createCreatorWithProfile(suite.context);
     await act(member.userId, 'ban', { reason: 'Spam' });
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'GET',
       url: `/api/v1/admin/creators?status=BANNED&q=${profile.handle}`,
-      headers: authHeader(staff.token),
+      headers: authHeader(suite.admin.token),
     });
     expect(response.json<AdminCreatorList>().items).toEqual([
       expect.objectContaining({

@@ -1,31 +1,18 @@
 import type { CreatorApplication, CreatorApplicationQueue } from '@streamit/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  errorOf,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+import { describe, expect, it } from 'vitest';
+import { createSignedInAdmin, errorOf, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { emailOutbox } from '../email/email.schema.js';
 import { users } from '../members/members.schema.js';
-import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { creatorApplications } from './creator-applications.schema.js';
-import { applied, apply, review, sampleApplication } from './creators.test-support.js';
+import { applied, apply, review, sampleApplication } from '../../../test/creators.test-support.js';
 
-let context: TestContext;
-let staff: TestAdmin;
+const suite = useAdminSuite('MODERATOR');
 
-beforeAll(async () => {
-  context = await createAdminTestContext();
-  staff = await createSignedInAdmin(context, 'MODERATOR');
-});
-afterAll(() => context.close());
-
-function bulk(payload: Record<string, unknown>, token = staff.token) {
-  return context.app.inject({
+function bulk(payload: Record<string, unknown>, token = suite.admin.token) {
+  return suite.context.app.inject({
     method: 'POST',
     url: '/api/v1/admin/creator-applications/bulk-review',
     headers: authHeader(token),
@@ -34,13 +21,13 @@ function bulk(payload: Record<string, unknown>, token = staff.token) {
 }
 
 async function pendingApplications(count: number): Promise<{ members: TestMember[]; ids: string[] }> {
-  const members = await Promise.all(Array.from({ length: count }, () => createSignedInMember(context)));
-  const created = await Promise.all(members.map((member) => applied(context, member)));
+  const members = await Promise.all(Array.from({ length: count }, () => createSignedInMember(suite.context)));
+  const created = await Promise.all(members.map((member) => applied(suite.context, member)));
   return { members, ids: created.map((application) => application.id) };
 }
 
 function statusesOf(ids: string[]) {
-  return context.deps.db
+  return suite.context.deps.db
     .select({ status: creatorApplications.status })
     .from(creatorApplications)
     .where(inArray(creatorApplications.id, ids));
@@ -54,7 +41,7 @@ describe('creator applications: bulk review', () => {
     expect(response.json<{ items: CreatorApplication[] }>().items).toHaveLength(50);
     expect((await statusesOf(ids)).every((row) => row.status === 'APPROVED')).toBe(true);
     const memberIds = members.map((member) => member.id);
-    const creators = await context.deps.db
+    const creators = await suite.context.deps.db
       .select()
       .from(users)
       .where(
@@ -65,14 +52,14 @@ describe('creator applications: bulk review', () => {
         ),
       );
     expect(creators).toHaveLength(50);
-    const audit = await context.deps.db
+    const audit = await suite.context.deps.db
       .select()
       .from(adminAuditLog)
       .where(
         and(inArray(adminAuditLog.targetId, ids), eq(adminAuditLog.action, 'creator_application.approve')),
       );
     expect(audit).toHaveLength(50);
-    const emails = await context.deps.db
+    const emails = await suite.context.deps.db
       .select()
       .from(emailOutbox)
       .where(
@@ -91,7 +78,8 @@ describe('creator applications: bulk review', () => {
     const { ids } = await pendingApplications(50);
     const [first] = ids;
     expect(
-      (await review(context, staff.token, first ?? '', 'REQUEST_CHANGES', 'More detail')).statusCode,
+      (await review(suite.context, suite.admin.token, first ?? '', 'REQUEST_CHANGES', 'More detail'))
+        .statusCode,
     ).toBe(200);
     const response = await bulk({ ids, decision: 'REJECT', reason: 'Not now' });
     expect(response.statusCode).toBe(409);
@@ -102,7 +90,7 @@ describe('creator applications: bulk review', () => {
     const statuses = (await statusesOf(ids)).map((row) => row.status).sort();
     expect(statuses.filter((status) => status === 'PENDING')).toHaveLength(49);
     expect(statuses).not.toContain('REJECTED');
-    const audit = await context.deps.db
+    const audit = await suite.context.deps.db
       .select()
       .from(adminAuditLog)
       .where(
@@ -135,20 +123,20 @@ describe('creator applications: bulk review', () => {
 describe('creator applications: the queue', () => {
   it('filters by status, type, country and text, and pages by cursor', async () => {
     const tag = `queue${Date.now()}`;
-    const members = await Promise.all(Array.from({ length: 5 }, () => createSignedInMember(context)));
+    const members = await Promise.all(Array.from({ length: 5 }, () => createSignedInMember(suite.context)));
     for (const [index, member] of members.entries()) {
       const body = sampleApplication({
         bio: `${tag} bio number ${index} about murals`,
         country: index < 3 ? 'EG' : 'FR',
         applicantType: index === 4 ? 'MUSEUM' : 'ARTIST',
       });
-      expect((await apply(context, member, body)).statusCode).toBe(201);
+      expect((await apply(suite.context, member, body)).statusCode).toBe(201);
     }
     const list = (query: string) =>
-      context.app.inject({
+      suite.context.app.inject({
         method: 'GET',
         url: `/api/v1/admin/creator-applications?q=${tag}&${query}`,
-        headers: authHeader(staff.token),
+        headers: authHeader(suite.admin.token),
       });
     const egypt = (await list('country=eg')).json<CreatorApplicationQueue>();
     expect(egypt.items).toHaveLength(3);
@@ -163,10 +151,10 @@ describe('creator applications: the queue', () => {
     const third = (await list(`limit=2&cursor=${second.nextCursor}`)).json<CreatorApplicationQueue>();
     expect(third.items).toHaveLength(1);
     expect(third.nextCursor).toBeNull();
-    const detail = await context.app.inject({
+    const detail = await suite.context.app.inject({
       method: 'GET',
       url: `/api/v1/admin/creator-applications/${third.items[0]?.id}`,
-      headers: authHeader(staff.token),
+      headers: authHeader(suite.admin.token),
     });
     const shown = detail.json<CreatorApplicationQueue['items'][number]>();
     expect(shown.applicant.displayName).toMatch(/^Member \d+$/);
@@ -193,7 +181,7 @@ describe('creator applications: permissions', () => {
     ['GET', '/auth/creator-applications'],
   ] as const;
   const call = (method: string, path: string, headers: Record<string, string> = {}) =>
-    context.app.inject({
+    suite.context.app.inject({
       method: method as 'GET',
       url: `/api/v1${path}`,
       headers,
@@ -207,16 +195,16 @@ describe('creator applications: permissions', () => {
   });
 
   it('answers members 401 and staff without canManageCreators 403 on staff routes', async () => {
-    const member = await createSignedInMember(context);
-    const analyst = await createSignedInAdmin(context, 'ANALYST');
+    const member = await createSignedInMember(suite.context);
+    const analyst = await createSignedInAdmin(suite.context, 'ANALYST');
     for (const [method, path] of adminRoutes) {
       expect((await call(method, path, authHeader(member.token))).statusCode, `${method} ${path}`).toBe(401);
       expect((await call(method, path, authHeader(analyst.token))).statusCode, `${method} ${path}`).toBe(403);
     }
-    const granted = await context.app.inject({
+    const granted = await suite.context.app.inject({
       method: 'GET',
       url: '/api/v1/admin/creator-applications',
-      headers: authHeader(staff.token),
+      headers: authHeader(suite.admin.token),
     });
     expect(granted.statusCode).toBe(200);
   });

@@ -6,45 +6,34 @@ import type {
   QuizResult,
 } from '@streamit/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { activities } from '../activities/activities.schema.js';
-import { ageWatchSessions } from '../activities/content-test-support.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+import { ageWatchSessions } from '../../../test/content.test-support.js';
+import { useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { users } from '../members/members.schema.js';
-import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { loadGlobalConfig } from '../points/points-config.service.js';
 import { pointsGlobalConfig } from '../points/points-config.schema.js';
 import { activityCompletions } from '../points/points-ledger.schema.js';
 import { pointsPendingAwards } from '../points/points-pending.schema.js';
 import { settlePendingAward } from '../points/points-pending.service.js';
 import { checkLedger } from '../points/points-rederive.service.js';
-import { publishVideo } from '../points/points.test-support.js';
-import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
+import { publishVideo } from '../../../test/points.test-support.js';
+import { sampleQuiz } from '../../../test/quizzes.test-support.js';
 
-let context: TestContext;
-let admin: TestAdmin;
+const suite = useAdminSuite('CONTENT_MODERATOR');
 
-beforeAll(async () => {
-  context = await createAdminTestContext();
-  admin = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
-});
-afterAll(() => context.close());
 beforeEach(async () => {
-  await loadGlobalConfig(context.deps.db);
+  await loadGlobalConfig(suite.context.deps.db);
   await setGlobal({ cooldownSeconds: 30, dailyCap: 500, weeklyCap: 2_500, streakBonus: 0 });
 });
 
 async function setGlobal(values: Partial<typeof pointsGlobalConfig.$inferInsert>) {
-  await context.deps.db.update(pointsGlobalConfig).set(values).where(eq(pointsGlobalConfig.id, 1));
+  await suite.context.deps.db.update(pointsGlobalConfig).set(values).where(eq(pointsGlobalConfig.id, 1));
 }
 
 function call(method: 'GET' | 'POST', url: string, member: TestMember, payload?: object) {
-  return context.app.inject({
+  return suite.context.app.inject({
     method,
     url: `/api/v1${url}`,
     headers: authHeader(member.token),
@@ -56,7 +45,7 @@ function call(method: 'GET' | 'POST', url: string, member: TestMember, payload?:
 async function sitting(member: TestMember, id: string, from: number, seconds: number) {
   const started = await call('POST', `/activities/${id}/interaction/start`, member, { currentTime: from });
   const { sessionToken } = started.json<{ sessionToken: string }>();
-  await ageWatchSessions(context, member.id, seconds);
+  await ageWatchSessions(suite.context, member.id, seconds);
   const beat = { sessionToken, currentTime: from + seconds, sequence: 1, playing: true };
   const answer = await call('POST', `/activities/${id}/interact`, member, beat);
   expect(answer.statusCode, answer.body).toBe(200);
@@ -64,7 +53,7 @@ async function sitting(member: TestMember, id: string, from: number, seconds: nu
 }
 
 async function balanceOf(userId: string) {
-  const [row] = await context.deps.db
+  const [row] = await suite.context.deps.db
     .select({ total: users.totalPoints })
     .from(users)
     .where(eq(users.id, userId));
@@ -73,7 +62,7 @@ async function balanceOf(userId: string) {
 
 /** Moves the member's last completion back, as if the cooldown had run out meanwhile. */
 async function endCooldown(member: TestMember) {
-  await context.deps.db
+  await suite.context.deps.db
     .update(activityCompletions)
     .set({ completedAt: sql`${activityCompletions.completedAt} - interval '31 seconds'` })
     .where(eq(activityCompletions.userId, member.id));
@@ -86,10 +75,10 @@ async function pendingOf(member: TestMember) {
 }
 
 async function passQuiz(member: TestMember, pointsReward: number): Promise<QuizResult> {
-  const created = await context.app.inject({
+  const created = await suite.context.app.inject({
     method: 'POST',
     url: '/api/v1/admin/quizzes',
-    headers: authHeader(admin.token),
+    headers: authHeader(suite.admin.token),
     payload: sampleQuiz({ pointsReward }),
   });
   const quiz = created.json<QuizAuthoring>();
@@ -109,8 +98,8 @@ async function passQuiz(member: TestMember, pointsReward: number): Promise<QuizR
 
 describe('the server decides when evidence arrives', () => {
   it('pays a video in the heartbeat that brings two sittings over the threshold', async () => {
-    const member = await createSignedInMember(context);
-    const id = await publishVideo(context, { pointsReward: 10 });
+    const member = await createSignedInMember(suite.context);
+    const id = await publishVideo(suite.context, { pointsReward: 10 });
     const first = await sitting(member, id, 0, 8);
     expect(first).toMatchObject({ accepted: true, creditedSeconds: 8, earning: null });
     const second = await sitting(member, id, 8, 8);
@@ -121,10 +110,10 @@ describe('the server decides when evidence arrives', () => {
   });
 
   it('keeps an award earned during the cooldown and pays it when the cooldown ends', async () => {
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     const [first, next] = [
-      await publishVideo(context, { pointsReward: 10 }),
-      await publishVideo(context, { pointsReward: 15 }),
+      await publishVideo(suite.context, { pointsReward: 10 }),
+      await publishVideo(suite.context, { pointsReward: 15 }),
     ];
     expect((await sitting(member, first, 0, 20)).earning).toMatchObject({ status: 'PAID' });
     const waiting = (await sitting(member, next, 0, 20)).earning;
@@ -136,7 +125,7 @@ describe('the server decides when evidence arrives', () => {
     expect(quote.json()).toMatchObject({ reason: 'COOLDOWN', pending: { status: 'WAITING' } });
     await endCooldown(member);
     const pendingId = waiting?.status === 'PENDING' ? waiting.pending.id : '';
-    await settlePendingAward(context.deps, pendingId);
+    await settlePendingAward(suite.context.deps, pendingId);
     expect(await balanceOf(member.id)).toBe(25);
     expect(await pendingOf(member)).toEqual([
       expect.objectContaining({ activityId: next, status: 'PAID', points: 15, reason: null }),
@@ -144,39 +133,42 @@ describe('the server decides when evidence arrives', () => {
   });
 
   it('pays a passed quiz in its finish answer, and keeps one passed during the cooldown', async () => {
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     expect((await passQuiz(member, 30)).earning).toMatchObject({ status: 'PAID', award: { points: 30 } });
     const second = await passQuiz(member, 20);
     expect(second.earning).toMatchObject({ status: 'PENDING', pending: { points: 20 } });
   });
 
   it('settles a pending award once when 50 settlements and the member race for it', async () => {
-    const member = await createSignedInMember(context);
-    const [first, next] = [await publishVideo(context), await publishVideo(context, { pointsReward: 40 })];
+    const member = await createSignedInMember(suite.context);
+    const [first, next] = [
+      await publishVideo(suite.context),
+      await publishVideo(suite.context, { pointsReward: 40 }),
+    ];
     await sitting(member, first, 0, 20);
     const waiting = (await sitting(member, next, 0, 20)).earning;
     const pendingId = waiting?.status === 'PENDING' ? waiting.pending.id : '';
     await endCooldown(member);
     await Promise.all([
-      ...Array.from({ length: 50 }, () => settlePendingAward(context.deps, pendingId)),
+      ...Array.from({ length: 50 }, () => settlePendingAward(suite.context.deps, pendingId)),
       call('POST', `/activities/${next}/complete`, member),
     ]);
     expect(await balanceOf(member.id)).toBe(50);
-    const rows = await context.deps.db
+    const rows = await suite.context.deps.db
       .select()
       .from(activityCompletions)
       .where(eq(activityCompletions.activityId, next));
     expect(rows).toHaveLength(1);
     expect((await pendingOf(member)).map((item) => item.status)).toEqual(['PAID']);
-    expect(await checkLedger(context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
+    expect(await checkLedger(suite.context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
   });
 
   it('pays once when 50 heartbeats of one session cross the threshold together', async () => {
-    const member = await createSignedInMember(context);
-    const id = await publishVideo(context, { pointsReward: 12 });
+    const member = await createSignedInMember(suite.context);
+    const id = await publishVideo(suite.context, { pointsReward: 12 });
     const started = await call('POST', `/activities/${id}/interaction/start`, member, { currentTime: 0 });
     const { sessionToken } = started.json<{ sessionToken: string }>();
-    await ageWatchSessions(context, member.id, 20);
+    await ageWatchSessions(suite.context, member.id, 20);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         call('POST', `/activities/${id}/interact`, member, {
@@ -193,11 +185,11 @@ describe('the server decides when evidence arrives', () => {
   });
 
   it('refuses a pending award visibly when the daily cap filled up or the activity went away', async () => {
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     const [first, capped, gone] = [
-      await publishVideo(context, { pointsReward: 10 }),
-      await publishVideo(context, { pointsReward: 10 }),
-      await publishVideo(context, { pointsReward: 10 }),
+      await publishVideo(suite.context, { pointsReward: 10 }),
+      await publishVideo(suite.context, { pointsReward: 10 }),
+      await publishVideo(suite.context, { pointsReward: 10 }),
     ];
     await sitting(member, first, 0, 20);
     const keptCapped = (await sitting(member, capped, 0, 20)).earning;
@@ -205,12 +197,12 @@ describe('the server decides when evidence arrives', () => {
     expect([keptCapped?.status, keptGone?.status]).toEqual(['PENDING', 'PENDING']);
     await endCooldown(member);
     await setGlobal({ dailyCap: 10 });
-    await context.deps.db.update(activities).set({ status: 'DRAFT' }).where(eq(activities.id, gone));
-    const waiting = await context.deps.db
+    await suite.context.deps.db.update(activities).set({ status: 'DRAFT' }).where(eq(activities.id, gone));
+    const waiting = await suite.context.deps.db
       .select({ id: pointsPendingAwards.id })
       .from(pointsPendingAwards)
       .where(eq(pointsPendingAwards.userId, member.id));
-    for (const { id } of waiting) await settlePendingAward(context.deps, id);
+    for (const { id } of waiting) await settlePendingAward(suite.context.deps, id);
     const settled = await pendingOf(member);
     expect(settled.find((item) => item.activityId === capped)).toMatchObject({
       status: 'REFUSED',

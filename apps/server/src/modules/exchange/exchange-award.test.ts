@@ -6,10 +6,10 @@ import {
   createSignedInAdmin,
   errorOf,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
-import { createSignedInMember } from '../moderation/moderation.test-support.js';
-import { pointsBalanceOf } from './exchange.test-support.js';
+import { createSignedInMember } from '../../../test/moderation.test-support.js';
+import { pointsBalanceOf } from '../../../test/exchange.test-support.js';
 
 let context: TestContext;
 let admin: TestAdmin;

@@ -8,7 +8,7 @@ import {
   createSignedInAdmin,
   errorOf,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import type { StartedChain } from '../chain/chain-client.js';
 import { readTokenBalance } from '../chain/treasury-transfer.js';
@@ -22,7 +22,7 @@ import {
   exchangeOk,
   heldPointsOf,
   pointsBalanceOf,
-} from './exchange.test-support.js';
+} from '../../../test/exchange.test-support.js';
 
 let context: TestContext;
 let chain: StartedChain;

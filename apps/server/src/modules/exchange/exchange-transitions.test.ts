@@ -2,7 +2,7 @@ import { EXCHANGE_STATUSES, EXCHANGE_TRANSITIONS, type ExchangeStatus } from '@s
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { createSignedInMember } from '../moderation/moderation.test-support.js';
+import { createSignedInMember } from '../../../test/moderation.test-support.js';
 import { insertExchange, moveExchange } from './exchange.repository.js';
 import { pointsExchanges } from './exchange.schema.js';
 

@@ -1,42 +1,30 @@
 import type { AdminFeaturedItem, AdminFeaturedList, FeaturedList, QuizAuthoring } from '@streamit/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+import { describe, expect, it } from 'vitest';
+import { createSignedInAdmin, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
-import { authHeader, createSignedInMember } from '../moderation/moderation.test-support.js';
-import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
+import { authHeader, createSignedInMember } from '../../../test/moderation.test-support.js';
+import { sampleQuiz } from '../../../test/quizzes.test-support.js';
 import { insertMediaAssets } from '../media/media.repository.js';
 import { holdActivity } from '../activities/activities.queries.js';
 
-let context: TestContext;
-let admin: TestAdmin;
-
-beforeAll(async () => {
-  context = await createAdminTestContext();
-  admin = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
-});
-afterAll(() => context.close());
+const suite = useAdminSuite('CONTENT_MODERATOR');
 
 async function publishedQuiz(title: string): Promise<string> {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method: 'POST',
     url: '/api/v1/admin/quizzes',
-    headers: authHeader(admin.token),
+    headers: authHeader(suite.admin.token),
     payload: sampleQuiz({ title }),
   });
   return response.json<QuizAuthoring>().activityId;
 }
 
 function send(method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: Record<string, unknown>) {
-  return context.app.inject({
+  return suite.context.app.inject({
     method,
     url: `/api/v1${url}`,
-    headers: authHeader(admin.token),
+    headers: authHeader(suite.admin.token),
     ...(payload ? { payload } : {}),
   });
 }
@@ -48,7 +36,7 @@ async function feature(payload: Record<string, unknown>): Promise<AdminFeaturedI
 }
 
 async function publicList(): Promise<string[]> {
-  const response = await context.app.inject({ method: 'GET', url: '/api/v1/activities/featured' });
+  const response = await suite.context.app.inject({ method: 'GET', url: '/api/v1/activities/featured' });
   expect(response.statusCode).toBe(200);
   return response.json<FeaturedList>().items.map((item) => item.headline);
 }
@@ -89,10 +77,12 @@ describe('featured content', () => {
     expect(await publicList()).toEqual(['Baroque', 'Monet month']);
     expect((await send('DELETE', `/admin/featured-content/${second.id}`)).statusCode).toBe(200);
     expect(await publicList()).toEqual(['Monet month']);
-    const audit = await context.deps.db
+    const audit = await suite.context.deps.db
       .select()
       .from(adminAuditLog)
-      .where(and(eq(adminAuditLog.targetType, 'featured_item'), eq(adminAuditLog.actorAdminId, admin.id)));
+      .where(
+        and(eq(adminAuditLog.targetType, 'featured_item'), eq(adminAuditLog.actorAdminId, suite.admin.id)),
+      );
     expect(audit.map((row) => row.action)).toEqual(
       expect.arrayContaining([
         'featured.created',
@@ -116,14 +106,14 @@ describe('featured content', () => {
       bytes: 10,
       storageKey: `activities/${activityId}/${kind.toLowerCase()}token/${kind.toLowerCase()}.jpg`,
     });
-    await insertMediaAssets(context.deps.db, [
+    await insertMediaAssets(suite.context.deps.db, [
       picture(withBanner, 'THUMBNAIL'),
       picture(withBanner, 'BANNER'),
       picture(withThumbnail, 'THUMBNAIL'),
     ]);
     for (const id of [withBanner, withThumbnail, bare]) await feature({ activityId: id, headline: id });
 
-    const response = await context.app.inject({ method: 'GET', url: '/api/v1/activities/featured' });
+    const response = await suite.context.app.inject({ method: 'GET', url: '/api/v1/activities/featured' });
     const byActivity = new Map(
       response.json<FeaturedList>().items.map((item) => [item.activity.id, item.heroImageUrl]),
     );
@@ -139,20 +129,20 @@ describe('featured content', () => {
     const id = await publishedQuiz('Reported');
     await feature({ activityId: id, headline: 'Reported one' });
     expect(await publicList()).toContain('Reported one');
-    await holdActivity(context.deps.db, id);
+    await holdActivity(suite.context.deps.db, id);
     expect(await publicList()).not.toContain('Reported one');
   });
 
   it('lets only staff with canModerateContent curate', async () => {
-    const member = await createSignedInMember(context);
-    const asMember = await context.app.inject({
+    const member = await createSignedInMember(suite.context);
+    const asMember = await suite.context.app.inject({
       method: 'GET',
       url: '/api/v1/admin/featured-content',
       headers: authHeader(member.token),
     });
     expect(asMember.statusCode).toBe(401);
-    const analyst = await createSignedInAdmin(context, 'ANALYST');
-    const asAnalyst = await context.app.inject({
+    const analyst = await createSignedInAdmin(suite.context, 'ANALYST');
+    const asAnalyst = await suite.context.app.inject({
       method: 'GET',
       url: '/api/v1/admin/featured-content',
       headers: authHeader(analyst.token),

@@ -1,14 +1,8 @@
 import type { GameRound, GameRoundResult, GameSummary, RevealedCard } from '@streamit/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  errorOf,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
-import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInAdmin, errorOf, useAdminSuite } from '../../../test/admin-auth.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import type { MemorySecret } from './game-rules.js';
 import { gameRounds } from './games.schema.js';
 import { scramblePuzzle } from './sliding-puzzle.js';
@@ -20,17 +14,16 @@ const ARTWORKS = [
   'https://example.org/d.jpg',
 ];
 
-let context: TestContext;
-let admin: TestAdmin;
+const suite = useAdminSuite('CONTENT_MODERATOR');
 let member: TestMember;
 let memoryId: string;
 let puzzleId: string;
 
 async function createGame(game: 'MEMORY' | 'SLIDING_PUZZLE'): Promise<string> {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method: 'POST',
     url: '/api/v1/admin/games',
-    headers: authHeader(admin.token),
+    headers: authHeader(suite.admin.token),
     payload: { title: `${game} of artworks`, game, difficulty: 'EASY', images: ARTWORKS },
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -38,16 +31,13 @@ async function createGame(game: 'MEMORY' | 'SLIDING_PUZZLE'): Promise<string> {
 }
 
 beforeAll(async () => {
-  context = await createAdminTestContext();
-  admin = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
-  member = await createSignedInMember(context);
+  member = await createSignedInMember(suite.context);
   memoryId = await createGame('MEMORY');
   puzzleId = await createGame('SLIDING_PUZZLE');
 });
-afterAll(() => context.close());
 
 function post(url: string, payload?: Record<string, unknown>) {
-  return context.app.inject({
+  return suite.context.app.inject({
     method: 'POST',
     url,
     headers: authHeader(member.token),
@@ -70,7 +60,7 @@ function submit(round: GameRound, moves: number[], durationMs = 60_000) {
 
 /** Pretends the round started a minute ago, as if the member had been playing that long. */
 async function ageRound(round: GameRound): Promise<void> {
-  await context.deps.db
+  await suite.context.deps.db
     .update(gameRounds)
     .set({ startedAt: sql`${gameRounds.startedAt} - interval '60 seconds'` })
     .where(eq(gameRounds.id, round.roundId));
@@ -78,7 +68,7 @@ async function ageRound(round: GameRound): Promise<void> {
 
 /** The hidden deck, read from the server's store, so the test can play a perfect game. */
 async function deckOf(round: GameRound): Promise<number[]> {
-  const [row] = await context.deps.db.select().from(gameRounds).where(eq(gameRounds.id, round.roundId));
+  const [row] = await suite.context.deps.db.select().from(gameRounds).where(eq(gameRounds.id, round.roundId));
   return (row?.secret as unknown as MemorySecret).deck;
 }
 
@@ -169,14 +159,20 @@ describe('memory match', () => {
       score: 999_999,
     });
     expect(forged.statusCode).toBe(400);
-    const [row] = await context.deps.db.select().from(gameRounds).where(eq(gameRounds.id, round.roundId));
+    const [row] = await suite.context.deps.db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.id, round.roundId));
     expect(row?.score).toBeNull();
   });
 });
 
 describe('sliding puzzle', () => {
   async function solutionOf(round: GameRound): Promise<number[]> {
-    const [row] = await context.deps.db.select().from(gameRounds).where(eq(gameRounds.id, round.roundId));
+    const [row] = await suite.context.deps.db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.id, round.roundId));
     return scramblePuzzle(row?.seed ?? '', 3).path.reverse();
   }
 
@@ -215,20 +211,20 @@ describe('sliding puzzle', () => {
 
 describe('game access', () => {
   it('needs a member session to play and canModerateContent to configure', async () => {
-    const anonymous = await context.app.inject({
+    const anonymous = await suite.context.app.inject({
       method: 'POST',
       url: `/api/v1/activities/${memoryId}/game/rounds`,
     });
     expect(anonymous.statusCode).toBe(401);
-    const analyst = await createSignedInAdmin(context, 'ANALYST');
-    const configure = await context.app.inject({
+    const analyst = await createSignedInAdmin(suite.context, 'ANALYST');
+    const configure = await suite.context.app.inject({
       method: 'POST',
       url: '/api/v1/admin/games',
       headers: authHeader(analyst.token),
       payload: { title: 'Nope', game: 'MEMORY', difficulty: 'EASY', images: ARTWORKS },
     });
     expect(configure.statusCode).toBe(403);
-    const asMember = await context.app.inject({
+    const asMember = await suite.context.app.inject({
       method: 'PUT',
       url: `/api/v1/admin/games/${memoryId}`,
       headers: authHeader(member.token),

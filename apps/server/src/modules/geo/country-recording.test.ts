@@ -1,31 +1,22 @@
 import type { LocationSummary } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login, memberAuthEnv, registerVerified } from '../../../test/member-auth-helpers.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, login, registerVerified, useMemberSuite } from '../../../test/member-auth.test-support.js';
 import { insertActivity } from '../activities/activities.queries.js';
 
-let context: TestContext;
-let sink: SmtpSink;
+const suite = useMemberSuite();
 const EMAIL = 'geo-recording@example.com';
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  context = await createTestContext(memberAuthEnv(sink));
-  await registerVerified(context.app, sink, { email: EMAIL, ip: '8.8.8.8' });
-});
-afterAll(async () => {
-  await context.close();
-  await sink.close();
+  await registerVerified(suite.context.app, suite.sink, { email: EMAIL, ip: '8.8.8.8' });
 });
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await context.deps.db.execute(query)).rows as T[];
+  return (await suite.context.deps.db.execute(query)).rows as T[];
 }
 
 async function signIn(ip: string): Promise<string> {
-  const response = await login(context.app, EMAIL, undefined, ip);
+  const response = await login(suite.context.app, EMAIL, undefined, ip);
   return response.json<{ accessToken: string }>().accessToken;
 }
 
@@ -51,7 +42,7 @@ describe('countries recorded from the offline database', () => {
 
   it('records the country a watch session started from', async () => {
     const token = await signIn('94.97.0.1');
-    const activity = await insertActivity(context.deps.db, {
+    const activity = await insertActivity(suite.context.deps.db, {
       type: 'VIDEO',
       title: 'Geo watch',
       slug: `geo-watch-${Date.now()}`,
@@ -59,7 +50,7 @@ describe('countries recorded from the offline database', () => {
       publishAt: new Date(Date.now() - 60_000),
       durationSeconds: 60,
     });
-    const started = await context.app.inject({
+    const started = await suite.context.app.inject({
       method: 'POST',
       url: `/api/v1/activities/${activity.id}/interaction/start`,
       headers: bearer(token),
@@ -75,7 +66,7 @@ describe('countries recorded from the offline database', () => {
 
   it('names the countries of the current and recent addresses in /auth/location-summary', async () => {
     const token = await signIn('212.58.244.20');
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'GET',
       url: '/api/v1/auth/location-summary',
       headers: bearer(token),

@@ -7,32 +7,24 @@ import {
 } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
 import {
-  createAdminTestContext,
   createSignedInAdmin,
   errorOf,
   injectAs,
   totpCode,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+  useAdminSuite,
+} from '../../../test/admin-auth.test-support.js';
 
-let context: TestContext;
-let owner: TestAdmin;
+const suite = useAdminSuite('SUPER_ADMIN');
 
 beforeAll(async () => {
-  context = await createAdminTestContext();
-  owner = await createSignedInAdmin(context, 'SUPER_ADMIN');
   // Values COPY must escape: tabs, newlines, backslashes, NULLs, quotes and non-ASCII text.
-  await context.deps.db.execute(sql`
+  await suite.context.deps.db.execute(sql`
     INSERT INTO users (email, display_name, first_name, last_name, tier, total_points) VALUES
       ('tricky@backup.test', ${'tab\there'}, ${'line\nbreak'}, ${'back\\slash \\N'}, 'GOLD', 42),
       ('arabic@backup.test', 'مرحبا', NULL, ${"it's"}, 'VIP', 7)`);
-});
-afterAll(async () => {
-  await context.close();
 });
 
 async function listDatabases(): Promise<string[]> {
@@ -53,11 +45,11 @@ async function dropDatabase(name: string): Promise<void> {
 }
 
 function backupAs(token: string) {
-  return injectAs(context.app, token, { method: 'GET', url: '/api/v1/admin/maintenance/backup' });
+  return injectAs(suite.context.app, token, { method: 'GET', url: '/api/v1/admin/maintenance/backup' });
 }
 
 async function restore(file: string, headers: Record<string, string>) {
-  return injectAs(context.app, owner.token, {
+  return injectAs(suite.context.app, suite.admin.token, {
     method: 'POST',
     url: '/api/v1/admin/maintenance/restore',
     headers: { 'content-type': BACKUP_CONTENT_TYPE, ...headers },
@@ -76,12 +68,14 @@ function tableDigests(backup: string): Map<string, string> {
  * accepted, so instead of waiting 30 s between restores the test forgets the last step used.
  */
 async function freshCode(): Promise<string> {
-  await context.deps.db.execute(sql`UPDATE admin_users SET totp_last_step = NULL WHERE id = ${owner.id}`);
-  return totpCode(owner.secret);
+  await suite.context.deps.db.execute(
+    sql`UPDATE admin_users SET totp_last_step = NULL WHERE id = ${suite.admin.id}`,
+  );
+  return totpCode(suite.admin.secret);
 }
 
 async function countUsers(): Promise<number> {
-  const result = await context.deps.db.execute<{ count: number }>(
+  const result = await suite.context.deps.db.execute<{ count: number }>(
     sql`SELECT count(*)::int AS count FROM users`,
   );
   return result.rows[0]?.count ?? 0;
@@ -91,7 +85,7 @@ describe('database backup and restore', () => {
   let backup = '';
 
   it('streams a plain-SQL backup with a digest per table, for SUPER_ADMIN only (audited)', async () => {
-    const response = await backupAs(owner.token);
+    const response = await backupAs(suite.admin.token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="streamit-backup-.*\.sql"/);
     backup = response.body;
@@ -99,11 +93,11 @@ describe('database backup and restore', () => {
     expect(backup).toMatch(/^COPY public\."users" \(.*\) FROM stdin;$/m);
     expect(backup).toMatch(/-- end table: users rows: \d+ sha256: [0-9a-f]{64}/);
     expect(backup.trimEnd().split('\n').at(-1)).toMatch(/^-- end of backup: tables \d+ rows \d+$/);
-    const audit = await context.deps.db.execute<{ details: { tables: number } }>(
+    const audit = await suite.context.deps.db.execute<{ details: { tables: number } }>(
       sql`SELECT details FROM admin_audit_log WHERE action = 'maintenance.backup_downloaded'`,
     );
     expect(audit.rows[0]?.details.tables).toBeGreaterThan(20);
-    const admin = await createSignedInAdmin(context, 'ADMIN');
+    const admin = await createSignedInAdmin(suite.context, 'ADMIN');
     expect((await backupAs(admin.token)).statusCode).toBe(403);
   });
 
@@ -115,8 +109,8 @@ describe('database backup and restore', () => {
       [RESTORE_TOTP_HEADER]: '000000',
     });
     expect(errorOf(wrongCode).code).toBe('ADMIN_TOTP_CODE_INVALID');
-    const admin = await createSignedInAdmin(context, 'ADMIN');
-    const asAdmin = await injectAs(context.app, admin.token, {
+    const admin = await createSignedInAdmin(suite.context, 'ADMIN');
+    const asAdmin = await injectAs(suite.context.app, admin.token, {
       method: 'POST',
       url: '/api/v1/admin/maintenance/restore',
       headers: { 'content-type': BACKUP_CONTENT_TYPE },
@@ -141,7 +135,7 @@ describe('database backup and restore', () => {
   });
 
   it('restores into a fresh database with identical row counts and checksums, then switches to it', async () => {
-    await context.deps.db.execute(sql`INSERT INTO users (email) VALUES ('after-backup@backup.test')`);
+    await suite.context.deps.db.execute(sql`INSERT INTO users (email) VALUES ('after-backup@backup.test')`);
     expect(await countUsers()).toBe(3);
     const response = await restore(backup, {
       [RESTORE_CONFIRMATION_HEADER]: RESTORE_CONFIRMATION_PHRASE,
@@ -153,14 +147,14 @@ describe('database backup and restore', () => {
     expect((await listDatabases()).includes(result.previousDatabase)).toBe(true);
     // The app's pool reconnects by name and now reads the restored data.
     expect(await countUsers()).toBe(2);
-    const again = await backupAs(owner.token);
+    const again = await backupAs(suite.admin.token);
     const first = tableDigests(backup);
     const second = tableDigests(again.body);
     expect([...second.keys()]).toEqual([...first.keys()]);
     // Requests since the backup wrote audit rows and touched the admin's session and sign-in step.
     for (const table of ['admin_audit_log', 'admin_sessions', 'admin_users']) first.delete(table);
     for (const [table, line] of first) expect(second.get(table), table).toBe(line);
-    const restored = await context.deps.db.execute<{ last_name: string; display_name: string }>(
+    const restored = await suite.context.deps.db.execute<{ last_name: string; display_name: string }>(
       sql`SELECT last_name, display_name FROM users WHERE email = 'tricky@backup.test'`,
     );
     expect(restored.rows[0]).toEqual({ last_name: 'back\\slash \\N', display_name: 'tab\there' });
@@ -169,11 +163,11 @@ describe('database backup and restore', () => {
 
   it('runs one restore at a time: of parallel restores by several owners, one switches and the rest get 409', async () => {
     const owners = await Promise.all(
-      Array.from({ length: 6 }, () => createSignedInAdmin(context, 'SUPER_ADMIN')),
+      Array.from({ length: 6 }, () => createSignedInAdmin(suite.context, 'SUPER_ADMIN')),
     );
     const responses = await Promise.all(
       owners.map(async (admin) =>
-        injectAs(context.app, admin.token, {
+        injectAs(suite.context.app, admin.token, {
           method: 'POST',
           url: '/api/v1/admin/maintenance/restore',
           headers: {
@@ -192,7 +186,10 @@ describe('database backup and restore', () => {
     const leftovers = (await listDatabases()).filter((name) => name.includes('_restore_'));
     expect(leftovers).toEqual([won[0]?.json<RestoreResult>().previousDatabase]);
     // The owners were made after the backup: the audit row of the restore names its actor in its details.
-    const audit = await context.deps.db.execute<{ actor: string | null; details: { restoredBy: string } }>(
+    const audit = await suite.context.deps.db.execute<{
+      actor: string | null;
+      details: { restoredBy: string };
+    }>(
       sql`SELECT actor_admin_id AS actor, details FROM admin_audit_log WHERE action = 'maintenance.database_restored'`,
     );
     expect(audit.rows).toHaveLength(1);

@@ -1,32 +1,25 @@
 import type { MaintenanceJob } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createAdminTestContext,
   createSignedInAdmin,
   errorOf,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+  useAdminSuite,
+} from '../../../test/admin-auth.test-support.js';
 import { runOptimizeDatabase } from './maintenance.service.js';
 
-let context: TestContext;
-let admin: TestAdmin;
+const suite = useAdminSuite('ADMIN', { PUBLIC_CACHE_TTL_MS: '60000' });
 let analyst: TestAdmin;
 
 beforeAll(async () => {
-  context = await createAdminTestContext({ PUBLIC_CACHE_TTL_MS: '60000' });
-  admin = await createSignedInAdmin(context, 'ADMIN');
-  analyst = await createSignedInAdmin(context, 'ANALYST');
-});
-afterAll(async () => {
-  await context.close();
+  analyst = await createSignedInAdmin(suite.context, 'ANALYST');
 });
 
 async function lastAudit(action: string) {
-  const result = await context.deps.db.execute<{ actor: string }>(
+  const result = await suite.context.deps.db.execute<{ actor: string }>(
     sql`SELECT actor_admin_id AS actor FROM admin_audit_log WHERE action = ${action} ORDER BY at DESC LIMIT 1`,
   );
   return result.rows[0];
@@ -44,16 +37,16 @@ async function readUntilCached(app: FastifyInstance): Promise<void> {
 
 describe('maintenance: clear cache', () => {
   it('drops the public read cache and audits it; ANALYST is refused', async () => {
-    await readUntilCached(context.app);
-    const cleared = await injectAs(context.app, admin.token, {
+    await readUntilCached(suite.context.app);
+    const cleared = await injectAs(suite.context.app, suite.admin.token, {
       method: 'POST',
       url: '/api/v1/admin/maintenance/clear-cache',
     });
     expect(cleared.statusCode).toBe(200);
-    const next = await context.app.inject({ method: 'GET', url: '/api/v1/activities/categories' });
+    const next = await suite.context.app.inject({ method: 'GET', url: '/api/v1/activities/categories' });
     expect(next.headers['x-cache']).toBe('MISS');
-    expect((await lastAudit('maintenance.caches_cleared'))?.actor).toBe(admin.id);
-    const refused = await injectAs(context.app, analyst.token, {
+    expect((await lastAudit('maintenance.caches_cleared'))?.actor).toBe(suite.admin.id);
+    const refused = await injectAs(suite.context.app, analyst.token, {
       method: 'POST',
       url: '/api/v1/admin/maintenance/clear-cache',
     });
@@ -63,16 +56,16 @@ describe('maintenance: clear cache', () => {
 
 describe('maintenance: optimize the database', () => {
   it('queues VACUUM ANALYZE as a job whose status shows its progress (audited)', async () => {
-    const started = await injectAs(context.app, admin.token, {
+    const started = await injectAs(suite.context.app, suite.admin.token, {
       method: 'POST',
       url: '/api/v1/admin/maintenance/optimize-db',
     });
     expect(started.statusCode).toBe(202);
     const job = started.json<MaintenanceJob>();
     expect(job).toMatchObject({ kind: 'OPTIMIZE_DB', status: 'QUEUED', processed: 0 });
-    expect((await lastAudit('maintenance.optimize_queued'))?.actor).toBe(admin.id);
-    await runOptimizeDatabase(context.deps, job.id);
-    const status = await injectAs(context.app, admin.token, {
+    expect((await lastAudit('maintenance.optimize_queued'))?.actor).toBe(suite.admin.id);
+    await runOptimizeDatabase(suite.context.deps, job.id);
+    const status = await injectAs(suite.context.app, suite.admin.token, {
       method: 'GET',
       url: `/api/v1/admin/maintenance/jobs/${job.id}`,
     });
@@ -80,13 +73,13 @@ describe('maintenance: optimize the database', () => {
     expect(done.status).toBe('SUCCEEDED');
     expect(done.processed).toBe(done.total);
     expect(done.total).toBeGreaterThan(20);
-    const analyzed = await context.deps.db.execute<{ at: string | null }>(
+    const analyzed = await suite.context.deps.db.execute<{ at: string | null }>(
       sql`SELECT last_analyze AS at FROM pg_stat_user_tables WHERE relname = 'users'`,
     );
     expect(analyzed.rows[0]?.at).not.toBeNull();
     // A job runs once: a second delivery of its message finds it finished and does nothing.
-    await runOptimizeDatabase(context.deps, job.id);
-    const still = await injectAs(context.app, admin.token, {
+    await runOptimizeDatabase(suite.context.deps, job.id);
+    const still = await injectAs(suite.context.app, suite.admin.token, {
       method: 'GET',
       url: `/api/v1/admin/maintenance/jobs/${job.id}`,
     });
@@ -94,12 +87,12 @@ describe('maintenance: optimize the database', () => {
   });
 
   it('answers 404 for an unknown job and refuses ANALYST', async () => {
-    const unknown = await injectAs(context.app, admin.token, {
+    const unknown = await injectAs(suite.context.app, suite.admin.token, {
       method: 'GET',
       url: '/api/v1/admin/maintenance/jobs/00000000-0000-4000-8000-000000000000',
     });
     expect(errorOf(unknown).code).toBe('MAINTENANCE_JOB_NOT_FOUND');
-    const refused = await injectAs(context.app, analyst.token, {
+    const refused = await injectAs(suite.context.app, analyst.token, {
       method: 'POST',
       url: '/api/v1/admin/maintenance/optimize-db',
     });

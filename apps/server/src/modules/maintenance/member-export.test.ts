@@ -3,42 +3,31 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { MaintenanceJob } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createAdminTestContext,
   createSignedInAdmin,
   errorOf,
   injectAs,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+  useAdminSuite,
+} from '../../../test/admin-auth.test-support.js';
 import { runMemberExportJob } from './member-export.service.js';
 
-let context: TestContext;
-let admin: TestAdmin;
-
-beforeAll(async () => {
-  context = await createAdminTestContext({ DATA_DIR: `/tmp/streamit-export-test-${String(process.pid)}` });
-  admin = await createSignedInAdmin(context, 'ADMIN');
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = useAdminSuite('ADMIN', { DATA_DIR: `/tmp/streamit-export-test-${String(process.pid)}` });
 
 async function auditRows(action: string) {
-  const result = await context.deps.db.execute<{ actor: string; details: Record<string, unknown> }>(
+  const result = await suite.context.deps.db.execute<{ actor: string; details: Record<string, unknown> }>(
     sql`SELECT actor_admin_id AS actor, details FROM admin_audit_log WHERE action = ${action} ORDER BY at`,
   );
   return result.rows;
 }
 
 function exportAs(token: string, query: string) {
-  return injectAs(context.app, token, { method: 'GET', url: `/api/v1/admin/export/users?${query}` });
+  return injectAs(suite.context.app, token, { method: 'GET', url: `/api/v1/admin/export/users?${query}` });
 }
 
 describe('member export: cells and audit', () => {
   beforeAll(async () => {
-    await context.deps.db.execute(sql`
+    await suite.context.deps.db.execute(sql`
       INSERT INTO users (email, display_name, first_name, last_name, tier) VALUES
         ('formula@cells.test', '=HYPERLINK("http://evil.test","x")', '+SUM(A1)', '-2+3', 'GOLD'),
         ('at@cells.test', '@cmd', ${'\tTab'}, ${'\rCarriage'}, 'GOLD'),
@@ -46,7 +35,7 @@ describe('member export: cells and audit', () => {
   });
 
   it('prefixes formula-like cells with an apostrophe and quotes every cell', async () => {
-    const response = await exportAs(admin.token, 'format=csv&q=cells.test');
+    const response = await exportAs(suite.admin.token, 'format=csv&q=cells.test');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="members-.*\.csv"/);
@@ -65,7 +54,7 @@ describe('member export: cells and audit', () => {
   });
 
   it('writes JSON lines with the values as they are', async () => {
-    const response = await exportAs(admin.token, 'format=jsonl&q=cells.test&tier=GOLD');
+    const response = await exportAs(suite.admin.token, 'format=jsonl&q=cells.test&tier=GOLD');
     const lines = response.body
       .trim()
       .split('\n')
@@ -75,10 +64,10 @@ describe('member export: cells and audit', () => {
   });
 
   it('audits who exported, with which filters and how many rows', async () => {
-    await exportAs(admin.token, 'format=csv&tier=SILVER&q=cells.test');
+    await exportAs(suite.admin.token, 'format=csv&tier=SILVER&q=cells.test');
     const rows = await auditRows('member_export.streamed');
     const last = rows.at(-1);
-    expect(last?.actor).toBe(admin.id);
+    expect(last?.actor).toBe(suite.admin.id);
     expect(last?.details).toMatchObject({
       format: 'csv',
       filters: { tier: 'SILVER', q: 'cells.test' },
@@ -88,12 +77,12 @@ describe('member export: cells and audit', () => {
   });
 
   it('narrows and labels members as the member list does: a timed suspension that ended is ACTIVE', async () => {
-    await context.deps.db.execute(sql`
+    await suite.context.deps.db.execute(sql`
       INSERT INTO users (email, tier, suspended_at, suspended_until, suspension_reason) VALUES
         ('ended@status.test', 'BASIC', now() - interval '2 days', now() - interval '1 day', 'Spam'),
         ('running@status.test', 'BASIC', now() - interval '1 day', now() + interval '1 day', 'Spam'),
         ('open-ended@status.test', 'BASIC', now() - interval '1 day', NULL, 'Spam')`);
-    const lines = (await exportAs(admin.token, 'format=jsonl&q=status.test')).body
+    const lines = (await exportAs(suite.admin.token, 'format=jsonl&q=status.test')).body
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as { email: string; status: string });
@@ -102,9 +91,9 @@ describe('member export: cells and audit', () => {
       'running@status.test': 'SUSPENDED',
       'open-ended@status.test': 'SUSPENDED',
     });
-    const suspended = (await exportAs(admin.token, 'format=jsonl&q=status.test&status=SUSPENDED')).body;
+    const suspended = (await exportAs(suite.admin.token, 'format=jsonl&q=status.test&status=SUSPENDED')).body;
     expect(suspended.trim().split('\n')).toHaveLength(2);
-    const list = await injectAs(context.app, admin.token, {
+    const list = await injectAs(suite.context.app, suite.admin.token, {
       method: 'GET',
       url: '/api/v1/admin/users?q=status.test&status=SUSPENDED',
     });
@@ -112,16 +101,17 @@ describe('member export: cells and audit', () => {
   });
 
   it('refuses bad filters and staff without canManageUsers', async () => {
-    expect(errorOf(await exportAs(admin.token, 'format=xlsx')).code).toBe('VALIDATION_FAILED');
-    const analyst = await createSignedInAdmin(context, 'ANALYST');
+    expect(errorOf(await exportAs(suite.admin.token, 'format=xlsx')).code).toBe('VALIDATION_FAILED');
+    const analyst = await createSignedInAdmin(suite.context, 'ANALYST');
     expect((await exportAs(analyst.token, 'format=csv')).statusCode).toBe(403);
     expect(
-      (await injectAs(context.app, null, { method: 'GET', url: '/api/v1/admin/export/users' })).statusCode,
+      (await injectAs(suite.context.app, null, { method: 'GET', url: '/api/v1/admin/export/users' }))
+        .statusCode,
     ).toBe(401);
   });
 
   it('runs as a job with progress, then downloads the finished file (audited)', async () => {
-    const started = await injectAs(context.app, admin.token, {
+    const started = await injectAs(suite.context.app, suite.admin.token, {
       method: 'POST',
       url: '/api/v1/admin/export/users',
       payload: { format: 'csv', filters: { q: 'cells.test' } },
@@ -129,18 +119,18 @@ describe('member export: cells and audit', () => {
     expect(started.statusCode).toBe(202);
     const job = started.json<MaintenanceJob>();
     expect(job.status).toBe('QUEUED');
-    const early = await injectAs(context.app, admin.token, {
+    const early = await injectAs(suite.context.app, suite.admin.token, {
       method: 'GET',
       url: `/api/v1/admin/export/users/jobs/${job.id}/download`,
     });
     expect(errorOf(early).code).toBe('EXPORT_NOT_READY');
-    await runMemberExportJob(context.deps, job.id);
-    const status = await injectAs(context.app, admin.token, {
+    await runMemberExportJob(suite.context.deps, job.id);
+    const status = await injectAs(suite.context.app, suite.admin.token, {
       method: 'GET',
       url: `/api/v1/admin/export/users/jobs/${job.id}`,
     });
     expect(status.json<MaintenanceJob>()).toMatchObject({ status: 'SUCCEEDED', processed: 3, total: 3 });
-    const file = await injectAs(context.app, admin.token, {
+    const file = await injectAs(suite.context.app, suite.admin.token, {
       method: 'GET',
       url: `/api/v1/admin/export/users/jobs/${job.id}/download`,
     });
@@ -189,10 +179,10 @@ describe('member export of 100 000 members', () => {
 
   it('streams every row with the heap growth bounded, far below the size of the file', async () => {
     // ~900 bytes a row: about 90 MB of CSV, so buffering the answer would break the bound.
-    await context.deps.db.execute(sql`
+    await suite.context.deps.db.execute(sql`
       INSERT INTO users (email, display_name, tier)
       SELECT 'bulk' || g || '@bulk.test', repeat('n', 850), 'BRONZE' FROM generate_series(1, ${MEMBERS}) AS g`);
-    const address = await context.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = await suite.context.app.listen({ host: '127.0.0.1', port: 0 });
     collectGarbage();
     const before = process.memoryUsage().heapUsed;
     let peak = before;
@@ -202,7 +192,7 @@ describe('member export of 100 000 members', () => {
     };
     const result = await download(
       `${address}/api/v1/admin/export/users?format=csv&tier=BRONZE`,
-      admin.token,
+      suite.admin.token,
       sample,
     );
     expect(result.lines).toBe(MEMBERS + 1);

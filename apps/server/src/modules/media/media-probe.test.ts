@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interpretProbeOutput, MediaRejectedError, probeMediaFile } from './media-probe.js';
 import { sniffContainer } from './media-sniff.js';
 import { getMediaTools } from './media-tools.js';
-import { createScratchDir, makeClip, writeTextFile } from './test-clips.js';
+import { createScratchDir, makeClip, writeTextFile } from '../../../test/media-clips.test-support.js';
 
 let scratch: Awaited<ReturnType<typeof createScratchDir>>;
 let ffprobe: string;

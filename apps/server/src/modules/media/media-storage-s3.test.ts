@@ -8,7 +8,7 @@ import { loadConfig } from '../../config.js';
 import { mediaStorageFor } from './media-paths.js';
 import { createS3Client, createS3MediaStorage } from './media-storage-s3.js';
 import type { MediaStorage } from './media-storage.js';
-import { createScratchDir } from './test-clips.js';
+import { createScratchDir } from '../../../test/media-clips.test-support.js';
 
 let server: S3TestServer;
 let scratch: Awaited<ReturnType<typeof createScratchDir>>;

@@ -2,14 +2,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listStoredFiles } from './media-test-context.js';
+import { listStoredFiles } from '../../../test/media.test-support.js';
 import {
   assertValidKey,
   createLocalMediaStorage,
   generateKeyToken,
   type MediaStorage,
 } from './media-storage.js';
-import { createScratchDir } from './test-clips.js';
+import { createScratchDir } from '../../../test/media-clips.test-support.js';
 
 let scratch: Awaited<ReturnType<typeof createScratchDir>>;
 let root: string;

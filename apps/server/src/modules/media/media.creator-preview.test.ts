@@ -1,15 +1,15 @@
 import path from 'node:path';
 import type { ActivityDetail } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMember, type TestMember } from '../activities/content-test-support.js';
+import { createTestMember, type TestMember } from '../../../test/content.test-support.js';
 import { acceptSourceUpload } from './media.service.js';
 import {
   createMediaTestContext,
   createVideoActivity,
   updateActivity,
   type MediaTestContext,
-} from './media-test-context.js';
-import { makeClip } from './test-clips.js';
+} from '../../../test/media.test-support.js';
+import { makeClip } from '../../../test/media-clips.test-support.js';
 import { runTranscodeJob } from './transcode.service.js';
 
 let context: MediaTestContext;

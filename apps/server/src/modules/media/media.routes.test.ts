@@ -8,8 +8,8 @@ import {
   createVideoActivity,
   updateActivity,
   type MediaTestContext,
-} from './media-test-context.js';
-import { makeClip } from './test-clips.js';
+} from '../../../test/media.test-support.js';
+import { makeClip } from '../../../test/media-clips.test-support.js';
 import { runTranscodeJob } from './transcode.service.js';
 import { holdActivity, releaseActivity } from '../activities/activities.queries.js';
 

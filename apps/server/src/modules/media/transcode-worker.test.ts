@@ -12,9 +12,9 @@ import {
   createVideoActivity,
   listStoredFiles,
   type MediaTestContext,
-} from './media-test-context.js';
+} from '../../../test/media.test-support.js';
 import { getMediaTools } from './media-tools.js';
-import { makeClip } from './test-clips.js';
+import { makeClip } from '../../../test/media-clips.test-support.js';
 import { findTranscodeJob } from './transcode.repository.js';
 
 let context: MediaTestContext;

@@ -13,8 +13,8 @@ import {
   createVideoActivity,
   listStoredFiles,
   type MediaTestContext,
-} from './media-test-context.js';
-import { makeClip } from './test-clips.js';
+} from '../../../test/media.test-support.js';
+import { makeClip } from '../../../test/media-clips.test-support.js';
 import { claimTranscodeJob, findTranscodeJob, recordTranscodeProgress } from './transcode.repository.js';
 import { runTranscodeJob } from './transcode.service.js';
 import { TRANSCODE_MAX_ATTEMPTS } from './media-queue.js';

@@ -6,30 +6,17 @@ import type {
   VerifiedMember,
 } from '@streamit/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  errorOf,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+import { describe, expect, it } from 'vitest';
+import { createSignedInAdmin, errorOf, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { users } from '../members/members.schema.js';
-import { createPasswordMember } from './member-admin.test-support.js';
+import { createPasswordMember } from '../../../test/member-admin.test-support.js';
 
-let context: TestContext;
-let admin: TestAdmin;
+const suite = useAdminSuite('ADMIN');
 const tag = `t${Date.now().toString(36)}`;
 
-beforeAll(async () => {
-  context = await createAdminTestContext();
-  admin = await createSignedInAdmin(context, 'ADMIN');
-});
-afterAll(() => context.close());
-
-function get(url: string, token = admin.token) {
-  return context.app.inject({
+function get(url: string, token = suite.admin.token) {
+  return suite.context.app.inject({
     method: 'GET',
     url: `/api/v1/admin/users${url}`,
     headers: { authorization: `Bearer ${token}` },
@@ -51,27 +38,27 @@ async function listAll(query: string): Promise<AdminMember[]> {
 
 describe('the member list', () => {
   it('filters by text, tier, status, creator, verified and join day, in every order, page by page', async () => {
-    const gold = await createPasswordMember(context, {
+    const gold = await createPasswordMember(suite.context, {
       displayName: `${tag}-gold`,
       tier: 'GOLD',
       totalPoints: 900,
     });
-    const creator = await createPasswordMember(context, {
+    const creator = await createPasswordMember(suite.context, {
       displayName: `${tag}-creator`,
       isContentCreator: true,
       creatorStatus: 'APPROVED',
       totalPoints: 50,
     });
-    const fresh = await createPasswordMember(context, {
+    const fresh = await createPasswordMember(suite.context, {
       displayName: `${tag}-fresh`,
       emailVerifiedAt: null,
       totalPoints: 300,
     });
-    const old = await createPasswordMember(context, {
+    const old = await createPasswordMember(suite.context, {
       displayName: `${tag}-old`,
       createdAt: new Date('2024-03-10T12:00:00Z'),
     });
-    const banned = await createPasswordMember(context, {
+    const banned = await createPasswordMember(suite.context, {
       displayName: `${tag}-banned`,
       suspendedAt: new Date(),
     });
@@ -112,7 +99,7 @@ describe('the member list', () => {
   });
 
   it('finds a member by exact email, id or display name', async () => {
-    const member = await createPasswordMember(context, { displayName: `${tag}-Findme` });
+    const member = await createPasswordMember(suite.context, { displayName: `${tag}-Findme` });
     for (const q of [member.email ?? '', member.id, `${tag}-findme`]) {
       const response = await get(`/find?q=${encodeURIComponent(q)}`);
       expect(response.json<{ items: AdminMember[] }>().items.map((row) => row.id)).toEqual([member.id]);
@@ -121,12 +108,12 @@ describe('the member list', () => {
   });
 
   it('lists suspensions in force, timed and indefinite', async () => {
-    const timed = await createPasswordMember(context, {
+    const timed = await createPasswordMember(suite.context, {
       suspendedAt: new Date(),
       suspendedUntil: new Date(Date.now() + 3_600_000),
       suspensionReason: 'Timed',
     });
-    const ended = await createPasswordMember(context, {
+    const ended = await createPasswordMember(suite.context, {
       suspendedAt: new Date(Date.now() - 7_200_000),
       suspendedUntil: new Date(Date.now() - 3_600_000),
       suspensionReason: 'Over',
@@ -141,20 +128,20 @@ describe('the member list', () => {
   });
 
   it('is for staff with canManageUsers only', async () => {
-    const analyst = await createSignedInAdmin(context, 'ANALYST');
+    const analyst = await createSignedInAdmin(suite.context, 'ANALYST');
     expect((await get('', analyst.token)).statusCode).toBe(403);
-    const member = await createPasswordMember(context);
+    const member = await createPasswordMember(suite.context);
     expect((await get('', member.token)).statusCode).toBe(401);
   });
 });
 
 describe('the member page', () => {
   it('shows profile, points, sessions, devices, sign-ins, security and the audit trail', async () => {
-    const member = await createPasswordMember(context, { displayName: `${tag}-page` });
-    const adjusted = await context.app.inject({
+    const member = await createPasswordMember(suite.context, { displayName: `${tag}-page` });
+    const adjusted = await suite.context.app.inject({
       method: 'POST',
       url: `/api/v1/admin/users/${member.id}/adjust-points`,
-      headers: { authorization: `Bearer ${admin.token}`, 'idempotency-key': `gift-${member.id}` },
+      headers: { authorization: `Bearer ${suite.admin.token}`, 'idempotency-key': `gift-${member.id}` },
       payload: { amount: 40, reason: 'Welcome gift' },
     });
     expect(adjusted.statusCode, adjusted.body).toBe(200);
@@ -177,12 +164,12 @@ describe('the member page', () => {
   });
 
   it('verifies the email with a reason, audited, and only once', async () => {
-    const member = await createPasswordMember(context, { emailVerifiedAt: null });
+    const member = await createPasswordMember(suite.context, { emailVerifiedAt: null });
     const verify = (reason: string) =>
-      context.app.inject({
+      suite.context.app.inject({
         method: 'POST',
         url: `/api/v1/admin/users/${member.id}/verify`,
-        headers: { authorization: `Bearer ${admin.token}` },
+        headers: { authorization: `Bearer ${suite.admin.token}` },
         payload: { reason },
       });
     expect((await verify('')).statusCode).toBe(400);
@@ -192,12 +179,12 @@ describe('the member page', () => {
     expect(ok?.userId).toBe(member.id);
     for (const r of responses.filter((x) => x.statusCode !== 200))
       expect(errorOf(r).code).toBe('EMAIL_ALREADY_VERIFIED');
-    const audit = await context.deps.db
+    const audit = await suite.context.deps.db
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.targetId, member.id));
     expect(audit.map((row) => row.action)).toEqual(['member.email_verified_by_staff']);
-    const [row] = await context.deps.db.select().from(users).where(eq(users.id, member.id));
+    const [row] = await suite.context.deps.db.select().from(users).where(eq(users.id, member.id));
     expect(row?.emailVerifiedAt).not.toBeNull();
   });
 });

@@ -1,31 +1,18 @@
 import type { AdminMember, BulkMemberResult } from '@streamit/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../../../test/member-auth-helpers.js';
-import type { TestContext } from '../../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  errorOf,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+import { describe, expect, it } from 'vitest';
+import { login } from '../../../test/member-auth.test-support.js';
+import { createSignedInAdmin, errorOf, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { emailOutbox } from '../email/email.schema.js';
 import { users } from '../members/members.schema.js';
-import { createPasswordMember } from './member-admin.test-support.js';
+import { createPasswordMember } from '../../../test/member-admin.test-support.js';
 import { endExpiredSuspensions } from './member-suspension.service.js';
 
-let context: TestContext;
-let admin: TestAdmin;
+const suite = useAdminSuite('ADMIN');
 
-beforeAll(async () => {
-  context = await createAdminTestContext();
-  admin = await createSignedInAdmin(context, 'ADMIN');
-});
-afterAll(() => context.close());
-
-function post(url: string, payload: unknown, token = admin.token) {
-  return context.app.inject({
+function post(url: string, payload: unknown, token = suite.admin.token) {
+  return suite.context.app.inject({
     method: 'POST',
     url: `/api/v1/admin/users/${url}`,
     headers: { authorization: `Bearer ${token}` },
@@ -34,7 +21,7 @@ function post(url: string, payload: unknown, token = admin.token) {
 }
 
 function profileOf(token: string) {
-  return context.app.inject({
+  return suite.context.app.inject({
     method: 'GET',
     url: '/api/v1/auth/profile',
     headers: { authorization: `Bearer ${token}` },
@@ -42,7 +29,7 @@ function profileOf(token: string) {
 }
 
 async function auditOf(userId: string) {
-  const rows = await context.deps.db
+  const rows = await suite.context.deps.db
     .select()
     .from(adminAuditLog)
     .where(eq(adminAuditLog.targetId, userId))
@@ -51,7 +38,7 @@ async function auditOf(userId: string) {
 }
 
 async function emailsTo(email: string | null, kind: string) {
-  return context.deps.db
+  return suite.context.deps.db
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.toAddress, email ?? ''), eq(emailOutbox.kind, kind)));
@@ -59,7 +46,7 @@ async function emailsTo(email: string | null, kind: string) {
 
 describe('suspending a member', () => {
   it('ends their sessions, refuses sign-in with the spec message, audits and emails once', async () => {
-    const member = await createPasswordMember(context);
+    const member = await createPasswordMember(suite.context);
     expect((await profileOf(member.token)).statusCode).toBe(200);
     const response = await post(`${member.id}/suspend`, { reason: 'Spam in comments' });
     expect(response.statusCode).toBe(200);
@@ -70,7 +57,7 @@ describe('suspending a member', () => {
     });
     // The open session is ended; its answer says why (decision 049).
     expect(errorOf(await profileOf(member.token)).code).toBe('ACCOUNT_SUSPENDED');
-    const signIn = await login(context.app, member.email ?? '');
+    const signIn = await login(suite.context.app, member.email ?? '');
     expect(signIn.statusCode).toBe(403);
     expect(errorOf(signIn)).toEqual({
       code: 'ACCOUNT_SUSPENDED',
@@ -80,7 +67,7 @@ describe('suspending a member', () => {
     expect(audit).toEqual([
       {
         action: 'member.suspended',
-        actor: admin.id,
+        actor: suite.admin.id,
         details: { reason: 'Spam in comments', until: null, revokedSessions: 1, bulk: false },
       },
     ]);
@@ -88,7 +75,7 @@ describe('suspending a member', () => {
   });
 
   it('of 50 parallel suspend calls on one member exactly one suspends, audits and emails', async () => {
-    const member = await createPasswordMember(context);
+    const member = await createPasswordMember(suite.context);
     const responses = await Promise.all(
       Array.from({ length: 50 }, () => post(`${member.id}/suspend`, { reason: 'Parallel clicks' })),
     );
@@ -101,7 +88,7 @@ describe('suspending a member', () => {
   });
 
   it('needs a reason and a sane duration, and changes nothing otherwise', async () => {
-    const member = await createPasswordMember(context);
+    const member = await createPasswordMember(suite.context);
     for (const body of [
       {},
       { reason: '' },
@@ -118,8 +105,8 @@ describe('suspending a member', () => {
   });
 
   it('is refused without canManageUsers', async () => {
-    const member = await createPasswordMember(context);
-    const moderator = await createSignedInAdmin(context, 'MODERATOR');
+    const member = await createPasswordMember(suite.context);
+    const moderator = await createSignedInAdmin(suite.context, 'MODERATOR');
     const response = await post(`${member.id}/suspend`, { reason: 'Not mine to do' }, moderator.token);
     expect(response.statusCode).toBe(403);
     expect((await profileOf(member.token)).statusCode).toBe(200);
@@ -128,22 +115,22 @@ describe('suspending a member', () => {
 
 describe('timed suspensions', () => {
   it('end by themselves at their end, before and without the tidy-up job', async () => {
-    const member = await createPasswordMember(context);
+    const member = await createPasswordMember(suite.context);
     const response = await post(`${member.id}/suspend`, { reason: 'Cool-off', durationMinutes: 60 });
     const until = Date.parse(response.json<AdminMember>().suspendedUntil ?? '');
     expect(until - Date.now()).toBeGreaterThan(59 * 60_000);
-    expect((await login(context.app, member.email ?? '')).statusCode).toBe(403);
+    expect((await login(suite.context.app, member.email ?? '')).statusCode).toBe(403);
 
     // Move the end into the past on the database clock: no job has run, yet the suspension no longer applies.
-    await context.deps.db
+    await suite.context.deps.db
       .update(users)
       .set({ suspendedUntil: sql`now() - interval '1 second'` })
       .where(eq(users.id, member.id));
-    expect((await login(context.app, member.email ?? '')).statusCode).toBe(200);
-    const listed = await context.app.inject({
+    expect((await login(suite.context.app, member.email ?? '')).statusCode).toBe(200);
+    const listed = await suite.context.app.inject({
       method: 'GET',
       url: `/api/v1/admin/users/find?q=${member.id}`,
-      headers: { authorization: `Bearer ${admin.token}` },
+      headers: { authorization: `Bearer ${suite.admin.token}` },
     });
     expect(listed.json<{ items: AdminMember[] }>().items[0]).toMatchObject({
       status: 'ACTIVE',
@@ -151,9 +138,9 @@ describe('timed suspensions', () => {
     });
 
     // The job tidies the row and audits the automatic end exactly once.
-    expect(await endExpiredSuspensions(context.deps)).toBeGreaterThanOrEqual(1);
-    expect(await endExpiredSuspensions(context.deps)).toBe(0);
-    const [row] = await context.deps.db.select().from(users).where(eq(users.id, member.id));
+    expect(await endExpiredSuspensions(suite.context.deps)).toBeGreaterThanOrEqual(1);
+    expect(await endExpiredSuspensions(suite.context.deps)).toBe(0);
+    const [row] = await suite.context.deps.db.select().from(users).where(eq(users.id, member.id));
     expect(row).toMatchObject({ suspendedAt: null, suspendedUntil: null, suspensionReason: null });
     const ends = (await auditOf(member.id)).filter((entry) => entry.action === 'member.suspension_ended');
     expect(ends).toEqual([{ action: 'member.suspension_ended', actor: null, details: { automatic: true } }]);
@@ -161,9 +148,9 @@ describe('timed suspensions', () => {
   });
 
   it('a one-minute suspension ends by itself on the clock', async () => {
-    const member = await createPasswordMember(context);
+    const member = await createPasswordMember(suite.context);
     await post(`${member.id}/suspend`, { reason: 'Short cool-off', durationMinutes: 1 });
-    await context.deps.db
+    await suite.context.deps.db
       .update(users)
       .set({
         suspendedAt: sql`now() - interval '61 seconds'`,
@@ -177,11 +164,11 @@ describe('timed suspensions', () => {
 
 describe('lifting a suspension', () => {
   it('lets the member sign in again, audited and emailed; a second lift is refused', async () => {
-    const member = await createPasswordMember(context);
+    const member = await createPasswordMember(suite.context);
     await post(`${member.id}/suspend`, { reason: 'Chargeback' });
     const lifted = await post(`${member.id}/unsuspend`, { reason: 'Chargeback resolved' });
     expect(lifted.json<AdminMember>()).toMatchObject({ status: 'ACTIVE', suspensionReason: null });
-    expect((await login(context.app, member.email ?? '')).statusCode).toBe(200);
+    expect((await login(suite.context.app, member.email ?? '')).statusCode).toBe(200);
     const twice = await post(`${member.id}/unsuspend`, { reason: 'Chargeback resolved' });
     expect(errorOf(twice)).toEqual({
       code: 'MEMBER_NOT_SUSPENDED',
@@ -197,7 +184,7 @@ describe('lifting a suspension', () => {
 
 describe('bulk suspend and unsuspend', () => {
   it('changes all named members in one go and leaves those already suspended as they were', async () => {
-    const [a, b, c] = await Promise.all([1, 2, 3].map(() => createPasswordMember(context)));
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => createPasswordMember(suite.context)));
     if (!a || !b || !c) throw new Error('members');
     await post(`${c.id}/suspend`, { reason: 'Earlier case' });
     const response = await post('bulk-suspend', {
@@ -207,16 +194,16 @@ describe('bulk suspend and unsuspend', () => {
     });
     expect(response.json<BulkMemberResult>()).toEqual({ changed: [a.id, b.id], unchanged: [c.id] });
     expect((await profileOf(a.token)).statusCode).toBe(403);
-    const [cRow] = await context.deps.db.select().from(users).where(eq(users.id, c.id));
+    const [cRow] = await suite.context.deps.db.select().from(users).where(eq(users.id, c.id));
     expect(cRow?.suspensionReason).toBe('Earlier case');
 
     const lifted = await post('bulk-unsuspend', { ids: [a.id, b.id], reason: 'Undo of the bulk suspension' });
     expect(lifted.json<BulkMemberResult>()).toEqual({ changed: [a.id, b.id], unchanged: [] });
-    expect((await login(context.app, a.email ?? '')).statusCode).toBe(200);
+    expect((await login(suite.context.app, a.email ?? '')).statusCode).toBe(200);
   });
 
   it('writes nothing when one id is unknown, and refuses more than 100 ids', async () => {
-    const member = await createPasswordMember(context);
+    const member = await createPasswordMember(suite.context);
     const unknown = '00000000-0000-4000-8000-000000000001';
     const response = await post('bulk-suspend', { ids: [member.id, unknown], reason: 'Half known' });
     expect(errorOf(response).code).toBe('USER_NOT_FOUND');
@@ -230,7 +217,7 @@ describe('bulk suspend and unsuspend', () => {
   });
 
   it('50 parallel bulk calls over overlapping members suspend each once', async () => {
-    const members = await Promise.all(Array.from({ length: 5 }, () => createPasswordMember(context)));
+    const members = await Promise.all(Array.from({ length: 5 }, () => createPasswordMember(suite.context)));
     const ids = members.map((m) => m.id);
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
@@ -240,7 +227,7 @@ describe('bulk suspend and unsuspend', () => {
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     const changed = responses.flatMap((r) => r.json<BulkMemberResult>().changed);
     expect(changed.sort()).toEqual([...ids].sort());
-    const audits = await context.deps.db
+    const audits = await suite.context.deps.db
       .select()
       .from(adminAuditLog)
       .where(and(inArray(adminAuditLog.targetId, ids), eq(adminAuditLog.action, 'member.suspended')));

@@ -1,34 +1,22 @@
 import type { QuizAuthoring } from '@streamit/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+import { describe, expect, it } from 'vitest';
+import { useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { emailOutbox } from '../email/email.schema.js';
 import { users } from '../members/members.schema.js';
-import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
-import { authHeader, createSignedInMember } from './moderation.test-support.js';
+import { sampleQuiz } from '../../../test/quizzes.test-support.js';
+import { authHeader, createSignedInMember } from '../../../test/moderation.test-support.js';
 
-let context: TestContext;
-let moderator: TestAdmin;
-
-beforeAll(async () => {
-  context = await createAdminTestContext();
-  moderator = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
-});
-afterAll(() => context.close());
+const suite = useAdminSuite('CONTENT_MODERATOR');
 
 async function creatorWithItem(title: string, language: 'en' | 'ar' = 'en') {
-  const creator = await createSignedInMember(context, { creator: true });
-  const [row] = await context.deps.db
+  const creator = await createSignedInMember(suite.context, { creator: true });
+  const [row] = await suite.context.deps.db
     .update(users)
     .set({ preferredLanguage: language })
     .where(eq(users.id, creator.id))
     .returning({ email: users.email });
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method: 'POST',
     url: '/api/v1/creator/quizzes',
     headers: authHeader(creator.token),
@@ -39,17 +27,17 @@ async function creatorWithItem(title: string, language: 'en' | 'ar' = 'en') {
 }
 
 async function moderate(id: string, payload: Record<string, unknown>) {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method: 'POST',
     url: `/api/v1/admin/content/${id}/moderate`,
-    headers: authHeader(moderator.token),
+    headers: authHeader(suite.admin.token),
     payload,
   });
   expect(response.statusCode, response.body).toBe(200);
 }
 
 function emailsTo(email: string) {
-  return context.deps.db
+  return suite.context.deps.db
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'content-decision')));
@@ -91,10 +79,10 @@ describe('the creator hears of a moderation decision by e-mail', () => {
   it('is not sent for a decision that was refused', async () => {
     const { email, id } = await creatorWithItem('Decided once');
     await moderate(id, { decision: 'APPROVE' });
-    const again = await context.app.inject({
+    const again = await suite.context.app.inject({
       method: 'POST',
       url: `/api/v1/admin/content/${id}/moderate`,
-      headers: authHeader(moderator.token),
+      headers: authHeader(suite.admin.token),
       payload: { decision: 'REJECT', reason: 'Too late' },
     });
     expect(again.statusCode).toBe(409);

@@ -6,32 +6,27 @@ import type {
   QuizAuthoring,
 } from '@streamit/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createAdminTestContext,
   createSignedInAdmin,
   errorOf,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+  useAdminSuite,
+} from '../../../test/admin-auth.test-support.js';
 import { activities } from '../activities/activities.schema.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
-import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
-import { authHeader, createSignedInMember, type TestMember } from './moderation.test-support.js';
+import { sampleQuiz } from '../../../test/quizzes.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 
-let context: TestContext;
-let moderator: TestAdmin;
+const suite = useAdminSuite('CONTENT_MODERATOR');
 let creator: TestMember;
 
 beforeAll(async () => {
-  context = await createAdminTestContext();
-  moderator = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
-  creator = await createSignedInMember(context, { creator: true });
+  creator = await createSignedInMember(suite.context, { creator: true });
 });
-afterAll(() => context.close());
 
 async function submitCreatorQuiz(title = 'Baroque light'): Promise<string> {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method: 'POST',
     url: '/api/v1/creator/quizzes',
     headers: authHeader(creator.token),
@@ -41,8 +36,8 @@ async function submitCreatorQuiz(title = 'Baroque light'): Promise<string> {
   return response.json<QuizAuthoring>().activityId;
 }
 
-function moderate(id: string, payload: Record<string, unknown>, token = moderator.token) {
-  return context.app.inject({
+function moderate(id: string, payload: Record<string, unknown>, token = suite.admin.token) {
+  return suite.context.app.inject({
     method: 'POST',
     url: `/api/v1/admin/content/${id}/moderate`,
     headers: authHeader(token),
@@ -51,11 +46,11 @@ function moderate(id: string, payload: Record<string, unknown>, token = moderato
 }
 
 function publicActivity(id: string) {
-  return context.app.inject({ method: 'GET', url: `/api/v1/activities/${id}` });
+  return suite.context.app.inject({ method: 'GET', url: `/api/v1/activities/${id}` });
 }
 
 function auditRows(targetId: string, action: string) {
-  return context.deps.db
+  return suite.context.deps.db
     .select()
     .from(adminAuditLog)
     .where(and(eq(adminAuditLog.targetId, targetId), eq(adminAuditLog.action, action)));
@@ -64,19 +59,19 @@ function auditRows(targetId: string, action: string) {
 describe('moderation queue and decisions', () => {
   it('lists pending creator content with filters and publishes it on approval, audited', async () => {
     const id = await submitCreatorQuiz();
-    const queue = await context.app.inject({
+    const queue = await suite.context.app.inject({
       method: 'GET',
       url: `/api/v1/admin/content/moderation-queue?type=QUIZ&creatorId=${creator.id}`,
-      headers: authHeader(moderator.token),
+      headers: authHeader(suite.admin.token),
     });
     expect(queue.statusCode).toBe(200);
     const item = queue.json<ModerationQueuePage>().items.find((entry) => entry.id === id);
     expect(item).toMatchObject({ type: 'QUIZ', status: 'PENDING_REVIEW', creatorId: creator.id });
     expect(item?.media).toEqual({ thumbnailUrl: null, previewUrl: null, hlsUrl: null });
-    const videos = await context.app.inject({
+    const videos = await suite.context.app.inject({
       method: 'GET',
       url: '/api/v1/admin/content/moderation-queue?type=VIDEO',
-      headers: authHeader(moderator.token),
+      headers: authHeader(suite.admin.token),
     });
     expect(videos.json<ModerationQueuePage>().items.map((item) => item.id)).not.toContain(id);
     expect((await publicActivity(id)).statusCode).toBe(404);
@@ -86,7 +81,7 @@ describe('moderation queue and decisions', () => {
     expect((await publicActivity(id)).statusCode).toBe(200);
     const [audit] = await auditRows(id, 'content.moderated');
     expect(audit).toMatchObject({
-      actorAdminId: moderator.id,
+      actorAdminId: suite.admin.id,
       details: { decision: 'APPROVE', to: 'PUBLISHED' },
     });
     expect(errorOf(await moderate(id, { decision: 'REJECT', reason: 'late' })).code).toBe(
@@ -97,7 +92,7 @@ describe('moderation queue and decisions', () => {
   it('keeps a future publish date on approval (Coming Soon)', async () => {
     const id = await submitCreatorQuiz();
     const later = new Date(Date.now() + 86_400_000);
-    await context.deps.db.update(activities).set({ publishAt: later }).where(eq(activities.id, id));
+    await suite.context.deps.db.update(activities).set({ publishAt: later }).where(eq(activities.id, id));
     await moderate(id, { decision: 'APPROVE' });
     const shown = (await publicActivity(id)).json<{ comingSoon: boolean; publishAt: string }>();
     expect(shown).toMatchObject({ comingSoon: true, publishAt: later.toISOString() });
@@ -115,7 +110,7 @@ describe('moderation queue and decisions', () => {
     const asked = await moderate(changes, { decision: 'REQUEST_CHANGES', reason: 'Please cite sources' });
     expect(asked.json()).toMatchObject({ status: 'DRAFT' });
     expect((await publicActivity(rejected)).statusCode).toBe(404);
-    const feedback = await context.app.inject({
+    const feedback = await suite.context.app.inject({
       method: 'GET',
       url: '/api/v1/creator/moderation-feedback',
       headers: authHeader(creator.token),
@@ -132,10 +127,10 @@ describe('moderation queue and decisions', () => {
   it('moderates in bulk, item by item', async () => {
     const [one, two] = [await submitCreatorQuiz('Bulk one'), await submitCreatorQuiz('Bulk two')];
     await moderate(two, { decision: 'APPROVE' });
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/api/v1/admin/content/bulk-moderate',
-      headers: authHeader(moderator.token),
+      headers: authHeader(suite.admin.token),
       payload: { ids: [one, two], decision: 'APPROVE' },
     });
     expect(response.json<BulkModerationResult>().results).toEqual([
@@ -149,9 +144,9 @@ describe('moderation queue and decisions', () => {
     const id = await submitCreatorQuiz();
     const asMember = await moderate(id, { decision: 'APPROVE' }, creator.token);
     expect(asMember.statusCode).toBe(401);
-    const analyst = await createSignedInAdmin(context, 'ANALYST');
+    const analyst = await createSignedInAdmin(suite.context, 'ANALYST');
     expect((await moderate(id, { decision: 'APPROVE' }, analyst.token)).statusCode).toBe(403);
-    const queue = await context.app.inject({
+    const queue = await suite.context.app.inject({
       method: 'GET',
       url: '/api/v1/admin/content/moderation-queue',
       headers: authHeader(analyst.token),
@@ -164,10 +159,10 @@ describe('moderation queue and decisions', () => {
 describe('canvas view increment', () => {
   let viewMinter: TestAdmin;
   beforeAll(async () => {
-    viewMinter = await createSignedInAdmin(context, 'ADMIN');
+    viewMinter = await createSignedInAdmin(suite.context, 'ADMIN');
   });
   function increment(key: string | null, payload: Record<string, unknown>, token = viewMinter.token) {
-    return context.app.inject({
+    return suite.context.app.inject({
       method: 'POST',
       url: '/api/v1/admin/trigger-canvas-view-increment',
       headers: { ...authHeader(token), ...(key ? { 'idempotency-key': key } : {}) },
@@ -179,14 +174,14 @@ describe('canvas view increment', () => {
     const id = await submitCreatorQuiz('Canvas refused');
     const body = { activityId: id, increment: 5, reason: 'Exhibition visitors' };
     for (const role of ['CONTENT_MODERATOR', 'MODERATOR', 'ANALYST'] as const) {
-      const staff = await createSignedInAdmin(context, role);
+      const staff = await createSignedInAdmin(suite.context, role);
       const refused = await increment(`refused-${role}`, body, staff.token);
       expect(refused.statusCode).toBe(403);
     }
     expect(
-      (await increment('allowed-super', body, (await createSignedInAdmin(context)).token)).statusCode,
+      (await increment('allowed-super', body, (await createSignedInAdmin(suite.context)).token)).statusCode,
     ).toBe(200);
-    const [row] = await context.deps.db.select().from(activities).where(eq(activities.id, id));
+    const [row] = await suite.context.deps.db.select().from(activities).where(eq(activities.id, id));
     expect(row).toMatchObject({ viewCount: 5, manualViewCount: 5 });
   });
 
@@ -206,11 +201,11 @@ describe('canvas view increment', () => {
     const reused = await increment('exhibition-2026-11-14', { ...body, increment: 30 });
     expect(reused.statusCode).toBe(409);
     expect(errorOf(reused).code).toBe('IDEMPOTENCY_KEY_REUSED');
-    const [row] = await context.deps.db.select().from(activities).where(eq(activities.id, id));
+    const [row] = await suite.context.deps.db.select().from(activities).where(eq(activities.id, id));
     // Marked as manual: every one of these views is staff-minted and pays nothing.
     expect(row).toMatchObject({ viewCount: 25, manualViewCount: 25 });
     expect(await auditRows(id, 'content.view_count_incremented')).toHaveLength(1);
-    const member = await context.app.inject({
+    const member = await suite.context.app.inject({
       method: 'POST',
       url: '/api/v1/admin/trigger-canvas-view-increment',
       headers: { ...authHeader(creator.token), 'idempotency-key': 'member-try-1' },

@@ -1,35 +1,23 @@
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberAuthEnv, nextIp } from '../../../test/member-auth-helpers.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { errorOf } from '../admin-auth/admin-auth.test-support.js';
+import { describe, expect, it } from 'vitest';
+import { nextIp, useMemberSuite } from '../../../test/member-auth.test-support.js';
+import { errorOf } from '../../../test/admin-auth.test-support.js';
 import { SUBSCRIBE_ACCEPTED_MESSAGE } from './newsletter.service.js';
 
-let context: TestContext;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  context = await createTestContext(memberAuthEnv(sink));
-});
-afterAll(async () => {
-  await context.close();
-  await sink.close();
-});
+const suite = useMemberSuite();
 
 const CONFIRM_SUBJECT = /confirm your newsletter subscription/;
 const WELCOME_SUBJECT = /you are subscribed to our newsletter/;
 
 const subscribe = (payload: unknown, ip = nextIp()) =>
-  context.app.inject({
+  suite.context.app.inject({
     method: 'POST',
     url: '/api/v1/newsletter/subscriptions',
     remoteAddress: ip,
     payload: payload as object,
   });
 const useLink = (kind: 'confirm' | 'unsubscribe', token: string) =>
-  context.app.inject({
+  suite.context.app.inject({
     method: 'POST',
     url: `/api/v1/newsletter/${kind}`,
     remoteAddress: nextIp(),
@@ -46,7 +34,7 @@ function linkToken(message: ParsedMail, page: 'confirm' | 'unsubscribe'): string
 }
 
 async function outboxCount(to: string, kind: string): Promise<number> {
-  const { rows } = await context.database.pool.query<{ count: number }>(
+  const { rows } = await suite.context.database.pool.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM email_outbox WHERE to_address = $1 AND kind = $2',
     [to, kind],
   );
@@ -54,7 +42,7 @@ async function outboxCount(to: string, kind: string): Promise<number> {
 }
 
 async function subscription(email: string) {
-  const { rows } = await context.database.pool.query<{
+  const { rows } = await suite.context.database.pool.query<{
     status: string;
     confirm_token_hash: string | null;
     ip: string;
@@ -64,7 +52,7 @@ async function subscription(email: string) {
 
 /** Moves the last confirmation email back in time, as if the cool-down had passed. */
 async function passCooldown(email: string): Promise<void> {
-  await context.database.pool.query(
+  await suite.context.database.pool.query(
     `UPDATE newsletter_subscriptions SET last_email_sent_at = now() - interval '11 minutes' WHERE email = $1`,
     [email],
   );
@@ -73,9 +61,9 @@ async function passCooldown(email: string): Promise<void> {
 /** Subscribes and confirms through the emailed link; returns the welcome email. */
 async function subscribeConfirmed(email: string): Promise<ParsedMail> {
   expect((await subscribe({ email })).statusCode).toBe(202);
-  const token = linkToken(await sink.waitFor(email, CONFIRM_SUBJECT), 'confirm');
+  const token = linkToken(await suite.sink.waitFor(email, CONFIRM_SUBJECT), 'confirm');
   expect((await useLink('confirm', token)).statusCode).toBe(200);
-  return sink.waitFor(email, WELCOME_SUBJECT);
+  return suite.sink.waitFor(email, WELCOME_SUBJECT);
 }
 
 describe('POST /newsletter/subscriptions', () => {
@@ -84,7 +72,7 @@ describe('POST /newsletter/subscriptions', () => {
     const response = await subscribe({ email: '  New.Reader@Example.COM ' }, ip);
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ message: SUBSCRIBE_ACCEPTED_MESSAGE });
-    const token = linkToken(await sink.waitFor('new.reader@example.com', CONFIRM_SUBJECT), 'confirm');
+    const token = linkToken(await suite.sink.waitFor('new.reader@example.com', CONFIRM_SUBJECT), 'confirm');
     const row = await subscription('new.reader@example.com');
     expect(row).toMatchObject({ status: 'PENDING', ip });
     expect(row?.confirm_token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -112,7 +100,7 @@ describe('POST /newsletter/subscriptions', () => {
     const second = await subscribe({ email: 'TWICE@example.com' });
     expect(second.statusCode).toBe(first.statusCode);
     expect(second.body).toBe(first.body);
-    await sink.waitFor('twice@example.com', CONFIRM_SUBJECT);
+    await suite.sink.waitFor('twice@example.com', CONFIRM_SUBJECT);
     expect(await outboxCount('twice@example.com', 'newsletter-confirm')).toBe(1);
   });
 
@@ -136,11 +124,14 @@ describe('POST /newsletter/subscriptions', () => {
 
   it('sends a fresh link after the cool-down, and the earlier link stops working', async () => {
     await subscribe({ email: 'again@example.com' });
-    const oldToken = linkToken(await sink.waitFor('again@example.com', CONFIRM_SUBJECT), 'confirm');
+    const oldToken = linkToken(await suite.sink.waitFor('again@example.com', CONFIRM_SUBJECT), 'confirm');
     await passCooldown('again@example.com');
     await subscribe({ email: 'again@example.com' });
-    await expect.poll(() => sink.all('again@example.com', CONFIRM_SUBJECT).length).toBe(2);
-    const newToken = linkToken(sink.all('again@example.com', CONFIRM_SUBJECT)[1] as ParsedMail, 'confirm');
+    await expect.poll(() => suite.sink.all('again@example.com', CONFIRM_SUBJECT).length).toBe(2);
+    const newToken = linkToken(
+      suite.sink.all('again@example.com', CONFIRM_SUBJECT)[1] as ParsedMail,
+      'confirm',
+    );
     expect(newToken).not.toBe(oldToken);
     expect((await useLink('confirm', oldToken)).statusCode).toBe(400);
     expect((await useLink('confirm', newToken)).statusCode).toBe(200);
@@ -178,7 +169,7 @@ describe('POST /newsletter/subscriptions', () => {
 describe('POST /newsletter/confirm', () => {
   it('confirms once, emails a welcome with an unsubscribe link, and refuses the used token', async () => {
     await subscribe({ email: 'confirm-me@example.com' });
-    const token = linkToken(await sink.waitFor('confirm-me@example.com', CONFIRM_SUBJECT), 'confirm');
+    const token = linkToken(await suite.sink.waitFor('confirm-me@example.com', CONFIRM_SUBJECT), 'confirm');
     const confirmed = await useLink('confirm', token);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'CONFIRMED' });
@@ -186,7 +177,7 @@ describe('POST /newsletter/confirm', () => {
       status: 'CONFIRMED',
       confirm_token_hash: null,
     });
-    linkToken(await sink.waitFor('confirm-me@example.com', WELCOME_SUBJECT), 'unsubscribe');
+    linkToken(await suite.sink.waitFor('confirm-me@example.com', WELCOME_SUBJECT), 'unsubscribe');
     const reused = await useLink('confirm', token);
     expect(reused.statusCode).toBe(400);
     expect(errorOf(reused)).toMatchObject({
@@ -197,8 +188,8 @@ describe('POST /newsletter/confirm', () => {
 
   it('refuses an expired token and leaves the subscription pending', async () => {
     await subscribe({ email: 'late@example.com' });
-    const token = linkToken(await sink.waitFor('late@example.com', CONFIRM_SUBJECT), 'confirm');
-    await context.database.pool.query(
+    const token = linkToken(await suite.sink.waitFor('late@example.com', CONFIRM_SUBJECT), 'confirm');
+    await suite.context.database.pool.query(
       `UPDATE newsletter_subscriptions SET confirm_expires_at = now() - interval '1 second' WHERE email = 'late@example.com'`,
     );
     const response = await useLink('confirm', token);
@@ -240,7 +231,7 @@ describe('POST /newsletter/unsubscribe', () => {
     await useLink('unsubscribe', token);
     await passCooldown('returning@example.com');
     expect((await subscribe({ email: 'returning@example.com' })).statusCode).toBe(202);
-    await expect.poll(() => sink.all('returning@example.com', CONFIRM_SUBJECT).length).toBe(2);
+    await expect.poll(() => suite.sink.all('returning@example.com', CONFIRM_SUBJECT).length).toBe(2);
     expect((await subscription('returning@example.com'))?.status).toBe('PENDING');
   });
 });

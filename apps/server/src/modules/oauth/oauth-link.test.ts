@@ -5,12 +5,12 @@ import {
   memberAuthEnv,
   nextIp,
   registerVerified,
-} from '../../../test/member-auth-helpers.js';
+} from '../../../test/member-auth.test-support.js';
 import type { LightMyRequestResponse } from 'fastify';
 import { runOAuthFlow, startOAuthTestServer, type OAuthTestServer } from '../../../test/oauth-test-server.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { createSignedInMember } from '../moderation/moderation.test-support.js';
+import { createSignedInMember } from '../../../test/moderation.test-support.js';
 
 let context: TestContext;
 let sink: SmtpSink;

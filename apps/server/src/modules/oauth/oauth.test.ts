@@ -7,7 +7,7 @@ import {
   nextIp,
   register,
   registerVerified,
-} from '../../../test/member-auth-helpers.js';
+} from '../../../test/member-auth.test-support.js';
 import {
   followCallback,
   runOAuthFlow,

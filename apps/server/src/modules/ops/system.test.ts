@@ -7,7 +7,7 @@ import {
   injectAs,
   TEST_TOTP_KEY,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 
 let context: TestContext;
 let admin: TestAdmin;

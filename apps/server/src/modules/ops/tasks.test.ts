@@ -1,41 +1,34 @@
 import type { JobRun, TasksStatusResponse } from '@streamit/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTaskAndWait, waitForRun } from '../../../test/task-runs.js';
-import type { TestContext } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runTaskAndWait, waitForRun } from '../../../test/task-runs.test-support.js';
 import {
-  createAdminTestContext,
   createSignedInAdmin,
   errorOf,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+  useAdminSuite,
+} from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { users } from '../members/members.schema.js';
-import { createSignedInMember } from '../moderation/moderation.test-support.js';
+import { createSignedInMember } from '../../../test/moderation.test-support.js';
 import { memberAndPool, postPoints } from '../points/points-ledger.service.js';
 import { dailyStats, jobRuns, serverErrors } from './ops.schema.js';
 import { TASK_JOBS } from './tasks.jobs.js';
 
-let context: TestContext;
-let admin: TestAdmin;
+const suite = useAdminSuite('ADMIN');
 let moderator: TestAdmin;
 
 beforeAll(async () => {
-  context = await createAdminTestContext();
-  admin = await createSignedInAdmin(context, 'ADMIN');
-  moderator = await createSignedInAdmin(context, 'MODERATOR');
-});
-afterAll(async () => {
-  await context.close();
+  moderator = await createSignedInAdmin(suite.context, 'MODERATOR');
 });
 
 const start = (token: string, task: string) =>
-  injectAs(context.app, token, { method: 'POST', url: `/api/v1/admin/tasks/${task}` });
+  injectAs(suite.context.app, token, { method: 'POST', url: `/api/v1/admin/tasks/${task}` });
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function status(): Promise<TasksStatusResponse> {
-  const response = await injectAs(context.app, admin.token, {
+  const response = await injectAs(suite.context.app, suite.admin.token, {
     method: 'GET',
     url: '/api/v1/admin/tasks/status',
   });
@@ -46,9 +39,11 @@ async function status(): Promise<TasksStatusResponse> {
 describe('POST /admin/tasks/:task', () => {
   it('starts one run of 50 parallel requests; the others answer 409 and the status shows it running', async () => {
     // Holding the rollup table keeps the run going while all 50 requests arrive.
-    const blocker = await context.database.pool.connect();
+    const blocker = await suite.context.database.pool.connect();
     await blocker.query('begin; lock table daily_stats in exclusive mode');
-    const responses = await Promise.all(Array.from({ length: 50 }, () => start(admin.token, 'daily-stats')));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => start(suite.admin.token, 'daily-stats')),
+    );
     const codes = responses.map((response) => response.statusCode);
     expect(codes.filter((code) => code === 202)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(49);
@@ -60,7 +55,7 @@ describe('POST /admin/tasks/:task', () => {
     expect(during?.schedule).toBe('7 * * * *');
     await blocker.query('commit');
     blocker.release();
-    const finished = await waitForRun(context.app, admin.token, run?.id ?? '');
+    const finished = await waitForRun(suite.context.app, suite.admin.token, run?.id ?? '');
     expect(finished).toMatchObject({
       status: 'succeeded',
       trigger: 'manual',
@@ -68,9 +63,9 @@ describe('POST /admin/tasks/:task', () => {
       result: { days: 31 },
     });
     expect(finished.durationMs).toBeGreaterThanOrEqual(0);
-    const rows = await context.deps.db.select().from(jobRuns).where(eq(jobRuns.task, 'daily-stats'));
+    const rows = await suite.context.deps.db.select().from(jobRuns).where(eq(jobRuns.task, 'daily-stats'));
     expect(rows).toHaveLength(1);
-    const audit = await context.deps.db
+    const audit = await suite.context.deps.db
       .select()
       .from(adminAuditLog)
       .where(and(eq(adminAuditLog.action, 'task.run_started'), eq(adminAuditLog.targetId, 'daily-stats')));
@@ -78,8 +73,8 @@ describe('POST /admin/tasks/:task', () => {
   });
 
   it("rolls up today's new members and the points members earned and gave back, one row per day", async () => {
-    const member = await createSignedInMember(context);
-    await context.deps.db.transaction(async (tx) => {
+    const member = await createSignedInMember(suite.context);
+    await suite.context.deps.db.transaction(async (tx) => {
       await postPoints(tx, {
         kind: 'earn',
         source: 'activity',
@@ -93,33 +88,35 @@ describe('POST /admin/tasks/:task', () => {
         lines: memberAndPool(member.id, -20),
       });
     });
-    const [members] = await context.deps.db.select({ count: sql<number>`count(*)::int` }).from(users);
-    await runTaskAndWait(context.app, admin.token, 'daily-stats');
-    const [row] = await context.deps.db.select().from(dailyStats).where(eq(dailyStats.day, today()));
+    const [members] = await suite.context.deps.db.select({ count: sql<number>`count(*)::int` }).from(users);
+    await runTaskAndWait(suite.context.app, suite.admin.token, 'daily-stats');
+    const [row] = await suite.context.deps.db.select().from(dailyStats).where(eq(dailyStats.day, today()));
     expect(row).toMatchObject({ newMembers: members?.count, pointsIssued: 70, pointsSpent: 20 });
     expect(row?.activeMembers).toBeGreaterThanOrEqual(1);
-    expect(await context.deps.db.select().from(dailyStats)).toHaveLength(31);
+    expect(await suite.context.deps.db.select().from(dailyStats)).toHaveLength(31);
   });
 
   it('records a failing run as failed with its message, and the next run can start', async () => {
-    await context.deps.db.execute(
+    await suite.context.deps.db.execute(
       sql`alter table daily_stats add constraint refuse_all check (new_members < 0) not valid`,
     );
-    const failed = await runTaskAndWait(context.app, admin.token, 'daily-stats');
+    const failed = await runTaskAndWait(suite.context.app, suite.admin.token, 'daily-stats');
     expect(failed.status).toBe('failed');
     expect(failed.error).toContain('refuse_all');
-    await context.deps.db.execute(sql`alter table daily_stats drop constraint refuse_all`);
-    expect((await runTaskAndWait(context.app, admin.token, 'daily-stats')).status).toBe('succeeded');
+    await suite.context.deps.db.execute(sql`alter table daily_stats drop constraint refuse_all`);
+    expect((await runTaskAndWait(suite.context.app, suite.admin.token, 'daily-stats')).status).toBe(
+      'succeeded',
+    );
   });
 
   it('fails a run a dead process left running, so the task can start again', async () => {
-    const [stale] = await context.deps.db
+    const [stale] = await suite.context.deps.db
       .insert(jobRuns)
       .values({ task: 'content-cleanup', trigger: 'schedule', startedAt: new Date(Date.now() - 3_600_000) })
       .returning();
-    const run = await runTaskAndWait(context.app, admin.token, 'content-cleanup');
+    const run = await runTaskAndWait(suite.context.app, suite.admin.token, 'content-cleanup');
     expect(run.status).toBe('succeeded');
-    const [after] = await context.deps.db
+    const [after] = await suite.context.deps.db
       .select()
       .from(jobRuns)
       .where(eq(jobRuns.id, stale?.id ?? ''));
@@ -128,28 +125,28 @@ describe('POST /admin/tasks/:task', () => {
 
   it('content-cleanup prunes server errors past retention and runs past 90 days', async () => {
     const old = new Date(Date.now() - 30 * 86_400_000);
-    await context.deps.db.insert(serverErrors).values([
+    await suite.context.deps.db.insert(serverErrors).values([
       { at: old, requestId: 'old', method: 'GET', route: '/x', status: 500, message: 'old' },
       { requestId: 'new', method: 'GET', route: '/x', status: 500, message: 'new' },
     ]);
-    await context.deps.db.insert(jobRuns).values({
+    await suite.context.deps.db.insert(jobRuns).values({
       task: 'tier-update',
       trigger: 'schedule',
       status: 'succeeded',
       startedAt: new Date(Date.now() - 100 * 86_400_000),
       finishedAt: new Date(Date.now() - 100 * 86_400_000),
     });
-    const run = await runTaskAndWait(context.app, admin.token, 'content-cleanup');
+    const run = await runTaskAndWait(suite.context.app, suite.admin.token, 'content-cleanup');
     expect(run.result).toEqual({ serverErrors: 1, jobRuns: 1 });
-    const left = await context.deps.db.select({ requestId: serverErrors.requestId }).from(serverErrors);
+    const left = await suite.context.deps.db.select({ requestId: serverErrors.requestId }).from(serverErrors);
     expect(left).toEqual([{ requestId: 'new' }]);
   });
 
   it('records scheduled runs too, and skips one while a manual run of the task is going', async () => {
     const job = TASK_JOBS.find((candidate) => candidate.name === 'ops.tier-update');
     expect(job?.cron).toBe('41 3 * * *');
-    await job?.handler(context.deps, {});
-    const [scheduled] = await context.deps.db
+    await job?.handler(suite.context.deps, {});
+    const [scheduled] = await suite.context.deps.db
       .select()
       .from(jobRuns)
       .where(
@@ -160,14 +157,17 @@ describe('POST /admin/tasks/:task', () => {
         ),
       );
     expect(scheduled?.result).toEqual({ promoted: 0, skippedLocked: 0 });
-    const blocker = await context.database.pool.connect();
+    const blocker = await suite.context.database.pool.connect();
     await blocker.query('begin; lock table daily_stats in exclusive mode');
-    const manual = (await start(admin.token, 'daily-stats')).json<JobRun>();
-    await TASK_JOBS.find((candidate) => candidate.name === 'ops.daily-stats')?.handler(context.deps, {});
+    const manual = (await start(suite.admin.token, 'daily-stats')).json<JobRun>();
+    await TASK_JOBS.find((candidate) => candidate.name === 'ops.daily-stats')?.handler(
+      suite.context.deps,
+      {},
+    );
     await blocker.query('commit');
     blocker.release();
-    await waitForRun(context.app, admin.token, manual.id);
-    const skipped = await context.deps.db
+    await waitForRun(suite.context.app, suite.admin.token, manual.id);
+    const skipped = await suite.context.deps.db
       .select()
       .from(jobRuns)
       .where(and(eq(jobRuns.task, 'daily-stats'), eq(jobRuns.trigger, 'schedule')));
@@ -176,7 +176,7 @@ describe('POST /admin/tasks/:task', () => {
 
   it('is for SUPER_ADMIN and ADMIN only', async () => {
     expect((await start(moderator.token, 'tier-update')).statusCode).toBe(403);
-    const read = await injectAs(context.app, moderator.token, {
+    const read = await injectAs(suite.context.app, moderator.token, {
       method: 'GET',
       url: '/api/v1/admin/tasks/status',
     });

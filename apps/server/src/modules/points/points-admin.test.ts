@@ -1,33 +1,20 @@
 import type { AdjustPointsResult } from '@streamit/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTaskAndWait } from '../../../test/task-runs.js';
-import type { TestContext } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { runTaskAndWait } from '../../../test/task-runs.test-support.js';
 import { users } from '../members/members.schema.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  errorOf,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+import { createSignedInAdmin, errorOf, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { idempotencyKeys } from '../idempotency/idempotency.schema.js';
-import { createSignedInMember } from '../moderation/moderation.test-support.js';
+import { createSignedInMember } from '../../../test/moderation.test-support.js';
 import { pointsPostings } from './points-ledger.schema.js';
 import { memberAndPool, postPoints } from './points-ledger.service.js';
 import { checkLedger } from './points-rederive.service.js';
 
-let context: TestContext;
-let admin: TestAdmin;
+const suite = useAdminSuite('SUPER_ADMIN');
 
-beforeAll(async () => {
-  context = await createAdminTestContext();
-  admin = await createSignedInAdmin(context, 'SUPER_ADMIN');
-});
-afterAll(() => context.close());
-
-function adjust(userId: string, payload: Record<string, unknown>, key?: string, token = admin.token) {
-  return context.app.inject({
+function adjust(userId: string, payload: Record<string, unknown>, key?: string, token = suite.admin.token) {
+  return suite.context.app.inject({
     method: 'POST',
     url: `/api/v1/admin/users/${userId}/adjust-points`,
     headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
@@ -36,7 +23,7 @@ function adjust(userId: string, payload: Record<string, unknown>, key?: string, 
 }
 
 async function balanceOf(userId: string): Promise<number> {
-  const [row] = await context.deps.db
+  const [row] = await suite.context.deps.db
     .select({ total: users.totalPoints })
     .from(users)
     .where(eq(users.id, userId));
@@ -45,7 +32,7 @@ async function balanceOf(userId: string): Promise<number> {
 
 describe('admin point adjustments', () => {
   it('applies 100 parallel adjustments with one Idempotency-Key once, all answering the same', async () => {
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     const body = { amount: 75, reason: 'Goodwill for the outage' };
     const responses = await Promise.all(
       Array.from({ length: 100 }, () => adjust(member.id, body, 'adjust-key-0001')),
@@ -58,25 +45,25 @@ describe('admin point adjustments', () => {
     expect(new Set(ok.map((response) => response.body)).size).toBe(1);
     expect(ok[0]?.json<AdjustPointsResult>()).toMatchObject({ amount: 75, balance: 75, kind: 'adjust' });
     expect(await balanceOf(member.id)).toBe(75);
-    const postings = await context.deps.db
+    const postings = await suite.context.deps.db
       .select()
       .from(pointsPostings)
       .where(
         and(
-          eq(pointsPostings.issuer, `admin:${admin.id}`),
+          eq(pointsPostings.issuer, `admin:${suite.admin.id}`),
           eq(pointsPostings.idempotencyKey, 'adjust-key-0001'),
         ),
       );
     expect(postings).toHaveLength(1);
     expect(postings[0]).toMatchObject({ kind: 'adjust', source: 'admin', reason: 'Goodwill for the outage' });
-    const audit = await context.deps.db
+    const audit = await suite.context.deps.db
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.targetId, member.id));
     expect(audit.map((row) => row.action)).toEqual(['points.adjusted']);
 
     // Even once the HTTP layer has forgotten the key, the ledger's own key refuses a second posting.
-    await context.deps.db.delete(idempotencyKeys);
+    await suite.context.deps.db.delete(idempotencyKeys);
     const late = await adjust(member.id, body, 'adjust-key-0001');
     expect(late.json<AdjustPointsResult>()).toMatchObject({ postingId: postings[0]?.id, balance: 75 });
     expect(await balanceOf(member.id)).toBe(75);
@@ -87,13 +74,13 @@ describe('admin point adjustments', () => {
   }, 60_000);
 
   it('needs a key, a reason and canManagePoints, and never goes below zero unless a marked fraud reversal', async () => {
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     expect(errorOf(await adjust(member.id, { amount: 5, reason: 'No key' })).code).toBe(
       'IDEMPOTENCY_KEY_REQUIRED',
     );
     expect((await adjust(member.id, { amount: 5 }, 'adjust-key-0002')).statusCode).toBe(400);
     expect((await adjust(member.id, { amount: 0, reason: 'Zero' }, 'adjust-key-0003')).statusCode).toBe(400);
-    const moderator = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
+    const moderator = await createSignedInAdmin(suite.context, 'CONTENT_MODERATOR');
     expect(
       (await adjust(member.id, { amount: 5, reason: 'Nope' }, 'adjust-key-0004', moderator.token)).statusCode,
     ).toBe(403);
@@ -115,12 +102,15 @@ describe('admin point adjustments', () => {
       'adjust-key-0008',
     );
     expect(missing.statusCode).toBe(404);
-    expect(await checkLedger(context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
+    expect(await checkLedger(suite.context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
   });
 
   it('runs the tier update on demand: raises members whose lifetime points reached a tier, never lowers', async () => {
-    const [earner, vip] = [await createSignedInMember(context), await createSignedInMember(context)];
-    await context.deps.db.transaction((tx) =>
+    const [earner, vip] = [
+      await createSignedInMember(suite.context),
+      await createSignedInMember(suite.context),
+    ];
+    await suite.context.deps.db.transaction((tx) =>
       postPoints(tx, {
         kind: 'earn',
         source: 'activity',
@@ -128,13 +118,13 @@ describe('admin point adjustments', () => {
         lines: memberAndPool(earner.id, 2_100),
       }),
     );
-    await context.deps.db.update(users).set({ tier: 'VIP' }).where(eq(users.id, vip.id));
-    const run = await runTaskAndWait(context.app, admin.token, 'tier-update');
+    await suite.context.deps.db.update(users).set({ tier: 'VIP' }).where(eq(users.id, vip.id));
+    const run = await runTaskAndWait(suite.context.app, suite.admin.token, 'tier-update');
     expect(run.result?.promoted).toBeGreaterThanOrEqual(1);
-    const tiers = await context.deps.db.select({ id: users.id, tier: users.tier }).from(users);
+    const tiers = await suite.context.deps.db.select({ id: users.id, tier: users.tier }).from(users);
     expect(tiers.find((row) => row.id === earner.id)?.tier).toBe('SILVER');
     expect(tiers.find((row) => row.id === vip.id)?.tier).toBe('VIP');
-    const audit = await context.deps.db
+    const audit = await suite.context.deps.db
       .select()
       .from(adminAuditLog)
       .where(and(eq(adminAuditLog.action, 'task.run_started'), eq(adminAuditLog.targetId, 'tier-update')));

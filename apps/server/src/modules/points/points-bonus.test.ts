@@ -1,34 +1,22 @@
 import type { CompletionResult, OutboxEmail, OutboxPage, PointsOverview } from '@streamit/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { register } from '../../../test/member-auth-helpers.js';
-import type { TestContext } from '../../../test/test-app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { register } from '../../../test/member-auth.test-support.js';
 import { users } from '../members/members.schema.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  injectAs,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
-import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { injectAs, useAdminSuite } from '../../../test/admin-auth.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { utcDay } from './points-bonus.service.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { pointsGlobalConfig } from './points-config.schema.js';
 import { pointsPostings, pointsStreakDays } from './points-ledger.schema.js';
 import { checkLedger } from './points-rederive.service.js';
-import { publishVideo, watchVideo } from './points.test-support.js';
+import { publishVideo, watchVideo } from '../../../test/points.test-support.js';
 
-let context: TestContext;
-let admin: TestAdmin;
+const suite = useAdminSuite('ADMIN', { CAPTCHA_ALTCHA_COST: '1', CAPTCHA_ALTCHA_MAX_COUNTER: '20' });
 
-beforeAll(async () => {
-  context = await createAdminTestContext({ CAPTCHA_ALTCHA_COST: '1', CAPTCHA_ALTCHA_MAX_COUNTER: '20' });
-  admin = await createSignedInAdmin(context, 'ADMIN');
-});
-afterAll(() => context.close());
 beforeEach(async () => {
-  await loadGlobalConfig(context.deps.db);
-  await context.deps.db
+  await loadGlobalConfig(suite.context.deps.db);
+  await suite.context.deps.db
     .update(pointsGlobalConfig)
     .set({
       cooldownSeconds: 0,
@@ -45,15 +33,15 @@ beforeEach(async () => {
 async function watchedVideos(member: TestMember, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    const id = await publishVideo(context);
-    await watchVideo(context, member, id);
+    const id = await publishVideo(suite.context);
+    await watchVideo(suite.context, member, id);
     ids.push(id);
   }
   return ids;
 }
 
 function complete(member: TestMember, id: string) {
-  return context.app.inject({
+  return suite.context.app.inject({
     method: 'POST',
     url: `/api/v1/activities/${id}/complete`,
     headers: authHeader(member.token),
@@ -61,7 +49,7 @@ function complete(member: TestMember, id: string) {
 }
 
 async function overviewOf(member: TestMember): Promise<PointsOverview> {
-  const response = await injectAs(context.app, member.token, {
+  const response = await injectAs(suite.context.app, member.token, {
     method: 'GET',
     url: '/api/v1/points/overview',
   });
@@ -70,14 +58,14 @@ async function overviewOf(member: TestMember): Promise<PointsOverview> {
 }
 
 async function bonusPostings(userId: string, key: string) {
-  return context.deps.db
+  return suite.context.deps.db
     .select()
     .from(pointsPostings)
     .where(and(eq(pointsPostings.source, 'bonus'), eq(pointsPostings.idempotencyKey, `${key}:${userId}`)));
 }
 
 async function balanceOf(userId: string): Promise<number> {
-  const [row] = await context.deps.db
+  const [row] = await suite.context.deps.db
     .select({ total: users.totalPoints })
     .from(users)
     .where(eq(users.id, userId));
@@ -86,7 +74,7 @@ async function balanceOf(userId: string): Promise<number> {
 
 describe('the daily streak bonus', () => {
   it('pays once under 50 parallel completions on a first day, and shows streak and goal', async () => {
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     const videos = await watchedVideos(member, 10);
     const before = await overviewOf(member);
     expect(before.streak).toEqual({ days: 0, bonusToday: false, bonus: 7 });
@@ -100,7 +88,7 @@ describe('the daily streak bonus', () => {
     const bonuses = ok.map((response) => response.json<CompletionResult>().streakBonus).filter(Boolean);
     expect(bonuses).toEqual([{ days: 1, points: 7 }]);
     const day = utcDay(new Date());
-    const streakPostings = await context.deps.db
+    const streakPostings = await suite.context.deps.db
       .select()
       .from(pointsPostings)
       .where(eq(pointsPostings.idempotencyKey, `streak:${member.id}:${day}`));
@@ -110,13 +98,16 @@ describe('the daily streak bonus', () => {
     expect(after.streak).toEqual({ days: 1, bonusToday: true, bonus: 7 });
     expect(after.dailyGoal).toEqual({ earned: 100, goal: 60 }); // the goal counts activities only (decision 048)
     expect(after.today.earned).toBe(100); // the bonus does not count against the activity cap
-    expect(await checkLedger(context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
+    expect(await checkLedger(suite.context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
   }, 120_000); // ten real watch sessions and 50 completions take long on a busy machine
 
   it('continues from yesterday and starts over after a missed day', async () => {
     const now = new Date();
-    const [kept, broken] = [await createSignedInMember(context), await createSignedInMember(context)];
-    await context.deps.db.insert(pointsStreakDays).values([
+    const [kept, broken] = [
+      await createSignedInMember(suite.context),
+      await createSignedInMember(suite.context),
+    ];
+    await suite.context.deps.db.insert(pointsStreakDays).values([
       { userId: kept.id, day: utcDay(now, -1), days: 4 },
       { userId: broken.id, day: utcDay(now, -2), days: 9 },
     ]);
@@ -132,11 +123,11 @@ describe('the daily streak bonus', () => {
   });
 
   it('records the day but pays nothing when the bonus is set to 0', async () => {
-    await context.deps.db
+    await suite.context.deps.db
       .update(pointsGlobalConfig)
       .set({ streakBonus: 0 })
       .where(eq(pointsGlobalConfig.id, 1));
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     const [video] = await watchedVideos(member, 1);
     const result = (await complete(member, video ?? '')).json<CompletionResult>();
     expect(result).toMatchObject({ balance: 10, streakBonus: { days: 1, points: 0 } });
@@ -145,21 +136,24 @@ describe('the daily streak bonus', () => {
 });
 
 const verifyByHand = (email: string) =>
-  injectAs(context.app, admin.token, {
+  injectAs(suite.context.app, suite.admin.token, {
     method: 'POST',
     url: '/api/v1/admin/members/verify-email',
     payload: { email, reason: 'Confirmed by phone' },
   });
 
 async function userIdOf(email: string): Promise<string> {
-  const [row] = await context.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [row] = await suite.context.deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
   if (!row) throw new Error(`no member ${email}`);
   return row.id;
 }
 
 describe('the welcome bonus', () => {
   it('is paid once when staff verify the address, under 50 parallel requests', async () => {
-    expect((await register(context.app, { email: 'welcome-staff@example.com' })).statusCode).toBe(201);
+    expect((await register(suite.context.app, { email: 'welcome-staff@example.com' })).statusCode).toBe(201);
     const id = await userIdOf('welcome-staff@example.com');
     expect(await balanceOf(id)).toBe(0);
     const responses = await Promise.all(
@@ -171,18 +165,18 @@ describe('the welcome bonus', () => {
   });
 
   it('is paid when the member verifies with the emailed code', async () => {
-    expect((await register(context.app, { email: 'welcome-code@example.com' })).statusCode).toBe(201);
-    const list = await injectAs(context.app, admin.token, {
+    expect((await register(suite.context.app, { email: 'welcome-code@example.com' })).statusCode).toBe(201);
+    const list = await injectAs(suite.context.app, suite.admin.token, {
       method: 'GET',
       url: '/api/v1/admin/outbox?q=welcome-code@example.com',
     });
     const [item] = list.json<OutboxPage>().items;
-    const detail = await injectAs(context.app, admin.token, {
+    const detail = await injectAs(suite.context.app, suite.admin.token, {
       method: 'GET',
       url: `/api/v1/admin/outbox/${item?.id ?? ''}`,
     });
     const code = /code: (\d{6})/.exec(detail.json<OutboxEmail>().text)?.[1];
-    const verified = await context.app.inject({
+    const verified = await suite.context.app.inject({
       method: 'POST',
       url: '/api/v1/auth/verify/email',
       payload: { email: 'welcome-code@example.com', token: code },

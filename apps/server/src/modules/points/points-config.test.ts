@@ -6,34 +6,15 @@ import {
   type TierRule,
 } from '@streamit/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  errorOf,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+import { describe, expect, it } from 'vitest';
+import { createSignedInAdmin, errorOf, useAdminSuite } from '../../../test/admin-auth.test-support.js';
+import { pointsConfigCaller } from '../../../test/points.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 
-let context: TestContext;
-let admin: TestAdmin;
+const suite = useAdminSuite('SUPER_ADMIN');
 
-beforeAll(async () => {
-  context = await createAdminTestContext();
-  admin = await createSignedInAdmin(context, 'SUPER_ADMIN');
-});
-afterAll(() => context.close());
-
-function send(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, token = admin.token) {
-  return context.app.inject({
-    method,
-    url: `/api/v1/admin/points-config${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-}
+const send = pointsConfigCaller(suite);
 
 describe('points configuration', () => {
   it('starts from the contract defaults and versions every change: one of 50 parallel edits wins, audited', async () => {
@@ -50,7 +31,7 @@ describe('points configuration', () => {
     const saved = won[0]?.json<PointsGlobalConfig>();
     expect(saved?.version).toBe(2);
     expect((await send('GET', '/global')).json<PointsGlobalConfig>().dailyCap).toBe(saved?.dailyCap);
-    const audit = await context.deps.db
+    const audit = await suite.context.deps.db
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.action, 'points.config.global_updated'));
@@ -81,12 +62,12 @@ describe('points configuration', () => {
     const summary = (await send('GET', '/summary')).json<PointsConfigSummary>();
     expect(summary).toMatchObject({ categoryMultipliers: 0, creatorOverrides: 0, contentOverrides: 0 });
     expect(summary.tiers[1]).toMatchObject({ threshold: 400 });
-    const moderator = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
+    const moderator = await createSignedInAdmin(suite.context, 'CONTENT_MODERATOR');
     expect((await send('GET', '/global', undefined, moderator.token)).statusCode).toBe(403);
   });
 
   it('creates, bulk-sets, versions and removes category multipliers, refusing unknown categories', async () => {
-    const rows = await context.deps.db
+    const rows = await suite.context.deps.db
       .insert(contentCategories)
       .values(['impressionism', 'baroque', 'cubism'].map((slug) => ({ slug: `pc-${slug}`, name: slug })))
       .returning({ id: contentCategories.id });
@@ -118,7 +99,7 @@ describe('points configuration', () => {
     });
     expect((await send('DELETE', `/category/${item.id}`)).json()).toEqual({ id: item.id, deleted: true });
     expect((await send('DELETE', `/category/${item.id}`)).statusCode).toBe(404);
-    const audit = await context.deps.db.select({ action: adminAuditLog.action }).from(adminAuditLog);
+    const audit = await suite.context.deps.db.select({ action: adminAuditLog.action }).from(adminAuditLog);
     expect(audit.map((row) => row.action).filter((action) => action.includes('category'))).toEqual([
       'points.config.category_created',
       'points.config.category_bulk_set',

@@ -2,15 +2,15 @@ import type { CreatorEarnings, PointsOverview } from '@streamit/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { injectAs } from '../admin-auth/admin-auth.test-support.js';
+import { injectAs } from '../../../test/admin-auth.test-support.js';
 import { users } from '../members/members.schema.js';
-import { createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { pointsGlobalConfig } from './points-config.schema.js';
 import { settleCreatorShares } from './points-creator-settle.service.js';
 import { pointsEntries, pointsPostings } from './points-ledger.schema.js';
 import { checkLedger } from './points-rederive.service.js';
-import { completeAs, publishVideo, watchVideo } from './points.test-support.js';
+import { completeAs, publishVideo, watchVideo } from '../../../test/points.test-support.js';
 
 let context: TestContext;
 

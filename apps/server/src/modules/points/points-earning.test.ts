@@ -7,18 +7,13 @@ import {
   type QuizResult,
 } from '@streamit/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../members/members.schema.js';
 import { insertActivity } from '../activities/activities.repository.js';
-import { ageWatchSessions } from '../activities/content-test-support.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
-import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
-import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
+import { ageWatchSessions } from '../../../test/content.test-support.js';
+import { useAdminSuite } from '../../../test/admin-auth.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
+import { sampleQuiz } from '../../../test/quizzes.test-support.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { pointsContentOverrides, pointsGlobalConfig, pointsTierRules } from './points-config.schema.js';
 import { activityCompletions, pointsPostings } from './points-ledger.schema.js';
@@ -26,28 +21,22 @@ import { quoteCompletion } from './points-earning.service.js';
 import { checkLedger } from './points-rederive.service.js';
 import { recordHeartbeat } from '../watch/watch.service.js';
 
-let context: TestContext;
-let admin: TestAdmin;
+const suite = useAdminSuite('CONTENT_MODERATOR');
 let counter = 0;
 
-beforeAll(async () => {
-  context = await createAdminTestContext();
-  admin = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
-});
-afterAll(() => context.close());
 beforeEach(async () => {
-  await loadGlobalConfig(context.deps.db);
+  await loadGlobalConfig(suite.context.deps.db);
   // The streak bonus has its own tests (points-bonus.test.ts); here it would blur each rule's figures.
   await setGlobal({ cooldownSeconds: 0, dailyCap: 500, weeklyCap: 2_500, streakBonus: 0 });
 });
 
 async function setGlobal(values: Partial<typeof pointsGlobalConfig.$inferInsert>) {
-  await context.deps.db.update(pointsGlobalConfig).set(values).where(eq(pointsGlobalConfig.id, 1));
+  await suite.context.deps.db.update(pointsGlobalConfig).set(values).where(eq(pointsGlobalConfig.id, 1));
 }
 
 async function publishedVideo(pointsReward = 10, durationSeconds = 20): Promise<string> {
   counter += 1;
-  const activity = await insertActivity(context.deps.db, {
+  const activity = await insertActivity(suite.context.deps.db, {
     type: 'VIDEO',
     title: `Points video ${counter}`,
     slug: `points-video-${counter}-${Date.now()}`,
@@ -60,7 +49,7 @@ async function publishedVideo(pointsReward = 10, durationSeconds = 20): Promise<
 }
 
 function call(method: 'GET' | 'POST', url: string, member: TestMember, headers: Record<string, string> = {}) {
-  return context.app.inject({
+  return suite.context.app.inject({
     method,
     url: `/api/v1${url}`,
     headers: { ...authHeader(member.token), ...headers },
@@ -79,7 +68,7 @@ async function canComplete(member: TestMember, id: string): Promise<CompletionQu
  * shows the heartbeat's answer deciding it).
  */
 async function watch(member: TestMember, id: string, seconds: number): Promise<void> {
-  const started = await context.app.inject({
+  const started = await suite.context.app.inject({
     method: 'POST',
     url: `/api/v1/activities/${id}/interaction/start`,
     headers: authHeader(member.token),
@@ -87,14 +76,14 @@ async function watch(member: TestMember, id: string, seconds: number): Promise<v
   });
   expect(started.statusCode, started.body).toBe(201);
   const { sessionToken } = started.json<{ sessionToken: string }>();
-  await ageWatchSessions(context, member.id, seconds);
+  await ageWatchSessions(suite.context, member.id, seconds);
   const beat = { sessionToken, currentTime: seconds, sequence: 1, playing: true };
-  const { result } = await recordHeartbeat(context.deps, member.id, id, beat);
+  const { result } = await recordHeartbeat(suite.context.deps, member.id, id, beat);
   expect(result.creditedSeconds).toBe(seconds);
 }
 
 async function balanceOf(userId: string): Promise<number> {
-  const [row] = await context.deps.db
+  const [row] = await suite.context.deps.db
     .select({ total: users.totalPoints })
     .from(users)
     .where(eq(users.id, userId));
@@ -103,7 +92,7 @@ async function balanceOf(userId: string): Promise<number> {
 
 describe('earning points by completing activities', () => {
   it('pays a video once, only after verified watch time reaches the threshold, and explains why', async () => {
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     const id = await publishedVideo(10, 20);
     expect(await canComplete(member, id)).toMatchObject({
       canComplete: false,
@@ -146,11 +135,11 @@ describe('earning points by completing activities', () => {
   });
 
   it('pays a quiz when its passed attempt is finished, in the finish answer', async () => {
-    const member = await createSignedInMember(context);
-    const created = await context.app.inject({
+    const member = await createSignedInMember(suite.context);
+    const created = await suite.context.app.inject({
       method: 'POST',
       url: '/api/v1/admin/quizzes',
-      headers: authHeader(admin.token),
+      headers: authHeader(suite.admin.token),
       payload: sampleQuiz({ pointsReward: 30 }),
     });
     const quiz = created.json<QuizAuthoring>();
@@ -160,7 +149,7 @@ describe('earning points by completing activities', () => {
     ).json<QuizAttempt>();
     for (const question of attempt.questions) {
       const right = quiz.questions.find((q) => q.id === question.id)?.choices.filter((c) => c.correct) ?? [];
-      await context.app.inject({
+      await suite.context.app.inject({
         method: 'POST',
         url: `/api/v1/activities/${quiz.activityId}/quiz/attempts/${attempt.attemptId}/answers`,
         headers: authHeader(member.token),
@@ -181,9 +170,9 @@ describe('earning points by completing activities', () => {
   });
 
   it('refuses a game without a solved round', async () => {
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     counter += 1;
-    const game = await insertActivity(context.deps.db, {
+    const game = await insertActivity(suite.context.deps.db, {
       type: 'GAME',
       title: `Points game ${counter}`,
       slug: `points-game-${counter}-${Date.now()}`,
@@ -195,7 +184,7 @@ describe('earning points by completing activities', () => {
   });
 
   it('enforces the cooldown, the daily and weekly caps, tier requirements and suspension', async () => {
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     const [a, b, c] = [await publishedVideo(40), await publishedVideo(40), await publishedVideo(40)];
     for (const id of [a, b, c]) await watch(member, id, 16);
     await setGlobal({ cooldownSeconds: 600, dailyCap: 60 });
@@ -208,15 +197,17 @@ describe('earning points by completing activities', () => {
     await setGlobal({ dailyCap: 500, weeklyCap: 60 });
     expect(await canComplete(member, c)).toMatchObject({ reason: 'WEEKLY_CAP' });
     await setGlobal({ weeklyCap: 2_500 });
-    await context.deps.db.insert(pointsContentOverrides).values({ activityId: c, requiredTier: 'GOLD' });
+    await suite.context.deps.db
+      .insert(pointsContentOverrides)
+      .values({ activityId: c, requiredTier: 'GOLD' });
     expect(await canComplete(member, c)).toMatchObject({ reason: 'TIER_REQUIRED' });
-    await context.deps.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, member.id));
-    expect(await quoteCompletion(context.deps, member.id, c)).toMatchObject({ reason: 'SUSPENDED' });
+    await suite.context.deps.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, member.id));
+    expect(await quoteCompletion(suite.context.deps, member.id, c)).toMatchObject({ reason: 'SUSPENDED' });
     expect(await balanceOf(member.id)).toBe(60);
   });
 
   it('awards once when one member sends 100 completes at the same time', async () => {
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     const id = await publishedVideo(10);
     await watch(member, id, 16);
     const responses = await Promise.all(
@@ -226,18 +217,18 @@ describe('earning points by completing activities', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(99);
     expect(await balanceOf(member.id)).toBe(10);
-    const completions = await context.deps.db
+    const completions = await suite.context.deps.db
       .select()
       .from(activityCompletions)
       .where(eq(activityCompletions.userId, member.id));
     expect(completions).toHaveLength(1);
-    expect(await checkLedger(context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
+    expect(await checkLedger(suite.context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
   });
 
   it('replays a retried complete with its Idempotency-Key, and repeats only when the activity allows it', async () => {
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     const id = await publishedVideo(10);
-    await context.deps.db.insert(pointsContentOverrides).values({ activityId: id, allowRepeats: true });
+    await suite.context.deps.db.insert(pointsContentOverrides).values({ activityId: id, allowRepeats: true });
     await watch(member, id, 16);
     const key = { 'idempotency-key': `complete-${id}` };
     const [first, second] = await Promise.all([
@@ -249,13 +240,13 @@ describe('earning points by completing activities', () => {
     expect(await canComplete(member, id)).toMatchObject({ reason: 'WATCH_TIME_NOT_REACHED' });
     // Aging the next session moves its start 16 s back; move the completion 20 s back with it, so the
     // new session still started after the completion, as in real time.
-    await context.deps.db
+    await suite.context.deps.db
       .update(activityCompletions)
       .set({ completedAt: sql`${activityCompletions.completedAt} - interval '20 seconds'` })
       .where(eq(activityCompletions.userId, member.id));
     await watch(member, id, 16);
     expect((await call('POST', `/activities/${id}/complete`, member)).json()).toMatchObject({ sequence: 2 });
-    const postings = await context.deps.db
+    const postings = await suite.context.deps.db
       .select({ key: pointsPostings.idempotencyKey })
       .from(pointsPostings)
       .where(eq(pointsPostings.activityId, id));
@@ -266,21 +257,21 @@ describe('earning points by completing activities', () => {
   });
 
   it('promotes the tier the moment an award crosses its threshold', async () => {
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     const id = await publishedVideo(25);
     await watch(member, id, 16);
     await canComplete(member, id); // seeds the tier rules
-    await context.deps.db
+    await suite.context.deps.db
       .update(pointsTierRules)
       .set({ threshold: 20 })
       .where(eq(pointsTierRules.tier, 'BRONZE'));
     await call('POST', `/activities/${id}/complete`, member);
-    const [row] = await context.deps.db
+    const [row] = await suite.context.deps.db
       .select({ tier: users.tier })
       .from(users)
       .where(eq(users.id, member.id));
     expect(row?.tier).toBe('BRONZE');
-    await context.deps.db
+    await suite.context.deps.db
       .update(pointsTierRules)
       .set({ threshold: 500 })
       .where(eq(pointsTierRules.tier, 'BRONZE'));

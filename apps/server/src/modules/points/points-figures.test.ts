@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { releaseInTransaction, settleInTransaction } from '../exchange/exchange-settlement.service.js';
 import { moveExchange } from '../exchange/exchange.repository.js';
-import { createExchangeMember, exchangeOk } from '../exchange/exchange.test-support.js';
-import { authHeader, type TestMember } from '../moderation/moderation.test-support.js';
+import { createExchangeMember, exchangeOk } from '../../../test/exchange.test-support.js';
+import { authHeader, type TestMember } from '../../../test/moderation.test-support.js';
 import { memberAndPool, postPoints, type PostingInput } from './points-ledger.service.js';
 
 let context: TestContext;

@@ -5,45 +5,32 @@ import type {
   PointsPreviewItem,
 } from '@streamit/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertActivity } from '../activities/activities.repository.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  errorOf,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+import { createSignedInAdmin, errorOf, useAdminSuite } from '../../../test/admin-auth.test-support.js';
+import { pointsConfigCaller } from '../../../test/points.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
-import { authHeader, createSignedInMember } from '../moderation/moderation.test-support.js';
+import { authHeader, createSignedInMember } from '../../../test/moderation.test-support.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { pointsCategoryMultipliers, pointsGlobalConfig } from './points-config.schema.js';
 
-let context: TestContext;
-let admin: TestAdmin;
+const suite = useAdminSuite('SUPER_ADMIN');
 let counter = 0;
 
 beforeAll(async () => {
-  context = await createAdminTestContext();
-  admin = await createSignedInAdmin(context, 'SUPER_ADMIN');
-  await loadGlobalConfig(context.deps.db);
-  await context.deps.db.update(pointsGlobalConfig).set({ baseVideo: 10 }).where(eq(pointsGlobalConfig.id, 1));
+  await loadGlobalConfig(suite.context.deps.db);
+  await suite.context.deps.db
+    .update(pointsGlobalConfig)
+    .set({ baseVideo: 10 })
+    .where(eq(pointsGlobalConfig.id, 1));
 });
-afterAll(() => context.close());
 
-function send(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, token = admin.token) {
-  return context.app.inject({
-    method,
-    url: `/api/v1/admin/points-config${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-}
+const send = pointsConfigCaller(suite);
 
 async function video(values: { creatorId?: string; categoryId?: string; pointsReward?: number } = {}) {
   counter += 1;
-  const activity = await insertActivity(context.deps.db, {
+  const activity = await insertActivity(suite.context.deps.db, {
     type: 'VIDEO',
     title: `Override video ${counter}`,
     slug: `override-video-${counter}-${Date.now()}`,
@@ -57,14 +44,14 @@ async function video(values: { creatorId?: string; categoryId?: string; pointsRe
 }
 
 async function auditActions(prefix: string): Promise<string[]> {
-  const rows = await context.deps.db.select({ action: adminAuditLog.action }).from(adminAuditLog);
+  const rows = await suite.context.deps.db.select({ action: adminAuditLog.action }).from(adminAuditLog);
   return rows.map((row) => row.action).filter((action) => action.startsWith(prefix));
 }
 
 describe('creator and content overrides', () => {
   it('CRUDs a creator multiplier by id, versioned and audited, and earning applies it', async () => {
-    const creator = await createSignedInMember(context, { creator: true });
-    const member = await createSignedInMember(context);
+    const creator = await createSignedInMember(suite.context, { creator: true });
+    const member = await createSignedInMember(suite.context);
     const id = await video({ creatorId: creator.id });
     const missing = await send('POST', '/creator', {
       creatorId: '00000000-0000-4000-8000-000000000000',
@@ -76,7 +63,7 @@ describe('creator and content overrides', () => {
     const row = created.json<CreatorOverride>();
     expect((await send('POST', '/creator', { creatorId: creator.id, multiplierBp: 1 })).statusCode).toBe(409);
     expect((await send('GET', `/creator/${row.id}`)).json<CreatorOverride>()).toEqual(row);
-    const quote = await context.app.inject({
+    const quote = await suite.context.app.inject({
       method: 'GET',
       url: `/api/v1/points/calculate/${id}`,
       headers: authHeader(member.token),
@@ -105,7 +92,7 @@ describe('creator and content overrides', () => {
   });
 
   it('CRUDs an activity override by id; its base points and tier requirement decide the quote', async () => {
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     const id = await video({ pointsReward: 12 });
     const bad = await send('POST', '/content', { activityId: id, basePoints: -1 });
     expect(bad.statusCode).toBe(400);
@@ -119,7 +106,7 @@ describe('creator and content overrides', () => {
       requiredTier: null,
     });
     const quote = () =>
-      context.app.inject({
+      suite.context.app.inject({
         method: 'GET',
         url: `/api/v1/activities/${id}/can-complete`,
         headers: authHeader(member.token),
@@ -145,7 +132,7 @@ describe('creator and content overrides', () => {
     ).toContain(row.id);
     expect((await send('DELETE', `/content/${row.id}`)).statusCode).toBe(200);
     expect((await quote()).json<CompletionQuote>().reason).not.toBe('TIER_REQUIRED');
-    const moderator = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
+    const moderator = await createSignedInAdmin(suite.context, 'CONTENT_MODERATOR');
     expect((await send('GET', '/content', undefined, moderator.token)).statusCode).toBe(403);
     expect((await send('POST', '/preview', { draft: {} }, moderator.token)).statusCode).toBe(403);
   });
@@ -153,17 +140,19 @@ describe('creator and content overrides', () => {
 
 describe('draft preview', () => {
   it('shows each sample now and with the draft, writing nothing', async () => {
-    const creator = await createSignedInMember(context, { creator: true });
-    const [category] = await context.deps.db
+    const creator = await createSignedInMember(suite.context, { creator: true });
+    const [category] = await suite.context.deps.db
       .insert(contentCategories)
       .values({ slug: `preview-${Date.now()}`, name: 'Preview category' })
       .returning();
     const categoryId = category?.id ?? '';
-    await context.deps.db.insert(pointsCategoryMultipliers).values({ categoryId, multiplierBp: 20_000 });
+    await suite.context.deps.db
+      .insert(pointsCategoryMultipliers)
+      .values({ categoryId, multiplierBp: 20_000 });
     const plain = await video();
     const categorised = await video({ categoryId, creatorId: creator.id });
     const audited = (await auditActions('points.')).length;
-    const versions = await context.deps.db
+    const versions = await suite.context.deps.db
       .select({ version: pointsGlobalConfig.version })
       .from(pointsGlobalConfig);
     const response = await send('POST', '/preview', {
@@ -192,9 +181,9 @@ describe('draft preview', () => {
     });
     expect((await auditActions('points.')).length).toBe(audited);
     expect(
-      await context.deps.db.select({ version: pointsGlobalConfig.version }).from(pointsGlobalConfig),
+      await suite.context.deps.db.select({ version: pointsGlobalConfig.version }).from(pointsGlobalConfig),
     ).toEqual(versions);
-    const multipliers = await context.deps.db
+    const multipliers = await suite.context.deps.db
       .select()
       .from(pointsCategoryMultipliers)
       .where(inArray(pointsCategoryMultipliers.categoryId, [categoryId]));

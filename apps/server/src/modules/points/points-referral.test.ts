@@ -1,53 +1,46 @@
 import type { ReferralStats } from '@streamit/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  injectAs,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { users } from '../members/members.schema.js';
-import { createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { ensureReferralCode, recordReferral } from '../referrals/referrals.service.js';
 import { memberDevices, memberSessions } from '../sessions/sessions.schema.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { pointsGlobalConfig } from './points-config.schema.js';
 import { pointsPostings } from './points-ledger.schema.js';
 import { checkLedger } from './points-rederive.service.js';
-import { completeAs, publishVideo, watchVideo } from './points.test-support.js';
+import { completeAs, publishVideo, watchVideo } from '../../../test/points.test-support.js';
 
-let context: TestContext;
-let admin: TestAdmin;
+const suite = useAdminSuite('ADMIN');
 let network = 0;
 
 beforeAll(async () => {
-  context = await createAdminTestContext();
-  admin = await createSignedInAdmin(context, 'ADMIN');
-  await loadGlobalConfig(context.deps.db);
-  await context.deps.db
+  await loadGlobalConfig(suite.context.deps.db);
+  await suite.context.deps.db
     .update(pointsGlobalConfig)
     .set({ cooldownSeconds: 0, streakBonus: 0, welcomeBonus: 0, referralReward: 100 })
     .where(eq(pointsGlobalConfig.id, 1));
 });
-afterAll(() => context.close());
 
 /** Moves a member's sessions and devices to a network of their own (the test members share one /24). */
 async function ownNetwork(member: TestMember) {
   network += 1;
   const ip = `203.0.${network}.7`;
-  await context.deps.db.update(memberSessions).set({ ip }).where(eq(memberSessions.userId, member.id));
-  await context.deps.db.update(memberDevices).set({ lastIp: ip }).where(eq(memberDevices.userId, member.id));
+  await suite.context.deps.db.update(memberSessions).set({ ip }).where(eq(memberSessions.userId, member.id));
+  await suite.context.deps.db
+    .update(memberDevices)
+    .set({ lastIp: ip })
+    .where(eq(memberDevices.userId, member.id));
 }
 
 async function refer(referrer: TestMember, referred: TestMember) {
-  const { code } = await ensureReferralCode(context.deps.db, referrer.id);
-  await recordReferral(context.deps.db, referred.id, { code, referrerUserId: referrer.id });
+  const { code } = await ensureReferralCode(suite.context.deps.db, referrer.id);
+  await recordReferral(suite.context.deps.db, referred.id, { code, referrerUserId: referrer.id });
 }
 
 async function balanceOf(userId: string): Promise<number> {
-  const [row] = await context.deps.db
+  const [row] = await suite.context.deps.db
     .select({ total: users.totalPoints })
     .from(users)
     .where(eq(users.id, userId));
@@ -55,23 +48,32 @@ async function balanceOf(userId: string): Promise<number> {
 }
 
 async function statsOf(member: TestMember): Promise<ReferralStats> {
-  return (await injectAs(context.app, member.token, { method: 'GET', url: '/api/v1/referral/stats' })).json();
+  return (
+    await injectAs(suite.context.app, member.token, { method: 'GET', url: '/api/v1/referral/stats' })
+  ).json();
 }
 
 describe('referral vesting', () => {
   it("vests once when the referred member's first rewards land in parallel", async () => {
-    const [referrer, referred] = [await createSignedInMember(context), await createSignedInMember(context)];
+    const [referrer, referred] = [
+      await createSignedInMember(suite.context),
+      await createSignedInMember(suite.context),
+    ];
     await ownNetwork(referred);
     await refer(referrer, referred);
-    const videos = [await publishVideo(context), await publishVideo(context), await publishVideo(context)];
-    for (const video of videos) await watchVideo(context, referred, video);
+    const videos = [
+      await publishVideo(suite.context),
+      await publishVideo(suite.context),
+      await publishVideo(suite.context),
+    ];
+    for (const video of videos) await watchVideo(suite.context, referred, video);
     expect((await statsOf(referrer)).recent[0]?.status).toBe('PENDING');
     const responses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => completeAs(context, referred, videos[i % 3] ?? '')),
+      Array.from({ length: 30 }, (_, i) => completeAs(suite.context, referred, videos[i % 3] ?? '')),
     );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(3);
     expect(await balanceOf(referrer.id)).toBe(100);
-    const paid = await context.deps.db
+    const paid = await suite.context.deps.db
       .select()
       .from(pointsPostings)
       .where(
@@ -88,15 +90,18 @@ describe('referral vesting', () => {
       pointsEarned: 100,
       recent: [{ status: 'VESTED' }],
     });
-    expect(await checkLedger(context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
+    expect(await checkLedger(suite.context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
   }, 120_000);
 
   it('refuses a ring: referrer and referred from the same network', async () => {
-    const [referrer, referred] = [await createSignedInMember(context), await createSignedInMember(context)];
+    const [referrer, referred] = [
+      await createSignedInMember(suite.context),
+      await createSignedInMember(suite.context),
+    ];
     await refer(referrer, referred);
-    const video = await publishVideo(context);
-    await watchVideo(context, referred, video);
-    expect((await completeAs(context, referred, video)).statusCode).toBe(200);
+    const video = await publishVideo(suite.context);
+    await watchVideo(suite.context, referred, video);
+    expect((await completeAs(suite.context, referred, video)).statusCode).toBe(200);
     expect(await balanceOf(referrer.id)).toBe(0);
     expect(await statsOf(referrer)).toMatchObject({
       vestedReferrals: 0,
@@ -106,19 +111,22 @@ describe('referral vesting', () => {
   });
 
   it('waits for the email: an unverified earner vests when staff verify the address', async () => {
-    const [referrer, referred] = [await createSignedInMember(context), await createSignedInMember(context)];
+    const [referrer, referred] = [
+      await createSignedInMember(suite.context),
+      await createSignedInMember(suite.context),
+    ];
     await ownNetwork(referred);
     await refer(referrer, referred);
-    const [row] = await context.deps.db
+    const [row] = await suite.context.deps.db
       .update(users)
       .set({ emailVerifiedAt: null })
       .where(eq(users.id, referred.id))
       .returning({ email: users.email });
-    const video = await publishVideo(context);
-    await watchVideo(context, referred, video);
-    expect((await completeAs(context, referred, video)).statusCode).toBe(200);
+    const video = await publishVideo(suite.context);
+    await watchVideo(suite.context, referred, video);
+    expect((await completeAs(suite.context, referred, video)).statusCode).toBe(200);
     expect((await statsOf(referrer)).recent[0]?.status).toBe('PENDING');
-    const verified = await injectAs(context.app, admin.token, {
+    const verified = await injectAs(suite.context.app, suite.admin.token, {
       method: 'POST',
       url: '/api/v1/admin/members/verify-email',
       payload: { email: row?.email, reason: 'Confirmed by phone' },

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { findActivityWithCategory } from '../activities/activities.queries.js';
-import { authHeader, createSignedInMember } from '../moderation/moderation.test-support.js';
+import { authHeader, createSignedInMember } from '../../../test/moderation.test-support.js';
 import { DEMO_PICTURES } from '../../seed/demo-pictures.js';
 import { seedDemoData } from '../../seed/seed.js';
 import { mediaStorageFor } from '../media/media-paths.js';

@@ -1,32 +1,19 @@
 import type { QuizAttempt, QuizAuthoring } from '@streamit/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  errorOf,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
-import { authHeader, createSignedInMember } from '../moderation/moderation.test-support.js';
+import { describe, expect, it } from 'vitest';
+import { errorOf, useAdminSuite } from '../../../test/admin-auth.test-support.js';
+import { authHeader, createSignedInMember } from '../../../test/moderation.test-support.js';
 import { quizAttempts } from './quizzes.schema.js';
-import { sampleQuiz } from './quizzes.test-support.js';
+import { sampleQuiz } from '../../../test/quizzes.test-support.js';
 
 const CAP = 3;
-let context: TestContext;
-let admin: TestAdmin;
-
-beforeAll(async () => {
-  context = await createAdminTestContext({ QUIZ_ATTEMPTS_PER_DAY: String(CAP) });
-  admin = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
-});
-afterAll(() => context.close());
+const suite = useAdminSuite('CONTENT_MODERATOR', { QUIZ_ATTEMPTS_PER_DAY: String(CAP) });
 
 async function publishQuiz(timeLimitSeconds?: number): Promise<string> {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method: 'POST',
     url: '/api/v1/admin/quizzes',
-    headers: authHeader(admin.token),
+    headers: authHeader(suite.admin.token),
     payload: sampleQuiz(timeLimitSeconds ? { timeLimitSeconds } : {}),
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -34,14 +21,14 @@ async function publishQuiz(timeLimitSeconds?: number): Promise<string> {
 }
 
 const start = (activityId: string, token: string) =>
-  context.app.inject({
+  suite.context.app.inject({
     method: 'POST',
     url: `/api/v1/activities/${activityId}/quiz/attempts`,
     headers: authHeader(token),
   });
 
 const finish = (activityId: string, attemptId: string, token: string) =>
-  context.app.inject({
+  suite.context.app.inject({
     method: 'POST',
     url: `/api/v1/activities/${activityId}/quiz/attempts/${attemptId}/finish`,
     headers: authHeader(token),
@@ -50,7 +37,7 @@ const finish = (activityId: string, attemptId: string, token: string) =>
 async function attemptRows(userId: string, activityId: string, open = false) {
   const conditions = [eq(quizAttempts.userId, userId), eq(quizAttempts.activityId, activityId)];
   if (open) conditions.push(isNull(quizAttempts.finishedAt));
-  return context.deps.db
+  return suite.context.deps.db
     .select()
     .from(quizAttempts)
     .where(and(...conditions));
@@ -58,7 +45,7 @@ async function attemptRows(userId: string, activityId: string, open = false) {
 
 describe('one open quiz attempt per member per quiz', () => {
   it('answers 50 parallel starts with one and the same attempt', async () => {
-    const [activityId, member] = [await publishQuiz(), await createSignedInMember(context)];
+    const [activityId, member] = [await publishQuiz(), await createSignedInMember(suite.context)];
     const responses = await Promise.all(Array.from({ length: 50 }, () => start(activityId, member.token)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(201));
     const ids = new Set(responses.map((response) => response.json<QuizAttempt>().attemptId));
@@ -70,18 +57,18 @@ describe('one open quiz attempt per member per quiz', () => {
   });
 
   it('has the database refuse a second unfinished attempt', async () => {
-    const [activityId, member] = [await publishQuiz(), await createSignedInMember(context)];
+    const [activityId, member] = [await publishQuiz(), await createSignedInMember(suite.context)];
     const row = { activityId, userId: member.id, questionIds: [], passMarkPercent: 50 };
-    await context.deps.db.insert(quizAttempts).values(row);
-    await expect(context.deps.db.insert(quizAttempts).values(row)).rejects.toMatchObject({
+    await suite.context.deps.db.insert(quizAttempts).values(row);
+    await expect(suite.context.deps.db.insert(quizAttempts).values(row)).rejects.toMatchObject({
       cause: expect.objectContaining({ code: '23505' }) as unknown,
     });
   });
 
   it('scores and closes an attempt whose time ran out, then draws a new one', async () => {
-    const [activityId, member] = [await publishQuiz(30), await createSignedInMember(context)];
+    const [activityId, member] = [await publishQuiz(30), await createSignedInMember(suite.context)];
     const first = (await start(activityId, member.token)).json<QuizAttempt>();
-    await context.deps.db
+    await suite.context.deps.db
       .update(quizAttempts)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(quizAttempts.id, first.attemptId));
@@ -95,7 +82,7 @@ describe('one open quiz attempt per member per quiz', () => {
 
 describe('daily cap on quiz attempts (QUIZ_ATTEMPTS_PER_DAY)', () => {
   it('never exceeds the cap under 50 parallel start-and-finish runs, and then answers 429', async () => {
-    const [activityId, member] = [await publishQuiz(), await createSignedInMember(context)];
+    const [activityId, member] = [await publishQuiz(), await createSignedInMember(suite.context)];
     const run = async () => {
       const started = await start(activityId, member.token);
       if (started.statusCode !== 201) return started.statusCode;

@@ -1,16 +1,10 @@
 import type { QuizAnswerResult, QuizAttempt, QuizAuthoring, QuizInput, QuizResult } from '@streamit/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  errorOf,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
-import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, useAdminSuite } from '../../../test/admin-auth.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { quizAttempts } from './quizzes.schema.js';
-import { sampleQuiz } from './quizzes.test-support.js';
+import { sampleQuiz } from '../../../test/quizzes.test-support.js';
 
 /** Every key of a JSON value, at any depth. */
 function keysDeep(value: unknown): string[] {
@@ -20,22 +14,18 @@ function keysDeep(value: unknown): string[] {
   return [];
 }
 
-let context: TestContext;
-let admin: TestAdmin;
+const suite = useAdminSuite('CONTENT_MODERATOR');
 let member: TestMember;
 
 beforeAll(async () => {
-  context = await createAdminTestContext();
-  admin = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
-  member = await createSignedInMember(context);
+  member = await createSignedInMember(suite.context);
 });
-afterAll(() => context.close());
 
 async function publishQuiz(input: QuizInput = sampleQuiz()): Promise<QuizAuthoring> {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method: 'POST',
     url: '/api/v1/admin/quizzes',
-    headers: authHeader(admin.token),
+    headers: authHeader(suite.admin.token),
     payload: input,
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -43,7 +33,7 @@ async function publishQuiz(input: QuizInput = sampleQuiz()): Promise<QuizAuthori
 }
 
 function start(activityId: string, token = member.token) {
-  return context.app.inject({
+  return suite.context.app.inject({
     method: 'POST',
     url: `/api/v1/activities/${activityId}/quiz/attempts`,
     headers: authHeader(token),
@@ -51,7 +41,7 @@ function start(activityId: string, token = member.token) {
 }
 
 function answer(attempt: QuizAttempt, questionId: string, choiceIds: string[], token = member.token) {
-  return context.app.inject({
+  return suite.context.app.inject({
     method: 'POST',
     url: `/api/v1/activities/${attempt.activityId}/quiz/attempts/${attempt.attemptId}/answers`,
     headers: authHeader(token),
@@ -95,13 +85,13 @@ describe('quiz attempts', () => {
     const wrong = quiz.questions.find((q) => q.id === sistine)?.choices.find((c) => !c.correct)?.id ?? '';
     expect((await answer(attempt, sistine, [wrong])).json<QuizAnswerResult>().correct).toBe(false);
 
-    const finished = await context.app.inject({
+    const finished = await suite.context.app.inject({
       method: 'POST',
       url: `/api/v1/activities/${quiz.activityId}/quiz/attempts/${attempt.attemptId}/finish`,
       headers: authHeader(member.token),
     });
     expect(finished.json<QuizResult>()).toMatchObject({ score: 1, maxScore: 3, percent: 33, passed: false });
-    const history = await context.app.inject({
+    const history = await suite.context.app.inject({
       method: 'GET',
       url: `/api/v1/activities/${quiz.activityId}/quiz/attempts`,
       headers: authHeader(member.token),
@@ -121,7 +111,7 @@ describe('quiz attempts', () => {
       const graded = await answer(attempt, question.id, correctIds(quiz, question.id));
       expect(graded.json<QuizAnswerResult>().correct).toBe(true);
     }
-    const finished = await context.app.inject({
+    const finished = await suite.context.app.inject({
       method: 'POST',
       url: `/api/v1/activities/${quiz.activityId}/quiz/attempts/${attempt.attemptId}/finish`,
       headers: authHeader(member.token),
@@ -134,7 +124,7 @@ describe('quiz attempts', () => {
     const attempt = (await start(quiz.activityId)).json<QuizAttempt>();
     expect(Date.parse(attempt.expiresAt ?? '') - Date.parse(attempt.startedAt)).toBe(30_000);
     // Thirty-one seconds pass: the attempt's clock is moved back rather than the test waiting.
-    await context.deps.db
+    await suite.context.deps.db
       .update(quizAttempts)
       .set({
         startedAt: sql`${quizAttempts.startedAt} - interval '31 seconds'`,
@@ -152,9 +142,9 @@ describe('quiz attempts', () => {
     const attempt = (await start(quiz.activityId)).json<QuizAttempt>();
     const [one, two] = attempt.questions as [QuizAttempt['questions'][0], QuizAttempt['questions'][0]];
     expect((await answer(attempt, one.id, [two.choices[0]?.id ?? ''])).statusCode).toBe(400);
-    const other = await createSignedInMember(context);
+    const other = await createSignedInMember(suite.context);
     expect((await answer(attempt, one.id, [one.choices[0]?.id ?? ''], other.token)).statusCode).toBe(404);
-    const anonymous = await context.app.inject({
+    const anonymous = await suite.context.app.inject({
       method: 'POST',
       url: `/api/v1/activities/${quiz.activityId}/quiz/attempts`,
     });
@@ -164,8 +154,8 @@ describe('quiz attempts', () => {
 
 describe('quiz authoring', () => {
   it('puts a creator quiz in the moderation queue and refuses members who are not creators', async () => {
-    const creator = await createSignedInMember(context, { creator: true });
-    const created = await context.app.inject({
+    const creator = await createSignedInMember(suite.context, { creator: true });
+    const created = await suite.context.app.inject({
       method: 'POST',
       url: '/api/v1/creator/quizzes',
       headers: authHeader(creator.token),
@@ -175,7 +165,7 @@ describe('quiz authoring', () => {
     const quiz = created.json<QuizAuthoring>();
     expect(quiz.status).toBe('PENDING_REVIEW');
     expect((await start(quiz.activityId)).statusCode).toBe(404);
-    const refused = await context.app.inject({
+    const refused = await suite.context.app.inject({
       method: 'POST',
       url: '/api/v1/creator/quizzes',
       headers: authHeader(member.token),
@@ -183,10 +173,10 @@ describe('quiz authoring', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).code).toBe('CREATOR_REQUIRED');
-    const foreign = await context.app.inject({
+    const foreign = await suite.context.app.inject({
       method: 'PUT',
       url: `/api/v1/creator/quizzes/${quiz.activityId}`,
-      headers: authHeader((await createSignedInMember(context, { creator: true })).token),
+      headers: authHeader((await createSignedInMember(suite.context, { creator: true })).token),
       payload: sampleQuiz(),
     });
     expect(foreign.statusCode).toBe(404);
@@ -202,10 +192,10 @@ describe('quiz authoring', () => {
         { text: 'B', correct: true },
       ],
     };
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/api/v1/admin/quizzes',
-      headers: authHeader(admin.token),
+      headers: authHeader(suite.admin.token),
       payload: bad,
     });
     expect(response.statusCode).toBe(400);

@@ -1,27 +1,21 @@
 import type { QuizAuthoring, ReportGroupPage, ReportResolutionResult } from '@streamit/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.js';
 import {
   createAdminTestContext,
   createSignedInAdmin,
   errorOf,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+  useAdminSuite,
+} from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
-import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
-import { sampleQuiz } from '../quizzes/quizzes.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
+import { sampleQuiz } from '../../../test/quizzes.test-support.js';
 import { isHiddenByReports } from '../activities/activities.queries.js';
 import { REPORTS_PER_MINUTE } from './reports.service.js';
 
-let context: TestContext;
-let moderator: TestAdmin;
-
-beforeAll(async () => {
-  context = await createAdminTestContext();
-  moderator = await createSignedInAdmin(context, 'MODERATOR');
-});
-afterAll(() => context.close());
+const suite = useAdminSuite('MODERATOR');
 
 async function publishedQuiz(on: TestContext, admin: TestAdmin): Promise<string> {
   const response = await on.app.inject({
@@ -43,42 +37,44 @@ function report(on: TestContext, member: TestMember, activityId: string, reason 
 }
 
 function quizSummary(activityId: string) {
-  return context.app.inject({ method: 'GET', url: `/api/v1/activities/${activityId}/quiz` });
+  return suite.context.app.inject({ method: 'GET', url: `/api/v1/activities/${activityId}/quiz` });
 }
 
 function resolve(activityId: string, action: string) {
-  return context.app.inject({
+  return suite.context.app.inject({
     method: 'POST',
     url: `/api/v1/admin/reports/${activityId}/resolve`,
-    headers: authHeader(moderator.token),
+    headers: authHeader(suite.admin.token),
     payload: { action, note: 'Checked by staff' },
   });
 }
 
 async function reportByMany(activityId: string, count: number): Promise<void> {
   for (let index = 0; index < count; index += 1) {
-    const member = await createSignedInMember(context);
-    expect((await report(context, member, activityId)).statusCode).toBe(201);
+    const member = await createSignedInMember(suite.context);
+    expect((await report(suite.context, member, activityId)).statusCode).toBe(201);
   }
 }
 
 describe('reports', () => {
   it('refuses a second report by the same member', async () => {
-    const id = await publishedQuiz(context, moderator);
-    const member = await createSignedInMember(context);
-    expect((await report(context, member, id)).statusCode).toBe(201);
-    const duplicate = await report(context, member, id, 'OTHER');
+    const id = await publishedQuiz(suite.context, suite.admin);
+    const member = await createSignedInMember(suite.context);
+    expect((await report(suite.context, member, id)).statusCode).toBe(201);
+    const duplicate = await report(suite.context, member, id, 'OTHER');
     expect(duplicate.statusCode).toBe(409);
     expect(errorOf(duplicate).code).toBe('REPORT_DUPLICATE');
-    expect((await report(context, member, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await report(suite.context, member, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
   });
 
   it(`counts a member's reports in PostgreSQL: ${REPORTS_PER_MINUTE} a minute under a parallel burst from many IPs`, async () => {
-    const id = await publishedQuiz(context, moderator);
-    const member = await createSignedInMember(context);
+    const id = await publishedQuiz(suite.context, suite.admin);
+    const member = await createSignedInMember(suite.context);
     const burst = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        context.app.inject({
+        suite.context.app.inject({
           method: 'POST',
           url: `/api/v1/activities/${id}/report`,
           remoteAddress: `192.0.2.${index + 1}`,
@@ -94,20 +90,20 @@ describe('reports', () => {
   });
 
   it('hides an activity at the third distinct reporter and shows it again when dismissed, audited', async () => {
-    const id = await publishedQuiz(context, moderator);
+    const id = await publishedQuiz(suite.context, suite.admin);
     await reportByMany(id, 2);
-    expect(await isHiddenByReports(context.deps.db, id)).toBe(false);
+    expect(await isHiddenByReports(suite.context.deps.db, id)).toBe(false);
     expect((await quizSummary(id)).statusCode).toBe(200);
     await reportByMany(id, 1);
-    expect(await isHiddenByReports(context.deps.db, id)).toBe(true);
+    expect(await isHiddenByReports(suite.context.deps.db, id)).toBe(true);
     expect((await quizSummary(id)).statusCode).toBe(404);
-    const detail = () => context.app.inject({ method: 'GET', url: `/api/v1/activities/${id}` });
+    const detail = () => suite.context.app.inject({ method: 'GET', url: `/api/v1/activities/${id}` });
     expect((await detail()).statusCode).toBe(404);
 
-    const listed = await context.app.inject({
+    const listed = await suite.context.app.inject({
       method: 'GET',
       url: '/api/v1/admin/reports?hiddenOnly=true',
-      headers: authHeader(moderator.token),
+      headers: authHeader(suite.admin.token),
     });
     expect(listed.statusCode, listed.body).toBe(200);
     const group = listed.json<ReportGroupPage>().items.find((item) => item.activityId === id);
@@ -118,7 +114,7 @@ describe('reports', () => {
     expect((await quizSummary(id)).statusCode).toBe(200);
     expect((await detail()).statusCode).toBe(200);
     expect(errorOf(await resolve(id, 'DISMISS')).code).toBe('NO_OPEN_REPORTS');
-    const audit = await context.deps.db
+    const audit = await suite.context.deps.db
       .select()
       .from(adminAuditLog)
       .where(and(eq(adminAuditLog.targetId, id), eq(adminAuditLog.action, 'content.reports_resolved')));
@@ -126,25 +122,25 @@ describe('reports', () => {
   });
 
   it('removes reported content by archiving it', async () => {
-    const id = await publishedQuiz(context, moderator);
+    const id = await publishedQuiz(suite.context, suite.admin);
     await reportByMany(id, 1);
     const removed = await resolve(id, 'REMOVE_CONTENT');
     expect(removed.json<ReportResolutionResult>()).toMatchObject({ status: 'ARCHIVED', resolvedCount: 1 });
-    expect((await context.app.inject({ method: 'GET', url: `/api/v1/activities/${id}` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await suite.context.app.inject({ method: 'GET', url: `/api/v1/activities/${id}` })).statusCode,
+    ).toBe(404);
   });
 
   it('lets only moderators read reports', async () => {
-    const member = await createSignedInMember(context);
-    const asMember = await context.app.inject({
+    const member = await createSignedInMember(suite.context);
+    const asMember = await suite.context.app.inject({
       method: 'GET',
       url: '/api/v1/admin/reports',
       headers: authHeader(member.token),
     });
     expect(asMember.statusCode).toBe(401);
-    const analyst = await createSignedInAdmin(context, 'ANALYST');
-    const asAnalyst = await context.app.inject({
+    const analyst = await createSignedInAdmin(suite.context, 'ANALYST');
+    const asAnalyst = await suite.context.app.inject({
       method: 'GET',
       url: '/api/v1/admin/reports',
       headers: authHeader(analyst.token),

@@ -1,7 +1,7 @@
 import type { SearchActivitiesResponse, SearchResult, TextRange } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { errorOf, nextIp } from '../admin-auth/admin-auth.test-support.js';
+import { errorOf, nextIp } from '../../../test/admin-auth.test-support.js';
 import { insertActivity, type NewActivity } from '../activities/activities.queries.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 import { insertMediaAssets } from '../media/media.repository.js';

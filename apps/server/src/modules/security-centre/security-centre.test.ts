@@ -16,7 +16,7 @@ import {
   createSignedInAdmin,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { users } from '../members/members.schema.js';
 import { postPoints } from '../points/points-ledger.service.js';
 import { loginEvents, memberSessions } from '../sessions/sessions.schema.js';

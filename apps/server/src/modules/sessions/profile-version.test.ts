@@ -1,27 +1,13 @@
 import { PROFILE_VERSION_HEADER, type MemberUser } from '@streamit/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  errorOf,
-  injectAs,
-  type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
-import { applied, review } from '../creators/creators.test-support.js';
-import { createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { describe, expect, it } from 'vitest';
+import { errorOf, injectAs, useAdminSuite } from '../../../test/admin-auth.test-support.js';
+import { applied, review } from '../../../test/creators.test-support.js';
+import { createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 
-let context: TestContext;
-let admin: TestAdmin;
-
-beforeAll(async () => {
-  context = await createAdminTestContext();
-  admin = await createSignedInAdmin(context, 'SUPER_ADMIN');
-});
-afterAll(() => context.close());
+const suite = useAdminSuite('SUPER_ADMIN');
 
 function profileOf(member: TestMember) {
-  return injectAs(context.app, member.token, { method: 'GET', url: '/api/v1/auth/profile' });
+  return injectAs(suite.context.app, member.token, { method: 'GET', url: '/api/v1/auth/profile' });
 }
 
 async function versionOf(member: TestMember): Promise<string> {
@@ -33,14 +19,14 @@ async function versionOf(member: TestMember): Promise<string> {
 }
 
 const staffPost = (url: string, payload: object) =>
-  injectAs(context.app, admin.token, { method: 'POST', url: `/api/v1/admin/${url}`, payload });
+  injectAs(suite.context.app, suite.admin.token, { method: 'POST', url: `/api/v1/admin/${url}`, payload });
 
 describe('the profile version on every member answer (decision 049)', () => {
   it('stays put while nothing about the member changes, on any member route', async () => {
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     const version = await versionOf(member);
     expect(await versionOf(member)).toBe(version);
-    const stats = await injectAs(context.app, member.token, {
+    const stats = await injectAs(suite.context.app, member.token, {
       method: 'GET',
       url: '/api/v1/auth/dashboard-stats',
     });
@@ -48,10 +34,10 @@ describe('the profile version on every member answer (decision 049)', () => {
   });
 
   it('changes on the next request after a creator application is approved', async () => {
-    const member = await createSignedInMember(context);
-    const application = await applied(context, member);
+    const member = await createSignedInMember(suite.context);
+    const application = await applied(suite.context, member);
     const before = await versionOf(member);
-    expect((await review(context, admin.token, application.id, 'APPROVE')).statusCode).toBe(200);
+    expect((await review(suite.context, suite.admin.token, application.id, 'APPROVE')).statusCode).toBe(200);
     const after = await profileOf(member);
     expect(after.headers[PROFILE_VERSION_HEADER.toLowerCase()]).not.toBe(before);
     expect(after.json<{ user: MemberUser }>().user).toMatchObject({
@@ -61,7 +47,7 @@ describe('the profile version on every member answer (decision 049)', () => {
   });
 
   it('changes on the next request after a tier change', async () => {
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     const before = await versionOf(member);
     const changed = await staffPost(`users/${member.id}/tier`, { tier: 'GOLD', reason: 'Event winner' });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -69,7 +55,7 @@ describe('the profile version on every member answer (decision 049)', () => {
   });
 
   it("answers a suspended member's open session with the suspension message, not a bare 401", async () => {
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     await versionOf(member);
     const suspended = await staffPost(`users/${member.id}/suspend`, { reason: 'Spam in comments' });
     expect(suspended.statusCode, suspended.body).toBe(200);

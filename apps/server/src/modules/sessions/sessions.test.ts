@@ -1,30 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login, memberAuthEnv, nextIp, registerVerified } from '../../../test/member-auth-helpers.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  login,
+  nextIp,
+  registerVerified,
+  useMemberSuite,
+} from '../../../test/member-auth.test-support.js';
 
-let context: TestContext;
-let sink: SmtpSink;
+const suite = useMemberSuite();
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
 const CHROME_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  context = await createTestContext(memberAuthEnv(sink));
-  await registerVerified(context.app, sink, { email: 'devices@example.com' });
-});
-afterAll(async () => {
-  await context.close();
-  await sink.close();
+  await registerVerified(suite.context.app, suite.sink, { email: 'devices@example.com' });
 });
 
 async function signIn(userAgent: string, ip = nextIp()): Promise<string> {
-  const response = await login(context.app, 'devices@example.com', undefined, ip, userAgent);
+  const response = await login(suite.context.app, 'devices@example.com', undefined, ip, userAgent);
   return response.json<{ accessToken: string }>().accessToken;
 }
 async function get(url: string, token: string): Promise<{ status: number; body: unknown }> {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method: 'GET',
     url: `/api/v1${url}`,
     headers: bearer(token),
@@ -33,7 +30,7 @@ async function get(url: string, token: string): Promise<{ status: number; body: 
   return { status: response.statusCode, body: response.json<unknown>() };
 }
 const post = (url: string, token: string, payload?: object, method: 'POST' | 'PUT' = 'POST') =>
-  context.app.inject({
+  suite.context.app.inject({
     method,
     url: `/api/v1${url}`,
     headers: bearer(token),
@@ -54,7 +51,7 @@ describe('sessions and devices', () => {
   it('records devices, emails a notice for a new one and lists active sessions', async () => {
     firefox = await signIn(FIREFOX);
     chrome = await signIn(CHROME_MAC, '10.1.2.3');
-    const notice = await sink.waitFor('devices@example.com', /new sign-in/);
+    const notice = await suite.sink.waitFor('devices@example.com', /new sign-in/);
     expect(notice.text).toMatch(/Chrome on macOS/);
     const { body } = await (get('/auth/sessions/active', firefox) as Promise<{
       status: number;
@@ -113,14 +110,14 @@ describe('sessions and devices', () => {
 
 describe('suspension', () => {
   it("a suspended member's token stops working with the suspension message, and so does login", async () => {
-    await registerVerified(context.app, sink, { email: 'suspended@example.com' });
-    const response = await login(context.app, 'suspended@example.com');
+    await registerVerified(suite.context.app, suite.sink, { email: 'suspended@example.com' });
+    const response = await login(suite.context.app, 'suspended@example.com');
     const token = response.json<{ accessToken: string }>().accessToken;
-    await context.database.pool.query(
+    await suite.context.database.pool.query(
       "UPDATE users SET suspended_at = now() WHERE email = 'suspended@example.com'",
     );
     expect((await get('/auth/profile', token)).status).toBe(403);
-    const again = await login(context.app, 'suspended@example.com');
+    const again = await login(suite.context.app, 'suspended@example.com');
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual({
       error: { code: 'ACCOUNT_SUSPENDED', message: 'This account is suspended. Please contact support.' },
@@ -130,7 +127,7 @@ describe('suspension', () => {
 
 describe('history, alerts and insights', () => {
   it('lists login history with failures, newest first, paged', async () => {
-    await login(context.app, 'devices@example.com', 'wrong-password-here', '192.168.1.20');
+    await login(suite.context.app, 'devices@example.com', 'wrong-password-here', '192.168.1.20');
     const token = await signIn(FIREFOX, '8.8.4.4');
     const { body } = await (get('/auth/login-history?page=1&limit=2', token) as Promise<{
       status: number;
@@ -223,7 +220,7 @@ describe('history, alerts and insights', () => {
     expect(response.json<{ revokedSessions: number }>().revokedSessions).toBeGreaterThanOrEqual(2);
     expect((await get('/auth/profile', token)).status).toBe(401);
     expect((await get('/auth/profile', other)).status).toBe(401);
-    const alert = await sink.waitFor('devices@example.com', /security alert/);
+    const alert = await suite.sink.waitFor('devices@example.com', /security alert/);
     expect(alert.text).toMatch(/Suspicious activity was reported/);
     const fresh = await signIn(FIREFOX);
     const risk = await (get('/auth/security/risk-assessment', fresh) as Promise<{

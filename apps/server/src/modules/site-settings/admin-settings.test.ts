@@ -1,33 +1,27 @@
 import type { AdminSettings, SiteConfig } from '@streamit/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createAdminTestContext,
   createSignedInAdmin,
   errorOf,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+  useAdminSuite,
+} from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { users } from '../members/members.schema.js';
 
-let context: TestContext;
-let admin: TestAdmin;
+const suite = useAdminSuite('ADMIN', { SUPPORT_EMAIL: 'help@streamit.test' });
 let moderator: TestAdmin;
 
 beforeAll(async () => {
-  context = await createAdminTestContext({ SUPPORT_EMAIL: 'help@streamit.test' });
-  admin = await createSignedInAdmin(context, 'ADMIN');
-  moderator = await createSignedInAdmin(context, 'MODERATOR');
-});
-afterAll(async () => {
-  await context.close();
+  moderator = await createSignedInAdmin(suite.context, 'MODERATOR');
 });
 
-const read = () => injectAs(context.app, admin.token, { method: 'GET', url: '/api/v1/admin/settings' });
-const save = (payload: object, token = admin.token) =>
-  injectAs(context.app, token, { method: 'PUT', url: '/api/v1/admin/settings', payload });
+const read = () =>
+  injectAs(suite.context.app, suite.admin.token, { method: 'GET', url: '/api/v1/admin/settings' });
+const save = (payload: object, token = suite.admin.token) =>
+  injectAs(suite.context.app, token, { method: 'PUT', url: '/api/v1/admin/settings', payload });
 const body = (version: number, changes: object = {}) => ({
   version,
   siteName: 'Art House',
@@ -37,7 +31,7 @@ const body = (version: number, changes: object = {}) => ({
   ...changes,
 });
 const siteConfig = async () =>
-  (await context.app.inject({ method: 'GET', url: '/api/v1/site/config' })).json<SiteConfig>();
+  (await suite.context.app.inject({ method: 'GET', url: '/api/v1/site/config' })).json<SiteConfig>();
 
 describe('/admin/settings', () => {
   it('answers the defaults before anyone saved', async () => {
@@ -59,7 +53,7 @@ describe('/admin/settings', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<AdminSettings>()).toMatchObject({ siteName: 'Art House', version: 1 });
     expect(await siteConfig()).toMatchObject({ appName: 'Art House', supportEmail: 'care@arthouse.test' });
-    const audit = await context.deps.db
+    const audit = await suite.context.deps.db
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.action, 'settings.updated'));
@@ -94,8 +88,8 @@ describe('/admin/settings', () => {
 
   it('closes registration: sign-up answers 403 REGISTRATION_CLOSED and creates nobody', async () => {
     expect((await save(body(2, { registrationOpen: false }))).statusCode).toBe(200);
-    const before = await context.deps.db.select({ count: sql<number>`count(*)::int` }).from(users);
-    const response = await context.app.inject({
+    const before = await suite.context.deps.db.select({ count: sql<number>`count(*)::int` }).from(users);
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
       payload: { email: 'late@example.com', password: 'long-enough-password' },
@@ -105,7 +99,7 @@ describe('/admin/settings', () => {
       code: 'REGISTRATION_CLOSED',
       message: 'Registration is currently closed. Please try again later.',
     });
-    const after = await context.deps.db.select({ count: sql<number>`count(*)::int` }).from(users);
+    const after = await suite.context.deps.db.select({ count: sql<number>`count(*)::int` }).from(users);
     expect(after).toEqual(before);
   });
 
@@ -117,7 +111,7 @@ describe('/admin/settings', () => {
       countdownEndDate: endsAt,
       maintenance: { enabled: true, endsAt },
     });
-    const off = await injectAs(context.app, admin.token, {
+    const off = await injectAs(suite.context.app, suite.admin.token, {
       method: 'PUT',
       url: '/api/v1/admin/site/maintenance',
       payload: { enabled: false },

@@ -1,6 +1,11 @@
 import type { AuditLogPage, MaintenanceState, SiteConfig } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginToken, memberAuthEnv, registerVerified } from '../../../test/member-auth-helpers.js';
+import {
+  bearer,
+  loginToken,
+  memberAuthEnv,
+  registerVerified,
+} from '../../../test/member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import type { TestContext } from '../../../test/test-app.js';
 import {
@@ -9,7 +14,7 @@ import {
   errorOf,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { forgetMaintenance } from './maintenance-state.js';
 
 let context: TestContext;

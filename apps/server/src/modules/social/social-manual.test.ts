@@ -7,13 +7,13 @@ import {
   createSignedInAdmin,
   errorOf,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { emailOutbox } from '../email/email.schema.js';
 import { users } from '../members/members.schema.js';
-import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { pointsPostings } from '../points/points-ledger.schema.js';
-import { createTask, verify } from './social.test-support.js';
+import { createTask, verify } from '../../../test/social.test-support.js';
 
 let context: TestContext;
 let staff: TestAdmin;

@@ -8,15 +8,15 @@ import {
   createSignedInAdmin,
   errorOf,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { emailOutbox } from '../email/email.schema.js';
 import { users } from '../members/members.schema.js';
-import { authHeader, createSignedInMember } from '../moderation/moderation.test-support.js';
+import { authHeader, createSignedInMember } from '../../../test/moderation.test-support.js';
 import { pointsPostings } from '../points/points-ledger.schema.js';
 import { recheckEngagements } from './social-recheck.service.js';
 import { socialTaskClaims } from './social.schema.js';
-import { createTask, createXMember, verify } from './social.test-support.js';
+import { createTask, createXMember, verify } from '../../../test/social.test-support.js';
 
 let context: TestContext;
 let staff: TestAdmin;

@@ -13,7 +13,7 @@ import {
   memberAuthEnv,
   registerVerified,
   solveCaptcha,
-} from '../../../test/member-auth-helpers.js';
+} from '../../../test/member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import type { TestContext } from '../../../test/test-app.js';
 import {
@@ -22,7 +22,7 @@ import {
   errorOf,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 
 let context: TestContext;
 let sink: SmtpSink;

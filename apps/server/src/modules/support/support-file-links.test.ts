@@ -1,7 +1,12 @@
 import { ERRORS, FILE_LINK_TTL_SECONDS, type FileLink, type TicketDetail } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginToken, memberAuthEnv, registerVerified } from '../../../test/member-auth-helpers.js';
-import { multipartBody, PNG_BYTES } from '../../../test/multipart-body.js';
+import {
+  bearer,
+  loginToken,
+  memberAuthEnv,
+  registerVerified,
+} from '../../../test/member-auth.test-support.js';
+import { multipartBody, PNG_BYTES } from '../../../test/multipart-body.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import {
@@ -10,7 +15,7 @@ import {
   errorOf,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { mintFileLink } from '../file-links/file-links.service.js';
 
 const lines: string[] = [];

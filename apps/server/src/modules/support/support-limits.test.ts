@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginToken, memberAuthEnv, registerVerified } from '../../../test/member-auth-helpers.js';
+import {
+  bearer,
+  loginToken,
+  memberAuthEnv,
+  registerVerified,
+} from '../../../test/member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import type { TestContext } from '../../../test/test-app.js';
-import { createAdminTestContext, errorOf } from '../admin-auth/admin-auth.test-support.js';
+import { createAdminTestContext, errorOf } from '../../../test/admin-auth.test-support.js';
 
 let context: TestContext;
 let sink: SmtpSink;

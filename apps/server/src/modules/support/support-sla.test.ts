@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberAuthEnv, registerVerified } from '../../../test/member-auth-helpers.js';
+import { memberAuthEnv, registerVerified } from '../../../test/member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import type { TestContext } from '../../../test/test-app.js';
 import {
   createAdminTestContext,
   createSignedInAdmin,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { closeIdleTickets, escalateNearBreach } from './support-jobs.service.js';
 import { listDeskTickets, replyAsAgent, setTicketStatus } from './support-desk.service.js';
 import { createMemberTicket, replyAsMember } from './support.service.js';

@@ -9,8 +9,13 @@ import {
   type TicketPage,
 } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginToken, memberAuthEnv, registerVerified } from '../../../test/member-auth-helpers.js';
-import { multipartBody, PDF_BYTES, PNG_BYTES, type FormPart } from '../../../test/multipart-body.js';
+import { bearer, memberAuthEnv, signedInMember } from '../../../test/member-auth.test-support.js';
+import {
+  multipartBody,
+  PDF_BYTES,
+  PNG_BYTES,
+  type FormPart,
+} from '../../../test/multipart-body.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import type { TestContext } from '../../../test/test-app.js';
 import {
@@ -19,7 +24,7 @@ import {
   errorOf,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 
 const MAX_BYTES = 4096;
 let context: TestContext;
@@ -38,10 +43,8 @@ beforeAll(async () => {
     }),
   );
   agent = await createSignedInAdmin(context, 'ADMIN');
-  await registerVerified(context.app, sink, { email: 'ticket-member@example.com' });
-  member = await loginToken(context.app, 'ticket-member@example.com');
-  await registerVerified(context.app, sink, { email: 'ticket-other@example.com' });
-  other = await loginToken(context.app, 'ticket-other@example.com');
+  member = await signedInMember(context.app, sink, 'ticket-member@example.com');
+  other = await signedInMember(context.app, sink, 'ticket-other@example.com');
 }, 60_000);
 afterAll(async () => {
   await context.close();

@@ -1,38 +1,30 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   GOOD_PASSWORD,
   login,
   loginToken,
-  memberAuthEnv,
   nextIp,
   registerVerified,
-} from '../../../test/member-auth-helpers.js';
-import { codeIn, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
+  useMemberSuite,
+} from '../../../test/member-auth.test-support.js';
+import { codeIn } from '../../../test/smtp-sink.js';
 
-let context: TestContext;
-let sink: SmtpSink;
+const suite = useMemberSuite();
 let token: string;
 let secret: string;
 let recoveryCodes: string[];
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  context = await createTestContext(memberAuthEnv(sink));
-  await registerVerified(context.app, sink, { email: 'totp@example.com' });
-  token = await loginToken(context.app, 'totp@example.com');
-});
-afterAll(async () => {
-  await context.close();
-  await sink.close();
+  await registerVerified(suite.context.app, suite.sink, { email: 'totp@example.com' });
+  token = await loginToken(suite.context.app, 'totp@example.com');
 });
 
 const errorOf = (response: { json: () => unknown }) =>
   (response.json() as { error: { code: string; message: string } }).error;
 const call = (url: string, payload?: object, auth = token) =>
-  context.app.inject({
+  suite.context.app.inject({
     method: 'POST',
     url: `/api/v1${url}`,
     headers: bearer(auth),
@@ -43,7 +35,7 @@ const codeAt = (offsetSeconds: number) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
 
 async function passwordChallenge(): Promise<string> {
-  const response = await login(context.app, 'totp@example.com');
+  const response = await login(suite.context.app, 'totp@example.com');
   const body = response.json<{
     twoFactorRequired?: boolean;
     challengeToken?: string;
@@ -68,11 +60,11 @@ describe('two-factor authentication', () => {
     secret = body.secret;
     expect(body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/StreamIt:totp%40example\.com\?.*secret=/);
     expect(body.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
-    expect((await login(context.app, 'totp@example.com')).json()).toHaveProperty('accessToken');
+    expect((await login(suite.context.app, 'totp@example.com')).json()).toHaveProperty('accessToken');
   });
 
   it('keeps the secret encrypted at rest, never as the base32 text', async () => {
-    const stored = await context.database.pool.query<{ secret: string }>(
+    const stored = await suite.context.database.pool.query<{ secret: string }>(
       "SELECT t.secret FROM member_two_factor t JOIN users u ON u.id = t.user_id WHERE u.email = 'totp@example.com'",
     );
     const value = stored.rows[0]?.secret ?? '';
@@ -96,7 +88,7 @@ describe('two-factor authentication', () => {
     recoveryCodes = response.json<{ recoveryCodes: string[] }>().recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     expect(errorOf(await call('/auth/security/2fa/enable')).code).toBe('TWO_FACTOR_ALREADY_ENABLED');
-    await sink.waitFor('totp@example.com', /security alert/);
+    await suite.sink.waitFor('totp@example.com', /security alert/);
   });
 
   it('password login now answers a challenge; the same TOTP code works once', async () => {
@@ -128,22 +120,22 @@ describe('two-factor authentication', () => {
   });
 
   it('a password reset does not bypass 2FA', async () => {
-    await context.app.inject({
+    await suite.context.app.inject({
       method: 'POST',
       url: '/api/v1/auth/forgot-password/totp@example.com',
       remoteAddress: nextIp(),
     });
-    const code = codeIn(await sink.waitFor('totp@example.com', /reset your password/));
+    const code = codeIn(await suite.sink.waitFor('totp@example.com', /reset your password/));
     const newPassword = 'granite-orchid-river-31';
-    const reset = await context.app.inject({
+    const reset = await suite.context.app.inject({
       method: 'POST',
       url: '/api/v1/auth/reset-password',
       payload: { email: 'totp@example.com', code, password: newPassword },
     });
     expect(reset.statusCode).toBe(200);
-    const afterReset = await login(context.app, 'totp@example.com', newPassword);
+    const afterReset = await login(suite.context.app, 'totp@example.com', newPassword);
     expect(afterReset.json()).toMatchObject({ twoFactorRequired: true });
-    expect((await login(context.app, 'totp@example.com', GOOD_PASSWORD)).statusCode).toBe(401);
+    expect((await login(suite.context.app, 'totp@example.com', GOOD_PASSWORD)).statusCode).toBe(401);
   });
 
   it('disable needs a valid code, then password login is single-step again', async () => {
@@ -160,13 +152,13 @@ describe('two-factor authentication', () => {
     expect(errorOf(await call('/auth/security/2fa/disable', { code: recoveryCodes[4] ?? '' })).code).toBe(
       'TWO_FACTOR_NOT_ENABLED',
     );
-    expect((await login(context.app, 'totp@example.com', 'granite-orchid-river-31')).json()).toHaveProperty(
-      'accessToken',
-    );
+    expect(
+      (await login(suite.context.app, 'totp@example.com', 'granite-orchid-river-31')).json(),
+    ).toHaveProperty('accessToken');
   });
 });
 
 async function loginChallenge(password: string): Promise<string> {
-  return (await login(context.app, 'totp@example.com', password)).json<{ challengeToken: string }>()
+  return (await login(suite.context.app, 'totp@example.com', password)).json<{ challengeToken: string }>()
     .challengeToken;
 }

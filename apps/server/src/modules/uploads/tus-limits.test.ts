@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { CreatorActivity } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMember, type TestMember } from '../activities/content-test-support.js';
+import { createTestMember, type TestMember } from '../../../test/content.test-support.js';
 import {
   createMediaTestContext,
   listStoredFiles,
   type MediaTestContext,
-} from '../media/media-test-context.js';
+} from '../../../test/media.test-support.js';
 import { removeStaleTusUploads } from './tus-store.js';
 
 let context: MediaTestContext;

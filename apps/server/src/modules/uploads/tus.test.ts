@@ -3,15 +3,15 @@ import path from 'node:path';
 import http from 'node:http';
 import type { CreatorActivity, TranscodeStatus } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMember, type TestMember } from '../activities/content-test-support.js';
+import { createTestMember, type TestMember } from '../../../test/content.test-support.js';
 import { findActivityById } from '../activities/activities.queries.js';
 import { findMediaAssets } from '../media/media.repository.js';
 import {
   createMediaTestContext,
   listStoredFiles,
   type MediaTestContext,
-} from '../media/media-test-context.js';
-import { makeClip } from '../media/test-clips.js';
+} from '../../../test/media.test-support.js';
+import { makeClip } from '../../../test/media-clips.test-support.js';
 import { runTranscodeJob } from '../media/transcode.service.js';
 
 const MAX_BYTES = 1024 * 1024;

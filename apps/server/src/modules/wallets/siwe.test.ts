@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, memberAuthEnv } from '../../../test/member-auth-helpers.js';
+import { GOOD_PASSWORD, memberAuthEnv, signedInMember } from '../../../test/member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { siweNonces } from './wallets.schema.js';
-import { errorCodeOf, signedInMember, walletCall } from './wallets-test-support.js';
+import { errorCodeOf, walletCall } from '../../../test/wallets.test-support.js';
 
 let context: TestContext;
 let sink: SmtpSink;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginToken, memberAuthEnv } from '../../../test/member-auth-helpers.js';
+import { loginToken, memberAuthEnv, signedInMember } from '../../../test/member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
@@ -14,10 +14,9 @@ import {
   ANVIL_KEY_1,
   ANVIL_MNEMONIC,
   errorCodeOf,
-  signedInMember,
   walletCall,
-} from './wallets-test-support.js';
-import { GOOD_PASSWORD } from '../../../test/member-auth-helpers.js';
+} from '../../../test/wallets.test-support.js';
+import { GOOD_PASSWORD } from '../../../test/member-auth.test-support.js';
 
 const lines: string[] = [];
 let context: TestContext;

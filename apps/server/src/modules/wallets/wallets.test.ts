@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, memberAuthEnv } from '../../../test/member-auth-helpers.js';
+import { login, memberAuthEnv, signedInMember } from '../../../test/member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { openWalletSecret } from './wallet-crypto.js';
@@ -12,9 +12,8 @@ import {
   ANVIL_KEY_1,
   ANVIL_MNEMONIC,
   errorCodeOf,
-  signedInMember,
   walletCall,
-} from './wallets-test-support.js';
+} from '../../../test/wallets.test-support.js';
 
 let context: TestContext;
 let sink: SmtpSink;

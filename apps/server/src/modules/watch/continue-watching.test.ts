@@ -2,7 +2,7 @@ import type { WatchHistory } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { insertActivity, type NewActivity } from '../activities/activities.queries.js';
-import { createTestMember, type TestMember } from '../activities/content-test-support.js';
+import { createTestMember, type TestMember } from '../../../test/content.test-support.js';
 import { watchProgress } from './watch.schema.js';
 
 let context: TestContext;

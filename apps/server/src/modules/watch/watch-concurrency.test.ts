@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { insertActivity } from '../activities/activities.queries.js';
-import { ageWatchSessions, createTestMember, type TestMember } from '../activities/content-test-support.js';
+import { ageWatchSessions, createTestMember, type TestMember } from '../../../test/content.test-support.js';
 import { activityReportHolds } from '../activities/activity-holds.schema.js';
 import { createSession } from '../sessions/sessions.service.js';
 import { watchSessions } from './watch.schema.js';

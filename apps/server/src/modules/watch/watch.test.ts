@@ -2,7 +2,7 @@ import type { HeartbeatResult, WatchSession } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { insertActivity } from '../activities/activities.queries.js';
-import { ageWatchSessions, createTestMember, type TestMember } from '../activities/content-test-support.js';
+import { ageWatchSessions, createTestMember, type TestMember } from '../../../test/content.test-support.js';
 
 let context: TestContext;
 let counter = 0;

@@ -6,13 +6,13 @@ import {
   createAdminTestContext,
   createSignedInAdmin,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import type { StartedChain } from '../chain/chain-client.js';
 import { readTokenBalance } from '../chain/treasury-transfer.js';
-import { attachLocalChain } from '../exchange/exchange.test-support.js';
-import { createSignedInMember } from '../moderation/moderation.test-support.js';
+import { attachLocalChain } from '../../../test/exchange.test-support.js';
+import { createSignedInMember } from '../../../test/moderation.test-support.js';
 import { runBurn } from './burn.service.js';
-import { call, createCustodialMember, fundArtfi, totalSupplyOf } from './web3.test-support.js';
+import { call, createCustodialMember, fundArtfi, totalSupplyOf } from '../../../test/web3.test-support.js';
 
 let context: TestContext;
 let started: StartedChain;

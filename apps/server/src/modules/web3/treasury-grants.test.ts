@@ -7,15 +7,15 @@ import {
   createAdminTestContext,
   createSignedInAdmin,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import type { StartedChain } from '../chain/chain-client.js';
 import { readTokenBalance } from '../chain/treasury-transfer.js';
-import { attachLocalChain, createExchangeMember } from '../exchange/exchange.test-support.js';
-import { createSignedInMember } from '../moderation/moderation.test-support.js';
+import { attachLocalChain, createExchangeMember } from '../../../test/exchange.test-support.js';
+import { createSignedInMember } from '../../../test/moderation.test-support.js';
 import { runGrantPayout } from './treasury-grant-payout.service.js';
 import { treasuryGrants } from '../chain/treasury-grants.schema.js';
-import { call, nextKey } from './web3.test-support.js';
+import { call, nextKey } from '../../../test/web3.test-support.js';
 
 let context: TestContext;
 let started: StartedChain;

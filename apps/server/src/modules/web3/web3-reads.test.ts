@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startKycTestServer, type KycTestServer } from '../../../test/kyc-test-server.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import type { StartedChain } from '../chain/chain-client.js';
-import { attachLocalChain } from '../exchange/exchange.test-support.js';
-import { createSignedInMember } from '../moderation/moderation.test-support.js';
-import { call, createCustodialMember, fundArtfi } from './web3.test-support.js';
+import { attachLocalChain } from '../../../test/exchange.test-support.js';
+import { createSignedInMember } from '../../../test/moderation.test-support.js';
+import { call, createCustodialMember, fundArtfi } from '../../../test/web3.test-support.js';
 
 const API_KEY = 'kyc-test-key';
 let context: TestContext;

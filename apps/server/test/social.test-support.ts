@@ -1,9 +1,9 @@
 import type { SocialTask, SocialTaskBody } from '@streamit/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
-import { users } from '../members/members.schema.js';
-import { authHeader, createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
+import type { TestContext } from './test-app.js';
+import { users } from '../src/modules/members/members.schema.js';
+import { authHeader, createSignedInMember, type TestMember } from './moderation.test-support.js';
 
 let xIds = 5000;
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { TestContext } from '../../../test/test-app.js';
-import { insertUser } from '../members/members.queries.js';
-import { createSession } from '../sessions/sessions.service.js';
-import { watchCreditClocks, watchSessions } from '../watch/watch.schema.js';
+import type { TestContext } from './test-app.js';
+import { insertUser } from '../src/modules/members/members.queries.js';
+import { createSession } from '../src/modules/sessions/sessions.service.js';
+import { watchCreditClocks, watchSessions } from '../src/modules/watch/watch.schema.js';
 
 /** A signed-in test member (optionally a content creator) and their bearer header. */
 export interface TestMember {

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { insertActivity, type NewActivity } from '../activities/activities.queries.js';
-import { activities } from '../activities/activities.schema.js';
-import { createScratchDir } from './test-clips.js';
+import { createTestContext, type TestContext } from './test-app.js';
+import { insertActivity, type NewActivity } from '../src/modules/activities/activities.queries.js';
+import { activities } from '../src/modules/activities/activities.schema.js';
+import { createScratchDir } from './media-clips.test-support.js';
 
 /** A test app whose DATA_DIR is a scratch folder, so stored media can be inspected and is removed. */
 export interface MediaTestContext extends TestContext {

@@ -1,10 +1,10 @@
 import type { HeartbeatResult } from '@streamit/contract';
-import type { TestContext } from '../../../test/test-app.js';
-import { recordHeartbeat } from '../watch/watch.service.js';
-import { insertActivity } from '../activities/activities.repository.js';
-import { ageWatchSessions } from '../activities/content-test-support.js';
-import { injectAs } from '../admin-auth/admin-auth.test-support.js';
-import type { TestMember } from '../moderation/moderation.test-support.js';
+import type { TestContext } from './test-app.js';
+import { recordHeartbeat } from '../src/modules/watch/watch.service.js';
+import { insertActivity } from '../src/modules/activities/activities.repository.js';
+import { ageWatchSessions } from './content.test-support.js';
+import { injectAs, type AdminSuite } from './admin-auth.test-support.js';
+import type { TestMember } from './moderation.test-support.js';
 
 let counter = 0;
 
@@ -63,4 +63,20 @@ export async function watchVideoOverHttp(context: TestContext, member: TestMembe
 /** POST /activities/:id/complete as a member. */
 export function completeAs(context: TestContext, member: TestMember, id: string) {
   return injectAs(context.app, member.token, { method: 'POST', url: `/api/v1/activities/${id}/complete` });
+}
+
+/** A caller of the staff points-config API (`/api/v1/admin/points-config…`) as the suite's admin or `token`. */
+export function pointsConfigCaller(suite: AdminSuite) {
+  return (
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+    token = suite.admin.token,
+  ) =>
+    suite.context.app.inject({
+      method,
+      url: `/api/v1/admin/points-config${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
 }

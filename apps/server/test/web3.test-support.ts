@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import type { TestContext } from '../../../test/test-app.js';
-import type { Chain } from '../chain/chain-client.js';
-import { createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
-import { memberSessions } from '../sessions/sessions.schema.js';
-import { walletStepUps } from '../wallets/wallets.schema.js';
+import type { TestContext } from './test-app.js';
+import type { Chain } from '../src/modules/chain/chain-client.js';
+import { createSignedInMember, type TestMember } from './moderation.test-support.js';
+import { memberSessions } from '../src/modules/sessions/sessions.schema.js';
+import { walletStepUps } from '../src/modules/wallets/wallets.schema.js';
 
 /** A member with a custodial wallet whose key the test knows (imported), so it can sign as the wallet. */
 export interface CustodialMember extends TestMember {

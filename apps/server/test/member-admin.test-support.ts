@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { TestContext } from '../../../test/test-app.js';
-import { GOOD_PASSWORD } from '../../../test/member-auth-helpers.js';
-import { hashPassword } from '../../lib/security/password.js';
-import { insertUser, type NewUser } from '../members/members.repository.js';
-import { createSession } from '../sessions/sessions.service.js';
+import type { TestContext } from './test-app.js';
+import { GOOD_PASSWORD } from './member-auth.test-support.js';
+import { hashPassword } from '../src/lib/security/password.js';
+import { insertUser, type NewUser } from '../src/modules/members/members.repository.js';
+import { createSession } from '../src/modules/sessions/sessions.service.js';
 
 let counter = 0;
 let passwordHash: string | undefined;

@@ -8,14 +8,14 @@ import { treasuryGrants } from '../src/modules/chain/treasury-grants.schema.js';
 import { moveExchange } from '../src/modules/exchange/exchange.repository.js';
 import { pointsExchanges } from '../src/modules/exchange/exchange.schema.js';
 import { runPayout } from '../src/modules/exchange/exchange-payout.service.js';
-import { createExchangeMember, exchangeOk } from '../src/modules/exchange/exchange.test-support.js';
+import { createExchangeMember, exchangeOk } from './exchange.test-support.js';
 import { findCustodialWallet } from '../src/modules/wallets/wallets.repository.js';
 import { findCustodialTx } from '../src/modules/web3/custodial-tx.repository.js';
 import { resumeCustodialTx } from '../src/modules/web3/custodial-tx.service.js';
 import { runGrantPayout } from '../src/modules/web3/treasury-grant-payout.service.js';
-import { createCustodialMember, fundArtfi } from '../src/modules/web3/web3.test-support.js';
+import { createCustodialMember, fundArtfi } from './web3.test-support.js';
 import type { TestContext } from './test-app.js';
-import { findProbe, insertProbe, runProbe } from './transfer-probe.js';
+import { findProbe, insertProbe, runProbe } from './transfer-probe.test-support.js';
 
 /** One payment made for a crash test: who pays whom, how the child is told, how it is read and resumed. */
 export interface CrashPayment {

@@ -1,7 +1,7 @@
 import type { CreatorApplication, CreatorApplicationBody } from '@streamit/contract';
 import { expect } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
-import { authHeader, type TestMember } from '../moderation/moderation.test-support.js';
+import type { TestContext } from './test-app.js';
+import { authHeader, type TestMember } from './moderation.test-support.js';
 
 /** A complete, valid application body. */
 export function sampleApplication(overrides: Partial<CreatorApplicationBody> = {}): CreatorApplicationBody {

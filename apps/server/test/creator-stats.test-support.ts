@@ -2,23 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { WatchSections } from '../watch/watch.schema.js';
-import { activityViews, watchSessions } from '../watch/watch.schema.js';
-import { insertActivity } from '../activities/activities.repository.js';
-import type { TestContext } from '../../../test/test-app.js';
-import { injectAs } from '../admin-auth/admin-auth.test-support.js';
-
-/** A small deterministic PRNG (mulberry32), so a failing randomized run can be replayed by its seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import type { WatchSections } from '../src/modules/watch/watch.schema.js';
+import { activityViews, watchSessions } from '../src/modules/watch/watch.schema.js';
+import { insertActivity } from '../src/modules/activities/activities.repository.js';
+import type { TestContext } from './test-app.js';
+import { injectAs } from './admin-auth.test-support.js';
 
 /**
  * The offline country table the tests configure: test members sign in from 198.51.100.<n>
@@ -99,9 +87,4 @@ export async function getAs<T>(context: TestContext, token: string, url: string)
   const response = await injectAs(context.app, token, { method: 'GET', url: `/api/v1${url}` });
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
   return response.json<T>();
-}
-
-/** The UTC day of a moment, YYYY-MM-DD. */
-export function dayOf(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
 }

@@ -2,7 +2,7 @@ import * as contract from '@streamit/contract';
 import { API_BASE_PATH, type Endpoint, type EndpointAuth } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { listRoutes } from '../src/modules/admin-auth/admin-auth.test-support.js';
+import { listRoutes } from './admin-auth.test-support.js';
 
 /** A registered route, with its contract endpoint when it has one. */
 export interface RouteEntry {

@@ -1,23 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { PLATFORM_ACCOUNT_IDS } from '../points/points-accounts.js';
+import type { Database } from '../src/db/database.js';
+import { PLATFORM_ACCOUNT_IDS } from '../src/modules/points/points-accounts.js';
 
 const DAY_MS = 86_400_000;
-
-/** A small deterministic PRNG (mulberry32), so a failing seed can be replayed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /** What the seed wrote, kept as plain rows so tests can re-derive every figure from them. */
 export interface SeedModel {

@@ -1,14 +1,14 @@
 import type { Exchange } from '@streamit/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import type { TestContext } from '../../../test/test-app.js';
-import { startLocalChain, type StartedChain } from '../chain/chain-client.js';
-import { createSignedInMember, type TestMember } from '../moderation/moderation.test-support.js';
-import { users } from '../members/members.schema.js';
-import { PLATFORM_ACCOUNT_IDS } from '../points/points-accounts.js';
-import { pointsEntries } from '../points/points-ledger.schema.js';
-import { memberAndPool, postPoints } from '../points/points-ledger.service.js';
-import { wallets } from '../wallets/wallets.schema.js';
+import type { TestContext } from './test-app.js';
+import { startLocalChain, type StartedChain } from '../src/modules/chain/chain-client.js';
+import { createSignedInMember, type TestMember } from './moderation.test-support.js';
+import { users } from '../src/modules/members/members.schema.js';
+import { PLATFORM_ACCOUNT_IDS } from '../src/modules/points/points-accounts.js';
+import { pointsEntries } from '../src/modules/points/points-ledger.schema.js';
+import { memberAndPool, postPoints } from '../src/modules/points/points-ledger.service.js';
+import { wallets } from '../src/modules/wallets/wallets.schema.js';
 
 /** A member with a payout address (a fresh key, EXTERNAL wallet) and a points balance. */
 export interface ExchangeMember extends TestMember {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { TestContext } from '../../../test/test-app.js';
-import { insertUser } from '../members/members.queries.js';
-import { createSession } from '../sessions/sessions.service.js';
+import type { TestContext } from './test-app.js';
+import { insertUser } from '../src/modules/members/members.queries.js';
+import { createSession } from '../src/modules/sessions/sessions.service.js';
 
 /** A signed-in test member: a real user row and a real session opened by the sessions service. */
 export interface TestMember {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { AdminLoginResponse, AdminRole, AdminTotpEnrollmentRequired } from '@streamit/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { generate } from 'otplib';
-import { expect } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { createPasswordAdmin } from './admin-bootstrap.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestContext, type TestContext } from './test-app.js';
+import { createPasswordAdmin } from '../src/modules/admin-auth/admin-bootstrap.js';
 
 /** A fixed key for the tests, so no key file is written into the repository's data folder. */
 export const TEST_TOTP_KEY = randomBytes(32).toString('hex');
@@ -81,6 +81,26 @@ export async function createSignedInAdmin(
   expect(enrolled.statusCode).toBe(200);
   const session = enrolled.json<AdminLoginResponse>();
   return { id: row.id, email, role, password, secret: enrollment.secret, token: session.access_token, ip };
+}
+
+/** A suite's app and its signed-in admin; both are set once the suite's first `beforeAll` has run. */
+export interface AdminSuite {
+  context: TestContext;
+  admin: TestAdmin;
+}
+
+/**
+ * The set-up most admin suites share: a test app (`env` overrides single values) with one signed-in admin of
+ * `role`, started before the suite's tests and closed after them. Call it at the top of the test file.
+ */
+export function useAdminSuite(role: AdminRole, env: Record<string, string> = {}): AdminSuite {
+  const suite = {} as AdminSuite;
+  beforeAll(async () => {
+    suite.context = await createAdminTestContext(env);
+    suite.admin = await createSignedInAdmin(suite.context, role);
+  });
+  afterAll(() => suite.context.close());
+  return suite;
 }
 
 /** The error body's code and message of a response. */

@@ -1,4 +1,5 @@
-import { dayOf, type SeedModel } from './analytics-seed.test-support.js';
+import type { SeedModel } from './analytics-seed.test-support.js';
+import { dayOf } from './seeded-random.test-support.js';
 
 const inRange = (day: string, from: string, to: string) => day >= from && day <= to;
 

@@ -1,8 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runTool } from './media-process.js';
-import { getMediaTools } from './media-tools.js';
+import { runTool } from '../src/modules/media/media-process.js';
+import { getMediaTools } from '../src/modules/media/media-tools.js';
 
 /** Shapes of clip the tests need; each is drawn by the real ffmpeg from lavfi sources. */
 export interface ClipOptions {

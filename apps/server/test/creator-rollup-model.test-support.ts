@@ -1,6 +1,6 @@
 import type { CreatorAnalytics } from '@streamit/contract';
 import type { RawSession } from './creator-stats.test-support.js';
-import { dayOf } from './creator-stats.test-support.js';
+import { dayOf } from './seeded-random.test-support.js';
 
 /** Raw facts of the randomized run, kept by the test as it writes them (tests only). */
 export interface RawWorld {

@@ -1,7 +1,9 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
-import { codeIn, type SmtpSink } from './smtp-sink.js';
+import { afterAll, beforeAll } from 'vitest';
+import { codeIn, startSmtpSink, type SmtpSink } from './smtp-sink.js';
+import { createTestContext, type TestContext } from './test-app.js';
 
 /** Env for member-auth tests: cheap captcha, the SMTP sink, and roomy limits unless a test narrows them. */
 export function memberAuthEnv(
@@ -17,6 +19,29 @@ export function memberAuthEnv(
     PUBLIC_URL: 'http://localhost:5999',
     ...overrides,
   };
+}
+
+/** A suite's app and the SMTP sink it mails to; both are set once the suite's first `beforeAll` has run. */
+export interface MemberSuite {
+  context: TestContext;
+  sink: SmtpSink;
+}
+
+/**
+ * The set-up most member-auth suites share: an SMTP sink and a test app on `memberAuthEnv` (`overrides` narrow
+ * it), started before the suite's tests and closed after them. Call it at the top of the test file.
+ */
+export function useMemberSuite(overrides: Record<string, string> = {}): MemberSuite {
+  const suite = {} as MemberSuite;
+  beforeAll(async () => {
+    suite.sink = await startSmtpSink();
+    suite.context = await createTestContext(memberAuthEnv(suite.sink, overrides));
+  });
+  afterAll(async () => {
+    await suite.context.close();
+    await suite.sink.close();
+  });
+  return suite;
 }
 
 let ipCounter = 10;
@@ -111,4 +136,10 @@ export async function loginToken(
 /** Authorization header for a member token. */
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
+}
+
+/** Registers and verifies a member and answers their bearer token. */
+export async function signedInMember(app: FastifyInstance, sink: SmtpSink, email: string): Promise<string> {
+  await registerVerified(app, sink, { email });
+  return loginToken(app, email);
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatorProfile, CreatorProfileBody } from '@streamit/contract';
 import { expect } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
-import { activities } from '../activities/activities.schema.js';
-import { createTestMember, type TestMember } from '../activities/content-test-support.js';
-import { contentCategories } from '../catalog/catalog.schema.js';
+import type { TestContext } from './test-app.js';
+import { activities } from '../src/modules/activities/activities.schema.js';
+import { createTestMember, type TestMember } from './content.test-support.js';
+import { contentCategories } from '../src/modules/catalog/catalog.schema.js';
 
 let handleCounter = 0;
 
