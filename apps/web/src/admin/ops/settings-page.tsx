@@ -1,13 +1,11 @@
-import { MAINTENANCE_MANAGER_ROLES, type AdminSettings } from '@streamit/contract';
+import { type AdminSettings } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import { useState, type SyntheticEvent } from 'react';
 import { PendingButton } from '../../components/pending-button';
 import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
-import { useSession } from '../../lib/use-session';
-import { AdminScreen } from '../moderation/admin-screen';
 import { useAdminSettings, useSaveAdminSettings } from './ops.queries';
-import { QueryState } from './query-state';
+import { QueryState } from '../ui/query-state';
 
 /** An ISO instant as a datetime-local value in the browser's time zone. */
 function toLocalInput(iso: string | null): string {
@@ -218,7 +216,6 @@ function SettingsForm({
 /** Route /admin/settings (SUPER_ADMIN, ADMIN): the site settings, saved with an optimistic version. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { admin } = useSession();
   const settings = useAdminSettings();
   // Kept here, so the outcome of a save outlives the form that remounts with the new version.
   const save = useSaveAdminSettings();
@@ -226,13 +223,8 @@ export function SettingsPage() {
     save.reset();
     void settings.refetch();
   };
-  const allowed = admin !== null && MAINTENANCE_MANAGER_ROLES.includes(admin.role);
   return (
-    <AdminScreen
-      title={t('adminOps.settings.title')}
-      summary={t('adminOps.settings.summary')}
-      allowed={allowed}
-    >
+    <>
       <QueryState query={settings}>
         {(data) => (
           // A new version (a reload after a conflict) starts a fresh form from the stored values.
@@ -245,6 +237,6 @@ export function SettingsPage() {
         </h2>
         <Link to="/admin/points-config">{t('adminOps.settings.pointsLink')}</Link>
       </section>
-    </AdminScreen>
+    </>
   );
 }
