@@ -76,9 +76,7 @@ describe('the admin screen table', () => {
     const menu = sideMenu();
     expect(menu.queryByRole('link', { name: 'Users' })).toBeNull();
     expect(menu.getByRole('link', { name: 'Settings' })).toBeTruthy();
-    expect(apiPathsOf(network.requests).filter((path) => path.startsWith('/api/v1/admin/users'))).toEqual(
-      [],
-    );
+    expect(apiPathsOf(network.requests).filter((path) => path.startsWith('/api/v1/admin/users'))).toEqual([]);
   });
 
   it('refuses a role-gated screen to a role it does not list, before the page reads its data', async () => {
