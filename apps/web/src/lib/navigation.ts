@@ -141,7 +141,10 @@ export const AVATAR_MENU_LINKS: readonly NavLink[] = [LINKS.myAccount];
 /** What a guest sees instead of the account menus: Login, Sign Up and Admin (spec §6). */
 export const GUEST_LINKS: readonly NavLink[] = [LINKS.login, LINKS.signUp, LINKS.adminLogin];
 
-/** The admin menu (spec §2), gated by the admin's permission flags; View Site opens a new tab. */
+/** "View site" closes the admin menu and opens the site in a new tab. */
+export const VIEW_SITE_LINK: NavLink = LINKS.viewSite;
+
+/** The header's admin shortcuts (spec §2), gated by the admin's permission flags; View Site opens a new tab. */
 export function buildAdminMenuLinks(admin: AdminUser): NavLink[] {
   return [
     LINKS.adminDashboard,

@@ -1,14 +1,19 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { readMembersSearch } from '../lib/admin-members-search';
+import {
+  createRoute,
+  lazyRouteComponent,
+  redirect,
+  type AnyValidator,
+  type Constrain,
+  type DefaultValidator,
+} from '@tanstack/react-router';
 import { withPageStrings } from '../i18n/page-strings';
-import { readAuditSearch } from '../lib/audit-search';
+import { ADMIN_SCREENS, type AdminScreen, type AdminScreenDefinition } from './admin-screens';
 import { rootRoute } from './layout-routes';
 import { requireAdminSession } from './route-guards';
 
 // The admin area is its own chunk, loaded only when someone opens /admin: member pages never download it,
 // and member code never imports admin code statically (docs/architecture.md boundaries).
 const loadAdminFrame = () => withPageStrings(import('../admin/admin-frame'));
-const loadAdminPages = () => withPageStrings(import('../admin/admin-section-page'));
 
 export const adminLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -46,146 +51,30 @@ export const adminFrameRoute = createRoute({
   component: lazyRouteComponent(loadAdminFrame, 'AdminFrame'),
 });
 
-export const adminDashboardRoute = createRoute({
-  getParentRoute: () => adminFrameRoute,
-  path: 'admin/dashboard',
-  component: lazyRouteComponent(loadAdminPages, 'AdminDashboardPage'),
-});
+function createScreenRoute<TPath extends AdminScreenDefinition['path'], TValidate = undefined>(screen: {
+  path: TPath;
+  page: AdminScreenDefinition['page'];
+  validateSearch?: TValidate;
+}) {
+  return createRoute({
+    getParentRoute: () => adminFrameRoute,
+    path: screen.path,
+    validateSearch: screen.validateSearch as Constrain<TValidate, AnyValidator, DefaultValidator>,
+    component: screen.page,
+  });
+}
 
-export const adminModerationRoute = createRoute({
-  getParentRoute: () => adminFrameRoute,
-  path: 'admin/moderation',
-  component: lazyRouteComponent(loadAdminPages, 'AdminModerationPage'),
-});
+// Each entry keeps its own path, params and search types, so links to admin screens stay checked.
+type ScreenRoutes<TScreens extends readonly AdminScreen[]> = {
+  [K in keyof TScreens]: ReturnType<
+    typeof createScreenRoute<
+      TScreens[K]['path'],
+      TScreens[K] extends { validateSearch: infer TValidate } ? TValidate : undefined
+    >
+  >;
+};
 
-export const adminFeaturedRoute = createRoute({
-  getParentRoute: () => adminFrameRoute,
-  path: 'admin/featured-content',
-  component: lazyRouteComponent(loadAdminPages, 'AdminFeaturedPage'),
-});
-
-export const adminUsersRoute = createRoute({
-  getParentRoute: () => adminFrameRoute,
-  path: 'admin/users',
-  validateSearch: readMembersSearch,
-  component: lazyRouteComponent(loadAdminPages, 'AdminUsersPage'),
-});
-
-export const adminMemberRoute = createRoute({
-  getParentRoute: () => adminFrameRoute,
-  path: 'admin/users/$userId',
-  component: lazyRouteComponent(loadAdminPages, 'AdminMemberPage'),
-});
-
-export const adminAnalyticsRoute = createRoute({
-  getParentRoute: () => adminFrameRoute,
-  path: 'admin/analytics',
-  component: lazyRouteComponent(loadAdminPages, 'AdminAnalyticsPage'),
-});
-
-export const adminPointsConfigRoute = createRoute({
-  getParentRoute: () => adminFrameRoute,
-  path: 'admin/points-config',
-  component: lazyRouteComponent(loadAdminPages, 'AdminPointsConfigPage'),
-});
-
-export const adminOutboxRoute = createRoute({
-  getParentRoute: () => adminFrameRoute,
-  path: 'admin/outbox',
-  component: lazyRouteComponent(loadAdminPages, 'AdminOutboxPage'),
-});
-
-export const adminSupportRoute = createRoute({
-  getParentRoute: () => adminFrameRoute,
-  path: 'admin/support',
-  component: lazyRouteComponent(loadAdminPages, 'AdminSupportPage'),
-});
-
-export const adminExchangesRoute = createRoute({
-  getParentRoute: () => adminFrameRoute,
-  path: 'admin/exchanges',
-  component: lazyRouteComponent(loadAdminPages, 'AdminExchangesPage'),
-});
-
-export const adminCreatorApplicationsRoute = createRoute({
-  getParentRoute: () => adminFrameRoute,
-  path: 'admin/creator-applications',
-  component: lazyRouteComponent(loadAdminPages, 'AdminCreatorApplicationsPage'),
-});
-
-export const adminExportRoute = createRoute({
-  getParentRoute: () => adminFrameRoute,
-  path: 'admin/export',
-  component: lazyRouteComponent(loadAdminPages, 'AdminExportPage'),
-});
-
-export const adminMaintenanceRoute = createRoute({
-  getParentRoute: () => adminFrameRoute,
-  path: 'admin/maintenance',
-  component: lazyRouteComponent(loadAdminPages, 'AdminMaintenancePage'),
-});
-
-export const adminSettingsRoute = createRoute({
-  getParentRoute: () => adminFrameRoute,
-  path: 'admin/settings',
-  component: lazyRouteComponent(loadAdminPages, 'AdminSettingsPage'),
-});
-
-export const adminTasksRoute = createRoute({
-  getParentRoute: () => adminFrameRoute,
-  path: 'admin/tasks',
-  component: lazyRouteComponent(loadAdminPages, 'AdminTasksPage'),
-});
-
-const AdminSystemPage = lazyRouteComponent(loadAdminPages, 'AdminSystemPage');
-
-/** The audit log viewer's filters live in the address (`?action=&targetType=&from=&to=&page=`). */
-export const adminSystemRoute = createRoute({
-  getParentRoute: () => adminFrameRoute,
-  path: 'admin/system',
-  validateSearch: readAuditSearch,
-  component: function AdminSystemRoute() {
-    return <AdminSystemPage search={adminSystemRoute.useSearch()} />;
-  },
-});
-
-export const adminStaffRoute = createRoute({
-  getParentRoute: () => adminFrameRoute,
-  path: 'admin/admin-users',
-  component: lazyRouteComponent(loadAdminPages, 'AdminStaffPage'),
-});
-
-export const adminSecurityRoute = createRoute({
-  getParentRoute: () => adminFrameRoute,
-  path: 'admin/security',
-  component: lazyRouteComponent(loadAdminPages, 'AdminSecurityPage'),
-});
-
-export const adminSocialTasksRoute = createRoute({
-  getParentRoute: () => adminFrameRoute,
-  path: 'admin/social-tasks',
-  component: lazyRouteComponent(loadAdminPages, 'AdminSocialTasksPage'),
-});
-
-/** The screens inside the admin frame, in menu order. */
-export const adminFrameChildren = [
-  adminDashboardRoute,
-  adminModerationRoute,
-  adminFeaturedRoute,
-  adminUsersRoute,
-  adminMemberRoute,
-  adminAnalyticsRoute,
-  adminPointsConfigRoute,
-  adminExchangesRoute,
-  adminCreatorApplicationsRoute,
-  adminSocialTasksRoute,
-  adminOutboxRoute,
-  adminSupportRoute,
-  adminExportRoute,
-  adminMaintenanceRoute,
-  adminSettingsRoute,
-  adminTasksRoute,
-  adminSystemRoute,
-  adminSecurityRoute,
-  adminStaffRoute,
-] as const;
+/** The screens inside the admin frame, one route per entry of the screen table (routes/admin-screens.ts). */
+export const adminFrameChildren = ADMIN_SCREENS.map((screen: AdminScreenDefinition) =>
+  createScreenRoute(screen),
+) as unknown as ScreenRoutes<typeof ADMIN_SCREENS>;

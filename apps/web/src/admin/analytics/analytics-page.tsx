@@ -1,9 +1,7 @@
-import { ANALYTICS_GRANULARITIES, ANALYTICS_PERMISSION, type AnalyticsGranularity } from '@streamit/contract';
+import { ANALYTICS_GRANULARITIES, type AnalyticsGranularity } from '@streamit/contract';
 import { useState } from 'react';
 import { TabList } from '../../components/tab-list';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSession } from '../../lib/use-session';
-import { AdminScreen } from '../moderation/admin-screen';
 import { ContentView } from './analytics-content-view';
 import { presetRange, RANGE_PRESETS, type RangePreset } from './analytics-range';
 import type { AnalyticsRange } from './analytics.queries';
@@ -142,15 +140,5 @@ function AnalyticsTabs() {
 
 /** Route /admin/analytics (canViewAnalytics): the analytics reports in tabs over a chosen range. */
 export function AnalyticsPage() {
-  const { t } = useTranslation();
-  const { admin } = useSession();
-  return (
-    <AdminScreen
-      title={t('adminAnalytics.title')}
-      summary={t('adminAnalytics.summary')}
-      allowed={admin?.[ANALYTICS_PERMISSION] === true}
-    >
-      <AnalyticsTabs />
-    </AdminScreen>
-  );
+  return <AnalyticsTabs />;
 }

@@ -1,10 +1,10 @@
 import type { AnalyticsPeriod, Compared } from '@streamit/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorState } from '../../components/error-state';
 import { StudioChart } from '../../features/creator-studio/studio-charts';
 import { useTranslation } from '../../i18n/use-translation';
-import { DataTable } from '../data-table';
+import { DataTable } from '../ui/data-table';
+import { QueryState } from '../ui/query-state';
 import { changePercent, saveCsv, toCsv } from './analytics-range';
 import './analytics.css';
 
@@ -22,7 +22,7 @@ export function useFormat() {
   };
 }
 
-/** Loading, error and data states of one report. */
+/** One report's loading and error states (the shared QueryState with the analytics texts), else its data. */
 export function ReportState<T>({
   query,
   children,
@@ -31,17 +31,17 @@ export function ReportState<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isError)
-    return (
-      <ErrorState
-        title={t('adminAnalytics.error.title')}
-        body={t('adminAnalytics.error.body')}
-        retryLabel={t('adminAnalytics.error.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  if (!query.data) return <p role="status">{t('adminAnalytics.loading')}</p>;
-  return <>{children(query.data)}</>;
+  const texts = {
+    errorTitle: t('adminAnalytics.error.title'),
+    errorBody: t('adminAnalytics.error.body'),
+    retry: t('adminAnalytics.error.retry'),
+    loading: t('adminAnalytics.loading'),
+  };
+  return (
+    <QueryState query={query} texts={texts} loadingRole="status">
+      {children}
+    </QueryState>
+  );
 }
 
 /** The period line: the range, the period it is compared with, and when the rollups were current. */

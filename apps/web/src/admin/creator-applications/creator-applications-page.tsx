@@ -2,9 +2,7 @@ import type { ReviewedCreatorApplication } from '@streamit/contract';
 import { useState } from 'react';
 import { countryName } from '../../lib/country-names';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSession } from '../../lib/use-session';
 import { useDebouncedText } from '../featured/use-debounced-text';
-import { AdminScreen } from '../moderation/admin-screen';
 import { ApplicationDetail } from './application-detail';
 import { useCreatorApplicationQueue } from './creator-applications.queries';
 import { QueueFilters, queueQuery, type QueueFilterValues } from './queue-filters';
@@ -173,16 +171,10 @@ function QueueContent() {
 
 /** Route /admin/creator-applications (canManageCreators): the queue, one application, single and bulk decisions. */
 export function CreatorApplicationsPage() {
-  const { t } = useTranslation();
-  const { admin } = useSession();
   return (
-    <AdminScreen
-      title={t('creatorReview.title')}
-      summary={t('creatorReview.summary')}
-      allowed={Boolean(admin?.canManageCreators)}
-    >
+    <>
       <QueueContent />
       <CreatorStandingPanel />
-    </AdminScreen>
+    </>
   );
 }

@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ErrorState } from '../../components/error-state';
 import { ExchangeStatusBadge, TxHashCell } from '../../features/wallet/exchange-history';
-import { useSession } from '../../lib/use-session';
-import { AdminScreen } from '../moderation/admin-screen';
 import { BurnPanel } from './burn-panel';
-import { Pager } from '../moderation/pager';
+import { Pager } from '../ui/pager';
 import { ExchangeActions } from './exchange-actions';
 import { useAdminExchanges, useExchangeDecision } from './exchanges.queries';
 
@@ -205,16 +203,10 @@ function ExchangesContent() {
 
 /** Route /admin/exchanges (canManagePoints): points → ARTFI exchanges to decide, and their payouts. */
 export function ExchangesPage() {
-  const { t } = useTranslation();
-  const { admin } = useSession();
   return (
-    <AdminScreen
-      title={t('adminExchanges.title')}
-      summary={t('adminExchanges.summary')}
-      allowed={admin?.canManagePoints === true}
-    >
+    <>
       <ExchangesContent />
       <BurnPanel />
-    </AdminScreen>
+    </>
   );
 }

@@ -1,8 +1,6 @@
 import { TIERS, type MemberExportFilter } from '@streamit/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSession } from '../../lib/use-session';
-import { AdminScreen } from '../moderation/admin-screen';
 import { ExportButton } from './export-button';
 
 type FilterForm = Record<keyof MemberExportFilter, string>;
@@ -80,7 +78,6 @@ function FilterDate(props: {
 /** Route /admin/export (canManageUsers): choose filters and export the matching members. */
 export function ExportPage() {
   const { t } = useTranslation();
-  const { admin } = useSession();
   const [form, setForm] = useState<FilterForm>(EMPTY);
   const change = (name: keyof FilterForm, value: string) => {
     setForm((current) => ({ ...current, [name]: value }));
@@ -95,11 +92,7 @@ export function ExportPage() {
     label: t(`adminMaintenance.filters.values.${value}`),
   }));
   return (
-    <AdminScreen
-      title={t('adminMaintenance.export.title')}
-      summary={t('adminMaintenance.export.summary')}
-      allowed={admin?.canManageUsers === true}
-    >
+    <>
       <section className="card card-body mt-3" aria-labelledby="export-filters-heading">
         <h2 className="h5" id="export-filters-heading">
           {t('adminMaintenance.filters.heading')}
@@ -128,6 +121,6 @@ export function ExportPage() {
         </div>
         <ExportButton filters={form} />
       </section>
-    </AdminScreen>
+    </>
   );
 }

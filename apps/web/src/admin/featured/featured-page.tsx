@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { useSession } from '../../lib/use-session';
-import { AdminScreen } from '../moderation/admin-screen';
 import { useCreateFeatured } from './create-featured.queries';
 import { useDeleteFeatured } from './delete-featured.queries';
 import {
@@ -144,15 +142,5 @@ function FeaturedContent() {
 
 /** Route /admin/featured-content: the curated featured slots in order (canModerateContent; the server checks too). */
 export function FeaturedPage() {
-  const { t } = useTranslation();
-  const { admin } = useSession();
-  return (
-    <AdminScreen
-      title={t('moderation.featured.title')}
-      summary={t('moderation.featured.summary')}
-      allowed={admin?.canModerateContent === true}
-    >
-      <FeaturedContent />
-    </AdminScreen>
-  );
+  return <FeaturedContent />;
 }

@@ -1,11 +1,10 @@
-import { BACKUP_ROLES, MAINTENANCE_OPERATOR_ROLES } from '@streamit/contract';
+import { BACKUP_ROLES } from '@streamit/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
 import { downloadAdminFile } from '../export/download-file';
-import { AdminScreen } from '../moderation/admin-screen';
 import { JobProgress } from './job-progress';
 import { useClearCaches, useMaintenanceJob, useStartOptimize } from './maintenance.queries';
 import { RestoreForm } from './restore-form';
@@ -144,11 +143,7 @@ export function MaintenancePage() {
   const { admin } = useSession();
   const owner = admin !== null && BACKUP_ROLES.includes(admin.role);
   return (
-    <AdminScreen
-      title={t('adminMaintenance.title')}
-      summary={t('adminMaintenance.summary')}
-      allowed={admin !== null && MAINTENANCE_OPERATOR_ROLES.includes(admin.role)}
-    >
+    <>
       <div className="mt-3">
         {owner ? <BackupSection /> : null}
         {owner ? (
@@ -165,6 +160,6 @@ export function MaintenancePage() {
         <CacheSection />
         <OptimizeSection />
       </div>
-    </AdminScreen>
+    </>
   );
 }

@@ -14,83 +14,78 @@ export interface MemberFiltersProps {
 
 type Key = keyof MembersSearch;
 
-/** The member list's filters and order; every change goes into the address, so a reload keeps them. */
-export function MemberFilters({ search, onChange }: MemberFiltersProps) {
+type SetFilter = (key: Key, value: string) => void;
+
+// The typed text goes into the address once it settles, not on every key.
+function SearchField({ search, onChange }: MemberFiltersProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(search.q ?? '');
   const settled = useDebouncedText(text.trim(), 300);
-  const set = (key: Key, value: string) => {
-    onChange(keepSetValues({ ...search, [key]: value === '' ? undefined : value }));
-  };
   useEffect(() => {
     if ((search.q ?? '') !== settled) onChange(keepSetValues({ ...search, q: settled || undefined }));
     // Only a settled change of the typed text updates the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
+  return (
+    <div>
+      <label htmlFor="members-q" className="form-label small">
+        {t('adminMembers.search')}
+      </label>
+      <input
+        id="members-q"
+        type="search"
+        className="form-control form-control-sm"
+        maxLength={100}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+        }}
+      />
+    </div>
+  );
+}
+
+function AccountFilters({ search, set }: { search: MembersSearch; set: SetFilter }) {
+  const { t } = useTranslation();
   const flagOptions = [
     { value: 'true', label: t('adminMembers.yes') },
     { value: 'false', label: t('adminMembers.no') },
   ];
+  const select = (
+    key: 'tier' | 'status' | 'creator' | 'verified',
+    options: { value: string; label: string }[],
+  ) => (
+    <FilterSelect
+      id={`members-${key}`}
+      label={t(`adminMembers.${key}`)}
+      value={search[key] ?? ''}
+      anyLabel={t('adminMembers.any')}
+      options={options}
+      onChange={(value) => {
+        set(key, value);
+      }}
+    />
+  );
   return (
-    <FilterBar label={t('adminMembers.filters')}>
-      <div>
-        <label htmlFor="members-q" className="form-label small">
-          {t('adminMembers.search')}
-        </label>
-        <input
-          id="members-q"
-          type="search"
-          className="form-control form-control-sm"
-          maxLength={100}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-          }}
-        />
-      </div>
-      <FilterSelect
-        id="members-tier"
-        label={t('adminMembers.tier')}
-        value={search.tier ?? ''}
-        anyLabel={t('adminMembers.any')}
-        options={TIERS.map((tier) => ({ value: tier, label: t(`tiers.${tier}`) }))}
-        onChange={(value) => {
-          set('tier', value);
-        }}
-      />
-      <FilterSelect
-        id="members-status"
-        label={t('adminMembers.status')}
-        value={search.status ?? ''}
-        anyLabel={t('adminMembers.any')}
-        options={MEMBER_STATUSES.map((status) => ({
-          value: status,
-          label: t(`adminMembers.statuses.${status}`),
-        }))}
-        onChange={(value) => {
-          set('status', value);
-        }}
-      />
-      <FilterSelect
-        id="members-creator"
-        label={t('adminMembers.creator')}
-        value={search.creator ?? ''}
-        anyLabel={t('adminMembers.any')}
-        options={flagOptions}
-        onChange={(value) => {
-          set('creator', value);
-        }}
-      />
-      <FilterSelect
-        id="members-verified"
-        label={t('adminMembers.verified')}
-        value={search.verified ?? ''}
-        anyLabel={t('adminMembers.any')}
-        options={flagOptions}
-        onChange={(value) => {
-          set('verified', value);
-        }}
-      />
+    <>
+      {select(
+        'tier',
+        TIERS.map((tier) => ({ value: tier, label: t(`tiers.${tier}`) })),
+      )}
+      {select(
+        'status',
+        MEMBER_STATUSES.map((status) => ({ value: status, label: t(`adminMembers.statuses.${status}`) })),
+      )}
+      {select('creator', flagOptions)}
+      {select('verified', flagOptions)}
+    </>
+  );
+}
+
+function JoinedAndSortFilters({ search, set }: { search: MembersSearch; set: SetFilter }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <FilterDate
         id="members-joined-from"
         label={t('adminMembers.joinedFrom')}
@@ -116,6 +111,21 @@ export function MemberFilters({ search, onChange }: MemberFiltersProps) {
           set('sort', value);
         }}
       />
+    </>
+  );
+}
+
+/** The member list's filters and order; every change goes into the address, so a reload keeps them. */
+export function MemberFilters({ search, onChange }: MemberFiltersProps) {
+  const { t } = useTranslation();
+  const set: SetFilter = (key, value) => {
+    onChange(keepSetValues({ ...search, [key]: value === '' ? undefined : value }));
+  };
+  return (
+    <FilterBar label={t('adminMembers.filters')}>
+      <SearchField search={search} onChange={onChange} />
+      <AccountFilters search={search} set={set} />
+      <JoinedAndSortFilters search={search} set={set} />
     </FilterBar>
   );
 }

@@ -6,8 +6,6 @@ import { ErrorState } from '../../components/error-state';
 import { SubmitButton } from '../../components/form-field';
 import { TierBadge } from '../../components/role-badge';
 import { isApiError } from '../../lib/api-client';
-import { useSession } from '../../lib/use-session';
-import { AdminScreen } from '../moderation/admin-screen';
 import {
   AuditSection,
   DevicesSection,
@@ -163,18 +161,13 @@ function MemberContent({ userId }: { userId: string }) {
 /** Route /admin/users/$userId (canManageUsers): one member's account, activity and the staff actions on it. */
 export function MemberPage() {
   const { t } = useTranslation();
-  const { admin } = useSession();
   const { userId } = routeApi.useParams();
   return (
-    <AdminScreen
-      title={t('adminMembers.page.title')}
-      summary={t('adminMembers.page.summary')}
-      allowed={admin?.canManageUsers === true}
-    >
+    <>
       <p>
         <Link to="/admin/users">{t('adminMembers.page.back')}</Link>
       </p>
       <MemberContent userId={userId} />
-    </AdminScreen>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import type { AdminMemberDetail } from '@streamit/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/use-session';
-import { DataTable } from '../data-table';
+import { DataTable } from '../ui/data-table';
 import { MemberPointsForms } from './member-points-forms';
 import { getCurrentLanguage } from '../../i18n/i18n';
 import { formatDateTime, formatNumber } from '../../lib/format-locale';

@@ -5,8 +5,6 @@ import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { isApiError } from '../../lib/api-client';
-import { useSession } from '../../lib/use-session';
-import { AdminScreen } from '../moderation/admin-screen';
 import { ExportButton } from '../export/export-button';
 import { MemberFilters } from './member-filters';
 import { readMembersSearch, toMemberListQuery, type MembersSearch } from '../../lib/admin-members-search';
@@ -200,15 +198,5 @@ function MembersContent() {
 
 /** Route /admin/users (canManageUsers): members with filters in the address, and bulk suspensions. */
 export function MembersPage() {
-  const { t } = useTranslation();
-  const { admin } = useSession();
-  return (
-    <AdminScreen
-      title={t('adminMembers.title')}
-      summary={t('adminMembers.summary')}
-      allowed={admin?.canManageUsers === true}
-    >
-      <MembersContent />
-    </AdminScreen>
-  );
+  return <MembersContent />;
 }

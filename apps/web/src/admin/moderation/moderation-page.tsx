@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSession } from '../../lib/use-session';
-import { AdminScreen } from './admin-screen';
 import { Tabs } from './moderation-tabs';
 import { QueuePanel } from './queue-panel';
 import { ReportedPanel } from './reported-panel';
@@ -12,22 +10,17 @@ type TabId = 'queue' | 'reported';
 /** Route /admin/moderation: the review queue and reported content (canModerateContent; the server checks too). */
 export function ModerationPage() {
   const { t } = useTranslation();
-  const { admin } = useSession();
   const [tab, setTab] = useState<TabId>('queue');
   const tabs = [
     { id: 'queue', label: t('moderation.tabs.queue') },
     { id: 'reported', label: t('moderation.tabs.reported') },
   ] as const;
   return (
-    <AdminScreen
-      title={t('moderation.title')}
-      summary={t('moderation.summary')}
-      allowed={admin?.canModerateContent === true}
-    >
+    <>
       <Tabs label={t('moderation.tabs.label')} tabs={tabs} active={tab} onSelect={setTab} />
       <div role="tabpanel" id={`tabpanel-${tab}`} aria-labelledby={`tab-${tab}`} className="moderation-panel">
         {tab === 'queue' ? <QueuePanel /> : <ReportedPanel />}
       </div>
-    </AdminScreen>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { useModerationQueue } from './get-moderation-queue.queries';
 import { useListReports } from './list-reports.queries';
 import type { QueueItem } from './moderation-format';
 import { keepVisible, toggleAllVisible, toggleSelected, type Selection } from './moderation-selection';
-import { Pager } from './pager';
+import { Pager } from '../ui/pager';
 import { PreviewPanel } from './preview-panel';
 import { NO_FILTERS, QueueFilterBar, toQueueQuery, type QueueFilters } from './queue-filters';
 import { QueueTable } from './queue-table';

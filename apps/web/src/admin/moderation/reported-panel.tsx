@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/empty-state';
 import { FilterBar, FilterCheckbox, FilterSelect } from '../../components/filter-bar';
 import { ErrorState } from '../../components/error-state';
 import { useListReports } from './list-reports.queries';
-import { Pager } from './pager';
+import { Pager } from '../ui/pager';
 import { ReportGroupCard, type ReportGroup } from './report-group-card';
 import { useResolveReports } from './resolve-reports.queries';
 

@@ -2,12 +2,13 @@ import type { AuditLogEntry } from '@streamit/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Pager } from '../moderation/pager';
+import { Pager } from '../ui/pager';
 import type { AuditSearch } from '../../lib/audit-search';
 import { AuditExportButton } from './audit-export-button';
 import { auditQueryOf } from './audit-search';
 import { useAuditLog } from './ops.queries';
-import { QueryState, useOpsFormat } from './query-state';
+import { QueryState } from '../ui/query-state';
+import { useOpsFormat } from './ops-format';
 
 function AuditFilters({ search }: { search: AuditSearch }) {
   const { t } = useTranslation();

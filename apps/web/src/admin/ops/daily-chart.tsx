@@ -1,7 +1,7 @@
 import type { DailyStat } from '@streamit/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useOpsFormat } from './query-state';
+import { useOpsFormat } from './ops-format';
 
 const SERIES = ['newMembers', 'activeMembers', 'watchSeconds', 'pointsIssued', 'pointsSpent'] as const;
 type Series = (typeof SERIES)[number];

@@ -1,10 +1,10 @@
 import type { AdminDashboard, AttentionItem, DashboardKpi } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { AdminScreen } from '../moderation/admin-screen';
 import { DailyChart } from './daily-chart';
 import { useAdminDashboard } from './ops.queries';
-import { QueryState, useOpsFormat } from './query-state';
+import { QueryState } from '../ui/query-state';
+import { useOpsFormat } from './ops-format';
 import './ops.css';
 
 function trendText(
@@ -100,11 +100,10 @@ function DashboardContent({ dashboard }: { dashboard: AdminDashboard }) {
 
 /** Route /admin/dashboard (any staff): KPIs with trends, what needs attention, the daily chart. */
 export function DashboardPage() {
-  const { t } = useTranslation();
   const dashboard = useAdminDashboard();
   return (
-    <AdminScreen title={t('adminOps.dashboard.title')} summary={t('adminOps.dashboard.summary')} allowed>
+    <>
       <QueryState query={dashboard}>{(data) => <DashboardContent dashboard={data} />}</QueryState>
-    </AdminScreen>
+    </>
   );
 }

@@ -1,13 +1,11 @@
-import { MAINTENANCE_MANAGER_ROLES, type AdminSettings } from '@streamit/contract';
+import { type AdminSettings } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import { useState, type SyntheticEvent } from 'react';
 import { PendingButton } from '../../components/pending-button';
 import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
-import { useSession } from '../../lib/use-session';
-import { AdminScreen } from '../moderation/admin-screen';
 import { useAdminSettings, useSaveAdminSettings } from './ops.queries';
-import { QueryState } from './query-state';
+import { QueryState } from '../ui/query-state';
 
 /** An ISO instant as a datetime-local value in the browser's time zone. */
 function toLocalInput(iso: string | null): string {
@@ -74,6 +72,171 @@ function Check({
 
 type SaveMutation = ReturnType<typeof useSaveAdminSettings>;
 
+// The request body of a save: the draft as the contract wants it (ISO instant, blank message as null).
+function toSaveBody(version: number, draft: Draft) {
+  return {
+    version,
+    siteName: draft.siteName,
+    supportEmail: draft.supportEmail,
+    registrationOpen: draft.registrationOpen,
+    maintenance: {
+      enabled: draft.maintenanceEnabled,
+      endsAt: draft.endsAt ? new Date(draft.endsAt).toISOString() : null,
+      message: draft.message.trim() ? draft.message.trim() : null,
+    },
+  };
+}
+
+/** Props of SettingsField. */
+interface SettingsFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'datetime-local' | 'textarea';
+  required?: boolean;
+  maxLength?: number;
+}
+
+function SettingsField({
+  id,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  required,
+  maxLength,
+}: SettingsFieldProps) {
+  const shared = { id, className: 'form-control', required, maxLength, value };
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      {type === 'textarea' ? (
+        <textarea
+          {...shared}
+          rows={2}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+        />
+      ) : (
+        <input
+          {...shared}
+          type={type === 'text' ? undefined : type}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+// What became of the last save: a newer version to reload, a refusal, or the saved version.
+function SaveOutcome({ save, onReload }: { save: SaveMutation; onReload: () => void }) {
+  const { t } = useTranslation();
+  const stale = isApiError(save.error) && save.error.code === 'SETTINGS_VERSION_STALE';
+  return (
+    <div aria-live="polite">
+      {stale ? (
+        <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="alert">
+          <span>{t('adminOps.settings.stale')}</span>
+          <button type="button" className="btn btn-sm btn-outline-dark" onClick={onReload}>
+            {t('adminOps.settings.reload')}
+          </button>
+        </div>
+      ) : save.isError ? (
+        <div className="alert alert-danger" role="alert">
+          {isApiError(save.error) && save.error.status === 400
+            ? t('adminOps.settings.invalid')
+            : save.error.message}
+        </div>
+      ) : save.isSuccess ? (
+        <div className="alert alert-success" role="status">
+          {t('adminOps.settings.saved', { version: save.data.version })}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+type SetDraft = <K extends keyof Draft>(key: K, value: Draft[K]) => void;
+
+function SiteFields({ draft, set }: { draft: Draft; set: SetDraft }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SettingsField
+        id="settings-site-name"
+        label={t('adminOps.settings.siteName')}
+        required
+        maxLength={60}
+        value={draft.siteName}
+        onChange={(value) => {
+          set('siteName', value);
+        }}
+      />
+      <SettingsField
+        id="settings-support-email"
+        type="email"
+        label={t('adminOps.settings.supportEmail')}
+        required
+        value={draft.supportEmail}
+        onChange={(value) => {
+          set('supportEmail', value);
+        }}
+      />
+      <Check
+        id="settings-registration"
+        label={t('adminOps.settings.registrationOpen')}
+        help={t('adminOps.settings.registrationHelp')}
+        checked={draft.registrationOpen}
+        onChange={(value) => {
+          set('registrationOpen', value);
+        }}
+      />
+    </>
+  );
+}
+
+function MaintenanceFields({ draft, set }: { draft: Draft; set: SetDraft }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Check
+        id="settings-maintenance"
+        label={t('adminOps.settings.maintenanceEnabled')}
+        help={t('adminOps.settings.maintenanceHelp')}
+        checked={draft.maintenanceEnabled}
+        onChange={(value) => {
+          set('maintenanceEnabled', value);
+        }}
+      />
+      <SettingsField
+        id="settings-ends-at"
+        type="datetime-local"
+        label={t('adminOps.settings.maintenanceEndsAt')}
+        value={draft.endsAt}
+        onChange={(value) => {
+          set('endsAt', value);
+        }}
+      />
+      <SettingsField
+        id="settings-message"
+        type="textarea"
+        label={t('adminOps.settings.maintenanceMessage')}
+        maxLength={500}
+        value={draft.message}
+        onChange={(value) => {
+          set('message', value);
+        }}
+      />
+    </>
+  );
+}
+
 function SettingsForm({
   settings,
   save,
@@ -85,126 +248,21 @@ function SettingsForm({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(() => draftOf(settings));
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+  const set: SetDraft = (key, value) => {
     setDraft((current) => ({ ...current, [key]: value }));
   };
-  const stale = isApiError(save.error) && save.error.code === 'SETTINGS_VERSION_STALE';
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    save.mutate({
-      version: settings.version,
-      siteName: draft.siteName,
-      supportEmail: draft.supportEmail,
-      registrationOpen: draft.registrationOpen,
-      maintenance: {
-        enabled: draft.maintenanceEnabled,
-        endsAt: draft.endsAt ? new Date(draft.endsAt).toISOString() : null,
-        message: draft.message.trim() ? draft.message.trim() : null,
-      },
-    });
+    save.mutate(toSaveBody(settings.version, draft));
   };
   return (
     <form onSubmit={submit} className="card p-3 mb-4" style={{ maxWidth: '40rem' }} noValidate>
       <p className="small text-body-secondary">
         {t('adminOps.settings.version', { version: settings.version })}
       </p>
-      <div className="mb-3">
-        <label htmlFor="settings-site-name" className="form-label">
-          {t('adminOps.settings.siteName')}
-        </label>
-        <input
-          id="settings-site-name"
-          className="form-control"
-          required
-          maxLength={60}
-          value={draft.siteName}
-          onChange={(event) => {
-            set('siteName', event.target.value);
-          }}
-        />
-      </div>
-      <div className="mb-3">
-        <label htmlFor="settings-support-email" className="form-label">
-          {t('adminOps.settings.supportEmail')}
-        </label>
-        <input
-          id="settings-support-email"
-          type="email"
-          className="form-control"
-          required
-          value={draft.supportEmail}
-          onChange={(event) => {
-            set('supportEmail', event.target.value);
-          }}
-        />
-      </div>
-      <Check
-        id="settings-registration"
-        label={t('adminOps.settings.registrationOpen')}
-        help={t('adminOps.settings.registrationHelp')}
-        checked={draft.registrationOpen}
-        onChange={(value) => {
-          set('registrationOpen', value);
-        }}
-      />
-      <Check
-        id="settings-maintenance"
-        label={t('adminOps.settings.maintenanceEnabled')}
-        help={t('adminOps.settings.maintenanceHelp')}
-        checked={draft.maintenanceEnabled}
-        onChange={(value) => {
-          set('maintenanceEnabled', value);
-        }}
-      />
-      <div className="mb-3">
-        <label htmlFor="settings-ends-at" className="form-label">
-          {t('adminOps.settings.maintenanceEndsAt')}
-        </label>
-        <input
-          id="settings-ends-at"
-          type="datetime-local"
-          className="form-control"
-          value={draft.endsAt}
-          onChange={(event) => {
-            set('endsAt', event.target.value);
-          }}
-        />
-      </div>
-      <div className="mb-3">
-        <label htmlFor="settings-message" className="form-label">
-          {t('adminOps.settings.maintenanceMessage')}
-        </label>
-        <textarea
-          id="settings-message"
-          className="form-control"
-          rows={2}
-          maxLength={500}
-          value={draft.message}
-          onChange={(event) => {
-            set('message', event.target.value);
-          }}
-        />
-      </div>
-      <div aria-live="polite">
-        {stale ? (
-          <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="alert">
-            <span>{t('adminOps.settings.stale')}</span>
-            <button type="button" className="btn btn-sm btn-outline-dark" onClick={onReload}>
-              {t('adminOps.settings.reload')}
-            </button>
-          </div>
-        ) : save.isError ? (
-          <div className="alert alert-danger" role="alert">
-            {isApiError(save.error) && save.error.status === 400
-              ? t('adminOps.settings.invalid')
-              : save.error.message}
-          </div>
-        ) : save.isSuccess ? (
-          <div className="alert alert-success" role="status">
-            {t('adminOps.settings.saved', { version: save.data.version })}
-          </div>
-        ) : null}
-      </div>
+      <SiteFields draft={draft} set={set} />
+      <MaintenanceFields draft={draft} set={set} />
+      <SaveOutcome save={save} onReload={onReload} />
       <PendingButton
         type="submit"
         pending={save.isPending}
@@ -218,7 +276,6 @@ function SettingsForm({
 /** Route /admin/settings (SUPER_ADMIN, ADMIN): the site settings, saved with an optimistic version. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { admin } = useSession();
   const settings = useAdminSettings();
   // Kept here, so the outcome of a save outlives the form that remounts with the new version.
   const save = useSaveAdminSettings();
@@ -226,13 +283,8 @@ export function SettingsPage() {
     save.reset();
     void settings.refetch();
   };
-  const allowed = admin !== null && MAINTENANCE_MANAGER_ROLES.includes(admin.role);
   return (
-    <AdminScreen
-      title={t('adminOps.settings.title')}
-      summary={t('adminOps.settings.summary')}
-      allowed={allowed}
-    >
+    <>
       <QueryState query={settings}>
         {(data) => (
           // A new version (a reload after a conflict) starts a fresh form from the stored values.
@@ -245,6 +297,6 @@ export function SettingsPage() {
         </h2>
         <Link to="/admin/points-config">{t('adminOps.settings.pointsLink')}</Link>
       </section>
-    </AdminScreen>
+    </>
   );
 }

@@ -1,20 +1,18 @@
-import {
-  SYSTEM_PARTS,
-  SYSTEM_READER_ROLES,
-  type SecurityStatus,
-  type SystemHealth,
-} from '@streamit/contract';
+import { SYSTEM_PARTS, type SecurityStatus, type SystemHealth } from '@streamit/contract';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSession } from '../../lib/use-session';
-import { AdminScreen } from '../moderation/admin-screen';
-import { Pager } from '../moderation/pager';
+import { Pager } from '../ui/pager';
 import { AuditLogViewer } from './audit-log-viewer';
 import type { AuditSearch } from '../../lib/audit-search';
 import { useSecurityConfig, useSecurityStatus, useServerErrors, useSystemHealth } from './ops.queries';
-import { QueryState, useOpsFormat } from './query-state';
+import { QueryState } from '../ui/query-state';
+import { useOpsFormat } from './ops-format';
 import './ops.css';
 import { HealthDetail } from './health-detail';
+
+// The audit log viewer's filters live in the address, read by the route (routes/admin-screens.ts).
+const systemRoute = getRouteApi('/_admin/admin/system');
 
 const STATUS_CLASSES = {
   up: 'text-bg-success',
@@ -244,13 +242,6 @@ function SystemContent({ search }: { search: AuditSearch }) {
 }
 
 /** Route /admin/system (SUPER_ADMIN, ADMIN): health, security, server errors and the audit log. */
-export function SystemPage({ search }: { search: AuditSearch }) {
-  const { t } = useTranslation();
-  const { admin } = useSession();
-  const allowed = admin !== null && SYSTEM_READER_ROLES.includes(admin.role);
-  return (
-    <AdminScreen title={t('adminOps.system.title')} summary={t('adminOps.system.summary')} allowed={allowed}>
-      <SystemContent search={search} />
-    </AdminScreen>
-  );
+export function SystemPage() {
+  return <SystemContent search={systemRoute.useSearch()} />;
 }

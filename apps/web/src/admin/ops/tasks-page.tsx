@@ -1,12 +1,11 @@
-import { TASK_RUNNER_ROLES, type JobRun, type TaskStatus } from '@streamit/contract';
+import { type JobRun, type TaskStatus } from '@streamit/contract';
 import { PendingButton } from '../../components/pending-button';
 import { useTranslation } from '../../i18n/use-translation';
 import { describeCron } from './cron-schedule';
 import { isApiError } from '../../lib/api-client';
-import { useSession } from '../../lib/use-session';
-import { AdminScreen } from '../moderation/admin-screen';
 import { useRunTask, useTasksStatus } from './ops.queries';
-import { QueryState, useOpsFormat } from './query-state';
+import { QueryState } from '../ui/query-state';
+import { useOpsFormat } from './ops-format';
 import './ops.css';
 
 /** A task's cron schedule in words; a pattern we do not word is shown as written. */
@@ -127,15 +126,12 @@ function TaskCard({ task }: { task: TaskStatus }) {
 
 /** Route /admin/tasks (SUPER_ADMIN, ADMIN): schedules, progress and last runs; run a task now. */
 export function TasksPage() {
-  const { t } = useTranslation();
-  const { admin } = useSession();
   const status = useTasksStatus();
-  const allowed = admin !== null && TASK_RUNNER_ROLES.includes(admin.role);
   return (
-    <AdminScreen title={t('adminOps.tasks.title')} summary={t('adminOps.tasks.summary')} allowed={allowed}>
+    <>
       <QueryState query={status}>
         {(data) => data.tasks.map((task) => <TaskCard key={task.task} task={task} />)}
       </QueryState>
-    </AdminScreen>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { OUTBOX_ROLES, type OutboxEmailSummary } from '@streamit/contract';
+import { type OutboxEmailSummary } from '@streamit/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
@@ -6,8 +6,7 @@ import { FormField } from '../../components/form-field';
 import { ErrorState } from '../../components/error-state';
 import { useSession } from '../../lib/use-session';
 import { useDebouncedText } from '../featured/use-debounced-text';
-import { AdminScreen } from '../moderation/admin-screen';
-import { Pager } from '../moderation/pager';
+import { Pager } from '../ui/pager';
 import { OutboxMessage } from './outbox-message';
 import { useOutbox, useOutboxEmail } from './outbox.queries';
 import { OutboxTable } from './outbox-table';
@@ -94,15 +93,5 @@ function OutboxContent() {
 
 /** Route /admin/outbox (SUPER_ADMIN, ADMIN): every email the product sent or kept, to read and search. */
 export function OutboxPage() {
-  const { t } = useTranslation();
-  const { admin } = useSession();
-  return (
-    <AdminScreen
-      title={t('outbox.title')}
-      summary={t('outbox.summary')}
-      allowed={admin !== null && OUTBOX_ROLES.includes(admin.role)}
-    >
-      <OutboxContent />
-    </AdminScreen>
-  );
+  return <OutboxContent />;
 }

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ErrorState } from '../../components/error-state';
-import { useSession } from '../../lib/use-session';
-import { AdminScreen } from '../moderation/admin-screen';
 import { CategoryMultipliersSection } from './category-multipliers-section';
 import { ContentOverridesSection } from './content-overrides-section';
 import { CreatorOverridesSection } from './creator-overrides-section';
@@ -93,15 +91,5 @@ function PointsConfigContent() {
 
 /** Route /admin/points-config: the earning rules, multipliers and overrides (canManagePoints; the server checks too). */
 export function PointsConfigPage() {
-  const { t } = useTranslation();
-  const { admin } = useSession();
-  return (
-    <AdminScreen
-      title={t('pointsConfig.title')}
-      summary={t('pointsConfig.summaryText')}
-      allowed={admin?.canManagePoints === true}
-    >
-      <PointsConfigContent />
-    </AdminScreen>
-  );
+  return <PointsConfigContent />;
 }

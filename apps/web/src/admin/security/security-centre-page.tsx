@@ -1,9 +1,6 @@
-import { SECURITY_CENTRE_PERMISSION } from '@streamit/contract';
 import { useState } from 'react';
 import { TabList } from '../../components/tab-list';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSession } from '../../lib/use-session';
-import { AdminScreen } from '../moderation/admin-screen';
 import { BulkCheckView, ReportView } from './security-actions';
 import { AnomaliesView, FailedLoginsView, SuspiciousView, VpnView } from './security-views';
 
@@ -68,15 +65,5 @@ function SecurityTabs() {
 
 /** Route /admin/security (canManageUsers, decision 039): the security centre's views in tabs. */
 export function SecurityCentrePage() {
-  const { t } = useTranslation();
-  const { admin } = useSession();
-  return (
-    <AdminScreen
-      title={t('adminSecurity.title')}
-      summary={t('adminSecurity.summary')}
-      allowed={admin?.[SECURITY_CENTRE_PERMISSION] === true}
-    >
-      <SecurityTabs />
-    </AdminScreen>
-  );
+  return <SecurityTabs />;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { ErrorState } from '../../components/error-state';
-import { DataTable } from '../data-table';
+import { DataTable } from '../ui/data-table';
 import { useTranslation } from '../../i18n/use-translation';
 import { countryName } from '../../lib/country-names';
 import {

@@ -1,7 +1,5 @@
 import type { SocialTask } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSession } from '../../lib/use-session';
-import { AdminScreen } from '../moderation/admin-screen';
 import { useSocialTasks, useToggleSocialTask } from './social-admin.queries';
 import { SocialClaimQueue } from './social-claim-queue';
 import { SocialTaskForm } from './social-task-form';
@@ -70,17 +68,11 @@ function TaskTable() {
 
 /** Route /admin/social-tasks (canManagePoints): social tasks and the manual review queue. */
 export function SocialTasksPage() {
-  const { t } = useTranslation();
-  const { admin } = useSession();
   return (
-    <AdminScreen
-      title={t('socialAdmin.title')}
-      summary={t('socialAdmin.summary')}
-      allowed={admin?.canManagePoints === true}
-    >
+    <>
       <SocialClaimQueue />
       <SocialTaskForm />
       <TaskTable />
-    </AdminScreen>
+    </>
   );
 }

@@ -1,11 +1,9 @@
-import { ADMIN_USER_MANAGER_ROLES, type AdminSetupToken, type AdminUserDetail } from '@streamit/contract';
+import { type AdminSetupToken, type AdminUserDetail } from '@streamit/contract';
 import { useState } from 'react';
 import { ErrorState } from '../../components/error-state';
 import { RoleBadge } from '../../components/role-badge';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSession } from '../../lib/use-session';
-import { AdminScreen } from '../moderation/admin-screen';
-import { Pager } from '../moderation/pager';
+import { Pager } from '../ui/pager';
 import { useAdminUsers, useDisableAdmin, useResetAdminAccess, useUpdateAdmin } from './admin-staff.queries';
 import { InviteAdminForm } from './invite-admin-form';
 import { SetupLinkNotice } from './setup-link-notice';
@@ -231,16 +229,10 @@ function StaffList({ onHanded }: { onHanded: (handed: Handed) => void }) {
 
 /** Route /admin/admin-users (SUPER_ADMIN): invite staff, change role and flags, disable, reset access. */
 export function AdminStaffPage() {
-  const { t } = useTranslation();
-  const { admin } = useSession();
   const [handed, setHanded] = useState<Handed | null>(null);
   const [emailed, setEmailed] = useState<Emailed | null>(null);
   return (
-    <AdminScreen
-      title={t('adminStaff.title')}
-      summary={t('adminStaff.summary')}
-      allowed={admin !== null && ADMIN_USER_MANAGER_ROLES.includes(admin.role)}
-    >
+    <>
       {emailed ? (
         <InvitationSentNotice
           sent={emailed}
@@ -269,6 +261,6 @@ export function AdminStaffPage() {
         }}
       />
       <StaffList onHanded={setHanded} />
-    </AdminScreen>
+    </>
   );
 }

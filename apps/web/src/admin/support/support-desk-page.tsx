@@ -1,10 +1,8 @@
-import { SUPPORT_DESK_PERMISSION, type ListDeskTicketsQuery } from '@streamit/contract';
+import { type ListDeskTicketsQuery } from '@streamit/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ErrorState } from '../../components/error-state';
-import { useSession } from '../../lib/use-session';
 import { useDebouncedText } from '../featured/use-debounced-text';
-import { AdminScreen } from '../moderation/admin-screen';
 import { CannedRepliesPanel } from './canned-replies-panel';
 import { DeskFilters, deskFilterQuery, NO_DESK_FILTERS, type DeskFilterValues } from './desk-filters';
 import { DeskTicketPanel } from './desk-ticket-panel';
@@ -114,16 +112,10 @@ function DeskQueue() {
  * and the canned replies.
  */
 export function SupportDeskPage() {
-  const { t } = useTranslation();
-  const { admin } = useSession();
   return (
-    <AdminScreen
-      title={t('supportDesk.title')}
-      summary={t('supportDesk.summary')}
-      allowed={admin !== null && admin[SUPPORT_DESK_PERMISSION]}
-    >
+    <>
       <DeskQueue />
       <CannedRepliesPanel />
-    </AdminScreen>
+    </>
   );
 }

@@ -1,0 +1,269 @@
+import {
+  ADMIN_USER_MANAGER_ROLES,
+  ANALYTICS_PERMISSION,
+  MAINTENANCE_MANAGER_ROLES,
+  MAINTENANCE_OPERATOR_ROLES,
+  OUTBOX_ROLES,
+  SECURITY_CENTRE_PERMISSION,
+  SUPPORT_DESK_PERMISSION,
+  SYSTEM_READER_ROLES,
+  TASK_RUNNER_ROLES,
+  type AdminPermission,
+  type AdminRole,
+  type AdminUser,
+} from '@streamit/contract';
+import { lazyRouteComponent, type AsyncRouteComponent } from '@tanstack/react-router';
+import type { IconName } from '../components/icon';
+import { withPageStrings } from '../i18n/page-strings';
+import type { TranslationKey } from '../lib/app-paths';
+import { readAuditSearch } from '../lib/audit-search';
+import { readMembersSearch } from '../lib/admin-members-search';
+
+/**
+ * Who may open a screen, in the contract's words (the `StaffAccess` of its endpoints, decision 006): the
+ * flag it needs, the roles it allows, or any signed-in staff member.
+ */
+export type AdminScreenAccess =
+  { permission: AdminPermission } | { roles: readonly AdminRole[] } | { anyStaff: true };
+
+/** One screen of the admin area: its address, menu entry, header, who may open it and its lazy page. */
+export interface AdminScreenDefinition {
+  /** The menu link's id (`data-nav-id`). */
+  id: string;
+  path: `/admin/${string}`;
+  /** The menu label; `null` keeps the screen out of the menu (a member's page is reached from the list). */
+  labelKey: TranslationKey | null;
+  icon: IconName;
+  titleKey: TranslationKey;
+  summaryKey: TranslationKey;
+  access: AdminScreenAccess;
+  page: AsyncRouteComponent<unknown>;
+  validateSearch?: (search: Record<string, unknown>) => object;
+}
+
+// Every page is its own chunk, loaded with the page strings: only a screen someone opens is downloaded.
+const page = (load: () => Promise<Record<string, unknown>>, name: string) =>
+  lazyRouteComponent(() => withPageStrings(load()), name);
+
+/**
+ * The admin area's screens, in menu order ("View site" follows them): the routes, the menu and each
+ * screen's guard are all read from here, so a new screen is one entry (docs/architecture.md, admin area).
+ */
+export const ADMIN_SCREENS = [
+  {
+    id: 'admin-dashboard',
+    path: '/admin/dashboard',
+    labelKey: 'nav.links.adminDashboard',
+    icon: 'dashboard',
+    titleKey: 'adminOps.dashboard.title',
+    summaryKey: 'adminOps.dashboard.summary',
+    access: { anyStaff: true },
+    page: page(() => import('../admin/ops/dashboard-page'), 'DashboardPage'),
+  },
+  {
+    id: 'moderation',
+    path: '/admin/moderation',
+    labelKey: 'nav.links.moderation',
+    icon: 'shieldCheck',
+    titleKey: 'moderation.title',
+    summaryKey: 'moderation.summary',
+    access: { permission: 'canModerateContent' },
+    page: page(() => import('../admin/moderation/moderation-page'), 'ModerationPage'),
+  },
+  // Curating featured slots is content work, so it sits right after Moderation under the same flag.
+  {
+    id: 'featured-content',
+    path: '/admin/featured-content',
+    labelKey: 'moderation.featured.navLabel',
+    icon: 'star',
+    titleKey: 'moderation.featured.title',
+    summaryKey: 'moderation.featured.summary',
+    access: { permission: 'canModerateContent' },
+    page: page(() => import('../admin/featured/featured-page'), 'FeaturedPage'),
+  },
+  {
+    id: 'users',
+    path: '/admin/users',
+    labelKey: 'nav.links.users',
+    icon: 'people',
+    titleKey: 'adminMembers.title',
+    summaryKey: 'adminMembers.summary',
+    access: { permission: 'canManageUsers' },
+    page: page(() => import('../admin/members/members-page'), 'MembersPage'),
+    validateSearch: readMembersSearch,
+  },
+  {
+    id: 'member',
+    path: '/admin/users/$userId',
+    labelKey: null,
+    icon: 'people',
+    titleKey: 'adminMembers.page.title',
+    summaryKey: 'adminMembers.page.summary',
+    access: { permission: 'canManageUsers' },
+    page: page(() => import('../admin/members/member-page'), 'MemberPage'),
+  },
+  // The desk works members' tickets, so it follows the users screen under the same flag (decision 033).
+  {
+    id: 'support',
+    path: '/admin/support',
+    labelKey: 'supportDesk.navLabel',
+    icon: 'chat',
+    titleKey: 'supportDesk.title',
+    summaryKey: 'supportDesk.summary',
+    access: { permission: SUPPORT_DESK_PERMISSION },
+    page: page(() => import('../admin/support/support-desk-page'), 'SupportDeskPage'),
+  },
+  {
+    id: 'analytics',
+    path: '/admin/analytics',
+    labelKey: 'nav.links.analytics',
+    icon: 'chart',
+    titleKey: 'adminAnalytics.title',
+    summaryKey: 'adminAnalytics.summary',
+    access: { permission: ANALYTICS_PERMISSION },
+    page: page(() => import('../admin/analytics/analytics-page'), 'AnalyticsPage'),
+  },
+  {
+    id: 'points-config',
+    path: '/admin/points-config',
+    labelKey: 'pointsConfig.navLabel',
+    icon: 'coin',
+    titleKey: 'pointsConfig.title',
+    summaryKey: 'pointsConfig.summaryText',
+    access: { permission: 'canManagePoints' },
+    page: page(() => import('../admin/points-config/points-config-page'), 'PointsConfigPage'),
+  },
+  // Exchanges spend treasury tokens and social tasks pay points: both under canManagePoints.
+  {
+    id: 'exchanges',
+    path: '/admin/exchanges',
+    labelKey: 'adminExchanges.navLabel',
+    icon: 'coin',
+    titleKey: 'adminExchanges.title',
+    summaryKey: 'adminExchanges.summary',
+    access: { permission: 'canManagePoints' },
+    page: page(() => import('../admin/exchanges/exchanges-page'), 'ExchangesPage'),
+  },
+  {
+    id: 'social-tasks',
+    path: '/admin/social-tasks',
+    labelKey: 'socialAdmin.navLabel',
+    icon: 'star',
+    titleKey: 'socialAdmin.title',
+    summaryKey: 'socialAdmin.summary',
+    access: { permission: 'canManagePoints' },
+    page: page(() => import('../admin/social/social-tasks-page'), 'SocialTasksPage'),
+  },
+  {
+    id: 'creator-applications',
+    path: '/admin/creator-applications',
+    labelKey: 'creatorReview.navLabel',
+    icon: 'people',
+    titleKey: 'creatorReview.title',
+    summaryKey: 'creatorReview.summary',
+    access: { permission: 'canManageCreators' },
+    page: page(
+      () => import('../admin/creator-applications/creator-applications-page'),
+      'CreatorApplicationsPage',
+    ),
+  },
+  // The system screens come last (decisions 036, 039).
+  {
+    id: 'outbox',
+    path: '/admin/outbox',
+    labelKey: 'outbox.navLabel',
+    icon: 'mail',
+    titleKey: 'outbox.title',
+    summaryKey: 'outbox.summary',
+    access: { roles: OUTBOX_ROLES },
+    page: page(() => import('../admin/outbox/outbox-page'), 'OutboxPage'),
+  },
+  {
+    id: 'export',
+    path: '/admin/export',
+    labelKey: 'adminMaintenance.exportNavLabel',
+    icon: 'upload',
+    titleKey: 'adminMaintenance.export.title',
+    summaryKey: 'adminMaintenance.export.summary',
+    access: { permission: 'canManageUsers' },
+    page: page(() => import('../admin/export/export-page'), 'ExportPage'),
+  },
+  {
+    id: 'maintenance',
+    path: '/admin/maintenance',
+    labelKey: 'adminMaintenance.navLabel',
+    icon: 'shield',
+    titleKey: 'adminMaintenance.title',
+    summaryKey: 'adminMaintenance.summary',
+    access: { roles: MAINTENANCE_OPERATOR_ROLES },
+    page: page(() => import('../admin/maintenance/maintenance-page'), 'MaintenancePage'),
+  },
+  {
+    id: 'settings',
+    path: '/admin/settings',
+    labelKey: 'adminOps.nav.settings',
+    icon: 'customize',
+    titleKey: 'adminOps.settings.title',
+    summaryKey: 'adminOps.settings.summary',
+    access: { roles: MAINTENANCE_MANAGER_ROLES },
+    page: page(() => import('../admin/ops/settings-page'), 'SettingsPage'),
+  },
+  {
+    id: 'tasks',
+    path: '/admin/tasks',
+    labelKey: 'adminOps.nav.tasks',
+    icon: 'clock',
+    titleKey: 'adminOps.tasks.title',
+    summaryKey: 'adminOps.tasks.summary',
+    access: { roles: TASK_RUNNER_ROLES },
+    page: page(() => import('../admin/ops/tasks-page'), 'TasksPage'),
+  },
+  // The audit log viewer's filters live in the address (`?action=&targetType=&from=&to=&page=`).
+  {
+    id: 'system',
+    path: '/admin/system',
+    labelKey: 'adminOps.nav.system',
+    icon: 'chart',
+    titleKey: 'adminOps.system.title',
+    summaryKey: 'adminOps.system.summary',
+    access: { roles: SYSTEM_READER_ROLES },
+    page: page(() => import('../admin/ops/system-page'), 'SystemPage'),
+    validateSearch: readAuditSearch,
+  },
+  {
+    id: 'security',
+    path: '/admin/security',
+    labelKey: 'adminSecurity.navLabel',
+    icon: 'shieldCheck',
+    titleKey: 'adminSecurity.title',
+    summaryKey: 'adminSecurity.summary',
+    access: { permission: SECURITY_CENTRE_PERMISSION },
+    page: page(() => import('../admin/security/security-centre-page'), 'SecurityCentrePage'),
+  },
+  {
+    id: 'admin-users',
+    path: '/admin/admin-users',
+    labelKey: 'adminStaff.navLabel',
+    icon: 'people',
+    titleKey: 'adminStaff.title',
+    summaryKey: 'adminStaff.summary',
+    access: { roles: ADMIN_USER_MANAGER_ROLES },
+    page: page(() => import('../admin/staff/admin-staff-page'), 'AdminStaffPage'),
+  },
+] as const satisfies readonly AdminScreenDefinition[];
+
+/** One entry of the screen table. */
+export type AdminScreen = (typeof ADMIN_SCREENS)[number];
+
+/** Whether a staff member may open a screen (the same rule the server applies to its endpoints). */
+export function mayOpenAdminScreen(admin: AdminUser | null, access: AdminScreenAccess): boolean {
+  if (admin === null) return false;
+  if ('permission' in access) return admin[access.permission];
+  if ('roles' in access) return access.roles.includes(admin.role);
+  return true;
+}
+
+/** The screen whose route pattern is `fullPath` (e.g. `/admin/users/$userId`), if any. */
+export function findAdminScreen(fullPath: string | undefined): AdminScreen | undefined {
+  return ADMIN_SCREENS.find((screen) => screen.path === fullPath);
+}
