@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.js';
+import { TIERS } from '@streamit/contract';
 import { PLATFORM_ACCOUNT_IDS } from '../modules/points/points-accounts.js';
+import { loadTierRules } from '../modules/points/points-config.service.js';
 import { loadInBulk } from './large-seed-bulk.js';
 import { step, type LargeSeedSize, type LargeSeedStep } from './large-seed-steps.js';
 
@@ -148,13 +150,18 @@ async function seedExchanges(tx: Executor, size: LargeSeedSize, steps: LargeSeed
  * threshold their lifetime earnings reach.
  */
 async function projectBalances(db: Executor, steps: LargeSeedStep[]) {
+  const rules = await loadTierRules(db);
+  const thresholds = sql.join(
+    TIERS.map((tier) => sql`(${tier}, ${rules[tier].threshold}::int)`),
+    sql`, `,
+  );
   await step(
     db,
     steps,
     'users (balances, tiers)',
     sql`UPDATE users u SET total_points = b.balance,
-      tier = coalesce((SELECT tier FROM points_tier_rules WHERE threshold <= b.earned ORDER BY threshold DESC LIMIT 1),
-        'BASIC')
+      tier = (SELECT tier FROM (VALUES ${thresholds}) r(tier, threshold) WHERE threshold <= b.earned
+        ORDER BY threshold DESC LIMIT 1)
     FROM (SELECT e.account_id, sum(e.amount) AS balance,
         coalesce(sum(e.amount) FILTER (WHERE p.kind = 'earn' AND e.amount > 0), 0) AS earned
       FROM points_entries e JOIN points_postings p ON p.id = e.posting_id
