@@ -20,6 +20,8 @@ import { readLargeSeedScale } from './large-seed.mjs';
  * @property {BenchSection[]} sections what this run measures: `--only <section>` picks one
  * @property {number} analyticsRequests measured requests per analytics report and preset
  * @property {number} analyticsScale the large seed's scale for the analytics section (1 = issue 28's year)
+ * @property {number} analyticsBudgetSeconds seconds per report and preset after which three requests are enough
+ * @property {string | undefined} analyticsDatabaseUrl a database seeded before the run: read it, seed nothing
  */
 
 /** @typedef {'http' | 'completions' | 'members' | 'video' | 'analytics'} BenchSection */
@@ -102,5 +104,7 @@ export function readBenchSettings(argv = []) {
     sections: readSections(argv),
     analyticsRequests: readPositiveInt('BENCH_ANALYTICS_REQUESTS', quick ? 5 : 40, 1000),
     analyticsScale: readLargeSeedScale(quick ? 0.02 : 1),
+    analyticsBudgetSeconds: readPositiveInt('BENCH_ANALYTICS_BUDGET_S', quick ? 10 : 30, 600),
+    analyticsDatabaseUrl: process.env.BENCH_ANALYTICS_DATABASE_URL || undefined,
   };
 }

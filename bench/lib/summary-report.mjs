@@ -177,6 +177,7 @@ const LARGE_SEED_TARGET_S = 900;
 /** Issue 28: the large seed's time, then each report's p95 next to its 150 ms target. @param {AnalyticsFigures} analytics */
 function analyticsRows(analytics) {
   const { seed } = analytics;
+  if (!seed) return reportRows(analytics);
   const seedRow = met(
     targetRow(`large seed, scale ${seed.scale} (s)`, seed.seedSeconds, LARGE_SEED_TARGET_S, 's'),
   );
@@ -187,13 +188,17 @@ function analyticsRows(analytics) {
     ratio: Number.NaN,
     goal: '-',
   };
-  const reports = analytics.reports.map((row) => ({
+  return [seedRow, rollupRow, ...reportRows(analytics)];
+}
+
+/** @param {AnalyticsFigures} analytics */
+function reportRows(analytics) {
+  return analytics.reports.map((row) => ({
     ...met(
       targetRow(`GET analytics/${row.report} (${row.preset}) p95`, row.p95Ms, ANALYTICS_P95_TARGET_MS, 'ms'),
     ),
     streamit: `${fixed(row.p95Ms, 0)} ms (p50 ${fixed(row.p50Ms, 0)})`,
   }));
-  return [seedRow, rollupRow, ...reports];
 }
 
 /**
