@@ -17,6 +17,7 @@ import { describeLedgerCheck, isLedgerRight, runCompletionPhase } from './lib/co
 import { ServerStartError, startStreamitServer } from './lib/streamit-server.mjs';
 import { buildSummary, renderSummaryTable } from './lib/summary-report.mjs';
 import { runVideoPhase } from './lib/video-phase.mjs';
+import { renderAnalyticsTable, runAnalyticsPhase } from './lib/analytics-phase.mjs';
 import { measureHomeJs } from './home-js.mjs';
 import { renderPlaybackTable, renderSegmentTable, renderTranscodingTable } from './lib/video-report.mjs';
 
@@ -119,11 +120,12 @@ function printVideoFigures(video) {
  * @property {import('./lib/completion-phase.mjs').CompletionFigures} [completions]
  * @property {import('./lib/video-phase.mjs').MemberFigures} [members]
  * @property {import('./lib/video-phase.mjs').VideoFigures} [video]
+ * @property {import('./lib/analytics-phase.mjs').AnalyticsFigures} [analytics]
  * @property {string} [videoError] why the video half stopped (its figures are missing; the run fails)
  */
 
 /** @param {RunFigures} run */
-function printRunFigures({ figures, completions, members, video }) {
+function printRunFigures({ figures, completions, members, video, analytics }) {
   if (figures.length > 0)
     console.log(`\n${renderFiguresTable(figures)}\n\n${renderRatiosTable(computeRatios(figures))}\n`);
   if (completions) {
@@ -137,6 +139,8 @@ function printRunFigures({ figures, completions, members, video }) {
       `Members: heartbeats and personalised reads, medians of the runs\n${renderFiguresTable([...members.writes, ...members.personalised])}\n`,
     );
   if (video) printVideoFigures(video);
+  if (analytics)
+    console.log(`Admin analytics reports on the large seed\n${renderAnalyticsTable(analytics)}\n`);
 }
 
 /**
@@ -150,10 +154,21 @@ async function reportFigures(settings, run, loadAverageAtStart) {
   const summary = buildSummary({ ...run, endpoints, rss: run.server?.rss });
   console.log(`Summary: every figure next to its floor or target\n${renderSummaryTable(summary)}\n`);
   const { durationSeconds, warmupSeconds, connections, rateLimitMax, quick, sections, runs } = settings;
+  const { analyticsRequests, analyticsScale } = settings;
   await writeJsonReport(RESULTS_FILE, {
     measuredAt: new Date().toISOString(),
     machine: { ...describeMachine(), loadAverageAtStart },
-    load: { durationSeconds, warmupSeconds, connections, rateLimitMax, quick, sections, runs },
+    load: {
+      durationSeconds,
+      warmupSeconds,
+      connections,
+      rateLimitMax,
+      quick,
+      sections,
+      runs,
+      analyticsRequests,
+      analyticsScale,
+    },
     summary,
     figures: run.figures,
     ratios: computeRatios(run.figures),
@@ -161,6 +176,7 @@ async function reportFigures(settings, run, loadAverageAtStart) {
     completions: run.completions,
     members: run.members,
     video: run.video,
+    analytics: run.analytics,
   });
   console.log(`Figures written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
 }
@@ -230,6 +246,8 @@ async function runSections(settings, cleanup) {
     run.completions = await runCompletionPhase(settings, REPO_ROOT, cleanup).finally(() => cleanup.run());
   if (has('members') || has('video'))
     Object.assign(run, await runVideoPhase(settings, REPO_ROOT, cleanup).finally(() => cleanup.run()));
+  if (has('analytics'))
+    run.analytics = await runAnalyticsPhase(settings, REPO_ROOT, cleanup).finally(() => cleanup.run());
   return run;
 }
 

@@ -13,6 +13,7 @@ await build({
     'src/cli/create-admin.ts',
     'src/cli/transcode-command.ts',
     'src/cli/compile-artfi.ts',
+    'src/cli/seed-large.ts',
   ],
   outdir: 'dist',
   bundle: true,

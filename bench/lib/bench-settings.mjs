@@ -1,3 +1,5 @@
+import { readLargeSeedScale } from './large-seed.mjs';
+
 /** @typedef {{ name: string, path: string }} BenchEndpoint */
 
 /**
@@ -16,16 +18,20 @@
  * @property {number} runs measured runs of each issue-25 figure; the report prints their median and spread
  * @property {number} watchSessions members, each with one open watch session, sending heartbeats at once
  * @property {BenchSection[]} sections what this run measures: `--only <section>` picks one
+ * @property {number} analyticsRequests measured requests per analytics report and preset
+ * @property {number} analyticsScale the large seed's scale for the analytics section (1 = issue 28's year)
+ * @property {number} analyticsBudgetSeconds seconds per report and preset after which three requests are enough
+ * @property {string | undefined} analyticsDatabaseUrl a database seeded before the run: read it, seed nothing
  */
 
-/** @typedef {'http' | 'completions' | 'members' | 'video'} BenchSection */
+/** @typedef {'http' | 'completions' | 'members' | 'video' | 'analytics'} BenchSection */
 
 /**
  * Every part of the bench, in the order a full run measures them. `members` (heartbeats, member reads) and
  * `video` share one server with the demo clips; `--only members` skips the transcoding, segment and browser
- * figures.
+ * figures. `analytics` seeds a year of data (minutes) and reads the admin reports on it.
  */
-export const BENCH_SECTIONS = /** @type {const} */ (['http', 'completions', 'members', 'video']);
+export const BENCH_SECTIONS = /** @type {const} */ (['http', 'completions', 'members', 'video', 'analytics']);
 
 /** Endpoints measured against both targets: health, then the anonymous catalogue reads guests make most. */
 const ENDPOINTS = [
@@ -96,5 +102,9 @@ export function readBenchSettings(argv = []) {
     runs: readPositiveInt('BENCH_RUNS', 3, 9),
     watchSessions: readPositiveInt('BENCH_WATCH_SESSIONS', 200, 1000),
     sections: readSections(argv),
+    analyticsRequests: readPositiveInt('BENCH_ANALYTICS_REQUESTS', quick ? 5 : 40, 1000),
+    analyticsScale: readLargeSeedScale(quick ? 0.02 : 1),
+    analyticsBudgetSeconds: readPositiveInt('BENCH_ANALYTICS_BUDGET_S', quick ? 10 : 30, 600),
+    analyticsDatabaseUrl: process.env.BENCH_ANALYTICS_DATABASE_URL || undefined,
   };
 }

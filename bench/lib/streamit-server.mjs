@@ -12,6 +12,7 @@ import { hasExited, stopChild } from './child-exit.mjs';
  * @property {string} baseUrl e.g. http://127.0.0.1:41234
  * @property {string} dataDir the server's DATA_DIR (media files live under dataDir/media)
  * @property {() => Promise<void>} stop SIGINT, wait for exit (PostgreSQL stops with it), remove the data dir
+ * @property {() => Promise<void>} stopKeepingData the same, leaving the data dir (`npm run seed:large -- --keep`)
  * @property {() => Promise<number>} readRssBytes the server process's resident memory now (Linux /proc)
  */
 
@@ -187,10 +188,13 @@ export async function startStreamitServer({
     nodeArgs,
   );
   const recentOutput = captureOutputTail(child);
-  const stop = async () => {
+  const stopKeepingData = async () => {
     // The server's SIGINT handler closes HTTP, the job queue and the pool, then stops PostgreSQL.
     const killed = await stopChild(child, () => child.kill('SIGINT'), GRACEFUL_EXIT_MS);
     if (killed) await stopOrphanedPostgres(dataDir);
+  };
+  const stop = async () => {
+    await stopKeepingData();
     await rm(dataDir, { recursive: true, force: true });
   };
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -204,5 +208,5 @@ export async function startStreamitServer({
     const status = await readFile(`/proc/${String(child.pid)}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
   };
-  return { baseUrl, dataDir, stop, readRssBytes };
+  return { baseUrl, dataDir, stop, stopKeepingData, readRssBytes };
 }

@@ -1,10 +1,12 @@
 import { formatWithSpread } from './median-runs.mjs';
 import { percentileOf } from './video-report.mjs';
+import { ANALYTICS_P95_TARGET_MS } from './analytics-phase.mjs';
 
 /** @typedef {import('./load-runner.mjs').TargetFigures} TargetFigures */
 /** @typedef {import('./video-phase.mjs').VideoFigures} VideoFigures */
 /** @typedef {import('./completion-phase.mjs').CompletionFigures} CompletionFigures */
 /** @typedef {import('./video-phase.mjs').MemberFigures} MemberFigures */
+/** @typedef {import('./analytics-phase.mjs').AnalyticsFigures} AnalyticsFigures */
 /** @typedef {TargetFigures & { runs?: import('./median-runs.mjs').Spread }} RunFigures */
 
 /**
@@ -169,13 +171,43 @@ function memberRows(members) {
   return [...heartbeats, ...reads];
 }
 
+/** Seconds the large seed may take on this machine (issue 28: under 15 minutes). */
+const LARGE_SEED_TARGET_S = 900;
+
+/** Issue 28: the large seed's time, then each report's p95 next to its 150 ms target. @param {AnalyticsFigures} analytics */
+function analyticsRows(analytics) {
+  const { seed } = analytics;
+  if (!seed) return reportRows(analytics);
+  const seedRow = met(
+    targetRow(`large seed, scale ${seed.scale} (s)`, seed.seedSeconds, LARGE_SEED_TARGET_S, 's'),
+  );
+  const rollupRow = {
+    figure: 'analytics rollup over the large seed (s)',
+    streamit: `${fixed(seed.rollupSeconds, 0)} s`,
+    reference: '-',
+    ratio: Number.NaN,
+    goal: '-',
+  };
+  return [seedRow, rollupRow, ...reportRows(analytics)];
+}
+
+/** @param {AnalyticsFigures} analytics */
+function reportRows(analytics) {
+  return analytics.reports.map((row) => ({
+    ...met(
+      targetRow(`GET analytics/${row.report} (${row.preset}) p95`, row.p95Ms, ANALYTICS_P95_TARGET_MS, 'ms'),
+    ),
+    streamit: `${fixed(row.p95Ms, 0)} ms (p50 ${fixed(row.p50Ms, 0)})`,
+  }));
+}
+
 /**
  * Every figure of the run as a ratio next to its floor or target, in one list; sections the run left out
  * (`--only`) have no rows.
- * @param {{ figures: TargetFigures[], endpoints: string[], completions?: CompletionFigures, members?: MemberFigures, video?: VideoFigures, rss?: { idleBytes: number, afterLoadBytes: number } }} run
+ * @param {{ figures: TargetFigures[], endpoints: string[], completions?: CompletionFigures, members?: MemberFigures, video?: VideoFigures, analytics?: AnalyticsFigures, rss?: { idleBytes: number, afterLoadBytes: number } }} run
  * @returns {SummaryRow[]}
  */
-export function buildSummary({ figures, endpoints, completions, members, video, rss }) {
+export function buildSummary({ figures, endpoints, completions, members, video, analytics, rss }) {
   const anonymous = endpoints.flatMap((endpoint) =>
     loadRows({ rows: figures, endpoint, label: `GET ${endpoint}`, floor: 'bare fastify', goal: '≥ 0.50' }),
   );
@@ -197,7 +229,8 @@ export function buildSummary({ figures, endpoints, completions, members, video, 
     : [];
   const memberSection = members ? memberRows(members) : [];
   const videoSection = video ? videoRows(video) : [];
-  return [...anonymous, ...completionRows, ...memory, ...memberSection, ...videoSection];
+  const analyticsSection = analytics ? analyticsRows(analytics) : [];
+  return [...anonymous, ...completionRows, ...memory, ...memberSection, ...videoSection, ...analyticsSection];
 }
 
 /** @param {SummaryRow[]} rows */
