@@ -1,4 +1,4 @@
-import { CREATOR_SORTS, type ContentCategory, type CreatorSort } from '@streamit/contract';
+import { CREATOR_SORTS, nameCategory, type ContentCategory, type CreatorSort } from '@streamit/contract';
 import { useId, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
@@ -62,7 +62,7 @@ function SearchBox({ search, onChange }: FiltersProps) {
 }
 
 function Filters({ search, onChange, categories }: CreatorDiscoverProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const categoryId = useId();
   const sortId = useId();
   return (
@@ -83,7 +83,7 @@ function Filters({ search, onChange, categories }: CreatorDiscoverProps) {
           <option value="">{t('creators.discover.allCategories')}</option>
           {(categories ?? []).map((category) => (
             <option key={category.id} value={category.slug}>
-              {category.name}
+              {nameCategory(category, i18n.language)}
             </option>
           ))}
         </select>
