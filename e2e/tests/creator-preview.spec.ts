@@ -49,6 +49,11 @@ test.describe('creator preview', () => {
         .toBeGreaterThan(0);
       await expectNoSeriousViolations(page, '/creator/content with a video in review');
 
+      // The creator's preview asks nothing that answers 404 (files without the session, watch tracking).
+      const notFound: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 404) notFound.push(response.url());
+      });
       await item.getByRole('link', { name: 'Watch page' }).click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const startedAt = await startPlayback(page);
@@ -58,6 +63,7 @@ test.describe('creator preview', () => {
         })
         .toBeGreaterThan(startedAt + 1);
       await expectNoSeriousViolations(page, 'the watch page of a video in review, for its creator');
+      expect(notFound).toEqual([]);
 
       // Anyone else still finds nothing there.
       await page.evaluate(() => {

@@ -39,6 +39,7 @@ import { registerOutboxAdminRoutes } from './modules/email/outbox.admin-routes.j
 import { registerStaffEmailVerificationRoutes } from './modules/accounts/staff-email-verification.routes.js';
 import { registerOAuthRoutes } from './modules/oauth/oauth.routes.js';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.js';
+import { registerReferralStatsRoutes } from './modules/points/referral-stats.routes.js';
 import { registerSessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { registerSecurityInsightsRoutes } from './modules/accounts/security-insights.routes.js';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
@@ -97,6 +98,7 @@ const ROUTE_MODULES = [
   registerTwoFactorRoutes,
   registerOAuthRoutes,
   registerReferralRoutes,
+  registerReferralStatsRoutes,
   registerAdminAuthRoutes,
   registerAdminUserRoutes,
   registerAuditRoutes,

@@ -57,14 +57,21 @@ describe('header navigation (spec §2)', () => {
   it('builds the user menu with Creator Studio for creators and Admin Portal for VIP or admin emails', () => {
     const links = (member: ReturnType<typeof makeMember>) =>
       buildUserMenuLinks(member).map((link) => link.id);
-    expect(links(makeMember())).toEqual(['dashboard', 'points', 'wallet']);
+    expect(links(makeMember())).toEqual(['dashboard', 'points', 'social-tasks', 'wallet']);
     expect(links(makeMember({ isContentCreator: true, creatorStatus: 'APPROVED' }))).toEqual([
       'dashboard',
       'points',
+      'social-tasks',
       'wallet',
       'creator-studio',
     ]);
-    expect(links(makeMember({ tier: 'VIP' }))).toEqual(['dashboard', 'points', 'wallet', 'admin-portal']);
+    expect(links(makeMember({ tier: 'VIP' }))).toEqual([
+      'dashboard',
+      'points',
+      'social-tasks',
+      'wallet',
+      'admin-portal',
+    ]);
     expect(links(makeMember({ email: 'admin.team@example.com' }))).toContain('admin-portal');
   });
 

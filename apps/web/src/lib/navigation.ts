@@ -10,6 +10,8 @@ export interface NavLink {
   labelKey: TranslationKey;
   /** Opens in a new tab (View Site). */
   newTab?: boolean;
+  /** A section of the page to scroll to (the social tasks on Watch to Earn). */
+  hash?: string;
 }
 
 /** The header's groups (spec §2). */
@@ -49,6 +51,7 @@ const LINKS = {
   faq: link('faq', '/faq', 'nav.links.faq'),
   points: link('points', '/points', 'nav.links.points'),
   wallet: link('wallet', '/wallet', 'nav.links.wallet'),
+  socialTasks: { ...link('social-tasks', '/watch-to-earn', 'nav.links.socialTasks'), hash: 'social-tasks' },
   creatorStudio: link('creator-studio', '/creator/dashboard', 'nav.links.creatorStudio'),
   adminPortal: link('admin-portal', '/admin/login', 'nav.links.adminPortal'),
   myAccount: link('my-account', '/merchandise/account', 'nav.links.myAccount'),
@@ -124,11 +127,15 @@ export function buildNavGroups(session: Session): NavGroup[] {
   ];
 }
 
-/** The user menu (spec §2): dashboard, points, wallet, Creator Studio for creators, Admin Portal on the hint. */
+/**
+ * The user menu (spec §2): dashboard, points, the social tasks (issue 26), wallet, Creator Studio for
+ * creators, Admin Portal on the hint.
+ */
 export function buildUserMenuLinks(member: MemberUser): NavLink[] {
   return [
     LINKS.dashboard,
     LINKS.points,
+    LINKS.socialTasks,
     LINKS.wallet,
     ...only(isActiveCreator(member), [LINKS.creatorStudio]),
     ...only(canSeeAdminPortal(member), [LINKS.adminPortal]),

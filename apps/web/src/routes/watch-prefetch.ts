@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getActivityQueryOptions } from '../features/activities/get-activity.queries';
 import { getWatchProgressQueryOptions } from '../features/watch/get-watch-progress.queries';
 import { decideResume, type SavedPosition } from '../features/watch/resume-decision';
+import { hasSessionOnlyMedia } from '../features/watch/session-media';
 import { readAuthToken } from '../lib/auth-storage';
 
 // Never longer than this: a slow stream must not hold the page back (the player then shows its spinner).
@@ -40,8 +41,10 @@ export function prefetchWatchPage(
   // A member's saved place, beside the activity rather than after the page rendered (issue 25: signed-in playback
   // waited for it in turn); the player takes this answer (get-watch-progress.queries.ts).
   const saved = member && warmStream ? readSavedPlace(queryClient, activityId) : Promise.resolve(undefined);
-  const warmed = activity.then(async ({ type, comingSoon, media, durationSeconds }) => {
-    const src = type === 'VIDEO' && !comingSoon ? media.hlsUrl : null;
+  const warmed = activity.then(async (detail) => {
+    const { type, comingSoon, media, durationSeconds } = detail;
+    // A preview's files answer the session only: the player's hls.js loads them, a warm-up would meet 404s.
+    const src = type === 'VIDEO' && !comingSoon && !hasSessionOnlyMedia(detail) ? media.hlsUrl : null;
     if (!src || !hlsLoader) return;
     const loader = await hlsLoader;
     // A guest starts at the beginning; a member where the player will resume (null: unknown, it waits for it).

@@ -32,7 +32,7 @@ export const ModerationQueueItemSchema = z.object({
   status: ActivityStatusSchema,
   creatorId: z.uuid().nullable(),
   creatorName: z.string().nullable(),
-  category: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  category: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }).nullable(),
   publishAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -24,6 +24,8 @@ export const ReferralStatsSchema = z.object({
   refusedReferrals: z.number().int(),
   /** Points the referrer received from vested referrals. */
   pointsEarned: z.number().int(),
+  /** Points a referral earns the referrer when it vests: the configured referral reward (today's rule). */
+  rewardPoints: z.number().int(),
   recent: z.array(
     z.object({
       displayName: z.string().nullable(),
@@ -45,7 +47,7 @@ export const getMyReferralCodeEndpoint = defineEndpoint({
   response: ReferralCodeResponseSchema,
 });
 
-/** GET /referral/stats: counts of members who signed up with the code. */
+/** GET /referral/stats: counts of members who signed up with the code, their states and the reward. */
 export const getReferralStatsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/referral/stats',

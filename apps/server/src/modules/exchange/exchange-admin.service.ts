@@ -8,7 +8,6 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor, Transaction } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
-import { compose } from '../email/email.templates.js';
 import { insertOutboxEmails } from '../email/email.queries.js';
 import {
   findExchange,
@@ -17,6 +16,7 @@ import {
   selectExchangeMember,
   type ExchangeRow,
 } from './exchange.repository.js';
+import { exchangeRejectedEmail } from './exchange-emails.js';
 import { sendPayout } from './exchange-queue.js';
 import { releaseInTransaction } from './exchange-settlement.service.js';
 import { toAdminExchange } from './exchange-view.js';
@@ -87,13 +87,6 @@ async function approveInTransaction(deps: AppDeps, tx: Transaction, operator: Ex
   return moved;
 }
 
-function rejectionEmail(to: string, points: number, reason: string) {
-  return compose('exchange-rejected', to, 'your exchange was not approved', [
-    `Your exchange of ${points} points for ARTFI was not approved, and the points are back on your balance.`,
-    `Reason: ${reason}`,
-  ]);
-}
-
 /** Rejects a PENDING exchange: the hold is released, the member is emailed the reason through the outbox. */
 async function rejectInTransaction(
   deps: AppDeps,
@@ -113,7 +106,7 @@ async function rejectInTransaction(
   if (member.email)
     await insertOutboxEmails(
       tx,
-      [rejectionEmail(member.email, row.pointsAmount, reason)],
+      [exchangeRejectedEmail(member.email, row.pointsAmount, reason)],
       Boolean(deps.config.SMTP_URL),
     );
   await auditExchange(tx, operator, 'rejected', rejected, { reason });

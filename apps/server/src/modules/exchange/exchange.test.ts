@@ -13,6 +13,7 @@ import { adminAuditLog } from '../audit/audit.schema.js';
 import type { StartedChain } from '../chain/chain-client.js';
 import { readTokenBalance } from '../chain/treasury-transfer.js';
 import { emailOutbox } from '../email/email.schema.js';
+import { users } from '../members/members.schema.js';
 import { checkLedger } from '../points/points-rederive.service.js';
 import { moveExchange } from './exchange.repository.js';
 import { pointsExchanges } from './exchange.schema.js';
@@ -133,6 +134,26 @@ describe('points → ARTFI exchange on a real anvil', () => {
     const again = await adminCall(context, admin.token, 'POST', `/${exchange.id}/approve`);
     expect(errorOf(again).code).toBe('EXCHANGE_STATE_CONFLICT');
     expect(await readTokenBalance(chain.chain, member.address)).toBe(0n);
+  });
+
+  it('tells a member who reads Arabic of a rejection in Arabic', async () => {
+    const member = await createExchangeMember(context, 300);
+    const [reader] = await context.deps.db
+      .update(users)
+      .set({ preferredLanguage: 'ar' })
+      .where(eq(users.id, member.id))
+      .returning({ email: users.email });
+    const exchange = await exchangeOk(context, member, 200);
+    await adminCall(context, admin.token, 'POST', `/${exchange.id}/reject`, {
+      reason: 'المحفظة قيد المراجعة',
+    });
+    const [email] = await context.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'exchange-rejected'), eq(emailOutbox.toAddress, reader?.email ?? '')));
+    expect(email?.subject).toContain('لم تتم الموافقة على استبدالك');
+    expect(email?.textBody).toContain('أُعيدت النقاط إلى رصيدك');
+    expect(email?.textBody).toContain('السبب: المحفظة قيد المراجعة');
   });
 
   it('50 concurrent exchanges against one balance never overdraw', async () => {

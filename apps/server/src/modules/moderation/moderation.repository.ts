@@ -21,7 +21,7 @@ export function listQueue(db: Executor, query: ModerationQueueQuery) {
     .select({
       activity: activities,
       creatorName: users.displayName,
-      category: { id: contentCategories.id, name: contentCategories.name },
+      category: { id: contentCategories.id, slug: contentCategories.slug, name: contentCategories.name },
     })
     .from(activities)
     .leftJoin(users, eq(users.id, activities.creatorId))

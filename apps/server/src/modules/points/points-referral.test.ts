@@ -88,6 +88,7 @@ describe('referral vesting', () => {
       vestedReferrals: 1,
       refusedReferrals: 0,
       pointsEarned: 100,
+      rewardPoints: 100,
       recent: [{ status: 'VESTED' }],
     });
     expect(await checkLedger(suite.context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });

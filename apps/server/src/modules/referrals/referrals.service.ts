@@ -64,8 +64,15 @@ export async function getMyReferralCode(deps: AppDeps, userId: string): Promise<
   return { code, link: `${deps.config.publicUrl}/auth/sign-up?ref=${code}`, active: disabledAt === null };
 }
 
-/** GET /referral/stats: real counts from the referrals table. */
-export async function getReferralStats(deps: AppDeps, userId: string): Promise<ReferralStats> {
+/**
+ * GET /referral/stats: real counts from the referrals table, with the reward a referral earns (the points
+ * rules are the points module's, which reads this one's tables: its caller passes the figure in).
+ */
+export async function getReferralStats(
+  deps: AppDeps,
+  userId: string,
+  rewardPoints: number,
+): Promise<ReferralStats> {
   const { code } = await ensureReferralCode(deps.db, userId);
   const counts = await countReferrals(deps.db, userId);
   const outcomes = await countReferralOutcomes(deps.db, userId);
@@ -77,6 +84,7 @@ export async function getReferralStats(deps: AppDeps, userId: string): Promise<R
     vestedReferrals: outcomes.vested,
     refusedReferrals: outcomes.refused,
     pointsEarned: outcomes.points,
+    rewardPoints,
     recent: recent.map((row) => ({
       displayName: row.displayName,
       joinedAt: row.joinedAt.toISOString(),

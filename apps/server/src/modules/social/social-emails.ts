@@ -1,4 +1,4 @@
-import type { SocialClaim } from '@streamit/contract';
+import type { SocialClaim, SocialTaskKind } from '@streamit/contract';
 import { composeLocalized } from '../email/email.templates.js';
 import type { OutgoingEmail } from '../email/email.service.js';
 
@@ -51,5 +51,44 @@ export function claimDecisionEmail(
             { label: 'اعرض مهامك الاجتماعية', url: link },
           ],
         },
+  });
+}
+
+const UNDONE_AR: Record<SocialTaskKind, string> = {
+  FOLLOW: 'لم تعد تتابع الحساب',
+  LIKE: 'أُزيل الإعجاب',
+  RETWEET: 'أُزيلت إعادة النشر',
+};
+
+/** What a reversed reward's e-mail says: the ledger's English reason, and the task for the Arabic wording. */
+export interface RewardReversal {
+  memberEmail: string;
+  kind: SocialTaskKind;
+  taskTitle: string;
+  points: number;
+  /** The reason the ledger line carries (English), which the English e-mail quotes. */
+  reason: string;
+}
+
+/** The member's word that a social task's reward was taken back because the engagement was undone on X. */
+export function rewardReversalEmail(reversal: RewardReversal): OutgoingEmail {
+  const { memberEmail, kind, taskTitle, points, reason } = reversal;
+  const pointsEn = new Intl.NumberFormat('en').format(points);
+  const pointsAr = new Intl.NumberFormat('ar').format(points);
+  return composeLocalized('social-reversal', memberEmail, {
+    en: {
+      subject: 'a social task reward was reversed',
+      lines: [
+        `${reason}, so its ${pointsEn} points were taken back.`,
+        'Do the task again on X if this was a mistake; our team can help.',
+      ],
+    },
+    ar: {
+      subject: 'سُحبت مكافأة مهمة اجتماعية',
+      lines: [
+        `${UNDONE_AR[kind]} في المهمة الاجتماعية «${taskTitle}»، لذا سُحبت نقاطها البالغة ${pointsAr} نقطة.`,
+        'إن كان هذا خطأً فأعد تنفيذ المهمة على X، ويمكن لفريقنا مساعدتك.',
+      ],
+    },
   });
 }

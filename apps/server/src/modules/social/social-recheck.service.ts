@@ -1,8 +1,8 @@
 import type { SocialTaskKind } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
+import type { Transaction } from '../../db/database.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { insertOutboxEmails } from '../email/email.queries.js';
-import { compose } from '../email/email.templates.js';
 import { findUserById } from '../members/members.queries.js';
 import { lockMemberPoints, reverseSocialPoints } from '../points/points-social.service.js';
 import {
@@ -15,6 +15,7 @@ import {
 } from './social.repository.js';
 import { checkEngagement } from './x-api.checks.js';
 import { XRateLimitedError, XTokenRevokedError, type XClient } from './x-api.client.js';
+import { rewardReversalEmail } from './social-emails.js';
 import { activeXClient } from './social-verify.service.js';
 
 /** What one re-check run did. */
@@ -32,6 +33,27 @@ const UNDONE: Record<SocialTaskKind, string> = {
   LIKE: 'The like was removed',
   RETWEET: 'The repost was removed',
 };
+
+// The member's e-mail, in their language, through the outbox of the reversing transaction.
+async function emailReversal(
+  deps: AppDeps,
+  tx: Transaction,
+  userId: string,
+  task: SocialTaskRow,
+  points: number,
+  reason: string,
+): Promise<void> {
+  const member = await findUserById(tx, userId);
+  if (!member?.email) return;
+  const email = rewardReversalEmail({
+    memberEmail: member.email,
+    kind: task.kind as SocialTaskKind,
+    taskTitle: task.title,
+    points,
+    reason,
+  });
+  await insertOutboxEmails(tx, [email], Boolean(deps.config.SMTP_URL));
+}
 
 /**
  * Takes a reward back for an engagement undone on X: a reversing posting (never a delete), the claim
@@ -65,17 +87,7 @@ async function reverseClaim(deps: AppDeps, claim: SocialClaimRow, task: SocialTa
       targetId: claim.id,
       details: { taskId: task.id, userId: claim.userId, points: locked.points, reason, reversalPostingId },
     });
-    const member = await findUserById(tx, claim.userId);
-    const lines = [
-      `${reason}, so its ${locked.points} points were taken back.`,
-      'Do the task again on X if this was a mistake; our team can help.',
-    ];
-    if (member?.email)
-      await insertOutboxEmails(
-        tx,
-        [compose('social-reversal', member.email, 'a social task reward was reversed', lines)],
-        Boolean(deps.config.SMTP_URL),
-      );
+    await emailReversal(deps, tx, claim.userId, task, locked.points, reason);
     return true;
   });
 }

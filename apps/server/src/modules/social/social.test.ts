@@ -235,6 +235,27 @@ describe('social tasks verified through the X API', () => {
     expect((await recheckEngagements(context.deps, 1000)).reversed).toBe(0);
   });
 
+  it('tells a member who reads Arabic of a reversed reward in Arabic', async () => {
+    const task = await createTask(context, staff.token, { title: 'تابع الحساب' });
+    const member = await createXMember(context);
+    const [reader] = await context.deps.db
+      .update(users)
+      .set({ preferredLanguage: 'ar' })
+      .where(eq(users.id, member.id))
+      .returning({ email: users.email });
+    x.follow(member.xId, '100');
+    expect((await verify(context, member, task)).statusCode).toBe(200);
+    x.unfollow(member.xId, '100');
+    await recheckEngagements(context.deps, 1000);
+    const [email] = await context.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'social-reversal'), eq(emailOutbox.toAddress, reader?.email ?? '')));
+    expect(email?.subject).toContain('سُحبت مكافأة مهمة اجتماعية');
+    expect(email?.textBody).toContain('لم تعد تتابع الحساب في المهمة الاجتماعية «تابع الحساب»');
+    expect(email?.htmlBody).toContain('dir="rtl"');
+  });
+
   it('falls back to manual review when X refuses the token', async () => {
     const task = await createTask(context, staff.token);
     const member = await createXMember(context);

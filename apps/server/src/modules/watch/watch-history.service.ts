@@ -10,9 +10,9 @@ import {
   hasViewThisHour,
 } from './watch.repository.js';
 
-/** GET /activities/:id/progress. */
+/** GET /activities/:id/progress (a creator previewing their unpublished item reads it too: nothing saved). */
 export async function getWatchProgress(deps: AppDeps, userId: string, activityId: string) {
-  const activity = await requirePlayable(deps, activityId);
+  const activity = await requirePlayable(deps, activityId, undefined, { kind: 'member', userId });
   const progress = await findProgress(deps.db, userId, activityId);
   return {
     activityId,

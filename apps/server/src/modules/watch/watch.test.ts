@@ -151,6 +151,29 @@ describe('watch sessions and heartbeats', () => {
     expect(view.json()).toMatchObject({ countedThisHour: true, viewCount: 1 });
   });
 
+  it("answers a creator's saved place on their own video in review (nothing saved), and no one else's", async () => {
+    const creator = await createTestMember(context, { creator: true });
+    counter += 1;
+    const inReview = await insertActivity(context.deps.db, {
+      type: 'VIDEO',
+      title: `Watch test ${counter}`,
+      slug: `watch-test-${counter}-${Date.now()}`,
+      status: 'PENDING_REVIEW',
+      creatorId: creator.userId,
+      durationSeconds: 60,
+    });
+    const progressAs = (member: TestMember) =>
+      context.app.inject({
+        method: 'GET',
+        url: `/api/v1/activities/${inReview.id}/progress`,
+        headers: member.headers,
+      });
+    const own = await progressAs(creator);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ positionSeconds: 0, watchedSeconds: 0, updatedAt: null });
+    expect((await progressAs(await createTestMember(context))).statusCode).toBe(404);
+  });
+
   it('stores the resume position and lists history and sessions', async () => {
     const member = await createTestMember(context);
     const id = await publishedVideo();

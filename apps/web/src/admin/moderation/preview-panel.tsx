@@ -1,4 +1,4 @@
-import type { ModerateBody } from '@streamit/contract';
+import { nameCategory, type ModerateBody } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import { Offcanvas } from '../../components/offcanvas';
 import { DecisionForm } from './decision-form';
@@ -20,7 +20,10 @@ function ItemDetails({ item, reportCount }: { item: QueueItem; reportCount: numb
   const rows: [string, string][] = [
     [t('moderation.columns.kind'), t(`moderation.kinds.${item.type}`)],
     [t('moderation.columns.creator'), item.creatorName ?? t('moderation.queue.staff')],
-    [t('moderation.filters.category'), item.category?.name ?? t('moderation.preview.noCategory')],
+    [
+      t('moderation.filters.category'),
+      item.category ? nameCategory(item.category, i18n.language) : t('moderation.preview.noCategory'),
+    ],
     [t('moderation.columns.submitted'), formatDateTime(item.updatedAt, i18n.language)],
     [
       t('moderation.preview.publishAt'),

@@ -1,4 +1,4 @@
-import type { ContentCategory } from '@streamit/contract';
+import { nameCategory, type ContentCategory } from '@streamit/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useModerationCategories } from '../moderation/list-moderation-categories.queries';
@@ -59,7 +59,7 @@ function CategoryTable({
   onPreview,
   onAnnounce,
 }: CategoryMultipliersSectionProps & { categories: ContentCategory[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const multipliers = useCategoryMultipliers();
   const remove = useDeleteCategoryMultiplier();
   const saved = useMemo(
@@ -101,7 +101,11 @@ function CategoryTable({
                     if (!row) return;
                     remove.mutate(row.id, {
                       onSuccess: () => {
-                        onAnnounce(t('pointsConfig.categories.removed', { name: category.name }));
+                        onAnnounce(
+                          t('pointsConfig.categories.removed', {
+                            name: nameCategory(category, i18n.language),
+                          }),
+                        );
                       },
                     });
                   }}

@@ -52,7 +52,7 @@ export function CategoryRow({
           type="checkbox"
           className="form-check-input"
           checked={selected}
-          aria-label={t('pointsConfig.categories.select', { name: category.name })}
+          aria-label={t('pointsConfig.categories.select', { name: nameCategory(category, i18n.language) })}
           onChange={(event) => {
             onSelect(event.target.checked);
           }}
@@ -71,7 +71,9 @@ export function CategoryRow({
         <input
           className={controlClass(invalid, 'form-control form-control-sm points-multiplier-input')}
           inputMode="decimal"
-          aria-label={t('pointsConfig.categories.multiplierOf', { name: category.name })}
+          aria-label={t('pointsConfig.categories.multiplierOf', {
+            name: nameCategory(category, i18n.language),
+          })}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
           value={text}
@@ -91,15 +93,17 @@ export function CategoryRow({
             type="button"
             className="btn btn-sm btn-outline-primary"
             disabled={text === multiplierText(current)}
-            aria-label={t('pointsConfig.categories.review', { name: category.name })}
+            aria-label={t('pointsConfig.categories.review', { name: nameCategory(category, i18n.language) })}
             onClick={review}
           >
             {t('pointsConfig.reviewShort')}
           </button>
           {saved ? (
             <ConfirmRemove
-              label={t('pointsConfig.categories.remove', { name: category.name })}
-              question={t('pointsConfig.categories.removeQuestion', { name: category.name })}
+              label={t('pointsConfig.categories.remove', { name: nameCategory(category, i18n.language) })}
+              question={t('pointsConfig.categories.removeQuestion', {
+                name: nameCategory(category, i18n.language),
+              })}
               busy={busy}
               onRemove={onRemove}
             />

@@ -1,4 +1,9 @@
-import { MULTIPLIER_ONE, type CategoryMultiplier, type ContentCategory } from '@streamit/contract';
+import {
+  MULTIPLIER_ONE,
+  nameCategory,
+  type CategoryMultiplier,
+  type ContentCategory,
+} from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import { useBulkCategoryMultipliers } from './bulk-category-multipliers.queries';
 import { ChangeList } from './change-list';
@@ -14,19 +19,19 @@ export function useCategoryDrafts(saved: ReadonlyMap<string, CategoryMultiplier>
   const update = useUpdateCategoryMultiplier();
   const bulk = useBulkCategoryMultipliers();
   const line = (category: ContentCategory, multiplierBp: number) => ({
-    label: category.name,
+    label: nameCategory(category, i18n.language),
     before: formatMultiplier(saved.get(category.id)?.multiplierBp ?? MULTIPLIER_ONE, i18n.language),
     after: formatMultiplier(multiplierBp, i18n.language),
   });
   const single = (category: ContentCategory, multiplierBp: number): DraftToSave => ({
     request: { draft: { categories: [{ categoryId: category.id, multiplierBp }] } },
-    title: t('pointsConfig.categories.previewTitle', { name: category.name }),
+    title: t('pointsConfig.categories.previewTitle', { name: nameCategory(category, i18n.language) }),
     changes: <ChangeList lines={[line(category, multiplierBp)]} />,
     save: async () => {
       const row = saved.get(category.id);
       if (row) await update.mutateAsync({ id: row.id, multiplierBp, version: row.version });
       else await create.mutateAsync({ categoryId: category.id, multiplierBp });
-      return t('pointsConfig.categories.saved', { name: category.name });
+      return t('pointsConfig.categories.saved', { name: nameCategory(category, i18n.language) });
     },
   });
   const many = (categories: ContentCategory[], multiplierBp: number, onSaved: () => void): DraftToSave => {

@@ -1,4 +1,4 @@
-import { ACTIVITY_VISIBILITIES, LICENCES, type ContentCategory } from '@streamit/contract';
+import { ACTIVITY_VISIBILITIES, LICENCES, nameCategory, type ContentCategory } from '@streamit/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
 import { InputField, SelectField, TextareaField } from '../../components/form-field';
@@ -46,7 +46,7 @@ function TextFields({ idPrefix, register, errors }: Omit<DetailsFieldsProps, 'ca
 }
 
 function ChoiceFields({ idPrefix, register, errors, categories }: DetailsFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <>
       <SelectField
@@ -57,7 +57,10 @@ function ChoiceFields({ idPrefix, register, errors, categories }: DetailsFieldsP
         registration={register('categoryId')}
         options={[
           { value: '', label: t('creator.details.noCategory') },
-          ...categories.map((category) => ({ value: category.id, label: category.name })),
+          ...categories.map((category) => ({
+            value: category.id,
+            label: nameCategory(category, i18n.language),
+          })),
         ]}
       />
       <InputField

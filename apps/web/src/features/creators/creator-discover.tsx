@@ -1,4 +1,4 @@
-import { CREATOR_SORTS, type ContentCategory, type CreatorSort } from '@streamit/contract';
+import { CREATOR_SORTS, nameCategory, type ContentCategory, type CreatorSort } from '@streamit/contract';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
@@ -29,7 +29,7 @@ export interface CreatorDiscoverProps extends FiltersProps {
 }
 
 function Filters({ search, onChange, categories }: CreatorDiscoverProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const categoryId = useId();
   const sortId = useId();
   return (
@@ -58,7 +58,7 @@ function Filters({ search, onChange, categories }: CreatorDiscoverProps) {
           <option value="">{t('creators.discover.allCategories')}</option>
           {(categories ?? []).map((category) => (
             <option key={category.id} value={category.slug}>
-              {category.name}
+              {nameCategory(category, i18n.language)}
             </option>
           ))}
         </select>

@@ -1,4 +1,4 @@
-import type { CreatorPublicPage } from '@streamit/contract';
+import { nameCategory, type CreatorPublicPage } from '@streamit/contract';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
@@ -61,7 +61,7 @@ function Hero({ creator }: { creator: CreatorPublicPage }) {
 }
 
 function About({ creator }: { creator: CreatorPublicPage }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section className="mb-4">
       <Totals creator={creator} />
@@ -74,7 +74,7 @@ function About({ creator }: { creator: CreatorPublicPage }) {
         <p className="d-flex flex-wrap gap-2 mb-2">
           {creator.categories.map((category) => (
             <span key={category.id} className="badge text-bg-secondary">
-              {category.name}
+              {nameCategory(category, i18n.language)}
             </span>
           ))}
         </p>

@@ -1,4 +1,9 @@
-import type { ContentCategory, CreatorProfile, CreatorProfileSuggestion } from '@streamit/contract';
+import {
+  nameCategory,
+  type ContentCategory,
+  type CreatorProfile,
+  type CreatorProfileSuggestion,
+} from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
@@ -24,7 +29,7 @@ function CategoryChoices({
   errors,
   categories,
 }: FieldsProps & { categories: readonly ContentCategory[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const message = errors.categories?.message;
   return (
     <fieldset
@@ -46,7 +51,7 @@ function CategoryChoices({
               {...register('categories')}
             />
             <label className="form-check-label" htmlFor={`profile-category-${category.slug}`}>
-              {category.name}
+              {nameCategory(category, i18n.language)}
             </label>
           </div>
         ))}

@@ -6,7 +6,8 @@ import type {
 } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import {
   installFakeFetch,
   readJsonBody,
@@ -89,6 +90,9 @@ describe('Discover Creators', () => {
 });
 
 describe('a creator page', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
   const page: CreatorPublicPage = { ...card(), links: ['https://nadia.example.com/works'] };
 
   it('shows the totals and links, and a member follows with the count from the answer', async () => {
@@ -120,6 +124,15 @@ describe('a creator page', () => {
         (request) => request.method === 'POST' && request.url.endsWith('/creators/nadia/follow'),
       ),
     ).toBe(true);
+  });
+
+  it("names its categories in the reader's language", async () => {
+    const painting = { id: '00000000-0000-4000-8000-0000000000a1', slug: 'painting', name: 'Painting' };
+    serve({ [`${API}/creators/nadia`]: respondJson(200, { ...page, categories: [painting] }) });
+    await i18n.changeLanguage('ar');
+    renderApp('/creators/nadia');
+    await screen.findByText('الرسم', {}, { timeout: 5000 });
+    expect(screen.queryByText('Painting')).toBeNull();
   });
 
   it('offers guests sign-in instead of a follow button', async () => {

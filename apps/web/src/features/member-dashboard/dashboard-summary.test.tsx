@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import {
   inSequence,
   installFakeFetch,
@@ -22,6 +23,21 @@ const STATS = {
   lastLoginAt: '2026-11-20T08:00:00.000Z',
 };
 
+const REFERRALS = {
+  code: 'LINA42',
+  totalReferrals: 3,
+  verifiedReferrals: 2,
+  vestedReferrals: 1,
+  refusedReferrals: 0,
+  pointsEarned: 100,
+  rewardPoints: 100,
+  recent: [
+    { displayName: 'Omar', joinedAt: '2026-11-21T08:00:00.000Z', emailVerified: true, status: 'VESTED' },
+    { displayName: 'Sara', joinedAt: '2026-11-22T08:00:00.000Z', emailVerified: true, status: 'PENDING' },
+    { displayName: null, joinedAt: '2026-11-23T08:00:00.000Z', emailVerified: false, status: 'PENDING' },
+  ],
+};
+
 function respondSignIns(successes: number) {
   const items = Array.from({ length: successes }, (_, index) => ({
     id: index + 1,
@@ -36,6 +52,10 @@ function respondSignIns(successes: number) {
 }
 
 describe('member dashboard', { timeout: 15_000 }, () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
   it("shows the member's figures from dashboard-stats", async () => {
     installFakeFetch(
       respondByPath({
@@ -60,6 +80,38 @@ describe('member dashboard', { timeout: 15_000 }, () => {
     expect(screen.getByText('Two-factor authentication is on.')).toBeTruthy();
     expect(screen.getByText('Unread security alerts: 1')).toBeTruthy();
     await screen.findByText('https://streamit.test/auth/sign-up?ref=LINA42');
+  });
+
+  it('says what a referral earns and the state of each referral, in English and Arabic', async () => {
+    installFakeFetch(
+      respondByPath({
+        '/api/v1/site/config': respondSiteConfig(),
+        '/api/v1/auth/dashboard-stats': respondJson(200, STATS),
+        '/api/v1/auth/login-history': respondSignIns(2),
+        '/api/v1/referral/stats': respondJson(200, REFERRALS),
+      }),
+    );
+    storeMember(makeMember());
+    renderApp('/dashboard');
+    const reward = await screen.findByTestId('referral-reward', {}, { timeout: 3000 });
+    expect(reward.textContent).toContain('earns you 100 points once they have verified their email');
+    expect(screen.getByText('You have earned 100 points from referrals so far.')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Members who joined with your link' });
+    expect(
+      within(list)
+        .getAllByTestId('referral-state')
+        .map((badge) => badge.textContent),
+    ).toEqual([
+      'Rewarded',
+      'Pending: waiting for their first reward',
+      'Pending: their email is not verified yet',
+    ]);
+    expect(within(list).getByText('A new member')).toBeTruthy();
+    await i18n.changeLanguage('ar');
+    expect((await screen.findByTestId('referral-reward')).textContent).toContain('رابطك 100 نقطة بعد');
+    expect(within(list).getAllByTestId('referral-state')[1]?.textContent).toBe(
+      'قيد الانتظار: بانتظار أول مكافأة له',
+    );
   });
 
   it('says "Welcome" rather than "Welcome back" on the first sign-in', async () => {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
 import { useDashboardStats } from './get-dashboard-stats.queries';
-import { useReferralCode } from './get-referral-code.queries';
+import { ReferralPanel } from './referral-panel';
 
 function StatCard({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -35,17 +35,6 @@ function SecurityNotes({ stats }: { stats: DashboardStats }) {
       </li>
       <li>{t('memberDashboard.unreadAlerts', { number: stats.security.unreadAlerts })}</li>
     </ul>
-  );
-}
-
-function ReferralLink() {
-  const { t } = useTranslation();
-  const referral = useReferralCode();
-  if (!referral.data) return null;
-  return (
-    <p className="mb-0">
-      {t('memberDashboard.referralLink')} <code dir="ltr">{referral.data.link}</code>
-    </p>
   );
 }
 
@@ -102,12 +91,12 @@ export function DashboardSummary() {
         <div className="card-body">
           <h2 className="h5">{t('memberDashboard.security')}</h2>
           <SecurityNotes stats={stats.data} />
-          <ReferralLink />
           <Link to="/merchandise/account" className="btn btn-outline-primary mt-3">
             {t('memberDashboard.manageAccount')}
           </Link>
         </div>
       </div>
+      <ReferralPanel />
     </section>
   );
 }

@@ -150,6 +150,18 @@ function connectStream(
   };
 }
 
+/** What useHlsSource plays: the master playlist, from where (seconds), and whether it needs the session. */
+export interface HlsStream {
+  src: string;
+  startAt: number;
+  sessionOnly: boolean;
+}
+
+// A preview's files answer only hls.js, which sends the session: the browser's own HLS would only meet 404s.
+function firstEngine(sessionOnly: boolean): PlaybackEngine {
+  return sessionOnly && canUseHlsJs() ? 'hls.js' : choosePlaybackEngine();
+}
+
 /** The pinned level, and a height pinned under the browser's own HLS that waits for hls.js's levels. */
 interface Pin {
   level: number;
@@ -167,11 +179,12 @@ function takePendingLevel(pending: { current: number | null }, levels: LevelInfo
 /**
  * Plays an HLS master playlist in `video`: the browser's own HLS where it has one, else hls.js over Media Source
  * Extensions. hls.js takes over from the browser to pin a quality, or when the browser cannot play the stream
- * (a creator's own video before it is public needs the session header only hls.js sends). `attempt` changes to
- * load again after a failure.
+ * (a creator's own video before it is public needs the session header only hls.js sends, so `sessionOnly` starts
+ * there). `attempt` changes to load again after a failure.
  */
-export function useHlsSource(video: HTMLVideoElement | null, src: string, startAt: number) {
-  const [engine, setEngine] = useState(choosePlaybackEngine);
+export function useHlsSource(video: HTMLVideoElement | null, stream: HlsStream) {
+  const { src, startAt, sessionOnly } = stream;
+  const [engine, setEngine] = useState(() => firstEngine(sessionOnly));
   const [attempt, setAttempt] = useState(0);
   // A retry or an engine switch picks up where playback stopped, not where the page started it.
   const [retryAt, setRetryAt] = useState<number | null>(null);

@@ -23,6 +23,8 @@ export interface VideoPlayerProps {
   storyboardUrl: string | null;
   /** Where playback starts (seconds). */
   startAt: number;
+  /** The files need the session header (a preview): hls.js from the start, never the browser's own HLS. */
+  sessionOnly?: boolean;
   /** Receives the <video> element, for watch tracking. */
   onVideoElement?: (video: HTMLVideoElement | null) => void;
   /** Shown over the picture (e.g. the resume notice). */
@@ -64,7 +66,11 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const { t } = useTranslation();
   const { video, slotRef } = usePlayerVideo(props.src, props.startAt, props.poster, props.captions);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  const source = useHlsSource(video, props.src, props.startAt);
+  const source = useHlsSource(video, {
+    src: props.src,
+    startAt: props.startAt,
+    sessionOnly: props.sessionOnly === true,
+  });
   const media = useMediaState(video);
   const quality = useQualityMenu(props.renditions, source);
   const captions = useCaptionsMenu(video, props.captions);

@@ -1,10 +1,12 @@
 import type { ActivityDetail, ActivityListItem, HeartbeatResult } from '@streamit/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { useMemberMediaUrl } from '../../lib/use-member-media-url';
 import { PROGRESS_FRESH_MS, useWatchProgress } from './get-watch-progress.queries';
 import { EndScreen } from './end-screen';
 import { decideResume, type SavedPosition } from './resume-decision';
 import { ResumeNotice } from './resume-notice';
+import { hasSessionOnlyMedia } from './session-media';
 import { useEnded } from './use-ended';
 import { useWatchTracking } from './use-watch-tracking';
 import { playVideo, seekVideo } from './video-commands';
@@ -62,6 +64,9 @@ function ResumingPlayer({
   const [decision] = useState(() => decideResume(saved, activity.durationSeconds));
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [noticeOpen, setNoticeOpen] = useState(true);
+  const sessionOnly = hasSessionOnlyMedia(activity);
+  // A preview's poster is fetched with the session; its storyboard sprites (CSS images) could not be, so none.
+  const poster = useMemberMediaUrl(activity.media.thumbnailUrl, !sessionOnly);
   const dismiss = useCallback(() => {
     setNoticeOpen(false);
   }, []);
@@ -80,10 +85,11 @@ function ResumingPlayer({
     <VideoPlayer
       title={activity.title}
       src={hlsUrl}
-      poster={activity.media.thumbnailUrl}
+      poster={poster}
+      sessionOnly={sessionOnly}
       renditions={activity.media.renditions}
       captions={activity.media.captions ?? []}
-      storyboardUrl={activity.media.storyboardUrl}
+      storyboardUrl={sessionOnly ? null : activity.media.storyboardUrl}
       startAt={decision.startAt}
       onVideoElement={setVideo}
       onSettled={onSettled}

@@ -44,7 +44,8 @@ function usePlayerSettled(playable: boolean): [boolean, () => void] {
  * so its first frames do not wait for them.
  */
 export function WatchView({ activity, actions, earning }: WatchViewProps) {
-  const member = getActiveMember(useSession()) !== null;
+  // A preview (the creator's or a moderator's look at an unpublished item) is not watching: no tracking, no views.
+  const member = getActiveMember(useSession()) !== null && !activity.previewStatus;
   const playable = activity.media.hlsUrl !== null && !activity.comingSoon;
   const [playerSettled, settlePlayer] = usePlayerSettled(playable);
   const secondary = useAfterFirstPaint() && playerSettled;

@@ -34,6 +34,7 @@ export function NavLinkItem({ link, className, onNavigate, icon }: NavLinkItemPr
       ) : (
         <Link
           to={link.to}
+          hash={link.hash}
           className={className}
           activeOptions={{ exact: true, includeSearch: false }}
           onClick={onNavigate}

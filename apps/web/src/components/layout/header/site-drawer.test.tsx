@@ -94,6 +94,7 @@ describe('mobile drawer', () => {
     expect(sectionLinks(drawer, 'My StreamIt')).toEqual([
       'My Dashboard → /dashboard',
       'Points & Rewards → /points',
+      'Social Tasks → /watch-to-earn#social-tasks',
       'Crypto Wallet → /wallet',
       'Admin Portal → /admin/login',
       'My Account → /merchandise/account',

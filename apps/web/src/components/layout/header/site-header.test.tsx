@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import { installFakeFetch, respondJson } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
 import { makeMember, storeMember } from '../../../test/sessions';
@@ -70,6 +71,10 @@ describe('site header for a guest', () => {
 });
 
 describe('site header for a member', () => {
+  afterEach(async () => {
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    await i18n.changeLanguage('en');
+  });
   it('adds My Dashboard, the Creator group, Points & Rewards and Crypto Wallet', async () => {
     storeMember(makeMember());
     const user = await renderAt();
@@ -94,7 +99,7 @@ describe('site header for a member', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
 
-  it('has a user menu with dashboard, points, wallet and Logout', async () => {
+  it('has a user menu with dashboard, points, the social tasks, wallet and Logout', async () => {
     storeMember(makeMember());
     const user = await renderAt();
 
@@ -102,9 +107,32 @@ describe('site header for a member', () => {
     expect(summarizeLinks(menu)).toEqual([
       'My Dashboard → /dashboard',
       'Points & Rewards → /points',
+      'Social Tasks → /watch-to-earn#social-tasks',
       'Crypto Wallet → /wallet',
     ]);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('leads to the social tasks of Watch to Earn from the user menu, in Arabic too', async () => {
+    storeMember(makeMember());
+    // jsdom has no layout; the router scrolls the hash's section into view.
+    const scrolled: Element[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this);
+      },
+    });
+    await i18n.changeLanguage('ar');
+    const user = await renderAt();
+    const menu = await openMenu(user, 'مساحتي في StreamIt');
+    const link = within(menu).getByRole('link', { name: 'المهام الاجتماعية' });
+    expect(link.getAttribute('href')).toBe('/watch-to-earn#social-tasks');
+    await user.click(link);
+    await screen.findByRole('region', { name: 'المهام الاجتماعية' });
+    await waitFor(() => {
+      expect(scrolled.map((element) => element.id)).toContain('social-tasks');
+    });
   });
 
   it('has an avatar menu with the display name, My Account and Logout', async () => {
@@ -177,6 +205,7 @@ describe('site header for creators, BANNED and VIP members', () => {
     expect(summarizeLinks(await openMenu(user, 'My StreamIt'))).toEqual([
       'My Dashboard → /dashboard',
       'Points & Rewards → /points',
+      'Social Tasks → /watch-to-earn#social-tasks',
       'Crypto Wallet → /wallet',
       'Admin Portal → /admin/login',
     ]);
