@@ -75,6 +75,7 @@ export * from './endpoints/admin-dashboard.endpoints.js';
 export * from './endpoints/admin-analytics.endpoints.js';
 export * from './models/admin-analytics.js';
 export * from './models/admin-analytics-content.js';
+export * from './models/admin-analytics-trust.js';
 export * from './endpoints/security-centre.endpoints.js';
 export * from './models/social.js';
 export * from './endpoints/social.endpoints.js';

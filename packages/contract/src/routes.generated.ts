@@ -133,6 +133,7 @@ export { getQuizSummaryEndpoint } from './routes/get-quiz-summary-endpoint.js';
 export { getReferralStatsEndpoint } from './routes/get-referral-stats-endpoint.js';
 export { getRiskAssessmentEndpoint } from './routes/get-risk-assessment-endpoint.js';
 export { getSecurityAlertsEndpoint } from './routes/get-security-alerts-endpoint.js';
+export { getSecurityAnalyticsEndpoint } from './routes/get-security-analytics-endpoint.js';
 export { getSecurityAnomaliesEndpoint } from './routes/get-security-anomalies-endpoint.js';
 export { getSecurityConfigEndpoint } from './routes/get-security-config-endpoint.js';
 export { getSecurityOverviewEndpoint } from './routes/get-security-overview-endpoint.js';

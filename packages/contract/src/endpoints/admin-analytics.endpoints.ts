@@ -12,6 +12,7 @@ import {
   GeographicReportSchema,
   PartnersReportSchema,
 } from '../models/admin-analytics-content.js';
+import { SecurityReportSchema } from '../models/admin-analytics-trust.js';
 
 const access = { auth: 'admin', permission: ANALYTICS_PERMISSION, tags: ['admin-analytics'] } as const;
 
@@ -73,4 +74,15 @@ export const getGeographicAnalyticsEndpoint = defineEndpoint({
   summary: 'Members, active members, verified watch time and points earned per country',
   query: AnalyticsRangeQuerySchema,
   response: GeographicReportSchema,
+});
+
+/** GET /admin/analytics/security: failed sign-ins, lockouts, suspicious activity, 2FA, suspensions, refusals. */
+export const getSecurityAnalyticsEndpoint = defineEndpoint({
+  ...access,
+  method: 'GET',
+  path: '/admin/analytics/security',
+  summary:
+    'Failed sign-ins, lockouts, suspicious activity, two-factor adoption, suspensions and refused staff calls',
+  query: AnalyticsRangeQuerySchema,
+  response: SecurityReportSchema,
 });

@@ -4,6 +4,7 @@ import {
   getFinancialOverviewAnalyticsEndpoint,
   getGeographicAnalyticsEndpoint,
   getPartnersAnalyticsEndpoint,
+  getSecurityAnalyticsEndpoint,
   getUsersAnalyticsEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import {
   getGeographicReport,
   getPartnersReport,
 } from './analytics-reports.service.js';
+import { getSecurityReport } from './analytics-security.service.js';
 import { getUsersReport } from './analytics-users.service.js';
 
 /** `/admin/analytics/*` (canViewAnalytics, from the contract): reports read from the analytics rollups. */
@@ -32,4 +34,5 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps): vo
   registerEndpoint(app, getPartnersAnalyticsEndpoint, ({ query }) =>
     Promise.resolve(getPartnersReport(query)),
   );
+  registerEndpoint(app, getSecurityAnalyticsEndpoint, ({ query }) => getSecurityReport(deps, query));
 }

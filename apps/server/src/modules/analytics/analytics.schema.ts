@@ -90,3 +90,14 @@ export const analyticsRollupState = pgTable('analytics_rollup_state', {
     .notNull()
     .default(sql`now()`),
 });
+
+/** Security events per UTC day and event (contract SECURITY_EVENTS): failed sign-ins, lockouts, refusals. */
+export const analyticsSecurityDays = pgTable(
+  'analytics_security_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    event: text('event').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.event] })],
+);

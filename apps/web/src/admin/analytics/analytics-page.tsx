@@ -5,11 +5,12 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/use-session';
 import { AdminScreen } from '../moderation/admin-screen';
 import { ContentView } from './analytics-content-view';
+import { SecurityView } from './analytics-security-view';
 import { presetRange, RANGE_PRESETS, type RangePreset } from './analytics-range';
 import type { AnalyticsRange } from './analytics.queries';
 import { DailyView, FinanceView, GeographicView, PartnersView, UsersView } from './analytics-views';
 
-const TABS = ['users', 'daily', 'content', 'finance', 'geographic', 'partners'] as const;
+const TABS = ['users', 'daily', 'content', 'finance', 'geographic', 'partners', 'security'] as const;
 type Tab = (typeof TABS)[number];
 const VIEWS: Record<Tab, (props: { range: AnalyticsRange }) => React.JSX.Element> = {
   users: UsersView,
@@ -18,6 +19,7 @@ const VIEWS: Record<Tab, (props: { range: AnalyticsRange }) => React.JSX.Element
   finance: FinanceView,
   geographic: GeographicView,
   partners: PartnersView,
+  security: SecurityView,
 };
 const PRESETS = [...(Object.keys(RANGE_PRESETS) as (keyof typeof RANGE_PRESETS)[]), 'custom'] as const;
 

@@ -1,0 +1,15 @@
+import { getSecurityAnalyticsEndpoint } from '@streamit/contract/routes';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+import type { AnalyticsRange } from './analytics.queries';
+
+const KEY = ['admin', 'analytics'] as const;
+
+/** GET /admin/analytics/security. */
+export function useSecurityReport(range: AnalyticsRange) {
+  return useQuery({
+    queryKey: [...KEY, 'security', range] as const,
+    queryFn: ({ signal }) => apiClient.request(getSecurityAnalyticsEndpoint, { query: range, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
