@@ -116,6 +116,7 @@ export { getMemberDeviceHistoryEndpoint } from './routes/get-member-device-histo
 export { getMemberExportJobEndpoint } from './routes/get-member-export-job-endpoint.js';
 export { getMemberLocationInsightsEndpoint } from './routes/get-member-location-insights-endpoint.js';
 export { getMemberSecurityProfileEndpoint } from './routes/get-member-security-profile-endpoint.js';
+export { getModerationAnalyticsEndpoint } from './routes/get-moderation-analytics-endpoint.js';
 export { getModerationFeedbackEndpoint } from './routes/get-moderation-feedback-endpoint.js';
 export { getModerationQueueEndpoint } from './routes/get-moderation-queue-endpoint.js';
 export { getMyCreatorApplicationEndpoint } from './routes/get-my-creator-application-endpoint.js';

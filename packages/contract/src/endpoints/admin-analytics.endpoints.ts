@@ -12,7 +12,7 @@ import {
   GeographicReportSchema,
   PartnersReportSchema,
 } from '../models/admin-analytics-content.js';
-import { SecurityReportSchema } from '../models/admin-analytics-trust.js';
+import { ModerationReportSchema, SecurityReportSchema } from '../models/admin-analytics-trust.js';
 
 const access = { auth: 'admin', permission: ANALYTICS_PERMISSION, tags: ['admin-analytics'] } as const;
 
@@ -85,4 +85,14 @@ export const getSecurityAnalyticsEndpoint = defineEndpoint({
     'Failed sign-ins, lockouts, suspicious activity, two-factor adoption, suspensions and refused staff calls',
   query: AnalyticsRangeQuerySchema,
   response: SecurityReportSchema,
+});
+
+/** GET /admin/analytics/moderation: queue size, decisions per moderator, time to decision, outcomes, reports. */
+export const getModerationAnalyticsEndpoint = defineEndpoint({
+  ...access,
+  method: 'GET',
+  path: '/admin/analytics/moderation',
+  summary: 'Review queue size, decisions per moderator, time to decision, outcomes and reports by reason',
+  query: AnalyticsRangeQuerySchema,
+  response: ModerationReportSchema,
 });

@@ -8,6 +8,8 @@ export const ANALYTICS_ROLLUPS = [
   'content-days',
   'points-days',
   'security-days',
+  'moderation',
+  'report-days',
 ] as const;
 export type AnalyticsRollup = (typeof ANALYTICS_ROLLUPS)[number];
 

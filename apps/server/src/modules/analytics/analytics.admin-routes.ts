@@ -2,6 +2,7 @@ import {
   getContentPerformanceAnalyticsEndpoint,
   getDailyStatsAnalyticsEndpoint,
   getFinancialOverviewAnalyticsEndpoint,
+  getModerationAnalyticsEndpoint,
   getGeographicAnalyticsEndpoint,
   getPartnersAnalyticsEndpoint,
   getSecurityAnalyticsEndpoint,
@@ -17,6 +18,7 @@ import {
   getGeographicReport,
   getPartnersReport,
 } from './analytics-reports.service.js';
+import { getModerationReport } from './analytics-moderation.service.js';
 import { getSecurityReport } from './analytics-security.service.js';
 import { getUsersReport } from './analytics-users.service.js';
 
@@ -35,4 +37,5 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps): vo
     Promise.resolve(getPartnersReport(query)),
   );
   registerEndpoint(app, getSecurityAnalyticsEndpoint, ({ query }) => getSecurityReport(deps, query));
+  registerEndpoint(app, getModerationAnalyticsEndpoint, ({ query }) => getModerationReport(deps, query));
 }

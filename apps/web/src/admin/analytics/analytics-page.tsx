@@ -5,12 +5,22 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/use-session';
 import { AdminScreen } from '../moderation/admin-screen';
 import { ContentView } from './analytics-content-view';
+import { ModerationView } from './analytics-moderation-view';
 import { SecurityView } from './analytics-security-view';
 import { presetRange, RANGE_PRESETS, type RangePreset } from './analytics-range';
 import type { AnalyticsRange } from './analytics.queries';
 import { DailyView, FinanceView, GeographicView, PartnersView, UsersView } from './analytics-views';
 
-const TABS = ['users', 'daily', 'content', 'finance', 'geographic', 'partners', 'security'] as const;
+const TABS = [
+  'users',
+  'daily',
+  'content',
+  'finance',
+  'geographic',
+  'partners',
+  'security',
+  'moderation',
+] as const;
 type Tab = (typeof TABS)[number];
 const VIEWS: Record<Tab, (props: { range: AnalyticsRange }) => React.JSX.Element> = {
   users: UsersView,
@@ -20,6 +30,7 @@ const VIEWS: Record<Tab, (props: { range: AnalyticsRange }) => React.JSX.Element
   geographic: GeographicView,
   partners: PartnersView,
   security: SecurityView,
+  moderation: ModerationView,
 };
 const PRESETS = [...(Object.keys(RANGE_PRESETS) as (keyof typeof RANGE_PRESETS)[]), 'custom'] as const;
 

@@ -1,4 +1,4 @@
-import { getSecurityAnalyticsEndpoint } from '@streamit/contract/routes';
+import { getModerationAnalyticsEndpoint, getSecurityAnalyticsEndpoint } from '@streamit/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import type { AnalyticsRange } from './analytics.queries';
@@ -10,6 +10,15 @@ export function useSecurityReport(range: AnalyticsRange) {
   return useQuery({
     queryKey: [...KEY, 'security', range] as const,
     queryFn: ({ signal }) => apiClient.request(getSecurityAnalyticsEndpoint, { query: range, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /admin/analytics/moderation. */
+export function useModerationReport(range: AnalyticsRange) {
+  return useQuery({
+    queryKey: [...KEY, 'moderation', range] as const,
+    queryFn: ({ signal }) => apiClient.request(getModerationAnalyticsEndpoint, { query: range, signal }),
     placeholderData: keepPreviousData,
   });
 }
