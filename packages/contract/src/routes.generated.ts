@@ -95,6 +95,7 @@ export { getCreatorOverrideEndpoint } from './routes/get-creator-override-endpoi
 export { getCreatorPageEndpoint } from './routes/get-creator-page-endpoint.js';
 export { getCreatorProfileEndpoint } from './routes/get-creator-profile-endpoint.js';
 export { getCreatorQuizEndpoint } from './routes/get-creator-quiz-endpoint.js';
+export { getCreatorsAnalyticsEndpoint } from './routes/get-creators-analytics-endpoint.js';
 export { getDailyStatsAnalyticsEndpoint } from './routes/get-daily-stats-analytics-endpoint.js';
 export { getDashboardStatsEndpoint } from './routes/get-dashboard-stats-endpoint.js';
 export { getDeskTicketEndpoint } from './routes/get-desk-ticket-endpoint.js';

@@ -12,6 +12,7 @@ import {
   GeographicReportSchema,
   PartnersReportSchema,
 } from '../models/admin-analytics-content.js';
+import { CreatorsReportSchema } from '../models/admin-analytics-growth.js';
 import { ModerationReportSchema, SecurityReportSchema } from '../models/admin-analytics-trust.js';
 
 const access = { auth: 'admin', permission: ANALYTICS_PERMISSION, tags: ['admin-analytics'] } as const;
@@ -95,4 +96,14 @@ export const getModerationAnalyticsEndpoint = defineEndpoint({
   summary: 'Review queue size, decisions per moderator, time to decision, outcomes and reports by reason',
   query: AnalyticsRangeQuerySchema,
   response: ModerationReportSchema,
+});
+
+/** GET /admin/analytics/creators: applications and outcomes, active creators, top creators. */
+export const getCreatorsAnalyticsEndpoint = defineEndpoint({
+  ...access,
+  method: 'GET',
+  path: '/admin/analytics/creators',
+  summary: 'Creator applications and outcomes, active creators and the top creators by verified watch time',
+  query: AnalyticsRangeQuerySchema,
+  response: CreatorsReportSchema,
 });

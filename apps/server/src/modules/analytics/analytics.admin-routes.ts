@@ -1,5 +1,6 @@
 import {
   getContentPerformanceAnalyticsEndpoint,
+  getCreatorsAnalyticsEndpoint,
   getDailyStatsAnalyticsEndpoint,
   getFinancialOverviewAnalyticsEndpoint,
   getModerationAnalyticsEndpoint,
@@ -18,6 +19,7 @@ import {
   getGeographicReport,
   getPartnersReport,
 } from './analytics-reports.service.js';
+import { getCreatorsReport } from './analytics-creators.service.js';
 import { getModerationReport } from './analytics-moderation.service.js';
 import { getSecurityReport } from './analytics-security.service.js';
 import { getUsersReport } from './analytics-users.service.js';
@@ -38,4 +40,5 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps): vo
   );
   registerEndpoint(app, getSecurityAnalyticsEndpoint, ({ query }) => getSecurityReport(deps, query));
   registerEndpoint(app, getModerationAnalyticsEndpoint, ({ query }) => getModerationReport(deps, query));
+  registerEndpoint(app, getCreatorsAnalyticsEndpoint, ({ query }) => getCreatorsReport(deps, query));
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/use-session';
 import { AdminScreen } from '../moderation/admin-screen';
 import { ContentView } from './analytics-content-view';
+import { CreatorsView } from './analytics-creators-view';
 import { ModerationView } from './analytics-moderation-view';
 import { SecurityView } from './analytics-security-view';
 import { presetRange, RANGE_PRESETS, type RangePreset } from './analytics-range';
@@ -20,6 +21,7 @@ const TABS = [
   'partners',
   'security',
   'moderation',
+  'creators',
 ] as const;
 type Tab = (typeof TABS)[number];
 const VIEWS: Record<Tab, (props: { range: AnalyticsRange }) => React.JSX.Element> = {
@@ -31,6 +33,7 @@ const VIEWS: Record<Tab, (props: { range: AnalyticsRange }) => React.JSX.Element
   partners: PartnersView,
   security: SecurityView,
   moderation: ModerationView,
+  creators: CreatorsView,
 };
 const PRESETS = [...(Object.keys(RANGE_PRESETS) as (keyof typeof RANGE_PRESETS)[]), 'custom'] as const;
 
