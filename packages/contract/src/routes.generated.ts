@@ -105,6 +105,7 @@ export { getFailedLoginsEndpoint } from './routes/get-failed-logins-endpoint.js'
 export { getFinancialOverviewAnalyticsEndpoint } from './routes/get-financial-overview-analytics-endpoint.js';
 export { getGameEndpoint } from './routes/get-game-endpoint.js';
 export { getGeographicAnalyticsEndpoint } from './routes/get-geographic-analytics-endpoint.js';
+export { getGeographicGrowthAnalyticsEndpoint } from './routes/get-geographic-growth-analytics-endpoint.js';
 export { getHealthEndpoint } from './routes/get-health-endpoint.js';
 export { getInteractionHistoryEndpoint } from './routes/get-interaction-history-endpoint.js';
 export { getLeaderboardEndpoint } from './routes/get-leaderboard-endpoint.js';

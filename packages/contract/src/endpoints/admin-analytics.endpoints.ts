@@ -12,7 +12,7 @@ import {
   GeographicReportSchema,
   PartnersReportSchema,
 } from '../models/admin-analytics-content.js';
-import { CreatorsReportSchema } from '../models/admin-analytics-growth.js';
+import { CreatorsReportSchema, GeographicGrowthReportSchema } from '../models/admin-analytics-growth.js';
 import { ModerationReportSchema, SecurityReportSchema } from '../models/admin-analytics-trust.js';
 
 const access = { auth: 'admin', permission: ANALYTICS_PERMISSION, tags: ['admin-analytics'] } as const;
@@ -106,4 +106,14 @@ export const getCreatorsAnalyticsEndpoint = defineEndpoint({
   summary: 'Creator applications and outcomes, active creators and the top creators by verified watch time',
   query: AnalyticsRangeQuerySchema,
   response: CreatorsReportSchema,
+});
+
+/** GET /admin/analytics/geographic-growth: sign-ups and active members by country over time. */
+export const getGeographicGrowthAnalyticsEndpoint = defineEndpoint({
+  ...access,
+  method: 'GET',
+  path: '/admin/analytics/geographic-growth',
+  summary: 'Sign-ups and active members by country over time, fastest-growing countries first',
+  query: AnalyticsRangeQuerySchema,
+  response: GeographicGrowthReportSchema,
 });

@@ -46,3 +46,25 @@ export const CreatorsReportSchema = z.object({
   ),
 });
 export type CreatorsReport = z.infer<typeof CreatorsReportSchema>;
+
+/** How many of the fastest-growing countries the geographic-growth series follows. */
+export const GROWTH_SERIES_COUNTRIES = 5;
+
+/** GET /admin/analytics/geographic-growth. */
+export const GeographicGrowthReportSchema = z.object({
+  period: AnalyticsPeriodSchema,
+  /** Per country (null: unknown), fastest-growing first (most more sign-ups than in the previous period). */
+  rows: z.array(
+    z.object({ country: z.string().nullable(), signups: ComparedSchema, active: ComparedSchema }),
+  ),
+  /** Sign-ups and distinct active members per bucket of the GROWTH_SERIES_COUNTRIES fastest-growing countries. */
+  series: z.array(
+    z.object({
+      bucket: z.iso.date(),
+      country: z.string().nullable(),
+      signups: z.number(),
+      active: z.number(),
+    }),
+  ),
+});
+export type GeographicGrowthReport = z.infer<typeof GeographicGrowthReportSchema>;

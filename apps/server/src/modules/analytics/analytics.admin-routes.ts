@@ -5,6 +5,7 @@ import {
   getFinancialOverviewAnalyticsEndpoint,
   getModerationAnalyticsEndpoint,
   getGeographicAnalyticsEndpoint,
+  getGeographicGrowthAnalyticsEndpoint,
   getPartnersAnalyticsEndpoint,
   getSecurityAnalyticsEndpoint,
   getUsersAnalyticsEndpoint,
@@ -16,6 +17,7 @@ import {
   getContentPerformance,
   getDailyStatsReport,
   getFinancialOverview,
+  getGeographicGrowthReport,
   getGeographicReport,
   getPartnersReport,
 } from './analytics-reports.service.js';
@@ -41,4 +43,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps): vo
   registerEndpoint(app, getSecurityAnalyticsEndpoint, ({ query }) => getSecurityReport(deps, query));
   registerEndpoint(app, getModerationAnalyticsEndpoint, ({ query }) => getModerationReport(deps, query));
   registerEndpoint(app, getCreatorsAnalyticsEndpoint, ({ query }) => getCreatorsReport(deps, query));
+  registerEndpoint(app, getGeographicGrowthAnalyticsEndpoint, ({ query }) =>
+    getGeographicGrowthReport(deps, query),
+  );
 }

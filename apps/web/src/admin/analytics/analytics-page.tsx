@@ -6,6 +6,7 @@ import { useSession } from '../../lib/use-session';
 import { AdminScreen } from '../moderation/admin-screen';
 import { ContentView } from './analytics-content-view';
 import { CreatorsView } from './analytics-creators-view';
+import { GeoGrowthView } from './analytics-geo-growth-view';
 import { ModerationView } from './analytics-moderation-view';
 import { SecurityView } from './analytics-security-view';
 import { presetRange, RANGE_PRESETS, type RangePreset } from './analytics-range';
@@ -22,6 +23,7 @@ const TABS = [
   'security',
   'moderation',
   'creators',
+  'growth',
 ] as const;
 type Tab = (typeof TABS)[number];
 const VIEWS: Record<Tab, (props: { range: AnalyticsRange }) => React.JSX.Element> = {
@@ -34,6 +36,7 @@ const VIEWS: Record<Tab, (props: { range: AnalyticsRange }) => React.JSX.Element
   security: SecurityView,
   moderation: ModerationView,
   creators: CreatorsView,
+  growth: GeoGrowthView,
 };
 const PRESETS = [...(Object.keys(RANGE_PRESETS) as (keyof typeof RANGE_PRESETS)[]), 'custom'] as const;
 
