@@ -75,6 +75,8 @@ export * from './endpoints/ops-dashboard.endpoints.js';
 export * from './endpoints/analytics.endpoints.js';
 export * from './models/admin-analytics.js';
 export * from './models/admin-analytics-content.js';
+export * from './models/admin-analytics-trust.js';
+export * from './models/admin-analytics-growth.js';
 export * from './endpoints/security-centre.endpoints.js';
 export * from './models/social.js';
 export * from './endpoints/social.endpoints.js';

@@ -95,6 +95,7 @@ export { getCreatorOverrideEndpoint } from './routes/get-creator-override-endpoi
 export { getCreatorPageEndpoint } from './routes/get-creator-page-endpoint.js';
 export { getCreatorProfileEndpoint } from './routes/get-creator-profile-endpoint.js';
 export { getCreatorQuizEndpoint } from './routes/get-creator-quiz-endpoint.js';
+export { getCreatorsAnalyticsEndpoint } from './routes/get-creators-analytics-endpoint.js';
 export { getDailyStatsAnalyticsEndpoint } from './routes/get-daily-stats-analytics-endpoint.js';
 export { getDashboardStatsEndpoint } from './routes/get-dashboard-stats-endpoint.js';
 export { getDeskTicketEndpoint } from './routes/get-desk-ticket-endpoint.js';
@@ -104,6 +105,7 @@ export { getFailedLoginsEndpoint } from './routes/get-failed-logins-endpoint.js'
 export { getFinancialOverviewAnalyticsEndpoint } from './routes/get-financial-overview-analytics-endpoint.js';
 export { getGameEndpoint } from './routes/get-game-endpoint.js';
 export { getGeographicAnalyticsEndpoint } from './routes/get-geographic-analytics-endpoint.js';
+export { getGeographicGrowthAnalyticsEndpoint } from './routes/get-geographic-growth-analytics-endpoint.js';
 export { getHealthEndpoint } from './routes/get-health-endpoint.js';
 export { getInteractionHistoryEndpoint } from './routes/get-interaction-history-endpoint.js';
 export { getLeaderboardEndpoint } from './routes/get-leaderboard-endpoint.js';
@@ -116,6 +118,7 @@ export { getMemberDeviceHistoryEndpoint } from './routes/get-member-device-histo
 export { getMemberExportJobEndpoint } from './routes/get-member-export-job-endpoint.js';
 export { getMemberLocationInsightsEndpoint } from './routes/get-member-location-insights-endpoint.js';
 export { getMemberSecurityProfileEndpoint } from './routes/get-member-security-profile-endpoint.js';
+export { getModerationAnalyticsEndpoint } from './routes/get-moderation-analytics-endpoint.js';
 export { getModerationFeedbackEndpoint } from './routes/get-moderation-feedback-endpoint.js';
 export { getModerationQueueEndpoint } from './routes/get-moderation-queue-endpoint.js';
 export { getMyCreatorApplicationEndpoint } from './routes/get-my-creator-application-endpoint.js';
@@ -133,6 +136,7 @@ export { getQuizSummaryEndpoint } from './routes/get-quiz-summary-endpoint.js';
 export { getReferralStatsEndpoint } from './routes/get-referral-stats-endpoint.js';
 export { getRiskAssessmentEndpoint } from './routes/get-risk-assessment-endpoint.js';
 export { getSecurityAlertsEndpoint } from './routes/get-security-alerts-endpoint.js';
+export { getSecurityAnalyticsEndpoint } from './routes/get-security-analytics-endpoint.js';
 export { getSecurityAnomaliesEndpoint } from './routes/get-security-anomalies-endpoint.js';
 export { getSecurityConfigEndpoint } from './routes/get-security-config-endpoint.js';
 export { getSecurityOverviewEndpoint } from './routes/get-security-overview-endpoint.js';

@@ -12,6 +12,8 @@ import {
   GeographicReportSchema,
   PartnersReportSchema,
 } from '../models/admin-analytics-content.js';
+import { CreatorsReportSchema, GeographicGrowthReportSchema } from '../models/admin-analytics-growth.js';
+import { ModerationReportSchema, SecurityReportSchema } from '../models/admin-analytics-trust.js';
 
 const access = { auth: 'admin', permission: ANALYTICS_PERMISSION, tags: ['admin-analytics'] } as const;
 
@@ -73,4 +75,45 @@ export const getGeographicAnalyticsEndpoint = defineEndpoint({
   summary: 'Members, active members, verified watch time and points earned per country',
   query: AnalyticsRangeQuerySchema,
   response: GeographicReportSchema,
+});
+
+/** GET /admin/analytics/security: failed sign-ins, lockouts, suspicious activity, 2FA, suspensions, refusals. */
+export const getSecurityAnalyticsEndpoint = defineEndpoint({
+  ...access,
+  method: 'GET',
+  path: '/admin/analytics/security',
+  summary:
+    'Failed sign-ins, lockouts, suspicious activity, two-factor adoption, suspensions and refused staff calls',
+  query: AnalyticsRangeQuerySchema,
+  response: SecurityReportSchema,
+});
+
+/** GET /admin/analytics/moderation: queue size, decisions per moderator, time to decision, outcomes, reports. */
+export const getModerationAnalyticsEndpoint = defineEndpoint({
+  ...access,
+  method: 'GET',
+  path: '/admin/analytics/moderation',
+  summary: 'Review queue size, decisions per moderator, time to decision, outcomes and reports by reason',
+  query: AnalyticsRangeQuerySchema,
+  response: ModerationReportSchema,
+});
+
+/** GET /admin/analytics/creators: applications and outcomes, active creators, top creators. */
+export const getCreatorsAnalyticsEndpoint = defineEndpoint({
+  ...access,
+  method: 'GET',
+  path: '/admin/analytics/creators',
+  summary: 'Creator applications and outcomes, active creators and the top creators by verified watch time',
+  query: AnalyticsRangeQuerySchema,
+  response: CreatorsReportSchema,
+});
+
+/** GET /admin/analytics/geographic-growth: sign-ups and active members by country over time. */
+export const getGeographicGrowthAnalyticsEndpoint = defineEndpoint({
+  ...access,
+  method: 'GET',
+  path: '/admin/analytics/geographic-growth',
+  summary: 'Sign-ups and active members by country over time, fastest-growing countries first',
+  query: AnalyticsRangeQuerySchema,
+  response: GeographicGrowthReportSchema,
 });

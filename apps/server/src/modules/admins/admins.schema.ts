@@ -82,6 +82,7 @@ export const adminLoginAttempts = pgTable(
   (table) => [
     index('admin_login_attempts_email_at_idx').on(table.email, table.at),
     index('admin_login_attempts_ip_at_idx').on(table.ip, table.at),
+    index('admin_login_attempts_at_idx').on(table.at),
   ],
 );
 

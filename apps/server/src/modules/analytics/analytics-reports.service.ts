@@ -4,6 +4,7 @@ import type {
   ContentPerformanceReport,
   DailyStatsReport,
   FinancialOverview,
+  GeographicGrowthReport,
   GeographicReport,
   PartnersReport,
 } from '@streamit/contract';
@@ -12,6 +13,7 @@ import { periodView, resolvePeriod } from './analytics-period.js';
 import { readAsOf } from './analytics-state.js';
 import { contentPage, contentTotals } from './analytics-content.repository.js';
 import { countryRows } from './analytics-geo.repository.js';
+import { countryGrowth, countrySeries } from './analytics-geo-growth.repository.js';
 import { platformRows, platformTotals } from './analytics-platform.repository.js';
 import { artfiPaidWei, exchangesByStatus, liabilityAt, pointsBy } from './analytics-finance.repository.js';
 
@@ -109,4 +111,23 @@ export async function getGeographicReport(
   const period = resolvePeriod(query);
   const rows = await countryRows(deps.db, period);
   return { period: periodView(period, await readAsOf(deps.db, ['member-days', 'signup-days'])), rows };
+}
+
+/** GET /admin/analytics/geographic-growth. */
+export async function getGeographicGrowthReport(
+  deps: AppDeps,
+  query: AnalyticsRangeQuery,
+): Promise<GeographicGrowthReport> {
+  const period = resolvePeriod(query);
+  const rows = await countryGrowth(deps.db, period);
+  const series = await countrySeries(
+    deps.db,
+    period,
+    rows.map((row) => row.country),
+  );
+  return {
+    period: periodView(period, await readAsOf(deps.db, ['member-days', 'signup-days'])),
+    rows,
+    series,
+  };
 }

@@ -2,7 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 
 /** The rollups, each with its own watermark row in analytics_rollup_state. */
-export const ANALYTICS_ROLLUPS = ['member-days', 'signup-days', 'content-days', 'points-days'] as const;
+export const ANALYTICS_ROLLUPS = [
+  'member-days',
+  'signup-days',
+  'content-days',
+  'points-days',
+  'security-days',
+  'moderation',
+  'report-days',
+] as const;
 export type AnalyticsRollup = (typeof ANALYTICS_ROLLUPS)[number];
 
 export const dayOf = (column: string) => sql.raw(`((${column}) AT TIME ZONE 'UTC')::date`);

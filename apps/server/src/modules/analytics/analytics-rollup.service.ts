@@ -2,6 +2,8 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/database.js';
 import { WATCH_LIMITS } from '../watch/watch-sections.js';
 import { rebuildContentDays, rebuildPointsDays } from './analytics-rollup-money.repository.js';
+import { rebuildReportDays, rollUpModeration } from './analytics-rollup-moderation.repository.js';
+import { rebuildSecurityDays } from './analytics-rollup-trust.repository.js';
 import {
   lockAnalyticsRollup,
   readWatermarks,
@@ -22,6 +24,9 @@ const REBUILD: Record<AnalyticsRollup, (tx: Transaction, since: Date) => Promise
   'signup-days': rebuildSignupDays,
   'content-days': (tx, since) => rebuildContentDays(tx, since, WATCH_LIMITS.sessionHours),
   'points-days': rebuildPointsDays,
+  'security-days': rebuildSecurityDays,
+  moderation: rollUpModeration,
+  'report-days': rebuildReportDays,
 };
 
 /** Days rebuilt per rollup by one run. */

@@ -1,9 +1,13 @@
 import {
   getContentPerformanceAnalyticsEndpoint,
+  getCreatorsAnalyticsEndpoint,
   getDailyStatsAnalyticsEndpoint,
   getFinancialOverviewAnalyticsEndpoint,
+  getModerationAnalyticsEndpoint,
   getGeographicAnalyticsEndpoint,
+  getGeographicGrowthAnalyticsEndpoint,
   getPartnersAnalyticsEndpoint,
+  getSecurityAnalyticsEndpoint,
   getUsersAnalyticsEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance } from 'fastify';
@@ -13,9 +17,13 @@ import {
   getContentPerformance,
   getDailyStatsReport,
   getFinancialOverview,
+  getGeographicGrowthReport,
   getGeographicReport,
   getPartnersReport,
 } from './analytics-reports.service.js';
+import { getCreatorsReport } from './analytics-creators.service.js';
+import { getModerationReport } from './analytics-moderation.service.js';
+import { getSecurityReport } from './analytics-security.service.js';
 import { getUsersReport } from './analytics-users.service.js';
 
 /** `/admin/analytics/*` (canViewAnalytics, from the contract): reports read from the analytics rollups. */
@@ -31,5 +39,11 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps): vo
   registerEndpoint(app, getGeographicAnalyticsEndpoint, ({ query }) => getGeographicReport(deps, query));
   registerEndpoint(app, getPartnersAnalyticsEndpoint, ({ query }) =>
     Promise.resolve(getPartnersReport(query)),
+  );
+  registerEndpoint(app, getSecurityAnalyticsEndpoint, ({ query }) => getSecurityReport(deps, query));
+  registerEndpoint(app, getModerationAnalyticsEndpoint, ({ query }) => getModerationReport(deps, query));
+  registerEndpoint(app, getCreatorsAnalyticsEndpoint, ({ query }) => getCreatorsReport(deps, query));
+  registerEndpoint(app, getGeographicGrowthAnalyticsEndpoint, ({ query }) =>
+    getGeographicGrowthReport(deps, query),
   );
 }

@@ -90,3 +90,59 @@ export const analyticsRollupState = pgTable('analytics_rollup_state', {
     .notNull()
     .default(sql`now()`),
 });
+
+/** Security events per UTC day and event (contract SECURITY_EVENTS): failed sign-ins, lockouts, refusals. */
+export const analyticsSecurityDays = pgTable(
+  'analytics_security_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    event: text('event').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.event] })],
+);
+
+/**
+ * Items the analytics job saw in the review queue, with the time they entered it (the activity's updated_at
+ * while pending, as the queue orders them): the start of each decision's time to decision.
+ */
+export const analyticsModerationWaits = pgTable(
+  'analytics_moderation_waits',
+  {
+    activityId: uuid('activity_id').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.activityId, table.queuedAt] })],
+);
+
+/** The review queue's size per UTC day at the day's last sample by the analytics job (no history before it ran). */
+export const analyticsQueueDays = pgTable('analytics_queue_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  queueSize: integer('queue_size').notNull(),
+});
+
+/** One row per moderation decision: its day, moderator, outcome and seconds since the item was queued. */
+export const analyticsDecisions = pgTable(
+  'analytics_decisions',
+  {
+    decisionId: uuid('decision_id').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    adminId: uuid('admin_id'),
+    decision: text('decision').notNull(),
+    /** Null when the job never saw the item in the queue (queued and decided between two runs, or before any). */
+    waitSeconds: doublePrecision('wait_seconds'),
+  },
+  (table) => [index('analytics_decisions_day_idx').on(table.day)],
+);
+
+/** Members' reports per UTC day received, reason and resolution ('' while open). */
+export const analyticsReportDays = pgTable(
+  'analytics_report_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    resolution: text('resolution').notNull(),
+    reports: integer('reports').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.reason, table.resolution] })],
+);

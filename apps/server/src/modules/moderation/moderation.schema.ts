@@ -25,6 +25,7 @@ export const moderationDecisions = pgTable(
   },
   (table) => [
     index('moderation_decisions_activity_idx').on(table.activityId, table.createdAt),
+    index('moderation_decisions_created_idx').on(table.createdAt),
     enumCheck('moderation_decisions_decision_check', table.decision, RECORDED_DECISIONS),
   ],
 );

@@ -24,6 +24,8 @@ export const activityReports = pgTable(
   (table) => [
     uniqueIndex('activity_reports_one_per_member_idx').on(table.activityId, table.reporterId),
     index('activity_reports_open_idx').on(table.activityId, table.resolvedAt),
+    index('activity_reports_created_idx').on(table.createdAt),
+    index('activity_reports_resolved_idx').on(table.resolvedAt),
     enumCheck('activity_reports_reason_check', table.reason, REPORT_REASONS),
     enumCheck('activity_reports_resolution_check', table.resolution, REPORT_RESOLUTIONS),
   ],

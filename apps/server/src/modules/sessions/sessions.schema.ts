@@ -65,7 +65,10 @@ export const loginEvents = pgTable(
     deviceId: uuid('device_id').references(() => memberDevices.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('login_events_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('login_events_user_created_idx').on(table.userId, table.createdAt),
+    index('login_events_created_idx').on(table.createdAt),
+  ],
 );
 
 /** Security events shown to the member (and emailed when their settings say so). */
@@ -80,7 +83,10 @@ export const securityAlerts = pgTable(
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (table) => [index('security_alerts_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('security_alerts_user_created_idx').on(table.userId, table.createdAt),
+    index('security_alerts_created_idx').on(table.createdAt),
+  ],
 );
 
 /** A member's security notification choices; a missing row means the defaults. */

@@ -3,11 +3,26 @@ import { useState } from 'react';
 import { TabList } from '../../components/tab-list';
 import { useTranslation } from '../../i18n/use-translation';
 import { ContentView } from './analytics-content-view';
+import { CreatorsView } from './analytics-creators-view';
+import { GeoGrowthView } from './analytics-geo-growth-view';
+import { ModerationView } from './analytics-moderation-view';
+import { SecurityView } from './analytics-security-view';
 import { presetRange, RANGE_PRESETS, type RangePreset } from './analytics-range';
 import type { AnalyticsRange } from './analytics.queries';
 import { DailyView, FinanceView, GeographicView, PartnersView, UsersView } from './analytics-views';
 
-const TABS = ['users', 'daily', 'content', 'finance', 'geographic', 'partners'] as const;
+const TABS = [
+  'users',
+  'daily',
+  'content',
+  'finance',
+  'geographic',
+  'partners',
+  'security',
+  'moderation',
+  'creators',
+  'growth',
+] as const;
 type Tab = (typeof TABS)[number];
 const VIEWS: Record<Tab, (props: { range: AnalyticsRange }) => React.JSX.Element> = {
   users: UsersView,
@@ -16,6 +31,10 @@ const VIEWS: Record<Tab, (props: { range: AnalyticsRange }) => React.JSX.Element
   finance: FinanceView,
   geographic: GeographicView,
   partners: PartnersView,
+  security: SecurityView,
+  moderation: ModerationView,
+  creators: CreatorsView,
+  growth: GeoGrowthView,
 };
 const PRESETS = [...(Object.keys(RANGE_PRESETS) as (keyof typeof RANGE_PRESETS)[]), 'custom'] as const;
 
