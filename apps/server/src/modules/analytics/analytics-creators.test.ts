@@ -8,19 +8,18 @@ import {
   createSignedInAdmin,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
 import { insertActivity } from '../activities/activities.queries.js';
 import { addDays } from './analytics-period.js';
 import { rollUpAnalytics } from './analytics-rollup.service.js';
 import {
-  dayOf,
   emptyModel,
   insertCompletion,
   insertMember,
   insertPosting,
   insertWatch,
-  seededRandom,
-} from './analytics-seed.test-support.js';
+} from '../../../test/analytics-seed.test-support.js';
+import { dayOf, seededRandom } from '../../../test/seeded-random.test-support.js';
 
 const DAY_MS = 86_400_000;
 const random = seededRandom(2807);

@@ -7,17 +7,12 @@ import {
   createSignedInAdmin,
   injectAs,
   type TestAdmin,
-} from '../admin-auth/admin-auth.test-support.js';
-import { expectedCountryDays } from './analytics-model.test-support.js';
+} from '../../../test/admin-auth.test-support.js';
+import { expectedCountryDays } from '../../../test/analytics-model.test-support.js';
 import { addDays } from './analytics-period.js';
 import { rollUpAnalytics } from './analytics-rollup.service.js';
-import {
-  dayOf,
-  emptyModel,
-  insertMember,
-  insertSignIn,
-  seededRandom,
-} from './analytics-seed.test-support.js';
+import { emptyModel, insertMember, insertSignIn } from '../../../test/analytics-seed.test-support.js';
+import { dayOf, seededRandom } from '../../../test/seeded-random.test-support.js';
 
 const DAY_MS = 86_400_000;
 const random = seededRandom(2808);
