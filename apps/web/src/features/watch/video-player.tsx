@@ -61,6 +61,23 @@ function StatusOverlay({ loading, waiting }: { loading: boolean; waiting: boolea
   );
 }
 
+/** The large play button over a video that has not started yet. */
+function BigPlayButton({ video, title }: { video: HTMLVideoElement | null; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="watch-player__big-play"
+      aria-label={t('watch.player.playTitle', { title })}
+      onClick={() => {
+        if (video) playVideo(video);
+      }}
+    >
+      <PlayerIcon name="play" />
+    </button>
+  );
+}
+
 /** An adaptive HLS player with its own controls, menus and keyboard shortcuts (when it has focus). */
 export function VideoPlayer(props: VideoPlayerProps) {
   const { t } = useTranslation();
@@ -110,16 +127,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
         <StatusOverlay loading={!media.ready} waiting={media.waiting} />
       )}
       {!media.started && media.ready && !source.failure ? (
-        <button
-          type="button"
-          className="watch-player__big-play"
-          aria-label={t('watch.player.playTitle', { title: props.title })}
-          onClick={() => {
-            if (video) playVideo(video);
-          }}
-        >
-          <PlayerIcon name="play" />
-        </button>
+        <BigPlayButton video={video} title={props.title} />
       ) : null}
       <p className="visually-hidden" role="status" data-testid="player-announcement">
         {keys.announcement}
