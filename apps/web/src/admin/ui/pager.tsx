@@ -1,3 +1,4 @@
+import { Pager as OffsetPager } from '../../components/pager';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** Props of Pager. */
@@ -9,34 +10,16 @@ export interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** Previous / next page buttons with "page X of Y"; hidden when everything fits on one page. */
-export function Pager({ label, page, limit, total, onPage }: PagerProps) {
+/** The shared offset pager with the admin area's wording ("page X of Y") and its place at the end of a list. */
+export function Pager(props: PagerProps) {
   const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / limit));
-  if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className="d-flex align-items-center gap-2 justify-content-end">
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary"
-        disabled={page <= 1}
-        onClick={() => {
-          onPage(page - 1);
-        }}
-      >
-        {t('moderation.pager.previous')}
-      </button>
-      <span className="small">{t('moderation.pager.position', { page, pages })}</span>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary"
-        disabled={page >= pages}
-        onClick={() => {
-          onPage(page + 1);
-        }}
-      >
-        {t('moderation.pager.next')}
-      </button>
-    </nav>
+    <OffsetPager
+      {...props}
+      previousLabel={t('moderation.pager.previous')}
+      nextLabel={t('moderation.pager.next')}
+      describePosition={(page, pages) => t('moderation.pager.position', { page, pages })}
+      className="d-flex align-items-center gap-2 justify-content-end"
+    />
   );
 }
