@@ -115,6 +115,14 @@ describe('wallet exchange', { timeout: 15_000 }, () => {
       expect(within(pager).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     });
     expect(within(pager).getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', false);
-    expect(network.requests.some((request) => request.url.includes('/points/exchanges?page=2'))).toBe(true);
+    // The page number moves on the click; the second page's request follows on the next render.
+    await waitFor(() => {
+      const pages = network.requests.map((request) => new URL(request.url, 'http://localhost'));
+      expect(
+        pages.some(
+          (url) => url.pathname === '/api/v1/points/exchanges' && url.searchParams.get('page') === '2',
+        ),
+      ).toBe(true);
+    });
   });
 });
