@@ -94,6 +94,24 @@ async function watchToTheEnd(browser: Browser, request: APIRequestContext, activ
   }
 }
 
+/**
+ * The creator's share is settled into their balance by the minute's settlement job (decision 046), and the Studio
+ * counts settled shares only: wait for it, as the creator would, before the rollup.
+ */
+async function waitForSettledShare(request: APIRequestContext, creatorToken: string) {
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get('/api/v1/points/creator-earnings', {
+          headers: { Authorization: `Bearer ${creatorToken}` },
+        });
+        return ((await answer.json()) as { total: number }).total;
+      },
+      { timeout: 150_000, intervals: [2_000] },
+    )
+    .toBeGreaterThanOrEqual(1);
+}
+
 /** Runs the daily-stats task (dashboard and Creator Studio rollups) as an admin and waits for its run to finish. */
 async function runRollup(request: APIRequestContext) {
   const admin = await signInNewAdmin(request, 'ADMIN');
@@ -142,6 +160,7 @@ test('a member becomes a creator, uploads, and sees the view, the watch time and
   expect(activityId).toMatch(/^[0-9a-f-]{36}$/);
   await approveVideo(request, activityId);
   await watchToTheEnd(browser, request, activityId);
+  await waitForSettledShare(request, session.accessToken);
   await runRollup(request);
 
   await page.goto('/creator/dashboard');
