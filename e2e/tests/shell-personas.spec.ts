@@ -36,7 +36,12 @@ const MORE_FOR_MEMBERS = [
   'Points & Rewards → /points',
   'Crypto Wallet → /wallet',
 ];
-const USER_MENU = ['My Dashboard → /dashboard', 'Points & Rewards → /points', 'Crypto Wallet → /wallet'];
+const USER_MENU = [
+  'My Dashboard → /dashboard',
+  'Points & Rewards → /points',
+  'Social Tasks → /watch-to-earn#social-tasks',
+  'Crypto Wallet → /wallet',
+];
 
 const MEMBER_HEADERS: Record<MemberPersona, { creator: string[]; userMenu: string[] }> = {
   member: {
