@@ -23,10 +23,16 @@ async function findRewardedVideo(request: APIRequestContext): Promise<{ id: stri
 
 /** The first field a form scrolls to sits below the sticky header, inside the viewport. */
 async function expectBelowHeader(page: Page, field: Locator): Promise<void> {
-  const header = await page.locator('.site-header').first().boundingBox();
+  // Polled: the form scrolls smoothly, so the field may still be moving when first measured.
+  await expect
+    .poll(async () => {
+      const header = await page.locator('.site-header').first().boundingBox();
+      const box = await field.boundingBox();
+      if (!box || !header) return -1;
+      return box.y - (header.y + header.height - 1);
+    })
+    .toBeGreaterThanOrEqual(0);
   const box = await field.boundingBox();
-  expect(box && header).toBeTruthy();
-  expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
   expect(box?.y ?? Infinity).toBeLessThan(page.viewportSize()?.height ?? 0);
 }
 
