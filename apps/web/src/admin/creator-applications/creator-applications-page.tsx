@@ -8,6 +8,7 @@ import { useCreatorApplicationQueue } from './creator-applications.queries';
 import { QueueFilters, queueQuery, type QueueFilterValues } from './queue-filters';
 import { ReviewForm } from './review-form';
 import { CreatorStandingPanel } from '../creators/creator-standing-panel';
+import { DataTable } from '../ui/data-table';
 
 interface RowProps {
   item: ReviewedCreatorApplication;
@@ -59,38 +60,33 @@ function QueueTable(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <div className="table-responsive">
-      <table className="table align-middle">
-        <caption className="visually-hidden">{t('creatorReview.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="visually-hidden">{t('creatorReview.selectColumn')}</span>
-            </th>
-            <th scope="col">{t('creatorReview.applicant')}</th>
-            <th scope="col">{t('creatorApply.fields.type')}</th>
-            <th scope="col">{t('creatorApply.fields.country')}</th>
-            <th scope="col">{t('creatorReview.status')}</th>
-            <th scope="col">{t('creatorReview.applied')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.items.map((item) => (
-            <QueueRow
-              key={item.id}
-              item={item}
-              checked={props.selected.has(item.id)}
-              onToggle={() => {
-                props.onToggle(item.id);
-              }}
-              onOpen={() => {
-                props.onOpen(item);
-              }}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('creatorReview.caption')}
+      captionHidden
+      roomy
+      heads={[
+        { key: 'select', label: t('creatorReview.selectColumn'), hidden: true },
+        t('creatorReview.applicant'),
+        t('creatorApply.fields.type'),
+        t('creatorApply.fields.country'),
+        t('creatorReview.status'),
+        t('creatorReview.applied'),
+      ]}
+    >
+      {props.items.map((item) => (
+        <QueueRow
+          key={item.id}
+          item={item}
+          checked={props.selected.has(item.id)}
+          onToggle={() => {
+            props.onToggle(item.id);
+          }}
+          onOpen={() => {
+            props.onOpen(item);
+          }}
+        />
+      ))}
+    </DataTable>
   );
 }
 

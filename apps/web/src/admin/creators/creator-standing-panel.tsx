@@ -2,6 +2,7 @@ import type { AdminCreator } from '@streamit/contract';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
+import { DataTable } from '../ui/data-table';
 import { useAdminCreators, useSetCreatorBan } from './admin-creators.queries';
 
 type StatusFilter = '' | 'APPROVED' | 'BANNED';
@@ -198,24 +199,22 @@ export function CreatorStandingPanel() {
       {list.isPending ? <p>{t('creators.admin.loading')}</p> : null}
       {list.data && items.length === 0 ? <p>{t('creators.admin.empty')}</p> : null}
       {items.length > 0 ? (
-        <div className="table-responsive">
-          <table className="table align-middle">
-            <thead>
-              <tr>
-                <th scope="col">{t('creators.admin.member')}</th>
-                <th scope="col">{t('creators.admin.handle')}</th>
-                <th scope="col">{t('creators.admin.status')}</th>
-                <th scope="col">{t('creators.admin.reasonColumn')}</th>
-                <th scope="col">{t('creators.admin.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((creator) => (
-                <CreatorRow key={creator.userId} creator={creator} onDone={setNotice} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('creators.admin.title')}
+          captionHidden
+          roomy
+          heads={[
+            t('creators.admin.member'),
+            t('creators.admin.handle'),
+            t('creators.admin.status'),
+            t('creators.admin.reasonColumn'),
+            t('creators.admin.actions'),
+          ]}
+        >
+          {items.map((creator) => (
+            <CreatorRow key={creator.userId} creator={creator} onDone={setNotice} />
+          ))}
+        </DataTable>
       ) : null}
     </section>
   );

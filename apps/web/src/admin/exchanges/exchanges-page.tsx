@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { ErrorState } from '../../components/error-state';
 import { ExchangeStatusBadge, TxHashCell } from '../../features/wallet/exchange-history';
 import { BurnPanel } from './burn-panel';
+import { DataTable } from '../ui/data-table';
 import { Pager } from '../ui/pager';
 import { ExchangeActions } from './exchange-actions';
 import { useAdminExchanges, useExchangeDecision } from './exchanges.queries';
@@ -157,37 +158,32 @@ function ExchangesContent() {
         <p className="text-body-secondary">{t('adminExchanges.empty')}</p>
       ) : (
         <>
-          <div className="table-responsive">
-            <table className="table align-middle">
-              <caption className="visually-hidden">{t('adminExchanges.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('adminExchanges.selectColumn')}</span>
-                  </th>
-                  <th scope="col">{t('adminExchanges.member')}</th>
-                  <th scope="col">{t('wallet.history.points')}</th>
-                  <th scope="col">{t('wallet.history.tokens')}</th>
-                  <th scope="col">{t('wallet.history.status')}</th>
-                  <th scope="col">{t('wallet.history.tx')}</th>
-                  <th scope="col">{t('adminExchanges.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((exchange) => (
-                  <ExchangeRow
-                    key={exchange.id}
-                    exchange={exchange}
-                    checked={selected.has(exchange.id)}
-                    onCheck={(on) => {
-                      toggle(exchange.id, on);
-                    }}
-                    decide={decision.mutate}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('adminExchanges.title')}
+            captionHidden
+            roomy
+            heads={[
+              { key: 'select', label: t('adminExchanges.selectColumn'), hidden: true },
+              t('adminExchanges.member'),
+              t('wallet.history.points'),
+              t('wallet.history.tokens'),
+              t('wallet.history.status'),
+              t('wallet.history.tx'),
+              t('adminExchanges.actions'),
+            ]}
+          >
+            {list.data.items.map((exchange) => (
+              <ExchangeRow
+                key={exchange.id}
+                exchange={exchange}
+                checked={selected.has(exchange.id)}
+                onCheck={(on) => {
+                  toggle(exchange.id, on);
+                }}
+                decide={decision.mutate}
+              />
+            ))}
+          </DataTable>
           <Pager
             label={t('adminExchanges.pages')}
             page={page}

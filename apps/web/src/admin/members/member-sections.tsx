@@ -33,6 +33,7 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
       heads={head}
       rows={rows}
       captionHidden
+      tableClassName="mb-0"
       regionLabel={t('adminMembers.page.tableOf', { caption })}
     />
   );

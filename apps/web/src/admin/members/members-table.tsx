@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { TierBadge } from '../../components/role-badge';
 import { getCurrentLanguage } from '../../i18n/i18n';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format-locale';
+import { DataTable } from '../ui/data-table';
 
 /** A member's name as staff read it: display name, else first and last name, else the email. */
 export function memberLabel(member: AdminMember): string {
@@ -35,73 +36,84 @@ export interface MembersTableProps {
   onSelect: (ids: string[], on: boolean) => void;
 }
 
+function MemberRow(props: {
+  member: AdminMember;
+  checked: boolean;
+  onSelect: MembersTableProps['onSelect'];
+}) {
+  const { t } = useTranslation();
+  const { member } = props;
+  return (
+    <tr data-testid="admin-member-row">
+      <td>
+        <input
+          type="checkbox"
+          className="form-check-input"
+          aria-label={t('adminMembers.select', { name: memberLabel(member) })}
+          checked={props.checked}
+          onChange={(event) => {
+            props.onSelect([member.id], event.target.checked);
+          }}
+        />
+      </td>
+      <td>
+        <Link to="/admin/users/$userId" params={{ userId: member.id }} dir="auto">
+          {memberLabel(member)}
+        </Link>
+        <div className="small text-body-secondary">
+          {member.email ?? t('adminMembers.noEmail')}
+          {member.emailVerified ? '' : ` · ${t('adminMembers.unverified')}`}
+          {member.isContentCreator ? ` · ${t('adminMembers.creatorBadge')}` : ''}
+        </div>
+      </td>
+      <td>
+        <TierBadge tier={member.tier} />
+      </td>
+      <td>{formatNumber(member.totalPoints, getCurrentLanguage())}</td>
+      <td>
+        <MemberStatus member={member} />
+      </td>
+      <td>{formatDate(member.createdAt, getCurrentLanguage())}</td>
+    </tr>
+  );
+}
+
 /** The member list with a checkbox per row (and one for the whole page) for bulk actions. */
 export function MembersTable({ members, selected, onSelect }: MembersTableProps) {
   const { t } = useTranslation();
   const allOn = members.length > 0 && members.every((member) => selected.has(member.id));
+  const selectAll = (
+    <input
+      type="checkbox"
+      className="form-check-input"
+      aria-label={t('adminMembers.selectAll')}
+      checked={allOn}
+      onChange={(event) => {
+        onSelect(
+          members.map((member) => member.id),
+          event.target.checked,
+        );
+      }}
+    />
+  );
   return (
-    <div className="table-responsive" role="region" aria-label={t('adminMembers.title')} tabIndex={0}>
-      <table className="table align-middle">
-        <caption className="visually-hidden">{t('adminMembers.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <input
-                type="checkbox"
-                className="form-check-input"
-                aria-label={t('adminMembers.selectAll')}
-                checked={allOn}
-                onChange={(event) => {
-                  onSelect(
-                    members.map((member) => member.id),
-                    event.target.checked,
-                  );
-                }}
-              />
-            </th>
-            <th scope="col">{t('adminMembers.member')}</th>
-            <th scope="col">{t('adminMembers.tier')}</th>
-            <th scope="col">{t('adminMembers.points')}</th>
-            <th scope="col">{t('adminMembers.status')}</th>
-            <th scope="col">{t('adminMembers.joined')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.id} data-testid="admin-member-row">
-              <td>
-                <input
-                  type="checkbox"
-                  className="form-check-input"
-                  aria-label={t('adminMembers.select', { name: memberLabel(member) })}
-                  checked={selected.has(member.id)}
-                  onChange={(event) => {
-                    onSelect([member.id], event.target.checked);
-                  }}
-                />
-              </td>
-              <td>
-                <Link to="/admin/users/$userId" params={{ userId: member.id }} dir="auto">
-                  {memberLabel(member)}
-                </Link>
-                <div className="small text-body-secondary">
-                  {member.email ?? t('adminMembers.noEmail')}
-                  {member.emailVerified ? '' : ` · ${t('adminMembers.unverified')}`}
-                  {member.isContentCreator ? ` · ${t('adminMembers.creatorBadge')}` : ''}
-                </div>
-              </td>
-              <td>
-                <TierBadge tier={member.tier} />
-              </td>
-              <td>{formatNumber(member.totalPoints, getCurrentLanguage())}</td>
-              <td>
-                <MemberStatus member={member} />
-              </td>
-              <td>{formatDate(member.createdAt, getCurrentLanguage())}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('adminMembers.title')}
+      captionHidden
+      roomy
+      regionLabel={t('adminMembers.title')}
+      heads={[
+        { key: 'select', label: selectAll },
+        t('adminMembers.member'),
+        t('adminMembers.tier'),
+        t('adminMembers.points'),
+        t('adminMembers.status'),
+        t('adminMembers.joined'),
+      ]}
+    >
+      {members.map((member) => (
+        <MemberRow key={member.id} member={member} checked={selected.has(member.id)} onSelect={onSelect} />
+      ))}
+    </DataTable>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { DataTable } from '../ui/data-table';
 import { formatAge, formatDateTime, type QueueItem } from './moderation-format';
 import { selectionState, type Selection } from './moderation-selection';
 import { useModeratorObjectUrl } from './use-moderator-media';
@@ -114,28 +115,29 @@ function QueueRow({ item, props }: { item: QueueItem; props: QueueTableProps }) 
 export function QueueTable(props: QueueTableProps) {
   const { t } = useTranslation();
   return (
-    <div className="table-responsive">
-      <table className="table align-middle moderation-table">
-        <caption className="visually-hidden">{t('moderation.queue.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <SelectAllBox items={props.items} selection={props.selection} onToggleAll={props.onToggleAll} />
-            </th>
-            <th scope="col">{t('moderation.columns.thumbnail')}</th>
-            <th scope="col">{t('moderation.columns.title')}</th>
-            <th scope="col">{t('moderation.columns.creator')}</th>
-            <th scope="col">{t('moderation.columns.kind')}</th>
-            <th scope="col">{t('moderation.columns.submitted')}</th>
-            <th scope="col">{t('moderation.columns.reports')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.items.map((item) => (
-            <QueueRow key={item.id} item={item} props={props} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('moderation.queue.caption')}
+      captionHidden
+      roomy
+      tableClassName="moderation-table"
+      heads={[
+        {
+          key: 'select',
+          label: (
+            <SelectAllBox items={props.items} selection={props.selection} onToggleAll={props.onToggleAll} />
+          ),
+        },
+        t('moderation.columns.thumbnail'),
+        t('moderation.columns.title'),
+        t('moderation.columns.creator'),
+        t('moderation.columns.kind'),
+        t('moderation.columns.submitted'),
+        t('moderation.columns.reports'),
+      ]}
+    >
+      {props.items.map((item) => (
+        <QueueRow key={item.id} item={item} props={props} />
+      ))}
+    </DataTable>
   );
 }

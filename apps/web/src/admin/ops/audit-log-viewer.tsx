@@ -2,6 +2,7 @@ import type { AuditLogEntry } from '@streamit/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { DataTable } from '../ui/data-table';
 import { Pager } from '../ui/pager';
 import type { AuditSearch } from '../../lib/audit-search';
 import { AuditExportButton } from './audit-export-button';
@@ -134,32 +135,23 @@ export function AuditLogViewer({ search }: { search: AuditSearch }) {
             <p className="text-body-secondary">{t('adminOps.system.auditEmpty')}</p>
           ) : (
             <>
-              {/* Focusable so keyboard users can scroll the wide table sideways on a phone. */}
-              <div
-                className="table-responsive"
-                tabIndex={0}
-                role="region"
-                aria-label={t('adminOps.system.auditCaption')}
+              {/* The region is focusable so keyboard users can scroll the wide table sideways on a phone. */}
+              <DataTable
+                caption={t('adminOps.system.auditCaption')}
+                regionLabel={t('adminOps.system.auditCaption')}
+                heads={[
+                  t('adminOps.system.columns.at'),
+                  t('adminOps.system.columns.action'),
+                  t('adminOps.system.columns.actor'),
+                  t('adminOps.system.columns.target'),
+                  t('adminOps.system.columns.reason'),
+                  t('adminOps.system.columns.ip'),
+                ]}
               >
-                <table className="table table-sm align-middle">
-                  <caption>{t('adminOps.system.auditCaption')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('adminOps.system.columns.at')}</th>
-                      <th scope="col">{t('adminOps.system.columns.action')}</th>
-                      <th scope="col">{t('adminOps.system.columns.actor')}</th>
-                      <th scope="col">{t('adminOps.system.columns.target')}</th>
-                      <th scope="col">{t('adminOps.system.columns.reason')}</th>
-                      <th scope="col">{t('adminOps.system.columns.ip')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.items.map((entry) => (
-                      <AuditRow key={entry.id} entry={entry} when={format.dateTime(entry.at)} />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                {page.items.map((entry) => (
+                  <AuditRow key={entry.id} entry={entry} when={format.dateTime(entry.at)} />
+                ))}
+              </DataTable>
               <Pager
                 label={t('adminOps.system.auditPager')}
                 page={page.page}

@@ -1,6 +1,7 @@
 import type { DailyStat } from '@streamit/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { DataTable } from '../ui/data-table';
 import { useOpsFormat } from './ops-format';
 
 const SERIES = ['newMembers', 'activeMembers', 'watchSeconds', 'pointsIssued', 'pointsSpent'] as const;
@@ -101,31 +102,24 @@ export function DailyChart({ series: rollup }: { series: DailyStat[] }) {
       <ChartSvg days={days} values={values} rtl={rtl} label={label} />
       <details className="mt-2">
         <summary>{t('adminOps.dashboard.showTable')}</summary>
-        <div className="table-responsive">
-          <table className="table table-sm mt-2">
-            <caption className="visually-hidden">{t('adminOps.dashboard.chartTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('adminOps.dashboard.day')}</th>
-                {SERIES.map((name) => (
-                  <th key={name} scope="col">
-                    {t(`adminOps.dashboard.series.${name}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row">{format.day(day.day)}</th>
-                  {SERIES.map((name) => (
-                    <td key={name}>{format.number(valueOf(day, name))}</td>
-                  ))}
-                </tr>
+        <DataTable
+          caption={t('adminOps.dashboard.chartTitle')}
+          captionHidden
+          className="mt-2"
+          heads={[
+            t('adminOps.dashboard.day'),
+            ...SERIES.map((name) => t(`adminOps.dashboard.series.${name}`)),
+          ]}
+        >
+          {days.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">{format.day(day.day)}</th>
+              {SERIES.map((name) => (
+                <td key={name}>{format.number(valueOf(day, name))}</td>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </DataTable>
       </details>
     </section>
   );

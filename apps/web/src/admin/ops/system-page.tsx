@@ -6,6 +6,7 @@ import { Pager } from '../ui/pager';
 import { AuditLogViewer } from './audit-log-viewer';
 import type { AuditSearch } from '../../lib/audit-search';
 import { useSecurityConfig, useSecurityStatus, useServerErrors, useSystemHealth } from './ops.queries';
+import { DataTable } from '../ui/data-table';
 import { QueryState } from '../ui/query-state';
 import { useOpsFormat } from './ops-format';
 import './ops.css';
@@ -92,27 +93,11 @@ function SecurityPanel({ status }: { status: SecurityStatus }) {
           ))}
         </ul>
       )}
-      <div className="table-responsive">
-        <table className="table table-sm">
-          <caption>{t('adminOps.system.secretsCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('adminOps.system.columns.secret')}</th>
-              <th scope="col">{t('adminOps.system.columns.isSet')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {status.secrets.map((secret) => (
-              <tr key={secret.name}>
-                <td>
-                  <code dir="ltr">{secret.name}</code>
-                </td>
-                <td>{yesNo(secret.set)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('adminOps.system.secretsCaption')}
+        heads={[t('adminOps.system.columns.secret'), t('adminOps.system.columns.isSet')]}
+        rows={status.secrets.map((secret) => [<code dir="ltr">{secret.name}</code>, yesNo(secret.set)])}
+      />
     </>
   );
 }
@@ -129,35 +114,23 @@ function ServerErrors() {
           <p className="text-body-secondary">{t('adminOps.system.errorsEmpty')}</p>
         ) : (
           <>
-            <div className="table-responsive">
-              <table className="table table-sm align-middle">
-                <caption>{t('adminOps.system.errorsCaption')}</caption>
-                <thead>
-                  <tr>
-                    {(['at', 'status', 'route', 'message', 'requestId'] as const).map((column) => (
-                      <th key={column} scope="col">
-                        {t(`adminOps.system.columns.${column}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((entry) => (
-                    <tr key={entry.id}>
-                      <td>{format.dateTime(entry.at)}</td>
-                      <td>{entry.status}</td>
-                      <td dir="ltr">
-                        <code>{`${entry.method} ${entry.route}`}</code>
-                      </td>
-                      <td dir="ltr">{entry.message}</td>
-                      <td dir="ltr">
-                        <code>{entry.requestId}</code>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('adminOps.system.errorsCaption')}
+              heads={[
+                t('adminOps.system.columns.at'),
+                t('adminOps.system.columns.status'),
+                { label: t('adminOps.system.columns.route'), dir: 'ltr' },
+                { label: t('adminOps.system.columns.message'), dir: 'ltr' },
+                { label: t('adminOps.system.columns.requestId'), dir: 'ltr' },
+              ]}
+              rows={data.items.map((entry) => [
+                format.dateTime(entry.at),
+                entry.status,
+                <code>{`${entry.method} ${entry.route}`}</code>,
+                entry.message,
+                <code>{entry.requestId}</code>,
+              ])}
+            />
             <Pager
               label={t('adminOps.system.errorsPager')}
               page={page}
@@ -180,29 +153,15 @@ function ConfigTable() {
       {(data) => (
         <details>
           <summary>{t('adminOps.system.configTitle')}</summary>
-          <div className="table-responsive">
-            <table className="table table-sm mt-2">
-              <caption>{t('adminOps.system.configCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminOps.system.columns.setting')}</th>
-                  <th scope="col">{t('adminOps.system.columns.value')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.settings.map((setting) => (
-                  <tr key={setting.name}>
-                    <td>
-                      <code dir="ltr">{setting.name}</code>
-                    </td>
-                    <td dir="ltr" className="text-break">
-                      {setting.value}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('adminOps.system.configCaption')}
+            className="mt-2"
+            heads={[
+              t('adminOps.system.columns.setting'),
+              { label: t('adminOps.system.columns.value'), dir: 'ltr', cellClassName: 'text-break' },
+            ]}
+            rows={data.settings.map((setting) => [<code dir="ltr">{setting.name}</code>, setting.value])}
+          />
         </details>
       )}
     </QueryState>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { describeCron } from './cron-schedule';
 import { isApiError } from '../../lib/api-client';
 import { useRunTask, useTasksStatus } from './ops.queries';
+import { DataTable } from '../ui/data-table';
 import { QueryState } from '../ui/query-state';
 import { useOpsFormat } from './ops-format';
 import './ops.css';
@@ -40,31 +41,26 @@ function RunHistory({ task }: { task: TaskStatus }) {
   if (task.lastRuns.length === 0)
     return <p className="small text-body-secondary">{t('adminOps.tasks.never')}</p>;
   return (
-    <div className="table-responsive">
-      <table className="table table-sm align-middle">
-        <caption>{t('adminOps.tasks.historyCaption', { task: name })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('adminOps.tasks.started')}</th>
-            <th scope="col">{t('adminOps.tasks.status')}</th>
-            <th scope="col">{t('adminOps.tasks.duration')}</th>
-            <th scope="col">{t('adminOps.tasks.trigger')}</th>
-            <th scope="col">{t('adminOps.tasks.result')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {task.lastRuns.map((run) => (
-            <tr key={run.id} data-run-status={run.status}>
-              <td>{format.dateTime(run.startedAt)}</td>
-              <td>{t(`adminOps.tasks.statuses.${run.status}`)}</td>
-              <td>{run.durationMs === null ? '—' : `${format.number(run.durationMs / 1000)} s`}</td>
-              <td>{t(`adminOps.tasks.triggers.${run.trigger}`)}</td>
-              <td dir="auto">{resultText(run)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('adminOps.tasks.historyCaption', { task: name })}
+      heads={[
+        t('adminOps.tasks.started'),
+        t('adminOps.tasks.status'),
+        t('adminOps.tasks.duration'),
+        t('adminOps.tasks.trigger'),
+        t('adminOps.tasks.result'),
+      ]}
+    >
+      {task.lastRuns.map((run) => (
+        <tr key={run.id} data-run-status={run.status}>
+          <td>{format.dateTime(run.startedAt)}</td>
+          <td>{t(`adminOps.tasks.statuses.${run.status}`)}</td>
+          <td>{run.durationMs === null ? '—' : `${format.number(run.durationMs / 1000)} s`}</td>
+          <td>{t(`adminOps.tasks.triggers.${run.trigger}`)}</td>
+          <td dir="auto">{resultText(run)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

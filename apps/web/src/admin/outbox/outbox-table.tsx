@@ -1,5 +1,6 @@
 import type { OutboxEmailSummary } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
+import { DataTable } from '../ui/data-table';
 import { formatDateTime } from './outbox-format';
 
 /** Props of OutboxTable. */
@@ -13,41 +14,38 @@ export interface OutboxTableProps {
 export function OutboxTable({ items, selectedId, onOpen }: OutboxTableProps) {
   const { t, i18n } = useTranslation();
   return (
-    <div className="table-responsive">
-      <table className="table table-sm align-middle outbox-table">
-        <caption className="visually-hidden">{t('outbox.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('outbox.columns.subject')}</th>
-            <th scope="col">{t('outbox.columns.to')}</th>
-            <th scope="col">{t('outbox.columns.kind')}</th>
-            <th scope="col">{t('outbox.columns.status')}</th>
-            <th scope="col">{t('outbox.columns.created')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id} className={item.id === selectedId ? 'table-active' : undefined}>
-              <td>
-                <button
-                  type="button"
-                  className="btn btn-link p-0 text-start"
-                  aria-current={item.id === selectedId ? 'true' : undefined}
-                  onClick={() => {
-                    onOpen(item);
-                  }}
-                >
-                  {item.subject}
-                </button>
-              </td>
-              <td className="text-break">{item.to}</td>
-              <td>{item.kind}</td>
-              <td>{t(`outbox.status.${item.status}`)}</td>
-              <td className="text-nowrap">{formatDateTime(item.createdAt, i18n.language)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('outbox.tableCaption')}
+      captionHidden
+      tableClassName="outbox-table"
+      heads={[
+        t('outbox.columns.subject'),
+        t('outbox.columns.to'),
+        t('outbox.columns.kind'),
+        t('outbox.columns.status'),
+        t('outbox.columns.created'),
+      ]}
+    >
+      {items.map((item) => (
+        <tr key={item.id} className={item.id === selectedId ? 'table-active' : undefined}>
+          <td>
+            <button
+              type="button"
+              className="btn btn-link p-0 text-start"
+              aria-current={item.id === selectedId ? 'true' : undefined}
+              onClick={() => {
+                onOpen(item);
+              }}
+            >
+              {item.subject}
+            </button>
+          </td>
+          <td className="text-break">{item.to}</td>
+          <td>{item.kind}</td>
+          <td>{t(`outbox.status.${item.status}`)}</td>
+          <td className="text-nowrap">{formatDateTime(item.createdAt, i18n.language)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,6 +1,7 @@
 import { nameCategory, type ContentCategory } from '@streamit/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { DataTable } from '../ui/data-table';
 import { useModerationCategories } from '../moderation/list-moderation-categories.queries';
 import { CategoryBulkBar } from './category-bulk-bar';
 import { CategoryRow } from './category-row';
@@ -35,25 +36,6 @@ function useSelection() {
   };
 }
 
-function CategoryTableHead() {
-  const { t } = useTranslation();
-  return (
-    <thead>
-      <tr>
-        <th scope="col">
-          <span className="visually-hidden">{t('pointsConfig.categories.selectColumn')}</span>
-        </th>
-        <th scope="col">{t('pointsConfig.categories.category')}</th>
-        <th scope="col">{t('pointsConfig.categories.current')}</th>
-        <th scope="col">{t('pointsConfig.categories.newMultiplier')}</th>
-        <th scope="col">
-          <span className="visually-hidden">{t('pointsConfig.actions')}</span>
-        </th>
-      </tr>
-    </thead>
-  );
-}
-
 function CategoryTable({
   categories,
   onPreview,
@@ -77,44 +59,49 @@ function CategoryTable({
           onPreview(drafts.many(chosen, bp, clear));
         }}
       />
-      <div className="table-responsive">
-        <table className="table align-middle points-config-table">
-          <caption>{t('pointsConfig.categories.caption')}</caption>
-          <CategoryTableHead />
-          <tbody>
-            {categories.map((category) => {
-              const row = saved.get(category.id);
-              return (
-                <CategoryRow
-                  key={`${category.id}-${row?.version ?? 0}`}
-                  category={category}
-                  saved={row}
-                  selected={selected.has(category.id)}
-                  busy={remove.isPending}
-                  onSelect={(on) => {
-                    select(category.id, on);
-                  }}
-                  onReview={(bp) => {
-                    onPreview(drafts.single(category, bp));
-                  }}
-                  onRemove={() => {
-                    if (!row) return;
-                    remove.mutate(row.id, {
-                      onSuccess: () => {
-                        onAnnounce(
-                          t('pointsConfig.categories.removed', {
-                            name: nameCategory(category, i18n.language),
-                          }),
-                        );
-                      },
-                    });
-                  }}
-                />
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('pointsConfig.categories.caption')}
+        roomy
+        tableClassName="points-config-table"
+        heads={[
+          { key: 'select', label: t('pointsConfig.categories.selectColumn'), hidden: true },
+          t('pointsConfig.categories.category'),
+          t('pointsConfig.categories.current'),
+          t('pointsConfig.categories.newMultiplier'),
+          { key: 'actions', label: t('pointsConfig.actions'), hidden: true },
+        ]}
+      >
+        {categories.map((category) => {
+          const row = saved.get(category.id);
+          return (
+            <CategoryRow
+              key={`${category.id}-${row?.version ?? 0}`}
+              category={category}
+              saved={row}
+              selected={selected.has(category.id)}
+              busy={remove.isPending}
+              onSelect={(on) => {
+                select(category.id, on);
+              }}
+              onReview={(bp) => {
+                onPreview(drafts.single(category, bp));
+              }}
+              onRemove={() => {
+                if (!row) return;
+                remove.mutate(row.id, {
+                  onSuccess: () => {
+                    onAnnounce(
+                      t('pointsConfig.categories.removed', {
+                        name: nameCategory(category, i18n.language),
+                      }),
+                    );
+                  },
+                });
+              }}
+            />
+          );
+        })}
+      </DataTable>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ContentOverride } from '@streamit/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { DataTable } from '../ui/data-table';
 import type { PickedActivity } from './activity-search';
 import { ContentOverrideForm } from './content-override-form';
 import { ContentOverrideRow } from './content-override-row';
@@ -25,38 +26,33 @@ function ContentTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="table-responsive">
-      <table className="table align-middle points-config-table">
-        <caption>{t('pointsConfig.content.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('pointsConfig.content.activity')}</th>
-            <th scope="col">{t('pointsConfig.content.fields.basePoints')}</th>
-            <th scope="col">{t('pointsConfig.content.fields.allowRepeats')}</th>
-            <th scope="col">{t('pointsConfig.content.fields.cooldownSeconds')}</th>
-            <th scope="col">{t('pointsConfig.content.fields.requiredTier')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('pointsConfig.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <ContentOverrideRow
-              key={`${item.id}-${item.version}`}
-              override={item}
-              busy={busy}
-              onEdit={(activity) => {
-                onEdit(item, activity);
-              }}
-              onRemove={(title) => {
-                onRemove(item, title);
-              }}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('pointsConfig.content.caption')}
+      roomy
+      tableClassName="points-config-table"
+      heads={[
+        t('pointsConfig.content.activity'),
+        t('pointsConfig.content.fields.basePoints'),
+        t('pointsConfig.content.fields.allowRepeats'),
+        t('pointsConfig.content.fields.cooldownSeconds'),
+        t('pointsConfig.content.fields.requiredTier'),
+        { key: 'actions', label: t('pointsConfig.actions'), hidden: true },
+      ]}
+    >
+      {items.map((item) => (
+        <ContentOverrideRow
+          key={`${item.id}-${item.version}`}
+          override={item}
+          busy={busy}
+          onEdit={(activity) => {
+            onEdit(item, activity);
+          }}
+          onRemove={(title) => {
+            onRemove(item, title);
+          }}
+        />
+      ))}
+    </DataTable>
   );
 }
 

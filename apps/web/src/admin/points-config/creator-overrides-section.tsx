@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { DataTable } from '../ui/data-table';
 import { CreatorOverrideForm } from './creator-override-form';
 import { CreatorOverrideRow } from './creator-override-row';
 import { useDeleteCreatorOverride } from './delete-creator-override.queries';
@@ -37,40 +38,35 @@ export function CreatorOverridesSection({ onPreview, onAnnounce }: OverridesSect
         <p className="text-body-secondary">{t('pointsConfig.creators.none')}</p>
       ) : null}
       {items.length > 0 ? (
-        <div className="table-responsive">
-          <table className="table align-middle points-config-table">
-            <caption>{t('pointsConfig.creators.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('pointsConfig.creators.creator')}</th>
-                <th scope="col">{t('pointsConfig.categories.current')}</th>
-                <th scope="col">{t('pointsConfig.categories.newMultiplier')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('pointsConfig.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <CreatorOverrideRow
-                  key={`${item.id}-${item.version}`}
-                  override={item}
-                  busy={remove.isPending}
-                  onReview={(bp) => {
-                    onPreview(draftOf({ id: item.creatorId, name: item.creatorId }, bp, item));
-                  }}
-                  onRemove={() => {
-                    remove.mutate(item.id, {
-                      onSuccess: () => {
-                        onAnnounce(t('pointsConfig.creators.removed'));
-                      },
-                    });
-                  }}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('pointsConfig.creators.caption')}
+          roomy
+          tableClassName="points-config-table"
+          heads={[
+            t('pointsConfig.creators.creator'),
+            t('pointsConfig.categories.current'),
+            t('pointsConfig.categories.newMultiplier'),
+            { key: 'actions', label: t('pointsConfig.actions'), hidden: true },
+          ]}
+        >
+          {items.map((item) => (
+            <CreatorOverrideRow
+              key={`${item.id}-${item.version}`}
+              override={item}
+              busy={remove.isPending}
+              onReview={(bp) => {
+                onPreview(draftOf({ id: item.creatorId, name: item.creatorId }, bp, item));
+              }}
+              onRemove={() => {
+                remove.mutate(item.id, {
+                  onSuccess: () => {
+                    onAnnounce(t('pointsConfig.creators.removed'));
+                  },
+                });
+              }}
+            />
+          ))}
+        </DataTable>
       ) : null}
     </>
   );

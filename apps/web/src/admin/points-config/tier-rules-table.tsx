@@ -1,5 +1,6 @@
 import type { TierRule } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
+import { DataTable } from '../ui/data-table';
 import { TierRuleRow } from './tier-rule-row';
 import type { DraftToSave } from './use-previewed-save';
 
@@ -13,25 +14,20 @@ export function TierRulesTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="table-responsive">
-      <table className="table align-middle points-config-table">
-        <caption>{t('pointsConfig.tiers.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('pointsConfig.tiers.tier')}</th>
-            <th scope="col">{t('pointsConfig.tiers.threshold')}</th>
-            <th scope="col">{t('pointsConfig.tiers.multiplier')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('pointsConfig.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tiers.map((rule) => (
-            <TierRuleRow key={`${rule.tier}-${rule.version}`} rule={rule} onPreview={onPreview} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('pointsConfig.tiers.caption')}
+      roomy
+      tableClassName="points-config-table"
+      heads={[
+        t('pointsConfig.tiers.tier'),
+        t('pointsConfig.tiers.threshold'),
+        t('pointsConfig.tiers.multiplier'),
+        { key: 'actions', label: t('pointsConfig.actions'), hidden: true },
+      ]}
+    >
+      {tiers.map((rule) => (
+        <TierRuleRow key={`${rule.tier}-${rule.version}`} rule={rule} onPreview={onPreview} />
+      ))}
+    </DataTable>
   );
 }

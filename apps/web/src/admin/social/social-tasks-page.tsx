@@ -1,5 +1,6 @@
 import type { SocialTask } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
+import { DataTable } from '../ui/data-table';
 import { useSocialTasks, useToggleSocialTask } from './social-admin.queries';
 import { SocialClaimQueue } from './social-claim-queue';
 import { SocialTaskForm } from './social-task-form';
@@ -43,26 +44,23 @@ function TaskTable() {
   if (!tasks.data) return <p role="status">{t('social.loading')}</p>;
   if (tasks.data.items.length === 0) return <p>{t('social.empty')}</p>;
   return (
-    <div className="table-responsive">
-      <table className="table align-middle">
-        <caption className="visually-hidden">{t('socialAdmin.tasks.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('socialAdmin.form.name')}</th>
-            <th scope="col">{t('socialAdmin.form.kind')}</th>
-            <th scope="col">{t('socialAdmin.tasks.target')}</th>
-            <th scope="col">{t('socialAdmin.form.points')}</th>
-            <th scope="col">{t('socialAdmin.tasks.completions')}</th>
-            <th scope="col">{t('socialAdmin.tasks.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tasks.data.items.map((task) => (
-            <TaskRow key={task.id} task={task} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('socialAdmin.tasks.caption')}
+      captionHidden
+      roomy
+      heads={[
+        t('socialAdmin.form.name'),
+        t('socialAdmin.form.kind'),
+        t('socialAdmin.tasks.target'),
+        t('socialAdmin.form.points'),
+        t('socialAdmin.tasks.completions'),
+        t('socialAdmin.tasks.status'),
+      ]}
+    >
+      {tasks.data.items.map((task) => (
+        <TaskRow key={task.id} task={task} />
+      ))}
+    </DataTable>
   );
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ErrorState } from '../../components/error-state';
 import { RoleBadge } from '../../components/role-badge';
 import { useTranslation } from '../../i18n/use-translation';
+import { DataTable } from '../ui/data-table';
 import { Pager } from '../ui/pager';
 import { useAdminUsers, useDisableAdmin, useResetAdminAccess, useUpdateAdmin } from './admin-staff.queries';
 import { InviteAdminForm } from './invite-admin-form';
@@ -190,32 +191,28 @@ function StaffList({ onHanded }: { onHanded: (handed: Handed) => void }) {
           }}
         />
       ) : null}
-      <div className="table-responsive">
-        <table className="table align-middle">
-          <caption>{t('adminStaff.tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('adminStaff.columns.name')}</th>
-              <th scope="col">{t('adminStaff.columns.email')}</th>
-              <th scope="col">{t('adminStaff.columns.role')}</th>
-              <th scope="col">{t('adminStaff.columns.status')}</th>
-              <th scope="col">{t('adminStaff.columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.items.map((admin) => (
-              <StaffRow
-                key={admin.id}
-                admin={admin}
-                onHanded={onHanded}
-                onEdit={() => {
-                  setEditing(admin.id);
-                }}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('adminStaff.tableCaption')}
+        roomy
+        heads={[
+          t('adminStaff.columns.name'),
+          t('adminStaff.columns.email'),
+          t('adminStaff.columns.role'),
+          t('adminStaff.columns.status'),
+          t('adminStaff.columns.actions'),
+        ]}
+      >
+        {list.data.items.map((admin) => (
+          <StaffRow
+            key={admin.id}
+            admin={admin}
+            onHanded={onHanded}
+            onEdit={() => {
+              setEditing(admin.id);
+            }}
+          />
+        ))}
+      </DataTable>
       <Pager
         label={t('adminStaff.tableCaption')}
         page={page}
