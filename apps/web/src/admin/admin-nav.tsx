@@ -4,7 +4,7 @@ import type { IconName } from '../components/icon';
 import { NavLinkItem } from '../components/layout/header/nav-link-item';
 import { VIEW_SITE_LINK, type NavLink } from '../lib/navigation';
 import { useSession } from '../lib/use-session';
-import { ADMIN_SCREENS, mayOpenAdminScreen } from '../routes/admin-screens';
+import { linkToAdminScreen, listAdminMenuScreens } from '../routes/admin-screens';
 
 /** One entry of the admin menu: a link and its icon. */
 export interface AdminMenuItem {
@@ -14,11 +14,10 @@ export interface AdminMenuItem {
 
 /** The admin menu for a staff member: the screens of the table they may open, in table order, then View site. */
 export function buildAdminMenu(admin: AdminUser): AdminMenuItem[] {
-  const screens = ADMIN_SCREENS.flatMap((screen) =>
-    screen.labelKey !== null && mayOpenAdminScreen(admin, screen.access)
-      ? [{ link: { id: screen.id, to: screen.path, labelKey: screen.labelKey }, icon: screen.icon }]
-      : [],
-  );
+  const screens = listAdminMenuScreens(admin).map((screen) => ({
+    link: linkToAdminScreen(screen),
+    icon: screen.icon,
+  }));
   return [...screens, { link: VIEW_SITE_LINK, icon: 'home' }];
 }
 

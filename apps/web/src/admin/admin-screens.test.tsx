@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SCREENS, mayOpenAdminScreen } from '../routes/admin-screens';
+import { ADMIN_SCREENS, buildAdminHeaderLinks, mayOpenAdminScreen } from '../routes/admin-screens';
 import { installFakeFetch, respondJson } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
 import { makeAdmin, storeAdmin } from '../test/sessions';
@@ -87,5 +87,28 @@ describe('the admin screen table', () => {
     const menu = sideMenu();
     expect(menu.queryByRole('link', { name: 'Settings' })).toBeNull();
     expect(apiPathsOf(network.requests)).not.toContain('/api/v1/admin/settings');
+  });
+});
+
+describe("the site header's admin menu (spec §2)", () => {
+  it.each([
+    ['SUPER_ADMIN', ['/admin/dashboard', '/admin/moderation', '/admin/users', '/admin/analytics', '/']],
+    ['ADMIN', ['/admin/dashboard', '/admin/moderation', '/admin/users', '/admin/analytics', '/']],
+    ['MODERATOR', ['/admin/dashboard', '/admin/moderation', '/']],
+    ['CONTENT_MODERATOR', ['/admin/dashboard', '/admin/moderation', '/']],
+    ['ANALYST', ['/admin/dashboard', '/admin/analytics', '/']],
+  ] as const)('gives a %s the header shortcuts their flags allow, from the screen table', (role, paths) => {
+    const links = buildAdminHeaderLinks(makeAdmin(role));
+    expect(links.map((link) => link.to)).toEqual(paths);
+    expect(links.at(-1)).toMatchObject({ id: 'view-site', newTab: true });
+  });
+
+  it('follows the flags, not the role name', () => {
+    const analyst = makeAdmin('ANALYST', { canManageUsers: true, canViewAnalytics: false });
+    expect(buildAdminHeaderLinks(analyst).map((link) => link.to)).toEqual([
+      '/admin/dashboard',
+      '/admin/users',
+      '/',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminUser, MemberUser } from '@streamit/contract';
+import type { MemberUser } from '@streamit/contract';
 import type { AppPath, TranslationKey } from './app-paths';
 import { canApplyAsCreator, canSeeAdminPortal, isActiveCreator } from './member-display';
 import { getActiveMember, isAdminMode, type Session } from './session';
@@ -58,9 +58,6 @@ const LINKS = {
   login: link('login', '/auth/login', 'nav.links.login'),
   signUp: link('sign-up', '/auth/sign-up', 'nav.links.signUp'),
   adminLogin: link('admin-login', '/admin/login', 'nav.links.admin'),
-  moderation: link('moderation', '/admin/moderation', 'nav.links.moderation'),
-  users: link('users', '/admin/users', 'nav.links.users'),
-  analytics: link('analytics', '/admin/analytics', 'nav.links.analytics'),
   viewSite: link('view-site', '/', 'nav.links.viewSite', true),
 } as const satisfies Record<string, NavLink>;
 
@@ -150,14 +147,3 @@ export const GUEST_LINKS: readonly NavLink[] = [LINKS.login, LINKS.signUp, LINKS
 
 /** "View site" closes the admin menu and opens the site in a new tab. */
 export const VIEW_SITE_LINK: NavLink = LINKS.viewSite;
-
-/** The header's admin shortcuts (spec §2), gated by the admin's permission flags; View Site opens a new tab. */
-export function buildAdminMenuLinks(admin: AdminUser): NavLink[] {
-  return [
-    LINKS.adminDashboard,
-    ...only(admin.canModerateContent, [LINKS.moderation]),
-    ...only(admin.canManageUsers, [LINKS.users]),
-    ...only(admin.canViewAnalytics, [LINKS.analytics]),
-    LINKS.viewSite,
-  ];
-}

@@ -16,6 +16,7 @@ import { lazyRouteComponent, type AsyncRouteComponent } from '@tanstack/react-ro
 import type { IconName } from '../components/icon';
 import { withPageStrings } from '../i18n/page-strings';
 import type { TranslationKey } from '../lib/app-paths';
+import { VIEW_SITE_LINK, type NavLink } from '../lib/navigation';
 import { readAuditSearch } from '../lib/audit-search';
 import { readMembersSearch } from '../lib/admin-members-search';
 
@@ -39,6 +40,8 @@ export interface AdminScreenDefinition {
   access: AdminScreenAccess;
   page: AsyncRouteComponent<unknown>;
   validateSearch?: (search: Record<string, unknown>) => object;
+  /** Also a shortcut in the site header's admin menu (spec §2 lists four screens there). */
+  inHeaderMenu?: true;
 }
 
 // Every page is its own chunk, loaded with the page strings: only a screen someone opens is downloaded.
@@ -58,6 +61,7 @@ export const ADMIN_SCREENS = [
     titleKey: 'adminOps.dashboard.title',
     summaryKey: 'adminOps.dashboard.summary',
     access: { anyStaff: true },
+    inHeaderMenu: true,
     page: page(() => import('../admin/ops/dashboard-page'), 'DashboardPage'),
   },
   {
@@ -68,6 +72,7 @@ export const ADMIN_SCREENS = [
     titleKey: 'moderation.title',
     summaryKey: 'moderation.summary',
     access: { permission: 'canModerateContent' },
+    inHeaderMenu: true,
     page: page(() => import('../admin/moderation/moderation-page'), 'ModerationPage'),
   },
   // Curating featured slots is content work, so it sits right after Moderation under the same flag.
@@ -89,6 +94,7 @@ export const ADMIN_SCREENS = [
     titleKey: 'adminMembers.title',
     summaryKey: 'adminMembers.summary',
     access: { permission: 'canManageUsers' },
+    inHeaderMenu: true,
     page: page(() => import('../admin/members/members-page'), 'MembersPage'),
     validateSearch: readMembersSearch,
   },
@@ -121,6 +127,7 @@ export const ADMIN_SCREENS = [
     titleKey: 'adminAnalytics.title',
     summaryKey: 'adminAnalytics.summary',
     access: { permission: ANALYTICS_PERMISSION },
+    inHeaderMenu: true,
     page: page(() => import('../admin/analytics/analytics-page'), 'AnalyticsPage'),
   },
   {
@@ -266,4 +273,26 @@ export function mayOpenAdminScreen(admin: AdminUser | null, access: AdminScreenA
 /** The screen whose route pattern is `fullPath` (e.g. `/admin/users/$userId`), if any. */
 export function findAdminScreen(fullPath: string | undefined): AdminScreen | undefined {
   return ADMIN_SCREENS.find((screen) => screen.path === fullPath);
+}
+
+/** A screen that has a menu entry. */
+export type AdminMenuScreen = Exclude<AdminScreen, { labelKey: null }>;
+
+/** The screens a staff member's menus list: those with a label that they may open, in table order. */
+export function listAdminMenuScreens(admin: AdminUser): AdminMenuScreen[] {
+  return ADMIN_SCREENS.filter(
+    (screen): screen is AdminMenuScreen =>
+      screen.labelKey !== null && mayOpenAdminScreen(admin, screen.access),
+  );
+}
+
+/** A screen's menu link. */
+export function linkToAdminScreen(screen: AdminMenuScreen): NavLink {
+  return { id: screen.id, to: screen.path, labelKey: screen.labelKey };
+}
+
+/** The site header's admin menu (spec §2): the table's shortcut screens the staff member may open, then View site. */
+export function buildAdminHeaderLinks(admin: AdminUser): NavLink[] {
+  const shortcuts = listAdminMenuScreens(admin).filter((screen) => 'inHeaderMenu' in screen);
+  return [...shortcuts.map(linkToAdminScreen), VIEW_SITE_LINK];
 }

@@ -1,7 +1,8 @@
 import type { AdminUser, MemberUser } from '@streamit/contract';
 import { useTranslation } from '../../../i18n/use-translation';
 import { getMemberDisplayName } from '../../../lib/member-display';
-import { AVATAR_MENU_LINKS, buildAdminMenuLinks, buildUserMenuLinks } from '../../../lib/navigation';
+import { AVATAR_MENU_LINKS, buildUserMenuLinks } from '../../../lib/navigation';
+import { buildAdminHeaderLinks } from '../../../routes/admin-screens';
 import { DisclosureMenu } from '../../disclosure-menu';
 import { Icon } from '../../icon';
 import { MemberAvatar } from '../../member-avatar';
@@ -90,7 +91,7 @@ export function AdminMenu({ admin, onLogout }: { admin: AdminUser; onLogout: () 
             </span>
             <RoleBadge role={admin.role} />
           </li>
-          {buildAdminMenuLinks(admin).map((link) => (
+          {buildAdminHeaderLinks(admin).map((link) => (
             <NavLinkItem key={link.id} link={link} className={ITEM_CLASS} onNavigate={close} />
           ))}
           <li>

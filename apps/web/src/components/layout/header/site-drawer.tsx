@@ -2,12 +2,12 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { getMemberDisplayName } from '../../../lib/member-display';
 import {
   AVATAR_MENU_LINKS,
-  buildAdminMenuLinks,
   buildUserMenuLinks,
   MAIN_LINKS,
   type NavGroup,
   type NavLink,
 } from '../../../lib/navigation';
+import { buildAdminHeaderLinks } from '../../../routes/admin-screens';
 import type { Session } from '../../../lib/session';
 import { ActivitySearch } from '../../../features/search/activity-search';
 import { Icon } from '../../icon';
@@ -78,7 +78,7 @@ function DrawerAccount({
         </p>
         <DrawerSection
           title={t('nav.adminMenu')}
-          links={buildAdminMenuLinks(session.admin)}
+          links={buildAdminHeaderLinks(session.admin)}
           onNavigate={onClose}
         />
         <LogoutButton label={t('nav.adminLogout')} onLogout={onAdminLogout} />
