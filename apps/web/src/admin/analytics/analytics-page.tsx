@@ -38,6 +38,51 @@ const VIEWS: Record<Tab, (props: { range: AnalyticsRange }) => React.JSX.Element
 };
 const PRESETS = [...(Object.keys(RANGE_PRESETS) as (keyof typeof RANGE_PRESETS)[]), 'custom'] as const;
 
+/** The first and last day of a custom range; a cleared field keeps the day it had. */
+function CustomDays({
+  range,
+  onChange,
+}: {
+  range: AnalyticsRange;
+  onChange: (range: AnalyticsRange) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div>
+        <label htmlFor="analytics-from" className="form-label">
+          {t('adminAnalytics.from')}
+        </label>
+        <input
+          id="analytics-from"
+          type="date"
+          className="form-control"
+          value={range.from}
+          max={range.to}
+          onChange={(event) => {
+            if (event.target.value) onChange({ ...range, from: event.target.value });
+          }}
+        />
+      </div>
+      <div>
+        <label htmlFor="analytics-to" className="form-label">
+          {t('adminAnalytics.to')}
+        </label>
+        <input
+          id="analytics-to"
+          type="date"
+          className="form-control"
+          value={range.to}
+          min={range.from}
+          onChange={(event) => {
+            if (event.target.value) onChange({ ...range, to: event.target.value });
+          }}
+        />
+      </div>
+    </>
+  );
+}
+
 /** Preset, granularity and (for custom) the two days. */
 function RangeControls(props: {
   range: AnalyticsRange;
@@ -88,38 +133,12 @@ function RangeControls(props: {
         </select>
       </div>
       {preset === 'custom' ? (
-        <>
-          <div>
-            <label htmlFor="analytics-from" className="form-label">
-              {t('adminAnalytics.from')}
-            </label>
-            <input
-              id="analytics-from"
-              type="date"
-              className="form-control"
-              value={range.from}
-              max={range.to}
-              onChange={(event) => {
-                if (event.target.value) onChange(preset, { ...range, from: event.target.value });
-              }}
-            />
-          </div>
-          <div>
-            <label htmlFor="analytics-to" className="form-label">
-              {t('adminAnalytics.to')}
-            </label>
-            <input
-              id="analytics-to"
-              type="date"
-              className="form-control"
-              value={range.to}
-              min={range.from}
-              onChange={(event) => {
-                if (event.target.value) onChange(preset, { ...range, to: event.target.value });
-              }}
-            />
-          </div>
-        </>
+        <CustomDays
+          range={range}
+          onChange={(next) => {
+            onChange(preset, next);
+          }}
+        />
       ) : null}
     </div>
   );

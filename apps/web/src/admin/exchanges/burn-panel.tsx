@@ -62,17 +62,13 @@ function BurnReport({ run }: { run: BurnRun }) {
   );
 }
 
-/** A small staff form for an ARTFI burn run, following its job until it is done (or `waitMs`, 10 minutes, pass). */
-export function BurnPanel({ waitMs = BURN_WAIT_MS }: { waitMs?: number }) {
+/** The burn form: member ids and the share of their ARTFI to burn, checked before anything is sent. */
+function BurnForm({ onStarted }: { onStarted: (runId: string) => void }) {
   const { t } = useTranslation();
   const start = useStartBurn();
   const [ids, setIds] = useState('');
   const [ratio, setRatio] = useState('0.5');
-  const [runId, setRunId] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const timedOut = useWaitLimit(runId, waitMs);
-  const run = useBurnRun(runId, !timedOut);
-  const open = run.data?.status === 'QUEUED' || run.data?.status === 'RUNNING';
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const userIds = parseIds(ids);
@@ -84,7 +80,7 @@ export function BurnPanel({ waitMs = BURN_WAIT_MS }: { waitMs?: number }) {
         { userIds, ratio: share },
         {
           onSuccess: (started) => {
-            setRunId(started.id);
+            onStarted(started.id);
           },
         },
       );
@@ -96,57 +92,69 @@ export function BurnPanel({ waitMs = BURN_WAIT_MS }: { waitMs?: number }) {
         ? t('adminExchanges.burn.failed')
         : null;
   return (
+    <form noValidate onSubmit={submit} aria-label={t('adminExchanges.burn.title')}>
+      <FormAlert message={failure} />
+      <FormField
+        id="burn-user-ids"
+        label={t('adminExchanges.burn.userIds')}
+        errorText={invalid ? t('adminExchanges.burn.invalid') : undefined}
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            id="burn-user-ids"
+            dir="ltr"
+            rows={3}
+            className={controlClass(invalid)}
+            value={ids}
+            onChange={(event) => {
+              setIds(event.target.value);
+            }}
+          />
+        )}
+      </FormField>
+      <FormField id="burn-ratio" label={t('adminExchanges.burn.ratio')}>
+        {(aria) => (
+          <input
+            {...aria}
+            id="burn-ratio"
+            type="number"
+            min="0.000001"
+            max="1"
+            step="0.000001"
+            className={controlClass(false)}
+            value={ratio}
+            onChange={(event) => {
+              setRatio(event.target.value);
+            }}
+          />
+        )}
+      </FormField>
+      <SubmitButton
+        className="btn btn-danger"
+        pending={start.isPending}
+        label={t('adminExchanges.burn.submit')}
+        pendingLabel={t('adminExchanges.burn.pending')}
+      />
+    </form>
+  );
+}
+
+/** A small staff form for an ARTFI burn run, following its job until it is done (or `waitMs`, 10 minutes, pass). */
+export function BurnPanel({ waitMs = BURN_WAIT_MS }: { waitMs?: number }) {
+  const { t } = useTranslation();
+  const [runId, setRunId] = useState<string | null>(null);
+  const timedOut = useWaitLimit(runId, waitMs);
+  const run = useBurnRun(runId, !timedOut);
+  const open = run.data?.status === 'QUEUED' || run.data?.status === 'RUNNING';
+  return (
     <section aria-labelledby="burn-title" className="card mt-4">
       <div className="card-body">
         <h2 id="burn-title" className="h5">
           {t('adminExchanges.burn.title')}
         </h2>
         <p className="small">{t('adminExchanges.burn.lead')}</p>
-        <form noValidate onSubmit={submit} aria-label={t('adminExchanges.burn.title')}>
-          <FormAlert message={failure} />
-          <FormField
-            id="burn-user-ids"
-            label={t('adminExchanges.burn.userIds')}
-            errorText={invalid ? t('adminExchanges.burn.invalid') : undefined}
-          >
-            {(aria) => (
-              <textarea
-                {...aria}
-                id="burn-user-ids"
-                dir="ltr"
-                rows={3}
-                className={controlClass(invalid)}
-                value={ids}
-                onChange={(event) => {
-                  setIds(event.target.value);
-                }}
-              />
-            )}
-          </FormField>
-          <FormField id="burn-ratio" label={t('adminExchanges.burn.ratio')}>
-            {(aria) => (
-              <input
-                {...aria}
-                id="burn-ratio"
-                type="number"
-                min="0.000001"
-                max="1"
-                step="0.000001"
-                className={controlClass(false)}
-                value={ratio}
-                onChange={(event) => {
-                  setRatio(event.target.value);
-                }}
-              />
-            )}
-          </FormField>
-          <SubmitButton
-            className="btn btn-danger"
-            pending={start.isPending}
-            label={t('adminExchanges.burn.submit')}
-            pendingLabel={t('adminExchanges.burn.pending')}
-          />
-        </form>
+        <BurnForm onStarted={setRunId} />
         {timedOut && open ? (
           <div className="alert alert-warning mt-3" role="alert">
             {t('adminExchanges.burn.timeout')}

@@ -15,50 +15,87 @@ export function isPayoutUnderWay(exchange: AdminExchange, now = Date.now()): boo
   return now - Date.parse(exchange.decidedAt ?? exchange.createdAt) < PAYOUT_STUCK_MS;
 }
 
+type Ask = (key: 'rejectReason' | 'cancelReason') => string | undefined;
+
+/** Approve (after a confirmation dialog) or reject (with a reason) a pending exchange. */
+function PendingActions({ exchange, decide, ask }: { exchange: AdminExchange; decide: Decide; ask: Ask }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const { id } = exchange;
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-sm btn-success"
+        onClick={() => {
+          setConfirming(true);
+        }}
+      >
+        {t('adminExchanges.approve')}
+      </button>
+      {confirming ? (
+        <ApproveExchangeDialog
+          exchange={exchange}
+          onConfirm={() => {
+            decide({ kind: 'approve', id });
+          }}
+          onClose={() => {
+            setConfirming(false);
+          }}
+        />
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-danger"
+        onClick={() => {
+          const reason = ask('rejectReason');
+          if (reason) decide({ kind: 'reject', id, reason });
+        }}
+      >
+        {t('adminExchanges.reject')}
+      </button>
+    </>
+  );
+}
+
+/** Settles a failed payout by hand with the hash of a transfer staff sent themselves. */
+function MarkSettled({ id, decide }: { id: string; decide: Decide }) {
+  const { t } = useTranslation();
+  const [txHash, setTxHash] = useState('');
+  return (
+    <span className="d-inline-flex gap-1">
+      <input
+        className="form-control form-control-sm"
+        aria-label={t('adminExchanges.txHash')}
+        placeholder="0x…"
+        value={txHash}
+        onChange={(event) => {
+          setTxHash(event.target.value.trim());
+        }}
+      />
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-success"
+        disabled={!/^0x[0-9a-fA-F]{64}$/.test(txHash)}
+        onClick={() => {
+          decide({ kind: 'manual', id, body: { action: 'mark-settled', txHash } });
+        }}
+      >
+        {t('adminExchanges.markSettled')}
+      </button>
+    </span>
+  );
+}
+
 /** The actions one exchange offers in its state: approve/reject while pending, manual actions after. */
 export function ExchangeActions({ exchange, decide }: { exchange: AdminExchange; decide: Decide }) {
   const { t } = useTranslation();
-  const [txHash, setTxHash] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const { id, status } = exchange;
   const underWay = isPayoutUnderWay(exchange);
-  const ask = (key: 'rejectReason' | 'cancelReason') => window.prompt(t(`adminExchanges.${key}`))?.trim();
+  const ask: Ask = (key) => window.prompt(t(`adminExchanges.${key}`))?.trim();
   return (
     <div className="d-flex flex-wrap gap-1">
-      {status === 'PENDING' ? (
-        <>
-          <button
-            type="button"
-            className="btn btn-sm btn-success"
-            onClick={() => {
-              setConfirming(true);
-            }}
-          >
-            {t('adminExchanges.approve')}
-          </button>
-          {confirming ? (
-            <ApproveExchangeDialog
-              exchange={exchange}
-              onConfirm={() => {
-                decide({ kind: 'approve', id });
-              }}
-              onClose={() => {
-                setConfirming(false);
-              }}
-            />
-          ) : null}
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger"
-            onClick={() => {
-              const reason = ask('rejectReason');
-              if (reason) decide({ kind: 'reject', id, reason });
-            }}
-          >
-            {t('adminExchanges.reject')}
-          </button>
-        </>
-      ) : null}
+      {status === 'PENDING' ? <PendingActions exchange={exchange} decide={decide} ask={ask} /> : null}
       {underWay ? (
         <span className="small text-body-secondary" role="status" data-testid="payout-under-way">
           <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
@@ -76,29 +113,7 @@ export function ExchangeActions({ exchange, decide }: { exchange: AdminExchange;
           {t('adminExchanges.retry')}
         </button>
       ) : null}
-      {status === 'FAILED' ? (
-        <span className="d-inline-flex gap-1">
-          <input
-            className="form-control form-control-sm"
-            aria-label={t('adminExchanges.txHash')}
-            placeholder="0x…"
-            value={txHash}
-            onChange={(event) => {
-              setTxHash(event.target.value.trim());
-            }}
-          />
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-success"
-            disabled={!/^0x[0-9a-fA-F]{64}$/.test(txHash)}
-            onClick={() => {
-              decide({ kind: 'manual', id, body: { action: 'mark-settled', txHash } });
-            }}
-          >
-            {t('adminExchanges.markSettled')}
-          </button>
-        </span>
-      ) : null}
+      {status === 'FAILED' ? <MarkSettled id={id} decide={decide} /> : null}
       {status === 'PENDING' || status === 'APPROVED' || status === 'FAILED' ? (
         <button
           type="button"

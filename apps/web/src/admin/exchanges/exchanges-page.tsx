@@ -96,6 +96,71 @@ function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   );
 }
 
+function StatusFilter(props: { value: ExchangeStatus | ''; onChange: (value: ExchangeStatus | '') => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="d-flex gap-3 align-items-end mb-3">
+      <div>
+        <label htmlFor="exchange-status" className="form-label small">
+          {t('adminExchanges.status')}
+        </label>
+        <select
+          id="exchange-status"
+          className="form-select"
+          value={props.value}
+          onChange={(event) => {
+            props.onChange(event.target.value as ExchangeStatus | '');
+          }}
+        >
+          <option value="">{t('adminExchanges.anyStatus')}</option>
+          {EXCHANGE_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`wallet.status.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+function ExchangesTable(props: {
+  items: AdminExchange[];
+  selected: ReadonlySet<string>;
+  onToggle: (id: string, on: boolean) => void;
+  decide: ReturnType<typeof useExchangeDecision>['mutate'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <DataTable
+      caption={t('adminExchanges.title')}
+      captionHidden
+      roomy
+      heads={[
+        { key: 'select', label: t('adminExchanges.selectColumn'), hidden: true },
+        t('adminExchanges.member'),
+        t('wallet.history.points'),
+        t('wallet.history.tokens'),
+        t('wallet.history.status'),
+        t('wallet.history.tx'),
+        t('adminExchanges.actions'),
+      ]}
+    >
+      {props.items.map((exchange) => (
+        <ExchangeRow
+          key={exchange.id}
+          exchange={exchange}
+          checked={props.selected.has(exchange.id)}
+          onCheck={(on) => {
+            props.onToggle(exchange.id, on);
+          }}
+          decide={props.decide}
+        />
+      ))}
+    </DataTable>
+  );
+}
+
 function ExchangesContent() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<ExchangeStatus | ''>('');
@@ -111,29 +176,13 @@ function ExchangesContent() {
   };
   return (
     <>
-      <div className="d-flex gap-3 align-items-end mb-3">
-        <div>
-          <label htmlFor="exchange-status" className="form-label small">
-            {t('adminExchanges.status')}
-          </label>
-          <select
-            id="exchange-status"
-            className="form-select"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as ExchangeStatus | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{t('adminExchanges.anyStatus')}</option>
-            {EXCHANGE_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`wallet.status.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <StatusFilter
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       {decision.isError ? (
         <div className="alert alert-danger" role="alert">
           {decision.error.message}
@@ -158,32 +207,12 @@ function ExchangesContent() {
         <p className="text-body-secondary">{t('adminExchanges.empty')}</p>
       ) : (
         <>
-          <DataTable
-            caption={t('adminExchanges.title')}
-            captionHidden
-            roomy
-            heads={[
-              { key: 'select', label: t('adminExchanges.selectColumn'), hidden: true },
-              t('adminExchanges.member'),
-              t('wallet.history.points'),
-              t('wallet.history.tokens'),
-              t('wallet.history.status'),
-              t('wallet.history.tx'),
-              t('adminExchanges.actions'),
-            ]}
-          >
-            {list.data.items.map((exchange) => (
-              <ExchangeRow
-                key={exchange.id}
-                exchange={exchange}
-                checked={selected.has(exchange.id)}
-                onCheck={(on) => {
-                  toggle(exchange.id, on);
-                }}
-                decide={decision.mutate}
-              />
-            ))}
-          </DataTable>
+          <ExchangesTable
+            items={list.data.items}
+            selected={selected}
+            onToggle={toggle}
+            decide={decision.mutate}
+          />
           <Pager
             label={t('adminExchanges.pages')}
             page={page}

@@ -25,6 +25,64 @@ type ErrorsByField = Partial<Record<TextField, string>>;
 const asError = (key: string | undefined): { type: string; message: string } | undefined =>
   key ? { type: 'validate', message: key } : undefined;
 
+/** One text or date-time field of the form, with its error under it. */
+function TextInput(props: {
+  field: TextField;
+  type: 'text' | 'datetime-local';
+  hint?: string;
+  value: string;
+  error: string | undefined;
+  onChange: (field: TextField, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = `featured-${props.field}`;
+  return (
+    <FormField
+      id={id}
+      label={t(`moderation.featured.form.${props.field}`)}
+      error={asError(props.error)}
+      hint={props.hint}
+    >
+      {(aria) => (
+        <input
+          id={id}
+          type={props.type}
+          className={controlClass(Boolean(props.error))}
+          value={props.value}
+          onChange={(event) => {
+            props.onChange(props.field, event.target.value);
+          }}
+          {...aria}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** The activity the slot features, picked by search. */
+function ActivityField(props: {
+  value: FeaturedFormValues['activity'];
+  invalid: boolean;
+  onChange: (activity: FeaturedFormValues['activity']) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-3">
+      <p className="form-label mb-1">{t('moderation.featured.form.activity')}</p>
+      <ActivityPicker
+        value={props.value}
+        errorId={props.invalid ? 'featured-activity-error' : undefined}
+        onChange={props.onChange}
+      />
+      {props.invalid ? (
+        <p id="featured-activity-error" className="invalid-feedback d-block">
+          {t('moderation.featured.errors.activity')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** Add or edit a featured slot: the activity, headline, optional hero image and schedule. */
 export function FeaturedForm({
   title,
@@ -53,46 +111,27 @@ export function FeaturedForm({
   };
   const fieldErrors: ErrorsByField = errors;
   const text = (field: TextField, type: 'text' | 'datetime-local', hint?: string) => (
-    <FormField
-      id={`featured-${field}`}
-      label={t(`moderation.featured.form.${field}`)}
-      error={asError(fieldErrors[field])}
+    <TextInput
+      field={field}
+      type={type}
       hint={hint}
-    >
-      {(aria) => (
-        <input
-          id={`featured-${field}`}
-          type={type}
-          className={controlClass(Boolean(fieldErrors[field]))}
-          value={values[field]}
-          onChange={(event) => {
-            set(field, event.target.value);
-          }}
-          {...aria}
-        />
-      )}
-    </FormField>
+      value={values[field]}
+      error={fieldErrors[field]}
+      onChange={set}
+    />
   );
   return (
     <form className="card card-body featured-form" aria-label={title} onSubmit={submit} noValidate>
       <h2 ref={heading} className="h5" tabIndex={-1}>
         {title}
       </h2>
-      <div className="mb-3">
-        <p className="form-label mb-1">{t('moderation.featured.form.activity')}</p>
-        <ActivityPicker
-          value={values.activity}
-          errorId={errors.activity ? 'featured-activity-error' : undefined}
-          onChange={(activity) => {
-            setValues((current) => ({ ...current, activity }));
-          }}
-        />
-        {errors.activity ? (
-          <p id="featured-activity-error" className="invalid-feedback d-block">
-            {t('moderation.featured.errors.activity')}
-          </p>
-        ) : null}
-      </div>
+      <ActivityField
+        value={values.activity}
+        invalid={Boolean(errors.activity)}
+        onChange={(activity) => {
+          setValues((current) => ({ ...current, activity }));
+        }}
+      />
       {text('headline', 'text')}
       {text('heroImage', 'text', t('moderation.featured.form.heroHint'))}
       <div className="row g-3">

@@ -49,11 +49,56 @@ function MoveButtons({ item, index, count, busy, onMove }: FeaturedRowProps) {
   );
 }
 
+/** Delete, asked once more in place before it acts. */
+function DeleteButton({ item, busy, onDelete }: Pick<FeaturedRowProps, 'item' | 'busy' | 'onDelete'>) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming)
+    return (
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-danger"
+        disabled={busy}
+        onClick={() => {
+          setConfirming(true);
+        }}
+      >
+        {t('moderation.featured.delete')} <span className="visually-hidden">{item.headline}</span>
+      </button>
+    );
+  return (
+    <span
+      className="d-inline-flex gap-1"
+      role="group"
+      aria-label={t('moderation.featured.confirmDelete', { headline: item.headline })}
+    >
+      <button
+        type="button"
+        className="btn btn-sm btn-danger"
+        disabled={busy}
+        onClick={() => {
+          onDelete(item);
+        }}
+      >
+        {t('moderation.featured.confirmYes')}
+      </button>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        onClick={() => {
+          setConfirming(false);
+        }}
+      >
+        {t('moderation.featured.confirmNo')}
+      </button>
+    </span>
+  );
+}
+
 /** One featured slot: its place, hero, headline, activity, schedule, and move / edit / delete controls. */
 export function FeaturedRow(props: FeaturedRowProps) {
   const { t } = useTranslation();
   const { item, index, busy } = props;
-  const [confirming, setConfirming] = useState(false);
   return (
     <li
       className="featured-row"
@@ -92,44 +137,7 @@ export function FeaturedRow(props: FeaturedRowProps) {
         >
           {t('moderation.featured.edit')} <span className="visually-hidden">{item.headline}</span>
         </button>
-        {confirming ? (
-          <span
-            className="d-inline-flex gap-1"
-            role="group"
-            aria-label={t('moderation.featured.confirmDelete', { headline: item.headline })}
-          >
-            <button
-              type="button"
-              className="btn btn-sm btn-danger"
-              disabled={busy}
-              onClick={() => {
-                props.onDelete(item);
-              }}
-            >
-              {t('moderation.featured.confirmYes')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              {t('moderation.featured.confirmNo')}
-            </button>
-          </span>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger"
-            disabled={busy}
-            onClick={() => {
-              setConfirming(true);
-            }}
-          >
-            {t('moderation.featured.delete')} <span className="visually-hidden">{item.headline}</span>
-          </button>
-        )}
+        <DeleteButton item={item} busy={busy} onDelete={props.onDelete} />
       </div>
     </li>
   );

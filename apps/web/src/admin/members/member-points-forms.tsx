@@ -53,6 +53,87 @@ function ReasonInput({
   );
 }
 
+interface FieldProps<T> {
+  id: string;
+  value: T;
+  onChange: (value: T) => void;
+}
+
+function TierSelect({ id, value, onChange }: FieldProps<Tier>) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <label htmlFor={id} className="form-label small">
+        {t('adminMembers.tier')}
+      </label>
+      <select
+        id={id}
+        className="form-select form-select-sm"
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value as Tier);
+        }}
+      >
+        {TIERS.map((tier) => (
+          <option key={tier} value={tier}>
+            {t(`tiers.${tier}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The day the tier stays locked until; its help text sits under the form row (`${id}-help`). */
+function LockDayInput({ id, value, onChange }: FieldProps<string>) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <label htmlFor={id} className="form-label small">
+        {t('adminMembers.page.lockUntil')}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className="form-control form-control-sm"
+        aria-describedby={`${id}-help`}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      />
+    </div>
+  );
+}
+
+/** Points to add (positive) or take away (negative); its help text sits under the form row (`${id}-help`). */
+function AmountInput({ id, value, invalid, onChange }: FieldProps<string> & { invalid: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <label htmlFor={id} className="form-label small">
+        {t('adminMembers.page.adjustAmount')}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        step={1}
+        min={-AMOUNT_LIMIT}
+        max={AMOUNT_LIMIT}
+        className={invalid ? 'form-control form-control-sm is-invalid' : 'form-control form-control-sm'}
+        required
+        aria-invalid={invalid || undefined}
+        aria-describedby={`${id}-help`}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      />
+    </div>
+  );
+}
+
 /** Sets the member's tier by hand with a reason; the tier stays locked until the chosen day or until cleared. */
 function ChangeTierForm({ userId, current }: { userId: string; current: Tier }) {
   const { t } = useTranslation();
@@ -80,41 +161,9 @@ function ChangeTierForm({ userId, current }: { userId: string; current: Tier }) 
         {t('adminMembers.page.changeTier')}
       </h3>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
-        <div>
-          <label htmlFor={`${id}-tier`} className="form-label small">
-            {t('adminMembers.tier')}
-          </label>
-          <select
-            id={`${id}-tier`}
-            className="form-select form-select-sm"
-            value={tier}
-            onChange={(event) => {
-              setTier(event.target.value as Tier);
-            }}
-          >
-            {TIERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`tiers.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TierSelect id={`${id}-tier`} value={tier} onChange={setTier} />
         <ReasonInput id={`${id}-reason`} value={reason} onChange={setReason} />
-        <div>
-          <label htmlFor={`${id}-lock`} className="form-label small">
-            {t('adminMembers.page.lockUntil')}
-          </label>
-          <input
-            id={`${id}-lock`}
-            type="date"
-            className="form-control form-control-sm"
-            aria-describedby={`${id}-lock-help`}
-            value={lockDay}
-            onChange={(event) => {
-              setLockDay(event.target.value);
-            }}
-          />
-        </div>
+        <LockDayInput id={`${id}-lock`} value={lockDay} onChange={setLockDay} />
         <PendingButton
           type="submit"
           className="btn btn-sm btn-primary"
@@ -168,27 +217,7 @@ function AdjustPointsForm({ userId }: { userId: string }) {
         {t('adminMembers.page.adjustPoints')}
       </h3>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
-        <div>
-          <label htmlFor={`${id}-amount`} className="form-label small">
-            {t('adminMembers.page.adjustAmount')}
-          </label>
-          <input
-            id={`${id}-amount`}
-            type="number"
-            inputMode="numeric"
-            step={1}
-            min={-AMOUNT_LIMIT}
-            max={AMOUNT_LIMIT}
-            className={invalid ? 'form-control form-control-sm is-invalid' : 'form-control form-control-sm'}
-            required
-            aria-invalid={invalid || undefined}
-            aria-describedby={`${id}-amount-help`}
-            value={amount}
-            onChange={(event) => {
-              setAmount(event.target.value);
-            }}
-          />
-        </div>
+        <AmountInput id={`${id}-amount`} value={amount} invalid={invalid} onChange={setAmount} />
         <ReasonInput id={`${id}-reason`} value={reason} onChange={setReason} />
         <PendingButton
           type="submit"

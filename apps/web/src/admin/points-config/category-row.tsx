@@ -24,6 +24,38 @@ export interface CategoryRowProps {
   onRemove: () => void;
 }
 
+/** The new multiplier typed in place, with the range error under it. */
+function MultiplierCell(props: {
+  name: string;
+  text: string;
+  invalid: boolean;
+  errorId: string;
+  onChange: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const multiplierError = useMultiplierErrorText();
+  return (
+    <td>
+      <input
+        className={controlClass(props.invalid, 'form-control form-control-sm points-multiplier-input')}
+        inputMode="decimal"
+        aria-label={t('pointsConfig.categories.multiplierOf', { name: props.name })}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.invalid ? props.errorId : undefined}
+        value={props.text}
+        onChange={(event) => {
+          props.onChange(event.target.value);
+        }}
+      />
+      {props.invalid ? (
+        <p id={props.errorId} className="invalid-feedback d-block mb-0">
+          {multiplierError}
+        </p>
+      ) : null}
+    </td>
+  );
+}
+
 /** One category: select it for bulk, edit its multiplier in place, or remove it (back to ×1). */
 export function CategoryRow({
   category,
@@ -38,8 +70,7 @@ export function CategoryRow({
   const current = saved?.multiplierBp ?? MULTIPLIER_ONE;
   const [text, setText] = useState(multiplierText(current));
   const [invalid, setInvalid] = useState(false);
-  const multiplierError = useMultiplierErrorText();
-  const errorId = `points-category-${category.id}-error`;
+  const name = nameCategory(category, i18n.language);
   const review = (): void => {
     const bp = parseMultiplier(text);
     setInvalid(bp === null);
@@ -52,14 +83,14 @@ export function CategoryRow({
           type="checkbox"
           className="form-check-input"
           checked={selected}
-          aria-label={t('pointsConfig.categories.select', { name: nameCategory(category, i18n.language) })}
+          aria-label={t('pointsConfig.categories.select', { name })}
           onChange={(event) => {
             onSelect(event.target.checked);
           }}
         />
       </td>
       <th scope="row" dir="auto" className="fw-normal">
-        {nameCategory(category, i18n.language)}
+        {name}
       </th>
       <td>
         {formatMultiplier(current, i18n.language)}
@@ -67,43 +98,28 @@ export function CategoryRow({
           <span className="d-block small text-body-secondary">{t('pointsConfig.default')}</span>
         )}
       </td>
-      <td>
-        <input
-          className={controlClass(invalid, 'form-control form-control-sm points-multiplier-input')}
-          inputMode="decimal"
-          aria-label={t('pointsConfig.categories.multiplierOf', {
-            name: nameCategory(category, i18n.language),
-          })}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-          }}
-        />
-        {invalid ? (
-          <p id={errorId} className="invalid-feedback d-block mb-0">
-            {multiplierError}
-          </p>
-        ) : null}
-      </td>
+      <MultiplierCell
+        name={name}
+        text={text}
+        invalid={invalid}
+        errorId={`points-category-${category.id}-error`}
+        onChange={setText}
+      />
       <td className="text-nowrap">
         <div className="d-flex flex-wrap gap-2">
           <button
             type="button"
             className="btn btn-sm btn-outline-primary"
             disabled={text === multiplierText(current)}
-            aria-label={t('pointsConfig.categories.review', { name: nameCategory(category, i18n.language) })}
+            aria-label={t('pointsConfig.categories.review', { name })}
             onClick={review}
           >
             {t('pointsConfig.reviewShort')}
           </button>
           {saved ? (
             <ConfirmRemove
-              label={t('pointsConfig.categories.remove', { name: nameCategory(category, i18n.language) })}
-              question={t('pointsConfig.categories.removeQuestion', {
-                name: nameCategory(category, i18n.language),
-              })}
+              label={t('pointsConfig.categories.remove', { name })}
+              question={t('pointsConfig.categories.removeQuestion', { name })}
               busy={busy}
               onRemove={onRemove}
             />

@@ -27,6 +27,58 @@ function useFocusOnOpen() {
   return heading;
 }
 
+/** The rule's fields: base points, cooldown, the tier it needs and whether it repeats. */
+function RuleFields(props: {
+  form: FormState;
+  invalid: NumberField[];
+  onChange: (patch: Partial<FormState>) => void;
+}) {
+  const { t } = useTranslation();
+  const { form, onChange } = props;
+  const number = (field: NumberField) => (
+    <div className="col-sm-6">
+      <OptionalNumberField
+        field={field}
+        value={form[field]}
+        invalid={props.invalid.includes(field)}
+        onChange={(value) => {
+          onChange({ [field]: value });
+        }}
+      />
+    </div>
+  );
+  return (
+    <div className="row g-3">
+      {number('basePoints')}
+      {number('cooldownSeconds')}
+      <div className="col-sm-6">
+        <TierSelect
+          value={form.requiredTier}
+          onChange={(requiredTier) => {
+            onChange({ requiredTier });
+          }}
+        />
+      </div>
+      <div className="col-sm-6 d-flex align-items-center">
+        <div className="form-check">
+          <input
+            id="points-content-allowRepeats"
+            type="checkbox"
+            className="form-check-input"
+            checked={form.allowRepeats}
+            onChange={(event) => {
+              onChange({ allowRepeats: event.target.checked });
+            }}
+          />
+          <label htmlFor="points-content-allowRepeats" className="form-check-label">
+            {t('pointsConfig.content.fields.allowRepeats')}
+          </label>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** Add or edit an activity's own rules: base points, repeats, cooldown and the tier it needs. */
 export function ContentOverrideForm({
   activity: fixed,
@@ -51,18 +103,6 @@ export function ContentOverrideForm({
     if (activity && read.values) onReview(activity, read.values);
   };
   const title = t(fixed ? 'pointsConfig.content.editTitle' : 'pointsConfig.content.addTitle');
-  const number = (field: NumberField) => (
-    <div className="col-sm-6">
-      <OptionalNumberField
-        field={field}
-        value={form[field]}
-        invalid={invalid.includes(field)}
-        onChange={(value) => {
-          set({ [field]: value });
-        }}
-      />
-    </div>
-  );
   return (
     <form className="card card-body mb-3" aria-label={title} onSubmit={submit} noValidate>
       <h3 ref={heading} className="h6" tabIndex={-1}>
@@ -74,34 +114,7 @@ export function ContentOverrideForm({
         missing={missingActivity}
         onChange={setActivity}
       />
-      <div className="row g-3">
-        {number('basePoints')}
-        {number('cooldownSeconds')}
-        <div className="col-sm-6">
-          <TierSelect
-            value={form.requiredTier}
-            onChange={(requiredTier) => {
-              set({ requiredTier });
-            }}
-          />
-        </div>
-        <div className="col-sm-6 d-flex align-items-center">
-          <div className="form-check">
-            <input
-              id="points-content-allowRepeats"
-              type="checkbox"
-              className="form-check-input"
-              checked={form.allowRepeats}
-              onChange={(event) => {
-                set({ allowRepeats: event.target.checked });
-              }}
-            />
-            <label htmlFor="points-content-allowRepeats" className="form-check-label">
-              {t('pointsConfig.content.fields.allowRepeats')}
-            </label>
-          </div>
-        </div>
-      </div>
+      <RuleFields form={form} invalid={invalid} onChange={set} />
       <div className="d-flex gap-2 mt-3">
         <button type="submit" className="btn btn-primary">
           {t('pointsConfig.content.review')}

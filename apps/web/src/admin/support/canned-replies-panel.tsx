@@ -85,35 +85,39 @@ function CannedForm({ initial, submitLabel, pending, error, onSubmit, onCancel }
   );
 }
 
+/** A saved reply open for editing in its place in the list. */
+function CannedEditItem({ reply, onClose }: { reply: CannedReply; onClose: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateCannedReply();
+  return (
+    <li className="list-group-item">
+      <CannedForm
+        initial={reply}
+        submitLabel={t('supportDesk.cannedSave')}
+        pending={update.isPending}
+        error={update.error}
+        onSubmit={(values) => {
+          update.mutate({ id: reply.id, ...values }, { onSuccess: onClose });
+        }}
+        onCancel={onClose}
+      />
+    </li>
+  );
+}
+
 /** One saved reply: its text, and edit or delete (delete asks once more). */
 function CannedRow({ reply }: { reply: CannedReply }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm'>('view');
-  const update = useUpdateCannedReply();
   const remove = useDeleteCannedReply();
   if (mode === 'edit')
     return (
-      <li className="list-group-item">
-        <CannedForm
-          initial={reply}
-          submitLabel={t('supportDesk.cannedSave')}
-          pending={update.isPending}
-          error={update.error}
-          onSubmit={(values) => {
-            update.mutate(
-              { id: reply.id, ...values },
-              {
-                onSuccess: () => {
-                  setMode('view');
-                },
-              },
-            );
-          }}
-          onCancel={() => {
-            setMode('view');
-          }}
-        />
-      </li>
+      <CannedEditItem
+        reply={reply}
+        onClose={() => {
+          setMode('view');
+        }}
+      />
     );
   return (
     <li className="list-group-item">

@@ -52,10 +52,40 @@ function Conversation({ view }: { view: DeskTicketView }) {
   );
 }
 
+/** Starts the reply from a saved one; hidden while the desk has none. */
+function CannedPicker({ onPick }: { onPick: (body: string) => void }) {
+  const { t } = useTranslation();
+  const canned = useCannedReplies();
+  if (!canned.data || canned.data.items.length === 0) return null;
+  const items = canned.data.items;
+  return (
+    <div className="mb-2">
+      <label htmlFor="desk-canned" className="form-label small">
+        {t('supportDesk.canned')}
+      </label>
+      <select
+        id="desk-canned"
+        className="form-select form-select-sm"
+        value=""
+        onChange={(event) => {
+          const picked = items.find((item) => item.id === event.target.value);
+          if (picked) onPick(picked.body);
+        }}
+      >
+        <option value="">—</option>
+        {items.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.title}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function ReplyForm({ view }: { view: DeskTicketView }) {
   const { t } = useTranslation();
   const reply = useDeskReply(view.ticket.id);
-  const canned = useCannedReplies();
   const [message, setMessage] = useState('');
   const [internal, setInternal] = useState(false);
   const submit = (event: SyntheticEvent) => {
@@ -76,29 +106,7 @@ function ReplyForm({ view }: { view: DeskTicketView }) {
     : null;
   return (
     <form onSubmit={submit} className="mb-3">
-      {canned.data && canned.data.items.length > 0 ? (
-        <div className="mb-2">
-          <label htmlFor="desk-canned" className="form-label small">
-            {t('supportDesk.canned')}
-          </label>
-          <select
-            id="desk-canned"
-            className="form-select form-select-sm"
-            value=""
-            onChange={(event) => {
-              const picked = canned.data.items.find((item) => item.id === event.target.value);
-              if (picked) setMessage(picked.body);
-            }}
-          >
-            <option value="">—</option>
-            {canned.data.items.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.title}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <CannedPicker onPick={setMessage} />
       <label htmlFor="desk-reply" className="form-label">
         {t('supportDesk.reply')}
       </label>
