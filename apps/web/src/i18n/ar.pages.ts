@@ -4,7 +4,7 @@ import arAdminAuth from './areas/admin-auth.ar.json';
 import arAdmin from './areas/admin.ar.json';
 import arAdminOps from './areas/admin-ops.ar.json';
 import arAdminExchanges from './areas/admin-exchanges.ar.json';
-import arAdminMembers from './areas/admin-members.ar.json';
+import arMemberAdmin from './areas/member-admin.ar.json';
 import arAdminMaintenance from './areas/admin-maintenance.ar.json';
 import arAdminSecurity from './areas/admin-security.ar.json';
 import arAdminAnalytics from './areas/admin-analytics.ar.json';
@@ -35,7 +35,7 @@ import arTerms from './areas/terms.ar.json';
 import arTheme from './areas/theme.ar.json';
 import arUpcoming from './areas/upcoming.ar.json';
 import arWallet from './areas/wallet.ar.json';
-import arWalletKeys from './areas/wallet-keys.ar.json';
+import arWalletCustody from './areas/wallet-custody.ar.json';
 import arWatch from './areas/watch.ar.json';
 import type { enPages } from './en.pages';
 
@@ -47,7 +47,7 @@ export const arPages: typeof enPages = {
   ...arAdmin,
   ...arAdminOps,
   ...arAdminExchanges,
-  ...arAdminMembers,
+  ...arMemberAdmin,
   ...arAdminMaintenance,
   ...arAdminSecurity,
   ...arAdminAnalytics,
@@ -78,6 +78,6 @@ export const arPages: typeof enPages = {
   ...arTheme,
   ...arUpcoming,
   ...arWallet,
-  ...arWalletKeys,
+  ...arWalletCustody,
   ...arWatch,
 };

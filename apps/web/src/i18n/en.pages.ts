@@ -4,7 +4,7 @@ import enAdminAuth from './areas/admin-auth.en.json';
 import enAdmin from './areas/admin.en.json';
 import enAdminOps from './areas/admin-ops.en.json';
 import enAdminExchanges from './areas/admin-exchanges.en.json';
-import enAdminMembers from './areas/admin-members.en.json';
+import enMemberAdmin from './areas/member-admin.en.json';
 import enAdminMaintenance from './areas/admin-maintenance.en.json';
 import enAdminSecurity from './areas/admin-security.en.json';
 import enAdminAnalytics from './areas/admin-analytics.en.json';
@@ -35,7 +35,7 @@ import enTerms from './areas/terms.en.json';
 import enTheme from './areas/theme.en.json';
 import enUpcoming from './areas/upcoming.en.json';
 import enWallet from './areas/wallet.en.json';
-import enWalletKeys from './areas/wallet-keys.en.json';
+import enWalletCustody from './areas/wallet-custody.en.json';
 import enWatch from './areas/watch.en.json';
 
 // Each area of the product keeps its strings in its own pair of files (areas/<area>.<lang>.json, one top-level
@@ -50,7 +50,7 @@ export const enPages = {
   ...enAdmin,
   ...enAdminOps,
   ...enAdminExchanges,
-  ...enAdminMembers,
+  ...enMemberAdmin,
   ...enAdminMaintenance,
   ...enAdminSecurity,
   ...enAdminAnalytics,
@@ -81,6 +81,6 @@ export const enPages = {
   ...enTheme,
   ...enUpcoming,
   ...enWallet,
-  ...enWalletKeys,
+  ...enWalletCustody,
   ...enWatch,
 };

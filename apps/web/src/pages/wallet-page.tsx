@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../components/page-title';
-import { ExchangeForm } from '../features/wallet/exchange-form';
-import { ExchangeHistory } from '../features/wallet/exchange-history';
+import { ExchangeForm } from '../features/wallet/exchange/exchange-form';
+import { ExchangeHistory } from '../features/wallet/exchange/exchange-history';
 import { WalletBalances } from '../features/wallet/wallet-balances';
 import { WelcomeTokensNotice } from '../features/wallet/welcome-tokens';
-import { WalletKeysSections } from '../features/wallet-keys/wallet-keys-sections';
+import { CustodySections } from '../features/wallet/custody/custody-sections';
 import { useTranslation } from '../i18n/use-translation';
 
 /**
@@ -17,7 +17,7 @@ export const WALLET_SECTIONS: readonly { id: string; render: () => ReactNode }[]
   { id: 'balances', render: () => <WalletBalances /> },
   { id: 'exchange', render: () => <ExchangeForm /> },
   { id: 'history', render: () => <ExchangeHistory /> },
-  { id: 'custody', render: () => <WalletKeysSections /> },
+  { id: 'custody', render: () => <CustodySections /> },
 ];
 
 /** Route /wallet (members): balances, the points → ARTFI exchange and its history, then custody. */

@@ -18,7 +18,7 @@ import { withPageStrings } from '../i18n/page-strings';
 import type { TranslationKey } from '../lib/app-paths';
 import { VIEW_SITE_LINK, type NavLink } from '../lib/navigation';
 import { readAuditSearch } from '../lib/audit-search';
-import { readMembersSearch } from '../lib/admin-members-search';
+import { readMembersSearch } from '../lib/member-admin-search';
 
 /**
  * Who may open a screen, in the contract's words (the `StaffAccess` of its endpoints, decision 006): the
@@ -91,11 +91,11 @@ export const ADMIN_SCREENS = [
     path: '/admin/users',
     labelKey: 'nav.links.users',
     icon: 'people',
-    titleKey: 'adminMembers.title',
-    summaryKey: 'adminMembers.summary',
+    titleKey: 'memberAdmin.title',
+    summaryKey: 'memberAdmin.summary',
     access: { permission: 'canManageUsers' },
     inHeaderMenu: true,
-    page: page(() => import('../admin/members/members-page'), 'MembersPage'),
+    page: page(() => import('../admin/member-admin/members-page'), 'MembersPage'),
     validateSearch: readMembersSearch,
   },
   {
@@ -103,10 +103,10 @@ export const ADMIN_SCREENS = [
     path: '/admin/users/$userId',
     labelKey: null,
     icon: 'people',
-    titleKey: 'adminMembers.page.title',
-    summaryKey: 'adminMembers.page.summary',
+    titleKey: 'memberAdmin.page.title',
+    summaryKey: 'memberAdmin.page.summary',
     access: { permission: 'canManageUsers' },
-    page: page(() => import('../admin/members/member-page'), 'MemberPage'),
+    page: page(() => import('../admin/member-admin/member-page'), 'MemberPage'),
   },
   // The desk works members' tickets, so it follows the users screen under the same flag (decision 033).
   {

@@ -2,7 +2,7 @@ import { EXCHANGE_STATUSES, type AdminExchange, type ExchangeStatus } from '@str
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ErrorState } from '../../components/error-state';
-import { ExchangeStatusBadge, TxHashCell } from '../../features/wallet/exchange-history';
+import { ExchangeStatusBadge, TxHashCell } from '../../features/wallet/exchange/exchange-history';
 import { BurnPanel } from './burn-panel';
 import { DataTable } from '../ui/data-table';
 import { Pager } from '../ui/pager';
