@@ -12,6 +12,28 @@ function isSteppedUp(expiresAt: string | null | undefined): boolean {
   return Boolean(expiresAt && Date.parse(expiresAt) > Date.now());
 }
 
+/** The authenticator code of a step-up, for members with two-factor on. */
+function CodeField({ id, value, onChange }: { id: string; value: string; onChange: (code: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <FormField id={id} label={t('walletCustody.stepUp.code')}>
+      {(aria) => (
+        <input
+          {...aria}
+          id={id}
+          className={controlClass(false)}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+        />
+      )}
+    </FormField>
+  );
+}
+
 /**
  * Password (and the authenticator code only when two-factor is on, the server's step-up rule) to confirm it
  * is the member, for 5 minutes. A session that turned two-factor on elsewhere learns it from the server's
@@ -68,23 +90,7 @@ export function StepUpForm({
           />
         )}
       </FormField>
-      {twoFactor || askedForCode ? (
-        <FormField id={`${id}-code`} label={t('walletCustody.stepUp.code')}>
-          {(aria) => (
-            <input
-              {...aria}
-              id={`${id}-code`}
-              className={controlClass(false)}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              value={code}
-              onChange={(event) => {
-                setCode(event.target.value);
-              }}
-            />
-          )}
-        </FormField>
-      ) : null}
+      {twoFactor || askedForCode ? <CodeField id={`${id}-code`} value={code} onChange={setCode} /> : null}
       <div className="d-flex gap-2">
         <SubmitButton
           className="btn btn-primary"
