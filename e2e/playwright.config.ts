@@ -5,6 +5,10 @@ import { createDataDir, findChromium } from './support/environment.js';
 // Chosen once in the runner process; workers inherit these through the environment.
 process.env.E2E_PORT ??= String(4100 + (process.pid % 800));
 process.env.E2E_DATA_DIR ??= createDataDir('streamit-e2e-');
+// Media on S3-compatible storage (s3rver started by support/start-test-server.mjs, also playing the CDN), as a
+// deployment with several nodes keeps them; `npm run test:e2e:local-disk` runs the storage-specific video specs
+// again with E2E_MEDIA_STORAGE=local, the disk `npm start` uses.
+process.env.E2E_MEDIA_STORAGE ??= 's3';
 // The SMTP sink of support/global-setup.ts: the product's emails land in E2E_MAIL_DIR for the tests to read.
 process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
 process.env.E2E_MAIL_DIR ??= createDataDir('streamit-e2e-mail-');

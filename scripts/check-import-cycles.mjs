@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { findUnownedEndpointFiles } from './contract-names.mjs';
+import { checkAllowList, findEndpointsWithoutCaller, readEndpointNames } from './endpoint-callers.mjs';
 import { findImportCycles } from './import-cycles.mjs';
 import { findCrossModuleRepositoryImports, findModuleCycles } from './module-deps.mjs';
 import { findCrossModuleWrites, readWriteExceptions } from './module-tables.mjs';
@@ -12,7 +14,8 @@ import { findTestHarnessProblems } from './test-harness-rules.mjs';
  * module's repository (it calls that module's service or `*.queries.ts` instead), when a module writes
  * a table another module owns (decision 053: tables are shared for reading, writes go through the owner),
  * when a contract endpoint file is not named after the server module that serves it, or when a server test
- * helper sits outside `apps/server/test/`, is misnamed there, or is imported by production code.
+ * helper sits outside `apps/server/test/`, is misnamed there, or is imported by production code, and when a
+ * contract endpoint has no caller in the web app and is not on scripts/endpoints-without-web-caller.json.
  */
 const SOURCE_ROOTS = [
   'packages/contract/src',
@@ -26,6 +29,7 @@ const SOURCE_ROOTS = [
 ];
 const MODULES_ROOT = path.join(ROOT, 'apps/server/src/modules');
 const WRITE_EXCEPTIONS = path.join(ROOT, 'scripts/module-tables.exceptions.json');
+const CALLER_ALLOW_LIST = path.join(ROOT, 'scripts/endpoints-without-web-caller.json');
 
 function reportFileCycles() {
   const cycles = findImportCycles(SOURCE_ROOTS.map((root) => path.join(ROOT, root)));
@@ -75,13 +79,27 @@ function reportTestHarness() {
   return problems.length;
 }
 
+function reportEndpointCallers() {
+  const names = readEndpointNames(path.join(ROOT, 'packages/contract/src/routes.generated.ts'));
+  const uncalled = findEndpointsWithoutCaller(names, path.join(ROOT, 'apps/web/src'));
+  const allowList = JSON.parse(readFileSync(CALLER_ALLOW_LIST, 'utf8'));
+  const problems = checkAllowList(uncalled, allowList, names);
+  for (const problem of problems) console.error(`Endpoint without a screen: ${problem}`);
+  if (problems.length > 0)
+    console.error(
+      `Give it a screen, remove it, or list it with its kind and reason in ${path.relative(ROOT, CALLER_ALLOW_LIST)}.`,
+    );
+  return problems.length;
+}
+
 const problems =
   reportFileCycles() +
   reportModuleRules() +
   reportTableWrites() +
   reportContractNames() +
-  reportTestHarness();
+  reportTestHarness() +
+  reportEndpointCallers();
 if (problems > 0) process.exit(1);
 console.log(
-  'No import circles, no module-folder loops, no cross-module repository imports, no writes to another module’s tables, endpoint files named by module, test helpers in apps/server/test.',
+  'No import circles, no module-folder loops, no cross-module repository imports, no writes to another module’s tables, endpoint files named by module, test helpers in apps/server/test, every endpoint called by a screen or listed with its reason.',
 );

@@ -10,8 +10,8 @@ const STEPS = [
   ['import circles and module dependencies', ['run', 'check:cycles']],
   ['format', ['run', 'format:check']],
   ['unit and integration tests (contract, server on PostgreSQL, web)', ['run', 'test:unit']],
-  ['browser tests (Playwright, Chromium, production build)', ['run', 'test:e2e']],
-  ['browser video specs again with media on S3-compatible storage (s3rver)', ['run', 'test:e2e:s3']],
+  ['browser tests (Playwright, Chromium, production build, media in s3rver)', ['run', 'test:e2e']],
+  ['browser video specs again with media on the local disk', ['run', 'test:e2e:local-disk']],
 ];
 
 async function main() {

@@ -1,23 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findUnownedEndpointFiles } from './contract-names.mjs';
+import { useTempTrees } from './temp-tree.test-support.mjs';
 
-const folders = [];
+const writeFiles = useTempTrees('contract-names');
 
 function writeTree(endpointFiles, moduleFolders) {
-  const root = mkdtempSync(path.join(tmpdir(), 'contract-names-'));
-  folders.push(root);
-  mkdirSync(path.join(root, 'endpoints'));
-  for (const file of endpointFiles) writeFileSync(path.join(root, 'endpoints', file), 'export {};\n');
-  for (const folder of moduleFolders) mkdirSync(path.join(root, 'modules', folder), { recursive: true });
+  const files = Object.fromEntries([
+    ...endpointFiles.map((file) => [`endpoints/${file}`, 'export {};\n']),
+    ...moduleFolders.map((folder) => [`modules/${folder}/${folder}.service.ts`, 'export {};\n']),
+  ]);
+  const root = writeFiles(files);
   return { endpoints: path.join(root, 'endpoints'), modules: path.join(root, 'modules') };
 }
-
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
 
 describe('contract endpoint file names', () => {
   it('accept a module name alone or followed by a part', () => {

@@ -1,28 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findImportCycles } from './import-cycles.mjs';
+import { useTempTrees } from './temp-tree.test-support.mjs';
 
-const folders = [];
-
-function writeTree(files) {
-  const root = mkdtempSync(path.join(tmpdir(), 'import-cycles-'));
-  folders.push(root);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
+const writeTree = useTempTrees('import-cycles');
 
 function cycleNames(root) {
   return findImportCycles([root]).map((cycle) => cycle.map((file) => path.relative(root, file)).sort());
 }
-
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
 
 describe('import circle check', () => {
   it('finds a circle made only of type imports across folders', () => {

@@ -1,24 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findCrossModuleRepositoryImports, findModuleCycles } from './module-deps.mjs';
+import { useTempTrees } from './temp-tree.test-support.mjs';
 
-const folders = [];
-
-function writeModules(files) {
-  const root = mkdtempSync(path.join(tmpdir(), 'module-deps-'));
-  folders.push(root);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
-
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const writeModules = useTempTrees('module-deps');
 
 describe('module folder rules', () => {
   it('finds a loop between module folders even when no file-level circle exists', () => {

@@ -1,24 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findCrossModuleWrites, keepLiterals, readWriteExceptions } from './module-tables.mjs';
+import { useTempTrees } from './temp-tree.test-support.mjs';
 
-const folders = [];
-
-function writeModules(files) {
-  const root = mkdtempSync(path.join(tmpdir(), 'module-tables-'));
-  folders.push(root);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
-
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const writeModules = useTempTrees('module-tables');
 
 const SCHEMAS = {
   'a/a.schema.ts': "export const things = pgTable(\n  'things',\n  { id: uuid('id') },\n);\n",

@@ -1,24 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findTestHarnessProblems } from './test-harness-rules.mjs';
+import { useTempTrees } from './temp-tree.test-support.mjs';
 
-const folders = [];
-
-function writeServer(files) {
-  const root = mkdtempSync(path.join(tmpdir(), 'test-harness-'));
-  folders.push(root);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
-
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const writeServer = useTempTrees('test-harness');
 
 describe('server test harness rules', () => {
   it('passes tests beside code that import support files from test/, and the harness under its own names', () => {

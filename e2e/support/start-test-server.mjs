@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
 
 // Runs the production build for the browser suite on the data directory chosen by playwright.config.ts,
-// and removes that directory once the server (and its PostgreSQL) has stopped. With E2E_MEDIA_STORAGE=s3 the
-// media go to a local S3-speaking server (s3rver, as in the server's own tests) started here first, which also
-// plays the CDN of MEDIA_PUBLIC_BASE_URL: players are redirected to it for public files (decision 050).
+// and removes that directory once the server (and its PostgreSQL) has stopped. With E2E_MEDIA_STORAGE=s3 (the
+// suite's default, set in playwright.config.ts) the media go to a local S3-speaking server (s3rver, as in the
+// server's own tests) started here first, which also plays the CDN of MEDIA_PUBLIC_BASE_URL: players are
+// redirected to it for public files (decision 050). With E2E_MEDIA_STORAGE=local they stay under DATA_DIR.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must be set by playwright.config.ts');

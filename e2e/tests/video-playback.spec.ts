@@ -87,7 +87,8 @@ test.describe('video playback', () => {
     expect(beats.map((beat) => beat.body.sequence)).toEqual(beats.map((_, index) => index));
     expect(beats[0]?.answer.creditedSeconds).toBeGreaterThan(3);
     expect(beats.at(-1)?.body.currentTime).toBeCloseTo(pausedAt, 0);
-    // Segments come from the site, or, on S3 with a CDN (npm run test:e2e:s3), only from the CDN.
+    // Segments come only from the CDN on S3 (the suite's default), or from the site on local disk
+    // (npm run test:e2e:local-disk).
     const site = new URL(page.url()).origin;
     expect([...segmentOrigins].map((origin) => origin === site)).toEqual([
       process.env.E2E_MEDIA_STORAGE !== 's3',
@@ -147,7 +148,7 @@ test.describe('video playback', () => {
     await seek.scrollIntoViewIfNeeded();
     const box = await seek.boundingBox();
     if (!box) throw new Error('the seek bar has no box');
-    // The storyboard's own answer: with a CDN (npm run test:e2e:s3) the site first redirects there.
+    // The storyboard's own answer: with a CDN (S3, the suite's default) the site first redirects there.
     const storyboard = page.waitForResponse(
       (response) => response.url().endsWith('/storyboard.vtt') && response.status() !== 302,
     );

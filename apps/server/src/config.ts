@@ -62,6 +62,8 @@ export const ConfigSchema = z.object({
   DATABASE_URL: z.url().optional(),
   // Only as root: where PostgreSQL's programs and clusters go when the postgres user cannot reach DATA_DIR.
   POSTGRES_RUNTIME_DIR: z.string().default('/var/lib/streamit'),
+  // Days a finished member export's file is kept before the retention job deletes it (personal data).
+  EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,11 +6,11 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../src/embedded/free-port.js';
-import { SERVER_ROOT } from '../src/paths.js';
 import { insertActivity } from '../src/modules/activities/activities.repository.js';
 import { authHeader, createSignedInMember, type TestMember } from './moderation.test-support.js';
 import { coveredSeconds, WATCH_LIMITS } from '../src/modules/watch/watch-sections.js';
 import { watchProgress, watchSessions } from '../src/modules/watch/watch.schema.js';
+import { startBuiltServer, waitForHealth } from './built-server.test-support.js';
 import { createTestContext, type TestContext } from './test-app.js';
 
 const MEMBERS = 40;
@@ -32,34 +31,12 @@ afterAll(async () => {
 });
 
 function startServer(port: number): ChildProcess {
-  const env = {
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: context.database.url,
-    WALLET_MASTER_KEY: randomBytes(32).toString('base64'),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    RUN_JOBS_IN_PROCESS: 'false',
-    RATE_LIMIT_MAX: '100000',
-    RATE_LIMIT_WRITE_MAX: '100000',
-    WATCH_RATE_LIMIT_MAX: '100000',
-    WEB_DIST_DIR: '/nonexistent/web-dist',
-  };
-  return spawn(process.execPath, [path.join(SERVER_ROOT, 'dist', 'main.js')], { env, stdio: 'ignore' });
-}
-
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && server.exitCode === null && server.signalCode === null) {
-    const healthy = await fetch(`${base}/api/v1/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server never became healthy');
+  return startBuiltServer({
+    port,
+    dataDir,
+    databaseUrl: context.database.url,
+    env: { WATCH_RATE_LIMIT_MAX: '100000' },
+  });
 }
 
 async function longVideo(i: number): Promise<string> {

@@ -1,6 +1,5 @@
 import { recordHeartbeat } from '../src/modules/watch/watch.service.js';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +7,6 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../src/embedded/free-port.js';
-import { SERVER_ROOT } from '../src/paths.js';
 import { insertActivity } from '../src/modules/activities/activities.repository.js';
 import { ageWatchSessions } from './content.test-support.js';
 import { users } from '../src/modules/members/members.schema.js';
@@ -21,6 +19,7 @@ import {
   pointsStreakDays,
 } from '../src/modules/points/points-ledger.schema.js';
 import { checkLedger } from '../src/modules/points/points-rederive.service.js';
+import { startBuiltServer, waitForHealth } from './built-server.test-support.js';
 import { createTestContext, type TestContext } from './test-app.js';
 
 const VIDEOS = 40;
@@ -37,39 +36,7 @@ afterAll(async () => {
 });
 
 function startServer(port: number): ChildProcess {
-  const env = {
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: context.database.url,
-    WALLET_MASTER_KEY: randomBytes(32).toString('base64'),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    RUN_JOBS_IN_PROCESS: 'false',
-    RATE_LIMIT_MAX: '100000',
-    RATE_LIMIT_WRITE_MAX: '100000',
-    WEB_DIST_DIR: '/nonexistent/web-dist',
-  };
-  const child = spawn(process.execPath, [path.join(SERVER_ROOT, 'dist', 'main.js')], {
-    env,
-    stdio: 'ignore',
-  });
-  return child;
-}
-
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && server.exitCode === null && server.signalCode === null) {
-    if (
-      await fetch(`${base}/api/v1/health`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server never became healthy');
+  return startBuiltServer({ port, dataDir, databaseUrl: context.database.url });
 }
 
 /** A published 20 s video the member has watched 16 s of through a real watch session, not yet completed. */

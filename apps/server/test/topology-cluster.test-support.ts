@@ -114,6 +114,10 @@ function sharedEnv(options: StartClusterOptions, publicUrl: string): Record<stri
     NODE_ENV: 'production',
     DATABASE_URL: options.databaseUrl,
     WALLET_MASTER_KEY: options.walletMasterKey,
+    // Secrets every node must share (deploy/streamit.env.example): without them each process makes its own,
+    // and a captcha fetched from one node fails on the other (measured: the newcomer's sign-up got 400).
+    CAPTCHA_HMAC_KEY: options.sharedSecret,
+    FILE_LINK_SECRET: options.sharedSecret,
     PUBLIC_URL: publicUrl,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
@@ -136,6 +140,8 @@ export interface StartClusterOptions {
   databaseUrl: string;
   s3: S3TestServer;
   walletMasterKey: string;
+  /** The HMAC key of captchas and signed file links, the same on every node. */
+  sharedSecret: string;
   env: Record<string, string>;
 }
 

@@ -1,6 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestMember, type TestMember } from './content.test-support.js';
@@ -19,8 +17,16 @@ import { startS3TestServer, type S3TestServer } from './s3-test-server.js';
 import { createTestContext, type TestContext } from './test-app.js';
 import { findMediaAssets } from '../src/modules/media/media.queries.js';
 import { createS3Client, createS3MediaStorage } from '../src/modules/media/media-storage-s3.js';
-import { createScratchDir, makeClip, type ClipOptions } from './media-clips.test-support.js';
 import { findTranscodeJob } from '../src/modules/media/transcode.repository.js';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
+import {
+  playThroughCdn,
+  readPointsFigures,
+  signUpNewcomer,
+  watchToTheEnd,
+  uploadThroughNginx,
+  type NginxFetch,
+} from './topology-journey.test-support.js';
 
 const AUTH_MAX = 10;
 const WRITE_MAX = 15;
@@ -29,7 +35,10 @@ const STALL_SECONDS = 10;
 
 let context: TestContext;
 let s3: S3TestServer;
+let sink: SmtpSink;
 let cluster: Cluster;
+/** The upload test's video once it is transcoded and published: the newcomer's journey watches it. */
+let publishedVideoId: string | undefined;
 
 // The topology needs Debian's nginx, which `.ci/run` installs like Chromium: in CI a missing nginx fails
 // the suite; on a developer machine without it the suite is reported as skipped.
@@ -39,11 +48,17 @@ beforeAll(async () => {
   if (!existsSync(NGINX) && !process.env.CI) return;
   context = await createTestContext();
   s3 = await startS3TestServer();
+  sink = await startSmtpSink();
   cluster = await startCluster({
     databaseUrl: context.database.url,
     s3,
     walletMasterKey: randomMasterKey(),
+    sharedSecret: randomMasterKey(),
     env: {
+      SMTP_URL: sink.url,
+      // The newcomer's captcha: as cheap as the member-auth tests' (the proof of work is not under test here).
+      CAPTCHA_ALTCHA_COST: '1',
+      CAPTCHA_ALTCHA_MAX_COUNTER: '20',
       RATE_LIMIT_AUTH_MAX: String(AUTH_MAX),
       RATE_LIMIT_WRITE_MAX: String(WRITE_MAX),
       WATCH_RATE_LIMIT_MAX: String(WATCH_MAX),
@@ -55,6 +70,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (!existsSync(NGINX) && !process.env.CI) return;
   await cluster.stop();
+  await sink.close();
   await s3.stop();
   await context.close();
 });
@@ -72,10 +88,7 @@ function statusCounts(statuses: number[]): Record<number, number> {
 }
 
 /** A request through nginx as the client at `address` (nginx appends its own hop; the nodes trust it). */
-function viaNginx(
-  pathname: string,
-  init: Omit<RequestInit, 'headers'> & { address?: string; headers?: Record<string, string> } = {},
-): Promise<Response> {
+const viaNginx: NginxFetch = (pathname, init = {}) => {
   const { address = '203.0.113.1', headers, ...rest } = init;
   return fetch(`${cluster.url}${pathname}`, {
     ...rest,
@@ -85,7 +98,7 @@ function viaNginx(
       ...headers,
     },
   });
-}
+};
 
 function asMember(member: TestMember): Record<string, string> {
   return { authorization: `Bearer ${member.token}`, 'user-agent': 'vitest' };
@@ -176,7 +189,7 @@ describeWithNginx('two API nodes and a worker behind nginx, one database, one bu
   it("takes a creator's resumable upload through nginx and has the worker transcode it into the bucket", async () => {
     const creator = await createTestMember(context, { creator: true });
     const headers = asMember(creator);
-    const id = await uploadThroughNginx(headers, { size: '320x240', seconds: 2 });
+    const id = await uploadThroughNginx(viaNginx, headers, { size: '320x240', seconds: 2 });
     await expect.poll(() => transcodeState(id, headers), { timeout: 90_000, interval: 500 }).toBe('READY');
     // In review, nothing is public yet: the ladder is checked in the bucket itself.
     const assets = await findMediaAssets(context.deps.db, id);
@@ -195,12 +208,34 @@ describeWithNginx('two API nodes and a worker behind nginx, one database, one bu
     );
     for (const asset of assets) expect(await bucket.stat(asset.storageKey), asset.storageKey).not.toBeNull();
     await expectPlayableThroughCdn(id);
+    publishedVideoId = id;
   }, 150_000);
+
+  it('takes a newcomer through nginx from sign-up to the points for a watched video, served by both nodes', async () => {
+    expect(publishedVideoId, 'the upload test publishes the video watched here').toBeDefined();
+    const before = cluster.upstreamPorts().length;
+    const newcomer = await signUpNewcomer(viaNginx, sink, '203.0.113.60');
+    const start = await readPointsFigures(viaNginx, newcomer);
+    const beats = await watchToTheEnd(viaNginx, newcomer, String(publishedVideoId), `${cluster.url}/cdn`);
+    expect(beats.every((beat) => beat.accepted)).toBe(true);
+    const earning = beats.at(-1)?.earning;
+    if (earning?.status !== 'PAID') throw new Error(`no award: ${JSON.stringify(beats)}`);
+    const { points, streakBonus, balance } = earning.award;
+    expect(points).toBeGreaterThan(0);
+    const end = await readPointsFigures(viaNginx, newcomer);
+    expect(end.balance).toBe(balance);
+    const paid = points + (streakBonus?.points ?? 0);
+    expect(end.balance - start.balance).toBe(paid);
+    expect(end.lifetime - start.lifetime).toBe(paid);
+    // nginx's log names the upstream of every request (the CDN's bucket too): both API nodes served the journey.
+    const served = new Set(cluster.upstreamPorts().slice(before));
+    for (const node of cluster.nodes) expect(served).toContain(node.port);
+  }, 60_000);
 
   it('retries a transcode whose worker was killed mid-job on the next worker, which finishes it', async () => {
     const creator = await createTestMember(context, { creator: true });
     const headers = asMember(creator);
-    const id = await uploadThroughNginx(headers, { size: '1280x720', seconds: 20 });
+    const id = await uploadThroughNginx(viaNginx, headers, { size: '1280x720', seconds: 20 });
     await expect
       .poll(async () => (await findTranscodeJob(context.deps.db, id))?.state, {
         timeout: 60_000,
@@ -243,70 +278,17 @@ describeWithNginx('two API nodes and a worker behind nginx, one database, one bu
   });
 });
 
-/**
- * Published, the video's playlist is answered by a node with a redirect to the CDN (nginx's /cdn/ in front of the
- * bucket here), and the player reads the renditions and segments from there by the playlist's relative URIs.
- */
+/** Publishes the item, then plays it as a guest: playlist redirected to the CDN, renditions and segments from there. */
 async function expectPlayableThroughCdn(id: string): Promise<void> {
   await context.deps.db
     .update(activities)
     .set({ status: 'PUBLISHED', publishAt: new Date(Date.now() - 1000) })
     .where(eq(activities.id, id));
   const detail = (await (await viaNginx(`/api/v1/activities/${id}`)).json()) as { media: { hlsUrl: string } };
-  const redirect = await viaNginx(detail.media.hlsUrl, { redirect: 'manual' });
-  expect(redirect.status).toBe(302);
-  const master = String(redirect.headers.get('location'));
-  expect(master).toBe(`${cluster.url}/cdn/${detail.media.hlsUrl.replace(/^\/media\//, '')}`);
-  const rendition = new URL(firstUri(await readOk(master)), master).href;
-  const segment = new URL(firstUri(await readOk(rendition)), rendition).href;
-  expect((await fetch(segment)).status).toBe(200);
-}
-
-async function readOk(url: string): Promise<string> {
-  const answer = await fetch(url);
-  expect(answer.status, url).toBe(200);
-  return answer.text();
-}
-
-function firstUri(playlist: string): string {
-  return playlist.split('\n').find((line) => line.trim() !== '' && !line.startsWith('#')) ?? '';
+  await playThroughCdn(viaNginx, detail.media.hlsUrl, `${cluster.url}/cdn`);
 }
 
 async function transcodeState(id: string, headers: Record<string, string>): Promise<string> {
   const answer = await viaNginx(`/api/v1/activities/${id}/transcode-status`, { headers });
   return ((await answer.json()) as { state: string }).state;
-}
-
-/** A creator's draft and its resumable upload in two chunks, all through nginx; the draft's id. */
-async function uploadThroughNginx(headers: Record<string, string>, clipShape: ClipOptions): Promise<string> {
-  const scratch = await createScratchDir();
-  const clip = await readFile(await makeClip(path.join(scratch.dir, 'clip.mp4'), clipShape));
-  await scratch.remove();
-  const draft = await viaNginx('/api/v1/activities/create', {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ type: 'VIDEO', title: 'Through nginx', tags: ['Generative'] }),
-  });
-  expect(draft.status, await draft.clone().text()).toBe(201);
-  const { id } = (await draft.json()) as { id: string };
-  const tus = { ...headers, 'tus-resumable': '1.0.0' };
-  const created = await viaNginx(`/api/v1/activities/${id}/upload-video`, {
-    method: 'POST',
-    headers: { ...tus, 'upload-length': String(clip.length) },
-  });
-  expect(created.status, await created.clone().text()).toBe(201);
-  const location = String(created.headers.get('location')).replace(/^https?:\/\/[^/]+/, '');
-  const half = Math.floor(clip.length / 2);
-  for (const [offset, part] of [
-    [0, clip.subarray(0, half)],
-    [half, clip.subarray(half)],
-  ] as const) {
-    const sent = await viaNginx(location, {
-      method: 'PATCH',
-      headers: { ...tus, 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
-      body: part,
-    });
-    expect(sent.status).toBe(204);
-  }
-  return id;
 }

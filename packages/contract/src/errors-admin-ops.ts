@@ -15,6 +15,10 @@ export const ADMIN_OPS_ERRORS = {
   MEMBER_NOT_SUSPENDED: { status: 409, message: 'This member is not suspended.' },
   MEMBER_HAS_NO_EMAIL: { status: 409, message: 'This member has no email address to verify.' },
   MAINTENANCE_JOB_NOT_FOUND: { status: 404, message: 'Job not found' },
+  EXPORT_EXPIRED: {
+    status: 410,
+    message: 'This export has expired and its file was deleted. Start a new export.',
+  },
   EXPORT_NOT_READY: {
     status: 409,
     message: 'This export is not finished yet. Please wait for it to complete.',

@@ -239,6 +239,16 @@ export const ERRORS = {
     status: 409,
     message: 'Only a wallet kept by StreamIt can send from here. Send from your own wallet app instead.',
   },
+  EXCHANGE_KYC_REQUIRED: {
+    status: 403,
+    message:
+      'An exchange this large needs a verified identity. Finish identity verification, or exchange fewer points.',
+  },
+  EXCHANGE_KYC_NOT_OFFERED: {
+    status: 403,
+    message:
+      'An exchange this large needs identity verification, which this server does not offer yet. Exchange fewer points.',
+  },
   KYC_PROVIDER_UNAVAILABLE: {
     status: 503,
     message: 'The identity verification service is unavailable right now. Please try again later.',

@@ -10,7 +10,11 @@ import { payoutJob, payoutSweepJob } from '../modules/exchange/exchange.jobs.js'
 import { socialRecheckJob } from '../modules/social/social.jobs.js';
 import { uploadsSweepJob } from '../modules/uploads/uploads.jobs.js';
 import { suspensionEndJob } from '../modules/member-admin/member-admin.jobs.js';
-import { memberExportJob, optimizeDatabaseJob } from '../modules/maintenance/maintenance.jobs.js';
+import {
+  exportRetentionJob,
+  memberExportJob,
+  optimizeDatabaseJob,
+} from '../modules/maintenance/maintenance.jobs.js';
 import { TASK_JOBS } from '../modules/ops/tasks.jobs.js';
 import { creatorRollupJob } from '../modules/creator-stats/creator-stats.jobs.js';
 import { analyticsRollupJob } from '../modules/analytics/analytics.jobs.js';
@@ -38,6 +42,7 @@ export const JOBS: readonly JobDefinition[] = [
   payoutSweepJob,
   suspensionEndJob,
   memberExportJob as JobDefinition,
+  exportRetentionJob,
   optimizeDatabaseJob as JobDefinition,
   ...TASK_JOBS,
   socialRecheckJob,

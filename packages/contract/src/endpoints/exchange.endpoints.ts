@@ -23,6 +23,10 @@ export const ExchangeRatesSchema = z.object({
   explorerUrl: z.string().nullable(),
   /** The member's payout address, or null when they have no payout wallet yet. */
   payoutAddress: z.string().nullable(),
+  /** An exchange of more points than this needs a verified identity. */
+  kycAbovePoints: z.number().int(),
+  /** Whether this server can verify identities; without it, exchanges above kycAbovePoints are not offered. */
+  kycAvailable: z.boolean(),
 });
 export type ExchangeRates = z.infer<typeof ExchangeRatesSchema>;
 

@@ -44,6 +44,8 @@ export const MaintenanceJobSchema = z.object({
   createdAt: z.iso.datetime(),
   startedAt: z.iso.datetime().nullable(),
   finishedAt: z.iso.datetime().nullable(),
+  /** When a finished export's file is deleted (EXPORT_RETENTION_DAYS after it finished); null otherwise. */
+  expiresAt: z.iso.datetime().nullable(),
 });
 export type MaintenanceJob = z.infer<typeof MaintenanceJobSchema>;
 

@@ -22,6 +22,8 @@ export const CHAIN_CONFIG = {
   EXCHANGE_MIN_POINTS: z.coerce.number().int().min(1).default(100),
   EXCHANGE_MAX_POINTS: z.coerce.number().int().min(1).default(100_000),
   EXCHANGE_DAILY_MAX_POINTS: z.coerce.number().int().min(1).default(200_000),
+  // An exchange of more points than this needs a verified identity at the KYC provider (issue 30 item 5).
+  EXCHANGE_KYC_ABOVE_POINTS: z.coerce.number().int().min(0).default(10_000),
 };
 
 /** The problem with a chain configuration that sets only part of a real network, or undefined. */

@@ -26,6 +26,7 @@ import {
 } from './exchange.repository.js';
 import { readTokenBalance } from '../chain/treasury-transfer.js';
 import { toExchange } from './exchange-view.js';
+import { assertKycForExchange, isKycConfigured, needsKyc } from '../kyc/kyc-gate.js';
 
 /** ARTFI base units paid per point, from EXCHANGE_ARTFI_PER_POINT. */
 export function weiPerPoint(deps: AppDeps): bigint {
@@ -50,6 +51,8 @@ export async function getExchangeRates(deps: AppDeps, userId: string): Promise<E
     chainAvailable: deps.chain !== undefined,
     explorerUrl: config.CHAIN_EXPLORER_URL ?? null,
     payoutAddress: payoutAddress ?? null,
+    kycAbovePoints: config.EXCHANGE_KYC_ABOVE_POINTS,
+    kycAvailable: isKycConfigured(deps),
   };
 }
 
@@ -100,7 +103,8 @@ async function writeExchangeWithHold(
 /**
  * POST /points/exchange and /web3/exchange-points. Under the member's points lock: a replayed key answers
  * the first exchange; then the payout wallet, the per-exchange and daily limits, and the exchange row with
- * its ledger hold are written in one transaction, so a refused hold leaves no exchange behind.
+ * its ledger hold are written in one transaction, so a refused hold leaves no exchange behind. Above the KYC
+ * limit the provider is asked first, outside the lock.
  */
 export async function createExchange(
   deps: AppDeps,
@@ -109,6 +113,12 @@ export async function createExchange(
   idempotencyKey: string,
 ): Promise<Exchange> {
   assertAmountInRange(deps, body.pointsAmount);
+  if (needsKyc(deps, body.pointsAmount)) {
+    // A replay answers the first exchange even if the member's KYC state has changed since.
+    const replay = await findExchangeByKey(deps.db, userId, idempotencyKey);
+    if (replay) return toExchange(deps.config, replay);
+    await assertKycForExchange(deps, userId, body.pointsAmount);
+  }
   const row = await deps.db.transaction(async (tx) => {
     await lockOnKey(tx, memberLockKey(userId));
     const replay = await findExchangeByKey(tx, userId, idempotencyKey);

@@ -33,7 +33,8 @@ let chain: StartedChain;
 let admin: TestAdmin;
 
 beforeAll(async () => {
-  context = await createAdminTestContext();
+  // These tests exchange up to the per-exchange maximum; the KYC gate has its own tests (kyc-gate.test.ts).
+  context = await createAdminTestContext({ EXCHANGE_KYC_ABOVE_POINTS: '100000' });
   chain = await attachLocalChain(context);
   admin = await createSignedInAdmin(context, 'SUPER_ADMIN');
 }, 60_000);

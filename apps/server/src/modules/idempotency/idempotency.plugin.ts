@@ -16,10 +16,19 @@ import {
   completeKey,
   findKey,
   releaseKey,
+  takeOverLapsedKey,
   reserveKey,
   type KeyIdentity,
   type StoredAnswer,
 } from './idempotency.repository.js';
+
+// A request in flight longer than any request may run (REQUEST_TIMEOUT_MS) plus this margin has died with
+// its process: its key is taken over by the next retry rather than answering 409 until the 24 h clean-up.
+const LEASE_MARGIN_MS = 10_000;
+
+function leaseMsOf(deps: AppDeps): number {
+  return deps.config.REQUEST_TIMEOUT_MS + LEASE_MARGIN_MS;
+}
 
 // A request that finds its key in flight waits this long for the first answer before a 409.
 const IN_FLIGHT_WAIT_MS = 5_000;
@@ -58,7 +67,8 @@ function keyOf(request: FastifyRequest, mode: IdempotencyMode): string | null {
 
 /**
  * Owns the key (true) or returns the first request's answer, waiting while it is in flight. The
- * key with another route or request is 409 IDEMPOTENCY_KEY_REUSED; still in flight after the wait, 409.
+ * key with another route or request is 409 IDEMPOTENCY_KEY_REUSED; still in flight after the wait, 409;
+ * in flight past its lease (the request that held it died), this request takes it over.
  */
 async function claimOrAnswer(
   deps: AppDeps,
@@ -75,6 +85,7 @@ async function claimOrAnswer(
     if (row?.responseStatus != null) {
       return { status: row.responseStatus, type: row.responseType, body: row.responseBody ?? '' };
     }
+    if (await takeOverLapsedKey(deps.db, identity, leaseMsOf(deps))) return true;
     if (Date.now() >= deadline) throw new AppError('IDEMPOTENCY_KEY_IN_USE');
     await sleep(POLL_MS);
   }

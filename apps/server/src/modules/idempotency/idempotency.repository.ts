@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { idempotencyKeys } from './idempotency.schema.js';
 
@@ -31,6 +31,30 @@ export async function reserveKey(
     .insert(idempotencyKeys)
     .values({ ...identity, ...request })
     .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return rows.length === 1;
+}
+
+/**
+ * Takes over a key whose request has been in flight longer than `leaseMs` (its process crashed or lost
+ * its database before storing an answer), in one conditional statement on the database's clock: of any
+ * number of parallel retries exactly one wins, and the lease starts again for it.
+ */
+export async function takeOverLapsedKey(
+  db: Executor,
+  identity: KeyIdentity,
+  leaseMs: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: sql`now()` })
+    .where(
+      and(
+        matches(identity),
+        isNull(idempotencyKeys.completedAt),
+        sql`${idempotencyKeys.createdAt} < now() - ${leaseMs} * interval '1 millisecond'`,
+      ),
+    )
     .returning({ key: idempotencyKeys.key });
   return rows.length === 1;
 }

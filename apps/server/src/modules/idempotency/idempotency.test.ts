@@ -194,6 +194,22 @@ describe('answers that are not kept and requests in flight', () => {
     expect(probe.effects).toBe(before);
   });
 
+  it('lets one of 50 parallel retries take over a key whose request died past its lease; the rest replay it', async () => {
+    // A reservation older than the lease (REQUEST_TIMEOUT_MS + 10 s): its request's process crashed.
+    await context.deps.db.insert(idempotencyKeys).values({
+      scope: 'ip:192.0.2.10',
+      key: 'crashed-key-0001',
+      route: 'POST /api/v1/test/idempotency/probe',
+      requestHash: PROBE_HASH,
+      createdAt: new Date(Date.now() - context.deps.config.REQUEST_TIMEOUT_MS - 11_000),
+    });
+    const before = probe.effects;
+    const retries = await Promise.all(Array.from({ length: 50 }, () => callProbe('crashed-key-0001')));
+    expect(retries.map((response) => response.statusCode)).toEqual(Array.from({ length: 50 }, () => 201));
+    expect(new Set(retries.map((response) => response.body)).size).toBe(1);
+    expect(probe.effects - before).toBe(1);
+  });
+
   it('does not store answers carrying credentials (sign-in)', async () => {
     const response = await context.app.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 import type { MaintenanceJob, MaintenanceJobKind } from '@streamit/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { maintenanceJobs } from './maintenance.schema.js';
 
@@ -63,8 +63,30 @@ export async function finishMaintenanceJob(
     .where(eq(maintenanceJobs.id, id));
 }
 
-/** The job as the status endpoints answer it. */
-export function toMaintenanceJob(row: MaintenanceJobRow): MaintenanceJob {
+const DAY_MS = 86_400_000;
+
+/** When a finished export's file goes (retention), or null for anything else. */
+export function exportExpiresAt(row: MaintenanceJobRow, retentionDays: number): Date | null {
+  if (row.kind !== 'MEMBER_EXPORT' || row.status !== 'SUCCEEDED' || !row.finishedAt) return null;
+  return new Date(row.finishedAt.getTime() + retentionDays * DAY_MS);
+}
+
+/** Finished exports whose retention ended before `cutoff` finished. */
+export function listExportsFinishedBefore(db: Executor, cutoff: Date): Promise<MaintenanceJobRow[]> {
+  return db
+    .select()
+    .from(maintenanceJobs)
+    .where(
+      and(
+        eq(maintenanceJobs.kind, 'MEMBER_EXPORT'),
+        eq(maintenanceJobs.status, 'SUCCEEDED'),
+        lt(maintenanceJobs.finishedAt, cutoff),
+      ),
+    );
+}
+
+/** The job as the status endpoints answer it; `retentionDays` dates a finished export's expiry. */
+export function toMaintenanceJob(row: MaintenanceJobRow, retentionDays: number): MaintenanceJob {
   return {
     id: row.id,
     kind: row.kind as MaintenanceJob['kind'],
@@ -75,5 +97,6 @@ export function toMaintenanceJob(row: MaintenanceJobRow): MaintenanceJob {
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    expiresAt: exportExpiresAt(row, retentionDays)?.toISOString() ?? null,
   };
 }

@@ -7,6 +7,7 @@ import {
   type MaintenanceJobMessage,
 } from './maintenance-queue.js';
 import { runMemberExportJob } from './member-export.service.js';
+import { deleteExpiredExports } from './export-retention.service.js';
 
 /** maintenance.member-export: writes one queued member export to its file, with progress. */
 export const memberExportJob: JobDefinition<MaintenanceJobMessage> = {
@@ -20,4 +21,16 @@ export const optimizeDatabaseJob: JobDefinition<MaintenanceJobMessage> = {
   name: OPTIMIZE_DB_QUEUE,
   handler: (deps, data) => runOptimizeDatabase(deps, data.jobId),
   options: maintenanceQueueOptions(OPTIMIZE_DB_QUEUE),
+};
+
+const EXPORT_RETENTION_QUEUE = 'maintenance.export-retention';
+
+/** maintenance.export-retention: hourly, deletes member export files past EXPORT_RETENTION_DAYS. */
+export const exportRetentionJob: JobDefinition = {
+  name: EXPORT_RETENTION_QUEUE,
+  handler: async (deps) => {
+    await deleteExpiredExports(deps);
+  },
+  options: { name: EXPORT_RETENTION_QUEUE, retryLimit: 0, expireInSeconds: 300 },
+  cron: '41 * * * *',
 };

@@ -49,7 +49,7 @@ export async function startOptimizeDatabase(deps: AppDeps, actor: MaintenanceAct
       ip: actor.ip,
     });
     await sendMaintenanceJob(deps.jobs, tx, OPTIMIZE_DB_QUEUE, row.id);
-    return toMaintenanceJob(row);
+    return toMaintenanceJob(row, deps.config.EXPORT_RETENTION_DAYS);
   });
 }
 
@@ -57,7 +57,7 @@ export async function startOptimizeDatabase(deps: AppDeps, actor: MaintenanceAct
 export async function getOptimizeJob(deps: AppDeps, id: string): Promise<MaintenanceJob> {
   const row = await findMaintenanceJob(deps.db, 'OPTIMIZE_DB', id);
   if (!row) throw new AppError('MAINTENANCE_JOB_NOT_FOUND');
-  return toMaintenanceJob(row);
+  return toMaintenanceJob(row, deps.config.EXPORT_RETENTION_DAYS);
 }
 
 /** Runs a queued optimize job: `VACUUM (ANALYZE)` table by table, so staff see how far it got. */

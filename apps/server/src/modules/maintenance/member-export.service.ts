@@ -12,6 +12,7 @@ import {
   findMaintenanceJob,
   finishMaintenanceJob,
   insertMaintenanceJob,
+  exportExpiresAt,
   recordJobProgress,
   toMaintenanceJob,
 } from './maintenance-jobs.repository.js';
@@ -89,7 +90,7 @@ export async function startMemberExportJob(
       details: { ...request },
     });
     await sendMaintenanceJob(deps.jobs, tx, MEMBER_EXPORT_QUEUE, row.id);
-    return toMaintenanceJob(row);
+    return toMaintenanceJob(row, deps.config.EXPORT_RETENTION_DAYS);
   });
 }
 
@@ -97,7 +98,7 @@ export async function startMemberExportJob(
 export async function getMemberExportJob(deps: AppDeps, id: string): Promise<MaintenanceJob> {
   const row = await findMaintenanceJob(deps.db, 'MEMBER_EXPORT', id);
   if (!row) throw new AppError('MAINTENANCE_JOB_NOT_FOUND');
-  return toMaintenanceJob(row);
+  return toMaintenanceJob(row, deps.config.EXPORT_RETENTION_DAYS);
 }
 
 /** Where a job's finished file lives. */
@@ -138,6 +139,8 @@ export async function openMemberExportDownload(deps: AppDeps, actor: ExportActor
   const row = await findMaintenanceJob(deps.db, 'MEMBER_EXPORT', id);
   if (!row) throw new AppError('MAINTENANCE_JOB_NOT_FOUND');
   if (row.status !== 'SUCCEEDED') throw new AppError('EXPORT_NOT_READY');
+  const expiresAt = exportExpiresAt(row, deps.config.EXPORT_RETENTION_DAYS);
+  if (expiresAt && expiresAt.getTime() <= Date.now()) throw new AppError('EXPORT_EXPIRED');
   const { format } = row.params as unknown as ExportRequest;
   await recordAuditEvent(deps.db, {
     actorAdminId: actor.adminId,

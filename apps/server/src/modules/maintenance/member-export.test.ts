@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { get } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -10,7 +11,8 @@ import {
   injectAs,
   useAdminSuite,
 } from '../../../test/admin-auth.test-support.js';
-import { runMemberExportJob } from './member-export.service.js';
+import { deleteExpiredExports } from './export-retention.service.js';
+import { exportFilePath, runMemberExportJob } from './member-export.service.js';
 
 const suite = useAdminSuite('ADMIN', { DATA_DIR: `/tmp/streamit-export-test-${String(process.pid)}` });
 
@@ -137,6 +139,44 @@ describe('member export: cells and audit', () => {
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain(`"'=HYPERLINK(`);
     expect((await auditRows('member_export.downloaded')).at(-1)?.details).toMatchObject({ rows: 3 });
+  });
+
+  it('keeps a finished file for EXPORT_RETENTION_DAYS, then the retention job deletes it and the download is 410', async () => {
+    const started = await injectAs(suite.context.app, suite.admin.token, {
+      method: 'POST',
+      url: '/api/v1/admin/export/users',
+      payload: { format: 'jsonl', filters: { q: 'cells.test' } },
+    });
+    const { id } = started.json<MaintenanceJob>();
+    await runMemberExportJob(suite.context.deps, id);
+    const status = await injectAs(suite.context.app, suite.admin.token, {
+      method: 'GET',
+      url: `/api/v1/admin/export/users/jobs/${id}`,
+    });
+    const { finishedAt, expiresAt } = status.json<MaintenanceJob>();
+    const retentionMs = suite.context.deps.config.EXPORT_RETENTION_DAYS * 86_400_000;
+    expect(Date.parse(expiresAt ?? '') - Date.parse(finishedAt ?? '')).toBe(retentionMs);
+    const file = exportFilePath(suite.context.deps, id, 'jsonl');
+    const finished = Date.parse(finishedAt ?? '');
+
+    expect(await deleteExpiredExports(suite.context.deps, new Date(finished + retentionMs - 60_000))).toBe(0);
+    expect(existsSync(file)).toBe(true);
+    // The job's clock is pinned a minute past the end of the retention period.
+    // Earlier tests' exports expire with it: at least this one goes.
+    expect(
+      await deleteExpiredExports(suite.context.deps, new Date(finished + retentionMs + 60_000)),
+    ).toBeGreaterThanOrEqual(1);
+    expect(existsSync(file)).toBe(false);
+
+    await suite.context.deps.db.execute(
+      sql`UPDATE maintenance_jobs SET finished_at = now() - make_interval(days => ${suite.context.deps.config.EXPORT_RETENTION_DAYS + 1}) WHERE id = ${id}`,
+    );
+    const gone = await injectAs(suite.context.app, suite.admin.token, {
+      method: 'GET',
+      url: `/api/v1/admin/export/users/jobs/${id}/download`,
+    });
+    expect(gone.statusCode).toBe(410);
+    expect(errorOf(gone).code).toBe('EXPORT_EXPIRED');
   });
 });
 

@@ -93,7 +93,7 @@ describe('social tasks without X: the manual review queue', () => {
       'SOCIAL_TASK_PENDING_REVIEW',
     );
     const decisions = await Promise.all(
-      Array.from({ length: 30 }, () => decide(claim.id, { decision: 'APPROVE' })),
+      Array.from({ length: 50 }, () => decide(claim.id, { decision: 'APPROVE' })),
     );
     expect(decisions.filter((response) => response.statusCode === 200)).toHaveLength(1);
     expect(new Set(decisions.filter((r) => r.statusCode !== 200).map((r) => errorOf(r).code))).toEqual(
@@ -157,7 +157,7 @@ describe('social tasks without X: the manual review queue', () => {
         .statusCode,
     );
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () =>
+      Array.from({ length: 50 }, () =>
         bypass({ taskId: task.id, userId: member.id, reason: 'Support case 42' }),
       ),
     );

@@ -17,7 +17,7 @@ import { signedInAdmin } from '../admin-auth/require-admin.js';
 import { clientContextOf } from '../sessions/client-context.js';
 import { currentMember } from '../sessions/require-member.js';
 import { executeBurn, getBurnRun } from './burn.service.js';
-import { checkKycVerification } from './kyc-mobilum.js';
+import { checkKycVerification } from '../kyc/kyc.service.js';
 import { sendArtfiDirect } from './treasury-direct.service.js';
 import { sendFromWallet } from './wallet-send.service.js';
 import { estimateSendGas, getCustodialBalance, getWalletPageData, getWeb3Stats } from './web3.service.js';

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format-locale';
 import { JobProgress } from '../maintenance/job-progress';
 import { downloadAdminFile } from './download-file';
 import { isJobRunning, useMemberExportJob, useStartMemberExport } from './member-export.queries';
@@ -35,6 +36,16 @@ function useDownloadWhenDone(jobId: string | null, done: boolean, onError: (erro
     downloaded.current = jobId;
     downloadAdminFile(`/admin/export/users/jobs/${jobId}/download`, 'members.csv').catch(onError);
   }, [jobId, done, onError]);
+}
+
+function KeptUntil({ expiresAt }: { expiresAt: string | null | undefined }) {
+  const { t, i18n } = useTranslation();
+  if (!expiresAt) return null;
+  return (
+    <p className="form-text mb-0">
+      {t('adminMaintenance.export.keptUntil', { date: formatDateTime(expiresAt, i18n.language) })}
+    </p>
+  );
 }
 
 /**
@@ -98,6 +109,7 @@ export function ExportButton({ filters, id = 'member-export' }: ExportButtonProp
         />
       </div>
       {job.data ? <JobProgress job={job.data} unit="rows" /> : null}
+      <KeptUntil expiresAt={job.data?.expiresAt} />
       {error ? (
         <p className="text-danger small mt-2 mb-0" role="alert">
           {error}

@@ -27,6 +27,7 @@ function job(status: MaintenanceJob['status'], processed: number): MaintenanceJo
     createdAt: '2026-11-25T07:00:00.000Z',
     startedAt: null,
     finishedAt: null,
+    expiresAt: status === 'SUCCEEDED' ? '2026-12-02T07:00:00.000Z' : null,
   };
 }
 
@@ -92,6 +93,7 @@ describe('the member export screen', { timeout: 20_000 }, () => {
       { timeout: 3000 },
     );
     expect(createObjectURL).toHaveBeenCalledTimes(1);
+    await screen.findByText(/The server keeps this file until .*2026.*, then deletes it/);
   });
 
   it('names the tiers in the tier filter, never raw keys', async () => {

@@ -25,6 +25,7 @@ function job(status: MaintenanceJob['status'], processed: number): MaintenanceJo
     createdAt: '2026-11-25T07:00:00.000Z',
     startedAt: null,
     finishedAt: null,
+    expiresAt: null,
   };
 }
 

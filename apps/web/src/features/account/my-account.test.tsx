@@ -223,7 +223,7 @@ describe('My Account', { timeout: 15_000 }, () => {
     expect(within(section).getByText('Two-factor authentication is off.')).toBeTruthy();
 
     await userEvent.click(within(section).getByRole('button', { name: 'Report suspicious activity' }));
-    await within(section).findByText(/Every session was signed out/);
+    await within(section).findByText(/All sessions were signed out/);
     expect(window.localStorage.getItem(STORAGE_KEYS.memberToken)).toBeNull();
   });
 });

@@ -39,7 +39,7 @@ function ChangePasswordFields() {
   return (
     <form noValidate aria-label={t('account.password.change')} onSubmit={(event) => void submit(event)}>
       <ErrorNote message={useErrorMessage(change.error)} />
-      <Done message={change.data?.message} />
+      <Done message={change.data ? t('account.password.changedMessage') : undefined} />
       <InputField
         id="account-current-password"
         type="password"

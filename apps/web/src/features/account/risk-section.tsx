@@ -14,7 +14,7 @@ function ReportSuspicious() {
   if (report.data) {
     return (
       <div className="alert alert-warning mb-0" role="status">
-        {report.data.message} <Link to="/auth/login">{t('auth.callback.backToLogin')}</Link>
+        {t('account.risk.reportedMessage')} <Link to="/auth/login">{t('auth.callback.backToLogin')}</Link>
       </div>
     );
   }

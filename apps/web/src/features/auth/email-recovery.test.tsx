@@ -29,7 +29,8 @@ describe('email verification', { timeout: 15_000 }, () => {
     await userEvent.type(within(form).getByLabelText('Verification code'), '482913');
     await userEvent.click(within(form).getByRole('button', { name: 'Verify email' }));
 
-    await screen.findByText('Email verified. You can log in now.');
+    // The page says it in the reader's language, not the server's English message.
+    await screen.findByText('Your email address is confirmed. You can now log in.');
     expect(document.activeElement?.textContent).toBe('Email verified');
     const sent = network.requests.find((request) => request.url.endsWith('/auth/verify/email'));
     expect(readJsonBody(sent)).toEqual({ email: 'lina@example.com', token: '482913' });
@@ -85,7 +86,7 @@ describe('forgot and reset password', { timeout: 15_000 }, () => {
     const forgot = await screen.findByRole('form', { name: 'Forgot password' });
     await userEvent.type(within(forgot).getByLabelText('Email'), 'lina@example.com');
     await userEvent.click(within(forgot).getByRole('button', { name: 'Send reset code' }));
-    await screen.findByText('If an account exists for this email, a reset code has been sent.');
+    await screen.findByText('If an account exists for this email, we have sent a password reset code to it.');
     await userEvent.click(screen.getByRole('link', { name: 'Enter the reset code' }));
 
     const reset = await screen.findByRole('form', { name: 'Reset password' });
@@ -98,7 +99,7 @@ describe('forgot and reset password', { timeout: 15_000 }, () => {
 
     await userEvent.type(within(reset).getByLabelText('New password'), '!');
     await userEvent.click(within(reset).getByRole('button', { name: 'Set new password' }));
-    await screen.findByText('Your password has been reset. Please log in.');
+    await screen.findByText('Your password has been reset. Please log in with your new password.');
     const sent = network.requests.find((request) => request.url.endsWith('/auth/reset-password'));
     expect(readJsonBody(sent)).toEqual({
       email: 'lina@example.com',

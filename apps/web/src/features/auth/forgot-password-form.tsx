@@ -30,7 +30,8 @@ export function ForgotPasswordForm() {
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
-  if (forgot.data) return <SentNotice message={forgot.data.message} email={getValues('email').trim()} />;
+  if (forgot.data)
+    return <SentNotice message={t('auth.forgot.sentMessage')} email={getValues('email').trim()} />;
   const submit = handleSubmit((values) => {
     forgot.mutate(values.email);
   });

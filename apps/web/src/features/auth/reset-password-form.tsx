@@ -17,7 +17,8 @@ export function ResetPasswordForm({ email }: { email: string | undefined }) {
     mode: 'onTouched',
     defaultValues: { email: email ?? '', code: '', password: '', confirmPassword: '' },
   });
-  if (reset.data) return <AuthSuccess title={t('auth.reset.doneTitle')} message={reset.data.message} />;
+  if (reset.data)
+    return <AuthSuccess title={t('auth.reset.doneTitle')} message={t('auth.reset.doneMessage')} />;
   const submit = handleSubmit((values) => {
     reset.mutate(values);
   });

@@ -28,7 +28,8 @@ export function VerifyEmailForm({ email }: { email: string | undefined }) {
     mode: 'onTouched',
     defaultValues: { email: email ?? '', token: '' },
   });
-  if (verify.data) return <AuthSuccess title={t('auth.verify.doneTitle')} message={verify.data.message} />;
+  if (verify.data)
+    return <AuthSuccess title={t('auth.verify.doneTitle')} message={t('auth.verify.doneMessage')} />;
   const submit = handleSubmit((values) => {
     resend.reset();
     verify.mutate(values);
@@ -45,7 +46,7 @@ export function VerifyEmailForm({ email }: { email: string | undefined }) {
       </h2>
       <p className="text-body-secondary">{t('auth.verify.lead')}</p>
       <FormAlert message={failure} />
-      <ResendNotice message={resend.data?.message} />
+      <ResendNotice message={resend.data ? t('auth.verify.resent') : undefined} />
       <InputField
         id="verify-email"
         type="email"

@@ -5,9 +5,11 @@ import { FormField } from '../../../components/form-field';
 import { previewTokens } from '../token-amount';
 import { useCreateExchange, useExchangeRates } from '../wallet.queries';
 
-function rangeProblem(rates: ExchangeRates, points: number): 'range' | 'daily' | null {
+function rangeProblem(rates: ExchangeRates, points: number): 'range' | 'daily' | 'kyc' | null {
   if (!Number.isSafeInteger(points) || points < rates.minPoints || points > rates.maxPoints) return 'range';
   if (rates.usedTodayPoints + points > rates.dailyMaxPoints) return 'daily';
+  // The server refuses it too (EXCHANGE_KYC_NOT_OFFERED); saying so here spares a round trip.
+  if (!rates.kycAvailable && points > rates.kycAbovePoints) return 'kyc';
   return null;
 }
 
@@ -22,7 +24,13 @@ function useExchangeSubmit(rates: ExchangeRates) {
     event.preventDefault();
     const found = rangeProblem(rates, points);
     setProblem(
-      found ? t(`wallet.exchange.errors.${found}`, { min: rates.minPoints, max: rates.maxPoints }) : null,
+      found
+        ? t(`wallet.exchange.errors.${found}`, {
+            min: rates.minPoints,
+            max: rates.maxPoints,
+            limit: rates.kycAbovePoints,
+          })
+        : null,
     );
     if (found) return;
     create.mutate(
@@ -37,19 +45,31 @@ function useExchangeSubmit(rates: ExchangeRates) {
   return { amount, setAmount, description, setDescription, problem, create, points, submit };
 }
 
+function KycNote({ rates, number }: { rates: ExchangeRates; number: Intl.NumberFormat }) {
+  const { t } = useTranslation();
+  if (rates.kycAbovePoints >= rates.maxPoints) return null;
+  const key = rates.kycAvailable ? 'wallet.exchange.kycLimit' : 'wallet.exchange.kycNotOffered';
+  return (
+    <p className="small text-body-secondary">{t(key, { limit: number.format(rates.kycAbovePoints) })}</p>
+  );
+}
+
 function RateAndLimits({ rates }: { rates: ExchangeRates }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <p className="small text-body-secondary">
-      {t('wallet.exchange.rate', { rate: rates.artfiPerPoint, symbol: rates.symbol })} ·{' '}
-      {t('wallet.exchange.limits', {
-        min: number.format(rates.minPoints),
-        max: number.format(rates.maxPoints),
-        daily: number.format(rates.dailyMaxPoints),
-        used: number.format(rates.usedTodayPoints),
-      })}
-    </p>
+    <>
+      <p className="small text-body-secondary">
+        {t('wallet.exchange.rate', { rate: rates.artfiPerPoint, symbol: rates.symbol })} ·{' '}
+        {t('wallet.exchange.limits', {
+          min: number.format(rates.minPoints),
+          max: number.format(rates.maxPoints),
+          daily: number.format(rates.dailyMaxPoints),
+          used: number.format(rates.usedTodayPoints),
+        })}
+      </p>
+      <KycNote rates={rates} number={number} />
+    </>
   );
 }
 

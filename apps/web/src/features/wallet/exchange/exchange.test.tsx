@@ -25,6 +25,8 @@ const RATES: ExchangeRates = {
   chainAvailable: true,
   explorerUrl: null,
   payoutAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  kycAbovePoints: 450,
+  kycAvailable: false,
 };
 
 function exchangeNumber(n: number): Exchange {
@@ -78,6 +80,12 @@ describe('wallet exchange', { timeout: 15_000 }, () => {
     await userEvent.type(amount, '600');
     await userEvent.click(within(form).getByRole('button', { name: 'Exchange' }));
     await within(form).findByText("This exchange would pass today's exchange limit.");
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '460');
+    await userEvent.click(within(form).getByRole('button', { name: 'Exchange' }));
+    await within(form).findByText(/An exchange can be at most 450 points here/);
+    within(form).getByText(/Above 450 points, an exchange needs identity verification/);
     // Not pending: the form stopped before any request was queued.
     expect(within(form).getByRole('button', { name: 'Exchange' })).toHaveProperty('disabled', false);
     expect(writeRequests(network)).toEqual([]);
@@ -87,6 +95,7 @@ describe('wallet exchange', { timeout: 15_000 }, () => {
     const network = serve({ '/api/v1/points/exchange': respondJson(201, exchangeNumber(4)) });
     const form = await openExchangeForm();
     await userEvent.type(within(form).getByLabelText('Points to exchange'), '400');
+    // 400 is under the KYC limit (450): no verification needed.
     await userEvent.type(within(form).getByLabelText('Note (optional)'), ' for prints ');
     await userEvent.click(within(form).getByRole('button', { name: 'Exchange' }));
 

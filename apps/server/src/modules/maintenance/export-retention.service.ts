@@ -1,0 +1,22 @@
+import { rm } from 'node:fs/promises';
+import type { MemberExportFormat } from '@streamit/contract';
+import type { AppDeps } from '../../app-deps.js';
+import { listExportsFinishedBefore } from './maintenance-jobs.repository.js';
+import { exportFilePath } from './member-export.service.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes the files of member exports that finished more than EXPORT_RETENTION_DAYS before `now`: they hold
+ * personal data, and staff can always start a new export. Returns how many files it removed (a file already
+ * gone counts as removed). The job rows stay, so the screen and the audit log still show what was exported.
+ */
+export async function deleteExpiredExports(deps: AppDeps, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - deps.config.EXPORT_RETENTION_DAYS * DAY_MS);
+  const expired = await listExportsFinishedBefore(deps.db, cutoff);
+  for (const row of expired) {
+    const { format } = row.params as { format: MemberExportFormat };
+    await rm(exportFilePath(deps, row.id, format), { force: true });
+  }
+  return expired.length;
+}
