@@ -23,6 +23,14 @@ async function uploadForReview(page: Page, title: string, file: string): Promise
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await page.getByLabel('Video file').setInputFiles(file);
   await expect(page.getByRole('heading', { level: 2, name: 'Extras' })).toBeVisible({ timeout: 90_000 });
+  const captions = page.getByRole('form', { name: 'Captions' });
+  await captions.locator('input[type=file]').setInputFiles({
+    name: 'en.vtt',
+    mimeType: 'text/vtt',
+    buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:05.000\nHello from the preview\n'),
+  });
+  await captions.getByRole('button', { name: 'Upload' }).click();
+  await expect(captions.getByText('Captions saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Your video is processed.')).toBeVisible({ timeout: 240_000 });
 }
@@ -62,6 +70,19 @@ test.describe('creator preview', () => {
           timeout: 15_000,
         })
         .toBeGreaterThan(startedAt + 1);
+      // Its captions load too, fetched with the session (a <track> alone would be refused).
+      const track = page.getByTestId('player-video').locator('track');
+      await expect(track).toHaveAttribute('src', /^blob:/);
+      await expect
+        .poll(
+          () =>
+            track.evaluate((element: HTMLTrackElement) => {
+              element.track.mode = 'hidden';
+              return element.track.cues?.[0]?.startTime === 0 ? element.readyState : -1;
+            }),
+          { timeout: 10_000 },
+        )
+        .toBe(2); // HTMLTrackElement.LOADED
       await expectNoSeriousViolations(page, 'the watch page of a video in review, for its creator');
       expect(notFound).toEqual([]);
 

@@ -4,6 +4,7 @@ import {
   GAME_DIFFICULTIES,
   GAME_KINDS,
   GAME_OUTCOMES,
+  LEDGER_REASON_CODES,
   MODERATION_DECISIONS,
   OAUTH_PROVIDERS,
   QUIZ_QUESTION_KINDS,
@@ -40,6 +41,8 @@ const ENUM_CHECKS: Record<string, readonly string[]> = {
   content_category_images_kind_check: CATEGORY_IMAGE_KINDS,
   oauth_states_provider_check: OAUTH_PROVIDERS,
   oauth_exchange_codes_provider_check: OAUTH_PROVIDERS,
+  // New reason codes (partners, merchandise) are added to the contract and to this constraint together.
+  points_postings_reason_code_check: LEDGER_REASON_CODES,
 };
 
 const CHECK_VIOLATION = { cause: expect.objectContaining({ code: '23514' }) as unknown };

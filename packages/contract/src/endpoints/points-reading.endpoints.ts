@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { TierSchema } from '../enums.js';
 import { defineEndpoint } from '../endpoint.js';
 import { MAX_PAGE_LIMIT } from '../models/page.schemas.js';
-import { LedgerEntryKindSchema, LedgerSourceSchema } from '../models/points.js';
+import {
+  LedgerEntryKindSchema,
+  LedgerReasonCodeSchema,
+  LedgerReasonValuesSchema,
+  LedgerSourceSchema,
+} from '../models/points.js';
 
 const CapProgressSchema = z.object({ earned: z.number().int(), cap: z.number().int() });
 
@@ -69,7 +74,11 @@ export const PointsHistoryItemSchema = z.object({
   kind: LedgerEntryKindSchema,
   source: LedgerSourceSchema,
   amount: z.number().int(),
+  /** The reason in English as written (audit, exports); screens say `reasonCode` in the reader's language. */
   reason: z.string(),
+  /** Null for a reason typed by staff (shown as typed). */
+  reasonCode: LedgerReasonCodeSchema.nullable(),
+  reasonValues: LedgerReasonValuesSchema,
   breakdown: z.record(z.string(), z.unknown()),
   activityId: z.uuid().nullable(),
   /** On an exchange's lines: the exchange and, answered by the server, where its held points are now. */

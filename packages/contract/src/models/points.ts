@@ -35,6 +35,51 @@ export const LEDGER_SOURCES = [
 export const LedgerSourceSchema = z.enum(LEDGER_SOURCES);
 export type LedgerSource = z.infer<typeof LedgerSourceSchema>;
 
+/**
+ * Why the product wrote a posting, as a code the screens say in the reader's language
+ * (points.history.reasons.<code>) with the values of its wording. A reason typed by staff (an adjustment)
+ * has no code and is shown as typed. The database allows exactly these (points_postings_reason_code_check):
+ * a new code needs a migration that widens that constraint.
+ */
+export const LEDGER_REASON_CODES = [
+  'completed',
+  'streak',
+  'welcomeBonus',
+  'referral',
+  'socialTask',
+  'creatorShare',
+  'exchangeHold',
+  'exchangePaid',
+  'exchangeRejected',
+  'exchangeCancelled',
+  'unfollowed',
+  'unliked',
+  'unreposted',
+] as const;
+export const LedgerReasonCodeSchema = z.enum(LEDGER_REASON_CODES);
+export type LedgerReasonCode = z.infer<typeof LedgerReasonCodeSchema>;
+
+/** The values a reason's wording takes: a title, a day of a streak, a count of awards or points. */
+export const LedgerReasonValuesSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type LedgerReasonValues = z.infer<typeof LedgerReasonValuesSchema>;
+
+/** The values each reason code carries, for the server that writes them. */
+export interface LedgerReasonValueMap {
+  completed: { title: string };
+  streak: { day: number };
+  welcomeBonus: Record<string, never>;
+  referral: Record<string, never>;
+  socialTask: { title: string };
+  creatorShare: { count: number };
+  exchangeHold: { count: number };
+  exchangePaid: Record<string, never>;
+  exchangeRejected: Record<string, never>;
+  exchangeCancelled: Record<string, never>;
+  unfollowed: { title: string };
+  unliked: { title: string };
+  unreposted: { title: string };
+}
+
 /** Activity kinds that earn a base amount of points. */
 export const EARNING_KINDS = ['VIDEO', 'QUIZ', 'GAME', 'FEATURED'] as const;
 export type EarningKind = (typeof EARNING_KINDS)[number];

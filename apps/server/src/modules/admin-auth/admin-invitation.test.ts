@@ -47,4 +47,19 @@ describe('inviting a staff member', () => {
     expect(start.statusCode, start.body).toBe(200);
     expect(start.json<AdminSetupChallenge>()).toMatchObject({ email: 'ines@staff.test' });
   });
+
+  it("is written in the inviter's interface language (staff have no stored language)", async () => {
+    const response = await injectAs(context.app, root.token, {
+      method: 'POST',
+      url: '/api/v1/admin/admin-users',
+      headers: { 'accept-language': 'ar' },
+      payload: { name: 'Rana Invited', email: 'rana@staff.test', role: 'MODERATOR' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const message = await sink.waitFor('rana@staff.test', /دعوة إلى منطقة الفريق/);
+    expect(message.text).toContain('مرحبًا Rana Invited،');
+    expect(message.text).toContain('بصفة مراقب');
+    expect(message.text).toContain('admin/setup#token=');
+    expect(message.html || '').toContain('dir="rtl"');
+  });
 });

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { requestContext } from './admin-sessions.service.js';
+import { languageOf } from '../sessions/client-context.js';
 import {
   createAdminUser,
   disableAdminUser,
@@ -30,7 +31,13 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AppDeps): vo
   registerEndpoint(app, listAdminUsersEndpoint, ({ query }) => listAdminUsers(deps, query));
   registerEndpoint(app, getAdminUserEndpoint, ({ params }) => getAdminUser(deps, params.id));
   registerEndpoint(app, createAdminUserEndpoint, ({ body, request }) =>
-    createAdminUser(deps, request.log, actorOf(request), body),
+    createAdminUser(
+      deps,
+      request.log,
+      actorOf(request),
+      body,
+      languageOf(request.headers['accept-language']),
+    ),
   );
   registerEndpoint(app, updateAdminUserEndpoint, ({ params, body, request }) =>
     updateAdminUser(deps, actorOf(request), params.id, body),

@@ -7,6 +7,7 @@ import {
   type CreateAdminUserRequest,
   type CreateAdminUserResponse,
   type ListAdminUsersQuery,
+  type ProductLanguage,
   type UpdateAdminUserRequest,
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
@@ -98,6 +99,8 @@ export async function createAdminUser(
   log: EmailLog,
   actor: AdminActor,
   body: CreateAdminUserRequest,
+  /** The inviter's interface language: the invitation e-mail's (staff have no stored language). */
+  language?: ProductLanguage,
 ): Promise<CreateAdminUserResponse> {
   const created = await withRosterLock(deps, actor, async (tx) => {
     const permissions = requestedPermissions(body);
@@ -116,7 +119,7 @@ export async function createAdminUser(
     return { admin: toAdminUserDetail(row), ...setup };
   });
   const { name, email, role } = created.admin;
-  const emailed = await sendAdminInvitation(deps, log, { name, email, role, ...created });
+  const emailed = await sendAdminInvitation(deps, log, { name, email, role, ...created }, language);
   return { ...created, invitationEmailed: emailed, setupToken: emailed ? null : created.setupToken };
 }
 

@@ -2,6 +2,7 @@ import type { ExchangeStatus } from '@streamit/contract';
 import type { Transaction } from '../../db/database.js';
 import { memberLockKey } from '../points/points-accounts.js';
 import { postPoints } from '../points/points-ledger.service.js';
+import { buildLedgerReason } from '../points/points-reasons.js';
 import { lockOnKey, moveExchange, setClosePosting, type ExchangeRow } from './exchange.repository.js';
 import type { pointsExchanges } from './exchange.schema.js';
 
@@ -23,7 +24,7 @@ export async function settleInTransaction(
     kind: 'spend',
     source: 'exchange',
     idempotencyKey: `exchange:settle:${exchange.id}`,
-    reason: 'Exchange paid in ARTFI',
+    ...buildLedgerReason('exchangePaid', {}),
     breakdown: { exchangeId: exchange.id, txHash },
     lines: [
       { platform: 'EXCHANGE_HELD', amount: -exchange.pointsAmount },
@@ -51,7 +52,7 @@ export async function releaseInTransaction(
     kind: 'release',
     source: 'exchange',
     idempotencyKey: `exchange:release:${exchange.id}`,
-    reason: to === 'REJECTED' ? 'Exchange rejected: points returned' : 'Exchange cancelled: points returned',
+    ...buildLedgerReason(to === 'REJECTED' ? 'exchangeRejected' : 'exchangeCancelled', {}),
     breakdown: { exchangeId: exchange.id },
     lines: [
       { platform: 'EXCHANGE_HELD', amount: -exchange.pointsAmount },

@@ -14,6 +14,7 @@ import type { Transaction } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { memberLockKey } from '../points/points-accounts.js';
 import { postPoints } from '../points/points-ledger.service.js';
+import { buildLedgerReason } from '../points/points-reasons.js';
 import {
   findExchangeByKey,
   insertExchange,
@@ -80,7 +81,7 @@ async function writeExchangeWithHold(
     kind: 'hold',
     source: 'exchange',
     idempotencyKey: `exchange:hold:${id}`,
-    reason: `Exchange of ${input.pointsAmount} points for ARTFI`,
+    ...buildLedgerReason('exchangeHold', { count: input.pointsAmount }),
     breakdown: { exchangeId: id },
     lines: [
       { member: userId, amount: -input.pointsAmount },

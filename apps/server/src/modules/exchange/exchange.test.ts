@@ -1,4 +1,4 @@
-import type { AdminExchange, Exchange, ExchangeRates } from '@streamit/contract';
+import type { AdminExchange, Exchange, ExchangeRates, PointsHistoryPage } from '@streamit/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +122,16 @@ describe('points → ARTFI exchange on a real anvil', () => {
     });
     expect(await balanceOf(member.id)).toBe(400);
     expect(await heldFor(exchange.id)).toBe(0);
+    const history = await context.app.inject({
+      url: '/api/v1/points/history?source=exchange',
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(
+      history.json<PointsHistoryPage>().items.map((line) => [line.reasonCode, line.reasonValues]),
+    ).toEqual([
+      ['exchangeRejected', {}],
+      ['exchangeHold', { count: 400 }],
+    ]);
     const emails = await context.deps.db
       .select()
       .from(emailOutbox)

@@ -11,6 +11,7 @@ import {
 } from '../../../test/media.test-support.js';
 import { makeClip } from '../../../test/media-clips.test-support.js';
 import { runTranscodeJob } from './transcode.service.js';
+import { saveActivityMedia } from '../creator-content/activity-media.service.js';
 
 let context: MediaTestContext;
 let creator: TestMember;
@@ -29,6 +30,11 @@ beforeAll(async () => {
   const upload = await makeClip(path.join(context.dataDir, 'upload.tmp'), { size: '640x360', seconds: 2 });
   await acceptSourceUpload(context.deps, activityId, upload);
   await runTranscodeJob(context.deps, { activityId });
+  const captions = Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n');
+  await saveActivityMedia(context.deps, { userId: creator.userId, activityId }, 'captions', {
+    bytes: captions,
+    label: 'en',
+  });
   await updateActivity(context, activityId, { status: 'PENDING_REVIEW' });
 }, 120_000);
 afterAll(async () => {
@@ -46,9 +52,11 @@ describe('a creator previews their own content before it is public', () => {
     expect((await get(`/api/v1/activities/${activityId}`, 'stm_not-a-real-token')).statusCode).toBe(404);
   });
 
-  it('GET /media/* serves the playlist and thumbnail to the creator only, private, no-store', async () => {
+  it('GET /media/* serves the playlist, thumbnail and captions to the creator only, private, no-store', async () => {
     const { media } = (await get(`/api/v1/activities/${activityId}`, creator.token)).json<ActivityDetail>();
-    for (const url of [media.hlsUrl ?? '', media.thumbnailUrl ?? '']) {
+    const captions = media.captions ?? [];
+    expect(captions.map((caption) => caption.label)).toEqual(['en']);
+    for (const url of [media.hlsUrl ?? '', media.thumbnailUrl ?? '', captions[0]?.url ?? '']) {
       const response = await get(url, creator.token);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-store');

@@ -6,6 +6,7 @@ import { memberLockKey } from './points-accounts.js';
 import { selectEarner } from './points-earning.repository.js';
 import { lockKey } from './points-ledger.repository.js';
 import { memberAndPool, postPoints } from './points-ledger.service.js';
+import { buildTypedReason } from './points-reasons.js';
 
 /** The staff member acting, and where from (for the audit log). */
 export interface PointsOperator {
@@ -40,7 +41,7 @@ export async function adjustPoints(
       source: 'admin',
       adminId: operator.adminId,
       idempotencyKey: adjustment.idempotencyKey,
-      reason: adjustment.reason,
+      ...buildTypedReason(adjustment.reason),
       fraudReversal: adjustment.fraudReversal,
       lines: memberAndPool(userId, adjustment.amount),
     });

@@ -5,6 +5,7 @@ import { loadGlobalConfig } from './points-config.service.js';
 import { lockKey } from './points-ledger.repository.js';
 import { sumEarnings } from './points-earning.repository.js';
 import { memberAndPool, postPoints } from './points-ledger.service.js';
+import { buildLedgerReason } from './points-reasons.js';
 import { planReferralVesting, runInAccountOrder, type OrderedWrite } from './points-referral.service.js';
 
 /** A streak bonus paid with a completion: the streak's length and the points. */
@@ -33,7 +34,7 @@ export async function awardStreakBonus(tx: Transaction, userId: string, now: Dat
     kind: 'earn',
     source: 'bonus',
     idempotencyKey: `streak:${userId}:${day}`,
-    reason: `Daily streak: day ${days}`,
+    ...buildLedgerReason('streak', { day: days }),
     breakdown: { streakDays: days, points: streakBonus },
     lines: memberAndPool(userId, streakBonus),
   });
@@ -58,7 +59,7 @@ export async function grantWelcomeBonus(tx: Transaction, userId: string): Promis
           kind: 'earn',
           source: 'bonus',
           idempotencyKey: `welcome:${userId}`,
-          reason: 'Welcome bonus',
+          ...buildLedgerReason('welcomeBonus', {}),
           breakdown: { welcomeBonus },
           lines: memberAndPool(userId, welcomeBonus),
         }),

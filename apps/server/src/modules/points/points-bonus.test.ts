@@ -184,6 +184,11 @@ describe('the welcome bonus', () => {
     expect(verified.statusCode, verified.body).toBe(200);
     const id = await userIdOf('welcome-code@example.com');
     expect(await balanceOf(id)).toBe(40);
-    expect((await bonusPostings(id, 'welcome'))[0]).toMatchObject({ kind: 'earn', reason: 'Welcome bonus' });
+    expect((await bonusPostings(id, 'welcome'))[0]).toMatchObject({
+      kind: 'earn',
+      reason: 'Welcome bonus',
+      reasonCode: 'welcomeBonus',
+      reasonValues: {},
+    });
   });
 });

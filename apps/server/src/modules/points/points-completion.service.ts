@@ -8,6 +8,7 @@ import { creatorShareOf } from './points-creator.service.js';
 import { insertCompletionWithShare, selectEarner } from './points-earning.repository.js';
 import { lockKey } from './points-ledger.repository.js';
 import { memberAndPool, postPoints, type PostingResult } from './points-ledger.service.js';
+import { buildLedgerReason } from './points-reasons.js';
 import { planReferralVesting, runInAccountOrder, type OrderedWrite } from './points-referral.service.js';
 import { promoteIfCrossed, tierMailerOf } from './points-tiers.service.js';
 
@@ -42,7 +43,7 @@ async function postAward(
       activityId: activity.id,
       breakdown,
       idempotencyKey: `complete:${activity.id}:${userId}:${sequence}`,
-      reason: `Completed "${activity.title}"`,
+      ...buildLedgerReason('completed', { title: activity.title }),
       lines: memberAndPool(userId, breakdown.points),
     }).then((posted) => (result.posted = posted));
   const writes: OrderedWrite[] = [{ accountId: userId, run: award }];

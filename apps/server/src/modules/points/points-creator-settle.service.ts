@@ -5,6 +5,7 @@ import {
   type CreatorBatch,
 } from './points-creator.repository.js';
 import { memberAndPool, postPoints } from './points-ledger.service.js';
+import { buildLedgerReason } from './points-reasons.js';
 
 /** Accruals folded per transaction: bounded so one settlement never holds many rows for long. */
 const BATCH_SIZE = 5_000;
@@ -20,7 +21,7 @@ async function settleCreatorBatch(tx: Transaction, batch: CreatorBatch): Promise
     kind: 'earn',
     source: 'creator',
     idempotencyKey: `creator-settle:${batch.creatorId}:${first}`,
-    reason: `Creator share of ${batch.ids.length} award${batch.ids.length === 1 ? '' : 's'}`,
+    ...buildLedgerReason('creatorShare', { count: batch.ids.length }),
     breakdown: { accruals: batch.ids.length, firstAccrualId: first, lastAccrualId: batch.ids.at(-1) },
     lines: memberAndPool(batch.creatorId, batch.total),
   });

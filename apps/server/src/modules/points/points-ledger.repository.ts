@@ -68,10 +68,11 @@ export async function insertMemberPosting(
       INSERT INTO points_accounts (id, kind, user_id) VALUES (${member.userId}::uuid, 'MEMBER', ${member.userId}::uuid)
       ON CONFLICT DO NOTHING
     ), posting AS (
-      INSERT INTO points_postings (kind, source, issuer, issuer_admin_id, idempotency_key, reason, breakdown,
-        activity_id, reverses_posting_id, fraud_reversal)
+      INSERT INTO points_postings (kind, source, issuer, issuer_admin_id, idempotency_key, reason, reason_code,
+        reason_values, breakdown, activity_id, reverses_posting_id, fraud_reversal)
       VALUES (${posting.kind}, ${posting.source}, ${posting.issuer}, ${posting.issuerAdminId ?? null}::uuid,
-        ${posting.idempotencyKey}, ${posting.reason ?? ''}, ${JSON.stringify(posting.breakdown ?? {})}::jsonb,
+        ${posting.idempotencyKey}, ${posting.reason ?? ''}, ${posting.reasonCode ?? null},
+        ${JSON.stringify(posting.reasonValues ?? {})}::jsonb, ${JSON.stringify(posting.breakdown ?? {})}::jsonb,
         ${posting.activityId ?? null}::uuid, ${posting.reversesPostingId ?? null}::uuid, ${posting.fraudReversal ?? false})
       ON CONFLICT DO NOTHING RETURNING id, created_at
     ), lines AS (
@@ -102,6 +103,8 @@ function postingRowOf(posting: NewPosting, id: string, createdAt: Date): Posting
     issuerAdminId: posting.issuerAdminId ?? null,
     idempotencyKey: posting.idempotencyKey,
     reason: posting.reason ?? '',
+    reasonCode: posting.reasonCode ?? null,
+    reasonValues: posting.reasonValues ?? {},
     breakdown: posting.breakdown ?? {},
     activityId: posting.activityId ?? null,
     reversesPostingId: posting.reversesPostingId ?? null,

@@ -1,7 +1,9 @@
 import {
   LEDGER_ACCOUNT_KINDS,
   LEDGER_ENTRY_KINDS,
+  LEDGER_REASON_CODES,
   LEDGER_SOURCES,
+  type LedgerReasonValues,
   type PointsBreakdown,
 } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
@@ -66,7 +68,11 @@ export const pointsPostings = pgTable(
     issuer: text('issuer').notNull(),
     issuerAdminId: uuid('issuer_admin_id').references(() => adminUsers.id),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** In English as written: the audit's, the exports' and the e-mails' wording. */
     reason: text('reason').notNull().default(''),
+    /** What screens say in the reader's language (LEDGER_REASON_CODES); null for a reason typed by staff. */
+    reasonCode: text('reason_code'),
+    reasonValues: jsonb('reason_values').$type<LedgerReasonValues>().notNull().default({}),
     breakdown: jsonb('breakdown').$type<PointsBreakdown | Record<string, unknown>>().notNull().default({}),
     /** No foreign key: the ledger outlives a deleted activity. */
     activityId: uuid('activity_id'),
@@ -79,6 +85,7 @@ export const pointsPostings = pgTable(
   (table) => [
     enumCheck('points_postings_kind_check', table.kind, LEDGER_ENTRY_KINDS),
     enumCheck('points_postings_source_check', table.source, LEDGER_SOURCES),
+    enumCheck('points_postings_reason_code_check', table.reasonCode, LEDGER_REASON_CODES),
     uniqueIndex('points_postings_issuer_key_unique').on(table.issuer, table.idempotencyKey),
     check(
       'points_postings_issuer_check',

@@ -1,4 +1,4 @@
-import type { LedgerEntryKind, LedgerSource } from '@streamit/contract';
+import type { LedgerEntryKind, LedgerReasonCode, LedgerReasonValues, LedgerSource } from '@streamit/contract';
 import type { Executor, Transaction } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { PLATFORM_ACCOUNT_IDS } from './points-accounts.js';
@@ -23,7 +23,10 @@ export interface PostingInput {
   /** The staff member who made it; omitted for the system. */
   adminId?: string | undefined;
   idempotencyKey: string;
+  /** In English (points-reasons.ts writes it with its code and values; a staff-typed one has no code). */
   reason?: string | undefined;
+  reasonCode?: LedgerReasonCode | null | undefined;
+  reasonValues?: LedgerReasonValues | undefined;
   breakdown?: Record<string, unknown> | undefined;
   activityId?: string | undefined;
   reversesPostingId?: string | undefined;
@@ -110,6 +113,8 @@ function postingRowInput(input: PostingInput) {
     issuerAdminId: input.adminId ?? null,
     idempotencyKey: input.idempotencyKey,
     reason: input.reason ?? '',
+    reasonCode: input.reasonCode ?? null,
+    reasonValues: input.reasonValues ?? {},
     breakdown: input.breakdown ?? {},
     activityId: input.activityId ?? null,
     reversesPostingId: input.reversesPostingId ?? null,

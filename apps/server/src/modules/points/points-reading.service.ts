@@ -126,6 +126,8 @@ export async function getPointsHistory(
       source: posting.source as PointsHistoryPage['items'][number]['source'],
       amount: entry.amount,
       reason: posting.reason,
+      reasonCode: posting.reasonCode as PointsHistoryItem['reasonCode'],
+      reasonValues: posting.reasonValues,
       breakdown: posting.breakdown,
       activityId: posting.activityId,
       exchange: exchangeOf(exchangeId, exchangeState),

@@ -2,6 +2,7 @@ import type { Transaction } from '../../db/database.js';
 import { selectPendingReferral, settleReferralRow, shareIpCluster } from '../referrals/referrals.queries.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { memberAndPool, postPoints } from './points-ledger.service.js';
+import { buildLedgerReason } from './points-reasons.js';
 
 /** A write to run in account-id order with the others of its transaction. */
 export interface OrderedWrite {
@@ -40,7 +41,7 @@ export async function planReferralVesting(tx: Transaction, userId: string): Prom
             kind: 'earn',
             source: 'referral',
             idempotencyKey: `referral:${userId}`,
-            reason: 'A member you referred earned their first reward',
+            ...buildLedgerReason('referral', {}),
             breakdown: { referredUserId: userId, points: referralReward },
             lines: memberAndPool(referrerId, referralReward),
           })

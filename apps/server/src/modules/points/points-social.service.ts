@@ -7,6 +7,7 @@ import { loadGlobalConfig, loadTierRules } from './points-config.service.js';
 import { selectEarner, sumEarnings } from './points-earning.repository.js';
 import { lockKey } from './points-ledger.repository.js';
 import { memberAndPool, postPoints } from './points-ledger.service.js';
+import { buildLedgerReason, type LedgerReason } from './points-reasons.js';
 import { promoteOnEarning, type TierMailer } from './points-tiers.service.js';
 
 /** A social task paid to a member. */
@@ -59,7 +60,7 @@ export async function awardSocialPoints(
     kind: 'earn',
     source: 'social',
     idempotencyKey: `social:${input.taskId}:${input.userId}`,
-    reason: `Social task "${input.title}"`,
+    ...buildLedgerReason('socialTask', { title: input.title }),
     breakdown: { ...breakdown, socialTaskId: input.taskId },
     lines: memberAndPool(input.userId, breakdown.points),
   });
@@ -75,13 +76,13 @@ export async function awardSocialPoints(
  */
 export async function reverseSocialPoints(
   tx: Transaction,
-  input: { userId: string; taskId: string; postingId: string; points: number; reason: string },
+  input: { userId: string; taskId: string; postingId: string; points: number; reason: LedgerReason },
 ): Promise<string> {
   const posted = await postPoints(tx, {
     kind: 'reverse',
     source: 'social',
     idempotencyKey: `social-reverse:${input.taskId}:${input.userId}`,
-    reason: input.reason,
+    ...input.reason,
     reversesPostingId: input.postingId,
     fraudReversal: true,
     breakdown: { socialTaskId: input.taskId, points: -input.points },

@@ -1,10 +1,11 @@
-import type { SocialTaskKind } from '@streamit/contract';
+import type { LedgerReasonCode, SocialTaskKind } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/database.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { insertOutboxEmails } from '../email/email.queries.js';
 import { findUserById } from '../members/members.queries.js';
 import { lockMemberPoints, reverseSocialPoints } from '../points/points-social.service.js';
+import { buildLedgerReason } from '../points/points-reasons.js';
 import {
   lockClaimById,
   releaseCompletionSlot,
@@ -28,11 +29,12 @@ export interface RecheckSummary {
   stoppedBy: 'TOKEN_REVOKED' | 'X_UNAVAILABLE' | null;
 }
 
-const UNDONE: Record<SocialTaskKind, string> = {
-  FOLLOW: 'You no longer follow the account',
-  LIKE: 'The like was removed',
-  RETWEET: 'The repost was removed',
-};
+// The ledger's reason code for each engagement undone (its English wording: points-reasons.ts).
+const UNDONE = {
+  FOLLOW: 'unfollowed',
+  LIKE: 'unliked',
+  RETWEET: 'unreposted',
+} as const satisfies Record<SocialTaskKind, LedgerReasonCode>;
 
 // The member's e-mail, in their language, through the outbox of the reversing transaction.
 async function emailReversal(
@@ -61,7 +63,8 @@ async function emailReversal(
  * transaction under the member's points lock. A claim no longer VERIFIED is left alone.
  */
 async function reverseClaim(deps: AppDeps, claim: SocialClaimRow, task: SocialTaskRow): Promise<boolean> {
-  const reason = `${UNDONE[task.kind as SocialTaskKind]} for the social task "${task.title}"`;
+  const undone = buildLedgerReason(UNDONE[task.kind as SocialTaskKind], { title: task.title });
+  const { reason } = undone;
   return deps.db.transaction(async (tx) => {
     await lockMemberPoints(tx, claim.userId);
     const locked = await lockClaimById(tx, claim.id);
@@ -71,7 +74,7 @@ async function reverseClaim(deps: AppDeps, claim: SocialClaimRow, task: SocialTa
       taskId: task.id,
       postingId: locked.postingId,
       points: locked.points,
-      reason,
+      reason: undone,
     });
     await releaseCompletionSlot(tx, task.id);
     await updateClaim(tx, claim.id, {

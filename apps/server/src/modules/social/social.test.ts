@@ -85,7 +85,12 @@ describe('social tasks verified through the X API', () => {
     expect(result.balance).toBe(40);
     expect(await balanceOf(member.id)).toBe(40);
     const [posting] = await socialPostings(task.id, member.id);
-    expect(posting).toMatchObject({ kind: 'earn', reason: 'Social task "Follow StreamIt"' });
+    expect(posting).toMatchObject({
+      kind: 'earn',
+      reason: 'Social task "Follow StreamIt"',
+      reasonCode: 'socialTask',
+      reasonValues: { title: 'Follow StreamIt' },
+    });
     expect(posting?.breakdown).toMatchObject({ base: 40, points: 40, socialTaskId: task.id });
     const again = await verify(context, member, task);
     expect(errorOf(again).code).toBe('SOCIAL_TASK_ALREADY_DONE');
@@ -215,7 +220,15 @@ describe('social tasks verified through the X API', () => {
       .select()
       .from(pointsPostings)
       .where(eq(pointsPostings.idempotencyKey, `social-reverse:${task.id}:${undone.id}`));
-    expect(postings).toEqual([expect.objectContaining({ kind: 'reverse', fraudReversal: true })]);
+    expect(postings).toEqual([
+      expect.objectContaining({
+        kind: 'reverse',
+        fraudReversal: true,
+        reason: 'You no longer follow the account for the social task "Follow for the re-check"',
+        reasonCode: 'unfollowed',
+        reasonValues: { title: 'Follow for the re-check' },
+      }),
+    ]);
     const [claim] = await context.deps.db
       .select()
       .from(socialTaskClaims)

@@ -48,6 +48,8 @@ const detail: AdminMemberDetail = {
       source: 'admin',
       amount: 40,
       reason: 'Welcome gift',
+      reasonCode: null,
+      reasonValues: {},
       breakdown: {},
       activityId: null,
       exchange: null,

@@ -6,6 +6,7 @@ import { DataTable } from '../ui/data-table';
 import { MemberPointsForms } from './member-points-forms';
 import { getCurrentLanguage } from '../../i18n/i18n';
 import { formatDateTime, formatNumber } from '../../lib/format-locale';
+import { LedgerReasonLabel } from '../../features/points/ledger-reason-label';
 
 const when = (iso: string) => formatDateTime(iso, getCurrentLanguage());
 
@@ -60,7 +61,9 @@ export function PointsSection({ detail }: { detail: AdminMemberDetail }) {
         rows={detail.recentLedger.map((line) => [
           when(line.createdAt),
           line.amount,
-          <span dir="auto">{line.reason}</span>,
+          <span dir="auto">
+            <LedgerReasonLabel line={line} />
+          </span>,
         ])}
       />
       {admin?.canManagePoints === true ? (

@@ -45,7 +45,7 @@ function HistoryLine({ item }: { item: PointsHistoryItem }) {
     <li className="list-group-item d-flex justify-content-between gap-3" data-testid="points-history-line">
       <div className="min-w-0">
         <p className="fw-semibold mb-1" dir="auto">
-          <LedgerReasonLabel reason={item.reason} />
+          <LedgerReasonLabel line={item} />
         </p>
         <p className="small text-body-secondary mb-1">
           {t(`points.history.kinds.${item.kind}`)} · {t(`points.history.sources.${item.source}`)} ·{' '}

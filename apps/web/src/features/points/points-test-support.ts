@@ -32,7 +32,9 @@ export function makeHistoryItem(id: number, amount = 11): PointsHistoryItem {
     kind: 'earn',
     source: 'activity',
     amount,
-    reason: `Completed video ${String(id)}`,
+    reason: `Completed "Video ${String(id)}"`,
+    reasonCode: 'completed',
+    reasonValues: { title: `Video ${String(id)}` },
     breakdown: {
       base: 10,
       tier: 'BRONZE',

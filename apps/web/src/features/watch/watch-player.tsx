@@ -8,6 +8,8 @@ import { decideResume, type SavedPosition } from './resume-decision';
 import { ResumeNotice } from './resume-notice';
 import { hasSessionOnlyMedia } from './session-media';
 import { useEnded } from './use-ended';
+import type { CaptionTrack } from './use-player-menus';
+import { useSessionCaptions } from './use-session-captions';
 import { useWatchTracking } from './use-watch-tracking';
 import { playVideo, seekVideo } from './video-commands';
 import { VideoPlayer } from './video-player';
@@ -26,6 +28,8 @@ export interface WatchPlayerProps {
   /** Hears when the video first plays or cannot play (see VideoPlayer's onSettled). */
   onSettled?: () => void;
 }
+
+const NO_CAPTIONS: CaptionTrack[] = [];
 
 function PlayerPlaceholder() {
   const { t } = useTranslation();
@@ -67,6 +71,8 @@ function ResumingPlayer({
   const sessionOnly = hasSessionOnlyMedia(activity);
   // A preview's poster is fetched with the session; its storyboard sprites (CSS images) could not be, so none.
   const poster = useMemberMediaUrl(activity.media.thumbnailUrl, !sessionOnly);
+  // Its caption files too: the creator sees the subtitles the published page will have.
+  const captions = useSessionCaptions(activity.media.captions ?? NO_CAPTIONS, sessionOnly);
   const dismiss = useCallback(() => {
     setNoticeOpen(false);
   }, []);
@@ -88,7 +94,7 @@ function ResumingPlayer({
       poster={poster}
       sessionOnly={sessionOnly}
       renditions={activity.media.renditions}
-      captions={activity.media.captions ?? []}
+      captions={captions}
       storyboardUrl={sessionOnly ? null : activity.media.storyboardUrl}
       startAt={decision.startAt}
       onVideoElement={setVideo}
