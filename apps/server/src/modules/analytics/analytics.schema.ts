@@ -36,6 +36,46 @@ export const analyticsMemberDays = pgTable(
   ],
 );
 
+/**
+ * Per UTC day, the day's active members by how long before it each was last active: `reach[i]` (1-based)
+ * counts the members active that day whose previous active day is at least i days earlier (never active before,
+ * or ANALYTICS_MAX_RANGE_DAYS or more days earlier, counts for every i). A member is active in a range
+ * [from, to] exactly once, on their first active day in it, so the distinct active members of any range of at
+ * most ANALYTICS_MAX_RANGE_DAYS days are the sum over its days of `reach[day - from + 1]` (0 past the array's
+ * end): one row per day read instead of every member-day.
+ */
+export const analyticsReachDays = pgTable('analytics_reach_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  reach: integer('reach').array().notNull(),
+});
+
+/**
+ * The same per UTC day and member-day country ('' unknown; the previous active day counted is the previous one
+ * in that country), with the member-days' watch seconds and points summed: the geographic reports read these.
+ */
+export const analyticsCountryReachDays = pgTable(
+  'analytics_country_reach_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    reach: integer('reach').array().notNull(),
+    watchSeconds: doublePrecision('watch_seconds').notNull(),
+    pointsEarned: bigint('points_earned', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.country] })],
+);
+
+/** The retention grid's cells: members of a sign-up week (Monday) active in a later week, up to RETENTION_WEEKS. */
+export const analyticsRetentionWeeks = pgTable(
+  'analytics_retention_weeks',
+  {
+    cohortWeek: date('cohort_week', { mode: 'string' }).notNull(),
+    activeWeek: date('active_week', { mode: 'string' }).notNull(),
+    active: integer('active').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.cohortWeek, table.activeWeek] })],
+);
+
 /** Sign-ups per UTC day, method, referral and country; `verified` counts those whose email is verified now. */
 export const analyticsSignupDays = pgTable(
   'analytics_signup_days',
