@@ -1,3 +1,12 @@
+CREATE TABLE "analytics_content_total_days" (
+	"day" date PRIMARY KEY NOT NULL,
+	"views" bigint NOT NULL,
+	"sessions" bigint NOT NULL,
+	"watch_seconds" double precision NOT NULL,
+	"completions" bigint NOT NULL,
+	"points_paid" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_country_reach_days" (
 	"day" date NOT NULL,
 	"country" text NOT NULL,
@@ -19,6 +28,18 @@ CREATE TABLE "analytics_retention_weeks" (
 	CONSTRAINT "analytics_retention_weeks_cohort_week_active_week_pk" PRIMARY KEY("cohort_week","active_week")
 );
 --> statement-breakpoint
--- The new tables are written with the member days: the job's next run rebuilds every member day from the raw
--- rows (as on a database it never ran on) and fills them from the start.
+CREATE TABLE "analytics_tier_days" (
+	"day" date NOT NULL,
+	"tier" text NOT NULL,
+	"members" integer NOT NULL,
+	CONSTRAINT "analytics_tier_days_day_tier_pk" PRIMARY KEY("day","tier")
+);
+--> statement-breakpoint
+-- The per-day content totals start from the content days already rolled up; the job keeps them from here on.
+INSERT INTO "analytics_content_total_days" ("day", "views", "sessions", "watch_seconds", "completions", "points_paid")
+SELECT "day", sum("views"), sum("sessions"), sum("watch_seconds"), sum("completions"), sum("points_paid")
+FROM "analytics_content_days" GROUP BY "day";
+--> statement-breakpoint
+-- The reach days and retention weeks are written with the member days: the job's next run rebuilds every member
+-- day from the raw rows (as on a database it never ran on) and fills them from the start.
 DELETE FROM "analytics_rollup_state" WHERE "rollup" = 'member-days';

@@ -70,11 +70,11 @@ export async function contentPage(db: Executor, query: ContentPerformanceQuery, 
   return { rows, total: num(result.rows[0]?.total) };
 }
 
-/** Content totals between two days. */
+/** Content totals between two days, from the per-day totals. */
 export async function contentTotals(db: Executor, from: string, to: string) {
   const result = await db.execute(sql`SELECT sum(views) AS views, sum(watch_seconds) AS seconds,
       sum(completions) AS completions, sum(points_paid) AS points
-    FROM analytics_content_days WHERE day BETWEEN ${from}::date AND ${to}::date`);
+    FROM analytics_content_total_days WHERE day BETWEEN ${from}::date AND ${to}::date`);
   const row = result.rows[0] ?? {};
   return {
     views: num(row.views),

@@ -13,7 +13,7 @@ export async function platformRows(db: Executor, period: ReportPeriod, from: str
         WHERE ${range} GROUP BY 1),
       a AS (SELECT ${bucketOf(period, 'day')} AS bucket, sum(${reachInBucket({ ...period, from })}) AS v
         FROM analytics_reach_days WHERE ${range} GROUP BY 1),
-      w AS (SELECT ${bucketOf(period, 'day')} AS bucket, sum(watch_seconds) AS v FROM analytics_content_days
+      w AS (SELECT ${bucketOf(period, 'day')} AS bucket, sum(watch_seconds) AS v FROM analytics_content_total_days
         WHERE ${range} GROUP BY 1),
       p AS (SELECT ${bucketOf(period, 'day')} AS bucket, sum(credited) AS issued, sum(debited) AS spent
         FROM analytics_points_days WHERE ${range} GROUP BY 1)
@@ -39,7 +39,7 @@ export async function platformTotals(db: Executor, from: string, to: string) {
   const result = await db.execute(sql`SELECT
       (SELECT sum(signups) FROM analytics_signup_days WHERE ${range}) AS new_members,
       (SELECT sum(${reachSince(sql`${from}::date`)}) FROM analytics_reach_days WHERE ${range}) AS active,
-      (SELECT sum(watch_seconds) FROM analytics_content_days WHERE ${range}) AS seconds,
+      (SELECT sum(watch_seconds) FROM analytics_content_total_days WHERE ${range}) AS seconds,
       (SELECT sum(credited) FROM analytics_points_days WHERE ${range}) AS issued,
       (SELECT sum(debited) FROM analytics_points_days WHERE ${range}) AS spent`);
   const row = result.rows[0] ?? {};

@@ -7,7 +7,8 @@ import { collectDirty, dayOf, inDays } from './analytics-rollup.repository.js';
  * Content days: per activity and UTC day, counted views (activity_daily_views), watch sessions started and
  * their verified seconds, completions and the points they paid, quiz attempts started and passed, game rounds
  * started and won. Every day from `since` less the session length to today is rebuilt (sessions still earn
- * then, and views are counted during them), with the older days whose completions, attempts or rounds changed.
+ * then, and views are counted during them), with the older days whose completions, attempts or rounds changed;
+ * then the same days' platform totals.
  */
 export async function rebuildContentDays(tx: Executor, since: Date, sessionHours: number): Promise<number> {
   const at = since.toISOString();
@@ -40,6 +41,11 @@ export async function rebuildContentDays(tx: Executor, since: Date, sessionHours
     SELECT day, activity_id, sum(views), sum(sessions), sum(seconds), sum(completions), sum(points),
       sum(quizzes), sum(passed), sum(rounds), sum(won)
     FROM parts GROUP BY day, activity_id`);
+  await tx.execute(sql`DELETE FROM analytics_content_total_days t USING dirty d WHERE t.day = d.day`);
+  await tx.execute(sql`
+    INSERT INTO analytics_content_total_days (day, views, sessions, watch_seconds, completions, points_paid)
+    SELECT day, sum(views), sum(sessions), sum(watch_seconds), sum(completions), sum(points_paid)
+    FROM analytics_content_days WHERE day IN (SELECT day FROM dirty) GROUP BY day`);
   return days;
 }
 

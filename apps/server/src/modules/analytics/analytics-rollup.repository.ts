@@ -10,6 +10,7 @@ export const ANALYTICS_ROLLUPS = [
   'security-days',
   'moderation',
   'report-days',
+  'tier-days',
 ] as const;
 export type AnalyticsRollup = (typeof ANALYTICS_ROLLUPS)[number];
 
@@ -109,4 +110,12 @@ export async function rebuildSignupDays(tx: Executor, since: Date): Promise<numb
       count(*), count(*) FILTER (WHERE u.email_verified_at IS NOT NULL)
     FROM users u WHERE ${inDays('u.created_at')} GROUP BY 1, 2, 3, 4`);
   return days;
+}
+
+/** Tier days: members per tier now, the run's UTC day (tiers change in place: the snapshot is their history). */
+export async function rebuildTierDays(tx: Executor): Promise<number> {
+  await tx.execute(sql`DELETE FROM analytics_tier_days WHERE day = ${dayOf('now()')}`);
+  await tx.execute(sql`INSERT INTO analytics_tier_days (day, tier, members)
+    SELECT ${dayOf('now()')}, tier, count(*) FROM users GROUP BY tier`);
+  return 1;
 }

@@ -10,6 +10,7 @@ import {
   readWatermarks,
   rebuildMemberDays,
   rebuildSignupDays,
+  rebuildTierDays,
   saveWatermark,
   type AnalyticsRollup,
 } from './analytics-rollup.repository.js';
@@ -35,6 +36,7 @@ const REBUILD: Record<AnalyticsRollup, (tx: Transaction, since: Date) => Promise
   'security-days': rebuildSecurityDays,
   moderation: rollUpModeration,
   'report-days': rebuildReportDays,
+  'tier-days': rebuildTierDays,
 };
 
 /** Days rebuilt per rollup by one run. */

@@ -66,11 +66,10 @@ export async function usersSeries(db: Executor, period: ReportPeriod) {
   }));
 }
 
-/** Members per tier now: a live count (tiers change in place; there is no history of them yet). */
+/** Members per tier now: the job's latest count (tier days). */
 export async function countTiers(db: Executor) {
-  const result = await db.execute(
-    sql`SELECT tier, count(*) AS members FROM users GROUP BY tier ORDER BY tier`,
-  );
+  const result = await db.execute(sql`SELECT tier, members FROM analytics_tier_days
+    WHERE day = (SELECT max(day) FROM analytics_tier_days) ORDER BY tier`);
   return result.rows.map((row) => ({ tier: row.tier as string, members: num(row.members) }));
 }
 

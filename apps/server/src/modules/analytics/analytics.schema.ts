@@ -109,6 +109,27 @@ export const analyticsContentDays = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.activityId] })],
 );
 
+/** The content days summed per UTC day (every activity): the platform-wide figures read one row per day. */
+export const analyticsContentTotalDays = pgTable('analytics_content_total_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  views: bigint('views', { mode: 'number' }).notNull(),
+  sessions: bigint('sessions', { mode: 'number' }).notNull(),
+  watchSeconds: doublePrecision('watch_seconds').notNull(),
+  completions: bigint('completions', { mode: 'number' }).notNull(),
+  pointsPaid: bigint('points_paid', { mode: 'number' }).notNull(),
+});
+
+/** Members per tier, counted by each run of the job on its UTC day (the last run of a day stays). */
+export const analyticsTierDays = pgTable(
+  'analytics_tier_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    tier: text('tier').notNull(),
+    members: integer('members').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.tier] })],
+);
+
 /** Members' ledger lines per UTC day, posting kind and source: points credited to and debited from members. */
 export const analyticsPointsDays = pgTable(
   'analytics_points_days',
