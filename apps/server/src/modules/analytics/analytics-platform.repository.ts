@@ -9,7 +9,7 @@ const num = (value: unknown) => Number(value ?? 0);
 export async function platformRows(db: Executor, period: ReportPeriod, from: string, to: string) {
   const range = sql`day BETWEEN ${from}::date AND ${to}::date`;
   const result = await db.execute(sql`
-    WITH s AS (SELECT ${bucketOf(period, 'day')} AS bucket, sum(signups) AS v FROM analytics_signup_days
+    WITH s AS (SELECT ${bucketOf(period, 'day')} AS bucket, sum(signups) AS v FROM analytics_signup_method_days
         WHERE ${range} GROUP BY 1),
       a AS (SELECT ${bucketOf(period, 'day')} AS bucket, sum(${reachInBucket({ ...period, from })}) AS v
         FROM analytics_reach_days WHERE ${range} GROUP BY 1),
@@ -37,7 +37,7 @@ export async function platformRows(db: Executor, period: ReportPeriod, from: str
 export async function platformTotals(db: Executor, from: string, to: string) {
   const range = sql`day BETWEEN ${from}::date AND ${to}::date`;
   const result = await db.execute(sql`SELECT
-      (SELECT sum(signups) FROM analytics_signup_days WHERE ${range}) AS new_members,
+      (SELECT sum(signups) FROM analytics_signup_method_days WHERE ${range}) AS new_members,
       (SELECT sum(${reachSince(sql`${from}::date`)}) FROM analytics_reach_days WHERE ${range}) AS active,
       (SELECT sum(watch_seconds) FROM analytics_content_total_days WHERE ${range}) AS seconds,
       (SELECT sum(credited) FROM analytics_points_days WHERE ${range}) AS issued,

@@ -8,7 +8,7 @@ import { collectDirty, dayOf, inDays } from './analytics-rollup.repository.js';
  * their verified seconds, completions and the points they paid, quiz attempts started and passed, game rounds
  * started and won. Every day from `since` less the session length to today is rebuilt (sessions still earn
  * then, and views are counted during them), with the older days whose completions, attempts or rounds changed;
- * then the same days' platform totals.
+ * then the same days' platform totals and the activities' running totals from the first of them on.
  */
 export async function rebuildContentDays(tx: Executor, since: Date, sessionHours: number): Promise<number> {
   const at = since.toISOString();
@@ -46,7 +46,37 @@ export async function rebuildContentDays(tx: Executor, since: Date, sessionHours
     INSERT INTO analytics_content_total_days (day, views, sessions, watch_seconds, completions, points_paid)
     SELECT day, sum(views), sum(sessions), sum(watch_seconds), sum(completions), sum(points_paid)
     FROM analytics_content_days WHERE day IN (SELECT day FROM dirty) GROUP BY day`);
+  await rebuildContentRunningDays(tx);
   return days;
+}
+
+const FIGURES = [
+  'views',
+  'sessions',
+  'watch_seconds',
+  'completions',
+  'points_paid',
+  'quiz_attempts',
+  'quiz_passed',
+  'game_rounds',
+  'game_won',
+];
+
+/**
+ * The running totals from the first dirty day on: each activity's last row before it, plus its content days
+ * since, summed in day order (one index probe per row for the base; an increment reads its days only).
+ */
+async function rebuildContentRunningDays(tx: Executor): Promise<void> {
+  const first = sql`(SELECT min(day) FROM dirty)`;
+  const running = sql.raw(FIGURES.map((name) => `coalesce(b.${name}, 0) + sum(c.${name}) OVER w`).join(', '));
+  await tx.execute(sql`DELETE FROM analytics_content_running_days WHERE day >= ${first}`);
+  await tx.execute(sql`
+    INSERT INTO analytics_content_running_days (activity_id, day, ${sql.raw(FIGURES.join(', '))})
+    SELECT c.activity_id, c.day, ${running}
+    FROM analytics_content_days c LEFT JOIN LATERAL (SELECT * FROM analytics_content_running_days r
+      WHERE r.activity_id = c.activity_id AND r.day < ${first} ORDER BY r.day DESC LIMIT 1) b ON true
+    WHERE c.day >= ${first}
+    WINDOW w AS (PARTITION BY c.activity_id ORDER BY c.day)`);
 }
 
 /** Points days: members' ledger lines per day, posting kind and source (the ledger is append-only). */

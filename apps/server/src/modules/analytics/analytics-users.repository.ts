@@ -19,7 +19,7 @@ export const reachInBucket = (period: ReportPeriod) =>
 /** Sign-ups and verified sign-ups between two days. */
 export async function sumSignups(db: Executor, from: string, to: string) {
   const result = await db.execute(sql`SELECT sum(signups) AS signups, sum(verified) AS verified
-    FROM analytics_signup_days WHERE day BETWEEN ${from}::date AND ${to}::date`);
+    FROM analytics_signup_method_days WHERE day BETWEEN ${from}::date AND ${to}::date`);
   return { signups: num(result.rows[0]?.signups), verified: num(result.rows[0]?.verified) };
 }
 
@@ -37,7 +37,7 @@ export async function signupsBySource(db: Executor, period: ReportPeriod) {
     SELECT CASE WHEN referred THEN 'REFERRAL' ELSE method END AS source,
       sum(signups) FILTER (WHERE day >= ${period.from}::date) AS current,
       sum(signups) FILTER (WHERE day <= ${period.previousTo}::date) AS previous
-    FROM analytics_signup_days WHERE day BETWEEN ${period.previousFrom}::date AND ${period.to}::date
+    FROM analytics_signup_method_days WHERE day BETWEEN ${period.previousFrom}::date AND ${period.to}::date
     GROUP BY 1 ORDER BY 1`);
   return result.rows.map((row) => ({
     source: row.source as string,
@@ -51,7 +51,7 @@ export async function usersSeries(db: Executor, period: ReportPeriod) {
   const range = sql`day BETWEEN ${period.from}::date AND ${period.to}::date`;
   const result = await db.execute(sql`
     WITH s AS (SELECT ${bucketOf(period, 'day')} AS bucket, sum(signups) AS signups, sum(verified) AS verified
-        FROM analytics_signup_days WHERE ${range} GROUP BY 1),
+        FROM analytics_signup_method_days WHERE ${range} GROUP BY 1),
       a AS (SELECT ${bucketOf(period, 'day')} AS bucket, sum(${reachInBucket(period)}) AS active
         FROM analytics_reach_days WHERE ${range} GROUP BY 1)
     SELECT to_char(b.bucket, 'YYYY-MM-DD') AS bucket, s.signups, s.verified, a.active
@@ -77,7 +77,7 @@ export async function countTiers(db: Executor) {
 export async function retentionCells(db: Executor, firstWeek: string, lastWeek: string) {
   const sizes = await db.execute(sql`
     SELECT to_char(date_trunc('week', day)::date, 'YYYY-MM-DD') AS week, sum(signups) AS size
-    FROM analytics_signup_days WHERE day BETWEEN ${firstWeek}::date AND ${lastWeek}::date + 6 GROUP BY 1`);
+    FROM analytics_signup_method_days WHERE day BETWEEN ${firstWeek}::date AND ${lastWeek}::date + 6 GROUP BY 1`);
   const cells = await db.execute(sql`
     SELECT to_char(cohort_week, 'YYYY-MM-DD') AS week, (active_week - cohort_week) / 7 AS week_offset, active
     FROM analytics_retention_weeks WHERE cohort_week BETWEEN ${firstWeek}::date AND ${lastWeek}::date`);

@@ -90,6 +90,19 @@ export const analyticsSignupDays = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.method, table.referred, table.country] })],
 );
 
+/** The sign-up days without their country: what the users report reads (a few rows a day). */
+export const analyticsSignupMethodDays = pgTable(
+  'analytics_signup_method_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    method: text('method').notNull(),
+    referred: boolean('referred').notNull(),
+    signups: integer('signups').notNull(),
+    verified: integer('verified').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.method, table.referred] })],
+);
+
 /** Per activity and UTC day: sessions, viewers, verified seconds, completions, points paid, quizzes, games. */
 export const analyticsContentDays = pgTable(
   'analytics_content_days',
@@ -128,6 +141,29 @@ export const analyticsTierDays = pgTable(
     members: integer('members').notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.tier] })],
+);
+
+/**
+ * Running totals of the content days per activity: each row sums the activity's content days up to and including
+ * its day (one row per content day). A range's figures are the row at its end less the row before its start:
+ * two index probes per activity instead of every content day in the range.
+ */
+export const analyticsContentRunningDays = pgTable(
+  'analytics_content_running_days',
+  {
+    activityId: uuid('activity_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: bigint('views', { mode: 'number' }).notNull(),
+    sessions: bigint('sessions', { mode: 'number' }).notNull(),
+    watchSeconds: doublePrecision('watch_seconds').notNull(),
+    completions: bigint('completions', { mode: 'number' }).notNull(),
+    pointsPaid: bigint('points_paid', { mode: 'number' }).notNull(),
+    quizAttempts: bigint('quiz_attempts', { mode: 'number' }).notNull(),
+    quizPassed: bigint('quiz_passed', { mode: 'number' }).notNull(),
+    gameRounds: bigint('game_rounds', { mode: 'number' }).notNull(),
+    gameWon: bigint('game_won', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.activityId, table.day] })],
 );
 
 /** Members' ledger lines per UTC day, posting kind and source: points credited to and debited from members. */
