@@ -75,6 +75,20 @@ CREATE TABLE "analytics_signup_method_days" (
 INSERT INTO "analytics_signup_method_days" ("day", "method", "referred", "signups", "verified")
 SELECT "day", "method", "referred", sum("signups"), sum("verified") FROM "analytics_signup_days" GROUP BY 1, 2, 3;
 --> statement-breakpoint
+CREATE TABLE "analytics_creator_days" (
+	"day" date NOT NULL,
+	"creator_id" uuid NOT NULL,
+	"views" bigint NOT NULL,
+	"watch_seconds" double precision NOT NULL,
+	"active" boolean NOT NULL,
+	CONSTRAINT "analytics_creator_days_day_creator_id_pk" PRIMARY KEY("day","creator_id")
+);
+--> statement-breakpoint
+INSERT INTO "analytics_creator_days" ("day", "creator_id", "views", "watch_seconds", "active")
+SELECT c."day", a."creator_id", sum(c."views"), sum(c."watch_seconds"), bool_or(c."sessions" > 0 OR c."completions" > 0)
+FROM "analytics_content_days" c JOIN "activities" a ON a."id" = c."activity_id" AND a."creator_id" IS NOT NULL
+GROUP BY 1, 2;
+--> statement-breakpoint
 -- The reach days and retention weeks are written with the member days: the job's next run rebuilds every member
 -- day from the raw rows (as on a database it never ran on) and fills them from the start.
 DELETE FROM "analytics_rollup_state" WHERE "rollup" = 'member-days';

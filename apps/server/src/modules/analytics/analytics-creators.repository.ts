@@ -9,9 +9,8 @@ const num = (value: unknown) => Number(value ?? 0);
 const within = (column: string, from: string, to: string) =>
   sql`${sql.raw(column)} >= ${from}::timestamp AT TIME ZONE 'UTC'
     AND ${sql.raw(column)} < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
-/** Creators' content days: the content-days rollup joined to the content's creator. */
-const creatorDays = (from: string, to: string) => sql`analytics_content_days c
-  JOIN activities a ON a.id = c.activity_id AND a.creator_id IS NOT NULL
+/** Creators' days between two days (creator days: the content days of their content, per creator). */
+const creatorDays = (from: string, to: string) => sql`analytics_creator_days c
   WHERE c.day BETWEEN ${from}::date AND ${to}::date`;
 
 /** Applications (and approved ones), active creators, watch time, new followers and uploads between two days. */
@@ -20,8 +19,7 @@ export async function creatorTotals(db: Executor, from: string, to: string) {
       (SELECT count(*) FROM creator_applications WHERE ${within('created_at', from, to)}) AS applications,
       (SELECT count(*) FROM creator_applications WHERE ${within('created_at', from, to)}
         AND status = 'APPROVED') AS approved,
-      (SELECT count(DISTINCT a.creator_id) FROM ${creatorDays(from, to)}
-        AND (c.sessions > 0 OR c.completions > 0)) AS active,
+      (SELECT count(DISTINCT c.creator_id) FROM ${creatorDays(from, to)} AND c.active) AS active,
       (SELECT sum(c.watch_seconds) FROM ${creatorDays(from, to)}) AS seconds,
       (SELECT count(*) FROM creator_follows WHERE ${within('created_at', from, to)}) AS followers,
       (SELECT count(*) FROM activities WHERE creator_id IS NOT NULL AND ${within('created_at', from, to)}) AS uploads`);
@@ -56,7 +54,7 @@ export async function creatorSeries(db: Executor, period: ReportPeriod) {
     WITH p AS (SELECT ${bucketOf(period, "(created_at AT TIME ZONE 'UTC')")} AS bucket, count(*) AS applications
         FROM creator_applications WHERE ${within('created_at', period.from, period.to)} GROUP BY 1),
       c AS (SELECT ${bucketOf(period, 'c.day')} AS bucket, sum(c.watch_seconds) AS seconds,
-          count(DISTINCT a.creator_id) FILTER (WHERE c.sessions > 0 OR c.completions > 0) AS active
+          count(DISTINCT c.creator_id) FILTER (WHERE c.active) AS active
         FROM ${creatorDays(period.from, period.to)} GROUP BY 1)
     SELECT to_char(b.bucket, 'YYYY-MM-DD') AS bucket, p.applications, c.active, c.seconds
     FROM (SELECT DISTINCT ${bucketOf(period, 'g')} AS bucket
@@ -73,7 +71,7 @@ export async function creatorSeries(db: Executor, period: ReportPeriod) {
 /** The top creators by watch time in the range, each with followers, points credited and uploads (live, per creator). */
 export async function topCreators(db: Executor, from: string, to: string) {
   const result = await db.execute(sql`
-    WITH top AS (SELECT a.creator_id, sum(c.watch_seconds) AS seconds, sum(c.views) AS views
+    WITH top AS (SELECT c.creator_id, sum(c.watch_seconds) AS seconds, sum(c.views) AS views
       FROM ${creatorDays(from, to)} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP_CREATORS})
     SELECT t.creator_id, coalesce(p.display_name, u.display_name) AS name, t.seconds, t.views,
       (SELECT count(*) FROM creator_follows f WHERE f.creator_id = t.creator_id) AS followers,

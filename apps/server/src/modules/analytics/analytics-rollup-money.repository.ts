@@ -8,7 +8,7 @@ import { collectDirty, dayOf, inDays } from './analytics-rollup.repository.js';
  * their verified seconds, completions and the points they paid, quiz attempts started and passed, game rounds
  * started and won. Every day from `since` less the session length to today is rebuilt (sessions still earn
  * then, and views are counted during them), with the older days whose completions, attempts or rounds changed;
- * then the same days' platform totals and the activities' running totals from the first of them on.
+ * then the same days' platform and creator totals, and the activities' running totals from the first of them on.
  */
 export async function rebuildContentDays(tx: Executor, since: Date, sessionHours: number): Promise<number> {
   const at = since.toISOString();
@@ -46,6 +46,12 @@ export async function rebuildContentDays(tx: Executor, since: Date, sessionHours
     INSERT INTO analytics_content_total_days (day, views, sessions, watch_seconds, completions, points_paid)
     SELECT day, sum(views), sum(sessions), sum(watch_seconds), sum(completions), sum(points_paid)
     FROM analytics_content_days WHERE day IN (SELECT day FROM dirty) GROUP BY day`);
+  await tx.execute(sql`DELETE FROM analytics_creator_days t USING dirty d WHERE t.day = d.day`);
+  await tx.execute(sql`
+    INSERT INTO analytics_creator_days (day, creator_id, views, watch_seconds, active)
+    SELECT c.day, a.creator_id, sum(c.views), sum(c.watch_seconds), bool_or(c.sessions > 0 OR c.completions > 0)
+    FROM analytics_content_days c JOIN activities a ON a.id = c.activity_id AND a.creator_id IS NOT NULL
+    WHERE c.day IN (SELECT day FROM dirty) GROUP BY 1, 2`);
   await rebuildContentRunningDays(tx);
   return days;
 }

@@ -166,6 +166,20 @@ export const analyticsContentRunningDays = pgTable(
   (table) => [primaryKey({ columns: [table.activityId, table.day] })],
 );
 
+/** The content days of creators' content summed per UTC day and creator (the creators report reads these). */
+export const analyticsCreatorDays = pgTable(
+  'analytics_creator_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    creatorId: uuid('creator_id').notNull(),
+    views: bigint('views', { mode: 'number' }).notNull(),
+    watchSeconds: doublePrecision('watch_seconds').notNull(),
+    /** A session started or a completion on the creator's content that day. */
+    active: boolean('active').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.creatorId] })],
+);
+
 /** Members' ledger lines per UTC day, posting kind and source: points credited to and debited from members. */
 export const analyticsPointsDays = pgTable(
   'analytics_points_days',
