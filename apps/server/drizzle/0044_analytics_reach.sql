@@ -89,6 +89,15 @@ SELECT c."day", a."creator_id", sum(c."views"), sum(c."watch_seconds"), bool_or(
 FROM "analytics_content_days" c JOIN "activities" a ON a."id" = c."activity_id" AND a."creator_id" IS NOT NULL
 GROUP BY 1, 2;
 --> statement-breakpoint
--- The reach days and retention weeks are written with the member days: the job's next run rebuilds every member
--- day from the raw rows (as on a database it never ran on) and fills them from the start.
-DELETE FROM "analytics_rollup_state" WHERE "rollup" = 'member-days';
+CREATE TABLE "analytics_creator_reach_days" (
+	"day" date PRIMARY KEY NOT NULL,
+	"reach" integer[] NOT NULL,
+	"watch_seconds" double precision NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "analytics_creator_days_creator_idx" ON "analytics_creator_days" USING btree ("creator_id","day");
+--> statement-breakpoint
+-- The reach days and retention weeks are written with the member days, the creator reach days with the content
+-- days: the job's next run rebuilds both from the raw rows (as on a database it never ran on) and fills them from
+-- the start.
+DELETE FROM "analytics_rollup_state" WHERE "rollup" IN ('member-days', 'content-days');

@@ -2,7 +2,7 @@ import { TOP_CREATORS } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import type { ReportPeriod } from './analytics-period.js';
-import { bucketOf } from './analytics-users.repository.js';
+import { bucketOf, reachInBucket, reachSince } from './analytics-users.repository.js';
 
 const num = (value: unknown) => Number(value ?? 0);
 /** A timestamp column within two UTC days, both included. */
@@ -19,8 +19,10 @@ export async function creatorTotals(db: Executor, from: string, to: string) {
       (SELECT count(*) FROM creator_applications WHERE ${within('created_at', from, to)}) AS applications,
       (SELECT count(*) FROM creator_applications WHERE ${within('created_at', from, to)}
         AND status = 'APPROVED') AS approved,
-      (SELECT count(DISTINCT c.creator_id) FROM ${creatorDays(from, to)} AND c.active) AS active,
-      (SELECT sum(c.watch_seconds) FROM ${creatorDays(from, to)}) AS seconds,
+      (SELECT sum(${reachSince(sql`${from}::date`)}) FROM analytics_creator_reach_days
+        WHERE day BETWEEN ${from}::date AND ${to}::date) AS active,
+      (SELECT sum(watch_seconds) FROM analytics_creator_reach_days
+        WHERE day BETWEEN ${from}::date AND ${to}::date) AS seconds,
       (SELECT count(*) FROM creator_follows WHERE ${within('created_at', from, to)}) AS followers,
       (SELECT count(*) FROM activities WHERE creator_id IS NOT NULL AND ${within('created_at', from, to)}) AS uploads`);
   const row = result.rows[0] ?? {};
@@ -53,9 +55,9 @@ export async function creatorSeries(db: Executor, period: ReportPeriod) {
   const result = await db.execute(sql`
     WITH p AS (SELECT ${bucketOf(period, "(created_at AT TIME ZONE 'UTC')")} AS bucket, count(*) AS applications
         FROM creator_applications WHERE ${within('created_at', period.from, period.to)} GROUP BY 1),
-      c AS (SELECT ${bucketOf(period, 'c.day')} AS bucket, sum(c.watch_seconds) AS seconds,
-          count(DISTINCT c.creator_id) FILTER (WHERE c.active) AS active
-        FROM ${creatorDays(period.from, period.to)} GROUP BY 1)
+      c AS (SELECT ${bucketOf(period, 'day')} AS bucket, sum(watch_seconds) AS seconds,
+          sum(${reachInBucket(period)}) AS active
+        FROM analytics_creator_reach_days WHERE day BETWEEN ${period.from}::date AND ${period.to}::date GROUP BY 1)
     SELECT to_char(b.bucket, 'YYYY-MM-DD') AS bucket, p.applications, c.active, c.seconds
     FROM (SELECT DISTINCT ${bucketOf(period, 'g')} AS bucket
       FROM generate_series(${period.from}::date, ${period.to}::date, interval '1 day') g) b

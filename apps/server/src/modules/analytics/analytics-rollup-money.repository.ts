@@ -1,6 +1,7 @@
 import { GAME_PASS_SCORE_PERCENT } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { rebuildCreatorReach } from './analytics-rollup-creators.repository.js';
 import { collectDirty, dayOf, inDays } from './analytics-rollup.repository.js';
 
 /**
@@ -52,6 +53,7 @@ export async function rebuildContentDays(tx: Executor, since: Date, sessionHours
     SELECT c.day, a.creator_id, sum(c.views), sum(c.watch_seconds), bool_or(c.sessions > 0 OR c.completions > 0)
     FROM analytics_content_days c JOIN activities a ON a.id = c.activity_id AND a.creator_id IS NOT NULL
     WHERE c.day IN (SELECT day FROM dirty) GROUP BY 1, 2`);
+  await rebuildCreatorReach(tx);
   await rebuildContentRunningDays(tx);
   return days;
 }

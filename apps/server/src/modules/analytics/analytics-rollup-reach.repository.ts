@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 
 /** Gaps are capped here: no range a report reads is longer, so a longer gap counts the same (decision 056). */
-const GAP_CAP = ANALYTICS_MAX_RANGE_DAYS;
+export const GAP_CAP = ANALYTICS_MAX_RANGE_DAYS;
 const RETENTION_DAYS = 7 * (RETENTION_WEEKS + 1);
 
 /**
@@ -27,7 +27,7 @@ function gapsFrom(first: string, byCountry: boolean): SQL {
  * Per day and country, the reach array: `reach[i]` = member-days whose gap is at least i, for i from 1 to the
  * largest gap (a gap's count repeated over the indexes down to the next smaller gap).
  */
-function reachArrays(gaps: SQL): SQL {
+export function reachArrays(gaps: SQL): SQL {
   return sql`WITH gaps AS (${gaps}),
     hist AS (SELECT day, country, gap, count(*) AS n FROM gaps GROUP BY 1, 2, 3),
     cum AS (SELECT day, country, gap, sum(n) OVER (PARTITION BY day, country ORDER BY gap DESC) AS at_least,

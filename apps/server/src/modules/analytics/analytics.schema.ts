@@ -177,8 +177,19 @@ export const analyticsCreatorDays = pgTable(
     /** A session started or a completion on the creator's content that day. */
     active: boolean('active').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.day, table.creatorId] })],
+  (table) => [
+    primaryKey({ columns: [table.day, table.creatorId] }),
+    index('analytics_creator_days_creator_idx').on(table.creatorId, table.day),
+  ],
 );
+
+/** Reach days of creators (as analyticsReachDays for members: a creator is active on a day of their active
+ * creator days), with the creators' watch seconds of the day. */
+export const analyticsCreatorReachDays = pgTable('analytics_creator_reach_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  reach: integer('reach').array().notNull(),
+  watchSeconds: doublePrecision('watch_seconds').notNull(),
+});
 
 /** Members' ledger lines per UTC day, posting kind and source: points credited to and debited from members. */
 export const analyticsPointsDays = pgTable(
