@@ -1,5 +1,5 @@
 import type { ContentPerformanceQuery, ContentPerformanceRow } from '@streamit/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -21,6 +21,12 @@ const SORT_COLUMNS: Record<ContentPerformanceQuery['sort'], string> = {
 /** A LIKE pattern matching the text anywhere, its wildcards escaped. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
+/** An activity's last running-totals row (analytics_content_running_days) meeting `condition`. */
+const runningAt = (condition: SQL) => sql`SELECT * FROM analytics_content_running_days r
+  WHERE r.activity_id = a.id AND r.${condition} ORDER BY r.day DESC LIMIT 1`;
+/** A figure over the range: the running total at its end less the one before its start (none: 0). */
+const difference = (column: string) => sql.raw(`t.${column} - coalesce(b.${column}, 0)`);
+
 /** Per activity or per category over the range: sorted, filtered by title (or category name), one page. */
 export async function contentPage(db: Executor, query: ContentPerformanceQuery, from: string, to: string) {
   const byCategory = query.scope === 'category';
@@ -31,10 +37,14 @@ export async function contentPage(db: Executor, query: ContentPerformanceQuery, 
   const order = sql.raw(`${SORT_COLUMNS[query.sort]} ${query.order} NULLS LAST, id`);
   const result = await db.execute(sql`
     WITH figures AS (
-      SELECT activity_id, sum(views) AS views, sum(sessions) AS sessions, sum(watch_seconds) AS watch_seconds,
-        sum(completions) AS completions, sum(points_paid) AS points_paid, sum(quiz_attempts) AS quizzes,
-        sum(quiz_passed) AS passed, sum(game_rounds) AS rounds, sum(game_won) AS won
-      FROM analytics_content_days WHERE day BETWEEN ${from}::date AND ${to}::date GROUP BY activity_id
+      SELECT a.id AS activity_id, ${difference('views')} AS views, ${difference('sessions')} AS sessions,
+        ${difference('watch_seconds')} AS watch_seconds, ${difference('completions')} AS completions,
+        ${difference('points_paid')} AS points_paid, ${difference('quiz_attempts')} AS quizzes,
+        ${difference('quiz_passed')} AS passed, ${difference('game_rounds')} AS rounds,
+        ${difference('game_won')} AS won
+      FROM activities a
+      JOIN LATERAL (${runningAt(sql`day <= ${to}::date`)}) t ON t.day >= ${from}::date
+      LEFT JOIN LATERAL (${runningAt(sql`day < ${from}::date`)}) b ON true
     ), grouped AS (
       SELECT ${key} AS id, ${title} AS title, ${category} AS category, sum(f.views) AS views,
         sum(f.sessions) AS sessions, sum(f.watch_seconds) AS watch_seconds, sum(f.completions) AS completions,
@@ -70,11 +80,11 @@ export async function contentPage(db: Executor, query: ContentPerformanceQuery, 
   return { rows, total: num(result.rows[0]?.total) };
 }
 
-/** Content totals between two days. */
+/** Content totals between two days, from the per-day totals. */
 export async function contentTotals(db: Executor, from: string, to: string) {
   const result = await db.execute(sql`SELECT sum(views) AS views, sum(watch_seconds) AS seconds,
       sum(completions) AS completions, sum(points_paid) AS points
-    FROM analytics_content_days WHERE day BETWEEN ${from}::date AND ${to}::date`);
+    FROM analytics_content_total_days WHERE day BETWEEN ${from}::date AND ${to}::date`);
   const row = result.rows[0] ?? {};
   return {
     views: num(row.views),

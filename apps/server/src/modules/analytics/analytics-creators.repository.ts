@@ -2,16 +2,15 @@ import { TOP_CREATORS } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import type { ReportPeriod } from './analytics-period.js';
-import { bucketOf } from './analytics-users.repository.js';
+import { bucketOf, reachInBucket, reachSince } from './analytics-users.repository.js';
 
 const num = (value: unknown) => Number(value ?? 0);
 /** A timestamp column within two UTC days, both included. */
 const within = (column: string, from: string, to: string) =>
   sql`${sql.raw(column)} >= ${from}::timestamp AT TIME ZONE 'UTC'
     AND ${sql.raw(column)} < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
-/** Creators' content days: the content-days rollup joined to the content's creator. */
-const creatorDays = (from: string, to: string) => sql`analytics_content_days c
-  JOIN activities a ON a.id = c.activity_id AND a.creator_id IS NOT NULL
+/** Creators' days between two days (creator days: the content days of their content, per creator). */
+const creatorDays = (from: string, to: string) => sql`analytics_creator_days c
   WHERE c.day BETWEEN ${from}::date AND ${to}::date`;
 
 /** Applications (and approved ones), active creators, watch time, new followers and uploads between two days. */
@@ -20,9 +19,10 @@ export async function creatorTotals(db: Executor, from: string, to: string) {
       (SELECT count(*) FROM creator_applications WHERE ${within('created_at', from, to)}) AS applications,
       (SELECT count(*) FROM creator_applications WHERE ${within('created_at', from, to)}
         AND status = 'APPROVED') AS approved,
-      (SELECT count(DISTINCT a.creator_id) FROM ${creatorDays(from, to)}
-        AND (c.sessions > 0 OR c.completions > 0)) AS active,
-      (SELECT sum(c.watch_seconds) FROM ${creatorDays(from, to)}) AS seconds,
+      (SELECT sum(${reachSince(sql`${from}::date`)}) FROM analytics_creator_reach_days
+        WHERE day BETWEEN ${from}::date AND ${to}::date) AS active,
+      (SELECT sum(watch_seconds) FROM analytics_creator_reach_days
+        WHERE day BETWEEN ${from}::date AND ${to}::date) AS seconds,
       (SELECT count(*) FROM creator_follows WHERE ${within('created_at', from, to)}) AS followers,
       (SELECT count(*) FROM activities WHERE creator_id IS NOT NULL AND ${within('created_at', from, to)}) AS uploads`);
   const row = result.rows[0] ?? {};
@@ -55,9 +55,9 @@ export async function creatorSeries(db: Executor, period: ReportPeriod) {
   const result = await db.execute(sql`
     WITH p AS (SELECT ${bucketOf(period, "(created_at AT TIME ZONE 'UTC')")} AS bucket, count(*) AS applications
         FROM creator_applications WHERE ${within('created_at', period.from, period.to)} GROUP BY 1),
-      c AS (SELECT ${bucketOf(period, 'c.day')} AS bucket, sum(c.watch_seconds) AS seconds,
-          count(DISTINCT a.creator_id) FILTER (WHERE c.sessions > 0 OR c.completions > 0) AS active
-        FROM ${creatorDays(period.from, period.to)} GROUP BY 1)
+      c AS (SELECT ${bucketOf(period, 'day')} AS bucket, sum(watch_seconds) AS seconds,
+          sum(${reachInBucket(period)}) AS active
+        FROM analytics_creator_reach_days WHERE day BETWEEN ${period.from}::date AND ${period.to}::date GROUP BY 1)
     SELECT to_char(b.bucket, 'YYYY-MM-DD') AS bucket, p.applications, c.active, c.seconds
     FROM (SELECT DISTINCT ${bucketOf(period, 'g')} AS bucket
       FROM generate_series(${period.from}::date, ${period.to}::date, interval '1 day') g) b
@@ -73,7 +73,7 @@ export async function creatorSeries(db: Executor, period: ReportPeriod) {
 /** The top creators by watch time in the range, each with followers, points credited and uploads (live, per creator). */
 export async function topCreators(db: Executor, from: string, to: string) {
   const result = await db.execute(sql`
-    WITH top AS (SELECT a.creator_id, sum(c.watch_seconds) AS seconds, sum(c.views) AS views
+    WITH top AS (SELECT c.creator_id, sum(c.watch_seconds) AS seconds, sum(c.views) AS views
       FROM ${creatorDays(from, to)} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP_CREATORS})
     SELECT t.creator_id, coalesce(p.display_name, u.display_name) AS name, t.seconds, t.views,
       (SELECT count(*) FROM creator_follows f WHERE f.creator_id = t.creator_id) AS followers,

@@ -190,4 +190,21 @@ describe('creators report equals figures re-derived from the raw rows (seed 2807
     expect(watched).toEqual([...watched].sort((a, b) => b - a));
     expect(body.series.reduce((t, row) => t + row.applications, 0)).toBe(current.applications);
   });
+
+  it('weekly series: active creators and watch time of each week inside the range', async () => {
+    const response = await injectAs(context.app, analyst.token, {
+      method: 'GET',
+      url: `/api/v1/admin/analytics/creators?from=${from}&to=${today}&granularity=week`,
+    });
+    const body = CreatorsReportSchema.parse(response.json());
+    for (const row of body.series) {
+      const [start, end] = [row.bucket < from ? from : row.bucket, addDays(row.bucket, 6)];
+      const expected = expectedTotals(start, end > today ? today : end);
+      const figures = { active: row.activeCreators, seconds: row.watchSeconds };
+      expect(figures, row.bucket).toEqual({
+        active: expected.activeCreators,
+        seconds: expected.watchSeconds,
+      });
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { GROWTH_SERIES_COUNTRIES } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import type { ReportPeriod } from './analytics-period.js';
-import { bucketOf } from './analytics-users.repository.js';
+import { bucketOf, reachInBucket, reachSince } from './analytics-users.repository.js';
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -15,10 +15,10 @@ export async function countryGrowth(db: Executor, period: ReportPeriod) {
         sum(signups) FILTER (WHERE day <= ${period.previousTo}::date) AS prev
       FROM analytics_signup_days WHERE day BETWEEN ${period.previousFrom}::date AND ${period.to}::date GROUP BY 1
     ), a AS (
-      SELECT coalesce(country, '') AS country,
-        count(DISTINCT user_id) FILTER (WHERE day >= ${period.from}::date) AS cur,
-        count(DISTINCT user_id) FILTER (WHERE day <= ${period.previousTo}::date) AS prev
-      FROM analytics_member_days WHERE day BETWEEN ${period.previousFrom}::date AND ${period.to}::date GROUP BY 1
+      SELECT country, sum(${reachSince(sql`${period.from}::date`)}) FILTER (WHERE day >= ${period.from}::date) AS cur,
+        sum(${reachSince(sql`${period.previousFrom}::date`)}) FILTER (WHERE day <= ${period.previousTo}::date) AS prev
+      FROM analytics_country_reach_days WHERE day BETWEEN ${period.previousFrom}::date AND ${period.to}::date
+      GROUP BY 1
     )
     SELECT nullif(coalesce(s.country, a.country), '') AS country, s.cur AS s_cur, s.prev AS s_prev,
       a.cur AS a_cur, a.prev AS a_prev
@@ -41,8 +41,8 @@ export async function countrySeries(db: Executor, period: ReportPeriod, countrie
   const result = await db.execute(sql`
     WITH s AS (SELECT ${bucketOf(period, 'day')} AS bucket, country, sum(signups) AS v FROM analytics_signup_days
         WHERE ${range} country = ANY(${codes}::text[]) GROUP BY 1, 2),
-      a AS (SELECT ${bucketOf(period, 'day')} AS bucket, coalesce(country, '') AS country, count(DISTINCT user_id) AS v
-        FROM analytics_member_days WHERE ${range} coalesce(country, '') = ANY(${codes}::text[]) GROUP BY 1, 2)
+      a AS (SELECT ${bucketOf(period, 'day')} AS bucket, country, sum(${reachInBucket(period)}) AS v
+        FROM analytics_country_reach_days WHERE ${range} country = ANY(${codes}::text[]) GROUP BY 1, 2)
     SELECT to_char(b.bucket, 'YYYY-MM-DD') AS bucket, nullif(c.country, '') AS country, s.v AS signups, a.v AS active
     FROM (SELECT DISTINCT ${bucketOf(period, 'g')} AS bucket
       FROM generate_series(${period.from}::date, ${period.to}::date, interval '1 day') g) b

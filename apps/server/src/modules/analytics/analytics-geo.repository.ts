@@ -2,6 +2,7 @@ import type { GeographicReport } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import type { ReportPeriod } from './analytics-period.js';
+import { reachSince } from './analytics-users.repository.js';
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -14,11 +15,13 @@ export async function countryRows(db: Executor, period: ReportPeriod): Promise<G
         sum(signups) FILTER (WHERE day >= ${period.from}::date) AS new_members
       FROM analytics_signup_days WHERE day <= ${period.to}::date GROUP BY 1
     ), activity AS (
-      SELECT coalesce(country, '') AS country, count(DISTINCT user_id) FILTER (WHERE day >= ${period.from}::date) AS active,
-        count(DISTINCT user_id) FILTER (WHERE day <= ${period.previousTo}::date) AS active_previous,
+      SELECT country, sum(${reachSince(sql`${period.from}::date`)}) FILTER (WHERE day >= ${period.from}::date) AS active,
+        sum(${reachSince(sql`${period.previousFrom}::date`)}) FILTER (WHERE day <= ${period.previousTo}::date)
+          AS active_previous,
         sum(watch_seconds) FILTER (WHERE day >= ${period.from}::date) AS seconds,
         sum(points_earned) FILTER (WHERE day >= ${period.from}::date) AS points
-      FROM analytics_member_days WHERE day BETWEEN ${period.previousFrom}::date AND ${period.to}::date GROUP BY 1
+      FROM analytics_country_reach_days WHERE day BETWEEN ${period.previousFrom}::date AND ${period.to}::date
+      GROUP BY 1
     )
     SELECT nullif(coalesce(s.country, a.country), '') AS country, s.members, s.new_members, a.active, a.active_previous,
       a.seconds, a.points

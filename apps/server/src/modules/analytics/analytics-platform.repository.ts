@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import type { ReportPeriod } from './analytics-period.js';
-import { bucketOf } from './analytics-users.repository.js';
+import { bucketOf, reachInBucket, reachSince } from './analytics-users.repository.js';
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -9,11 +9,11 @@ const num = (value: unknown) => Number(value ?? 0);
 export async function platformRows(db: Executor, period: ReportPeriod, from: string, to: string) {
   const range = sql`day BETWEEN ${from}::date AND ${to}::date`;
   const result = await db.execute(sql`
-    WITH s AS (SELECT ${bucketOf(period, 'day')} AS bucket, sum(signups) AS v FROM analytics_signup_days
+    WITH s AS (SELECT ${bucketOf(period, 'day')} AS bucket, sum(signups) AS v FROM analytics_signup_method_days
         WHERE ${range} GROUP BY 1),
-      a AS (SELECT ${bucketOf(period, 'day')} AS bucket, count(DISTINCT user_id) AS v FROM analytics_member_days
-        WHERE ${range} GROUP BY 1),
-      w AS (SELECT ${bucketOf(period, 'day')} AS bucket, sum(watch_seconds) AS v FROM analytics_content_days
+      a AS (SELECT ${bucketOf(period, 'day')} AS bucket, sum(${reachInBucket({ ...period, from })}) AS v
+        FROM analytics_reach_days WHERE ${range} GROUP BY 1),
+      w AS (SELECT ${bucketOf(period, 'day')} AS bucket, sum(watch_seconds) AS v FROM analytics_content_total_days
         WHERE ${range} GROUP BY 1),
       p AS (SELECT ${bucketOf(period, 'day')} AS bucket, sum(credited) AS issued, sum(debited) AS spent
         FROM analytics_points_days WHERE ${range} GROUP BY 1)
@@ -37,9 +37,9 @@ export async function platformRows(db: Executor, period: ReportPeriod, from: str
 export async function platformTotals(db: Executor, from: string, to: string) {
   const range = sql`day BETWEEN ${from}::date AND ${to}::date`;
   const result = await db.execute(sql`SELECT
-      (SELECT sum(signups) FROM analytics_signup_days WHERE ${range}) AS new_members,
-      (SELECT count(DISTINCT user_id) FROM analytics_member_days WHERE ${range}) AS active,
-      (SELECT sum(watch_seconds) FROM analytics_content_days WHERE ${range}) AS seconds,
+      (SELECT sum(signups) FROM analytics_signup_method_days WHERE ${range}) AS new_members,
+      (SELECT sum(${reachSince(sql`${from}::date`)}) FROM analytics_reach_days WHERE ${range}) AS active,
+      (SELECT sum(watch_seconds) FROM analytics_content_total_days WHERE ${range}) AS seconds,
       (SELECT sum(credited) FROM analytics_points_days WHERE ${range}) AS issued,
       (SELECT sum(debited) FROM analytics_points_days WHERE ${range}) AS spent`);
   const row = result.rows[0] ?? {};

@@ -214,6 +214,11 @@ describe('analytics reports equal figures re-derived from the raw rows (seed 280
       ContentPerformanceReportSchema,
     );
     expect(search.body.rows.map((row) => row.title)).toEqual(['Analytics 300']);
+    // Every activity over a range starting mid-history (running totals: the end less the day before the start).
+    const mid = addDays(today, -20);
+    const all = await read(`content-performance?from=${mid}&to=${today}`, ContentPerformanceReportSchema);
+    expect(all.body.rows.length).toBeGreaterThan(0);
+    for (const row of all.body.rows) expect(row).toMatchObject(expectedContent(model, row.id, mid, today));
   });
 
   it('financial-overview: issued by source, debited by kind, liability at the end of each period', async () => {

@@ -10,6 +10,7 @@ export const ANALYTICS_ROLLUPS = [
   'security-days',
   'moderation',
   'report-days',
+  'tier-days',
 ] as const;
 export type AnalyticsRollup = (typeof ANALYTICS_ROLLUPS)[number];
 
@@ -92,7 +93,7 @@ export async function rebuildMemberDays(tx: Executor, since: Date, sessionHours:
   return days;
 }
 
-/** Sign-up days: members by the day they joined, how, whether referred, and their country. */
+/** Sign-up days: members by the day they joined, how, whether referred, and their country; then without it. */
 export async function rebuildSignupDays(tx: Executor, since: Date): Promise<number> {
   const at = since.toISOString();
   const days = await collectDirty(
@@ -108,5 +109,18 @@ export async function rebuildSignupDays(tx: Executor, since: Date): Promise<numb
       EXISTS (SELECT 1 FROM referrals r WHERE r.referred_user_id = u.id), coalesce(u.signup_country, ''),
       count(*), count(*) FILTER (WHERE u.email_verified_at IS NOT NULL)
     FROM users u WHERE ${inDays('u.created_at')} GROUP BY 1, 2, 3, 4`);
+  await tx.execute(sql`DELETE FROM analytics_signup_method_days s USING dirty d WHERE s.day = d.day`);
+  await tx.execute(sql`
+    INSERT INTO analytics_signup_method_days (day, method, referred, signups, verified)
+    SELECT day, method, referred, sum(signups), sum(verified) FROM analytics_signup_days
+    WHERE day IN (SELECT day FROM dirty) GROUP BY 1, 2, 3`);
   return days;
+}
+
+/** Tier days: members per tier now, the run's UTC day (tiers change in place: the snapshot is their history). */
+export async function rebuildTierDays(tx: Executor): Promise<number> {
+  await tx.execute(sql`DELETE FROM analytics_tier_days WHERE day = ${dayOf('now()')}`);
+  await tx.execute(sql`INSERT INTO analytics_tier_days (day, tier, members)
+    SELECT ${dayOf('now()')}, tier, count(*) FROM users GROUP BY tier`);
+  return 1;
 }

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/database.js';
 import { WATCH_LIMITS } from '../watch/watch-sections.js';
 import { rebuildContentDays, rebuildPointsDays } from './analytics-rollup-money.repository.js';
+import { rebuildMemberReach } from './analytics-rollup-reach.repository.js';
 import { rebuildReportDays, rollUpModeration } from './analytics-rollup-moderation.repository.js';
 import { rebuildSecurityDays } from './analytics-rollup-trust.repository.js';
 import {
@@ -9,6 +10,7 @@ import {
   readWatermarks,
   rebuildMemberDays,
   rebuildSignupDays,
+  rebuildTierDays,
   saveWatermark,
   type AnalyticsRollup,
 } from './analytics-rollup.repository.js';
@@ -19,14 +21,22 @@ import {
  */
 const OVERLAP_MS = 5 * 60_000;
 
+/** The member days, then what is derived from them (reach days, retention weeks) from the first rebuilt day on. */
+async function rebuildMemberRollups(tx: Transaction, since: Date): Promise<number> {
+  const days = await rebuildMemberDays(tx, since, WATCH_LIMITS.sessionHours);
+  if (days > 0) await rebuildMemberReach(tx);
+  return days;
+}
+
 const REBUILD: Record<AnalyticsRollup, (tx: Transaction, since: Date) => Promise<number>> = {
-  'member-days': (tx, since) => rebuildMemberDays(tx, since, WATCH_LIMITS.sessionHours),
+  'member-days': rebuildMemberRollups,
   'signup-days': rebuildSignupDays,
   'content-days': (tx, since) => rebuildContentDays(tx, since, WATCH_LIMITS.sessionHours),
   'points-days': rebuildPointsDays,
   'security-days': rebuildSecurityDays,
   moderation: rollUpModeration,
   'report-days': rebuildReportDays,
+  'tier-days': rebuildTierDays,
 };
 
 /** Days rebuilt per rollup by one run. */

@@ -1,5 +1,4 @@
-import { RETENTION_WEEKS } from '@streamit/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import type { ReportPeriod } from './analytics-period.js';
 
@@ -8,17 +7,27 @@ const num = (value: unknown) => Number(value ?? 0);
 export const bucketOf = (period: ReportPeriod, column: string) =>
   sql.raw(`date_trunc('${period.granularity}', ${column})::date`);
 
+/**
+ * Distinct members active from `start` to each row's day, summed over a reach table's days from `start` on: each
+ * member counts once, on their first active day since `start` (analytics.schema.ts, analyticsReachDays).
+ */
+export const reachSince = (start: SQL) => sql`reach[day - ${start} + 1]`;
+/** The same per bucket: each bucket counts from its first day in the period. */
+export const reachInBucket = (period: ReportPeriod) =>
+  reachSince(sql`greatest(${bucketOf(period, 'day')}, ${period.from}::date)`);
+
 /** Sign-ups and verified sign-ups between two days. */
 export async function sumSignups(db: Executor, from: string, to: string) {
   const result = await db.execute(sql`SELECT sum(signups) AS signups, sum(verified) AS verified
-    FROM analytics_signup_days WHERE day BETWEEN ${from}::date AND ${to}::date`);
+    FROM analytics_signup_method_days WHERE day BETWEEN ${from}::date AND ${to}::date`);
   return { signups: num(result.rows[0]?.signups), verified: num(result.rows[0]?.verified) };
 }
 
-/** Distinct active members between two days, and member-days (their sum over days). */
+/** Distinct active members between two days, and member-days (their sum over days), from the reach days. */
 export async function countActive(db: Executor, from: string, to: string) {
-  const result = await db.execute(sql`SELECT count(DISTINCT user_id) AS members, count(*) AS member_days
-    FROM analytics_member_days WHERE day BETWEEN ${from}::date AND ${to}::date`);
+  const result = await db.execute(sql`SELECT sum(${reachSince(sql`${from}::date`)}) AS members,
+      sum(reach[1]) AS member_days
+    FROM analytics_reach_days WHERE day BETWEEN ${from}::date AND ${to}::date`);
   return { members: num(result.rows[0]?.members), memberDays: num(result.rows[0]?.member_days) };
 }
 
@@ -28,7 +37,7 @@ export async function signupsBySource(db: Executor, period: ReportPeriod) {
     SELECT CASE WHEN referred THEN 'REFERRAL' ELSE method END AS source,
       sum(signups) FILTER (WHERE day >= ${period.from}::date) AS current,
       sum(signups) FILTER (WHERE day <= ${period.previousTo}::date) AS previous
-    FROM analytics_signup_days WHERE day BETWEEN ${period.previousFrom}::date AND ${period.to}::date
+    FROM analytics_signup_method_days WHERE day BETWEEN ${period.previousFrom}::date AND ${period.to}::date
     GROUP BY 1 ORDER BY 1`);
   return result.rows.map((row) => ({
     source: row.source as string,
@@ -42,9 +51,9 @@ export async function usersSeries(db: Executor, period: ReportPeriod) {
   const range = sql`day BETWEEN ${period.from}::date AND ${period.to}::date`;
   const result = await db.execute(sql`
     WITH s AS (SELECT ${bucketOf(period, 'day')} AS bucket, sum(signups) AS signups, sum(verified) AS verified
-        FROM analytics_signup_days WHERE ${range} GROUP BY 1),
-      a AS (SELECT ${bucketOf(period, 'day')} AS bucket, count(DISTINCT user_id) AS active
-        FROM analytics_member_days WHERE ${range} GROUP BY 1)
+        FROM analytics_signup_method_days WHERE ${range} GROUP BY 1),
+      a AS (SELECT ${bucketOf(period, 'day')} AS bucket, sum(${reachInBucket(period)}) AS active
+        FROM analytics_reach_days WHERE ${range} GROUP BY 1)
     SELECT to_char(b.bucket, 'YYYY-MM-DD') AS bucket, s.signups, s.verified, a.active
     FROM (SELECT DISTINCT ${bucketOf(period, 'g')} AS bucket
       FROM generate_series(${period.from}::date, ${period.to}::date, interval '1 day') g) b
@@ -57,11 +66,10 @@ export async function usersSeries(db: Executor, period: ReportPeriod) {
   }));
 }
 
-/** Members per tier now: a live count (tiers change in place; there is no history of them yet). */
+/** Members per tier now: the job's latest count (tier days). */
 export async function countTiers(db: Executor) {
-  const result = await db.execute(
-    sql`SELECT tier, count(*) AS members FROM users GROUP BY tier ORDER BY tier`,
-  );
+  const result = await db.execute(sql`SELECT tier, members FROM analytics_tier_days
+    WHERE day = (SELECT max(day) FROM analytics_tier_days) ORDER BY tier`);
   return result.rows.map((row) => ({ tier: row.tier as string, members: num(row.members) }));
 }
 
@@ -69,15 +77,10 @@ export async function countTiers(db: Executor) {
 export async function retentionCells(db: Executor, firstWeek: string, lastWeek: string) {
   const sizes = await db.execute(sql`
     SELECT to_char(date_trunc('week', day)::date, 'YYYY-MM-DD') AS week, sum(signups) AS size
-    FROM analytics_signup_days WHERE day BETWEEN ${firstWeek}::date AND ${lastWeek}::date + 6 GROUP BY 1`);
+    FROM analytics_signup_method_days WHERE day BETWEEN ${firstWeek}::date AND ${lastWeek}::date + 6 GROUP BY 1`);
   const cells = await db.execute(sql`
-    SELECT to_char(date_trunc('week', signup_day)::date, 'YYYY-MM-DD') AS week,
-      (day - date_trunc('week', signup_day)::date) / 7 AS week_offset, count(DISTINCT user_id) AS active
-    FROM analytics_member_days
-    WHERE signup_day BETWEEN ${firstWeek}::date AND ${lastWeek}::date + 6
-      AND day BETWEEN ${firstWeek}::date AND ${lastWeek}::date + ${7 * (RETENTION_WEEKS + 1) - 1}::int
-      AND day < date_trunc('week', signup_day)::date + ${7 * (RETENTION_WEEKS + 1)}::int
-    GROUP BY 1, 2`);
+    SELECT to_char(cohort_week, 'YYYY-MM-DD') AS week, (active_week - cohort_week) / 7 AS week_offset, active
+    FROM analytics_retention_weeks WHERE cohort_week BETWEEN ${firstWeek}::date AND ${lastWeek}::date`);
   return {
     sizes: new Map(sizes.rows.map((row) => [row.week as string, num(row.size)])),
     cells: cells.rows.map((row) => ({

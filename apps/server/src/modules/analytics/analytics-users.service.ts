@@ -57,7 +57,7 @@ export async function getUsersReport(
   ]);
   const compare = (key: keyof typeof nowActive) => ({ current: nowActive[key], previous: beforeActive[key] });
   return {
-    period: periodView(period, await readAsOf(deps.db, ['member-days', 'signup-days'])),
+    period: periodView(period, await readAsOf(deps.db, ['member-days', 'signup-days', 'tier-days'])),
     summary: {
       signups: { current: current.signups, previous: previous.signups },
       verified: { current: current.verified, previous: previous.verified },
