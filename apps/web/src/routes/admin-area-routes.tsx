@@ -19,7 +19,7 @@ export const adminLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'admin/login',
   component: lazyRouteComponent(
-    () => withPageStrings(import('../admin/auth/admin-sign-in-page')),
+    () => withPageStrings(import('../admin/admin-auth/admin-sign-in-page')),
     'AdminSignInPage',
   ),
 });
@@ -29,7 +29,7 @@ export const adminSetupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'admin/setup',
   component: lazyRouteComponent(
-    () => withPageStrings(import('../admin/auth/admin-setup-page')),
+    () => withPageStrings(import('../admin/admin-auth/admin-setup-page')),
     'AdminSetupPage',
   ),
 });

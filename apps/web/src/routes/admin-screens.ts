@@ -149,7 +149,7 @@ export const ADMIN_SCREENS = [
     titleKey: 'adminExchanges.title',
     summaryKey: 'adminExchanges.summary',
     access: { permission: 'canManagePoints' },
-    page: page(() => import('../admin/exchanges/exchanges-page'), 'ExchangesPage'),
+    page: page(() => import('../admin/exchange/exchanges-page'), 'ExchangesPage'),
   },
   {
     id: 'social-tasks',
@@ -170,7 +170,7 @@ export const ADMIN_SCREENS = [
     summaryKey: 'creatorReview.summary',
     access: { permission: 'canManageCreators' },
     page: page(
-      () => import('../admin/creator-applications/creator-applications-page'),
+      () => import('../admin/creators-applications/creator-applications-page'),
       'CreatorApplicationsPage',
     ),
   },
@@ -183,7 +183,7 @@ export const ADMIN_SCREENS = [
     titleKey: 'outbox.title',
     summaryKey: 'outbox.summary',
     access: { roles: OUTBOX_ROLES },
-    page: page(() => import('../admin/outbox/outbox-page'), 'OutboxPage'),
+    page: page(() => import('../admin/email-outbox/outbox-page'), 'OutboxPage'),
   },
   {
     id: 'export',
@@ -193,7 +193,7 @@ export const ADMIN_SCREENS = [
     titleKey: 'adminMaintenance.export.title',
     summaryKey: 'adminMaintenance.export.summary',
     access: { permission: 'canManageUsers' },
-    page: page(() => import('../admin/export/export-page'), 'ExportPage'),
+    page: page(() => import('../admin/maintenance-export/export-page'), 'ExportPage'),
   },
   {
     id: 'maintenance',
@@ -245,7 +245,7 @@ export const ADMIN_SCREENS = [
     titleKey: 'adminSecurity.title',
     summaryKey: 'adminSecurity.summary',
     access: { permission: SECURITY_CENTRE_PERMISSION },
-    page: page(() => import('../admin/security/security-centre-page'), 'SecurityCentrePage'),
+    page: page(() => import('../admin/security-centre/security-centre-page'), 'SecurityCentrePage'),
   },
   {
     id: 'admin-users',
@@ -255,7 +255,7 @@ export const ADMIN_SCREENS = [
     titleKey: 'adminStaff.title',
     summaryKey: 'adminStaff.summary',
     access: { roles: ADMIN_USER_MANAGER_ROLES },
-    page: page(() => import('../admin/staff/admin-staff-page'), 'AdminStaffPage'),
+    page: page(() => import('../admin/admin-auth-staff/admin-staff-page'), 'AdminStaffPage'),
   },
 ] as const satisfies readonly AdminScreenDefinition[];
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
-import { downloadAdminFile } from '../export/download-file';
+import { downloadAdminFile } from '../maintenance-export/download-file';
 import { JobProgress } from './job-progress';
 import { useClearCaches, useMaintenanceJob, useStartOptimize } from './maintenance.queries';
 import { RestoreForm } from './restore-form';

@@ -15,7 +15,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { createHttpError } from '../../lib/api/failure-reporting';
 import { readAuthToken } from '../../lib/auth-storage';
-import { JOB_POLL_MS, isJobRunning } from '../export/member-export.queries';
+import { JOB_POLL_MS, isJobRunning } from '../maintenance-export/member-export.queries';
 
 /** POST /admin/maintenance/clear-cache. */
 export function useClearCaches() {

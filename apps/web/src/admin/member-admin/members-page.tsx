@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { isApiError } from '../../lib/api-client';
-import { ExportButton } from '../export/export-button';
+import { ExportButton } from '../maintenance-export/export-button';
 import { MemberFilters } from './member-filters';
 import { readMembersSearch, toMemberListQuery, type MembersSearch } from '../../lib/member-admin-search';
 import { MembersTable } from './members-table';

@@ -5,7 +5,7 @@ import { PendingButton } from '../../components/pending-button';
 import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
 import type { AuditSearch } from '../../lib/audit-search';
-import { downloadAdminFile } from '../export/download-file';
+import { downloadAdminFile } from '../maintenance-export/download-file';
 import { auditQueryOf } from './audit-search';
 
 /** The download's address: the viewer's filters without its page. */

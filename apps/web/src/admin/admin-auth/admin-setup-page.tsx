@@ -8,7 +8,7 @@ import { PageTitle } from '../../components/page-title';
 import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
 import { zodResolver } from '../../lib/zod-resolver';
-import { useCompleteAdminSetup, useStartAdminSetup } from '../staff/admin-staff.queries';
+import { useCompleteAdminSetup, useStartAdminSetup } from '../admin-auth-staff/admin-staff.queries';
 import { startAdminSession } from './admin-session';
 import { OtpauthQrCode } from './otpauth-qr-code';
 
