@@ -1,6 +1,7 @@
 export * from './enums.js';
 export * from './client-messages.js';
 export * from './errors.js';
+export * from './errors-ar.js';
 export * from './error-body.schemas.js';
 export * from './constants.js';
 export * from './models/category-names.js';
