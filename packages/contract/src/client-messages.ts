@@ -22,28 +22,6 @@ export const CLIENT_MESSAGES = {
 
 export type ClientMessageKey = keyof typeof CLIENT_MESSAGES;
 
-/** The same messages in Arabic, for a reader whose interface is Arabic (decision 060). */
-export const CLIENT_MESSAGES_AR: Readonly<Record<ClientMessageKey, string>> = {
-  validation: 'يُرجى مراجعة البيانات المُدخلة والمحاولة مرة أخرى.',
-  payloadTooLarge: 'حجم الملف كبير جدًا. يُرجى ضغط الملف والمحاولة مرة أخرى.',
-  unsupportedMediaType: 'نوع الملف غير مدعوم. يُرجى استخدام صيغة ملف مدعومة.',
-  auth: 'تعذّر التحقق من هويتك. يُرجى تسجيل الدخول مرة أخرى.',
-  forbidden: 'ليست لديك صلاحية للقيام بذلك.',
-  notFound: 'لم يتم العثور على المورد المطلوب.',
-  conflict: 'يتعارض هذا الطلب مع الحالة الحالية. يُرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
-  server: 'حدث خطأ في الخادم. يُرجى المحاولة مرة أخرى لاحقًا.',
-  rateLimit: 'طلبات كثيرة جدًا. يُرجى التمهّل قليلًا.',
-  network: 'تعذّر الاتصال بالشبكة. يُرجى التحقق من اتصالك بالإنترنت.',
-  timeout: 'انتهت مهلة الطلب. يُرجى المحاولة مرة أخرى.',
-  cannotConnect: 'تعذّر الاتصال بالخادم. يُرجى التأكد من أن الخادم يعمل.',
-  burnTimeout: 'انتهت مهلة الطلب بعد 10 دقائق.',
-};
-
-/** The client messages in a language: English unless the reader's interface is Arabic. */
-export function clientMessagesIn(language: ProductLanguage): Readonly<Record<ClientMessageKey, string>> {
-  return language === 'ar' ? CLIENT_MESSAGES_AR : CLIENT_MESSAGES;
-}
-
 /** Upload timeout message with the limit in seconds (spec §8), in the reader's language. */
 export function formatUploadTimeoutMessage(seconds: number, language: ProductLanguage = 'en'): string {
   if (language === 'ar') {

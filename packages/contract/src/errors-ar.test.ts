@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_MESSAGES, CLIENT_MESSAGES_AR, formatUploadTimeoutMessage } from './client-messages.js';
+import { CLIENT_MESSAGES, formatUploadTimeoutMessage } from './client-messages.js';
+import { CLIENT_MESSAGES_AR } from './client-messages-ar.js';
 import { ERROR_CODES } from './errors.js';
 import { ERROR_MESSAGES_AR } from './errors-ar.js';
 

@@ -1,4 +1,4 @@
-import { CLIENT_MESSAGES_AR } from './client-messages.js';
+import { CLIENT_MESSAGES_AR } from './client-messages-ar.js';
 import type { ErrorCode } from './errors.js';
 import { ADMIN_OPS_ERRORS_AR } from './errors-admin-ops-ar.js';
 import { CREATORS_ERRORS_AR } from './errors-creators-ar.js';

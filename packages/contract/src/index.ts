@@ -1,5 +1,6 @@
 export * from './enums.js';
 export * from './client-messages.js';
+export * from './client-messages-ar.js';
 export * from './errors.js';
 export * from './errors-ar.js';
 export * from './error-body.schemas.js';
