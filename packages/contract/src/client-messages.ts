@@ -1,6 +1,7 @@
 // Apart from errors.ts on purpose: the web client's first page reads these, and a bundler places a whole module in
 // one chunk, so keeping them beside the full error catalogue would carry every code's message onto the home page
 // (docs/decisions/032-home-page-under-150-kb.md). The catalogue takes its shared messages from here.
+import type { ProductLanguage } from './enum-values.js';
 
 /** Messages the web client shows for failures that have no server body (spec §8 global handling). */
 export const CLIENT_MESSAGES = {
@@ -19,7 +20,12 @@ export const CLIENT_MESSAGES = {
   burnTimeout: 'Request timed out after 10 minutes.',
 } as const;
 
-/** Upload timeout message with the limit in seconds (spec §8). */
-export function formatUploadTimeoutMessage(seconds: number): string {
+export type ClientMessageKey = keyof typeof CLIENT_MESSAGES;
+
+/** Upload timeout message with the limit in seconds (spec §8), in the reader's language. */
+export function formatUploadTimeoutMessage(seconds: number, language: ProductLanguage = 'en'): string {
+  if (language === 'ar') {
+    return `انتهت مهلة رفع الملف بعد ${seconds} ثانية. يُرجى المحاولة بملف أصغر أو التحقق من اتصالك.`;
+  }
   return `File upload timed out after ${seconds} seconds. Please try with a smaller file or check your connection.`;
 }

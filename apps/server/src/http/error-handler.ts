@@ -1,7 +1,8 @@
-import { ERRORS, type ErrorBody, type ErrorCode } from '@streamit/contract';
+import { ERROR_MESSAGES_AR, ERRORS, type ErrorBody, type ErrorCode } from '@streamit/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, RetryLaterError } from './app-error.js';
+import { readRequestLanguage } from './request-language.js';
 
 type Details = NonNullable<ErrorBody['error']['details']>;
 
@@ -52,14 +53,24 @@ function resolveError(error: FastifyError): Resolved {
   return { code, message: ERRORS[code].message, details: validationDetails(error) };
 }
 
-/** Sends `{ error: { code, message } }`; 5xx bodies never carry internals. */
+/**
+ * The catalogue message in the request's language (decision 060). A message of its own (a staff screen's count
+ * of what was not found) is English only and stays as written.
+ */
+function localizeMessage(request: FastifyRequest, code: ErrorCode, message: string | undefined): string {
+  const english = ERRORS[code].message;
+  if (message !== undefined && message !== english) return message;
+  return readRequestLanguage(request) === 'ar' ? ERROR_MESSAGES_AR[code] : english;
+}
+
+/** Sends `{ error: { code, message } }` in the reader's language; 5xx bodies never carry internals. */
 export function sendError(
   reply: FastifyReply,
   code: ErrorCode,
   message?: string,
   details?: Details,
 ): FastifyReply {
-  const body: ErrorBody = { error: { code, message: message ?? ERRORS[code].message } };
+  const body: ErrorBody = { error: { code, message: localizeMessage(reply.request, code, message) } };
   if (details) body.error.details = details;
   return reply.code(ERRORS[code].status).type('application/json; charset=utf-8').send(body);
 }

@@ -1,3 +1,4 @@
+import { CLIENT_MESSAGES_AR } from '@streamit/contract';
 import arBase from './ar.json';
 import arBrowse from './areas/browse.ar.json';
 import type { enShell } from './en.shell';
@@ -6,4 +7,6 @@ import type { enShell } from './en.shell';
 export const arShell: typeof enShell = {
   ...arBase,
   ...arBrowse,
+  // Only the Arabic shell's chunk carries the Arabic client messages (decision 060).
+  clientMessages: CLIENT_MESSAGES_AR,
 };

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES_AR } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import {
@@ -76,6 +77,27 @@ describe('POST /api/v1/auth/login', () => {
     expect((await login(context.app, 'locked@example.com', GOOD_PASSWORD, nextIp())).statusCode).toBe(200);
     const alert = await sink.waitFor('locked@example.com', /security alert/);
     expect(alert.text).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it("answers a refused sign-in in the reader's language (Accept-Language), with the same code", async () => {
+    const refuse = (language: string, email: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress: nextIp(),
+        headers: { 'accept-language': language },
+        payload: { email, password: 'not-the-password-1' },
+      });
+    const arabic = await refuse('ar', 'reader-ar@example.com');
+    const english = await refuse('en-GB,en;q=0.9,ar;q=0.5', 'reader-en@example.com');
+    expect(arabic.statusCode).toBe(401);
+    expect(errorOf(arabic)).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: ERROR_MESSAGES_AR.INVALID_CREDENTIALS,
+    });
+    expect(errorOf(arabic).message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+    expect(english.statusCode).toBe(401);
+    expect(errorOf(english)).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
   });
 
   it('rejects unknown fields in the body with 400', async () => {

@@ -1,5 +1,6 @@
 import type { ProductLanguage } from '@streamit/contract';
 import type { FastifyRequest } from 'fastify';
+import { languageOf } from '../../http/request-language.js';
 
 /** Where a request came from, as recorded on sessions, devices and login history. */
 export interface ClientContext {
@@ -19,12 +20,6 @@ export function clientContextOf(request: FastifyRequest): ClientContext {
     userAgent: (typeof agent === 'string' ? agent : 'unknown').slice(0, MAX_USER_AGENT),
     language: languageOf(request.headers['accept-language']),
   };
-}
-
-/** The first language of an Accept-Language header: Arabic when it names Arabic first, else English. */
-export function languageOf(header: string | undefined): ProductLanguage | undefined {
-  if (!header) return undefined;
-  return header.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 
 const BROWSERS: [RegExp, string][] = [

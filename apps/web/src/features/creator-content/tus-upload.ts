@@ -1,7 +1,8 @@
-import { API_BASE_PATH, CLIENT_MESSAGES } from '@streamit/contract';
+import { API_BASE_PATH } from '@streamit/contract';
 import { defaultOptions, DetailedError, Upload, type PreviousUpload } from 'tus-js-client';
 import { CLIENT_ERROR_CODES } from '../../lib/api-client';
-import { createHttpError, handleUnauthorized } from '../../lib/api/failure-reporting';
+import { createHttpError, handleUnauthorized, readClientMessage } from '../../lib/api/failure-reporting';
+import { getCurrentLanguage } from '../../i18n/i18n';
 import { readAuthToken } from '../../lib/auth-storage';
 import type { UploadFailure } from './upload-machine';
 
@@ -35,7 +36,7 @@ function parseBody(text: string): unknown {
 export function describeTusError(error: Error): UploadFailure {
   const response = error instanceof DetailedError ? error.originalResponse : null;
   if (!response || response.getStatus() === 0)
-    return { code: CLIENT_ERROR_CODES.network, message: CLIENT_MESSAGES.network };
+    return { code: CLIENT_ERROR_CODES.network, message: readClientMessage('network') };
   const apiError = createHttpError(response.getStatus(), parseBody(response.getBody()));
   return { code: apiError.code, message: apiError.message };
 }
@@ -57,6 +58,8 @@ export function createTusUpload(activityId: string, file: File, callbacks: TusCa
     onBeforeRequest: (request) => {
       const token = readAuthToken('member');
       if (token) request.setHeader('Authorization', `Bearer ${token}`);
+      // Like every API call: the server answers its refusals in the interface language (decision 060).
+      request.setHeader('Accept-Language', getCurrentLanguage());
     },
     onProgress: callbacks.onProgress,
     onSuccess: callbacks.onSuccess,

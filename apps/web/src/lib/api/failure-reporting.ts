@@ -1,4 +1,11 @@
-import { API_CLIENT, AUTH_EVENTS, CLIENT_MESSAGES, formatUploadTimeoutMessage } from '@streamit/contract';
+import {
+  API_CLIENT,
+  AUTH_EVENTS,
+  CLIENT_MESSAGES,
+  formatUploadTimeoutMessage,
+  type ClientMessageKey,
+} from '@streamit/contract';
+import { getCurrentLanguage, i18n } from '../../i18n/i18n';
 import { clearAuthStorage, readAuthToken, type AuthRealm } from '../auth-storage';
 import { API_ERROR_EVENTS, dispatchAppEvent, MAINTENANCE_EVENT, type ApiErrorKind } from '../events';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
@@ -10,25 +17,34 @@ const LOGIN_PATHS = { member: '/auth/login', admin: '/admin/login' } as const sa
 >;
 
 // Messages for answers without a usable error body (spec §8, the contract's client messages).
-const STATUS_MESSAGES: Readonly<Record<number, string>> = {
-  400: CLIENT_MESSAGES.validation,
-  401: CLIENT_MESSAGES.auth,
-  403: CLIENT_MESSAGES.forbidden,
-  404: CLIENT_MESSAGES.notFound,
-  409: CLIENT_MESSAGES.conflict,
-  413: CLIENT_MESSAGES.payloadTooLarge,
-  415: CLIENT_MESSAGES.unsupportedMediaType,
-  422: CLIENT_MESSAGES.validation,
-  429: CLIENT_MESSAGES.rateLimit,
+const STATUS_MESSAGE_KEYS: Readonly<Record<number, ClientMessageKey>> = {
+  400: 'validation',
+  401: 'auth',
+  403: 'forbidden',
+  404: 'notFound',
+  409: 'conflict',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMediaType',
+  422: 'validation',
+  429: 'rateLimit',
 };
+
+/** One of the contract's client messages in the interface language (the shell strings carry them, decision 060). */
+export function readClientMessage(key: ClientMessageKey): string {
+  const path = `clientMessages.${key}` as const;
+  const text = i18n.t(path);
+  // Before the shell strings arrive t() answers the key itself; the contract's English is better than that.
+  return text === path ? CLIENT_MESSAGES[key] : text;
+}
 
 // Statuses whose global event always shows the spec's fixed message, whatever the server said.
 const FIXED_EVENT_MESSAGE_STATUSES = new Set([413, 415, 429]);
 const VALIDATION_STATUSES = new Set([400, 413, 415, 422]);
 
 function getStatusMessage(status: number): string {
-  if (status >= 500) return CLIENT_MESSAGES.server;
-  return STATUS_MESSAGES[status] ?? `Request failed with status ${status}.`;
+  if (status >= 500) return readClientMessage('server');
+  const key = STATUS_MESSAGE_KEYS[status];
+  return key ? readClientMessage(key) : `Request failed with status ${status}.`;
 }
 
 function getEventKind(status: number): ApiErrorKind | null {
@@ -58,7 +74,7 @@ export function createHttpError(status: number, body: unknown): ApiError {
 /** Spec §8 rule for 401: clear the realm, raise auth-error, and send the user to login a second later. */
 export function handleUnauthorized(realm: AuthRealm, navigate: (path: string) => void): void {
   clearAuthStorage(realm);
-  dispatchAppEvent(AUTH_EVENTS.authError, { realm, status: 401, message: CLIENT_MESSAGES.auth });
+  dispatchAppEvent(AUTH_EVENTS.authError, { realm, status: 401, message: readClientMessage('auth') });
   if (isAuthPage(window.location.pathname)) return;
   setTimeout(() => {
     navigate(LOGIN_PATHS[realm]);
@@ -109,14 +125,16 @@ export function reportHttpFailure(error: ApiError): void {
 
 /** Raises the network event and returns the error to throw. */
 export function reportNetworkFailure(): ApiError {
-  const error = new ApiError(0, CLIENT_ERROR_CODES.network, CLIENT_MESSAGES.network);
+  const error = new ApiError(0, CLIENT_ERROR_CODES.network, readClientMessage('network'));
   dispatchApiErrorEvent('network', error, error.message);
   return error;
 }
 
 /** Raises the timeout event (with the upload wording for uploads) and returns the error to throw. */
 export function reportTimeout(upload: boolean, timeoutMs: number): ApiError {
-  const message = upload ? formatUploadTimeoutMessage(timeoutMs / 1000) : CLIENT_MESSAGES.timeout;
+  const message = upload
+    ? formatUploadTimeoutMessage(timeoutMs / 1000, getCurrentLanguage())
+    : readClientMessage('timeout');
   const error = new ApiError(0, CLIENT_ERROR_CODES.timeout, message);
   dispatchApiErrorEvent('timeout', error, message);
   return error;

@@ -4,6 +4,7 @@ import {
   PROFILE_VERSION_HEADER,
   type HttpMethod,
 } from '@streamit/contract';
+import { getCurrentLanguage } from '../../i18n/i18n';
 
 /** How one attempt ended: an HTTP answer, no answer at all, or our own timeout. */
 export type AttemptOutcome =
@@ -72,9 +73,8 @@ export function buildRequestUrl(baseUrl: string, path: string, query: unknown): 
 export function buildRequestInit(parts: RequestParts): RequestInit {
   const headers = new Headers({ Accept: 'application/json' });
   if (parts.token) headers.set('Authorization', `Bearer ${parts.token}`);
-  // The interface language (i18n keeps <html lang> current): the server sends a member's e-mails in it.
-  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  if (language) headers.set('Accept-Language', language);
+  // The interface language: the server answers its error messages and sends a member's e-mails in it.
+  headers.set('Accept-Language', getCurrentLanguage());
   if (parts.idempotencyKey) headers.set(IDEMPOTENCY_HEADER, parts.idempotencyKey);
   const sendsBody = parts.method !== 'GET' && parts.body !== undefined;
   if (!sendsBody) return { method: parts.method, headers };
