@@ -10,6 +10,7 @@ export const ADMIN_OPS_ERRORS_AR = {
   MEMBER_NOT_SUSPENDED: 'هذا العضو غير موقوف.',
   MEMBER_HAS_NO_EMAIL: 'لا يملك هذا العضو بريدًا إلكترونيًا للتحقق منه.',
   MAINTENANCE_JOB_NOT_FOUND: 'لم يتم العثور على المهمة.',
+  EXPORT_EXPIRED: 'انتهت صلاحية هذا التصدير وحُذف ملفه. ابدأ تصديرًا جديدًا.',
   EXPORT_NOT_READY: 'لم يكتمل هذا التصدير بعد. يُرجى الانتظار حتى ينتهي.',
   RESTORE_CONFIRMATION_MISMATCH: 'اكتب عبارة التأكيد كما هي معروضة تمامًا لاستعادة قاعدة البيانات.',
   RESTORE_IN_PROGRESS: 'هناك عملية استعادة قيد التشغيل بالفعل. يُرجى الانتظار حتى تنتهي.',
