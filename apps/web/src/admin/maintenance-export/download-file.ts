@@ -1,3 +1,4 @@
+import { getCurrentLanguage } from '../../i18n/i18n';
 import { API_BASE_PATH } from '@streamit/contract';
 import { readAuthToken } from '../../lib/auth-storage';
 import { createHttpError } from '../../lib/api/failure-reporting';
@@ -31,7 +32,11 @@ function saveBlob(blob: Blob, fileName: string): void {
 export async function downloadAdminFile(path: string, fallbackName: string): Promise<string> {
   const token = readAuthToken('admin');
   const response = await fetch(`${API_BASE_PATH}${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    // The server words a refusal (an expired export, no access) in the reader's language (decision 060).
+    headers: {
+      'Accept-Language': getCurrentLanguage(),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
   });
   if (!response.ok) throw createHttpError(response.status, await response.json().catch(() => null));
   const fileName = fileNameOf(response, fallbackName);

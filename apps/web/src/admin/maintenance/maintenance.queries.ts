@@ -1,3 +1,4 @@
+import { getCurrentLanguage } from '../../i18n/i18n';
 import {
   API_BASE_PATH,
   BACKUP_CONTENT_TYPE,
@@ -58,6 +59,7 @@ export function useRestoreDatabase() {
           'Content-Type': BACKUP_CONTENT_TYPE,
           [RESTORE_CONFIRMATION_HEADER]: phrase,
           [RESTORE_TOTP_HEADER]: totpCode,
+          'Accept-Language': getCurrentLanguage(),
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
         body: file,
