@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { requestContext } from './admin-sessions.service.js';
-import { languageOf } from '../sessions/client-context.js';
+import { languageOf } from '../../http/request-language.js';
 import {
   createAdminUser,
   disableAdminUser,
