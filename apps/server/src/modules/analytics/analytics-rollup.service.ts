@@ -29,6 +29,9 @@ const REBUILD: Record<AnalyticsRollup, (tx: Transaction, since: Date) => Promise
   'report-days': rebuildReportDays,
 };
 
+/** Every rollup the job keeps, in the order it rebuilds them. */
+export const ANALYTICS_ROLLUPS = Object.keys(REBUILD) as AnalyticsRollup[];
+
 /** Days rebuilt per rollup by one run. */
 export type AnalyticsRollupResult = Record<AnalyticsRollup, number>;
 
