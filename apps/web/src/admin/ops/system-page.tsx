@@ -92,7 +92,12 @@ function SecurityPanel({ status }: { status: SecurityStatus }) {
           ))}
         </ul>
       )}
-      <div className="table-responsive">
+      <div
+        className="table-responsive"
+        role="region"
+        aria-label={t('adminOps.system.secretsCaption')}
+        tabIndex={0}
+      >
         <table className="table table-sm">
           <caption>{t('adminOps.system.secretsCaption')}</caption>
           <thead>
@@ -129,7 +134,12 @@ function ServerErrors() {
           <p className="text-body-secondary">{t('adminOps.system.errorsEmpty')}</p>
         ) : (
           <>
-            <div className="table-responsive">
+            <div
+              className="table-responsive"
+              role="region"
+              aria-label={t('adminOps.system.errorsCaption')}
+              tabIndex={0}
+            >
               <table className="table table-sm align-middle">
                 <caption>{t('adminOps.system.errorsCaption')}</caption>
                 <thead>
@@ -180,7 +190,12 @@ function ConfigTable() {
       {(data) => (
         <details>
           <summary>{t('adminOps.system.configTitle')}</summary>
-          <div className="table-responsive">
+          <div
+            className="table-responsive"
+            role="region"
+            aria-label={t('adminOps.system.configCaption')}
+            tabIndex={0}
+          >
             <table className="table table-sm mt-2">
               <caption>{t('adminOps.system.configCaption')}</caption>
               <thead>
