@@ -9,7 +9,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { StudioChart } from '../../features/creator-studio/studio-charts';
-import { getTextDirection } from '../../i18n/i18n';
+import { anchorDate } from '../../lib/format-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { DataTable } from '../ui/data-table';
 import { QueryState } from '../ui/query-state';
@@ -22,14 +22,10 @@ export function useFormat() {
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
-  // Arabic writes a day as 22‏/11‏/2026 with right-to-left marks after the day and month; alone in a table
-  // cell or an axis label laid out left to right, the day then jumped to the far end ("222026/11/"). A
-  // leading mark makes the whole date read right to left wherever it stands.
-  const dayMark = getTextDirection(i18n.language) === 'rtl' ? '\u200f' : '';
   return {
     number: (value: number) => number.format(value),
     rate: (value: number | null) => (value === null ? '—' : percent.format(value)),
-    day: (iso: string) => dayMark + day.format(new Date(`${iso}T00:00:00Z`)),
+    day: (iso: string) => anchorDate(day.format(new Date(`${iso}T00:00:00Z`)), i18n.language),
     time: (iso: string) => new Date(iso).toLocaleString(i18n.language),
   };
 }
