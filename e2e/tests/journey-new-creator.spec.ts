@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { walkKeyScreens } from '../support/journey.js';
 import { waitForEmailMatch } from '../support/mailbox.js';
 import { logInMember, registerVerifiedMember } from '../support/new-member.js';
 import { signInNewAdmin, useSession, type AdminSession } from '../support/sessions.js';
@@ -136,7 +137,9 @@ test('a new creator: applies, is approved, chooses a handle, uploads, is approve
     await page.goto('/creator/dashboard');
     await expect(page.getByTestId('studio-rolled-until')).toBeVisible();
     await expectNoSeriousViolations(page, 'the Studio dashboard in Arabic at 390 px');
+    await page.screenshot({ path: test.info().outputPath('new-creator-last-screen.png'), fullPage: true });
     await waitForEmailMatch(member.email, new RegExp(`(“${title}” passed review)`), 90_000);
+    await walkKeyScreens(page, [{ path: '/creator/dashboard' }, { path: `/creators?q=${handle}` }]);
   } finally {
     await staffContext.close();
     await clip.remove();

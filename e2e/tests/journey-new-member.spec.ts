@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { waitForEmailMatch } from '../support/mailbox.js';
 import { logInMember, registerVerifiedMember } from '../support/new-member.js';
+import { walkKeyScreens } from '../support/journey.js';
 import { useSession } from '../support/sessions.js';
 import { expectNoSeriousViolations } from '../support/shell.js';
 import { waitForPlayableVideo } from '../support/video.js';
@@ -134,5 +135,16 @@ test.describe('a new member, to the last step', () => {
     await expect(page.locator('body')).not.toContainText('رمز المصادقة');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousViolations(page, '/wallet, Arabic, 390 px');
+    await page.screenshot({ path: test.info().outputPath('new-member-last-screen.png'), fullPage: true });
+  });
+
+  test('the key screens in English at 390 px and in Arabic at 1440 px', async ({ page, request }) => {
+    await walkKeyScreens(page, [{ path: '/auth/sign-up' }]);
+    const member = await registerVerifiedMember(request, 'journeypairs', {
+      firstName: 'Noura',
+      lastName: 'P',
+    });
+    await useSession(page, await logInMember(request, member));
+    await walkKeyScreens(page, [{ path: '/dashboard' }, { path: '/wallet' }, { path: '/watch-to-earn' }]);
   });
 });

@@ -4,6 +4,9 @@ import { waitForEmailMatch } from '../support/mailbox.js';
 import { logInMember, registerVerifiedMember } from '../support/new-member.js';
 import { signInNewAdmin, useSession, type AdminSession } from '../support/sessions.js';
 import { expectNoSeriousViolations } from '../support/shell.js';
+import { readBalance } from '../support/earning.js';
+import { walkKeyScreens } from '../support/journey.js';
+import { controlX } from '../support/x-accounts.js';
 
 /** What each language shows at each step of the operator's journey. */
 const WORDS = {
@@ -13,6 +16,9 @@ const WORDS = {
     asOf: /^Figures as of /,
     attention: 'Needs attention',
     pendingExchanges: /Pending exchanges: \d+/,
+    nothingWaiting: 'Nothing is waiting for you.',
+    socialClaims: /Social claims to review: \d+/,
+    approveClaim: 'Approve',
     siteName: 'Site name',
     save: 'Save settings',
     invite: { name: 'Name', email: 'Email', role: 'Role', submit: 'Invite', sent: 'Invitation sent to' },
@@ -29,6 +35,9 @@ const WORDS = {
     asOf: /^الأرقام كما في /,
     attention: 'يحتاج إلى انتباه',
     pendingExchanges: /عمليات استبدال معلّقة: [\d٠-٩]+/,
+    nothingWaiting: 'لا شيء بانتظارك.',
+    socialClaims: /مطالبات المهام الاجتماعية للمراجعة: [\d٠-٩]+/,
+    approveClaim: 'قبول',
     siteName: 'اسم الموقع',
     save: 'احفظ الإعدادات',
     invite: {
@@ -46,6 +55,10 @@ const WORDS = {
     audit: 'سجل التدقيق',
   },
 } as const;
+
+/** The approval e-mail's first line, in the member's own language (theirs, not the operator's). */
+const CLAIM_APPROVED =
+  /(Our team approved your evidence for “[^”]+”|وافق فريقنا على الدليل الذي أرسلته لمهمة «[^»]+»)/;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -72,6 +85,45 @@ async function memberWithPendingExchange(request: APIRequestContext, admin: Admi
   });
   expect(exchange.status(), await exchange.text()).toBeLessThan(300);
   return member;
+}
+
+/**
+ * A member's like-task evidence that waits for a reviewer: X refuses the server's token (the local X API
+ * server is told to), the server learns it on its next call to X and pauses checks, and the member sends a link.
+ */
+async function memberWithWaitingClaim(request: APIRequestContext, admin: AdminSession, lang: string) {
+  const title = `Like the journey post ${lang} ${randomBytes(3).toString('hex')}`;
+  const created = await request.post('/api/v1/admin/social-tasks', {
+    headers: bearer(admin.access_token),
+    data: { kind: 'LIKE', title, target: '9001', points: 25 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const member = await registerVerifiedMember(request, `claim${lang}`, {
+    firstName: 'Salma',
+    lastName: 'Claimant',
+  });
+  const session = await logInMember(request, member);
+  const headers = bearer(session.accessToken);
+  await controlX('revoke');
+  try {
+    // Whatever it answers (X refused, or checks already paused), evidence is what counts from here on.
+    await request.get(`/api/v1/social/tweet-details?taskId=${id}`, { headers });
+    const sent = await request.post('/api/v1/social/follow/manual-verify', {
+      headers,
+      data: { taskId: id, evidenceUrl: 'https://x.com/salma_on_x/likes' },
+    });
+    // 202: accepted, waiting for a reviewer.
+    expect(sent.status(), await sent.text()).toBe(202);
+  } finally {
+    await controlX('restore');
+  }
+  return {
+    member,
+    title,
+    token: session.accessToken,
+    balance: await readBalance(request, session.accessToken),
+  };
 }
 
 /** The dashboard's Points issued figure as the API answers it to staff. */
@@ -111,12 +163,13 @@ for (const [lang, width] of [
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const words = WORDS[lang];
     await page.setViewportSize({ width, height: 900 });
     const admin = await signInNewAdmin(request, 'SUPER_ADMIN');
     const before = await readPointsIssued(request, admin);
     const member = await memberWithPendingExchange(request, admin, lang);
+    const claimant = await memberWithWaitingClaim(request, admin, lang);
     // Today's figures are recomputed once they are 30 s old (decision 037): the grant shows within that.
     let issued = 0;
     await expect
@@ -139,6 +192,17 @@ for (const [lang, width] of [
     const attention = page.getByRole('region', { name: words.attention });
     await expect(attention.getByRole('link', { name: words.pendingExchanges })).toBeVisible();
     await expectNoSeriousViolations(page, `/admin/dashboard (${lang}, ${width})`);
+
+    // Something waits: the dashboard says so and leads to it; the member is told once it is approved.
+    await expect(attention).not.toContainText(words.nothingWaiting);
+    await attention.getByRole('link', { name: words.socialClaims }).click();
+    await expect(page).toHaveURL(/\/admin\/social-tasks$/);
+    const claim = page.getByTestId('social-claim').filter({ hasText: claimant.title });
+    await expect(claim).toContainText('Salma Claimant');
+    await expectNoSeriousViolations(page, `/admin/social-tasks (${lang}, ${width})`);
+    await claim.getByRole('button', { name: words.approveClaim, exact: true }).click();
+    await expect(claim).toHaveCount(0);
+    expect(await readBalance(request, claimant.token)).toBe(claimant.balance + 25);
 
     // The site name staff set is the one visitors see; the original is put back at once.
     const name = `Operator ${lang} ${randomBytes(2).toString('hex')}`;
@@ -186,5 +250,23 @@ for (const [lang, width] of [
     const audit = page.getByRole('region', { name: words.audit });
     await expect(audit.locator('tr', { hasText: invitee })).toContainText(admin.admin.name);
     await expectNoSeriousViolations(page, `/admin/system (${lang}, ${width})`);
+    if (lang === 'ar')
+      await page.screenshot({ path: test.info().outputPath('operator-last-screen.png'), fullPage: true });
+    // The member is told by e-mail too; the outbox goes out with the every-minute e-mail job.
+    expect(await waitForEmailMatch(claimant.member.email, CLAIM_APPROVED, 90_000)).toContain(claimant.title);
   });
 }
+
+test('the operator’s key screens in English at 390 px and in Arabic at 1440 px', async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await signInNewAdmin(request, 'SUPER_ADMIN'));
+  await walkKeyScreens(page, [
+    { path: '/admin/dashboard', heading: { en: WORDS.en.dashboard, ar: WORDS.ar.dashboard } },
+    { path: '/admin/social-tasks' },
+    { path: '/admin/exchanges' },
+    { path: '/admin/settings' },
+    { path: '/admin/system' },
+  ]);
+});

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { logInMember, registerVerifiedMember } from '../support/new-member.js';
 import { signInNewAdmin, useSession } from '../support/sessions.js';
+import { walkKeyScreens } from '../support/journey.js';
 import { expectNoSeriousViolations } from '../support/shell.js';
 
 // A real 1×1 PNG: the server decides the type by content, so the bytes must be an image.
@@ -123,5 +124,22 @@ for (const [lang, width] of [
     await page.getByRole('button', { name: words.send }).click();
     await expect(page.getByTestId('desk-ticket-status')).toContainText(words.waiting);
     await expect(page.getByText('Thanks, which browser do you use?')).toBeVisible();
+    if (lang === 'ar')
+      await page.screenshot({
+        path: test.info().outputPath('support-agent-last-screen.png'),
+        fullPage: true,
+      });
   });
 }
+
+test('the member’s and the agent’s key screens in English at 390 px and in Arabic at 1440 px', async ({
+  page,
+}) => {
+  const member = await registerVerifiedMember(page.request, 'deskpairs', {
+    firstName: 'Rania',
+    lastName: 'P',
+  });
+  await useSession(page, await logInMember(page.request, member));
+  await useSession(page, await signInNewAdmin(page.request, 'ADMIN'));
+  await walkKeyScreens(page, [{ path: '/support' }, { path: '/admin/support' }]);
+});

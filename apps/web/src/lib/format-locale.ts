@@ -1,3 +1,4 @@
+import { getTextDirection } from '../i18n/i18n';
 import { useTranslation } from '../i18n/use-translation';
 
 // Dates and numbers in the reader's language, through one set of helpers (issue 26): never the browser's default
@@ -23,6 +24,15 @@ function dateFormat(language: string, style: DateStyle): Intl.DateTimeFormat {
     dateFormats.set(key, format);
   }
   return format;
+}
+
+/**
+ * A formatted date that reads right to left wherever it stands, for right-to-left languages. Arabic writes
+ * 22‏/11‏/2026 with right-to-left marks after the day and month; alone in a box laid out left to right (a
+ * table cell, a chart axis label) the day then jumped to the far end ("222026/11/"). A leading mark anchors it.
+ */
+export function anchorDate(text: string, language: string): string {
+  return getTextDirection(language) === 'rtl' ? `\u200f${text}` : text;
 }
 
 /** A day in the reader's language ("28 Nov 2026", "٢٨‏/١١‏/٢٠٢٦" style per locale). */

@@ -36,6 +36,9 @@ export function withRangeRules<T extends typeof AnalyticsRangeFieldsSchema>(sche
 export const AnalyticsRangeQuerySchema = withRangeRules(AnalyticsRangeFieldsSchema);
 export type AnalyticsRangeQuery = z.infer<typeof AnalyticsRangeQuerySchema>;
 
+/** Oldest the analytics rollups may be when a report answers: older ones are rolled up first (decision 058). */
+export const ANALYTICS_FRESH_SECONDS = 60;
+
 /** The range a report covers, the same-length period just before it, and how fresh its rollups are. */
 export const AnalyticsPeriodSchema = z.object({
   from: z.iso.date(),

@@ -39,6 +39,9 @@ const REBUILD: Record<AnalyticsRollup, (tx: Transaction, since: Date) => Promise
   'tier-days': rebuildTierDays,
 };
 
+/** Every rollup the job keeps, in the order it rebuilds them. */
+export const ANALYTICS_ROLLUPS = Object.keys(REBUILD) as AnalyticsRollup[];
+
 /** Days rebuilt per rollup by one run. */
 export type AnalyticsRollupResult = Record<AnalyticsRollup, number>;
 

@@ -1,7 +1,15 @@
-import type { AnalyticsPeriod, Compared } from '@streamit/contract';
+import {
+  EXCHANGE_STATUSES,
+  LEDGER_ENTRY_KINDS,
+  LEDGER_SOURCES,
+  TIERS,
+  type AnalyticsPeriod,
+  type Compared,
+} from '@streamit/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { StudioChart } from '../../features/creator-studio/studio-charts';
+import { anchorDate } from '../../lib/format-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { DataTable } from '../ui/data-table';
 import { QueryState } from '../ui/query-state';
@@ -17,8 +25,25 @@ export function useFormat() {
   return {
     number: (value: number) => number.format(value),
     rate: (value: number | null) => (value === null ? '—' : percent.format(value)),
-    day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
+    day: (iso: string) => anchorDate(day.format(new Date(`${iso}T00:00:00Z`)), i18n.language),
     time: (iso: string) => new Date(iso).toLocaleString(i18n.language),
+  };
+}
+
+const isOneOf = <T extends string>(list: readonly T[], code: string): code is T =>
+  (list as readonly string[]).includes(code);
+
+/**
+ * Codes the platform owns (tiers, ledger sources and kinds, exchange states) in the reader's language, as the
+ * member screens word them; a code the web does not know yet is shown as it is.
+ */
+export function useCodeNames() {
+  const { t } = useTranslation();
+  return {
+    tier: (code: string) => (isOneOf(TIERS, code) ? t(`tiers.${code}`) : code),
+    source: (code: string) => (isOneOf(LEDGER_SOURCES, code) ? t(`points.history.sources.${code}`) : code),
+    kind: (code: string) => (isOneOf(LEDGER_ENTRY_KINDS, code) ? t(`points.history.kinds.${code}`) : code),
+    status: (code: string) => (isOneOf(EXCHANGE_STATUSES, code) ? t(`wallet.status.${code}`) : code),
   };
 }
 

@@ -1,7 +1,15 @@
 import { RETENTION_WEEKS } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import { countryName } from '../../lib/country-names';
-import { BucketChart, FigureCards, PeriodLine, ReportState, ReportTable, useFormat } from './analytics-parts';
+import {
+  BucketChart,
+  FigureCards,
+  PeriodLine,
+  ReportState,
+  ReportTable,
+  useCodeNames,
+  useFormat,
+} from './analytics-parts';
 import {
   useDailyStatsReport,
   useFinancialReport,
@@ -15,6 +23,7 @@ import {
 export function UsersView({ range }: { range: AnalyticsRange }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const names = useCodeNames();
   return (
     <ReportState query={useUsersReport(range)}>
       {(report) => (
@@ -65,7 +74,7 @@ export function UsersView({ range }: { range: AnalyticsRange }) {
             caption={t('adminAnalytics.users.tiers')}
             file="tiers"
             heads={[t('adminAnalytics.users.tier'), t('adminAnalytics.users.members')]}
-            rows={report.tiers.map((row) => [row.tier, format.number(row.members)])}
+            rows={report.tiers.map((row) => [names.tier(row.tier), format.number(row.members)])}
           />
           <ReportTable
             caption={t('adminAnalytics.users.retention')}
@@ -136,6 +145,7 @@ function artfiOf(wei: string): number {
 export function FinanceView({ range }: { range: AnalyticsRange }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const names = useCodeNames();
   return (
     <ReportState query={useFinancialReport(range)}>
       {(report) => (
@@ -169,7 +179,7 @@ export function FinanceView({ range }: { range: AnalyticsRange }) {
               t('adminAnalytics.previous'),
             ]}
             rows={report.issuedBySource.map((row) => [
-              row.source,
+              names.source(row.source),
               format.number(row.current),
               format.number(row.previous),
             ])}
@@ -183,7 +193,7 @@ export function FinanceView({ range }: { range: AnalyticsRange }) {
               t('adminAnalytics.previous'),
             ]}
             rows={report.debitedByKind.map((row) => [
-              row.kind,
+              names.kind(row.kind),
               format.number(row.current),
               format.number(row.previous),
             ])}
@@ -197,7 +207,7 @@ export function FinanceView({ range }: { range: AnalyticsRange }) {
               t('adminAnalytics.finance.points'),
             ]}
             rows={report.exchangesByStatus.map((row) => [
-              row.status,
+              names.status(row.status),
               format.number(row.count),
               format.number(row.points),
             ])}

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { anchorDate } from '../../lib/format-locale';
 
 /** Formats numbers and instants in the screen's language. */
 export function useOpsFormat() {
@@ -7,10 +8,16 @@ export function useOpsFormat() {
   return {
     number: (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value),
     dateTime: (iso: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+      anchorDate(
+        new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+        locale,
+      ),
     day: (isoDay: string) =>
-      new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-        new Date(`${isoDay}T00:00:00Z`),
+      anchorDate(
+        new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+          new Date(`${isoDay}T00:00:00Z`),
+        ),
+        locale,
       ),
   };
 }

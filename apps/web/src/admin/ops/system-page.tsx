@@ -95,6 +95,8 @@ function SecurityPanel({ status }: { status: SecurityStatus }) {
       )}
       <DataTable
         caption={t('adminOps.system.secretsCaption')}
+        // Wide at 390 px: the scrolling box must be reachable by keyboard (axe scrollable-region-focusable).
+        regionLabel={t('adminOps.system.secretsCaption')}
         heads={[t('adminOps.system.columns.secret'), t('adminOps.system.columns.isSet')]}
         rows={status.secrets.map((secret) => [<code dir="ltr">{secret.name}</code>, yesNo(secret.set)])}
       />
@@ -116,6 +118,7 @@ function ServerErrors() {
           <>
             <DataTable
               caption={t('adminOps.system.errorsCaption')}
+              regionLabel={t('adminOps.system.errorsCaption')}
               heads={[
                 t('adminOps.system.columns.at'),
                 t('adminOps.system.columns.status'),
@@ -155,6 +158,7 @@ function ConfigTable() {
           <summary>{t('adminOps.system.configTitle')}</summary>
           <DataTable
             caption={t('adminOps.system.configCaption')}
+            regionLabel={t('adminOps.system.configCaption')}
             className="mt-2"
             heads={[
               t('adminOps.system.columns.setting'),

@@ -31,7 +31,7 @@ export function MemberContext({ view }: { view: DeskTicketView }) {
         <bdi>{view.ticket.email}</bdi>
       </dd>
       <dt className="col-5">{t('supportDesk.tier')}</dt>
-      <dd className="col-7">{member.tier}</dd>
+      <dd className="col-7">{t(`tiers.${member.tier}`)}</dd>
       <dt className="col-5">{t('supportDesk.points')}</dt>
       <dd className="col-7">{number.format(member.totalPoints)}</dd>
       <dt className="col-5">{t('supportDesk.lastLogin')}</dt>

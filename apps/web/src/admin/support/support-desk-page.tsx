@@ -95,7 +95,7 @@ function DeskQueue() {
                 </button>
                 <span className="d-block small text-body-secondary">
                   {t(`supportDesk.statusName.${ticket.status}`)} · {t(`support.priority.${ticket.priority}`)}{' '}
-                  · {ticket.tier}
+                  · {t(`tiers.${ticket.tier}`)}
                 </span>
               </li>
             ))}

@@ -1,8 +1,12 @@
+import { anchorDate } from '../../lib/format-locale';
 import type { DeskTicket } from '@streamit/contract';
 
 /** A date and time of a ticket in the reader's language (Arabic dates for Arabic readers). */
 export function formatTicketDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const text = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+  return anchorDate(text, language);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
