@@ -155,7 +155,9 @@ export async function readServerProgress(page: Page, activityId: string): Promis
 
 /**
  * Starts playback with the big play button unless the page's autoplay already did (Chromium allows it
- * after an earlier interaction with the site); that button only plays, so a late click cannot pause.
+ * after an earlier interaction with the site); that button only plays, so a repeated click cannot pause. It clicks
+ * again while the video stays paused: a click can land while the player swaps its controls, or an autoplay the
+ * browser refused can leave the video paused after the first look. Resolves with the position of the first 'playing'.
  */
 export async function startPlayback(page: Page) {
   const video = page.getByTestId('player-video');
@@ -164,8 +166,29 @@ export async function startPlayback(page: Page) {
     .poll(async () => !(await readVideo(video)).paused || (await bigPlay.isVisible()), { timeout: 30_000 })
     .toBe(true);
   const playing = nextPlaying(video);
-  if ((await readVideo(video)).paused) await bigPlay.click({ timeout: 5_000 }).catch(() => undefined);
-  return playing;
+  await expect
+    .poll(
+      async () => {
+        if ((await readVideo(video)).paused) await bigPlay.click({ timeout: 2_000 }).catch(() => undefined);
+        return (await readVideo(video)).paused;
+      },
+      { timeout: 30_000, message: 'the video never left its paused state' },
+    )
+    .toBe(false);
+  return withDeadline(playing, 30_000, "the video never fired 'playing'");
+}
+
+/** The promise's answer, or a clear failure once it has taken longer than `ms`. */
+function withDeadline<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(message));
+    }, ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => {
+    clearTimeout(timer);
+  });
 }
 
 /** Opens the quality menu: Auto, then every rendition of the video, highest first, all selectable. */
