@@ -52,8 +52,8 @@ async function resolveDatabaseUrl(
 
 async function prepareDeps(config: Config, logger: Logger, shutdown: ShutdownRegistry): Promise<AppDeps> {
   const databaseUrl = await resolveDatabaseUrl(config, logger, shutdown);
-  const database = openDatabase(databaseUrl, config.DATABASE_POOL_MAX, (error) => {
-    logger.warn({ err: error }, 'idle database connection closed');
+  const database = openDatabase(databaseUrl, config.DATABASE_POOL_MAX, (problem) => {
+    logger.warn({ code: problem.code, reason: problem.message }, 'database connection closed');
   });
   shutdown.add('database pool', () => database.pool.end());
   await applyMigrations(database);

@@ -20,8 +20,8 @@ async function startWorker(): Promise<void> {
     process.exit(1);
   }
   const shutdown = createShutdown(logger);
-  const database = openDatabase(databaseUrl, config.DATABASE_POOL_MAX, (error) => {
-    logger.warn({ err: error }, 'idle database connection closed');
+  const database = openDatabase(databaseUrl, config.DATABASE_POOL_MAX, (problem) => {
+    logger.warn({ code: problem.code, reason: problem.message }, 'database connection closed');
   });
   shutdown.add('database pool', () => database.pool.end());
   const jobs = await startJobQueue(databaseUrl, logger);

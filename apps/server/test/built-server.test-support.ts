@@ -28,7 +28,9 @@ export function startBuiltServer(options: {
     WEB_DIST_DIR: '/nonexistent/web-dist',
     ...options.env,
   };
-  return spawn(process.execPath, [path.join(SERVER_ROOT, 'dist', 'main.js')], { env, stdio: 'ignore' });
+  // BUILT_SERVER_STDIO=inherit (with LOG_LEVEL in `env`) shows the server's output when a test needs reading.
+  const stdio = process.env.BUILT_SERVER_STDIO === 'inherit' ? 'inherit' : 'ignore';
+  return spawn(process.execPath, [path.join(SERVER_ROOT, 'dist', 'main.js')], { env, stdio });
 }
 
 /** Waits until the server answers its health check, or fails when it exits or a minute passes. */

@@ -12,17 +12,35 @@ export interface DatabaseHandle {
   db: Database;
 }
 
+/** What is logged of a dropped connection: node-postgres hangs the whole client on its errors. */
+export interface ConnectionProblem {
+  code: string | undefined;
+  message: string;
+}
+
+function describeProblem(error: Error): ConnectionProblem {
+  const code = (error as { code?: unknown }).code;
+  return { code: typeof code === 'string' ? code : undefined, message: error.message };
+}
+
 /** Opens a pool; nothing connects until the first query. */
 export function openDatabase(
   connectionString: string,
   max = 10,
-  onIdleError?: (error: Error) => void,
+  onConnectionError?: (problem: ConnectionProblem) => void,
 ): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max, application_name: 'streamit' });
-  // An idle connection dropped by the server (restart, failover, shutdown) must not crash the process;
+  const report = (error: Error) => {
+    onConnectionError?.(describeProblem(error));
+  };
+  // An idle connection dropped by the server (restart, failover, crash) must not crash the process;
   // the pool replaces it on the next query.
-  pool.on('error', (error) => {
-    onIdleError?.(error);
+  pool.on('error', report);
+  // A connection that breaks while checked out (between two queries of a transaction) emits on the client
+  // itself, where the pool listens only while it is idle: unheard, that error would end the process. The
+  // transaction's next query then fails, and the request answers 503.
+  pool.on('connect', (client) => {
+    client.on('error', report);
   });
   return { pool, db: drizzle(pool, { schema, casing: 'snake_case' }) };
 }

@@ -11,6 +11,8 @@ import { StartupError } from './startup-error.js';
 /** A PostgreSQL server this process started and must stop. */
 export interface EmbeddedDatabase {
   connectionString: string;
+  /** The postmaster's process id (a fault test kills it to see the app survive a database crash). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -174,6 +176,7 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   logger: EmbeddedLogger,
   runtimeDir: string,
+  options: { port?: number } = {},
 ): Promise<EmbeddedDatabase> {
   const password = readOrCreatePassword(path.join(dataDir, 'postgres.secret'));
   const location = await locatePostgres(dataDir, runtimeDir);
@@ -181,7 +184,8 @@ export async function startEmbeddedPostgres(
     logger.info(`Creating a PostgreSQL cluster in ${location.clusterDir} (first start only)`);
     await initialiseCluster(location, password, logger);
   }
-  const port = await findFreePort();
+  // A given port lets a restart after a crash come back where the app's connection string points.
+  const port = options.port ?? (await findFreePort());
   const child = await startServer(location, port, logger);
   child.stderr?.removeAllListeners('data').on('data', (chunk: Buffer) => {
     logger.debug(chunk.toString('utf8').trim());
@@ -189,5 +193,5 @@ export async function startEmbeddedPostgres(
   stopOnExit(child);
   const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   await ensureDatabase(`${base}/postgres`, 'streamit');
-  return { connectionString: `${base}/streamit`, stop: () => stopServer(child) };
+  return { connectionString: `${base}/streamit`, pid: child.pid ?? 0, stop: () => stopServer(child) };
 }

@@ -2,7 +2,11 @@ import { ERROR_MESSAGES_AR, ERRORS, type ErrorBody, type ErrorCode } from '@stre
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, RetryLaterError } from './app-error.js';
+import { isDependencyUnavailable } from './dependency-unavailable.js';
 import { readRequestLanguage } from './request-language.js';
+
+/** A restarted database is usually back within seconds; clients told to wait longer would wait for nothing. */
+const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
 
 type Details = NonNullable<ErrorBody['error']['details']>;
 
@@ -48,6 +52,8 @@ interface Resolved {
 function resolveError(error: FastifyError): Resolved {
   if (error instanceof AppError) return { code: error.code, message: error.message };
   if (isResponseSerializationError(error)) return { code: 'INTERNAL', message: ERRORS.INTERNAL.message };
+  if (isDependencyUnavailable(error))
+    return { code: 'SERVICE_UNAVAILABLE', message: ERRORS.SERVICE_UNAVAILABLE.message };
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   const code = mapped ?? codeForStatus(error.statusCode ?? 500);
   return { code, message: ERRORS[code].message, details: validationDetails(error) };
@@ -88,6 +94,8 @@ export function installErrorHandler(app: FastifyInstance, onServerError?: Server
       onServerError?.(request, status, error);
     } else request.log.info({ code: resolved.code, reason: error.message }, 'request rejected');
     if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfterSeconds));
+    else if (resolved.code === 'SERVICE_UNAVAILABLE')
+      reply.header('Retry-After', String(DEPENDENCY_RETRY_AFTER_SECONDS));
     return sendError(reply, resolved.code, resolved.message, resolved.details);
   });
 }
