@@ -9,7 +9,8 @@ import { ModerationView } from './analytics-moderation-view';
 import { SecurityView } from './analytics-security-view';
 import { presetRange, RANGE_PRESETS, type RangePreset } from './analytics-range';
 import type { AnalyticsRange } from './analytics.queries';
-import { DailyView, FinanceView, GeographicView, PartnersView, UsersView } from './analytics-views';
+import { GeographicView } from './analytics-geo-view';
+import { DailyView, FinanceView, PartnersView, UsersView } from './analytics-views';
 
 const TABS = [
   'users',

@@ -1,6 +1,5 @@
 import { RETENTION_WEEKS } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
-import { countryName } from '../../lib/country-names';
 import {
   BucketChart,
   FigureCards,
@@ -13,7 +12,6 @@ import {
 import {
   useDailyStatsReport,
   useFinancialReport,
-  useGeographicReport,
   usePartnersReport,
   useUsersReport,
   type AnalyticsRange,
@@ -227,43 +225,6 @@ export function PartnersView({ range }: { range: AnalyticsRange }) {
         <p className="text-body-secondary" role="status">
           {report.available ? null : t('adminAnalytics.partners.none')}
         </p>
-      )}
-    </ReportState>
-  );
-}
-
-/** Geographic: members, active members, watch time and points per country (a table; no map yet). */
-export function GeographicView({ range }: { range: AnalyticsRange }) {
-  const { t, i18n } = useTranslation();
-  const format = useFormat();
-  return (
-    <ReportState query={useGeographicReport(range)}>
-      {(report) => (
-        <>
-          <PeriodLine period={report.period} />
-          <ReportTable
-            caption={t('adminAnalytics.geo.table')}
-            file={`geographic-${range.from}-${range.to}`}
-            heads={[
-              t('adminAnalytics.geo.country'),
-              t('adminAnalytics.geo.members'),
-              t('adminAnalytics.geo.newMembers'),
-              t('adminAnalytics.geo.active'),
-              t('adminAnalytics.geo.activePrevious'),
-              t('adminAnalytics.geo.watchSeconds'),
-              t('adminAnalytics.geo.pointsEarned'),
-            ]}
-            rows={report.rows.map((row) => [
-              row.country ? countryName(row.country, i18n.language) : t('adminAnalytics.geo.unknown'),
-              format.number(row.members),
-              format.number(row.newMembers),
-              format.number(row.active),
-              format.number(row.activePrevious),
-              format.number(row.watchSeconds),
-              format.number(row.pointsEarned),
-            ])}
-          />
-        </>
       )}
     </ReportState>
   );
