@@ -114,6 +114,18 @@ describe('Google sign-in through a real OIDC server', () => {
     expect(spa.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
   });
 
+  it("refuses one provider's state at the other provider's callback (no mix-up)", async () => {
+    provider.useClaims(googleUser('google-sub-7', 'mixup@example.com'));
+    const start = await context.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
+    const authorize = await fetch(String(start.headers.location), { redirect: 'manual' });
+    const back = new URL(authorize.headers.get('location') ?? '');
+    const atX = back.pathname.replace('/google/', '/twitter/');
+    expect(atX).not.toBe(back.pathname);
+    const spa = await followCallback(context.app, `${atX}${back.search}`);
+    expect(spa.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
+    expect(spa.searchParams.get('code')).toBeNull();
+  });
+
   it('refuses an ID token issued to another audience', async () => {
     provider.useClaims({ ...googleUser('google-sub-4', 'aud@example.com'), aud: 'some-other-client' });
     const { spa } = await runOAuthFlow(context.app, 'google');
