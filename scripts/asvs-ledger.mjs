@@ -35,16 +35,21 @@ export function parseSummary(text) {
   return counts;
 }
 
-// A test title as a string literal opening an it()/test() call, it.each(...)(…) included.
+// A test title as a string literal opening an it()/test() call, it.each(...)(…) included; a skipped or
+// to-do test shows nothing, so it.skip / it.todo / it.fails (and their .each) do not count.
+function opensTest(before) {
+  if (/\b(it|test)(\.concurrent)?\($/.test(before)) return true;
+  if (!/[)`]\($/.test(before)) return false;
+  const modifiers = [...before.matchAll(/\b(?:it|test)((?:\.\w+)+)/g)].at(-1)?.[1] ?? '';
+  return /^(\.concurrent)?\.(each|for)$/.test(modifiers);
+}
+
 function hasTestTitle(source, title) {
   const text = source.replace(/\\(['"`])/g, '$1');
   for (const quote of ["'", '"', '`']) {
-    let at = text.indexOf(`${quote}${title}${quote}`);
-    while (at !== -1) {
-      const before = text.slice(Math.max(0, at - 200), at).trimEnd();
-      if (/\b(it|test)(\.(skip|only|concurrent|fails))?\($/.test(before) || /[)`\]]\($/.test(before))
-        return true;
-      at = text.indexOf(`${quote}${title}${quote}`, at + 1);
+    const literal = `${quote}${title}${quote}`;
+    for (let at = text.indexOf(literal); at !== -1; at = text.indexOf(literal, at + 1)) {
+      if (opensTest(text.slice(Math.max(0, at - 5000), at).trimEnd())) return true;
     }
   }
   return false;

@@ -15,6 +15,7 @@ const TEST_FILE = [
   '    () => {},',
   '  );',
   "  it.each(['a', 'b'])('refuses %s with 400', () => {});",
+  "  it.skip('refuses a locked account', () => {});",
   "  const note = 'a string that is no test';",
   '});',
 ].join('\n');
@@ -45,17 +46,19 @@ describe('ASVS ledger check', () => {
     expect(countStatuses(text)).toEqual({ covered: 1, 'N/A': 1, gap: 1 });
   });
 
-  it('fails on a missing file, a renamed test and a string that is not a test title', () => {
+  it('fails on a missing file, a renamed test, a skipped test and a string that is not a test title', () => {
     const root = writeTree({ 'src/login.test.ts': TEST_FILE });
     const references = [
       '`src/gone.test.ts › refuses a wrong password`',
       '`src/login.test.ts › refuses a wrong passphrase`',
       '`src/login.test.ts › a string that is no test`',
+      '`src/login.test.ts › refuses a locked account`',
     ].join(' ');
     expect(findLedgerProblems(ledger([covered(references), ...REST]), root)).toEqual([
       'line 6 V6.2.1: src/gone.test.ts does not exist',
       'line 6 V6.2.1: src/login.test.ts has no test named "refuses a wrong passphrase"',
       'line 6 V6.2.1: src/login.test.ts has no test named "a string that is no test"',
+      'line 6 V6.2.1: src/login.test.ts has no test named "refuses a locked account"',
     ]);
   });
 
