@@ -8,6 +8,7 @@ const STEPS = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['import circles and module dependencies', ['run', 'check:cycles']],
+  ['ASVS ledger: every test it names exists', ['run', 'check:asvs']],
   ['format', ['run', 'format:check']],
   ['unit and integration tests (contract, server on PostgreSQL, web)', ['run', 'test:unit']],
   ['browser tests (Playwright, Chromium, production build, media in s3rver)', ['run', 'test:e2e']],

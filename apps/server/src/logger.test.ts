@@ -38,4 +38,12 @@ describe('createLazyChildLogger', () => {
       { level: 50, reqId: 'req-1', msg: 'failed' },
     ]);
   });
+
+  it('keeps a logged value with line breaks on its one JSON line, so it cannot forge another entry', async () => {
+    const { lines, logger } = captureLogger('info');
+    const forged = 'ok\n{"level":30,"msg":"admin signed in"}\r\nnext';
+    createLazyChildLogger(logger, { reqId: 'req-2' }, {}).info({ email: forged }, forged);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines).toEqual([expect.objectContaining({ reqId: 'req-2', msg: forged, email: forged })]);
+  });
 });

@@ -1,3 +1,4 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { OAuth2Server, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
 
@@ -12,6 +13,8 @@ export interface OAuthTestServer {
   env: Record<string, string>;
   /** Every token issued from now on carries these claims (until the next call). */
   useClaims(claims: Claims): void;
+  /** The next token answer carries its ID token changed by `forge` (one of ID_TOKEN_FORGERIES). */
+  forgeNextIdToken(forge: (idToken: string) => string): void;
   /** The X userinfo answer from now on. */
   useTwitterUser(user: { id: string; name: string; username: string }): void;
   stop(): Promise<void>;
@@ -52,6 +55,12 @@ export async function startOAuthTestServer(port = 0): Promise<OAuthTestServer> {
     useClaims(next) {
       claims = next;
     },
+    forgeNextIdToken(forge) {
+      server.service.once('beforeResponse', (response: MutableResponse) => {
+        if (response.body !== '' && typeof response.body.id_token === 'string')
+          response.body.id_token = forge(response.body.id_token);
+      });
+    },
     useTwitterUser(user) {
       twitterUser = user;
     },
@@ -88,3 +97,29 @@ export async function followCallback(app: FastifyInstance, callbackPath: string)
     throw new Error(`callback answered ${callback.statusCode}: ${callback.body}`);
   return new URL(String(callback.headers.location));
 }
+
+const encodePart = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const decodePart = (part: string | undefined) =>
+  JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+const strangerKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
+function signWithStranger(header: Record<string, unknown>, payload: string): string {
+  const body = `${encodePart(header)}.${payload}`;
+  return `${body}.${sign('RSA-SHA256', Buffer.from(body), strangerKey.privateKey).toString('base64url')}`;
+}
+
+/** ID tokens an attacker could hand the app instead of the provider's: each must be refused. */
+export const ID_TOKEN_FORGERIES: Record<string, (idToken: string) => string> = {
+  unsigned: (token) => `${encodePart({ alg: 'none', typ: 'JWT' })}.${token.split('.')[1] ?? ''}.`,
+  'altered after signing': (token) => {
+    const [header, payload, signature] = token.split('.');
+    return `${header ?? ''}.${encodePart({ ...decodePart(payload), sub: 'google-sub-1' })}.${signature ?? ''}`;
+  },
+  'signed by a key it carries itself': (token) =>
+    signWithStranger(
+      { alg: 'RS256', typ: 'JWT', jwk: strangerKey.publicKey.export({ format: 'jwk' }) },
+      token.split('.')[1] ?? '',
+    ),
+  'signed by another key under the provider key id': (token) =>
+    signWithStranger(decodePart(token.split('.')[0]), token.split('.')[1] ?? ''),
+};

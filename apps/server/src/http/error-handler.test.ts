@@ -98,6 +98,29 @@ describe('request validation', () => {
     expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
   });
 
+  it('refuses __proto__ and constructor.prototype keys with 400, leaving every object untouched', async () => {
+    const bodies = [
+      '{"quantity": 1, "__proto__": {"polluted": true}}',
+      '{"quantity": 1, "constructor": {"prototype": {"polluted": true}}}',
+    ];
+    for (const [index, body] of bodies.entries()) {
+      const response = await postOrder(body, 'application/json', `198.51.100.${String(60 + index)}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses a query parameter sent twice with 400 instead of picking one', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/search/activities?q=monet&q=manet',
+      remoteAddress: '198.51.100.62',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+  });
+
   it('refuses a text/plain body with 415 and the spec message', async () => {
     const response = await postOrder('quantity=1', 'text/plain', '198.51.100.14');
     expect(response.statusCode).toBe(415);

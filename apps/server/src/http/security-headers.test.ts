@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { computeSecurityHeaders } from './security-headers.js';
+import { computeApiSecurityHeaders, computeSecurityHeaders } from './security-headers.js';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -27,5 +27,23 @@ describe('the page content security policy', () => {
     const policy = computeSecurityHeaders(loadConfig({ NODE_ENV: 'test' }))['content-security-policy'] ?? '';
     expect(directive(policy, 'media-src')).toBe("media-src 'self' blob:");
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+  });
+});
+
+describe('transport security and what pages may load', () => {
+  it('sends HSTS for a year with subdomains on pages and API answers of an https deployment, none over http', () => {
+    const https = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://streamit.example.org' });
+    const hsts = 'max-age=31536000; includeSubDomains';
+    expect(computeSecurityHeaders(https)['strict-transport-security']).toBe(hsts);
+    expect(computeApiSecurityHeaders(https)['strict-transport-security']).toBe(hsts);
+    const http = loadConfig({ NODE_ENV: 'test' });
+    expect(computeSecurityHeaders(http)['strict-transport-security']).toBeUndefined();
+    expect(computeApiSecurityHeaders(http)['strict-transport-security']).toBeUndefined();
+  });
+
+  it('lets pages load no plug-in objects and sends no referrer', () => {
+    const headers = computeSecurityHeaders(loadConfig({ NODE_ENV: 'test' }));
+    expect(directive(headers['content-security-policy'] ?? '', 'object-src')).toBe("object-src 'none'");
+    expect(headers['referrer-policy']).toBe('no-referrer');
   });
 });

@@ -24,6 +24,9 @@ beforeAll(async () => {
     '<!doctype html><title>StreamIt</title><div id="root"><video data-warm-stream src=""></video></div>',
   );
   writeFileSync(path.join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+  // A source-control folder left in the build output by mistake (ASVS V13.4.1): never served.
+  mkdirSync(path.join(webDist, '.git'));
+  writeFileSync(path.join(webDist, '.git', 'config'), '[core]\n\trepositoryformatversion = 0\n');
   context = await createTestContext({ WEB_DIST_DIR: webDist });
 });
 afterAll(async () => {
@@ -98,5 +101,26 @@ describe('serving the web app', () => {
       headers: { accept: 'text/html' },
     });
     expect(asset.statusCode).toBe(404);
+  });
+
+  it('never serves a .git folder left in the build, nor lists a folder', async () => {
+    for (const accept of ['text/html', '*/*']) {
+      const git = await context.app.inject({ method: 'GET', url: '/.git/config', headers: { accept } });
+      expect(git.body).not.toContain('repositoryformatversion');
+      const folder = await context.app.inject({ method: 'GET', url: '/assets/', headers: { accept } });
+      expect(folder.body).not.toContain('index-3f9a1c.js');
+    }
+  });
+
+  it('answers TRACE with 404 and never echoes the request back', async () => {
+    for (const url of ['/', '/api/v1/health', '/assets/index-3f9a1c.js']) {
+      const response = await context.app.inject({
+        method: 'TRACE',
+        url,
+        headers: { accept: 'text/html', 'x-echo-probe': 'trace-secret' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('trace-secret');
+    }
   });
 });

@@ -95,3 +95,19 @@ describe('slow clients over a real socket', () => {
     expect(outcome.response).toContain(`"size":${payload.length}`);
   });
 });
+
+describe('request framing over a real socket', () => {
+  it('refuses conflicting length headers with 400 and never answers a request smuggled behind them', async () => {
+    const smuggled = 'GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
+    const heads = [
+      'Content-Length: 5\r\nTransfer-Encoding: chunked',
+      'Content-Length: 5\r\nContent-Length: 48',
+    ];
+    for (const lengths of heads) {
+      const request = `POST /test/echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${lengths}\r\n\r\n0\r\n\r\n${smuggled}`;
+      const { response } = await trickle([request], 0);
+      expect(response, lengths).toMatch(/^HTTP\/1\.1 400 /);
+      expect(response.match(/HTTP\/1\.1 \d{3} /g), lengths).toHaveLength(1);
+    }
+  });
+});

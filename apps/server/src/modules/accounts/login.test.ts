@@ -157,4 +157,20 @@ describe('member sessions', () => {
       message: 'Session expired. Please login again.',
     });
   });
+
+  it('a session past its absolute lifetime expires however recently it was used', async () => {
+    const token = await loginToken(context.app, 'member@example.com');
+    const profile = () =>
+      context.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: bearer(token) });
+    expect((await profile()).statusCode).toBe(200);
+    await context.database.pool.query(
+      "UPDATE member_sessions SET absolute_expires_at = now() - interval '1 second', idle_expires_at = now() + interval '1 hour'",
+    );
+    const response = await profile();
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response)).toEqual({
+      code: 'SESSION_EXPIRED',
+      message: 'Session expired. Please login again.',
+    });
+  });
 });

@@ -10,6 +10,7 @@ import {
 } from '../../../test/member-auth.test-support.js';
 import {
   followCallback,
+  ID_TOKEN_FORGERIES,
   runOAuthFlow,
   startOAuthTestServer,
   TEST_CLIENT_ID,
@@ -113,6 +114,18 @@ describe('Google sign-in through a real OIDC server', () => {
     expect(spa.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
   });
 
+  it("refuses one provider's state at the other provider's callback (no mix-up)", async () => {
+    provider.useClaims(googleUser('google-sub-7', 'mixup@example.com'));
+    const start = await context.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
+    const authorize = await fetch(String(start.headers.location), { redirect: 'manual' });
+    const back = new URL(authorize.headers.get('location') ?? '');
+    const atX = back.pathname.replace('/google/', '/twitter/');
+    expect(atX).not.toBe(back.pathname);
+    const spa = await followCallback(context.app, `${atX}${back.search}`);
+    expect(spa.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
+    expect(spa.searchParams.get('code')).toBeNull();
+  });
+
   it('refuses an ID token issued to another audience', async () => {
     provider.useClaims({ ...googleUser('google-sub-4', 'aud@example.com'), aud: 'some-other-client' });
     const { spa } = await runOAuthFlow(context.app, 'google');
@@ -123,6 +136,24 @@ describe('Google sign-in through a real OIDC server', () => {
     expect(rows[0]).toEqual({ n: 0 });
     provider.useClaims({ ...googleUser('google-sub-4', 'aud@example.com'), aud: TEST_CLIENT_ID });
     expect((await runOAuthFlow(context.app, 'google')).spa.searchParams.get('code')).toBeTruthy();
+  });
+
+  it('refuses an ID token whose nonce is not the one this sign-in sent', async () => {
+    provider.useClaims({ ...googleUser('google-sub-5', 'nonce@example.com'), nonce: 'another-sign-in' });
+    expect((await runOAuthFlow(context.app, 'google')).spa.searchParams.get('error')).toBe('OAUTH_FAILED');
+  });
+
+  it('refuses an ID token that is unsigned, altered, or signed by any key but the provider set', async () => {
+    provider.useClaims(googleUser('google-sub-6', 'forged@example.com'));
+    for (const [forgery, forge] of Object.entries(ID_TOKEN_FORGERIES)) {
+      provider.forgeNextIdToken(forge);
+      const { spa } = await runOAuthFlow(context.app, 'google');
+      expect(spa.searchParams.get('error'), forgery).toBe('OAUTH_FAILED');
+    }
+    const { rows } = await context.database.pool.query(
+      "SELECT count(*)::int AS n FROM users WHERE email = 'forged@example.com'",
+    );
+    expect(rows[0]).toEqual({ n: 0 });
   });
 
   it('never lets an unverified provider email take over an existing account', async () => {

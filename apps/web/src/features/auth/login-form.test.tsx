@@ -36,6 +36,18 @@ describe('login form', { timeout: 15_000 }, () => {
     expect(writeRequests(network)).toEqual([]);
   });
 
+  it('masks the password and leaves it to paste and password managers', async () => {
+    installFakeFetch(respondByPath(SITE_ROUTES));
+    const form = await openLogin();
+    const password = within(form).getByLabelText('Password');
+    expect(password.getAttribute('type')).toBe('password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    expect(within(form).getByLabelText('Email').getAttribute('autocomplete')).toBe('email');
+    password.focus();
+    await userEvent.paste('pasted passphrase 42');
+    expect(password).toHaveProperty('value', 'pasted passphrase 42');
+  });
+
   it("shows the server's message for wrong credentials and keeps the email", async () => {
     installFakeFetch(
       respondByPath({
