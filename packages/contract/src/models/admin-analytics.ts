@@ -81,6 +81,13 @@ export const UsersReportSchema = z.object({
   sources: z.array(z.object({ source: SignupSourceSchema, current: z.number(), previous: z.number() })),
   /** Members per tier now (counted live, not a rollup). */
   tiers: z.array(z.object({ tier: z.string(), members: z.number() })),
+  /**
+   * Tier changes in the range and in the period before, by from → to (a member raised twice counts twice); only
+   * changes since tier history began (migration 0049) are known.
+   */
+  tierMovements: z.array(
+    z.object({ from: z.string(), to: z.string(), current: z.number(), previous: z.number() }),
+  ),
   /** Sign-up cohorts by week in the range: size and active members in weeks 0..12 (null: not reached yet). */
   retention: z.array(
     z.object({ week: z.iso.date(), size: z.number(), active: z.array(z.number().nullable()) }),

@@ -73,6 +73,23 @@ export async function countTiers(db: Executor) {
   return result.rows.map((row) => ({ tier: row.tier as string, members: num(row.members) }));
 }
 
+/** Tier changes between two UTC days (inclusive) and in the period before, by from → to, most first. */
+export async function countTierMovements(db: Executor, period: ReportPeriod) {
+  const result = await db.execute(sql`
+    SELECT from_tier, to_tier,
+      count(*) FILTER (WHERE changed_at >= ${period.from}::date AND changed_at < ${period.to}::date + 1) AS current,
+      count(*) FILTER (WHERE changed_at < ${period.from}::date) AS previous
+    FROM member_tier_changes
+    WHERE changed_at >= ${period.previousFrom}::date AND changed_at < ${period.to}::date + 1
+    GROUP BY from_tier, to_tier ORDER BY current DESC, previous DESC, from_tier, to_tier`);
+  return result.rows.map((row) => ({
+    from: row.from_tier as string,
+    to: row.to_tier as string,
+    current: num(row.current),
+    previous: num(row.previous),
+  }));
+}
+
 /** Weekly sign-up cohorts from `firstWeek` to `lastWeek` (Mondays): sizes and active members per week offset. */
 export async function retentionCells(db: Executor, firstWeek: string, lastWeek: string) {
   const sizes = await db.execute(sql`

@@ -4,6 +4,7 @@ import { addDays, periodView, resolvePeriod, type ReportPeriod } from './analyti
 import { readAsOf } from './analytics-state.js';
 import {
   countActive,
+  countTierMovements,
   countTiers,
   retentionCells,
   signupsBySource,
@@ -69,6 +70,7 @@ export async function getUsersReport(
     series: await usersSeries(deps.db, period),
     sources: (await signupsBySource(deps.db, period)) as UsersReport['sources'],
     tiers: await countTiers(deps.db),
+    tierMovements: await countTierMovements(deps.db, period),
     retention: await buildRetention(deps, period, now.toISOString().slice(0, 10)),
   };
 }

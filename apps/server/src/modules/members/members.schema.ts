@@ -93,3 +93,22 @@ export const emailCodes = pgTable(
       .where(sql`${table.consumedAt} is null`),
   ],
 );
+
+/**
+ * Every change of a member's tier, written by a trigger on users.tier (migration 0049), so the job's raises, a
+ * raise at earning time and a staff member's set tier are all recorded without each writer remembering to.
+ * The analytics users report counts tier movements from it.
+ */
+export const memberTierChanges = pgTable(
+  'member_tier_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromTier: text('from_tier').notNull(),
+    toTier: text('to_tier').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('member_tier_changes_changed_at_idx').on(table.changedAt)],
+);

@@ -1,4 +1,4 @@
-import { RETENTION_WEEKS } from '@streamit/contract';
+import { RETENTION_WEEKS, type UsersReport } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import {
   BucketChart,
@@ -17,11 +17,46 @@ import {
   type AnalyticsRange,
 } from './analytics.queries';
 
+/** Members per tier now, and the tier changes of the range beside those of the period before. */
+function TierTables({ report, range }: { report: UsersReport; range: AnalyticsRange }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const names = useCodeNames();
+  return (
+    <>
+      <ReportTable
+        caption={t('adminAnalytics.users.tiers')}
+        file="tiers"
+        heads={[t('adminAnalytics.users.tier'), t('adminAnalytics.users.members')]}
+        rows={report.tiers.map((row) => [names.tier(row.tier), format.number(row.members)])}
+      />
+      <ReportTable
+        caption={t('adminAnalytics.users.movements')}
+        file={`tier-movements-${range.from}-${range.to}`}
+        heads={[
+          t('adminAnalytics.users.movedFrom'),
+          t('adminAnalytics.users.movedTo'),
+          t('adminAnalytics.current'),
+          t('adminAnalytics.previous'),
+        ]}
+        rows={report.tierMovements.map((row) => [
+          names.tier(row.from),
+          names.tier(row.to),
+          format.number(row.current),
+          format.number(row.previous),
+        ])}
+      />
+      {report.tierMovements.length === 0 && (
+        <p className="small text-body-secondary">{t('adminAnalytics.users.noMovements')}</p>
+      )}
+    </>
+  );
+}
+
 /** Users: growth, activity, sources, tiers and the weekly retention grid. */
 export function UsersView({ range }: { range: AnalyticsRange }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const names = useCodeNames();
   return (
     <ReportState query={useUsersReport(range)}>
       {(report) => (
@@ -68,12 +103,7 @@ export function UsersView({ range }: { range: AnalyticsRange }) {
               format.number(row.previous),
             ])}
           />
-          <ReportTable
-            caption={t('adminAnalytics.users.tiers')}
-            file="tiers"
-            heads={[t('adminAnalytics.users.tier'), t('adminAnalytics.users.members')]}
-            rows={report.tiers.map((row) => [names.tier(row.tier), format.number(row.members)])}
-          />
+          <TierTables report={report} range={range} />
           <ReportTable
             caption={t('adminAnalytics.users.retention')}
             file={`retention-${range.from}-${range.to}`}
