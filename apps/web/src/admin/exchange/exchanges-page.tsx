@@ -1,3 +1,4 @@
+import { PendingApprovalNotice } from '../ui/pending-approval-notice';
 import { EXCHANGE_STATUSES, type AdminExchange, type ExchangeStatus } from '@streamit/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -188,6 +189,7 @@ function ExchangesContent() {
           {decision.error.message}
         </div>
       ) : null}
+      <PendingApprovalNotice answer={decision.data} />
       <BulkBar
         ids={[...selected]}
         onDone={() => {
