@@ -1,6 +1,6 @@
 import type { MoneyApproval, MoneyApprovalKind } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
-import type { Database, Transaction } from '../../db/database.js';
+import type { Transaction } from '../../db/database.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import {
   decideMoneyApproval,
@@ -37,7 +37,11 @@ function auditDecision(tx: Transaction, checker: MoneyOperator, row: MoneyApprov
  * savepoints), so the claim, the move and EXECUTED commit together, or a refused move leaves it PENDING.
  */
 async function runMove(deps: AppDeps, tx: Transaction, row: MoneyApprovalRow): Promise<unknown> {
-  const inTransaction: AppDeps = { ...deps, db: tx as unknown as Database };
+  // The services only call query builders and .transaction() on deps.db, which a transaction answers the same
+  // way (nested ones become savepoints; their job messages take the transaction, queue-db.ts), so the move
+  // commits or rolls back with the claim. They never reach the pool or the class itself.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
+  const inTransaction: AppDeps = { ...deps, db: tx };
   const maker = { adminId: row.makerId, ip: row.makerIp };
   return MONEY_MOVE_EXECUTORS[row.kind as MoneyApprovalKind](
     inTransaction,

@@ -43,9 +43,9 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-async function approveAsChecker(answer: { statusCode: number; json: <T>() => T }): Promise<MoneyApproval> {
+async function approveAsChecker(answer: { statusCode: number; json: () => unknown }): Promise<MoneyApproval> {
   expect(answer.statusCode).toBe(202);
-  const { pendingApproval } = answer.json<PendingMoneyApproval>();
+  const { pendingApproval } = answer.json() as PendingMoneyApproval;
   const approved = await call(checker.token, 'POST', `/admin/money-approvals/${pendingApproval.id}/approve`);
   expect(approved.statusCode, approved.body).toBe(200);
   return approved.json<MoneyApproval>();
