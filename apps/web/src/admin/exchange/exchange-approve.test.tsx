@@ -116,4 +116,21 @@ describe('approving an exchange', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByTestId('payout-under-way')).toBeNull();
   });
+
+  it('says so when a bulk approval holds exchanges above the threshold', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    installFakeFetch(
+      respondByPath({
+        [LIST]: respondJson(200, page(exchange({}))),
+        [`${LIST}/bulk`]: respondJson(200, {
+          results: [{ id: ID, ok: false, status: null, error: 'MONEY_APPROVAL_PENDING' }],
+        }),
+      }),
+    );
+    renderApp('/admin/exchanges');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select the exchange of Lina Member' }));
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    expect((await screen.findByTestId('pending-approval')).textContent).toContain('nothing has moved yet');
+  });
 });
