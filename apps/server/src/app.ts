@@ -76,6 +76,7 @@ import { registerMemberAdminRoutes } from './modules/member-admin/member-admin.a
 import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { registerSocialRoutes } from './modules/social/social.routes.js';
 import { registerWeb3Routes } from './modules/web3/web3.routes.js';
+import { registerMoneyApprovalDeskRoutes } from './modules/money-approval-desk/money-approval-desk.admin-routes.js';
 
 /** Route modules in registration order: this list is the map of the API. */
 const ROUTE_MODULES = [
@@ -124,6 +125,7 @@ const ROUTE_MODULES = [
   registerSupportAdminRoutes,
   registerExchangeRoutes,
   registerWeb3Routes,
+  registerMoneyApprovalDeskRoutes,
   registerCreatorRoutes,
   registerMemberAdminRoutes,
   registerMaintenanceRoutes,

@@ -31,5 +31,9 @@ export const WALLET_ERRORS_AR = {
   WALLET_ADDRESS_TAKEN: 'عنوان المحفظة هذا مرتبط بحساب آخر بالفعل.',
   WALLET_MNEMONIC_INVALID: 'عبارة الاسترداد غير صالحة. يُرجى التحقق من الكلمات وترتيبها.',
   WALLET_PRIVATE_KEY_INVALID: 'المفتاح الخاص غير صالح.',
+  MONEY_APPROVAL_NOT_FOUND: 'لم يتم العثور على طلب الموافقة هذا.',
+  MONEY_APPROVAL_OWN_REQUEST: 'أنت من قدّم هذا الطلب، لذا يجب أن يوافق عليه أو يرفضه موظف آخر.',
+  MONEY_APPROVAL_NOT_PENDING: 'تم البت في هذا الطلب بالفعل. يُرجى إعادة تحميل القائمة.',
+  MONEY_APPROVAL_PENDING: 'يتطلب هذا موافقة موظف ثانٍ: هناك طلب بانتظار القرار في موافقات الأموال.',
   WALLET_NO_MNEMONIC: 'تم استيراد هذه المحفظة من مفتاح خاص، وليست لها عبارة استرداد.',
 } as const satisfies Partial<Record<ErrorCode, string>>;

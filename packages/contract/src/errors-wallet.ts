@@ -67,6 +67,19 @@ export const WALLET_ERRORS = {
     message: 'The recovery phrase is not valid. Please check the words and their order.',
   },
   WALLET_PRIVATE_KEY_INVALID: { status: 400, message: 'The private key is not valid.' },
+  MONEY_APPROVAL_NOT_FOUND: { status: 404, message: 'This approval request was not found.' },
+  MONEY_APPROVAL_OWN_REQUEST: {
+    status: 403,
+    message: 'You made this request, so another staff member must approve or reject it.',
+  },
+  MONEY_APPROVAL_NOT_PENDING: {
+    status: 409,
+    message: 'This request has already been decided. Please reload the list.',
+  },
+  MONEY_APPROVAL_PENDING: {
+    status: 409,
+    message: 'This needs a second staff member: a request is waiting in Money approvals.',
+  },
   WALLET_NO_MNEMONIC: {
     status: 409,
     message: 'This wallet was imported from a private key and has no recovery phrase.',

@@ -88,3 +88,5 @@ export * from './endpoints/creator-profiles.endpoints.js';
 export * from './endpoints/creator-stats.endpoints.js';
 export * from './models/web3.js';
 export * from './endpoints/web3.endpoints.js';
+export * from './models/money-approval.js';
+export * from './endpoints/money-approvals.endpoints.js';

@@ -10,6 +10,7 @@ export { adminSetupStartEndpoint } from './routes/admin-setup-start-endpoint.js'
 export { answerQuizQuestionEndpoint } from './routes/answer-quiz-question-endpoint.js';
 export { applyCreatorEndpoint } from './routes/apply-creator-endpoint.js';
 export { approveExchangeEndpoint } from './routes/approve-exchange-endpoint.js';
+export { approveMoneyApprovalEndpoint } from './routes/approve-money-approval-endpoint.js';
 export { assignTicketEndpoint } from './routes/assign-ticket-endpoint.js';
 export { awardPointsEndpoint } from './routes/award-points-endpoint.js';
 export { banCreatorEndpoint } from './routes/ban-creator-endpoint.js';
@@ -188,6 +189,7 @@ export { listCreatorOverridesEndpoint } from './routes/list-creator-overrides-en
 export { listCreatorPublicActivitiesEndpoint } from './routes/list-creator-public-activities-endpoint.js';
 export { listDeskTicketsEndpoint } from './routes/list-desk-tickets-endpoint.js';
 export { listFeaturedEndpoint } from './routes/list-featured-endpoint.js';
+export { listMoneyApprovalsEndpoint } from './routes/list-money-approvals-endpoint.js';
 export { listMyCreatorApplicationsEndpoint } from './routes/list-my-creator-applications-endpoint.js';
 export { listOutboxEndpoint } from './routes/list-outbox-endpoint.js';
 export { listPendingAwardsEndpoint } from './routes/list-pending-awards-endpoint.js';
@@ -214,6 +216,7 @@ export { rateTicketEndpoint } from './routes/rate-ticket-endpoint.js';
 export { recordInteractionEndpoint } from './routes/record-interaction-endpoint.js';
 export { registerMemberEndpoint } from './routes/register-member-endpoint.js';
 export { rejectExchangeEndpoint } from './routes/reject-exchange-endpoint.js';
+export { rejectMoneyApprovalEndpoint } from './routes/reject-money-approval-endpoint.js';
 export { reorderFeaturedEndpoint } from './routes/reorder-featured-endpoint.js';
 export { replyTicketEndpoint } from './routes/reply-ticket-endpoint.js';
 export { reportActivityEndpoint } from './routes/report-activity-endpoint.js';

@@ -6,6 +6,9 @@ import {
   GAME_OUTCOMES,
   LEDGER_REASON_CODES,
   MODERATION_DECISIONS,
+  MONEY_APPROVAL_KINDS,
+  MONEY_APPROVAL_STATUSES,
+  MONEY_APPROVAL_UNITS,
   OAUTH_PROVIDERS,
   QUIZ_QUESTION_KINDS,
   REPORT_REASONS,
@@ -43,6 +46,9 @@ const ENUM_CHECKS: Record<string, readonly string[]> = {
   oauth_exchange_codes_provider_check: OAUTH_PROVIDERS,
   // New reason codes (partners, merchandise) are added to the contract and to this constraint together.
   points_postings_reason_code_check: LEDGER_REASON_CODES,
+  money_approvals_kind_check: MONEY_APPROVAL_KINDS,
+  money_approvals_status_check: MONEY_APPROVAL_STATUSES,
+  money_approvals_unit_check: MONEY_APPROVAL_UNITS,
 };
 
 const CHECK_VIOLATION = { cause: expect.objectContaining({ code: '23514' }) as unknown };

@@ -15,6 +15,7 @@ const FULL_MENU = [
   'analytics',
   'points-config',
   'exchanges',
+  'money-approvals',
   'social-tasks',
   'creator-applications',
   'outbox',

@@ -151,6 +151,17 @@ export const ADMIN_SCREENS = [
     access: { permission: 'canManagePoints' },
     page: page(() => import('../admin/exchange/exchanges-page'), 'ExchangesPage'),
   },
+  // The second pair of eyes on staff money moves (decision 063): the same flag as the moves themselves.
+  {
+    id: 'money-approvals',
+    path: '/admin/money-approvals',
+    labelKey: 'adminExchanges.fourEyes.navLabel',
+    icon: 'shieldCheck',
+    titleKey: 'adminExchanges.fourEyes.title',
+    summaryKey: 'adminExchanges.fourEyes.summary',
+    access: { permission: 'canManagePoints' },
+    page: page(() => import('../admin/money-approvals/money-approvals-page'), 'MoneyApprovalsPage'),
+  },
   {
     id: 'social-tasks',
     path: '/admin/social-tasks',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ExchangeManualActionSchema, ExchangeStatusSchema } from '../models/exchange.js';
 import { PageQuerySchema, pageOf } from '../models/page.schemas.js';
+import { PendingMoneyApprovalSchema } from '../models/money-approval.js';
 import { AdjustPointsResultSchema } from './points.endpoints.js';
 
 const TxHashSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
@@ -137,12 +138,14 @@ const ExchangeParams = z.object({ id: z.uuid() });
 export const approveExchangeEndpoint = defineEndpoint({
   method: 'POST',
   path: '/admin/exchanges/:id/approve',
-  summary: 'Approve a pending exchange and queue its payout',
+  summary:
+    'Approve a pending exchange and queue its payout (202 with a request above the four-eyes threshold)',
   tags: ['admin-exchanges'],
   auth: 'admin',
   permission: 'canManagePoints',
   params: ExchangeParams,
-  response: AdminExchangeSchema,
+  response: z.union([AdminExchangeSchema, PendingMoneyApprovalSchema]),
+  alsoResponds: { 202: PendingMoneyApprovalSchema },
 });
 
 /** Reject body: the reason the member is told. */
@@ -212,7 +215,9 @@ export const exchangeManualActionEndpoint = defineEndpoint({
   permission: 'canManagePoints',
   params: ExchangeParams,
   body: ExchangeManualActionBodySchema,
-  response: AdminExchangeSchema,
+  // retry and mark-settled above the four-eyes threshold answer 202 with the request (decision 063).
+  response: z.union([AdminExchangeSchema, PendingMoneyApprovalSchema]),
+  alsoResponds: { 202: PendingMoneyApprovalSchema },
 });
 
 /** The member's token and points balances on their payout wallet. */
@@ -256,5 +261,6 @@ export const awardPointsEndpoint = defineEndpoint({
   auth: 'admin',
   permission: 'canManagePoints',
   body: AwardPointsBodySchema,
-  response: AdjustPointsResultSchema,
+  response: z.union([AdjustPointsResultSchema, PendingMoneyApprovalSchema]),
+  alsoResponds: { 202: PendingMoneyApprovalSchema },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TierSchema } from '../enums.js';
 import { defineEndpoint } from '../endpoint.js';
 import { CompletionResultSchema, PendingAwardSchema } from '../models/earning.schemas.js';
+import { PendingMoneyApprovalSchema } from '../models/money-approval.js';
 import { CompletionBlockReasonSchema, PointsBreakdownSchema } from '../models/points.js';
 
 const ActivityParams = z.object({ id: z.uuid() });
@@ -102,7 +103,9 @@ export const adjustPointsEndpoint = defineEndpoint({
   permission: 'canManagePoints',
   params: z.object({ id: z.uuid() }),
   body: AdjustPointsBodySchema,
-  response: AdjustPointsResultSchema,
+  // Above the four-eyes threshold: 202 with the request a second staff member decides (decision 063).
+  response: z.union([AdjustPointsResultSchema, PendingMoneyApprovalSchema]),
+  alsoResponds: { 202: PendingMoneyApprovalSchema },
 });
 
 /** DELETE /admin/users/:id/tier-lock (canManagePoints): the tier update may raise the member again; audited. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { FourEyesThresholdsSchema } from '../models/money-approval.js';
 import { MAINTENANCE_MANAGER_ROLES, UpdateMaintenanceRequestSchema } from './site-settings.endpoints.js';
 
 /** Longest site name staff can set. */
@@ -17,6 +18,8 @@ export const AdminSettingsSchema = z.object({
     message: z.string().nullable(),
   }),
   /** Optimistic lock: send it back with a change; a stale one answers 409 SETTINGS_VERSION_STALE. */
+  /** Money moves above these need a second staff member (decision 063). */
+  fourEyes: FourEyesThresholdsSchema,
   version: z.number().int().min(0),
   updatedAt: z.iso.datetime().nullable(),
   updatedByAdminId: z.uuid().nullable(),
@@ -30,6 +33,8 @@ export const UpdateAdminSettingsRequestSchema = z.strictObject({
   supportEmail: z.email().max(254),
   registrationOpen: z.boolean(),
   maintenance: UpdateMaintenanceRequestSchema,
+  /** Omitted: the thresholds stay as they are. */
+  fourEyes: FourEyesThresholdsSchema.optional(),
 });
 export type UpdateAdminSettingsRequest = z.infer<typeof UpdateAdminSettingsRequestSchema>;
 

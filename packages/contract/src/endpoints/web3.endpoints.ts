@@ -9,6 +9,7 @@ import {
   TreasuryGrantKindSchema,
   TreasuryGrantStatusSchema,
 } from '../models/web3.js';
+import { PendingMoneyApprovalSchema } from '../models/money-approval.js';
 import { WelcomeTokensStatusSchema } from './accounts-profile.endpoints.js';
 import { ExchangeRatesSchema, Web3BalanceSchema } from './exchange.endpoints.js';
 import { WalletOverviewSchema } from './wallets.endpoints.js';
@@ -218,7 +219,8 @@ export const sendArtfiDirectEndpoint = defineEndpoint({
   path: '/web3/send-artfi-direct',
   summary: "Pay ARTFI from the treasury to a member's payout wallet (staff; reasoned, audited, queued)",
   body: SendArtfiDirectBodySchema,
-  response: TreasuryGrantSchema,
+  // Above the four-eyes threshold the 202 carries the request instead of the grant (decision 063).
+  response: z.union([TreasuryGrantSchema, PendingMoneyApprovalSchema]),
   successStatus: 202,
 });
 
@@ -229,7 +231,7 @@ export const executeBurnEndpoint = defineEndpoint({
   path: '/artfi-burn/execute',
   summary: "Burn a share of the named members' custodial ARTFI (a job; follow it with GET /artfi-burn/:id)",
   body: ExecuteBurnBodySchema,
-  response: BurnRunSchema,
+  response: z.union([BurnRunSchema, PendingMoneyApprovalSchema]),
   successStatus: 202,
 });
 

@@ -17,16 +17,15 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { signedInAdmin } from '../admin-auth/require-admin.js';
-import { adjustPoints } from '../points/points-admin.service.js';
+import { answerMoneyMove } from '../money-approvals/pending-answer.js';
+import { requestPointsAdjustment } from '../points/points-admin.service.js';
 import { currentMember } from '../sessions/require-member.js';
+import { listAdminExchanges, rejectExchange, type ExchangeOperator } from './exchange-admin.service.js';
 import {
-  approveExchange,
-  bulkDecideExchanges,
-  listAdminExchanges,
-  rejectExchange,
-  type ExchangeOperator,
-} from './exchange-admin.service.js';
-import { runManualAction } from './exchange-manual.service.js';
+  requestBulkDecision,
+  requestExchangeApproval,
+  requestManualAction,
+} from './exchange-four-eyes.service.js';
 import { createExchange, getExchangeRates, getWeb3Balance, listExchanges } from './exchange.service.js';
 
 /** The request's Idempotency-Key; the plugin has already refused a request without a valid one. */
@@ -56,29 +55,32 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: AppDeps): voi
   for (const endpoint of [listPointsExchangesEndpoint, listWeb3ExchangesEndpoint])
     registerEndpoint(app, endpoint, ({ query, request }) => listExchanges(deps, userOf(request), query));
   registerEndpoint(app, listAdminExchangesEndpoint, ({ query }) => listAdminExchanges(deps, query));
-  registerEndpoint(app, approveExchangeEndpoint, ({ params, request }) =>
-    approveExchange(deps, operatorOf(request), params.id),
+  registerEndpoint(app, approveExchangeEndpoint, async ({ params, request, reply }) =>
+    answerMoneyMove(reply, await requestExchangeApproval(deps, operatorOf(request), params.id)),
   );
   registerEndpoint(app, rejectExchangeEndpoint, ({ params, body, request }) =>
     rejectExchange(deps, operatorOf(request), params.id, body.reason),
   );
   registerEndpoint(app, bulkDecideExchangesEndpoint, ({ body, request }) =>
-    bulkDecideExchanges(deps, operatorOf(request), body),
+    requestBulkDecision(deps, operatorOf(request), body),
   );
   registerEndpoint(
     app,
     awardPointsEndpoint,
     // The spec's web3 award is a staff adjustment: the same ledger posting, key scope and audit entry.
-    ({ body, request }) =>
-      adjustPoints(deps, operatorOf(request), body.userId, {
-        amount: body.points,
-        reason: body.reason,
-        fraudReversal: false,
-        idempotencyKey: idempotencyKeyOf(request),
-      }),
+    async ({ body, request, reply }) =>
+      answerMoneyMove(
+        reply,
+        await requestPointsAdjustment(deps, operatorOf(request), body.userId, {
+          amount: body.points,
+          reason: body.reason,
+          fraudReversal: false,
+          idempotencyKey: idempotencyKeyOf(request),
+        }),
+      ),
     { config: { idempotency: 'required' } },
   );
-  registerEndpoint(app, exchangeManualActionEndpoint, ({ params, body, request }) =>
-    runManualAction(deps, operatorOf(request), params.id, body),
+  registerEndpoint(app, exchangeManualActionEndpoint, async ({ params, body, request, reply }) =>
+    answerMoneyMove(reply, await requestManualAction(deps, operatorOf(request), params.id, body)),
   );
 }

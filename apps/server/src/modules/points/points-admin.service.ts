@@ -1,7 +1,8 @@
-import type { AdjustPointsResult } from '@streamit/contract';
+import type { AdjustPointsResult, PendingMoneyApproval } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
+import { gateMoneyMove } from '../money-approvals/money-approvals.service.js';
 import { memberLockKey } from './points-accounts.js';
 import { selectEarner } from './points-earning.repository.js';
 import { lockKey } from './points-ledger.repository.js';
@@ -62,4 +63,26 @@ export async function adjustPoints(
     const balance = balances.get(userId) ?? (await selectEarner(tx, userId))?.totalPoints ?? 0;
     return { userId, postingId: posting.id, amount: adjustment.amount, kind, balance };
   });
+}
+
+/**
+ * A staff adjustment or award as the maker asks for it: above the four-eyes points threshold it becomes a
+ * request a second staff member approves (decision 063), which then runs adjustPoints with the same key.
+ */
+export async function requestPointsAdjustment(
+  deps: AppDeps,
+  operator: PointsOperator,
+  userId: string,
+  adjustment: Adjustment,
+): Promise<AdjustPointsResult | PendingMoneyApproval> {
+  const pending = await gateMoneyMove(deps, operator, {
+    kind: 'POINTS_ADJUSTMENT',
+    subject: `key:${operator.adminId}:${adjustment.idempotencyKey}`,
+    payload: { userId, adjustment },
+    amount: String(Math.abs(adjustment.amount)),
+    unit: 'POINTS',
+    subjectUserId: userId,
+    note: adjustment.reason,
+  });
+  return pending ?? adjustPoints(deps, operator, userId, adjustment);
 }

@@ -23,7 +23,8 @@ import { bearerToken } from '../admin-auth/admin-sessions.service.js';
 import { signedInAdmin } from '../admin-auth/require-admin.js';
 import { resolveMemberSession } from '../sessions/sessions.service.js';
 import { currentMember } from '../sessions/require-member.js';
-import { adjustPoints } from './points-admin.service.js';
+import { answerMoneyMove } from '../money-approvals/pending-answer.js';
+import { requestPointsAdjustment } from './points-admin.service.js';
 import { completeActivity, quoteCompletion } from './points-earning.service.js';
 import { listPendingAwards } from './points-pending.service.js';
 import { getCreatorEarnings } from './points-creator.service.js';
@@ -73,11 +74,19 @@ export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void 
   registerEndpoint(
     app,
     adjustPointsEndpoint,
-    ({ params, body, request }) =>
-      adjustPoints(deps, { adminId: signedInAdmin(request).id, ip: request.ip }, params.id, {
-        ...body,
-        idempotencyKey: idempotencyKeyOf(request),
-      }),
+    async ({ params, body, request, reply }) =>
+      answerMoneyMove(
+        reply,
+        await requestPointsAdjustment(
+          deps,
+          { adminId: signedInAdmin(request).id, ip: request.ip },
+          params.id,
+          {
+            ...body,
+            idempotencyKey: idempotencyKeyOf(request),
+          },
+        ),
+      ),
     // Moving points must never double on a retry, so the route refuses requests without a key.
     { config: { idempotency: 'required' } },
   );

@@ -17,6 +17,7 @@ function toAdminSettings(deps: AppDeps, snapshot: MaintenanceSnapshot): AdminSet
       endsAt: snapshot.endsAt?.toISOString() ?? null,
       message: snapshot.message,
     },
+    fourEyes: snapshot.fourEyes,
     version: snapshot.version,
     updatedAt: snapshot.updatedAt?.toISOString() ?? null,
     updatedByAdminId: snapshot.updatedByAdminId,
@@ -31,7 +32,7 @@ export async function getAdminSettings(deps: AppDeps): Promise<AdminSettings> {
 /** The fields that changed, before and after, for the audit log. */
 function changedFields(before: AdminSettings, after: AdminSettings): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
-  for (const key of ['siteName', 'supportEmail', 'registrationOpen', 'maintenance'] as const) {
+  for (const key of ['siteName', 'supportEmail', 'registrationOpen', 'maintenance', 'fourEyes'] as const) {
     if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
       changes[key] = { from: before[key], to: after[key] };
     }
@@ -56,6 +57,7 @@ export async function updateAdminSettings(
         siteName: body.siteName,
         supportEmail: body.supportEmail,
         registrationOpen: body.registrationOpen,
+        fourEyes: body.fourEyes ?? before.fourEyes,
         enabled: body.maintenance.enabled,
         endsAt: body.maintenance.endsAt ? new Date(body.maintenance.endsAt) : null,
         message: body.maintenance.message ? body.maintenance.message : null,

@@ -42,6 +42,7 @@ describe('/admin/settings', () => {
       supportEmail: 'help@streamit.test',
       registrationOpen: true,
       maintenance: { enabled: false, endsAt: null, message: null },
+      fourEyes: { pointsAbove: 10_000, artfiAbove: 100 },
       version: 0,
       updatedAt: null,
       updatedByAdminId: null,

@@ -1,3 +1,4 @@
+import { FOUR_EYES_DEFAULTS, type FourEyesThresholds } from '@streamit/contract';
 import type { MaintenanceState } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { findSiteSettings, type SiteSettingsRow } from './site-settings.repository.js';
@@ -20,6 +21,8 @@ export interface MaintenanceSnapshot {
   /** Null: SUPPORT_EMAIL applies. */
   supportEmail: string | null;
   registrationOpen: boolean;
+  /** Four-eyes thresholds (decision 063). */
+  fourEyes: FourEyesThresholds;
   version: number;
 }
 
@@ -32,6 +35,7 @@ const OFF: MaintenanceSnapshot = {
   siteName: null,
   supportEmail: null,
   registrationOpen: true,
+  fourEyes: { ...FOUR_EYES_DEFAULTS },
   version: 0,
 };
 
@@ -56,6 +60,7 @@ export function toSnapshot(row: SiteSettingsRow | undefined): MaintenanceSnapsho
     siteName: row.siteName,
     supportEmail: row.supportEmail,
     registrationOpen: row.registrationOpen,
+    fourEyes: { pointsAbove: row.fourEyesPointsAbove, artfiAbove: row.fourEyesArtfiAbove },
     version: row.version,
   };
 }

@@ -1,3 +1,4 @@
+import type { FourEyesThresholds } from '@streamit/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { siteSettings } from './site-settings.schema.js';
@@ -49,6 +50,7 @@ export interface SettingsValues extends MaintenanceValues {
   siteName: string;
   supportEmail: string;
   registrationOpen: boolean;
+  fourEyes: FourEyesThresholds;
 }
 
 /**
@@ -67,6 +69,8 @@ export async function saveSettingsIfVersion(
     siteName: values.siteName,
     supportEmail: values.supportEmail,
     registrationOpen: values.registrationOpen,
+    fourEyesPointsAbove: values.fourEyes.pointsAbove,
+    fourEyesArtfiAbove: values.fourEyes.artfiAbove,
     updatedByAdminId: values.adminId,
   };
   if (expectedVersion === 0) {

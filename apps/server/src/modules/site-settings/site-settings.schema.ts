@@ -1,3 +1,4 @@
+import { FOUR_EYES_DEFAULTS } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { adminUsers } from '../admins/admins.schema.js';
@@ -18,6 +19,9 @@ export const siteSettings = pgTable(
     /** Null until staff set one: SUPPORT_EMAIL applies. */
     supportEmail: text('support_email'),
     registrationOpen: boolean('registration_open').notNull().default(true),
+    /** Four eyes (decision 063): staff money moves of more points / ARTFI than these need a second staff member. */
+    fourEyesPointsAbove: integer('four_eyes_points_above').notNull().default(FOUR_EYES_DEFAULTS.pointsAbove),
+    fourEyesArtfiAbove: integer('four_eyes_artfi_above').notNull().default(FOUR_EYES_DEFAULTS.artfiAbove),
     /** Bumped by every save of /admin/settings; a save naming an older version is refused (409). */
     version: integer('version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,9 +16,10 @@ import { registerEndpoint } from '../../http/register-endpoint.js';
 import { signedInAdmin } from '../admin-auth/require-admin.js';
 import { clientContextOf } from '../sessions/client-context.js';
 import { currentMember } from '../sessions/require-member.js';
-import { executeBurn, getBurnRun } from './burn.service.js';
+import { answerMoneyMove } from '../money-approvals/pending-answer.js';
+import { getBurnRun } from './burn.service.js';
 import { checkKycVerification } from '../kyc/kyc.service.js';
-import { sendArtfiDirect } from './treasury-direct.service.js';
+import { requestArtfiSend, requestBurn } from './web3-four-eyes.service.js';
 import { sendFromWallet } from './wallet-send.service.js';
 import { estimateSendGas, getCustodialBalance, getWalletPageData, getWeb3Stats } from './web3.service.js';
 
@@ -67,12 +68,17 @@ function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(
     app,
     sendArtfiDirectEndpoint,
-    ({ body, request }) => sendArtfiDirect(deps, operatorOf(request), body, idempotencyKeyOf(request)),
+    async ({ body, request, reply }) =>
+      answerMoneyMove(
+        reply,
+        await requestArtfiSend(deps, operatorOf(request), body, idempotencyKeyOf(request)),
+      ),
     { config: { idempotency: 'required' } },
   );
-  registerEndpoint(app, executeBurnEndpoint, ({ body, request }) =>
-    executeBurn(deps, operatorOf(request), body),
-  );
+  registerEndpoint(app, executeBurnEndpoint, ({ body, request }) => {
+    const key = request.headers['idempotency-key'];
+    return requestBurn(deps, operatorOf(request), body, typeof key === 'string' ? key : undefined);
+  });
   registerEndpoint(app, getBurnRunEndpoint, ({ params }) => getBurnRun(deps, params.id));
 }
 

@@ -1,3 +1,4 @@
+import { isPendingApproval, PendingApprovalNotice } from '../ui/pending-approval-notice';
 import { BURN_WAIT_MS, type BurnRun } from '@streamit/contract';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { FormAlert, FormField, SubmitButton, controlClass } from '../../components/form-field';
@@ -80,7 +81,8 @@ function BurnForm({ onStarted }: { onStarted: (runId: string) => void }) {
         { userIds, ratio: share },
         {
           onSuccess: (started) => {
-            onStarted(started.id);
+            // Above the four-eyes threshold no run starts yet: the notice below says where it waits.
+            if (!isPendingApproval(started)) onStarted(started.id);
           },
         },
       );
@@ -94,6 +96,7 @@ function BurnForm({ onStarted }: { onStarted: (runId: string) => void }) {
   return (
     <form noValidate onSubmit={submit} aria-label={t('adminExchanges.burn.title')}>
       <FormAlert message={failure} />
+      <PendingApprovalNotice answer={start.data} />
       <FormField
         id="burn-user-ids"
         label={t('adminExchanges.burn.userIds')}

@@ -81,4 +81,56 @@ describe('approving an exchange', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByRole('button', { name: 'Retry payout' })).toBeNull();
   });
+
+  it('says that an approval above the four-eyes threshold waits for a second staff member', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    const pendingApproval = {
+      id: '00000000-0000-4000-8000-0000000000c1',
+      kind: 'EXCHANGE_APPROVAL',
+      status: 'PENDING',
+      amount: '5000',
+      unit: 'POINTS',
+      subjectUserId: '00000000-0000-4000-8000-0000000000a1',
+      exchangeId: ID,
+      note: null,
+      maker: { id: makeAdmin('ADMIN').id, name: 'Demo ADMIN' },
+      checker: null,
+      reason: null,
+      createdAt: new Date().toISOString(),
+      decidedAt: null,
+    };
+    installFakeFetch(
+      respondByPath({
+        [LIST]: respondJson(200, page(exchange({}))),
+        [APPROVE]: respondJson(202, { pendingApproval }),
+      }),
+    );
+    renderApp('/admin/exchanges');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click(screen.getByRole('button', { name: 'Approve and pay' }));
+    const notice = await screen.findByTestId('pending-approval');
+    expect(notice.textContent).toContain('nothing has moved yet');
+    expect(within(notice).getByRole('link', { name: 'Money approvals' }).getAttribute('href')).toBe(
+      '/admin/money-approvals',
+    );
+    expect(screen.queryByTestId('payout-under-way')).toBeNull();
+  });
+
+  it('says so when a bulk approval holds exchanges above the threshold', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    installFakeFetch(
+      respondByPath({
+        [LIST]: respondJson(200, page(exchange({}))),
+        [`${LIST}/bulk`]: respondJson(200, {
+          results: [{ id: ID, ok: false, status: null, error: 'MONEY_APPROVAL_PENDING' }],
+        }),
+      }),
+    );
+    renderApp('/admin/exchanges');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select the exchange of Lina Member' }));
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    expect((await screen.findByTestId('pending-approval')).textContent).toContain('nothing has moved yet');
+  });
 });

@@ -1,3 +1,4 @@
+import { PendingApprovalNotice } from '../ui/pending-approval-notice';
 import { EXCHANGE_STATUSES, type AdminExchange, type ExchangeStatus } from '@streamit/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -70,29 +71,33 @@ function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
     );
   };
   return (
-    <div className="d-flex gap-2 align-items-center mb-2">
-      <span className="small">{t('adminExchanges.selected', { count: ids.length })}</span>
-      <button
-        type="button"
-        className="btn btn-sm btn-success"
-        disabled={ids.length === 0}
-        onClick={() => {
-          run('approve');
-        }}
-      >
-        {t('adminExchanges.bulkApprove')}
-      </button>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-danger"
-        disabled={ids.length === 0}
-        onClick={() => {
-          run('reject');
-        }}
-      >
-        {t('adminExchanges.bulkReject')}
-      </button>
-    </div>
+    <>
+      <div className="d-flex gap-2 align-items-center mb-2">
+        <span className="small">{t('adminExchanges.selected', { count: ids.length })}</span>
+        <button
+          type="button"
+          className="btn btn-sm btn-success"
+          disabled={ids.length === 0}
+          onClick={() => {
+            run('approve');
+          }}
+        >
+          {t('adminExchanges.bulkApprove')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-danger"
+          disabled={ids.length === 0}
+          onClick={() => {
+            run('reject');
+          }}
+        >
+          {t('adminExchanges.bulkReject')}
+        </button>
+      </div>
+      {/* Approvals above the four-eyes threshold come back held (MONEY_APPROVAL_PENDING), not approved. */}
+      <PendingApprovalNotice answer={decision.data} />
+    </>
   );
 }
 
@@ -188,6 +193,7 @@ function ExchangesContent() {
           {decision.error.message}
         </div>
       ) : null}
+      <PendingApprovalNotice answer={decision.data} />
       <BulkBar
         ids={[...selected]}
         onDone={() => {

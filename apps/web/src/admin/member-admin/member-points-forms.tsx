@@ -1,3 +1,4 @@
+import { isPendingApproval, PendingApprovalNotice } from '../ui/pending-approval-notice';
 import { TIERS, type Tier } from '@streamit/contract';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { FormAlert } from '../../components/form-field';
@@ -238,7 +239,8 @@ function AdjustPointsForm({ userId }: { userId: string }) {
             : failureText(adjust.error, t('memberAdmin.page.actionFailed'))
         }
       />
-      {adjust.isSuccess ? (
+      <PendingApprovalNotice answer={adjust.data} />
+      {adjust.isSuccess && !isPendingApproval(adjust.data) ? (
         <p className="small text-success mb-0" role="status">
           {t('memberAdmin.page.adjusted', {
             balance: formatNumber(adjust.data.balance, getCurrentLanguage()),

@@ -47,6 +47,7 @@ const settings: AdminSettings = {
   supportEmail: 'help@streamit.test',
   registrationOpen: true,
   maintenance: { enabled: false, endsAt: null, message: null },
+  fourEyes: { pointsAbove: 10_000, artfiAbove: 100 },
   version: 3,
   updatedAt: null,
   updatedByAdminId: null,
@@ -116,10 +117,19 @@ describe('the admin operations screens', () => {
     await user.clear(name);
     await user.type(name, 'Art House');
     await user.click(screen.getByRole('switch', { name: 'Registration open' }));
+    const points = screen.getByRole('spinbutton', { name: 'Points above' });
+    expect((points as HTMLInputElement).value).toBe('10000');
+    await user.clear(points);
+    await user.type(points, '25000');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await screen.findByText(/Someone else saved the settings/);
     const sent = network.requests.find((request) => request.method === 'PUT');
-    expect(readJsonBody(sent)).toMatchObject({ version: 3, siteName: 'Art House', registrationOpen: false });
+    expect(readJsonBody(sent)).toMatchObject({
+      version: 3,
+      siteName: 'Art House',
+      registrationOpen: false,
+      fourEyes: { pointsAbove: 25_000, artfiAbove: 100 },
+    });
     expect(screen.getByRole('button', { name: 'Reload settings' })).toBeTruthy();
   });
 

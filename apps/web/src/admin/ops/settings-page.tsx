@@ -6,6 +6,12 @@ import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
 import { useAdminSettings, useSaveAdminSettings } from './ops.queries';
 import { QueryState } from '../ui/query-state';
+import {
+  FourEyesFields,
+  fourEyesBodyOf,
+  fourEyesDraftOf,
+  type FourEyesDraft,
+} from './settings-four-eyes-fields';
 
 /** An ISO instant as a datetime-local value in the browser's time zone. */
 function toLocalInput(iso: string | null): string {
@@ -21,6 +27,7 @@ interface Draft {
   maintenanceEnabled: boolean;
   endsAt: string;
   message: string;
+  fourEyes: FourEyesDraft;
 }
 
 function draftOf(settings: AdminSettings): Draft {
@@ -31,6 +38,7 @@ function draftOf(settings: AdminSettings): Draft {
     maintenanceEnabled: settings.maintenance.enabled,
     endsAt: toLocalInput(settings.maintenance.endsAt),
     message: settings.maintenance.message ?? '',
+    fourEyes: fourEyesDraftOf(settings),
   };
 }
 
@@ -84,6 +92,7 @@ function toSaveBody(version: number, draft: Draft) {
       endsAt: draft.endsAt ? new Date(draft.endsAt).toISOString() : null,
       message: draft.message.trim() ? draft.message.trim() : null,
     },
+    fourEyes: fourEyesBodyOf(draft.fourEyes),
   };
 }
 
@@ -262,6 +271,12 @@ function SettingsForm({
       </p>
       <SiteFields draft={draft} set={set} />
       <MaintenanceFields draft={draft} set={set} />
+      <FourEyesFields
+        value={draft.fourEyes}
+        onChange={(next) => {
+          set('fourEyes', next);
+        }}
+      />
       <SaveOutcome save={save} onReload={onReload} />
       <PendingButton
         type="submit"
