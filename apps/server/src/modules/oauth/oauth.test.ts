@@ -12,6 +12,7 @@ import {
   followCallback,
   ID_TOKEN_FORGERIES,
   runOAuthFlow,
+  startOAuthFlow,
   startOAuthTestServer,
   TEST_CLIENT_ID,
   type OAuthTestServer,
@@ -97,31 +98,29 @@ describe('Google sign-in through a real OIDC server', () => {
 
   it('refuses a replayed callback: the state works once', async () => {
     provider.useClaims(googleUser('google-sub-2', 'replay@example.com'));
-    const { callbackPath, spa } = await runOAuthFlow(context.app, 'google');
+    const { callbackPath, cookie, spa } = await runOAuthFlow(context.app, 'google');
     expect(spa.searchParams.get('code')).toBeTruthy();
-    const replay = await followCallback(context.app, callbackPath);
+    const replay = await followCallback(context.app, callbackPath, cookie);
     expect(replay.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
     expect(replay.searchParams.get('code')).toBeNull();
   });
 
   it('refuses a bad state', async () => {
     provider.useClaims(googleUser('google-sub-3', 'state@example.com'));
-    const start = await context.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
-    const authorize = await fetch(String(start.headers.location), { redirect: 'manual' });
-    const back = new URL(authorize.headers.get('location') ?? '');
+    const { callbackPath, cookie } = await startOAuthFlow(context.app, 'google');
+    const back = new URL(callbackPath, 'http://app.test');
     back.searchParams.set('state', 'forged-state');
-    const spa = await followCallback(context.app, `${back.pathname}${back.search}`);
+    const spa = await followCallback(context.app, `${back.pathname}${back.search}`, cookie);
     expect(spa.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
   });
 
   it("refuses one provider's state at the other provider's callback (no mix-up)", async () => {
     provider.useClaims(googleUser('google-sub-7', 'mixup@example.com'));
-    const start = await context.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
-    const authorize = await fetch(String(start.headers.location), { redirect: 'manual' });
-    const back = new URL(authorize.headers.get('location') ?? '');
+    const { callbackPath, cookie } = await startOAuthFlow(context.app, 'google');
+    const back = new URL(callbackPath, 'http://app.test');
     const atX = back.pathname.replace('/google/', '/twitter/');
     expect(atX).not.toBe(back.pathname);
-    const spa = await followCallback(context.app, `${atX}${back.search}`);
+    const spa = await followCallback(context.app, `${atX}${back.search}`, cookie);
     expect(spa.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
     expect(spa.searchParams.get('code')).toBeNull();
   });
@@ -209,6 +208,61 @@ describe('Google sign-in through a real OIDC server', () => {
     expect(body).toMatchObject({ twoFactorRequired: true });
     expect(body).not.toHaveProperty('accessToken');
   });
+});
+
+describe('a sign-in is bound to the browser that started it (login CSRF, ASVS V10.1.2)', () => {
+  const signedInUsers = async (column: 'google_id' | 'twitter_id', subject: string) =>
+    (
+      await context.database.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM users WHERE ${column} = $1`,
+        [subject],
+      )
+    ).rows[0]?.n;
+
+  it('sets an HttpOnly, SameSite=Lax, ten-minute cookie on the start redirect, scoped to the auth routes', async () => {
+    const start = await context.app.inject({ method: 'GET', url: '/api/v1/auth/twitter' });
+    expect(String(start.headers['set-cookie'])).toMatch(
+      /^streamit_oauth_signin=[\w-]{43}; Path=\/api\/v1\/auth; HttpOnly; SameSite=Lax; Max-Age=600$/,
+    );
+  });
+
+  it.each(['google', 'twitter'] as const)(
+    "refuses a %s callback with a valid state from a browser without the starting browser's cookie, and spends the state",
+    async (name) => {
+      provider.useClaims(googleUser('csrf-google-sub', 'csrf@example.com'));
+      provider.useTwitterUser({ id: 'csrf-x-id', username: 'csrf_on_x', name: 'Csrf' });
+      const attacker = await startOAuthFlow(context.app, name);
+      const other = await startOAuthFlow(context.app, name);
+      for (const cookie of ['', other.cookie]) {
+        const victim = await followCallback(context.app, attacker.callbackPath, cookie);
+        expect(victim.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
+        expect(victim.searchParams.get('code')).toBeNull();
+      }
+      expect(
+        await signedInUsers(
+          name === 'google' ? 'google_id' : 'twitter_id',
+          `csrf-${name === 'google' ? 'google-sub' : 'x-id'}`,
+        ),
+      ).toBe(0);
+      // The refused callback used the state up: not even the starting browser can finish it now.
+      const late = await followCallback(context.app, attacker.callbackPath, attacker.cookie);
+      expect(late.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
+    },
+  );
+
+  it.each(['google', 'twitter'] as const)(
+    'still signs in through %s in the browser that started it, and clears its cookie',
+    async (name) => {
+      provider.useClaims(googleUser('bound-google-sub', 'bound@example.com'));
+      provider.useTwitterUser({ id: 'bound-x-id', username: 'bound_on_x', name: 'Bound' });
+      const { callbackPath, cookie } = await startOAuthFlow(context.app, name);
+      const callback = await context.app.inject({ method: 'GET', url: callbackPath, headers: { cookie } });
+      const spa = new URL(String(callback.headers.location));
+      expect(spa.searchParams.get('error')).toBeNull();
+      expect((await exchange(spa.searchParams.get('code') ?? '')).statusCode).toBe(200);
+      expect(String(callback.headers['set-cookie'])).toMatch(/^streamit_oauth_signin=; .*Max-Age=0/);
+    },
+  );
 });
 
 describe('while staff have closed registration', () => {
