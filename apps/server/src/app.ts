@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installBodyRateGuard(app, config);
   registerSecurity(app, deps);
   registerMetrics(app, config);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config);
   // Before any route: every /api/v1/admin/* request needs an admin session, forgotten guard or not.
   installAdminGuard(app, deps);
   // registerEndpoint derives each route's guard from its contract `auth`, from these.

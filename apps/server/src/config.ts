@@ -89,6 +89,8 @@ export const ConfigSchema = z.object({
   BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).default(1024),
   BODY_RATE_WINDOW_MS: z.coerce.number().int().min(1000).max(60_000).default(5_000),
   METRICS_TOKEN: z.string().min(16).optional(),
+  // The public /api/v1/docs leaves staff routes out unless this is on (a development or internal deployment).
+  API_DOCS_STAFF_ROUTES: booleanFromEnv.default(false),
   RUN_JOBS_IN_PROCESS: booleanFromEnv.default(true),
   // Unset: demo data only on the embedded database, never by default on a real DATABASE_URL.
   SEED_DEMO: booleanFromEnv.optional(),

@@ -72,8 +72,32 @@ export async function startOAuthTestServer(port = 0): Promise<OAuthTestServer> {
 export interface OAuthRoundTrip {
   /** The app's callback path with the provider's code and state, for replay tests. */
   callbackPath: string;
+  /** The `name=value` of the sign-in cookie the start set, as the starting browser sends it back. */
+  cookie: string;
   /** The SPA URL the app redirected to: `/auth/callback?code=` or `?error=`. */
   spa: URL;
+}
+
+/** The `name=value` pairs a response sets, joined as a browser's Cookie header would carry them. */
+export function cookiesSetBy(setCookie: string | string[] | number | undefined): string {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie === undefined ? [] : [String(setCookie)];
+  return all.map((cookie) => cookie.split(';')[0] ?? '').join('; ');
+}
+
+/** The browser's first two steps: the app's start redirect (and its cookie), then the provider's authorize. */
+export async function startOAuthFlow(
+  app: FastifyInstance,
+  provider: 'google' | 'twitter',
+  query = '',
+): Promise<{ callbackPath: string; cookie: string }> {
+  const start = await app.inject({ method: 'GET', url: `/api/v1/auth/${provider}${query}` });
+  if (start.statusCode !== 302) throw new Error(`start answered ${start.statusCode}: ${start.body}`);
+  const authorize = await fetch(String(start.headers.location), { redirect: 'manual' });
+  const back = new URL(authorize.headers.get('location') ?? '');
+  return {
+    callbackPath: `${back.pathname}${back.search}`,
+    cookie: cookiesSetBy(start.headers['set-cookie']),
+  };
 }
 
 /** Drives the browser's part: start redirect → provider authorize → app callback → SPA redirect. */
@@ -82,17 +106,14 @@ export async function runOAuthFlow(
   provider: 'google' | 'twitter',
   query = '',
 ): Promise<OAuthRoundTrip> {
-  const start = await app.inject({ method: 'GET', url: `/api/v1/auth/${provider}${query}` });
-  if (start.statusCode !== 302) throw new Error(`start answered ${start.statusCode}: ${start.body}`);
-  const authorize = await fetch(String(start.headers.location), { redirect: 'manual' });
-  const back = new URL(authorize.headers.get('location') ?? '');
-  const callbackPath = `${back.pathname}${back.search}`;
-  return { callbackPath, spa: await followCallback(app, callbackPath) };
+  const { callbackPath, cookie } = await startOAuthFlow(app, provider, query);
+  return { callbackPath, cookie, spa: await followCallback(app, callbackPath, cookie) };
 }
 
-/** Calls the app's callback and returns where it sends the browser. */
-export async function followCallback(app: FastifyInstance, callbackPath: string): Promise<URL> {
-  const callback = await app.inject({ method: 'GET', url: callbackPath });
+/** Calls the app's callback (with the browser's cookies, if any) and returns where it sends the browser. */
+export async function followCallback(app: FastifyInstance, callbackPath: string, cookie = ''): Promise<URL> {
+  const headers = cookie === '' ? {} : { cookie };
+  const callback = await app.inject({ method: 'GET', url: callbackPath, headers });
   if (callback.statusCode !== 302)
     throw new Error(`callback answered ${callback.statusCode}: ${callback.body}`);
   return new URL(String(callback.headers.location));

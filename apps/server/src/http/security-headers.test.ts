@@ -46,4 +46,9 @@ describe('transport security and what pages may load', () => {
     expect(directive(headers['content-security-policy'] ?? '', 'object-src')).toBe("object-src 'none'");
     expect(headers['referrer-policy']).toBe('no-referrer');
   });
+
+  it('lets no page set a base URL, since the app has no <base> element', () => {
+    const headers = computeSecurityHeaders(loadConfig({ NODE_ENV: 'test' }));
+    expect(directive(headers['content-security-policy'] ?? '', 'base-uri')).toBe("base-uri 'none'");
+  });
 });

@@ -15,7 +15,8 @@ const BASE_DIRECTIVES = {
   connectSrc: ["'self'"],
   workerSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
-  baseUri: ["'self'"],
+  // The app has no <base> element, so none may be injected to re-point its relative URLs.
+  baseUri: ["'none'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
   upgradeInsecureRequests: null,

@@ -7,16 +7,19 @@ import { deleteExpiredRedemptions } from '../captcha/captcha.queries.js';
 import { deleteExpiredEmailCodes } from '../members/members.queries.js';
 import { deleteExpiredOAuthRows } from '../oauth/oauth.queries.js';
 import { deleteLongEndedSessions } from '../sessions/sessions.queries.js';
-import { deleteExpiredChallenges } from '../two-factor/two-factor.queries.js';
+import { deleteExpiredChallenges, upgradeLegacyRecoveryCodes } from '../two-factor/two-factor.queries.js';
 import { deleteExpiredWalletGrants } from '../wallets/wallets.queries.js';
 
 const QUEUE = 'member-auth-cleanup';
 // The longest rate-limit window is minutes long; a day's margin keeps every live window's counter.
 const RATE_LIMIT_WINDOW_RETENTION_MS = 24 * 60 * 60 * 1000;
+// About 40 ms of Argon2id each: some 80 s of one core per run, well inside the job's five minutes.
+const LEGACY_RECOVERY_CODES_PER_RUN = 2000;
 
 /**
  * Deletes expired auth rows: counters past their window, used or stale codes, states and sessions, staff
- * login attempts past their retention, and rate-limit windows long over.
+ * login attempts past their retention, and rate-limit windows long over. Also re-hashes a batch of recovery
+ * codes stored before decision 066 (plain SHA-256) with Argon2id.
  */
 export async function cleanUpMemberAuth(deps: AppDeps): Promise<void> {
   const now = new Date();
@@ -29,6 +32,7 @@ export async function cleanUpMemberAuth(deps: AppDeps): Promise<void> {
   await deleteExpiredWalletGrants(deps.db, now);
   await pruneAdminLoginAttempts(deps, now);
   await pruneRateLimitWindows(deps.db, now.getTime() - RATE_LIMIT_WINDOW_RETENTION_MS);
+  await upgradeLegacyRecoveryCodes(deps.db, LEGACY_RECOVERY_CODES_PER_RUN);
 }
 
 /** Hourly clean-up of the member realm's short-lived rows. */

@@ -1,22 +1,39 @@
 import { API_BASE_PATH } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
-
-const LINK_COOKIE = 'streamit_oauth_link';
+import { hashToken } from '../../lib/security/tokens.js';
 
 /**
- * The Set-Cookie value binding a link intent to the browser that asked for it. HttpOnly, and SameSite=Lax so
- * it rides along on the provider's top-level redirect back to our callback but on no cross-site POST.
+ * The two browser-binding cookies: one for a link intent, one for a sign-in. Two names, so a sign-in started
+ * in one tab does not spend the link another tab is finishing.
  */
-export function linkCookie(deps: AppDeps, value: string, maxAgeSeconds: number): string {
+export const BINDING_COOKIES = { link: 'streamit_oauth_link', signIn: 'streamit_oauth_signin' } as const;
+export type BindingKind = keyof typeof BINDING_COOKIES;
+
+/**
+ * The Set-Cookie value binding a link intent or a sign-in to the browser that started it. HttpOnly, and
+ * SameSite=Lax so it rides along on the provider's top-level redirect back to our callback but on no
+ * cross-site POST.
+ */
+export function bindingCookie(
+  deps: AppDeps,
+  kind: BindingKind,
+  value: string,
+  maxAgeSeconds: number,
+): string {
   const secure = deps.config.publicUrl.startsWith('https:') ? '; Secure' : '';
-  return `${LINK_COOKIE}=${value}; Path=${API_BASE_PATH}/auth; HttpOnly; SameSite=Lax; Max-Age=${String(maxAgeSeconds)}${secure}`;
+  return `${BINDING_COOKIES[kind]}=${value}; Path=${API_BASE_PATH}/auth; HttpOnly; SameSite=Lax; Max-Age=${String(maxAgeSeconds)}${secure}`;
 }
 
-/** The link cookie's value in a request's Cookie header, if there is one. */
-export function readLinkCookie(header: string | undefined): string | undefined {
+/** A binding cookie's value in a request's Cookie header, if there is one. */
+export function readBindingCookie(header: string | undefined, kind: BindingKind): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === LINK_COOKIE) return value.join('=');
+    if (name === BINDING_COOKIES[kind]) return value.join('=');
   }
   return undefined;
+}
+
+/** Whether a state whose binding hash is `bindingHash` was started by the browser holding this cookie value. */
+export function isBoundTo(bindingHash: string | null, binding: string | undefined): boolean {
+  return binding !== undefined && bindingHash !== null && hashToken(binding) === bindingHash;
 }

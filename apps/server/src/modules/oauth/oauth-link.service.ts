@@ -2,7 +2,6 @@ import { OAUTH_LINK_RETURN_PATHS } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { hashToken } from '../../lib/security/tokens.js';
 import { attachProviderId, findUserByProvider, type OAuthProvider } from '../members/members.queries.js';
 import { isSuspended, requireUser } from '../members/member-view.js';
 import { raiseAlert } from '../sessions/security-alerts.service.js';
@@ -12,6 +11,7 @@ import {
   type CallbackQuery,
   type ProviderSettings,
 } from './oauth-providers.js';
+import { isBoundTo } from './oauth-link-cookie.js';
 import type { OAuthStateRow } from './oauth.repository.js';
 
 /** Refuses to start linking a provider the member already has, so they are not sent through it for nothing. */
@@ -70,8 +70,7 @@ export async function finishLink(
     `${returnPathOf(state)}?${new URLSearchParams(params).toString()}`;
   try {
     // Another browser holding a leaked link URL would attach ITS provider account to this member.
-    if (!client.linkBinding || hashToken(client.linkBinding) !== state.linkBindingHash)
-      throw new AppError('OAUTH_STATE_INVALID');
+    if (!isBoundTo(state.browserBindingHash, client.linkBinding)) throw new AppError('OAUTH_STATE_INVALID');
     const identity = await readProviderIdentity(deps, settings, state, query);
     await attachIdentity(deps, log, state.linkUserId, settings.id, identity.subject, client.ip);
     return back({ linked: settings.id });

@@ -9,13 +9,13 @@ import { registerEndpoint } from '../../http/register-endpoint.js';
 import type { OAuthProvider } from '../members/members.queries.js';
 import { clientContextOf } from '../sessions/client-context.js';
 import { currentMember } from '../sessions/require-member.js';
-import { linkCookie, readLinkCookie } from './oauth-link-cookie.js';
+import { bindingCookie, readBindingCookie } from './oauth-link-cookie.js';
 import { providerSettings } from './oauth-providers.js';
 import {
   exchangeOneTimeCode,
   handleCallback,
-  startAuthorization,
   startLink,
+  startSignIn,
   STATE_TTL_MS,
 } from './oauth.service.js';
 
@@ -45,18 +45,25 @@ function registerProvider(app: FastifyInstance, deps: AppDeps, provider: OAuthPr
     },
     async (request, reply) => {
       if (!providerSettings(deps, provider)) return sendError(reply, 'OAUTH_NOT_CONFIGURED');
-      return reply.redirect(await startAuthorization(deps, provider, { ref: request.query.ref }));
+      const { url, browserBinding } = await startSignIn(deps, provider, request.query.ref);
+      void reply.header('set-cookie', bindingCookie(deps, 'signIn', browserBinding, STATE_TTL_MS / 1000));
+      return reply.redirect(url);
     },
   );
   typed.get(
     `/api/v1/auth/${provider}/callback`,
     { schema: { querystring: CallbackQuerySchema, hide: true } },
     async (request, reply) => {
-      const linkBinding = readLinkCookie(request.headers.cookie);
-      // The link cookie is spent whatever happens: a state works once.
-      if (linkBinding !== undefined) void reply.header('set-cookie', linkCookie(deps, '', 0));
+      const linkBinding = readBindingCookie(request.headers.cookie, 'link');
+      const signInBinding = readBindingCookie(request.headers.cookie, 'signIn');
+      // The binding cookies are spent whatever happens: a state works once.
+      const spent = [
+        ...(linkBinding === undefined ? [] : [bindingCookie(deps, 'link', '', 0)]),
+        ...(signInBinding === undefined ? [] : [bindingCookie(deps, 'signIn', '', 0)]),
+      ];
+      if (spent.length > 0) void reply.header('set-cookie', spent);
       try {
-        const client = { ip: request.ip, linkBinding };
+        const client = { ip: request.ip, linkBinding, signInBinding };
         const path = await handleCallback(deps, request.log, provider, request.query, client);
         return await reply.redirect(`${deps.config.publicUrl}${path}`);
       } catch (error) {
@@ -85,7 +92,7 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     async ({ params, body, request, reply }) => {
       const userId = currentMember(request).userId;
       const { url, browserBinding } = await startLink(deps, userId, params.provider, body.returnTo);
-      void reply.header('set-cookie', linkCookie(deps, browserBinding, STATE_TTL_MS / 1000));
+      void reply.header('set-cookie', bindingCookie(deps, 'link', browserBinding, STATE_TTL_MS / 1000));
       return { url };
     },
     { config: { idempotency: 'off' } },

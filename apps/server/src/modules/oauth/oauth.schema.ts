@@ -16,8 +16,9 @@ export const oauthStates = pgTable(
     linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
     // The whitelisted page a link returns to (contract OAUTH_LINK_RETURN_PATHS).
     returnPath: text('return_path'),
-    // SHA-256 of the link cookie given to the browser that started the link: only that browser may finish it.
-    linkBindingHash: text('link_binding_hash'),
+    // SHA-256 of the binding cookie given to the browser that started the sign-in or link: only that browser
+    // may finish it. The column keeps its first name (links had it first, migration 0034); rows of either kind use it.
+    browserBindingHash: text('link_binding_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,7 @@ import { completeFirstFactor } from '../accounts/login-completion.service.js';
 import { releaseAttempt, reserveAttempt } from '../auth-limits/auth-limits.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
 import { resolveProviderAccount } from './oauth-accounts.service.js';
+import { isBoundTo } from './oauth-link-cookie.js';
 import { assertLinkable, finishLink } from './oauth-link.service.js';
 import {
   callbackUrl,
@@ -35,16 +36,19 @@ function configured(deps: AppDeps, provider: OAuthProvider): ProviderSettings {
   return settings;
 }
 
-/** What a state is bound to: a referral on a sign-up, or the member (and page) of a link intent. */
-export interface StateBinding {
+/**
+ * What a state is bound to: the browser that started it (the hash of its binding cookie), plus a referral on
+ * a sign-up, or the member (and page) of a link intent.
+ */
+interface StateBinding {
+  browserBindingHash: string;
   ref?: string | undefined;
   linkUserId?: string;
   returnPath?: string;
-  linkBindingHash?: string;
 }
 
-/** Starts a sign-in: stores state, PKCE verifier and nonce (single use, ten minutes) and returns the provider URL. */
-export async function startAuthorization(
+/** Stores state, PKCE verifier and nonce (single use, ten minutes) and returns the provider URL. */
+async function startAuthorization(
   deps: AppDeps,
   provider: OAuthProvider,
   binding: StateBinding,
@@ -61,7 +65,7 @@ export async function startAuthorization(
     referralCode: binding.ref?.slice(0, 64) ?? null,
     linkUserId: binding.linkUserId ?? null,
     returnPath: binding.returnPath ?? null,
-    linkBindingHash: binding.linkBindingHash ?? null,
+    browserBindingHash: binding.browserBindingHash,
     expiresAt: new Date(Date.now() + STATE_TTL_MS),
   });
   const url = new URL(settings.authUrl);
@@ -87,6 +91,23 @@ async function takeState(deps: AppDeps, provider: OAuthProvider, state: string |
 }
 
 /**
+ * GET /auth/:provider: a sign-in bound, through `browserBinding` (the caller sets it as a cookie; only its hash
+ * is stored), to this browser, so nobody can finish their own sign-in in someone else's browser (login CSRF).
+ */
+export async function startSignIn(
+  deps: AppDeps,
+  provider: OAuthProvider,
+  ref: string | undefined,
+): Promise<{ url: string; browserBinding: string }> {
+  const browserBinding = randomBytes(32).toString('base64url');
+  const url = await startAuthorization(deps, provider, {
+    ref,
+    browserBindingHash: hashToken(browserBinding),
+  });
+  return { url, browserBinding };
+}
+
+/**
  * POST /auth/link-provider/:provider: a link intent bound to the signed-in member and, through `browserBinding`
  * (the caller sets it as a cookie; only its hash is stored), to this browser. Answers the provider URL.
  */
@@ -102,15 +123,16 @@ export async function startLink(
   const url = await startAuthorization(deps, provider, {
     linkUserId: userId,
     returnPath,
-    linkBindingHash: hashToken(browserBinding),
+    browserBindingHash: hashToken(browserBinding),
   });
   return { url, browserBinding };
 }
 
-/** Who is on the callback: their address and the link cookie their browser sent, if any. */
+/** Who is on the callback: their address and the binding cookies their browser sent, if any. */
 export interface CallbackClient {
   ip: string;
   linkBinding: string | undefined;
+  signInBinding: string | undefined;
 }
 
 /**
@@ -129,6 +151,8 @@ export async function handleCallback(
   const state = await takeState(deps, provider, query.state);
   const { linkUserId } = state;
   if (linkUserId) return finishLink(deps, log, settings, { ...state, linkUserId }, query, client);
+  // A sign-in finished in a browser that did not start it would sign that browser into someone else's account.
+  if (!isBoundTo(state.browserBindingHash, client.signInBinding)) throw new AppError('OAUTH_STATE_INVALID');
   const identity = await readProviderIdentity(deps, settings, state, query);
   const user = await resolveProviderAccount(deps, log, provider, identity, {
     ip: client.ip,

@@ -12,6 +12,7 @@ import {
   followCallback,
   ID_TOKEN_FORGERIES,
   runOAuthFlow,
+  startOAuthFlow,
   startOAuthTestServer,
   TEST_CLIENT_ID,
   type OAuthTestServer,
@@ -97,31 +98,29 @@ describe('Google sign-in through a real OIDC server', () => {
 
   it('refuses a replayed callback: the state works once', async () => {
     provider.useClaims(googleUser('google-sub-2', 'replay@example.com'));
-    const { callbackPath, spa } = await runOAuthFlow(context.app, 'google');
+    const { callbackPath, cookie, spa } = await runOAuthFlow(context.app, 'google');
     expect(spa.searchParams.get('code')).toBeTruthy();
-    const replay = await followCallback(context.app, callbackPath);
+    const replay = await followCallback(context.app, callbackPath, cookie);
     expect(replay.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
     expect(replay.searchParams.get('code')).toBeNull();
   });
 
   it('refuses a bad state', async () => {
     provider.useClaims(googleUser('google-sub-3', 'state@example.com'));
-    const start = await context.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
-    const authorize = await fetch(String(start.headers.location), { redirect: 'manual' });
-    const back = new URL(authorize.headers.get('location') ?? '');
+    const { callbackPath, cookie } = await startOAuthFlow(context.app, 'google');
+    const back = new URL(callbackPath, 'http://app.test');
     back.searchParams.set('state', 'forged-state');
-    const spa = await followCallback(context.app, `${back.pathname}${back.search}`);
+    const spa = await followCallback(context.app, `${back.pathname}${back.search}`, cookie);
     expect(spa.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
   });
 
   it("refuses one provider's state at the other provider's callback (no mix-up)", async () => {
     provider.useClaims(googleUser('google-sub-7', 'mixup@example.com'));
-    const start = await context.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
-    const authorize = await fetch(String(start.headers.location), { redirect: 'manual' });
-    const back = new URL(authorize.headers.get('location') ?? '');
+    const { callbackPath, cookie } = await startOAuthFlow(context.app, 'google');
+    const back = new URL(callbackPath, 'http://app.test');
     const atX = back.pathname.replace('/google/', '/twitter/');
     expect(atX).not.toBe(back.pathname);
-    const spa = await followCallback(context.app, `${atX}${back.search}`);
+    const spa = await followCallback(context.app, `${atX}${back.search}`, cookie);
     expect(spa.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
     expect(spa.searchParams.get('code')).toBeNull();
   });

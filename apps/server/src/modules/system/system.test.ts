@@ -53,6 +53,42 @@ describe('API documentation', () => {
     );
   });
 
+  type Operations = Record<string, { security?: Record<string, unknown>[] }>;
+  const documentOf = async (app: TestContext['app']) =>
+    (await app.inject({ method: 'GET', url: '/api/v1/docs/json' })).json<{
+      paths: Record<string, Operations>;
+    }>();
+  const staffPaths = (paths: Record<string, Operations>) =>
+    Object.entries(paths)
+      .filter(
+        ([path, operations]) =>
+          /^\/api\/v1\/(auth\/)?admin(\/|$)/.test(path) ||
+          Object.values(operations).some((operation) =>
+            (operation.security ?? []).some((scheme) => 'adminBearer' in scheme),
+          ),
+      )
+      .map(([path]) => path);
+
+  it('lists no staff route to the public: no admin path, nothing that needs an admin session', async () => {
+    const { paths } = await documentOf(context.app);
+    expect(staffPaths(paths)).toEqual([]);
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/api/v1/health', '/api/v1/auth/login', '/api/v1/support/tickets']),
+    );
+  });
+
+  it('lists the staff routes too when API_DOCS_STAFF_ROUTES is on', async () => {
+    const internal = await createTestContext({ API_DOCS_STAFF_ROUTES: 'true' });
+    try {
+      const listed = staffPaths((await documentOf(internal.app)).paths);
+      expect(listed).toEqual(
+        expect.arrayContaining(['/api/v1/auth/admin/login', '/api/v1/support/admin/tickets/{id}']),
+      );
+    } finally {
+      await internal.close();
+    }
+  });
+
   it('serves the documentation UI', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/v1/docs/' });
     expect(response.statusCode).toBe(200);

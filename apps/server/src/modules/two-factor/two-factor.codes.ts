@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { verify } from 'otplib';
 import type { Executor } from '../../db/database.js';
+import { hashPassword, verifyPassword } from '../../lib/security/password.js';
 import { hashToken } from '../../lib/security/tokens.js';
-import { claimTimeStep, consumeRecoveryCode, type TwoFactorRow } from './two-factor.repository.js';
+import {
+  claimTimeStep,
+  consumeRecoveryCode,
+  findLegacyRecoveryCodes,
+  findUnusedRecoveryCodes,
+  rehashRecoveryCode,
+  type TwoFactorRow,
+} from './two-factor.repository.js';
 
 const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -15,10 +23,47 @@ function drawRecoveryCode(): string {
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 }
 
-/** Fresh recovery codes (shown once) and the hashes that are stored. */
-export function generateRecoveryCodes(): { codes: string[]; hashes: string[] } {
+/**
+ * A code's SHA-256, the input to its Argon2id hash: it is exactly what rows before decision 066 stored, so
+ * those rows upgrade in place (Argon2id of the stored value) without anyone knowing the codes.
+ */
+function prehash(code: string): string {
+  return hashToken(normaliseRecoveryCode(code));
+}
+
+const isLegacyHash = (stored: string) => !stored.startsWith('$argon2');
+
+/** Fresh recovery codes (shown once) and what is stored: Argon2id with its own salt, as for passwords. */
+export async function generateRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, drawRecoveryCode);
-  return { codes, hashes: codes.map((code) => hashToken(normaliseRecoveryCode(code))) };
+  // One at a time: ten parallel hashes would hold ten times Argon2's 19 MiB.
+  const hashes: string[] = [];
+  for (const code of codes) hashes.push(await hashPassword(prehash(code)));
+  return { codes, hashes };
+}
+
+/** Whether a stored hash (Argon2id, or a legacy plain SHA-256 not yet upgraded) is of this code. */
+async function matchesRecoveryCode(stored: string, prehashed: string): Promise<boolean> {
+  return isLegacyHash(stored) ? stored === prehashed : verifyPassword(stored, prehashed);
+}
+
+/** Uses up the member's unused recovery code that matches; false when none does (or it was just used). */
+async function useRecoveryCode(db: Executor, userId: string, code: string): Promise<boolean> {
+  const prehashed = prehash(code);
+  for (const row of await findUnusedRecoveryCodes(db, userId))
+    if (await matchesRecoveryCode(row.codeHash, prehashed)) return consumeRecoveryCode(db, row.id);
+  return false;
+}
+
+/**
+ * Re-hashes up to `limit` unused recovery codes still stored as plain SHA-256 with Argon2id; returns how
+ * many it found. Those codes keep working throughout: either form is checked.
+ */
+export async function upgradeLegacyRecoveryCodes(db: Executor, limit: number): Promise<number> {
+  const rows = await findLegacyRecoveryCodes(db, limit);
+  for (const row of rows)
+    await rehashRecoveryCode(db, row.id, row.codeHash, await hashPassword(row.codeHash));
+  return rows.length;
 }
 
 function normaliseRecoveryCode(code: string): string {
@@ -46,7 +91,6 @@ export async function verifyTotpOnce(db: Executor, row: TwoFactorRow, code: stri
 export async function verifySecondFactor(db: Executor, row: TwoFactorRow, code: string): Promise<boolean> {
   const trimmed = code.trim();
   if (/^\d{6}$/.test(trimmed)) return verifyTotpOnce(db, row, trimmed);
-  const normalised = normaliseRecoveryCode(trimmed);
-  if (normalised.length !== 10) return false;
-  return consumeRecoveryCode(db, row.userId, hashToken(normalised));
+  if (normaliseRecoveryCode(trimmed).length !== 10) return false;
+  return useRecoveryCode(db, row.userId, trimmed);
 }

@@ -10,3 +10,4 @@ export {
 } from './two-factor.repository.js';
 
 export { deleteExpiredChallenges } from './two-factor.repository.js';
+export { upgradeLegacyRecoveryCodes } from './two-factor.codes.js';

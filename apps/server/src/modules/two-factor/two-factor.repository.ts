@@ -69,20 +69,39 @@ export async function replaceRecoveryCodes(db: Executor, userId: string, hashes:
   await db.insert(memberRecoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
 }
 
-/** Uses up a recovery code; false when it is unknown or already used. */
-export async function consumeRecoveryCode(db: Executor, userId: string, codeHash: string): Promise<boolean> {
+/** The member's unused recovery codes: their ids and stored hashes. */
+export async function findUnusedRecoveryCodes(db: Executor, userId: string) {
+  return db
+    .select({ id: memberRecoveryCodes.id, codeHash: memberRecoveryCodes.codeHash })
+    .from(memberRecoveryCodes)
+    .where(and(eq(memberRecoveryCodes.userId, userId), isNull(memberRecoveryCodes.usedAt)));
+}
+
+/** Uses up a recovery code; false when another request used it first. */
+export async function consumeRecoveryCode(db: Executor, id: string): Promise<boolean> {
   const rows = await db
     .update(memberRecoveryCodes)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(memberRecoveryCodes.userId, userId),
-        eq(memberRecoveryCodes.codeHash, codeHash),
-        isNull(memberRecoveryCodes.usedAt),
-      ),
-    )
+    .where(and(eq(memberRecoveryCodes.id, id), isNull(memberRecoveryCodes.usedAt)))
     .returning({ id: memberRecoveryCodes.id });
   return rows.length === 1;
+}
+
+/** Unused recovery codes still stored as a plain SHA-256 (before decision 066), a batch at a time. */
+export async function findLegacyRecoveryCodes(db: Executor, limit: number) {
+  return db
+    .select({ id: memberRecoveryCodes.id, codeHash: memberRecoveryCodes.codeHash })
+    .from(memberRecoveryCodes)
+    .where(and(isNull(memberRecoveryCodes.usedAt), sql`${memberRecoveryCodes.codeHash} NOT LIKE '$argon2%'`))
+    .limit(limit);
+}
+
+/** Swaps a legacy hash for its Argon2id form, only if nobody changed the row meanwhile. */
+export async function rehashRecoveryCode(db: Executor, id: string, from: string, to: string): Promise<void> {
+  await db
+    .update(memberRecoveryCodes)
+    .set({ codeHash: to })
+    .where(and(eq(memberRecoveryCodes.id, id), eq(memberRecoveryCodes.codeHash, from)));
 }
 
 /** Stores a pending sign-in challenge. */

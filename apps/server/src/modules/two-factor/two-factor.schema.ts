@@ -13,7 +13,7 @@ export const memberTwoFactor = pgTable('member_two_factor', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Hashed single-use recovery codes. */
+/** Single-use recovery codes, each as Argon2id of its SHA-256 (rows from before decision 066: the bare SHA-256 until re-hashed). */
 export const memberRecoveryCodes = pgTable(
   'member_recovery_codes',
   {

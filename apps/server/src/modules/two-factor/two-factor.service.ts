@@ -68,7 +68,7 @@ export async function confirmTwoFactorSetup(
   if (!row) throw new AppError('TWO_FACTOR_SETUP_NOT_STARTED');
   await assertCodeAccepted(deps, userId, context, () => verifyTotpOnce(deps.db, row, code.trim()));
   await markEnabled(deps.db, userId);
-  const { codes, hashes } = generateRecoveryCodes();
+  const { codes, hashes } = await generateRecoveryCodes();
   await replaceRecoveryCodes(deps.db, userId, hashes);
   await raiseAlert(deps, log, userId, {
     kind: 'TWO_FACTOR_ENABLED',

@@ -10,6 +10,8 @@ import {
   useMemberSuite,
 } from '../../../test/member-auth.test-support.js';
 import { codeIn } from '../../../test/smtp-sink.js';
+import { hashToken } from '../../lib/security/tokens.js';
+import { cleanUpMemberAuth } from '../auth-cleanup/auth-cleanup.jobs.js';
 
 const suite = useMemberSuite();
 let token: string;
@@ -117,6 +119,40 @@ describe('two-factor authentication', () => {
     expect(errorOf(await call('/auth/login/2fa', { challengeToken: 'stc_bogus', code: '123456' })).code).toBe(
       'LOGIN_CHALLENGE_INVALID',
     );
+  });
+
+  it('stores recovery codes only as salted Argon2id hashes, never as a plain SHA-256', async () => {
+    const { rows } = await suite.context.database.pool.query<{ code_hash: string }>(
+      "SELECT code_hash FROM member_recovery_codes r JOIN users u ON u.id = r.user_id WHERE u.email = 'totp@example.com'",
+    );
+    expect(rows).toHaveLength(10);
+    const salts = new Set<string>();
+    for (const { code_hash: stored } of rows) {
+      expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      salts.add(stored.split('$')[4] ?? '');
+    }
+    expect(salts.size).toBe(10);
+    const plain = recoveryCodes.map((code) => hashToken(code.replace('-', '')));
+    expect(rows.filter((row) => plain.includes(row.code_hash))).toEqual([]);
+  });
+
+  it('a code stored as plain SHA-256 before Argon2id still signs in once, and the clean-up job re-hashes the rest', async () => {
+    const legacy = ['legcy-codea', 'legcy-codeb'];
+    await suite.context.database.pool.query(
+      `INSERT INTO member_recovery_codes (user_id, code_hash)
+       SELECT id, unnest($1::text[]) FROM users WHERE email = 'totp@example.com'`,
+      [legacy.map((code) => hashToken(code.replace('-', '')))],
+    );
+    const signIn = (code: string) =>
+      passwordChallenge().then((challengeToken) => call('/auth/login/2fa', { challengeToken, code }));
+    expect((await signIn(legacy[0] ?? '')).statusCode).toBe(200);
+    expect(errorOf(await signIn(legacy[0] ?? '')).code).toBe('TWO_FACTOR_CODE_INVALID');
+    await cleanUpMemberAuth(suite.context.deps);
+    const { rows } = await suite.context.database.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM member_recovery_codes WHERE used_at IS NULL AND code_hash NOT LIKE '$argon2id$%'",
+    );
+    expect(rows[0]).toEqual({ n: 0 });
+    expect((await signIn(legacy[1] ?? '')).statusCode).toBe(200);
   });
 
   it('a password reset does not bypass 2FA', async () => {
