@@ -12,6 +12,7 @@ const FULL_MENU = [
   'featured-content',
   'users',
   'support',
+  'contact-messages',
   'analytics',
   'points-config',
   'exchanges',

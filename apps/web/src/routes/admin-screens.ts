@@ -1,6 +1,7 @@
 import {
   ADMIN_USER_MANAGER_ROLES,
   ANALYTICS_PERMISSION,
+  CONTACT_MESSAGES_PERMISSION,
   MAINTENANCE_MANAGER_ROLES,
   MAINTENANCE_OPERATOR_ROLES,
   OUTBOX_ROLES,
@@ -18,6 +19,7 @@ import { withPageStrings } from '../i18n/page-strings';
 import type { TranslationKey } from '../lib/app-paths';
 import { VIEW_SITE_LINK, type NavLink } from '../lib/navigation';
 import { readAuditSearch } from '../lib/audit-search';
+import { readDeskSearch } from '../lib/desk-search';
 import { readMembersSearch } from '../lib/member-admin-search';
 
 /**
@@ -118,6 +120,18 @@ export const ADMIN_SCREENS = [
     summaryKey: 'supportDesk.summary',
     access: { permission: SUPPORT_DESK_PERMISSION },
     page: page(() => import('../admin/support/support-desk-page'), 'SupportDeskPage'),
+    validateSearch: readDeskSearch,
+  },
+  // The contact form's messages; a reply is written on the desk, where each message also opened a ticket.
+  {
+    id: 'contact-messages',
+    path: '/admin/contact-messages',
+    labelKey: 'supportDesk.contact.navLabel',
+    icon: 'mail',
+    titleKey: 'supportDesk.contact.title',
+    summaryKey: 'supportDesk.contact.summary',
+    access: { permission: CONTACT_MESSAGES_PERMISSION },
+    page: page(() => import('../admin/support/contact-inbox-page'), 'ContactInboxPage'),
   },
   {
     id: 'analytics',

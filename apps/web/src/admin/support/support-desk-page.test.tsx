@@ -78,7 +78,7 @@ const STATS = {
 };
 
 /** The desk with one ticket in its queue; answers the requests it makes. */
-function openDeskQueue() {
+function openDeskQueue(path = '/admin/support') {
   const { requests } = installFakeFetch(
     respondByPath({
       '/api/v1/site/config': respondSiteConfig(),
@@ -87,7 +87,7 @@ function openDeskQueue() {
     }),
   );
   storeAdmin(makeAdmin('ADMIN'));
-  renderApp('/admin/support');
+  renderApp(path);
   return requests;
 }
 
@@ -218,6 +218,16 @@ describe('/admin/support', { timeout: 15_000 }, () => {
         'POINTS',
         'none',
       ]);
+    });
+  });
+
+  it("searches every queue for the address in the link (the contact inbox's reply)", async () => {
+    const requests = openDeskQueue('/admin/support?q=guest%40example.com');
+    const search = await screen.findByLabelText<HTMLInputElement>('Search subject, address or #number');
+    expect(search.value).toBe('guest@example.com');
+    await waitFor(() => {
+      const query = lastQueueQuery(requests);
+      expect([query.get('q'), query.get('assignee')]).toEqual(['guest@example.com', null]);
     });
   });
 
