@@ -5,6 +5,9 @@ import {
   changeMemberTierEndpoint,
   bulkUnsuspendMembersEndpoint,
   getAdminMemberEndpoint,
+  getMemberDeviceHistoryEndpoint,
+  getMemberLocationInsightsEndpoint,
+  getMemberSecurityProfileEndpoint,
   listAdminMembersEndpoint,
   verifyMemberEndpoint,
 } from '@streamit/contract/routes';
@@ -39,6 +42,30 @@ export function useAdminMember(id: string) {
   return useQuery({
     queryKey: [...KEY, 'detail', id] as const,
     queryFn: ({ signal }) => apiClient.request(getAdminMemberEndpoint, { params: { id }, signal }),
+  });
+}
+
+/** GET /admin/users/:id/location-insights (a panel, read when opened). */
+export function useMemberLocations(id: string) {
+  return useQuery({
+    queryKey: [...KEY, 'insights', 'locations', id] as const,
+    queryFn: ({ signal }) => apiClient.request(getMemberLocationInsightsEndpoint, { params: { id }, signal }),
+  });
+}
+
+/** GET /admin/users/:id/device-history (a panel, read when opened). */
+export function useMemberDeviceHistory(id: string) {
+  return useQuery({
+    queryKey: [...KEY, 'insights', 'devices', id] as const,
+    queryFn: ({ signal }) => apiClient.request(getMemberDeviceHistoryEndpoint, { params: { id }, signal }),
+  });
+}
+
+/** GET /admin/users/:id/security-profile (a panel, read when opened). */
+export function useMemberSecurityProfile(id: string) {
+  return useQuery({
+    queryKey: [...KEY, 'insights', 'security', id] as const,
+    queryFn: ({ signal }) => apiClient.request(getMemberSecurityProfileEndpoint, { params: { id }, signal }),
   });
 }
 
