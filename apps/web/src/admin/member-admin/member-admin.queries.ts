@@ -1,6 +1,14 @@
-import type { AdminMemberListQuery, BulkSuspendBody, BulkUnsuspendBody, Tier } from '@streamit/contract';
+import type {
+  AdminMemberListQuery,
+  AwardPointsBody,
+  BulkSuspendBody,
+  BulkUnsuspendBody,
+  SendArtfiDirectBody,
+  Tier,
+} from '@streamit/contract';
 import {
   adjustPointsEndpoint,
+  awardPointsEndpoint,
   bulkSuspendMembersEndpoint,
   changeMemberTierEndpoint,
   bulkUnsuspendMembersEndpoint,
@@ -9,6 +17,7 @@ import {
   getMemberLocationInsightsEndpoint,
   getMemberSecurityProfileEndpoint,
   listAdminMembersEndpoint,
+  sendArtfiDirectEndpoint,
   verifyMemberEndpoint,
 } from '@streamit/contract/routes';
 import {
@@ -117,6 +126,32 @@ export function useAdjustPoints(id: string) {
   return useMutation({
     mutationFn: (body: { amount: number; reason: string }) =>
       apiClient.request(adjustPointsEndpoint, { params: { id }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** A confirmed staff payment: its body and the key the confirmation made, reused if the same send is retried. */
+export interface ConfirmedSend<T> {
+  body: T;
+  idempotencyKey: string;
+}
+
+/** POST /web3/award-points (canManagePoints): a reasoned award through the ledger; the page reloads after it. */
+export function useAwardPoints() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: ConfirmedSend<AwardPointsBody>) =>
+      apiClient.request(awardPointsEndpoint, { body, idempotencyKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** POST /web3/send-artfi-direct (canManagePoints): treasury ARTFI to the member, queued; the page reloads. */
+export function useSendArtfiDirect() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: ConfirmedSend<SendArtfiDirectBody>) =>
+      apiClient.request(sendArtfiDirectEndpoint, { body, idempotencyKey }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

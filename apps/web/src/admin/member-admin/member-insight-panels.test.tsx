@@ -49,7 +49,7 @@ function serve() {
 const asked = (requests: { url: string }[], part: string) =>
   requests.filter((request) => request.url.endsWith(`${ID}/${part}`)).length;
 
-describe("the member page's insight panels", () => {
+describe("the member page's insight panels", { timeout: 15_000 }, () => {
   it('reads each panel only when staff open it, then shows places, devices and the security profile', async () => {
     storeAdmin(makeAdmin('ADMIN'));
     const { requests } = serve();

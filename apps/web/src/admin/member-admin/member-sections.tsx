@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/use-session';
 import { DataTable } from '../ui/data-table';
+import { MemberAwardForms } from './member-award-forms';
 import { MemberPointsForms } from './member-points-forms';
+import { memberLabel } from './members-table';
 import { getCurrentLanguage } from '../../i18n/i18n';
 import { formatDateTime, formatNumber } from '../../lib/format-locale';
 import { LedgerReasonLabel } from '../../features/points/ledger-reason-label';
@@ -40,7 +42,10 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
   );
 }
 
-/** Points balance, the tier lock, the latest ledger lines and, with canManagePoints, the tier and points forms. */
+/**
+ * Points balance, the tier lock, the latest ledger lines and, with canManagePoints, the tier and points forms
+ * and the reasoned point awards and ARTFI sends.
+ */
 export function PointsSection({ detail }: { detail: AdminMemberDetail }) {
   const { t } = useTranslation();
   const { admin } = useSession();
@@ -67,7 +72,10 @@ export function PointsSection({ detail }: { detail: AdminMemberDetail }) {
         ])}
       />
       {admin?.canManagePoints === true ? (
-        <MemberPointsForms userId={detail.member.id} tier={detail.member.tier} />
+        <>
+          <MemberPointsForms userId={detail.member.id} tier={detail.member.tier} />
+          <MemberAwardForms userId={detail.member.id} name={memberLabel(detail.member)} />
+        </>
       ) : null}
     </Section>
   );
