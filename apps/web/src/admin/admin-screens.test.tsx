@@ -10,6 +10,7 @@ const FULL_MENU = [
   'admin-dashboard',
   'moderation',
   'featured-content',
+  'categories',
   'users',
   'support',
   'contact-messages',

@@ -88,6 +88,17 @@ export const ADMIN_SCREENS = [
     access: { permission: 'canModerateContent' },
     page: page(() => import('../admin/featured/featured-page'), 'FeaturedPage'),
   },
+  // A category's images are content curation too (the upload endpoint's own flag).
+  {
+    id: 'categories',
+    path: '/admin/categories',
+    labelKey: 'moderation.categories.navLabel',
+    icon: 'customize',
+    titleKey: 'moderation.categories.title',
+    summaryKey: 'moderation.categories.summary',
+    access: { permission: 'canModerateContent' },
+    page: page(() => import('../admin/categories/categories-page'), 'CategoriesPage'),
+  },
   {
     id: 'users',
     path: '/admin/users',
