@@ -1,17 +1,13 @@
 import { AwardPointsBodySchema, SendArtfiDirectBodySchema } from '@streamit/contract';
-import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { FormAlert } from '../../components/form-field';
-import { PendingButton } from '../../components/pending-button';
 import { getCurrentLanguage } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
-import { createIdempotencyKey, isApiError } from '../../lib/api-client';
+import { failureText } from '../ui/failure-text';
+import { createIdempotencyKey } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format-locale';
+import { ConfirmStep } from '../ui/confirm-step';
 import { useAwardPoints, useSendArtfiDirect, type ConfirmedSend } from './member-admin.queries';
-
-function failureText(error: Error | null, fallback: string): string | null {
-  if (!error) return null;
-  return isApiError(error) ? error.message : fallback;
-}
 
 interface TextFieldProps {
   id: string;
@@ -46,48 +42,6 @@ function TextField({ id, label, value, onChange, kind, invalid, describedBy }: T
           onChange(event.target.value);
         }}
       />
-    </div>
-  );
-}
-
-interface ConfirmStepProps {
-  question: string;
-  confirmLabel: string;
-  pending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-/** The second step of a payment: what will happen, said plainly, then confirm or go back. Takes the focus. */
-function ConfirmStep({ question, confirmLabel, pending, onConfirm, onCancel }: ConfirmStepProps) {
-  const { t } = useTranslation();
-  const id = useId();
-  const heading = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
-  return (
-    <div role="group" aria-labelledby={id} className="alert alert-warning py-2 mb-2">
-      <p id={id} ref={heading} tabIndex={-1} className="mb-2" dir="auto">
-        {question}
-      </p>
-      <div className="d-flex gap-2">
-        <PendingButton
-          className="btn btn-sm btn-primary"
-          pending={pending}
-          label={confirmLabel}
-          pendingLabel={t('memberAdmin.dialog.working')}
-          onClick={onConfirm}
-        />
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          disabled={pending}
-          onClick={onCancel}
-        >
-          {t('memberAdmin.dialog.cancel')}
-        </button>
-      </div>
     </div>
   );
 }
