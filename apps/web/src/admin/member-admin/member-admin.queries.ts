@@ -11,6 +11,7 @@ import {
   awardPointsEndpoint,
   bulkSuspendMembersEndpoint,
   changeMemberTierEndpoint,
+  clearTierLockEndpoint,
   bulkUnsuspendMembersEndpoint,
   getAdminMemberEndpoint,
   getMemberDeviceHistoryEndpoint,
@@ -116,6 +117,15 @@ export function useChangeMemberTier(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TierChange) => apiClient.request(changeMemberTierEndpoint, { params: { id }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** DELETE /admin/users/:id/tier-lock (canManagePoints, audited): automatic tier updates apply again. */
+export function useClearTierLock(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.request(clearTierLockEndpoint, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

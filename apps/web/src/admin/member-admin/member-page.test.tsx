@@ -152,6 +152,25 @@ describe('the member page', () => {
     expect(readJsonBody(sent)).toEqual({ amount: -25, reason: 'Duplicate reward' });
   });
 
+  it('clears a tier lock, then reloads the member', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    const locked = {
+      ...detail,
+      tierLock: { tier: 'GOLD' as const, until: null, reason: 'Loyal', lockedAt: AT },
+    };
+    const network = serve({
+      [`/api/v1/admin/users/${ID}`]: respondJson(200, locked),
+      [`/api/v1/admin/users/${ID}/tier-lock`]: respondJson(200, { userId: ID, cleared: true }),
+    });
+    renderApp(`/admin/users/${ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Clear the tier lock' }));
+    await waitFor(() => {
+      const sent = network.requests.find((request) => request.url.endsWith('/tier-lock'));
+      expect(sent?.method).toBe('DELETE');
+    });
+  });
+
   it('has no tier or points forms for staff without canManagePoints', async () => {
     storeAdmin(makeAdmin('ADMIN', { canManagePoints: false }));
     serve();

@@ -126,6 +126,29 @@ describe('/admin/support', { timeout: 15_000 }, () => {
     });
   });
 
+  it('changes the priority of the open ticket', async () => {
+    const { requests } = installFakeFetch(
+      respondByPath({
+        '/api/v1/site/config': respondSiteConfig(),
+        '/api/v1/support/admin/tickets': respondJson(200, { items: [TICKET], page: 1, limit: 50, total: 1 }),
+        '/api/v1/support/admin/tickets/stats': respondJson(200, STATS),
+        '/api/v1/support/admin/canned-replies': respondJson(200, { items: [] }),
+        [`/api/v1/support/admin/tickets/${ID}`]: respondJson(200, VIEW),
+        [`/api/v1/support/admin/tickets/${ID}/priority`]: respondJson(200, { ...TICKET, priority: 'URGENT' }),
+      }),
+    );
+    storeAdmin(makeAdmin('ADMIN'));
+    renderApp('/admin/support');
+    await userEvent.click(
+      await screen.findByRole('button', { name: '#7 · Points missing' }, { timeout: 10_000 }),
+    );
+    await userEvent.selectOptions(await screen.findByLabelText('Ticket priority'), 'URGENT');
+    await waitFor(() => {
+      const sent = requests.find((request) => request.url.endsWith('/priority'));
+      expect([sent?.method, readJsonBody(sent)]).toEqual(['PATCH', { priority: 'URGENT' }]);
+    });
+  });
+
   it('shows the member, the SLA clocks, the assignee and opens an attachment through a signed link', async () => {
     const inThreeHours = new Date(Date.now() + 3 * 3_600_000 + 60_000).toISOString();
     const agent = makeAdmin('ADMIN');
