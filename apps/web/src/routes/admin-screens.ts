@@ -1,6 +1,7 @@
 import {
   ADMIN_USER_MANAGER_ROLES,
   ANALYTICS_PERMISSION,
+  CONTACT_MESSAGES_PERMISSION,
   MAINTENANCE_MANAGER_ROLES,
   MAINTENANCE_OPERATOR_ROLES,
   OUTBOX_ROLES,
@@ -8,41 +9,17 @@ import {
   SUPPORT_DESK_PERMISSION,
   SYSTEM_READER_ROLES,
   TASK_RUNNER_ROLES,
-  type AdminPermission,
-  type AdminRole,
   type AdminUser,
 } from '@streamit/contract';
-import { lazyRouteComponent, type AsyncRouteComponent } from '@tanstack/react-router';
-import type { IconName } from '../components/icon';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { withPageStrings } from '../i18n/page-strings';
-import type { TranslationKey } from '../lib/app-paths';
 import { VIEW_SITE_LINK, type NavLink } from '../lib/navigation';
 import { readAuditSearch } from '../lib/audit-search';
+import { readDeskSearch } from '../lib/desk-search';
 import { readMembersSearch } from '../lib/member-admin-search';
+import type { AdminScreenAccess, AdminScreenDefinition } from './admin-screen-definition';
 
-/**
- * Who may open a screen, in the contract's words (the `StaffAccess` of its endpoints, decision 006): the
- * flag it needs, the roles it allows, or any signed-in staff member.
- */
-export type AdminScreenAccess =
-  { permission: AdminPermission } | { roles: readonly AdminRole[] } | { anyStaff: true };
-
-/** One screen of the admin area: its address, menu entry, header, who may open it and its lazy page. */
-export interface AdminScreenDefinition {
-  /** The menu link's id (`data-nav-id`). */
-  id: string;
-  path: `/admin/${string}`;
-  /** The menu label; `null` keeps the screen out of the menu (a member's page is reached from the list). */
-  labelKey: TranslationKey | null;
-  icon: IconName;
-  titleKey: TranslationKey;
-  summaryKey: TranslationKey;
-  access: AdminScreenAccess;
-  page: AsyncRouteComponent<unknown>;
-  validateSearch?: (search: Record<string, unknown>) => object;
-  /** Also a shortcut in the site header's admin menu (spec §2 lists four screens there). */
-  inHeaderMenu?: true;
-}
+export type { AdminScreenAccess, AdminScreenDefinition } from './admin-screen-definition';
 
 // Every page is its own chunk, loaded with the page strings: only a screen someone opens is downloaded.
 const page = (load: () => Promise<Record<string, unknown>>, name: string) =>
@@ -86,6 +63,17 @@ export const ADMIN_SCREENS = [
     access: { permission: 'canModerateContent' },
     page: page(() => import('../admin/featured/featured-page'), 'FeaturedPage'),
   },
+  // A category's images are content curation too (the upload endpoint's own flag).
+  {
+    id: 'categories',
+    path: '/admin/categories',
+    labelKey: 'moderation.categories.navLabel',
+    icon: 'customize',
+    titleKey: 'moderation.categories.title',
+    summaryKey: 'moderation.categories.summary',
+    access: { permission: 'canModerateContent' },
+    page: page(() => import('../admin/categories/categories-page'), 'CategoriesPage'),
+  },
   {
     id: 'users',
     path: '/admin/users',
@@ -118,6 +106,18 @@ export const ADMIN_SCREENS = [
     summaryKey: 'supportDesk.summary',
     access: { permission: SUPPORT_DESK_PERMISSION },
     page: page(() => import('../admin/support/support-desk-page'), 'SupportDeskPage'),
+    validateSearch: readDeskSearch,
+  },
+  // The contact form's messages; a reply is written on the desk, where each message also opened a ticket.
+  {
+    id: 'contact-messages',
+    path: '/admin/contact-messages',
+    labelKey: 'supportDesk.contact.navLabel',
+    icon: 'mail',
+    titleKey: 'supportDesk.contact.title',
+    summaryKey: 'supportDesk.contact.summary',
+    access: { permission: CONTACT_MESSAGES_PERMISSION },
+    page: page(() => import('../admin/support/contact-inbox-page'), 'ContactInboxPage'),
   },
   {
     id: 'analytics',

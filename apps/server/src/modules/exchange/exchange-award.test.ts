@@ -1,3 +1,4 @@
+import type { AdminMemberDetail } from '@streamit/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.js';
@@ -45,6 +46,19 @@ describe('POST /web3/award-points', () => {
       .from(adminAuditLog)
       .where(and(eq(adminAuditLog.action, 'points.adjusted'), eq(adminAuditLog.targetId, member.id)));
     expect(audit).toHaveLength(1);
+    // The member page shows the award where staff look: its ledger lines and its audit trail.
+    const page = await context.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/users/${member.id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const detail = page.json<AdminMemberDetail>();
+    expect(detail.recentLedger.map((line) => [line.amount, line.reason])).toEqual([
+      [250, 'Community event prize'],
+    ]);
+    expect(detail.audit.map((entry) => [entry.action, entry.details.reason])).toEqual([
+      ['points.adjusted', 'Community event prize'],
+    ]);
   });
 
   it('refuses a request without a key, bad input, and staff without canManagePoints; nothing is written', async () => {

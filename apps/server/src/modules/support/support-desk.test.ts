@@ -248,5 +248,13 @@ describe('the contact form', () => {
         subject: 'Cannot sign in',
       }),
     ]);
+    // The contact inbox sends its reply from the desk: it goes out through the email outbox to the guest.
+    const [ticket] = page.items;
+    const reply = await desk('POST', `/tickets/${ticket?.id ?? ''}/reply`, {
+      message: 'Try a password reset.',
+    });
+    expect(reply.statusCode).toBe(201);
+    const mail = await sink.waitFor('guest-ticket@example.com', /new reply on support ticket/);
+    expect(mail.text).toContain('Try a password reset.');
   });
 });

@@ -1,4 +1,4 @@
-import type { TreasuryGrant, WelcomeTokensStatus } from '@streamit/contract';
+import type { AdminMemberDetail, TreasuryGrant, WelcomeTokensStatus } from '@streamit/contract';
 import { and, eq } from 'drizzle-orm';
 import { parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +112,11 @@ describe('POST /web3/send-artfi-direct', () => {
       .where(and(eq(adminAuditLog.action, 'web3.artfi_sent_direct'), eq(adminAuditLog.targetId, member.id)));
     expect(audits).toHaveLength(1);
     expect(audits[0]?.details).toMatchObject({ reason: 'Contest prize', artfi: '12.25' });
+    // The member page's audit trail, where staff look after a send, carries it with its reason.
+    const page = await call(context, admin.token, 'GET', `/admin/users/${member.id}`);
+    expect(
+      page.json<AdminMemberDetail>().audit.map((entry) => [entry.action, entry.details.reason]),
+    ).toContainEqual(['web3.artfi_sent_direct', 'Contest prize']);
   });
 
   it('refuses members, a missing reason and a member without a payout wallet', async () => {

@@ -1,11 +1,24 @@
-import type { AdminMemberListQuery, BulkSuspendBody, BulkUnsuspendBody, Tier } from '@streamit/contract';
+import type {
+  AdminMemberListQuery,
+  AwardPointsBody,
+  BulkSuspendBody,
+  BulkUnsuspendBody,
+  SendArtfiDirectBody,
+  Tier,
+} from '@streamit/contract';
 import {
   adjustPointsEndpoint,
+  awardPointsEndpoint,
   bulkSuspendMembersEndpoint,
   changeMemberTierEndpoint,
+  clearTierLockEndpoint,
   bulkUnsuspendMembersEndpoint,
   getAdminMemberEndpoint,
+  getMemberDeviceHistoryEndpoint,
+  getMemberLocationInsightsEndpoint,
+  getMemberSecurityProfileEndpoint,
   listAdminMembersEndpoint,
+  sendArtfiDirectEndpoint,
   verifyMemberEndpoint,
 } from '@streamit/contract/routes';
 import {
@@ -39,6 +52,30 @@ export function useAdminMember(id: string) {
   return useQuery({
     queryKey: [...KEY, 'detail', id] as const,
     queryFn: ({ signal }) => apiClient.request(getAdminMemberEndpoint, { params: { id }, signal }),
+  });
+}
+
+/** GET /admin/users/:id/location-insights (a panel, read when opened). */
+export function useMemberLocations(id: string) {
+  return useQuery({
+    queryKey: [...KEY, 'insights', 'locations', id] as const,
+    queryFn: ({ signal }) => apiClient.request(getMemberLocationInsightsEndpoint, { params: { id }, signal }),
+  });
+}
+
+/** GET /admin/users/:id/device-history (a panel, read when opened). */
+export function useMemberDeviceHistory(id: string) {
+  return useQuery({
+    queryKey: [...KEY, 'insights', 'devices', id] as const,
+    queryFn: ({ signal }) => apiClient.request(getMemberDeviceHistoryEndpoint, { params: { id }, signal }),
+  });
+}
+
+/** GET /admin/users/:id/security-profile (a panel, read when opened). */
+export function useMemberSecurityProfile(id: string) {
+  return useQuery({
+    queryKey: [...KEY, 'insights', 'security', id] as const,
+    queryFn: ({ signal }) => apiClient.request(getMemberSecurityProfileEndpoint, { params: { id }, signal }),
   });
 }
 
@@ -84,12 +121,47 @@ export function useChangeMemberTier(id: string) {
   });
 }
 
+/** DELETE /admin/users/:id/tier-lock (canManagePoints, audited): automatic tier updates apply again. */
+export function useClearTierLock(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.request(clearTierLockEndpoint, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
 /** POST /admin/users/:id/adjust-points (canManagePoints): a signed amount and why; the page reloads after it. */
 export function useAdjustPoints(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { amount: number; reason: string }) =>
       apiClient.request(adjustPointsEndpoint, { params: { id }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** A confirmed staff payment: its body and the key the confirmation made, reused if the same send is retried. */
+export interface ConfirmedSend<T> {
+  body: T;
+  idempotencyKey: string;
+}
+
+/** POST /web3/award-points (canManagePoints): a reasoned award through the ledger; the page reloads after it. */
+export function useAwardPoints() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: ConfirmedSend<AwardPointsBody>) =>
+      apiClient.request(awardPointsEndpoint, { body, idempotencyKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** POST /web3/send-artfi-direct (canManagePoints): treasury ARTFI to the member, queued; the page reloads. */
+export function useSendArtfiDirect() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: ConfirmedSend<SendArtfiDirectBody>) =>
+      apiClient.request(sendArtfiDirectEndpoint, { body, idempotencyKey }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

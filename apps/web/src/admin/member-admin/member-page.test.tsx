@@ -1,4 +1,3 @@
-import type { AdminMember, AdminMemberDetail } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,95 +11,7 @@ import {
 } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
-
-const ID = '00000000-0000-4000-8000-000000000001';
-const AT = '2026-11-20T10:00:00.000Z';
-
-const member: AdminMember = {
-  id: ID,
-  email: 'ada@example.com',
-  emailVerified: false,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  displayName: 'Ada',
-  avatarUrl: null,
-  tier: 'SILVER',
-  totalPoints: 420,
-  isContentCreator: false,
-  creatorStatus: 'NONE',
-  status: 'ACTIVE',
-  suspendedAt: null,
-  suspendedUntil: null,
-  suspensionReason: null,
-  createdAt: AT,
-};
-
-const detail: AdminMemberDetail = {
-  member,
-  providers: ['email'],
-  twoFactorEnabled: false,
-  tierLock: null,
-  recentLedger: [
-    {
-      id: 7,
-      postingId: '00000000-0000-4000-8000-000000000070',
-      kind: 'adjust',
-      source: 'admin',
-      amount: 40,
-      reason: 'Welcome gift',
-      reasonCode: null,
-      reasonValues: {},
-      breakdown: {},
-      activityId: null,
-      exchange: null,
-      createdAt: AT,
-    },
-  ],
-  sessions: [],
-  devices: [],
-  loginHistory: [
-    {
-      id: 1,
-      at: AT,
-      success: true,
-      method: 'password',
-      reason: null,
-      ip: '203.0.113.9',
-      device: 'Firefox on Linux',
-    },
-  ],
-  locations: {
-    current: { ip: '203.0.113.9', network: 'public', country: null },
-    recent: [{ ip: '203.0.113.9', network: 'public', country: null, logins: 1, lastSeenAt: AT }],
-    note: 'IP only',
-  },
-  security: {
-    twoFactorEnabled: false,
-    emailVerified: false,
-    hasPassword: true,
-    activeSessions: 0,
-    devices: 0,
-    trustedDevices: 0,
-    failedLoginsLast24h: 2,
-    unreadAlerts: 0,
-    lastLogin: { at: AT, ip: '203.0.113.9' },
-    riskLevel: 'MEDIUM',
-  },
-  risk: { level: 'MEDIUM', score: 30, reasons: [], recommendations: [] },
-  audit: [
-    {
-      id: 3,
-      at: AT,
-      actorAdminId: null,
-      actorEmail: 'lead@staff.test',
-      action: 'points.adjusted',
-      targetType: 'user',
-      targetId: ID,
-      ip: null,
-      details: { reason: 'Welcome gift' },
-    },
-  ],
-};
+import { AT, ID, memberDetail as detail } from './member-admin.fixtures';
 
 function serve(extra: Record<string, Responder> = {}) {
   return installFakeFetch(
@@ -239,6 +150,25 @@ describe('the member page', () => {
     const sent = network.requests.find((request) => request.url.endsWith('/adjust-points'));
     expect(sent?.method).toBe('POST');
     expect(readJsonBody(sent)).toEqual({ amount: -25, reason: 'Duplicate reward' });
+  });
+
+  it('clears a tier lock, then reloads the member', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    const locked = {
+      ...detail,
+      tierLock: { tier: 'GOLD' as const, until: null, reason: 'Loyal', lockedAt: AT },
+    };
+    const network = serve({
+      [`/api/v1/admin/users/${ID}`]: respondJson(200, locked),
+      [`/api/v1/admin/users/${ID}/tier-lock`]: respondJson(200, { userId: ID, cleared: true }),
+    });
+    renderApp(`/admin/users/${ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Clear the tier lock' }));
+    await waitFor(() => {
+      const sent = network.requests.find((request) => request.url.endsWith('/tier-lock'));
+      expect(sent?.method).toBe('DELETE');
+    });
   });
 
   it('has no tier or points forms for staff without canManagePoints', async () => {

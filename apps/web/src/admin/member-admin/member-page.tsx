@@ -14,6 +14,7 @@ import {
   Section,
   SecuritySection,
 } from './member-sections';
+import { MemberInsightPanels } from './member-insight-panels';
 import { MemberStatus, memberLabel } from './members-table';
 import {
   suspensionChangeOf,
@@ -156,6 +157,7 @@ function MemberContent({ userId }: { userId: string }) {
       <SecuritySection detail={detail.data} />
       <LoginsSection detail={detail.data} />
       <DevicesSection detail={detail.data} />
+      <MemberInsightPanels userId={userId} />
       <AuditSection detail={detail.data} />
     </>
   );

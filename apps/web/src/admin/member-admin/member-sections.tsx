@@ -1,9 +1,15 @@
 import type { AdminMemberDetail } from '@streamit/contract';
 import type { ReactNode } from 'react';
+import { FormAlert } from '../../components/form-field';
+import { PendingButton } from '../../components/pending-button';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/use-session';
 import { DataTable } from '../ui/data-table';
+import { failureText } from '../ui/failure-text';
+import { useClearTierLock } from './member-admin.queries';
+import { MemberAwardForms } from './member-award-forms';
 import { MemberPointsForms } from './member-points-forms';
+import { memberLabel } from './members-table';
 import { getCurrentLanguage } from '../../i18n/i18n';
 import { formatDateTime, formatNumber } from '../../lib/format-locale';
 import { LedgerReasonLabel } from '../../features/points/ledger-reason-label';
@@ -40,7 +46,33 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
   );
 }
 
-/** Points balance, the tier lock, the latest ledger lines and, with canManagePoints, the tier and points forms. */
+/** Lifts the staff tier lock, so the automatic tier update may move the member again (audited). */
+function ClearTierLock({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const clear = useClearTierLock(userId);
+  return (
+    <div className="mb-3">
+      <PendingButton
+        className="btn btn-sm btn-outline-secondary"
+        pending={clear.isPending}
+        label={t('memberAdmin.page.clearLock')}
+        pendingLabel={t('memberAdmin.dialog.working')}
+        onClick={() => {
+          clear.mutate();
+        }}
+      />
+      <FormAlert
+        className="mt-2 mb-0"
+        message={failureText(clear.error, t('memberAdmin.page.actionFailed'))}
+      />
+    </div>
+  );
+}
+
+/**
+ * Points balance, the tier lock, the latest ledger lines and, with canManagePoints, the tier and points forms
+ * and the reasoned point awards and ARTFI sends.
+ */
 export function PointsSection({ detail }: { detail: AdminMemberDetail }) {
   const { t } = useTranslation();
   const { admin } = useSession();
@@ -55,6 +87,7 @@ export function PointsSection({ detail }: { detail: AdminMemberDetail }) {
           ? ` · ${t('memberAdmin.page.tierLock', { tier: t(`tiers.${lock.tier}`), until: lock.until ? when(lock.until) : t('memberAdmin.untilLifted') })}`
           : ''}
       </p>
+      {lock && admin?.canManagePoints === true ? <ClearTierLock userId={detail.member.id} /> : null}
       <Table
         caption={t('memberAdmin.page.ledger')}
         head={[t('memberAdmin.page.at'), t('memberAdmin.page.amount'), t('memberAdmin.page.why')]}
@@ -67,7 +100,10 @@ export function PointsSection({ detail }: { detail: AdminMemberDetail }) {
         ])}
       />
       {admin?.canManagePoints === true ? (
-        <MemberPointsForms userId={detail.member.id} tier={detail.member.tier} />
+        <>
+          <MemberPointsForms userId={detail.member.id} tier={detail.member.tier} />
+          <MemberAwardForms userId={detail.member.id} name={memberLabel(detail.member)} />
+        </>
       ) : null}
     </Section>
   );

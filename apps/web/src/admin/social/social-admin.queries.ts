@@ -1,6 +1,8 @@
-import type { SocialReviewBody, SocialTask, SocialTaskBody } from '@streamit/contract';
+import type { SocialBypassBody, SocialReviewBody, SocialTask, SocialTaskBody } from '@streamit/contract';
 import {
+  bypassSocialTaskEndpoint,
   createSocialTaskEndpoint,
+  findAdminMemberEndpoint,
   decideSocialClaimEndpoint,
   listSocialClaimsEndpoint,
   listSocialTasksEndpoint,
@@ -67,6 +69,25 @@ export function useDecideSocialClaim() {
   return useMutation({
     mutationFn: ({ id, review }: { id: string; review: SocialReviewBody }) =>
       apiClient.request(decideSocialClaimEndpoint, { params: { id }, body: review }),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** GET /admin/users/find (canManageUsers): members whose email, id or name is exactly the text; run on demand. */
+export function useFindMember(q: string) {
+  return useQuery({
+    queryKey: ['admin', 'members', 'find', q],
+    queryFn: ({ signal }) => apiClient.request(findAdminMemberEndpoint, { query: { q }, signal }),
+    enabled: q !== '',
+    retry: false,
+  });
+}
+
+/** POST /social/follow/twitter/bypass: staff mark a member's task verified (reasoned, audited, paid once). */
+export function useBypassSocialTask() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SocialBypassBody) => apiClient.request(bypassSocialTaskEndpoint, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -56,9 +56,10 @@ function serve() {
 describe('the admin social tasks screen', { timeout: 15_000 }, () => {
   it('refuses staff without canManagePoints', async () => {
     storeAdmin(makeAdmin('MODERATOR', { canManagePoints: false }));
-    serve();
+    const { requests } = serve();
     renderApp('/admin/social-tasks');
     await screen.findByText("You don't have access to this section");
+    expect(requests.filter((request) => /social|users\/find/.test(request.url))).toEqual([]);
   });
 
   it('lists tasks, creates one and approves a submission', async () => {

@@ -2,6 +2,7 @@ import type { SocialTask } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import { DataTable } from '../ui/data-table';
 import { useSocialTasks, useToggleSocialTask } from './social-admin.queries';
+import { SocialBypassForm } from './social-bypass-form';
 import { SocialClaimQueue } from './social-claim-queue';
 import { SocialTaskForm } from './social-task-form';
 
@@ -64,13 +65,14 @@ function TaskTable() {
   );
 }
 
-/** Route /admin/social-tasks (canManagePoints): social tasks and the manual review queue. */
+/** Route /admin/social-tasks (canManagePoints): social tasks, the manual review queue and the staff bypass. */
 export function SocialTasksPage() {
   return (
     <>
       <SocialClaimQueue />
       <SocialTaskForm />
       <TaskTable />
+      <SocialBypassForm />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import {
   SUPPORT_TEXT_LIMITS,
+  TICKET_PRIORITIES,
   TICKET_TRANSITIONS,
   type DeskTicketView,
+  type TicketPriority,
   type TicketStatus,
 } from '@streamit/contract';
 import { useState, type SyntheticEvent } from 'react';
@@ -12,6 +14,7 @@ import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
 import { AttachmentList } from '../../features/support/attachment-list';
 import { formatTicketDate } from '../../features/support/support-format';
+import { failureText } from '../ui/failure-text';
 import { AssigneeLine, MemberContext, SlaClocks } from './desk-ticket-context';
 import {
   mintDeskAttachmentLink,
@@ -19,6 +22,7 @@ import {
   useCannedReplies,
   useDeskReply,
   useDeskTicket,
+  useSetTicketPriority,
   useSetTicketStatus,
 } from './support-desk.queries';
 
@@ -147,6 +151,36 @@ function ReplyForm({ view }: { view: DeskTicketView }) {
   );
 }
 
+/** The ticket's priority, changed as soon as staff pick another (audited; the SLA clocks follow it). */
+function PrioritySelect({ view }: { view: DeskTicketView }) {
+  const { t } = useTranslation();
+  const setPriority = useSetTicketPriority(view.ticket.id);
+  const id = `desk-priority-${view.ticket.id}`;
+  return (
+    <div>
+      <label htmlFor={id} className="form-label small mb-1">
+        {t('supportDesk.ticketPriority')}
+      </label>
+      <select
+        id={id}
+        className="form-select form-select-sm"
+        value={view.ticket.priority}
+        disabled={setPriority.isPending}
+        onChange={(event) => {
+          setPriority.mutate(event.target.value as TicketPriority);
+        }}
+      >
+        {TICKET_PRIORITIES.map((priority) => (
+          <option key={priority} value={priority}>
+            {t(`support.priority.${priority}`)}
+          </option>
+        ))}
+      </select>
+      <FormAlert message={failureText(setPriority.error, t('supportDesk.failed'))} className="mt-1 mb-0" />
+    </div>
+  );
+}
+
 function TicketActions({ view }: { view: DeskTicketView }) {
   const { t } = useTranslation();
   const { admin } = useSession();
@@ -156,6 +190,7 @@ function TicketActions({ view }: { view: DeskTicketView }) {
   const error = setStatus.error ?? assign.error;
   return (
     <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+      <PrioritySelect view={view} />
       {admin && view.ticket.assigneeId !== admin.id ? (
         <button
           type="button"

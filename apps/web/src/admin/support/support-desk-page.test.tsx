@@ -78,7 +78,7 @@ const STATS = {
 };
 
 /** The desk with one ticket in its queue; answers the requests it makes. */
-function openDeskQueue() {
+function openDeskQueue(path = '/admin/support') {
   const { requests } = installFakeFetch(
     respondByPath({
       '/api/v1/site/config': respondSiteConfig(),
@@ -87,7 +87,7 @@ function openDeskQueue() {
     }),
   );
   storeAdmin(makeAdmin('ADMIN'));
-  renderApp('/admin/support');
+  renderApp(path);
   return requests;
 }
 
@@ -123,6 +123,29 @@ describe('/admin/support', { timeout: 15_000 }, () => {
     await waitFor(() => {
       const sent = requests.find((request) => request.url.endsWith('/reply'));
       expect(readJsonBody(sent)).toEqual({ message: 'Asked twice already.', internal: true });
+    });
+  });
+
+  it('changes the priority of the open ticket', async () => {
+    const { requests } = installFakeFetch(
+      respondByPath({
+        '/api/v1/site/config': respondSiteConfig(),
+        '/api/v1/support/admin/tickets': respondJson(200, { items: [TICKET], page: 1, limit: 50, total: 1 }),
+        '/api/v1/support/admin/tickets/stats': respondJson(200, STATS),
+        '/api/v1/support/admin/canned-replies': respondJson(200, { items: [] }),
+        [`/api/v1/support/admin/tickets/${ID}`]: respondJson(200, VIEW),
+        [`/api/v1/support/admin/tickets/${ID}/priority`]: respondJson(200, { ...TICKET, priority: 'URGENT' }),
+      }),
+    );
+    storeAdmin(makeAdmin('ADMIN'));
+    renderApp('/admin/support');
+    await userEvent.click(
+      await screen.findByRole('button', { name: '#7 · Points missing' }, { timeout: 10_000 }),
+    );
+    await userEvent.selectOptions(await screen.findByLabelText('Ticket priority'), 'URGENT');
+    await waitFor(() => {
+      const sent = requests.find((request) => request.url.endsWith('/priority'));
+      expect([sent?.method, readJsonBody(sent)]).toEqual(['PATCH', { priority: 'URGENT' }]);
     });
   });
 
@@ -218,6 +241,16 @@ describe('/admin/support', { timeout: 15_000 }, () => {
         'POINTS',
         'none',
       ]);
+    });
+  });
+
+  it("searches every queue for the address in the link (the contact inbox's reply)", async () => {
+    const requests = openDeskQueue('/admin/support?q=guest%40example.com');
+    const search = await screen.findByLabelText<HTMLInputElement>('Search subject, address or #number');
+    expect(search.value).toBe('guest@example.com');
+    await waitFor(() => {
+      const query = lastQueueQuery(requests);
+      expect([query.get('q'), query.get('assignee')]).toEqual(['guest@example.com', null]);
     });
   });
 

@@ -1,4 +1,5 @@
 import { type ListDeskTicketsQuery } from '@streamit/contract';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ErrorState } from '../../components/error-state';
@@ -15,6 +16,8 @@ const QUEUES = {
   all: {},
 } as const satisfies Record<string, Partial<ListDeskTicketsQuery>>;
 type Queue = keyof typeof QUEUES;
+
+const routeApi = getRouteApi('/_admin/admin/support');
 
 function DeskStats() {
   const { t, i18n } = useTranslation();
@@ -45,9 +48,11 @@ function queryOf(queue: Queue, filters: DeskFilterValues, q: string): Partial<Li
 
 function DeskQueue() {
   const { t } = useTranslation();
-  const [queue, setQueue] = useState<Queue>('unassigned');
+  // A search from the address (the contact inbox's "reply" link) looks through every queue.
+  const { q: searched } = routeApi.useSearch();
+  const [queue, setQueue] = useState<Queue>(searched ? 'all' : 'unassigned');
   const [selected, setSelected] = useState<string | null>(null);
-  const [filters, setFilters] = useState<DeskFilterValues>(NO_DESK_FILTERS);
+  const [filters, setFilters] = useState<DeskFilterValues>({ ...NO_DESK_FILTERS, q: searched ?? '' });
   const q = useDebouncedText(filters.q.trim(), 300);
   const list = useDeskTickets(queryOf(queue, filters, q));
   return (

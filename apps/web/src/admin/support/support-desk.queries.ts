@@ -2,6 +2,7 @@ import type {
   CreateCannedReplyBody,
   DeskReplyBody,
   ListDeskTicketsQuery,
+  TicketPriority,
   TicketStatus,
 } from '@streamit/contract';
 import {
@@ -13,6 +14,7 @@ import {
   getDeskTicketEndpoint,
   listCannedRepliesEndpoint,
   listDeskTicketsEndpoint,
+  setTicketPriorityEndpoint,
   setTicketStatusEndpoint,
   supportStatsEndpoint,
   updateCannedReplyEndpoint,
@@ -74,6 +76,13 @@ export function useDeskReply(id: string) {
 export function useSetTicketStatus(id: string) {
   return useDeskMutation((status: TicketStatus) =>
     apiClient.request(setTicketStatusEndpoint, { params: { id }, body: { status } }),
+  );
+}
+
+/** PATCH …/:id/priority (audited). */
+export function useSetTicketPriority(id: string) {
+  return useDeskMutation((priority: TicketPriority) =>
+    apiClient.request(setTicketPriorityEndpoint, { params: { id }, body: { priority } }),
   );
 }
 

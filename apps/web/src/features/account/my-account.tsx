@@ -7,11 +7,13 @@ import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { ProvidersSection } from './providers-section';
 import { RiskSection } from './risk-section';
+import { SecuritySettingsSection } from './security-settings-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 import { useStoredMemberSync } from '../../lib/use-stored-member-sync';
 
-/** My Account: profile, avatar, password, linked providers, 2FA, sessions, devices, history and alerts. */
+/** My Account: profile, avatar, password, linked providers, 2FA, sessions, devices, history, alerts and the
+ * security emails. */
 export function MyAccount() {
   const { t } = useTranslation();
   const profile = useProfileWithProviders();
@@ -34,6 +36,7 @@ export function MyAccount() {
         <DevicesSection />
         <LoginHistorySection />
         <SecurityAlertsSection />
+        <SecuritySettingsSection />
         <RiskSection />
       </div>
     </div>

@@ -4,6 +4,7 @@ import { useProviderConfigured } from '../../lib/configured-providers';
 import { useProviderLinkResult, useStartProviderLink } from '../../lib/provider-link';
 import { EvidenceForm } from './evidence-form';
 import { useSocialRequirements, useVerifySocialTask } from './social.queries';
+import { TweetPreview } from './tweet-preview';
 
 const STATE_BADGES: Record<MemberSocialTask['state'], string> = {
   TO_DO: 'text-bg-secondary',
@@ -108,6 +109,7 @@ function TaskItem({ task, requirements }: { task: MemberSocialTask; requirements
             </a>{' '}
             · {t('social.points', { points: number.format(task.points) })}
           </p>
+          {task.kind !== 'FOLLOW' && requirements.mode !== 'MANUAL' ? <TweetPreview task={task} /> : null}
           {task.blockedReason && task.state !== 'EXPIRED' ? (
             <p className="small mb-1">{t(`social.blocked.${task.blockedReason}`)}</p>
           ) : null}

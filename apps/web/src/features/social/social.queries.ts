@@ -1,6 +1,7 @@
 import type { SocialManualVerifyBody, SocialTaskKind } from '@streamit/contract';
 import {
   getSocialRequirementsEndpoint,
+  getTweetDetailsEndpoint,
   manualVerifySocialTaskEndpoint,
   verifySocialFollowEndpoint,
   verifySocialLikeEndpoint,
@@ -51,5 +52,15 @@ export function useSubmitSocialEvidence() {
   return useMutation({
     mutationFn: (body: SocialManualVerifyBody) => apiClient.request(manualVerifySocialTaskEndpoint, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** GET /social/tweet-details: the post a like or repost task is about (the server caches X's answer). */
+export function useTweetDetails(taskId: string) {
+  return useQuery({
+    queryKey: [...KEY, 'post', taskId],
+    queryFn: ({ signal }) => apiClient.request(getTweetDetailsEndpoint, { query: { taskId }, signal }),
+    retry: false,
+    staleTime: 5 * 60_000,
   });
 }
