@@ -88,3 +88,6 @@ export * from './endpoints/creator-profiles.endpoints.js';
 export * from './endpoints/creator-stats.endpoints.js';
 export * from './models/web3.js';
 export * from './endpoints/web3.endpoints.js';
+export * from './models/partners.js';
+export * from './endpoints/partners.endpoints.js';
+export * from './endpoints/partners-campaigns.endpoints.js';

@@ -43,3 +43,5 @@ export * from '../modules/creator-stats/creator-stats.schema.js';
 export * from '../modules/analytics/analytics.schema.js';
 export * from '../modules/web3/web3.schema.js';
 export * from '../modules/chain/treasury-grants.schema.js';
+export * from '../modules/partners/partners.schema.js';
+export * from '../modules/partners/partner-campaigns.schema.js';
