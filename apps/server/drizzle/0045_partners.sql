@@ -78,6 +78,38 @@ CREATE TABLE "partner_campaigns" (
 	CONSTRAINT "partner_campaigns_window_check" CHECK ("partner_campaigns"."ends_at" > "partner_campaigns"."starts_at")
 );
 --> statement-breakpoint
+CREATE TABLE "partner_webhook_attempts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "partner_webhook_attempts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"delivery_id" uuid NOT NULL,
+	"attempt" integer NOT NULL,
+	"status_code" integer,
+	"error" text,
+	"duration_ms" integer NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "partner_webhook_deliveries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"partner_id" uuid NOT NULL,
+	"event" text NOT NULL,
+	"body" text NOT NULL,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now(),
+	"resend_of" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"delivered_at" timestamp with time zone,
+	CONSTRAINT "partner_webhook_deliveries_event_check" CHECK ("partner_webhook_deliveries"."event" in ('partner.status_changed', 'campaign.started', 'campaign.ended', 'campaign.budget_low', 'campaign.budget_exhausted', 'daily.summary')),
+	CONSTRAINT "partner_webhook_deliveries_status_check" CHECK ("partner_webhook_deliveries"."status" in ('PENDING', 'DELIVERED', 'FAILED'))
+);
+--> statement-breakpoint
+CREATE TABLE "partner_webhooks" (
+	"partner_id" uuid PRIMARY KEY NOT NULL,
+	"url" text NOT NULL,
+	"secret" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "points_accounts" DROP CONSTRAINT "points_accounts_kind_check";--> statement-breakpoint
 ALTER TABLE "points_postings" DROP CONSTRAINT "points_postings_reason_code_check";--> statement-breakpoint
 DROP INDEX "points_accounts_platform_kind_unique";--> statement-breakpoint
@@ -92,6 +124,9 @@ ALTER TABLE "partner_campaign_bonuses" ADD CONSTRAINT "partner_campaign_bonuses_
 ALTER TABLE "partner_campaign_bonuses" ADD CONSTRAINT "partner_campaign_bonuses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_campaigns" ADD CONSTRAINT "partner_campaigns_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_campaigns" ADD CONSTRAINT "partner_campaigns_created_by_admin_id_admin_users_id_fk" FOREIGN KEY ("created_by_admin_id") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_webhook_attempts" ADD CONSTRAINT "partner_webhook_attempts_delivery_id_partner_webhook_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."partner_webhook_deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_webhook_deliveries" ADD CONSTRAINT "partner_webhook_deliveries_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_webhooks" ADD CONSTRAINT "partner_webhooks_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "partner_applications_open_org_idx" ON "partner_applications" USING btree (lower("organisation_name")) WHERE "partner_applications"."status" = 'SUBMITTED';--> statement-breakpoint
 CREATE UNIQUE INDEX "partner_applications_open_contact_idx" ON "partner_applications" USING btree ("contact_user_id") WHERE "partner_applications"."status" = 'SUBMITTED';--> statement-breakpoint
 CREATE INDEX "partner_applications_status_idx" ON "partner_applications" USING btree ("status","created_at");--> statement-breakpoint
@@ -103,6 +138,9 @@ CREATE INDEX "partner_campaign_activities_activity_idx" ON "partner_campaign_act
 CREATE UNIQUE INDEX "partner_campaign_bonuses_once_idx" ON "partner_campaign_bonuses" USING btree ("campaign_id","user_id","activity_id","sequence");--> statement-breakpoint
 CREATE INDEX "partner_campaign_bonuses_campaign_idx" ON "partner_campaign_bonuses" USING btree ("campaign_id","created_at");--> statement-breakpoint
 CREATE INDEX "partner_campaigns_partner_idx" ON "partner_campaigns" USING btree ("partner_id","created_at");--> statement-breakpoint
+CREATE INDEX "partner_webhook_attempts_delivery_idx" ON "partner_webhook_attempts" USING btree ("delivery_id","id");--> statement-breakpoint
+CREATE INDEX "partner_webhook_deliveries_due_idx" ON "partner_webhook_deliveries" USING btree ("next_attempt_at") WHERE "partner_webhook_deliveries"."status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "partner_webhook_deliveries_partner_idx" ON "partner_webhook_deliveries" USING btree ("partner_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "points_accounts_platform_kind_unique" ON "points_accounts" USING btree ("kind") WHERE "points_accounts"."user_id" is null and "points_accounts"."kind" <> 'CAMPAIGN';--> statement-breakpoint
 ALTER TABLE "points_accounts" ADD CONSTRAINT "points_accounts_kind_check" CHECK ("points_accounts"."kind" in ('MEMBER', 'REWARD_POOL', 'EXCHANGE_HELD', 'BURNED', 'CAMPAIGN'));--> statement-breakpoint
 ALTER TABLE "points_postings" ADD CONSTRAINT "points_postings_reason_code_check" CHECK ("points_postings"."reason_code" in ('completed', 'streak', 'welcomeBonus', 'referral', 'socialTask', 'creatorShare', 'exchangeHold', 'exchangePaid', 'exchangeRejected', 'exchangeCancelled', 'unfollowed', 'unliked', 'unreposted', 'campaignBonus', 'campaignFunded', 'campaignReturned'));

@@ -90,6 +90,8 @@ export const ConfigSchema = z.object({
   BODY_RATE_WINDOW_MS: z.coerce.number().int().min(1000).max(60_000).default(5_000),
   METRICS_TOKEN: z.string().min(16).optional(),
   RUN_JOBS_IN_PROCESS: booleanFromEnv.default(true),
+  // Tests and local development only: partner webhook URLs on a loopback address (http allowed there too).
+  PARTNER_WEBHOOKS_ALLOW_LOOPBACK: booleanFromEnv.default(false),
   // Unset: demo data only on the embedded database, never by default on a real DATABASE_URL.
   SEED_DEMO: booleanFromEnv.optional(),
   SUPPORT_EMAIL: z.email().default('support@streamit.local'),

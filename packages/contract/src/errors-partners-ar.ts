@@ -11,6 +11,8 @@ export const PARTNER_ERRORS_AR = {
   PARTNER_TRANSITION_REFUSED: 'لا يمكن إجراء هذا التغيير على الشريك من حالته الحالية.',
   PARTNER_NOT_ACTIVE: 'هذا الشريك غير نشط، لذا لا يمكن تغيير حملاته.',
   PARTNER_ACCESS_REQUIRED: 'هذه الصفحة مخصّصة لفريق أحد الشركاء.',
+  PARTNER_WEBHOOK_URL_REFUSED: 'استخدم عنوان https يصل إلى خادم عام (وليس شبكة خاصة أو محلية).',
+  WEBHOOK_DELIVERY_NOT_FOUND: 'لم يتم العثور على عملية تسليم الـ webhook.',
   CAMPAIGN_NOT_FOUND: 'لم يتم العثور على الحملة.',
   CAMPAIGN_ACTIVITY_UNKNOWN: 'يجب أن يكون كل نشاط مموَّل نشاطًا منشورًا.',
   CAMPAIGN_ACTIVITY_TAKEN: 'لا يمكن أن يموّل النشاطَ الواحد إلا حملة جارية واحدة في الوقت نفسه.',

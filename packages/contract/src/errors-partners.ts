@@ -25,6 +25,11 @@ export const PARTNER_ERRORS = {
     message: 'This partner is not active, so its campaigns cannot change.',
   },
   PARTNER_ACCESS_REQUIRED: { status: 403, message: 'This page is for the people of a partner.' },
+  PARTNER_WEBHOOK_URL_REFUSED: {
+    status: 400,
+    message: 'Use an https address that reaches a public server (not a private or local network).',
+  },
+  WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, message: 'Webhook delivery not found' },
   CAMPAIGN_NOT_FOUND: { status: 404, message: 'Campaign not found' },
   CAMPAIGN_ACTIVITY_UNKNOWN: {
     status: 400,

@@ -91,3 +91,4 @@ export * from './endpoints/web3.endpoints.js';
 export * from './models/partners.js';
 export * from './endpoints/partners.endpoints.js';
 export * from './endpoints/partners-campaigns.endpoints.js';
+export * from './endpoints/partners-webhooks.endpoints.js';

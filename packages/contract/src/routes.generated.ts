@@ -129,6 +129,7 @@ export { getMyCreatorApplicationEndpoint } from './routes/get-my-creator-applica
 export { getMyReferralCodeEndpoint } from './routes/get-my-referral-code-endpoint.js';
 export { getOutboxEmailEndpoint } from './routes/get-outbox-email-endpoint.js';
 export { getPartnerPortalEndpoint } from './routes/get-partner-portal-endpoint.js';
+export { getPartnerWebhookEndpoint } from './routes/get-partner-webhook-endpoint.js';
 export { getPartnersAnalyticsEndpoint } from './routes/get-partners-analytics-endpoint.js';
 export { getPointsBalanceEndpoint } from './routes/get-points-balance-endpoint.js';
 export { getPointsConfigSummaryEndpoint } from './routes/get-points-config-summary-endpoint.js';
@@ -222,12 +223,14 @@ export { previewPointsConfigEndpoint } from './routes/preview-points-config-endp
 export { rateTicketEndpoint } from './routes/rate-ticket-endpoint.js';
 export { recordInteractionEndpoint } from './routes/record-interaction-endpoint.js';
 export { registerMemberEndpoint } from './routes/register-member-endpoint.js';
+export { registerPartnerWebhookEndpoint } from './routes/register-partner-webhook-endpoint.js';
 export { rejectExchangeEndpoint } from './routes/reject-exchange-endpoint.js';
 export { reorderFeaturedEndpoint } from './routes/reorder-featured-endpoint.js';
 export { replyTicketEndpoint } from './routes/reply-ticket-endpoint.js';
 export { reportActivityEndpoint } from './routes/report-activity-endpoint.js';
 export { reportSuspiciousEndpoint } from './routes/report-suspicious-endpoint.js';
 export { resendVerificationEndpoint } from './routes/resend-verification-endpoint.js';
+export { resendWebhookDeliveryEndpoint } from './routes/resend-webhook-delivery-endpoint.js';
 export { resetAdminUserAccessEndpoint } from './routes/reset-admin-user-access-endpoint.js';
 export { resetPasswordEndpoint } from './routes/reset-password-endpoint.js';
 export { resolveReportsEndpoint } from './routes/resolve-reports-endpoint.js';

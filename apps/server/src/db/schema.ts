@@ -45,3 +45,4 @@ export * from '../modules/web3/web3.schema.js';
 export * from '../modules/chain/treasury-grants.schema.js';
 export * from '../modules/partners/partners.schema.js';
 export * from '../modules/partners/partner-campaigns.schema.js';
+export * from '../modules/partners/partner-webhooks.schema.js';

@@ -62,3 +62,27 @@ export const CAMPAIGN_ACTIVITIES_MAX = 50;
 /** Largest budget and bonus staff may set, in points (the ledger's amounts are int4). */
 export const CAMPAIGN_BUDGET_MAX = 10_000_000;
 export const CAMPAIGN_BONUS_MAX = 100_000;
+
+/** Events a partner's webhook receives (decision 061). */
+export const PARTNER_WEBHOOK_EVENTS = [
+  'partner.status_changed',
+  'campaign.started',
+  'campaign.ended',
+  'campaign.budget_low',
+  'campaign.budget_exhausted',
+  'daily.summary',
+] as const;
+export type PartnerWebhookEvent = (typeof PARTNER_WEBHOOK_EVENTS)[number];
+
+/** Where one delivery stands: waiting for its (next) attempt, delivered, or given up after a day. */
+export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** The signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the secret>`. */
+export const WEBHOOK_SIGNATURE_HEADER = 'streamit-signature';
+/** A receiver should refuse a signature older than this, in seconds (replays). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+/** Waits before each retry, in seconds: about 22 hours in all, then the delivery is FAILED. */
+export const WEBHOOK_RETRY_DELAYS_SECONDS = [60, 300, 900, 3600, 10_800, 21_600, 43_200] as const;
+/** A campaign's budget is "low" once less than this share of it is left (basis points of 10 000). */
+export const CAMPAIGN_BUDGET_LOW_BPS = 1000;

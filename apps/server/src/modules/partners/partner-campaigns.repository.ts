@@ -130,8 +130,11 @@ export async function endCampaigns(db: Executor, partnerId: string) {
 /** The bonus one statement took off a running campaign's budget, with what the ledger line needs. */
 export interface TakenBonus {
   campaignId: string;
+  partnerId: string;
   points: number;
   partnerName: string;
+  budgetLeft: number;
+  budgetPoints: number;
 }
 
 /**
@@ -141,7 +144,14 @@ export interface TakenBonus {
  */
 export async function takeBonus(db: Executor, activityId: string, now: Date): Promise<TakenBonus | null> {
   const at = now.toISOString();
-  const result = await db.execute<{ id: string; bonus_points: number; name: string }>(sql`
+  const result = await db.execute<{
+    id: string;
+    partner_id: string;
+    bonus_points: number;
+    name: string;
+    budget_left: number;
+    budget_points: number;
+  }>(sql`
     WITH candidate AS (
       SELECT c.id FROM partner_campaign_activities ca
       JOIN partner_campaigns c ON c.id = ca.campaign_id
@@ -153,9 +163,18 @@ export async function takeBonus(db: Executor, activityId: string, now: Date): Pr
     FROM candidate, partners p
     WHERE c.id = candidate.id AND p.id = c.partner_id
       AND c.status = 'ACTIVE' AND c.budget_left >= c.bonus_points
-    RETURNING c.id, c.bonus_points, p.name`);
+    RETURNING c.id, c.partner_id, c.bonus_points, p.name, c.budget_left, c.budget_points`);
   const [row] = result.rows;
-  return row ? { campaignId: row.id, points: row.bonus_points, partnerName: row.name } : null;
+  if (!row) return null;
+  const { id: campaignId, partner_id: partnerId, bonus_points: points, name: partnerName } = row;
+  return {
+    campaignId,
+    partnerId,
+    points,
+    partnerName,
+    budgetLeft: row.budget_left,
+    budgetPoints: row.budget_points,
+  };
 }
 
 /** Records a paid bonus (the portal's counts). */

@@ -17,6 +17,7 @@ import { moveCampaigns } from './partner-campaigns.repository.js';
 import { endAndReturnBudgets } from './partner-campaigns.service.js';
 import { partnerLifecycleEmail } from './partner-emails.js';
 import { toPartner } from './partner-view.js';
+import { enqueuePartnerEvent } from './partner-webhooks.service.js';
 import { listPartnerRows, lockPartner, setPartnerStatus } from './partners.repository.js';
 
 /** GET /admin/partners. */
@@ -43,7 +44,10 @@ async function applyToCampaigns(
 ) {
   if (action === 'suspend') return (await moveCampaigns(tx, partnerId, 'ACTIVE', 'PAUSED')).length;
   if (action === 'activate') return (await moveCampaigns(tx, partnerId, 'PAUSED', 'ACTIVE')).length;
-  return (await endAndReturnBudgets(tx, actor, partnerId)).length;
+  const ended = await endAndReturnBudgets(tx, actor, partnerId);
+  for (const { id, returned } of ended)
+    await enqueuePartnerEvent(tx, partnerId, 'campaign.ended', { campaignId: id, budgetReturned: returned });
+  return ended.length;
 }
 
 /**
@@ -74,6 +78,7 @@ export function changePartnerStatus(
       ip: actor.ip,
       details: { from: status, to, reason, campaigns },
     });
+    await enqueuePartnerEvent(tx, id, 'partner.status_changed', { from: status, to, reason });
     const emails = locked.ownerEmail ? [partnerLifecycleEmail(locked.ownerEmail, action, name, reason)] : [];
     await insertOutboxEmails(tx, emails, Boolean(deps.config.SMTP_URL));
     return toPartner({ ...locked, partner: row });

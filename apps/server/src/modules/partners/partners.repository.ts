@@ -82,3 +82,14 @@ export async function findPartnerOfMember(
   const [row] = await selectWithOwner(db).where(eq(partners.id, mine.partnerId));
   return row;
 }
+
+/** The id of the partner a member owns, if any. */
+export async function findOwnedPartnerId(db: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ partnerId: partnerMembers.partnerId })
+    .from(partnerMembers)
+    .where(and(eq(partnerMembers.userId, userId), eq(partnerMembers.role, 'OWNER')))
+    .orderBy(desc(partnerMembers.createdAt))
+    .limit(1);
+  return row?.partnerId;
+}
