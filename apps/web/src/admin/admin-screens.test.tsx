@@ -17,6 +17,8 @@ const FULL_MENU = [
   'exchanges',
   'social-tasks',
   'creator-applications',
+  'partner-applications',
+  'partners',
   'outbox',
   'export',
   'maintenance',
