@@ -1,4 +1,9 @@
-import type { Campaign, PartnerApplication, PartnerPortal as Portal } from '@streamit/contract';
+import type {
+  Campaign,
+  PartnerApplication,
+  PartnerPortal as Portal,
+  WebhookDelivery,
+} from '@streamit/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -110,7 +115,74 @@ const campaign: Campaign = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
+const portalOf = (ownerUserId: string): Portal => ({
+  partner: {
+    id: ID,
+    name: 'Gallery One',
+    kind: 'GALLERY',
+    website: 'https://gallery.example.org',
+    country: 'AE',
+    logoUrl: null,
+    status: 'ACTIVE',
+    statusReason: null,
+    ownerUserId,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  },
+  campaigns: [campaign],
+});
+
+const delivery: WebhookDelivery = {
+  id: ID,
+  event: 'partner.status_changed',
+  status: 'DELIVERED',
+  attempts: 2,
+  nextAttemptAt: null,
+  resendOf: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  deliveredAt: '2026-11-20T10:01:00.000Z',
+  log: [
+    { attempt: 1, statusCode: 500, error: null, durationMs: 12, at: '2026-11-20T10:00:00.000Z' },
+    { attempt: 2, statusCode: 200, error: null, durationMs: 9, at: '2026-11-20T10:01:00.000Z' },
+  ],
+};
+
 describe('the partner portal', () => {
+  it("gives the owner the webhook panel: the secret once, the log and 'send again'", async () => {
+    const owner = makeMember();
+    storeMember(owner);
+    const network = installFakeFetch(
+      respondByPath({
+        [`${API}/partner/portal`]: respondJson(200, portalOf(owner.id)),
+        [`${API}/partner/webhook`]: (request) =>
+          request.method === 'PUT'
+            ? respondJson(200, {
+                url: 'https://hooks.example.org/in',
+                secret: 'whsec_abc',
+                createdAt: '2026-11-20T10:00:00.000Z',
+              })(request)
+            : respondJson(200, { webhook: null, deliveries: [delivery] })(request),
+        [`${API}/partner/webhook/deliveries/${ID}/resend`]: respondJson(201, { ...delivery, resendOf: ID }),
+      }),
+    );
+    renderWithProviders(<PartnerPortal />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Endpoint address (https)'), 'https://hooks.example.org/in');
+    await user.click(screen.getByRole('button', { name: 'Save the endpoint' }));
+    const secret = await screen.findByLabelText(/Your signing secret/);
+    expect((secret as HTMLInputElement).value).toBe('whsec_abc');
+    expect(readJsonBody(network.requests.find((request) => request.method === 'PUT'))).toEqual({
+      url: 'https://hooks.example.org/in',
+    });
+    expect(screen.getByRole('table', { name: 'Deliveries, newest first' }).textContent).toContain(
+      'Delivered',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send partner.status_changed again' }));
+    await waitFor(() => {
+      expect(network.requests.some((request) => request.url.endsWith('/resend'))).toBe(true);
+    });
+  });
+
   it("shows the partner's campaigns with their counts", async () => {
     const portal: Portal = {
       partner: {

@@ -2,6 +2,8 @@ import type { Campaign, PartnerPortal as Portal } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/use-session';
+import { PartnerWebhooks } from './partner-webhooks';
 import { usePartnerPortal } from './partners.queries';
 
 function useDay() {
@@ -58,6 +60,7 @@ function CampaignTable({ campaigns }: { campaigns: Campaign[] }) {
 
 function PortalBody({ portal }: { portal: Portal }) {
   const { t } = useTranslation();
+  const { member } = useSession();
   const { partner } = portal;
   return (
     <>
@@ -71,6 +74,7 @@ function PortalBody({ portal }: { portal: Portal }) {
       <h2 className="h5 mt-4">{t('partners.portal.campaigns')}</h2>
       <CampaignTable campaigns={portal.campaigns} />
       <p className="small text-body-secondary">{t('partners.portal.privacy')}</p>
+      {member?.id === partner.ownerUserId ? <PartnerWebhooks /> : null}
     </>
   );
 }

@@ -2,7 +2,10 @@ import type { PartnerApplicationBody } from '@streamit/contract';
 import {
   applyPartnerEndpoint,
   getPartnerPortalEndpoint,
+  getPartnerWebhookEndpoint,
   listMyPartnerApplicationsEndpoint,
+  registerPartnerWebhookEndpoint,
+  resendWebhookDeliveryEndpoint,
 } from '@streamit/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
@@ -33,5 +36,33 @@ export function usePartnerPortal() {
     queryKey: ['partners', 'portal'],
     queryFn: ({ signal }) => apiClient.request(getPartnerPortalEndpoint, { signal }),
     retry: false,
+  });
+}
+
+const WEBHOOK_KEY = ['partners', 'webhook'] as const;
+
+/** GET /partner/webhook: the endpoint and the delivery log. */
+export function usePartnerWebhook() {
+  return useQuery({
+    queryKey: WEBHOOK_KEY,
+    queryFn: ({ signal }) => apiClient.request(getPartnerWebhookEndpoint, { signal }),
+  });
+}
+
+/** PUT /partner/webhook: answers the new signing secret, once. */
+export function useRegisterWebhook() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (url: string) => apiClient.request(registerPartnerWebhookEndpoint, { body: { url } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: WEBHOOK_KEY }),
+  });
+}
+
+/** POST /partner/webhook/deliveries/:id/resend. */
+export function useResendDelivery() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiClient.request(resendWebhookDeliveryEndpoint, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: WEBHOOK_KEY }),
   });
 }
