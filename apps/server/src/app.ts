@@ -55,6 +55,8 @@ import { registerEarningRoutes } from './modules/earning/earning.routes.js';
 import { registerPointsConfigRoutes } from './modules/points/points-config.admin-routes.js';
 import { registerExchangeRoutes } from './modules/exchange/exchange.routes.js';
 import { registerCreatorRoutes } from './modules/creators/creators.routes.js';
+import { registerPartnerRoutes } from './modules/partners/partners.routes.js';
+import { registerPartnerAdminRoutes } from './modules/partners/partners.admin-routes.js';
 import { registerCreatorBanRoutes } from './modules/creators/creator-bans.admin-routes.js';
 import { registerCreatorProfileRoutes } from './modules/creator-profiles/creator-profiles.routes.js';
 import { registerCreatorStatsRoutes } from './modules/creator-stats/creator-stats.routes.js';
@@ -137,6 +139,8 @@ const ROUTE_MODULES = [
   registerCreatorBanRoutes,
   registerCreatorStatsRoutes,
   registerAnalyticsRoutes,
+  registerPartnerRoutes,
+  registerPartnerAdminRoutes,
 ] as const;
 
 /**

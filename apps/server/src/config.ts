@@ -92,6 +92,8 @@ export const ConfigSchema = z.object({
   // The public /api/v1/docs leaves staff routes out unless this is on (a development or internal deployment).
   API_DOCS_STAFF_ROUTES: booleanFromEnv.default(false),
   RUN_JOBS_IN_PROCESS: booleanFromEnv.default(true),
+  // Tests and local development only: partner webhook URLs on a loopback address (http allowed there too).
+  PARTNER_WEBHOOKS_ALLOW_LOOPBACK: booleanFromEnv.default(false),
   // Unset: demo data only on the embedded database, never by default on a real DATABASE_URL.
   SEED_DEMO: booleanFromEnv.optional(),
   SUPPORT_EMAIL: z.email().default('support@streamit.local'),

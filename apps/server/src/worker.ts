@@ -6,6 +6,7 @@ import { startJobQueue, startJobWorkers } from './jobs/job-queue.js';
 import { JOBS } from './jobs/job-registry.js';
 import { REDACTED_PATHS } from './logger.js';
 import { connectWorkerChain } from './modules/chain/chain-start.js';
+import { installSponsoredBonus } from './modules/partners/partner-bonus.service.js';
 import { createShutdown } from './shutdown.js';
 
 /** Runs background jobs alone, against DATABASE_URL or the embedded database of a running server. */
@@ -27,6 +28,8 @@ async function startWorker(): Promise<void> {
   const jobs = await startJobQueue(databaseUrl, logger);
   shutdown.add('job queue', () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }));
   const chain = await connectWorkerChain(config, logger);
+  // Pending awards paid here must pay a sponsored bonus exactly as the API's completions do (decision 061).
+  installSponsoredBonus();
   await startJobWorkers(jobs, { config, db: database.db, jobs, chain }, JOBS);
   logger.info(`Worker running ${JOBS.length} job type(s). Press Ctrl-C to stop.`);
 }

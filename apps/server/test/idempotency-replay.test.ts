@@ -28,6 +28,8 @@ const CREDENTIAL_ROUTES = [
   'POST /api/v1/activities/:id/interaction/start',
   'POST /api/v1/wallet/private-key',
   'POST /api/v1/wallet/mnemonic',
+  // The partner's webhook signing secret is in the answer (decision 061).
+  'PUT /api/v1/partner/webhook',
 ].sort();
 
 // The first call ends the caller's session, so the retry is 401 at the guard before any key is looked
@@ -83,6 +85,21 @@ const BODIES: Record<string, unknown> = {
   '/wallet/send': { to: '0x000000000000000000000000000000000000dEaD', amount: '1' },
   '/admin/export/users': { format: 'csv', filters: {} },
   '/users/creator-profile': { handle: 'replay-walk', displayName: 'Replay walk' },
+  '/partner-applications': {
+    organisationName: 'Route walk gallery',
+    kind: 'GALLERY',
+    website: 'https://walk.example.org',
+    country: 'SA',
+    pitch: 'A walk through the route table, in twenty characters or more.',
+  },
+  '/admin/partners/:id/campaigns': {
+    title: 'Route walk',
+    activityIds: ['00000000-0000-4000-8000-000000000000'],
+    startsAt: '2026-01-01T00:00:00.000Z',
+    endsAt: '2026-02-01T00:00:00.000Z',
+    bonusPoints: 1,
+    budgetPoints: 1,
+  },
 };
 
 const suite = useAdminSuite('SUPER_ADMIN');

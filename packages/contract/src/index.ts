@@ -90,3 +90,7 @@ export * from './models/web3.js';
 export * from './endpoints/web3.endpoints.js';
 export * from './models/money-approval.js';
 export * from './endpoints/money-approvals.endpoints.js';
+export * from './models/partners.js';
+export * from './endpoints/partners.endpoints.js';
+export * from './endpoints/partners-campaigns.endpoints.js';
+export * from './endpoints/partners-webhooks.endpoints.js';

@@ -1,6 +1,7 @@
 // Generated from the endpoint objects of index.ts by `npm run generate:routes -w packages/contract`: do not edit.
 // The web imports these zod-free routes (@streamit/contract/routes); the server keeps the full endpoints.
 
+export { activatePartnerEndpoint } from './routes/activate-partner-endpoint.js';
 export { adjustPointsEndpoint } from './routes/adjust-points-endpoint.js';
 export { adminEnrollTotpEndpoint } from './routes/admin-enroll-totp-endpoint.js';
 export { adminLoginEndpoint } from './routes/admin-login-endpoint.js';
@@ -9,6 +10,7 @@ export { adminSetupEndpoint } from './routes/admin-setup-endpoint.js';
 export { adminSetupStartEndpoint } from './routes/admin-setup-start-endpoint.js';
 export { answerQuizQuestionEndpoint } from './routes/answer-quiz-question-endpoint.js';
 export { applyCreatorEndpoint } from './routes/apply-creator-endpoint.js';
+export { applyPartnerEndpoint } from './routes/apply-partner-endpoint.js';
 export { approveExchangeEndpoint } from './routes/approve-exchange-endpoint.js';
 export { approveMoneyApprovalEndpoint } from './routes/approve-money-approval-endpoint.js';
 export { assignTicketEndpoint } from './routes/assign-ticket-endpoint.js';
@@ -23,6 +25,7 @@ export { bulkUnsuspendMembersEndpoint } from './routes/bulk-unsuspend-members-en
 export { bypassSocialTaskEndpoint } from './routes/bypass-social-task-endpoint.js';
 export { calculatePointsEndpoint } from './routes/calculate-points-endpoint.js';
 export { canCompleteEndpoint } from './routes/can-complete-endpoint.js';
+export { cancelPartnerEndpoint } from './routes/cancel-partner-endpoint.js';
 export { changeMemberTierEndpoint } from './routes/change-member-tier-endpoint.js';
 export { changePasswordEndpoint } from './routes/change-password-endpoint.js';
 export { checkKycVerificationEndpoint } from './routes/check-kyc-verification-endpoint.js';
@@ -35,6 +38,7 @@ export { confirmNewsletterEndpoint } from './routes/confirm-newsletter-endpoint.
 export { createActivityEndpoint } from './routes/create-activity-endpoint.js';
 export { createAdminQuizEndpoint } from './routes/create-admin-quiz-endpoint.js';
 export { createAdminUserEndpoint } from './routes/create-admin-user-endpoint.js';
+export { createCampaignEndpoint } from './routes/create-campaign-endpoint.js';
 export { createCannedReplyEndpoint } from './routes/create-canned-reply-endpoint.js';
 export { createCategoryMultiplierEndpoint } from './routes/create-category-multiplier-endpoint.js';
 export { createContentOverrideEndpoint } from './routes/create-content-override-endpoint.js';
@@ -125,6 +129,8 @@ export { getModerationQueueEndpoint } from './routes/get-moderation-queue-endpoi
 export { getMyCreatorApplicationEndpoint } from './routes/get-my-creator-application-endpoint.js';
 export { getMyReferralCodeEndpoint } from './routes/get-my-referral-code-endpoint.js';
 export { getOutboxEmailEndpoint } from './routes/get-outbox-email-endpoint.js';
+export { getPartnerPortalEndpoint } from './routes/get-partner-portal-endpoint.js';
+export { getPartnerWebhookEndpoint } from './routes/get-partner-webhook-endpoint.js';
 export { getPartnersAnalyticsEndpoint } from './routes/get-partners-analytics-endpoint.js';
 export { getPointsBalanceEndpoint } from './routes/get-points-balance-endpoint.js';
 export { getPointsConfigSummaryEndpoint } from './routes/get-points-config-summary-endpoint.js';
@@ -191,7 +197,11 @@ export { listDeskTicketsEndpoint } from './routes/list-desk-tickets-endpoint.js'
 export { listFeaturedEndpoint } from './routes/list-featured-endpoint.js';
 export { listMoneyApprovalsEndpoint } from './routes/list-money-approvals-endpoint.js';
 export { listMyCreatorApplicationsEndpoint } from './routes/list-my-creator-applications-endpoint.js';
+export { listMyPartnerApplicationsEndpoint } from './routes/list-my-partner-applications-endpoint.js';
 export { listOutboxEndpoint } from './routes/list-outbox-endpoint.js';
+export { listPartnerApplicationsEndpoint } from './routes/list-partner-applications-endpoint.js';
+export { listPartnerCampaignsEndpoint } from './routes/list-partner-campaigns-endpoint.js';
+export { listPartnersEndpoint } from './routes/list-partners-endpoint.js';
 export { listPendingAwardsEndpoint } from './routes/list-pending-awards-endpoint.js';
 export { listPointsExchangesEndpoint } from './routes/list-points-exchanges-endpoint.js';
 export { listQuizAttemptsEndpoint } from './routes/list-quiz-attempts-endpoint.js';
@@ -215,6 +225,7 @@ export { previewPointsConfigEndpoint } from './routes/preview-points-config-endp
 export { rateTicketEndpoint } from './routes/rate-ticket-endpoint.js';
 export { recordInteractionEndpoint } from './routes/record-interaction-endpoint.js';
 export { registerMemberEndpoint } from './routes/register-member-endpoint.js';
+export { registerPartnerWebhookEndpoint } from './routes/register-partner-webhook-endpoint.js';
 export { rejectExchangeEndpoint } from './routes/reject-exchange-endpoint.js';
 export { rejectMoneyApprovalEndpoint } from './routes/reject-money-approval-endpoint.js';
 export { reorderFeaturedEndpoint } from './routes/reorder-featured-endpoint.js';
@@ -222,6 +233,7 @@ export { replyTicketEndpoint } from './routes/reply-ticket-endpoint.js';
 export { reportActivityEndpoint } from './routes/report-activity-endpoint.js';
 export { reportSuspiciousEndpoint } from './routes/report-suspicious-endpoint.js';
 export { resendVerificationEndpoint } from './routes/resend-verification-endpoint.js';
+export { resendWebhookDeliveryEndpoint } from './routes/resend-webhook-delivery-endpoint.js';
 export { resetAdminUserAccessEndpoint } from './routes/reset-admin-user-access-endpoint.js';
 export { resetPasswordEndpoint } from './routes/reset-password-endpoint.js';
 export { resolveReportsEndpoint } from './routes/resolve-reports-endpoint.js';
@@ -231,6 +243,7 @@ export { revealCardEndpoint } from './routes/reveal-card-endpoint.js';
 export { revealMnemonicEndpoint } from './routes/reveal-mnemonic-endpoint.js';
 export { revealPrivateKeyEndpoint } from './routes/reveal-private-key-endpoint.js';
 export { reviewCreatorApplicationEndpoint } from './routes/review-creator-application-endpoint.js';
+export { reviewPartnerApplicationEndpoint } from './routes/review-partner-application-endpoint.js';
 export { revokeSessionsEndpoint } from './routes/revoke-sessions-endpoint.js';
 export { runContentCleanupTaskEndpoint } from './routes/run-content-cleanup-task-endpoint.js';
 export { runDailyStatsTaskEndpoint } from './routes/run-daily-stats-task-endpoint.js';
@@ -255,6 +268,7 @@ export { submitGameRoundEndpoint } from './routes/submit-game-round-endpoint.js'
 export { subscribeNewsletterEndpoint } from './routes/subscribe-newsletter-endpoint.js';
 export { supportStatsEndpoint } from './routes/support-stats-endpoint.js';
 export { suspendMemberEndpoint } from './routes/suspend-member-endpoint.js';
+export { suspendPartnerEndpoint } from './routes/suspend-partner-endpoint.js';
 export { triggerCanvasViewIncrementEndpoint } from './routes/trigger-canvas-view-increment-endpoint.js';
 export { trustDeviceEndpoint } from './routes/trust-device-endpoint.js';
 export { unbanCreatorEndpoint } from './routes/unban-creator-endpoint.js';

@@ -44,3 +44,6 @@ export * from '../modules/analytics/analytics.schema.js';
 export * from '../modules/web3/web3.schema.js';
 export * from '../modules/chain/treasury-grants.schema.js';
 export * from '../modules/money-approvals/money-approvals.schema.js';
+export * from '../modules/partners/partners.schema.js';
+export * from '../modules/partners/partner-campaigns.schema.js';
+export * from '../modules/partners/partner-webhooks.schema.js';

@@ -20,6 +20,8 @@ const FULL_MENU = [
   'money-approvals',
   'social-tasks',
   'creator-applications',
+  'partner-applications',
+  'partners',
   'outbox',
   'export',
   'maintenance',

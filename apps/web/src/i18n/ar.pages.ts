@@ -11,6 +11,7 @@ import arAdminAnalytics from './areas/admin-analytics.ar.json';
 import arAdminStaff from './areas/admin-staff.ar.json';
 import arAuth from './areas/auth.ar.json';
 import arContact from './areas/contact.ar.json';
+import arPartners from './areas/partners.ar.json';
 import arCreatorApply from './areas/creator-apply.ar.json';
 import arCreatorGate from './areas/creator-gate.ar.json';
 import arCreators from './areas/creators.ar.json';
@@ -54,6 +55,7 @@ export const arPages: typeof enPages = {
   ...arAdminStaff,
   ...arAuth,
   ...arContact,
+  ...arPartners,
   ...arCreator,
   ...arCreatorApply,
   ...arCreatorGate,

@@ -11,6 +11,7 @@ import enAdminAnalytics from './areas/admin-analytics.en.json';
 import enAdminStaff from './areas/admin-staff.en.json';
 import enAuth from './areas/auth.en.json';
 import enContact from './areas/contact.en.json';
+import enPartners from './areas/partners.en.json';
 import enCreatorApply from './areas/creator-apply.en.json';
 import enCreatorGate from './areas/creator-gate.en.json';
 import enCreators from './areas/creators.en.json';
@@ -57,6 +58,7 @@ export const enPages = {
   ...enAdminStaff,
   ...enAuth,
   ...enContact,
+  ...enPartners,
   ...enCreator,
   ...enCreatorApply,
   ...enCreatorGate,

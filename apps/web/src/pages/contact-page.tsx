@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/use-translation';
 import { Icon, type IconName } from '../components/icon';
 import { PageTitle } from '../components/page-title';
@@ -39,6 +40,12 @@ export function ContactPage() {
               </li>
             ))}
           </ul>
+          <p className="mt-4">
+            {t('partners.apply.fromContact')}{' '}
+            <Link to="/partners/apply" className="fw-semibold">
+              {t('partners.apply.fromContactLink')}
+            </Link>
+          </p>
         </div>
         <div className="col-12 col-lg-7">
           <div className="card contact-card">

@@ -185,6 +185,26 @@ export const ADMIN_SCREENS = [
       'CreatorApplicationsPage',
     ),
   },
+  {
+    id: 'partner-applications',
+    path: '/admin/partner-applications',
+    labelKey: 'partners.admin.applicationsNav',
+    icon: 'people',
+    titleKey: 'partners.admin.applicationsTitle',
+    summaryKey: 'partners.admin.applicationsSummary',
+    access: { permission: 'canManageCreators' },
+    page: page(() => import('../admin/partners/partner-applications-page'), 'PartnerApplicationsPage'),
+  },
+  {
+    id: 'partners',
+    path: '/admin/partners',
+    labelKey: 'partners.admin.partnersNav',
+    icon: 'people',
+    titleKey: 'partners.admin.partnersTitle',
+    summaryKey: 'partners.admin.partnersSummary',
+    access: { permission: 'canManageCreators' },
+    page: page(() => import('../admin/partners/partners-page'), 'PartnersPage'),
+  },
   // The system screens come last (decisions 036, 039).
   {
     id: 'outbox',

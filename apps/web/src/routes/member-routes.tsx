@@ -114,6 +114,24 @@ export const creatorApplyRoute = createRoute({
   component: lazyRouteComponent(() => withPageStrings(import('../pages/creator-pages')), 'CreatorApplyPage'),
 });
 
+const loadPartnerPages = () => withPageStrings(import('../pages/partner-pages'));
+
+/** Become a partner: public; the page asks a visitor to sign in before the form. */
+export const partnerApplyRoute = createRoute({
+  getParentRoute: parent,
+  path: 'partners/apply',
+  staticData: { breadcrumb: 'partners.apply.title' },
+  component: lazyRouteComponent(loadPartnerPages, 'PartnerApplyPage'),
+});
+
+export const partnerPortalRoute = createRoute({
+  getParentRoute: parent,
+  path: 'partner',
+  beforeLoad: requireMemberSession,
+  staticData: { breadcrumb: 'partners.portal.title' },
+  component: lazyRouteComponent(loadPartnerPages, 'PartnerPortalPage'),
+});
+
 /** Sign-in and the routes that need a member session. */
 const loadSupportPages = () => withPageStrings(import('../pages/support-pages'));
 const SupportTicketPage = lazyRouteComponent(loadSupportPages, 'SupportTicketPage');
@@ -150,6 +168,8 @@ export const memberRoutes = [
   creatorAnalyticsRoute,
   creatorEarningsRoute,
   creatorApplyRoute,
+  partnerApplyRoute,
+  partnerPortalRoute,
   supportRoute,
   supportTicketRoute,
 ] as const;

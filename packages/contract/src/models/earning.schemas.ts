@@ -12,6 +12,8 @@ export const CompletionResultSchema = z.object({
   balance: z.number().int(),
   /** The daily streak bonus paid with this completion (the member's first reward of the UTC day). */
   streakBonus: z.object({ days: z.number().int(), points: z.number().int() }).nullable(),
+  /** A sponsored campaign's bonus paid on top (decision 061); absent when none was paid. */
+  sponsoredBonus: z.object({ points: z.number().int(), partner: z.string() }).optional(),
   completedAt: z.iso.datetime(),
 });
 export type CompletionResult = z.infer<typeof CompletionResultSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TierSchema, type Tier } from '../enums.js';
 
 /** Ledger accounts: one per member, plus the platform's reward pool, exchanges held, and burned. */
-export const LEDGER_ACCOUNT_KINDS = ['MEMBER', 'REWARD_POOL', 'EXCHANGE_HELD', 'BURNED'] as const;
+export const LEDGER_ACCOUNT_KINDS = ['MEMBER', 'REWARD_POOL', 'EXCHANGE_HELD', 'BURNED', 'CAMPAIGN'] as const;
 export const LedgerAccountKindSchema = z.enum(LEDGER_ACCOUNT_KINDS);
 export type LedgerAccountKind = z.infer<typeof LedgerAccountKindSchema>;
 
@@ -55,6 +55,9 @@ export const LEDGER_REASON_CODES = [
   'unfollowed',
   'unliked',
   'unreposted',
+  'campaignBonus',
+  'campaignFunded',
+  'campaignReturned',
 ] as const;
 export const LedgerReasonCodeSchema = z.enum(LEDGER_REASON_CODES);
 export type LedgerReasonCode = z.infer<typeof LedgerReasonCodeSchema>;
@@ -78,6 +81,9 @@ export interface LedgerReasonValueMap {
   unfollowed: { title: string };
   unliked: { title: string };
   unreposted: { title: string };
+  campaignBonus: { partner: string };
+  campaignFunded: { title: string };
+  campaignReturned: { title: string };
 }
 
 /** Activity kinds that earn a base amount of points. */

@@ -1,7 +1,9 @@
 import type { LedgerAccountKind } from '@streamit/contract';
 
 /** Fixed ids of the platform's ledger accounts, inserted by the ledger's SQL migration. */
-export const PLATFORM_ACCOUNT_IDS: Readonly<Record<Exclude<LedgerAccountKind, 'MEMBER'>, string>> = {
+export const PLATFORM_ACCOUNT_IDS: Readonly<
+  Record<Exclude<LedgerAccountKind, 'MEMBER' | 'CAMPAIGN'>, string>
+> = {
   REWARD_POOL: '00000000-0000-4000-8000-00000000a001',
   EXCHANGE_HELD: '00000000-0000-4000-8000-00000000a002',
   BURNED: '00000000-0000-4000-8000-00000000a003',

@@ -2,6 +2,7 @@ import type { CompletionBlockReason, CompletionResult } from '@streamit/contract
 import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/database.js';
 import { memberLockKey } from './points-accounts.js';
+import { runAwardExtras } from './points-award-extras.js';
 import { awardStreakBonus } from './points-bonus.service.js';
 import { evaluate, type CompletableActivity, type Evaluation } from './points-completion-rules.js';
 import { creatorShareOf } from './points-creator.service.js';
@@ -112,9 +113,22 @@ async function payAward(
   const { points } = breakdown;
   await recordCompletion(tx, activity, { userId, sequence, postingId, points, completedAt: now });
   const streakBonus = posted ? await payExtras(deps, tx, userId, evaluation, now) : null;
-  const balance = await balanceAfter(tx, userId, posted, streakBonus?.points ?? 0);
+  const sponsored = posted
+    ? await runAwardExtras(tx, { userId, activityId: activity.id, sequence, now })
+    : null;
+  const extra = (streakBonus?.points ?? 0) + (sponsored?.points ?? 0);
+  const balance = await balanceAfter(tx, userId, posted, extra);
   const completedAt = now.toISOString();
-  const award = { activityId: activity.id, sequence, points, breakdown, balance, streakBonus, completedAt };
+  const award: CompletionResult = {
+    activityId: activity.id,
+    sequence,
+    points,
+    breakdown,
+    balance,
+    streakBonus,
+    completedAt,
+  };
+  if (sponsored) award.sponsoredBonus = sponsored;
   return { status: 'PAID', award, postingId, awardWaiting: evaluation.state.awardWaiting };
 }
 

@@ -149,3 +149,17 @@ export async function countUnbalancedPostings(db: Executor): Promise<number> {
 export async function lockKey(db: Executor, key: string): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
+
+/** Opens a sponsored campaign's ledger account (its id is the campaign's id) unless it exists. */
+export async function insertCampaignAccount(db: Executor, campaignId: string): Promise<void> {
+  await db.insert(pointsAccounts).values({ id: campaignId, kind: 'CAMPAIGN' }).onConflictDoNothing();
+}
+
+/** A campaign account's balance: the sum of its lines (no projection; decision 061). */
+export async function selectAccountBalance(db: Executor, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${pointsEntries.amount}), 0)::int` })
+    .from(pointsEntries)
+    .where(eq(pointsEntries.accountId, accountId));
+  return row?.total ?? 0;
+}

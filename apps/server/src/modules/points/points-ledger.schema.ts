@@ -28,7 +28,8 @@ import { adminUsers } from '../admins/admins.schema.js';
 import { enumCheck } from '../../db/enum-check.js';
 
 /**
- * Ledger accounts. A member's account has the member's id as its own id, so postings need no lookup;
+ * Ledger accounts. A sponsored campaign's budget is an account of kind CAMPAIGN with the campaign's id
+ * (decision 061). A member's account has the member's id as its own id, so postings need no lookup;
  * the three platform accounts have fixed ids (`points-accounts.ts`). Only members' balances are
  * projected (users.total_points); platform balances are summed when asked, so no posting waits on a
  * shared hot row.
@@ -46,7 +47,7 @@ export const pointsAccounts = pgTable(
     uniqueIndex('points_accounts_user_unique').on(table.userId),
     uniqueIndex('points_accounts_platform_kind_unique')
       .on(table.kind)
-      .where(sql`${table.userId} is null`),
+      .where(sql`${table.userId} is null and ${table.kind} <> 'CAMPAIGN'`),
     check(
       'points_accounts_member_check',
       sql`(${table.kind} = 'MEMBER') = (${table.userId} is not null) AND (${table.userId} is null OR ${table.userId} = ${table.id})`,

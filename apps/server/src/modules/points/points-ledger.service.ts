@@ -5,16 +5,20 @@ import { PLATFORM_ACCOUNT_IDS } from './points-accounts.js';
 import {
   ensureMemberAccounts,
   findPostingByKey,
+  insertCampaignAccount,
   insertEntries,
   insertMemberPosting,
   insertPosting,
+  selectAccountBalance,
   type PostingRow,
 } from './points-ledger.repository.js';
 import { shiftProjectedBalance } from '../members/members.queries.js';
 
-/** One line of a posting: a member's account or a platform account, and a signed amount. */
+/** One line of a posting: a member's account, a platform account or a campaign's account, and an amount. */
 export type PostingLine =
-  { member: string; amount: number } | { platform: keyof typeof PLATFORM_ACCOUNT_IDS; amount: number };
+  | { member: string; amount: number }
+  | { platform: keyof typeof PLATFORM_ACCOUNT_IDS; amount: number }
+  | { campaign: string; amount: number };
 
 /** A balanced movement to write; `lines` must sum to zero. */
 export interface PostingInput {
@@ -48,7 +52,8 @@ export function issuerOf(adminId: string | undefined): string {
 }
 
 function accountIdOf(line: PostingLine): string {
-  return 'member' in line ? line.member : PLATFORM_ACCOUNT_IDS[line.platform];
+  if ('member' in line) return line.member;
+  return 'campaign' in line ? line.campaign : PLATFORM_ACCOUNT_IDS[line.platform];
 }
 
 function assertBalanced(lines: PostingLine[]): void {
@@ -142,4 +147,14 @@ export function memberAndPool(userId: string, amount: number): PostingLine[] {
     { member: userId, amount },
     { platform: 'REWARD_POOL', amount: -amount },
   ];
+}
+
+/** Opens a sponsored campaign's ledger account before its budget is posted to it (decision 061). */
+export function openCampaignAccount(tx: Transaction, campaignId: string): Promise<void> {
+  return insertCampaignAccount(tx, campaignId);
+}
+
+/** What a campaign's ledger account holds now. */
+export function campaignAccountBalance(db: Executor, campaignId: string): Promise<number> {
+  return selectAccountBalance(db, campaignId);
 }

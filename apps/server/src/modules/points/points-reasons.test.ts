@@ -36,10 +36,18 @@ const EXAMPLES: { [C in LedgerReasonCode]: LedgerReasonValueMap[C] } = {
   unfollowed: { title: 'Follow us' },
   unliked: { title: 'Like it' },
   unreposted: { title: 'Share it' },
+  campaignBonus: { partner: 'Gallery One' },
+  campaignFunded: { title: 'Spring' },
+  campaignReturned: { title: 'Spring' },
 };
 
+// Codes added after migration 0043 were always written with their code: its backfill never needs to know them.
+const CODES_AFTER_0043: readonly LedgerReasonCode[] = ['campaignBonus', 'campaignFunded', 'campaignReturned'];
+
 const examples = (): LedgerReason[] =>
-  LEDGER_REASON_CODES.map((code) => buildLedgerReason(code, EXAMPLES[code]));
+  LEDGER_REASON_CODES.filter((code) => !CODES_AFTER_0043.includes(code)).map((code) =>
+    buildLedgerReason(code, EXAMPLES[code]),
+  );
 
 /** Migration 0043's backfill: its statements from the one that lets the append-only ledger be filled in. */
 function readBackfill(): string[] {

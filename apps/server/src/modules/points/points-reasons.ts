@@ -28,6 +28,9 @@ const ENGLISH: EnglishWordings = {
   unfollowed: ({ title }) => `You no longer follow the account for the social task "${title}"`,
   unliked: ({ title }) => `The like was removed for the social task "${title}"`,
   unreposted: ({ title }) => `The repost was removed for the social task "${title}"`,
+  campaignBonus: ({ partner }) => `Bonus presented by ${partner}`,
+  campaignFunded: ({ title }) => `Budget of the campaign "${title}"`,
+  campaignReturned: ({ title }) => `Unspent budget of the campaign "${title}" returned`,
 };
 
 /** The reason of a posting the product writes: its code, its values and its English wording. */

@@ -23,6 +23,9 @@ const VALUES: Record<LedgerReasonCode, LedgerReasonLine['reasonValues']> = {
   unfollowed: { title: 'Follow us' },
   unliked: { title: 'Like it' },
   unreposted: { title: 'Share it' },
+  campaignBonus: { partner: 'Gallery One' },
+  campaignFunded: { title: 'Spring' },
+  campaignReturned: { title: 'Spring' },
 };
 
 function lineOf(code: LedgerReasonCode | null, reasonValues = code ? VALUES[code] : {}): LedgerReasonLine {

@@ -72,6 +72,9 @@ function ExploreLinks() {
         <li>
           <Link to="/extra/contact-us">{t('footer.links.contactUs')}</Link>
         </li>
+        <li>
+          <Link to="/partners/apply">{t('footer.links.partners')}</Link>
+        </li>
       </ul>
     </nav>
   );

@@ -1,0 +1,98 @@
+import { CAMPAIGN_STATUSES } from '@streamit/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/enum-check.js';
+import { activities } from '../activities/activities.schema.js';
+import { adminUsers } from '../admins/admins.schema.js';
+import { users } from '../members/members.schema.js';
+import { partners } from './partners.schema.js';
+
+/**
+ * Sponsored campaigns. `budget_left` is the guard a bonus is paid under: one conditional UPDATE takes a
+ * bonus off it or finds too little and pays none, so it never goes below zero (the CHECK says so too). The
+ * points themselves sit in the campaign's own ledger account (id = campaign id), which mirrors it.
+ */
+export const partnerCampaigns = pgTable(
+  'partner_campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    title: text('title').notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    bonusPoints: integer('bonus_points').notNull(),
+    budgetPoints: integer('budget_points').notNull(),
+    budgetLeft: integer('budget_left').notNull(),
+    createdByAdminId: uuid('created_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('partner_campaigns_partner_idx').on(table.partnerId, table.createdAt),
+    enumCheck('partner_campaigns_status_check', table.status, CAMPAIGN_STATUSES),
+    check(
+      'partner_campaigns_budget_check',
+      sql`${table.bonusPoints} > 0 AND ${table.budgetLeft} >= 0 AND ${table.budgetLeft} <= ${table.budgetPoints}`,
+    ),
+    check('partner_campaigns_window_check', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/** The activities a campaign sponsors. */
+export const partnerCampaignActivities = pgTable(
+  'partner_campaign_activities',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => partnerCampaigns.id, { onDelete: 'cascade' }),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaignId, table.activityId] }),
+    index('partner_campaign_activities_activity_idx').on(table.activityId),
+  ],
+);
+
+/** One bonus paid: what the portal's figures count (reach = distinct members, never who they are). */
+export const partnerCampaignBonuses = pgTable(
+  'partner_campaign_bonuses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => partnerCampaigns.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: uuid('activity_id').notNull(),
+    sequence: integer('sequence').notNull(),
+    postingId: uuid('posting_id').notNull(),
+    points: integer('points').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('partner_campaign_bonuses_once_idx').on(
+      table.campaignId,
+      table.userId,
+      table.activityId,
+      table.sequence,
+    ),
+    index('partner_campaign_bonuses_campaign_idx').on(table.campaignId, table.createdAt),
+  ],
+);

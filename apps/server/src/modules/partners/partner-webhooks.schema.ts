@@ -1,0 +1,63 @@
+import { PARTNER_WEBHOOK_EVENTS, WEBHOOK_DELIVERY_STATUSES } from '@streamit/contract';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/enum-check.js';
+import { partners } from './partners.schema.js';
+
+/**
+ * A partner's one webhook endpoint. The secret is kept as given to the partner: it signs every delivery, so
+ * it must be read back (like an SMTP password); it is shown once, when registered, and replaced on re-register.
+ */
+export const partnerWebhooks = pgTable('partner_webhooks', {
+  partnerId: uuid('partner_id')
+    .primaryKey()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One event to deliver; its body is stored exactly as signed and sent. */
+export const partnerWebhookDeliveries = pgTable(
+  'partner_webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    /** The delivery this one sends again ("send again" in the portal). */
+    resendOf: uuid('resend_of'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('partner_webhook_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'PENDING'`),
+    index('partner_webhook_deliveries_partner_idx').on(table.partnerId, table.createdAt),
+    enumCheck('partner_webhook_deliveries_event_check', table.event, PARTNER_WEBHOOK_EVENTS),
+    enumCheck('partner_webhook_deliveries_status_check', table.status, WEBHOOK_DELIVERY_STATUSES),
+  ],
+);
+
+/** The delivery log: every attempt, what the receiver answered or why it could not be reached. */
+export const partnerWebhookAttempts = pgTable(
+  'partner_webhook_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => partnerWebhookDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('partner_webhook_attempts_delivery_idx').on(table.deliveryId, table.id)],
+);

@@ -1,0 +1,43 @@
+import {
+  activatePartnerEndpoint,
+  cancelPartnerEndpoint,
+  createCampaignEndpoint,
+  listPartnerApplicationsEndpoint,
+  listPartnerCampaignsEndpoint,
+  listPartnersEndpoint,
+  reviewPartnerApplicationEndpoint,
+  suspendPartnerEndpoint,
+} from '@streamit/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { signedInAdmin } from '../admin-auth/require-admin.js';
+import { listPartnerApplicationQueue, reviewPartnerApplication } from './partner-applications.service.js';
+import { createCampaign, listPartnerCampaigns } from './partner-campaigns.service.js';
+import { changePartnerStatus, listPartners } from './partner-lifecycle.service.js';
+
+const actorOf = (request: FastifyRequest) => ({ adminId: signedInAdmin(request).id, ip: request.ip });
+
+/** Staff review applications and run partners' lifecycle (canManageCreators) and campaigns (canManagePoints). */
+export function registerPartnerAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerEndpoint(app, listPartnerApplicationsEndpoint, ({ query }) =>
+    listPartnerApplicationQueue(deps, query),
+  );
+  registerEndpoint(app, reviewPartnerApplicationEndpoint, ({ params, body, request }) =>
+    reviewPartnerApplication(deps, actorOf(request), params.id, body),
+  );
+  registerEndpoint(app, listPartnersEndpoint, ({ query }) => listPartners(deps, query));
+  const lifecycle = [
+    [suspendPartnerEndpoint, 'suspend'],
+    [activatePartnerEndpoint, 'activate'],
+    [cancelPartnerEndpoint, 'cancel'],
+  ] as const;
+  for (const [endpoint, action] of lifecycle)
+    registerEndpoint(app, endpoint, ({ params, body, request }) =>
+      changePartnerStatus(deps, actorOf(request), params.id, action, body.reason),
+    );
+  registerEndpoint(app, createCampaignEndpoint, ({ params, body, request }) =>
+    createCampaign(deps, actorOf(request), params.id, body),
+  );
+  registerEndpoint(app, listPartnerCampaignsEndpoint, ({ params }) => listPartnerCampaigns(deps, params.id));
+}

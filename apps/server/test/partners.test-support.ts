@@ -1,0 +1,61 @@
+import type { Partner, PartnerApplication, PartnerApplicationBody } from '@streamit/contract';
+import { injectAs } from './admin-auth.test-support.js';
+import type { TestMember } from './moderation.test-support.js';
+import type { TestContext } from './test-app.js';
+
+let counter = 0;
+
+/** A valid application body; each call names a new organisation unless told otherwise. */
+export function sampleOrganisation(overrides: Partial<PartnerApplicationBody> = {}): PartnerApplicationBody {
+  counter += 1;
+  return {
+    organisationName: `Gallery ${counter} ${Date.now()}`,
+    kind: 'GALLERY',
+    website: 'https://gallery.example.org',
+    country: 'AE',
+    logoUrl: null,
+    pitch: 'We show contemporary calligraphy and want members to discover our artists.',
+    ...overrides,
+  };
+}
+
+/** POST /partner-applications as a member. */
+export function applyAsPartner(context: TestContext, member: TestMember, body: PartnerApplicationBody) {
+  return injectAs(context.app, member.token, {
+    method: 'POST',
+    url: '/api/v1/partner-applications',
+    payload: body,
+  });
+}
+
+/** A staff request as `token`. */
+export function staffCall(
+  context: TestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+) {
+  return injectAs(context.app, token, { method, url: `/api/v1${url}`, ...(payload ? { payload } : {}) });
+}
+
+/** A member applies and staff approve: the partner, owned by the member. */
+export async function approvedPartner(
+  context: TestContext,
+  staffToken: string,
+  owner: TestMember,
+): Promise<Partner> {
+  const applied = await applyAsPartner(context, owner, sampleOrganisation());
+  if (applied.statusCode !== 201) throw new Error(`apply failed: ${applied.body}`);
+  const { id } = applied.json<PartnerApplication>();
+  const reviewed = await staffCall(context, staffToken, 'POST', `/admin/partner-applications/${id}/review`, {
+    decision: 'APPROVE',
+  });
+  if (reviewed.statusCode !== 200) throw new Error(`approve failed: ${reviewed.body}`);
+  const partners = await staffCall(context, staffToken, 'GET', '/admin/partners');
+  const partner = partners
+    .json<{ items: Partner[] }>()
+    .items.find((item) => item.id === reviewed.json<PartnerApplication>().partnerId);
+  if (!partner) throw new Error('the approved partner is not listed');
+  return partner;
+}

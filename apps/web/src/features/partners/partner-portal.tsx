@@ -1,0 +1,98 @@
+import type { Campaign, PartnerPortal as Portal } from '@streamit/contract';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from '../../i18n/use-translation';
+import { isApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/use-session';
+import { PartnerWebhooks } from './partner-webhooks';
+import { usePartnerPortal } from './partners.queries';
+
+function useDay() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const number = new Intl.NumberFormat(i18n.language);
+  return { day: (iso: string) => format.format(new Date(iso)), count: (n: number) => number.format(n) };
+}
+
+function CampaignRow({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation();
+  const { day, count } = useDay();
+  return (
+    <tr>
+      <th scope="row" dir="auto">
+        {campaign.title}
+      </th>
+      <td>{t(`partners.campaignStatuses.${campaign.status}`)}</td>
+      <td>{t('partners.portal.window', { start: day(campaign.startsAt), end: day(campaign.endsAt) })}</td>
+      <td>{count(campaign.reach)}</td>
+      <td>{count(campaign.completions)}</td>
+      <td>{count(campaign.bonusPaid)}</td>
+      <td>{`${count(campaign.budgetLeft)} / ${count(campaign.budgetPoints)}`}</td>
+    </tr>
+  );
+}
+
+function CampaignTable({ campaigns }: { campaigns: Campaign[] }) {
+  const { t } = useTranslation();
+  if (campaigns.length === 0) return <p>{t('partners.portal.noCampaigns')}</p>;
+  const heads = ['title', 'status', 'window', 'reach', 'completions', 'bonusPaid', 'budgetLeft'] as const;
+  return (
+    <div className="table-responsive" role="region" aria-label={t('partners.portal.caption')} tabIndex={0}>
+      <table className="table align-middle">
+        <caption className="visually-hidden">{t('partners.portal.caption')}</caption>
+        <thead>
+          <tr>
+            {heads.map((head) => (
+              <th scope="col" key={head}>
+                {t(`partners.portal.heads.${head}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {campaigns.map((campaign) => (
+            <CampaignRow key={campaign.id} campaign={campaign} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PortalBody({ portal }: { portal: Portal }) {
+  const { t } = useTranslation();
+  const { member } = useSession();
+  const { partner } = portal;
+  return (
+    <>
+      <h2 className="h4" dir="auto">
+        {partner.name}
+      </h2>
+      <p>
+        {t('partners.portal.status', { status: t(`partners.statuses.${partner.status}`) })}
+        {partner.statusReason ? ` · ${t('partners.reason', { reason: partner.statusReason })}` : null}
+      </p>
+      <h2 className="h5 mt-4">{t('partners.portal.campaigns')}</h2>
+      <CampaignTable campaigns={portal.campaigns} />
+      <p className="small text-body-secondary">{t('partners.portal.privacy')}</p>
+      {member?.id === partner.ownerUserId ? <PartnerWebhooks /> : null}
+    </>
+  );
+}
+
+/** Route /partner: the owner's partner, its campaigns and their counts. */
+export function PartnerPortal() {
+  const { t } = useTranslation();
+  const portal = usePartnerPortal();
+  if (portal.isPending) return <p role="status">{t('partners.portal.loading')}</p>;
+  if (portal.error && isApiError(portal.error) && portal.error.status === 403)
+    return (
+      <p>
+        {t('partners.portal.notPartner')}{' '}
+        <Link to="/partners/apply" className="fw-semibold">
+          {t('partners.apply.title')}
+        </Link>
+      </p>
+    );
+  if (!portal.data) return <p role="alert">{t('partners.portal.failed')}</p>;
+  return <PortalBody portal={portal.data} />;
+}

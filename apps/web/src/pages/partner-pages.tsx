@@ -1,0 +1,26 @@
+import { PageTitle } from '../components/page-title';
+import { PartnerApply } from '../features/partners/partner-apply';
+import { PartnerPortal } from '../features/partners/partner-portal';
+import { useTranslation } from '../i18n/use-translation';
+
+/** Route /partners/apply (public; applying needs a signed-in member): Become a partner. */
+export function PartnerApplyPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-container py-5">
+      <PageTitle title={t('partners.apply.title')} />
+      <PartnerApply />
+    </div>
+  );
+}
+
+/** Route /partner (member): the partner portal of the partner's owner. */
+export function PartnerPortalPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-container py-5">
+      <PageTitle title={t('partners.portal.title')} />
+      <PartnerPortal />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import {
+  CAMPAIGN_ACTIVITIES_MAX,
+  CAMPAIGN_BONUS_MAX,
+  CAMPAIGN_BUDGET_MAX,
+  CAMPAIGN_STATUSES,
+  PARTNER_NAME_MAX,
+} from '../models/partners.js';
+import { PartnerSchema } from './partners.endpoints.js';
+
+export const CampaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
+
+/** Staff create a sponsored campaign for a partner: its budget is moved from the reward pool at once. */
+export const CampaignBodySchema = z
+  .strictObject({
+    title: z.string().trim().min(2).max(PARTNER_NAME_MAX),
+    activityIds: z
+      .array(z.uuid())
+      .min(1)
+      .max(CAMPAIGN_ACTIVITIES_MAX)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each activity once.'),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+    bonusPoints: z.number().int().min(1).max(CAMPAIGN_BONUS_MAX),
+    budgetPoints: z.number().int().min(1).max(CAMPAIGN_BUDGET_MAX),
+  })
+  .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), {
+    message: 'The end must come after the start.',
+    path: ['endsAt'],
+  })
+  .refine((body) => body.budgetPoints >= body.bonusPoints, {
+    message: 'The budget must pay at least one bonus.',
+    path: ['budgetPoints'],
+  });
+export type CampaignBody = z.input<typeof CampaignBodySchema>;
+
+/** One campaign with its figures: counts only, never a member's data (issue 32). */
+export const CampaignSchema = z.object({
+  id: z.uuid(),
+  partnerId: z.uuid(),
+  title: z.string(),
+  status: CampaignStatusSchema,
+  activityIds: z.array(z.uuid()),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  bonusPoints: z.number().int(),
+  budgetPoints: z.number().int(),
+  budgetLeft: z.number().int(),
+  /** Bonuses paid so far, their points, and the distinct members they went to. */
+  completions: z.number().int(),
+  bonusPaid: z.number().int(),
+  reach: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type Campaign = z.infer<typeof CampaignSchema>;
+
+export const CampaignListSchema = z.object({ items: z.array(CampaignSchema) });
+export type CampaignList = z.infer<typeof CampaignListSchema>;
+
+/** GET /partner/portal: the owner's partner and its campaigns with their figures. */
+export const PartnerPortalSchema = z.object({
+  partner: PartnerSchema,
+  campaigns: z.array(CampaignSchema),
+});
+export type PartnerPortal = z.infer<typeof PartnerPortalSchema>;
+
+const IdParams = z.strictObject({ id: z.uuid() });
+const staff = { tags: ['admin-partners'], auth: 'admin', permission: 'canManagePoints' } as const;
+
+/** POST /admin/partners/{id}/campaigns: a campaign "presented by" the partner, funded from the reward pool. */
+export const createCampaignEndpoint = defineEndpoint({
+  ...staff,
+  method: 'POST',
+  path: '/admin/partners/:id/campaigns',
+  summary: 'Create a sponsored campaign with a points budget',
+  params: IdParams,
+  body: CampaignBodySchema,
+  response: CampaignSchema,
+  successStatus: 201,
+});
+
+/** GET /admin/partners/{id}/campaigns: the partner's campaigns with their figures. */
+export const listPartnerCampaignsEndpoint = defineEndpoint({
+  ...staff,
+  method: 'GET',
+  path: '/admin/partners/:id/campaigns',
+  summary: "A partner's campaigns",
+  params: IdParams,
+  response: CampaignListSchema,
+});
+
+/** GET /partner/portal: for the partner's owner (and people they add); 403 for anyone else. */
+export const getPartnerPortalEndpoint = defineEndpoint({
+  tags: ['partners'],
+  auth: 'member',
+  method: 'GET',
+  path: '/partner/portal',
+  summary: "The signed-in member's partner portal",
+  response: PartnerPortalSchema,
+});

@@ -1,0 +1,42 @@
+// Part of the error catalogue (errors.ts spreads it in), kept apart so each file stays readable.
+
+/** The partners program's refusals (decision 061). */
+export const PARTNER_ERRORS = {
+  PARTNER_APPLICATION_OPEN: {
+    status: 409,
+    message: 'An application for this organisation or contact is already waiting for review.',
+  },
+  PARTNER_CONTACT_UNVERIFIED: {
+    status: 403,
+    message: 'Please verify your email address before applying, so we can reach you.',
+  },
+  PARTNER_APPLICATION_NOT_FOUND: { status: 404, message: 'Partner application not found' },
+  PARTNER_APPLICATION_WRONG_STATE: {
+    status: 409,
+    message: 'This application was already decided. Please reload the page.',
+  },
+  PARTNER_NOT_FOUND: { status: 404, message: 'Partner not found' },
+  PARTNER_TRANSITION_REFUSED: {
+    status: 409,
+    message: 'This partner cannot make that change from its current status.',
+  },
+  PARTNER_NOT_ACTIVE: {
+    status: 409,
+    message: 'This partner is not active, so its campaigns cannot change.',
+  },
+  PARTNER_ACCESS_REQUIRED: { status: 403, message: 'This page is for the people of a partner.' },
+  PARTNER_WEBHOOK_URL_REFUSED: {
+    status: 400,
+    message: 'Use an https address that reaches a public server (not a private or local network).',
+  },
+  WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, message: 'Webhook delivery not found' },
+  CAMPAIGN_NOT_FOUND: { status: 404, message: 'Campaign not found' },
+  CAMPAIGN_ACTIVITY_UNKNOWN: {
+    status: 400,
+    message: 'Each sponsored activity must be a published activity.',
+  },
+  CAMPAIGN_ACTIVITY_TAKEN: {
+    status: 409,
+    message: 'An activity can be sponsored by one running campaign at a time.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
