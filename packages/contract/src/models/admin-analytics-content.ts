@@ -86,12 +86,37 @@ export const FinancialOverviewSchema = z.object({
 });
 export type FinancialOverview = z.infer<typeof FinancialOverviewSchema>;
 
-/** GET /admin/analytics/partners: the partners program has no tables yet, and the answer says so. */
+/** One partner's figures in the range: its campaigns and the bonuses they paid (reach = distinct members). */
+export const PartnerReportRowSchema = z.object({
+  name: z.string(),
+  status: z.string(),
+  campaigns: z.number(),
+  reach: z.number(),
+  bonuses: z.number(),
+  bonusPoints: z.number(),
+  budgetLeft: z.number(),
+});
+export type PartnerReportRow = z.infer<typeof PartnerReportRowSchema>;
+
+/**
+ * GET /admin/analytics/partners (decision 061): applications and their outcomes, partners by status now, the
+ * sponsored bonuses paid and the members they reached beside the period before, and the budgets of the campaigns
+ * that ran in the range. Read live: the program's tables are small.
+ */
 export const PartnersReportSchema = z.object({
   period: AnalyticsPeriodSchema,
-  available: z.boolean(),
-  message: z.string(),
-  partners: z.array(z.object({ name: z.string(), members: z.number() })),
+  /** Applications sent in the range, and those approved or rejected in it. */
+  applications: z.object({ submitted: ComparedSchema, approved: ComparedSchema, rejected: ComparedSchema }),
+  partnersByStatus: z.array(z.object({ status: z.string(), partners: z.number() })),
+  bonus: z.object({ points: ComparedSchema, bonuses: ComparedSchema, reach: ComparedSchema }),
+  /** Campaigns whose window meets the range: their budgets, what they paid out so far and what is left now. */
+  budgets: z.object({
+    campaigns: z.number(),
+    budgetPoints: z.number(),
+    spentPoints: z.number(),
+    leftPoints: z.number(),
+  }),
+  partners: z.array(PartnerReportRowSchema),
 });
 export type PartnersReport = z.infer<typeof PartnersReportSchema>;
 

@@ -6,7 +6,6 @@ import type {
   FinancialOverview,
   GeographicGrowthReport,
   GeographicReport,
-  PartnersReport,
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { periodView, resolvePeriod } from './analytics-period.js';
@@ -66,16 +65,6 @@ export async function getFinancialOverview(
     series: rows.map((row) => ({ bucket: row.bucket, issued: row.pointsIssued, debited: row.pointsSpent })),
     exchangesByStatus: exchanges,
     artfiPaidWei: { current: paidNow, previous: paidBefore },
-  };
-}
-
-/** GET /admin/analytics/partners: the partners program has no tables yet, so there is nothing to report. */
-export function getPartnersReport(query: AnalyticsRangeQuery): PartnersReport {
-  return {
-    period: periodView(resolvePeriod(query), null),
-    available: false,
-    message: 'No partners program data yet: the partners program has not started recording.',
-    partners: [],
   };
 }
 

@@ -19,12 +19,12 @@ import {
   getFinancialOverview,
   getGeographicGrowthReport,
   getGeographicReport,
-  getPartnersReport,
 } from './analytics-reports.service.js';
 import { keepRollupsFresh } from './analytics-freshness.js';
 import { getCreatorsReport } from './analytics-creators.service.js';
 import { getModerationReport } from './analytics-moderation.service.js';
 import { getSecurityReport } from './analytics-security.service.js';
+import { getPartnersReport } from './analytics-partners.service.js';
 import { getUsersReport } from './analytics-users.service.js';
 
 /** `/admin/analytics/*` (canViewAnalytics, from the contract): reports read from the analytics rollups. */
@@ -60,9 +60,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps): vo
     ({ query }) => getGeographicReport(deps, query),
     fresh,
   );
-  registerEndpoint(app, getPartnersAnalyticsEndpoint, ({ query }) =>
-    Promise.resolve(getPartnersReport(query)),
-  );
+  registerEndpoint(app, getPartnersAnalyticsEndpoint, ({ query }) => getPartnersReport(deps, query));
   registerEndpoint(app, getSecurityAnalyticsEndpoint, ({ query }) => getSecurityReport(deps, query), fresh);
   registerEndpoint(
     app,

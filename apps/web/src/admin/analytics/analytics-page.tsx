@@ -10,7 +10,8 @@ import { SecurityView } from './analytics-security-view';
 import { presetRange, RANGE_PRESETS, type RangePreset } from './analytics-range';
 import type { AnalyticsRange } from './analytics.queries';
 import { GeographicView } from './analytics-geo-view';
-import { DailyView, FinanceView, PartnersView, UsersView } from './analytics-views';
+import { PartnersView } from './analytics-partners-view';
+import { DailyView, FinanceView, UsersView } from './analytics-views';
 
 const TABS = [
   'users',

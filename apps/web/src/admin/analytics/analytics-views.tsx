@@ -12,7 +12,6 @@ import {
 import {
   useDailyStatsReport,
   useFinancialReport,
-  usePartnersReport,
   useUsersReport,
   type AnalyticsRange,
 } from './analytics.queries';
@@ -241,20 +240,6 @@ export function FinanceView({ range }: { range: AnalyticsRange }) {
             ])}
           />
         </>
-      )}
-    </ReportState>
-  );
-}
-
-/** Partners: the program records nothing yet, and the screen says so. */
-export function PartnersView({ range }: { range: AnalyticsRange }) {
-  const { t } = useTranslation();
-  return (
-    <ReportState query={usePartnersReport(range)}>
-      {(report) => (
-        <p className="text-body-secondary" role="status">
-          {report.available ? null : t('adminAnalytics.partners.none')}
-        </p>
       )}
     </ReportState>
   );
