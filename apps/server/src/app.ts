@@ -76,6 +76,7 @@ import { registerMemberAdminRoutes } from './modules/member-admin/member-admin.a
 import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { registerSocialRoutes } from './modules/social/social.routes.js';
 import { registerWeb3Routes } from './modules/web3/web3.routes.js';
+import { registerStoreRoutes } from './modules/store/store.routes.js';
 
 /** Route modules in registration order: this list is the map of the API. */
 const ROUTE_MODULES = [
@@ -135,6 +136,7 @@ const ROUTE_MODULES = [
   registerCreatorBanRoutes,
   registerCreatorStatsRoutes,
   registerAnalyticsRoutes,
+  registerStoreRoutes,
 ] as const;
 
 /**

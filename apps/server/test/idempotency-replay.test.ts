@@ -83,6 +83,7 @@ const BODIES: Record<string, unknown> = {
   '/wallet/send': { to: '0x000000000000000000000000000000000000dEaD', amount: '1' },
   '/admin/export/users': { format: 'csv', filters: {} },
   '/users/creator-profile': { handle: 'replay-walk', displayName: 'Replay walk' },
+  '/admin/store/products/:id/variants': { sku: 'REPLAY-WALK', pricePoints: 10 },
 };
 
 const suite = useAdminSuite('SUPER_ADMIN');

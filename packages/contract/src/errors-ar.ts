@@ -5,6 +5,7 @@ import { CREATORS_ERRORS_AR } from './errors-creators-ar.js';
 import { POINTS_COMPLETION_ERRORS_AR } from './errors-points-ar.js';
 import { SOCIAL_ERRORS_AR } from './errors-social-ar.js';
 import { WALLET_ERRORS_AR } from './errors-wallet-ar.js';
+import { STORE_ERRORS_AR } from './errors-store-ar.js';
 
 /** General and sign-in errors in Arabic; the other areas sit in their own files beside this one. */
 const GENERAL_ERRORS_AR = {
@@ -111,4 +112,5 @@ export const ERROR_MESSAGES_AR: Readonly<Record<ErrorCode, string>> = {
   ...POINTS_COMPLETION_ERRORS_AR,
   ...SOCIAL_ERRORS_AR,
   ...ADMIN_OPS_ERRORS_AR,
+  ...STORE_ERRORS_AR,
 };

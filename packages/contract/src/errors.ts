@@ -2,6 +2,7 @@ import { CLIENT_MESSAGES } from './client-messages.js';
 import { ADMIN_OPS_ERRORS } from './errors-admin-ops.js';
 import { POINTS_COMPLETION_ERRORS } from './errors-points.js';
 import { SOCIAL_ERRORS } from './errors-social.js';
+import { STORE_ERRORS } from './errors-store.js';
 import { WALLET_ERRORS } from './errors-wallet.js';
 
 /**
@@ -234,6 +235,7 @@ export const ERRORS = {
   ...SOCIAL_ERRORS,
   ...POINTS_COMPLETION_ERRORS,
   ...ADMIN_OPS_ERRORS,
+  ...STORE_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -2,11 +2,13 @@
 // The web imports these zod-free routes (@streamit/contract/routes); the server keeps the full endpoints.
 
 export { adjustPointsEndpoint } from './routes/adjust-points-endpoint.js';
+export { adjustStoreStockEndpoint } from './routes/adjust-store-stock-endpoint.js';
 export { adminEnrollTotpEndpoint } from './routes/admin-enroll-totp-endpoint.js';
 export { adminLoginEndpoint } from './routes/admin-login-endpoint.js';
 export { adminLogoutEndpoint } from './routes/admin-logout-endpoint.js';
 export { adminSetupEndpoint } from './routes/admin-setup-endpoint.js';
 export { adminSetupStartEndpoint } from './routes/admin-setup-start-endpoint.js';
+export { advanceStoreOrderEndpoint } from './routes/advance-store-order-endpoint.js';
 export { answerQuizQuestionEndpoint } from './routes/answer-quiz-question-endpoint.js';
 export { applyCreatorEndpoint } from './routes/apply-creator-endpoint.js';
 export { approveExchangeEndpoint } from './routes/approve-exchange-endpoint.js';
@@ -22,9 +24,12 @@ export { bulkUnsuspendMembersEndpoint } from './routes/bulk-unsuspend-members-en
 export { bypassSocialTaskEndpoint } from './routes/bypass-social-task-endpoint.js';
 export { calculatePointsEndpoint } from './routes/calculate-points-endpoint.js';
 export { canCompleteEndpoint } from './routes/can-complete-endpoint.js';
+export { cancelAdminStoreOrderEndpoint } from './routes/cancel-admin-store-order-endpoint.js';
+export { cancelStoreOrderEndpoint } from './routes/cancel-store-order-endpoint.js';
 export { changeMemberTierEndpoint } from './routes/change-member-tier-endpoint.js';
 export { changePasswordEndpoint } from './routes/change-password-endpoint.js';
 export { checkKycVerificationEndpoint } from './routes/check-kyc-verification-endpoint.js';
+export { checkoutStoreEndpoint } from './routes/checkout-store-endpoint.js';
 export { choosePayoutWalletEndpoint } from './routes/choose-payout-wallet-endpoint.js';
 export { clearCachesEndpoint } from './routes/clear-caches-endpoint.js';
 export { clearTierLockEndpoint } from './routes/clear-tier-lock-endpoint.js';
@@ -44,6 +49,8 @@ export { createFeaturedEndpoint } from './routes/create-featured-endpoint.js';
 export { createGameEndpoint } from './routes/create-game-endpoint.js';
 export { createPointsExchangeEndpoint } from './routes/create-points-exchange-endpoint.js';
 export { createSocialTaskEndpoint } from './routes/create-social-task-endpoint.js';
+export { createStoreProductEndpoint } from './routes/create-store-product-endpoint.js';
+export { createStoreVariantEndpoint } from './routes/create-store-variant-endpoint.js';
 export { createTicketAttachmentLinkEndpoint } from './routes/create-ticket-attachment-link-endpoint.js';
 export { createTicketEndpoint } from './routes/create-ticket-endpoint.js';
 export { createUserWalletEndpoint } from './routes/create-user-wallet-endpoint.js';
@@ -144,6 +151,9 @@ export { getSecuritySettingsEndpoint } from './routes/get-security-settings-endp
 export { getSecurityStatusEndpoint } from './routes/get-security-status-endpoint.js';
 export { getSiteConfigEndpoint } from './routes/get-site-config-endpoint.js';
 export { getSocialRequirementsEndpoint } from './routes/get-social-requirements-endpoint.js';
+export { getStoreCartEndpoint } from './routes/get-store-cart-endpoint.js';
+export { getStoreOrderEndpoint } from './routes/get-store-order-endpoint.js';
+export { getStoreProductEndpoint } from './routes/get-store-product-endpoint.js';
 export { getSuspiciousActivityEndpoint } from './routes/get-suspicious-activity-endpoint.js';
 export { getSystemHealthEndpoint } from './routes/get-system-health-endpoint.js';
 export { getTasksStatusEndpoint } from './routes/get-tasks-status-endpoint.js';
@@ -172,6 +182,8 @@ export { listAdminCreatorsEndpoint } from './routes/list-admin-creators-endpoint
 export { listAdminExchangesEndpoint } from './routes/list-admin-exchanges-endpoint.js';
 export { listAdminFeaturedEndpoint } from './routes/list-admin-featured-endpoint.js';
 export { listAdminMembersEndpoint } from './routes/list-admin-members-endpoint.js';
+export { listAdminStoreOrdersEndpoint } from './routes/list-admin-store-orders-endpoint.js';
+export { listAdminStoreProductsEndpoint } from './routes/list-admin-store-products-endpoint.js';
 export { listAdminUsersEndpoint } from './routes/list-admin-users-endpoint.js';
 export { listAuditLogEndpoint } from './routes/list-audit-log-endpoint.js';
 export { listCannedRepliesEndpoint } from './routes/list-canned-replies-endpoint.js';
@@ -199,6 +211,8 @@ export { listServerErrorsEndpoint } from './routes/list-server-errors-endpoint.j
 export { listSocialClaimsEndpoint } from './routes/list-social-claims-endpoint.js';
 export { listSocialFollowsEndpoint } from './routes/list-social-follows-endpoint.js';
 export { listSocialTasksEndpoint } from './routes/list-social-tasks-endpoint.js';
+export { listStoreOrdersEndpoint } from './routes/list-store-orders-endpoint.js';
+export { listStoreProductsEndpoint } from './routes/list-store-products-endpoint.js';
 export { listSuspendedMembersEndpoint } from './routes/list-suspended-members-endpoint.js';
 export { listTicketsEndpoint } from './routes/list-tickets-endpoint.js';
 export { listTierRulesEndpoint } from './routes/list-tier-rules-endpoint.js';
@@ -209,9 +223,11 @@ export { logoutEndpoint } from './routes/logout-endpoint.js';
 export { manualVerifySocialTaskEndpoint } from './routes/manual-verify-social-task-endpoint.js';
 export { moderateContentEndpoint } from './routes/moderate-content-endpoint.js';
 export { oauthExchangeEndpoint } from './routes/oauth-exchange-endpoint.js';
+export { payStoreOrderEndpoint } from './routes/pay-store-order-endpoint.js';
 export { previewPointsConfigEndpoint } from './routes/preview-points-config-endpoint.js';
 export { rateTicketEndpoint } from './routes/rate-ticket-endpoint.js';
 export { recordInteractionEndpoint } from './routes/record-interaction-endpoint.js';
+export { refundStoreOrderEndpoint } from './routes/refund-store-order-endpoint.js';
 export { registerMemberEndpoint } from './routes/register-member-endpoint.js';
 export { rejectExchangeEndpoint } from './routes/reject-exchange-endpoint.js';
 export { reorderFeaturedEndpoint } from './routes/reorder-featured-endpoint.js';
@@ -238,6 +254,7 @@ export { sendArtfiDirectEndpoint } from './routes/send-artfi-direct-endpoint.js'
 export { sendContactMessageEndpoint } from './routes/send-contact-message-endpoint.js';
 export { sendWalletTokensEndpoint } from './routes/send-wallet-tokens-endpoint.js';
 export { setLeaderboardVisibilityEndpoint } from './routes/set-leaderboard-visibility-endpoint.js';
+export { setStoreCartItemEndpoint } from './routes/set-store-cart-item-endpoint.js';
 export { setTicketPriorityEndpoint } from './routes/set-ticket-priority-endpoint.js';
 export { setTicketStatusEndpoint } from './routes/set-ticket-status-endpoint.js';
 export { signMessageEndpoint } from './routes/sign-message-endpoint.js';
@@ -278,6 +295,7 @@ export { updatePointsGlobalConfigEndpoint } from './routes/update-points-global-
 export { updateProfileEndpoint } from './routes/update-profile-endpoint.js';
 export { updateSecuritySettingsEndpoint } from './routes/update-security-settings-endpoint.js';
 export { updateSocialTaskEndpoint } from './routes/update-social-task-endpoint.js';
+export { updateStoreProductEndpoint } from './routes/update-store-product-endpoint.js';
 export { updateTierRuleEndpoint } from './routes/update-tier-rule-endpoint.js';
 export { uploadActivityBannerEndpoint } from './routes/upload-activity-banner-endpoint.js';
 export { uploadActivityCaptionsEndpoint } from './routes/upload-activity-captions-endpoint.js';

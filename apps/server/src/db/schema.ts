@@ -43,3 +43,4 @@ export * from '../modules/creator-stats/creator-stats.schema.js';
 export * from '../modules/analytics/analytics.schema.js';
 export * from '../modules/web3/web3.schema.js';
 export * from '../modules/chain/treasury-grants.schema.js';
+export * from '../modules/store/store.schema.js';

@@ -19,6 +19,7 @@ import { TASK_JOBS } from '../modules/ops/tasks.jobs.js';
 import { creatorRollupJob } from '../modules/creator-stats/creator-stats.jobs.js';
 import { analyticsRollupJob } from '../modules/analytics/analytics.jobs.js';
 import { burnJob, grantJob, web3SweepJob } from '../modules/web3/web3.jobs.js';
+import { storeExpireHoldsJob } from '../modules/store/store.jobs.js';
 import type { JobDefinition } from './job-queue.js';
 
 /**
@@ -51,4 +52,5 @@ export const JOBS: readonly JobDefinition[] = [
   grantJob as JobDefinition,
   burnJob as JobDefinition,
   web3SweepJob,
+  storeExpireHoldsJob,
 ];

@@ -23,6 +23,9 @@ const VALUES: Record<LedgerReasonCode, LedgerReasonLine['reasonValues']> = {
   unfollowed: { title: 'Follow us' },
   unliked: { title: 'Like it' },
   unreposted: { title: 'Share it' },
+  storePurchase: { count: 3 },
+  storeRefund: {},
+  storeCancelled: {},
 };
 
 function lineOf(code: LedgerReasonCode | null, reasonValues = code ? VALUES[code] : {}): LedgerReasonLine {
