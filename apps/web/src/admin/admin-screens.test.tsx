@@ -15,6 +15,7 @@ const FULL_MENU = [
   'analytics',
   'points-config',
   'exchanges',
+  'store',
   'social-tasks',
   'creator-applications',
   'outbox',

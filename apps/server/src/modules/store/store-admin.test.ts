@@ -1,6 +1,7 @@
 import type {
   AdminStoreOrder,
   AdminStoreProduct,
+  FinancialOverview,
   PointsHistoryPage,
   StoreOrder,
   StoreProduct,
@@ -153,6 +154,18 @@ describe('the staff store desk', () => {
     expect(cancelled.json<AdminStoreOrder>().status).toBe('CANCELLED');
     expect(await stockOf(suite.context, product.variantId)).toBe(5);
     expect(await pointsBalanceOf(suite.context, member.id)).toBe(1_000);
+  });
+
+  it('shows the store revenue, net of returns, in the financial overview', async () => {
+    await paidOrder(5, 120);
+    const today = new Date().toISOString().slice(0, 10);
+    const response = await suite.context.app.inject({
+      url: `/api/v1/admin/analytics/financial-overview?from=${today}&to=${today}`,
+      headers: authHeader(suite.admin.token),
+    });
+    expect(response.json<FinancialOverview>().storeRevenuePoints.current).toBe(
+      await storeAccountBalance(suite.context),
+    );
   });
 
   it('is closed to staff without canManagePoints', async () => {

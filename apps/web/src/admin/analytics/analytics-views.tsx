@@ -163,6 +163,7 @@ export function FinanceView({ range }: { range: AnalyticsRange }) {
                   previous: artfiOf(report.artfiPaidWei.previous),
                 },
               },
+              { label: t('adminAnalytics.finance.storeRevenue'), value: report.storeRevenuePoints },
             ]}
           />
           <BucketChart
