@@ -79,6 +79,7 @@ import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.rou
 import { registerSocialRoutes } from './modules/social/social.routes.js';
 import { registerWeb3Routes } from './modules/web3/web3.routes.js';
 import { registerMoneyApprovalDeskRoutes } from './modules/money-approval-desk/money-approval-desk.admin-routes.js';
+import { registerStoreRoutes } from './modules/store/store.routes.js';
 
 /** Route modules in registration order: this list is the map of the API. */
 const ROUTE_MODULES = [
@@ -141,6 +142,7 @@ const ROUTE_MODULES = [
   registerAnalyticsRoutes,
   registerPartnerRoutes,
   registerPartnerAdminRoutes,
+  registerStoreRoutes,
 ] as const;
 
 /**

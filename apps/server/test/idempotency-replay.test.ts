@@ -100,6 +100,7 @@ const BODIES: Record<string, unknown> = {
     bonusPoints: 1,
     budgetPoints: 1,
   },
+  '/admin/store/products/:id/variants': { sku: 'REPLAY-WALK', pricePoints: 10 },
 };
 
 const suite = useAdminSuite('SUPER_ADMIN');

@@ -20,6 +20,7 @@ import {
 import { accountRoute, memberRoutes } from './routes/member-routes';
 import { publicUpcomingRoutes } from './routes/public-upcoming-routes';
 import { searchRoute } from './routes/search-routes';
+import { storeRoutes } from './routes/store-routes';
 
 export type { RouterContext } from './routes/layout-routes';
 
@@ -34,7 +35,7 @@ const routeTree = rootRoute.addChildren([
     ...creatorContentRoutes,
     ...authRoutes,
   ]),
-  merchandiseLayoutRoute.addChildren([accountRoute]),
+  merchandiseLayoutRoute.addChildren([accountRoute, ...storeRoutes]),
   blankLayoutRoute.addChildren([maintenanceRoute]),
   adminLoginRoute,
   adminSetupRoute,

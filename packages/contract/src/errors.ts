@@ -3,6 +3,7 @@ import { ADMIN_OPS_ERRORS } from './errors-admin-ops.js';
 import { PARTNER_ERRORS } from './errors-partners.js';
 import { POINTS_COMPLETION_ERRORS } from './errors-points.js';
 import { SOCIAL_ERRORS } from './errors-social.js';
+import { STORE_ERRORS } from './errors-store.js';
 import { WALLET_ERRORS } from './errors-wallet.js';
 
 /**
@@ -236,6 +237,7 @@ export const ERRORS = {
   ...POINTS_COMPLETION_ERRORS,
   ...ADMIN_OPS_ERRORS,
   ...PARTNER_ERRORS,
+  ...STORE_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

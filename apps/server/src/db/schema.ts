@@ -47,3 +47,4 @@ export * from '../modules/money-approvals/money-approvals.schema.js';
 export * from '../modules/partners/partners.schema.js';
 export * from '../modules/partners/partner-campaigns.schema.js';
 export * from '../modules/partners/partner-webhooks.schema.js';
+export * from '../modules/store/store.schema.js';

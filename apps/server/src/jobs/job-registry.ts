@@ -20,6 +20,7 @@ import { creatorRollupJob } from '../modules/creator-stats/creator-stats.jobs.js
 import { analyticsRollupJob } from '../modules/analytics/analytics.jobs.js';
 import { burnJob, grantJob, web3SweepJob } from '../modules/web3/web3.jobs.js';
 import { partnerWebhooksJob } from '../modules/partners/partners.jobs.js';
+import { storeExpireHoldsJob } from '../modules/store/store.jobs.js';
 import type { JobDefinition } from './job-queue.js';
 
 /**
@@ -53,4 +54,5 @@ export const JOBS: readonly JobDefinition[] = [
   burnJob as JobDefinition,
   web3SweepJob,
   partnerWebhooksJob,
+  storeExpireHoldsJob,
 ];

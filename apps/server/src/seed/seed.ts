@@ -7,6 +7,7 @@ import { seedDemoGames } from '../modules/games/games.seed.js';
 import { seedDemoQuizzes } from '../modules/quizzes/quizzes.seed.js';
 import type { MediaStorage } from '../modules/media/media-storage.js';
 import { claimSeedRun } from '../modules/system/system.repository.js';
+import { seedDemoStore } from '../modules/store/store.seed.js';
 import { seedDemoPictures } from './demo-pictures.js';
 
 interface SeedLogger {
@@ -33,6 +34,8 @@ const DEMO_SEEDS: DemoSeed[] = [
   { name: 'demo-categories-v1', run: seedDemoCategories },
   { name: 'demo-quizzes-v1', run: seedDemoQuizzes },
   { name: 'demo-games-v1', run: seedDemoGames },
+  // The merchandise store's dozen products (issue 33); pictures come with the staff screens' uploads.
+  { name: 'demo-store-v1', run: seedDemoStore },
   {
     name: 'demo-pictures-v1',
     run: (db, options) =>

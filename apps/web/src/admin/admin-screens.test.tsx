@@ -18,6 +18,7 @@ const FULL_MENU = [
   'points-config',
   'exchanges',
   'money-approvals',
+  'store',
   'social-tasks',
   'creator-applications',
   'partner-applications',

@@ -4,6 +4,8 @@ import arAdminAuth from './areas/admin-auth.ar.json';
 import arAdmin from './areas/admin.ar.json';
 import arAdminOps from './areas/admin-ops.ar.json';
 import arAdminExchanges from './areas/admin-exchanges.ar.json';
+import arAdminStore from './areas/admin-store.ar.json';
+import arStore from './areas/store.ar.json';
 import arMemberAdmin from './areas/member-admin.ar.json';
 import arAdminMaintenance from './areas/admin-maintenance.ar.json';
 import arAdminSecurity from './areas/admin-security.ar.json';
@@ -48,6 +50,8 @@ export const arPages: typeof enPages = {
   ...arAdmin,
   ...arAdminOps,
   ...arAdminExchanges,
+  ...arAdminStore,
+  ...arStore,
   ...arMemberAdmin,
   ...arAdminMaintenance,
   ...arAdminSecurity,

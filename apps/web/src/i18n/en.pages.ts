@@ -4,6 +4,8 @@ import enAdminAuth from './areas/admin-auth.en.json';
 import enAdmin from './areas/admin.en.json';
 import enAdminOps from './areas/admin-ops.en.json';
 import enAdminExchanges from './areas/admin-exchanges.en.json';
+import enAdminStore from './areas/admin-store.en.json';
+import enStore from './areas/store.en.json';
 import enMemberAdmin from './areas/member-admin.en.json';
 import enAdminMaintenance from './areas/admin-maintenance.en.json';
 import enAdminSecurity from './areas/admin-security.en.json';
@@ -51,6 +53,8 @@ export const enPages = {
   ...enAdmin,
   ...enAdminOps,
   ...enAdminExchanges,
+  ...enAdminStore,
+  ...enStore,
   ...enMemberAdmin,
   ...enAdminMaintenance,
   ...enAdminSecurity,

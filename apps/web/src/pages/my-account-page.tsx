@@ -1,6 +1,7 @@
 import { useTranslation } from '../i18n/use-translation';
 import { PageTitle } from '../components/page-title';
 import { MyAccount } from '../features/account/my-account';
+import { MyOrdersSection } from '../features/store/my-orders-section';
 
 /** Route /merchandise/account: My Account. */
 export function MyAccountPage() {
@@ -8,6 +9,7 @@ export function MyAccountPage() {
   return (
     <div className="page-container py-5">
       <PageTitle title={t('account.title')} />
+      <MyOrdersSection />
       <MyAccount />
     </div>
   );

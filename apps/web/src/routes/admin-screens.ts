@@ -162,6 +162,17 @@ export const ADMIN_SCREENS = [
     access: { permission: 'canManagePoints' },
     page: page(() => import('../admin/money-approvals/money-approvals-page'), 'MoneyApprovalsPage'),
   },
+  // The store spends members' points, so it sits with the points desks under the same flag (decision 062).
+  {
+    id: 'store',
+    path: '/admin/store',
+    labelKey: 'adminStore.navLabel',
+    icon: 'gem',
+    titleKey: 'adminStore.title',
+    summaryKey: 'adminStore.summary',
+    access: { permission: 'canManagePoints' },
+    page: page(() => import('../admin/store/store-page'), 'StorePage'),
+  },
   {
     id: 'social-tasks',
     path: '/admin/social-tasks',

@@ -83,6 +83,8 @@ export const FinancialOverviewSchema = z.object({
   exchangesByStatus: z.array(z.object({ status: z.string(), count: z.number(), points: z.number() })),
   /** ARTFI sent to members by settled exchanges in the range, in wei (decimal string). */
   artfiPaidWei: z.object({ current: z.string(), previous: z.string() }),
+  /** Points members paid the merchandise store in the range, less what it returned (the STORE account's net). */
+  storeRevenuePoints: ComparedSchema,
 });
 export type FinancialOverview = z.infer<typeof FinancialOverviewSchema>;
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { TierSchema, type Tier } from '../enums.js';
 
-/** Ledger accounts: one per member, plus the platform's reward pool, exchanges held, and burned. */
-export const LEDGER_ACCOUNT_KINDS = ['MEMBER', 'REWARD_POOL', 'EXCHANGE_HELD', 'BURNED', 'CAMPAIGN'] as const;
+/**
+ * Ledger accounts: one per member, plus the platform's reward pool, exchanges held, burned, each partner
+ * campaign's budget (decision 061) and the merchandise store (what members paid for goods, decision 062).
+ */
+export const LEDGER_ACCOUNT_KINDS = ['MEMBER', 'REWARD_POOL', 'EXCHANGE_HELD', 'BURNED', 'CAMPAIGN', 'STORE'] as const;
 export const LedgerAccountKindSchema = z.enum(LEDGER_ACCOUNT_KINDS);
 export type LedgerAccountKind = z.infer<typeof LedgerAccountKindSchema>;
 
@@ -31,6 +34,7 @@ export const LEDGER_SOURCES = [
   'exchange',
   'bonus',
   'creator',
+  'store',
 ] as const;
 export const LedgerSourceSchema = z.enum(LEDGER_SOURCES);
 export type LedgerSource = z.infer<typeof LedgerSourceSchema>;
@@ -58,6 +62,9 @@ export const LEDGER_REASON_CODES = [
   'campaignBonus',
   'campaignFunded',
   'campaignReturned',
+  'storePurchase',
+  'storeRefund',
+  'storeCancelled',
 ] as const;
 export const LedgerReasonCodeSchema = z.enum(LEDGER_REASON_CODES);
 export type LedgerReasonCode = z.infer<typeof LedgerReasonCodeSchema>;
@@ -84,6 +91,9 @@ export interface LedgerReasonValueMap {
   campaignBonus: { partner: string };
   campaignFunded: { title: string };
   campaignReturned: { title: string };
+  storePurchase: { count: number };
+  storeRefund: Record<string, never>;
+  storeCancelled: Record<string, never>;
 }
 
 /** Activity kinds that earn a base amount of points. */

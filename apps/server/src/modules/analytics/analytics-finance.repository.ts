@@ -50,3 +50,13 @@ export async function artfiPaidWei(db: Executor, from: string, to: string): Prom
       AND settled_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
   return (result.rows[0]?.wei as string | undefined) ?? '0';
 }
+
+/** Net points into the merchandise store's ledger account in the range: payments less cancels and refunds. */
+export async function storeRevenuePoints(db: Executor, from: string, to: string): Promise<number> {
+  const result = await db.execute(sql`
+    SELECT coalesce(sum(e.amount), 0)::bigint AS points FROM points_entries e
+    JOIN points_accounts a ON a.id = e.account_id AND a.kind = 'STORE'
+    WHERE e.created_at >= ${from}::date::timestamp AT TIME ZONE 'UTC'
+      AND e.created_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
+  return Number(result.rows[0]?.points ?? 0);
+}

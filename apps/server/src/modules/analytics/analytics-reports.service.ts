@@ -14,7 +14,13 @@ import { contentPage, contentTotals } from './analytics-content.repository.js';
 import { countryRows } from './analytics-geo.repository.js';
 import { countryGrowth, countrySeries } from './analytics-geo-growth.repository.js';
 import { platformRows, platformTotals } from './analytics-platform.repository.js';
-import { artfiPaidWei, exchangesByStatus, liabilityAt, pointsBy } from './analytics-finance.repository.js';
+import {
+  artfiPaidWei,
+  exchangesByStatus,
+  liabilityAt,
+  pointsBy,
+  storeRevenuePoints,
+} from './analytics-finance.repository.js';
 
 /** GET /admin/analytics/daily-stats. */
 export async function getDailyStatsReport(
@@ -51,6 +57,10 @@ export async function getFinancialOverview(
     artfiPaidWei(deps.db, period.previousFrom, period.previousTo),
     platformRows(deps.db, period, period.from, period.to),
   ]);
+  const [storeNow, storeBefore] = await Promise.all([
+    storeRevenuePoints(deps.db, period.from, period.to),
+    storeRevenuePoints(deps.db, period.previousFrom, period.previousTo),
+  ]);
   const sum = (list: { current: number; previous: number }[]) => ({
     current: list.reduce((total, row) => total + row.current, 0),
     previous: list.reduce((total, row) => total + row.previous, 0),
@@ -65,6 +75,7 @@ export async function getFinancialOverview(
     series: rows.map((row) => ({ bucket: row.bucket, issued: row.pointsIssued, debited: row.pointsSpent })),
     exchangesByStatus: exchanges,
     artfiPaidWei: { current: paidNow, previous: paidBefore },
+    storeRevenuePoints: { current: storeNow, previous: storeBefore },
   };
 }
 

@@ -21,8 +21,26 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-// One example of every code the product writes, with a title holding quotes and a new line.
-const EXAMPLES: { [C in LedgerReasonCode]: LedgerReasonValueMap[C] } = {
+// Codes added after migration 0043 were always written with their code: the backfill never reads them back.
+type CodedFromTheStart =
+  | 'campaignBonus'
+  | 'campaignFunded'
+  | 'campaignReturned'
+  | 'storePurchase'
+  | 'storeRefund'
+  | 'storeCancelled';
+type BackfilledCode = Exclude<LedgerReasonCode, CodedFromTheStart>;
+const CODED_FROM_THE_START: readonly LedgerReasonCode[] = [
+  'campaignBonus',
+  'campaignFunded',
+  'campaignReturned',
+  'storePurchase',
+  'storeRefund',
+  'storeCancelled',
+];
+
+// One example of every code migration 0043 reads back, with a title holding quotes and a new line.
+const EXAMPLES: { [C in BackfilledCode]: LedgerReasonValueMap[C] } = {
   completed: { title: 'Light in "Vermeer"\npart 2' },
   streak: { day: 7 },
   welcomeBonus: {},
@@ -36,18 +54,11 @@ const EXAMPLES: { [C in LedgerReasonCode]: LedgerReasonValueMap[C] } = {
   unfollowed: { title: 'Follow us' },
   unliked: { title: 'Like it' },
   unreposted: { title: 'Share it' },
-  campaignBonus: { partner: 'Gallery One' },
-  campaignFunded: { title: 'Spring' },
-  campaignReturned: { title: 'Spring' },
 };
 
-// Codes added after migration 0043 were always written with their code: its backfill never needs to know them.
-const CODES_AFTER_0043: readonly LedgerReasonCode[] = ['campaignBonus', 'campaignFunded', 'campaignReturned'];
-
+const isBackfilled = (code: LedgerReasonCode): code is BackfilledCode => !CODED_FROM_THE_START.includes(code);
 const examples = (): LedgerReason[] =>
-  LEDGER_REASON_CODES.filter((code) => !CODES_AFTER_0043.includes(code)).map((code) =>
-    buildLedgerReason(code, EXAMPLES[code]),
-  );
+  LEDGER_REASON_CODES.filter(isBackfilled).map((code) => buildLedgerReason(code, EXAMPLES[code]));
 
 /** Migration 0043's backfill: its statements from the one that lets the append-only ledger be filled in. */
 function readBackfill(): string[] {
@@ -60,6 +71,8 @@ class Rollback extends Error {}
 
 describe('ledger reason codes', () => {
   it('writes the English wordings the history always had', () => {
+    expect(buildLedgerReason('storePurchase', { count: 1 }).reason).toBe('Store order of 1 item');
+    expect(buildLedgerReason('storePurchase', { count: 3 }).reason).toBe('Store order of 3 items');
     expect(buildLedgerReason('creatorShare', { count: 12 }).reason).toBe('Creator share of 12 awards');
     expect(buildLedgerReason('creatorShare', { count: 1 }).reason).toBe('Creator share of 1 award');
     expect(buildLedgerReason('streak', { day: 3 })).toEqual({

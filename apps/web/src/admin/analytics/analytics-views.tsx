@@ -190,6 +190,7 @@ export function FinanceView({ range }: { range: AnalyticsRange }) {
                   previous: artfiOf(report.artfiPaidWei.previous),
                 },
               },
+              { label: t('adminAnalytics.finance.storeRevenue'), value: report.storeRevenuePoints },
             ]}
           />
           <BucketChart

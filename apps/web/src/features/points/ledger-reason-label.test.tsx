@@ -26,6 +26,9 @@ const VALUES: Record<LedgerReasonCode, LedgerReasonLine['reasonValues']> = {
   campaignBonus: { partner: 'Gallery One' },
   campaignFunded: { title: 'Spring' },
   campaignReturned: { title: 'Spring' },
+  storePurchase: { count: 3 },
+  storeRefund: {},
+  storeCancelled: {},
 };
 
 function lineOf(code: LedgerReasonCode | null, reasonValues = code ? VALUES[code] : {}): LedgerReasonLine {

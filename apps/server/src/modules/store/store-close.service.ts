@@ -1,0 +1,55 @@
+import type { StoreOrderStatus } from '@streamit/contract';
+import type { Transaction } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { memberLockKey } from '../points/points-accounts.js';
+import { postPoints } from '../points/points-ledger.service.js';
+import { buildLedgerReason } from '../points/points-reasons.js';
+import { findOrder, lockOnKey, moveOrder, returnStockOf, type OrderRow } from './store-orders.repository.js';
+
+/** Where a cancel and a refund may start from (STORE_ORDER_TRANSITIONS). */
+const CLOSE_FROM: Record<'CANCELLED' | 'REFUNDED', readonly StoreOrderStatus[]> = {
+  CANCELLED: ['PENDING_PAYMENT', 'PAID', 'FULFILLING'],
+  REFUNDED: ['PAID', 'FULFILLING', 'SHIPPED', 'DELIVERED'],
+};
+
+/** Units still in the warehouse go back on sale; shipped ones are gone. */
+const NOT_SHIPPED: readonly StoreOrderStatus[] = ['PENDING_PAYMENT', 'PAID', 'FULFILLING'];
+
+/**
+ * Cancels or refunds an order in the caller's transaction, under the member's points lock: one conditional
+ * move (a second close finds it moved and is refused), the units back on sale if they never left, and the
+ * points paid back to the member through the ledger, exactly the payment's amount, under a key of the order
+ * so it can never be returned twice. `from` narrows the statuses allowed (a member may only cancel unpaid).
+ */
+export async function closeOrderInTransaction(
+  tx: Transaction,
+  order: Pick<OrderRow, 'id' | 'userId'>,
+  to: 'CANCELLED' | 'REFUNDED',
+  reason: string,
+  from: readonly StoreOrderStatus[] = CLOSE_FROM[to],
+): Promise<OrderRow> {
+  await lockOnKey(tx, memberLockKey(order.userId));
+  const current = await findOrder(tx, order.id, { lock: true });
+  if (!current) throw new AppError('STORE_ORDER_NOT_FOUND');
+  const at = new Date();
+  const stamp = to === 'CANCELLED' ? { cancelledAt: at } : { refundedAt: at };
+  const allowed = from.filter((status) => CLOSE_FROM[to].includes(status));
+  const moved = await moveOrder(tx, order.id, allowed, to, { ...stamp, closeReason: reason });
+  if (!moved) throw new AppError('STORE_ORDER_STATE');
+  if (NOT_SHIPPED.includes(current.status as StoreOrderStatus)) await returnStockOf(tx, order.id);
+  if (!moved.paymentPostingId || moved.totalPoints === 0) return moved;
+  const { posting } = await postPoints(tx, {
+    kind: 'reverse',
+    source: 'store',
+    idempotencyKey: `store:return:${order.id}`,
+    ...buildLedgerReason(to === 'REFUNDED' ? 'storeRefund' : 'storeCancelled', {}),
+    breakdown: { orderId: order.id },
+    reversesPostingId: moved.paymentPostingId,
+    lines: [
+      { platform: 'STORE', amount: -moved.totalPoints },
+      { member: order.userId, amount: moved.totalPoints },
+    ],
+  });
+  const closed = await moveOrder(tx, order.id, [to], to, { refundPostingId: posting.id });
+  return closed ?? moved;
+}

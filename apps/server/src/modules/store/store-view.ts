@@ -1,0 +1,129 @@
+import {
+  ARTFI_TOKEN,
+  type AdminStoreProduct,
+  type StoreCategory,
+  type StoreLine,
+  type StoreOrder,
+  type StoreOrderStatus,
+  type StorePaymentMethod,
+  type StoreProductStatus,
+  type StoreProductSummary,
+  type StoreVariant,
+  type Tier,
+} from '@streamit/contract';
+import { formatUnits } from 'viem';
+import type { ProductListRow, VariantRow } from './store-catalogue.repository.js';
+import type { BuyLine } from './store-cart.repository.js';
+import type { OrderItemRow, OrderRow } from './store-orders.repository.js';
+
+/** A variant as the contract says it. */
+export function toVariant(row: VariantRow): StoreVariant {
+  return {
+    id: row.id,
+    sku: row.sku,
+    size: row.size,
+    colour: row.colour,
+    stock: row.stock,
+    pricePoints: row.pricePoints,
+    priceArtfi:
+      row.priceArtfiWei === null ? null : formatUnits(BigInt(row.priceArtfiWei), ARTFI_TOKEN.decimals),
+  };
+}
+
+/** A product as the shop lists it. */
+export function toProductSummary(row: ProductListRow): StoreProductSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: { en: row.titleEn, ar: row.titleAr },
+    category: row.category as StoreCategory,
+    imageUrl: row.imageUrl,
+    minTier: row.minTier as Tier | null,
+    fromPoints: row.fromPoints,
+    stockLeft: row.stockLeft,
+    editionSize: row.editionSize,
+  };
+}
+
+/** A product with its variants, as staff see it (the shop's product page leaves the status out). */
+export function toProduct(row: ProductListRow, variants: VariantRow[]): AdminStoreProduct {
+  return {
+    ...toProductSummary(row),
+    description: { en: row.descriptionEn, ar: row.descriptionAr },
+    perMemberLimit: row.perMemberLimit,
+    variants: variants.filter((variant) => variant.productId === row.id).map(toVariant),
+    status: row.status as StoreProductStatus,
+  };
+}
+
+/** A cart line as the contract says it. */
+export function toCartLine(line: BuyLine): StoreLine & { stock: number } {
+  return {
+    variantId: line.variantId,
+    productId: line.productId,
+    slug: line.slug,
+    title: { en: line.titleEn, ar: line.titleAr },
+    sku: line.sku,
+    size: line.size,
+    colour: line.colour,
+    quantity: line.quantity,
+    unitPoints: line.pricePoints,
+    imageUrl: line.imageUrl,
+    stock: line.stock,
+  };
+}
+
+function toOrderLine(item: OrderItemRow, slugs: Map<string, { slug: string; imageUrl: string | null }>) {
+  const product = slugs.get(item.productId);
+  return {
+    variantId: item.variantId,
+    productId: item.productId,
+    slug: product?.slug ?? '',
+    title: { en: item.titleEn, ar: item.titleAr },
+    sku: item.sku,
+    size: item.size,
+    colour: item.colour,
+    quantity: item.quantity,
+    unitPoints: item.unitPoints,
+    imageUrl: product?.imageUrl ?? null,
+  } satisfies StoreLine;
+}
+
+const STEP_TIMES: [StoreOrderStatus, keyof OrderRow][] = [
+  ['PENDING_PAYMENT', 'createdAt'],
+  ['PAID', 'paidAt'],
+  ['FULFILLING', 'fulfillingAt'],
+  ['SHIPPED', 'shippedAt'],
+  ['DELIVERED', 'deliveredAt'],
+  ['CANCELLED', 'cancelledAt'],
+  ['REFUNDED', 'refundedAt'],
+];
+
+/** The steps an order went through, in time order. */
+function timelineOf(row: OrderRow) {
+  return STEP_TIMES.flatMap(([status, column]) => {
+    const at = row[column];
+    return at instanceof Date ? [{ status, at: at.toISOString() }] : [];
+  }).sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** An order with its lines and timeline. */
+export function toOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  products: Map<string, { slug: string; imageUrl: string | null }>,
+): StoreOrder {
+  return {
+    id: row.id,
+    status: row.status as StoreOrderStatus,
+    paymentMethod: row.paymentMethod as StorePaymentMethod,
+    totalPoints: row.totalPoints,
+    items: items.filter((item) => item.orderId === row.id).map((item) => toOrderLine(item, products)),
+    address: row.address,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    reservedUntil: row.status === 'PENDING_PAYMENT' ? (row.reservedUntil?.toISOString() ?? null) : null,
+    timeline: timelineOf(row),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,199 @@
+import {
+  STORE_CATEGORIES,
+  STORE_ORDER_STATUSES,
+  STORE_PAYMENT_METHODS,
+  STORE_PRODUCT_STATUSES,
+  TIERS,
+  type ShippingAddress,
+} from '@streamit/contract';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/enum-check.js';
+import { wei } from '../../db/wei-column.js';
+import { adminUsers } from '../admins/admins.schema.js';
+import { users } from '../members/members.schema.js';
+
+/** A product of the merchandise store, with English and Arabic texts (decision 062). */
+export const storeProducts = pgTable(
+  'store_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    category: text('category').notNull(),
+    imageUrl: text('image_url'),
+    status: text('status').notNull().default('DRAFT'),
+    minTier: text('min_tier'),
+    perMemberLimit: integer('per_member_limit'),
+    editionSize: integer('edition_size'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('store_products_slug_unique').on(table.slug),
+    index('store_products_status_created_idx').on(table.status, table.createdAt),
+    enumCheck('store_products_category_check', table.category, STORE_CATEGORIES),
+    enumCheck('store_products_status_check', table.status, STORE_PRODUCT_STATUSES),
+    enumCheck('store_products_min_tier_check', table.minTier, TIERS),
+    check('store_products_limit_check', sql`${table.perMemberLimit} is null or ${table.perMemberLimit} > 0`),
+  ],
+);
+
+/**
+ * A variant: its own SKU, options and stock. `stock` is what is left to sell; a checkout takes its units
+ * with one conditional UPDATE, and the CHECK makes overselling impossible whatever the code does.
+ */
+export const storeVariants = pgTable(
+  'store_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => storeProducts.id),
+    sku: text('sku').notNull(),
+    size: text('size'),
+    colour: text('colour'),
+    stock: integer('stock').notNull().default(0),
+    pricePoints: integer('price_points'),
+    priceArtfiWei: wei('price_artfi_wei'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('store_variants_sku_unique').on(table.sku),
+    index('store_variants_product_idx').on(table.productId, table.position),
+    check('store_variants_stock_check', sql`${table.stock} >= 0`),
+    check(
+      'store_variants_price_check',
+      sql`(${table.pricePoints} is not null or ${table.priceArtfiWei} is not null) and coalesce(${table.pricePoints}, 1) > 0 and coalesce(${table.priceArtfiWei}, 1) > 0`,
+    ),
+  ],
+);
+
+/** A member's cart, one row per variant, kept on the server so it follows them between devices. */
+export const storeCartItems = pgTable(
+  'store_cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => storeVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.variantId] }),
+    check('store_cart_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/**
+ * An order. Its stock is taken from the variants at checkout and held until `reserved_until`; the payment
+ * and refund postings are the ledger's record of what moved. Each step's time feeds the member's timeline.
+ */
+export const storeOrders = pgTable(
+  'store_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The checkout's Idempotency-Key: a retried checkout finds its order instead of holding stock twice. */
+    checkoutKey: text('checkout_key').notNull(),
+    status: text('status').notNull().default('PENDING_PAYMENT'),
+    paymentMethod: text('payment_method').notNull(),
+    totalPoints: integer('total_points').notNull().default(0),
+    address: jsonb('address').$type<ShippingAddress>().notNull(),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    paymentPostingId: uuid('payment_posting_id'),
+    refundPostingId: uuid('refund_posting_id'),
+    closeReason: text('close_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    fulfillingAt: timestamp('fulfilling_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('store_orders_user_key_unique').on(table.userId, table.checkoutKey),
+    index('store_orders_user_created_idx').on(table.userId, table.createdAt),
+    index('store_orders_status_created_idx').on(table.status, table.createdAt),
+    index('store_orders_reserved_idx')
+      .on(table.reservedUntil)
+      .where(sql`${table.status} = 'PENDING_PAYMENT'`),
+    enumCheck('store_orders_status_check', table.status, STORE_ORDER_STATUSES),
+    enumCheck('store_orders_payment_method_check', table.paymentMethod, STORE_PAYMENT_METHODS),
+    check('store_orders_total_check', sql`${table.totalPoints} >= 0`),
+    check(
+      'store_orders_shipped_check',
+      sql`${table.status} not in ('SHIPPED', 'DELIVERED') or ${table.trackingNumber} is not null`,
+    ),
+  ],
+);
+
+/** An order's lines, with the title, SKU and price as they were when it was placed. */
+export const storeOrderItems = pgTable(
+  'store_order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => storeOrders.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => storeVariants.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => storeProducts.id),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    sku: text('sku').notNull(),
+    size: text('size'),
+    colour: text('colour'),
+    quantity: integer('quantity').notNull(),
+    unitPoints: integer('unit_points'),
+  },
+  (table) => [
+    index('store_order_items_order_idx').on(table.orderId),
+    index('store_order_items_product_idx').on(table.productId),
+    check('store_order_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** Stock changed by staff, with why (also in the admin audit log). */
+export const storeStockAdjustments = pgTable(
+  'store_stock_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => storeVariants.id),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    adminId: uuid('admin_id').references(() => adminUsers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('store_stock_adjustments_variant_idx').on(table.variantId, table.createdAt)],
+);

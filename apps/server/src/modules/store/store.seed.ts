@@ -1,0 +1,125 @@
+import type { StoreCategory, Tier } from '@streamit/contract';
+import type { Executor } from '../../db/database.js';
+import { insertProduct, insertVariant } from './store-catalogue.repository.js';
+
+interface DemoVariant {
+  sku: string;
+  size?: string;
+  colour?: string;
+  stock: number;
+  pricePoints: number;
+}
+
+interface DemoProduct {
+  slug: string;
+  title: [en: string, ar: string];
+  description: [en: string, ar: string];
+  category: StoreCategory;
+  minTier?: Tier;
+  perMemberLimit?: number;
+  editionSize?: number;
+  variants: DemoVariant[];
+}
+
+const print = (slug: string, en: string, ar: string, code: string): DemoProduct => ({
+  slug,
+  title: [en, ar],
+  description: [
+    `A giclée print of "${en}" on 310 g cotton rag paper, signed on the back by the artist.`,
+    `طباعة جيكليه لعمل «${ar}» على ورق قطني بوزن 310 غرامًا، موقّعة من الفنان على ظهرها.`,
+  ],
+  category: 'PRINTS',
+  variants: [
+    { sku: `${code}-A4`, size: 'A4', stock: 25, pricePoints: 400 },
+    { sku: `${code}-A3`, size: 'A3', stock: 15, pricePoints: 650 },
+    { sku: `${code}-A2`, size: 'A2', stock: 5, pricePoints: 900 },
+  ],
+});
+
+const tote = (slug: string, en: string, ar: string, code: string): DemoProduct => ({
+  slug,
+  title: [en, ar],
+  description: [
+    'A heavy organic-cotton tote with an inside pocket, screen-printed by hand.',
+    'حقيبة قماشية متينة من القطن العضوي بجيب داخلي، مطبوعة يدويًا بالشاشة الحريرية.',
+  ],
+  category: 'BAGS',
+  variants: [
+    { sku: `${code}-NAT`, colour: 'Natural', stock: 30, pricePoints: 250 },
+    { sku: `${code}-BLK`, colour: 'Black', stock: 20, pricePoints: 250 },
+  ],
+});
+
+const book = (slug: string, en: string, ar: string, code: string, points: number): DemoProduct => ({
+  slug,
+  title: [en, ar],
+  description: [
+    `"${en}": a hardback with colour plates and essays by the curators.`,
+    `«${ar}»: كتاب بغلاف مقوّى مع لوحات ملوّنة ومقالات بأقلام القيّمين.`,
+  ],
+  category: 'BOOKS',
+  variants: [{ sku: code, stock: 40, pricePoints: points }],
+});
+
+/** A dozen demo products: prints, tote bags, books and a numbered VIP-only edition (issue 33). */
+const DEMO_PRODUCTS: DemoProduct[] = [
+  print('harbour-at-dawn-print', 'Harbour at Dawn', 'الميناء عند الفجر', 'PRT-HARBOUR'),
+  print('desert-geometry-print', 'Desert Geometry', 'هندسة الصحراء', 'PRT-DESERT'),
+  print('old-city-lanterns-print', 'Old City Lanterns', 'فوانيس المدينة القديمة', 'PRT-LANTERN'),
+  print('calligraphy-in-blue-print', 'Calligraphy in Blue', 'خط عربي بالأزرق', 'PRT-CALLI'),
+  tote('streamit-museum-tote', 'Museum Night Tote', 'حقيبة ليلة المتحف', 'TOTE-MUSEUM'),
+  tote('brushstroke-tote', 'Brushstroke Tote', 'حقيبة ضربة الفرشاة', 'TOTE-BRUSH'),
+  tote('sketchbook-tote', 'Sketchbook Tote', 'حقيبة كراسة الرسم', 'TOTE-SKETCH'),
+  book('light-and-stone-book', 'Light and Stone', 'الضوء والحجر', 'BOOK-LIGHT', 800),
+  book('makers-of-the-souk-book', 'Makers of the Souk', 'صنّاع السوق', 'BOOK-SOUK', 700),
+  book('a-century-of-posters-book', 'A Century of Posters', 'قرن من الملصقات', 'BOOK-POSTERS', 950),
+  book('colour-field-notes-book', 'Colour Field Notes', 'ملاحظات حقل اللون', 'BOOK-COLOUR', 600),
+  {
+    slug: 'nightfall-vip-edition',
+    title: ['Nightfall: VIP Edition', 'الغسق: إصدار كبار الأعضاء'],
+    description: [
+      'A numbered edition of 50 prints with gold leaf, signed and stamped, for VIP members only.',
+      'إصدار مرقّم من 50 طبعة بورق الذهب، موقّع ومختوم، لكبار الأعضاء فقط.',
+    ],
+    category: 'EDITIONS',
+    minTier: 'VIP',
+    perMemberLimit: 1,
+    editionSize: 50,
+    variants: [{ sku: 'ED-NIGHTFALL', size: '50 × 70 cm', stock: 50, pricePoints: 5_000 }],
+  },
+];
+
+async function seedProduct(db: Executor, demo: DemoProduct, createdAt: Date): Promise<number> {
+  const row = await insertProduct(db, {
+    slug: demo.slug,
+    titleEn: demo.title[0],
+    titleAr: demo.title[1],
+    descriptionEn: demo.description[0],
+    descriptionAr: demo.description[1],
+    category: demo.category,
+    status: 'ACTIVE',
+    minTier: demo.minTier ?? null,
+    perMemberLimit: demo.perMemberLimit ?? null,
+    editionSize: demo.editionSize ?? null,
+    createdAt,
+  });
+  if (!row) return 0;
+  for (const variant of demo.variants)
+    await insertVariant(db, {
+      ...variant,
+      size: variant.size ?? null,
+      colour: variant.colour ?? null,
+      productId: row.id,
+    });
+  return 1 + demo.variants.length;
+}
+
+/** Seeds the demo store; a product whose slug exists is left as it is. */
+export async function seedDemoStore(db: Executor): Promise<number> {
+  let rows = 0;
+  // Distinct creation times keep the shop's newest-first order stable: the edition first, then the list.
+  const start = Date.now();
+  for (const [index, demo] of DEMO_PRODUCTS.entries())
+    rows += await seedProduct(db, demo, new Date(start - (DEMO_PRODUCTS.length - index) * 1000));
+  return rows;
+}

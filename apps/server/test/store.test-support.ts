@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { StoreOrder, Tier } from '@streamit/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { TestContext } from './test-app.js';
+import { grantPoints } from './exchange.test-support.js';
+import { createSignedInMember, type TestMember } from './moderation.test-support.js';
+import { users } from '../src/modules/members/members.schema.js';
+import { PLATFORM_ACCOUNT_IDS } from '../src/modules/points/points-accounts.js';
+import { insertProduct, insertVariant } from '../src/modules/store/store-catalogue.repository.js';
+import { storeVariants } from '../src/modules/store/store.schema.js';
+
+/** A product on sale with one variant. */
+export interface TestProduct {
+  productId: string;
+  slug: string;
+  variantId: string;
+}
+
+let products = 0;
+
+/** An ACTIVE product with one variant of `stock` units at `price` points, with optional rules. */
+export async function createProduct(
+  context: TestContext,
+  options: { stock: number; price: number; minTier?: Tier; perMemberLimit?: number; status?: string },
+): Promise<TestProduct> {
+  products += 1;
+  const slug = `test-product-${products}-${randomUUID().slice(0, 8)}`;
+  const product = await insertProduct(context.deps.db, {
+    slug,
+    titleEn: `Test print ${products}`,
+    titleAr: `طبعة تجريبية ${products}`,
+    category: 'PRINTS',
+    status: options.status ?? 'ACTIVE',
+    minTier: options.minTier ?? null,
+    perMemberLimit: options.perMemberLimit ?? null,
+  });
+  if (!product) throw new Error('product insert failed');
+  const variant = await insertVariant(context.deps.db, {
+    productId: product.id,
+    sku: `SKU-${products}-${randomUUID().slice(0, 6).toUpperCase()}`,
+    size: 'A3',
+    stock: options.stock,
+    pricePoints: options.price,
+  });
+  if (!variant) throw new Error('variant insert failed');
+  return { productId: product.id, slug, variantId: variant.id };
+}
+
+/** A signed-in member holding `points`, at `tier`. */
+export async function createShopper(
+  context: TestContext,
+  points: number,
+  tier: Tier = 'BASIC',
+): Promise<TestMember> {
+  const member = await createSignedInMember(context);
+  if (points > 0) await grantPoints(context, member.id, points);
+  if (tier !== 'BASIC') await context.deps.db.update(users).set({ tier }).where(eq(users.id, member.id));
+  return member;
+}
+
+/** A valid address in Saudi Arabia. */
+export const ADDRESS = {
+  fullName: 'Layla Haddad',
+  line1: '12 King Fahd Road',
+  city: 'Riyadh',
+  postalCode: '12211',
+  country: 'SA',
+};
+
+let keys = 0;
+const freshKey = () => `store-key-${(keys += 1)}-${randomUUID().slice(0, 8)}`;
+
+/** POST /store/checkout as the member, buying `quantity` of a variant now (the cart left alone). */
+export function checkout(
+  context: TestContext,
+  member: TestMember,
+  variantId: string | null,
+  quantity = 1,
+  key: string | null = freshKey(),
+) {
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/v1/store/checkout',
+    headers: { authorization: `Bearer ${member.token}`, ...(key ? { 'idempotency-key': key } : {}) },
+    payload: {
+      address: ADDRESS,
+      paymentMethod: 'POINTS',
+      ...(variantId ? { items: [{ variantId, quantity }] } : {}),
+    },
+  });
+}
+
+/** POST /store/orders/:id/pay as the member. */
+export function pay(
+  context: TestContext,
+  member: TestMember,
+  orderId: string,
+  key: string | null = freshKey(),
+) {
+  return context.app.inject({
+    method: 'POST',
+    url: `/api/v1/store/orders/${orderId}/pay`,
+    headers: { authorization: `Bearer ${member.token}`, ...(key ? { 'idempotency-key': key } : {}) },
+  });
+}
+
+/** Checks out and pays; answers the paid order or the first refusal's status and code. */
+export async function buy(
+  context: TestContext,
+  member: TestMember,
+  variantId: string,
+  quantity = 1,
+): Promise<{ order: StoreOrder } | { status: number; code: string; message: string }> {
+  const placed = await checkout(context, member, variantId, quantity);
+  if (placed.statusCode !== 201) return refusal(placed);
+  const paid = await pay(context, member, placed.json<StoreOrder>().id);
+  if (paid.statusCode !== 200) return refusal(paid);
+  return { order: paid.json<StoreOrder>() };
+}
+
+function refusal(response: { statusCode: number; body: string }) {
+  const { error } = JSON.parse(response.body) as { error: { code: string; message: string } };
+  return { status: response.statusCode, code: error.code, message: error.message };
+}
+
+/** Units left of a variant. */
+export async function stockOf(context: TestContext, variantId: string): Promise<number> {
+  const [row] = await context.deps.db
+    .select({ stock: storeVariants.stock })
+    .from(storeVariants)
+    .where(eq(storeVariants.id, variantId));
+  return row?.stock ?? -1;
+}
+
+/** The store ledger account's balance: the sum of its lines. */
+export async function storeAccountBalance(context: TestContext): Promise<number> {
+  const result = await context.deps.db.execute<{ total: string | null }>(
+    sql`SELECT sum(amount) AS total FROM points_entries WHERE account_id = ${PLATFORM_ACCOUNT_IDS.STORE}::uuid`,
+  );
+  return Number(result.rows[0]?.total ?? 0);
+}

@@ -1,0 +1,163 @@
+import {
+  STORE_PRODUCT_STATUSES,
+  type AdminStoreProduct,
+  type StoreProductStatus,
+  type StoreVariant,
+} from '@streamit/contract';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { ErrorState } from '../../components/error-state';
+import { readFormText } from '../../features/store/form-text';
+import { useTranslation } from '../../i18n/use-translation';
+import { DataTable } from '../ui/data-table';
+import { Pager } from '../ui/pager';
+import { useStoreAction, useStoreProducts, type StoreAction } from './store-admin.queries';
+
+const PAGE_SIZE = 10;
+type Run = (action: StoreAction) => void;
+
+/** A signed stock change with its reason; the server records and audits both. */
+function StockForm({ variant, run }: { variant: StoreVariant; run: Run }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const delta = Number(data.get('delta'));
+    const reason = readFormText(data, 'reason');
+    if (!Number.isInteger(delta) || delta === 0) return;
+    run({ kind: 'stock', id: variant.id, body: { delta, reason } });
+    event.currentTarget.reset();
+  };
+  return (
+    <form className="d-flex flex-wrap gap-1 align-items-end" onSubmit={submit}>
+      <div>
+        <label htmlFor={`${id}-delta`} className="form-label small mb-0">
+          {t('adminStore.products.delta', { sku: variant.sku })}
+        </label>
+        <input
+          id={`${id}-delta`}
+          name="delta"
+          type="number"
+          step={1}
+          required
+          className="form-control form-control-sm"
+          style={{ width: '6rem' }}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-reason`} className="form-label small mb-0">
+          {t('adminStore.products.reason')}
+        </label>
+        <input
+          id={`${id}-reason`}
+          name="reason"
+          required
+          minLength={3}
+          maxLength={500}
+          className="form-control form-control-sm"
+        />
+      </div>
+      <button type="submit" className="btn btn-sm btn-outline-primary">
+        {t('adminStore.products.adjust')}
+      </button>
+    </form>
+  );
+}
+
+function ProductRows({ product, run }: { product: AdminStoreProduct; run: Run }) {
+  const { t, i18n } = useTranslation();
+  const title = (i18n.language === 'ar' ? product.title.ar : '') || product.title.en;
+  return (
+    <>
+      {product.variants.map((variant, index) => (
+        <tr key={variant.id} data-testid="admin-store-variant-row">
+          <td dir="auto">{index === 0 ? title : null}</td>
+          <td>
+            {index === 0 ? (
+              <select
+                className="form-select form-select-sm"
+                aria-label={t('adminStore.products.statusOf', { title })}
+                value={product.status}
+                onChange={(event) => {
+                  run({ kind: 'status', id: product.id, status: event.target.value as StoreProductStatus });
+                }}
+              >
+                {STORE_PRODUCT_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`adminStore.products.statuses.${status}`)}
+                  </option>
+                ))}
+              </select>
+            ) : null}
+          </td>
+          <td dir="ltr">{variant.sku}</td>
+          <td dir="auto">{[variant.size, variant.colour].filter(Boolean).join(' · ')}</td>
+          <td>{variant.pricePoints ?? '—'}</td>
+          <td className={variant.stock <= 3 ? 'text-danger fw-semibold' : ''}>{variant.stock}</td>
+          <td>
+            <StockForm variant={variant} run={run} />
+          </td>
+        </tr>
+      ))}
+    </>
+  );
+}
+
+/** Products and their variants: status, prices and stock, with audited stock adjustments. */
+export function StoreProductsPanel() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const list = useStoreProducts({ page, limit: PAGE_SIZE });
+  const action = useStoreAction();
+  return (
+    <section aria-labelledby="store-products-heading">
+      <h2 id="store-products-heading" className="h5">
+        {t('adminStore.products.title')}
+      </h2>
+      {action.isError ? (
+        <div className="alert alert-danger" role="alert">
+          {action.error.message}
+        </div>
+      ) : null}
+      {list.isError ? (
+        <ErrorState
+          title={t('adminStore.failed')}
+          body={list.error.message}
+          retryLabel={t('adminStore.retry')}
+          onRetry={() => void list.refetch()}
+        />
+      ) : !list.data ? (
+        <p role="status">{t('adminStore.loading')}</p>
+      ) : (
+        <>
+          <DataTable
+            caption={t('adminStore.products.title')}
+            captionHidden
+            roomy
+            regionLabel={t('adminStore.products.title')}
+            heads={[
+              t('adminStore.products.product'),
+              t('adminStore.products.status'),
+              t('adminStore.products.sku'),
+              t('adminStore.products.options'),
+              t('adminStore.products.price'),
+              t('adminStore.products.stock'),
+              { label: t('adminStore.products.adjust'), hidden: true },
+            ]}
+          >
+            {list.data.items.map((product) => (
+              <ProductRows key={product.id} product={product} run={action.mutate} />
+            ))}
+          </DataTable>
+          <Pager
+            label={t('adminStore.products.pages')}
+            page={page}
+            limit={PAGE_SIZE}
+            total={list.data.total}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}

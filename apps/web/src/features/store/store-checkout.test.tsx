@@ -1,0 +1,118 @@
+import type { StoreCart, StoreOrder } from '@streamit/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  installFakeFetch,
+  readJsonBody,
+  respondByPath,
+  respondJson,
+  writeRequests,
+} from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
+import { makeMember, storeMember } from '../../test/sessions';
+
+const ORDER_ID = '00000000-0000-4000-8000-0000000000f1';
+const LINE = {
+  variantId: '00000000-0000-4000-8000-0000000000c1',
+  productId: '00000000-0000-4000-8000-0000000000d1',
+  slug: 'harbour-at-dawn-print',
+  title: { en: 'Harbour at Dawn', ar: 'الميناء عند الفجر' },
+  sku: 'PRT-HARBOUR-A3',
+  size: 'A3',
+  colour: null,
+  quantity: 1,
+  unitPoints: 650,
+  imageUrl: null,
+};
+const CART: StoreCart = { items: [{ ...LINE, stock: 5 }], totalPoints: 650 };
+const ADDRESS = {
+  fullName: 'Layla Haddad',
+  line1: '12 King Fahd Road',
+  line2: '',
+  city: 'Riyadh',
+  region: '',
+  postalCode: '12211',
+  country: 'SA' as const,
+  phone: '',
+};
+const ORDER: StoreOrder = {
+  id: ORDER_ID,
+  status: 'PAID',
+  paymentMethod: 'POINTS',
+  totalPoints: 650,
+  items: [LINE],
+  address: ADDRESS,
+  carrier: null,
+  trackingNumber: null,
+  reservedUntil: null,
+  timeline: [
+    { status: 'PENDING_PAYMENT', at: new Date().toISOString() },
+    { status: 'PAID', at: new Date().toISOString() },
+  ],
+  createdAt: new Date().toISOString(),
+};
+
+function installStore() {
+  return installFakeFetch(
+    respondByPath({
+      '/api/v1/store/cart': respondJson(200, CART),
+      '/api/v1/store/checkout': respondJson(201, { ...ORDER, status: 'PENDING_PAYMENT' }),
+      [`/api/v1/store/orders/${ORDER_ID}/pay`]: respondJson(200, ORDER),
+      [`/api/v1/store/orders/${ORDER_ID}`]: respondJson(200, ORDER),
+      '/api/v1/points/balance': respondJson(200, {
+        balance: 350,
+        earnedTotal: 1000,
+        onHold: 0,
+        today: 0,
+        dailyGoal: 100,
+      }),
+    }),
+  );
+}
+
+async function fillAddress(user: ReturnType<typeof userEvent.setup>, country: string, postcode: string) {
+  await user.type(await screen.findByLabelText('Full name'), ADDRESS.fullName);
+  await user.type(screen.getByLabelText('Address'), ADDRESS.line1);
+  await user.type(screen.getByLabelText('City'), ADDRESS.city);
+  await user.type(screen.getByLabelText('Postcode'), postcode);
+  await user.selectOptions(screen.getByLabelText('Country'), country);
+}
+
+describe('checking out the cart with points', { timeout: 20_000 }, () => {
+  it('places the order, pays it, and opens its confirmation with the timeline', async () => {
+    storeMember(makeMember());
+    const network = installStore();
+    renderApp('/merchandise/cart');
+    const user = userEvent.setup();
+    await fillAddress(user, 'SA', '12211');
+    await user.click(screen.getByRole('button', { name: 'Place order and pay 650 points' }));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Thank you: your order is confirmed', hidden: false },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    const writes = writeRequests(network);
+    expect(writes.map((request) => new URL(request.url, 'http://x').pathname)).toEqual([
+      '/api/v1/store/checkout',
+      `/api/v1/store/orders/${ORDER_ID}/pay`,
+    ]);
+    expect(readJsonBody(writes[0])).toEqual({ address: ADDRESS, paymentMethod: 'POINTS' });
+    expect(writes.every((request) => new Headers(request.headers).get('idempotency-key'))).toBe(true);
+  });
+
+  it('refuses a postcode that does not fit the country before sending anything', async () => {
+    storeMember(makeMember());
+    const network = installStore();
+    renderApp('/merchandise/cart');
+    const user = userEvent.setup();
+    await fillAddress(user, 'GB', '12211');
+    await user.click(screen.getByRole('button', { name: 'Place order and pay 650 points' }));
+    await waitFor(() => {
+      expect(screen.getByText('This postcode does not match the country.')).toBeTruthy();
+    });
+    expect(writeRequests(network)).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+import { useTranslation } from '../../i18n/use-translation';
+
+/** Picks a product text in the reader's language, English where no Arabic was written. */
+export function useStoreText(): (text: { en: string; ar: string }) => string {
+  const { i18n } = useTranslation();
+  return (text) => (i18n.language === 'ar' && text.ar ? text.ar : text.en);
+}
+
+/** "N points" in the reader's digits and plural form. */
+export function usePointsLabel(): (points: number) => string {
+  const { t, i18n } = useTranslation();
+  return (points) => t('store.points', { count: points, amount: points.toLocaleString(i18n.language) });
+}

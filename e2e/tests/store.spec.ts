@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { chooseLanguage, digitsOf, expectFitsWidth } from '../support/journey.js';
+import { logInMember, registerVerifiedMember } from '../support/new-member.js';
+import { signInNewAdmin, useSession } from '../support/sessions.js';
+import { expectNoSeriousViolations } from '../support/shell.js';
+
+test.describe('merchandise store', () => {
+  test('a member buys a print with points at 390 px, staff ship it, the member sees the tracking (en and ar)', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const member = await registerVerifiedMember(request, 'store', {
+      firstName: 'Layla',
+      lastName: 'Shopper',
+    });
+    const session = await logInMember(request, member);
+    const admin = await signInNewAdmin(request, 'ADMIN');
+    const grant = await request.post(`/api/v1/admin/users/${session.user.id}/adjust-points`, {
+      headers: {
+        authorization: `Bearer ${admin.access_token}`,
+        'idempotency-key': `e2e-store-${randomBytes(6).toString('hex')}`,
+      },
+      data: { amount: 1000, reason: 'Points to spend in the store test' },
+    });
+    expect(grant.status(), await grant.text()).toBe(200);
+
+    await page.setViewportSize({ width: 390, height: 900 });
+    await useSession(page, session);
+    await page.goto('/merchandise');
+    await page.getByRole('link', { name: 'Harbour at Dawn' }).click();
+    await expect(page.getByRole('radio', { name: /A4/ })).toBeChecked();
+    await expectNoSeriousViolations(page, 'product page (en, 390 px)');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('link', { name: 'View cart' }).click();
+    const balance = page.getByTestId('header-balance-amount').first();
+    await expect(balance).toHaveText(/\d/);
+    const before = digitsOf((await balance.textContent()) ?? '');
+    await page.getByLabel('Full name').fill('Layla Shopper');
+    await page.getByLabel('Address', { exact: true }).fill('12 King Fahd Road');
+    await page.getByLabel('City').fill('Riyadh');
+    await page.getByLabel('Postcode').fill('12211');
+    await page.getByLabel('Country').selectOption('SA');
+    await expectFitsWidth(page, 'cart (en, 390 px)');
+    await page.getByRole('button', { name: 'Place order and pay 400 points' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Thank you: your order is confirmed', level: 2 }),
+    ).toBeVisible();
+    await expect(balance).toHaveText(new Intl.NumberFormat('en').format(before - 400));
+
+    const staff = await browser.newPage();
+    await useSession(staff, admin);
+    await staff.goto('/admin/store');
+    const row = staff.getByTestId('admin-store-order-row').filter({ hasText: member.email });
+    await row.getByRole('button', { name: 'Ship' }).click();
+    await row.getByLabel('Carrier').fill('Aramex');
+    await row.getByLabel('Tracking number').fill('AX2026112801');
+    await row.getByRole('button', { name: 'Ship' }).click();
+    await expect(row).toContainText('Shipped');
+    await staff.close();
+
+    await page.goto('/merchandise/account');
+    const order = page.getByTestId('my-order').first();
+    await expect(order).toContainText('Shipped');
+    await expect(order.getByTestId('order-tracking')).toContainText('AX2026112801');
+    await expectNoSeriousViolations(page, 'my account orders (en, 390 px)');
+
+    await chooseLanguage(page, 'ar');
+    for (const path of ['/merchandise', '/merchandise/account']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await expectFitsWidth(page, `${path} (ar, 390 px)`);
+      await expectNoSeriousViolations(page, `${path} (ar, 390 px)`);
+    }
+    await expect(page.getByTestId('my-order').first()).toContainText('تم الشحن');
+  });
+});
