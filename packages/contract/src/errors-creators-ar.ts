@@ -24,6 +24,8 @@ export const CREATORS_ERRORS_AR = {
   CREATOR_BANNER_TOO_SMALL: 'يجب ألا تقل أبعاد صورة الغلاف عن 960 × 240 بكسل.',
   CREATOR_NOT_BANNED: 'هذا العضو غير محظور.',
   CONTENT_NOT_EDITABLE: 'لا يمكن تعديل هذا المحتوى في حالته الحالية.',
+  QUIZ_NOT_DRAFT: 'يمكن إرسال الاختبار للمراجعة وهو مسودة فقط.',
+  QUIZ_IMAGE_NOT_OWN: 'يجب رفع صورة السؤال إلى هذا الاختبار نفسه.',
   QUIZ_TIME_UP: 'انتهى وقت محاولة هذا الاختبار ولم تعد الإجابات مقبولة؛ أنهِ المحاولة لمعرفة نتيجتك.',
   QUIZ_ALREADY_ANSWERED: 'تمت الإجابة عن هذا السؤال بالفعل.',
   QUIZ_ATTEMPT_FINISHED: 'محاولة هذا الاختبار منتهية بالفعل.',
