@@ -83,8 +83,11 @@ function registerImageRoutes(app: FastifyInstance, deps: AppDeps): void {
     registerEndpoint(
       scope,
       uploadCreatorQuizImageEndpoint,
-      async ({ params, request }) =>
-        uploadQuizImage(deps, await creatorOf(deps, request), params.id, await read(request)),
+      async ({ params, request }) => {
+        // The file is read (and a malformed body refused) before who is asking is looked up, as for thumbnails.
+        const bytes = await read(request);
+        return uploadQuizImage(deps, await creatorOf(deps, request), params.id, bytes);
+      },
       options,
     );
     registerEndpoint(
