@@ -19,7 +19,7 @@ export function QuizEditorPreview({ draft, realm, quizId }: QuizEditorPreviewPro
   const timeUp = t('quizEditor.preview.timeUp');
   const source = useMemo(() => createPreviewSource(draft, realm, timeUp), [draft, realm, timeUp]);
   return (
-    <section className="quiz-editor-preview" aria-labelledby="quiz-preview-heading">
+    <div className="quiz-editor-preview">
       <h2 id="quiz-preview-heading" className="h4">
         {t('quizEditor.preview.heading')}: <span dir="auto">{draft.title}</span>
       </h2>
@@ -30,6 +30,6 @@ export function QuizEditorPreview({ draft, realm, quizId }: QuizEditorPreviewPro
           headingId="quiz-preview-heading"
         />
       </QuizPlaySourceContext>
-    </section>
+    </div>
   );
 }
