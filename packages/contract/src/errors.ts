@@ -187,6 +187,7 @@ export const ERRORS = {
   CREATOR_NOT_BANNED: { status: 409, message: 'This member is not banned.' },
   CONTENT_NOT_EDITABLE: { status: 409, message: 'This content cannot be edited in its current state.' },
   QUIZ_NOT_DRAFT: { status: 409, message: 'Only a draft quiz can be sent for review.' },
+  QUIZ_IMAGE_MISSING: { status: 409, message: 'Add the picture of every image question first.' },
   QUIZ_IMAGE_NOT_OWN: { status: 400, message: "A question's picture must be uploaded to this quiz." },
   QUIZ_TIME_UP: {
     status: 409,

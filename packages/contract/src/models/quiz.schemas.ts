@@ -42,11 +42,9 @@ export const QuizQuestionInputSchema = z
   .refine((q) => q.kind !== 'TRUE_FALSE' || q.choices.length === 2, {
     message: 'A true/false question has exactly two choices',
     path: ['choices'],
-  })
-  .refine((q) => q.kind !== 'IMAGE' || q.media?.kind === 'IMAGE', {
-    message: 'An image question needs an image',
-    path: ['media'],
   });
+// An IMAGE question may be saved without its picture while it is a creator's draft (the picture is uploaded to
+// the saved quiz); submitting it, or a staff save, refuses it then (QUIZ_IMAGE_MISSING).
 export type QuizQuestionInput = z.input<typeof QuizQuestionInputSchema>;
 
 /** A whole quiz as an author writes it (POST and PUT replace the question pool). */

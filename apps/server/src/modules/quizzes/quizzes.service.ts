@@ -86,6 +86,13 @@ function assertOwnImages(activityId: string, quiz: QuizDefinition): void {
   }
 }
 
+/** A live quiz (staff saves, a creator's submission) needs the picture of every image question. */
+function assertImagesPresent(questions: { kind: string; media: unknown }[]): void {
+  if (questions.some((question) => question.kind === 'IMAGE' && !question.media)) {
+    throw new AppError('QUIZ_IMAGE_MISSING');
+  }
+}
+
 /** Creates a quiz: a creator's is a DRAFT until they submit it, staff's is published at once. */
 export async function createQuiz(deps: AppDeps, author: Author, quiz: QuizDefinition) {
   return deps.db.transaction(async (tx) => {
@@ -102,6 +109,7 @@ export async function createQuiz(deps: AppDeps, author: Author, quiz: QuizDefini
       publishAt: staff ? new Date() : null,
     });
     assertOwnImages(activity.id, quiz);
+    if (staff) assertImagesPresent(quiz.questions);
     await writeQuizBody(tx, activity.id, quiz);
     if (staff) await auditQuiz(tx, author.adminId, 'content.quiz_created', activity.id);
     return readQuizAuthoring(tx, activity);
@@ -129,6 +137,7 @@ export async function updateQuiz(deps: AppDeps, author: Author, id: string, quiz
   const activity = await findAuthoredQuiz(deps, author, id);
   assertCanEdit(activity, author);
   assertOwnImages(id, quiz);
+  if (author.kind === 'staff') assertImagesPresent(quiz.questions);
   return deps.db.transaction(async (tx) => {
     const current = await findQuiz(tx, id);
     const version = (current?.version ?? 1) + (activity.status === 'PUBLISHED' ? 1 : 0);
@@ -150,6 +159,7 @@ export async function updateQuiz(deps: AppDeps, author: Author, id: string, quiz
 export async function submitQuiz(deps: AppDeps, userId: string, id: string): Promise<QuizAuthoring> {
   const activity = await findAuthoredQuiz(deps, { kind: 'creator', userId }, id);
   if (activity.status !== 'DRAFT') throw new AppError('QUIZ_NOT_DRAFT');
+  assertImagesPresent(await findActiveQuestions(deps.db, id));
   await updateActivityFields(deps.db, id, { status: 'PENDING_REVIEW' });
   return readQuizAuthoring(deps.db, { ...activity, status: 'PENDING_REVIEW' });
 }

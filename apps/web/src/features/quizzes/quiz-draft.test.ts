@@ -47,7 +47,8 @@ describe('quiz draft', () => {
     const image = { ...newQuestion(), kind: 'IMAGE' as const, prompt: 'Who?' };
     image.choices = image.choices.map((item) => ({ ...item, text: 'x', correct: false }));
     draft.questions.push(image);
-    expect(draftProblems(draft)).toEqual([
+    expect(draftProblems(draft, false)).not.toContainEqual({ field: 'image', question: 1 });
+    expect(draftProblems(draft, true)).toEqual([
       { field: 'title' },
       { field: 'prompt', question: 0 },
       { field: 'choiceText', question: 0 },

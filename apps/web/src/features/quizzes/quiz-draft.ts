@@ -149,19 +149,25 @@ export function moved<T extends { id: string }>(items: T[], id: string, step: -1
 export type DraftProblem =
   { field: 'title' } | { field: 'prompt' | 'choiceText' | 'noCorrect' | 'image'; question: number };
 
-function questionProblems(question: DraftQuestion, index: number): DraftProblem[] {
+function questionProblems(question: DraftQuestion, index: number, requireImages: boolean): DraftProblem[] {
   const problems: DraftProblem[] = [];
   if (!question.prompt.trim()) problems.push({ field: 'prompt', question: index });
   if (question.choices.some((item) => !item.text.trim()))
     problems.push({ field: 'choiceText', question: index });
   if (!question.choices.some((item) => item.correct)) problems.push({ field: 'noCorrect', question: index });
-  if (question.kind === 'IMAGE' && question.media?.kind !== 'IMAGE')
+  if (requireImages && question.kind === 'IMAGE' && question.media?.kind !== 'IMAGE')
     problems.push({ field: 'image', question: index });
   return problems;
 }
 
-/** The problems the server would refuse, found before sending (the server checks again). */
-export function draftProblems(draft: QuizDraft): DraftProblem[] {
+/**
+ * The problems the server would refuse, found before sending (the server checks again). A creator's draft may
+ * save an image question before its picture (uploaded to the saved quiz); a staff save is live, so it may not.
+ */
+export function draftProblems(draft: QuizDraft, requireImages: boolean): DraftProblem[] {
   const title: DraftProblem[] = draft.title.trim() ? [] : [{ field: 'title' }];
-  return [...title, ...draft.questions.flatMap(questionProblems)];
+  return [
+    ...title,
+    ...draft.questions.flatMap((question, index) => questionProblems(question, index, requireImages)),
+  ];
 }

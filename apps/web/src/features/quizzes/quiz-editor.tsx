@@ -99,7 +99,7 @@ export function QuizEditor({ realm, quiz, onSaved }: QuizEditorProps) {
   const save = useSaveQuiz(realm, quiz?.activityId ?? null);
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    const found = draftProblems(editor.draft);
+    const found = draftProblems(editor.draft, realm === 'admin');
     setProblems(found);
     if (found.length > 0) return;
     save.mutate(draftToInput(editor.draft), {
