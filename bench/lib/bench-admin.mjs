@@ -95,7 +95,7 @@ export async function liftEarningLimits(baseUrl, token) {
 }
 
 /**
- * `count` quizzes written by one creator (`POST /creator/quizzes`, into the moderation queue) and approved by
+ * `count` quizzes written by one creator (`POST /creator/quizzes`, then `…/submit` into the moderation queue) and approved by
  * staff in bulk, so every completion of the run pays that creator's share.
  * @param {string} baseUrl
  * @param {{ creator: string, admin: string }} tokens
@@ -109,7 +109,9 @@ export async function publishCreatorQuizzes(baseUrl, tokens, count) {
     const body = benchQuiz(index);
     const url = `${baseUrl}${API}/creator/quizzes`;
     const quiz = await callApi(url, { method: 'POST', token: tokens.creator, body }, 201);
-    ids.push(/** @type {string} */ (quiz.activityId));
+    const id = /** @type {string} */ (quiz.activityId);
+    await callApi(`${url}/${id}/submit`, { method: 'POST', token: tokens.creator }, 200);
+    ids.push(id);
   }
   for (let start = 0; start < ids.length; start += 100) {
     const body = { ids: ids.slice(start, start + 100), decision: 'APPROVE' };

@@ -73,7 +73,7 @@ async function waitForPendingReview(request: APIRequestContext, token: string, i
   expect(items.find((item) => item.id === id)?.status).toBe('PENDING_REVIEW');
 }
 
-/** A creator quiz goes straight to the queue: the second pending item of the bulk decision. */
+/** A creator writes a quiz and sends it for review: the second pending item of the bulk decision. */
 async function createCreatorQuiz(request: APIRequestContext, token: string, title: string): Promise<void> {
   const created = await request.post('/api/v1/creator/quizzes', {
     headers: { Authorization: `Bearer ${token}` },
@@ -93,6 +93,11 @@ async function createCreatorQuiz(request: APIRequestContext, token: string, titl
     },
   });
   expect(created.status(), await created.text()).toBe(201);
+  const { activityId } = (await created.json()) as { activityId: string };
+  const submitted = await request.post(`/api/v1/creator/quizzes/${activityId}/submit`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
 }
 
 /** A new admin of the role signs in through the staff sign-in screen, enrolling the authenticator. */

@@ -60,6 +60,10 @@ async function publishQuiz(request: APIRequestContext, adminToken: string, title
   });
   expect(created.status(), await created.text()).toBe(201);
   const { activityId } = (await created.json()) as { activityId: string };
+  const submitted = await request.post(`/api/v1/creator/quizzes/${activityId}/submit`, {
+    headers: bearer(creator.accessToken),
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
   const approved = await request.post(`/api/v1/admin/content/${activityId}/moderate`, {
     headers: bearer(adminToken),
     data: { decision: 'APPROVE' },

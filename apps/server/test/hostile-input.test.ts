@@ -9,6 +9,8 @@ import {
   uploadCreatorBannerEndpoint,
   uploadAvatarEndpoint,
   uploadCategoryImageEndpoint,
+  uploadAdminQuizImageEndpoint,
+  uploadCreatorQuizImageEndpoint,
 } from '@streamit/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -217,6 +219,8 @@ const UPLOAD_ENDPOINTS = [
   uploadActivityPreviewEndpoint,
   uploadActivityCaptionsEndpoint,
   uploadCreatorBannerEndpoint,
+  uploadCreatorQuizImageEndpoint,
+  uploadAdminQuizImageEndpoint,
 ];
 
 describe('malformed multipart on every upload route', () => {

@@ -1,4 +1,6 @@
-import type { QuizInput } from '@streamit/contract';
+import type { QuizAuthoring, QuizInput } from '@streamit/contract';
+import { expect } from 'vitest';
+import type { TestContext } from './test-app.js';
 
 /** A three-question art-history quiz; the first choice of each question is the right one. */
 export function sampleQuiz(overrides: Partial<QuizInput> = {}): QuizInput {
@@ -38,4 +40,28 @@ export function sampleQuiz(overrides: Partial<QuizInput> = {}): QuizInput {
     ],
     ...overrides,
   };
+}
+
+/** A creator writes a quiz (a DRAFT) and sends it for review: it is PENDING_REVIEW afterwards. */
+export async function createSubmittedQuiz(
+  context: TestContext,
+  token: string,
+  input: QuizInput = sampleQuiz(),
+): Promise<QuizAuthoring> {
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await context.app.inject({
+    method: 'POST',
+    url: '/api/v1/creator/quizzes',
+    headers,
+    payload: input,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const { activityId } = created.json<QuizAuthoring>();
+  const submitted = await context.app.inject({
+    method: 'POST',
+    url: `/api/v1/creator/quizzes/${activityId}/submit`,
+    headers,
+  });
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  return submitted.json<QuizAuthoring>();
 }

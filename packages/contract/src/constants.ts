@@ -19,6 +19,7 @@ export const API_CLIENT = {
     '/avatar',
     '/creator-banner',
     '/icon',
+    '/images',
   ],
 } as const;
 

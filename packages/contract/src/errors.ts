@@ -188,6 +188,9 @@ export const ERRORS = {
   CREATOR_BANNER_TOO_SMALL: { status: 422, message: 'The banner must be at least 960 × 240 pixels.' },
   CREATOR_NOT_BANNED: { status: 409, message: 'This member is not banned.' },
   CONTENT_NOT_EDITABLE: { status: 409, message: 'This content cannot be edited in its current state.' },
+  QUIZ_NOT_DRAFT: { status: 409, message: 'Only a draft quiz can be sent for review.' },
+  QUIZ_IMAGE_MISSING: { status: 409, message: 'Add the picture of every image question first.' },
+  QUIZ_IMAGE_NOT_OWN: { status: 400, message: "A question's picture must be uploaded to this quiz." },
   QUIZ_TIME_UP: {
     status: 409,
     message: 'Time is up for this quiz attempt. Answers are no longer accepted; finish it to see your score.',

@@ -281,6 +281,7 @@ export { startMemberExportEndpoint } from './routes/start-member-export-endpoint
 export { startOptimizeDatabaseEndpoint } from './routes/start-optimize-database-endpoint.js';
 export { startQuizAttemptEndpoint } from './routes/start-quiz-attempt-endpoint.js';
 export { startWatchEndpoint } from './routes/start-watch-endpoint.js';
+export { submitCreatorQuizEndpoint } from './routes/submit-creator-quiz-endpoint.js';
 export { submitGameRoundEndpoint } from './routes/submit-game-round-endpoint.js';
 export { subscribeNewsletterEndpoint } from './routes/subscribe-newsletter-endpoint.js';
 export { supportStatsEndpoint } from './routes/support-stats-endpoint.js';
@@ -318,9 +319,11 @@ export { uploadActivityBannerEndpoint } from './routes/upload-activity-banner-en
 export { uploadActivityCaptionsEndpoint } from './routes/upload-activity-captions-endpoint.js';
 export { uploadActivityPreviewEndpoint } from './routes/upload-activity-preview-endpoint.js';
 export { uploadActivityThumbnailEndpoint } from './routes/upload-activity-thumbnail-endpoint.js';
+export { uploadAdminQuizImageEndpoint } from './routes/upload-admin-quiz-image-endpoint.js';
 export { uploadAvatarEndpoint } from './routes/upload-avatar-endpoint.js';
 export { uploadCategoryImageEndpoint } from './routes/upload-category-image-endpoint.js';
 export { uploadCreatorBannerEndpoint } from './routes/upload-creator-banner-endpoint.js';
+export { uploadCreatorQuizImageEndpoint } from './routes/upload-creator-quiz-image-endpoint.js';
 export { verifyEmailEndpoint } from './routes/verify-email-endpoint.js';
 export { verifyMemberEmailEndpoint } from './routes/verify-member-email-endpoint.js';
 export { verifyMemberEndpoint } from './routes/verify-member-endpoint.js';

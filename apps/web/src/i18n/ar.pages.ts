@@ -28,6 +28,7 @@ import arPlay from './areas/play.ar.json';
 import arPoints from './areas/points.ar.json';
 import arPointsConfig from './areas/points-config.ar.json';
 import arPrivacy from './areas/privacy.ar.json';
+import arQuizEditor from './areas/quiz-editor.ar.json';
 import arProfileNames from './areas/profile-names.ar.json';
 import arSearchPage from './areas/search-page.ar.json';
 import arSocial from './areas/social.ar.json';
@@ -74,6 +75,7 @@ export const arPages: typeof enPages = {
   ...arPoints,
   ...arPointsConfig,
   ...arPrivacy,
+  ...arQuizEditor,
   ...arProfileNames,
   ...arSearchPage,
   ...arSocial,

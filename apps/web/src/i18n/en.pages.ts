@@ -28,6 +28,7 @@ import enPlay from './areas/play.en.json';
 import enPoints from './areas/points.en.json';
 import enPointsConfig from './areas/points-config.en.json';
 import enPrivacy from './areas/privacy.en.json';
+import enQuizEditor from './areas/quiz-editor.en.json';
 import enProfileNames from './areas/profile-names.en.json';
 import enSearchPage from './areas/search-page.en.json';
 import enSocial from './areas/social.en.json';
@@ -77,6 +78,7 @@ export const enPages = {
   ...enPoints,
   ...enPointsConfig,
   ...enPrivacy,
+  ...enQuizEditor,
   ...enProfileNames,
   ...enSearchPage,
   ...enSocial,

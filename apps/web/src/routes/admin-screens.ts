@@ -52,6 +52,27 @@ export const ADMIN_SCREENS = [
     inHeaderMenu: true,
     page: page(() => import('../admin/moderation/moderation-page'), 'ModerationPage'),
   },
+  // Staff write quizzes with the Creator Studio's editor; reached from the moderation screen.
+  {
+    id: 'quiz-new',
+    path: '/admin/quizzes/new',
+    labelKey: null,
+    icon: 'quiz',
+    titleKey: 'quizEditor.titleNew',
+    summaryKey: 'quizEditor.adminSummary',
+    access: { permission: 'canModerateContent' },
+    page: page(() => import('../admin/moderation/quiz-editor-page'), 'AdminQuizEditorPage'),
+  },
+  {
+    id: 'quiz-edit',
+    path: '/admin/quizzes/$quizId',
+    labelKey: null,
+    icon: 'quiz',
+    titleKey: 'quizEditor.titleEdit',
+    summaryKey: 'quizEditor.adminSummary',
+    access: { permission: 'canModerateContent' },
+    page: page(() => import('../admin/moderation/quiz-editor-page'), 'AdminQuizEditorPage'),
+  },
   // Curating featured slots is content work, so it sits right after Moderation under the same flag.
   {
     id: 'featured-content',

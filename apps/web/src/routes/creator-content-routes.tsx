@@ -63,5 +63,38 @@ export const creatorProfileRoute = createRoute({
   ),
 });
 
-/** The creator's screens: the upload wizard, the creator's own content list and their public profile. */
-export const creatorContentRoutes = [createContentRoute, contentListRoute, creatorProfileRoute] as const;
+const CreatorQuizPage = lazyRouteComponent(
+  () => withPageStrings(import('../pages/creator-quiz-page')),
+  'CreatorQuizPage',
+);
+
+/** A new quiz in the Creator Studio's quiz editor. */
+export const newQuizRoute = createRoute({
+  getParentRoute: parent,
+  path: 'creator/quizzes/new',
+  beforeLoad: requireMemberSession,
+  staticData: { breadcrumb: 'quizEditor.titleNew' },
+  component: function NewQuizRoute() {
+    return <CreatorQuizPage quizId={null} />;
+  },
+});
+
+/** One of the creator's quizzes in the editor. */
+export const editQuizRoute = createRoute({
+  getParentRoute: parent,
+  path: 'creator/quizzes/$quizId',
+  beforeLoad: requireMemberSession,
+  staticData: { breadcrumb: 'quizEditor.titleEdit' },
+  component: function EditQuizRoute() {
+    return <CreatorQuizPage quizId={editQuizRoute.useParams().quizId} />;
+  },
+});
+
+/** The creator's screens: the upload wizard, the quiz editor, their own content list and public profile. */
+export const creatorContentRoutes = [
+  createContentRoute,
+  contentListRoute,
+  newQuizRoute,
+  editQuizRoute,
+  creatorProfileRoute,
+] as const;

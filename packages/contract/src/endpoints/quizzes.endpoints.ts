@@ -6,6 +6,7 @@ import {
   QuizAttemptHistorySchema,
   QuizAttemptSchema,
   QuizAuthoringSchema,
+  QuizImageSchema,
   QuizInputSchema,
   QuizResultSchema,
   QuizSummarySchema,
@@ -14,7 +15,7 @@ import {
 const ActivityUuidParamsSchema = z.object({ id: z.uuid() });
 const AttemptParamsSchema = z.object({ id: z.uuid(), attemptId: z.uuid() });
 
-/** POST /creator/quizzes: a creator writes a quiz; it enters the moderation queue (PENDING_REVIEW). */
+/** POST /creator/quizzes: a creator writes a quiz; it is a DRAFT until they submit it. */
 export const createCreatorQuizEndpoint = defineEndpoint({
   method: 'POST',
   path: '/creator/quizzes',
@@ -26,16 +27,55 @@ export const createCreatorQuizEndpoint = defineEndpoint({
   successStatus: 201,
 });
 
-/** PUT /creator/quizzes/:id: the owner replaces the quiz; it goes back to moderation. */
+/**
+ * PUT /creator/quizzes/:id: the owner replaces the quiz; it becomes a DRAFT again (a published quiz gets a
+ * new version; past attempts keep theirs).
+ */
 export const updateCreatorQuizEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/creator/quizzes/:id',
-  summary: 'Replace a quiz the creator owns (goes back to moderation)',
+  summary: 'Replace a quiz the creator owns (back to draft; a published one gets a new version)',
   tags: ['quizzes'],
   auth: 'member',
   params: ActivityUuidParamsSchema,
   body: QuizInputSchema,
   response: QuizAuthoringSchema,
+});
+
+/** POST /creator/quizzes/:id/submit: the owner sends a DRAFT quiz to the moderation queue (PENDING_REVIEW). */
+export const submitCreatorQuizEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/creator/quizzes/:id/submit',
+  summary: 'Send a draft quiz for review',
+  tags: ['quizzes'],
+  auth: 'member',
+  params: ActivityUuidParamsSchema,
+  response: QuizAuthoringSchema,
+});
+
+/** POST /creator/quizzes/:id/images: a question picture (multipart "file"; JPEG, PNG or WebP, re-encoded). */
+export const uploadCreatorQuizImageEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/creator/quizzes/:id/images',
+  summary: 'Upload a question picture for a quiz the creator owns',
+  tags: ['quizzes'],
+  auth: 'member',
+  params: ActivityUuidParamsSchema,
+  response: QuizImageSchema,
+  successStatus: 201,
+});
+
+/** POST /admin/quizzes/:id/images: staff upload a question picture for any quiz. */
+export const uploadAdminQuizImageEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/admin/quizzes/:id/images',
+  summary: 'Upload a question picture for any quiz',
+  tags: ['admin-content'],
+  auth: 'admin',
+  permission: 'canModerateContent',
+  params: ActivityUuidParamsSchema,
+  response: QuizImageSchema,
+  successStatus: 201,
 });
 
 /** GET /creator/quizzes/:id: the owner's editable view, answers included. */

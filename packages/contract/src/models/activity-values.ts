@@ -53,7 +53,7 @@ export type TagType = (typeof TAG_TYPES)[number];
 /**
  * Files that belong to an activity. SOURCE is the upload (never served); HLS_MASTER and RENDITION are
  * playlists; THUMBNAIL, PREVIEW (short muted clip), STORYBOARD (sprite + WebVTT index), CAPTION (WebVTT)
- * and BANNER are served to players and cards.
+ * and BANNER are served to players and cards; QUIZ_IMAGE is a question picture of a quiz (several per quiz).
  */
 export const MEDIA_ASSET_KINDS = [
   'SOURCE',
@@ -64,6 +64,7 @@ export const MEDIA_ASSET_KINDS = [
   'STORYBOARD',
   'CAPTION',
   'BANNER',
+  'QUIZ_IMAGE',
 ] as const;
 export type MediaAssetKind = (typeof MEDIA_ASSET_KINDS)[number];
 
@@ -87,3 +88,14 @@ export function formatMovieTime(totalSeconds: number): string {
 /** Sort orders of GET /activities (see docs/decisions/011-watch-time.md for trending and recommended). */
 export const ACTIVITY_SORTS = ['newest', 'trending', 'popular', 'recommended'] as const;
 export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
+
+/**
+ * SINGLE: exactly one choice is right and one is picked; MULTIPLE: one or more are right; TRUE_FALSE: two
+ * choices (true, false), one right; IMAGE: a picture is the question, one choice is right.
+ */
+export const QUIZ_QUESTION_KINDS = ['SINGLE', 'MULTIPLE', 'TRUE_FALSE', 'IMAGE'] as const;
+
+/** Whether a member picks exactly one choice for this kind (all kinds but MULTIPLE). */
+export function isSingleAnswerKind(kind: (typeof QUIZ_QUESTION_KINDS)[number]): boolean {
+  return kind !== 'MULTIPLE';
+}

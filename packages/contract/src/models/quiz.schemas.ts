@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { isSingleAnswerKind, QUIZ_QUESTION_KINDS } from './activity-values.js';
 import { EarningFieldSchema } from './earning.schemas.js';
 
-/** SINGLE: exactly one choice is right and one is picked; MULTIPLE: one or more are right. */
-export const QUIZ_QUESTION_KINDS = ['SINGLE', 'MULTIPLE'] as const;
+/** The kinds of question (see QUIZ_QUESTION_KINDS). */
 export const QuizQuestionKindSchema = z.enum(QUIZ_QUESTION_KINDS);
 export type QuizQuestionKind = z.infer<typeof QuizQuestionKindSchema>;
 
@@ -35,10 +35,16 @@ export const QuizQuestionInputSchema = z
     message: 'At least one choice must be correct',
     path: ['choices'],
   })
-  .refine((q) => q.kind === 'MULTIPLE' || q.choices.filter((choice) => choice.correct).length === 1, {
+  .refine((q) => !isSingleAnswerKind(q.kind) || q.choices.filter((choice) => choice.correct).length === 1, {
     message: 'A single-choice question has exactly one correct choice',
     path: ['choices'],
+  })
+  .refine((q) => q.kind !== 'TRUE_FALSE' || q.choices.length === 2, {
+    message: 'A true/false question has exactly two choices',
+    path: ['choices'],
   });
+// An IMAGE question may be saved without its picture while it is a creator's draft (the picture is uploaded to
+// the saved quiz); submitting it, or a staff save, refuses it then (QUIZ_IMAGE_MISSING).
 export type QuizQuestionInput = z.input<typeof QuizQuestionInputSchema>;
 
 /** A whole quiz as an author writes it (POST and PUT replace the question pool). */
@@ -66,6 +72,8 @@ export type QuizInput = z.input<typeof QuizInputSchema>;
 export const QuizAuthoringSchema = z.object({
   activityId: z.uuid(),
   status: z.string(),
+  /** Starts at 1; editing a published quiz makes the next version (attempts keep the one they played). */
+  version: z.number().int(),
   title: z.string(),
   description: z.string(),
   categoryId: z.uuid().nullable(),
@@ -165,3 +173,7 @@ export const QuizAttemptSummarySchema = z.object({
 });
 export const QuizAttemptHistorySchema = z.object({ items: z.array(QuizAttemptSummarySchema) });
 export type QuizAttemptHistory = z.infer<typeof QuizAttemptHistorySchema>;
+
+/** An uploaded question picture: `ref` goes into the question's media, `url` shows it. */
+export const QuizImageSchema = z.object({ ref: z.string(), url: z.string() });
+export type QuizImage = z.infer<typeof QuizImageSchema>;

@@ -1,9 +1,9 @@
-import type { ActivityDetail, QuizAuthoring } from '@streamit/contract';
+import type { ActivityDetail } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.js';
 import { createAdminTestContext, createSignedInAdmin } from '../../../test/admin-auth.test-support.js';
 import { authHeader, createSignedInMember } from '../../../test/moderation.test-support.js';
-import { sampleQuiz } from '../../../test/quizzes.test-support.js';
+import { createSubmittedQuiz, sampleQuiz } from '../../../test/quizzes.test-support.js';
 
 let context: TestContext;
 
@@ -18,13 +18,12 @@ const readAs = (id: string, token: string) =>
 describe("the creator's preview of an item before it is public", () => {
   it('carries its real state (in review), and none once a moderator approved it', async () => {
     const creator = await createSignedInMember(context, { creator: true });
-    const created = await context.app.inject({
-      method: 'POST',
-      url: '/api/v1/creator/quizzes',
-      headers: authHeader(creator.token),
-      payload: sampleQuiz({ title: 'Old maps of Amman' }),
-    });
-    const id = created.json<QuizAuthoring>().activityId;
+    const created = await createSubmittedQuiz(
+      context,
+      creator.token,
+      sampleQuiz({ title: 'Old maps of Amman' }),
+    );
+    const id = created.activityId;
     const inReview = await readAs(id, creator.token);
     expect(inReview.statusCode).toBe(200);
     expect(inReview.json<ActivityDetail>().previewStatus).toBe('PENDING_REVIEW');

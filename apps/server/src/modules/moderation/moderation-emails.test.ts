@@ -1,10 +1,9 @@
-import type { QuizAuthoring } from '@streamit/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { emailOutbox } from '../email/email.schema.js';
 import { users } from '../members/members.schema.js';
-import { sampleQuiz } from '../../../test/quizzes.test-support.js';
+import { createSubmittedQuiz, sampleQuiz } from '../../../test/quizzes.test-support.js';
 import { authHeader, createSignedInMember } from '../../../test/moderation.test-support.js';
 
 const suite = useAdminSuite('CONTENT_MODERATOR');
@@ -16,14 +15,8 @@ async function creatorWithItem(title: string, language: 'en' | 'ar' = 'en') {
     .set({ preferredLanguage: language })
     .where(eq(users.id, creator.id))
     .returning({ email: users.email });
-  const response = await suite.context.app.inject({
-    method: 'POST',
-    url: '/api/v1/creator/quizzes',
-    headers: authHeader(creator.token),
-    payload: sampleQuiz({ title }),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { creator, email: row?.email ?? '', id: response.json<QuizAuthoring>().activityId };
+  const quiz = await createSubmittedQuiz(suite.context, creator.token, sampleQuiz({ title }));
+  return { creator, email: row?.email ?? '', id: quiz.activityId };
 }
 
 async function moderate(id: string, payload: Record<string, unknown>) {

@@ -3,7 +3,6 @@ import type {
   CanvasViewIncrementResult,
   ModerationFeedback,
   ModerationQueuePage,
-  QuizAuthoring,
 } from '@streamit/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,7 @@ import {
 } from '../../../test/admin-auth.test-support.js';
 import { activities } from '../activities/activities.schema.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
-import { sampleQuiz } from '../../../test/quizzes.test-support.js';
+import { createSubmittedQuiz, sampleQuiz } from '../../../test/quizzes.test-support.js';
 import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 
 const suite = useAdminSuite('CONTENT_MODERATOR');
@@ -26,14 +25,8 @@ beforeAll(async () => {
 });
 
 async function submitCreatorQuiz(title = 'Baroque light'): Promise<string> {
-  const response = await suite.context.app.inject({
-    method: 'POST',
-    url: '/api/v1/creator/quizzes',
-    headers: authHeader(creator.token),
-    payload: sampleQuiz({ title }),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<QuizAuthoring>().activityId;
+  const quiz = await createSubmittedQuiz(suite.context, creator.token, sampleQuiz({ title }));
+  return quiz.activityId;
 }
 
 function moderate(id: string, payload: Record<string, unknown>, token = suite.admin.token) {

@@ -1,9 +1,10 @@
-import type {
-  QuizAnswerInput,
-  QuizAnswerResult,
-  QuizAttemptHistory,
-  QuizResult,
-  QuizSummary,
+import {
+  isSingleAnswerKind,
+  type QuizAnswerInput,
+  type QuizAnswerResult,
+  type QuizAttemptHistory,
+  type QuizResult,
+  type QuizSummary,
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
@@ -63,7 +64,8 @@ function gradeChoices(question: QuizQuestionRow, choiceIds: string[]): boolean {
   const known = new Set(question.choices.map((choice) => choice.id));
   const picked = new Set(choiceIds);
   const valid = picked.size === choiceIds.length && choiceIds.every((id) => known.has(id));
-  if (!valid || (question.kind === 'SINGLE' && picked.size !== 1)) throw new AppError('VALIDATION_FAILED');
+  if (!valid || (isSingleAnswerKind(question.kind) && picked.size !== 1))
+    throw new AppError('VALIDATION_FAILED');
   const correct = question.choices.filter((choice) => choice.correct).map((choice) => choice.id);
   return correct.length === picked.size && correct.every((id) => picked.has(id));
 }

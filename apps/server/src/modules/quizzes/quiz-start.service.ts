@@ -60,6 +60,7 @@ async function drawAttempt(db: Executor, ids: { userId: string; activityId: stri
     ...ids,
     questionIds: drawn.map((question) => question.id),
     passMarkPercent: quiz.passMarkPercent,
+    quizVersion: quiz.version,
     startedAt,
     expiresAt,
   });

@@ -1,4 +1,6 @@
+import multipart from '@fastify/multipart';
 import {
+  ACTIVITY_IMAGE_MAX_BYTES,
   answerQuizQuestionEndpoint,
   createAdminQuizEndpoint,
   createCreatorQuizEndpoint,
@@ -7,18 +9,31 @@ import {
   getQuizSummaryEndpoint,
   listQuizAttemptsEndpoint,
   startQuizAttemptEndpoint,
+  submitCreatorQuizEndpoint,
   updateAdminQuizEndpoint,
   updateCreatorQuizEndpoint,
+  uploadAdminQuizImageEndpoint,
+  uploadCreatorQuizImageEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
+import { readSingleUpload } from '../../http/single-upload.js';
 import { signedInAdmin } from '../admin-auth/require-admin.js';
 import { currentMember } from '../sessions/require-member.js';
 import { assertCreator, type Author } from './creator-content.js';
 import { answerQuizQuestion, getQuizSummary, listQuizAttempts } from './quiz-attempts.service.js';
 import { startQuizAttempt } from './quiz-start.service.js';
-import { createQuiz, findAuthoredQuiz, readQuizAuthoring, updateQuiz } from './quizzes.service.js';
+import { uploadQuizImage } from './quiz-images.service.js';
+import {
+  createQuiz,
+  findAuthoredQuiz,
+  readQuizAuthoring,
+  submitQuiz,
+  updateQuiz,
+} from './quizzes.service.js';
+
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 async function creatorOf(deps: AppDeps, request: FastifyRequest): Promise<Author> {
   const { userId } = currentMember(request);
@@ -37,6 +52,11 @@ function registerAuthoringRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, updateCreatorQuizEndpoint, async ({ params, body, request }) =>
     updateQuiz(deps, await creatorOf(deps, request), params.id, body),
   );
+  registerEndpoint(app, submitCreatorQuizEndpoint, async ({ params, request }) => {
+    const { userId } = currentMember(request);
+    await assertCreator(deps, userId);
+    return submitQuiz(deps, userId, params.id);
+  });
   registerEndpoint(app, getCreatorQuizEndpoint, async ({ params, request }) => {
     const author: Author = { kind: 'creator', userId: currentMember(request).userId };
     return readQuizAuthoring(deps.db, await findAuthoredQuiz(deps, author, params.id));
@@ -50,6 +70,33 @@ function registerAuthoringRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, getAdminQuizEndpoint, async ({ params, request }) =>
     readQuizAuthoring(deps.db, await findAuthoredQuiz(deps, staffOf(request), params.id)),
   );
+}
+
+/** Question pictures, multipart in their own scope (the rest of the API takes JSON only). */
+function registerImageRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const options = { bodyLimit: ACTIVITY_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES };
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: ACTIVITY_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 2 },
+    });
+    const read = (request: FastifyRequest) => readSingleUpload(request, ACTIVITY_IMAGE_MAX_BYTES);
+    registerEndpoint(
+      scope,
+      uploadCreatorQuizImageEndpoint,
+      async ({ params, request }) => {
+        // The file is read (and a malformed body refused) before who is asking is looked up, as for thumbnails.
+        const bytes = await read(request);
+        return uploadQuizImage(deps, await creatorOf(deps, request), params.id, bytes);
+      },
+      options,
+    );
+    registerEndpoint(
+      scope,
+      uploadAdminQuizImageEndpoint,
+      async ({ params, request }) => uploadQuizImage(deps, staffOf(request), params.id, await read(request)),
+      options,
+    );
+  });
 }
 
 function registerPlayRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -73,5 +120,6 @@ function registerPlayRoutes(app: FastifyInstance, deps: AppDeps): void {
 /** Quiz authoring (creators and staff) and play (members), graded on the server. */
 export function registerQuizRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerAuthoringRoutes(app, deps);
+  registerImageRoutes(app, deps);
   registerPlayRoutes(app, deps);
 }

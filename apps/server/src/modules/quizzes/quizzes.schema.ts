@@ -1,4 +1,4 @@
-import { QUIZ_QUESTION_KINDS } from '@streamit/contract';
+import { QUIZ_QUESTION_KINDS, type QuizQuestionKind } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -25,6 +25,8 @@ export const quizzes = pgTable('quizzes', {
   passMarkPercent: integer('pass_mark_percent').notNull(),
   drawCount: integer('draw_count'),
   shuffleChoices: boolean('shuffle_choices').notNull().default(true),
+  // The version members play; editing a published quiz makes the next one (decision 064).
+  version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -45,7 +47,8 @@ export const quizQuestions = pgTable(
       .references(() => activities.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     prompt: text('prompt').notNull(),
-    kind: text('kind').$type<'SINGLE' | 'MULTIPLE'>().notNull(),
+    kind: text('kind').$type<QuizQuestionKind>().notNull(),
+    version: integer('version').notNull().default(1),
     media: jsonb('media').$type<Record<string, unknown> | null>(),
     explanation: text('explanation').notNull().default(''),
     choices: jsonb('choices').$type<StoredChoice[]>().notNull(),
@@ -71,6 +74,8 @@ export const quizAttempts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     questionIds: uuid('question_ids').array().notNull(),
     passMarkPercent: integer('pass_mark_percent').notNull(),
+    // The quiz version drawn from; its questions and pass mark stay with the attempt after later edits.
+    quizVersion: integer('quiz_version').notNull().default(1),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -1,7 +1,7 @@
 import type Hls from 'hls.js';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { isOwnMediaUrl } from '../../lib/member-media-headers';
-import { moderatorHeaders } from './use-moderator-media';
+import { moderatorHeaders } from '../../lib/use-moderator-media';
 
 /** Props of HlsPreview. */
 export interface HlsPreviewProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { HlsPreview } from './hls-preview';
 import type { QueueItem } from './moderation-format';
-import { useModeratorObjectUrl } from './use-moderator-media';
+import { useModeratorObjectUrl } from '../../lib/use-moderator-media';
 
 function NoMedia() {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Tabs } from './moderation-tabs';
@@ -17,6 +18,11 @@ export function ModerationPage() {
   ] as const;
   return (
     <>
+      <p className="d-flex justify-content-end">
+        <Link to="/admin/quizzes/new" className="btn btn-outline-primary">
+          {t('quizEditor.newQuiz')}
+        </Link>
+      </p>
       <Tabs label={t('moderation.tabs.label')} tabs={tabs} active={tab} onSelect={setTab} />
       <div role="tabpanel" id={`tabpanel-${tab}`} aria-labelledby={`tab-${tab}`} className="moderation-panel">
         {tab === 'queue' ? <QueuePanel /> : <ReportedPanel />}

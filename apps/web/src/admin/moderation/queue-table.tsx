@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { DataTable } from '../ui/data-table';
 import { formatAge, formatDateTime, type QueueItem } from './moderation-format';
 import { selectionState, type Selection } from './moderation-selection';
-import { useModeratorObjectUrl } from './use-moderator-media';
+import { useModeratorObjectUrl } from '../../lib/use-moderator-media';
 
 /** Props of QueueTable. */
 export interface QueueTableProps {

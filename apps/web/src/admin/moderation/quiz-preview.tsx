@@ -1,5 +1,46 @@
+import type { QuizAuthoring } from '@streamit/contract';
+import { Link } from '@tanstack/react-router';
+import { QuizMediaView } from '../../features/quizzes/quiz-media';
+import { QuizPlaySourceContext, SERVER_QUIZ_SOURCE } from '../../features/quizzes/quiz-play-source';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAdminQuiz } from './get-admin-quiz.queries';
+
+// Pictures of a quiz in review are not public yet: they are fetched with the moderator's token.
+const MODERATOR_SOURCE = { ...SERVER_QUIZ_SOURCE, mediaRealm: 'admin' as const };
+
+function QuestionReview({
+  question,
+  number,
+}: {
+  question: QuizAuthoring['questions'][number];
+  number: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="mb-3">
+      <p className="mb-1 fw-semibold" dir="auto">
+        {question.prompt}{' '}
+        <span className="badge text-bg-light">{t(`quizEditor.questions.kinds.${question.kind}`)}</span>
+      </p>
+      {question.media ? (
+        <QuizMediaView media={question.media} label={t('quizEditor.image.label', { number })} />
+      ) : null}
+      <ul className="list-unstyled ps-2 mb-1">
+        {question.choices.map((choice) => (
+          <li key={choice.id} className={choice.correct ? 'text-success fw-semibold' : undefined}>
+            <span dir="auto">{choice.text}</span>
+            {choice.correct ? ` (${t('moderation.preview.correct')})` : ''}
+          </li>
+        ))}
+      </ul>
+      {question.explanation ? (
+        <p className="small text-body-secondary mb-0" dir="auto">
+          {question.explanation}
+        </p>
+      ) : null}
+    </li>
+  );
+}
 
 /** A quiz's rules and questions with the right answers marked, for deciding on it. */
 export function QuizPreview({ activityId }: { activityId: string }) {
@@ -20,23 +61,20 @@ export function QuizPreview({ activityId }: { activityId: string }) {
         </li>
         <li>{t('moderation.preview.quizPoints', { points: data.pointsReward })}</li>
       </ul>
-      <ol className="moderation-quiz ps-3">
-        {data.questions.map((question) => (
-          <li key={question.id} className="mb-2">
-            <p className="mb-1 fw-semibold" dir="auto">
-              {question.prompt}
-            </p>
-            <ul className="list-unstyled ps-2 mb-0">
-              {question.choices.map((choice) => (
-                <li key={choice.id} className={choice.correct ? 'text-success fw-semibold' : undefined}>
-                  <span dir="auto">{choice.text}</span>
-                  {choice.correct ? ` (${t('moderation.preview.correct')})` : ''}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
+      <QuizPlaySourceContext value={MODERATOR_SOURCE}>
+        <ol className="moderation-quiz ps-3">
+          {data.questions.map((question, index) => (
+            <QuestionReview key={question.id} question={question} number={index + 1} />
+          ))}
+        </ol>
+      </QuizPlaySourceContext>
+      <Link
+        to="/admin/quizzes/$quizId"
+        params={{ quizId: activityId }}
+        className="btn btn-sm btn-outline-primary"
+      >
+        {t('quizEditor.editQuiz')}
+      </Link>
     </section>
   );
 }

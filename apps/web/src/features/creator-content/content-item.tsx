@@ -87,7 +87,8 @@ type Mode = 'view' | 'edit' | 'delete';
 
 function Actions({ activity, setMode }: { activity: CreatorActivity; setMode: (mode: Mode) => void }) {
   const { t } = useTranslation();
-  const needsVideo = activity.status === 'DRAFT' || activity.status === 'REJECTED';
+  const isQuiz = activity.type === 'QUIZ';
+  const needsVideo = !isQuiz && (activity.status === 'DRAFT' || activity.status === 'REJECTED');
   return (
     <div className="d-flex flex-wrap gap-2">
       <Link
@@ -106,15 +107,26 @@ function Actions({ activity, setMode }: { activity: CreatorActivity; setMode: (m
           {t('creator.list.uploadVideo')}
         </Link>
       ) : null}
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-primary"
-        onClick={() => {
-          setMode('edit');
-        }}
-      >
-        {t('creator.list.edit')}
-      </button>
+      {isQuiz ? (
+        <Link
+          to="/creator/quizzes/$quizId"
+          params={{ quizId: activity.id }}
+          className="btn btn-sm btn-outline-primary"
+          aria-label={t('quizEditor.editQuizLabel', { title: activity.title })}
+        >
+          {t('quizEditor.editQuiz')}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          onClick={() => {
+            setMode('edit');
+          }}
+        >
+          {t('creator.list.edit')}
+        </button>
+      )}
       <button
         type="button"
         className="btn btn-sm btn-outline-danger"

@@ -12,9 +12,14 @@ import './creator-content.css';
 function UploadLink() {
   const { t } = useTranslation();
   return (
-    <Link to="/creator/content/create" className="btn btn-primary">
-      {t('creator.list.upload')}
-    </Link>
+    <div className="d-flex flex-wrap gap-2">
+      <Link to="/creator/content/create" className="btn btn-primary">
+        {t('creator.list.upload')}
+      </Link>
+      <Link to="/creator/quizzes/new" className="btn btn-outline-primary">
+        {t('quizEditor.newQuiz')}
+      </Link>
+    </div>
   );
 }
 

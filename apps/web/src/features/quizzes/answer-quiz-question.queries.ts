@@ -1,13 +1,12 @@
 import type { QuizAnswerInput } from '@streamit/contract';
-import { answerQuizQuestionEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { useQuizPlaySource } from './quiz-play-source';
 
 /** POST .../attempts/:attemptId/answers: the server grades one answer and returns its explanation. */
 export function useAnswerQuizQuestion(activityId: string, attemptId: string) {
+  const source = useQuizPlaySource();
   return useMutation({
-    mutationFn: (body: QuizAnswerInput) =>
-      apiClient.request(answerQuizQuestionEndpoint, { params: { id: activityId, attemptId }, body }),
+    mutationFn: (body: QuizAnswerInput) => source.answer(activityId, attemptId, body),
     retry: false,
   });
 }

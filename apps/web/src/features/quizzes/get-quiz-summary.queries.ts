@@ -1,12 +1,11 @@
-import { getQuizSummaryEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { useQuizPlaySource } from './quiz-play-source';
 
 /** GET /activities/:id/quiz: the rules shown before starting (count, time limit, pass mark). */
 export function useQuizSummary(activityId: string) {
+  const source = useQuizPlaySource();
   return useQuery({
-    queryKey: ['quizzes', 'summary', activityId],
-    queryFn: ({ signal }) =>
-      apiClient.request(getQuizSummaryEndpoint, { params: { id: activityId }, signal }),
+    queryKey: [...source.keyPrefix, 'summary', activityId],
+    queryFn: ({ signal }) => source.summary(activityId, signal),
   });
 }

@@ -1,4 +1,4 @@
-import type { QuizAnswerResult, QuizPlayQuestion } from '@streamit/contract';
+import { isSingleAnswerKind, type QuizAnswerResult, type QuizPlayQuestion } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** Props of QuizChoices. */
@@ -21,7 +21,7 @@ function markOf(verdict: QuizAnswerResult | null, choiceId: string, picked: bool
 /** Radio buttons for a single-choice question, checkboxes for a multiple-choice one. */
 export function QuizChoices({ question, selected, verdict, locked, onToggle }: QuizChoicesProps) {
   const { t } = useTranslation();
-  const type = question.kind === 'SINGLE' ? 'radio' : 'checkbox';
+  const type = isSingleAnswerKind(question.kind) ? 'radio' : 'checkbox';
   return (
     <div className="quiz-choices">
       {question.choices.map((choice) => {

@@ -1,4 +1,10 @@
-import type { QuizAnswerResult, QuizAttempt, QuizPlayQuestion, QuizResult } from '@streamit/contract';
+import {
+  isSingleAnswerKind,
+  type QuizAnswerResult,
+  type QuizAttempt,
+  type QuizPlayQuestion,
+  type QuizResult,
+} from '@streamit/contract';
 
 /**
  * What the member picked for one question and the server's verdict on it. `result` is null for a question
@@ -41,7 +47,7 @@ export function currentQuestion(flow: QuizFlow): QuizPlayQuestion | null {
 
 /** Single choice keeps one pick; multiple choice adds or removes the choice. */
 export function toggleChoice(question: QuizPlayQuestion, selected: string[], choiceId: string): string[] {
-  if (question.kind === 'SINGLE') return [choiceId];
+  if (isSingleAnswerKind(question.kind)) return [choiceId];
   return selected.includes(choiceId) ? selected.filter((id) => id !== choiceId) : [...selected, choiceId];
 }
 

@@ -7,6 +7,7 @@ import { useQuizSummary } from './get-quiz-summary.queries';
 import { QuizAttemptHistory } from './quiz-attempt-history';
 import { formatClock } from './quiz-countdown';
 import { SignInPrompt } from '../../components/sign-in-prompt';
+import { useQuizPlaySource } from './quiz-play-source';
 import { useStartQuizAttempt } from './start-quiz-attempt.queries';
 
 function QuizRules({ summary, points }: { summary: QuizSummary; points: number }) {
@@ -75,6 +76,7 @@ export function QuizIntro({
 }) {
   const { t } = useTranslation();
   const { member } = useSession();
+  const { preview } = useQuizPlaySource();
   const summary = useQuizSummary(activityId);
   if (summary.isPending) {
     return (
@@ -100,7 +102,7 @@ export function QuizIntro({
         {summary.data.description}
       </p>
       <QuizRules summary={summary.data} points={points ?? summary.data.pointsReward} />
-      {member ? (
+      {member || preview ? (
         <>
           <StartButton activityId={activityId} onStarted={onStarted} />
           <QuizAttemptHistory activityId={activityId} />

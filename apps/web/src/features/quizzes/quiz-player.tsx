@@ -10,7 +10,9 @@ import './quiz-player.css';
 
 /** Props of QuizPlayer. */
 export interface QuizPlayerProps {
-  activity: ActivityDetail;
+  activity: Pick<ActivityDetail, 'id'>;
+  /** The heading that names the quiz: the page's banner title, or the author's preview heading. */
+  headingId?: string;
   /** Extra controls beside the title (e.g. the report button). */
   actions?: ReactNode;
   /** The points side: what passing earns, and where to report a pass. */
@@ -18,7 +20,7 @@ export interface QuizPlayerProps {
 }
 
 /** The quiz screen: rules and history, one question at a time graded by the server, then the results. */
-export function QuizPlayer({ activity, actions, earning }: QuizPlayerProps) {
+export function QuizPlayer({ activity, actions, earning, headingId = 'page-title' }: QuizPlayerProps) {
   const [flow, dispatch] = useReducer(quizFlowReducer, INTRO);
   const finished = flow.phase === 'results' ? flow.result : null;
   const reportEarning = useEffectEvent((result: QuizResult) => {
@@ -29,7 +31,7 @@ export function QuizPlayer({ activity, actions, earning }: QuizPlayerProps) {
     if (finished) reportEarning(finished);
   }, [finished]);
   return (
-    <PlayPanel headingId="page-title" actions={actions} className="quiz-player">
+    <PlayPanel headingId={headingId} actions={actions} className="quiz-player">
       {earning?.note}
       {flow.phase === 'intro' ? (
         <QuizIntro

@@ -1,4 +1,4 @@
-import type { QuizAnswerResult } from '@streamit/contract';
+import { isSingleAnswerKind, type QuizAnswerResult } from '@streamit/contract';
 import { useEffect, useRef, type Dispatch, type SubmitEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
@@ -135,7 +135,7 @@ export function QuizQuestionStep(props: QuizQuestionStepProps) {
           {question.prompt}
         </legend>
         <p className="form-text">
-          {question.kind === 'SINGLE' ? t('play.quiz.pickOne') : t('play.quiz.pickAll')}
+          {isSingleAnswerKind(question.kind) ? t('play.quiz.pickOne') : t('play.quiz.pickAll')}
         </p>
         <QuizChoices
           question={question}

@@ -1,11 +1,8 @@
-import { startQuizAttemptEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { useQuizPlaySource } from './quiz-play-source';
 
 /** POST /activities/:id/quiz/attempts: the server draws and shuffles the questions (no answers in them). */
 export function useStartQuizAttempt(activityId: string) {
-  return useMutation({
-    mutationFn: () => apiClient.request(startQuizAttemptEndpoint, { params: { id: activityId } }),
-    retry: false,
-  });
+  const source = useQuizPlaySource();
+  return useMutation({ mutationFn: () => source.start(activityId), retry: false });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readAuthToken } from '../../lib/auth-storage';
+import { readAuthToken } from './auth-storage';
 
 /** Headers that let a moderator fetch media of content that is not public yet (the server checks the flag). */
 export function moderatorHeaders(): Record<string, string> {
