@@ -1,5 +1,6 @@
 import type { AdminPermission, AdminRole } from '@streamit/contract';
-import type { AsyncRouteComponent } from '@tanstack/react-router';
+import { lazyRouteComponent, type AsyncRouteComponent } from '@tanstack/react-router';
+import { withPageStrings } from '../i18n/page-strings';
 import type { IconName } from '../components/icon';
 import type { TranslationKey } from '../lib/app-paths';
 
@@ -26,3 +27,7 @@ export interface AdminScreenDefinition {
   /** Also a shortcut in the site header's admin menu (spec §2 lists four screens there). */
   inHeaderMenu?: true;
 }
+
+/** A screen's page as its own chunk, loaded with the page strings: only a screen someone opens is downloaded. */
+export const lazyAdminPage = (load: () => Promise<Record<string, unknown>>, name: string) =>
+  lazyRouteComponent(() => withPageStrings(load()), name);

@@ -1,29 +1,20 @@
 import {
-  ADMIN_USER_MANAGER_ROLES,
   ANALYTICS_PERMISSION,
   CONTACT_MESSAGES_PERMISSION,
-  MAINTENANCE_MANAGER_ROLES,
-  MAINTENANCE_OPERATOR_ROLES,
-  OUTBOX_ROLES,
-  SECURITY_CENTRE_PERMISSION,
   SUPPORT_DESK_PERMISSION,
-  SYSTEM_READER_ROLES,
-  TASK_RUNNER_ROLES,
   type AdminUser,
 } from '@streamit/contract';
-import { lazyRouteComponent } from '@tanstack/react-router';
-import { withPageStrings } from '../i18n/page-strings';
 import { VIEW_SITE_LINK, type NavLink } from '../lib/navigation';
-import { readAuditSearch } from '../lib/audit-search';
 import { readDeskSearch } from '../lib/desk-search';
 import { readMembersSearch } from '../lib/member-admin-search';
-import type { AdminScreenAccess, AdminScreenDefinition } from './admin-screen-definition';
+import {
+  lazyAdminPage as page,
+  type AdminScreenAccess,
+  type AdminScreenDefinition,
+} from './admin-screen-definition';
+import { SYSTEM_SCREENS } from './admin-system-screens';
 
 export type { AdminScreenAccess, AdminScreenDefinition } from './admin-screen-definition';
-
-// Every page is its own chunk, loaded with the page strings: only a screen someone opens is downloaded.
-const page = (load: () => Promise<Record<string, unknown>>, name: string) =>
-  lazyRouteComponent(() => withPageStrings(load()), name);
 
 /**
  * The admin area's screens, in menu order ("View site" follows them): the routes, the menu and each
@@ -237,89 +228,7 @@ export const ADMIN_SCREENS = [
     access: { permission: 'canManageCreators' },
     page: page(() => import('../admin/partners/partners-page'), 'PartnersPage'),
   },
-  // The system screens come last (decisions 036, 039).
-  {
-    id: 'outbox',
-    path: '/admin/outbox',
-    labelKey: 'outbox.navLabel',
-    icon: 'mail',
-    titleKey: 'outbox.title',
-    summaryKey: 'outbox.summary',
-    access: { roles: OUTBOX_ROLES },
-    page: page(() => import('../admin/email-outbox/outbox-page'), 'OutboxPage'),
-  },
-  {
-    id: 'export',
-    path: '/admin/export',
-    labelKey: 'adminMaintenance.exportNavLabel',
-    icon: 'upload',
-    titleKey: 'adminMaintenance.export.title',
-    summaryKey: 'adminMaintenance.export.summary',
-    access: { permission: 'canManageUsers' },
-    page: page(() => import('../admin/maintenance-export/export-page'), 'ExportPage'),
-  },
-  {
-    id: 'maintenance',
-    path: '/admin/maintenance',
-    labelKey: 'adminMaintenance.navLabel',
-    icon: 'shield',
-    titleKey: 'adminMaintenance.title',
-    summaryKey: 'adminMaintenance.summary',
-    access: { roles: MAINTENANCE_OPERATOR_ROLES },
-    page: page(() => import('../admin/maintenance/maintenance-page'), 'MaintenancePage'),
-  },
-  {
-    id: 'settings',
-    path: '/admin/settings',
-    labelKey: 'adminOps.nav.settings',
-    icon: 'customize',
-    titleKey: 'adminOps.settings.title',
-    summaryKey: 'adminOps.settings.summary',
-    access: { roles: MAINTENANCE_MANAGER_ROLES },
-    page: page(() => import('../admin/ops/settings-page'), 'SettingsPage'),
-  },
-  {
-    id: 'tasks',
-    path: '/admin/tasks',
-    labelKey: 'adminOps.nav.tasks',
-    icon: 'clock',
-    titleKey: 'adminOps.tasks.title',
-    summaryKey: 'adminOps.tasks.summary',
-    access: { roles: TASK_RUNNER_ROLES },
-    page: page(() => import('../admin/ops/tasks-page'), 'TasksPage'),
-  },
-  // The audit log viewer's filters live in the address (`?action=&targetType=&from=&to=&page=`).
-  {
-    id: 'system',
-    path: '/admin/system',
-    labelKey: 'adminOps.nav.system',
-    icon: 'chart',
-    titleKey: 'adminOps.system.title',
-    summaryKey: 'adminOps.system.summary',
-    access: { roles: SYSTEM_READER_ROLES },
-    page: page(() => import('../admin/ops/system-page'), 'SystemPage'),
-    validateSearch: readAuditSearch,
-  },
-  {
-    id: 'security',
-    path: '/admin/security',
-    labelKey: 'adminSecurity.navLabel',
-    icon: 'shieldCheck',
-    titleKey: 'adminSecurity.title',
-    summaryKey: 'adminSecurity.summary',
-    access: { permission: SECURITY_CENTRE_PERMISSION },
-    page: page(() => import('../admin/security-centre/security-centre-page'), 'SecurityCentrePage'),
-  },
-  {
-    id: 'admin-users',
-    path: '/admin/admin-users',
-    labelKey: 'adminStaff.navLabel',
-    icon: 'people',
-    titleKey: 'adminStaff.title',
-    summaryKey: 'adminStaff.summary',
-    access: { roles: ADMIN_USER_MANAGER_ROLES },
-    page: page(() => import('../admin/admin-auth-staff/admin-staff-page'), 'AdminStaffPage'),
-  },
+  ...SYSTEM_SCREENS,
 ] as const satisfies readonly AdminScreenDefinition[];
 
 /** One entry of the screen table. */
