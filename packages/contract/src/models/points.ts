@@ -5,7 +5,14 @@ import { TierSchema, type Tier } from '../enums.js';
  * Ledger accounts: one per member, plus the platform's reward pool, exchanges held, burned, each partner
  * campaign's budget (decision 061) and the merchandise store (what members paid for goods, decision 062).
  */
-export const LEDGER_ACCOUNT_KINDS = ['MEMBER', 'REWARD_POOL', 'EXCHANGE_HELD', 'BURNED', 'CAMPAIGN', 'STORE'] as const;
+export const LEDGER_ACCOUNT_KINDS = [
+  'MEMBER',
+  'REWARD_POOL',
+  'EXCHANGE_HELD',
+  'BURNED',
+  'CAMPAIGN',
+  'STORE',
+] as const;
 export const LedgerAccountKindSchema = z.enum(LEDGER_ACCOUNT_KINDS);
 export type LedgerAccountKind = z.infer<typeof LedgerAccountKindSchema>;
 
