@@ -43,10 +43,12 @@ function ApplicationRow({ application }: { application: PartnerApplication }) {
   return (
     <tr>
       <td>
-        <strong dir="auto">{application.organisationName}</strong>
+        <strong className="text-break" dir="auto">
+          {application.organisationName}
+        </strong>
         <a
           href={application.website}
-          className="d-block small"
+          className="d-block small text-break"
           dir="ltr"
           rel="noreferrer noopener"
           target="_blank"

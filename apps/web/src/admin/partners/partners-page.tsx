@@ -36,10 +36,12 @@ function PartnerRow({ partner }: { partner: Partner }) {
   return (
     <tr>
       <td>
-        <strong dir="auto">{partner.name}</strong>
+        <strong className="text-break" dir="auto">
+          {partner.name}
+        </strong>
         <a
           href={partner.website}
-          className="d-block small"
+          className="d-block small text-break"
           dir="ltr"
           rel="noreferrer noopener"
           target="_blank"

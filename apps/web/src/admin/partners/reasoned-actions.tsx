@@ -53,7 +53,8 @@ export function ReasonedActions({ id, name, actions, pending, error, onAct }: Re
           <button
             key={action.key}
             type="button"
-            className={action.className ?? 'btn btn-outline-secondary btn-sm'}
+            // Labels name the organisation; wrapping keeps a long name from widening the table past a phone.
+            className={`${action.className ?? 'btn btn-outline-secondary btn-sm'} text-wrap text-break`}
             disabled={pending}
             onClick={() => {
               act(action);
