@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { LogCapture } from './logger.js';
-import type { Chain } from './modules/chain/chain-client.js';
+import type { Chain } from './modules/wallet-chain/chain-client.js';
 
 /**
  * What the app is built from; tests pass their own database and queue. It lives apart from app.ts so

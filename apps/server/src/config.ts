@@ -5,10 +5,10 @@ import { DEFAULT_COUNTDOWN_END } from '@streamit/contract';
 import { MEMBER_AUTH_CONFIG } from './member-auth-config.js';
 import { ADMIN_AUTH_CONFIG } from './modules/admin-auth/admin-auth.config.js';
 import { checkMediaConfig, MEDIA_CONFIG } from './media-config.js';
-import { WALLETS_CONFIG } from './modules/wallets/wallets.config.js';
+import { WALLETS_CONFIG } from './modules/wallet-custody/wallets.config.js';
 import { SUPPORT_CONFIG } from './modules/support/support.config.js';
 import { FILE_LINKS_CONFIG } from './modules/file-links/file-links.config.js';
-import { CHAIN_CONFIG, checkChainConfig } from './modules/chain/chain.config.js';
+import { CHAIN_CONFIG, checkChainConfig } from './modules/wallet-chain/chain.config.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 
 const booleanFromEnv = z

@@ -13,7 +13,7 @@ import { REDACTED_PATHS } from './logger.js';
 import { demoMemberLogins, resolveDemoMemberPassword } from './modules/accounts/demo-members.js';
 import { bootstrapAdmins } from './modules/admin-auth/admin-bootstrap.js';
 import { OUTBOX_SCREEN_PATH } from './modules/email/email.service.js';
-import { startChainOrExplain } from './modules/chain/chain-start.js';
+import { startChainOrExplain } from './modules/wallet-chain/chain-start.js';
 import { mediaStorageFor } from './modules/media/media-paths.js';
 import { seedDemoData } from './seed/seed.js';
 import { createShutdown, type ShutdownRegistry } from './shutdown.js';

@@ -5,7 +5,7 @@ import { readRuntimeDatabaseUrl } from './embedded/runtime-file.js';
 import { startJobQueue, startJobWorkers } from './jobs/job-queue.js';
 import { JOBS } from './jobs/job-registry.js';
 import { REDACTED_PATHS } from './logger.js';
-import { connectWorkerChain } from './modules/chain/chain-start.js';
+import { connectWorkerChain } from './modules/wallet-chain/chain-start.js';
 import { installSponsoredBonus } from './modules/partners/partner-bonus.service.js';
 import { createShutdown } from './shutdown.js';
 

@@ -5,9 +5,9 @@ import { bytesToHex, parseUnits, type Address } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/paths.js';
-import { ANVIL_DEV_MNEMONIC, type StartedChain } from '../src/modules/chain/chain-client.js';
-import { readTokenBalance } from '../src/modules/chain/treasury-transfer.js';
-import { attachLocalChain } from './exchange.test-support.js';
+import { ANVIL_DEV_MNEMONIC, type StartedChain } from '../src/modules/wallet-chain/chain-client.js';
+import { readTokenBalance } from '../src/modules/wallet-chain/treasury-transfer.js';
+import { attachLocalChain } from './wallet-exchange.test-support.js';
 import { createTestContext, type TestContext } from './test-app.js';
 import {
   CRASH_SUBJECTS,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { StoreOrder, Tier } from '@streamit/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { TestContext } from './test-app.js';
-import { grantPoints } from './exchange.test-support.js';
+import { grantPoints } from './wallet-exchange.test-support.js';
 import { createSignedInMember, type TestMember } from './moderation.test-support.js';
 import { users } from '../src/modules/members/members.schema.js';
 import { PLATFORM_ACCOUNT_IDS } from '../src/modules/points/points-accounts.js';

@@ -6,11 +6,14 @@ import { privateKeyToAccount } from 'viem/accounts';
 import type { AppDeps } from '../src/app-deps.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
-import { startChain, type Chain } from '../src/modules/chain/chain-client.js';
-import type { TransferHooks } from '../src/modules/chain-transfers/recorded-transfer.types.js';
-import { runPayout } from '../src/modules/exchange/exchange-payout.service.js';
-import { spendFromCustodialWallet, type CustodialSpend } from '../src/modules/web3/custodial-tx.service.js';
-import { runGrantPayout } from '../src/modules/web3/treasury-grant-payout.service.js';
+import { startChain, type Chain } from '../src/modules/wallet-chain/chain-client.js';
+import type { TransferHooks } from '../src/modules/wallet-transfers/recorded-transfer.types.js';
+import { runPayout } from '../src/modules/wallet-exchange/exchange-payout.service.js';
+import {
+  spendFromCustodialWallet,
+  type CustodialSpend,
+} from '../src/modules/wallet-tokens/custodial-tx.service.js';
+import { runGrantPayout } from '../src/modules/wallet-tokens/treasury-grant-payout.service.js';
 import { runProbe } from './transfer-probe.test-support.js';
 
 const config = loadConfig();

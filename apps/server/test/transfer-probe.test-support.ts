@@ -4,20 +4,20 @@ import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Address, Hex } from 'viem';
 import type { Database } from '../src/db/database.js';
 import { wei } from '../src/db/wei-column.js';
-import type { Chain } from '../src/modules/chain/chain-client.js';
-import { transferOfColumns } from '../src/modules/chain-transfers/recorded-columns.js';
+import type { Chain } from '../src/modules/wallet-chain/chain-client.js';
+import { transferOfColumns } from '../src/modules/wallet-transfers/recorded-columns.js';
 import {
   runRecordedTransfer,
   signFromTreasury,
   treasuryPlan,
-} from '../src/modules/chain-transfers/recorded-transfer.runner.js';
+} from '../src/modules/wallet-transfers/recorded-transfer.runner.js';
 import type {
   DeadTransfer,
   RecordedTransferRun,
   TransferHooks,
   TransferPlan,
   TransferStore,
-} from '../src/modules/chain-transfers/recorded-transfer.types.js';
+} from '../src/modules/wallet-transfers/recorded-transfer.types.js';
 
 /** A table of the tests alone (created by them, in no migration): one payment per row. */
 export const transferProbes = pgTable('transfer_probes', {

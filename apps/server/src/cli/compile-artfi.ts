@@ -1,4 +1,8 @@
-import { ARTFI_BUILT_ARTIFACT_PATH, compileArtfi, writeArtifact } from '../modules/chain/artfi-artifact.js';
+import {
+  ARTFI_BUILT_ARTIFACT_PATH,
+  compileArtfi,
+  writeArtifact,
+} from '../modules/wallet-chain/artfi-artifact.js';
 
 // Run by build.mjs: compiles the ARTFI token once so a built server starts without loading solc.
 writeArtifact(ARTFI_BUILT_ARTIFACT_PATH, compileArtfi());

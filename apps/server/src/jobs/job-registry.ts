@@ -6,7 +6,7 @@ import { pointsRederiveJob } from '../modules/points/points.jobs.js';
 import { creatorSettleJob } from '../modules/points/points-creator.jobs.js';
 import { pendingAwardJob, pendingAwardSweepJob } from '../modules/points/points-pending.jobs.js';
 import { supportAutoCloseJob, supportEscalateJob } from '../modules/support/support.jobs.js';
-import { payoutJob, payoutSweepJob } from '../modules/exchange/exchange.jobs.js';
+import { payoutJob, payoutSweepJob } from '../modules/wallet-exchange/exchange.jobs.js';
 import { socialRecheckJob } from '../modules/social/social.jobs.js';
 import { uploadsSweepJob } from '../modules/uploads/uploads.jobs.js';
 import { suspensionEndJob } from '../modules/member-admin/member-admin.jobs.js';
@@ -18,7 +18,7 @@ import {
 import { TASK_JOBS } from '../modules/ops/tasks.jobs.js';
 import { creatorRollupJob } from '../modules/creator-stats/creator-stats.jobs.js';
 import { analyticsRollupJob } from '../modules/analytics/analytics.jobs.js';
-import { burnJob, grantJob, web3SweepJob } from '../modules/web3/web3.jobs.js';
+import { burnJob, grantJob, web3SweepJob } from '../modules/wallet-tokens/web3.jobs.js';
 import { partnerWebhooksJob } from '../modules/partners/partners.jobs.js';
 import { storeExpireHoldsJob } from '../modules/store/store.jobs.js';
 import type { JobDefinition } from './job-queue.js';

@@ -11,7 +11,7 @@ import { useTheme } from '../lib/theme/theme-context';
 import { useSession } from '../lib/use-session';
 import { AdminNav } from './admin-nav';
 import { ScreenGate } from './ui/screen-gate';
-import { useSiteName } from '../features/site/use-site-name';
+import { useSiteName } from '../features/site-settings/use-site-name';
 
 function AdminTopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();

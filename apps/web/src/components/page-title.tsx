@@ -1,4 +1,4 @@
-import { useSiteName } from '../features/site/use-site-name';
+import { useSiteName } from '../features/site-settings/use-site-name';
 
 /** Sets the document title to the page name followed by the app name. */
 export function PageTitle({ title }: { title: string }) {

@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { Icon, type IconName } from '../components/icon';
 import { PageTitle } from '../components/page-title';
 import { ContactForm } from '../features/contact/contact-form';
-import { useSiteConfig } from '../features/site/get-site-config.queries';
+import { useSiteConfig } from '../features/site-settings/get-site-config.queries';
 
 const CHANNEL_ICONS: readonly IconName[] = ['chat', 'creator', 'film'];
 

@@ -2,13 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/use-translation';
 import { EmptyState } from '../components/empty-state';
 import { PageTitle } from '../components/page-title';
-import { CreatorApply } from '../features/creator-apply/creator-apply';
+import { CreatorApply } from '../features/creators-applications/creator-apply';
 import { canApplyAsCreator, isActiveCreator } from '../lib/member-display';
 import { useSession } from '../lib/use-session';
 import { UpcomingPage } from './upcoming-page';
-import { CreatorAnalyticsScreen } from '../features/creator-studio/creator-analytics';
-import { CreatorDashboardScreen } from '../features/creator-studio/creator-dashboard';
-import { CreatorEarningsScreen } from '../features/creator-studio/creator-earnings';
+import { CreatorAnalyticsScreen } from '../features/creator-stats/creator-analytics';
+import { CreatorDashboardScreen } from '../features/creator-stats/creator-dashboard';
+import { CreatorEarningsScreen } from '../features/creator-stats/creator-earnings';
 
 /** The Creator Studio screens. */
 export type CreatorStudioPageId =

@@ -2,9 +2,9 @@ import { DEFAULT_COUNTDOWN_END } from '@streamit/contract';
 import { useTranslation } from '../i18n/use-translation';
 import { CountdownDisplay } from '../components/countdown-display';
 import { PageTitle } from '../components/page-title';
-import { useSiteConfig } from '../features/site/get-site-config.queries';
+import { useSiteConfig } from '../features/site-settings/get-site-config.queries';
 import { useCountdown } from '../lib/use-countdown';
-import { useSiteName } from '../features/site/use-site-name';
+import { useSiteName } from '../features/site-settings/use-site-name';
 
 /** Props of MaintenancePage. */
 export interface MaintenancePageProps {

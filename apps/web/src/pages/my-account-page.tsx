@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/use-translation';
 import { PageTitle } from '../components/page-title';
-import { MyAccount } from '../features/account/my-account';
+import { MyAccount } from '../features/accounts/my-account';
 import { MyOrdersSection } from '../features/store/my-orders-section';
 
 /** Route /merchandise/account: My Account. */

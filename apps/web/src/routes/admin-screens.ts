@@ -161,7 +161,7 @@ export const ADMIN_SCREENS = [
     titleKey: 'adminExchanges.title',
     summaryKey: 'adminExchanges.summary',
     access: { permission: 'canManagePoints' },
-    page: page(() => import('../admin/exchange/exchanges-page'), 'ExchangesPage'),
+    page: page(() => import('../admin/wallet-exchange/exchanges-page'), 'ExchangesPage'),
   },
   // The second pair of eyes on staff money moves (decision 063): the same flag as the moves themselves.
   {

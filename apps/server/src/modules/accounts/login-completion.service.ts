@@ -13,7 +13,7 @@ import {
   isTwoFactorEnabled,
 } from '../two-factor/two-factor.queries.js';
 import { checkSignInSecondFactor } from '../two-factor/two-factor.service.js';
-import { loadWalletSummary } from '../wallets/wallet-custody.service.js';
+import { loadWalletSummary } from '../wallet-custody/wallet-custody.service.js';
 import { loadMemberUser } from './member-user.service.js';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;

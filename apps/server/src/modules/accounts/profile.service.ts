@@ -20,7 +20,7 @@ import { requireUser } from '../members/member-view.js';
 import { findDashboardFigures } from './dashboard-stats.repository.js';
 import { loadMemberUser } from './member-user.service.js';
 import { assertPasswordAcceptable } from './password-policy.js';
-import { describeWelcomeTokens } from '../wallets/welcome-status.service.js';
+import { describeWelcomeTokens } from '../wallet-custody/welcome-status.service.js';
 
 /** GET /auth/dashboard-stats: figures from the tables that exist today, read in one statement. */
 export async function getDashboardStats(deps: AppDeps, userId: string): Promise<DashboardStats> {

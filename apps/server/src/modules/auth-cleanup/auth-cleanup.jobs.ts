@@ -8,7 +8,7 @@ import { deleteExpiredEmailCodes } from '../members/members.queries.js';
 import { deleteExpiredOAuthRows } from '../oauth/oauth.queries.js';
 import { deleteLongEndedSessions } from '../sessions/sessions.queries.js';
 import { deleteExpiredChallenges, upgradeLegacyRecoveryCodes } from '../two-factor/two-factor.queries.js';
-import { deleteExpiredWalletGrants } from '../wallets/wallets.queries.js';
+import { deleteExpiredWalletGrants } from '../wallet-custody/wallets.queries.js';
 
 const QUEUE = 'member-auth-cleanup';
 // The longest rate-limit window is minutes long; a day's margin keeps every live window's counter.

@@ -8,7 +8,7 @@ import {
   errorOf,
   type TestAdmin,
 } from '../../../test/admin-auth.test-support.js';
-import { pointsBalanceOf } from '../../../test/exchange.test-support.js';
+import { pointsBalanceOf } from '../../../test/wallet-exchange.test-support.js';
 import { createSignedInMember } from '../../../test/moderation.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { moneyApprovals } from '../money-approvals/money-approvals.schema.js';

@@ -5,12 +5,12 @@ import type {
   SendArtfiDirectBody,
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
-import { approveExchange } from '../exchange/exchange-admin.service.js';
-import { runManualAction } from '../exchange/exchange-manual.service.js';
+import { approveExchange } from '../wallet-exchange/exchange-admin.service.js';
+import { runManualAction } from '../wallet-exchange/exchange-manual.service.js';
 import type { MoneyOperator } from '../money-approvals/money-approvals.service.js';
 import { adjustPoints, type Adjustment } from '../points/points-admin.service.js';
-import { executeBurn } from '../web3/burn.service.js';
-import { sendArtfiDirect } from '../web3/treasury-direct.service.js';
+import { executeBurn } from '../wallet-tokens/burn.service.js';
+import { sendArtfiDirect } from '../wallet-tokens/treasury-direct.service.js';
 
 /** A stored payload, as the maker's route validated it. */
 type Payload = Record<string, unknown>;

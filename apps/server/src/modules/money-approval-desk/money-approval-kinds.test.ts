@@ -7,10 +7,10 @@ import {
   createSignedInAdmin,
   type TestAdmin,
 } from '../../../test/admin-auth.test-support.js';
-import { createExchangeMember, exchangeOk } from '../../../test/exchange.test-support.js';
-import { treasuryGrants } from '../chain/treasury-grants.schema.js';
-import { pointsExchanges } from '../exchange/exchange.schema.js';
-import { burnRuns } from '../web3/web3.schema.js';
+import { createExchangeMember, exchangeOk } from '../../../test/wallet-exchange.test-support.js';
+import { treasuryGrants } from '../wallet-chain/treasury-grants.schema.js';
+import { pointsExchanges } from '../wallet-exchange/exchange.schema.js';
+import { burnRuns } from '../wallet-tokens/web3.schema.js';
 
 let context: TestContext;
 let maker: TestAdmin;

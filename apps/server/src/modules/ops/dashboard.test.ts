@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runTaskAndWait } from '../../../test/task-runs.test-support.js';
 import { createSignedInAdmin, injectAs, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { users } from '../members/members.schema.js';
-import { grantPoints } from '../../../test/exchange.test-support.js';
+import { grantPoints } from '../../../test/wallet-exchange.test-support.js';
 import { authHeader, createSignedInMember } from '../../../test/moderation.test-support.js';
 import { createTask } from '../../../test/social.test-support.js';
 import { dailyStats, jobRuns } from './ops.schema.js';

@@ -1,9 +1,9 @@
 import type { Leaderboard, PointsFigures, PointsHistoryPage, PointsOverview } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { releaseInTransaction, settleInTransaction } from '../exchange/exchange-settlement.service.js';
-import { moveExchange } from '../exchange/exchange.repository.js';
-import { createExchangeMember, exchangeOk } from '../../../test/exchange.test-support.js';
+import { releaseInTransaction, settleInTransaction } from '../wallet-exchange/exchange-settlement.service.js';
+import { moveExchange } from '../wallet-exchange/exchange.repository.js';
+import { createExchangeMember, exchangeOk } from '../../../test/wallet-exchange.test-support.js';
 import { authHeader, type TestMember } from '../../../test/moderation.test-support.js';
 import { memberAndPool, postPoints, type PostingInput } from './points-ledger.service.js';
 

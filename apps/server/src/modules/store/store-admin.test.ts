@@ -15,7 +15,7 @@ import {
   useAdminSuite,
   type TestAdmin,
 } from '../../../test/admin-auth.test-support.js';
-import { pointsBalanceOf } from '../../../test/exchange.test-support.js';
+import { pointsBalanceOf } from '../../../test/wallet-exchange.test-support.js';
 import { authHeader } from '../../../test/moderation.test-support.js';
 import {
   buy,

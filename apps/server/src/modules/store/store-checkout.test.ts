@@ -2,7 +2,7 @@ import { ERRORS, type PointsHistoryPage, type StoreCart, type StoreOrder } from 
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { pointsBalanceOf } from '../../../test/exchange.test-support.js';
+import { pointsBalanceOf } from '../../../test/wallet-exchange.test-support.js';
 import { authHeader } from '../../../test/moderation.test-support.js';
 import {
   ADDRESS,

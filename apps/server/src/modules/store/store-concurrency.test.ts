@@ -2,7 +2,7 @@ import { ERRORS } from '@streamit/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { pointsBalanceOf } from '../../../test/exchange.test-support.js';
+import { pointsBalanceOf } from '../../../test/wallet-exchange.test-support.js';
 import {
   buy,
   createProduct,

@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/page-title';
 import { ThemeCustomizerButton } from '../../components/theme/theme-customizer-button';
 import { AdminLoginForm } from './admin-login-form';
 import { startAdminSession } from './admin-session';
-import { useSiteName } from '../../features/site/use-site-name';
+import { useSiteName } from '../../features/site-settings/use-site-name';
 
 /** Route /admin/login in the admin area's own frame: staff sign-in (spec §7), then admin mode. */
 export function AdminSignInPage() {

@@ -8,7 +8,7 @@ import {
 } from '@streamit/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { StudioChart } from '../../features/creator-studio/studio-charts';
+import { StudioChart } from '../../features/creator-stats/studio-charts';
 import { anchorDate } from '../../lib/format-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { DataTable } from '../ui/data-table';

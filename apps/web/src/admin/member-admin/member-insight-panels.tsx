@@ -1,6 +1,6 @@
 import type { Device, LocationSummary, RiskAssessment, SecurityOverview } from '@streamit/contract';
 import { Fragment, useState, type ReactNode } from 'react';
-import { RiskReasonLabel } from '../../features/account/risk-reason-label';
+import { RiskReasonLabel } from '../../features/accounts/risk-reason-label';
 import { getCurrentLanguage } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatDateTime } from '../../lib/format-locale';

@@ -19,7 +19,7 @@ import {
   updateAdminSettingsEndpoint,
 } from '@streamit/contract/routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { refreshSiteConfig } from '../../features/site/get-site-config.queries';
+import { refreshSiteConfig } from '../../features/site-settings/get-site-config.queries';
 import { apiClient } from '../../lib/api-client';
 
 /** Key prefix of the operations screens' queries. */

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useSiteConfig } from '../../../features/site/get-site-config.queries';
+import { useSiteConfig } from '../../../features/site-settings/get-site-config.queries';
 import { useTheme } from '../../../lib/theme/theme-context';
 import { useWhenIdle } from '../../../lib/use-when-idle';
 import { Icon } from '../../icon';
 import { PaymentLogos } from './payment-logos';
 import { SocialLinks } from './social-links';
-import { useSiteName } from '../../../features/site/use-site-name';
+import { useSiteName } from '../../../features/site-settings/use-site-name';
 
 // The newsletter form (react-hook-form and its schema) sits below the fold on every page: its own chunk, fetched
 // when the footer comes near the screen and the browser has a free moment, so the first page neither waits for it

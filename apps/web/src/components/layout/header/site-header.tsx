@@ -18,7 +18,7 @@ import { NavLinkItem } from './nav-link-item';
 import { SITE_DRAWER_ID } from './site-drawer-id';
 import { useLogout } from './use-logout';
 import './main-nav-row.css';
-import { useSiteName } from '../../../features/site/use-site-name';
+import { useSiteName } from '../../../features/site-settings/use-site-name';
 
 const DESKTOP_QUERY = `(min-width: ${LAYOUT.breakpoints.xl}px)`;
 // The drawer is a chunk of its own, off the home page's boot: pointing at or focusing the menu button starts it.
