@@ -64,6 +64,25 @@ export default tseslint.config(
     },
   },
   {
+    // A findBy… query already fails when nothing is found; wrapping it in expect(…).toBeTruthy() asserts nothing more
+    // (issue 27 item 5).
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ObjectExpression > SpreadElement > ObjectExpression.argument',
+          message: 'Write the properties directly instead of spreading an object literal.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='toBeTruthy'][callee.object.callee.name='expect'] > MemberExpression > CallExpression > AwaitExpression.arguments > CallExpression[callee.property.name=/^findBy/]",
+          message: 'Await the findBy… query itself: it already fails when nothing is found.',
+        },
+      ],
+    },
+  },
+  {
     // The web calls endpoints through the zod-free route table (decision 025); an endpoint object from the
     // contract's index would bring its schemas and zod into the chunk. Tests may use full endpoints.
     files: ['apps/web/src/**/*.{ts,tsx}'],

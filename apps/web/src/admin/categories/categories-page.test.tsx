@@ -50,9 +50,9 @@ describe('/admin/categories', { timeout: 15_000 }, () => {
     storeAdmin(makeAdmin('ADMIN'));
     const { requests } = serve();
     renderApp('/admin/categories');
-    expect(await screen.findByText('No Banner yet.')).toBeTruthy();
+    await screen.findByText('No Banner yet.');
     await userEvent.upload(screen.getByLabelText('Upload a new Banner for Calligraphy'), png(2048));
-    expect(await screen.findByText('Banner saved.')).toBeTruthy();
+    await screen.findByText('Banner saved.');
     const [sent] = uploads(requests);
     expect(sent?.method).toBe('POST');
     expect((sent?.body as FormData).get('file')).toBeInstanceOf(File);

@@ -102,7 +102,7 @@ describe('the staff store desk', { timeout: 20_000 }, () => {
     const network = installStore();
     renderApp('/admin/store');
     const user = userEvent.setup();
-    expect(await screen.findByText('layla@example.test')).toBeTruthy();
+    await screen.findByText('layla@example.test');
     await user.click(screen.getByRole('button', { name: 'Ship' }));
     await user.type(screen.getByLabelText('Carrier'), 'Aramex');
     await user.type(screen.getByLabelText('Tracking number'), 'AX123456');

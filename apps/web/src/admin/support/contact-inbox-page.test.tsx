@@ -51,7 +51,7 @@ describe('/admin/contact-messages', { timeout: 15_000 }, () => {
     const { requests } = serve();
     renderApp('/admin/contact-messages');
     await userEvent.click(await screen.findByRole('button', { name: 'Open “Cannot sign in”' }));
-    expect(await screen.findByText('I cannot sign in to my account since yesterday.')).toBeTruthy();
+    await screen.findByText('I cannot sign in to my account since yesterday.');
     await waitFor(() => {
       expect(patches(requests)).toEqual([{ status: 'READ' }]);
     });
