@@ -123,6 +123,10 @@ test.describe('shell behaviour for a guest', () => {
     await expect(footer).toContainText(
       `© ${String(new Date().getFullYear())} StreamIt. All rights reserved.`,
     );
-    await expect(footer.getByRole('img', { name: 'Visa' })).toBeVisible();
+    await expect(
+      footer
+        .getByRole('list', { name: 'Accepted in the store' })
+        .getByRole('link', { name: 'StreamIt points' }),
+    ).toBeVisible();
   });
 });

@@ -1,80 +1,43 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 
-// Simplified marks drawn inline (no image requests); each card carries its accessible name.
-function CardFrame({ label, children }: { label: string; children: React.ReactNode }) {
+// The store takes what members earn here, points and ARTFI, and nothing else: the strip shows those two, not card
+// brands the platform does not accept (copy never promises what the product does not do).
+function PointsMark() {
   return (
-    <li>
-      <svg className="si-payment-logo" viewBox="0 0 60 38" role="img" aria-label={label}>
-        <rect x="0.5" y="0.5" width="59" height="37" rx="5" fill="#fff" stroke="#d0d4da" />
-        {children}
-      </svg>
-    </li>
+    <svg className="si-payment-logo" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="11" fill="#f5c542" stroke="#b8860b" />
+      <path d="M12 5.5l1.9 4 4.3.5-3.2 3 .9 4.3-3.9-2.2-3.9 2.2.9-4.3-3.2-3 4.3-.5z" fill="#fff" />
+    </svg>
   );
 }
 
-/** The footer's strip of accepted payment methods. */
+function ArtfiMark() {
+  return (
+    <svg className="si-payment-logo" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="11" fill="#e50914" stroke="#9b0610" />
+      <path d="M12 5l5 13h-2.6l-1-2.8H10.6l-1 2.8H7zm0 4.6l-.8 3.4h1.6z" fill="#fff" />
+    </svg>
+  );
+}
+
+/** The footer's strip of what the store accepts: StreamIt points and ARTFI tokens, each linking to the shop. */
 export function PaymentLogos() {
   const { t } = useTranslation();
   return (
     <ul className="si-payment-logos list-unstyled mb-0" aria-label={t('footer.paymentsLabel')}>
-      <CardFrame label="Visa">
-        <text
-          x="30"
-          y="24"
-          textAnchor="middle"
-          fontFamily="Arial, sans-serif"
-          fontSize="14"
-          fontWeight="700"
-          fontStyle="italic"
-          fill="#1a1f71"
-        >
-          VISA
-        </text>
-      </CardFrame>
-      <CardFrame label="Mastercard">
-        <circle cx="25" cy="19" r="9" fill="#eb001b" />
-        <circle cx="35" cy="19" r="9" fill="#f79e1b" fillOpacity="0.9" />
-      </CardFrame>
-      <CardFrame label="PayPal">
-        <text
-          x="30"
-          y="23"
-          textAnchor="middle"
-          fontFamily="Arial, sans-serif"
-          fontSize="11"
-          fontWeight="700"
-          fontStyle="italic"
-        >
-          <tspan fill="#003087">Pay</tspan>
-          <tspan fill="#009cde">Pal</tspan>
-        </text>
-      </CardFrame>
-      <CardFrame label="Apple Pay">
-        <text
-          x="30"
-          y="23"
-          textAnchor="middle"
-          fontFamily="Arial, sans-serif"
-          fontSize="11"
-          fontWeight="600"
-          fill="#000"
-        >
-          Apple Pay
-        </text>
-      </CardFrame>
-      <CardFrame label="Google Pay">
-        <text
-          x="30"
-          y="23"
-          textAnchor="middle"
-          fontFamily="Arial, sans-serif"
-          fontSize="10.5"
-          fontWeight="600"
-          fill="#3c4043"
-        >
-          G Pay
-        </text>
-      </CardFrame>
+      <li>
+        <Link to="/merchandise" className="si-payment-method">
+          <PointsMark />
+          {t('footer.payWithPoints')}
+        </Link>
+      </li>
+      <li>
+        <Link to="/merchandise" className="si-payment-method">
+          <ArtfiMark />
+          ARTFI
+        </Link>
+      </li>
     </ul>
   );
 }
