@@ -99,18 +99,18 @@ describe('the chain node stopped during payouts', () => {
     const waiting = await waitFor(
       () => staffView(exchange.id),
       (row) => row?.failureReason === CHAIN_NODE_WAIT_REASON,
-      15_000,
+      20_000,
     );
     expect(waiting).toMatchObject({ status: 'PAYING', failureReason: CHAIN_NODE_WAIT_REASON, txHash: null });
     await restartNode();
     const settled = await waitFor(
       () => staffView(exchange.id),
       (row) => row?.status === 'SETTLED',
-      30_000,
+      40_000,
     );
     expect(settled).toMatchObject({ status: 'SETTLED', failureReason: null });
     await expectPaidOnce(member.address, '4', nonceBefore);
-  }, 60_000);
+  }, 90_000);
 
   it('a node lost between the broadcast and the receipt: the payout waits, then settles with the same transaction', async () => {
     const { member, exchange } = await approvedExchange(300);
