@@ -74,8 +74,9 @@ async function refuseAppend(deps: AppDeps, uploadId: string, error: unknown): Pr
 
 /**
  * PATCH: appends bytes at `offset` (must equal the bytes received so far, else 409). A body larger
- * than the rest of the declared length (413) or a full disk (507) deletes the whole upload. When the last byte arrives the
- * file is checked by content and handed to the media pipeline. Returns the new offset.
+ * than the rest of the declared length (413) or a full disk (507) deletes the whole upload. When the
+ * last byte arrives the file is checked by content and handed to the media pipeline. Returns the new
+ * offset.
  */
 export async function appendVideoUpload(
   deps: AppDeps,
