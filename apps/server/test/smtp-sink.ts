@@ -10,7 +10,23 @@ export interface SmtpSink {
   waitFor(to: string, subject: RegExp, timeoutMs?: number): Promise<ParsedMail>;
   /** Every message received so far to `to` whose subject matches, oldest first. */
   all(to: string, subject: RegExp): ParsedMail[];
+  /** From now on refuses every recipient with `code` and `text` (4xx: try later; 5xx: never). */
+  refuse(code: number, text: string): void;
+  /** From now on accepts mail again. */
+  accept(): void;
+  /** How many recipients the sink has refused so far. */
+  refusals(): number;
   close(): Promise<void>;
+}
+
+/** The answer to RCPT TO while the sink refuses mail; nodemailer reads `responseCode`. */
+interface Refusal {
+  code: number;
+  text: string;
+}
+
+function refusalError(refusal: Refusal): Error {
+  return Object.assign(new Error(refusal.text), { responseCode: refusal.code });
 }
 
 function isTo(message: ParsedMail, to: string): boolean {
@@ -18,19 +34,32 @@ function isTo(message: ParsedMail, to: string): boolean {
   return list.some((group) => group.value.some((entry) => entry.address?.toLowerCase() === to.toLowerCase()));
 }
 
-/** Starts the sink; point SMTP_URL at `url`. */
-export async function startSmtpSink(): Promise<SmtpSink> {
-  const messages: ParsedMail[] = [];
-  const waiters: (() => void)[] = [];
-  const server = new SMTPServer({
+/** The sink's state: what it received, who waits for it, and whether it refuses mail. */
+interface SinkState {
+  messages: ParsedMail[];
+  waiters: (() => void)[];
+  refusal: Refusal | undefined;
+  refused: number;
+}
+
+function createServer(state: SinkState): SMTPServer {
+  return new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!state.refusal) {
+        callback();
+        return;
+      }
+      state.refused += 1;
+      callback(refusalError(state.refusal));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((message) => {
-          messages.push(message);
-          for (const wake of waiters.splice(0)) wake();
+          state.messages.push(message);
+          for (const wake of state.waiters.splice(0)) wake();
           callback();
         })
         .catch((error: unknown) => {
@@ -38,13 +67,19 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         });
     },
   });
+}
+
+/** Starts the sink; point SMTP_URL at `url`. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const state: SinkState = { messages: [], waiters: [], refusal: undefined, refused: 0 };
+  const server = createServer(state);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const find = (to: string, subject: RegExp) =>
-    messages.find((m) => isTo(m, to) && subject.test(m.subject ?? ''));
+    state.messages.find((m) => isTo(m, to) && subject.test(m.subject ?? ''));
   return {
     url: `smtp://127.0.0.1:${port}`,
-    messages,
+    messages: state.messages,
     async waitFor(to, subject, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -52,12 +87,19 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`No email to ${to} matching ${subject}`);
         await new Promise<void>((resolve) => {
-          waiters.push(resolve);
+          state.waiters.push(resolve);
           setTimeout(resolve, 200);
         });
       }
     },
-    all: (to, subject) => messages.filter((m) => isTo(m, to) && subject.test(m.subject ?? '')),
+    all: (to, subject) => state.messages.filter((m) => isTo(m, to) && subject.test(m.subject ?? '')),
+    refuse: (code, text) => {
+      state.refusal = { code, text };
+    },
+    accept: () => {
+      state.refusal = undefined;
+    },
+    refusals: () => state.refused,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {

@@ -38,6 +38,10 @@ export const ERRORS = {
     status: 422,
     message: 'This video could not be read. The file may be damaged or incomplete.',
   },
+  STORAGE_FULL: {
+    status: 507,
+    message: 'The server has no room to store this file right now. Nothing was kept; please try again later.',
+  },
   TRANSCODE_NOT_RETRYABLE: {
     status: 409,
     message: 'Only a video whose processing failed can be retried.',

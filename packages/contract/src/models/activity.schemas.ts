@@ -115,6 +115,13 @@ export const ActivityStatsSchema = z.object({
 });
 export type ActivityStats = z.infer<typeof ActivityStatsSchema>;
 
+/**
+ * The reason a processing attempt records when the server's disk filled up; the web says it in the reader's
+ * language. Nothing of the attempt is kept, and the video can be processed again.
+ */
+export const TRANSCODE_STORAGE_FULL_REASON =
+  'The server ran out of storage space while processing the video. Nothing was kept; it can be tried again.';
+
 /** Where a creator's video is in the pipeline (the upload screen polls it). */
 export const TranscodeStatusSchema = z.object({
   activityId: z.uuid(),

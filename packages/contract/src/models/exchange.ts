@@ -10,6 +10,12 @@ export const EXCHANGE_STATUSES = [
   'REJECTED',
   'CANCELLED',
 ] as const;
+/**
+ * The reason an exchange payout or a treasury grant shows while it waits, PAYING, for a chain node that does
+ * not answer; its job retries and it resumes by itself once the node is back (the web translates it).
+ */
+export const CHAIN_NODE_WAIT_REASON =
+  'Waiting for the chain node, which does not answer; the payment resumes by itself when it is back';
 /** Zod schema for an exchange status. */
 export const ExchangeStatusSchema = z.enum(EXCHANGE_STATUSES);
 /** An exchange status. */

@@ -41,8 +41,17 @@ export function nextAttemptDelayMinutes(attempts: number): number | null {
   return attempts >= EMAIL_MAX_ATTEMPTS ? null : 2 ** (attempts - 1);
 }
 
+/**
+ * A 5xx answer (RFC 5321 §4.2.1: permanent, "do not repeat the same request") ends the retries at once;
+ * a 4xx answer, a dropped connection or a timeout is tried again with backoff.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 async function recordFailure(deps: AppDeps, id: string, attempts: number, error: unknown): Promise<void> {
-  const delay = nextAttemptDelayMinutes(attempts);
+  const delay = isPermanentRefusal(error) ? null : nextAttemptDelayMinutes(attempts);
   // Recording is best effort: the app may be shutting down while a send was in flight.
   await markEmailFailed(deps.db, id, {
     attempts,

@@ -161,3 +161,9 @@ export function createLocalMediaStorage(root: string): MediaStorage {
   };
   return storage;
 }
+
+/** Whether a file system call failed because the disk (or the account's quota) is full. */
+export function isDiskFull(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}

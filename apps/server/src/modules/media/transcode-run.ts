@@ -1,3 +1,4 @@
+import { TRANSCODE_STORAGE_FULL_REASON } from '@streamit/contract';
 import { runTool, type ToolResult } from './media-process.js';
 
 /** Why an attempt stopped before finishing, in words a creator can read. */
@@ -35,6 +36,9 @@ export function parseProgressLine(line: string, durationSeconds: number): number
   const seconds = Number(match[1]) / 1_000_000;
   return Math.max(0, Math.min(99, Math.floor((seconds / durationSeconds) * 100)));
 }
+
+// ffmpeg's words (strerror) for ENOSPC and EDQUOT, when a write of its outputs finds the disk full.
+const DISK_FULL_OUTPUT = /No space left on device|Disk quota exceeded/;
 
 function explainExit(result: ToolResult): TranscodeFailure {
   if (result.timedOut) return new TranscodeFailure('Processing took too long and was stopped.');
@@ -99,5 +103,9 @@ export async function runTranscodePass(input: TranscodePassInput): Promise<void>
   await state.chain;
   if (state.failure) throw state.failure;
   if (state.lost) throw new LostJobError('The transcode job was taken over');
+  // ffmpeg exits 0 when a full disk refuses its HLS segments and trailers (it only says so on stderr), which
+  // would publish a broken or empty stream: its words for ENOSPC fail the pass whatever the exit code.
+  if (DISK_FULL_OUTPUT.test(result.stderrTail))
+    throw new TranscodeFailure(TRANSCODE_STORAGE_FULL_REASON, result.stderrTail.trim());
   if (result.exitCode !== 0) throw explainExit(result);
 }

@@ -1,12 +1,13 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { TRANSCODE_STORAGE_FULL_REASON } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { findActivityById, transitionActivity } from '../activities/activities.queries.js';
 import { DEMO_CLIP_RECIPES, renderDemoClip, type DemoClipRecipe } from './demo-clips.js';
 import { MediaRejectedError, probeMediaFile } from './media-probe.js';
 import { createWorkDir, mediaStorageFor, newSourceKey } from './media-paths.js';
 import { findMediaAssets, insertMediaAssets } from './media.repository.js';
-import type { MediaStorage } from './media-storage.js';
+import { isDiskFull, type MediaStorage } from './media-storage.js';
 import { mediaLog } from './media-log.js';
 import { getMediaTools, type MediaTools } from './media-tools.js';
 import { TRANSCODE_MAX_ATTEMPTS, type TranscodeMessage } from './media-queue.js';
@@ -98,6 +99,7 @@ async function transcodeOnce(context: AttemptContext): Promise<void> {
 export function describeFailure(error: unknown): string {
   if (error instanceof MediaRejectedError) return error.reason;
   if (error instanceof TranscodeFailure) return error.reason;
+  if (isDiskFull(error)) return TRANSCODE_STORAGE_FULL_REASON;
   return 'Processing failed because of a server problem.';
 }
 

@@ -33,8 +33,14 @@ export async function createTusUpload(config: Pick<Config, 'DATA_DIR'>, upload: 
   const uploadId = generateKeyToken();
   const paths = tusPaths(config, uploadId);
   if (!paths) throw new Error('generated upload id is invalid');
-  await writeFile(paths.data, '', { flag: 'wx' });
-  await writeFile(paths.state, JSON.stringify(upload), { flag: 'wx' });
+  try {
+    await writeFile(paths.data, '', { flag: 'wx' });
+    await writeFile(paths.state, JSON.stringify(upload), { flag: 'wx' });
+  } catch (error) {
+    // A full disk can refuse the second file: leave no half-made upload behind.
+    await removeTusUpload(config, uploadId);
+    throw error;
+  }
   return uploadId;
 }
 

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import { assertContentCreator } from '../content-access/content-guards.js';
 import { requireOwnActivity } from '../creator-content/creator-content.service.js';
 import { acceptSourceUpload } from '../media/media.service.js';
+import { isDiskFull } from '../media/media-storage.js';
 import { appendBody, UploadOverflowError } from './tus-append.js';
 import { createTusUpload, listMemberUploads, readTusUpload, removeTusUpload } from './tus-store.js';
 
@@ -28,7 +29,10 @@ export async function createVideoUpload(deps: AppDeps, userId: string, activityI
   await requireOwnActivity(deps, userId, activityId);
   if (length > deps.config.MEDIA_MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
   await makeRoomForUpload(deps, userId, activityId);
-  return createTusUpload(deps.config, { activityId, userId, length, createdAt: new Date().toISOString() });
+  const upload = { activityId, userId, length, createdAt: new Date().toISOString() };
+  return createTusUpload(deps.config, upload).catch((error: unknown) => {
+    throw isDiskFull(error) ? new AppError('STORAGE_FULL') : error;
+  });
 }
 
 /** An upload of this member for this activity; 404 for anything else. */
@@ -46,17 +50,33 @@ export async function requireVideoUpload(
 
 async function finishUpload(deps: AppDeps, uploadId: string, activityId: string, file: string) {
   try {
-    // Consumes the file either way: moved into storage, or deleted when refused (415/422).
+    // Consumes the file either way: moved into storage, or deleted when refused (415/422) or out of room.
     await acceptSourceUpload(deps, activityId, file);
+  } catch (error) {
+    throw isDiskFull(error) ? new AppError('STORAGE_FULL') : error;
   } finally {
     await removeTusUpload(deps.config, uploadId);
   }
 }
 
 /**
+ * A failed append: a body longer than declared (413) or a full disk (507) deletes the whole upload, so no
+ * partial file is left and the creator starts again; anything else (a dropped connection) keeps the bytes
+ * received for a resume.
+ */
+async function refuseAppend(deps: AppDeps, uploadId: string, error: unknown): Promise<unknown> {
+  const refusal =
+    error instanceof UploadOverflowError ? 'PAYLOAD_TOO_LARGE' : isDiskFull(error) ? 'STORAGE_FULL' : null;
+  if (!refusal) return error;
+  await removeTusUpload(deps.config, uploadId);
+  return new AppError(refusal);
+}
+
+/**
  * PATCH: appends bytes at `offset` (must equal the bytes received so far, else 409). A body larger
- * than the rest of the declared length deletes the whole upload (413). When the last byte arrives the
- * file is checked by content and handed to the media pipeline. Returns the new offset.
+ * than the rest of the declared length (413) or a full disk (507) deletes the whole upload. When the
+ * last byte arrives the file is checked by content and handed to the media pipeline. Returns the new
+ * offset.
  */
 export async function appendVideoUpload(
   deps: AppDeps,
@@ -74,9 +94,7 @@ export async function appendVideoUpload(
   try {
     await appendBody(body, paths.data, upload.length - current);
   } catch (error) {
-    if (!(error instanceof UploadOverflowError)) throw error;
-    await removeTusUpload(deps.config, ids.uploadId);
-    throw new AppError('PAYLOAD_TOO_LARGE');
+    throw await refuseAppend(deps, ids.uploadId, error);
   } finally {
     busy.delete(ids.uploadId);
   }

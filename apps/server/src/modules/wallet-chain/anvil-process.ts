@@ -80,11 +80,12 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts anvil on a free loopback port. With `stateDir` the chain is kept in `<stateDir>/anvil-state.json`
- * (loaded at start, written every few seconds and on exit); without it the chain lives in memory.
+ * Starts anvil on a free loopback port (or `port`: a node started again where its clients look). With
+ * `stateDir` the chain is kept in `<stateDir>/anvil-state.json` (loaded at start, written every few seconds
+ * and on exit); without it the chain lives in memory.
  */
-export async function startAnvil(stateDir?: string): Promise<AnvilNode> {
-  const port = await findFreePort();
+export async function startAnvil(stateDir?: string, port?: number): Promise<AnvilNode> {
+  port ??= await findFreePort();
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '31337'];
   if (stateDir) {
     mkdirSync(stateDir, { recursive: true });

@@ -9,6 +9,7 @@ export {
   insertGrant,
   listStalledGrants,
   moveGrant,
+  noteGrantWait,
   recordGrantTx,
   type GrantRow,
 } from './treasury-grants.repository.js';

@@ -77,6 +77,17 @@ export async function recordGrantTx(
   return rows.length === 1;
 }
 
+/**
+ * Notes why a PAYING grant waits (its job retries). updated_at is left alone, so the sweeper still finds a
+ * grant that waits too long.
+ */
+export async function noteGrantWait(db: Executor, id: string, reason: string): Promise<void> {
+  await db
+    .update(treasuryGrants)
+    .set({ failureReason: reason })
+    .where(and(eq(treasuryGrants.id, id), eq(treasuryGrants.status, 'PAYING')));
+}
+
 /** Grants queued or paying and untouched for `minutes`: their job message was lost or gave up. */
 export async function listStalledGrants(db: Executor, minutes: number): Promise<string[]> {
   const rows = await db

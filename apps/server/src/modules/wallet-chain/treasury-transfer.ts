@@ -153,13 +153,31 @@ export async function lookUpTransfer(
   return { state: 'unseen' };
 }
 
-/** Waits for the receipt with the configured confirmations. */
-export function awaitTransfer(chain: Chain, hash: Hex): Promise<TransactionReceipt> {
-  return chain.publicClient.waitForTransactionReceipt({
-    hash,
-    confirmations: chain.confirmations,
-    timeout: 120_000,
+/**
+ * Waits for the receipt with the configured confirmations. viem's wait polls through a node that stopped
+ * answering until its timeout, silently; a watch on the block number stops the wait with the node's error
+ * instead, as soon as one poll fails after the transport's retries, so the payment shows why it waits and
+ * its job retries.
+ */
+export async function awaitTransfer(chain: Chain, hash: Hex): Promise<TransactionReceipt> {
+  const nodeLost = new AbortController();
+  const unwatch = chain.publicClient.watchBlockNumber({
+    poll: true,
+    onBlockNumber: () => undefined,
+    onError: (error) => {
+      nodeLost.abort(error);
+    },
   });
+  try {
+    return await chain.publicClient.waitForTransactionReceipt({
+      hash,
+      confirmations: chain.confirmations,
+      timeout: 120_000,
+      signal: nodeLost.signal,
+    });
+  } finally {
+    unwatch();
+  }
 }
 
 /** Whether a mined, successful transaction moved exactly `amount` ARTFI from the treasury to `to`. */

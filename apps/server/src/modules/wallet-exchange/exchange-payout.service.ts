@@ -5,9 +5,11 @@ import {
   type Address,
   type Hex,
 } from 'viem';
+import { CHAIN_NODE_WAIT_REASON } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Chain } from '../wallet-chain/chain-client.js';
 import {
+  isNodeUnreachable,
   runRecordedTransfer,
   signFromTreasury,
   treasuryPlan,
@@ -20,7 +22,13 @@ import {
   type TransferHooks,
   type TransferStore,
 } from '../wallet-transfers/recorded-transfer.types.js';
-import { findExchange, moveExchange, recordPayoutTx, type ExchangeRow } from './exchange.repository.js';
+import {
+  findExchange,
+  moveExchange,
+  notePayoutWait,
+  recordPayoutTx,
+  type ExchangeRow,
+} from './exchange.repository.js';
 import { settleInTransaction } from './exchange-settlement.service.js';
 import { transferOfColumns, withTransfer } from '../wallet-transfers/recorded-columns.js';
 
@@ -100,12 +108,18 @@ function payoutRun(deps: AppDeps, chain: Chain, claimed: { row: ExchangeRow; res
 /**
  * The exchange.payout job: transfers the exchange's ARTFI from the treasury to its payout address through
  * the recorded-transfer runner, waits for the receipt with CHAIN_CONFIRMATIONS and settles. Safe to run
- * any number of times for one exchange.
+ * any number of times for one exchange. A node that does not answer leaves it PAYING with the reason.
  */
 export async function runPayout(deps: AppDeps, exchangeId: string, hooks: PayoutHooks = {}): Promise<void> {
   const chain = deps.chain;
   if (!chain) throw new ChainUnavailableError();
   const claimed = await claimPayout(deps, exchangeId);
   if (!claimed) return;
-  await runRecordedTransfer(deps.db, chain, { ...payoutRun(deps, chain, claimed), hooks });
+  try {
+    await runRecordedTransfer(deps.db, chain, { ...payoutRun(deps, chain, claimed), hooks });
+  } catch (error) {
+    // The node is down: the payout stays PAYING with the reason shown, and the job's retry resumes it.
+    if (isNodeUnreachable(error)) await notePayoutWait(deps.db, exchangeId, CHAIN_NODE_WAIT_REASON);
+    throw error;
+  }
 }

@@ -18,7 +18,11 @@ export async function settleInTransaction(
   txHash: string,
 ): Promise<ExchangeRow | undefined> {
   await lockOnKey(tx, memberLockKey(exchange.userId));
-  const settled = await moveExchange(tx, exchange.id, from, 'SETTLED', { txHash, settledAt: new Date() });
+  const settled = await moveExchange(tx, exchange.id, from, 'SETTLED', {
+    txHash,
+    settledAt: new Date(),
+    failureReason: null,
+  });
   if (!settled) return undefined;
   const { posting } = await postPoints(tx, {
     kind: 'spend',

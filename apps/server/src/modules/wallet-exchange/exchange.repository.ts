@@ -101,6 +101,17 @@ export async function recordPayoutTx(
   return rows.length === 1;
 }
 
+/**
+ * Notes why a PAYING exchange waits (its job retries). updated_at is left alone, so the sweeper still finds
+ * a payout that waits too long.
+ */
+export async function notePayoutWait(db: Executor, id: string, reason: string): Promise<void> {
+  await db
+    .update(pointsExchanges)
+    .set({ failureReason: reason })
+    .where(and(eq(pointsExchanges.id, id), eq(pointsExchanges.status, 'PAYING')));
+}
+
 /** A page of one member's exchanges, newest first. */
 export async function listMemberExchanges(db: Executor, userId: string, limit: number, offset: number) {
   const where = eq(pointsExchanges.userId, userId);

@@ -1,8 +1,16 @@
+import { CHAIN_NODE_WAIT_REASON } from '@streamit/contract';
 import type { Address } from 'viem';
 import type { AppDeps } from '../../app-deps.js';
 import type { Chain } from '../wallet-chain/chain-client.js';
-import { findGrant, moveGrant, recordGrantTx, type GrantRow } from '../wallet-chain/chain.queries.js';
 import {
+  findGrant,
+  moveGrant,
+  noteGrantWait,
+  recordGrantTx,
+  type GrantRow,
+} from '../wallet-chain/chain.queries.js';
+import {
+  isNodeUnreachable,
   runRecordedTransfer,
   signFromTreasury,
   treasuryPlan,
@@ -29,7 +37,7 @@ function grantStore(deps: AppDeps, claimed: GrantRow): TransferStore<GrantRow> {
       return { row: withTransfer(claimed, transfer), broadcast: true };
     },
     confirm: async (row) => {
-      const changes = { txHash: row.txHash, settledAt: new Date() };
+      const changes = { txHash: row.txHash, settledAt: new Date(), failureReason: null };
       return (await moveGrant(deps.db, row.id, 'PAYING', 'SETTLED', changes)) ?? row;
     },
     fail: async (row, failure) => {
@@ -57,7 +65,7 @@ function grantRun(chain: Chain, deps: AppDeps, row: GrantRow) {
  * The treasury.grant job: pays one grant (welcome tokens or a staff transfer) from the treasury through the
  * recorded-transfer runner and settles it with the receipt. Safe to run any number of times: the
  * transaction is recorded before it is broadcast and looked up on every resume, so a grant is paid at
- * most once.
+ * most once. A node that does not answer leaves it PAYING with the reason.
  */
 export async function runGrantPayout(
   deps: AppDeps,
@@ -68,5 +76,11 @@ export async function runGrantPayout(
   if (!chain) throw new ChainUnavailableError();
   const row = await claimGrant(deps, grantId);
   if (!row) return;
-  await runRecordedTransfer(deps.db, chain, { ...grantRun(chain, deps, row), hooks });
+  try {
+    await runRecordedTransfer(deps.db, chain, { ...grantRun(chain, deps, row), hooks });
+  } catch (error) {
+    // The node is down: the grant stays PAYING with the reason shown, and the job's retry resumes it.
+    if (isNodeUnreachable(error)) await noteGrantWait(deps.db, grantId, CHAIN_NODE_WAIT_REASON);
+    throw error;
+  }
 }

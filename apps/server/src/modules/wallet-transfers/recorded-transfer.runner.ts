@@ -1,4 +1,4 @@
-import type { Address, Hex } from 'viem';
+import { BaseError, HttpRequestError, TimeoutError, type Address, type Hex } from 'viem';
 import type { Database } from '../../db/database.js';
 import type { Chain } from '../wallet-chain/chain-client.js';
 import {
@@ -107,6 +107,15 @@ export async function runRecordedTransfer<Row>(
   }
   const sent = await sendNew(db, chain, run);
   return sent === undefined ? undefined : confirmRecorded(chain, run, sent);
+}
+
+/**
+ * Whether an error says the chain node could not be reached (connection refused, an HTTP failure, a
+ * timeout) rather than that it answered: such a payment waits for the node and its job retries.
+ */
+export function isNodeUnreachable(error: unknown): boolean {
+  if (!(error instanceof BaseError)) return false;
+  return Boolean(error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError));
 }
 
 /** Signs an ARTFI transfer of `amount` from the treasury to `to` (call under the treasury's lock). */

@@ -1,4 +1,4 @@
-import type { AdminExchange } from '@streamit/contract';
+import { CHAIN_NODE_WAIT_REASON, type AdminExchange } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -132,5 +132,19 @@ describe('approving an exchange', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select the exchange of Lina Member' }));
     await user.click(screen.getByRole('button', { name: 'Approve selected' }));
     expect((await screen.findByTestId('pending-approval')).textContent).toContain('nothing has moved yet');
+  });
+});
+
+describe('a payout waiting for the chain node', () => {
+  it('says it waits and resumes by itself, in words of its own rather than the server note', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    const waiting = exchange({ status: 'PAYING', failureReason: CHAIN_NODE_WAIT_REASON, attempts: 0 });
+    installFakeFetch(respondByPath({ [LIST]: respondJson(200, page(waiting)) }));
+    renderApp('/admin/exchanges');
+    const note = await screen.findByTestId('payout-waits-for-chain');
+    expect(note.textContent).toBe(
+      'Waiting for the chain node, which does not answer; the payout resumes by itself when it is back.',
+    );
+    expect(screen.queryByText(CHAIN_NODE_WAIT_REASON)).toBeNull();
   });
 });

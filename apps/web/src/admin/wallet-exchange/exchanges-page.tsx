@@ -1,5 +1,10 @@
 import { PendingApprovalNotice } from '../ui/pending-approval-notice';
-import { EXCHANGE_STATUSES, type AdminExchange, type ExchangeStatus } from '@streamit/contract';
+import {
+  CHAIN_NODE_WAIT_REASON,
+  EXCHANGE_STATUSES,
+  type AdminExchange,
+  type ExchangeStatus,
+} from '@streamit/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ErrorState } from '../../components/error-state';
@@ -11,6 +16,19 @@ import { ExchangeActions } from './exchange-actions';
 import { useAdminExchanges, useExchangeDecision } from './exchanges.queries';
 
 const PAGE_SIZE = 20;
+
+/** Why a payout failed, or why it waits: the wait for a chain node that does not answer is translated. */
+function PayoutReason({ reason }: { reason: string | null }) {
+  const { t } = useTranslation();
+  if (!reason) return null;
+  if (reason === CHAIN_NODE_WAIT_REASON)
+    return (
+      <div className="small text-warning-emphasis" data-testid="payout-waits-for-chain">
+        {t('adminExchanges.waitingForChain')}
+      </div>
+    );
+  return <div className="small text-danger">{reason}</div>;
+}
 
 function ExchangeRow(props: {
   exchange: AdminExchange;
@@ -42,7 +60,7 @@ function ExchangeRow(props: {
       <td>{exchange.artfiAmount}</td>
       <td>
         <ExchangeStatusBadge status={exchange.status} />
-        {exchange.failureReason ? <div className="small text-danger">{exchange.failureReason}</div> : null}
+        <PayoutReason reason={exchange.failureReason} />
         {exchange.attempts > 0 ? (
           <div className="small text-body-secondary">
             {t('adminExchanges.attempts', { count: exchange.attempts })}

@@ -1,3 +1,4 @@
+import { TRANSCODE_STORAGE_FULL_REASON } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -77,6 +78,28 @@ describe('upload wizard', { timeout: 15_000 }, () => {
     await screen.findByText('File type not supported. Please use a supported file format.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(network.requests.some((request) => request.url.includes('upload-video'))).toBe(false);
+  });
+
+  it("says a transcode stopped by the server's full disk in the reader's words, and offers the retry", async () => {
+    creator();
+    const transcode = {
+      state: 'FAILED' as const,
+      progress: 12,
+      attempts: 3,
+      failureReason: TRANSCODE_STORAGE_FULL_REASON,
+    };
+    serveCreatorApi({
+      '/api/v1/creator/activities': respondJson(200, {
+        items: [makeCreatorActivity({ status: 'FAILED', transcode })],
+      }),
+      [`/api/v1/activities/${ID}/transcode-status`]: transcodeStatus('FAILED', TRANSCODE_STORAGE_FULL_REASON),
+    });
+    renderApp(`/creator/content/create?activity=${ID}&step=processing`);
+    const alert = await screen.findByRole('alert', {}, WAIT);
+    expect(alert.textContent).toContain(
+      'The server ran out of storage space while processing the video. Nothing was kept; it can be tried again.',
+    );
+    expect(within(alert).getByRole('button', { name: 'Retry processing' })).toBeTruthy();
   });
 
   it('shows a failed transcode with its reason and retries it', async () => {

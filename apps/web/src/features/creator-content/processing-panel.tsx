@@ -1,4 +1,8 @@
-import type { CreatorActivity, TranscodeStatus } from '@streamit/contract';
+import {
+  TRANSCODE_STORAGE_FULL_REASON,
+  type CreatorActivity,
+  type TranscodeStatus,
+} from '@streamit/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -44,7 +48,9 @@ function FailedState({ status }: { status: TranscodeStatus }) {
     <div className="alert alert-danger" role="alert">
       <p className="fw-semibold mb-1">{t('creator.processing.failed')}</p>
       <p className="mb-2" dir="auto">
-        {status.failureReason ?? t('creator.processing.noReason')}
+        {status.failureReason === TRANSCODE_STORAGE_FULL_REASON
+          ? t('creator.processing.storageFull')
+          : (status.failureReason ?? t('creator.processing.noReason'))}
       </p>
       {retryError ? <p className="mb-2">{retryError}</p> : null}
       <button

@@ -73,6 +73,8 @@ describe('upload state machine', () => {
     expect(canResumeAfter({ code: 'NETWORK_ERROR', message: '' })).toBe(true);
     expect(canResumeAfter({ code: 'INTERNAL', message: '' })).toBe(true);
     expect(canResumeAfter({ code: 'PAYLOAD_TOO_LARGE', message: '' })).toBe(false);
+    // A full disk deleted the upload on the server: resuming starts it again there, once there is room.
+    expect(canResumeAfter({ code: 'STORAGE_FULL', message: '' })).toBe(true);
     expect(canResumeAfter({ code: 'MEDIA_UNREADABLE', message: '' })).toBe(false);
     expect(canResumeAfter(null)).toBe(false);
   });
