@@ -2,7 +2,9 @@ import { rm } from 'node:fs/promises';
 import type { AppDeps } from '../../app-deps.js';
 import { queueEmail, type EmailLog } from '../email/email.service.js';
 import { MEMBER_DATA_SECTIONS, readMemberDataSection } from './member-data-collect.repository.js';
+import { memberDataQueueOptions } from './member-data-queue.js';
 import {
+  failAbandonedDataExports,
   findDataExport,
   listExpiredDataExports,
   listOlderReadyDataExports,
@@ -57,8 +59,13 @@ export async function runDataExportJob(deps: AppDeps, exportId: string, log: Ema
   if (email) await queueEmail(deps, log, dataExportReadyEmail(email, accountUrl, days));
 }
 
-/** Deletes the files of copies past MEMBER_DATA_EXPORT_RETENTION_DAYS as of `now`; returns how many. */
+/**
+ * Deletes the files of copies past MEMBER_DATA_EXPORT_RETENTION_DAYS as of `now` (returns how many), and fails
+ * requests whose job has been gone longer than the queue lets one run.
+ */
 export async function deleteExpiredDataExports(deps: AppDeps, now = new Date()): Promise<number> {
+  const jobLimitMs = (memberDataQueueOptions.expireInSeconds ?? 1800) * 1000;
+  await failAbandonedDataExports(deps.db, new Date(now.getTime() - 2 * jobLimitMs));
   const expired = await listExpiredDataExports(deps.db, now);
   for (const row of expired) await retireDataExport(deps, row.id);
   return expired.length;

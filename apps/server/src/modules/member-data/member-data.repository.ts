@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lt, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { memberDataExports as t } from './member-data.schema.js';
 
@@ -111,4 +111,17 @@ export function listOlderReadyDataExports(
     .select()
     .from(t)
     .where(and(eq(t.userId, userId), eq(t.status, 'READY'), ne(t.id, keepId)));
+}
+
+/**
+ * Marks FAILED every request still PREPARING since before `cutoff`: its job was lost or expired, and the
+ * member could otherwise never ask again (one request in the making per member).
+ */
+export async function failAbandonedDataExports(db: Executor, cutoff: Date): Promise<number> {
+  const rows = await db
+    .update(t)
+    .set({ status: 'FAILED', failure: 'abandoned: the job did not finish' })
+    .where(and(eq(t.status, 'PREPARING'), lt(t.requestedAt, cutoff)))
+    .returning({ id: t.id });
+  return rows.length;
 }

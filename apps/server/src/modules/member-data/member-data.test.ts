@@ -108,4 +108,17 @@ describe('download my data', () => {
     expect((await call('GET', '')).json<MyDataExport>().export?.status).toBe('EXPIRED');
     expect((await call('POST', '/link')).json()).toMatchObject({ error: { code: 'DATA_EXPORT_NOT_READY' } });
   });
+
+  it('fails a request whose job never finished, so the member can ask again', async () => {
+    const other = await signedInMember(suite.context.app, suite.sink, 'stuck@member-data.test');
+    expect((await call('POST', '', other)).statusCode).toBe(202);
+    const requestedAt = Date.parse(
+      (await call('GET', '', other)).json<MyDataExport>().export?.requestedAt ?? '',
+    );
+    await deleteExpiredDataExports(suite.context.deps, new Date(requestedAt + 30 * 60_000));
+    expect((await call('GET', '', other)).json<MyDataExport>().export?.status).toBe('PREPARING');
+    await deleteExpiredDataExports(suite.context.deps, new Date(requestedAt + 61 * 60_000));
+    expect((await call('GET', '', other)).json<MyDataExport>().export?.status).toBe('FAILED');
+    expect((await call('POST', '', other)).statusCode).toBe(202);
+  });
 });
