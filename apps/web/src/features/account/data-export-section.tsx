@@ -32,7 +32,7 @@ function DownloadLink() {
         <a className="btn btn-success" href={link.data.url} download>
           {t('account.dataExport.download')}
         </a>
-        <span className="small text-body-secondary ms-2">{t('account.dataExport.linkOnce')}</span>
+        <span className="d-block small text-body-secondary mt-1">{t('account.dataExport.linkOnce')}</span>
       </p>
     );
   return (
