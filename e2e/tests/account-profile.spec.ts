@@ -1,14 +1,17 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForEmailMatch } from '../support/mailbox.js';
 import { logInMember, registerVerifiedMember } from '../support/new-member.js';
 import { useSession } from '../support/sessions.js';
 import { expectNoSeriousViolations, openPage } from '../support/shell.js';
 
-async function signInNewMember(page: Page): Promise<void> {
+async function signInNewMember(page: Page): Promise<string> {
   const member = await registerVerifiedMember(page.request, 'names', {
     firstName: 'Noor',
     lastName: 'Haddad',
   });
   await useSession(page, await logInMember(page.request, member));
+  return member.email;
 }
 
 test.describe('profile editing on My Account', () => {
@@ -49,5 +52,27 @@ test.describe('profile editing on My Account', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('form', { name: 'أسماؤك' })).toBeVisible();
     await expectNoSeriousViolations(page, '/merchandise/account (ar)');
+  });
+
+  test('requests a copy of the member data, gets it by e-mail notice, and downloads it once', async ({
+    page,
+  }) => {
+    const email = await signInNewMember(page);
+    await openPage(page, '/merchandise/account', 'My Account');
+    const section = page.getByRole('region', { name: 'Your data' });
+    await section.getByRole('button', { name: 'Request a copy of my data' }).click();
+    await expect(section.getByRole('status')).toContainText('is being prepared');
+    // The section asks again every 5 s while the job runs.
+    await expect(section.getByRole('status')).toContainText('Your copy is ready', { timeout: 15_000 });
+    await waitForEmailMatch(email, /(Download it from My Account)/);
+    await section.getByRole('button', { name: 'Get a download link' }).click();
+    const link = section.getByRole('link', { name: 'Download my data' });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const body = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      profile: { email: string };
+    };
+    expect(body.profile.email).toBe(email);
+    const again = await page.request.get((await link.getAttribute('href')) ?? '');
+    expect(again.status()).toBe(410);
   });
 });

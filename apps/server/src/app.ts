@@ -42,6 +42,7 @@ import { registerReferralRoutes } from './modules/referrals/referrals.routes.js'
 import { registerReferralStatsRoutes } from './modules/points/referral-stats.routes.js';
 import { registerSessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { registerSecurityInsightsRoutes } from './modules/accounts/security-insights.routes.js';
+import { registerMemberDataRoutes } from './modules/member-data/member-data.routes.js';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { registerContactAdminRoutes } from './modules/contact/contact.admin-routes.js';
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
@@ -99,6 +100,7 @@ const ROUTE_MODULES = [
   registerAvatarRoutes,
   registerSessionsRoutes,
   registerSecurityInsightsRoutes,
+  registerMemberDataRoutes,
   registerTwoFactorRoutes,
   registerOAuthRoutes,
   registerReferralRoutes,

@@ -64,6 +64,12 @@ export const ConfigSchema = z.object({
   POSTGRES_RUNTIME_DIR: z.string().default('/var/lib/streamit'),
   // Days a finished member export's file is kept before the retention job deletes it (personal data).
   EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  // Days a member's own copy of their data ("Download my data") is kept before the retention job deletes it.
+  MEMBER_DATA_EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  // Days sign-in events (login_events) are kept; at least 30, the longest window a security screen reads.
+  SIGN_IN_EVENT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(180),
+  // Days a deleted ticket's attachments stay in media storage, so a backup from before the deletion restores whole.
+  SUPPORT_DELETED_TICKET_FILES_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

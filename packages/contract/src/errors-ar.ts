@@ -7,6 +7,7 @@ import { POINTS_COMPLETION_ERRORS_AR } from './errors-points-ar.js';
 import { SOCIAL_ERRORS_AR } from './errors-social-ar.js';
 import { WALLET_ERRORS_AR } from './errors-wallet-ar.js';
 import { STORE_ERRORS_AR } from './errors-store-ar.js';
+import { MEMBER_DATA_ERRORS_AR } from './errors-member-data-ar.js';
 
 /** General and sign-in errors in Arabic; the other areas sit in their own files beside this one. */
 const GENERAL_ERRORS_AR = {
@@ -116,4 +117,5 @@ export const ERROR_MESSAGES_AR: Readonly<Record<ErrorCode, string>> = {
   ...ADMIN_OPS_ERRORS_AR,
   ...PARTNER_ERRORS_AR,
   ...STORE_ERRORS_AR,
+  ...MEMBER_DATA_ERRORS_AR,
 };

@@ -4,6 +4,7 @@ import { PARTNER_ERRORS } from './errors-partners.js';
 import { POINTS_COMPLETION_ERRORS } from './errors-points.js';
 import { SOCIAL_ERRORS } from './errors-social.js';
 import { STORE_ERRORS } from './errors-store.js';
+import { MEMBER_DATA_ERRORS } from './errors-member-data.js';
 import { WALLET_ERRORS } from './errors-wallet.js';
 
 /**
@@ -245,6 +246,7 @@ export const ERRORS = {
   ...ADMIN_OPS_ERRORS,
   ...PARTNER_ERRORS,
   ...STORE_ERRORS,
+  ...MEMBER_DATA_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

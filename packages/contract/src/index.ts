@@ -26,6 +26,7 @@ export * from './endpoints/accounts.endpoints.js';
 export * from './endpoints/accounts-profile.endpoints.js';
 export * from './endpoints/sessions.endpoints.js';
 export * from './endpoints/accounts-security.endpoints.js';
+export * from './endpoints/member-data.endpoints.js';
 export * from './endpoints/two-factor.endpoints.js';
 export * from './endpoints/oauth.endpoints.js';
 export * from './endpoints/captcha.endpoints.js';

@@ -52,6 +52,7 @@ export { createCreatorQuizEndpoint } from './routes/create-creator-quiz-endpoint
 export { createDeskAttachmentLinkEndpoint } from './routes/create-desk-attachment-link-endpoint.js';
 export { createFeaturedEndpoint } from './routes/create-featured-endpoint.js';
 export { createGameEndpoint } from './routes/create-game-endpoint.js';
+export { createMyDataExportLinkEndpoint } from './routes/create-my-data-export-link-endpoint.js';
 export { createPointsExchangeEndpoint } from './routes/create-points-exchange-endpoint.js';
 export { createSocialTaskEndpoint } from './routes/create-social-task-endpoint.js';
 export { createStoreProductEndpoint } from './routes/create-store-product-endpoint.js';
@@ -134,6 +135,7 @@ export { getModerationAnalyticsEndpoint } from './routes/get-moderation-analytic
 export { getModerationFeedbackEndpoint } from './routes/get-moderation-feedback-endpoint.js';
 export { getModerationQueueEndpoint } from './routes/get-moderation-queue-endpoint.js';
 export { getMyCreatorApplicationEndpoint } from './routes/get-my-creator-application-endpoint.js';
+export { getMyDataExportEndpoint } from './routes/get-my-data-export-endpoint.js';
 export { getMyReferralCodeEndpoint } from './routes/get-my-referral-code-endpoint.js';
 export { getOutboxEmailEndpoint } from './routes/get-outbox-email-endpoint.js';
 export { getPartnerPortalEndpoint } from './routes/get-partner-portal-endpoint.js';
@@ -248,6 +250,7 @@ export { reorderFeaturedEndpoint } from './routes/reorder-featured-endpoint.js';
 export { replyTicketEndpoint } from './routes/reply-ticket-endpoint.js';
 export { reportActivityEndpoint } from './routes/report-activity-endpoint.js';
 export { reportSuspiciousEndpoint } from './routes/report-suspicious-endpoint.js';
+export { requestMyDataExportEndpoint } from './routes/request-my-data-export-endpoint.js';
 export { resendVerificationEndpoint } from './routes/resend-verification-endpoint.js';
 export { resendWebhookDeliveryEndpoint } from './routes/resend-webhook-delivery-endpoint.js';
 export { resetAdminUserAccessEndpoint } from './routes/reset-admin-user-access-endpoint.js';

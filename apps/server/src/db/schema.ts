@@ -48,3 +48,4 @@ export * from '../modules/partners/partners.schema.js';
 export * from '../modules/partners/partner-campaigns.schema.js';
 export * from '../modules/partners/partner-webhooks.schema.js';
 export * from '../modules/store/store.schema.js';
+export * from '../modules/member-data/member-data.schema.js';

@@ -21,6 +21,7 @@ import { analyticsRollupJob } from '../modules/analytics/analytics.jobs.js';
 import { burnJob, grantJob, web3SweepJob } from '../modules/wallet-tokens/web3.jobs.js';
 import { partnerWebhooksJob } from '../modules/partners/partners.jobs.js';
 import { storeExpireHoldsJob } from '../modules/store/store.jobs.js';
+import { memberDataExportJob } from '../modules/member-data/member-data.jobs.js';
 import type { JobDefinition } from './job-queue.js';
 
 /**
@@ -45,6 +46,7 @@ export const JOBS: readonly JobDefinition[] = [
   suspensionEndJob,
   memberExportJob as JobDefinition,
   exportRetentionJob,
+  memberDataExportJob as JobDefinition,
   optimizeDatabaseJob as JobDefinition,
   ...TASK_JOBS,
   socialRecheckJob,

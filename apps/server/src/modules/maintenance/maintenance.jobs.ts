@@ -8,6 +8,7 @@ import {
 } from './maintenance-queue.js';
 import { runMemberExportJob } from './member-export.service.js';
 import { deleteExpiredExports } from './export-retention.service.js';
+import { deleteExpiredDataExports } from '../member-data/member-data-job.service.js';
 
 /** maintenance.member-export: writes one queued member export to its file, with progress. */
 export const memberExportJob: JobDefinition<MaintenanceJobMessage> = {
@@ -25,11 +26,15 @@ export const optimizeDatabaseJob: JobDefinition<MaintenanceJobMessage> = {
 
 const EXPORT_RETENTION_QUEUE = 'maintenance.export-retention';
 
-/** maintenance.export-retention: hourly, deletes member export files past EXPORT_RETENTION_DAYS. */
+/**
+ * maintenance.export-retention: hourly, deletes staff member-export files past EXPORT_RETENTION_DAYS and the
+ * members' own copies of their data past MEMBER_DATA_EXPORT_RETENTION_DAYS.
+ */
 export const exportRetentionJob: JobDefinition = {
   name: EXPORT_RETENTION_QUEUE,
   handler: async (deps) => {
     await deleteExpiredExports(deps);
+    await deleteExpiredDataExports(deps);
   },
   options: { name: EXPORT_RETENTION_QUEUE, retryLimit: 0, expireInSeconds: 300 },
   cron: '41 * * * *',

@@ -5,6 +5,7 @@ import { rollUpCreatorStats } from '../creator-stats/creator-rollup.service.js';
 import { upsertDailyStat } from './daily-stats.repository.js';
 import { deleteRunsBefore } from './job-runs.repository.js';
 import { deleteServerErrorsBefore } from './server-errors.repository.js';
+import { cleanUpRetainedData } from './retention-cleanup.service.js';
 
 /** Reports progress (0-100) of a running task. */
 export type ReportProgress = (progress: number) => Promise<void>;
@@ -50,7 +51,8 @@ async function runContentCleanup(deps: AppDeps, report: ReportProgress): Promise
   );
   await report(50);
   const jobRuns = await deleteRunsBefore(deps.db, new Date(now - JOB_RUN_RETENTION_DAYS * DAY_MS));
-  return { serverErrors, jobRuns };
+  await report(75);
+  return { serverErrors, jobRuns, ...(await cleanUpRetainedData(deps, new Date(now))) };
 }
 
 /** The tasks of `/admin/tasks`; this table is also what the worker schedules. */

@@ -166,3 +166,20 @@ const KEEP_ENDED = sql`now() - interval '30 days'`;
 export async function deleteLongEndedSessions(db: Executor): Promise<void> {
   await db.delete(memberSessions).where(lt(memberSessions.absoluteExpiresAt, KEEP_ENDED));
 }
+
+// One statement deletes at most this many rows, so the first run on a long history holds no long lock.
+const LOGIN_EVENT_DELETE_BATCH = 10_000;
+
+/** Deletes sign-in events older than `cutoff`, in batches; returns how many went. */
+export async function deleteLoginEventsBefore(db: Executor, cutoff: Date): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const result = await db.execute(sql`
+      DELETE FROM ${loginEvents} WHERE ${loginEvents.id} IN (
+        SELECT ${loginEvents.id} FROM ${loginEvents} WHERE ${loginEvents.createdAt} < ${cutoff}
+        LIMIT ${LOGIN_EVENT_DELETE_BATCH})`);
+    const batch = result.rowCount ?? 0;
+    deleted += batch;
+    if (batch < LOGIN_EVENT_DELETE_BATCH) return deleted;
+  }
+}

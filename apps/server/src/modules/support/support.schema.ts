@@ -124,3 +124,17 @@ export const supportCannedReplies = pgTable('support_canned_replies', {
   createdByAdminId: uuid('created_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Tickets deleted (a trigger writes the row, whoever deleted them) whose files are still in media storage:
+ * they stay SUPPORT_DELETED_TICKET_FILES_DAYS, so a database backup from before the deletion still restores
+ * with its attachments, then the content-cleanup task deletes them and the row.
+ */
+export const supportDeletedTicketFiles = pgTable(
+  'support_deleted_ticket_files',
+  {
+    ticketId: uuid('ticket_id').primaryKey(),
+    deletedAt: at('deleted_at').notNull().defaultNow(),
+  },
+  (table) => [index('support_deleted_ticket_files_deleted_idx').on(table.deletedAt)],
+);

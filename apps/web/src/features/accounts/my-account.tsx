@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { LoginHistorySection, SecurityAlertsSection } from './activity-sections';
 import { ErrorNote, LoadingNote, useErrorMessage } from './account-ui';
+import { DataExportSection } from './data-export-section';
 import { DevicesSection } from './devices-section';
 import { useProfileWithProviders } from './get-profile-with-providers.queries';
 import { PasswordSection } from './password-section';
@@ -12,8 +13,8 @@ import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 import { useStoredMemberSync } from '../../lib/use-stored-member-sync';
 
-/** My Account: profile, avatar, password, linked providers, 2FA, sessions, devices, history, alerts and the
- * security emails. */
+/** My Account: profile, avatar, password, linked providers, 2FA, a copy of the member's data, sessions, devices,
+ * history, alerts and the security emails. */
 export function MyAccount() {
   const { t } = useTranslation();
   const profile = useProfileWithProviders();
@@ -30,6 +31,7 @@ export function MyAccount() {
         <PasswordSection hasPassword={linkedProviders.hasPassword} />
         <ProvidersSection linked={linkedProviders} />
         <TwoFactorSection enabled={user.twoFactorEnabled} />
+        <DataExportSection />
       </div>
       <div className="col-12 col-lg-6">
         <SessionsSection />

@@ -1,0 +1,9 @@
+// Part of the Arabic error catalogue (errors-ar.ts spreads it in), kept apart so each file stays readable.
+import type { MEMBER_DATA_ERRORS } from './errors-member-data.js';
+
+/** Errors of a member's own data export, in Arabic (decision 060). */
+export const MEMBER_DATA_ERRORS_AR = {
+  DATA_EXPORT_IN_PROGRESS: 'نُجهّز نسخة من بياناتك بالفعل. سنرسل إليك بريدًا إلكترونيًا عندما تصبح جاهزة.',
+  DATA_EXPORT_NOT_READY: 'لا توجد نسخة جاهزة من بياناتك للتنزيل. اطلب نسخة جديدة.',
+  DATA_EXPORT_LINK_INVALID: 'استُخدم رابط التنزيل هذا من قبل أو انتهت صلاحيته. افتح «حسابي» للتنزيل مرة أخرى.',
+} as const satisfies Record<keyof typeof MEMBER_DATA_ERRORS, string>;
