@@ -1,0 +1,103 @@
+import type { Database, Executor } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { lockBeats, writeBeats, type ProgressTotals } from './watch-beat.repository.js';
+import { answerBeats, planBeats, type QueuedBeat, type RecordedHeartbeat } from './watch-beat-plan.js';
+import { countView } from './watch.repository.js';
+
+// Group commit of heartbeats (decision 067): beats that arrive while a batch is being written wait for the
+// next one, so under load one transaction of four round trips applies a whole batch instead of one beat.
+
+/** The most beats one transaction applies; more wait for the next batch. */
+const MAX_BATCH = 256;
+/** PostgreSQL's deadlock_detected: the batch ran into a transaction that locks in another order; run it again. */
+const DEADLOCK = '40P01';
+
+interface WaitingBeat extends QueuedBeat {
+  resolve: (recorded: RecordedHeartbeat) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Batcher {
+  queue: WaitingBeat[];
+  running: boolean;
+  scheduled: boolean;
+}
+
+const batchers = new WeakMap<Database, Batcher>();
+
+/** Locks, applies in arrival order and writes one batch in one transaction; each beat's answer or null (404). */
+async function applyBatch(db: Database, beats: QueuedBeat[]) {
+  return db.transaction(async (tx: Executor) => {
+    const users = beats.map((queued) => queued.userId);
+    const locked = await lockBeats(
+      tx,
+      users,
+      [...new Set(beats.map((queued) => queued.tokenHash))],
+      new Date(),
+    );
+    // Read after the locks: a batch that waited must not measure budgets from before the wait.
+    const plan = planBeats(beats, locked, new Date());
+    for (const view of plan.views) await countView(tx, view.activityId, view.userId);
+    const totals =
+      plan.write.sessions.length > 0 ? await writeBeats(tx, plan.write) : (new Map() as ProgressTotals);
+    return answerBeats(plan.outcomes, totals);
+  });
+}
+
+const isDeadlock = (error: unknown) =>
+  error instanceof Error && (error.cause as { code?: string } | undefined)?.code === DEADLOCK;
+
+/** Answers every beat of the batch only after its transaction committed (or every one with its failure). */
+async function runBatch(db: Database, beats: WaitingBeat[]) {
+  try {
+    const answers = await applyBatch(db, beats).catch((error: unknown) => {
+      if (isDeadlock(error)) return applyBatch(db, beats);
+      throw error;
+    });
+    beats.forEach((waiting, index) => {
+      const answer = answers[index];
+      if (answer) waiting.resolve(answer);
+      else waiting.reject(new AppError('NOT_FOUND'));
+    });
+  } catch (error) {
+    for (const waiting of beats) waiting.reject(error);
+  }
+}
+
+/** Starts the next batch with every beat queued so far, unless one is being written (it starts when that ends). */
+function flush(db: Database, batcher: Batcher) {
+  batcher.scheduled = false;
+  if (batcher.running || batcher.queue.length === 0) return;
+  batcher.running = true;
+  const beats = batcher.queue.splice(0, MAX_BATCH);
+  void runBatch(db, beats).finally(() => {
+    batcher.running = false;
+    schedule(db, batcher);
+  });
+}
+
+function schedule(db: Database, batcher: Batcher) {
+  if (batcher.scheduled || batcher.running || batcher.queue.length === 0) return;
+  batcher.scheduled = true;
+  // After the current I/O callbacks: beats whose requests were parsed in the same turn share the batch.
+  setImmediate(() => {
+    flush(db, batcher);
+  });
+}
+
+/**
+ * Queues a heartbeat for the next batch of this database and resolves with its answer once that batch
+ * committed: a kill -9 never loses an acknowledged beat, and a batch that fails answers none of its beats.
+ */
+export function submitBeat(db: Database, queued: QueuedBeat): Promise<RecordedHeartbeat> {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = { queue: [], running: false, scheduled: false };
+    batchers.set(db, batcher);
+  }
+  const target = batcher;
+  return new Promise((resolve, reject) => {
+    target.queue.push({ ...queued, resolve, reject });
+    schedule(db, target);
+  });
+}
