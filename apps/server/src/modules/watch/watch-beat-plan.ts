@@ -9,14 +9,16 @@ import {
 import { applyBeat, WATCH_LIMITS } from './watch-sections.js';
 import type { WatchSessionRow } from './watch.repository.js';
 
-/** One heartbeat waiting for its batch: who sent it, for which activity, and the activity's length. */
+/** One heartbeat waiting for its batch: who sent it, for which activity, with which session token. */
 export interface QueuedBeat {
   userId: string;
   activityId: string;
   tokenHash: string;
   beat: HeartbeatBody;
-  durationSeconds: number | null;
 }
+
+/** The batch's playable activities by id (findPlayableActivities): a beat for any other is 404. */
+export type PlayableActivities = Map<string, { durationSeconds: number | null }>;
 
 /**
  * A heartbeat's answer, and whether it brought the member's watched total to the mark at which earning
@@ -28,7 +30,8 @@ export interface RecordedHeartbeat {
   earnCheckAt: number | null;
 }
 
-/** A beat's fate in its batch: null when its token names no session of this member and activity (404). */
+/** A beat's fate in its batch: null when its activity is not playable or its token names no session of this
+ * member and activity (404). */
 type BeatOutcome = { result: HeartbeatResult; credited: number; key: string | null } | null;
 
 /** What a batch decided, before its writes: each beat's outcome, the writes, the views to count. */
@@ -83,6 +86,7 @@ function creditOf(
 
 /** The batch's state as its beats are applied one after another, in arrival order. */
 interface BatchState {
+  activities: PlayableActivities;
   locked: LockedBeats;
   now: Date;
   touched: Set<WatchSessionRow>;
@@ -93,7 +97,8 @@ interface BatchState {
 
 /** Applies one beat to its (locked, in-memory) session, the member's watermark and the batch's progress. */
 function applyQueued(state: BatchState, queued: QueuedBeat, session: WatchSessionRow): BeatOutcome {
-  const { beat, durationSeconds, userId, activityId } = queued;
+  const { beat, userId, activityId } = queued;
+  const durationSeconds = state.activities.get(activityId)?.durationSeconds ?? null;
   const position = durationSeconds === null ? beat.currentTime : Math.min(beat.currentTime, durationSeconds);
   const creditedUntil = state.locked.clocks.get(userId) ?? state.now;
   const { sections, credited } = creditOf(session, position, beat, state.now, creditedUntil);
@@ -129,6 +134,7 @@ function applyQueued(state: BatchState, queued: QueuedBeat, session: WatchSessio
 
 function planOne(state: BatchState, queued: QueuedBeat): BeatOutcome {
   const session = state.locked.sessions.get(queued.tokenHash);
+  if (!state.activities.has(queued.activityId)) return null;
   if (!session || session.userId !== queued.userId || session.activityId !== queued.activityId) return null;
   if (!isLive(session, state.now) || queued.beat.sequence <= session.lastSequence) return unchanged(session);
   return applyQueued(state, queued, session);
@@ -139,8 +145,14 @@ function planOne(state: BatchState, queued: QueuedBeat): BeatOutcome {
  * the beats before (two beats of one session or one member follow each other as if sent one after the
  * other); ended or expired sessions and repeated or older sequence numbers are answered but change nothing.
  */
-export function planBeats(beats: QueuedBeat[], locked: LockedBeats, now: Date): BeatPlan {
+export function planBeats(
+  beats: QueuedBeat[],
+  activities: PlayableActivities,
+  locked: LockedBeats,
+  now: Date,
+): BeatPlan {
   const state: BatchState = {
+    activities,
     locked,
     now,
     touched: new Set(),

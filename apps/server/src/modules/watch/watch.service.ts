@@ -50,22 +50,14 @@ export async function startWatchSession(
 /**
  * One heartbeat, applied in the next batch (decision 067) under the member's clock lock and its session row
  * lock, so a member's heartbeats and starts run one after another and credit stays within wall-clock time.
- * Unknown tokens, other members' or other activities' sessions are 404; ended or expired sessions and
- * repeated or older sequence numbers are answered but change nothing.
+ * Activities requirePlayable refuses, unknown tokens, other members' or other activities' sessions are 404;
+ * ended or expired sessions and repeated or older sequence numbers are answered but change nothing.
  */
-export async function recordHeartbeat(
+export function recordHeartbeat(
   deps: AppDeps,
   userId: string,
   activityId: string,
   beat: HeartbeatBody,
 ): Promise<RecordedHeartbeat> {
-  const activity = await requirePlayable(deps, activityId);
-  const tokenHash = hashToken(beat.sessionToken);
-  return submitBeat(deps.db, {
-    userId,
-    activityId,
-    tokenHash,
-    beat,
-    durationSeconds: activity.durationSeconds,
-  });
+  return submitBeat(deps, { userId, activityId, tokenHash: hashToken(beat.sessionToken), beat });
 }
