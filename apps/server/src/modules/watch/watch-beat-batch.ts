@@ -28,22 +28,21 @@ interface Batcher {
 const batchers = new WeakMap<Database, Batcher>();
 
 /**
- * Reads the batch's activities (one statement instead of two per beat), then locks, applies in arrival order
- * and writes the batch in one transaction; each beat's answer, or null for a 404.
+ * Reads the batch's activities (one statement instead of two per beat), then locks the members and sessions of
+ * the beats for playable ones, applies the beats in arrival order and writes them, in one transaction; each
+ * beat's answer, or null for a 404.
  */
 async function applyBatch(deps: AppDeps, beats: QueuedBeat[]) {
   const activities = await findPlayableActivities(
     deps,
     beats.map((queued) => queued.activityId),
   );
+  const playable = beats.filter((queued) => activities.has(queued.activityId));
+  if (playable.length === 0) return beats.map(() => null);
   return deps.db.transaction(async (tx: Executor) => {
-    const users = beats.map((queued) => queued.userId);
-    const locked = await lockBeats(
-      tx,
-      users,
-      [...new Set(beats.map((queued) => queued.tokenHash))],
-      new Date(),
-    );
+    const users = playable.map((queued) => queued.userId);
+    const tokens = [...new Set(playable.map((queued) => queued.tokenHash))];
+    const locked = await lockBeats(tx, users, tokens, new Date());
     // Read after the locks: a batch that waited must not measure budgets from before the wait.
     const plan = planBeats(beats, activities, locked, new Date());
     for (const view of plan.views) await countView(tx, view.activityId, view.userId);
