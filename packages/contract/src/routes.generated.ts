@@ -147,6 +147,7 @@ export { getPointsHistoryEndpoint } from './routes/get-points-history-endpoint.j
 export { getPointsOverviewEndpoint } from './routes/get-points-overview-endpoint.js';
 export { getProfileEndpoint } from './routes/get-profile-endpoint.js';
 export { getProfileWithProvidersEndpoint } from './routes/get-profile-with-providers-endpoint.js';
+export { getPublicPartnerEndpoint } from './routes/get-public-partner-endpoint.js';
 export { getQuizSummaryEndpoint } from './routes/get-quiz-summary-endpoint.js';
 export { getReferralStatsEndpoint } from './routes/get-referral-stats-endpoint.js';
 export { getRiskAssessmentEndpoint } from './routes/get-risk-assessment-endpoint.js';
@@ -224,6 +225,7 @@ export { listServerErrorsEndpoint } from './routes/list-server-errors-endpoint.j
 export { listSocialClaimsEndpoint } from './routes/list-social-claims-endpoint.js';
 export { listSocialFollowsEndpoint } from './routes/list-social-follows-endpoint.js';
 export { listSocialTasksEndpoint } from './routes/list-social-tasks-endpoint.js';
+export { listSponsorshipsEndpoint } from './routes/list-sponsorships-endpoint.js';
 export { listStoreOrdersEndpoint } from './routes/list-store-orders-endpoint.js';
 export { listStoreProductsEndpoint } from './routes/list-store-products-endpoint.js';
 export { listSuspendedMembersEndpoint } from './routes/list-suspended-members-endpoint.js';
