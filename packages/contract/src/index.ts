@@ -98,4 +98,5 @@ export * from './endpoints/money-approvals.endpoints.js';
 export * from './models/partners.js';
 export * from './endpoints/partners.endpoints.js';
 export * from './endpoints/partners-campaigns.endpoints.js';
+export * from './endpoints/partners-public.endpoints.js';
 export * from './endpoints/partners-webhooks.endpoints.js';
