@@ -45,6 +45,7 @@ export * from './endpoints/creator-content.endpoints.js';
 export * from './endpoints/browse.endpoints.js';
 export * from './endpoints/watch.endpoints.js';
 export * from './endpoints/games.endpoints.js';
+export * from './endpoints/game-authoring.endpoints.js';
 export * from './endpoints/featured.endpoints.js';
 export * from './endpoints/creator-content-media.endpoints.js';
 export * from './endpoints/category-media.endpoints.js';
