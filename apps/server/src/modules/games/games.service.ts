@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { MEMORY_PAIRS, PUZZLE_SIZES, type GameRound, type GameSummary } from '@streamit/contract';
+import {
+  MEMORY_MAX_SCORE,
+  MEMORY_PAIRS,
+  PUZZLE_MAX_SCORE,
+  PUZZLE_SIZES,
+  type GameRound,
+  type GameSummary,
+} from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import type { Activity } from '../activities/activities.queries.js';
@@ -7,8 +14,8 @@ import { mediaUrl } from '../media/media-paths.js';
 import { requirePlayable } from '../activities/activities.service.js';
 import type { MemorySecret, PuzzleSecret } from './game-rules.js';
 import { findGame, insertRound, type GameRow } from './games.repository.js';
-import { dealMemoryDeck, MEMORY_MAX_SCORE } from './memory-game.js';
-import { PUZZLE_MAX_SCORE, scramblePuzzle } from './sliding-puzzle.js';
+import { dealMemoryDeck } from './memory-game.js';
+import { scramblePuzzle } from './sliding-puzzle.js';
 
 /** An artwork reference as a URL: absolute URLs and generated data: images as they are, storage keys under the media prefix. */
 export function imageUrlOf(ref: string): string {

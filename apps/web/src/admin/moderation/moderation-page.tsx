@@ -18,9 +18,12 @@ export function ModerationPage() {
   ] as const;
   return (
     <>
-      <p className="d-flex justify-content-end">
+      <p className="d-flex flex-wrap justify-content-end gap-2">
         <Link to="/admin/quizzes/new" className="btn btn-outline-primary">
           {t('quizEditor.newQuiz')}
+        </Link>
+        <Link to="/admin/games/new" className="btn btn-outline-primary">
+          {t('gameEditor.newGame')}
         </Link>
       </p>
       <Tabs label={t('moderation.tabs.label')} tabs={tabs} active={tab} onSelect={setTab} />
