@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { keyFor, readBalance, solvePuzzle } from '../support/earning.js';
 import { logInMember, registerVerifiedMember } from '../support/new-member.js';
-import { signInNewAdmin, useSession } from '../support/sessions.js';
+import { signInNewAdmin, useSession, type AdminSession } from '../support/sessions.js';
 import { expectNoSeriousViolations } from '../support/shell.js';
 
 // A 4×4 PNG: the server re-encodes it as a JPEG like every uploaded image.
@@ -68,17 +68,21 @@ async function authorGame(page: Page, title: string): Promise<string> {
   return id;
 }
 
-/** The editor in Arabic: the same page, switched the way the language menu stores the choice, then back. */
-async function checkArabicEditor(page: Page): Promise<void> {
-  const switchTo = (language: string) =>
-    page.evaluate((chosen) => {
-      window.localStorage.setItem('streamit.language', chosen);
-    }, language);
-  await switchTo('ar');
-  await page.reload();
-  await expect(page.getByLabel('نوع اللعبة')).toBeVisible();
-  await expectNoSeriousViolations(page, 'game editor (ar)');
-  await switchTo('en');
+/** The editor in Arabic, in its own browser context (the language choice is kept in local storage). */
+async function checkArabicEditor(browser: Browser, staff: AdminSession, id: string): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.localStorage.setItem('streamit.language', 'ar');
+    });
+    await useSession(page, staff);
+    await page.goto(`/admin/games/${id}`);
+    await expect(page.getByLabel('نوع اللعبة')).toBeVisible();
+    await expectNoSeriousViolations(page, 'game editor (ar)');
+  } finally {
+    await context.close();
+  }
 }
 
 /** A new member (so the win is their first completion and pays at once) and their balance before it. */
@@ -88,18 +92,26 @@ async function newMember(request: APIRequestContext) {
   return { member, before: await readBalance(request, member.accessToken) };
 }
 
-test('staff author a game with a preview, a member plays it and is paid', async ({ page, request }) => {
+test('staff author a game with a preview, a member plays it and is paid', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(60_000);
   // The member signs up while staff write the game: the two share nothing until the game is published.
   const memberReady = newMember(request);
   const staff = await signInNewAdmin(request, 'CONTENT_MODERATOR');
   await useSession(page, staff);
   const id = await authorGame(page, `Sea at dusk ${String(Date.now())}`);
-  await checkArabicEditor(page);
-
-  const { member, before } = await memberReady;
-  await useSession(page, member);
-  await page.goto(`/activities/${id}`);
-  await solveRound(page);
-  await expect.poll(() => readBalance(request, member.accessToken)).toBeGreaterThan(before);
+  // The Arabic editor is checked while the member plays: neither touches what the other reads.
+  await Promise.all([
+    checkArabicEditor(browser, staff, id),
+    (async () => {
+      const { member, before } = await memberReady;
+      await useSession(page, member);
+      await page.goto(`/activities/${id}`);
+      await solveRound(page);
+      await expect.poll(() => readBalance(request, member.accessToken)).toBeGreaterThan(before);
+    })(),
+  ]);
 });
