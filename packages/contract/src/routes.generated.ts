@@ -189,6 +189,7 @@ export { listActivityMediaEndpoint } from './routes/list-activity-media-endpoint
 export { listAdminCreatorsEndpoint } from './routes/list-admin-creators-endpoint.js';
 export { listAdminExchangesEndpoint } from './routes/list-admin-exchanges-endpoint.js';
 export { listAdminFeaturedEndpoint } from './routes/list-admin-featured-endpoint.js';
+export { listAdminGamesEndpoint } from './routes/list-admin-games-endpoint.js';
 export { listAdminMembersEndpoint } from './routes/list-admin-members-endpoint.js';
 export { listAdminStoreOrdersEndpoint } from './routes/list-admin-store-orders-endpoint.js';
 export { listAdminStoreProductsEndpoint } from './routes/list-admin-store-products-endpoint.js';

@@ -23,7 +23,30 @@ export const GameAuthoringSchema = z.object({
 });
 export type GameAuthoring = z.infer<typeof GameAuthoringSchema>;
 
+/** One game in the staff list: enough to find it and open its editor. */
+export const StaffGameRowSchema = z.object({
+  activityId: z.uuid(),
+  title: z.string(),
+  status: ActivityStatusSchema,
+  version: z.number().int(),
+  game: GameKindSchema,
+  difficulty: GameDifficultySchema,
+  updatedAt: z.iso.datetime(),
+});
+export type StaffGameRow = z.infer<typeof StaffGameRowSchema>;
+
 const IdParams = z.object({ id: z.uuid() });
+
+/** GET /admin/games: every game, drafts included, most recently changed first (at most 200). */
+export const listAdminGamesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/admin/games',
+  summary: 'Every game, drafts included',
+  tags: ['admin-content'],
+  auth: 'admin',
+  permission: 'canModerateContent',
+  response: z.object({ games: z.array(StaffGameRowSchema) }),
+});
 
 /** POST /admin/games: staff start a game as a DRAFT (its pictures are uploaded to it next). */
 export const createGameEndpoint = defineEndpoint({

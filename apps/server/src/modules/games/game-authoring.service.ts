@@ -1,4 +1,9 @@
-import { gameImagesNeeded, type GameAuthoring, type GameInputSchema } from '@streamit/contract';
+import {
+  gameImagesNeeded,
+  type GameAuthoring,
+  type GameInputSchema,
+  type StaffGameRow,
+} from '@streamit/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
@@ -13,7 +18,7 @@ import {
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { assertCanEdit, slugFor } from '../quizzes/creator-content.js';
 import { imageUrlOf } from './games.service.js';
-import { findGame, insertGame, updateGameSettings, type GameRow } from './games.repository.js';
+import { findGame, insertGame, listGames, updateGameSettings, type GameRow } from './games.repository.js';
 
 /** A game as validated by the contract (defaults applied). */
 export type GameDefinition = z.output<typeof GameInputSchema>;
@@ -123,4 +128,13 @@ export async function publishGame(deps: AppDeps, adminId: string, id: string): P
 export async function readAdminGame(deps: AppDeps, id: string): Promise<GameAuthoring> {
   const { activity, game } = await findStaffGame(deps.db, id);
   return authoringOf(activity, game);
+}
+
+// A screen's worth: staff write a handful of games, and the list is newest first.
+const STAFF_GAME_LIST_LIMIT = 200;
+
+/** GET /admin/games: every game, drafts included, so a draft is found again after leaving its editor. */
+export async function listStaffGames(deps: AppDeps): Promise<{ games: StaffGameRow[] }> {
+  const rows = await listGames(deps.db, STAFF_GAME_LIST_LIMIT);
+  return { games: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })) };
 }

@@ -1,4 +1,11 @@
-import type { GameAuthoring, GameImage, GameInput, GameRound, GameRoundResult } from '@streamit/contract';
+import type {
+  GameAuthoring,
+  GameImage,
+  GameInput,
+  GameRound,
+  GameRoundResult,
+  StaffGameRow,
+} from '@streamit/contract';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +72,12 @@ describe('game authoring', () => {
     expect(bad.statusCode).toBe(400);
     const created = (await staff('POST', '/admin/games', MEMORY)).json<GameAuthoring>();
     expect(created).toMatchObject({ status: 'DRAFT', version: 1, images: [] });
+    const listed = (await staff('GET', '/admin/games')).json<{ games: StaffGameRow[] }>().games;
+    expect(listed.find((row) => row.activityId === created.activityId)).toMatchObject({
+      title: 'Pairs of reds',
+      status: 'DRAFT',
+      game: 'MEMORY',
+    });
     const asMember = await suite.context.app.inject({
       method: 'GET',
       url: `/api/v1/activities/${created.activityId}/game`,

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { activities } from '../activities/activities.schema.js';
 import type { Executor } from '../../db/database.js';
 import { gameRounds, games } from './games.schema.js';
 
@@ -34,6 +35,24 @@ export async function findGame(db: Executor, activityId: string, lock = false): 
   const query = db.select().from(games).where(eq(games.activityId, activityId));
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/** Every game with its activity's title and status, most recently changed first. */
+export async function listGames(db: Executor, limit: number) {
+  return db
+    .select({
+      activityId: games.activityId,
+      title: activities.title,
+      status: activities.status,
+      version: games.version,
+      game: games.game,
+      difficulty: games.difficulty,
+      updatedAt: games.updatedAt,
+    })
+    .from(games)
+    .innerJoin(activities, eq(activities.id, games.activityId))
+    .orderBy(desc(games.updatedAt))
+    .limit(limit);
 }
 
 export async function insertRound(db: Executor, row: typeof gameRounds.$inferInsert): Promise<GameRoundRow> {

@@ -4,6 +4,7 @@ import {
   createGameEndpoint,
   getAdminGameEndpoint,
   getGameEndpoint,
+  listAdminGamesEndpoint,
   publishGameEndpoint,
   revealCardEndpoint,
   startGameRoundEndpoint,
@@ -16,7 +17,13 @@ import { registerEndpoint } from '../../http/register-endpoint.js';
 import { readSingleUpload } from '../../http/single-upload.js';
 import { signedInAdmin } from '../admin-auth/require-admin.js';
 import { currentMember } from '../sessions/require-member.js';
-import { createGame, publishGame, readAdminGame, updateGame } from './game-authoring.service.js';
+import {
+  createGame,
+  listStaffGames,
+  publishGame,
+  readAdminGame,
+  updateGame,
+} from './game-authoring.service.js';
 import { uploadGameImage } from './game-images.service.js';
 import { revealCard } from './game-rounds.service.js';
 import { getGame, startGameRound } from './games.service.js';
@@ -36,6 +43,7 @@ function registerAuthoringRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, updateGameEndpoint, ({ params, body, request }) =>
     updateGame(deps, signedInAdmin(request).id, params.id, body),
   );
+  registerEndpoint(app, listAdminGamesEndpoint, () => listStaffGames(deps));
   registerEndpoint(app, getAdminGameEndpoint, ({ params }) => readAdminGame(deps, params.id));
   registerEndpoint(app, publishGameEndpoint, ({ params, request }) =>
     publishGame(deps, signedInAdmin(request).id, params.id),

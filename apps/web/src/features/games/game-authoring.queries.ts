@@ -2,6 +2,7 @@ import type { GameAuthoring, GameImage, GameInput } from '@streamit/contract';
 import {
   createGameEndpoint,
   getAdminGameEndpoint,
+  listAdminGamesEndpoint,
   publishGameEndpoint,
   updateGameEndpoint,
   uploadGameImageEndpoint,
@@ -62,5 +63,13 @@ export function useUploadGameImage(id: string | null) {
       return apiClient.request(uploadGameImageEndpoint, { params: { id: id ?? '' }, body });
     },
     retry: false,
+  });
+}
+
+/** GET /admin/games: every game, drafts included, newest change first. */
+export function useStaffGames() {
+  return useQuery({
+    queryKey: ['game-authoring', 'list'],
+    queryFn: ({ signal }) => apiClient.request(listAdminGamesEndpoint, { signal }),
   });
 }
