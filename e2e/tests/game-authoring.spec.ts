@@ -43,7 +43,7 @@ async function solveRound(page: Page): Promise<void> {
   await expect(page.getByTestId('game-result')).toContainText('Solved!');
 }
 
-/** Staff write a sliding puzzle, upload its painting, play it in the preview and publish it. */
+/** Staff write a sliding puzzle, upload its painting, play it in the preview, publish it and find it listed. */
 async function authorGame(page: Page, title: string): Promise<string> {
   await page.goto('/admin/games/new');
   await page.getByLabel('Title').fill(title);
@@ -65,6 +65,9 @@ async function authorGame(page: Page, title: string): Promise<string> {
   await page.getByRole('button', { name: 'Back to editing' }).click();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByTestId('game-status')).toContainText('Published');
+  await page.goto('/admin/moderation');
+  await page.getByRole('tab', { name: 'Games' }).click();
+  await expect(page.getByRole('link', { name: title })).toHaveAttribute('href', `/admin/games/${id}`);
   return id;
 }
 
