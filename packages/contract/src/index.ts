@@ -46,6 +46,8 @@ export * from './endpoints/creator-content.endpoints.js';
 export * from './endpoints/browse.endpoints.js';
 export * from './endpoints/watch.endpoints.js';
 export * from './endpoints/games.endpoints.js';
+export * from './endpoints/games-authoring.endpoints.js';
+export * from './models/game-scoring.js';
 export * from './endpoints/featured.endpoints.js';
 export * from './endpoints/creator-content-media.endpoints.js';
 export * from './endpoints/category-media.endpoints.js';

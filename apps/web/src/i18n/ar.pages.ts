@@ -28,6 +28,7 @@ import arPlay from './areas/play.ar.json';
 import arPoints from './areas/points.ar.json';
 import arPointsConfig from './areas/points-config.ar.json';
 import arPrivacy from './areas/privacy.ar.json';
+import arGameEditor from './areas/game-editor.ar.json';
 import arQuizEditor from './areas/quiz-editor.ar.json';
 import arProfileNames from './areas/profile-names.ar.json';
 import arSearchPage from './areas/search-page.ar.json';
@@ -76,6 +77,7 @@ export const arPages: typeof enPages = {
   ...arPointsConfig,
   ...arPrivacy,
   ...arQuizEditor,
+  ...arGameEditor,
   ...arProfileNames,
   ...arSearchPage,
   ...arSocial,

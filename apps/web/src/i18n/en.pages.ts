@@ -28,6 +28,7 @@ import enPlay from './areas/play.en.json';
 import enPoints from './areas/points.en.json';
 import enPointsConfig from './areas/points-config.en.json';
 import enPrivacy from './areas/privacy.en.json';
+import enGameEditor from './areas/game-editor.en.json';
 import enQuizEditor from './areas/quiz-editor.en.json';
 import enProfileNames from './areas/profile-names.en.json';
 import enSearchPage from './areas/search-page.en.json';
@@ -79,6 +80,7 @@ export const enPages = {
   ...enPointsConfig,
   ...enPrivacy,
   ...enQuizEditor,
+  ...enGameEditor,
   ...enProfileNames,
   ...enSearchPage,
   ...enSocial,

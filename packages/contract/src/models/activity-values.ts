@@ -53,7 +53,7 @@ export type TagType = (typeof TAG_TYPES)[number];
 /**
  * Files that belong to an activity. SOURCE is the upload (never served); HLS_MASTER and RENDITION are
  * playlists; THUMBNAIL, PREVIEW (short muted clip), STORYBOARD (sprite + WebVTT index), CAPTION (WebVTT)
- * and BANNER are served to players and cards; QUIZ_IMAGE is a question picture of a quiz (several per quiz).
+ * and BANNER are served to players and cards; QUIZ_IMAGE is a question picture of a quiz (several per quiz); GAME_IMAGE a memory card or puzzle painting of a game.
  */
 export const MEDIA_ASSET_KINDS = [
   'SOURCE',
@@ -65,6 +65,7 @@ export const MEDIA_ASSET_KINDS = [
   'CAPTION',
   'BANNER',
   'QUIZ_IMAGE',
+  'GAME_IMAGE',
 ] as const;
 export type MediaAssetKind = (typeof MEDIA_ASSET_KINDS)[number];
 
