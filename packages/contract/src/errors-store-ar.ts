@@ -9,6 +9,7 @@ export const STORE_ERRORS_AR = {
   STORE_TIER_REQUIRED: 'هذا المنتج متاح فقط لأعضاء المستويات الأعلى.',
   STORE_MEMBER_LIMIT: 'لقد بلغت الحد الأقصى لما يمكن للعضو شراؤه من هذا المنتج.',
   STORE_NOT_ENOUGH_POINTS: 'ليس لديك نقاط كافية لهذا الطلب.',
+  STORE_NOT_ENOUGH_ARTFI: 'لا تحتوي محفظتك على ما يكفي من ARTFI لهذا الطلب.',
   STORE_PRICE_UNAVAILABLE: 'لا يمكن دفع ثمن أحد المنتجات في سلتك بهذه الطريقة. يُرجى اختيار طريقة دفع أخرى.',
   STORE_ORDER_NOT_FOUND: 'الطلب غير موجود',
   STORE_ORDER_STATE: 'لم يعد من الممكن تغيير هذا الطلب بهذه الطريقة.',

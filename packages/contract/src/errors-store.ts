@@ -11,6 +11,10 @@ export const STORE_ERRORS = {
     message: 'You have reached the number of this item one member may buy.',
   },
   STORE_NOT_ENOUGH_POINTS: { status: 409, message: 'You do not have enough points for this order.' },
+  STORE_NOT_ENOUGH_ARTFI: {
+    status: 409,
+    message: 'Your wallet does not hold enough ARTFI for this order.',
+  },
   STORE_PRICE_UNAVAILABLE: {
     status: 409,
     message: 'An item in your cart cannot be paid this way. Please choose another payment.',

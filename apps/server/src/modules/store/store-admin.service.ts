@@ -9,7 +9,7 @@ import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { listOrdersForStaff, selectOrderMembers } from './store-admin.repository.js';
-import { closeOrderInTransaction } from './store-close.service.js';
+import { closeOrderInTransaction, returnArtfiInTransaction } from './store-close.service.js';
 import { findOrder, moveOrder, type OrderRow } from './store-orders.repository.js';
 import { viewOrders } from './store-orders.service.js';
 
@@ -108,13 +108,18 @@ export async function closeOrderAsStaff(
   const row = await deps.db.transaction(async (tx) => {
     const order = await findOrder(tx, id);
     if (!order) throw new AppError('STORE_ORDER_NOT_FOUND');
-    const closed = await closeOrderInTransaction(tx, order, to, reason);
+    const moved = await closeOrderInTransaction(tx, order, to, reason);
+    const closed = await returnArtfiInTransaction(tx, deps.jobs, moved, {
+      adminId: operator.adminId,
+      reason,
+    });
     const action = to === 'CANCELLED' ? 'order-cancel' : 'order-refund';
     const details = {
       reason,
       userId: order.userId,
       from: order.status,
       pointsReturned: closed.refundPostingId ? closed.totalPoints : 0,
+      artfiGrantId: closed.refundGrantId,
     };
     await auditStore(tx, operator, action, { type: 'store-order', id }, details);
     return closed;

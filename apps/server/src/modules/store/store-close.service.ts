@@ -1,10 +1,13 @@
 import type { StoreOrderStatus } from '@streamit/contract';
+import type PgBoss from 'pg-boss';
 import type { Transaction } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { memberLockKey } from '../points/points-accounts.js';
 import { postPoints } from '../points/points-ledger.service.js';
 import { buildLedgerReason } from '../points/points-reasons.js';
 import { findOrder, lockOnKey, moveOrder, returnStockOf, type OrderRow } from './store-orders.repository.js';
+import { insertGrant } from '../chain/chain.queries.js';
+import { sendGrantJob } from '../chain/treasury-grant-queue.js';
 
 /** Where a cancel and a refund may start from (STORE_ORDER_TRANSITIONS). */
 const CLOSE_FROM: Record<'CANCELLED' | 'REFUNDED', readonly StoreOrderStatus[]> = {
@@ -31,6 +34,9 @@ export async function closeOrderInTransaction(
   await lockOnKey(tx, memberLockKey(order.userId));
   const current = await findOrder(tx, order.id, { lock: true });
   if (!current) throw new AppError('STORE_ORDER_NOT_FOUND');
+  // Tokens may be moving for it: only its transaction can close it (store-artfi-payment.service.ts).
+  if (current.status === 'PENDING_PAYMENT' && current.paymentStartedAt)
+    throw new AppError('STORE_ORDER_STATE');
   const at = new Date();
   const stamp = to === 'CANCELLED' ? { cancelledAt: at } : { refundedAt: at };
   const allowed = from.filter((status) => CLOSE_FROM[to].includes(status));
@@ -52,4 +58,31 @@ export async function closeOrderInTransaction(
   });
   const closed = await moveOrder(tx, order.id, [to], to, { refundPostingId: posting.id });
   return closed ?? moved;
+}
+
+/**
+ * The ARTFI an order was paid with goes back to the wallet that paid it: a STORE_REFUND treasury grant,
+ * written with its job in the closing transaction and paid by the treasury.grant job through the
+ * recorded-transfer runner (decision 054). Its key (`store:return:<order id>`) is unique, so never twice.
+ */
+export async function returnArtfiInTransaction(
+  tx: Transaction,
+  jobs: PgBoss,
+  closed: OrderRow,
+  grant: { adminId: string | null; reason: string },
+): Promise<OrderRow> {
+  if (closed.paymentMethod !== 'ARTFI' || !closed.paidAt || !closed.payerAddress) return closed;
+  const row = await insertGrant(tx, {
+    kind: 'STORE_REFUND',
+    userId: closed.userId,
+    adminId: grant.adminId,
+    idempotencyKey: `store:return:${closed.id}`,
+    toAddress: closed.payerAddress,
+    amountWei: closed.totalArtfiWei,
+    reason: grant.reason,
+  });
+  if (!row) return closed;
+  await sendGrantJob(jobs, tx, row.id);
+  const status = closed.status as StoreOrderStatus;
+  return (await moveOrder(tx, closed.id, [status], status, { refundGrantId: row.id })) ?? closed;
 }

@@ -1,5 +1,5 @@
 import type { StoreOrderStatus } from '@streamit/contract';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { storeOrderItems, storeOrders, storeVariants } from './store.schema.js';
 
@@ -118,6 +118,26 @@ export async function moveOrder(
 
 /** The hold has not run out (for the move to PAID). */
 export const holdIsLive = sql`${storeOrders.reservedUntil} > now()`;
+
+/**
+ * Claims an order's ARTFI payment in one conditional UPDATE (its hold live, no payment claimed yet): from
+ * then the hold no longer expires. Null when another call claimed it first or the hold ran out.
+ */
+export function claimArtfiPayment(db: Executor, id: string): Promise<OrderRow | null> {
+  const changes = { paymentStartedAt: new Date(), reservedUntil: null };
+  const claimable = and(holdIsLive, isNull(storeOrders.paymentStartedAt));
+  return moveOrder(db, id, ['PENDING_PAYMENT'], 'PENDING_PAYMENT', changes, claimable);
+}
+
+/** ARTFI payments claimed and not yet closed, oldest first (for the store job to settle). */
+export function listArtfiPaymentsInFlight(db: Executor, limit = 50): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(storeOrders)
+    .where(and(eq(storeOrders.status, 'PENDING_PAYMENT'), isNotNull(storeOrders.paymentStartedAt)))
+    .orderBy(asc(storeOrders.paymentStartedAt))
+    .limit(limit);
+}
 
 /** A member's orders, newest first. */
 export async function listMemberOrders(db: Executor, userId: string, limit: number, offset: number) {

@@ -25,6 +25,7 @@ const LINE: AdminStoreOrder['items'][number] = {
   colour: null,
   quantity: 1,
   unitPoints: 650,
+  unitArtfi: null,
   imageUrl: null,
 };
 
@@ -33,6 +34,8 @@ const ORDER: AdminStoreOrder = {
   status: 'PAID',
   paymentMethod: 'POINTS',
   totalPoints: 650,
+  totalArtfi: null,
+  artfiPayment: null,
   items: [LINE],
   address: {
     fullName: 'Layla Haddad',

@@ -3,6 +3,7 @@ import {
   isPostalCodeValid,
   type ShippingAddress,
   type StoreCheckoutBody,
+  type StorePaymentMethod,
 } from '@streamit/contract';
 import { useId, useMemo, useState, type SyntheticEvent } from 'react';
 import { PendingButton } from '../../components/pending-button';
@@ -37,9 +38,54 @@ function addressOf(data: FormData): ShippingAddress | null {
   };
 }
 
-/** The shipping address with a country-aware postcode check (the server's own rule), then "place and pay". */
+/** Points, or ARTFI from the custodial wallet when every line has an ARTFI price. */
+function PaymentChoice(props: {
+  totalArtfi: string | null;
+  method: StorePaymentMethod;
+  onChange: (method: StorePaymentMethod) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const options: [StorePaymentMethod, string][] = [
+    ['POINTS', t('store.checkout.payPoints')],
+    ['ARTFI', t('store.checkout.payArtfi')],
+  ];
+  return (
+    <fieldset className="mt-3">
+      <legend className="form-label fs-6">{t('store.checkout.payment')}</legend>
+      {options.map(([method, label]) => (
+        <div className="form-check" key={method}>
+          <input
+            className="form-check-input"
+            type="radio"
+            name="paymentMethod"
+            id={`${id}-${method}`}
+            value={method}
+            checked={props.method === method}
+            disabled={method === 'ARTFI' && props.totalArtfi === null}
+            onChange={() => {
+              props.onChange(method);
+            }}
+          />
+          <label className="form-check-label" htmlFor={`${id}-${method}`}>
+            {label}
+          </label>
+        </div>
+      ))}
+      {props.totalArtfi === null ? (
+        <p className="small text-body-secondary">{t('store.checkout.payArtfiUnavailable')}</p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * The shipping address with a country-aware postcode check (the server's own rule), the payment choice,
+ * then "place and pay".
+ */
 export function CheckoutForm(props: {
   total: number;
+  totalArtfi: string | null;
   pending: boolean;
   onSubmit: (body: StoreCheckoutBody) => void;
 }) {
@@ -47,13 +93,14 @@ export function CheckoutForm(props: {
   const id = useId();
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const [postcodeError, setPostcodeError] = useState(false);
+  const [method, setMethod] = useState<StorePaymentMethod>('POINTS');
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const address = addressOf(new FormData(event.currentTarget));
     if (!address) return;
     const valid = isPostalCodeValid(address.country, address.postalCode);
     setPostcodeError(!valid);
-    if (valid) props.onSubmit({ address, paymentMethod: 'POINTS' });
+    if (valid) props.onSubmit({ address, paymentMethod: method });
   };
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-title`} noValidate={false}>
@@ -101,11 +148,15 @@ export function CheckoutForm(props: {
           </select>
         </div>
       </div>
-      <p className="small text-body-secondary mt-3">{t('store.checkout.payment')}</p>
+      <PaymentChoice totalArtfi={props.totalArtfi} method={method} onChange={setMethod} />
       <PendingButton
         type="submit"
         pending={props.pending}
-        label={t('store.checkout.pay', { amount: props.total.toLocaleString(i18n.language) })}
+        label={
+          method === 'ARTFI'
+            ? t('store.checkout.payInArtfi', { amount: props.totalArtfi ?? '' })
+            : t('store.checkout.pay', { amount: props.total.toLocaleString(i18n.language) })
+        }
         pendingLabel={t('store.checkout.paying')}
       />
     </form>

@@ -110,6 +110,9 @@ export function useOrder(id: string) {
   return useQuery({
     queryKey: [...STORE_KEY, 'order', id],
     queryFn: ({ signal }) => apiClient.request(getStoreOrderEndpoint, { params: { id }, signal }),
+    // An ARTFI payment waiting for the chain is settled by the server's job: read again until it is.
+    refetchInterval: (query) =>
+      query.state.data?.artfiPayment?.state === 'AWAITING_CONFIRMATION' ? 10_000 : false,
   });
 }
 
