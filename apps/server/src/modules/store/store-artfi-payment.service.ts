@@ -12,6 +12,7 @@ import {
   type CustodialTxRow,
 } from '../web3/custodial-tx.service.js';
 import { requireChain, requireCustodialWallet } from '../web3/wallet-send.service.js';
+import { queueOrderEmail } from './store-emails.js';
 import {
   claimArtfiPayment,
   findOrder,
@@ -45,7 +46,9 @@ async function releaseUnpaid(deps: AppDeps, orderId: string, reason: string): Pr
   return deps.db.transaction(async (tx) => {
     const changes = { cancelledAt: new Date(), closeReason: reason, reservedUntil: null };
     const moved = await moveOrder(tx, orderId, ['PENDING_PAYMENT'], 'CANCELLED', changes);
-    if (moved) await returnStockOf(tx, orderId);
+    if (!moved) return null;
+    await returnStockOf(tx, orderId);
+    await queueOrderEmail(tx, deps.config, moved);
     return moved;
   });
 }
@@ -57,7 +60,12 @@ async function applyPayment(deps: AppDeps, order: OrderRow, tx: CustodialTxRow):
   const paid = { paymentTxHash: tx.txHash, payerAddress: tx.fromAddress };
   if (tx.status === 'CONFIRMED') {
     const changes = { ...paid, paidAt: new Date() };
-    return (await moveOrder(deps.db, order.id, ['PENDING_PAYMENT'], 'PAID', changes)) ?? reread(deps, order);
+    const moved = await deps.db.transaction(async (db) => {
+      const row = await moveOrder(db, order.id, ['PENDING_PAYMENT'], 'PAID', changes);
+      if (row) await queueOrderEmail(db, deps.config, row);
+      return row;
+    });
+    return moved ?? reread(deps, order);
   }
   if (tx.status === 'FAILED') {
     const reason = `The ARTFI payment failed: ${tx.failureReason ?? 'unknown'}`;

@@ -14,6 +14,7 @@ import { buildLedgerReason } from '../points/points-reasons.js';
 import { clearCart, selectCartLines, selectLinesOf, type BuyLine } from './store-cart.repository.js';
 import { artfiCheckFor, payOrderInArtfi, type ArtfiCheck } from './store-artfi-payment.service.js';
 import { closeOrderInTransaction } from './store-close.service.js';
+import { queueOrderEmail, type StoreMailConfig } from './store-emails.js';
 import {
   findOrder,
   findOrderByKey,
@@ -148,7 +149,12 @@ export async function checkoutStore(
   return viewOrder(deps.db, row);
 }
 
-async function payInTransaction(tx: Transaction, userId: string, orderId: string): Promise<OrderRow> {
+async function payInTransaction(
+  tx: Transaction,
+  mail: StoreMailConfig,
+  userId: string,
+  orderId: string,
+): Promise<OrderRow> {
   await lockOnKey(tx, memberLockKey(userId));
   const order = await findOrder(tx, orderId, { userId, lock: true });
   if (!order) throw new AppError('STORE_ORDER_NOT_FOUND');
@@ -168,7 +174,9 @@ async function payInTransaction(tx: Transaction, userId: string, orderId: string
       { platform: 'STORE', amount: order.totalPoints },
     ],
   });
-  return (await moveOrder(tx, orderId, ['PAID'], 'PAID', { paymentPostingId: posting.id })) ?? paid;
+  const row = (await moveOrder(tx, orderId, ['PAID'], 'PAID', { paymentPostingId: posting.id })) ?? paid;
+  await queueOrderEmail(tx, mail, row);
+  return row;
 }
 
 async function countUnits(tx: Transaction, orderId: string): Promise<number> {
@@ -189,12 +197,12 @@ export async function payStoreOrder(deps: AppDeps, userId: string, orderId: stri
   if (!order) throw new AppError('STORE_ORDER_NOT_FOUND');
   if (order.paymentMethod === 'ARTFI') return viewOrder(deps.db, await payOrderInArtfi(deps, order));
   try {
-    const row = await deps.db.transaction((tx) => payInTransaction(tx, userId, orderId));
+    const row = await deps.db.transaction((tx) => payInTransaction(tx, deps.config, userId, orderId));
     return await viewOrder(deps.db, row);
   } catch (error) {
     if (!(error instanceof AppError) || !RELEASE_ON.includes(error.code)) throw error;
     await deps.db.transaction((tx) =>
-      closeOrderInTransaction(tx, { id: orderId, userId }, 'CANCELLED', 'The payment failed.', [
+      closeOrderInTransaction(tx, deps.config, { id: orderId, userId }, 'CANCELLED', 'The payment failed.', [
         'PENDING_PAYMENT',
       ]).catch(() => undefined),
     );
@@ -207,7 +215,9 @@ export async function cancelMyOrder(deps: AppDeps, userId: string, orderId: stri
   const row = await deps.db.transaction(async (tx) => {
     const order = await findOrder(tx, orderId, { userId });
     if (!order) throw new AppError('STORE_ORDER_NOT_FOUND');
-    return closeOrderInTransaction(tx, order, 'CANCELLED', 'Cancelled by the member.', ['PENDING_PAYMENT']);
+    return closeOrderInTransaction(tx, deps.config, order, 'CANCELLED', 'Cancelled by the member.', [
+      'PENDING_PAYMENT',
+    ]);
   });
   return viewOrder(deps.db, row);
 }

@@ -1,12 +1,20 @@
 import type { StoreOrderStatus } from '@streamit/contract';
 import type PgBoss from 'pg-boss';
-import type { Transaction } from '../../db/database.js';
+import type { Database, Transaction } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { memberLockKey } from '../points/points-accounts.js';
 import { postPoints } from '../points/points-ledger.service.js';
 import { buildLedgerReason } from '../points/points-reasons.js';
-import { findOrder, lockOnKey, moveOrder, returnStockOf, type OrderRow } from './store-orders.repository.js';
+import {
+  expireHolds,
+  findOrder,
+  lockOnKey,
+  moveOrder,
+  returnStockOf,
+  type OrderRow,
+} from './store-orders.repository.js';
 import { insertGrant } from '../chain/chain.queries.js';
+import { queueOrderEmail, type StoreMailConfig } from './store-emails.js';
 import { sendGrantJob } from '../chain/treasury-grant-queue.js';
 
 /** Where a cancel and a refund may start from (STORE_ORDER_TRANSITIONS). */
@@ -22,10 +30,12 @@ const NOT_SHIPPED: readonly StoreOrderStatus[] = ['PENDING_PAYMENT', 'PAID', 'FU
  * Cancels or refunds an order in the caller's transaction, under the member's points lock: one conditional
  * move (a second close finds it moved and is refused), the units back on sale if they never left, and the
  * points paid back to the member through the ledger, exactly the payment's amount, under a key of the order
- * so it can never be returned twice. `from` narrows the statuses allowed (a member may only cancel unpaid).
+ * so it can never be returned twice, and the member told by e-mail. `from` narrows the statuses allowed (a
+ * member may only cancel unpaid).
  */
 export async function closeOrderInTransaction(
   tx: Transaction,
+  mail: StoreMailConfig,
   order: Pick<OrderRow, 'id' | 'userId'>,
   to: 'CANCELLED' | 'REFUNDED',
   reason: string,
@@ -43,6 +53,7 @@ export async function closeOrderInTransaction(
   const moved = await moveOrder(tx, order.id, allowed, to, { ...stamp, closeReason: reason });
   if (!moved) throw new AppError('STORE_ORDER_STATE');
   if (NOT_SHIPPED.includes(current.status as StoreOrderStatus)) await returnStockOf(tx, order.id);
+  await queueOrderEmail(tx, mail, moved);
   if (!moved.paymentPostingId || moved.totalPoints === 0) return moved;
   const { posting } = await postPoints(tx, {
     kind: 'reverse',
@@ -85,4 +96,14 @@ export async function returnArtfiInTransaction(
   await sendGrantJob(jobs, tx, row.id);
   const status = closed.status as StoreOrderStatus;
   return (await moveOrder(tx, closed.id, [status], status, { refundGrantId: row.id })) ?? closed;
+}
+
+/** Cancels every order whose hold ran out, restocks it, and tells each member, in one transaction. */
+export async function expireUnpaidOrders(db: Database, mail: StoreMailConfig): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const id of await expireHolds(tx)) {
+      const order = await findOrder(tx, id);
+      if (order) await queueOrderEmail(tx, mail, order);
+    }
+  });
 }

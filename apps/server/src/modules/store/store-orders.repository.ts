@@ -162,8 +162,8 @@ export async function listMemberOrders(db: Executor, userId: string, limit: numb
  * Cancels every order whose hold ran out and puts its units back, in one statement: an order a payment
  * moved first is no longer PENDING_PAYMENT when this re-reads its row, so it is never both paid and released.
  */
-export async function expireHolds(db: Executor): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`
+export async function expireHolds(db: Executor): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
     WITH expired AS (
       UPDATE store_orders SET status = 'CANCELLED', cancelled_at = now(), updated_at = now(),
         reserved_until = NULL, close_reason = 'The hold on the items ran out before payment.'
@@ -175,8 +175,8 @@ export async function expireHolds(db: Executor): Promise<number> {
             WHERE order_id IN (SELECT id FROM expired) GROUP BY variant_id) i
       WHERE v.id = i.variant_id
     )
-    SELECT count(*)::int AS n FROM expired`);
-  return result.rows[0]?.n ?? 0;
+    SELECT id FROM expired`);
+  return result.rows.map((row) => row.id);
 }
 
 /** Takes the transaction-scoped advisory lock of a key (the member's points lock, points-accounts.ts). */

@@ -1,6 +1,6 @@
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import { settleArtfiPayments } from './store-artfi-payment.service.js';
-import { expireHolds } from './store-orders.repository.js';
+import { expireUnpaidOrders } from './store-close.service.js';
 
 const QUEUE = 'store.expire-holds';
 
@@ -11,7 +11,7 @@ const QUEUE = 'store.expire-holds';
 export const storeExpireHoldsJob: JobDefinition = {
   name: QUEUE,
   handler: async (deps) => {
-    await expireHolds(deps.db);
+    await expireUnpaidOrders(deps.db, deps.config);
     await settleArtfiPayments(deps);
   },
   options: { name: QUEUE, retryLimit: 1, expireInSeconds: 120 },
