@@ -14,6 +14,8 @@ export const STORE_ERRORS_AR = {
   STORE_ORDER_NOT_FOUND: 'الطلب غير موجود',
   STORE_ORDER_STATE: 'لم يعد من الممكن تغيير هذا الطلب بهذه الطريقة.',
   STORE_RESERVATION_EXPIRED: 'حُجزت المنتجات لك لمدة محدودة وقد انتهت. يُرجى إتمام الشراء من جديد.',
+  STORE_ADDRESS_NOT_FOUND: 'العنوان غير موجود',
+  STORE_ADDRESS_LIMIT: 'لقد حفظت الحد الأقصى من العناوين. احذف عنوانًا لتحفظ غيره.',
   STORE_SLUG_TAKEN: 'يستخدم منتج آخر اسم العنوان هذا بالفعل.',
   STORE_SKU_TAKEN: 'يستخدم متغير آخر رمز المنتج هذا بالفعل.',
   STORE_STOCK_NEGATIVE: 'لا يمكن أن يقل المخزون عن الصفر.',

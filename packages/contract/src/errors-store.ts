@@ -25,6 +25,11 @@ export const STORE_ERRORS = {
     status: 409,
     message: 'The items were held for you for a limited time, which has run out. Please check out again.',
   },
+  STORE_ADDRESS_NOT_FOUND: { status: 404, message: 'Address not found' },
+  STORE_ADDRESS_LIMIT: {
+    status: 409,
+    message: 'You have saved as many addresses as you can. Remove one to save another.',
+  },
   STORE_SLUG_TAKEN: { status: 409, message: 'Another product already uses this address name.' },
   STORE_SKU_TAKEN: { status: 409, message: 'Another variant already uses this SKU.' },
   STORE_STOCK_NEGATIVE: { status: 409, message: 'Stock cannot go below zero.' },

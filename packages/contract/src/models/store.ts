@@ -54,6 +54,8 @@ export type StoreArtfiPaymentState = z.infer<typeof StoreArtfiPaymentStateSchema
 
 /** How long a checkout holds its stock while waiting for payment. */
 export const STORE_RESERVATION_MINUTES = 15;
+/** Most shipping addresses a member may save. */
+export const STORE_MAX_SAVED_ADDRESSES = 10;
 /** Most units of one variant in a cart. */
 export const STORE_MAX_LINE_QUANTITY = 20;
 

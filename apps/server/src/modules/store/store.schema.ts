@@ -210,3 +210,17 @@ export const storeStockAdjustments = pgTable(
   },
   (table) => [index('store_stock_adjustments_variant_idx').on(table.variantId, table.createdAt)],
 );
+
+/** A member's saved shipping addresses (My Account), picked at checkout; at most STORE_MAX_SAVED_ADDRESSES. */
+export const storeAddresses = pgTable(
+  'store_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: jsonb('address').$type<ShippingAddress>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('store_addresses_user_idx').on(table.userId, table.createdAt)],
+);

@@ -1,4 +1,4 @@
-import type { StoreCart, StoreOrder } from '@streamit/contract';
+import type { SavedAddress, StoreCart, StoreOrder } from '@streamit/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -56,10 +56,11 @@ const ORDER: StoreOrder = {
   createdAt: new Date().toISOString(),
 };
 
-function installStore(cart: StoreCart = CART, order: StoreOrder = ORDER) {
+function installStore(cart: StoreCart = CART, order: StoreOrder = ORDER, saved: SavedAddress[] = []) {
   return installFakeFetch(
     respondByPath({
       '/api/v1/store/cart': respondJson(200, cart),
+      '/api/v1/store/addresses': respondJson(200, { items: saved }),
       '/api/v1/store/checkout': respondJson(201, { ...order, status: 'PENDING_PAYMENT' }),
       [`/api/v1/store/orders/${ORDER_ID}/pay`]: respondJson(200, order),
       [`/api/v1/store/orders/${ORDER_ID}`]: respondJson(200, order),
@@ -151,5 +152,30 @@ describe('checking out the cart with points', { timeout: 20_000 }, () => {
     const radio = await screen.findByRole('radio', { name: 'ARTFI from my wallet' });
     expect((radio as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('Not every item in your cart can be paid in ARTFI.')).toBeTruthy();
+  });
+
+  it('fills the address from a saved one and sends it as it was saved', async () => {
+    storeMember(makeMember());
+    const home: SavedAddress = {
+      id: '00000000-0000-4000-8000-0000000000a1',
+      address: { ...ADDRESS, line2: '', region: '', phone: '' },
+      createdAt: new Date().toISOString(),
+    };
+    const network = installStore(CART, ORDER, [home]);
+    renderApp('/merchandise/cart');
+    const user = userEvent.setup();
+    const picker = await screen.findByLabelText('Saved address');
+    await user.selectOptions(picker, home.id);
+    expect(screen.getByLabelText<HTMLInputElement>('City').value).toBe(ADDRESS.city);
+    await user.click(screen.getByRole('button', { name: 'Place order and pay 650 points' }));
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: 'Thank you: your order is confirmed' },
+      { timeout: 5000 },
+    );
+    expect(readJsonBody(writeRequests(network)[0])).toEqual({
+      address: home.address,
+      paymentMethod: 'POINTS',
+    });
   });
 });
