@@ -54,6 +54,8 @@ export type StoreArtfiPaymentState = z.infer<typeof StoreArtfiPaymentStateSchema
 
 /** How long a checkout holds its stock while waiting for payment. */
 export const STORE_RESERVATION_MINUTES = 15;
+/** A variant with this many units or fewer is low on stock (the staff's low-stock list). */
+export const STORE_LOW_STOCK = 3;
 /** Most shipping addresses a member may save. */
 export const STORE_MAX_SAVED_ADDRESSES = 10;
 /** Most units of one variant in a cart. */

@@ -134,4 +134,21 @@ describe('the staff store desk', { timeout: 20_000 }, () => {
     });
     expect(readJsonBody(writeRequests(network)[0])).toEqual({ delta: -2, reason: 'Two damaged in storage' });
   });
+
+  it('asks for the low-stock list when staff tick it', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    const network = installStore();
+    renderApp('/admin/store');
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Only low stock (3 units or fewer left)'));
+    await waitFor(() => {
+      const asked = network.requests.map((request) => new URL(request.url, 'http://x'));
+      expect(
+        asked.some(
+          (url) =>
+            url.pathname === '/api/v1/admin/store/products' && url.searchParams.get('lowStock') === 'true',
+        ),
+      ).toBe(true);
+    });
+  });
 });
