@@ -71,6 +71,7 @@ export { deleteCategoryMultiplierEndpoint } from './routes/delete-category-multi
 export { deleteContentOverrideEndpoint } from './routes/delete-content-override-endpoint.js';
 export { deleteCreatorOverrideEndpoint } from './routes/delete-creator-override-endpoint.js';
 export { deleteFeaturedEndpoint } from './routes/delete-featured-endpoint.js';
+export { deleteSavedAddressEndpoint } from './routes/delete-saved-address-endpoint.js';
 export { deskReplyEndpoint } from './routes/desk-reply-endpoint.js';
 export { disableTwoFactorEndpoint } from './routes/disable-two-factor-endpoint.js';
 export { discoverCreatorsEndpoint } from './routes/discover-creators-endpoint.js';
@@ -225,6 +226,7 @@ export { listPointsExchangesEndpoint } from './routes/list-points-exchanges-endp
 export { listQuizAttemptsEndpoint } from './routes/list-quiz-attempts-endpoint.js';
 export { listRelatedActivitiesEndpoint } from './routes/list-related-activities-endpoint.js';
 export { listReportsEndpoint } from './routes/list-reports-endpoint.js';
+export { listSavedAddressesEndpoint } from './routes/list-saved-addresses-endpoint.js';
 export { listServerErrorsEndpoint } from './routes/list-server-errors-endpoint.js';
 export { listSocialClaimsEndpoint } from './routes/list-social-claims-endpoint.js';
 export { listSocialFollowsEndpoint } from './routes/list-social-follows-endpoint.js';
@@ -275,6 +277,7 @@ export { revokeSessionsEndpoint } from './routes/revoke-sessions-endpoint.js';
 export { runContentCleanupTaskEndpoint } from './routes/run-content-cleanup-task-endpoint.js';
 export { runDailyStatsTaskEndpoint } from './routes/run-daily-stats-task-endpoint.js';
 export { runTierUpdateEndpoint } from './routes/run-tier-update-endpoint.js';
+export { saveAddressEndpoint } from './routes/save-address-endpoint.js';
 export { searchActivitiesEndpoint } from './routes/search-activities-endpoint.js';
 export { securityBulkCheckEndpoint } from './routes/security-bulk-check-endpoint.js';
 export { sendArtfiDirectEndpoint } from './routes/send-artfi-direct-endpoint.js';
