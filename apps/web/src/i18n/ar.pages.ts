@@ -29,6 +29,7 @@ import arPoints from './areas/points.ar.json';
 import arPointsConfig from './areas/points-config.ar.json';
 import arPrivacy from './areas/privacy.ar.json';
 import arQuizEditor from './areas/quiz-editor.ar.json';
+import arStories from './areas/stories.ar.json';
 import arProfileNames from './areas/profile-names.ar.json';
 import arSearchPage from './areas/search-page.ar.json';
 import arSocial from './areas/social.ar.json';
@@ -76,6 +77,7 @@ export const arPages: typeof enPages = {
   ...arPointsConfig,
   ...arPrivacy,
   ...arQuizEditor,
+  ...arStories,
   ...arProfileNames,
   ...arSearchPage,
   ...arSocial,
