@@ -16,6 +16,7 @@ import { PUBLIC_CACHE } from '../../http/public-cache.hooks.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { readSingleUpload } from '../../http/single-upload.js';
 import { signedInAdmin } from '../admin-auth/require-admin.js';
+import { resolveContentViewer } from '../content-access/content-viewer.js';
 import { assertCreator, type Author } from '../quizzes/creator-content.js';
 import { currentMember } from '../sessions/require-member.js';
 import { uploadStoryImage } from './story-images.service.js';
@@ -84,7 +85,17 @@ function registerImageRoutes(app: FastifyInstance, deps: AppDeps): void {
 export function registerStoryRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerAuthoringRoutes(app, deps);
   registerImageRoutes(app, deps);
-  registerEndpoint(app, getStoryEndpoint, ({ params }) => getStoryView(deps, params.id), PUBLIC_CACHE);
+  registerEndpoint(
+    app,
+    getStoryEndpoint,
+    async ({ params, request, reply }) => {
+      const viewer = await resolveContentViewer(deps, request);
+      // The author's or a moderator's preview of an unpublished story: never stored by a cache.
+      if (viewer) reply.header('Cache-Control', 'private, no-store');
+      return getStoryView(deps, params.id, viewer);
+    },
+    PUBLIC_CACHE,
+  );
   registerEndpoint(app, getStoryReadingEndpoint, ({ params, request }) =>
     getStoryReading(deps, currentMember(request).userId, params.id),
   );

@@ -98,9 +98,15 @@ describe('featured story authoring (decision 069)', () => {
     const story = created.json<StoryAuthoring>();
     expect(story.status).toBe('DRAFT');
     expect(story.sections.map((section) => section.minSeconds)).toEqual([5, 2, 2, 4]);
-    expect((await inject('GET', `/activities/${story.activityId}/story`, creator.token)).statusCode).toBe(
-      404,
-    );
+    const guest = await suite.context.app.inject({
+      method: 'GET',
+      url: `/api/v1/activities/${story.activityId}/story`,
+    });
+    expect(guest.statusCode).toBe(404);
+    // Its author previews it at its address, never cached.
+    const preview = await inject('GET', `/activities/${story.activityId}/story`, creator.token);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['cache-control']).toBe('private, no-store');
     await inject('POST', `/creator/stories/${story.activityId}/submit`, creator.token);
     const seen = await inject('GET', `/admin/stories/${story.activityId}`, suite.admin.token);
     expect(seen.json<StoryAuthoring>().sections.map((section) => section.kind)).toEqual([

@@ -1,7 +1,7 @@
 import type { StoryReading, StorySectionViewInput, StoryView } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import { requirePlayable } from '../activities/activities.service.js';
+import { requirePlayable, type ContentViewer } from '../activities/activities.service.js';
 import { applyStoryView, isReadingComplete, sectionMinSeconds, type ReadingState } from './story-bounds.js';
 import { readSections } from './stories.service.js';
 import {
@@ -12,16 +12,20 @@ import {
   type ReadingRow,
 } from './stories.repository.js';
 
-async function requireStory(deps: AppDeps, activityId: string) {
-  const activity = await requirePlayable(deps, activityId, 'FEATURED');
+async function requireStory(deps: AppDeps, activityId: string, viewer: ContentViewer = null) {
+  const activity = await requirePlayable(deps, activityId, 'FEATURED', viewer);
   const sections = await findStorySections(deps.db, activityId);
   if (!sections) throw new AppError('NOT_FOUND');
   return { activity, sections };
 }
 
-/** GET /activities/:id/story: a published story, with the reading each section needs. */
-export async function getStoryView(deps: AppDeps, activityId: string): Promise<StoryView> {
-  const { activity, sections } = await requireStory(deps, activityId);
+/** GET /activities/:id/story: a published story (or its author's or a moderator's preview), with each section's bound. */
+export async function getStoryView(
+  deps: AppDeps,
+  activityId: string,
+  viewer: ContentViewer = null,
+): Promise<StoryView> {
+  const { activity, sections } = await requireStory(deps, activityId, viewer);
   return { activityId, title: activity.title, sections: await readSections(deps.db, sections, deps.config) };
 }
 

@@ -101,7 +101,7 @@ export function StoryReader({ activity, member, earning }: StoryReaderProps) {
             className={`story-section story-section--${section.kind.toLowerCase()}`}
             aria-label={t('stories.reader.sectionLabel', { number: index + 1, count: sections.length })}
           >
-            <StorySectionView section={section} realm="public" />
+            <StorySectionView section={section} realm={activity.previewStatus ? 'member' : 'public'} />
           </section>
         ))}
       </div>
