@@ -202,6 +202,12 @@ export const ERRORS = {
     message: 'Add the pictures this game needs first: one per memory pair, one for a sliding puzzle.',
   },
   GAME_IMAGE_NOT_OWN: { status: 400, message: "A game's pictures must be uploaded to this game." },
+  STORY_NOT_DRAFT: { status: 409, message: 'Only a draft story can be sent for review.' },
+  STORY_IMAGE_NOT_OWN: { status: 400, message: "A story's pictures must be uploaded to this story." },
+  STORY_VIDEO_UNKNOWN: {
+    status: 400,
+    message: 'A video section must name a published video of the catalogue.',
+  },
   QUIZ_TIME_UP: {
     status: 409,
     message: 'Time is up for this quiz attempt. Answers are no longer accepted; finish it to see your score.',

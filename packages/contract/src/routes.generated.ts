@@ -49,6 +49,7 @@ export { createCategoryMultiplierEndpoint } from './routes/create-category-multi
 export { createContentOverrideEndpoint } from './routes/create-content-override-endpoint.js';
 export { createCreatorOverrideEndpoint } from './routes/create-creator-override-endpoint.js';
 export { createCreatorQuizEndpoint } from './routes/create-creator-quiz-endpoint.js';
+export { createCreatorStoryEndpoint } from './routes/create-creator-story-endpoint.js';
 export { createDeskAttachmentLinkEndpoint } from './routes/create-desk-attachment-link-endpoint.js';
 export { createFeaturedEndpoint } from './routes/create-featured-endpoint.js';
 export { createGameEndpoint } from './routes/create-game-endpoint.js';
@@ -94,6 +95,7 @@ export { getAdminMeEndpoint } from './routes/get-admin-me-endpoint.js';
 export { getAdminMemberEndpoint } from './routes/get-admin-member-endpoint.js';
 export { getAdminQuizEndpoint } from './routes/get-admin-quiz-endpoint.js';
 export { getAdminSettingsEndpoint } from './routes/get-admin-settings-endpoint.js';
+export { getAdminStoryEndpoint } from './routes/get-admin-story-endpoint.js';
 export { getAdminUserEndpoint } from './routes/get-admin-user-endpoint.js';
 export { getAuthProvidersEndpoint } from './routes/get-auth-providers-endpoint.js';
 export { getBurnRunEndpoint } from './routes/get-burn-run-endpoint.js';
@@ -111,6 +113,7 @@ export { getCreatorOverrideEndpoint } from './routes/get-creator-override-endpoi
 export { getCreatorPageEndpoint } from './routes/get-creator-page-endpoint.js';
 export { getCreatorProfileEndpoint } from './routes/get-creator-profile-endpoint.js';
 export { getCreatorQuizEndpoint } from './routes/get-creator-quiz-endpoint.js';
+export { getCreatorStoryEndpoint } from './routes/get-creator-story-endpoint.js';
 export { getCreatorsAnalyticsEndpoint } from './routes/get-creators-analytics-endpoint.js';
 export { getDailyStatsAnalyticsEndpoint } from './routes/get-daily-stats-analytics-endpoint.js';
 export { getDashboardStatsEndpoint } from './routes/get-dashboard-stats-endpoint.js';
@@ -167,6 +170,8 @@ export { getSocialRequirementsEndpoint } from './routes/get-social-requirements-
 export { getStoreCartEndpoint } from './routes/get-store-cart-endpoint.js';
 export { getStoreOrderEndpoint } from './routes/get-store-order-endpoint.js';
 export { getStoreProductEndpoint } from './routes/get-store-product-endpoint.js';
+export { getStoryEndpoint } from './routes/get-story-endpoint.js';
+export { getStoryReadingEndpoint } from './routes/get-story-reading-endpoint.js';
 export { getSuspiciousActivityEndpoint } from './routes/get-suspicious-activity-endpoint.js';
 export { getSystemHealthEndpoint } from './routes/get-system-health-endpoint.js';
 export { getTasksStatusEndpoint } from './routes/get-tasks-status-endpoint.js';
@@ -250,6 +255,7 @@ export { previewPointsConfigEndpoint } from './routes/preview-points-config-endp
 export { publishGameEndpoint } from './routes/publish-game-endpoint.js';
 export { rateTicketEndpoint } from './routes/rate-ticket-endpoint.js';
 export { recordInteractionEndpoint } from './routes/record-interaction-endpoint.js';
+export { recordStoryViewEndpoint } from './routes/record-story-view-endpoint.js';
 export { refundStoreOrderEndpoint } from './routes/refund-store-order-endpoint.js';
 export { registerMemberEndpoint } from './routes/register-member-endpoint.js';
 export { registerPartnerWebhookEndpoint } from './routes/register-partner-webhook-endpoint.js';
@@ -296,6 +302,7 @@ export { startOptimizeDatabaseEndpoint } from './routes/start-optimize-database-
 export { startQuizAttemptEndpoint } from './routes/start-quiz-attempt-endpoint.js';
 export { startWatchEndpoint } from './routes/start-watch-endpoint.js';
 export { submitCreatorQuizEndpoint } from './routes/submit-creator-quiz-endpoint.js';
+export { submitCreatorStoryEndpoint } from './routes/submit-creator-story-endpoint.js';
 export { submitGameRoundEndpoint } from './routes/submit-game-round-endpoint.js';
 export { subscribeNewsletterEndpoint } from './routes/subscribe-newsletter-endpoint.js';
 export { supportStatsEndpoint } from './routes/support-stats-endpoint.js';
@@ -321,6 +328,7 @@ export { updateContentOverrideEndpoint } from './routes/update-content-override-
 export { updateCreatorOverrideEndpoint } from './routes/update-creator-override-endpoint.js';
 export { updateCreatorProfileEndpoint } from './routes/update-creator-profile-endpoint.js';
 export { updateCreatorQuizEndpoint } from './routes/update-creator-quiz-endpoint.js';
+export { updateCreatorStoryEndpoint } from './routes/update-creator-story-endpoint.js';
 export { updateFeaturedEndpoint } from './routes/update-featured-endpoint.js';
 export { updateGameEndpoint } from './routes/update-game-endpoint.js';
 export { updateMaintenanceEndpoint } from './routes/update-maintenance-endpoint.js';
@@ -339,6 +347,7 @@ export { uploadAvatarEndpoint } from './routes/upload-avatar-endpoint.js';
 export { uploadCategoryImageEndpoint } from './routes/upload-category-image-endpoint.js';
 export { uploadCreatorBannerEndpoint } from './routes/upload-creator-banner-endpoint.js';
 export { uploadCreatorQuizImageEndpoint } from './routes/upload-creator-quiz-image-endpoint.js';
+export { uploadCreatorStoryImageEndpoint } from './routes/upload-creator-story-image-endpoint.js';
 export { uploadGameImageEndpoint } from './routes/upload-game-image-endpoint.js';
 export { verifyEmailEndpoint } from './routes/verify-email-endpoint.js';
 export { verifyMemberEmailEndpoint } from './routes/verify-member-email-endpoint.js';

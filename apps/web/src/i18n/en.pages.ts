@@ -30,6 +30,7 @@ import enPointsConfig from './areas/points-config.en.json';
 import enPrivacy from './areas/privacy.en.json';
 import enGameEditor from './areas/game-editor.en.json';
 import enQuizEditor from './areas/quiz-editor.en.json';
+import enStories from './areas/stories.en.json';
 import enProfileNames from './areas/profile-names.en.json';
 import enSearchPage from './areas/search-page.en.json';
 import enSocial from './areas/social.en.json';
@@ -81,6 +82,7 @@ export const enPages = {
   ...enPrivacy,
   ...enQuizEditor,
   ...enGameEditor,
+  ...enStories,
   ...enProfileNames,
   ...enSearchPage,
   ...enSocial,
