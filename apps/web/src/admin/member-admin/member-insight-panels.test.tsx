@@ -71,7 +71,7 @@ describe("the member page's insight panels", { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Show Security profile' }));
     const profile = screen.getByRole('region', { name: 'Security profile' });
-    expect(await within(profile).findByText('Unread security alerts')).toBeTruthy();
+    await within(profile).findByText('Unread security alerts');
     expect(within(profile).getByText('3')).toBeTruthy();
     expect(within(profile).getByText(/\(\+20\)/).textContent).toContain('4');
     expect(

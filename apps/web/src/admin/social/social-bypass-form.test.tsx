@@ -126,7 +126,7 @@ describe('the staff bypass of a social task', { timeout: 15_000 }, () => {
     renderApp('/admin/social-tasks');
     const user = userEvent.setup();
     const form = await fillIn(user);
-    expect(await within(form).findByText('You do not have permission to do this.')).toBeTruthy();
+    await within(form).findByText('You do not have permission to do this.');
     await user.click(within(form).getByRole('button', { name: 'Review…' }));
     expect(within(form).getByText('Find the member and choose them first.')).toBeTruthy();
     await waitFor(() => {

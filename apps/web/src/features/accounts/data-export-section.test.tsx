@@ -50,7 +50,7 @@ describe('"Your data" in My Account', { timeout: 15_000 }, () => {
     renderApp('/merchandise/account');
     const ask = await screen.findByRole('button', { name: 'Request a copy of my data' });
     await userEvent.click(ask);
-    expect(await screen.findByText(/is being prepared\. We will email you when it is ready\./)).toBeTruthy();
+    await screen.findByText(/is being prepared\. We will email you when it is ready\./);
     expect(
       screen.getByRole<HTMLButtonElement>('button', { name: 'Request a copy of my data' }).disabled,
     ).toBe(true);
@@ -65,7 +65,7 @@ describe('"Your data" in My Account', { timeout: 15_000 }, () => {
       [LINK]: respondJson(200, { url, expiresAt: '2026-11-21T10:06:00.000Z' }),
     });
     renderApp('/merchandise/account');
-    expect(await screen.findByText(/Your copy is ready\. You can download it until/)).toBeTruthy();
+    await screen.findByText(/Your copy is ready\. You can download it until/);
     expect(requests.some((request) => request.url.endsWith(LINK))).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Get a download link' }));
     const link = await screen.findByRole<HTMLAnchorElement>('link', { name: 'Download my data' });

@@ -76,7 +76,7 @@ describe("a partner's public page", () => {
   it('names the partner and lists its campaigns with their bonus and activities', async () => {
     serve();
     renderApp(`/partners/${PARTNER}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gallery One' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Gallery One' });
     expect(screen.getByRole('heading', { name: 'Spring of calligraphy' })).toBeTruthy();
     expect(screen.getByText(/\+5 bonus points on completion/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ink and light' }).getAttribute('href')).toBe(
@@ -89,13 +89,13 @@ describe("a partner's public page", () => {
     const usedUp = { ...page, campaigns: page.campaigns.map((each) => ({ ...each, budgetUsedUp: true })) };
     serve(respondJson(200, usedUp));
     renderApp(`/partners/${PARTNER}`);
-    expect(await screen.findByText(/نفدت ميزانية المكافأة/)).toBeTruthy();
+    await screen.findByText(/نفدت ميزانية المكافأة/);
   });
 
   it('says when the partner is not shown (suspended, cancelled or unknown)', async () => {
     serve(respondJson(404, { error: { code: 'PARTNER_NOT_FOUND', message: 'Partner not found' } }));
     renderApp(`/partners/${PARTNER}`);
-    expect(await screen.findByRole('heading', { name: 'Partner not found' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Partner not found' });
   });
 });
 

@@ -91,13 +91,11 @@ describe('checking out the cart with points', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await fillAddress(user, 'SA', '12211');
     await user.click(screen.getByRole('button', { name: 'Place order and pay 650 points' }));
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 2, name: 'Thank you: your order is confirmed', hidden: false },
-        { timeout: 5000 },
-      ),
-    ).toBeTruthy();
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: 'Thank you: your order is confirmed', hidden: false },
+      { timeout: 5000 },
+    );
     const writes = writeRequests(network);
     expect(writes.map((request) => new URL(request.url, 'http://x').pathname)).toEqual([
       '/api/v1/store/checkout',
@@ -137,9 +135,7 @@ describe('checking out the cart with points', { timeout: 20_000 }, () => {
     await fillAddress(user, 'SA', '12211');
     await user.click(screen.getByRole('radio', { name: 'ARTFI from my wallet' }));
     await user.click(screen.getByRole('button', { name: 'Place order and pay 4 ARTFI' }));
-    expect(
-      await screen.findByText(/waiting for the chain to confirm it/, {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    await screen.findByText(/waiting for the chain to confirm it/, {}, { timeout: 5000 });
     expect(screen.getByText(`Transaction ${txHash}`)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     expect(readJsonBody(writeRequests(network)[0])).toEqual({ address: ADDRESS, paymentMethod: 'ARTFI' });
