@@ -71,6 +71,7 @@ export { deleteCategoryMultiplierEndpoint } from './routes/delete-category-multi
 export { deleteContentOverrideEndpoint } from './routes/delete-content-override-endpoint.js';
 export { deleteCreatorOverrideEndpoint } from './routes/delete-creator-override-endpoint.js';
 export { deleteFeaturedEndpoint } from './routes/delete-featured-endpoint.js';
+export { deleteMyAccountEndpoint } from './routes/delete-my-account-endpoint.js';
 export { deskReplyEndpoint } from './routes/desk-reply-endpoint.js';
 export { disableTwoFactorEndpoint } from './routes/disable-two-factor-endpoint.js';
 export { discoverCreatorsEndpoint } from './routes/discover-creators-endpoint.js';

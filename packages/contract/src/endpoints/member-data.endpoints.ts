@@ -58,3 +58,22 @@ export const createMyDataExportLinkEndpoint = defineEndpoint({
   summary: 'A single-use, short-lived download link to my ready copy',
   response: DataExportLinkSchema,
 });
+
+export const DeleteMyAccountSchema = z.object({
+  /** The member's current password: deletion asks for it again even in a signed-in session. */
+  password: z.string().min(1).max(256),
+});
+export type DeleteMyAccount = z.infer<typeof DeleteMyAccountSchema>;
+
+export const AccountDeletedSchema = z.object({ deleted: z.literal(true), pointsForfeited: z.number().int() });
+export type AccountDeleted = z.infer<typeof AccountDeletedSchema>;
+
+/** POST /auth/delete-account: deletes the member's own account for good (decision 070 §3). */
+export const deleteMyAccountEndpoint = defineEndpoint({
+  ...data,
+  method: 'POST',
+  path: '/auth/delete-account',
+  summary: 'Delete my account: points forfeited, sessions ended, personal data erased',
+  body: DeleteMyAccountSchema,
+  response: AccountDeletedSchema,
+});

@@ -3,6 +3,7 @@ import {
   API_BASE_PATH,
   MEMBER_DATA_DOWNLOAD_PATH,
   createMyDataExportLinkEndpoint,
+  deleteMyAccountEndpoint,
   getMyDataExportEndpoint,
   requestMyDataExportEndpoint,
 } from '@streamit/contract';
@@ -13,6 +14,7 @@ import { AppError } from '../../http/app-error.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { attachmentDisposition } from '../file-links/file-links.routes.js';
 import { currentMember as me } from '../sessions/require-member.js';
+import { deleteMyAccount } from './account-deletion.service.js';
 import {
   createMyDataExportLink,
   getMyDataExport,
@@ -52,6 +54,9 @@ export function registerMemberDataRoutes(app: FastifyInstance, deps: AppDeps): v
   );
   registerEndpoint(app, createMyDataExportLinkEndpoint, ({ request }) =>
     createMyDataExportLink(deps, me(request).userId),
+  );
+  registerEndpoint(app, deleteMyAccountEndpoint, ({ body, request }) =>
+    deleteMyAccount(deps, request.log, me(request).userId, body),
   );
   // No bearer token: a browser opens the link as a plain download; the one-time token is the credential.
   app.get(
