@@ -52,3 +52,10 @@ export const ProfileNamesFormSchema = z
     }
   });
 export type ProfileNamesForm = z.infer<typeof ProfileNamesFormSchema>;
+
+/** Delete my account: the current password, and the box that says the member understands it is for good. */
+export const DeleteAccountFormSchema = z.object({
+  password: z.string().min(1, 'auth.errors.passwordRequired'),
+  understood: z.boolean().refine((ticked) => ticked, 'account.deleteAccount.mustConfirm'),
+});
+export type DeleteAccountForm = z.infer<typeof DeleteAccountFormSchema>;

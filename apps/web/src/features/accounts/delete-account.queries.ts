@@ -1,0 +1,12 @@
+import type { DeleteMyAccount } from '@streamit/contract';
+import { deleteMyAccountEndpoint } from '@streamit/contract/routes';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+/** POST /auth/delete-account: deletes the member's account for good, with their current password. */
+export function useDeleteMyAccount() {
+  return useMutation({
+    mutationFn: (body: DeleteMyAccount) => apiClient.request(deleteMyAccountEndpoint, { body }),
+    retry: false,
+  });
+}
