@@ -16,9 +16,13 @@ export const MEMBER_DATA_ERRORS = {
     status: 403,
     message: 'The password is incorrect. Your account was not deleted.',
   },
-  ACCOUNT_DELETION_NEEDS_PASSWORD: {
+  ACCOUNT_DELETION_CODE_INVALID: {
+    status: 403,
+    message: 'The code is incorrect or has expired. Ask for a new code; your account was not deleted.',
+  },
+  ACCOUNT_DELETION_USE_PASSWORD: {
     status: 409,
-    message: 'Set a password for your account first (Linked accounts), then delete the account with it.',
+    message: 'Your account has a password: confirm the deletion with it instead of a code.',
   },
   ACCOUNT_DELETION_OPEN_EXCHANGES: {
     status: 409,

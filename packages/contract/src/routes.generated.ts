@@ -272,6 +272,7 @@ export { searchActivitiesEndpoint } from './routes/search-activities-endpoint.js
 export { securityBulkCheckEndpoint } from './routes/security-bulk-check-endpoint.js';
 export { sendArtfiDirectEndpoint } from './routes/send-artfi-direct-endpoint.js';
 export { sendContactMessageEndpoint } from './routes/send-contact-message-endpoint.js';
+export { sendDeleteAccountCodeEndpoint } from './routes/send-delete-account-code-endpoint.js';
 export { sendWalletTokensEndpoint } from './routes/send-wallet-tokens-endpoint.js';
 export { setLeaderboardVisibilityEndpoint } from './routes/set-leaderboard-visibility-endpoint.js';
 export { setStoreCartItemEndpoint } from './routes/set-store-cart-item-endpoint.js';

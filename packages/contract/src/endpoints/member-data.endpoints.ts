@@ -59,9 +59,14 @@ export const createMyDataExportLinkEndpoint = defineEndpoint({
   response: DataExportLinkSchema,
 });
 
+/** Re-authentication: the current password, or for an account without one the code e-mailed to it. */
 export const DeleteMyAccountSchema = z.object({
-  /** The member's current password: deletion asks for it again even in a signed-in session. */
-  password: z.string().min(1).max(256),
+  password: z.string().min(1).max(256).optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/)
+    .optional(),
 });
 export type DeleteMyAccount = z.infer<typeof DeleteMyAccountSchema>;
 
@@ -76,4 +81,17 @@ export const deleteMyAccountEndpoint = defineEndpoint({
   summary: 'Delete my account: points forfeited, sessions ended, personal data erased',
   body: DeleteMyAccountSchema,
   response: AccountDeletedSchema,
+});
+
+export const DeleteAccountCodeSentSchema = z.object({ sent: z.literal(true) });
+export type DeleteAccountCodeSent = z.infer<typeof DeleteAccountCodeSentSchema>;
+
+/** POST /auth/delete-account/code: e-mails a one-time code to an account that has no password (Google or X only). */
+export const sendDeleteAccountCodeEndpoint = defineEndpoint({
+  ...data,
+  method: 'POST',
+  path: '/auth/delete-account/code',
+  summary: 'E-mail me a code to confirm deleting my account (accounts without a password)',
+  response: DeleteAccountCodeSentSchema,
+  successStatus: 202,
 });

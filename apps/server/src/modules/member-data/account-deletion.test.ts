@@ -7,6 +7,7 @@ import {
   signedInMember,
   useMemberSuite,
 } from '../../../test/member-auth.test-support.js';
+import { codeIn } from '../../../test/smtp-sink.js';
 import { memberAndPool, postPoints } from '../points/points-ledger.service.js';
 import { buildLedgerReason } from '../points/points-reasons.js';
 import { checkLedger } from '../points/points-rederive.service.js';
@@ -98,4 +99,26 @@ describe('deleting my account', () => {
     );
     expect(audit.rows[0]?.count).toBe(1);
   }, 60_000);
+
+  it('confirms an account without a password with the e-mailed code, refusing a wrong one', async () => {
+    const email = 'google-only@deletion.test';
+    const { token, userId } = await memberWithPoints(email, 40);
+    await suite.context.deps.db.execute(sql`UPDATE users SET password_hash = NULL WHERE id = ${userId}`);
+    const inject = (url: string, payload?: object) =>
+      suite.context.app.inject({
+        method: 'POST',
+        url,
+        headers: bearer(token),
+        ...(payload ? { payload } : {}),
+      });
+    expect((await inject('/api/v1/auth/delete-account/code')).statusCode).toBe(202);
+    const code = codeIn(await suite.sink.waitFor(email, /confirm deleting your account/));
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await inject('/api/v1/auth/delete-account', { code: wrong });
+    expect(refused.json()).toMatchObject({ error: { code: 'ACCOUNT_DELETION_CODE_INVALID' } });
+    expect((await userRow(userId)).deleted_at).toBeNull();
+    const done = await inject('/api/v1/auth/delete-account', { code });
+    expect(done.statusCode).toBe(200);
+    expect((await userRow(userId)).deleted_at).not.toBeNull();
+  });
 });

@@ -53,9 +53,9 @@ export const ProfileNamesFormSchema = z
   });
 export type ProfileNamesForm = z.infer<typeof ProfileNamesFormSchema>;
 
-/** Delete my account: the current password, and the box that says the member understands it is for good. */
+/** Delete my account: the current password (or the e-mailed code), and the box that says it is for good. */
 export const DeleteAccountFormSchema = z.object({
-  password: z.string().min(1, 'auth.errors.passwordRequired'),
+  secret: z.string().trim().min(1, 'account.deleteAccount.secretRequired'),
   understood: z.boolean().refine((ticked) => ticked, 'account.deleteAccount.mustConfirm'),
 });
 export type DeleteAccountForm = z.infer<typeof DeleteAccountFormSchema>;

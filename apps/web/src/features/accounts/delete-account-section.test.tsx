@@ -9,7 +9,7 @@ import { respondSiteConfig } from '../../test/site-config';
 
 const DELETE = '/api/v1/auth/delete-account';
 
-function serve() {
+function serve(hasPassword = true) {
   return installFakeFetch(
     respondByPath({
       '/api/v1/site/config': respondSiteConfig(),
@@ -19,13 +19,14 @@ function serve() {
         user: makeMember({ totalPoints: 1250 }),
         linkedProviders: {
           email: 'lina@example.com',
-          providers: ['email'],
-          hasPassword: true,
+          providers: hasPassword ? ['email'] : ['google'],
+          hasPassword,
           hasGoogle: false,
           hasTwitter: false,
         },
       }),
       [DELETE]: respondJson(200, { deleted: true, pointsForfeited: 1250 }),
+      [`${DELETE}/code`]: respondJson(202, { sent: true }),
     }),
   );
 }
@@ -64,5 +65,21 @@ describe('"Delete my account" in My Account', { timeout: 15_000 }, () => {
       password: 'violet-harbour-lantern-42',
     });
     await screen.findByText(/Your account was deleted and you were signed out/);
+  });
+
+  it('asks an account without a password for the e-mailed code instead', async () => {
+    storeMember(makeMember({ totalPoints: 1250 }));
+    const { requests } = serve(false);
+    renderApp('/merchandise/account');
+    await screen.findByText(/Your 1,250 points are forfeited/);
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a code to delete my account' }));
+    await screen.findByText(/We emailed you a 6-digit code/);
+    await userEvent.type(screen.getByLabelText(/The code from the email/), '123456');
+    await userEvent.click(screen.getByLabelText('I understand my account is deleted for good'));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account for good' }));
+    await waitFor(() => {
+      expect(deletions(requests)).toHaveLength(1);
+    });
+    expect(JSON.parse(deletions(requests)[0]?.body as string)).toEqual({ code: '123456' });
   });
 });

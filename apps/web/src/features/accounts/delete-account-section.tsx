@@ -9,7 +9,7 @@ import { dispatchAppEvent } from '../../lib/events';
 import { zodResolver } from '../../lib/zod-resolver';
 import { DeleteAccountFormSchema, type DeleteAccountForm } from './account-form-schemas';
 import { AccountSection, ErrorNote, useErrorMessage } from './account-ui';
-import { useDeleteMyAccount } from './delete-account.queries';
+import { useDeleteMyAccount, useSendDeleteAccountCode } from './delete-account.queries';
 
 /** After the deletion: this browser forgets the (already revoked) session and says why on the home page. */
 function useSignOutDeleted() {
@@ -28,16 +28,17 @@ function useSignOutDeleted() {
   };
 }
 
-function DeleteAccountFields({ onCancel }: { onCancel: () => void }) {
+function DeleteAccountFields({ withCode, onCancel }: { withCode: boolean; onCancel: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteMyAccount();
   const signOut = useSignOutDeleted();
   const { register, handleSubmit, formState } = useForm<DeleteAccountForm>({
     resolver: zodResolver(DeleteAccountFormSchema),
-    defaultValues: { password: '', understood: false },
+    defaultValues: { secret: '', understood: false },
   });
   const submit = handleSubmit((values) => {
-    remove.mutate({ password: values.password }, { onSuccess: () => void signOut() });
+    const body = withCode ? { code: values.secret } : { password: values.secret };
+    remove.mutate(body, { onSuccess: () => void signOut() });
   });
   const { errors } = formState;
   return (
@@ -45,12 +46,13 @@ function DeleteAccountFields({ onCancel }: { onCancel: () => void }) {
       <ErrorNote message={useErrorMessage(remove.error)} />
       <InputField
         id="account-delete-password"
-        type="password"
+        type={withCode ? 'text' : 'password'}
         required
-        label={t('account.deleteAccount.password')}
-        error={errors.password}
-        autoComplete="current-password"
-        registration={register('password')}
+        label={t(withCode ? 'account.deleteAccount.code' : 'account.deleteAccount.password')}
+        error={errors.secret}
+        autoComplete={withCode ? 'one-time-code' : 'current-password'}
+        inputMode={withCode ? 'numeric' : undefined}
+        registration={register('secret')}
       />
       <div className="form-check mb-3">
         <input
@@ -98,32 +100,48 @@ function Consequences({ points }: { points: number }) {
   );
 }
 
-/** "Delete my account": the consequences, then the current password and a confirmation. */
+/** The code path's first step: e-mail the code, then say where it went. */
+function SendCodeButton({ onSent }: { onSent: () => void }) {
+  const { t } = useTranslation();
+  const send = useSendDeleteAccountCode();
+  return (
+    <>
+      <ErrorNote message={useErrorMessage(send.error)} />
+      <button
+        type="button"
+        className="btn btn-outline-danger"
+        disabled={send.isPending}
+        onClick={() => {
+          send.mutate(undefined, { onSuccess: onSent });
+        }}
+      >
+        {t('account.deleteAccount.sendCode')}
+      </button>
+    </>
+  );
+}
+
+/** "Delete my account": the consequences, then the current password (or an e-mailed code) and a confirmation. */
 export function DeleteAccountSection({ hasPassword, points }: { hasPassword: boolean; points: number }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+  };
+  const start = () => {
+    setOpen(true);
+  };
   return (
     <AccountSection id="account-delete" title={t('account.deleteAccount.title')}>
       <Consequences points={points} />
-      {!hasPassword ? <p>{t('account.deleteAccount.needsPassword')}</p> : null}
-      {hasPassword && open ? (
-        <DeleteAccountFields
-          onCancel={() => {
-            setOpen(false);
-          }}
-        />
-      ) : null}
-      {hasPassword && !open ? (
-        <button
-          type="button"
-          className="btn btn-outline-danger"
-          onClick={() => {
-            setOpen(true);
-          }}
-        >
+      {open && !hasPassword ? <p role="status">{t('account.deleteAccount.codeSent')}</p> : null}
+      {open ? <DeleteAccountFields withCode={!hasPassword} onCancel={close} /> : null}
+      {!open && hasPassword ? (
+        <button type="button" className="btn btn-outline-danger" onClick={start}>
           {t('account.deleteAccount.start')}
         </button>
       ) : null}
+      {!open && !hasPassword ? <SendCodeButton onSent={start} /> : null}
     </AccountSection>
   );
 }

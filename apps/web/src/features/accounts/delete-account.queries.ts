@@ -1,5 +1,5 @@
 import type { DeleteMyAccount } from '@streamit/contract';
-import { deleteMyAccountEndpoint } from '@streamit/contract/routes';
+import { deleteMyAccountEndpoint, sendDeleteAccountCodeEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 
@@ -7,6 +7,14 @@ import { apiClient } from '../../lib/api-client';
 export function useDeleteMyAccount() {
   return useMutation({
     mutationFn: (body: DeleteMyAccount) => apiClient.request(deleteMyAccountEndpoint, { body }),
+    retry: false,
+  });
+}
+
+/** POST /auth/delete-account/code: e-mails the code an account without a password confirms with. */
+export function useSendDeleteAccountCode() {
+  return useMutation({
+    mutationFn: () => apiClient.request(sendDeleteAccountCodeEndpoint, {}),
     retry: false,
   });
 }
