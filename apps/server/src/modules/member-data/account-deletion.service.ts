@@ -14,6 +14,7 @@ import { queueEmail, type EmailLog } from '../email/email.service.js';
 import { memberLockKey } from '../points/points-accounts.js';
 import { memberAndPool, postPoints } from '../points/points-ledger.service.js';
 import { buildLedgerReason } from '../points/points-reasons.js';
+import { deleteAvatarFile } from '../accounts/avatar.service.js';
 import { issueEmailCode, redeemEmailCode } from '../accounts/email-codes.service.js';
 import { anonymiseMember, findUserById, lockMemberRow } from '../members/members.queries.js';
 import { deleteMemberDevices, revokeSessions } from '../sessions/sessions.queries.js';
@@ -89,6 +90,8 @@ export async function deleteMyAccount(
     await eraseMember(tx, live);
     return live;
   });
+  // The file goes once the erasure is committed: a rolled-back deletion keeps the member's photo.
+  if (member.avatarFile) await deleteAvatarFile(deps, member.avatarFile);
   if (member.email) {
     const language = member.preferredLanguage as ProductLanguage;
     await queueEmail(deps, log, { ...accountDeletedEmail(member.email), language });

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +15,8 @@ import { memberAndPool, postPoints } from '../points/points-ledger.service.js';
 import { buildLedgerReason } from '../points/points-reasons.js';
 import { checkLedger } from '../points/points-rederive.service.js';
 
-const suite = useMemberSuite({ RATE_LIMIT_WRITE_MAX: '100000', RATE_LIMIT_MAX: '100000' });
+const DATA_DIR = `/tmp/streamit-account-deletion-test-${String(process.pid)}`;
+const suite = useMemberSuite({ DATA_DIR, RATE_LIMIT_WRITE_MAX: '100000', RATE_LIMIT_MAX: '100000' });
 
 const deleteAccount = (token: string, password: string) =>
   suite.context.app.inject({
@@ -64,6 +68,12 @@ describe('deleting my account', () => {
   it('deletes once for 50 parallel requests, forfeits the points with a balanced ledger and signs the member out', async () => {
     const email = 'leaving@deletion.test';
     const { token, userId } = await memberWithPoints(email, 250);
+    const avatar = path.join(DATA_DIR, 'media', 'avatars', `${userId}-AAAAAAAAAAAAAAAA.webp`);
+    await mkdir(path.dirname(avatar), { recursive: true });
+    await writeFile(avatar, 'not really a picture');
+    await suite.context.deps.db.execute(
+      sql`UPDATE users SET avatar_file = ${path.basename(avatar)} WHERE id = ${userId}`,
+    );
     const { total_points: balance } = await userRow(userId);
     const answers = await Promise.all(Array.from({ length: 50 }, () => deleteAccount(token, GOOD_PASSWORD)));
     const ok = answers.filter((answer) => answer.statusCode === 200);
@@ -81,6 +91,7 @@ describe('deleting my account', () => {
     });
     expect(row.email).toBe(`deleted+${userId}@deleted.invalid`);
     expect(row.deleted_at).not.toBeNull();
+    expect(existsSync(avatar)).toBe(false);
     const forfeits = await suite.context.deps.db.execute<{ count: number }>(
       sql`SELECT count(*)::int AS count FROM points_postings WHERE reason_code = 'accountDeleted' AND idempotency_key = ${`account-deleted:${userId}`}`,
     );

@@ -11,6 +11,7 @@ export async function lockMemberRow(db: Executor, userId: string) {
       passwordHash: users.passwordHash,
       totalPoints: users.totalPoints,
       preferredLanguage: users.preferredLanguage,
+      avatarFile: users.avatarFile,
       deletedAt: users.deletedAt,
     })
     .from(users)
