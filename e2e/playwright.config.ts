@@ -96,6 +96,10 @@ export default defineConfig({
       X_API_BASE_URL: `http://127.0.0.1:${process.env.E2E_X_API_PORT}`,
       X_API_BEARER_TOKEN: X_TEST_BEARER_TOKEN,
       X_API_CACHE_SECONDS: '0',
+      // Short reading bounds so art-story.spec.ts reads a story in a few seconds (decision 069).
+      STORY_WORDS_PER_MINUTE: '6000',
+      STORY_MEDIA_SECONDS: '1',
+      STORY_SECTION_MIN_SECONDS: '0.5',
       TWITTER_CLIENT_ID: 'x-e2e-client',
       TWITTER_CLIENT_SECRET: 'x-e2e-secret',
       TWITTER_AUTH_URL: `${oauthIssuer}/authorize`,

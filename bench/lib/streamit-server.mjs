@@ -163,6 +163,19 @@ function spawnServer(entry, repoRoot, env, nodeArgs) {
 }
 
 /**
+ * BENCH_PROFILE=1 runs every server the bench starts under `--cpu-prof`, writing its profile on exit to
+ * bench/results/profile/servers/ (summariseProfile in profile-summary.mjs prints its top functions).
+ * @returns {string[]}
+ */
+function profileArgs() {
+  if (process.env.BENCH_PROFILE !== '1') return [];
+  return [
+    '--cpu-prof',
+    `--cpu-prof-dir=${path.join(import.meta.dirname, '..', 'results', 'profile', 'servers')}`,
+  ];
+}
+
+/**
  * Starts the production build (`apps/server/dist/main.js`) with its embedded PostgreSQL and
  * waits until it is healthy. On failure everything it started is stopped before rethrowing.
  * `extraEnv` overrides the defaults above (the video phase turns the demo clips on).
@@ -175,7 +188,7 @@ export async function startStreamitServer({
   rateLimitMax,
   startTimeoutSeconds,
   extraEnv = {},
-  nodeArgs = [],
+  nodeArgs = profileArgs(),
 }) {
   // BENCH_SERVER_ENTRY measures another bundle of the server (a before/after pair, bench/member-reads.mjs).
   const entry = path.resolve(repoRoot, process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/main.js');

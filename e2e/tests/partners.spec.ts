@@ -1,13 +1,47 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { logInMember, registerVerifiedMember } from '../support/new-member.js';
 import { expectNoSeriousViolations } from '../support/shell.js';
 import { signInNewAdmin, useSession } from '../support/sessions.js';
+
+// The seeded quiz no other spec plays (apps/server/src/modules/quizzes/quizzes.seed.ts), and its right answers.
+const QUIZ = '/activities/demo-quiz-impressionism-and-after';
+const ANSWERS = [
+  ['Impression, Sunrise by Claude Monet'],
+  ['Vincent van Gogh'],
+  ['Claude Monet', 'Pierre-Auguste Renoir', 'Camille Pissarro'],
+  ['Pointillism'],
+  ['Edvard Munch'],
+];
+
+/** Answers the shown question (the quiz shuffles them) with its right choices. */
+async function answerShownQuestion(page: Page): Promise<void> {
+  for (const answers of ANSWERS) {
+    if ((await page.getByLabel(answers[0] ?? '', { exact: true }).count()) === 0) continue;
+    for (const answer of answers) await page.getByLabel(answer, { exact: true }).check();
+    return;
+  }
+  throw new Error('none of the known questions is shown');
+}
+
+async function passQuiz(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Start the quiz' }).click();
+  for (let index = 1; index <= ANSWERS.length; index++) {
+    await expect(page.getByText(`Question ${String(index)} of 5`)).toBeVisible();
+    await answerShownQuestion(page);
+    await page.getByRole('button', { name: 'Check my answer' }).click();
+    await expect(page.getByText('Correct!')).toBeVisible();
+    if (index < ANSWERS.length) await page.getByRole('button', { name: 'Next question' }).click();
+  }
+  await page.getByRole('button', { name: 'See my results' }).click();
+}
 
 test('a gallery applies, staff approve, and its owner opens the partner portal in English and Arabic', async ({
   page,
   browser,
   request,
 }) => {
+  // The whole partners journey in one test: applying, review, the portal, a campaign, a bonus, suspension.
+  test.setTimeout(150_000);
   const organisation = `Gallery Nour ${Date.now()}`;
   const member = await registerVerifiedMember(request, 'partner', { firstName: 'Layla', lastName: 'Nour' });
   await useSession(page, await logInMember(request, member));
@@ -45,6 +79,39 @@ test('a gallery applies, staff approve, and its owner opens the partner portal i
   await expect(page.getByText('Status: Active')).toBeVisible();
   await expectNoSeriousViolations(page, '/partner');
 
+  // Staff attach a campaign on the partners screen: a seeded quiz, 15 bonus points, a budget of 150.
+  await staff.getByRole('button', { name: `Campaigns of ${organisation}` }).click();
+  await staff.getByRole('button', { name: 'New campaign' }).click();
+  const campaign = staff.getByRole('form', { name: `New campaign presented by ${organisation}` });
+  await campaign.getByLabel('Campaign title').fill('Impressionism week');
+  await campaign.getByLabel('Find a published activity by title').fill('Impressionism');
+  await campaign.getByRole('button', { name: 'Attach Impressionism and after' }).click();
+  await campaign.getByLabel('Bonus points per completion').fill('15');
+  await campaign.getByLabel('Points budget (taken from the reward pool)').fill('150');
+  await campaign.getByRole('button', { name: 'Create the campaign' }).click();
+  const campaignRow = staff.getByRole('row').filter({ hasText: 'Impressionism week' });
+  await expect(campaignRow.getByText('150 / 150')).toBeVisible();
+  await expectNoSeriousViolations(staff, '/admin/partners with a campaign');
+
+  // A member sees who presents the quiz, passes it and gets the bonus on top of the award.
+  const player = await (await browser.newContext()).newPage();
+  const names = { firstName: 'Omar', lastName: 'Saleh' };
+  await useSession(
+    player,
+    await logInMember(request, await registerVerifiedMember(request, 'sponsored', names)),
+  );
+  await player.goto(QUIZ);
+  const presented = player.locator('.sponsor-label');
+  await expect(presented).toHaveText(`Presented by ${organisation} +15 bonus points on completion`);
+  await expectNoSeriousViolations(player, 'a sponsored quiz');
+  await passQuiz(player);
+  await expect(player.getByText(`+15 bonus presented by ${organisation}`, { exact: false })).toBeVisible();
+
+  // The owner's portal counts it: one completion, 15 bonus points, 135 of 150 left.
+  await page.reload();
+  const figures = page.getByRole('row').filter({ hasText: 'Impressionism week' });
+  await expect(figures.getByRole('cell')).toHaveText(['Running', /–/, '1', '1', '15', '135 / 150']);
+
   // A reader in Arabic from the first visit (their own browser): the portal and the apply page, right to left.
   const arabic = await (await browser.newContext()).newPage();
   await arabic.addInitScript(() => {
@@ -58,4 +125,24 @@ test('a gallery applies, staff approve, and its owner opens the partner portal i
   await arabic.goto('/partners/apply');
   await expect(arabic.getByText('مقبول')).toBeVisible();
   await expectNoSeriousViolations(arabic, '/partners/apply in Arabic');
+
+  // Suspending the partner hides the bonus at once; cancelling ends the campaign (the quiz is free again).
+  await staff.getByLabel(`Reason for ${organisation}`).fill('Invoice overdue');
+  await staff.getByRole('button', { name: `Suspend ${organisation}` }).click();
+  await expect(staff.getByRole('button', { name: `Activate ${organisation}` })).toBeVisible();
+  await Promise.all([player.waitForResponse(/\/partners\/sponsorships/), player.reload()]);
+  await expect(player.getByRole('heading', { level: 1, name: 'Impressionism and after' })).toBeVisible();
+  await expect(presented).toHaveCount(0);
+  await staff.getByLabel(`Reason for ${organisation}`).fill('Ended the partnership');
+  await staff.getByRole('button', { name: `Cancel ${organisation}` }).click();
+  await expect(staff.getByRole('row').filter({ hasText: organisation }).getByText('Cancelled')).toBeVisible();
+
+  // Staff read the campaign screen in Arabic too.
+  await staff.evaluate(() => {
+    window.localStorage.setItem('streamit.language', 'ar');
+  });
+  await staff.reload();
+  await staff.getByRole('button', { name: `حملات ${organisation}` }).click();
+  await expect(staff.getByRole('rowheader', { name: 'Impressionism week' })).toBeVisible();
+  await expectNoSeriousViolations(staff, '/admin/partners campaigns in Arabic');
 });

@@ -29,7 +29,11 @@ test.describe('merchandise store', () => {
 
     await page.setViewportSize({ width: 390, height: 900 });
     await useSession(page, session);
-    await page.goto('/merchandise');
+    // The shop is reached from the header's mobile menu.
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Shop', exact: true }).click();
+    await expect(page).toHaveURL(/\/merchandise$/);
     await page.getByRole('link', { name: 'Harbour at Dawn' }).click();
     await expect(page.getByRole('radio', { name: /A4/ })).toBeChecked();
     await expectNoSeriousViolations(page, 'product page (en, 390 px)');

@@ -49,6 +49,7 @@ import { registerContactRoutes } from './modules/contact/contact.routes.js';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerQuizRoutes } from './modules/quizzes/quizzes.routes.js';
+import { registerStoryRoutes } from './modules/stories/stories.routes.js';
 import { registerFeaturedRoutes } from './modules/featured/featured.routes.js';
 import { registerGameRoutes } from './modules/games/games.routes.js';
 import { registerPointsRoutes } from './modules/points/points.routes.js';
@@ -118,6 +119,7 @@ const ROUTE_MODULES = [
   registerStaffEmailVerificationRoutes,
   registerSearchRoutes,
   registerQuizRoutes,
+  registerStoryRoutes,
   registerModerationRoutes,
   registerReportRoutes,
   registerGameRoutes,

@@ -110,6 +110,11 @@ export const ConfigSchema = z.object({
   // Days the system screen keeps captured server errors (the content-cleanup task prunes older ones).
   ERROR_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   QUIZ_ATTEMPTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
+  // Reading bounds of featured stories (decision 069): words a reader reads a minute, and the seconds an
+  // image, a video or any section asks at least. Tests shorten them; lower speeds make readings longer.
+  STORY_WORDS_PER_MINUTE: z.coerce.number().int().min(60).max(60_000).default(230),
+  STORY_MEDIA_SECONDS: z.coerce.number().min(0.5).max(600).default(8),
+  STORY_SECTION_MIN_SECONDS: z.coerce.number().min(0.5).max(600).default(3),
   // A hosting/VPN (and location) range list to use instead of the shipped one (decision 039).
   NETWORK_RANGES_FILE: z.string().optional(),
   // X API v2 for social task checks; without a bearer token tasks go to the manual review queue.

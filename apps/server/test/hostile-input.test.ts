@@ -11,6 +11,7 @@ import {
   uploadCategoryImageEndpoint,
   uploadAdminQuizImageEndpoint,
   uploadCreatorQuizImageEndpoint,
+  uploadGameImageEndpoint,
 } from '@streamit/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,6 +222,7 @@ const UPLOAD_ENDPOINTS = [
   uploadCreatorBannerEndpoint,
   uploadCreatorQuizImageEndpoint,
   uploadAdminQuizImageEndpoint,
+  uploadGameImageEndpoint,
 ];
 
 describe('malformed multipart on every upload route', () => {

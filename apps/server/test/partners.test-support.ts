@@ -32,7 +32,7 @@ export function applyAsPartner(context: TestContext, member: TestMember, body: P
 export function staffCall(
   context: TestContext,
   token: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   url: string,
   payload?: object,
 ) {

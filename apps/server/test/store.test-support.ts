@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StoreOrder, Tier } from '@streamit/contract';
 import { eq, sql } from 'drizzle-orm';
+import { parseUnits } from 'viem';
 import type { TestContext } from './test-app.js';
 import { grantPoints } from './wallet-exchange.test-support.js';
 import { createSignedInMember, type TestMember } from './moderation.test-support.js';
@@ -18,10 +19,17 @@ export interface TestProduct {
 
 let products = 0;
 
-/** An ACTIVE product with one variant of `stock` units at `price` points, with optional rules. */
+/** An ACTIVE product with one variant of `stock` units at `price` points (and/or ARTFI), with optional rules. */
 export async function createProduct(
   context: TestContext,
-  options: { stock: number; price: number; minTier?: Tier; perMemberLimit?: number; status?: string },
+  options: {
+    stock: number;
+    price: number | null;
+    priceArtfi?: string;
+    minTier?: Tier;
+    perMemberLimit?: number;
+    status?: string;
+  },
 ): Promise<TestProduct> {
   products += 1;
   const slug = `test-product-${products}-${randomUUID().slice(0, 8)}`;
@@ -41,6 +49,7 @@ export async function createProduct(
     size: 'A3',
     stock: options.stock,
     pricePoints: options.price,
+    priceArtfiWei: options.priceArtfi ? parseUnits(options.priceArtfi, 18).toString() : null,
   });
   if (!variant) throw new Error('variant insert failed');
   return { productId: product.id, slug, variantId: variant.id };

@@ -118,3 +118,10 @@ export const ACTIVITY_PAGE_SEGMENTS = ['games', 'quizzes', 'videos', 'featured']
 
 /** Marks the `<video>` a watch page's HTML carries when the server knows the video's master playlist. */
 export const WATCH_PAGE_STREAM_ATTRIBUTE = 'data-warm-stream';
+
+/**
+ * Featured story reading (decision 069): the reader reports the section on screen every `viewIntervalSeconds`
+ * while the page is visible; a gap longer than `maxGapSeconds` since the previous view credits nothing (the
+ * reader was away).
+ */
+export const STORY_VIEW_LIMITS = { viewIntervalSeconds: 3, maxGapSeconds: 12 } as const;

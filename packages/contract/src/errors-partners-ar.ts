@@ -16,4 +16,8 @@ export const PARTNER_ERRORS_AR = {
   CAMPAIGN_NOT_FOUND: 'لم يتم العثور على الحملة.',
   CAMPAIGN_ACTIVITY_UNKNOWN: 'يجب أن يكون كل نشاط مموَّل نشاطًا منشورًا.',
   CAMPAIGN_ACTIVITY_TAKEN: 'لا يمكن أن يموّل النشاطَ الواحد إلا حملة جارية واحدة في الوقت نفسه.',
+  CAMPAIGN_TRANSITION_REFUSED: 'لا يمكن إجراء هذا التغيير على الحملة من حالتها الحالية.',
+  CAMPAIGN_ENDED: 'انتهت هذه الحملة ولم يعد من الممكن تغييرها.',
+  CAMPAIGN_WINDOW_INVALID: 'يجب أن تأتي النهاية بعد البداية.',
+  CAMPAIGN_BUDGET_TOO_LARGE: 'لا يمكن أن تتجاوز ميزانية الحملة 10,000,000 نقطة.',
 } as const satisfies Partial<Record<ErrorCode, string>>;

@@ -39,4 +39,14 @@ export const PARTNER_ERRORS = {
     status: 409,
     message: 'An activity can be sponsored by one running campaign at a time.',
   },
+  CAMPAIGN_TRANSITION_REFUSED: {
+    status: 409,
+    message: 'This campaign cannot make that change from its current status.',
+  },
+  CAMPAIGN_ENDED: { status: 409, message: 'This campaign has ended and can no longer change.' },
+  CAMPAIGN_WINDOW_INVALID: { status: 400, message: 'The end must come after the start.' },
+  CAMPAIGN_BUDGET_TOO_LARGE: {
+    status: 400,
+    message: 'A campaign budget can be at most 10,000,000 points.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -11,6 +11,10 @@ export const STORE_ERRORS = {
     message: 'You have reached the number of this item one member may buy.',
   },
   STORE_NOT_ENOUGH_POINTS: { status: 409, message: 'You do not have enough points for this order.' },
+  STORE_NOT_ENOUGH_ARTFI: {
+    status: 409,
+    message: 'Your wallet does not hold enough ARTFI for this order.',
+  },
   STORE_PRICE_UNAVAILABLE: {
     status: 409,
     message: 'An item in your cart cannot be paid this way. Please choose another payment.',
@@ -20,6 +24,11 @@ export const STORE_ERRORS = {
   STORE_RESERVATION_EXPIRED: {
     status: 409,
     message: 'The items were held for you for a limited time, which has run out. Please check out again.',
+  },
+  STORE_ADDRESS_NOT_FOUND: { status: 404, message: 'Address not found' },
+  STORE_ADDRESS_LIMIT: {
+    status: 409,
+    message: 'You have saved as many addresses as you can. Remove one to save another.',
   },
   STORE_SLUG_TAKEN: { status: 409, message: 'Another product already uses this address name.' },
   STORE_SKU_TAKEN: { status: 409, message: 'Another variant already uses this SKU.' },

@@ -196,6 +196,18 @@ export const ERRORS = {
   QUIZ_NOT_DRAFT: { status: 409, message: 'Only a draft quiz can be sent for review.' },
   QUIZ_IMAGE_MISSING: { status: 409, message: 'Add the picture of every image question first.' },
   QUIZ_IMAGE_NOT_OWN: { status: 400, message: "A question's picture must be uploaded to this quiz." },
+  GAME_NOT_DRAFT: { status: 409, message: 'Only a draft game can be published.' },
+  GAME_IMAGES_MISSING: {
+    status: 409,
+    message: 'Add the pictures this game needs first: one per memory pair, one for a sliding puzzle.',
+  },
+  GAME_IMAGE_NOT_OWN: { status: 400, message: "A game's pictures must be uploaded to this game." },
+  STORY_NOT_DRAFT: { status: 409, message: 'Only a draft story can be sent for review.' },
+  STORY_IMAGE_NOT_OWN: { status: 400, message: "A story's pictures must be uploaded to this story." },
+  STORY_VIDEO_UNKNOWN: {
+    status: 400,
+    message: 'A video section must name a published video of the catalogue.',
+  },
   QUIZ_TIME_UP: {
     status: 409,
     message: 'Time is up for this quiz attempt. Answers are no longer accepted; finish it to see your score.',

@@ -19,6 +19,7 @@ export * from '../modules/newsletter/newsletter.schema.js';
 export * from '../modules/contact/contact.schema.js';
 export * from '../modules/watch/watch.schema.js';
 export * from '../modules/quizzes/quizzes.schema.js';
+export * from '../modules/stories/stories.schema.js';
 export * from '../modules/games/games.schema.js';
 export * from '../modules/featured/featured.schema.js';
 export * from '../modules/moderation/moderation.schema.js';

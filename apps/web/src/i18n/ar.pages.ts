@@ -28,7 +28,9 @@ import arPlay from './areas/play.ar.json';
 import arPoints from './areas/points.ar.json';
 import arPointsConfig from './areas/points-config.ar.json';
 import arPrivacy from './areas/privacy.ar.json';
+import arGameEditor from './areas/game-editor.ar.json';
 import arQuizEditor from './areas/quiz-editor.ar.json';
+import arStories from './areas/stories.ar.json';
 import arProfileNames from './areas/profile-names.ar.json';
 import arSearchPage from './areas/search-page.ar.json';
 import arSocial from './areas/social.ar.json';
@@ -76,6 +78,8 @@ export const arPages: typeof enPages = {
   ...arPointsConfig,
   ...arPrivacy,
   ...arQuizEditor,
+  ...arGameEditor,
+  ...arStories,
   ...arProfileNames,
   ...arSearchPage,
   ...arSocial,

@@ -28,7 +28,9 @@ import enPlay from './areas/play.en.json';
 import enPoints from './areas/points.en.json';
 import enPointsConfig from './areas/points-config.en.json';
 import enPrivacy from './areas/privacy.en.json';
+import enGameEditor from './areas/game-editor.en.json';
 import enQuizEditor from './areas/quiz-editor.en.json';
+import enStories from './areas/stories.en.json';
 import enProfileNames from './areas/profile-names.en.json';
 import enSearchPage from './areas/search-page.en.json';
 import enSocial from './areas/social.en.json';
@@ -79,6 +81,8 @@ export const enPages = {
   ...enPointsConfig,
   ...enPrivacy,
   ...enQuizEditor,
+  ...enGameEditor,
+  ...enStories,
   ...enProfileNames,
   ...enSearchPage,
   ...enSocial,

@@ -3,12 +3,13 @@ import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
 import { BreadcrumbBannerView } from '../components/layout/breadcrumb-banner';
 import { PageTitle } from '../components/page-title';
-import { ActivitySummary } from '../features/activities/activity-summary';
 import { useActivity } from '../features/activities/get-activity.queries';
 import { GamePlayer } from '../features/games/game-player';
+import { SponsorLabel } from '../features/partners/sponsor-label';
 import { useActivityEarning } from '../features/points/use-activity-earning';
 import { QuizPlayer } from '../features/quizzes/quiz-player';
 import { ReportActivityButton } from '../features/reports/report-activity-button';
+import { StoryReader } from '../features/stories/story-reader';
 import { WatchView } from '../features/watch/watch-view';
 import type { ActivityDetail } from '@streamit/contract';
 import { isApiError } from '../lib/api-client';
@@ -21,7 +22,12 @@ function ActivityBody({ activity }: { activity: ActivityDetail }) {
   // A creator's or moderator's preview before publication earns nothing, so it asks nothing about earning.
   const member = getActiveMember(useSession()) !== null && !activity.previewStatus;
   const earning = useActivityEarning(activity, member);
-  const actions = <ReportActivityButton activityId={activity.id} />;
+  const actions = (
+    <>
+      {activity.previewStatus ? null : <SponsorLabel activityId={activity.id} />}
+      <ReportActivityButton activityId={activity.id} />
+    </>
+  );
   switch (activity.type) {
     case 'VIDEO':
       return <WatchView activity={activity} actions={actions} earning={earning} />;
@@ -30,7 +36,7 @@ function ActivityBody({ activity }: { activity: ActivityDetail }) {
     case 'GAME':
       return <GamePlayer activity={activity} actions={actions} earning={earning} />;
     case 'FEATURED':
-      return <ActivitySummary activity={activity} />;
+      return <StoryReader activity={activity} member={member} earning={earning} />;
   }
 }
 

@@ -1,6 +1,7 @@
 import { PageTitle } from '../components/page-title';
 import { PartnerApply } from '../features/partners/partner-apply';
 import { PartnerPortal } from '../features/partners/partner-portal';
+import { PartnerPublic } from '../features/partners/partner-public';
 import { useTranslation } from '../i18n/use-translation';
 
 /** Route /partners/apply (public; applying needs a signed-in member): Become a partner. */
@@ -23,4 +24,9 @@ export function PartnerPortalPage() {
       <PartnerPortal />
     </div>
   );
+}
+
+/** Route /partners/$partnerId (public): a partner's page and its campaigns. */
+export function PartnerPublicPage({ partnerId }: { partnerId: string }) {
+  return <PartnerPublic partnerId={partnerId} />;
 }

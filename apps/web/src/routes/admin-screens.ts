@@ -64,6 +64,27 @@ export const ADMIN_SCREENS = [
     access: { permission: 'canModerateContent' },
     page: page(() => import('../admin/moderation/quiz-editor-page'), 'AdminQuizEditorPage'),
   },
+  // Staff write games (drafts, pictures, publish); reached from the moderation screen.
+  {
+    id: 'game-new',
+    path: '/admin/games/new',
+    labelKey: null,
+    icon: 'games',
+    titleKey: 'gameEditor.titleNew',
+    summaryKey: 'gameEditor.adminSummary',
+    access: { permission: 'canModerateContent' },
+    page: page(() => import('../admin/moderation/game-editor-page'), 'AdminGameEditorPage'),
+  },
+  {
+    id: 'game-edit',
+    path: '/admin/games/$gameId',
+    labelKey: null,
+    icon: 'games',
+    titleKey: 'gameEditor.titleEdit',
+    summaryKey: 'gameEditor.adminSummary',
+    access: { permission: 'canModerateContent' },
+    page: page(() => import('../admin/moderation/game-editor-page'), 'AdminGameEditorPage'),
+  },
   // Curating featured slots is content work, so it sits right after Moderation under the same flag.
   {
     id: 'featured-content',

@@ -90,11 +90,40 @@ export const editQuizRoute = createRoute({
   },
 });
 
-/** The creator's screens: the upload wizard, the quiz editor, their own content list and public profile. */
+const CreatorStoryPage = lazyRouteComponent(
+  () => withPageStrings(import('../pages/creator-story-page')),
+  'CreatorStoryPage',
+);
+
+/** A new featured art story in the Creator Studio's story editor. */
+export const newStoryRoute = createRoute({
+  getParentRoute: parent,
+  path: 'creator/stories/new',
+  beforeLoad: requireMemberSession,
+  staticData: { breadcrumb: 'stories.editor.titleNew' },
+  component: function NewStoryRoute() {
+    return <CreatorStoryPage storyId={null} />;
+  },
+});
+
+/** One of the creator's stories in the editor. */
+export const editStoryRoute = createRoute({
+  getParentRoute: parent,
+  path: 'creator/stories/$storyId',
+  beforeLoad: requireMemberSession,
+  staticData: { breadcrumb: 'stories.editor.titleEdit' },
+  component: function EditStoryRoute() {
+    return <CreatorStoryPage storyId={editStoryRoute.useParams().storyId} />;
+  },
+});
+
+/** The creator's screens: the upload wizard, the quiz and story editors, their own content list and public profile. */
 export const creatorContentRoutes = [
   createContentRoute,
   contentListRoute,
   newQuizRoute,
   editQuizRoute,
+  newStoryRoute,
+  editStoryRoute,
   creatorProfileRoute,
 ] as const;

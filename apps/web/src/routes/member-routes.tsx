@@ -124,6 +124,18 @@ export const partnerApplyRoute = createRoute({
   component: lazyRouteComponent(loadPartnerPages, 'PartnerApplyPage'),
 });
 
+const PartnerPublicPage = lazyRouteComponent(loadPartnerPages, 'PartnerPublicPage');
+
+/** A partner's public page, linked from "Presented by" on its sponsored activities ("partners/apply" wins over it). */
+export const partnerPublicRoute = createRoute({
+  getParentRoute: parent,
+  path: 'partners/$partnerId',
+  component: function PartnerPublicRouteComponent() {
+    const { partnerId } = partnerPublicRoute.useParams();
+    return <PartnerPublicPage partnerId={partnerId} />;
+  },
+});
+
 export const partnerPortalRoute = createRoute({
   getParentRoute: parent,
   path: 'partner',
@@ -170,6 +182,7 @@ export const memberRoutes = [
   creatorApplyRoute,
   partnerApplyRoute,
   partnerPortalRoute,
+  partnerPublicRoute,
   supportRoute,
   supportTicketRoute,
 ] as const;

@@ -16,21 +16,25 @@ export const MEMORY_PAIRS: Record<GameDifficulty, number> = { EASY: 4, MEDIUM: 6
 /** Sliding puzzle side per difficulty (3x3 or 4x4). */
 export const PUZZLE_SIZES: Record<GameDifficulty, number> = { EASY: 3, MEDIUM: 3, HARD: 4 };
 
-/** A game as staff configure it; images are media storage keys or https URLs of artworks. */
-export const GameInputSchema = z
-  .strictObject({
-    title: z.string().trim().min(1).max(200),
-    description: z.string().trim().max(5000).default(''),
-    categoryId: z.uuid().nullable().default(null),
-    pointsReward: z.number().int().min(0).max(100_000).default(0),
-    game: GameKindSchema,
-    difficulty: GameDifficultySchema,
-    images: z.array(z.string().trim().min(1).max(500)).min(1).max(16),
-  })
-  .refine((input) => input.game !== 'MEMORY' || input.images.length >= MEMORY_PAIRS[input.difficulty], {
-    message: 'A memory game needs one distinct artwork per pair',
-    path: ['images'],
-  });
+/** Pictures a game needs before members can play it: one artwork per memory pair, one painting per puzzle. */
+export function gameImagesNeeded(game: GameKind, difficulty: GameDifficulty): number {
+  return game === 'MEMORY' ? MEMORY_PAIRS[difficulty] : 1;
+}
+
+/**
+ * A game as staff write it; images are media storage keys of the game's own uploads or https addresses of
+ * artworks. A draft may hold fewer pictures than the game needs; publishing it asks for them all
+ * (`gameImagesNeeded`, 409 GAME_IMAGES_MISSING).
+ */
+export const GameInputSchema = z.strictObject({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(5000).default(''),
+  categoryId: z.uuid().nullable().default(null),
+  pointsReward: z.number().int().min(0).max(100_000).default(0),
+  game: GameKindSchema,
+  difficulty: GameDifficultySchema,
+  images: z.array(z.string().trim().min(1).max(500)).max(16).default([]),
+});
 export type GameInput = z.input<typeof GameInputSchema>;
 
 /** A game activity as members see it before playing. */
@@ -104,32 +108,6 @@ export type GameRoundResult = z.infer<typeof GameRoundResultSchema>;
 
 const IdParams = z.object({ id: z.uuid() });
 const RoundParams = z.object({ id: z.uuid(), roundId: z.uuid() });
-
-/** POST /admin/games: staff create and publish a game activity (canModerateContent). */
-export const createGameEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/admin/games',
-  summary: 'Create and publish a game',
-  tags: ['admin-content'],
-  auth: 'admin',
-  permission: 'canModerateContent',
-  body: GameInputSchema,
-  response: GameSummarySchema,
-  successStatus: 201,
-});
-
-/** PUT /admin/games/:id: staff replace a game's settings (rounds already issued keep theirs). */
-export const updateGameEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/admin/games/:id',
-  summary: "Replace a game's settings",
-  tags: ['admin-content'],
-  auth: 'admin',
-  permission: 'canModerateContent',
-  params: IdParams,
-  body: GameInputSchema,
-  response: GameSummarySchema,
-});
 
 /** GET /activities/:id/game: a published game's rules. */
 export const getGameEndpoint = defineEndpoint({

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import {
+  CAMPAIGN_ACTIONS,
   CAMPAIGN_ACTIVITIES_MAX,
   CAMPAIGN_BONUS_MAX,
   CAMPAIGN_BUDGET_MAX,
   CAMPAIGN_STATUSES,
   PARTNER_NAME_MAX,
 } from '../models/partners.js';
-import { PartnerSchema } from './partners.endpoints.js';
+import { PartnerSchema, PartnerStatusBodySchema } from './partners.endpoints.js';
 
 export const CampaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
 
@@ -34,6 +35,27 @@ export const CampaignBodySchema = z
     path: ['budgetPoints'],
   });
 export type CampaignBody = z.input<typeof CampaignBodySchema>;
+
+/**
+ * Staff edit a campaign that has not ended: every field is optional; `addBudgetPoints` moves that many more
+ * points from the reward pool into the campaign's account (a budget is topped up, never taken back early).
+ */
+export const CampaignUpdateBodySchema = z
+  .strictObject({
+    title: z.string().trim().min(2).max(PARTNER_NAME_MAX).optional(),
+    activityIds: z
+      .array(z.uuid())
+      .min(1)
+      .max(CAMPAIGN_ACTIVITIES_MAX)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each activity once.')
+      .optional(),
+    startsAt: z.iso.datetime({ offset: true }).optional(),
+    endsAt: z.iso.datetime({ offset: true }).optional(),
+    bonusPoints: z.number().int().min(1).max(CAMPAIGN_BONUS_MAX).optional(),
+    addBudgetPoints: z.number().int().min(1).max(CAMPAIGN_BUDGET_MAX).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Change at least one field.' });
+export type CampaignUpdateBody = z.input<typeof CampaignUpdateBodySchema>;
 
 /** One campaign with its figures: counts only, never a member's data (issue 32). */
 export const CampaignSchema = z.object({
@@ -89,6 +111,37 @@ export const listPartnerCampaignsEndpoint = defineEndpoint({
   params: IdParams,
   response: CampaignListSchema,
 });
+
+const CampaignIdParams = z.strictObject({ id: z.uuid() });
+
+/** PATCH /admin/partner-campaigns/{id}: edit a campaign that has not ended (title, activities, window, bonus, top-up). */
+export const updateCampaignEndpoint = defineEndpoint({
+  ...staff,
+  method: 'PATCH',
+  path: '/admin/partner-campaigns/:id',
+  summary: 'Edit a sponsored campaign',
+  params: CampaignIdParams,
+  body: CampaignUpdateBodySchema,
+  response: CampaignSchema,
+});
+
+const campaignMove = (action: (typeof CAMPAIGN_ACTIONS)[number], summary: string) =>
+  ({
+    ...staff,
+    method: 'POST',
+    path: `/admin/partner-campaigns/:id/${action}`,
+    summary,
+    params: CampaignIdParams,
+    body: PartnerStatusBodySchema,
+    response: CampaignSchema,
+  }) as const;
+
+/** POST /admin/partner-campaigns/{id}/pause: ACTIVE → PAUSED; no bonus is paid while paused. */
+export const pauseCampaignEndpoint = defineEndpoint(campaignMove('pause', 'Pause a sponsored campaign'));
+/** POST /admin/partner-campaigns/{id}/resume: PAUSED → ACTIVE, only while the partner is ACTIVE. */
+export const resumeCampaignEndpoint = defineEndpoint(campaignMove('resume', 'Resume a paused campaign'));
+/** POST /admin/partner-campaigns/{id}/end: final; the unspent budget returns to the reward pool. */
+export const endCampaignEndpoint = defineEndpoint(campaignMove('end', 'End a sponsored campaign'));
 
 /** GET /partner/portal: for the partner's owner (and people they add); 403 for anyone else. */
 export const getPartnerPortalEndpoint = defineEndpoint({

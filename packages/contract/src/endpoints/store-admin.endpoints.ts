@@ -21,6 +21,8 @@ export type AdminStoreProduct = z.infer<typeof AdminStoreProductSchema>;
 export const AdminStoreProductsQuerySchema = PageQuerySchema.extend({
   status: StoreProductStatusSchema.optional(),
   q: z.string().trim().max(100).optional(),
+  /** 'true': only products with a variant at STORE_LOW_STOCK units or fewer (the low-stock list). */
+  lowStock: z.enum(['true', 'false']).optional(),
 });
 export type AdminStoreProductsQuery = z.infer<typeof AdminStoreProductsQuerySchema>;
 

@@ -8,6 +8,7 @@ import {
   ShippingAddressSchema,
   StoreCategorySchema,
   StoreOrderStatusSchema,
+  StoreArtfiPaymentStateSchema,
   StorePaymentMethodSchema,
   StoreTextSchema,
 } from '../models/store.js';
@@ -93,6 +94,8 @@ export const StoreLineSchema = z.object({
   colour: z.string().nullable(),
   quantity: z.number().int(),
   unitPoints: z.number().int().nullable(),
+  /** The unit price in ARTFI as a decimal string, or null when the line cannot be paid in ARTFI. */
+  unitArtfi: z.string().nullable(),
   imageUrl: z.string().nullable(),
 });
 export type StoreLine = z.infer<typeof StoreLineSchema>;
@@ -101,6 +104,8 @@ export type StoreLine = z.infer<typeof StoreLineSchema>;
 export const StoreCartSchema = z.object({
   items: z.array(StoreLineSchema.extend({ stock: z.number().int() })),
   totalPoints: z.number().int(),
+  /** The total in ARTFI, or null when a line has no ARTFI price (the cart cannot be paid in ARTFI). */
+  totalArtfi: z.string().nullable(),
 });
 export type StoreCart = z.infer<typeof StoreCartSchema>;
 
@@ -141,6 +146,10 @@ export const StoreOrderSchema = z.object({
   status: StoreOrderStatusSchema,
   paymentMethod: StorePaymentMethodSchema,
   totalPoints: z.number().int(),
+  /** The total in ARTFI (a decimal string) for an order paid in ARTFI, otherwise null. */
+  totalArtfi: z.string().nullable(),
+  /** An ARTFI payment once sent: where it stands and its transaction. */
+  artfiPayment: z.object({ state: StoreArtfiPaymentStateSchema, txHash: z.string().nullable() }).nullable(),
   items: z.array(StoreLineSchema),
   address: ShippingAddressSchema,
   carrier: z.string().nullable(),
@@ -190,7 +199,8 @@ const OrderParams = z.object({ id: z.uuid() });
 export const payStoreOrderEndpoint = defineEndpoint({
   method: 'POST',
   path: '/store/orders/:id/pay',
-  summary: 'Pay an order waiting for payment with points, through the ledger',
+  summary:
+    'Pay an order waiting for payment: points through the ledger, ARTFI from the custodial wallet on chain',
   tags: ['store'],
   auth: 'member',
   params: OrderParams,

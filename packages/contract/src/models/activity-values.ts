@@ -53,7 +53,8 @@ export type TagType = (typeof TAG_TYPES)[number];
 /**
  * Files that belong to an activity. SOURCE is the upload (never served); HLS_MASTER and RENDITION are
  * playlists; THUMBNAIL, PREVIEW (short muted clip), STORYBOARD (sprite + WebVTT index), CAPTION (WebVTT)
- * and BANNER are served to players and cards; QUIZ_IMAGE is a question picture of a quiz (several per quiz).
+ * and BANNER are served to players and cards; QUIZ_IMAGE is a question picture of a quiz (several per quiz); GAME_IMAGE a memory card or puzzle painting of a game;
+ * STORY_IMAGE a picture of a featured story.
  */
 export const MEDIA_ASSET_KINDS = [
   'SOURCE',
@@ -65,6 +66,8 @@ export const MEDIA_ASSET_KINDS = [
   'CAPTION',
   'BANNER',
   'QUIZ_IMAGE',
+  'GAME_IMAGE',
+  'STORY_IMAGE',
 ] as const;
 export type MediaAssetKind = (typeof MEDIA_ASSET_KINDS)[number];
 

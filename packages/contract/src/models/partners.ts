@@ -52,6 +52,25 @@ export type PartnerMemberRole = (typeof PARTNER_MEMBER_ROLES)[number];
 export const CAMPAIGN_STATUSES = ['ACTIVE', 'PAUSED', 'ENDED'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
+/**
+ * Staff moves of one campaign, as in /admin/partner-campaigns/{id}/{pause|resume|end}. A partner's own
+ * suspension pauses all its campaigns and its activation resumes every PAUSED one (decision 061).
+ */
+export const CAMPAIGN_ACTIONS = ['pause', 'resume', 'end'] as const;
+export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
+
+/** The statuses each campaign action may leave, and where it goes; ENDED is final. */
+export const CAMPAIGN_TRANSITIONS = {
+  pause: { from: ['ACTIVE'], to: 'PAUSED' },
+  resume: { from: ['PAUSED'], to: 'ACTIVE' },
+  end: { from: ['ACTIVE', 'PAUSED'], to: 'ENDED' },
+} as const satisfies Record<CampaignAction, { from: readonly CampaignStatus[]; to: CampaignStatus }>;
+
+/** Whether `action` is allowed from the campaign's `status`. */
+export function canMoveCampaign(status: CampaignStatus, action: CampaignAction): boolean {
+  return (CAMPAIGN_TRANSITIONS[action].from as readonly CampaignStatus[]).includes(status);
+}
+
 /** Lengths and bounds of the forms. */
 export const PARTNER_NAME_MAX = 120;
 export const PARTNER_PITCH_MIN = 20;

@@ -39,13 +39,25 @@ export const STORE_ORDER_TRANSITIONS: Readonly<Record<StoreOrderStatus, readonly
   REFUNDED: [],
 };
 
-/** How an order is paid; ARTFI goes through the recorded-transfer runner (not offered yet, decision 062). */
+/** How an order is paid; ARTFI moves from the member's custodial wallet through the recorded-transfer runner. */
 export const STORE_PAYMENT_METHODS = ['POINTS', 'ARTFI'] as const;
 export const StorePaymentMethodSchema = z.enum(STORE_PAYMENT_METHODS);
 export type StorePaymentMethod = z.infer<typeof StorePaymentMethodSchema>;
 
+/**
+ * Where an ARTFI payment stands (decision 062, amended): sent and waiting for the chain to confirm it (the
+ * order stays PENDING_PAYMENT), confirmed (the order is paid), or failed (the order cancelled, stock released).
+ */
+export const STORE_ARTFI_PAYMENT_STATES = ['AWAITING_CONFIRMATION', 'CONFIRMED', 'FAILED'] as const;
+export const StoreArtfiPaymentStateSchema = z.enum(STORE_ARTFI_PAYMENT_STATES);
+export type StoreArtfiPaymentState = z.infer<typeof StoreArtfiPaymentStateSchema>;
+
 /** How long a checkout holds its stock while waiting for payment. */
 export const STORE_RESERVATION_MINUTES = 15;
+/** A variant with this many units or fewer is low on stock (the staff's low-stock list). */
+export const STORE_LOW_STOCK = 3;
+/** Most shipping addresses a member may save. */
+export const STORE_MAX_SAVED_ADDRESSES = 10;
 /** Most units of one variant in a cart. */
 export const STORE_MAX_LINE_QUANTITY = 20;
 

@@ -11,8 +11,11 @@ export const CustodialTxStatusSchema = z.enum(CUSTODIAL_TX_STATUSES);
 /** A custodial transaction status. */
 export type CustodialTxStatus = z.infer<typeof CustodialTxStatusSchema>;
 
-/** Why the treasury pays a member outside an exchange: the welcome grant, or a staff transfer. */
-export const TREASURY_GRANT_KINDS = ['WELCOME', 'DIRECT'] as const;
+/**
+ * Why the treasury pays a member outside an exchange: the welcome grant, a staff transfer, or the ARTFI of a
+ * store order cancelled or refunded after payment (decision 062).
+ */
+export const TREASURY_GRANT_KINDS = ['WELCOME', 'DIRECT', 'STORE_REFUND'] as const;
 /** Zod schema for a treasury grant kind. */
 export const TreasuryGrantKindSchema = z.enum(TREASURY_GRANT_KINDS);
 /** A treasury grant kind. */

@@ -2,7 +2,7 @@ import type { ActivityType } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { findActivityById, findActivityWithCategory, type Activity } from './activities.repository.js';
-import { isHiddenByReports } from './activity-holds.repository.js';
+import { findActivitiesWithHolds, isHiddenByReports } from './activity-holds.repository.js';
 
 /** Who may see content that is not public yet: its creator, or staff who moderate content. */
 export type ContentViewer = { kind: 'moderator' } | { kind: 'member'; userId: string } | null;
@@ -59,4 +59,17 @@ export async function requirePlayable(
   const preview = await assertVisible(deps, activity, viewer);
   if (!preview && isComingSoon(activity)) throw new AppError('NOT_FOUND');
   return activity;
+}
+
+/**
+ * requirePlayable's answer for many activities at once, as a guest or member who is not their creator sees
+ * them (the heartbeat batch, decision 067): the playable ones by id; any other id is 404 to its caller.
+ */
+export async function findPlayableActivities(deps: AppDeps, ids: string[]): Promise<Map<string, Activity>> {
+  const rows = await findActivitiesWithHolds(deps.db, [...new Set(ids)]);
+  const now = new Date();
+  const playable = rows.filter(
+    ({ activity, held }) => !held && isPubliclyVisible(activity) && !isComingSoon(activity, now),
+  );
+  return new Map(playable.map(({ activity }) => [activity.id, activity]));
 }

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { activities } from './activities.schema.js';
@@ -14,6 +14,13 @@ export async function isHiddenByReports(db: Executor, activityId: string): Promi
     .from(activityReportHolds)
     .where(eq(activityReportHolds.activityId, activityId));
   return rows.length > 0;
+}
+
+/** Activities by id, each with whether reports hold it (one statement for a batch of heartbeats). */
+export function findActivitiesWithHolds(db: Executor, ids: string[]) {
+  const held = sql<boolean>`exists (select 1 from ${activityReportHolds}
+    where ${activityReportHolds.activityId} = ${activities.id})`;
+  return db.select({ activity: activities, held }).from(activities).where(inArray(activities.id, ids));
 }
 
 /** A WHERE condition for listings: keeps only activities that reports have not hidden. */

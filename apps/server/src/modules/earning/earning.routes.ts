@@ -2,10 +2,12 @@ import {
   finishQuizAttemptEndpoint,
   GAME_PASS_SCORE_PERCENT,
   heartbeatEndpoint,
+  recordStoryViewEndpoint,
   recordInteractionEndpoint,
   submitGameRoundEndpoint,
   type GameRoundResult,
   type HeartbeatBody,
+  type StorySectionViewInput,
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
@@ -14,6 +16,7 @@ import { submitGameRound } from '../games/game-rounds.service.js';
 import { earnOnEvidence, earnOnWatch } from '../points/points-earning.service.js';
 import { finishQuizAttempt } from '../quizzes/quiz-attempts.service.js';
 import { currentMember } from '../sessions/require-member.js';
+import { recordStoryView } from '../stories/story-reading.service.js';
 import { watchRouteOptions } from '../watch/watch-rate-limit.js';
 import { recordHeartbeat } from '../watch/watch.service.js';
 
@@ -24,6 +27,12 @@ async function beatAndEarn(deps: AppDeps, userId: string, activityId: string, be
   const { result, earnCheckAt } = await recordHeartbeat(deps, userId, activityId, beat);
   if (earnCheckAt === null) return result;
   return { ...result, earning: await earnOnWatch(deps, userId, activityId, earnCheckAt) };
+}
+
+/** A story section view; the view that completes the reading carries the points decision (decision 069). */
+async function readAndEarn(deps: AppDeps, userId: string, activityId: string, view: StorySectionViewInput) {
+  const { reading, completedNow } = await recordStoryView(deps, userId, activityId, view);
+  return { ...reading, earning: completedNow ? await earnOnEvidence(deps, userId, activityId) : null };
 }
 
 const isWinning = (round: GameRoundResult) =>
@@ -45,6 +54,12 @@ export function registerEarningRoutes(app: FastifyInstance, deps: AppDeps): void
     app,
     recordInteractionEndpoint,
     ({ body: { activityId, ...beat }, request }) => beatAndEarn(deps, userOf(request), activityId, beat),
+    limited,
+  );
+  registerEndpoint(
+    app,
+    recordStoryViewEndpoint,
+    ({ params, body, request }) => readAndEarn(deps, userOf(request), params.id, body),
     limited,
   );
   registerEndpoint(app, finishQuizAttemptEndpoint, async ({ params, request }) => {

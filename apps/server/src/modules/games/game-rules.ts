@@ -1,11 +1,14 @@
-import type { GameRoundResult, SubmitRoundBody } from '@streamit/contract';
+import {
+  MIN_MS_PER_FLIP,
+  MIN_MS_PER_SLIDE,
+  scoreMemory,
+  scorePuzzle,
+  type GameRoundResult,
+  type SubmitRoundBody,
+} from '@streamit/contract';
 import type { GameRoundRow } from './games.repository.js';
-import { replayMemory, scoreMemory } from './memory-game.js';
-import { isSolved, replayPuzzle, scorePuzzle } from './sliding-puzzle.js';
-
-/** Fastest a person can flip a memory card or slide a tile, in ms; faster logs are not human play. */
-const MIN_MS_PER_FLIP = 200;
-const MIN_MS_PER_SLIDE = 100;
+import { replayMemory } from './memory-game.js';
+import { isSolved, replayPuzzle } from './sliding-puzzle.js';
 
 /** What a round keeps secret on the server. */
 export interface MemorySecret {

@@ -15,6 +15,8 @@ export const games = pgTable(
     difficulty: text('difficulty').$type<'EASY' | 'MEDIUM' | 'HARD'>().notNull(),
     /** Artwork images: media storage keys or https URLs. */
     images: text('images').array().notNull(),
+    /** 1 at creation; each save of a published game writes the next (decision 068). */
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -38,6 +40,8 @@ export const gameRounds = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     game: text('game').$type<'MEMORY' | 'SLIDING_PUZZLE'>().notNull(),
+    /** The game's version this round was dealt from; its layout and pictures are kept in `secret`. */
+    gameVersion: integer('game_version').notNull().default(1),
     seed: text('seed').notNull(),
     secret: jsonb('secret').$type<Record<string, unknown>>().notNull(),
     reveals: integer('reveals').array().notNull().default([]),

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.js';
 import { insertActivity } from '../activities/activities.queries.js';
-import { upsertGame } from './games.repository.js';
+import { insertGame } from './games.repository.js';
 
 /**
  * An abstract composition as SVG markup (300 × 300); `frame` places it inside a larger picture. These are
@@ -74,7 +74,7 @@ export async function seedDemoGames(db: Executor): Promise<number> {
       publishAt: new Date(),
       isDemo: true,
     });
-    await upsertGame(db, { activityId: activity.id, game, difficulty, images });
+    await insertGame(db, { activityId: activity.id, game, difficulty, images });
   }
   return DEMO_GAMES.length;
 }

@@ -1,30 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import {
+  MEMORY_MAX_SCORE,
   MEMORY_PAIRS,
+  PUZZLE_MAX_SCORE,
   PUZZLE_SIZES,
-  type GameInputSchema,
   type GameRound,
   type GameSummary,
 } from '@streamit/contract';
-import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
-import {
-  findActivityById,
-  insertActivity,
-  type Activity,
-  updateActivityFields,
-} from '../activities/activities.queries.js';
-import { recordAuditEvent } from '../audit/audit.service.js';
+import type { Activity } from '../activities/activities.queries.js';
 import { mediaUrl } from '../media/media-paths.js';
-import { slugFor } from '../quizzes/creator-content.js';
 import { requirePlayable } from '../activities/activities.service.js';
 import type { MemorySecret, PuzzleSecret } from './game-rules.js';
-import { findGame, insertRound, upsertGame, type GameRow } from './games.repository.js';
-import { dealMemoryDeck, MEMORY_MAX_SCORE } from './memory-game.js';
-import { PUZZLE_MAX_SCORE, scramblePuzzle } from './sliding-puzzle.js';
-
-export type GameDefinition = z.output<typeof GameInputSchema>;
+import { findGame, insertRound, type GameRow } from './games.repository.js';
+import { dealMemoryDeck } from './memory-game.js';
+import { scramblePuzzle } from './sliding-puzzle.js';
 
 /** An artwork reference as a URL: absolute URLs and generated data: images as they are, storage keys under the media prefix. */
 export function imageUrlOf(ref: string): string {
@@ -51,63 +42,6 @@ function summaryOf(activity: Activity, game: GameRow): GameSummary {
     imageUrl: memory || !game.images[0] ? null : imageUrlOf(game.images[0]),
     maxScore: maxScoreOf(game),
   };
-}
-
-/** POST /admin/games: a staff game, published at once, audited. */
-export async function createGame(
-  deps: AppDeps,
-  adminId: string,
-  input: GameDefinition,
-): Promise<GameSummary> {
-  return deps.db.transaction(async (tx) => {
-    const activity = await insertActivity(tx, {
-      type: 'GAME',
-      title: input.title,
-      description: input.description,
-      slug: slugFor(input.title, 'game'),
-      categoryId: input.categoryId,
-      pointsReward: input.pointsReward,
-      status: 'PUBLISHED',
-      publishAt: new Date(),
-    });
-    const row = {
-      activityId: activity.id,
-      game: input.game,
-      difficulty: input.difficulty,
-      images: input.images,
-    };
-    await upsertGame(tx, row);
-    await recordAuditEvent(tx, {
-      actorAdminId: adminId,
-      action: 'content.game_created',
-      targetType: 'activity',
-      targetId: activity.id,
-    });
-    return summaryOf(activity, { ...row, updatedAt: new Date() });
-  });
-}
-
-/** PUT /admin/games/:id: new settings for later rounds; the status is kept. */
-export async function updateGame(deps: AppDeps, adminId: string, id: string, input: GameDefinition) {
-  const activity = await findActivityById(deps.db, id);
-  if (!activity || activity.type !== 'GAME') throw new AppError('NOT_FOUND');
-  return deps.db.transaction(async (tx) => {
-    await updateActivityFields(tx, id, {
-      title: input.title,
-      description: input.description,
-      categoryId: input.categoryId,
-      pointsReward: input.pointsReward,
-    });
-    const row = { activityId: id, game: input.game, difficulty: input.difficulty, images: input.images };
-    await upsertGame(tx, row);
-    await recordAuditEvent(tx, {
-      actorAdminId: adminId,
-      action: 'content.game_updated',
-      targetType: 'activity',
-      targetId: id,
-    });
-    return summaryOf({ ...activity, ...input }, { ...row, updatedAt: new Date() });
-  });
 }
 
 async function findPlayableGame(deps: AppDeps, activityId: string) {
@@ -142,6 +76,7 @@ export async function startGameRound(deps: AppDeps, userId: string, activityId: 
     activityId,
     userId,
     game: game.game,
+    gameVersion: game.version,
     seed,
     maxScore: maxScoreOf(game),
     secret: secret as unknown as Record<string, unknown>,

@@ -1,4 +1,4 @@
-import type { GameRound, GameRoundResult, GameSummary, RevealedCard } from '@streamit/contract';
+import type { GameAuthoring, GameRound, GameRoundResult, RevealedCard } from '@streamit/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAdmin, errorOf, useAdminSuite } from '../../../test/admin-auth.test-support.js';
@@ -27,7 +27,14 @@ async function createGame(game: 'MEMORY' | 'SLIDING_PUZZLE'): Promise<string> {
     payload: { title: `${game} of artworks`, game, difficulty: 'EASY', images: ARTWORKS },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<GameSummary>().activityId;
+  const id = response.json<GameAuthoring>().activityId;
+  const published = await suite.context.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/games/${id}/publish`,
+    headers: authHeader(suite.admin.token),
+  });
+  expect(published.statusCode, published.body).toBe(200);
+  return id;
 }
 
 beforeAll(async () => {

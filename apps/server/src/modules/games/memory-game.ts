@@ -1,10 +1,5 @@
 import { seededRandom, shuffled } from '../../lib/random.js';
 
-/** Score of a perfect memory game; each extra turn costs TURN_PENALTY, never below MIN_SOLVED_SCORE. */
-export const MEMORY_MAX_SCORE = 1000;
-const TURN_PENALTY = 50;
-const MIN_SOLVED_SCORE = 100;
-
 /** Deals the deck from a seed: position → face (artwork index), each face on two cards. */
 export function dealMemoryDeck(seed: string, pairCount: number): number[] {
   const faces = Array.from({ length: pairCount * 2 }, (_, index) => index % pairCount);
@@ -37,9 +32,4 @@ export function replayMemory(deck: number[], flips: number[]): MemoryState | nul
     if (!state) return null;
   }
   return state;
-}
-
-/** A solved game's score from its turn count. */
-export function scoreMemory(pairCount: number, turns: number): number {
-  return Math.max(MIN_SOLVED_SCORE, MEMORY_MAX_SCORE - TURN_PENALTY * Math.max(0, turns - pairCount));
 }

@@ -1,10 +1,5 @@
+import { PUZZLE_SCRAMBLE_STEPS } from '@streamit/contract';
 import { seededRandom } from '../../lib/random.js';
-
-export const PUZZLE_MAX_SCORE = 1000;
-const EXTRA_MOVE_PENALTY = 10;
-const MIN_SOLVED_SCORE = 100;
-/** Random slides used to scramble, per side length; more than enough to mix a 3x3 or 4x4 board. */
-const SCRAMBLE_STEPS: Record<number, number> = { 3: 40, 4: 80 };
 
 /** The solved board: 1..n-1 row by row, then the gap (0). */
 export function solvedTiles(size: number): number[] {
@@ -48,7 +43,7 @@ export function scramblePuzzle(seed: string, size: number): { tiles: number[]; p
   let tiles = solvedTiles(size);
   let previous = -1;
   const path: number[] = [];
-  while (path.length < (SCRAMBLE_STEPS[size] ?? 60) || isSolved(tiles, size)) {
+  while (path.length < (PUZZLE_SCRAMBLE_STEPS[size] ?? 60) || isSolved(tiles, size)) {
     const choices = neighboursOfGap(tiles, size)
       .map((position) => tiles[position] ?? 0)
       .filter((tile) => tile !== previous);
@@ -68,9 +63,4 @@ export function replayPuzzle(start: number[], size: number, moves: number[]): nu
     if (!tiles) return null;
   }
   return tiles;
-}
-
-/** A solved puzzle's score: full marks up to par, then a small cost per extra slide. */
-export function scorePuzzle(par: number, moveCount: number): number {
-  return Math.max(MIN_SOLVED_SCORE, PUZZLE_MAX_SCORE - EXTRA_MOVE_PENALTY * Math.max(0, moveCount - par));
 }

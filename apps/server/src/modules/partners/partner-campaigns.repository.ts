@@ -42,8 +42,13 @@ export async function countPublished(db: Executor, ids: string[]): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** Which of `ids` a campaign that has not ended already sponsors. */
-export async function findSponsoredActivities(db: Executor, ids: string[], now: Date): Promise<string[]> {
+/** Which of `ids` a campaign that has not ended (other than `exceptCampaignId`) already sponsors. */
+export async function findSponsoredActivities(
+  db: Executor,
+  ids: string[],
+  now: Date,
+  exceptCampaignId?: string,
+): Promise<string[]> {
   const rows = await db
     .selectDistinct({ id: partnerCampaignActivities.activityId })
     .from(partnerCampaignActivities)
@@ -53,6 +58,7 @@ export async function findSponsoredActivities(db: Executor, ids: string[], now: 
         inArray(partnerCampaignActivities.activityId, ids),
         ne(partnerCampaigns.status, 'ENDED'),
         gt(partnerCampaigns.endsAt, now),
+        exceptCampaignId ? ne(partnerCampaigns.id, exceptCampaignId) : undefined,
       ),
     );
   return rows.map((row) => row.id);
@@ -103,6 +109,18 @@ export async function listCampaigns(db: Executor, partnerId: string): Promise<Ca
     activityIds: sponsored.get(campaign.id) ?? [],
     figures: figures.get(campaign.id) ?? none,
   }));
+}
+
+/** One campaign with its activities and figures, or null. */
+export async function loadCampaign(db: Executor, id: string): Promise<CampaignWithFigures | null> {
+  const [campaign] = await db.select().from(partnerCampaigns).where(eq(partnerCampaigns.id, id));
+  if (!campaign) return null;
+  const [figures, sponsored] = await Promise.all([figuresOf(db, [id]), activitiesOf(db, [id])]);
+  return {
+    campaign,
+    activityIds: sponsored.get(id) ?? [],
+    figures: figures.get(id) ?? { completions: 0, bonusPaid: 0, reach: 0 },
+  };
 }
 
 /** Moves a partner's campaigns from one status to another (suspend pauses, activate resumes). */

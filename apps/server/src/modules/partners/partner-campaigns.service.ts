@@ -12,15 +12,19 @@ import {
   findSponsoredActivities,
   insertCampaign,
   listCampaigns,
-  type CampaignRow,
 } from './partner-campaigns.repository.js';
 import { toCampaign } from './partner-view.js';
 import { lockPartner } from './partners.repository.js';
 
-async function assertActivitiesFree(tx: Transaction, activityIds: string[]) {
+/** Every activity is published and no other campaign that has not ended sponsors it. */
+export async function assertActivitiesFree(
+  tx: Transaction,
+  activityIds: string[],
+  exceptCampaignId?: string,
+) {
   if ((await countPublished(tx, activityIds)) !== activityIds.length)
     throw new AppError('CAMPAIGN_ACTIVITY_UNKNOWN');
-  const taken = await findSponsoredActivities(tx, activityIds, new Date());
+  const taken = await findSponsoredActivities(tx, activityIds, new Date(), exceptCampaignId);
   if (taken.length > 0)
     throw new AppError(
       'CAMPAIGN_ACTIVITY_TAKEN',
@@ -28,18 +32,42 @@ async function assertActivitiesFree(tx: Transaction, activityIds: string[]) {
     );
 }
 
-/** Moves the budget from the reward pool into the campaign's own ledger account. */
-async function fundCampaign(tx: Transaction, actor: StaffActor, campaign: CampaignRow) {
-  await openCampaignAccount(tx, campaign.id);
+/** A posting between the reward pool and a campaign's account: funding or a top-up in, a return out. */
+interface BudgetMove {
+  campaign: { id: string; title: string };
+  points: number;
+  idempotencyKey: string;
+}
+
+/** Moves `points` from the reward pool into the campaign's own ledger account. */
+export async function fundCampaign(tx: Transaction, actor: StaffActor, move: BudgetMove) {
+  const { campaign, points, idempotencyKey } = move;
   await postPoints(tx, {
     kind: 'hold',
     source: 'admin',
     adminId: actor.adminId,
-    idempotencyKey: `campaign-fund:${campaign.id}`,
+    idempotencyKey,
     ...buildLedgerReason('campaignFunded', { title: campaign.title }),
     lines: [
-      { campaign: campaign.id, amount: campaign.budgetPoints },
-      { platform: 'REWARD_POOL', amount: -campaign.budgetPoints },
+      { campaign: campaign.id, amount: points },
+      { platform: 'REWARD_POOL', amount: -points },
+    ],
+  });
+}
+
+/** Returns a campaign's unspent `points` to the reward pool. */
+export async function returnCampaignBudget(tx: Transaction, actor: StaffActor, move: BudgetMove) {
+  const { campaign, points, idempotencyKey } = move;
+  if (points <= 0) return;
+  await postPoints(tx, {
+    kind: 'release',
+    source: 'admin',
+    adminId: actor.adminId,
+    idempotencyKey,
+    ...buildLedgerReason('campaignReturned', { title: campaign.title }),
+    lines: [
+      { platform: 'REWARD_POOL', amount: points },
+      { campaign: campaign.id, amount: -points },
     ],
   });
 }
@@ -67,7 +95,9 @@ export function createCampaign(
       { ...values, ...window, createdByAdminId: actor.adminId },
       body.activityIds,
     );
-    await fundCampaign(tx, actor, row);
+    await openCampaignAccount(tx, row.id);
+    const move = { campaign: row, points: budgetPoints, idempotencyKey: `campaign-fund:${row.id}` };
+    await fundCampaign(tx, actor, move);
     await recordAuditEvent(tx, {
       actorAdminId: actor.adminId,
       action: 'partner_campaign.create',
@@ -90,18 +120,8 @@ export async function listPartnerCampaigns(deps: AppDeps, partnerId: string): Pr
 export async function endAndReturnBudgets(tx: Transaction, actor: StaffActor, partnerId: string) {
   const ended = await endCampaigns(tx, partnerId);
   for (const { id, title, returned } of ended) {
-    if (returned <= 0) continue;
-    await postPoints(tx, {
-      kind: 'release',
-      source: 'admin',
-      adminId: actor.adminId,
-      idempotencyKey: `campaign-return:${id}`,
-      ...buildLedgerReason('campaignReturned', { title }),
-      lines: [
-        { platform: 'REWARD_POOL', amount: returned },
-        { campaign: id, amount: -returned },
-      ],
-    });
+    const idempotencyKey = `campaign-return:${id}`;
+    await returnCampaignBudget(tx, actor, { campaign: { id, title }, points: returned, idempotencyKey });
   }
   return ended;
 }

@@ -2,17 +2,22 @@ import {
   activatePartnerEndpoint,
   cancelPartnerEndpoint,
   createCampaignEndpoint,
+  endCampaignEndpoint,
   listPartnerApplicationsEndpoint,
   listPartnerCampaignsEndpoint,
   listPartnersEndpoint,
+  pauseCampaignEndpoint,
+  resumeCampaignEndpoint,
   reviewPartnerApplicationEndpoint,
   suspendPartnerEndpoint,
+  updateCampaignEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { signedInAdmin } from '../admin-auth/require-admin.js';
 import { listPartnerApplicationQueue, reviewPartnerApplication } from './partner-applications.service.js';
+import { moveCampaign, updateCampaign } from './partner-campaign-changes.service.js';
 import { createCampaign, listPartnerCampaigns } from './partner-campaigns.service.js';
 import { changePartnerStatus, listPartners } from './partner-lifecycle.service.js';
 
@@ -40,4 +45,21 @@ export function registerPartnerAdminRoutes(app: FastifyInstance, deps: AppDeps):
     createCampaign(deps, actorOf(request), params.id, body),
   );
   registerEndpoint(app, listPartnerCampaignsEndpoint, ({ params }) => listPartnerCampaigns(deps, params.id));
+  registerCampaignChanges(app, deps);
+}
+
+/** Staff edit, pause, resume and end one campaign (canManagePoints). */
+function registerCampaignChanges(app: FastifyInstance, deps: AppDeps): void {
+  registerEndpoint(app, updateCampaignEndpoint, ({ params, body, request }) =>
+    updateCampaign(deps, actorOf(request), params.id, body),
+  );
+  const moves = [
+    [pauseCampaignEndpoint, 'pause'],
+    [resumeCampaignEndpoint, 'resume'],
+    [endCampaignEndpoint, 'end'],
+  ] as const;
+  for (const [endpoint, action] of moves)
+    registerEndpoint(app, endpoint, ({ params, body, request }) =>
+      moveCampaign(deps, actorOf(request), params.id, action, body.reason),
+    );
 }

@@ -93,3 +93,9 @@ export async function findOwnedPartnerId(db: Executor, userId: string): Promise<
     .limit(1);
   return row?.partnerId;
 }
+
+/** One partner's row, or undefined. */
+export async function findPartnerRow(db: Executor, id: string): Promise<PartnerRow | undefined> {
+  const [row] = await db.select().from(partners).where(eq(partners.id, id));
+  return row;
+}

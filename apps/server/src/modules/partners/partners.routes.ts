@@ -2,7 +2,9 @@ import {
   applyPartnerEndpoint,
   getPartnerPortalEndpoint,
   getPartnerWebhookEndpoint,
+  getPublicPartnerEndpoint,
   listMyPartnerApplicationsEndpoint,
+  listSponsorshipsEndpoint,
   registerPartnerWebhookEndpoint,
   resendWebhookDeliveryEndpoint,
 } from '@streamit/contract';
@@ -13,11 +15,12 @@ import { currentMember } from '../sessions/require-member.js';
 import { installSponsoredBonus } from './partner-bonus.service.js';
 import { applyPartner, listMyPartnerApplications } from './partner-applications.service.js';
 import { getPartnerPortal } from './partner-portal.service.js';
+import { getPublicPartner, listSponsorships } from './partner-public.service.js';
 import { getWebhookView, registerWebhook, resendDelivery } from './partner-webhooks.service.js';
 
 const memberOf = (request: FastifyRequest) => currentMember(request).userId;
 
-/** Members apply for their organisation and open their partner's portal (decision 061). */
+/** Members apply and open their partner's portal; anyone sees who presents an activity and a partner's page (decision 061). */
 export function registerPartnerRoutes(app: FastifyInstance, deps: AppDeps): void {
   installSponsoredBonus();
   registerEndpoint(app, applyPartnerEndpoint, ({ body, request }) =>
@@ -34,4 +37,6 @@ export function registerPartnerRoutes(app: FastifyInstance, deps: AppDeps): void
   registerEndpoint(app, resendWebhookDeliveryEndpoint, ({ params, request }) =>
     resendDelivery(deps, memberOf(request), params.id),
   );
+  registerEndpoint(app, listSponsorshipsEndpoint, ({ query }) => listSponsorships(deps, query));
+  registerEndpoint(app, getPublicPartnerEndpoint, ({ params }) => getPublicPartner(deps, params.id));
 }

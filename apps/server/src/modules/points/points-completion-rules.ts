@@ -8,7 +8,12 @@ import {
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { capWindows, computeAward } from './points-calculation.js';
-import { hasPassedQuiz, hasWinningRound, sumCreditedWatchSeconds } from './points-evidence.repository.js';
+import {
+  hasPassedQuiz,
+  hasReadStory,
+  hasWinningRound,
+  sumCreditedWatchSeconds,
+} from './points-evidence.repository.js';
 import {
   basePointsOf,
   loadActivityRules,
@@ -53,6 +58,7 @@ async function hasEvidence(
   global: Global,
 ) {
   if (activity.type === 'QUIZ') return hasPassedQuiz(db, userId, activity.id, since);
+  if (activity.type === 'FEATURED') return hasReadStory(db, userId, activity.id, since);
   if (activity.type === 'GAME')
     return hasWinningRound(db, {
       userId,

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { gameRounds } from '../games/games.schema.js';
 import { quizAttempts } from '../quizzes/quizzes.schema.js';
+import { storyReadings } from '../stories/stories.schema.js';
 import { watchProgress, watchSessions } from '../watch/watch.schema.js';
 
 /*
@@ -85,4 +86,19 @@ export async function sumCreditedWatchSeconds(
       ),
     );
   return row?.total ?? 0;
+}
+
+/** Whether a member completed a server-verified reading of a story (decision 069), after `since` when given. */
+export async function hasReadStory(
+  db: Executor,
+  userId: string,
+  activityId: string,
+  since: Date | null,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ completedAt: storyReadings.completedAt })
+    .from(storyReadings)
+    .where(and(eq(storyReadings.userId, userId), eq(storyReadings.activityId, activityId)));
+  const completedAt = row?.completedAt;
+  return Boolean(completedAt && (!since || completedAt > since));
 }

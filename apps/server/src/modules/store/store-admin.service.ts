@@ -9,7 +9,8 @@ import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { listOrdersForStaff, selectOrderMembers } from './store-admin.repository.js';
-import { closeOrderInTransaction } from './store-close.service.js';
+import { closeOrderInTransaction, returnArtfiInTransaction } from './store-close.service.js';
+import { queueOrderEmail } from './store-emails.js';
 import { findOrder, moveOrder, type OrderRow } from './store-orders.repository.js';
 import { viewOrders } from './store-orders.service.js';
 
@@ -85,6 +86,7 @@ export async function advanceOrder(
   const row = await deps.db.transaction(async (tx) => {
     const moved = await moveOrder(tx, id, STEP_FROM[body.status], body.status, changesOf(body));
     if (!moved) throw new AppError((await findOrder(tx, id)) ? 'STORE_ORDER_STATE' : 'STORE_ORDER_NOT_FOUND');
+    await queueOrderEmail(tx, deps.config, moved);
     await auditStore(
       tx,
       operator,
@@ -108,13 +110,18 @@ export async function closeOrderAsStaff(
   const row = await deps.db.transaction(async (tx) => {
     const order = await findOrder(tx, id);
     if (!order) throw new AppError('STORE_ORDER_NOT_FOUND');
-    const closed = await closeOrderInTransaction(tx, order, to, reason);
+    const moved = await closeOrderInTransaction(tx, deps.config, order, to, reason);
+    const closed = await returnArtfiInTransaction(tx, deps.jobs, moved, {
+      adminId: operator.adminId,
+      reason,
+    });
     const action = to === 'CANCELLED' ? 'order-cancel' : 'order-refund';
     const details = {
       reason,
       userId: order.userId,
       from: order.status,
       pointsReturned: closed.refundPostingId ? closed.totalPoints : 0,
+      artfiGrantId: closed.refundGrantId,
     };
     await auditStore(tx, operator, action, { type: 'store-order', id }, details);
     return closed;

@@ -1,11 +1,12 @@
-import type {
-  AdminStoreOrder,
-  AdminStoreProduct,
-  FinancialOverview,
-  PointsHistoryPage,
-  StoreOrder,
-  StoreProduct,
-  StoreVariant,
+import {
+  STORE_LOW_STOCK,
+  type AdminStoreOrder,
+  type AdminStoreProduct,
+  type FinancialOverview,
+  type PointsHistoryPage,
+  type StoreOrder,
+  type StoreProduct,
+  type StoreVariant,
 } from '@streamit/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -166,6 +167,19 @@ describe('the staff store desk', () => {
     expect(response.json<FinancialOverview>().storeRevenuePoints.current).toBe(
       await storeAccountBalance(suite.context),
     );
+  });
+
+  it('lists only products with a variant at the low-stock mark or below when asked', async () => {
+    const low = await createProduct(suite.context, { stock: STORE_LOW_STOCK, price: 10 });
+    const plenty = await createProduct(suite.context, { stock: STORE_LOW_STOCK + 1, price: 10 });
+    const ids = async (query: string) =>
+      (await staff('GET', `/products?limit=100${query}`))
+        .json<{ items: AdminStoreProduct[] }>()
+        .items.map((p) => p.id);
+    const lowList = await ids('&lowStock=true');
+    expect(lowList).toContain(low.productId);
+    expect(lowList).not.toContain(plenty.productId);
+    expect(await ids('')).toEqual(expect.arrayContaining([low.productId, plenty.productId]));
   });
 
   it('is closed to staff without canManagePoints', async () => {

@@ -1,4 +1,4 @@
-import type { AdminStoreProductsQuery, StoreProductsQuery } from '@streamit/contract';
+import { STORE_LOW_STOCK, type AdminStoreProductsQuery, type StoreProductsQuery } from '@streamit/contract';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { storeProducts, storeStockAdjustments, storeVariants } from './store.schema.js';
@@ -56,7 +56,15 @@ export function listActiveProducts(db: Executor, query: StoreProductsQuery) {
 
 /** Products in any status for staff. */
 export function listAllProducts(db: Executor, query: AdminStoreProductsQuery) {
-  const where = and(query.status ? eq(storeProducts.status, query.status) : undefined, searchOf(query.q));
+  const lowStock =
+    query.lowStock === 'true'
+      ? sql`exists (select 1 from store_variants v where v.product_id = ${storeProducts.id} and v.stock <= ${STORE_LOW_STOCK})`
+      : undefined;
+  const where = and(
+    query.status ? eq(storeProducts.status, query.status) : undefined,
+    searchOf(query.q),
+    lowStock,
+  );
   return pageOfProducts(db, where, query.limit, (query.page - 1) * query.limit);
 }
 

@@ -18,7 +18,7 @@ import {
   type ProductListRow,
 } from './store-catalogue.repository.js';
 import { selectCartLines, setCartQuantity } from './store-cart.repository.js';
-import { toCartLine, toProduct, toProductSummary } from './store-view.js';
+import { toArtfi, toCartLine, toProduct, toProductSummary, totalArtfiWeiOf } from './store-view.js';
 
 /** GET /store/products. */
 export async function listShopProducts(deps: AppDeps, query: StoreProductsQuery) {
@@ -55,6 +55,7 @@ export async function getCart(deps: AppDeps, userId: string): Promise<StoreCart>
   return {
     items: lines.map(toCartLine),
     totalPoints: lines.reduce((sum, line) => sum + (line.pricePoints ?? 0) * line.quantity, 0),
+    totalArtfi: toArtfi(totalArtfiWeiOf(lines)),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   TIERS,
   type StoreCheckoutBody,
   type StoreOrder,
+  type StorePaymentMethod,
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/database.js';
@@ -11,7 +12,9 @@ import { memberLockKey } from '../points/points-accounts.js';
 import { postPoints } from '../points/points-ledger.service.js';
 import { buildLedgerReason } from '../points/points-reasons.js';
 import { clearCart, selectCartLines, selectLinesOf, type BuyLine } from './store-cart.repository.js';
+import { artfiCheckFor, payOrderInArtfi, type ArtfiCheck } from './store-artfi-payment.service.js';
 import { closeOrderInTransaction } from './store-close.service.js';
+import { queueOrderEmail, type StoreMailConfig } from './store-emails.js';
 import {
   findOrder,
   findOrderByKey,
@@ -26,16 +29,20 @@ import {
   type OrderRow,
 } from './store-orders.repository.js';
 import { viewOrder } from './store-orders.service.js';
+import { totalArtfiWeiOf } from './store-view.js';
 
 const tierRank = (tier: string | null) => (tier === null ? 0 : TIERS.indexOf(tier as (typeof TIERS)[number]));
 
-/** Every line exists, is on sale and has a points price (the only payment offered yet, decision 062). */
+const priceOf = (line: BuyLine, method: StorePaymentMethod) =>
+  method === 'POINTS' ? line.pricePoints : line.priceArtfiWei;
+
+/** Every line exists, is on sale and has a price in the chosen payment. */
 function assertBuyable(lines: BuyLine[], body: StoreCheckoutBody): void {
   if (lines.length === 0) throw new AppError(body.items ? 'STORE_PRODUCT_NOT_FOUND' : 'STORE_CART_EMPTY');
   if (body.items && lines.length !== new Set(body.items.map((item) => item.variantId)).size)
     throw new AppError('STORE_PRODUCT_NOT_FOUND');
   if (lines.some((line) => line.productStatus !== 'ACTIVE')) throw new AppError('STORE_PRODUCT_NOT_FOUND');
-  if (body.paymentMethod !== 'POINTS' || lines.some((line) => line.pricePoints === null))
+  if (lines.some((line) => priceOf(line, body.paymentMethod) === null))
     throw new AppError('STORE_PRICE_UNAVAILABLE');
 }
 
@@ -55,6 +62,25 @@ async function assertMemberMayBuy(tx: Transaction, userId: string, tier: string,
 const totalOf = (lines: BuyLine[]) =>
   lines.reduce((sum, line) => sum + (line.pricePoints ?? 0) * line.quantity, 0);
 
+/** Refuses, before any stock is taken, a member who cannot pay the lines' total in the chosen payment. */
+async function assertCanPay(
+  standing: { totalPoints: number },
+  lines: BuyLine[],
+  body: StoreCheckoutBody,
+  artfiCheck: ArtfiCheck | undefined,
+): Promise<{ totalPoints: number; totalArtfiWei: string }> {
+  if (body.paymentMethod === 'ARTFI') {
+    const totalArtfiWei = totalArtfiWeiOf(lines) ?? '0';
+    if (!artfiCheck) throw new AppError('STORE_PRICE_UNAVAILABLE');
+    await artfiCheck(BigInt(totalArtfiWei));
+    return { totalPoints: 0, totalArtfiWei };
+  }
+  const totalPoints = totalOf(lines);
+  // The payment checks the balance again in the ledger.
+  if (standing.totalPoints < totalPoints) throw new AppError('STORE_NOT_ENOUGH_POINTS');
+  return { totalPoints, totalArtfiWei: '0' };
+}
+
 /** Takes every line's units, in variant id order so two checkouts never wait on each other in a circle. */
 async function reserveAll(tx: Transaction, lines: BuyLine[]): Promise<void> {
   const ordered = [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId));
@@ -62,15 +88,19 @@ async function reserveAll(tx: Transaction, lines: BuyLine[]): Promise<void> {
     if (!(await takeStock(tx, line.variantId, line.quantity))) throw new AppError('STORE_SOLD_OUT');
 }
 
-async function placeOrder(tx: Transaction, userId: string, body: StoreCheckoutBody, key: string) {
+async function placeOrder(
+  tx: Transaction,
+  userId: string,
+  body: StoreCheckoutBody,
+  key: string,
+  artfiCheck?: ArtfiCheck,
+) {
   const lines = body.items ? await selectLinesOf(tx, body.items) : await selectCartLines(tx, userId);
   assertBuyable(lines, body);
   const standing = await selectMemberStanding(tx, userId);
   if (!standing) throw new AppError('UNAUTHENTICATED');
   await assertMemberMayBuy(tx, userId, standing.tier, lines);
-  const totalPoints = totalOf(lines);
-  // Refused before anything is reserved; the payment checks the balance again in the ledger.
-  if (standing.totalPoints < totalPoints) throw new AppError('STORE_NOT_ENOUGH_POINTS');
+  const totals = await assertCanPay(standing, lines, body, artfiCheck);
   await reserveAll(tx, lines);
   const order = await insertOrder(
     tx,
@@ -78,7 +108,7 @@ async function placeOrder(tx: Transaction, userId: string, body: StoreCheckoutBo
       userId,
       checkoutKey: key,
       paymentMethod: body.paymentMethod,
-      totalPoints,
+      ...totals,
       address: body.address,
       reservedUntil: new Date(Date.now() + STORE_RESERVATION_MINUTES * 60_000),
     },
@@ -92,6 +122,7 @@ async function placeOrder(tx: Transaction, userId: string, body: StoreCheckoutBo
       colour: line.colour,
       quantity: line.quantity,
       unitPoints: line.pricePoints,
+      unitArtfiWei: line.priceArtfiWei,
     })),
   );
   if (!body.items) await clearCart(tx, userId);
@@ -110,20 +141,25 @@ export async function checkoutStore(
   body: StoreCheckoutBody,
   key: string,
 ): Promise<StoreOrder> {
+  const artfiCheck = body.paymentMethod === 'ARTFI' ? await artfiCheckFor(deps, userId) : undefined;
   const row = await deps.db.transaction(async (tx) => {
     await lockOnKey(tx, memberLockKey(userId));
-    return (await findOrderByKey(tx, userId, key)) ?? placeOrder(tx, userId, body, key);
+    return (await findOrderByKey(tx, userId, key)) ?? placeOrder(tx, userId, body, key, artfiCheck);
   });
   return viewOrder(deps.db, row);
 }
 
-async function payInTransaction(tx: Transaction, userId: string, orderId: string): Promise<OrderRow> {
+async function payInTransaction(
+  tx: Transaction,
+  mail: StoreMailConfig,
+  userId: string,
+  orderId: string,
+): Promise<OrderRow> {
   await lockOnKey(tx, memberLockKey(userId));
   const order = await findOrder(tx, orderId, { userId, lock: true });
   if (!order) throw new AppError('STORE_ORDER_NOT_FOUND');
   if (order.paymentPostingId) return order;
   if (order.status !== 'PENDING_PAYMENT') throw new AppError('STORE_ORDER_STATE');
-  if (order.paymentMethod !== 'POINTS') throw new AppError('STORE_PRICE_UNAVAILABLE');
   const paid = await moveOrder(tx, orderId, ['PENDING_PAYMENT'], 'PAID', { paidAt: new Date() }, holdIsLive);
   if (!paid) throw new AppError('STORE_RESERVATION_EXPIRED');
   const units = await countUnits(tx, orderId);
@@ -138,7 +174,9 @@ async function payInTransaction(tx: Transaction, userId: string, orderId: string
       { platform: 'STORE', amount: order.totalPoints },
     ],
   });
-  return (await moveOrder(tx, orderId, ['PAID'], 'PAID', { paymentPostingId: posting.id })) ?? paid;
+  const row = (await moveOrder(tx, orderId, ['PAID'], 'PAID', { paymentPostingId: posting.id })) ?? paid;
+  await queueOrderEmail(tx, mail, row);
+  return row;
 }
 
 async function countUnits(tx: Transaction, orderId: string): Promise<number> {
@@ -155,13 +193,16 @@ const RELEASE_ON: readonly string[] = ['POINTS_INSUFFICIENT', 'STORE_RESERVATION
  * and gives its stock back.
  */
 export async function payStoreOrder(deps: AppDeps, userId: string, orderId: string): Promise<StoreOrder> {
+  const order = await findOrder(deps.db, orderId, { userId });
+  if (!order) throw new AppError('STORE_ORDER_NOT_FOUND');
+  if (order.paymentMethod === 'ARTFI') return viewOrder(deps.db, await payOrderInArtfi(deps, order));
   try {
-    const row = await deps.db.transaction((tx) => payInTransaction(tx, userId, orderId));
+    const row = await deps.db.transaction((tx) => payInTransaction(tx, deps.config, userId, orderId));
     return await viewOrder(deps.db, row);
   } catch (error) {
     if (!(error instanceof AppError) || !RELEASE_ON.includes(error.code)) throw error;
     await deps.db.transaction((tx) =>
-      closeOrderInTransaction(tx, { id: orderId, userId }, 'CANCELLED', 'The payment failed.', [
+      closeOrderInTransaction(tx, deps.config, { id: orderId, userId }, 'CANCELLED', 'The payment failed.', [
         'PENDING_PAYMENT',
       ]).catch(() => undefined),
     );
@@ -174,7 +215,9 @@ export async function cancelMyOrder(deps: AppDeps, userId: string, orderId: stri
   const row = await deps.db.transaction(async (tx) => {
     const order = await findOrder(tx, orderId, { userId });
     if (!order) throw new AppError('STORE_ORDER_NOT_FOUND');
-    return closeOrderInTransaction(tx, order, 'CANCELLED', 'Cancelled by the member.', ['PENDING_PAYMENT']);
+    return closeOrderInTransaction(tx, deps.config, order, 'CANCELLED', 'Cancelled by the member.', [
+      'PENDING_PAYMENT',
+    ]);
   });
   return viewOrder(deps.db, row);
 }

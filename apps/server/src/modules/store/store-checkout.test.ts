@@ -152,7 +152,7 @@ describe('store checkout with points', () => {
       .update(storeOrders)
       .set({ reservedUntil: sql`now() - interval '1 second'` })
       .where(eq(storeOrders.id, order.id));
-    expect(await expireHolds(context.deps.db)).toBeGreaterThanOrEqual(1);
+    expect((await expireHolds(context.deps.db)).length).toBeGreaterThanOrEqual(1);
     expect(await stockOf(context, product.variantId)).toBe(2);
     const late = await pay(context, member, order.id);
     expect(late.json<{ error: { code: string } }>().error.code).toBe('STORE_ORDER_STATE');

@@ -1,5 +1,5 @@
 import type { StoreOrderStatus } from '@streamit/contract';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { storeOrderItems, storeOrders, storeVariants } from './store.schema.js';
 
@@ -119,6 +119,26 @@ export async function moveOrder(
 /** The hold has not run out (for the move to PAID). */
 export const holdIsLive = sql`${storeOrders.reservedUntil} > now()`;
 
+/**
+ * Claims an order's ARTFI payment in one conditional UPDATE (its hold live, no payment claimed yet): from
+ * then the hold no longer expires. Null when another call claimed it first or the hold ran out.
+ */
+export function claimArtfiPayment(db: Executor, id: string): Promise<OrderRow | null> {
+  const changes = { paymentStartedAt: new Date(), reservedUntil: null };
+  const claimable = and(holdIsLive, isNull(storeOrders.paymentStartedAt));
+  return moveOrder(db, id, ['PENDING_PAYMENT'], 'PENDING_PAYMENT', changes, claimable);
+}
+
+/** ARTFI payments claimed and not yet closed, oldest first (for the store job to settle). */
+export function listArtfiPaymentsInFlight(db: Executor, limit = 50): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(storeOrders)
+    .where(and(eq(storeOrders.status, 'PENDING_PAYMENT'), isNotNull(storeOrders.paymentStartedAt)))
+    .orderBy(asc(storeOrders.paymentStartedAt))
+    .limit(limit);
+}
+
 /** A member's orders, newest first. */
 export async function listMemberOrders(db: Executor, userId: string, limit: number, offset: number) {
   const where = eq(storeOrders.userId, userId);
@@ -142,8 +162,8 @@ export async function listMemberOrders(db: Executor, userId: string, limit: numb
  * Cancels every order whose hold ran out and puts its units back, in one statement: an order a payment
  * moved first is no longer PENDING_PAYMENT when this re-reads its row, so it is never both paid and released.
  */
-export async function expireHolds(db: Executor): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`
+export async function expireHolds(db: Executor): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
     WITH expired AS (
       UPDATE store_orders SET status = 'CANCELLED', cancelled_at = now(), updated_at = now(),
         reserved_until = NULL, close_reason = 'The hold on the items ran out before payment.'
@@ -155,8 +175,8 @@ export async function expireHolds(db: Executor): Promise<number> {
             WHERE order_id IN (SELECT id FROM expired) GROUP BY variant_id) i
       WHERE v.id = i.variant_id
     )
-    SELECT count(*)::int AS n FROM expired`);
-  return result.rows[0]?.n ?? 0;
+    SELECT id FROM expired`);
+  return result.rows.map((row) => row.id);
 }
 
 /** Takes the transaction-scoped advisory lock of a key (the member's points lock, points-accounts.ts). */

@@ -1,6 +1,7 @@
 import {
   ARTFI_TOKEN,
   type AdminStoreProduct,
+  type StoreArtfiPaymentState,
   type StoreCategory,
   type StoreLine,
   type StoreOrder,
@@ -16,6 +17,19 @@ import type { ProductListRow, VariantRow } from './store-catalogue.repository.js
 import type { BuyLine } from './store-cart.repository.js';
 import type { OrderItemRow, OrderRow } from './store-orders.repository.js';
 
+/** ARTFI base units as the contract's decimal string; null stays null. */
+export function toArtfi(value: string | null): string | null {
+  return value === null ? null : formatUnits(BigInt(value), ARTFI_TOKEN.decimals);
+}
+
+/** The lines' total in ARTFI base units, or null when one has no ARTFI price (or there are none). */
+export function totalArtfiWeiOf(lines: BuyLine[]): string | null {
+  if (lines.length === 0 || lines.some((line) => line.priceArtfiWei === null)) return null;
+  return lines
+    .reduce((sum, line) => sum + BigInt(line.priceArtfiWei ?? 0) * BigInt(line.quantity), 0n)
+    .toString();
+}
+
 /** A variant as the contract says it. */
 export function toVariant(row: VariantRow): StoreVariant {
   return {
@@ -25,8 +39,7 @@ export function toVariant(row: VariantRow): StoreVariant {
     colour: row.colour,
     stock: row.stock,
     pricePoints: row.pricePoints,
-    priceArtfi:
-      row.priceArtfiWei === null ? null : formatUnits(BigInt(row.priceArtfiWei), ARTFI_TOKEN.decimals),
+    priceArtfi: toArtfi(row.priceArtfiWei),
   };
 }
 
@@ -68,6 +81,7 @@ export function toCartLine(line: BuyLine): StoreLine & { stock: number } {
     colour: line.colour,
     quantity: line.quantity,
     unitPoints: line.pricePoints,
+    unitArtfi: toArtfi(line.priceArtfiWei),
     imageUrl: line.imageUrl,
     stock: line.stock,
   };
@@ -85,6 +99,7 @@ function toOrderLine(item: OrderItemRow, slugs: Map<string, { slug: string; imag
     colour: item.colour,
     quantity: item.quantity,
     unitPoints: item.unitPoints,
+    unitArtfi: toArtfi(item.unitArtfiWei),
     imageUrl: product?.imageUrl ?? null,
   } satisfies StoreLine;
 }
@@ -107,6 +122,15 @@ function timelineOf(row: OrderRow) {
   }).sort((a, b) => a.at.localeCompare(b.at));
 }
 
+/** Where an ARTFI payment stands: it is confirmed once the order was paid, failed once closed unpaid. */
+function artfiPaymentOf(row: OrderRow): StoreOrder['artfiPayment'] {
+  if (row.paymentMethod !== 'ARTFI' || !row.paymentStartedAt) return null;
+  let state: StoreArtfiPaymentState = 'FAILED';
+  if (row.paidAt) state = 'CONFIRMED';
+  else if (row.status === 'PENDING_PAYMENT') state = 'AWAITING_CONFIRMATION';
+  return { state, txHash: row.paymentTxHash };
+}
+
 /** An order with its lines and timeline. */
 export function toOrder(
   row: OrderRow,
@@ -118,6 +142,8 @@ export function toOrder(
     status: row.status as StoreOrderStatus,
     paymentMethod: row.paymentMethod as StorePaymentMethod,
     totalPoints: row.totalPoints,
+    totalArtfi: row.paymentMethod === 'ARTFI' ? toArtfi(row.totalArtfiWei) : null,
+    artfiPayment: artfiPaymentOf(row),
     items: items.filter((item) => item.orderId === row.id).map((item) => toOrderLine(item, products)),
     address: row.address,
     carrier: row.carrier,

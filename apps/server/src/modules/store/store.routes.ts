@@ -6,15 +6,18 @@ import {
   checkoutStoreEndpoint,
   createStoreProductEndpoint,
   createStoreVariantEndpoint,
+  deleteSavedAddressEndpoint,
   getStoreCartEndpoint,
   getStoreOrderEndpoint,
   getStoreProductEndpoint,
   listAdminStoreOrdersEndpoint,
   listAdminStoreProductsEndpoint,
+  listSavedAddressesEndpoint,
   listStoreOrdersEndpoint,
   listStoreProductsEndpoint,
   payStoreOrderEndpoint,
   refundStoreOrderEndpoint,
+  saveAddressEndpoint,
   setStoreCartItemEndpoint,
   updateStoreProductEndpoint,
 } from '@streamit/contract';
@@ -37,6 +40,7 @@ import {
   listStaffProducts,
   setCartItem,
 } from './store-catalogue.service.js';
+import { listSavedAddresses, removeSavedAddress, saveAddress } from './store-addresses.service.js';
 import { cancelMyOrder, checkoutStore, payStoreOrder } from './store-checkout.service.js';
 import { getMyOrder, listMyOrders } from './store-orders.service.js';
 import { adjustStock, createProduct, createVariant, patchProduct } from './store-products.service.js';
@@ -85,6 +89,13 @@ function registerMemberStoreRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   registerEndpoint(app, getStoreOrderEndpoint, ({ params, request }) =>
     getMyOrder(deps, userOf(request), params.id),
+  );
+  registerEndpoint(app, listSavedAddressesEndpoint, ({ request }) =>
+    listSavedAddresses(deps, userOf(request)),
+  );
+  registerEndpoint(app, saveAddressEndpoint, ({ body, request }) => saveAddress(deps, userOf(request), body));
+  registerEndpoint(app, deleteSavedAddressEndpoint, ({ params, request }) =>
+    removeSavedAddress(deps, userOf(request), params.id),
   );
 }
 

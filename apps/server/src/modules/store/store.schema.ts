@@ -119,11 +119,23 @@ export const storeOrders = pgTable(
     status: text('status').notNull().default('PENDING_PAYMENT'),
     paymentMethod: text('payment_method').notNull(),
     totalPoints: integer('total_points').notNull().default(0),
+    /** The total in ARTFI base units of an order paid in ARTFI (0 for points). */
+    totalArtfiWei: wei('total_artfi_wei').notNull().default('0'),
     address: jsonb('address').$type<ShippingAddress>().notNull(),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     paymentPostingId: uuid('payment_posting_id'),
+    /**
+     * When an ARTFI payment was claimed: from then the hold no longer expires (the tokens may be moving) and
+     * the order waits for the custodial transaction `store:pay:<id>` to confirm or fail.
+     */
+    paymentStartedAt: timestamp('payment_started_at', { withTimezone: true }),
+    /** The ARTFI payment's transaction and the wallet that paid it (where a refund goes back to). */
+    paymentTxHash: text('payment_tx_hash'),
+    payerAddress: text('payer_address'),
+    /** The treasury grant that returns the ARTFI of an order cancelled or refunded after payment. */
+    refundGrantId: uuid('refund_grant_id'),
     refundPostingId: uuid('refund_posting_id'),
     closeReason: text('close_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -173,6 +185,7 @@ export const storeOrderItems = pgTable(
     colour: text('colour'),
     quantity: integer('quantity').notNull(),
     unitPoints: integer('unit_points'),
+    unitArtfiWei: wei('unit_artfi_wei'),
   },
   (table) => [
     index('store_order_items_order_idx').on(table.orderId),
@@ -196,4 +209,18 @@ export const storeStockAdjustments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('store_stock_adjustments_variant_idx').on(table.variantId, table.createdAt)],
+);
+
+/** A member's saved shipping addresses (My Account), picked at checkout; at most STORE_MAX_SAVED_ADDRESSES. */
+export const storeAddresses = pgTable(
+  'store_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: jsonb('address').$type<ShippingAddress>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('store_addresses_user_idx').on(table.userId, table.createdAt)],
 );

@@ -39,6 +39,10 @@ export const treasuryGrants = pgTable(
     uniqueIndex('treasury_grants_admin_key_unique')
       .on(table.adminId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
+    // A store order's ARTFI goes back at most once, whoever closes it (decision 062).
+    uniqueIndex('treasury_grants_store_refund_unique')
+      .on(table.idempotencyKey)
+      .where(sql`${table.kind} = 'STORE_REFUND'`),
     uniqueIndex('treasury_grants_tx_hash_unique')
       .on(sql`lower(${table.txHash})`)
       .where(sql`${table.txHash} is not null`),

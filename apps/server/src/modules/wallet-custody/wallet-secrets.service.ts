@@ -120,7 +120,8 @@ export async function unlockCustodialAccount(
 
 /**
  * A custodial wallet's key as a viem account with no member gate: only for staff actions that are
- * permission-checked and audited by their caller (the ARTFI burn run, decision 042).
+ * permission-checked and audited by their caller (the ARTFI burn run, decision 042), and for a store order's
+ * payment, which can only pay the treasury the order's own total (decision 062).
  */
 export function openCustodialAccount(deps: AppDeps, row: WalletRow): PrivateKeyAccount {
   return privateKeyToAccount(openSecret(deps, row, 'private-key') as `0x${string}`);

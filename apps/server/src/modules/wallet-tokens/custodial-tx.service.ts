@@ -20,7 +20,14 @@ import {
   type CustodialTxRow,
 } from './custodial-tx.repository.js';
 
-/** One spend from a custodial wallet: a send or a burn. */
+export type { CustodialTxRow };
+
+/** The member's custodial transaction for one purpose, for modules that pay through it (the store). */
+export function findCustodialPayment(deps: AppDeps, userId: string, purposeKey: string) {
+  return findCustodialTx(deps.db, userId, purposeKey);
+}
+
+/** One spend from a custodial wallet: a send, a burn or a store payment. */
 export interface CustodialSpend {
   userId: string;
   walletId: string;

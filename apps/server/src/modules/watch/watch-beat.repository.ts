@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import type { WatchSessionRow } from './watch.repository.js';
 
-// A heartbeat in two statements inside its transaction (issue 25 item 3): its locks and reads, then its writes.
+// A batch of heartbeats in two statements inside one transaction (decision 067): the locks and reads, then the writes.
 
 interface LockedBeatRow extends Record<string, unknown> {
+  clock_user_id: string;
   credited_until: number;
   id: string | null;
   token_hash: string;
@@ -46,72 +47,114 @@ function sessionOf(row: LockedBeatRow & { id: string }): WatchSessionRow {
   };
 }
 
-/**
- * A heartbeat's locks and reads in one statement: the member's credit watermark row first (created at `now`
- * the first time, as lockCreditClock), then the token's session (`FOR UPDATE`, after the clock: the lateral
- * subquery runs per clock row), so starts and heartbeats still take them in one order. A session another
- * beat changed while this one waited is read as that beat committed it (PostgreSQL re-reads a locked row).
- */
-export async function lockBeat(db: Executor, userId: string, tokenHash: string, now: Date) {
-  const result = await db.execute<LockedBeatRow>(sql`
-    WITH clock AS (
-      INSERT INTO watch_credit_clocks (user_id, credited_until) VALUES (${userId}::uuid, ${now.toISOString()}::timestamptz)
-      ON CONFLICT (user_id) DO UPDATE SET user_id = excluded.user_id
-      RETURNING credited_until)
-    SELECT (extract(epoch from clock.credited_until) * 1000)::float8 AS credited_until, s.id, s.token_hash, s.user_id,
-      s.activity_id, ${msOf('started_at')}, ${msOf('expires_at')}, ${msOf('ended_at')}, ${msOf('last_heartbeat_at')},
-      s.last_sequence, s.last_position, s.heartbeats, s.sections, s.credited_seconds, s.view_counted, s.country
-    FROM clock LEFT JOIN LATERAL (SELECT * FROM watch_sessions
-      WHERE token_hash = ${tokenHash} AND clock.credited_until IS NOT NULL FOR UPDATE) s ON true`);
-  const row = result.rows[0];
-  if (!row) throw new Error('Watch credit clock upsert returned nothing');
-  const session = row.id === null ? undefined : sessionOf({ ...row, id: row.id });
-  return { creditedUntil: new Date(row.credited_until), session };
+/** What a batch's lock statement found: each member's credit watermark and the sessions of the beats' tokens. */
+export interface LockedBeats {
+  clocks: Map<string, Date>;
+  sessions: Map<string, WatchSessionRow>;
 }
 
-/** What an applied heartbeat writes: the session's new state, the progress, and whether it spent wall-clock. */
-export interface BeatWrite {
-  session: { id: string; userId: string; activityId: string };
-  values: Pick<
-    WatchSessionRow,
-    | 'lastSequence'
-    | 'lastHeartbeatAt'
-    | 'lastPosition'
-    | 'heartbeats'
-    | 'sections'
-    | 'creditedSeconds'
-    | 'viewCounted'
-  >;
+/**
+ * A batch of heartbeats' locks and reads in one statement (decision 067): the members' credit watermark rows
+ * in user_id order (each created at `now` the first time, as lockCreditClock), each followed by its member's
+ * sessions among the beats' tokens (`FOR UPDATE`): every batch and every start takes a member's clock before
+ * their sessions and the clocks in one order, so none deadlock. A token of another member's session finds
+ * nothing here (answered 404, as before). A row another transaction changed while this one waited is read as
+ * it was committed (PostgreSQL re-reads a locked row).
+ */
+export async function lockBeats(db: Executor, userIds: string[], tokenHashes: string[], now: Date) {
+  const members = [...new Set(userIds)].sort();
+  const result = await db.execute<LockedBeatRow>(sql`
+    WITH clock AS (
+      INSERT INTO watch_credit_clocks (user_id, credited_until)
+      SELECT member.user_id, ${now.toISOString()}::timestamptz
+      FROM unnest(${arrayLiteral(members)}::uuid[]) AS member(user_id) ORDER BY member.user_id
+      ON CONFLICT (user_id) DO UPDATE SET user_id = excluded.user_id
+      RETURNING user_id AS clock_user_id, credited_until)
+    SELECT clock.clock_user_id, (extract(epoch from clock.credited_until) * 1000)::float8 AS credited_until,
+      s.id, s.token_hash, s.user_id, s.activity_id, ${msOf('started_at')}, ${msOf('expires_at')},
+      ${msOf('ended_at')}, ${msOf('last_heartbeat_at')}, s.last_sequence, s.last_position, s.heartbeats,
+      s.sections, s.credited_seconds, s.view_counted, s.country
+    FROM clock LEFT JOIN LATERAL (SELECT * FROM watch_sessions
+      WHERE token_hash = ANY(${arrayLiteral(tokenHashes)}::text[]) AND user_id = clock.clock_user_id
+      ORDER BY id FOR UPDATE) s ON true`);
+  const locked: LockedBeats = { clocks: new Map(), sessions: new Map() };
+  for (const row of result.rows) {
+    locked.clocks.set(row.clock_user_id, new Date(row.credited_until));
+    if (row.id !== null) locked.sessions.set(row.token_hash, sessionOf({ ...row, id: row.id }));
+  }
+  if (locked.clocks.size !== members.length)
+    throw new Error('Watch credit clock upsert returned too few rows');
+  return locked;
+}
+
+/** A session's state after the batch's beats applied to it. */
+export type SessionWrite = Pick<
+  WatchSessionRow,
+  'id' | 'lastSequence' | 'lastPosition' | 'heartbeats' | 'sections' | 'creditedSeconds' | 'viewCounted'
+>;
+
+/** A member's progress on an activity after the batch: the last applied position and the seconds it credited. */
+export interface ProgressWrite {
+  userId: string;
+  activityId: string;
+  positionSeconds: number;
   credited: number;
+}
+
+/** What a batch of applied heartbeats writes, all stamped with the batch's `now`. */
+export interface BeatsWrite {
+  sessions: SessionWrite[];
+  /** Members whose watermark moves to `now` (a beat of theirs credited something); never moved back. */
+  creditedUsers: string[];
+  progress: ProgressWrite[];
   now: Date;
 }
 
+/** The member's watched total and earning mark on an activity after the batch, by `${userId}:${activityId}`. */
+export type ProgressTotals = Map<string, { watchedSeconds: number; earnCheckSeconds: number }>;
+
+export const progressKey = (userId: string, activityId: string) => `${userId}:${activityId}`;
+
 /**
- * An applied heartbeat's writes in one statement: the session row, the watermark moved to `now` when it
- * credited anything (never back), and the progress (resume position, credited seconds added), whose
- * watched total and earning mark it returns.
+ * A batch's writes in one statement: the sessions' rows, the watermarks of the members who were credited
+ * anything, and the progress rows (resume position, credited seconds added), whose watched totals and earning
+ * marks it returns. Rows arrive as JSON so the whole batch is three parameters.
  */
-export async function writeBeat(db: Executor, beat: BeatWrite) {
-  const { session, values, credited, now } = beat;
-  const at = now.toISOString();
-  const clock =
-    credited > 0
-      ? sql`, clock AS (UPDATE watch_credit_clocks SET credited_until = ${at}::timestamptz
-          WHERE user_id = ${session.userId}::uuid AND credited_until < ${at}::timestamptz)`
-      : sql``;
-  const result = await db.execute<{ watched_seconds: number; earn_check_seconds: number }>(sql`
-    WITH session AS (
-      UPDATE watch_sessions SET last_sequence = ${values.lastSequence}, last_heartbeat_at = ${at}::timestamptz,
-        last_position = ${values.lastPosition}, heartbeats = ${values.heartbeats},
-        sections = ${JSON.stringify(values.sections)}::jsonb, credited_seconds = ${values.creditedSeconds},
-        view_counted = ${values.viewCounted}
-      WHERE id = ${session.id}::uuid)${clock}
+export async function writeBeats(db: Executor, batch: BeatsWrite): Promise<ProgressTotals> {
+  const at = batch.now.toISOString();
+  const result = await db.execute<ProgressTotalRow>(sql`
+    WITH beat AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(batch.sessions)}::jsonb) AS b(id uuid, "lastSequence" int,
+        "lastPosition" float8, heartbeats int, sections jsonb, "creditedSeconds" float8, "viewCounted" boolean)),
+    session AS (
+      UPDATE watch_sessions s SET last_sequence = beat."lastSequence", last_heartbeat_at = ${at}::timestamptz,
+        last_position = beat."lastPosition", heartbeats = beat.heartbeats, sections = beat.sections,
+        credited_seconds = beat."creditedSeconds", view_counted = beat."viewCounted"
+      FROM beat WHERE s.id = beat.id),
+    clock AS (
+      UPDATE watch_credit_clocks SET credited_until = ${at}::timestamptz
+      WHERE user_id = ANY(${arrayLiteral(batch.creditedUsers)}::uuid[]) AND credited_until < ${at}::timestamptz)
     INSERT INTO watch_progress (user_id, activity_id, position_seconds, watched_seconds)
-    VALUES (${session.userId}::uuid, ${session.activityId}::uuid, ${values.lastPosition}, ${credited})
+    SELECT p."userId", p."activityId", p."positionSeconds", p.credited
+    FROM jsonb_to_recordset(${JSON.stringify(batch.progress)}::jsonb)
+      AS p("userId" uuid, "activityId" uuid, "positionSeconds" float8, credited float8)
     ON CONFLICT (user_id, activity_id) DO UPDATE SET position_seconds = excluded.position_seconds,
       watched_seconds = watch_progress.watched_seconds + excluded.watched_seconds, updated_at = now()
-    RETURNING watched_seconds, earn_check_seconds`);
-  const row = result.rows[0];
-  if (!row) throw new Error('watch progress upsert returned nothing');
-  return { watchedSeconds: row.watched_seconds, earnCheckSeconds: row.earn_check_seconds };
+    RETURNING user_id, activity_id, watched_seconds, earn_check_seconds`);
+  const totals: ProgressTotals = new Map();
+  for (const row of result.rows) {
+    const { watched_seconds: watchedSeconds, earn_check_seconds: earnCheckSeconds } = row;
+    totals.set(progressKey(row.user_id, row.activity_id), { watchedSeconds, earnCheckSeconds });
+  }
+  return totals;
 }
+
+interface ProgressTotalRow extends Record<string, unknown> {
+  user_id: string;
+  activity_id: string;
+  watched_seconds: number;
+  earn_check_seconds: number;
+}
+
+/** A PostgreSQL array literal of uuids or hex hashes, sent as one text parameter. */
+const arrayLiteral = (values: string[]) => `{${values.join(',')}}`;

@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { GamesPanel } from './games-panel';
 import { Tabs } from './moderation-tabs';
 import { QueuePanel } from './queue-panel';
 import { ReportedPanel } from './reported-panel';
 import './moderation.css';
 
-type TabId = 'queue' | 'reported';
+type TabId = 'queue' | 'reported' | 'games';
 
 /** Route /admin/moderation: the review queue and reported content (canModerateContent; the server checks too). */
 export function ModerationPage() {
@@ -15,17 +16,21 @@ export function ModerationPage() {
   const tabs = [
     { id: 'queue', label: t('moderation.tabs.queue') },
     { id: 'reported', label: t('moderation.tabs.reported') },
+    { id: 'games', label: t('gameEditor.list.tab') },
   ] as const;
   return (
     <>
-      <p className="d-flex justify-content-end">
+      <p className="d-flex flex-wrap justify-content-end gap-2">
         <Link to="/admin/quizzes/new" className="btn btn-outline-primary">
           {t('quizEditor.newQuiz')}
+        </Link>
+        <Link to="/admin/games/new" className="btn btn-outline-primary">
+          {t('gameEditor.newGame')}
         </Link>
       </p>
       <Tabs label={t('moderation.tabs.label')} tabs={tabs} active={tab} onSelect={setTab} />
       <div role="tabpanel" id={`tabpanel-${tab}`} aria-labelledby={`tab-${tab}`} className="moderation-panel">
-        {tab === 'queue' ? <QueuePanel /> : <ReportedPanel />}
+        {tab === 'queue' ? <QueuePanel /> : tab === 'reported' ? <ReportedPanel /> : <GamesPanel />}
       </div>
     </>
   );

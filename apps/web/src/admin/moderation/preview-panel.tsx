@@ -5,6 +5,7 @@ import { DecisionForm } from './decision-form';
 import { MediaPreview } from './media-preview';
 import { formatDateTime, type QueueItem } from './moderation-format';
 import { QuizPreview } from './quiz-preview';
+import { StoryPreview } from './story-preview';
 
 /** Props of PreviewPanel. */
 export interface PreviewPanelProps {
@@ -58,6 +59,7 @@ export function PreviewPanel({ item, reportCount, pending, onClose, onDecide }: 
         <div className="moderation-preview__body">
           {item.type === 'VIDEO' ? <MediaPreview item={item} /> : null}
           {item.type === 'QUIZ' ? <QuizPreview activityId={item.id} /> : null}
+          {item.type === 'FEATURED' ? <StoryPreview activityId={item.id} /> : null}
           {item.description ? (
             <p className="moderation-preview__description" dir="auto">
               {item.description}

@@ -33,10 +33,12 @@ function OrderRow({ order, run }: { order: AdminStoreOrder; run: (action: StoreA
         ))}
       </td>
       <td>
-        {t('store.points', {
-          count: order.totalPoints,
-          amount: order.totalPoints.toLocaleString(i18n.language),
-        })}
+        {order.totalArtfi === null
+          ? t('store.points', {
+              count: order.totalPoints,
+              amount: order.totalPoints.toLocaleString(i18n.language),
+            })
+          : t('store.artfi', { amount: order.totalArtfi })}
       </td>
       <td>
         <OrderStatusBadge status={order.status} />

@@ -25,6 +25,7 @@ const LINE: AdminStoreOrder['items'][number] = {
   colour: null,
   quantity: 1,
   unitPoints: 650,
+  unitArtfi: null,
   imageUrl: null,
 };
 
@@ -33,6 +34,8 @@ const ORDER: AdminStoreOrder = {
   status: 'PAID',
   paymentMethod: 'POINTS',
   totalPoints: 650,
+  totalArtfi: null,
+  artfiPayment: null,
   items: [LINE],
   address: {
     fullName: 'Layla Haddad',
@@ -130,5 +133,22 @@ describe('the staff store desk', { timeout: 20_000 }, () => {
       expect(writeRequests(network)).toHaveLength(1);
     });
     expect(readJsonBody(writeRequests(network)[0])).toEqual({ delta: -2, reason: 'Two damaged in storage' });
+  });
+
+  it('asks for the low-stock list when staff tick it', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    const network = installStore();
+    renderApp('/admin/store');
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Only low stock (3 units or fewer left)'));
+    await waitFor(() => {
+      const asked = network.requests.map((request) => new URL(request.url, 'http://x'));
+      expect(
+        asked.some(
+          (url) =>
+            url.pathname === '/api/v1/admin/store/products' && url.searchParams.get('lowStock') === 'true',
+        ),
+      ).toBe(true);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  STORE_LOW_STOCK,
   STORE_PRODUCT_STATUSES,
   type AdminStoreProduct,
   type StoreProductStatus,
@@ -93,7 +94,9 @@ function ProductRows({ product, run }: { product: AdminStoreProduct; run: Run })
           <td dir="ltr">{variant.sku}</td>
           <td dir="auto">{[variant.size, variant.colour].filter(Boolean).join(' · ')}</td>
           <td>{variant.pricePoints ?? '—'}</td>
-          <td className={variant.stock <= 3 ? 'text-danger fw-semibold' : ''}>{variant.stock}</td>
+          <td className={variant.stock <= STORE_LOW_STOCK ? 'text-danger fw-semibold' : ''}>
+            {variant.stock}
+          </td>
           <td>
             <StockForm variant={variant} run={run} />
           </td>
@@ -107,13 +110,33 @@ function ProductRows({ product, run }: { product: AdminStoreProduct; run: Run })
 export function StoreProductsPanel() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const list = useStoreProducts({ page, limit: PAGE_SIZE });
+  const [lowOnly, setLowOnly] = useState(false);
+  const list = useStoreProducts({
+    page,
+    limit: PAGE_SIZE,
+    ...(lowOnly ? { lowStock: 'true' as const } : {}),
+  });
   const action = useStoreAction();
   return (
     <section aria-labelledby="store-products-heading">
       <h2 id="store-products-heading" className="h5">
         {t('adminStore.products.title')}
       </h2>
+      <div className="form-check mb-2">
+        <input
+          id="store-low-stock-only"
+          className="form-check-input"
+          type="checkbox"
+          checked={lowOnly}
+          onChange={(event) => {
+            setLowOnly(event.target.checked);
+            setPage(1);
+          }}
+        />
+        <label className="form-check-label" htmlFor="store-low-stock-only">
+          {t('adminStore.products.lowStockOnly', { count: STORE_LOW_STOCK })}
+        </label>
+      </div>
       {action.isError ? (
         <div className="alert alert-danger" role="alert">
           {action.error.message}

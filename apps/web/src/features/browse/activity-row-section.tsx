@@ -11,8 +11,8 @@ export interface ActivityRowSectionProps {
   title: string;
   headingId: string;
   filters: ListActivitiesFilters;
-  /** Search params of the "View all" link to /view-all. */
-  viewAll: BrowseSearch;
+  /** Search params of the "View all" link to /view-all, or 'featured' for /activities/featured. */
+  viewAll: BrowseSearch | 'featured';
 }
 
 function RowSkeleton({ title }: { title: string }) {
@@ -28,12 +28,21 @@ function RowSkeleton({ title }: { title: string }) {
   );
 }
 
-function ViewAllLink({ title, search }: { title: string; search: BrowseSearch }) {
+function ViewAllLink({ title, search }: { title: string; search: BrowseSearch | 'featured' }) {
   const { t } = useTranslation();
-  return (
-    <Link to="/view-all" search={search} className="scroll-row__view-all">
+  const text = (
+    <>
       {t('browse.row.viewAll')}{' '}
       <span className="visually-hidden">{t('browse.row.viewAllOf', { title })}</span>
+    </>
+  );
+  return search === 'featured' ? (
+    <Link to="/activities/featured" className="scroll-row__view-all">
+      {text}
+    </Link>
+  ) : (
+    <Link to="/view-all" search={search} className="scroll-row__view-all">
+      {text}
     </Link>
   );
 }

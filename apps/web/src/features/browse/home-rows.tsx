@@ -11,7 +11,7 @@ export interface HomeRowsProps {
   categories: readonly ContentCategory[];
 }
 
-/** The home page's rows: what is trending, then one row per category that has content. */
+/** The home page's rows: what is trending, the featured art stories, then one row per category with content. */
 export function HomeRows({ categories }: HomeRowsProps) {
   const { t, i18n } = useTranslation();
   return (
@@ -21,6 +21,12 @@ export function HomeRows({ categories }: HomeRowsProps) {
         headingId="row-trending"
         filters={{ sort: 'trending', limit: HOME_ROW_SIZE }}
         viewAll={{ sort: 'trending' }}
+      />
+      <ActivityRowSection
+        title={t('browse.home.stories')}
+        headingId="row-stories"
+        filters={{ type: 'FEATURED', sort: 'newest', limit: HOME_ROW_SIZE }}
+        viewAll="featured"
       />
       {categories.map((category) => (
         <ActivityRowSection

@@ -88,7 +88,9 @@ type Mode = 'view' | 'edit' | 'delete';
 function Actions({ activity, setMode }: { activity: CreatorActivity; setMode: (mode: Mode) => void }) {
   const { t } = useTranslation();
   const isQuiz = activity.type === 'QUIZ';
-  const needsVideo = !isQuiz && (activity.status === 'DRAFT' || activity.status === 'REJECTED');
+  const isStory = activity.type === 'FEATURED';
+  const needsVideo =
+    activity.type === 'VIDEO' && (activity.status === 'DRAFT' || activity.status === 'REJECTED');
   return (
     <div className="d-flex flex-wrap gap-2">
       <Link
@@ -115,6 +117,15 @@ function Actions({ activity, setMode }: { activity: CreatorActivity; setMode: (m
           aria-label={t('quizEditor.editQuizLabel', { title: activity.title })}
         >
           {t('quizEditor.editQuiz')}
+        </Link>
+      ) : isStory ? (
+        <Link
+          to="/creator/stories/$storyId"
+          params={{ storyId: activity.id }}
+          className="btn btn-sm btn-outline-primary"
+          aria-label={t('stories.editor.editLabel', { title: activity.title })}
+        >
+          {t('stories.editor.titleEdit')}
         </Link>
       ) : (
         <button

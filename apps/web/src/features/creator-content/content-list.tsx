@@ -19,6 +19,9 @@ function UploadLink() {
       <Link to="/creator/quizzes/new" className="btn btn-outline-primary">
         {t('quizEditor.newQuiz')}
       </Link>
+      <Link to="/creator/stories/new" className="btn btn-outline-primary">
+        {t('stories.editor.newStory')}
+      </Link>
     </div>
   );
 }

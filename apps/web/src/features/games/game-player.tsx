@@ -5,6 +5,7 @@ import { ErrorState } from '../../components/error-state';
 import { Icon } from '../../components/icon';
 import type { ActivityEarning } from '../../lib/activity-earning';
 import { useSession } from '../../lib/use-session';
+import { useGamePlaySource } from './game-play-source';
 import { useGame } from './get-game.queries';
 import { MemoryGame } from './memory-game';
 import { buildSubmitBody } from './move-log';
@@ -17,7 +18,9 @@ import './games.css';
 
 /** Props of GamePlayer. */
 export interface GamePlayerProps {
-  activity: ActivityDetail;
+  activity: Pick<ActivityDetail, 'id'>;
+  /** Id of the heading that names the game (the page's banner title, or the preview's heading). */
+  headingId?: string;
   /** Extra controls beside the title (e.g. the report button). */
   actions?: ReactNode;
   /** The points side: what solving earns, and where to report a solved round. */
@@ -110,6 +113,7 @@ function StartButton({ label, pending, onClick }: { label: string; pending: bool
 function GameStage({ game, earning }: { game: GameSummary; earning?: ActivityEarning }) {
   const { t } = useTranslation();
   const { member } = useSession();
+  const { preview } = useGamePlaySource();
   const session = useGameSession(game.activityId);
   const { round, submit, start } = session;
   const reportEarning = useEffectEvent((result: GameRoundResult) => {
@@ -120,7 +124,8 @@ function GameStage({ game, earning }: { game: GameSummary; earning?: ActivityEar
     if (submit.data) reportEarning(submit.data);
   }, [submit.data]);
   const error = start.error ?? submit.error;
-  if (!member) return <SignInPrompt text={t('play.game.signInToPlay')} linkLabel={t('play.signIn')} />;
+  if (!member && !preview)
+    return <SignInPrompt text={t('play.game.signInToPlay')} linkLabel={t('play.signIn')} />;
   const playing = round !== null && !submit.data && !submit.error;
   return (
     <>
@@ -154,11 +159,11 @@ function GameStage({ game, earning }: { game: GameSummary; earning?: ActivityEar
 }
 
 /** A game activity: its rules, then a round of the right board, then the score the server gave it. */
-export function GamePlayer({ activity, actions, earning }: GamePlayerProps) {
+export function GamePlayer({ activity, headingId = 'page-title', actions, earning }: GamePlayerProps) {
   const { t } = useTranslation();
   const game = useGame(activity.id);
   return (
-    <PlayPanel headingId="page-title" actions={actions} className="game-player">
+    <PlayPanel headingId={headingId} actions={actions} className="game-player">
       {game.data ? (
         <>
           <p className="lead" dir="auto">

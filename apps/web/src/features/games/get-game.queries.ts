@@ -1,11 +1,11 @@
-import { getGameEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { useGamePlaySource } from './game-play-source';
 
-/** GET /activities/:id/game: the game's kind, difficulty, size and best possible score. */
+/** GET /activities/:id/game (or the preview's draft): the game's kind, difficulty, size and best score. */
 export function useGame(activityId: string) {
+  const source = useGamePlaySource();
   return useQuery({
-    queryKey: ['games', 'summary', activityId],
-    queryFn: ({ signal }) => apiClient.request(getGameEndpoint, { params: { id: activityId }, signal }),
+    queryKey: [...source.keyPrefix, 'summary', activityId],
+    queryFn: ({ signal }) => source.summary(activityId, signal),
   });
 }

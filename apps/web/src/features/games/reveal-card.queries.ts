@@ -1,12 +1,11 @@
-import { revealCardEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { useGamePlaySource } from './game-play-source';
 
-/** POST .../rounds/:roundId/reveal: the server turns one memory card over and logs the flip. */
+/** POST .../rounds/:roundId/reveal: the server (or the preview) turns one memory card over and logs the flip. */
 export function useRevealCard(activityId: string, roundId: string) {
+  const source = useGamePlaySource();
   return useMutation({
-    mutationFn: (position: number) =>
-      apiClient.request(revealCardEndpoint, { params: { id: activityId, roundId }, body: { position } }),
+    mutationFn: (position: number) => source.reveal(activityId, roundId, position),
     retry: false,
   });
 }

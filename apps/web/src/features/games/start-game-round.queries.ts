@@ -1,11 +1,11 @@
-import { startGameRoundEndpoint } from '@streamit/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { useGamePlaySource } from './game-play-source';
 
 /** POST /activities/:id/game/rounds: a new round laid out by the server from a seed it keeps. */
 export function useStartGameRound(activityId: string) {
+  const source = useGamePlaySource();
   return useMutation({
-    mutationFn: () => apiClient.request(startGameRoundEndpoint, { params: { id: activityId } }),
+    mutationFn: () => source.start(activityId),
     retry: false,
   });
 }

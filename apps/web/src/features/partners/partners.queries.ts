@@ -3,7 +3,9 @@ import {
   applyPartnerEndpoint,
   getPartnerPortalEndpoint,
   getPartnerWebhookEndpoint,
+  getPublicPartnerEndpoint,
   listMyPartnerApplicationsEndpoint,
+  listSponsorshipsEndpoint,
   registerPartnerWebhookEndpoint,
   resendWebhookDeliveryEndpoint,
 } from '@streamit/contract/routes';
@@ -64,5 +66,28 @@ export function useResendDelivery() {
   return useMutation({
     mutationFn: (id: string) => apiClient.request(resendWebhookDeliveryEndpoint, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: WEBHOOK_KEY }),
+  });
+}
+
+/** GET /partners/sponsorships for one activity: the partner presenting it now, or null. */
+export function useSponsorship(activityId: string) {
+  return useQuery({
+    queryKey: ['partners', 'sponsorship', activityId] as const,
+    queryFn: async ({ signal }) => {
+      const answer = await apiClient.request(listSponsorshipsEndpoint, {
+        query: { activityIds: activityId },
+        signal,
+      });
+      return answer.items[0] ?? null;
+    },
+  });
+}
+
+/** GET /partners/:id: an active partner's public page. */
+export function usePublicPartner(partnerId: string) {
+  return useQuery({
+    queryKey: ['partners', 'public', partnerId] as const,
+    queryFn: ({ signal }) =>
+      apiClient.request(getPublicPartnerEndpoint, { params: { id: partnerId }, signal }),
   });
 }

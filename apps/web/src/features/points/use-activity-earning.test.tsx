@@ -81,6 +81,7 @@ function start(options: {
   outcome?: EarningOutcome | null;
   activity?: ActivityDetail;
   streakBonus?: { days: number; points: number } | null;
+  sponsoredBonus?: { points: number; partner: string };
 }): FakeRequest[] {
   const { requests } = installFakeFetch(
     respondByPath({
@@ -89,6 +90,7 @@ function start(options: {
       [`/api/v1/activities/${ID}/complete`]: respondJson(200, {
         ...AWARD,
         streakBonus: options.streakBonus ?? null,
+        ...(options.sponsoredBonus ? { sponsoredBonus: options.sponsoredBonus } : {}),
       }),
     }),
   );
@@ -147,5 +149,16 @@ describe('earning points on an activity page', { timeout: 15_000 }, () => {
       '+11 points: 10 base × 1.1 (Bronze tier) × 1 category = 11 · +5 streak bonus, day 3',
     );
     expect(completions(requests)).toHaveLength(1);
+  });
+
+  it("names a sponsor's bonus and its partner in the toast", async () => {
+    start({
+      quote: quote(null),
+      activity: { ...VIDEO, type: 'QUIZ' },
+      sponsoredBonus: { points: 5, partner: 'Gallery One' },
+    });
+    await screen.findByText(
+      '+11 points: 10 base × 1.1 (Bronze tier) × 1 category = 11 · +5 bonus presented by Gallery One',
+    );
   });
 });

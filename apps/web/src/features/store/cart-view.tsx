@@ -59,7 +59,12 @@ function CartLines({ cart }: { cart: StoreCart }) {
       })}
       <li className="list-group-item d-flex justify-content-between fw-semibold">
         <span>{t('store.cart.total')}</span>
-        <span>{points(cart.totalPoints)}</span>
+        <span>
+          {points(cart.totalPoints)}
+          {cart.totalArtfi === null ? null : (
+            <span dir="ltr"> · {t('store.artfi', { amount: cart.totalArtfi })}</span>
+          )}
+        </span>
       </li>
     </ul>
   );
@@ -98,6 +103,7 @@ export function CartView() {
         ) : null}
         <CheckoutForm
           total={cart.data.totalPoints}
+          totalArtfi={cart.data.totalArtfi}
           pending={pay.isPending}
           onSubmit={(body) => {
             pay.mutate(body, {

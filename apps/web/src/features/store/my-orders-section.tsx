@@ -5,14 +5,14 @@ import { useTranslation } from '../../i18n/use-translation';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline, OrderTracking } from './order-view';
 import { useMyOrders } from './store.queries';
-import { usePointsLabel } from './store-text';
+import { useOrderTotalLabel } from './store-text';
 
 const PAGE_SIZE = 5;
 
 /** My Account's orders: each with its status, tracking and timeline, newest first. */
 export function MyOrdersSection() {
   const { t, i18n } = useTranslation();
-  const points = usePointsLabel();
+  const total = useOrderTotalLabel();
   const [page, setPage] = useState(1);
   const orders = useMyOrders(page, PAGE_SIZE);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
@@ -36,8 +36,7 @@ export function MyOrdersSection() {
                     date: date.format(new Date(order.createdAt)),
                   })}
                 </Link>{' '}
-                <OrderStatusBadge status={order.status} />{' '}
-                <span className="small">{points(order.totalPoints)}</span>
+                <OrderStatusBadge status={order.status} /> <span className="small">{total(order)}</span>
                 <OrderTracking order={order} />
                 <OrderTimeline order={order} />
               </li>

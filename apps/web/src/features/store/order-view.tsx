@@ -33,29 +33,55 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
   );
 }
 
+/** Where an ARTFI payment stands while it waits for the chain, or why it failed. */
+function ArtfiPaymentNote({ order }: { order: StoreOrder }) {
+  const { t } = useTranslation();
+  const payment = order.artfiPayment;
+  if (!payment || payment.state === 'CONFIRMED') return null;
+  const awaiting = payment.state === 'AWAITING_CONFIRMATION';
+  return (
+    <div
+      role="status"
+      className={`alert ${awaiting ? 'alert-info' : 'alert-warning'}`}
+      data-testid="artfi-payment"
+    >
+      <p className="mb-1">{awaiting ? t('store.order.artfiAwaiting') : t('store.order.artfiFailed')}</p>
+      {payment.txHash ? (
+        <p className="small mb-0 text-break" dir="ltr">
+          {t('store.order.artfiTx', { hash: payment.txHash })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function PendingActions({ order }: { order: StoreOrder }) {
   const { t } = useTranslation();
   const pay = usePayOrder();
   const cancel = useCancelOrder();
+  // Once tokens may be moving, only the transaction can settle the order: it can be checked, not cancelled.
+  const sent = order.artfiPayment !== null;
   return (
     <div className="d-flex flex-wrap gap-2 mb-3">
       <PendingButton
         pending={pay.isPending}
-        label={t('store.order.payNow')}
+        label={sent ? t('store.order.checkPayment') : t('store.order.payNow')}
         pendingLabel={t('store.order.paying')}
         onClick={() => {
           pay.mutate(order.id);
         }}
       />
-      <button
-        type="button"
-        className="btn btn-outline-secondary"
-        onClick={() => {
-          cancel.mutate(order.id);
-        }}
-      >
-        {t('store.order.cancel')}
-      </button>
+      {sent ? null : (
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          onClick={() => {
+            cancel.mutate(order.id);
+          }}
+        >
+          {t('store.order.cancel')}
+        </button>
+      )}
       {pay.isError ? (
         <p role="alert" className="text-danger w-100">
           {pay.error.message}
@@ -83,6 +109,7 @@ export function OrderView({ orderId }: { orderId: string }) {
         <span dir="ltr">{t('store.order.heading', { id: order.id.slice(0, 8) })}</span>{' '}
         <OrderStatusBadge status={order.status} />
       </p>
+      <ArtfiPaymentNote order={order} />
       {order.status === 'PENDING_PAYMENT' ? <PendingActions order={order} /> : null}
       <OrderTracking order={order} />
       <h3 className="h6">{t('store.order.items')}</h3>
@@ -94,7 +121,12 @@ export function OrderView({ orderId }: { orderId: string }) {
         ))}
       </ul>
       <p className="fw-semibold">
-        {t('store.order.total')}: {points(order.totalPoints)}
+        {t('store.order.total')}:{' '}
+        {order.totalArtfi === null ? (
+          points(order.totalPoints)
+        ) : (
+          <span dir="ltr">{t('store.artfi', { amount: order.totalArtfi })}</span>
+        )}
       </p>
       <h3 className="h6">{t('store.order.shipTo')}</h3>
       <address dir="auto">

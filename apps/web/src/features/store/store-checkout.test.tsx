@@ -1,4 +1,4 @@
-import type { StoreCart, StoreOrder } from '@streamit/contract';
+import type { SavedAddress, StoreCart, StoreOrder } from '@streamit/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -23,9 +23,10 @@ const LINE = {
   colour: null,
   quantity: 1,
   unitPoints: 650,
+  unitArtfi: null,
   imageUrl: null,
 };
-const CART: StoreCart = { items: [{ ...LINE, stock: 5 }], totalPoints: 650 };
+const CART: StoreCart = { items: [{ ...LINE, stock: 5 }], totalPoints: 650, totalArtfi: null };
 const ADDRESS = {
   fullName: 'Layla Haddad',
   line1: '12 King Fahd Road',
@@ -41,6 +42,8 @@ const ORDER: StoreOrder = {
   status: 'PAID',
   paymentMethod: 'POINTS',
   totalPoints: 650,
+  totalArtfi: null,
+  artfiPayment: null,
   items: [LINE],
   address: ADDRESS,
   carrier: null,
@@ -53,13 +56,14 @@ const ORDER: StoreOrder = {
   createdAt: new Date().toISOString(),
 };
 
-function installStore() {
+function installStore(cart: StoreCart = CART, order: StoreOrder = ORDER, saved: SavedAddress[] = []) {
   return installFakeFetch(
     respondByPath({
-      '/api/v1/store/cart': respondJson(200, CART),
-      '/api/v1/store/checkout': respondJson(201, { ...ORDER, status: 'PENDING_PAYMENT' }),
-      [`/api/v1/store/orders/${ORDER_ID}/pay`]: respondJson(200, ORDER),
-      [`/api/v1/store/orders/${ORDER_ID}`]: respondJson(200, ORDER),
+      '/api/v1/store/cart': respondJson(200, cart),
+      '/api/v1/store/addresses': respondJson(200, { items: saved }),
+      '/api/v1/store/checkout': respondJson(201, { ...order, status: 'PENDING_PAYMENT' }),
+      [`/api/v1/store/orders/${ORDER_ID}/pay`]: respondJson(200, order),
+      [`/api/v1/store/orders/${ORDER_ID}`]: respondJson(200, order),
       '/api/v1/points/balance': respondJson(200, {
         balance: 350,
         earnedTotal: 1000,
@@ -114,5 +118,64 @@ describe('checking out the cart with points', { timeout: 20_000 }, () => {
       expect(screen.getByText('This postcode does not match the country.')).toBeTruthy();
     });
     expect(writeRequests(network)).toEqual([]);
+  });
+
+  it('pays in ARTFI when chosen, and shows the payment waiting for the chain', async () => {
+    storeMember(makeMember());
+    const txHash = `0x${'ab'.repeat(32)}`;
+    const waiting: StoreOrder = {
+      ...ORDER,
+      status: 'PENDING_PAYMENT',
+      paymentMethod: 'ARTFI',
+      totalPoints: 0,
+      totalArtfi: '4',
+      artfiPayment: { state: 'AWAITING_CONFIRMATION', txHash },
+    };
+    const network = installStore({ ...CART, totalArtfi: '4' }, waiting);
+    renderApp('/merchandise/cart');
+    const user = userEvent.setup();
+    await fillAddress(user, 'SA', '12211');
+    await user.click(screen.getByRole('radio', { name: 'ARTFI from my wallet' }));
+    await user.click(screen.getByRole('button', { name: 'Place order and pay 4 ARTFI' }));
+    expect(
+      await screen.findByText(/waiting for the chain to confirm it/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByText(`Transaction ${txHash}`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(readJsonBody(writeRequests(network)[0])).toEqual({ address: ADDRESS, paymentMethod: 'ARTFI' });
+  });
+
+  it('offers ARTFI only when every line has an ARTFI price', async () => {
+    storeMember(makeMember());
+    installStore();
+    renderApp('/merchandise/cart');
+    const radio = await screen.findByRole('radio', { name: 'ARTFI from my wallet' });
+    expect((radio as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Not every item in your cart can be paid in ARTFI.')).toBeTruthy();
+  });
+
+  it('fills the address from a saved one and sends it as it was saved', async () => {
+    storeMember(makeMember());
+    const home: SavedAddress = {
+      id: '00000000-0000-4000-8000-0000000000a1',
+      address: { ...ADDRESS, line2: '', region: '', phone: '' },
+      createdAt: new Date().toISOString(),
+    };
+    const network = installStore(CART, ORDER, [home]);
+    renderApp('/merchandise/cart');
+    const user = userEvent.setup();
+    const picker = await screen.findByLabelText('Saved address');
+    await user.selectOptions(picker, home.id);
+    expect(screen.getByLabelText<HTMLInputElement>('City').value).toBe(ADDRESS.city);
+    await user.click(screen.getByRole('button', { name: 'Place order and pay 650 points' }));
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: 'Thank you: your order is confirmed' },
+      { timeout: 5000 },
+    );
+    expect(readJsonBody(writeRequests(network)[0])).toEqual({
+      address: home.address,
+      paymentMethod: 'POINTS',
+    });
   });
 });

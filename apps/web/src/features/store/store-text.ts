@@ -11,3 +11,11 @@ export function usePointsLabel(): (points: number) => string {
   const { t, i18n } = useTranslation();
   return (points) => t('store.points', { count: points, amount: points.toLocaleString(i18n.language) });
 }
+
+/** An order's total: its ARTFI for an order paid in ARTFI, otherwise its points. */
+export function useOrderTotalLabel(): (order: { totalPoints: number; totalArtfi: string | null }) => string {
+  const { t } = useTranslation();
+  const points = usePointsLabel();
+  return (order) =>
+    order.totalArtfi === null ? points(order.totalPoints) : t('store.artfi', { amount: order.totalArtfi });
+}

@@ -1,13 +1,22 @@
-import type { SetCartItemBody, StoreCheckoutBody, StoreOrder, StoreProductsQuery } from '@streamit/contract';
+import type {
+  SaveAddressBody,
+  SetCartItemBody,
+  StoreCheckoutBody,
+  StoreOrder,
+  StoreProductsQuery,
+} from '@streamit/contract';
 import {
   cancelStoreOrderEndpoint,
   checkoutStoreEndpoint,
+  deleteSavedAddressEndpoint,
   getStoreCartEndpoint,
   getStoreOrderEndpoint,
   getStoreProductEndpoint,
   listStoreOrdersEndpoint,
+  listSavedAddressesEndpoint,
   listStoreProductsEndpoint,
   payStoreOrderEndpoint,
+  saveAddressEndpoint,
   setStoreCartItemEndpoint,
 } from '@streamit/contract/routes';
 import {
@@ -110,6 +119,9 @@ export function useOrder(id: string) {
   return useQuery({
     queryKey: [...STORE_KEY, 'order', id],
     queryFn: ({ signal }) => apiClient.request(getStoreOrderEndpoint, { params: { id }, signal }),
+    // An ARTFI payment waiting for the chain is settled by the server's job: read again until it is.
+    refetchInterval: (query) =>
+      query.state.data?.artfiPayment?.state === 'AWAITING_CONFIRMATION' ? 10_000 : false,
   });
 }
 
@@ -119,5 +131,35 @@ export function useMyOrders(page: number, limit: number) {
     queryKey: [...STORE_KEY, 'orders', page, limit],
     queryFn: ({ signal }) => apiClient.request(listStoreOrdersEndpoint, { query: { page, limit }, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+const ADDRESSES_KEY = [...STORE_KEY, 'addresses'] as const;
+
+/** GET /store/addresses: the member's saved addresses. */
+export function useSavedAddresses() {
+  return useQuery({
+    queryKey: ADDRESSES_KEY,
+    queryFn: ({ signal }) => apiClient.request(listSavedAddressesEndpoint, { signal }),
+  });
+}
+
+/** POST /store/addresses. */
+export function useSaveAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveAddressBody) => apiClient.request(saveAddressEndpoint, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+  });
+}
+
+/** DELETE /store/addresses/:id: the list answered is the new one. */
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiClient.request(deleteSavedAddressEndpoint, { params: { id } }),
+    onSuccess: (list) => {
+      queryClient.setQueryData(ADDRESSES_KEY, list);
+    },
   });
 }

@@ -37,6 +37,7 @@ describe('mobile drawer', () => {
       'Home → /',
       'All Videos → /view-all',
       'Watch to Earn → /watch-to-earn',
+      'Shop → /merchandise',
       'About → /about',
       'Contact → /contact',
       'Coming Soon → /coming-soon',

@@ -19,6 +19,7 @@ const MAIN_LINKS = [
   'Home → /',
   'All Videos → /view-all',
   'Watch to Earn → /watch-to-earn',
+  'Shop → /merchandise',
   'About → /about',
   'Contact → /contact',
   'Coming Soon → /coming-soon',

@@ -1,0 +1,141 @@
+import type { HeartbeatResult, WatchSession } from '@streamit/contract';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { ageWatchSessions, createTestMember, type TestMember } from '../../../test/content.test-support.js';
+import { insertActivity } from '../activities/activities.queries.js';
+import { watchCreditClocks, watchProgress, watchSessions } from './watch.schema.js';
+
+// Group commit (decision 067): many members' beats arriving at once share batches; every beat is still
+// applied by decision 011's rules as if alone, answered only after its batch committed.
+
+const MEMBERS = 100;
+const AGED_SECONDS = 5;
+let context: TestContext;
+
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+async function publishedVideo(): Promise<string> {
+  const slug = `beat-batch-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const activity = await insertActivity(context.deps.db, {
+    type: 'VIDEO',
+    title: `Beat batch ${slug}`,
+    slug,
+    durationSeconds: 600,
+    status: 'PUBLISHED',
+    publishAt: new Date(Date.now() - 60_000),
+  });
+  return activity.id;
+}
+
+interface Viewer {
+  member: TestMember;
+  token: string;
+}
+
+async function startViewer(activityId: string): Promise<Viewer> {
+  const member = await createTestMember(context);
+  const started = await context.app.inject({
+    method: 'POST',
+    url: `/api/v1/activities/${activityId}/interaction/start`,
+    headers: member.headers,
+    payload: { currentTime: 0 },
+  });
+  await ageWatchSessions(context, member.userId, AGED_SECONDS);
+  return { member, token: started.json<WatchSession>().sessionToken };
+}
+
+function beat(
+  viewer: Viewer,
+  activityId: string,
+  body: { currentTime: number; sequence: number; token?: string },
+) {
+  const payload = {
+    sessionToken: body.token ?? viewer.token,
+    currentTime: body.currentTime,
+    sequence: body.sequence,
+  };
+  return context.app
+    .inject({
+      method: 'POST',
+      url: `/api/v1/activities/${activityId}/interact`,
+      headers: viewer.member.headers,
+      payload: { playing: true, ...payload },
+    })
+    .then((response) => ({
+      viewer,
+      sequence: body.sequence,
+      status: response.statusCode,
+      body: response.json<HeartbeatResult>(),
+    }));
+}
+
+/** Every distinct member's first beat, then repeats, overtaking claims and strangers' tokens for some of them. */
+function allBeats(viewers: Viewer[], activityId: string) {
+  const firsts = viewers.map((viewer) =>
+    beat(viewer, activityId, { currentTime: AGED_SECONDS, sequence: 1 }),
+  );
+  const extras = viewers
+    .slice(0, 5)
+    .flatMap((viewer, index) => [
+      beat(viewer, activityId, { currentTime: AGED_SECONDS, sequence: 1 }),
+      beat(viewer, activityId, { currentTime: AGED_SECONDS + 4, sequence: 2 }),
+      beat(viewer, activityId, { currentTime: AGED_SECONDS + 1, sequence: 3 }),
+      beat(viewer, activityId, { currentTime: 1, sequence: 4, token: viewers[index + 5]?.token ?? '' }),
+    ]);
+  return Promise.all([...firsts, ...extras]);
+}
+
+describe('heartbeats applied in batches', () => {
+  it('applies 100 members beating at once, and one member beating several times, within every bound', async () => {
+    const activityId = await publishedVideo();
+    const viewers = await Promise.all(Array.from({ length: MEMBERS }, () => startViewer(activityId)));
+    const agedAt = Date.now() - AGED_SECONDS * 1000;
+    const answers = await allBeats(viewers, activityId);
+    const elapsed = (Date.now() - agedAt) / 1000;
+    const statuses = answers.map((answer) => answer.status);
+    // Only the five beats with another member's token are refused (404), and no batch failed with them.
+    expect(statuses.filter((status) => status === 404)).toHaveLength(5);
+    expect(statuses.filter((status) => status !== 404 && status !== 200)).toEqual([]);
+    const ok = answers.filter((answer) => answer.status === 200);
+    // A member beating once, alone in the batch or not, is credited all the aged time.
+    const single = ok.filter((answer) => viewers.indexOf(answer.viewer) >= 5);
+    expect(single.map((answer) => answer.body.creditedSeconds)).toEqual(
+      Array(MEMBERS - 5).fill(AGED_SECONDS),
+    );
+    await expectRowsMatch(viewers, ok, elapsed, activityId);
+  });
+});
+
+async function expectRowsMatch(
+  viewers: Viewer[],
+  ok: { viewer: Viewer; sequence: number; body: HeartbeatResult }[],
+  elapsed: number,
+  activityId: string,
+) {
+  const ids = viewers.map((viewer) => viewer.member.userId);
+  const db = context.deps.db;
+  const sessions = await db.select().from(watchSessions).where(inArray(watchSessions.userId, ids));
+  const progress = await db.select().from(watchProgress).where(eq(watchProgress.activityId, activityId));
+  const clocks = await db.select().from(watchCreditClocks).where(inArray(watchCreditClocks.userId, ids));
+  for (const viewer of viewers) {
+    const mine = ok.filter((answer) => answer.viewer === viewer);
+    const accepted = mine.filter((answer) => answer.body.accepted);
+    const session = sessions.find((row) => row.userId === viewer.member.userId);
+    const watched = progress.find((row) => row.userId === viewer.member.userId)?.watchedSeconds;
+    const answered = accepted.reduce((sum, answer) => sum + answer.body.creditedSeconds, 0);
+    // Every acknowledged credit is written once, and none beyond the wall-clock time since the session began.
+    expect(session?.creditedSeconds).toBeCloseTo(answered, 9);
+    expect(watched).toBeCloseTo(answered, 9);
+    expect(answered).toBeLessThanOrEqual(elapsed);
+    expect(session?.heartbeats).toBe(accepted.length);
+    expect(session?.lastSequence).toBe(Math.max(-1, ...accepted.map((answer) => answer.sequence)));
+    const clock = clocks.find((row) => row.userId === viewer.member.userId);
+    expect(clock?.creditedUntil.getTime()).toBeLessThanOrEqual(Date.now());
+  }
+}

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { bearer, readBalance } from '../support/earning.js';
+import { logInMember, registerVerifiedMember } from '../support/new-member.js';
+import { signInMember, signInNewAdmin, useSession } from '../support/sessions.js';
+import { expectNoSeriousViolations } from '../support/shell.js';
+
+// A 4×4 PNG: the server checks it by content and re-encodes it as a JPEG like every uploaded image.
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4scABjhiI4wAAudIagUnBfZEAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** The creator writes a text part and a quote, saves, adds a picture, and sends the story for review. */
+async function authorStory(page: Page, title: string): Promise<string> {
+  await page.goto('/creator/stories/new');
+  await page.getByLabel('Title').fill(title);
+  await page
+    .getByLabel('Text', { exact: true })
+    .fill('## Light\n\nVermeer *paints* the light of a window in Delft.');
+  await page.getByRole('button', { name: 'Add a quote' }).click();
+  await page.getByLabel('Quotation').fill('Light is the first painter.');
+  await page.getByLabel('Who said it').fill('A visitor');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.waitForURL(/\/creator\/stories\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop() ?? '';
+  await page
+    .getByLabel('Add a picture')
+    .setInputFiles({ name: 'delft.png', mimeType: 'image/png', buffer: PICTURE });
+  await page.getByLabel('Description of the picture').fill('A window in Delft');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('heading', { name: 'Preview of the saved story' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send for review' })).toBeEnabled();
+  await expectNoSeriousViolations(page, 'story editor (en)');
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByTestId('story-status-badge')).toHaveText('In review');
+  return id;
+}
+
+/**
+ * Brings each part to the middle of the screen, long enough for its (test-short) bound; the last part is
+ * credited by the views the page keeps sending while it stays on screen.
+ */
+async function readStory(page: Page, parts: number) {
+  for (let index = 0; index < parts; index += 1) {
+    await page.locator(`[data-section="${String(index)}"]`).evaluate((element) => {
+      element.scrollIntoView({ block: 'center' });
+    });
+    if (index < parts - 1) await page.waitForTimeout(800);
+  }
+}
+
+test('a creator publishes an art story, staff approve it, a member reads it and is paid', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // The moderator and the reader sign up while the creator writes: their API calls need no screen.
+  const moderatorSignIn = signInNewAdmin(request, 'CONTENT_MODERATOR');
+  const readerSignIn = registerVerifiedMember(request, 'reader', {
+    firstName: 'Salma',
+    lastName: 'Nasser',
+  }).then((registered) => logInMember(request, registered));
+  await useSession(page, await signInMember(request, 'creator'));
+  const id = await authorStory(page, `Light of Delft ${String(Date.now())}`);
+
+  const moderator = await moderatorSignIn;
+  const story = await request.get(`/api/v1/admin/stories/${id}`, { headers: bearer(moderator.access_token) });
+  expect(
+    ((await story.json()) as { sections: { kind: string }[] }).sections.map((part) => part.kind),
+  ).toEqual(['TEXT', 'QUOTE', 'IMAGE']);
+  const approved = await request.post(`/api/v1/admin/content/${id}/moderate`, {
+    headers: bearer(moderator.access_token),
+    data: { decision: 'APPROVE' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  const member = await readerSignIn;
+  const before = await readBalance(request, member.accessToken);
+  // The member reads in Arabic: the reading screen right to left, its zoom by keyboard, axe, and the award.
+  await page.addInitScript(() => {
+    window.localStorage.setItem('streamit.language', 'ar');
+  });
+  await useSession(page, member);
+  await page.goto(`/activities/${id}`);
+  await expect(page.getByRole('progressbar', { name: 'تقدّم القراءة' })).toBeVisible();
+  await page.getByRole('group', { name: /A window in Delft/ }).press('+');
+  await expect(page.getByText('150٪')).toBeVisible();
+  await readStory(page, 3);
+  await expectNoSeriousViolations(page, 'art story (ar)');
+  await expect(page.getByTestId('story-status')).toHaveText('قرأت القصة حتى النهاية');
+  await expect.poll(() => readBalance(request, member.accessToken)).toBeGreaterThan(before);
+  const after = await readBalance(request, member.accessToken);
+  await expect(page.getByTestId('header-balance-amount')).toHaveText(
+    new Intl.NumberFormat('ar').format(after),
+  );
+});

@@ -1,0 +1,9 @@
+// Generated from the endpoint objects of index.ts by `npm run generate:routes -w packages/contract`: do not edit.
+import type { getAdminGameEndpoint as Contract } from '../index.js';
+import type { Route } from '../route.js';
+
+export const getAdminGameEndpoint: Route<typeof Contract> = {
+  method: 'GET',
+  path: '/admin/games/:id',
+  auth: 'admin',
+};
