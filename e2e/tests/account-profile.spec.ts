@@ -1,17 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForEmailMatch } from '../support/mailbox.js';
-import { logInMember, registerVerifiedMember } from '../support/new-member.js';
+import { logInMember, registerVerifiedMember, type NewMember } from '../support/new-member.js';
 import { useSession } from '../support/sessions.js';
 import { expectNoSeriousViolations, openPage } from '../support/shell.js';
 
-async function signInNewMember(page: Page): Promise<string> {
+async function signInNewMember(page: Page): Promise<NewMember> {
   const member = await registerVerifiedMember(page.request, 'names', {
     firstName: 'Noor',
     lastName: 'Haddad',
   });
   await useSession(page, await logInMember(page.request, member));
-  return member.email;
+  return member;
 }
 
 test.describe('profile editing on My Account', () => {
@@ -57,7 +57,7 @@ test.describe('profile editing on My Account', () => {
   test('requests a copy of the member data, gets it by e-mail notice, and downloads it once', async ({
     page,
   }) => {
-    const email = await signInNewMember(page);
+    const { email } = await signInNewMember(page);
     await openPage(page, '/merchandise/account', 'My Account');
     const section = page.getByRole('region', { name: 'Your data' });
     await section.getByRole('button', { name: 'Request a copy of my data' }).click();
@@ -74,5 +74,24 @@ test.describe('profile editing on My Account', () => {
     expect(body.profile.email).toBe(email);
     const again = await page.request.get((await link.getAttribute('href')) ?? '');
     expect(again.status()).toBe(410);
+  });
+
+  test('deletes the account with the password, signs out with a message, and the password no longer signs in', async ({
+    page,
+  }) => {
+    const member = await signInNewMember(page);
+    await openPage(page, '/merchandise/account', 'My Account');
+    const section = page.getByRole('region', { name: 'Delete my account' });
+    await section.getByRole('button', { name: 'Delete my account…' }).click();
+    await section.getByLabel('Your current password').fill(member.password);
+    await section.getByLabel('I understand my account is deleted for good').check();
+    await expectNoSeriousViolations(page, '/merchandise/account (delete account)');
+    await section.getByRole('button', { name: 'Delete my account for good' }).click();
+    await expect(page.getByText(/Your account was deleted and you were signed out/)).toBeVisible();
+    await waitForEmailMatch(member.email, /(Your StreamIt account was deleted)/);
+    const again = await page.request.post('/api/v1/auth/login', {
+      data: { email: member.email, password: member.password },
+    });
+    expect(again.status()).toBe(401);
   });
 });

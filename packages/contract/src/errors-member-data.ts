@@ -12,4 +12,25 @@ export const MEMBER_DATA_ERRORS = {
     status: 410,
     message: 'This download link was already used or has expired. Open My Account to download again.',
   },
+  ACCOUNT_DELETION_PASSWORD_INVALID: {
+    status: 403,
+    message: 'The password is incorrect. Your account was not deleted.',
+  },
+  ACCOUNT_DELETION_CODE_INVALID: {
+    status: 403,
+    message: 'The code is incorrect or has expired. Ask for a new code; your account was not deleted.',
+  },
+  ACCOUNT_DELETION_USE_PASSWORD: {
+    status: 409,
+    message: 'Your account has a password: confirm the deletion with it instead of a code.',
+  },
+  ACCOUNT_DELETION_OPEN_EXCHANGES: {
+    status: 409,
+    message:
+      'You have exchanges waiting to be paid. Cancel them or wait until they are paid, then delete your account.',
+  },
+  ACCOUNT_ALREADY_DELETED: {
+    status: 409,
+    message: 'This account has already been deleted.',
+  },
 } as const;

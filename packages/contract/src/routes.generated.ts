@@ -72,6 +72,7 @@ export { deleteCategoryMultiplierEndpoint } from './routes/delete-category-multi
 export { deleteContentOverrideEndpoint } from './routes/delete-content-override-endpoint.js';
 export { deleteCreatorOverrideEndpoint } from './routes/delete-creator-override-endpoint.js';
 export { deleteFeaturedEndpoint } from './routes/delete-featured-endpoint.js';
+export { deleteMyAccountEndpoint } from './routes/delete-my-account-endpoint.js';
 export { deleteSavedAddressEndpoint } from './routes/delete-saved-address-endpoint.js';
 export { deskReplyEndpoint } from './routes/desk-reply-endpoint.js';
 export { disableTwoFactorEndpoint } from './routes/disable-two-factor-endpoint.js';
@@ -288,6 +289,7 @@ export { searchActivitiesEndpoint } from './routes/search-activities-endpoint.js
 export { securityBulkCheckEndpoint } from './routes/security-bulk-check-endpoint.js';
 export { sendArtfiDirectEndpoint } from './routes/send-artfi-direct-endpoint.js';
 export { sendContactMessageEndpoint } from './routes/send-contact-message-endpoint.js';
+export { sendDeleteAccountCodeEndpoint } from './routes/send-delete-account-code-endpoint.js';
 export { sendWalletTokensEndpoint } from './routes/send-wallet-tokens-endpoint.js';
 export { setLeaderboardVisibilityEndpoint } from './routes/set-leaderboard-visibility-endpoint.js';
 export { setStoreCartItemEndpoint } from './routes/set-store-cart-item-endpoint.js';

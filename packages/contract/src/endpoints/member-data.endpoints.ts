@@ -58,3 +58,40 @@ export const createMyDataExportLinkEndpoint = defineEndpoint({
   summary: 'A single-use, short-lived download link to my ready copy',
   response: DataExportLinkSchema,
 });
+
+/** Re-authentication: the current password, or for an account without one the code e-mailed to it. */
+export const DeleteMyAccountSchema = z.object({
+  password: z.string().min(1).max(256).optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/)
+    .optional(),
+});
+export type DeleteMyAccount = z.infer<typeof DeleteMyAccountSchema>;
+
+export const AccountDeletedSchema = z.object({ deleted: z.literal(true), pointsForfeited: z.number().int() });
+export type AccountDeleted = z.infer<typeof AccountDeletedSchema>;
+
+/** POST /auth/delete-account: deletes the member's own account for good (decision 070 §3). */
+export const deleteMyAccountEndpoint = defineEndpoint({
+  ...data,
+  method: 'POST',
+  path: '/auth/delete-account',
+  summary: 'Delete my account: points forfeited, sessions ended, personal data erased',
+  body: DeleteMyAccountSchema,
+  response: AccountDeletedSchema,
+});
+
+export const DeleteAccountCodeSentSchema = z.object({ sent: z.literal(true) });
+export type DeleteAccountCodeSent = z.infer<typeof DeleteAccountCodeSentSchema>;
+
+/** POST /auth/delete-account/code: e-mails a one-time code to an account that has no password (Google or X only). */
+export const sendDeleteAccountCodeEndpoint = defineEndpoint({
+  ...data,
+  method: 'POST',
+  path: '/auth/delete-account/code',
+  summary: 'E-mail me a code to confirm deleting my account (accounts without a password)',
+  response: DeleteAccountCodeSentSchema,
+  successStatus: 202,
+});

@@ -72,6 +72,7 @@ export const LEDGER_REASON_CODES = [
   'storePurchase',
   'storeRefund',
   'storeCancelled',
+  'accountDeleted',
 ] as const;
 export const LedgerReasonCodeSchema = z.enum(LEDGER_REASON_CODES);
 export type LedgerReasonCode = z.infer<typeof LedgerReasonCodeSchema>;
@@ -101,6 +102,7 @@ export interface LedgerReasonValueMap {
   storePurchase: { count: number };
   storeRefund: Record<string, never>;
   storeCancelled: Record<string, never>;
+  accountDeleted: Record<string, never>;
 }
 
 /** Activity kinds that earn a base amount of points. */

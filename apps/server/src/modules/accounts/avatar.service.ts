@@ -59,6 +59,12 @@ export async function saveAvatar(
   return { avatarUrl: `${AVATAR_URL_PREFIX}${file}` };
 }
 
+/** Deletes a stored avatar file (account deletion); a name we never wrote, or a file already gone, is ignored. */
+export async function deleteAvatarFile(deps: AppDeps, file: string): Promise<void> {
+  if (!AVATAR_FILE_PATTERN.test(file)) return;
+  await unlink(path.join(avatarDir(deps), file)).catch(() => undefined);
+}
+
 /** The bytes of a stored avatar, or undefined for names we never wrote. */
 export async function readAvatar(deps: AppDeps, file: string): Promise<Buffer | undefined> {
   if (!AVATAR_FILE_PATTERN.test(file)) return undefined;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { generateNumericCode, hashToken, secretsEqual } from '../../lib/security/tokens.js';
 import { queueEmail } from '../email/email.service.js';
-import { resetPasswordEmail, verificationEmail } from '../email/email.templates.js';
+import { deleteAccountCodeEmail, resetPasswordEmail, verificationEmail } from '../email/email.templates.js';
 import {
   burnEmailCodeAttempt,
   consumeEmailCode,
@@ -12,9 +12,23 @@ import {
 } from '../members/members.queries.js';
 
 /** What a code proves. */
-export type CodePurpose = 'verify_email' | 'reset_password';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'delete_account';
 
-const TTL_MINUTES: Record<CodePurpose, number> = { verify_email: 24 * 60, reset_password: 15 };
+const TTL_MINUTES: Record<CodePurpose, number> = {
+  verify_email: 24 * 60,
+  reset_password: 15,
+  delete_account: 15,
+};
+const EMAILS = {
+  verify_email: verificationEmail,
+  reset_password: resetPasswordEmail,
+  delete_account: deleteAccountCodeEmail,
+} as const;
+const INVALID_CODE = {
+  verify_email: 'INVALID_VERIFICATION_CODE',
+  reset_password: 'INVALID_RESET_CODE',
+  delete_account: 'ACCOUNT_DELETION_CODE_INVALID',
+} as const;
 // A six-digit code survives only a handful of guesses; after that it is burnt and a new one is needed.
 const MAX_CODE_ATTEMPTS = 5;
 
@@ -34,11 +48,7 @@ export async function issueEmailCode(
     codeHash: hashToken(code),
     expiresAt: new Date(Date.now() + minutes * 60_000),
   });
-  const email =
-    purpose === 'verify_email'
-      ? verificationEmail(user.email, code, minutes)
-      : resetPasswordEmail(user.email, code, minutes);
-  await queueEmail(deps, log, email);
+  await queueEmail(deps, log, EMAILS[purpose](user.email, code, minutes));
 }
 
 /**
@@ -66,6 +76,5 @@ export async function assertEmailCode(
   code: string,
 ): Promise<void> {
   const redeemed = user ? await redeemEmailCode(deps, user.id, purpose, code) : false;
-  if (!redeemed)
-    throw new AppError(purpose === 'verify_email' ? 'INVALID_VERIFICATION_CODE' : 'INVALID_RESET_CODE');
+  if (!redeemed) throw new AppError(INVALID_CODE[purpose]);
 }

@@ -81,6 +81,28 @@ export function resetPasswordEmail(to: string, code: string, minutes: number): O
   });
 }
 
+/** The code an account without a password confirms its own deletion with. */
+export function deleteAccountCodeEmail(to: string, code: string, minutes: number): OutgoingEmail {
+  return composeLocalized('delete-account-code', to, {
+    en: {
+      subject: 'confirm deleting your account',
+      lines: [
+        'You asked to delete your StreamIt account. Enter this code on My Account to confirm:',
+        `Deletion code: ${code}`,
+        `The code expires in ${wordDuration('en', minutes)}. If it was not you, ignore this email and change the password of your Google or X account.`,
+      ],
+    },
+    ar: {
+      subject: 'تأكيد حذف حسابك',
+      lines: [
+        'طلبت حذف حسابك في StreamIt. أدخل هذا الرمز في صفحة «حسابي» للتأكيد:',
+        `رمز الحذف: ${code}`,
+        `تنتهي صلاحية الرمز خلال ${wordDuration('ar', minutes)}. إن لم تكن أنت فتجاهل هذه الرسالة وغيّر كلمة مرور حسابك في Google أو X.`,
+      ],
+    },
+  });
+}
+
 // The alerts' messages are written in English where they are raised; the Arabic e-mail says the known ones
 // in Arabic and quotes any other as written.
 const SECURITY_MESSAGES_AR: Record<string, string> = {

@@ -3,6 +3,8 @@ import {
   API_BASE_PATH,
   MEMBER_DATA_DOWNLOAD_PATH,
   createMyDataExportLinkEndpoint,
+  deleteMyAccountEndpoint,
+  sendDeleteAccountCodeEndpoint,
   getMyDataExportEndpoint,
   requestMyDataExportEndpoint,
 } from '@streamit/contract';
@@ -13,6 +15,7 @@ import { AppError } from '../../http/app-error.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { attachmentDisposition } from '../file-links/file-links.routes.js';
 import { currentMember as me } from '../sessions/require-member.js';
+import { deleteMyAccount, sendDeleteAccountCode } from './account-deletion.service.js';
 import {
   createMyDataExportLink,
   getMyDataExport,
@@ -52,6 +55,12 @@ export function registerMemberDataRoutes(app: FastifyInstance, deps: AppDeps): v
   );
   registerEndpoint(app, createMyDataExportLinkEndpoint, ({ request }) =>
     createMyDataExportLink(deps, me(request).userId),
+  );
+  registerEndpoint(app, deleteMyAccountEndpoint, ({ body, request }) =>
+    deleteMyAccount(deps, request.log, me(request).userId, body),
+  );
+  registerEndpoint(app, sendDeleteAccountCodeEndpoint, ({ request }) =>
+    sendDeleteAccountCode(deps, request.log, me(request).userId),
   );
   // No bearer token: a browser opens the link as a plain download; the one-time token is the credential.
   app.get(

@@ -25,3 +25,25 @@ export function dataExportReadyEmail(to: string, accountUrl: string, days: numbe
     },
   });
 }
+
+/** Sent to the address the member had, once their account is deleted. */
+export function accountDeletedEmail(to: string): OutgoingEmail {
+  return composeLocalized('account-deleted', to, {
+    en: {
+      subject: 'your account was deleted',
+      lines: [
+        'Your StreamIt account was deleted as you asked. Your points were forfeited and you were signed out everywhere.',
+        'Your personal details were erased; the records the law and our books need keep no name.',
+        'If you did not ask for this, reply to this email at once.',
+      ],
+    },
+    ar: {
+      subject: 'حُذف حسابك',
+      lines: [
+        'حُذف حسابك في StreamIt كما طلبت. سقطت نقاطك وسُجّل خروجك من كل الأجهزة.',
+        'مُحيت بياناتك الشخصية؛ والسجلات التي يحتاجها القانون ودفاترنا لا تحمل اسمًا.',
+        'إن لم تطلب ذلك فردّ على هذه الرسالة فورًا.',
+      ],
+    },
+  });
+}

@@ -35,3 +35,4 @@ export {
   suspendMembers,
   unsuspendMembers,
 } from './member-status.repository.js';
+export { anonymiseMember, lockMemberRow } from './member-deletion.repository.js';

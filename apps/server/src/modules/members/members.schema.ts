@@ -42,6 +42,8 @@ export const users = pgTable(
     signupCountry: text('signup_country'),
     /** How the account was created: EMAIL, GOOGLE or TWITTER (X); null for accounts older than the column. */
     signupMethod: text('signup_method'),
+    /** The member deleted their account (decision 070 §3): the row stays, anonymised, so the ledger stays whole. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

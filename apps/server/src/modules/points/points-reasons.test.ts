@@ -28,7 +28,8 @@ type CodedFromTheStart =
   | 'campaignReturned'
   | 'storePurchase'
   | 'storeRefund'
-  | 'storeCancelled';
+  | 'storeCancelled'
+  | 'accountDeleted';
 type BackfilledCode = Exclude<LedgerReasonCode, CodedFromTheStart>;
 const CODED_FROM_THE_START: readonly LedgerReasonCode[] = [
   'campaignBonus',
@@ -37,6 +38,7 @@ const CODED_FROM_THE_START: readonly LedgerReasonCode[] = [
   'storePurchase',
   'storeRefund',
   'storeCancelled',
+  'accountDeleted',
 ];
 
 // One example of every code migration 0043 reads back, with a title holding quotes and a new line.

@@ -34,6 +34,7 @@ const ENGLISH: EnglishWordings = {
   campaignBonus: ({ partner }) => `Bonus presented by ${partner}`,
   campaignFunded: ({ title }) => `Budget of the campaign "${title}"`,
   campaignReturned: ({ title }) => `Unspent budget of the campaign "${title}" returned`,
+  accountDeleted: () => 'Account deleted: points forfeited',
 };
 
 /** The reason of a posting the product writes: its code, its values and its English wording. */

@@ -10,6 +10,6 @@ export {
 } from './security-insights.repository.js';
 export { countLiveSessions, listDevices } from './sessions.repository.js';
 
-export { revokeSessions } from './sessions.repository.js';
+export { deleteMemberDevices, revokeSessions } from './sessions.repository.js';
 
 export { deleteLoginEventsBefore, deleteLongEndedSessions } from './sessions.repository.js';

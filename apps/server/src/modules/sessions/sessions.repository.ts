@@ -183,3 +183,8 @@ export async function deleteLoginEventsBefore(db: Executor, cutoff: Date): Promi
     if (batch < LOGIN_EVENT_DELETE_BATCH) return deleted;
   }
 }
+
+/** Forgets every device the member signed in from (account deletion; their sessions keep their rows, revoked). */
+export async function deleteMemberDevices(db: Executor, userId: string): Promise<void> {
+  await db.delete(memberDevices).where(eq(memberDevices.userId, userId));
+}

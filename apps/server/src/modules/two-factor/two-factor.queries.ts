@@ -9,5 +9,5 @@ export {
   isTwoFactorEnabled,
 } from './two-factor.repository.js';
 
-export { deleteExpiredChallenges } from './two-factor.repository.js';
+export { deleteExpiredChallenges, deleteMemberTwoFactor } from './two-factor.repository.js';
 export { upgradeLegacyRecoveryCodes } from './two-factor.codes.js';

@@ -150,3 +150,9 @@ export async function consumeChallenge(db: Executor, id: string): Promise<boolea
 export async function deleteExpiredChallenges(db: Executor, now: Date): Promise<void> {
   await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now));
 }
+
+/** Removes the member's second factor and its recovery codes (account deletion). */
+export async function deleteMemberTwoFactor(db: Executor, userId: string): Promise<void> {
+  await db.delete(memberRecoveryCodes).where(eq(memberRecoveryCodes.userId, userId));
+  await db.delete(memberTwoFactor).where(eq(memberTwoFactor.userId, userId));
+}

@@ -52,3 +52,10 @@ export const ProfileNamesFormSchema = z
     }
   });
 export type ProfileNamesForm = z.infer<typeof ProfileNamesFormSchema>;
+
+/** Delete my account: the current password (or the e-mailed code), and the box that says it is for good. */
+export const DeleteAccountFormSchema = z.object({
+  secret: z.string().trim().min(1, 'account.deleteAccount.secretRequired'),
+  understood: z.boolean().refine((ticked) => ticked, 'account.deleteAccount.mustConfirm'),
+});
+export type DeleteAccountForm = z.infer<typeof DeleteAccountFormSchema>;

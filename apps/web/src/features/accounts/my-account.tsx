@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { LoginHistorySection, SecurityAlertsSection } from './activity-sections';
 import { ErrorNote, LoadingNote, useErrorMessage } from './account-ui';
 import { DataExportSection } from './data-export-section';
+import { DeleteAccountSection } from './delete-account-section';
 import { DevicesSection } from './devices-section';
 import { useProfileWithProviders } from './get-profile-with-providers.queries';
 import { PasswordSection } from './password-section';
@@ -13,7 +14,7 @@ import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 import { useStoredMemberSync } from '../../lib/use-stored-member-sync';
 
-/** My Account: profile, avatar, password, linked providers, 2FA, a copy of the member's data, sessions, devices,
+/** My Account: profile, avatar, password, linked providers, 2FA, a copy of the member's data, deleting the account, sessions, devices,
  * history, alerts and the security emails. */
 export function MyAccount() {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function MyAccount() {
         <ProvidersSection linked={linkedProviders} />
         <TwoFactorSection enabled={user.twoFactorEnabled} />
         <DataExportSection />
+        <DeleteAccountSection hasPassword={linkedProviders.hasPassword} points={user.totalPoints} />
       </div>
       <div className="col-12 col-lg-6">
         <SessionsSection />

@@ -29,6 +29,7 @@ const VALUES: Record<LedgerReasonCode, LedgerReasonLine['reasonValues']> = {
   storePurchase: { count: 3 },
   storeRefund: {},
   storeCancelled: {},
+  accountDeleted: {},
 };
 
 function lineOf(code: LedgerReasonCode | null, reasonValues = code ? VALUES[code] : {}): LedgerReasonLine {

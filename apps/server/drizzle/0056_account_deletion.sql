@@ -1,0 +1,3 @@
+ALTER TABLE "points_postings" DROP CONSTRAINT "points_postings_reason_code_check";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "points_postings" ADD CONSTRAINT "points_postings_reason_code_check" CHECK ("points_postings"."reason_code" in ('completed', 'streak', 'welcomeBonus', 'referral', 'socialTask', 'creatorShare', 'exchangeHold', 'exchangePaid', 'exchangeRejected', 'exchangeCancelled', 'unfollowed', 'unliked', 'unreposted', 'campaignBonus', 'campaignFunded', 'campaignReturned', 'storePurchase', 'storeRefund', 'storeCancelled', 'accountDeleted'));
