@@ -40,6 +40,9 @@ describe('API rate limits by route family', () => {
   it('classifies routes: credential routes strict, other reads and writes apart, pages never', () => {
     expect(classifyRoute('POST', '/api/v1/auth/login')).toBe('auth');
     expect(classifyRoute('POST', '/api/v1/auth/admin/login')).toBe('auth');
+    // Deleting an account takes the password or an e-mailed code: guessing either is throttled like a sign-in.
+    expect(classifyRoute('POST', '/api/v1/auth/delete-account')).toBe('auth');
+    expect(classifyRoute('POST', '/api/v1/auth/delete-account/code')).toBe('auth');
     expect(classifyRoute('GET', '/api/v1/auth/profile')).toBe('read');
     expect(classifyRoute('GET', '/api/v1/activities/categories')).toBe('read');
     expect(classifyRoute('POST', '/api/v1/contact/messages')).toBe('write');

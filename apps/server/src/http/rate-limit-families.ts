@@ -30,6 +30,7 @@ const AUTH_PATH_PREFIXES = [
   '/auth/resend',
   '/auth/change-password',
   '/auth/link-password',
+  '/auth/delete-account',
   '/auth/oauth',
   '/auth/security/2fa',
   '/auth/admin/login',
