@@ -12,6 +12,7 @@ import {
   uploadAdminQuizImageEndpoint,
   uploadCreatorQuizImageEndpoint,
   uploadGameImageEndpoint,
+  uploadCreatorStoryImageEndpoint,
 } from '@streamit/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -223,6 +224,7 @@ const UPLOAD_ENDPOINTS = [
   uploadCreatorQuizImageEndpoint,
   uploadAdminQuizImageEndpoint,
   uploadGameImageEndpoint,
+  uploadCreatorStoryImageEndpoint,
 ];
 
 describe('malformed multipart on every upload route', () => {
