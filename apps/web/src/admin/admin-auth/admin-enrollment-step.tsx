@@ -1,7 +1,8 @@
 import type { AdminLoginResponse, AdminTotpEnrollmentRequired } from '@streamit/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
-import { FormAlert, InputField, SubmitButton } from '../../components/form-field';
+import { CodeField, bindFields } from '../../components/account-fields';
+import { FormAlert, SubmitButton } from '../../components/form-field';
 import { isApiError } from '../../lib/api-client';
 import { zodResolver } from '../../lib/zod-resolver';
 import { useAdminEnrollTotp } from './admin-enroll-totp.queries';
@@ -49,14 +50,10 @@ export function AdminEnrollmentStep({ enrollment, onSignedIn }: AdminEnrollmentS
         </code>
       </p>
       <FormAlert message={failure} />
-      <InputField
+      <CodeField
         id="admin-enroll-code"
-        required
         label={t('adminAuth.fields.code')}
-        error={formState.errors.totpCode}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        registration={register('totpCode')}
+        field={bindFields(register, formState.errors)('totpCode')}
       />
       <SubmitButton
         pending={enroll.isPending}

@@ -2,7 +2,8 @@ import type { AdminLoginResponse, AdminTotpEnrollmentRequired } from '@streamit/
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
-import { FormAlert, InputField, SubmitButton } from '../../components/form-field';
+import { CodeField, EmailField, PasswordField, bindFields } from '../../components/account-fields';
+import { FormAlert, SubmitButton } from '../../components/form-field';
 import { isApiError } from '../../lib/api-client';
 import { zodResolver } from '../../lib/zod-resolver';
 import { AdminEnrollmentStep } from './admin-enrollment-step';
@@ -34,39 +35,26 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: (session: AdminLogi
       ? login.error.message
       : t('auth.errors.generic')
     : null;
-  const { errors } = formState;
+  const field = bindFields(register, formState.errors);
   return (
     <form noValidate aria-labelledby="admin-login-title" onSubmit={(event) => void submit(event)}>
       <h1 id="admin-login-title" className="h3">
         {t('admin.login.title')}
       </h1>
       <FormAlert message={failure} />
-      <InputField
-        id="admin-email"
-        type="email"
-        required
-        label={t('auth.fields.email')}
-        error={errors.email}
-        autoComplete="username"
-        registration={register('email')}
-      />
-      <InputField
+      <EmailField id="admin-email" autoComplete="username" field={field('email')} />
+      <PasswordField
         id="admin-password"
-        type="password"
-        required
         label={t('auth.fields.password')}
-        error={errors.password}
         autoComplete="current-password"
-        registration={register('password')}
+        field={field('password')}
       />
-      <InputField
+      <CodeField
         id="admin-code"
+        required={false}
         label={t('adminAuth.fields.code')}
         hint={t('adminAuth.fields.codeHint')}
-        error={errors.totpCode}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        registration={register('totpCode')}
+        field={field('totpCode')}
       />
       <SubmitButton
         pending={login.isPending}

@@ -3,7 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EmptyState } from '../../components/empty-state';
-import { FormAlert, InputField, SubmitButton } from '../../components/form-field';
+import { CodeField, PasswordField, bindFields } from '../../components/account-fields';
+import { FormAlert, SubmitButton } from '../../components/form-field';
 import { PageTitle } from '../../components/page-title';
 import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
@@ -55,28 +56,23 @@ function SetupForm({ setupToken, challenge }: { setupToken: string; challenge: A
       ? complete.error.message
       : t('auth.errors.generic')
     : null;
+  const field = bindFields(register, formState.errors);
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <p>{t('adminStaff.setup.lead', { name: challenge.name, email: challenge.email })}</p>
       <FormAlert message={failure} />
-      <InputField
+      <PasswordField
         id="setup-password"
-        type="password"
-        required
         label={t('adminStaff.setup.password')}
         hint={t('adminStaff.setup.passwordHint')}
         autoComplete="new-password"
-        error={formState.errors.password}
-        registration={register('password')}
+        field={field('password')}
       />
-      <InputField
+      <PasswordField
         id="setup-confirm"
-        type="password"
-        required
         label={t('adminStaff.setup.confirm')}
         autoComplete="new-password"
-        error={formState.errors.confirm}
-        registration={register('confirm')}
+        field={field('confirm')}
       />
       <p className="mb-2">{t('adminAuth.enroll.lead')}</p>
       <div className="text-center mb-3">
@@ -88,15 +84,7 @@ function SetupForm({ setupToken, challenge }: { setupToken: string; challenge: A
           {challenge.secret}
         </code>
       </p>
-      <InputField
-        id="setup-code"
-        required
-        label={t('adminAuth.fields.code')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        error={formState.errors.totpCode}
-        registration={register('totpCode')}
-      />
+      <CodeField id="setup-code" label={t('adminAuth.fields.code')} field={field('totpCode')} />
       <SubmitButton
         pending={complete.isPending}
         label={t('adminStaff.setup.submit')}

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
-import { InputField, SubmitButton } from '../../components/form-field';
+import { NewPasswordFields, PasswordField, bindFields } from '../../components/account-fields';
+import { SubmitButton } from '../../components/form-field';
 import { zodResolver } from '../../lib/zod-resolver';
 import {
   ChangePasswordFormSchema,
@@ -35,37 +36,21 @@ function ChangePasswordFields() {
       },
     });
   });
-  const { errors } = formState;
+  const field = bindFields(register, formState.errors);
   return (
     <form noValidate aria-label={t('account.password.change')} onSubmit={(event) => void submit(event)}>
       <ErrorNote message={useErrorMessage(change.error)} />
       <Done message={change.data ? t('account.password.changedMessage') : undefined} />
-      <InputField
+      <PasswordField
         id="account-current-password"
-        type="password"
-        required
         label={t('account.password.current')}
-        error={errors.currentPassword}
         autoComplete="current-password"
-        registration={register('currentPassword')}
+        field={field('currentPassword')}
       />
-      <InputField
-        id="account-new-password"
-        type="password"
-        required
-        label={t('auth.fields.newPassword')}
-        error={errors.newPassword}
-        autoComplete="new-password"
-        registration={register('newPassword')}
-      />
-      <InputField
-        id="account-confirm-password"
-        type="password"
-        required
-        label={t('auth.fields.confirmPassword')}
-        error={errors.confirmPassword}
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
+      <NewPasswordFields
+        ids={{ password: 'account-new-password', confirm: 'account-confirm-password' }}
+        password={field('newPassword')}
+        confirm={field('confirmPassword')}
       />
       <SubmitButton
         className="btn btn-primary"
@@ -87,28 +72,16 @@ function LinkPasswordFields() {
   const submit = handleSubmit((values) => {
     link.mutate({ password: values.newPassword, confirmPassword: values.confirmPassword });
   });
-  const { errors } = formState;
+  const field = bindFields(register, formState.errors);
   return (
     <form noValidate aria-label={t('account.password.link')} onSubmit={(event) => void submit(event)}>
       <p className="text-body-secondary">{t('account.password.linkLead')}</p>
       <ErrorNote message={useErrorMessage(link.error)} />
-      <InputField
-        id="account-link-password"
-        type="password"
-        required
+      <NewPasswordFields
+        ids={{ password: 'account-link-password', confirm: 'account-link-confirm' }}
         label={t('auth.fields.password')}
-        error={errors.newPassword}
-        autoComplete="new-password"
-        registration={register('newPassword')}
-      />
-      <InputField
-        id="account-link-confirm"
-        type="password"
-        required
-        label={t('auth.fields.confirmPassword')}
-        error={errors.confirmPassword}
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
+        password={field('newPassword')}
+        confirm={field('confirmPassword')}
       />
       <SubmitButton
         className="btn btn-primary"

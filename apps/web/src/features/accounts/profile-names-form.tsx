@@ -1,7 +1,8 @@
 import type { MemberUser } from '@streamit/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
-import { InputField, SubmitButton } from '../../components/form-field';
+import { NameFields, bindFields } from '../../components/account-fields';
+import { SubmitButton } from '../../components/form-field';
 import { zodResolver } from '../../lib/zod-resolver';
 import { ProfileNamesFormSchema, type ProfileNamesForm } from './account-form-schemas';
 import { ErrorNote, useErrorMessage } from './account-ui';
@@ -26,7 +27,7 @@ export function ProfileNamesForm({ user }: { user: MemberUser }) {
   const submit = handleSubmit((values) => {
     update.mutate(values);
   });
-  const { errors } = formState;
+  const field = bindFields(register, formState.errors);
   return (
     <form
       noValidate
@@ -35,34 +36,14 @@ export function ProfileNamesForm({ user }: { user: MemberUser }) {
       onSubmit={(event) => void submit(event)}
     >
       <ErrorNote message={useErrorMessage(update.error)} />
-      <div className="row g-3 mb-3">
-        <InputField
-          id="account-first-name"
-          label={t('auth.fields.firstName')}
-          error={errors.firstName}
-          autoComplete="given-name"
-          registration={register('firstName')}
-          className="col-12 col-sm-6"
-        />
-        <InputField
-          id="account-last-name"
-          label={t('auth.fields.lastName')}
-          error={errors.lastName}
-          autoComplete="family-name"
-          registration={register('lastName')}
-          className="col-12 col-sm-6"
-        />
-        <InputField
-          id="account-display-name"
-          required
-          label={t('auth.fields.displayName')}
-          hint={t('profileNames.displayNameHint')}
-          error={errors.displayName}
-          autoComplete="nickname"
-          registration={register('displayName')}
-          className="col-12"
-        />
-      </div>
+      <NameFields
+        idPrefix="account"
+        firstName={field('firstName')}
+        lastName={field('lastName')}
+        displayName={field('displayName')}
+        displayNameRequired
+        displayNameHint={t('profileNames.displayNameHint')}
+      />
       {update.isSuccess ? (
         <p className="alert alert-success" role="status">
           {t('profileNames.saved')}

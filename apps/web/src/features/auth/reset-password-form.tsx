@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
-import { FormAlert, InputField, SubmitButton } from '../../components/form-field';
+import { CodeField, EmailField, NewPasswordFields, bindFields } from '../../components/account-fields';
+import { FormAlert, SubmitButton } from '../../components/form-field';
 import { zodResolver } from '../../lib/zod-resolver';
 import { useFailureMessage } from './api-failure';
 import { AuthSuccess } from './auth-success';
@@ -22,47 +23,19 @@ export function ResetPasswordForm({ email }: { email: string | undefined }) {
   const submit = handleSubmit((values) => {
     reset.mutate(values);
   });
-  const { errors } = formState;
+  const field = bindFields(register, formState.errors);
   return (
     <form noValidate aria-labelledby="reset-title" onSubmit={(event) => void submit(event)}>
       <h2 id="reset-title" className="h3">
         {t('auth.reset.title')}
       </h2>
       <FormAlert message={failure} />
-      <InputField
-        id="reset-email"
-        type="email"
-        required
-        label={t('auth.fields.email')}
-        error={errors.email}
-        autoComplete="email"
-        registration={register('email')}
-      />
-      <InputField
-        id="reset-code"
-        required
-        label={t('auth.reset.code')}
-        error={errors.code}
-        autoComplete="one-time-code"
-        registration={register('code')}
-      />
-      <InputField
-        id="reset-password"
-        type="password"
-        required
-        label={t('auth.fields.newPassword')}
-        error={errors.password}
-        autoComplete="new-password"
-        registration={register('password')}
-      />
-      <InputField
-        id="reset-confirm-password"
-        type="password"
-        required
-        label={t('auth.fields.confirmPassword')}
-        error={errors.confirmPassword}
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
+      <EmailField id="reset-email" field={field('email')} />
+      <CodeField id="reset-code" label={t('auth.reset.code')} numeric={false} field={field('code')} />
+      <NewPasswordFields
+        ids={{ password: 'reset-password', confirm: 'reset-confirm-password' }}
+        password={field('password')}
+        confirm={field('confirmPassword')}
       />
       <SubmitButton
         pending={reset.isPending}

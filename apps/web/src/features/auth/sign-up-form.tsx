@@ -1,6 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
+import {
+  EmailField,
+  NameFields,
+  NewPasswordFields,
+  bindFields,
+  type FieldBinder,
+} from '../../components/account-fields';
 import { FormAlert, InputField, SubmitButton } from '../../components/form-field';
 import { zodResolver } from '../../lib/zod-resolver';
 import { getErrorCode, useFailureMessage } from './api-failure';
@@ -33,11 +40,6 @@ export interface SignUpFormProps {
   onRegistered: (email: string) => void;
 }
 
-interface FieldsProps {
-  register: UseFormRegister<SignUpValues>;
-  errors: FieldErrors<SignUpValues>;
-}
-
 function useSignUpForm({ referralCode, onRegistered }: SignUpFormProps) {
   const registration = useRegister();
   const failure = useSignUpFailure(registration.error);
@@ -61,75 +63,32 @@ function useSignUpForm({ referralCode, onRegistered }: SignUpFormProps) {
       },
     });
   });
-  return { register, errors: formState.errors, submit, pending: registration.isPending, failure };
+  return { field: bindFields(register, formState.errors), submit, pending: registration.isPending, failure };
 }
 
-function NameFields({ register, errors }: FieldsProps) {
+function SignUpFields({ field }: { field: FieldBinder<SignUpValues> }) {
   const { t } = useTranslation();
   return (
     <>
-      <div className="row g-0 gap-md-3 flex-md-nowrap">
-        <div className="col-12 col-md">
-          <InputField
-            id="sign-up-first-name"
-            label={t('auth.fields.firstName')}
-            error={errors.firstName}
-            autoComplete="given-name"
-            registration={register('firstName')}
-          />
-        </div>
-        <div className="col-12 col-md">
-          <InputField
-            id="sign-up-last-name"
-            label={t('auth.fields.lastName')}
-            error={errors.lastName}
-            autoComplete="family-name"
-            registration={register('lastName')}
-          />
-        </div>
-      </div>
-      <InputField
-        id="sign-up-display-name"
-        label={t('auth.fields.displayName')}
-        error={errors.displayName}
-        autoComplete="nickname"
-        registration={register('displayName')}
+      <NameFields
+        idPrefix="sign-up"
+        firstName={field('firstName')}
+        lastName={field('lastName')}
+        displayName={field('displayName')}
       />
-    </>
-  );
-}
-
-function CredentialFields({ register, errors }: FieldsProps) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <InputField
-        id="sign-up-email"
-        type="email"
-        required
-        label={t('auth.fields.email')}
-        error={errors.email}
-        autoComplete="email"
-        registration={register('email')}
-      />
-      <InputField
-        id="sign-up-password"
-        type="password"
-        required
+      <EmailField id="sign-up-email" field={field('email')} />
+      <NewPasswordFields
+        ids={{ password: 'sign-up-password', confirm: 'sign-up-confirm-password' }}
         label={t('auth.fields.password')}
         hint={t('auth.signUp.passwordHint')}
-        error={errors.password}
-        autoComplete="new-password"
-        registration={register('password')}
+        password={field('password')}
+        confirm={field('confirmPassword')}
       />
       <InputField
-        id="sign-up-confirm-password"
-        type="password"
-        required
-        label={t('auth.fields.confirmPassword')}
-        error={errors.confirmPassword}
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
+        id="sign-up-referral"
+        label={t('auth.fields.referralCode')}
+        autoComplete="off"
+        {...field('referralCode')}
       />
     </>
   );
@@ -138,7 +97,7 @@ function CredentialFields({ register, errors }: FieldsProps) {
 /** Registration (spec §3 payload) with an ALTCHA proof of work solved in the browser on submit. */
 export function SignUpForm(props: SignUpFormProps) {
   const { t } = useTranslation();
-  const { register, errors, submit, pending, failure } = useSignUpForm(props);
+  const { field, submit, pending, failure } = useSignUpForm(props);
   return (
     <>
       <form noValidate aria-labelledby="sign-up-title" onSubmit={(event) => void submit(event)}>
@@ -146,15 +105,7 @@ export function SignUpForm(props: SignUpFormProps) {
           {t('auth.signUp.title')}
         </h2>
         <FormAlert message={failure} />
-        <NameFields register={register} errors={errors} />
-        <CredentialFields register={register} errors={errors} />
-        <InputField
-          id="sign-up-referral"
-          label={t('auth.fields.referralCode')}
-          error={errors.referralCode}
-          autoComplete="off"
-          registration={register('referralCode')}
-        />
+        <SignUpFields field={field} />
         <p className="form-text" id="sign-up-captcha-note">
           {t('auth.signUp.captchaNote')}
         </p>

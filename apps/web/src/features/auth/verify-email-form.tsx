@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
-import { FormAlert, InputField, SubmitButton } from '../../components/form-field';
+import { CodeField, EmailField, bindFields } from '../../components/account-fields';
+import { FormAlert, SubmitButton } from '../../components/form-field';
 import { zodResolver } from '../../lib/zod-resolver';
 import { useFailureMessage } from './api-failure';
 import { AuthSuccess } from './auth-success';
@@ -38,7 +39,7 @@ export function VerifyEmailForm({ email }: { email: string | undefined }) {
     verify.reset();
     if (await trigger('email')) resend.mutate(getValues('email').trim());
   };
-  const { errors } = formState;
+  const field = bindFields(register, formState.errors);
   return (
     <form noValidate aria-labelledby="verify-title" onSubmit={(event) => void submit(event)}>
       <h2 id="verify-title" className="h3">
@@ -47,24 +48,8 @@ export function VerifyEmailForm({ email }: { email: string | undefined }) {
       <p className="text-body-secondary">{t('auth.verify.lead')}</p>
       <FormAlert message={failure} />
       <ResendNotice message={resend.data ? t('auth.verify.resent') : undefined} />
-      <InputField
-        id="verify-email"
-        type="email"
-        required
-        label={t('auth.fields.email')}
-        error={errors.email}
-        autoComplete="email"
-        registration={register('email')}
-      />
-      <InputField
-        id="verify-code"
-        required
-        label={t('auth.verify.code')}
-        error={errors.token}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        registration={register('token')}
-      />
+      <EmailField id="verify-email" field={field('email')} />
+      <CodeField id="verify-code" label={t('auth.verify.code')} field={field('token')} />
       <SubmitButton
         pending={verify.isPending}
         label={t('auth.verify.submit')}
