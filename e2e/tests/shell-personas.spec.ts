@@ -8,6 +8,7 @@ import {
   summarizeLinks,
 } from '../support/shell.js';
 import { signInBannedMember } from '../support/banned-member.js';
+import expectations from '../support/shell-expectations.json' with { type: 'json' };
 import {
   signInMember,
   signInNewAdmin,
@@ -58,29 +59,7 @@ const MEMBER_HEADERS: Record<MemberPersona, { creator: string[]; userMenu: strin
   },
 };
 
-const ADMIN_MENUS: Record<AdminRole, string[]> = {
-  SUPER_ADMIN: [
-    'Admin Dashboard → /admin/dashboard',
-    'Moderation → /admin/moderation',
-    'Users → /admin/users',
-    'Analytics → /admin/analytics',
-    'View Site → /',
-  ],
-  ADMIN: [
-    'Admin Dashboard → /admin/dashboard',
-    'Moderation → /admin/moderation',
-    'Users → /admin/users',
-    'Analytics → /admin/analytics',
-    'View Site → /',
-  ],
-  MODERATOR: ['Admin Dashboard → /admin/dashboard', 'Moderation → /admin/moderation', 'View Site → /'],
-  CONTENT_MODERATOR: [
-    'Admin Dashboard → /admin/dashboard',
-    'Moderation → /admin/moderation',
-    'View Site → /',
-  ],
-  ANALYST: ['Admin Dashboard → /admin/dashboard', 'Analytics → /admin/analytics', 'View Site → /'],
-};
+const ADMIN_MENUS: Record<AdminRole, string[]> = expectations.adminMenus;
 
 // The badge colours of apps/web/src/lib/roles.ts, as the browser reports them.
 const ROLE_COLOURS: Record<AdminRole, string> = {

@@ -97,6 +97,14 @@ function lastQueueQuery(requests: readonly FakeRequest[]): URLSearchParams {
   return new URL(last?.url ?? '', 'http://localhost').searchParams;
 }
 
+/** Waits until the last queue request carries these filters (null: the filter is not sent). */
+async function expectQueueFilters(requests: readonly FakeRequest[], expected: Record<string, string | null>) {
+  await waitFor(() => {
+    const query = lastQueueQuery(requests);
+    expect(Object.fromEntries(Object.keys(expected).map((key) => [key, query.get(key)]))).toEqual(expected);
+  });
+}
+
 describe('/admin/support', { timeout: 15_000 }, () => {
   it('opens a ticket from the queue with the member context and adds an internal note', async () => {
     const { requests } = installFakeFetch(
@@ -233,25 +241,14 @@ describe('/admin/support', { timeout: 15_000 }, () => {
     );
     await userEvent.selectOptions(screen.getByLabelText('Priority'), 'HIGH');
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'POINTS');
-    await waitFor(() => {
-      const query = lastQueueQuery(requests);
-      expect([query.get('q'), query.get('priority'), query.get('category'), query.get('assignee')]).toEqual([
-        '#7',
-        'HIGH',
-        'POINTS',
-        'none',
-      ]);
-    });
+    await expectQueueFilters(requests, { q: '#7', priority: 'HIGH', category: 'POINTS', assignee: 'none' });
   });
 
   it("searches every queue for the address in the link (the contact inbox's reply)", async () => {
     const requests = openDeskQueue('/admin/support?q=guest%40example.com');
     const search = await screen.findByLabelText<HTMLInputElement>('Search subject, address or #number');
     expect(search.value).toBe('guest@example.com');
-    await waitFor(() => {
-      const query = lastQueueQuery(requests);
-      expect([query.get('q'), query.get('assignee')]).toEqual(['guest@example.com', null]);
-    });
+    await expectQueueFilters(requests, { q: 'guest@example.com', assignee: null });
   });
 
   it('filters the queue by status, the member tier and the opening dates (whole UTC days)', async () => {
@@ -263,14 +260,11 @@ describe('/admin/support', { timeout: 15_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText('Tier'), 'VIP');
     await userEvent.type(screen.getByLabelText('Opened from'), '2026-11-01');
     await userEvent.type(screen.getByLabelText('Opened until'), '2026-11-20');
-    await waitFor(() => {
-      const query = lastQueueQuery(requests);
-      expect([query.get('status'), query.get('tier'), query.get('from'), query.get('to')]).toEqual([
-        'AWAITING_REPLY',
-        'VIP',
-        '2026-11-01T00:00:00.000Z',
-        '2026-11-20T23:59:59.999Z',
-      ]);
+    await expectQueueFilters(requests, {
+      status: 'AWAITING_REPLY',
+      tier: 'VIP',
+      from: '2026-11-01T00:00:00.000Z',
+      to: '2026-11-20T23:59:59.999Z',
     });
   });
 

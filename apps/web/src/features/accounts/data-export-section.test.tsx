@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeFetch, respondByPath, respondJson, type Responder } from '../../test/fake-fetch';
+import { respondJson } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
-import { respondProviders } from '../../test/auth-providers';
-import { respondSiteConfig } from '../../test/site-config';
+import { serveAccountPage } from './account-test-support';
 
 const EXPORT = '/api/v1/auth/data-export';
 const LINK = '/api/v1/auth/data-export/link';
@@ -17,31 +16,11 @@ const READY = {
   expiresAt: '2026-11-27T10:01:00.000Z',
 };
 
-function serve(routes: Record<string, Responder>) {
-  return installFakeFetch(
-    respondByPath({
-      '/api/v1/site/config': respondSiteConfig(),
-      '/api/v1/auth/providers': respondProviders(),
-      '/api/v1/auth/profile-with-providers': respondJson(200, {
-        user: makeMember(),
-        linkedProviders: {
-          email: 'lina@example.com',
-          providers: ['email'],
-          hasPassword: true,
-          hasGoogle: false,
-          hasTwitter: false,
-        },
-      }),
-      ...routes,
-    }),
-  );
-}
-
 describe('"Your data" in My Account', { timeout: 15_000 }, () => {
   it('requests a copy and says it is being prepared, with the request button off meanwhile', async () => {
     storeMember(makeMember());
     const preparing = { ...READY, status: 'PREPARING', readyAt: null, expiresAt: null };
-    const { requests } = serve({
+    const { requests } = serveAccountPage({
       [EXPORT]: (request) =>
         request.method === 'POST'
           ? respondJson(202, { export: preparing })(request)
@@ -60,7 +39,7 @@ describe('"Your data" in My Account', { timeout: 15_000 }, () => {
   it('makes a single-use link for a ready copy only when asked, and shows it to follow', async () => {
     storeMember(makeMember());
     const url = `/api/v1/auth/data-export/${READY.id}/download?token=${'a'.repeat(43)}`;
-    const { requests } = serve({
+    const { requests } = serveAccountPage({
       [EXPORT]: respondJson(200, { export: READY }),
       [LINK]: respondJson(200, { url, expiresAt: '2026-11-21T10:06:00.000Z' }),
     });

@@ -4,9 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { providerRedirect } from '../../lib/provider-link';
 import {
-  installFakeFetch,
   readJsonBody,
-  respondByPath,
   respondError,
   respondJson,
   writeRequests,
@@ -15,48 +13,28 @@ import {
 import { renderApp } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
 import { respondProviders } from '../../test/auth-providers';
-import { respondSiteConfig } from '../../test/site-config';
-
-const linkedWithPassword = {
-  email: 'lina@example.com',
-  providers: ['email'],
-  hasPassword: true,
-  hasGoogle: false,
-  hasTwitter: false,
-};
-
-function respondProfile(
-  overrides: Partial<ReturnType<typeof makeMember>> = {},
-  linked = linkedWithPassword,
-): Responder {
-  return respondJson(200, { user: makeMember(overrides), linkedProviders: linked });
-}
+import { serveAccountPage, respondProfile } from './account-test-support';
 
 function serve(routes: Record<string, Responder>) {
-  return installFakeFetch(
-    respondByPath({
-      '/api/v1/site/config': respondSiteConfig(),
-      '/api/v1/auth/providers': respondProviders(),
-      '/api/v1/auth/profile-with-providers': respondProfile(),
-      '/api/v1/auth/sessions/active': respondJson(200, { sessions: [] }),
-      '/api/v1/auth/devices/history': respondJson(200, { devices: [] }),
-      '/api/v1/auth/login-history': respondJson(200, { items: [], page: 1, limit: 20, total: 0 }),
-      '/api/v1/auth/security-alerts': respondJson(200, {
-        items: [],
-        page: 1,
-        limit: 20,
-        total: 0,
-        unread: 0,
-      }),
-      '/api/v1/auth/security/risk-assessment': respondJson(200, {
-        level: 'MEDIUM',
-        score: 30,
-        reasons: [{ code: 'TWO_FACTOR_OFF', message: 'Two-factor authentication is off.', weight: 30 }],
-        recommendations: [],
-      }),
-      ...routes,
+  return serveAccountPage({
+    '/api/v1/auth/sessions/active': respondJson(200, { sessions: [] }),
+    '/api/v1/auth/devices/history': respondJson(200, { devices: [] }),
+    '/api/v1/auth/login-history': respondJson(200, { items: [], page: 1, limit: 20, total: 0 }),
+    '/api/v1/auth/security-alerts': respondJson(200, {
+      items: [],
+      page: 1,
+      limit: 20,
+      total: 0,
+      unread: 0,
     }),
-  );
+    '/api/v1/auth/security/risk-assessment': respondJson(200, {
+      level: 'MEDIUM',
+      score: 30,
+      reasons: [{ code: 'TWO_FACTOR_OFF', message: 'Two-factor authentication is off.', weight: 30 }],
+      recommendations: [],
+    }),
+    ...routes,
+  });
 }
 
 async function openAccount() {

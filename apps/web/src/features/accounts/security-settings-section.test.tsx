@@ -1,38 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  installFakeFetch,
-  readJsonBody,
-  respondByPath,
-  respondJson,
-  type Responder,
-} from '../../test/fake-fetch';
+import { readJsonBody, respondJson, type Responder } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
-import { respondProviders } from '../../test/auth-providers';
-import { respondSiteConfig } from '../../test/site-config';
+import { serveAccountPage } from './account-test-support';
 
 const SETTINGS = '/api/v1/auth/security/settings';
 
 function serve(settings: Responder) {
-  return installFakeFetch(
-    respondByPath({
-      '/api/v1/site/config': respondSiteConfig(),
-      '/api/v1/auth/providers': respondProviders(),
-      '/api/v1/auth/profile-with-providers': respondJson(200, {
-        user: makeMember(),
-        linkedProviders: {
-          email: 'lina@example.com',
-          providers: ['email'],
-          hasPassword: true,
-          hasGoogle: false,
-          hasTwitter: false,
-        },
-      }),
-      [SETTINGS]: settings,
-    }),
-  );
+  return serveAccountPage({
+    [SETTINGS]: settings,
+  });
 }
 
 describe('the security emails of My Account', { timeout: 15_000 }, () => {

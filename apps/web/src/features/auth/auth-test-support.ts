@@ -1,5 +1,7 @@
 import type { MemberLoginResponse, MemberUser } from '@streamit/contract';
-import { respondJson, type Responder } from '../../test/fake-fetch';
+import type { RenderResult } from '@testing-library/react';
+import { installFakeFetch, respondByPath, respondJson, type Responder } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
 import { makeMember } from '../../test/sessions';
 import { respondSiteConfig } from '../../test/site-config';
 
@@ -47,4 +49,15 @@ export const SITE_ROUTES: Record<string, Responder> = {
 /** Makes the browser address an auth page, as it is when these screens run for real. */
 export function visitAuthPage(path: string): void {
   window.history.replaceState(null, '', path);
+}
+
+/** Answers the routes every page calls and the given ones; returns the requests seen. */
+export function serveAuthRoutes(routes: Record<string, Responder> = {}): ReturnType<typeof installFakeFetch> {
+  return installFakeFetch(respondByPath({ ...SITE_ROUTES, ...routes }));
+}
+
+/** Opens the whole app at an auth page, the browser address set as it is for real. */
+export function openAuthPage(path: string): RenderResult {
+  visitAuthPage(path);
+  return renderApp(path);
 }

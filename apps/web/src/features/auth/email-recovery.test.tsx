@@ -1,30 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  installFakeFetch,
-  readJsonBody,
-  respondByPath,
-  respondError,
-  respondJson,
-} from '../../test/fake-fetch';
-import { renderApp } from '../../test/render-app';
-import { SITE_ROUTES, visitAuthPage } from './auth-test-support';
-
-function open(path: string) {
-  visitAuthPage(path);
-  renderApp(path);
-}
+import { readJsonBody, respondError, respondJson } from '../../test/fake-fetch';
+import { serveAuthRoutes, openAuthPage } from './auth-test-support';
 
 describe('email verification', { timeout: 15_000 }, () => {
   it('verifies with the emailed code and offers to log in', async () => {
-    const network = installFakeFetch(
-      respondByPath({
-        ...SITE_ROUTES,
-        '/api/v1/auth/verify/email': respondJson(200, { message: 'Email verified. You can log in now.' }),
-      }),
-    );
-    open('/auth/verify-email?email=lina%40example.com');
+    const network = serveAuthRoutes({
+      '/api/v1/auth/verify/email': respondJson(200, { message: 'Email verified. You can log in now.' }),
+    });
+    openAuthPage('/auth/verify-email?email=lina%40example.com');
     const form = await screen.findByRole('form', { name: 'Verify your email' });
     await userEvent.type(within(form).getByLabelText('Verification code'), '482913');
     await userEvent.click(within(form).getByRole('button', { name: 'Verify email' }));
@@ -37,22 +22,19 @@ describe('email verification', { timeout: 15_000 }, () => {
   });
 
   it("shows the spec's message for a wrong code, and resend answers for the typed address", async () => {
-    const network = installFakeFetch(
-      respondByPath({
-        ...SITE_ROUTES,
-        '/api/v1/auth/verify/email': respondError(
-          400,
-          'INVALID_VERIFICATION_CODE',
-          'Invalid or expired verification code',
-        ),
-        '/api/v1/auth/resend/email/lina%40example.com': respondError(
-          409,
-          'EMAIL_ALREADY_VERIFIED',
-          'Email already verified',
-        ),
-      }),
-    );
-    open('/auth/verify-email?email=lina%40example.com');
+    const network = serveAuthRoutes({
+      '/api/v1/auth/verify/email': respondError(
+        400,
+        'INVALID_VERIFICATION_CODE',
+        'Invalid or expired verification code',
+      ),
+      '/api/v1/auth/resend/email/lina%40example.com': respondError(
+        409,
+        'EMAIL_ALREADY_VERIFIED',
+        'Email already verified',
+      ),
+    });
+    openAuthPage('/auth/verify-email?email=lina%40example.com');
     const form = await screen.findByRole('form', { name: 'Verify your email' });
     await userEvent.type(within(form).getByLabelText('Verification code'), '000000');
     await userEvent.click(within(form).getByRole('button', { name: 'Verify email' }));
@@ -71,18 +53,15 @@ describe('email verification', { timeout: 15_000 }, () => {
 
 describe('forgot and reset password', { timeout: 15_000 }, () => {
   it('asks for a reset code, then sets the new password with it', async () => {
-    const network = installFakeFetch(
-      respondByPath({
-        ...SITE_ROUTES,
-        '/api/v1/auth/forgot-password/lina%40example.com': respondJson(200, {
-          message: 'If an account exists for this email, a reset code has been sent.',
-        }),
-        '/api/v1/auth/reset-password': respondJson(200, {
-          message: 'Your password has been reset. Please log in.',
-        }),
+    const network = serveAuthRoutes({
+      '/api/v1/auth/forgot-password/lina%40example.com': respondJson(200, {
+        message: 'If an account exists for this email, a reset code has been sent.',
       }),
-    );
-    open('/auth/forgot-password');
+      '/api/v1/auth/reset-password': respondJson(200, {
+        message: 'Your password has been reset. Please log in.',
+      }),
+    });
+    openAuthPage('/auth/forgot-password');
     const forgot = await screen.findByRole('form', { name: 'Forgot password' });
     await userEvent.type(within(forgot).getByLabelText('Email'), 'lina@example.com');
     await userEvent.click(within(forgot).getByRole('button', { name: 'Send reset code' }));

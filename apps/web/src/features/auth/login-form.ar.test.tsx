@@ -2,9 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
-import { installFakeFetch, respondByPath } from '../../test/fake-fetch';
-import { renderApp } from '../../test/render-app';
-import { SITE_ROUTES, visitAuthPage } from './auth-test-support';
+import { serveAuthRoutes, openAuthPage } from './auth-test-support';
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
@@ -12,10 +10,9 @@ afterEach(async () => {
 
 describe('login form in Arabic', { timeout: 15_000 }, () => {
   it('labels the fields and reports errors in Arabic, right to left', async () => {
-    installFakeFetch(respondByPath(SITE_ROUTES));
+    serveAuthRoutes();
     await i18n.changeLanguage('ar');
-    visitAuthPage('/auth/login');
-    renderApp('/auth/login');
+    openAuthPage('/auth/login');
     const form = await screen.findByRole('form', { name: 'تسجيل الدخول' });
     await userEvent.click(within(form).getByRole('button', { name: 'تسجيل الدخول' }));
 

@@ -2,26 +2,17 @@ import { STORAGE_KEYS } from '@streamit/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  installFakeFetch,
-  readJsonBody,
-  respondByPath,
-  respondError,
-  respondJson,
-  writeRequests,
-} from '../../test/fake-fetch';
-import { renderApp } from '../../test/render-app';
-import { makeLoginResponse, SITE_ROUTES, visitAuthPage } from './auth-test-support';
+import { readJsonBody, respondError, respondJson, writeRequests } from '../../test/fake-fetch';
+import { makeLoginResponse, serveAuthRoutes, openAuthPage } from './auth-test-support';
 
 async function openLogin() {
-  visitAuthPage('/auth/login');
-  renderApp('/auth/login');
+  openAuthPage('/auth/login');
   return screen.findByRole('form', { name: 'Log in' });
 }
 
 describe('login form', { timeout: 15_000 }, () => {
   it('checks both fields inline and sends nothing while they are wrong', async () => {
-    const network = installFakeFetch(respondByPath(SITE_ROUTES));
+    const network = serveAuthRoutes();
     const form = await openLogin();
     await userEvent.type(within(form).getByLabelText('Email'), 'not-an-email');
     await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
@@ -37,7 +28,7 @@ describe('login form', { timeout: 15_000 }, () => {
   });
 
   it('masks the password and leaves it to paste and password managers', async () => {
-    installFakeFetch(respondByPath(SITE_ROUTES));
+    serveAuthRoutes();
     const form = await openLogin();
     const password = within(form).getByLabelText('Password');
     expect(password.getAttribute('type')).toBe('password');
@@ -49,12 +40,9 @@ describe('login form', { timeout: 15_000 }, () => {
   });
 
   it("shows the server's message for wrong credentials and keeps the email", async () => {
-    installFakeFetch(
-      respondByPath({
-        ...SITE_ROUTES,
-        '/api/v1/auth/login': respondError(401, 'INVALID_CREDENTIALS', 'Invalid email or password'),
-      }),
-    );
+    serveAuthRoutes({
+      '/api/v1/auth/login': respondError(401, 'INVALID_CREDENTIALS', 'Invalid email or password'),
+    });
     const form = await openLogin();
     await userEvent.type(within(form).getByLabelText('Email'), 'lina@example.com');
     await userEvent.type(within(form).getByLabelText('Password'), 'wrong password');
@@ -65,16 +53,13 @@ describe('login form', { timeout: 15_000 }, () => {
   });
 
   it('offers email verification when the account is not verified yet', async () => {
-    installFakeFetch(
-      respondByPath({
-        ...SITE_ROUTES,
-        '/api/v1/auth/login': respondError(
-          403,
-          'EMAIL_NOT_VERIFIED',
-          'Please verify your email address before logging in.',
-        ),
-      }),
-    );
+    serveAuthRoutes({
+      '/api/v1/auth/login': respondError(
+        403,
+        'EMAIL_NOT_VERIFIED',
+        'Please verify your email address before logging in.',
+      ),
+    });
     const form = await openLogin();
     await userEvent.type(within(form).getByLabelText('Email'), 'lina@example.com');
     await userEvent.type(within(form).getByLabelText('Password'), 'correct horse battery');
@@ -85,17 +70,14 @@ describe('login form', { timeout: 15_000 }, () => {
   });
 
   it('asks for the second factor, then stores the session and opens the dashboard', async () => {
-    const network = installFakeFetch(
-      respondByPath({
-        ...SITE_ROUTES,
-        '/api/v1/auth/login': respondJson(200, {
-          twoFactorRequired: true,
-          challengeToken: 'challenge-123',
-          expiresAt: '2030-01-01T00:00:00.000Z',
-        }),
-        '/api/v1/auth/login/2fa': respondJson(200, makeLoginResponse()),
+    const network = serveAuthRoutes({
+      '/api/v1/auth/login': respondJson(200, {
+        twoFactorRequired: true,
+        challengeToken: 'challenge-123',
+        expiresAt: '2030-01-01T00:00:00.000Z',
       }),
-    );
+      '/api/v1/auth/login/2fa': respondJson(200, makeLoginResponse()),
+    });
     const form = await openLogin();
     await userEvent.type(within(form).getByLabelText('Email'), 'lina@example.com');
     await userEvent.type(within(form).getByLabelText('Password'), 'correct horse battery');
@@ -113,7 +95,7 @@ describe('login form', { timeout: 15_000 }, () => {
   });
 
   it('says when Google and X are not configured', async () => {
-    installFakeFetch(respondByPath(SITE_ROUTES));
+    serveAuthRoutes();
     await openLogin();
     const google = await screen.findByRole('button', { name: 'Continue with Google' });
     expect(google).toHaveProperty('disabled', true);

@@ -1,27 +1,13 @@
 import { STORAGE_KEYS } from '@streamit/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  installFakeFetch,
-  readJsonBody,
-  respondByPath,
-  respondError,
-  respondJson,
-} from '../../test/fake-fetch';
-import { renderApp } from '../../test/render-app';
-import { makeLoginResponse, SITE_ROUTES, visitAuthPage } from './auth-test-support';
-
-function open(path: string) {
-  visitAuthPage(path);
-  renderApp(path);
-}
+import { readJsonBody, respondError, respondJson } from '../../test/fake-fetch';
+import { makeLoginResponse, serveAuthRoutes, openAuthPage } from './auth-test-support';
 
 describe('OAuth callback', { timeout: 15_000 }, () => {
   it('trades the one-time code once for a session and opens the dashboard', async () => {
-    const network = installFakeFetch(
-      respondByPath({ ...SITE_ROUTES, '/api/v1/auth/oauth/exchange': respondJson(200, makeLoginResponse()) }),
-    );
-    open('/auth/callback?code=one-time-code-123');
+    const network = serveAuthRoutes({ '/api/v1/auth/oauth/exchange': respondJson(200, makeLoginResponse()) });
+    openAuthPage('/auth/callback?code=one-time-code-123');
     await screen.findByTestId('dashboard-tier', {}, { timeout: 3000 });
     const exchanges = network.requests.filter((request) => request.url.endsWith('/auth/oauth/exchange'));
     expect(exchanges).toHaveLength(1);
@@ -30,24 +16,24 @@ describe('OAuth callback', { timeout: 15_000 }, () => {
   });
 
   it('shows the known message for an error code from the server, with a way back', async () => {
-    installFakeFetch(respondByPath(SITE_ROUTES));
-    open('/auth/callback?error=OAUTH_STATE_INVALID');
+    serveAuthRoutes();
+    openAuthPage('/auth/callback?error=OAUTH_STATE_INVALID');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This sign-in attempt is invalid or has expired. Please try again.');
     expect(screen.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe('/auth/login');
   });
 
   it('never shows text from the address bar: an unknown error is the generic failure', async () => {
-    installFakeFetch(respondByPath(SITE_ROUTES));
-    open('/auth/callback?error=Call%20us%20at%20555');
+    serveAuthRoutes();
+    openAuthPage('/auth/callback?error=Call%20us%20at%20555');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Sign-in with the provider failed. Please try again.');
     expect(alert.textContent).not.toContain('555');
   });
 
   it('explains a missing code without calling the server', async () => {
-    const network = installFakeFetch(respondByPath(SITE_ROUTES));
-    open('/auth/callback');
+    const network = serveAuthRoutes();
+    openAuthPage('/auth/callback');
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This sign-in link is invalid or has expired.',
     );
@@ -56,13 +42,10 @@ describe('OAuth callback', { timeout: 15_000 }, () => {
 
   it("shows the server's message when a used code is refused", async () => {
     const message = 'This sign-in link is invalid or has expired. Please sign in again.';
-    installFakeFetch(
-      respondByPath({
-        ...SITE_ROUTES,
-        '/api/v1/auth/oauth/exchange': respondError(400, 'OAUTH_CODE_INVALID', message),
-      }),
-    );
-    open('/auth/callback?code=used-code');
+    serveAuthRoutes({
+      '/api/v1/auth/oauth/exchange': respondError(400, 'OAUTH_CODE_INVALID', message),
+    });
+    openAuthPage('/auth/callback?code=used-code');
     expect((await screen.findByRole('alert')).textContent).toContain(message);
   });
 });

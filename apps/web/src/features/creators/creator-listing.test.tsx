@@ -2,41 +2,14 @@ import type { CreatorCard, CreatorDashboard, CreatorProfileView } from '@streami
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
-import { installFakeFetch, respondByPath, respondJson, type Responder } from '../../test/fake-fetch';
+import { respondJson } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
-import { respondSiteConfig } from '../../test/site-config';
+import { API, makeCreatorCard, serveCreators } from './creators-test-support';
 
-const API = '/api/v1';
-
+/** A card with one of each, the counts these screens show. */
 function card(overrides: Partial<CreatorCard> = {}): CreatorCard {
-  return {
-    userId: '00000000-0000-4000-8000-0000000000c1',
-    handle: 'nadia',
-    displayName: 'Nadia Murals',
-    bio: '',
-    avatarUrl: null,
-    bannerUrl: null,
-    categories: [],
-    followerCount: 1,
-    videoCount: 1,
-    viewCount: 1,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function serve(routes: Record<string, Responder>) {
-  return installFakeFetch(
-    respondByPath(
-      {
-        [`${API}/site/config`]: respondSiteConfig(),
-        [`${API}/activities/categories`]: respondJson(200, { categories: [] }),
-        ...routes,
-      },
-      respondJson(200, { items: [], nextCursor: null }),
-    ),
-  );
+  return makeCreatorCard({ bio: '', followerCount: 1, videoCount: 1, viewCount: 1, ...overrides });
 }
 
 const DASHBOARD: CreatorDashboard = {
@@ -54,7 +27,7 @@ afterEach(async () => {
 
 describe('Discover Creators lists and counts', () => {
   it('says there are no creators yet, not "try another search", when no search is set', async () => {
-    serve({ [`${API}/creators`]: respondJson(200, { items: [], nextCursor: null }) });
+    serveCreators({ [`${API}/creators`]: respondJson(200, { items: [], nextCursor: null }) });
     renderApp('/creators');
     await screen.findByRole('heading', { name: 'No creators yet' });
     expect(screen.queryByText(/Try another search/)).toBeNull();
@@ -62,7 +35,7 @@ describe('Discover Creators lists and counts', () => {
   });
 
   it('counts one creator and one of each total in the singular', async () => {
-    serve({ [`${API}/creators`]: respondJson(200, { items: [card()], nextCursor: null }) });
+    serveCreators({ [`${API}/creators`]: respondJson(200, { items: [card()], nextCursor: null }) });
     renderApp('/creators');
     await screen.findByText('1 creator shown');
     expect(screen.getByText('1 follower')).toBeTruthy();
@@ -76,7 +49,7 @@ describe('Discover Creators lists and counts', () => {
       card(),
       card({ userId: '00000000-0000-4000-8000-0000000000c2', handle: 'omar', viewCount: 3 }),
     ];
-    serve({ [`${API}/creators`]: respondJson(200, { items: two, nextCursor: null }) });
+    serveCreators({ [`${API}/creators`]: respondJson(200, { items: two, nextCursor: null }) });
     renderApp('/creators');
     await screen.findByText('مبدعان معروضان');
     expect(screen.getByText('مشاهدة واحدة')).toBeTruthy();
@@ -91,7 +64,7 @@ describe('a creator without a handle', () => {
 
   it('is told in the Studio to choose one to appear on Discover Creators', async () => {
     creator();
-    serve({ [`${API}/creator/dashboard`]: respondJson(200, DASHBOARD) });
+    serveCreators({ [`${API}/creator/dashboard`]: respondJson(200, DASHBOARD) });
     renderApp('/creator/dashboard');
     await screen.findByText('You are not on Discover Creators yet: choose your handle to get a public page.');
     expect(screen.getByRole('link', { name: 'Choose your handle' }).getAttribute('href')).toBe(
@@ -107,7 +80,7 @@ describe('a creator without a handle', () => {
       creatorStatus: 'APPROVED',
       ban: null,
     };
-    serve({ [`${API}/users/creator-profile`]: respondJson(200, view) });
+    serveCreators({ [`${API}/users/creator-profile`]: respondJson(200, view) });
     renderApp('/creator/profile');
     expect((await screen.findByLabelText<HTMLInputElement>('Display name')).value).toBe('Nadia Murals');
     expect(screen.getByLabelText<HTMLInputElement>('Handle').value).toBe('Nadia-Murals');

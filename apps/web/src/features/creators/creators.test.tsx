@@ -1,67 +1,25 @@
-import type {
-  CreatorCard,
-  CreatorDiscoverPage,
-  CreatorProfileView,
-  CreatorPublicPage,
-} from '@streamit/contract';
+import type { CreatorDiscoverPage, CreatorProfileView, CreatorPublicPage } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
-import {
-  installFakeFetch,
-  readJsonBody,
-  respondByPath,
-  respondJson,
-  type Responder,
-} from '../../test/fake-fetch';
+import { readJsonBody, respondJson } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
-import { respondSiteConfig } from '../../test/site-config';
-
-const API = '/api/v1';
-const CREATOR_ID = '00000000-0000-4000-8000-0000000000c1';
-
-function card(overrides: Partial<CreatorCard> = {}): CreatorCard {
-  return {
-    userId: CREATOR_ID,
-    handle: 'nadia',
-    displayName: 'Nadia Murals',
-    bio: 'Walls and the stories on them.',
-    avatarUrl: null,
-    bannerUrl: null,
-    categories: [],
-    followerCount: 4,
-    videoCount: 2,
-    viewCount: 1200,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function serve(routes: Record<string, Responder>) {
-  return installFakeFetch(
-    respondByPath(
-      {
-        [`${API}/site/config`]: respondSiteConfig(),
-        [`${API}/activities/categories`]: respondJson(200, { categories: [] }),
-        ...routes,
-      },
-      respondJson(200, { items: [], nextCursor: null }),
-    ),
-  );
-}
+import { API, CREATOR_ID, makeCreatorCard, serveCreators } from './creators-test-support';
 
 const queryOf = (url: string) => new URL(url, 'http://localhost').searchParams;
 
 describe('Discover Creators', () => {
   it('lists creators, sends the chosen sort and loads the next page with the cursor', async () => {
-    const first: CreatorDiscoverPage = { items: [card()], nextCursor: 'next-1' };
+    const first: CreatorDiscoverPage = { items: [makeCreatorCard()], nextCursor: 'next-1' };
     const second: CreatorDiscoverPage = {
-      items: [card({ userId: `${CREATOR_ID.slice(0, -1)}2`, handle: 'omar', displayName: 'Omar' })],
+      items: [
+        makeCreatorCard({ userId: `${CREATOR_ID.slice(0, -1)}2`, handle: 'omar', displayName: 'Omar' }),
+      ],
       nextCursor: null,
     };
-    const network = serve({
+    const network = serveCreators({
       [`${API}/creators`]: (request) =>
         respondJson(200, queryOf(request.url).get('cursor') ? second : first)(request),
     });
@@ -82,7 +40,7 @@ describe('Discover Creators', () => {
   });
 
   it('offers to clear the filters when nothing matches', async () => {
-    serve({ [`${API}/creators`]: respondJson(200, { items: [], nextCursor: null }) });
+    serveCreators({ [`${API}/creators`]: respondJson(200, { items: [], nextCursor: null }) });
     renderApp('/creators?q=zzz');
     await screen.findByRole('heading', { name: 'No creators match' });
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
@@ -93,11 +51,11 @@ describe('a creator page', () => {
   afterEach(async () => {
     await i18n.changeLanguage('en');
   });
-  const page: CreatorPublicPage = { ...card(), links: ['https://nadia.example.com/works'] };
+  const page: CreatorPublicPage = { ...makeCreatorCard(), links: ['https://nadia.example.com/works'] };
 
   it('shows the totals and links, and a member follows with the count from the answer', async () => {
     storeMember(makeMember());
-    const network = serve({
+    const network = serveCreators({
       [`${API}/creators/nadia`]: respondJson(200, page),
       [`${API}/creators/nadia/follow`]: (request) =>
         respondJson(
@@ -128,7 +86,7 @@ describe('a creator page', () => {
 
   it("names its categories in the reader's language", async () => {
     const painting = { id: '00000000-0000-4000-8000-0000000000a1', slug: 'painting', name: 'Painting' };
-    serve({ [`${API}/creators/nadia`]: respondJson(200, { ...page, categories: [painting] }) });
+    serveCreators({ [`${API}/creators/nadia`]: respondJson(200, { ...page, categories: [painting] }) });
     await i18n.changeLanguage('ar');
     renderApp('/creators/nadia');
     await screen.findByText('الرسم', {}, { timeout: 5000 });
@@ -136,13 +94,13 @@ describe('a creator page', () => {
   });
 
   it('offers guests sign-in instead of a follow button', async () => {
-    serve({ [`${API}/creators/nadia`]: respondJson(200, page) });
+    serveCreators({ [`${API}/creators/nadia`]: respondJson(200, page) });
     renderApp('/creators/nadia');
     await screen.findByRole('link', { name: 'Sign in to follow' });
   });
 
   it('says when a creator does not exist', async () => {
-    serve({
+    serveCreators({
       [`${API}/creators/ghost`]: respondJson(404, {
         error: { code: 'CREATOR_NOT_FOUND', message: 'Creator not found' },
       }),
@@ -166,10 +124,12 @@ describe('the creator profile editor', () => {
       creatorStatus: 'APPROVED',
       ban: null,
     };
-    const network = serve({
+    const network = serveCreators({
       [`${API}/users/creator-profile`]: (request) =>
         request.method === 'PUT'
-          ? respondJson(200, { ...card(), links: [], updatedAt: '2026-11-25T10:00:00.000Z' })(request)
+          ? respondJson(200, { ...makeCreatorCard(), links: [], updatedAt: '2026-11-25T10:00:00.000Z' })(
+              request,
+            )
           : respondJson(200, view)(request),
     });
     renderApp('/creator/profile');
@@ -202,7 +162,7 @@ describe('the creator profile editor', () => {
       creatorStatus: 'BANNED',
       ban: { reason: 'Repeated copyright strikes', bannedAt: '2026-11-24T10:00:00.000Z' },
     };
-    serve({ [`${API}/users/creator-profile`]: respondJson(200, view) });
+    serveCreators({ [`${API}/users/creator-profile`]: respondJson(200, view) });
     renderApp('/creator/profile');
     await screen.findByRole('heading', { name: 'Your creator account is suspended' });
     expect(screen.getByText('Reason given: Repeated copyright strikes')).toBeTruthy();

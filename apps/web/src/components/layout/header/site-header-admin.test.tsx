@@ -8,31 +8,10 @@ import { captureEvents } from '../../../test/capture-events';
 import { installFakeFetch, respondJson } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
 import { makeAdmin, makeMember, signInMemberLive, storeAdmin, storeMember } from '../../../test/sessions';
+import expectations from '../../../../../../e2e/support/shell-expectations.json';
 import { getGroupNames, openMenu, summarizeLinks } from './header-test-helpers';
 
-const ADMIN_MENUS: Record<AdminRole, string[]> = {
-  SUPER_ADMIN: [
-    'Admin Dashboard → /admin/dashboard',
-    'Moderation → /admin/moderation',
-    'Users → /admin/users',
-    'Analytics → /admin/analytics',
-    'View Site → /',
-  ],
-  ADMIN: [
-    'Admin Dashboard → /admin/dashboard',
-    'Moderation → /admin/moderation',
-    'Users → /admin/users',
-    'Analytics → /admin/analytics',
-    'View Site → /',
-  ],
-  MODERATOR: ['Admin Dashboard → /admin/dashboard', 'Moderation → /admin/moderation', 'View Site → /'],
-  CONTENT_MODERATOR: [
-    'Admin Dashboard → /admin/dashboard',
-    'Moderation → /admin/moderation',
-    'View Site → /',
-  ],
-  ANALYST: ['Admin Dashboard → /admin/dashboard', 'Analytics → /admin/analytics', 'View Site → /'],
-};
+const ADMIN_MENUS: Record<AdminRole, string[]> = expectations.adminMenus;
 
 const ROLE_LABELS: Record<AdminRole, string> = {
   SUPER_ADMIN: 'Super admin',

@@ -7,35 +7,13 @@ import {
   respondByPath,
   respondError,
   respondJson,
-  type Responder,
 } from '../../../test/fake-fetch';
 import { renderApp, renderWithProviders } from '../../../test/render-app';
 import { makeMember, storeMember } from '../../../test/sessions';
-import { respondSiteConfig } from '../../../test/site-config';
 import { RevealSecretSection } from './reveal-secret-section';
+import { CUSTODY_ADDRESS, CUSTODIAL_WALLET, walletOverview, serveWallet } from './custody-test-support';
 
-const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const KEY = `0x${'ab'.repeat(32)}`;
-const custodial = {
-  id: '6f1c1a52-4a43-4d7e-9d0e-2f0c4b1b9a11',
-  address: ADDRESS,
-  kind: 'CUSTODIAL',
-  isPayout: true,
-  hasMnemonic: true,
-  createdAt: '2026-11-25T03:00:00.000Z',
-};
-const overview = (wallets: object[], stepUpExpiresAt: string | null = null) => ({
-  wallets,
-  payoutAddress: wallets.length ? ADDRESS : null,
-  stepUpExpiresAt,
-});
-
-function serve(routes: Record<string, Responder>) {
-  return installFakeFetch(
-    respondByPath({ '/api/v1/site/config': respondSiteConfig(), ...routes }, respondJson(200, {})),
-  );
-}
-
 async function openWallet(member = makeMember()) {
   storeMember(member);
   renderApp('/wallet');
@@ -49,11 +27,12 @@ afterEach(() => {
 describe('wallet key sections', { timeout: 15_000 }, () => {
   it('creates a wallet, then shows its address with copy and QR, and no key anywhere', async () => {
     let created = false;
-    const network = serve({
-      '/api/v1/wallet/info': (request) => respondJson(200, overview(created ? [custodial] : []))(request),
+    const network = serveWallet({
+      '/api/v1/wallet/info': (request) =>
+        respondJson(200, walletOverview(created ? [CUSTODIAL_WALLET] : []))(request),
       '/api/v1/wallet/create': (request) => {
         created = true;
-        return respondJson(200, { wallet: custodial, created: true })(request);
+        return respondJson(200, { wallet: CUSTODIAL_WALLET, created: true })(request);
       },
     });
     await openWallet();
@@ -62,7 +41,7 @@ describe('wallet key sections', { timeout: 15_000 }, () => {
     expect(within(screen.getByTestId('wallet-link')).getByText(/No browser wallet was found/)).toBeTruthy();
     await userEvent.click(within(create).getByRole('button', { name: 'Create my wallet' }));
     const address = await screen.findByTestId('wallet-address');
-    expect(within(address).getByTestId('wallet-address-value').textContent).toBe(ADDRESS);
+    expect(within(address).getByTestId('wallet-address-value').textContent).toBe(CUSTODY_ADDRESS);
     await within(address).findByRole('img', { name: 'QR code of the wallet address' });
     expect(screen.queryByTestId('wallet-create')).toBeNull();
     expect(network.requests.some((request) => request.url.endsWith('/wallet/create'))).toBe(true);
@@ -70,8 +49,8 @@ describe('wallet key sections', { timeout: 15_000 }, () => {
   });
 
   it('shows the server refusing an imported phrase and clears the field', async () => {
-    serve({
-      '/api/v1/wallet/info': respondJson(200, overview([])),
+    serveWallet({
+      '/api/v1/wallet/info': respondJson(200, walletOverview([])),
       '/api/v1/wallet/import': respondError(
         400,
         'WALLET_MNEMONIC_INVALID',
@@ -92,13 +71,14 @@ describe('wallet key sections', { timeout: 15_000 }, () => {
 
   it('asks for the password before revealing the key, then reveals it with the step-up', async () => {
     let steppedUp: string | null = null;
-    const network = serve({
-      '/api/v1/wallet/info': (request) => respondJson(200, overview([custodial], steppedUp))(request),
+    const network = serveWallet({
+      '/api/v1/wallet/info': (request) =>
+        respondJson(200, walletOverview([CUSTODIAL_WALLET], steppedUp))(request),
       '/api/v1/wallet/reauth': (request) => {
         steppedUp = new Date(Date.now() + 300_000).toISOString();
         return respondJson(200, { stepUpExpiresAt: steppedUp })(request);
       },
-      '/api/v1/wallet/private-key': respondJson(200, { address: ADDRESS, privateKey: KEY }),
+      '/api/v1/wallet/private-key': respondJson(200, { address: CUSTODY_ADDRESS, privateKey: KEY }),
     });
     await openWallet();
     const section = await screen.findByTestId('wallet-reveal');
@@ -119,7 +99,7 @@ describe('wallet key sections', { timeout: 15_000 }, () => {
   });
 
   it('asks a member with two-factor on for the authenticator code as well', async () => {
-    serve({ '/api/v1/wallet/info': respondJson(200, overview([custodial])) });
+    serveWallet({ '/api/v1/wallet/info': respondJson(200, walletOverview([CUSTODIAL_WALLET])) });
     await openWallet(makeMember({ twoFactorEnabled: true }));
     const section = await screen.findByTestId('wallet-reveal');
     await userEvent.click(within(section).getByRole('button', { name: 'Reveal private key' }));
@@ -132,9 +112,12 @@ describe('wallet key sections', { timeout: 15_000 }, () => {
       respondByPath({
         '/api/v1/wallet/info': respondJson(
           200,
-          overview([custodial], new Date(Date.now() + 300_000).toISOString()),
+          walletOverview([CUSTODIAL_WALLET], new Date(Date.now() + 300_000).toISOString()),
         ),
-        '/api/v1/wallet/mnemonic': respondJson(200, { address: ADDRESS, mnemonic: 'test junk words' }),
+        '/api/v1/wallet/mnemonic': respondJson(200, {
+          address: CUSTODY_ADDRESS,
+          mnemonic: 'test junk words',
+        }),
       }),
     );
     storeMember(makeMember());
@@ -156,11 +139,13 @@ describe('wallet key sections', { timeout: 15_000 }, () => {
     (window as { ethereum?: unknown }).ethereum = {
       request: (args: { method: string; params?: unknown[] }) => {
         calls.push(args);
-        return Promise.resolve(args.method === 'eth_requestAccounts' ? [ADDRESS.toLowerCase()] : '0xsigned');
+        return Promise.resolve(
+          args.method === 'eth_requestAccounts' ? [CUSTODY_ADDRESS.toLowerCase()] : '0xsigned',
+        );
       },
     };
-    const network = serve({
-      '/api/v1/wallet/info': respondJson(200, overview([])),
+    const network = serveWallet({
+      '/api/v1/wallet/info': respondJson(200, walletOverview([])),
       '/api/v1/wallet/siwe/nonce': respondJson(200, {
         nonce: 'n0nce12345678',
         domain: 'localhost:3000',
@@ -169,12 +154,16 @@ describe('wallet key sections', { timeout: 15_000 }, () => {
         statement: 'Link this wallet to my StreamIt account as a payout address.',
         expiresAt: '2026-11-25T04:00:00.000Z',
       }),
-      '/api/v1/wallet/siwe/verify': respondJson(201, { ...custodial, kind: 'EXTERNAL', hasMnemonic: false }),
+      '/api/v1/wallet/siwe/verify': respondJson(201, {
+        ...CUSTODIAL_WALLET,
+        kind: 'EXTERNAL',
+        hasMnemonic: false,
+      }),
     });
     await openWallet();
     const section = await screen.findByTestId('wallet-link');
     await userEvent.click(within(section).getByRole('button', { name: 'Link browser wallet' }));
-    await within(section).findByText(`Linked ${ADDRESS}.`);
+    await within(section).findByText(`Linked ${CUSTODY_ADDRESS}.`);
     const body = readJsonBody(network.requests.find((request) => request.url.endsWith('/siwe/verify'))) as {
       message: string;
       signature: string;

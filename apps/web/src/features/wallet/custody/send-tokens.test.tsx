@@ -1,29 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  installFakeFetch,
-  readJsonBody,
-  respondByPath,
-  respondError,
-  respondJson,
-  type Responder,
-} from '../../../test/fake-fetch';
+import { readJsonBody, respondError, respondJson, type Responder } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
 import { makeMember, storeMember } from '../../../test/sessions';
-import { respondSiteConfig } from '../../../test/site-config';
+import { CUSTODIAL_WALLET, walletOverview, serveWallet } from './custody-test-support';
 
-const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const HASH = `0x${'cd'.repeat(32)}`;
-const custodial = {
-  id: '6f1c1a52-4a43-4d7e-9d0e-2f0c4b1b9a11',
-  address: ADDRESS,
-  kind: 'CUSTODIAL',
-  isPayout: true,
-  hasMnemonic: true,
-  createdAt: '2026-11-25T03:00:00.000Z',
-};
 const estimate = (affordable: boolean) => ({
   gasUnits: '62000',
   maxFeePerGasWei: '2000000000',
@@ -43,20 +27,12 @@ const welcome = (status: string | null) => ({
 });
 
 function serve(routes: Record<string, Responder>, steppedUp: () => string | null) {
-  return installFakeFetch(
-    respondByPath(
-      {
-        '/api/v1/site/config': respondSiteConfig(),
-        '/api/v1/wallet/info': (request) =>
-          respondJson(200, { wallets: [custodial], payoutAddress: ADDRESS, stepUpExpiresAt: steppedUp() })(
-            request,
-          ),
-        '/api/v1/auth/welcome-tokens-status': respondJson(200, welcome('SETTLED')),
-        ...routes,
-      },
-      respondJson(200, {}),
-    ),
-  );
+  return serveWallet({
+    '/api/v1/wallet/info': (request) =>
+      respondJson(200, walletOverview([CUSTODIAL_WALLET], steppedUp()))(request),
+    '/api/v1/auth/welcome-tokens-status': respondJson(200, welcome('SETTLED')),
+    ...routes,
+  });
 }
 
 async function openSend() {
