@@ -8,6 +8,7 @@ import {
   respondByPath,
   respondJson,
   type FakeRequest,
+  type Responder,
 } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
@@ -77,15 +78,22 @@ const STATS = {
   csat: { average: null, count: 0 },
 };
 
-/** The desk with one ticket in its queue; answers the requests it makes. */
-function openDeskQueue(path = '/admin/support') {
-  const { requests } = installFakeFetch(
+/** Answers the desk's first reads (one ticket in the queue, its stats, no canned replies) and the given routes. */
+function serveDesk(routes: Record<string, Responder>) {
+  return installFakeFetch(
     respondByPath({
       '/api/v1/site/config': respondSiteConfig(),
       '/api/v1/support/admin/tickets': respondJson(200, { items: [TICKET], page: 1, limit: 50, total: 1 }),
       '/api/v1/support/admin/tickets/stats': respondJson(200, STATS),
+      '/api/v1/support/admin/canned-replies': respondJson(200, { items: [] }),
+      ...routes,
     }),
   );
+}
+
+/** The desk with one ticket in its queue; answers the requests it makes. */
+function openDeskQueue(path = '/admin/support') {
+  const { requests } = serveDesk({});
   storeAdmin(makeAdmin('ADMIN'));
   renderApp(path);
   return requests;
@@ -107,16 +115,10 @@ async function expectQueueFilters(requests: readonly FakeRequest[], expected: Re
 
 describe('/admin/support', { timeout: 15_000 }, () => {
   it('opens a ticket from the queue with the member context and adds an internal note', async () => {
-    const { requests } = installFakeFetch(
-      respondByPath({
-        '/api/v1/site/config': respondSiteConfig(),
-        '/api/v1/support/admin/tickets': respondJson(200, { items: [TICKET], page: 1, limit: 50, total: 1 }),
-        '/api/v1/support/admin/tickets/stats': respondJson(200, STATS),
-        '/api/v1/support/admin/canned-replies': respondJson(200, { items: [] }),
-        [`/api/v1/support/admin/tickets/${ID}`]: respondJson(200, VIEW),
-        [`/api/v1/support/admin/tickets/${ID}/reply`]: respondJson(201, TICKET),
-      }),
-    );
+    const { requests } = serveDesk({
+      [`/api/v1/support/admin/tickets/${ID}`]: respondJson(200, VIEW),
+      [`/api/v1/support/admin/tickets/${ID}/reply`]: respondJson(201, TICKET),
+    });
     storeAdmin(makeAdmin('ADMIN'));
     renderApp('/admin/support');
     expect((await screen.findByTestId('desk-stats', {}, { timeout: 10_000 })).textContent).toContain(
@@ -135,16 +137,10 @@ describe('/admin/support', { timeout: 15_000 }, () => {
   });
 
   it('changes the priority of the open ticket', async () => {
-    const { requests } = installFakeFetch(
-      respondByPath({
-        '/api/v1/site/config': respondSiteConfig(),
-        '/api/v1/support/admin/tickets': respondJson(200, { items: [TICKET], page: 1, limit: 50, total: 1 }),
-        '/api/v1/support/admin/tickets/stats': respondJson(200, STATS),
-        '/api/v1/support/admin/canned-replies': respondJson(200, { items: [] }),
-        [`/api/v1/support/admin/tickets/${ID}`]: respondJson(200, VIEW),
-        [`/api/v1/support/admin/tickets/${ID}/priority`]: respondJson(200, { ...TICKET, priority: 'URGENT' }),
-      }),
-    );
+    const { requests } = serveDesk({
+      [`/api/v1/support/admin/tickets/${ID}`]: respondJson(200, VIEW),
+      [`/api/v1/support/admin/tickets/${ID}/priority`]: respondJson(200, { ...TICKET, priority: 'URGENT' }),
+    });
     storeAdmin(makeAdmin('ADMIN'));
     renderApp('/admin/support');
     await userEvent.click(
@@ -179,16 +175,10 @@ describe('/admin/support', { timeout: 15_000 }, () => {
       url: `/api/v1/files/support-attachment/${FILE_ID}?viewer=x&expires=1&sig=y`,
       expiresAt: AT,
     };
-    const { requests } = installFakeFetch(
-      respondByPath({
-        '/api/v1/site/config': respondSiteConfig(),
-        '/api/v1/support/admin/tickets': respondJson(200, { items: [TICKET], page: 1, limit: 50, total: 1 }),
-        '/api/v1/support/admin/tickets/stats': respondJson(200, STATS),
-        '/api/v1/support/admin/canned-replies': respondJson(200, { items: [] }),
-        [`/api/v1/support/admin/tickets/${ID}`]: respondJson(200, view),
-        [`/api/v1/support/admin/tickets/${ID}/attachments/${FILE_ID}/link`]: respondJson(201, link),
-      }),
-    );
+    const { requests } = serveDesk({
+      [`/api/v1/support/admin/tickets/${ID}`]: respondJson(200, view),
+      [`/api/v1/support/admin/tickets/${ID}/attachments/${FILE_ID}/link`]: respondJson(201, link),
+    });
     const opened: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -219,13 +209,9 @@ describe('/admin/support', { timeout: 15_000 }, () => {
   });
 
   it('counts the stats with plural forms: one rating, one breach', async () => {
-    installFakeFetch(
-      respondByPath({
-        '/api/v1/site/config': respondSiteConfig(),
-        '/api/v1/support/admin/tickets': respondJson(200, { items: [TICKET], page: 1, limit: 50, total: 1 }),
-        '/api/v1/support/admin/tickets/stats': respondJson(200, { ...STATS, csat: { average: 4, count: 1 } }),
-      }),
-    );
+    serveDesk({
+      '/api/v1/support/admin/tickets/stats': respondJson(200, { ...STATS, csat: { average: 4, count: 1 } }),
+    });
     storeAdmin(makeAdmin('ADMIN'));
     renderApp('/admin/support');
     expect((await screen.findByTestId('desk-stats', {}, { timeout: 3000 })).textContent).toBe(
