@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ActivityDetail } from '@streamit/contract';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, readJsonBody, respondJson } from '../../test/fake-fetch';
+import { makeActivityDetail } from '../../test/activities';
 import { renderApp } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
 import { respondPointsConfig, TEST_IDS } from './points-config-test-data';
@@ -11,29 +12,7 @@ const OTHER_ACTIVITY = 'c29304b5-8888-42d3-a4f5-a6b7c8d9e0f1';
 const OTHER_CREATOR = 'd3a415c6-9999-43e4-b5a6-b7c8d9e0f1a2';
 
 function activity(id: string, title: string, creator: ActivityDetail['creator']): ActivityDetail {
-  return {
-    id,
-    type: 'VIDEO',
-    slug: title.toLowerCase().replace(/ /g, '-'),
-    title,
-    description: '',
-    category: null,
-    creatorId: creator?.id ?? null,
-    creator,
-    visibility: 'PUBLIC',
-    licence: 'CC_BY',
-    publishAt: '2026-10-03T09:00:00.000Z',
-    comingSoon: false,
-    durationSeconds: 60,
-    viewCount: 0,
-    pointsReward: 0,
-    isDemo: false,
-    createdAt: '2026-10-01T10:00:00.000Z',
-    tags: [],
-    credits: [],
-    media: { hlsUrl: null, thumbnailUrl: null, previewUrl: null, storyboardUrl: null, renditions: [] },
-    card: { id, image: null, title, movieTime: null },
-  };
+  return makeActivityDetail(id, title, { creatorId: creator?.id ?? null, creator });
 }
 
 function serve() {
