@@ -92,3 +92,10 @@ export function readJsonBody(request: FakeRequest | undefined): unknown {
 export function writeRequests(network: { requests: readonly FakeRequest[] }): FakeRequest[] {
   return network.requests.filter((request) => request.method !== 'GET' && request.method !== 'HEAD');
 }
+
+/** The paths of the requests to an API path or below it: a screen refused to its viewer reads none of its data. */
+export function requestsUnder(network: { requests: readonly FakeRequest[] }, apiPath: string): string[] {
+  return network.requests
+    .map((request) => new URL(request.url, 'http://localhost').pathname)
+    .filter((pathname) => pathname === apiPath || pathname.startsWith(`${apiPath}/`));
+}

@@ -2,7 +2,13 @@ import type { ReviewedCreatorApplication } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeFetch, readJsonBody, respondByPath, respondJson } from '../../test/fake-fetch';
+import {
+  installFakeFetch,
+  readJsonBody,
+  requestsUnder,
+  respondByPath,
+  respondJson,
+} from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
 
@@ -43,9 +49,10 @@ function serve() {
 describe('the creator applications screen', () => {
   it('refuses staff without canManageCreators', async () => {
     storeAdmin(makeAdmin('ANALYST'));
-    serve();
+    const network = serve();
     renderApp('/admin/creator-applications');
     await screen.findByText("You don't have access to this section");
+    expect(requestsUnder(network, API)).toEqual([]);
   });
 
   it('rejects two applications at once, asking for the reason first', async () => {

@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeFetch, readJsonBody, respondByPath, respondJson } from '../../test/fake-fetch';
+import {
+  installFakeFetch,
+  readJsonBody,
+  requestsUnder,
+  writeRequests,
+  respondByPath,
+  respondJson,
+} from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
 
@@ -53,9 +60,10 @@ function serve() {
 describe('the security centre', () => {
   it('refuses staff without canManageUsers', async () => {
     storeAdmin(makeAdmin('ANALYST'));
-    serve();
+    const network = serve();
     renderApp('/admin/security');
     await screen.findByText("You don't have access to this section");
+    expect(requestsUnder(network, API)).toEqual([]);
   });
 
   it('shows failed sign-ins, moves between tabs with the arrow keys and looks up an address', async () => {
@@ -86,6 +94,7 @@ describe('the security centre', () => {
     await user.type(box, 'not-an-id');
     await user.click(screen.getByRole('button', { name: 'Check members' }));
     expect(screen.getByText('Enter member ids (UUIDs), up to 500')).toBeTruthy();
+    expect(writeRequests(network)).toEqual([]);
     await user.clear(box);
     await user.type(box, MEMBER);
     await user.click(screen.getByRole('button', { name: 'Check members' }));
