@@ -108,3 +108,18 @@ export async function useSession(page: Page, session: MemberSession | AdminSessi
     }
   }, session);
 }
+
+/** A new admin of the role signs in through the staff sign-in screen, enrolling the authenticator. */
+export async function signInAdminThroughUi(page: Page, role: AdminRole): Promise<void> {
+  const { email, password } = await createAdmin(role);
+  await page.goto('/admin/login');
+  const form = page.getByRole('form', { name: 'Staff sign-in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Log in to admin' }).click();
+  const enroll = page.getByRole('form', { name: 'Set up your authenticator' });
+  const secret = (await enroll.getByTestId('admin-totp-secret').textContent()) ?? '';
+  await enroll.getByLabel('Authenticator code').fill(await totpCode(secret));
+  await enroll.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { keyFor, solvePuzzle } from '../support/earning.js';
 import { signInMember, useSession } from '../support/sessions.js';
 import { expectNoSeriousViolations } from '../support/shell.js';
 
@@ -31,47 +32,6 @@ async function startRoundByKeyboard(
   ]);
   expect(round.status()).toBe(201);
   return (await round.json()) as { roundId: string; puzzle: { gridSize: number; tiles: number[] } | null };
-}
-
-/** Shortest sequence of tiles to slide (breadth-first search; a 3 × 3 board has 181,440 positions). */
-function solvePuzzle(start: number[], size: number): number[] {
-  const goal = [...Array.from({ length: size * size - 1 }, (_, index) => index + 1), 0].join(',');
-  const previous = new Map<string, [string, number] | null>([[start.join(','), null]]);
-  let frontier = [start];
-  while (frontier.length > 0 && !previous.has(goal)) {
-    const next: number[][] = [];
-    for (const tiles of frontier) {
-      const gap = tiles.indexOf(0);
-      const neighbours = [
-        gap - size,
-        gap + size,
-        gap % size > 0 ? gap - 1 : -1,
-        gap % size < size - 1 ? gap + 1 : -1,
-      ];
-      for (const position of neighbours.filter((p) => p >= 0 && p < tiles.length)) {
-        const moved = [...tiles];
-        const tile = moved[position] ?? 0;
-        moved[gap] = tile;
-        moved[position] = 0;
-        const key = moved.join(',');
-        if (previous.has(key)) continue;
-        previous.set(key, [tiles.join(','), tile]);
-        next.push(moved);
-      }
-    }
-    frontier = next;
-  }
-  const path: number[] = [];
-  for (let step = previous.get(goal); step; step = previous.get(step[0])) path.unshift(step[1]);
-  return path;
-}
-
-/** The arrow key that slides `tile` into the gap (the key names the direction the tile moves). */
-function keyFor(tiles: number[], size: number, tile: number): string {
-  const offset = tiles.indexOf(tile) - tiles.indexOf(0);
-  if (offset === size) return 'ArrowUp';
-  if (offset === -size) return 'ArrowDown';
-  return offset === 1 ? 'ArrowLeft' : 'ArrowRight';
 }
 
 /** Keyboard-only memory player: walks the grid with arrow keys from `at` and flips with Enter. */

@@ -4,10 +4,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { totpCode } from '../support/accounts.js';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/shell.js';
-import { createAdmin, signInMember, signInNewAdmin, useSession } from '../support/sessions.js';
+import { submitCreatorQuiz } from '../support/creator-quiz.js';
+import { signInAdminThroughUi, signInMember, signInNewAdmin, useSession } from '../support/sessions.js';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -75,44 +75,13 @@ async function waitForPendingReview(request: APIRequestContext, token: string, i
 
 /** A creator writes a quiz and sends it for review: the second pending item of the bulk decision. */
 async function createCreatorQuiz(request: APIRequestContext, token: string, title: string): Promise<void> {
-  const created = await request.post('/api/v1/creator/quizzes', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      title,
-      description: 'Which colour is it?',
-      questions: [
-        {
-          prompt: 'Which colour is the sky on a clear day?',
-          kind: 'SINGLE',
-          choices: [
-            { text: 'Blue', correct: true },
-            { text: 'Green', correct: false },
-          ],
-        },
-      ],
-    },
+  await submitCreatorQuiz(request, token, {
+    title,
+    description: 'Which colour is it?',
+    prompt: 'Which colour is the sky on a clear day?',
+    right: 'Blue',
+    wrong: 'Green',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { activityId } = (await created.json()) as { activityId: string };
-  const submitted = await request.post(`/api/v1/creator/quizzes/${activityId}/submit`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-}
-
-/** A new admin of the role signs in through the staff sign-in screen, enrolling the authenticator. */
-async function signInAdminThroughUi(page: Page, role: 'CONTENT_MODERATOR'): Promise<void> {
-  const { email, password } = await createAdmin(role);
-  await page.goto('/admin/login');
-  const form = page.getByRole('form', { name: 'Staff sign-in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Log in to admin' }).click();
-  const enroll = page.getByRole('form', { name: 'Set up your authenticator' });
-  const secret = (await enroll.getByTestId('admin-totp-secret').textContent()) ?? '';
-  await enroll.getByLabel('Authenticator code').fill(await totpCode(secret));
-  await enroll.getByRole('button', { name: 'Confirm and sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 /** A published demo video (the server seeds and transcodes them at start), found through the public list. */

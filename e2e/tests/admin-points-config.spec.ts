@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { totpCode } from '../support/accounts.js';
 import { logInMember, registerVerifiedMember } from '../support/new-member.js';
 import { expectNoSeriousViolations } from '../support/shell.js';
-import { createAdmin, signInMember, signInNewAdmin, useSession } from '../support/sessions.js';
+import { submitCreatorQuiz } from '../support/creator-quiz.js';
+import { signInAdminThroughUi, signInMember, signInNewAdmin, useSession } from '../support/sessions.js';
 
 const CONFIG = '/api/v1/admin/points-config';
 // No demo activity is in this category, so its multiplier touches only the quiz made here.
@@ -19,51 +19,20 @@ interface Breakdown {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A new admin of the role signs in through the staff sign-in screen, enrolling the authenticator. */
-async function signInAdminThroughUi(page: Page, role: 'ADMIN'): Promise<void> {
-  const { email, password } = await createAdmin(role);
-  await page.goto('/admin/login');
-  const form = page.getByRole('form', { name: 'Staff sign-in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Log in to admin' }).click();
-  const enroll = page.getByRole('form', { name: 'Set up your authenticator' });
-  const secret = (await enroll.getByTestId('admin-totp-secret').textContent()) ?? '';
-  await enroll.getByLabel('Authenticator code').fill(await totpCode(secret));
-  await enroll.getByRole('button', { name: 'Confirm and sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
 /** A creator quiz in CATEGORY that sets no points of its own (so the global quiz base applies), approved. */
 async function publishQuiz(request: APIRequestContext, adminToken: string, title: string): Promise<string> {
   const categories = await request.get('/api/v1/activities/categories');
   const { categories: list } = (await categories.json()) as { categories: { id: string; name: string }[] };
   const categoryId = list.find((category) => category.name === CATEGORY)?.id;
   const creator = await signInMember(request, 'creator');
-  const created = await request.post('/api/v1/creator/quizzes', {
-    headers: bearer(creator.accessToken),
-    data: {
-      title,
-      description: 'Which city is it?',
-      categoryId,
-      questions: [
-        {
-          prompt: 'Which city was Byzantium renamed to?',
-          kind: 'SINGLE',
-          choices: [
-            { text: 'Constantinople', correct: true },
-            { text: 'Alexandria', correct: false },
-          ],
-        },
-      ],
-    },
+  const activityId = await submitCreatorQuiz(request, creator.accessToken, {
+    title,
+    description: 'Which city is it?',
+    categoryId,
+    prompt: 'Which city was Byzantium renamed to?',
+    right: 'Constantinople',
+    wrong: 'Alexandria',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { activityId } = (await created.json()) as { activityId: string };
-  const submitted = await request.post(`/api/v1/creator/quizzes/${activityId}/submit`, {
-    headers: bearer(creator.accessToken),
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
   const approved = await request.post(`/api/v1/admin/content/${activityId}/moderate`, {
     headers: bearer(adminToken),
     data: { decision: 'APPROVE' },
