@@ -1,5 +1,5 @@
 import { TIERS, type MemberExportFilter } from '@streamit/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ExportButton } from './export-button';
 
@@ -15,63 +15,75 @@ const EMPTY: FilterForm = {
   q: '',
 };
 
-/** A select of one filter: "Any" and the given values, labelled from the area's strings. */
-function FilterSelect(props: {
-  name: 'tier' | 'status' | 'creator' | 'verified';
-  /** The choices besides "Any", each with its words (tiers read the shared tier names). */
-  options: readonly { value: string; label: string }[];
-  form: FilterForm;
-  onChange: (name: keyof FilterForm, value: string) => void;
-}) {
+/** One filter's grid cell: its label above the control, which gets the id. */
+function FilterCell(props: { name: keyof FilterForm; wide?: boolean; children: (id: string) => ReactNode }) {
   const { t } = useTranslation();
   const id = `export-filter-${props.name}`;
   return (
-    <div className="col-sm-6 col-lg-3">
+    <div className={props.wide ? 'col-lg-6' : 'col-sm-6 col-lg-3'}>
       <label className="form-label small" htmlFor={id}>
         {t(`adminMaintenance.filters.${props.name}`)}
       </label>
-      <select
-        id={id}
-        className="form-select form-select-sm"
-        value={props.form[props.name]}
-        onChange={(event) => {
-          props.onChange(props.name, event.target.value);
-        }}
-      >
-        <option value="">{t('adminMaintenance.filters.any')}</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {props.children(id)}
     </div>
   );
 }
 
-/** A date filter; the day is sent as the start of that day in UTC. */
-function FilterDate(props: {
-  name: 'joinedFrom' | 'joinedTo';
+/** Props of one filter control: which filter, the form's values and the change handler. */
+interface FilterProps<Name extends keyof FilterForm> {
+  name: Name;
   form: FilterForm;
   onChange: (name: keyof FilterForm, value: string) => void;
-}) {
+}
+
+/** A select of one filter: "Any" and the given values, labelled from the area's strings. */
+function FilterSelect(
+  props: FilterProps<'tier' | 'status' | 'creator' | 'verified'> & {
+    /** The choices besides "Any", each with its words (tiers read the shared tier names). */
+    options: readonly { value: string; label: string }[];
+  },
+) {
   const { t } = useTranslation();
-  const id = `export-filter-${props.name}`;
   return (
-    <div className="col-sm-6 col-lg-3">
-      <label className="form-label small" htmlFor={id}>
-        {t(`adminMaintenance.filters.${props.name}`)}
-      </label>
-      <input
-        id={id}
-        type="date"
-        className="form-control form-control-sm"
-        value={props.form[props.name]}
-        onChange={(event) => {
-          props.onChange(props.name, event.target.value);
-        }}
-      />
-    </div>
+    <FilterCell name={props.name}>
+      {(id) => (
+        <select
+          id={id}
+          className="form-select form-select-sm"
+          value={props.form[props.name]}
+          onChange={(event) => {
+            props.onChange(props.name, event.target.value);
+          }}
+        >
+          <option value="">{t('adminMaintenance.filters.any')}</option>
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterCell>
+  );
+}
+
+/** A date filter (the day is sent as the start of that day in UTC) or the free-text search. */
+function FilterInput(props: FilterProps<'joinedFrom' | 'joinedTo' | 'q'>) {
+  const search = props.name === 'q';
+  return (
+    <FilterCell name={props.name} wide={search}>
+      {(id) => (
+        <input
+          id={id}
+          type={search ? 'search' : 'date'}
+          className="form-control form-control-sm"
+          value={props.form[props.name]}
+          onChange={(event) => {
+            props.onChange(props.name, event.target.value);
+          }}
+        />
+      )}
+    </FilterCell>
   );
 }
 
@@ -102,22 +114,9 @@ export function ExportPage() {
           <FilterSelect name="status" options={statuses} form={form} onChange={change} />
           <FilterSelect name="creator" options={yesNo} form={form} onChange={change} />
           <FilterSelect name="verified" options={yesNo} form={form} onChange={change} />
-          <FilterDate name="joinedFrom" form={form} onChange={change} />
-          <FilterDate name="joinedTo" form={form} onChange={change} />
-          <div className="col-lg-6">
-            <label className="form-label small" htmlFor="export-filter-q">
-              {t('adminMaintenance.filters.q')}
-            </label>
-            <input
-              id="export-filter-q"
-              type="search"
-              className="form-control form-control-sm"
-              value={form.q}
-              onChange={(event) => {
-                change('q', event.target.value);
-              }}
-            />
-          </div>
+          <FilterInput name="joinedFrom" form={form} onChange={change} />
+          <FilterInput name="joinedTo" form={form} onChange={change} />
+          <FilterInput name="q" form={form} onChange={change} />
         </div>
         <ExportButton filters={form} />
       </section>

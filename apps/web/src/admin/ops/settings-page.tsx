@@ -42,18 +42,27 @@ function draftOf(settings: AdminSettings): Draft {
   };
 }
 
+type SetDraft = <K extends keyof Draft>(key: K, value: Draft[K]) => void;
+
+/** The draft and its setter, which every field of the form reads and writes by its name. */
+interface DraftForm {
+  draft: Draft;
+  set: SetDraft;
+}
+
+/** A switch of one yes/no setting of the draft. */
 function Check({
   id,
   label,
   help,
-  checked,
-  onChange,
+  name,
+  form,
 }: {
   id: string;
   label: string;
   help: string;
-  checked: boolean;
-  onChange: (value: boolean) => void;
+  name: 'registrationOpen' | 'maintenanceEnabled';
+  form: DraftForm;
 }) {
   return (
     <div className="form-check form-switch mb-3">
@@ -62,10 +71,10 @@ function Check({
         type="checkbox"
         role="switch"
         className="form-check-input"
-        checked={checked}
+        checked={form.draft[name]}
         aria-describedby={`${id}-help`}
         onChange={(event) => {
-          onChange(event.target.checked);
+          form.set(name, event.target.checked);
         }}
       />
       <label htmlFor={id} className="form-check-label">
@@ -100,23 +109,19 @@ function toSaveBody(version: number, draft: Draft) {
 interface SettingsFieldProps {
   id: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  name: 'siteName' | 'supportEmail' | 'endsAt' | 'message';
+  form: DraftForm;
   type?: 'text' | 'email' | 'datetime-local' | 'textarea';
   required?: boolean;
   maxLength?: number;
 }
 
-function SettingsField({
-  id,
-  label,
-  value,
-  onChange,
-  type = 'text',
-  required,
-  maxLength,
-}: SettingsFieldProps) {
-  const shared = { id, className: 'form-control', required, maxLength, value };
+/** A text setting of the draft: a line, an email, a local date and time, or a short text. */
+function SettingsField({ id, label, name, form, type = 'text', required, maxLength }: SettingsFieldProps) {
+  const onChange = (value: string) => {
+    form.set(name, value);
+  };
+  const shared = { id, className: 'form-control', required, maxLength, value: form.draft[name] };
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label">
@@ -171,9 +176,7 @@ function SaveOutcome({ save, onReload }: { save: SaveMutation; onReload: () => v
   );
 }
 
-type SetDraft = <K extends keyof Draft>(key: K, value: Draft[K]) => void;
-
-function SiteFields({ draft, set }: { draft: Draft; set: SetDraft }) {
+function SiteFields({ form }: { form: DraftForm }) {
   const { t } = useTranslation();
   return (
     <>
@@ -182,35 +185,29 @@ function SiteFields({ draft, set }: { draft: Draft; set: SetDraft }) {
         label={t('adminOps.settings.siteName')}
         required
         maxLength={60}
-        value={draft.siteName}
-        onChange={(value) => {
-          set('siteName', value);
-        }}
+        name="siteName"
+        form={form}
       />
       <SettingsField
         id="settings-support-email"
         type="email"
         label={t('adminOps.settings.supportEmail')}
         required
-        value={draft.supportEmail}
-        onChange={(value) => {
-          set('supportEmail', value);
-        }}
+        name="supportEmail"
+        form={form}
       />
       <Check
         id="settings-registration"
         label={t('adminOps.settings.registrationOpen')}
         help={t('adminOps.settings.registrationHelp')}
-        checked={draft.registrationOpen}
-        onChange={(value) => {
-          set('registrationOpen', value);
-        }}
+        name="registrationOpen"
+        form={form}
       />
     </>
   );
 }
 
-function MaintenanceFields({ draft, set }: { draft: Draft; set: SetDraft }) {
+function MaintenanceFields({ form }: { form: DraftForm }) {
   const { t } = useTranslation();
   return (
     <>
@@ -218,29 +215,23 @@ function MaintenanceFields({ draft, set }: { draft: Draft; set: SetDraft }) {
         id="settings-maintenance"
         label={t('adminOps.settings.maintenanceEnabled')}
         help={t('adminOps.settings.maintenanceHelp')}
-        checked={draft.maintenanceEnabled}
-        onChange={(value) => {
-          set('maintenanceEnabled', value);
-        }}
+        name="maintenanceEnabled"
+        form={form}
       />
       <SettingsField
         id="settings-ends-at"
         type="datetime-local"
         label={t('adminOps.settings.maintenanceEndsAt')}
-        value={draft.endsAt}
-        onChange={(value) => {
-          set('endsAt', value);
-        }}
+        name="endsAt"
+        form={form}
       />
       <SettingsField
         id="settings-message"
         type="textarea"
         label={t('adminOps.settings.maintenanceMessage')}
         maxLength={500}
-        value={draft.message}
-        onChange={(value) => {
-          set('message', value);
-        }}
+        name="message"
+        form={form}
       />
     </>
   );
@@ -269,8 +260,8 @@ function SettingsForm({
       <p className="small text-body-secondary">
         {t('adminOps.settings.version', { version: settings.version })}
       </p>
-      <SiteFields draft={draft} set={set} />
-      <MaintenanceFields draft={draft} set={set} />
+      <SiteFields form={{ draft, set }} />
+      <MaintenanceFields form={{ draft, set }} />
       <FourEyesFields
         value={draft.fourEyes}
         onChange={(next) => {

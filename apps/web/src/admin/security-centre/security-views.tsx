@@ -15,6 +15,21 @@ import { formatDateTime } from '../../lib/format-locale';
 
 const when = (iso: string) => formatDateTime(iso, getCurrentLanguage());
 
+/** A cell of text that reads left to right in either language (addresses, emails). */
+function ltrCell(key: string, text: string) {
+  return (
+    <span dir="ltr" key={key}>
+      {text}
+    </span>
+  );
+}
+
+/** A member by email, or by id when the account has no email any more. */
+const memberOf = (row: { email?: string | null; userId: string }) => row.email ?? row.userId;
+
+/** A listed network as "KIND: provider". */
+const networkOf = (network: { kind: string; provider: string }) => `${network.kind}: ${network.provider}`;
+
 /** An address's country (modules/geo on the server) named in the page's language; "Unknown" for none. */
 function useCountryLabel() {
   const { t, i18n } = useTranslation();
@@ -71,9 +86,7 @@ export function FailedLoginsView({ hours }: { hours: number }) {
               t('adminSecurity.failed.lastAt'),
             ]}
             rows={data.byAccount.map((row) => [
-              <span dir="ltr" key="a">
-                {row.account}
-              </span>,
+              ltrCell('a', row.account),
               row.realm,
               row.failures,
               row.addresses,
@@ -91,12 +104,10 @@ export function FailedLoginsView({ hours }: { hours: number }) {
               t('adminSecurity.failed.lastAt'),
             ]}
             rows={data.byAddress.map((row) => [
-              <span dir="ltr" key="a">
-                {row.ip}
-              </span>,
+              ltrCell('a', row.ip),
               row.failures,
               row.accounts,
-              row.network ? `${row.network.kind}: ${row.network.provider}` : '—',
+              row.network ? networkOf(row.network) : '—',
               countryOf(row.country),
               when(row.lastAt),
             ])}
@@ -125,12 +136,8 @@ export function SuspiciousView({ hours }: { hours: number }) {
             t('adminSecurity.suspicious.reasons'),
           ]}
           rows={data.sessions.map((row) => [
-            <span dir="ltr" key="m">
-              {row.email ?? row.userId}
-            </span>,
-            <span dir="ltr" key="i">
-              {row.ip}
-            </span>,
+            ltrCell('m', memberOf(row)),
+            ltrCell('i', row.ip),
             countryOf(row.country),
             when(row.lastSeenAt),
             row.reasons.map((reason) => t(`adminSecurity.suspicious.reason.${reason}`)).join(', '),
@@ -201,13 +208,9 @@ export function VpnView({ hours }: { hours: number }) {
                   t('adminSecurity.vpn.at'),
                 ]}
                 rows={data.logins.map((row) => [
-                  <span dir="ltr" key="m">
-                    {row.email ?? row.userId}
-                  </span>,
-                  <span dir="ltr" key="i">
-                    {row.ip}
-                  </span>,
-                  `${row.network.kind}: ${row.network.provider}`,
+                  ltrCell('m', memberOf(row)),
+                  ltrCell('i', row.ip),
+                  networkOf(row.network),
                   when(row.at),
                 ])}
               />
@@ -250,7 +253,7 @@ export function AnomaliesView({ hours }: { hours: number }) {
           <List
             title={t('adminSecurity.anomalies.travel')}
             items={data.impossibleTravel.map(
-              (row) => `${row.email ?? row.userId} — ${t('adminSecurity.anomalies.travelRow', row)}`,
+              (row) => `${memberOf(row)} — ${t('adminSecurity.anomalies.travelRow', row)}`,
             )}
           />
           <List
@@ -260,7 +263,7 @@ export function AnomaliesView({ hours }: { hours: number }) {
           <List
             title={t('adminSecurity.anomalies.farming')}
             items={data.pointsFarming.map(
-              (row) => `${row.email ?? row.userId} — ${t('adminSecurity.anomalies.farmingRow', row)}`,
+              (row) => `${memberOf(row)} — ${t('adminSecurity.anomalies.farmingRow', row)}`,
             )}
           />
         </>
