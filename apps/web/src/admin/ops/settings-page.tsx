@@ -4,6 +4,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { PendingButton } from '../../components/pending-button';
 import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
+import type { TranslationKey } from '../../lib/app-paths';
 import { useAdminSettings, useSaveAdminSettings } from './ops.queries';
 import { QueryState } from '../ui/query-state';
 import {
@@ -50,20 +51,31 @@ interface DraftForm {
   set: SetDraft;
 }
 
+type SwitchName = 'registrationOpen' | 'maintenanceEnabled';
+type TextName = 'siteName' | 'supportEmail' | 'endsAt' | 'message';
+
+/** Each setting's control id and words; the ids are what tests and the browser suite find them by. */
+const FIELDS: Record<SwitchName | TextName, { id: string; label: TranslationKey; help?: TranslationKey }> = {
+  siteName: { id: 'settings-site-name', label: 'adminOps.settings.siteName' },
+  supportEmail: { id: 'settings-support-email', label: 'adminOps.settings.supportEmail' },
+  registrationOpen: {
+    id: 'settings-registration',
+    label: 'adminOps.settings.registrationOpen',
+    help: 'adminOps.settings.registrationHelp',
+  },
+  maintenanceEnabled: {
+    id: 'settings-maintenance',
+    label: 'adminOps.settings.maintenanceEnabled',
+    help: 'adminOps.settings.maintenanceHelp',
+  },
+  endsAt: { id: 'settings-ends-at', label: 'adminOps.settings.maintenanceEndsAt' },
+  message: { id: 'settings-message', label: 'adminOps.settings.maintenanceMessage' },
+};
+
 /** A switch of one yes/no setting of the draft. */
-function Check({
-  id,
-  label,
-  help,
-  name,
-  form,
-}: {
-  id: string;
-  label: string;
-  help: string;
-  name: 'registrationOpen' | 'maintenanceEnabled';
-  form: DraftForm;
-}) {
+function Check({ name, form }: { name: SwitchName; form: DraftForm }) {
+  const { t } = useTranslation();
+  const { id, label, help } = FIELDS[name];
   return (
     <div className="form-check form-switch mb-3">
       <input
@@ -78,10 +90,10 @@ function Check({
         }}
       />
       <label htmlFor={id} className="form-check-label">
-        {label}
+        {t(label)}
       </label>
       <div id={`${id}-help`} className="form-text">
-        {help}
+        {help ? t(help) : null}
       </div>
     </div>
   );
@@ -107,9 +119,7 @@ function toSaveBody(version: number, draft: Draft) {
 
 /** Props of SettingsField. */
 interface SettingsFieldProps {
-  id: string;
-  label: string;
-  name: 'siteName' | 'supportEmail' | 'endsAt' | 'message';
+  name: TextName;
   form: DraftForm;
   type?: 'text' | 'email' | 'datetime-local' | 'textarea';
   required?: boolean;
@@ -117,7 +127,9 @@ interface SettingsFieldProps {
 }
 
 /** A text setting of the draft: a line, an email, a local date and time, or a short text. */
-function SettingsField({ id, label, name, form, type = 'text', required, maxLength }: SettingsFieldProps) {
+function SettingsField({ name, form, type = 'text', required, maxLength }: SettingsFieldProps) {
+  const { t } = useTranslation();
+  const { id, label } = FIELDS[name];
   const onChange = (value: string) => {
     form.set(name, value);
   };
@@ -125,7 +137,7 @@ function SettingsField({ id, label, name, form, type = 'text', required, maxLeng
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label">
-        {label}
+        {t(label)}
       </label>
       {type === 'textarea' ? (
         <textarea
@@ -177,62 +189,21 @@ function SaveOutcome({ save, onReload }: { save: SaveMutation; onReload: () => v
 }
 
 function SiteFields({ form }: { form: DraftForm }) {
-  const { t } = useTranslation();
   return (
     <>
-      <SettingsField
-        id="settings-site-name"
-        label={t('adminOps.settings.siteName')}
-        required
-        maxLength={60}
-        name="siteName"
-        form={form}
-      />
-      <SettingsField
-        id="settings-support-email"
-        type="email"
-        label={t('adminOps.settings.supportEmail')}
-        required
-        name="supportEmail"
-        form={form}
-      />
-      <Check
-        id="settings-registration"
-        label={t('adminOps.settings.registrationOpen')}
-        help={t('adminOps.settings.registrationHelp')}
-        name="registrationOpen"
-        form={form}
-      />
+      <SettingsField name="siteName" required maxLength={60} form={form} />
+      <SettingsField name="supportEmail" type="email" required form={form} />
+      <Check name="registrationOpen" form={form} />
     </>
   );
 }
 
 function MaintenanceFields({ form }: { form: DraftForm }) {
-  const { t } = useTranslation();
   return (
     <>
-      <Check
-        id="settings-maintenance"
-        label={t('adminOps.settings.maintenanceEnabled')}
-        help={t('adminOps.settings.maintenanceHelp')}
-        name="maintenanceEnabled"
-        form={form}
-      />
-      <SettingsField
-        id="settings-ends-at"
-        type="datetime-local"
-        label={t('adminOps.settings.maintenanceEndsAt')}
-        name="endsAt"
-        form={form}
-      />
-      <SettingsField
-        id="settings-message"
-        type="textarea"
-        label={t('adminOps.settings.maintenanceMessage')}
-        maxLength={500}
-        name="message"
-        form={form}
-      />
+      <Check name="maintenanceEnabled" form={form} />
+      <SettingsField name="endsAt" type="datetime-local" form={form} />
+      <SettingsField name="message" type="textarea" maxLength={500} form={form} />
     </>
   );
 }
