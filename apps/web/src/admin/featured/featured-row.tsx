@@ -2,6 +2,7 @@ import type { AdminFeaturedItem } from '@streamit/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../components/icon';
+import { InlineConfirm } from '../ui/inline-confirm';
 import type { MoveDirection } from './featured-order';
 
 /** Props of FeaturedRow. */
@@ -67,31 +68,19 @@ function DeleteButton({ item, busy, onDelete }: Pick<FeaturedRowProps, 'item' | 
       </button>
     );
   return (
-    <span
+    <InlineConfirm
       className="d-inline-flex gap-1"
-      role="group"
-      aria-label={t('moderation.featured.confirmDelete', { headline: item.headline })}
-    >
-      <button
-        type="button"
-        className="btn btn-sm btn-danger"
-        disabled={busy}
-        onClick={() => {
-          onDelete(item);
-        }}
-      >
-        {t('moderation.featured.confirmYes')}
-      </button>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary"
-        onClick={() => {
-          setConfirming(false);
-        }}
-      >
-        {t('moderation.featured.confirmNo')}
-      </button>
-    </span>
+      label={t('moderation.featured.confirmDelete', { headline: item.headline })}
+      yesLabel={t('moderation.featured.confirmYes')}
+      noLabel={t('moderation.featured.confirmNo')}
+      pending={busy}
+      onYes={() => {
+        onDelete(item);
+      }}
+      onNo={() => {
+        setConfirming(false);
+      }}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import type { ReportGroupPage, ReportResolution } from '@streamit/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { FormField } from '../../components/form-field';
+import { InlineConfirm } from '../ui/inline-confirm';
 import { formatDateTime } from './moderation-format';
 
 /** One reported activity with its reports. */
@@ -26,32 +27,20 @@ function ResolveButtons({
   const [confirming, setConfirming] = useState(false);
   if (confirming) {
     return (
-      <div
+      <InlineConfirm
         className="d-flex flex-wrap align-items-center gap-2 mt-2"
-        role="group"
-        aria-label={t('moderation.reports.confirmRemove')}
-      >
-        <span className="small fw-semibold">{t('moderation.reports.confirmRemove')}</span>
-        <button
-          type="button"
-          className="btn btn-sm btn-danger"
-          disabled={pending}
-          onClick={() => {
-            onAction('REMOVE_CONTENT');
-          }}
-        >
-          {t('moderation.reports.confirmYes')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          onClick={() => {
-            setConfirming(false);
-          }}
-        >
-          {t('moderation.reports.confirmNo')}
-        </button>
-      </div>
+        label={t('moderation.reports.confirmRemove')}
+        question={t('moderation.reports.confirmRemove')}
+        yesLabel={t('moderation.reports.confirmYes')}
+        noLabel={t('moderation.reports.confirmNo')}
+        pending={pending}
+        onYes={() => {
+          onAction('REMOVE_CONTENT');
+        }}
+        onNo={() => {
+          setConfirming(false);
+        }}
+      />
     );
   }
   return (
