@@ -149,34 +149,30 @@ export interface NameFieldsProps {
   displayNameHint?: string;
 }
 
+/** The name inputs in their order: id suffix, the browser's autofill name and the grid cell. */
+const NAME_PARTS = [
+  { part: 'firstName', suffix: 'first-name', autoComplete: 'given-name', cell: 'col-12 col-sm-6' },
+  { part: 'lastName', suffix: 'last-name', autoComplete: 'family-name', cell: 'col-12 col-sm-6' },
+  { part: 'displayName', suffix: 'display-name', autoComplete: 'nickname', cell: 'col-12' },
+] as const;
+
 /** First and last name side by side on wider screens, then the display name. */
 export function NameFields({ idPrefix, displayNameRequired = false, ...props }: NameFieldsProps) {
   const { t } = useTranslation();
   return (
     <div className="row g-3 mb-3">
-      <InputField
-        id={`${idPrefix}-first-name`}
-        label={t('auth.fields.firstName')}
-        autoComplete="given-name"
-        className="col-12 col-sm-6"
-        {...props.firstName}
-      />
-      <InputField
-        id={`${idPrefix}-last-name`}
-        label={t('auth.fields.lastName')}
-        autoComplete="family-name"
-        className="col-12 col-sm-6"
-        {...props.lastName}
-      />
-      <InputField
-        id={`${idPrefix}-display-name`}
-        required={displayNameRequired}
-        label={t('auth.fields.displayName')}
-        hint={props.displayNameHint}
-        autoComplete="nickname"
-        className="col-12"
-        {...props.displayName}
-      />
+      {NAME_PARTS.map(({ part, suffix, autoComplete, cell }) => (
+        <InputField
+          key={part}
+          id={`${idPrefix}-${suffix}`}
+          label={t(`auth.fields.${part}`)}
+          required={part === 'displayName' && displayNameRequired}
+          hint={part === 'displayName' ? props.displayNameHint : undefined}
+          autoComplete={autoComplete}
+          className={cell}
+          {...props[part]}
+        />
+      ))}
     </div>
   );
 }

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   installFakeFetch,
   readJsonBody,
-  requestsUnder,
   writeRequests,
   respondByPath,
   respondJson,
 } from '../../test/fake-fetch';
+import { expectAdminScreenRefused } from '../../test/refusals';
 import { renderApp } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
 
@@ -62,8 +62,7 @@ describe('the security centre', () => {
     storeAdmin(makeAdmin('ANALYST'));
     const network = serve();
     renderApp('/admin/security');
-    await screen.findByText("You don't have access to this section");
-    expect(requestsUnder(network, API)).toEqual([]);
+    await expectAdminScreenRefused(network, API);
   });
 
   it('shows failed sign-ins, moves between tabs with the arrow keys and looks up an address', async () => {

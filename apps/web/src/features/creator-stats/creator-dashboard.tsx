@@ -6,36 +6,31 @@ import { useCreatorDashboard, type StudioRange } from './creator-studio.queries'
 import { studioFormats, type StudioFormats } from './studio-format';
 import { RangePicker, RolledUntil, StatCard, StudioQuery } from './studio-parts';
 
+/** The four headline figures of a period, in their order on the page (watch time is a duration). */
+const PERIOD_CARDS = [
+  { figure: 'views', label: 'creatorStudio.stats.views', testId: 'studio-views' },
+  { figure: 'uniqueViewers', label: 'creatorStudio.stats.viewers', testId: 'studio-viewers' },
+  { figure: 'watchSeconds', label: 'creatorStudio.stats.watchTime', testId: 'studio-watch-time' },
+  { figure: 'earnedPoints', label: 'creatorStudio.stats.earned', testId: 'studio-earned' },
+] as const;
+
 /** The four headline figures of a period with their trends. */
 export function PeriodCards({ period, format }: { period: CreatorPeriod; format: StudioFormats }) {
   const { t } = useTranslation();
   const { current, trend } = period;
   return (
     <div className="row g-3 mb-4">
-      <StatCard
-        label={t('creatorStudio.stats.views')}
-        value={format.number(current.views)}
-        trend={format.trend(trend.views)}
-        testId="studio-views"
-      />
-      <StatCard
-        label={t('creatorStudio.stats.viewers')}
-        value={format.number(current.uniqueViewers)}
-        trend={format.trend(trend.uniqueViewers)}
-        testId="studio-viewers"
-      />
-      <StatCard
-        label={t('creatorStudio.stats.watchTime')}
-        value={format.duration(current.watchSeconds)}
-        trend={format.trend(trend.watchSeconds)}
-        testId="studio-watch-time"
-      />
-      <StatCard
-        label={t('creatorStudio.stats.earned')}
-        value={format.number(current.earnedPoints)}
-        trend={format.trend(trend.earnedPoints)}
-        testId="studio-earned"
-      />
+      {PERIOD_CARDS.map(({ figure, label, testId }) => (
+        <StatCard
+          key={figure}
+          label={t(label)}
+          value={
+            figure === 'watchSeconds' ? format.duration(current[figure]) : format.number(current[figure])
+          }
+          trend={format.trend(trend[figure])}
+          testId={testId}
+        />
+      ))}
     </div>
   );
 }

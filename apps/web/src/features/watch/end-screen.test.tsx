@@ -1,7 +1,7 @@
-import type { ActivityDetail } from '@streamit/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeActivityDetail } from '../../test/activities';
 import { installMatchMedia } from '../../test/browser-apis';
 import { installFakeFetch, respondByPath, respondJson } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
@@ -10,26 +10,9 @@ import { respondSiteConfig } from '../../test/site-config';
 const ID = '1b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a31';
 const NEXT = '2b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a32';
 
-const VIDEO = {
-  id: ID,
-  type: 'VIDEO',
-  slug: 'aurora',
-  title: 'Aurora',
-  description: '',
-  category: null,
-  creatorId: null,
-  creator: null,
-  visibility: 'PUBLIC',
-  licence: 'CC_BY',
+const VIDEO = makeActivityDetail(ID, 'Aurora', {
   publishAt: null,
-  comingSoon: false,
   durationSeconds: 90,
-  viewCount: 0,
-  pointsReward: 0,
-  isDemo: false,
-  createdAt: '2026-10-01T10:00:00.000Z',
-  tags: [],
-  credits: [],
   media: {
     hlsUrl: '/media/a/hls/master.m3u8',
     thumbnailUrl: null,
@@ -39,7 +22,7 @@ const VIDEO = {
     captions: [],
   },
   card: { id: ID, image: null, title: 'Aurora', movieTime: '1:30' },
-} satisfies ActivityDetail;
+});
 
 const NEXT_ITEM = {
   id: NEXT,
