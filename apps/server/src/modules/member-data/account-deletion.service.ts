@@ -20,6 +20,7 @@ import { anonymiseMember, findUserById, lockMemberRow } from '../members/members
 import { deleteMemberDevices, revokeSessions } from '../sessions/sessions.queries.js';
 import { deleteMemberTwoFactor } from '../two-factor/two-factor.queries.js';
 import { countOpenExchanges, lockOnKey } from './account-deletion.repository.js';
+import { eraseMemberTraces } from './account-erasure.service.js';
 import { accountDeletedEmail } from './member-data.templates.js';
 
 type LiveMember = NonNullable<Awaited<ReturnType<typeof lockMemberRow>>>;
@@ -63,6 +64,7 @@ async function eraseMember(tx: Transaction, member: LiveMember): Promise<void> {
   await revokeSessions(tx, member.id, 'account deleted');
   await deleteMemberTwoFactor(tx, member.id);
   await deleteMemberDevices(tx, member.id);
+  await eraseMemberTraces(tx, member.id, member.email);
   if (!(await anonymiseMember(tx, member.id))) throw new AppError('ACCOUNT_ALREADY_DELETED');
   await recordAuditEvent(tx, {
     actorAdminId: null,
