@@ -61,9 +61,12 @@ export const createMyDataExportLinkEndpoint = defineEndpoint({
 
 /** What becomes of the ARTFI in the member's custodial wallet: burned, or sent to an address they give. */
 export const WALLET_RELEASE_CHOICES = ['burn', 'handOver'] as const;
+/** An address to hand the ARTFI over to (the server checks the checksum and refuses zero and the wallet itself). */
+export const HandOverAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+export type HandOverAddress = z.infer<typeof HandOverAddressSchema>;
 export const WalletReleaseChoiceSchema = z.discriminatedUnion('choice', [
   z.object({ choice: z.literal('burn') }),
-  z.object({ choice: z.literal('handOver'), address: z.string().regex(/^0x[0-9a-fA-F]{40}$/) }),
+  z.object({ choice: z.literal('handOver'), address: HandOverAddressSchema }),
 ]);
 export type WalletReleaseChoice = z.infer<typeof WalletReleaseChoiceSchema>;
 
