@@ -9,10 +9,13 @@ export const WALLET_RELEASE_QUEUE = 'wallet.release';
 /** Message of a release: whose wallet, and what the member chose. */
 export type WalletReleaseMessage = { userId: string } & WalletReleaseChoice;
 
-/** A release resumes its recorded transaction, so retries are safe (decision 054). */
+/**
+ * A release resumes its recorded transaction, so retries are safe (decision 054). The member is gone and
+ * cannot ask again, so it outlasts a long chain outage: 14 retries doubling from 30 s span about 11 days.
+ */
 export const WALLET_RELEASE_QUEUE_OPTIONS = {
   name: WALLET_RELEASE_QUEUE,
-  retryLimit: 10,
+  retryLimit: 14,
   retryDelay: 30,
   retryBackoff: true,
   expireInSeconds: 900,

@@ -47,7 +47,7 @@ export function WalletChoiceFields({ register, errors, control }: WalletChoicePr
           id="account-delete-wallet-address"
           className="mt-2"
           required
-          dir="ltr"
+          dir="auto"
           autoComplete="off"
           label={t('account.deleteAccount.walletAddress')}
           hint={t('account.deleteAccount.walletAddressHint')}
