@@ -116,13 +116,21 @@ const grant: CrashSubject = {
   },
 };
 
+// A custodial transaction's row while it is out, and once mined.
+const CUSTODIAL_ROWS = { open: { status: 'SENT' }, paid: { status: 'CONFIRMED' } };
+
+/** A member whose custodial wallet holds `artfi` ARTFI. */
+async function fundedCustodialMember(context: TestContext, chain: StartedChain, artfi: number) {
+  const member = await createCustodialMember(context);
+  await fundArtfi(chain.chain, member.address, String(artfi));
+  return member;
+}
+
 const custodial: CrashSubject = {
   kind: 'custodial',
-  open: { status: 'SENT' },
-  paid: { status: 'CONFIRMED' },
+  ...CUSTODIAL_ROWS,
   async create(context, chain, artfi) {
-    const member = await createCustodialMember(context);
-    await fundArtfi(chain.chain, member.address, String(artfi));
+    const member = await fundedCustodialMember(context, chain, artfi);
     const wallet = await findCustodialWallet(context.deps.db, member.id);
     if (!wallet) throw new Error('no custodial wallet');
     const to = freshAddress();
@@ -155,11 +163,9 @@ const custodial: CrashSubject = {
 /** A deleted member's wallet handed over (decision 070 §3): the job resumes what a killed run recorded. */
 const handOver: CrashSubject = {
   kind: 'handOver',
-  open: { status: 'SENT' },
-  paid: { status: 'CONFIRMED' },
+  ...CUSTODIAL_ROWS,
   async create(context, chain, artfi) {
-    const member = await createCustodialMember(context);
-    await fundArtfi(chain.chain, member.address, String(artfi));
+    const member = await fundedCustodialMember(context, chain, artfi);
     const release = { userId: member.id, choice: 'handOver' as const, address: freshAddress() };
     const purposeKey = walletReleasePurpose(member.id);
     return {
