@@ -68,6 +68,8 @@ export const ConfigSchema = z.object({
   MEMBER_DATA_EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   // Days sign-in events (login_events) are kept; at least 30, the longest window a security screen reads.
   SIGN_IN_EVENT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(180),
+  // Days a member session is kept after it ended (revoked or expired); the security screens read ended ones.
+  SESSION_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
   // Days a deleted ticket's attachments stay in media storage, so a backup from before the deletion restores whole.
   SUPPORT_DELETED_TICKET_FILES_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
