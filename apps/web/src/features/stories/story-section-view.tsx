@@ -17,7 +17,8 @@ const DeepZoomViewer = lazy(() =>
  */
 export type StoryMediaRealm = 'public' | 'member' | 'admin';
 
-function useShownSource(url: string, realm: StoryMediaRealm): string | null {
+/** The address to show a story picture from, for who is looking (a blob: copy before publication). */
+export function useShownSource(url: string, realm: StoryMediaRealm): string | null {
   const stored = url.startsWith('/media/');
   const member = useMemberMediaUrl(stored && realm === 'member' ? url : null, false);
   const staff = useModeratorObjectUrl(stored && realm === 'admin' ? url : null);
