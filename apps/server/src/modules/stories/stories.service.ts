@@ -10,9 +10,9 @@ import {
   updateActivityFields,
 } from '../activities/activities.queries.js';
 import { mediaUrl } from '../media/media-paths.js';
-import { findManagedAssets } from '../media/media.queries.js';
 import { assertCanEdit, slugFor, type Author } from '../quizzes/creator-content.js';
-import { sectionMinSeconds, type ReadingPace } from './story-bounds.js';
+import { sectionMinSeconds } from './story-bounds.js';
+import { findStoryVideos, GONE_VIDEO, playableSeconds } from './story-videos.js';
 import { findStorySections, upsertStory } from './stories.repository.js';
 
 /** A story as validated by the contract (defaults applied). */
@@ -25,27 +25,28 @@ function imageUrl(ref: string): string {
   return isHttps(ref) ? ref : mediaUrl(ref);
 }
 
-async function videoOf(db: Executor, activityId: string) {
-  const video = await findActivityById(db, activityId);
-  const assets = video ? await findManagedAssets(db, activityId) : [];
-  const thumbnail = assets.find((asset) => asset.kind === 'THUMBNAIL');
-  return { title: video?.title ?? '', thumbnailUrl: thumbnail ? mediaUrl(thumbnail.storageKey) : null };
+/** Sections as readers get them: addresses resolved, videos with how they play, and the reading each needs. */
+export async function readSections(deps: AppDeps, sections: StorySection[]): Promise<StoryReadSection[]> {
+  const videos = await findStoryVideos(deps, sections);
+  return sections.map((section): StoryReadSection => {
+    if (section.kind === 'IMAGE')
+      return { ...section, url: imageUrl(section.ref), minSeconds: sectionMinSeconds(section, deps.config) };
+    if (section.kind !== 'VIDEO') return { ...section, minSeconds: sectionMinSeconds(section, deps.config) };
+    const video = videos.get(section.activityId) ?? GONE_VIDEO;
+    const minSeconds = sectionMinSeconds(section, deps.config, playableSeconds(video));
+    return { ...section, ...video, minSeconds };
+  });
 }
 
-/** Sections as readers get them: addresses resolved and the reading each one needs. */
-export async function readSections(
-  db: Executor,
-  sections: StorySection[],
-  pace: ReadingPace,
-): Promise<StoryReadSection[]> {
-  return Promise.all(
-    sections.map(async (section): Promise<StoryReadSection> => {
-      const minSeconds = sectionMinSeconds(section, pace);
-      if (section.kind === 'IMAGE') return { ...section, url: imageUrl(section.ref), minSeconds };
-      if (section.kind === 'VIDEO')
-        return { ...section, ...(await videoOf(db, section.activityId)), minSeconds };
-      return { ...section, minSeconds };
-    }),
+/** Each section's reading bound, as readSections gives it to readers (decision 069 §3, amendment 2). */
+export async function storyBounds(deps: AppDeps, sections: StorySection[]): Promise<number[]> {
+  const videos = await findStoryVideos(deps, sections);
+  return sections.map((section) =>
+    sectionMinSeconds(
+      section,
+      deps.config,
+      section.kind === 'VIDEO' ? playableSeconds(videos.get(section.activityId)) : null,
+    ),
   );
 }
 
@@ -58,7 +59,7 @@ export async function readStoryAuthoring(
   const sections = await findStorySections(db, activity.id);
   if (!sections) throw new AppError('NOT_FOUND');
   const { id, status, title, description, categoryId, pointsReward } = activity;
-  const read = await readSections(db, sections, deps.config);
+  const read = await readSections(deps, sections);
   return { activityId: id, status, title, description, categoryId, pointsReward, sections: read };
 }
 
