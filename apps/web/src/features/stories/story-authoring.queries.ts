@@ -1,4 +1,4 @@
-import type { StoryAuthoring, StoryImage, StoryInput } from '@streamit/contract';
+import type { StoryImage, StoryInput } from '@streamit/contract';
 import {
   createAdminStoryEndpoint,
   createCreatorStoryEndpoint,
@@ -12,38 +12,36 @@ import {
   uploadAdminStoryImageEndpoint,
   uploadCreatorStoryImageEndpoint,
 } from '@streamit/contract/routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import {
+  authoringCalls,
+  useAuthoredItem,
+  useAuthoredMutation,
+  type AuthorRealm,
+} from '../../lib/authoring.queries';
 
 /** Who is writing: a creator (Creator Studio) or staff (admin area); both send drafts to review. */
-export type StoryAuthorRealm = 'member' | 'admin';
-
-function fileBody(file: File): FormData {
-  const body = new FormData();
-  body.append('file', file);
-  return body;
-}
+export type StoryAuthorRealm = AuthorRealm;
 
 /** The calls of one realm: the editor is the same for both. */
 const CALLS = {
   member: {
-    get: (id: string, signal?: AbortSignal) =>
-      apiClient.request(getCreatorStoryEndpoint, { params: { id }, signal }),
-    create: (body: StoryInput) => apiClient.request(createCreatorStoryEndpoint, { body }),
-    update: (id: string, body: StoryInput) =>
-      apiClient.request(updateCreatorStoryEndpoint, { params: { id }, body }),
-    upload: (id: string, file: File) =>
-      apiClient.request(uploadCreatorStoryImageEndpoint, { params: { id }, body: fileBody(file) }),
+    ...authoringCalls({
+      get: getCreatorStoryEndpoint,
+      create: createCreatorStoryEndpoint,
+      update: updateCreatorStoryEndpoint,
+      upload: uploadCreatorStoryImageEndpoint,
+    }),
     submit: (id: string) => apiClient.request(submitCreatorStoryEndpoint, { params: { id } }),
   },
   admin: {
-    get: (id: string, signal?: AbortSignal) =>
-      apiClient.request(getAdminStoryEndpoint, { params: { id }, signal }),
-    create: (body: StoryInput) => apiClient.request(createAdminStoryEndpoint, { body }),
-    update: (id: string, body: StoryInput) =>
-      apiClient.request(updateAdminStoryEndpoint, { params: { id }, body }),
-    upload: (id: string, file: File) =>
-      apiClient.request(uploadAdminStoryImageEndpoint, { params: { id }, body: fileBody(file) }),
+    ...authoringCalls({
+      get: getAdminStoryEndpoint,
+      create: createAdminStoryEndpoint,
+      update: updateAdminStoryEndpoint,
+      upload: uploadAdminStoryImageEndpoint,
+    }),
     submit: (id: string) => apiClient.request(submitAdminStoryEndpoint, { params: { id } }),
   },
 };
@@ -55,11 +53,8 @@ export function authoredStoryKey(realm: StoryAuthorRealm, id: string) {
 
 /** GET /creator/stories/:id or /admin/stories/:id: the story to edit. */
 export function useAuthoredStory(realm: StoryAuthorRealm, id: string | null) {
-  return useQuery({
-    queryKey: authoredStoryKey(realm, id ?? ''),
-    queryFn: ({ signal }) => CALLS[realm].get(id ?? '', signal),
-    enabled: id !== null,
-  });
+  const get = (signal: AbortSignal) => CALLS[realm].get(id ?? '', signal);
+  return useAuthoredItem(authoredStoryKey(realm, id ?? ''), get, id !== null);
 }
 
 /** GET /admin/stories/:id: any story with every section, for the moderator. */
@@ -69,14 +64,8 @@ export function useModeratedStory(id: string) {
 
 /** POST (new) or PUT (existing) the whole story; the answer becomes the cached copy. */
 export function useSaveStory(realm: StoryAuthorRealm, id: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: StoryInput) => (id ? CALLS[realm].update(id, body) : CALLS[realm].create(body)),
-    retry: false,
-    onSuccess: (story: StoryAuthoring) => {
-      queryClient.setQueryData(authoredStoryKey(realm, story.activityId), story);
-    },
-  });
+  const save = (body: StoryInput) => (id ? CALLS[realm].update(id, body) : CALLS[realm].create(body));
+  return useAuthoredMutation(save, (storyId) => authoredStoryKey(realm, storyId));
 }
 
 /** POST .../images (multipart `file`): a picture, checked and re-encoded by the server. */
@@ -89,14 +78,8 @@ export function useUploadStoryImage(realm: StoryAuthorRealm, id: string | null) 
 
 /** POST .../submit: the author's draft goes to the moderation queue. */
 export function useSubmitStory(realm: StoryAuthorRealm, id: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => CALLS[realm].submit(id ?? ''),
-    retry: false,
-    onSuccess: (story: StoryAuthoring) => {
-      queryClient.setQueryData(authoredStoryKey(realm, story.activityId), story);
-    },
-  });
+  const submit = () => CALLS[realm].submit(id ?? '');
+  return useAuthoredMutation(submit, (storyId) => authoredStoryKey(realm, storyId));
 }
 
 /** GET /activities?type=VIDEO: the newest published videos of the catalogue, to embed in a video part. */
