@@ -117,6 +117,8 @@ export const ConfigSchema = z.object({
   STORY_WORDS_PER_MINUTE: z.coerce.number().int().min(60).max(60_000).default(230),
   STORY_MEDIA_SECONDS: z.coerce.number().min(0.5).max(600).default(8),
   STORY_SECTION_MIN_SECONDS: z.coerce.number().min(0.5).max(600).default(3),
+  // The most of a video section's playing time its bound asks for (decision 069, amendment 2).
+  STORY_VIDEO_MAX_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
   // A hosting/VPN (and location) range list to use instead of the shipped one (decision 039).
   NETWORK_RANGES_FILE: z.string().optional(),
   // X API v2 for social task checks; without a bearer token tasks go to the manual review queue.

@@ -21,6 +21,7 @@ export function CreatorStoryPage({ storyId }: { storyId: string | null }) {
         <CreatorOnlyNotice member={member} />
       ) : (
         <StoryEditorLoader
+          realm="member"
           storyId={storyId}
           onSaved={(story) => {
             void queryClient.invalidateQueries({ queryKey: CREATOR_CONTENT_KEY });
