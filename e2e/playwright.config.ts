@@ -100,6 +100,7 @@ export default defineConfig({
       STORY_WORDS_PER_MINUTE: '6000',
       STORY_MEDIA_SECONDS: '1',
       STORY_SECTION_MIN_SECONDS: '0.5',
+      STORY_VIDEO_MAX_SECONDS: '1',
       TWITTER_CLIENT_ID: 'x-e2e-client',
       TWITTER_CLIENT_SECRET: 'x-e2e-secret',
       TWITTER_AUTH_URL: `${oauthIssuer}/authorize`,

@@ -11,7 +11,8 @@ export interface NewMember {
   password: string;
 }
 
-async function solveCaptcha(request: APIRequestContext): Promise<string> {
+/** Solves the server's ALTCHA challenge as the forms do, for calls made through the API. */
+export async function solveCaptcha(request: APIRequestContext): Promise<string> {
   const challenge = (await (await request.get('/api/v1/auth/captcha/challenge')).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

@@ -3,6 +3,7 @@ import { bearer, readBalance } from '../support/earning.js';
 import { logInMember, registerVerifiedMember } from '../support/new-member.js';
 import { signInMember, signInNewAdmin, useSession } from '../support/sessions.js';
 import { expectNoSeriousViolations } from '../support/shell.js';
+import { waitForPlayableVideo } from '../support/video.js';
 
 // A 4×4 PNG: the server checks it by content and re-encodes it as a JPEG like every uploaded image.
 const PICTURE = Buffer.from(
@@ -93,4 +94,49 @@ test('a creator publishes an art story, staff approve it, a member reads it and 
   await expect(page.getByTestId('header-balance-amount')).toHaveText(
     new Intl.NumberFormat('ar').format(after),
   );
+});
+
+test('staff write a story with a video, a second moderator approves it, and a guest plays the video in it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  // Standing alone it may wait for the demo clips' first transcode, as the playback specs do.
+  test.setTimeout(300_000);
+  const [video, writer, approver] = await Promise.all([
+    waitForPlayableVideo(request),
+    signInNewAdmin(request, 'CONTENT_MODERATOR'),
+    signInNewAdmin(request, 'CONTENT_MODERATOR'),
+  ]);
+  await useSession(page, writer);
+  await page.goto('/admin/stories/new');
+  await page.getByLabel('Title').fill(`Delft on film ${String(Date.now())}`);
+  await page.getByLabel('Text', { exact: true }).fill('A window, then the film of it.');
+  await page.getByRole('button', { name: 'Add a video' }).click();
+  await page.getByLabel('Video from the catalogue').selectOption(video.id);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.waitForURL(/\/admin\/stories\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop() ?? '';
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByTestId('story-status-badge')).toHaveText('In review');
+  const moderate = (token: string) =>
+    request.post(`/api/v1/admin/content/${id}/moderate`, {
+      headers: bearer(token),
+      data: { decision: 'APPROVE' },
+    });
+  expect((await moderate(writer.access_token)).status()).toBe(403);
+  expect((await moderate(approver.access_token)).status()).toBe(200);
+
+  // A guest: the video plays inside the story, started from the keyboard.
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(`/activities/${id}`);
+  await guest.getByRole('button', { name: `Play the video “${video.title}” here` }).press('Enter');
+  const player = guest.getByRole('region', { name: `Video player: ${video.title}` });
+  await expect(player).toBeFocused();
+  await expect
+    .poll(() => player.getByTestId('player-video').evaluate((tag: HTMLVideoElement) => tag.currentTime))
+    .toBeGreaterThan(0);
+  await expectNoSeriousViolations(guest, 'art story with a playing video (en)');
+  await guestContext.close();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForEmailMatch } from '../support/mailbox.js';
-import { logInMember, registerVerifiedMember } from '../support/new-member.js';
+import { logInMember, registerVerifiedMember, solveCaptcha } from '../support/new-member.js';
 import { signInNewAdmin, useSession } from '../support/sessions.js';
 import { expectNoSeriousViolations } from '../support/shell.js';
 
@@ -86,6 +86,47 @@ test.describe('support desk', () => {
     await useSession(page, admin);
     await page.goto('/admin/support');
     await expect.poll(() => ratedCount(page)).toBe(ratedBefore + 1);
+  });
+
+  test('the contact inbox opens a message, answers it by email from the desk and closes it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const subject = `Certificate of my visit ${Date.now()}`;
+    const email = `contact-${Date.now()}@example.test`;
+    const [sent, admin] = await Promise.all([
+      solveCaptcha(request).then((captchaToken) =>
+        request.post('/api/v1/contact/messages', {
+          data: {
+            name: 'Rania',
+            email,
+            topic: 'general',
+            subject,
+            message: 'Can I have a certificate?',
+            captchaToken,
+          },
+        }),
+      ),
+      signInNewAdmin(request, 'ADMIN'),
+    ]);
+    expect(sent.status(), await sent.text()).toBe(202);
+    await useSession(page, admin);
+    await page.goto('/admin/contact-messages');
+    await page.getByRole('button', { name: `Open “${subject}”` }).click();
+    await expectNoSeriousViolations(page, '/admin/contact-messages');
+    await page.getByRole('link', { name: 'Reply by email on the desk' }).click();
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('button', { name: new RegExp(subject) }).click();
+    await page.getByLabel('Reply or note').fill('Yes: your certificate is attached to your account.');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    expect(await waitForEmailMatch(email, /(your certificate is attached)/)).toBe(
+      'your certificate is attached',
+    );
+    await page.goto('/admin/contact-messages');
+    await page.getByRole('button', { name: `Open “${subject}”` }).click();
+    await page.getByRole('button', { name: 'Close as answered' }).click();
+    await expect(page.getByRole('button', { name: 'Reopen' })).toBeVisible();
   });
 
   test('the support screens read right to left in Arabic with no serious axe findings', async ({ page }) => {

@@ -66,6 +66,25 @@ async function seekNearEnd(page: Page) {
   });
 }
 
+/**
+ * A tap in the middle of the picture reaches the picture or its play button, whether the video plays or waits for a
+ * tap: on a phone the control bar's gradient reaches that far up, and it must not swallow the tap.
+ */
+async function expectPictureCentreReachable(page: Page) {
+  const player = page.getByTestId('video-player');
+  await player.hover();
+  const swallowed = await player.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const heights = [0.5, 0.6].map((share) => box.top + box.height * share);
+    return heights.filter((y) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit?.closest('.watch-controls') && !hit.closest('button, input, [role="slider"]');
+    }).length;
+  });
+  expect(swallowed, 'taps in the middle of the picture caught by the control bar').toBe(0);
+}
+
 test.describe('watch page', () => {
   for (const size of [
     { width: 1280, height: 720 },
@@ -91,6 +110,7 @@ test.describe('watch page', () => {
       const upNext = page.getByTestId('watch-related');
       await expect(upNext.getByRole('link').first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Up next' })).toBeVisible();
+      await expectPictureCentreReachable(page);
       await expectNoSeriousViolations(page, `watch page ${String(size.width)}px`);
     });
   }

@@ -68,6 +68,8 @@ export const ConfigSchema = z.object({
   MEMBER_DATA_EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   // Days sign-in events (login_events) are kept; at least 30, the longest window a security screen reads.
   SIGN_IN_EVENT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(180),
+  // Days a member session is kept after it ended (revoked or expired); the security screens read ended ones.
+  SESSION_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
   // Days a deleted ticket's attachments stay in media storage, so a backup from before the deletion restores whole.
   SUPPORT_DELETED_TICKET_FILES_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
@@ -115,6 +117,8 @@ export const ConfigSchema = z.object({
   STORY_WORDS_PER_MINUTE: z.coerce.number().int().min(60).max(60_000).default(230),
   STORY_MEDIA_SECONDS: z.coerce.number().min(0.5).max(600).default(8),
   STORY_SECTION_MIN_SECONDS: z.coerce.number().min(0.5).max(600).default(3),
+  // The most of a video section's playing time its bound asks for (decision 069, amendment 2).
+  STORY_VIDEO_MAX_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
   // A hosting/VPN (and location) range list to use instead of the shipped one (decision 039).
   NETWORK_RANGES_FILE: z.string().optional(),
   // X API v2 for social task checks; without a bearer token tasks go to the manual review queue.

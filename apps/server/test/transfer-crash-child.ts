@@ -14,6 +14,8 @@ import {
   type CustodialSpend,
 } from '../src/modules/wallet-tokens/custodial-tx.service.js';
 import { runGrantPayout } from '../src/modules/wallet-tokens/treasury-grant-payout.service.js';
+import type { WalletReleaseMessage } from '../src/modules/wallet-tokens/wallet-release-queue.js';
+import { releaseCustodialWallet } from '../src/modules/wallet-tokens/wallet-release.service.js';
 import { runProbe } from './transfer-probe.test-support.js';
 
 const config = loadConfig();
@@ -54,6 +56,12 @@ async function pay(kind: string | undefined, live: Chain): Promise<void> {
   else if (kind === 'exchange') await runPayout(deps, id, hooks);
   else if (kind === 'grant') await runGrantPayout(deps, id, hooks);
   else if (kind === 'custodial') await spendFromCustodialWallet(deps, live, custodialSpendOf(live), hooks);
+  else if (kind === 'handOver')
+    await releaseCustodialWallet(
+      deps,
+      JSON.parse(process.env.WALLET_RELEASE ?? '{}') as WalletReleaseMessage,
+      hooks,
+    );
   else throw new Error(`unknown PAYMENT_KIND ${kind}`);
 }
 

@@ -13,6 +13,10 @@ import { findCustodialWallet } from '../src/modules/wallet-custody/wallets.repos
 import { findCustodialTx } from '../src/modules/wallet-tokens/custodial-tx.repository.js';
 import { resumeCustodialTx } from '../src/modules/wallet-tokens/custodial-tx.service.js';
 import { runGrantPayout } from '../src/modules/wallet-tokens/treasury-grant-payout.service.js';
+import {
+  releaseCustodialWallet,
+  walletReleasePurpose,
+} from '../src/modules/wallet-tokens/wallet-release.service.js';
 import { createCustodialMember, fundArtfi } from './wallet-tokens.test-support.js';
 import type { TestContext } from './test-app.js';
 import { findProbe, insertProbe, runProbe } from './transfer-probe.test-support.js';
@@ -30,7 +34,7 @@ export interface CrashPayment {
 
 /** A kind of payment the crash tests run: its rows while paying and once paid. */
 export interface CrashSubject {
-  kind: 'probe' | 'exchange' | 'grant' | 'custodial';
+  kind: 'probe' | 'exchange' | 'grant' | 'custodial' | 'handOver';
   open: Record<string, unknown>;
   paid: Record<string, unknown>;
   create(context: TestContext, chain: StartedChain, artfi: number): Promise<CrashPayment>;
@@ -112,13 +116,21 @@ const grant: CrashSubject = {
   },
 };
 
+// A custodial transaction's row while it is out, and once mined.
+const CUSTODIAL_ROWS = { open: { status: 'SENT' }, paid: { status: 'CONFIRMED' } };
+
+/** A member whose custodial wallet holds `artfi` ARTFI. */
+async function fundedCustodialMember(context: TestContext, chain: StartedChain, artfi: number) {
+  const member = await createCustodialMember(context);
+  await fundArtfi(chain.chain, member.address, String(artfi));
+  return member;
+}
+
 const custodial: CrashSubject = {
   kind: 'custodial',
-  open: { status: 'SENT' },
-  paid: { status: 'CONFIRMED' },
+  ...CUSTODIAL_ROWS,
   async create(context, chain, artfi) {
-    const member = await createCustodialMember(context);
-    await fundArtfi(chain.chain, member.address, String(artfi));
+    const member = await fundedCustodialMember(context, chain, artfi);
     const wallet = await findCustodialWallet(context.deps.db, member.id);
     if (!wallet) throw new Error('no custodial wallet');
     const to = freshAddress();
@@ -148,5 +160,26 @@ const custodial: CrashSubject = {
   },
 };
 
+/** A deleted member's wallet handed over (decision 070 §3): the job resumes what a killed run recorded. */
+const handOver: CrashSubject = {
+  kind: 'handOver',
+  ...CUSTODIAL_ROWS,
+  async create(context, chain, artfi) {
+    const member = await fundedCustodialMember(context, chain, artfi);
+    const release = { userId: member.id, choice: 'handOver' as const, address: freshAddress() };
+    const purposeKey = walletReleasePurpose(member.id);
+    return {
+      id: member.id,
+      to: release.address,
+      signer: member.address,
+      env: { WALLET_RELEASE: JSON.stringify(release) },
+      read: async () => (await findCustodialTx(context.deps.db, member.id, purposeKey)) ?? {},
+      resume: async () => {
+        await releaseCustodialWallet(context.deps, release);
+      },
+    };
+  },
+};
+
 /** The runner once, then each of its users. */
-export const CRASH_SUBJECTS: CrashSubject[] = [probe, exchange, grant, custodial];
+export const CRASH_SUBJECTS: CrashSubject[] = [probe, exchange, grant, custodial, handOver];

@@ -42,6 +42,8 @@ export const CREATORS_ERRORS_AR = {
   GAME_ROUND_ALREADY_SUBMITTED: 'تم إرسال هذه الجولة بالفعل.',
   GAME_MOVE_INVALID: 'هذه الحركة غير مسموح بها في هذه الجولة.',
   CONTENT_NOT_PENDING: 'هذا العنصر ليس بانتظار المراجعة.',
+  MODERATION_OWN_CONTENT: 'أنت من كتب هذا العنصر، لذا يجب أن يقرّر فيه مشرف آخر.',
+  STORY_NOT_STAFF: 'يحرّر صانعُ المحتوى قصته بنفسه؛ اطلب التعديلات من قائمة المراجعة بدلًا من ذلك.',
   REPORT_DUPLICATE: 'لقد أبلغت عن هذا المحتوى من قبل.',
   NO_OPEN_REPORTS: 'لا توجد بلاغات مفتوحة على هذا المحتوى.',
   FILE_MISSING: 'يُرجى اختيار ملف لرفعه.',

@@ -10,5 +10,9 @@ export const MEMBER_DATA_ERRORS_AR = {
   ACCOUNT_DELETION_CODE_INVALID: 'الرمز غير صحيح أو انتهت صلاحيته. اطلب رمزًا جديدًا؛ لم يُحذف حسابك.',
   ACCOUNT_DELETION_USE_PASSWORD: 'لحسابك كلمة مرور: أكّد الحذف بها بدلًا من الرمز.',
   ACCOUNT_DELETION_OPEN_EXCHANGES: 'لديك عمليات تبادل تنتظر الدفع. ألغِها أو انتظر حتى تُدفع، ثم احذف حسابك.',
+  ACCOUNT_DELETION_WALLET_CHOICE_REQUIRED:
+    'في محفظتك رموز ARTFI. اختر إرسالها إلى عنوان لك أو حرقها، ثم احذف حسابك.',
+  ACCOUNT_DELETION_HANDOVER_ADDRESS_INVALID:
+    'لا يمكن إرسال رموز ARTFI إلى هذا العنوان. أدخل عنوان محفظة لك (‎0x‎ يليه 40 حرفًا).',
   ACCOUNT_ALREADY_DELETED: 'حُذف هذا الحساب بالفعل.',
 } as const satisfies Record<keyof typeof MEMBER_DATA_ERRORS, string>;

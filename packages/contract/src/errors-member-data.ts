@@ -29,6 +29,16 @@ export const MEMBER_DATA_ERRORS = {
     message:
       'You have exchanges waiting to be paid. Cancel them or wait until they are paid, then delete your account.',
   },
+  ACCOUNT_DELETION_WALLET_CHOICE_REQUIRED: {
+    status: 409,
+    message:
+      'Your wallet holds ARTFI. Choose whether to send it to an address of yours or burn it, then delete your account.',
+  },
+  ACCOUNT_DELETION_HANDOVER_ADDRESS_INVALID: {
+    status: 400,
+    message:
+      'That is not an address the ARTFI can be sent to. Give a wallet address of your own (0x followed by 40 characters).',
+  },
   ACCOUNT_ALREADY_DELETED: {
     status: 409,
     message: 'This account has already been deleted.',

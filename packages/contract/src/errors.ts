@@ -222,6 +222,14 @@ export const ERRORS = {
   GAME_ROUND_ALREADY_SUBMITTED: { status: 409, message: 'This round has already been submitted.' },
   GAME_MOVE_INVALID: { status: 400, message: 'This move is not allowed in this round.' },
   CONTENT_NOT_PENDING: { status: 409, message: 'This item is not waiting for review.' },
+  MODERATION_OWN_CONTENT: {
+    status: 403,
+    message: 'You wrote this item, so another moderator must decide on it.',
+  },
+  STORY_NOT_STAFF: {
+    status: 409,
+    message: "A creator's story is edited by its creator; request changes in the moderation queue instead.",
+  },
   REPORT_DUPLICATE: { status: 409, message: 'You have already reported this content.' },
   NO_OPEN_REPORTS: { status: 409, message: 'This content has no open reports.' },
   STEP_UP_REQUIRED: {

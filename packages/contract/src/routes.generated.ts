@@ -42,6 +42,7 @@ export { completeActivityEndpoint } from './routes/complete-activity-endpoint.js
 export { confirmNewsletterEndpoint } from './routes/confirm-newsletter-endpoint.js';
 export { createActivityEndpoint } from './routes/create-activity-endpoint.js';
 export { createAdminQuizEndpoint } from './routes/create-admin-quiz-endpoint.js';
+export { createAdminStoryEndpoint } from './routes/create-admin-story-endpoint.js';
 export { createAdminUserEndpoint } from './routes/create-admin-user-endpoint.js';
 export { createCampaignEndpoint } from './routes/create-campaign-endpoint.js';
 export { createCannedReplyEndpoint } from './routes/create-canned-reply-endpoint.js';
@@ -303,6 +304,7 @@ export { startMemberExportEndpoint } from './routes/start-member-export-endpoint
 export { startOptimizeDatabaseEndpoint } from './routes/start-optimize-database-endpoint.js';
 export { startQuizAttemptEndpoint } from './routes/start-quiz-attempt-endpoint.js';
 export { startWatchEndpoint } from './routes/start-watch-endpoint.js';
+export { submitAdminStoryEndpoint } from './routes/submit-admin-story-endpoint.js';
 export { submitCreatorQuizEndpoint } from './routes/submit-creator-quiz-endpoint.js';
 export { submitCreatorStoryEndpoint } from './routes/submit-creator-story-endpoint.js';
 export { submitGameRoundEndpoint } from './routes/submit-game-round-endpoint.js';
@@ -321,6 +323,7 @@ export { untrustDeviceEndpoint } from './routes/untrust-device-endpoint.js';
 export { updateActivityEndpoint } from './routes/update-activity-endpoint.js';
 export { updateAdminQuizEndpoint } from './routes/update-admin-quiz-endpoint.js';
 export { updateAdminSettingsEndpoint } from './routes/update-admin-settings-endpoint.js';
+export { updateAdminStoryEndpoint } from './routes/update-admin-story-endpoint.js';
 export { updateAdminUserEndpoint } from './routes/update-admin-user-endpoint.js';
 export { updateCampaignEndpoint } from './routes/update-campaign-endpoint.js';
 export { updateCannedReplyEndpoint } from './routes/update-canned-reply-endpoint.js';
@@ -345,6 +348,7 @@ export { uploadActivityCaptionsEndpoint } from './routes/upload-activity-caption
 export { uploadActivityPreviewEndpoint } from './routes/upload-activity-preview-endpoint.js';
 export { uploadActivityThumbnailEndpoint } from './routes/upload-activity-thumbnail-endpoint.js';
 export { uploadAdminQuizImageEndpoint } from './routes/upload-admin-quiz-image-endpoint.js';
+export { uploadAdminStoryImageEndpoint } from './routes/upload-admin-story-image-endpoint.js';
 export { uploadAvatarEndpoint } from './routes/upload-avatar-endpoint.js';
 export { uploadCategoryImageEndpoint } from './routes/upload-category-image-endpoint.js';
 export { uploadCreatorBannerEndpoint } from './routes/upload-creator-banner-endpoint.js';

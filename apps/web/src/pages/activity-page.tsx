@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
@@ -15,6 +16,11 @@ import type { ActivityDetail } from '@streamit/contract';
 import { isApiError } from '../lib/api-client';
 import { getActiveMember } from '../lib/session';
 import { useSession } from '../lib/use-session';
+
+// A story's videos play in the watch page's player, loaded when a reader first plays one.
+const StoryVideoPlayer = lazy(() =>
+  import('./story-video-player').then((module) => ({ default: module.StoryVideoPlayer })),
+);
 
 // Each kind of activity has its own screen; this page only picks it and hands it the points side
 // (features never import each other).
@@ -36,7 +42,9 @@ function ActivityBody({ activity }: { activity: ActivityDetail }) {
     case 'GAME':
       return <GamePlayer activity={activity} actions={actions} earning={earning} />;
     case 'FEATURED':
-      return <StoryReader activity={activity} member={member} earning={earning} />;
+      return (
+        <StoryReader activity={activity} member={member} earning={earning} VideoPlayer={StoryVideoPlayer} />
+      );
   }
 }
 

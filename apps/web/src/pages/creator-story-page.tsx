@@ -12,7 +12,7 @@ export function CreatorStoryPage({ storyId }: { storyId: string | null }) {
   });
   return (
     <CreatorEditorFrame title={storyId ? t('stories.editor.titleEdit') : t('stories.editor.titleNew')}>
-      <StoryEditorLoader storyId={storyId} onSaved={onSaved} />
+      <StoryEditorLoader realm="member" storyId={storyId} onSaved={onSaved} />
     </CreatorEditorFrame>
   );
 }

@@ -64,6 +64,27 @@ export const ADMIN_SCREENS = [
     access: { permission: 'canModerateContent' },
     page: page(() => import('../admin/moderation/quiz-editor-page'), 'AdminQuizEditorPage'),
   },
+  // Staff write art stories with the Creator Studio's editor; a second moderator approves them.
+  {
+    id: 'story-new',
+    path: '/admin/stories/new',
+    labelKey: null,
+    icon: 'brush',
+    titleKey: 'stories.editor.titleNew',
+    summaryKey: 'stories.editor.adminSummary',
+    access: { permission: 'canModerateContent' },
+    page: page(() => import('../admin/moderation/story-editor-page'), 'AdminStoryEditorPage'),
+  },
+  {
+    id: 'story-edit',
+    path: '/admin/stories/$storyId',
+    labelKey: null,
+    icon: 'brush',
+    titleKey: 'stories.editor.titleEdit',
+    summaryKey: 'stories.editor.adminSummary',
+    access: { permission: 'canModerateContent' },
+    page: page(() => import('../admin/moderation/story-editor-page'), 'AdminStoryEditorPage'),
+  },
   // Staff write games (drafts, pictures, publish); reached from the moderation screen.
   {
     id: 'game-new',

@@ -59,7 +59,21 @@ export const createMyDataExportLinkEndpoint = defineEndpoint({
   response: DataExportLinkSchema,
 });
 
-/** Re-authentication: the current password, or for an account without one the code e-mailed to it. */
+/** What becomes of the ARTFI in the member's custodial wallet: burned, or sent to an address they give. */
+export const WALLET_RELEASE_CHOICES = ['burn', 'handOver'] as const;
+/** An address to hand the ARTFI over to (the server checks the checksum and refuses zero and the wallet itself). */
+export const HandOverAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+export type HandOverAddress = z.infer<typeof HandOverAddressSchema>;
+export const WalletReleaseChoiceSchema = z.discriminatedUnion('choice', [
+  z.object({ choice: z.literal('burn') }),
+  z.object({ choice: z.literal('handOver'), address: HandOverAddressSchema }),
+]);
+export type WalletReleaseChoice = z.infer<typeof WalletReleaseChoiceSchema>;
+
+/**
+ * Re-authentication: the current password, or for an account without one the code e-mailed to it; and, when
+ * the custodial wallet holds ARTFI, what becomes of it (decision 070 §3).
+ */
 export const DeleteMyAccountSchema = z.object({
   password: z.string().min(1).max(256).optional(),
   code: z
@@ -67,6 +81,7 @@ export const DeleteMyAccountSchema = z.object({
     .trim()
     .regex(/^\d{6}$/)
     .optional(),
+  wallet: WalletReleaseChoiceSchema.optional(),
 });
 export type DeleteMyAccount = z.infer<typeof DeleteMyAccountSchema>;
 

@@ -5,6 +5,7 @@ import { PageQuerySchema, pageOf } from '../models/page.schemas.js';
 import { isPostalCodeValid } from '../models/postal-codes.js';
 import {
   STORE_MAX_LINE_QUANTITY,
+  OrderAddressSchema,
   ShippingAddressSchema,
   StoreCategorySchema,
   StoreOrderStatusSchema,
@@ -151,7 +152,7 @@ export const StoreOrderSchema = z.object({
   /** An ARTFI payment once sent: where it stands and its transaction. */
   artfiPayment: z.object({ state: StoreArtfiPaymentStateSchema, txHash: z.string().nullable() }).nullable(),
   items: z.array(StoreLineSchema),
-  address: ShippingAddressSchema,
+  address: OrderAddressSchema,
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   /** Until when the stock is held for payment (PENDING_PAYMENT only). */

@@ -82,6 +82,57 @@ export const getAdminStoryEndpoint = defineEndpoint({
   response: StoryAuthoringSchema,
 });
 
+/** POST /admin/stories: staff write a story; a DRAFT that another moderator must approve (decision 069). */
+export const createAdminStoryEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/admin/stories',
+  summary: 'Create a featured art story as staff (a draft)',
+  tags: ['admin-content'],
+  auth: 'admin',
+  permission: 'canModerateContent',
+  body: StoryInputSchema,
+  response: StoryAuthoringSchema,
+  successStatus: 201,
+});
+
+/** PUT /admin/stories/:id: staff replace a staff-written story; it is a DRAFT again, written by them. */
+export const updateAdminStoryEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/stories/:id',
+  summary: 'Replace a staff-written story (back to draft)',
+  tags: ['admin-content'],
+  auth: 'admin',
+  permission: 'canModerateContent',
+  params: ActivityUuidParamsSchema,
+  body: StoryInputSchema,
+  response: StoryAuthoringSchema,
+});
+
+/** POST /admin/stories/:id/submit: a staff draft joins the moderation queue, for a second moderator. */
+export const submitAdminStoryEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/admin/stories/:id/submit',
+  summary: 'Send a staff-written draft story for review by another moderator',
+  tags: ['admin-content'],
+  auth: 'admin',
+  permission: 'canModerateContent',
+  params: ActivityUuidParamsSchema,
+  response: StoryAuthoringSchema,
+});
+
+/** POST /admin/stories/:id/images: a picture for a staff-written story (multipart "file"). */
+export const uploadAdminStoryImageEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/admin/stories/:id/images',
+  summary: 'Upload a picture for a staff-written story',
+  tags: ['admin-content'],
+  auth: 'admin',
+  permission: 'canModerateContent',
+  params: ActivityUuidParamsSchema,
+  response: StoryImageSchema,
+  successStatus: 201,
+});
+
 /** GET /activities/:id/story: a published story's sections and the reading each needs. */
 export const getStoryEndpoint = defineEndpoint({
   method: 'GET',

@@ -79,5 +79,14 @@ export const ShippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
+/** An order's address as read back: as the member gave it, or blank but the country once they deleted their account. */
+export const OrderAddressSchema = ShippingAddressSchema.extend({
+  fullName: z.string(),
+  line1: z.string(),
+  city: z.string(),
+  phone: z.string(),
+});
+export type OrderAddress = z.infer<typeof OrderAddressSchema>;
+
 /** Bilingual text a product carries: English always, Arabic where written. */
 export const StoreTextSchema = z.object({ en: z.string(), ar: z.string() });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { EarningFieldSchema } from './earning.schemas.js';
 
+/**
+ * Why a story's video cannot play in it: its premiere is ahead, its stream is not ready, or it is not (or no
+ * longer) public — private, unpublished or held by reports.
+ */
+export const STORY_VIDEO_UNAVAILABLE = ['COMING_SOON', 'PREPARING', 'NOT_AVAILABLE'] as const;
+
 /** Most sections one story may have. */
 export const STORY_MAX_SECTIONS = 40;
 
@@ -62,6 +68,10 @@ export const StoryReadSectionSchema = z.discriminatedUnion('kind', [
     caption: z.string(),
     title: z.string(),
     thumbnailUrl: z.string().nullable(),
+    /** The stream to play inside the story, when everyone may play it now; else null and the reason. */
+    hlsUrl: z.string().nullable(),
+    unavailable: z.enum(STORY_VIDEO_UNAVAILABLE).nullable(),
+    durationSeconds: z.number().nullable(),
     minSeconds: z.number(),
   }),
   StoryQuoteSectionSchema.extend({ minSeconds: z.number() }),

@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { adminUsers } from '../admins/admins.schema.js';
 import { users } from '../members/members.schema.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 
@@ -51,6 +52,9 @@ export const activities = pgTable(
     categoryId: uuid('category_id').references(() => contentCategories.id, { onDelete: 'set null' }),
     // The member who created it; null for staff content.
     creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    // The staff member whose edit waits for review (staff-written stories, decision 069): a second
+    // moderator must approve it, never its author.
+    staffAuthorId: uuid('staff_author_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     status: activityStatusEnum('status').notNull().default('DRAFT'),
     visibility: activityVisibilityEnum('visibility').notNull().default('PUBLIC'),
     // Published activities with a future publishAt are "Coming Soon" until then.

@@ -6,7 +6,6 @@ import { pruneAttempts } from '../auth-limits/auth-limits.service.js';
 import { deleteExpiredRedemptions } from '../captcha/captcha.queries.js';
 import { deleteExpiredEmailCodes } from '../members/members.queries.js';
 import { deleteExpiredOAuthRows } from '../oauth/oauth.queries.js';
-import { deleteLongEndedSessions } from '../sessions/sessions.queries.js';
 import { deleteExpiredChallenges, upgradeLegacyRecoveryCodes } from '../two-factor/two-factor.queries.js';
 import { deleteExpiredWalletGrants } from '../wallet-custody/wallets.queries.js';
 
@@ -17,7 +16,7 @@ const RATE_LIMIT_WINDOW_RETENTION_MS = 24 * 60 * 60 * 1000;
 const LEGACY_RECOVERY_CODES_PER_RUN = 2000;
 
 /**
- * Deletes expired auth rows: counters past their window, used or stale codes, states and sessions, staff
+ * Deletes expired auth rows: counters past their window, used or stale codes and states, staff
  * login attempts past their retention, and rate-limit windows long over. Also re-hashes a batch of recovery
  * codes stored before decision 066 (plain SHA-256) with Argon2id.
  */
@@ -28,7 +27,6 @@ export async function cleanUpMemberAuth(deps: AppDeps): Promise<void> {
   await deleteExpiredRedemptions(deps.db, now);
   await deleteExpiredChallenges(deps.db, now);
   await deleteExpiredEmailCodes(deps.db, now);
-  await deleteLongEndedSessions(deps.db);
   await deleteExpiredWalletGrants(deps.db, now);
   await pruneAdminLoginAttempts(deps, now);
   await pruneRateLimitWindows(deps.db, now.getTime() - RATE_LIMIT_WINDOW_RETENTION_MS);

@@ -59,3 +59,8 @@ export async function deleteOldAttempts(
       ),
     );
 }
+
+/** Forgets the attempts counted against an address (account deletion: the key names the person). */
+export async function deleteAccountAttempts(db: Executor, email: string): Promise<void> {
+  await db.delete(authAttempts).where(sql`lower(${authAttempts.key}) = lower(${`account:${email}`})`);
+}

@@ -69,3 +69,15 @@ export async function setContactMessageStatus(
   if (!row) throw new Error('contact message vanished inside its transaction');
   return row;
 }
+
+/** Account deletion: the messages sent from an address keep their text but no longer name the sender. */
+export async function eraseContactSender(
+  db: Executor,
+  email: string,
+  replacement: { email: string; name: string },
+): Promise<void> {
+  await db
+    .update(contactMessages)
+    .set({ name: replacement.name, email: replacement.email, updatedAt: new Date() })
+    .where(sql`lower(${contactMessages.email}) = lower(${email})`);
+}

@@ -140,11 +140,28 @@ export async function insertOutboxEmails(
     .values(localized.map((email) => ({ ...outboxValues(email), nextAttemptAt: smtp ? sql`now()` : null })));
 }
 
+// The confirmation of an account deletion is the last mail to that address (decision 070 §3): once it is
+// out, the outbox forgets the address too. Until then it must be kept, or the mail could not be retried.
+const FORGET_RECIPIENT_AFTER_SENDING = 'account-deleted';
+const FORGOTTEN_RECIPIENT = 'erased@deleted.invalid';
+
+const forgetIfLast = (column: SQL) =>
+  sql`CASE WHEN ${emailOutbox.kind} = ${FORGET_RECIPIENT_AFTER_SENDING}
+    THEN replace(${column}, ${emailOutbox.toAddress}, ${FORGOTTEN_RECIPIENT}) ELSE ${column} END`;
+
 /** Records a successful send. */
 export async function markEmailSent(db: Executor, id: string, attempts: number): Promise<void> {
   await db
     .update(emailOutbox)
-    .set({ sentAt: new Date(), attempts, nextAttemptAt: null, lastError: null })
+    .set({
+      sentAt: new Date(),
+      attempts,
+      nextAttemptAt: null,
+      lastError: null,
+      toAddress: forgetIfLast(sql`${emailOutbox.toAddress}`),
+      textBody: forgetIfLast(sql`${emailOutbox.textBody}`),
+      htmlBody: forgetIfLast(sql`${emailOutbox.htmlBody}`),
+    })
     .where(eq(emailOutbox.id, id));
 }
 
@@ -163,4 +180,16 @@ export async function markEmailFailed(
       nextAttemptAt: delayMinutes === null ? null : sql`now() + make_interval(mins => ${delayMinutes})`,
     })
     .where(eq(emailOutbox.id, id));
+}
+
+/** Account deletion: mails already kept for an address name the tombstone instead, in the headers and the text. */
+export async function eraseRecipient(db: Executor, address: string, replacement: string): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({
+      toAddress: replacement,
+      textBody: sql`replace(${emailOutbox.textBody}, ${emailOutbox.toAddress}, ${replacement})`,
+      htmlBody: sql`replace(${emailOutbox.htmlBody}, ${emailOutbox.toAddress}, ${replacement})`,
+    })
+    .where(sql`lower(${emailOutbox.toAddress}) = lower(${address})`);
 }

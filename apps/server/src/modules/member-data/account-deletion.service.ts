@@ -3,6 +3,7 @@ import type {
   DeleteAccountCodeSent,
   DeleteMyAccount,
   ProductLanguage,
+  WalletReleaseChoice,
 } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
@@ -19,7 +20,10 @@ import { issueEmailCode, redeemEmailCode } from '../accounts/email-codes.service
 import { anonymiseMember, findUserById, lockMemberRow } from '../members/members.queries.js';
 import { deleteMemberDevices, revokeSessions } from '../sessions/sessions.queries.js';
 import { deleteMemberTwoFactor } from '../two-factor/two-factor.queries.js';
+import { sendWalletReleaseJob } from '../wallet-tokens/wallet-release-queue.js';
+import { custodialArtfiOf, requireHandOverAddress } from '../wallet-tokens/wallet-release.service.js';
 import { countOpenExchanges, lockOnKey } from './account-deletion.repository.js';
+import { eraseMemberTraces } from './account-erasure.service.js';
 import { accountDeletedEmail } from './member-data.templates.js';
 
 type LiveMember = NonNullable<Awaited<ReturnType<typeof lockMemberRow>>>;
@@ -58,18 +62,47 @@ async function forfeitPoints(tx: Transaction, userId: string, balance: number): 
   });
 }
 
-async function eraseMember(tx: Transaction, member: LiveMember): Promise<void> {
+/**
+ * What becomes of the custodial wallet's ARTFI: the member's choice (a hand-over address checked here), or
+ * none when the wallet holds nothing (or there is no wallet). Read before the transaction: no chain call
+ * waits while the member's rows are locked.
+ */
+async function requireWalletChoice(
+  deps: AppDeps,
+  userId: string,
+  input: DeleteMyAccount,
+): Promise<WalletReleaseChoice | undefined> {
+  if (input.wallet?.choice === 'handOver') await requireHandOverAddress(deps, userId, input.wallet.address);
+  if (input.wallet) return input.wallet;
+  if ((await custodialArtfiOf(deps, userId)) > 0n)
+    throw new AppError('ACCOUNT_DELETION_WALLET_CHOICE_REQUIRED');
+  return undefined;
+}
+
+async function eraseMember(
+  deps: AppDeps,
+  tx: Transaction,
+  member: LiveMember,
+  wallet: WalletReleaseChoice | undefined,
+): Promise<void> {
   await forfeitPoints(tx, member.id, member.totalPoints);
+  // Queued with the deletion and never waited for: the job sends or burns through the recorded-transfer runner.
+  if (wallet) await sendWalletReleaseJob(deps.jobs, tx, { userId: member.id, ...wallet });
   await revokeSessions(tx, member.id, 'account deleted');
   await deleteMemberTwoFactor(tx, member.id);
   await deleteMemberDevices(tx, member.id);
+  await eraseMemberTraces(tx, member.id, member.email);
   if (!(await anonymiseMember(tx, member.id))) throw new AppError('ACCOUNT_ALREADY_DELETED');
   await recordAuditEvent(tx, {
     actorAdminId: null,
     action: 'member.account_deleted',
     targetType: 'user',
     targetId: member.id,
-    details: { pointsForfeited: Math.max(member.totalPoints, 0), byMember: true },
+    details: {
+      pointsForfeited: Math.max(member.totalPoints, 0),
+      byMember: true,
+      wallet: wallet ?? null,
+    },
   });
 }
 
@@ -84,10 +117,12 @@ export async function deleteMyAccount(
   input: DeleteMyAccount,
 ): Promise<AccountDeleted> {
   // A code is spent before the transaction (its own conditional update): a refused deletion needs a new one.
+  // The wallet first: a member asked to choose keeps their code for the second try.
+  const wallet = await requireWalletChoice(deps, userId, input);
   const codeRedeemed = input.code ? await redeemEmailCode(deps, userId, 'delete_account', input.code) : false;
   const member = await deps.db.transaction(async (tx) => {
     const live = await requireDeletableMember(tx, userId, input, codeRedeemed);
-    await eraseMember(tx, live);
+    await eraseMember(deps, tx, live, wallet);
     return live;
   });
   // The file goes once the erasure is committed: a rolled-back deletion keeps the member's photo.

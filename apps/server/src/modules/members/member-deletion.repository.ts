@@ -1,6 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { users } from './members.schema.js';
+
+/** What a deleted member is called from then on, wherever their name or address was (decision 070 §3). */
+export function deletedMemberIdentity(userId: string): { email: string; name: string } {
+  return { email: `deleted+${userId}@deleted.invalid`, name: 'Deleted member' };
+}
 
 /** The member's row, locked for the rest of the caller's transaction (account deletion queues on it). */
 export async function lockMemberRow(db: Executor, userId: string) {
@@ -29,12 +34,12 @@ export async function anonymiseMember(db: Executor, userId: string): Promise<boo
   const rows = await db
     .update(users)
     .set({
-      email: sql`'deleted+' || ${users.id}::text || '@deleted.invalid'`,
+      email: deletedMemberIdentity(userId).email,
       emailVerifiedAt: null,
       passwordHash: null,
       firstName: null,
       lastName: null,
-      displayName: 'Deleted member',
+      displayName: deletedMemberIdentity(userId).name,
       avatarFile: null,
       googleId: null,
       twitterId: null,

@@ -35,4 +35,4 @@ export {
   suspendMembers,
   unsuspendMembers,
 } from './member-status.repository.js';
-export { anonymiseMember, lockMemberRow } from './member-deletion.repository.js';
+export { anonymiseMember, deletedMemberIdentity, lockMemberRow } from './member-deletion.repository.js';

@@ -94,6 +94,8 @@ export async function moderateContent(
     const activity = await lockActivity(tx, id);
     if (!activity) throw new AppError('NOT_FOUND');
     if (activity.status !== 'PENDING_REVIEW') throw new AppError('CONTENT_NOT_PENDING');
+    // Four eyes on staff-written content: its author never decides on it (decision 069).
+    if (activity.staffAuthorId === moderator.adminId) throw new AppError('MODERATION_OWN_CONTENT');
     const status = NEXT_STATUS[decision.decision];
     const reason = decision.reason ?? null;
     await setModeratedStatus(tx, id, status);

@@ -114,3 +114,10 @@ export async function countEmailsSentSince(
     .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind), gt(emailOutbox.createdAt, since)));
   return row?.total ?? 0;
 }
+
+/** Removes an address's subscription (account deletion); its unsubscribe tokens go with it (cascade). */
+export async function deleteSubscriptionOf(db: Executor, email: string): Promise<void> {
+  await db
+    .delete(newsletterSubscriptions)
+    .where(sql`lower(${newsletterSubscriptions.email}) = lower(${email})`);
+}

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.js';
-import { deleteLoginEventsBefore } from '../sessions/sessions.queries.js';
+import { deleteLoginEventsBefore, deleteSessionsEndedBefore } from '../sessions/sessions.queries.js';
 import { purgeDeletedTicketFiles } from '../support/support-retention.service.js';
 
 const DAY_MS = 86_400_000;
@@ -7,17 +7,22 @@ const DAY_MS = 86_400_000;
 /** What one retention pass removed, as the task run's result shows it. */
 export interface RetentionCleanupResult {
   signInEvents: number;
+  endedSessions: number;
   deletedTicketFiles: number;
 }
 
 /**
  * Personal data past its retention period (docs/configuration.md), as of `now`: sign-in events older than
- * SIGN_IN_EVENT_RETENTION_DAYS and the attachments of tickets deleted SUPPORT_DELETED_TICKET_FILES_DAYS ago.
+ * SIGN_IN_EVENT_RETENTION_DAYS, sessions ended SESSION_RETENTION_DAYS ago and the attachments of tickets deleted SUPPORT_DELETED_TICKET_FILES_DAYS ago.
  * Member export files have their own hourly job (maintenance.export-retention).
  */
 export async function cleanUpRetainedData(deps: AppDeps, now = new Date()): Promise<RetentionCleanupResult> {
-  const signInCutoff = new Date(now.getTime() - deps.config.SIGN_IN_EVENT_RETENTION_DAYS * DAY_MS);
-  const signInEvents = await deleteLoginEventsBefore(deps.db, signInCutoff);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const signInEvents = await deleteLoginEventsBefore(
+    deps.db,
+    daysAgo(deps.config.SIGN_IN_EVENT_RETENTION_DAYS),
+  );
+  const endedSessions = await deleteSessionsEndedBefore(deps.db, daysAgo(deps.config.SESSION_RETENTION_DAYS));
   const deletedTicketFiles = await purgeDeletedTicketFiles(deps, now);
-  return { signInEvents, deletedTicketFiles };
+  return { signInEvents, endedSessions, deletedTicketFiles };
 }

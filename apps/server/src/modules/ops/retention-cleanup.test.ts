@@ -12,6 +12,7 @@ let context: TestContext;
 beforeAll(async () => {
   context = await createTestContext({
     SIGN_IN_EVENT_RETENTION_DAYS: '90',
+    SESSION_RETENTION_DAYS: '45',
     SUPPORT_DELETED_TICKET_FILES_DAYS: '30',
   });
 }, 60_000);
@@ -58,6 +59,40 @@ describe('retention clean-up (clock pinned)', () => {
       userId,
     ]);
     expect(left.map((row) => row.ip)).toEqual(['10.0.0.2', '10.0.0.3']);
+  });
+
+  it('deletes sessions that ended (revoked, idle or absolute expiry) more than SESSION_RETENTION_DAYS ago', async () => {
+    const userId = await insertMember('sessions@retention.test');
+    const now = new Date('2031-03-01T04:23:00Z');
+    const at = (ms: number) => new Date(now.getTime() + ms);
+    const edge = -45 * DAY_MS;
+    const far = 400 * DAY_MS;
+    // [name, revoked_at, idle_expires_at, absolute_expires_at]
+    const sessions = [
+      ['revoked-old', at(edge - MINUTE_MS), at(far), at(far)],
+      ['revoked-young', at(edge + MINUTE_MS), at(far), at(far)],
+      ['idle-old', null, at(edge - MINUTE_MS), at(far)],
+      ['absolute-old', null, at(far), at(edge - MINUTE_MS)],
+      ['absolute-young', null, at(far), at(edge + MINUTE_MS)],
+      ['live', null, at(DAY_MS), at(far)],
+    ] as const;
+    for (const [name, revokedAt, idle, absolute] of sessions) {
+      await query(
+        `INSERT INTO member_sessions (user_id, token_hash, method, ip, user_agent, revoked_at, idle_expires_at, absolute_expires_at)
+         VALUES ($1, $2, 'password', '10.0.0.9', $2, $3, $4, $5)`,
+        [userId, `retention-${name}`, revokedAt, idle, absolute],
+      );
+    }
+    expect(await cleanUpRetainedData(context.deps, now)).toMatchObject({ endedSessions: 3 });
+    const left = await query<{ user_agent: string }>(
+      'SELECT user_agent FROM member_sessions WHERE user_id = $1 ORDER BY user_agent',
+      [userId],
+    );
+    expect(left.map((row) => row.user_agent)).toEqual([
+      'retention-absolute-young',
+      'retention-live',
+      'retention-revoked-young',
+    ]);
   });
 
   it('keeps a deleted ticket’s attachments SUPPORT_DELETED_TICKET_FILES_DAYS, then deletes them from storage', async () => {

@@ -137,7 +137,13 @@ describe('POST /admin/tasks/:task', () => {
       finishedAt: new Date(Date.now() - 100 * 86_400_000),
     });
     const run = await runTaskAndWait(suite.context.app, suite.admin.token, 'content-cleanup');
-    expect(run.result).toEqual({ serverErrors: 1, jobRuns: 1, signInEvents: 0, deletedTicketFiles: 0 });
+    expect(run.result).toEqual({
+      serverErrors: 1,
+      jobRuns: 1,
+      signInEvents: 0,
+      endedSessions: 0,
+      deletedTicketFiles: 0,
+    });
     const left = await suite.context.deps.db.select({ requestId: serverErrors.requestId }).from(serverErrors);
     expect(left).toEqual([{ requestId: 'new' }]);
   });

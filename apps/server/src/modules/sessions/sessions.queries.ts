@@ -12,4 +12,4 @@ export { countLiveSessions, listDevices } from './sessions.repository.js';
 
 export { deleteMemberDevices, revokeSessions } from './sessions.repository.js';
 
-export { deleteLoginEventsBefore, deleteLongEndedSessions } from './sessions.repository.js';
+export { deleteLoginEventsBefore, deleteSessionsEndedBefore } from './sessions.repository.js';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { definePreparedQuery } from '../../db/prepared-query.js';
 import { suspensionInForce, users } from '../members/members.schema.js';
@@ -159,12 +159,17 @@ export async function insertLoginEvent(db: Executor, values: typeof loginEvents.
   await db.insert(loginEvents).values(values);
 }
 
-// Ended sessions stay a while so "active sessions" and history questions can still be answered.
-const KEEP_ENDED = sql`now() - interval '30 days'`;
-
-/** Deletes sessions whose absolute expiry passed more than 30 days ago. */
-export async function deleteLongEndedSessions(db: Executor): Promise<void> {
-  await db.delete(memberSessions).where(lt(memberSessions.absoluteExpiresAt, KEEP_ENDED));
+/**
+ * Deletes sessions that ended before `cutoff`: revoked, idle past their idle expiry, or past their absolute
+ * one, whichever came first (LEAST skips a null revoked_at). A live session's idle expiry is in the future.
+ */
+export async function deleteSessionsEndedBefore(db: Executor, cutoff: Date): Promise<number> {
+  const ended = sql`LEAST(${memberSessions.revokedAt}, ${memberSessions.idleExpiresAt}, ${memberSessions.absoluteExpiresAt})`;
+  const rows = await db
+    .delete(memberSessions)
+    .where(sql`${ended} < ${cutoff}`)
+    .returning({ id: memberSessions.id });
+  return rows.length;
 }
 
 // One statement deletes at most this many rows, so the first run on a long history holds no long lock.

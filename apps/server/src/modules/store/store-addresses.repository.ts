@@ -38,3 +38,8 @@ export async function deleteAddress(db: Executor, userId: string, id: string): P
     .returning({ id: storeAddresses.id });
   return rows.length === 1;
 }
+
+/** Account deletion: every saved address goes. */
+export async function deleteAllAddresses(db: Executor, userId: string): Promise<void> {
+  await db.delete(storeAddresses).where(eq(storeAddresses.userId, userId));
+}

@@ -195,3 +195,18 @@ export async function selectMemberStanding(
   const row = result.rows[0];
   return row ? { tier: row.tier, totalPoints: row.total_points } : null;
 }
+
+/**
+ * Account deletion: the orders stay for the books, their shipping address is blanked. The country stays:
+ * it is where the goods went, which the accounts need, and it names no one.
+ */
+export async function eraseOrderAddresses(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(storeOrders)
+    .set({
+      address: sql`jsonb_build_object('fullName', '', 'line1', '', 'line2', '', 'city', '', 'region', '',
+        'postalCode', '', 'country', ${storeOrders.address}->>'country', 'phone', '')`,
+      updatedAt: new Date(),
+    })
+    .where(eq(storeOrders.userId, userId));
+}

@@ -1,13 +1,17 @@
 import multipart from '@fastify/multipart';
 import {
   ACTIVITY_IMAGE_MAX_BYTES,
+  createAdminStoryEndpoint,
   createCreatorStoryEndpoint,
   getAdminStoryEndpoint,
   getCreatorStoryEndpoint,
   getStoryEndpoint,
   getStoryReadingEndpoint,
+  submitAdminStoryEndpoint,
   submitCreatorStoryEndpoint,
+  updateAdminStoryEndpoint,
   updateCreatorStoryEndpoint,
+  uploadAdminStoryImageEndpoint,
   uploadCreatorStoryImageEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -39,6 +43,10 @@ async function creatorOf(deps: AppDeps, request: FastifyRequest): Promise<Author
   return { kind: 'creator', userId };
 }
 
+function staffOf(request: FastifyRequest): Author {
+  return { kind: 'staff', adminId: signedInAdmin(request).id };
+}
+
 function registerAuthoringRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, createCreatorStoryEndpoint, async ({ body, request }) =>
     createStory(deps, await creatorOf(deps, request), body),
@@ -46,19 +54,29 @@ function registerAuthoringRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, updateCreatorStoryEndpoint, async ({ params, body, request }) =>
     updateStory(deps, await creatorOf(deps, request), params.id, body),
   );
-  registerEndpoint(app, submitCreatorStoryEndpoint, async ({ params, request }) => {
-    const { userId } = currentMember(request);
-    await assertCreator(deps, userId);
-    return submitStory(deps, userId, params.id);
-  });
+  registerEndpoint(app, submitCreatorStoryEndpoint, async ({ params, request }) =>
+    submitStory(deps, await creatorOf(deps, request), params.id),
+  );
   registerEndpoint(app, getCreatorStoryEndpoint, async ({ params, request }) => {
     const author: Author = { kind: 'creator', userId: currentMember(request).userId };
     return readStoryAuthoring(deps, deps.db, await findAuthoredStory(deps, author, params.id));
   });
-  registerEndpoint(app, getAdminStoryEndpoint, async ({ params, request }) => {
-    const author: Author = { kind: 'staff', adminId: signedInAdmin(request).id };
-    return readStoryAuthoring(deps, deps.db, await findAuthoredStory(deps, author, params.id));
-  });
+  registerEndpoint(app, getAdminStoryEndpoint, async ({ params, request }) =>
+    readStoryAuthoring(deps, deps.db, await findAuthoredStory(deps, staffOf(request), params.id)),
+  );
+}
+
+/** Staff write stories too (canModerateContent); a second moderator approves them (decision 069). */
+function registerStaffAuthoringRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerEndpoint(app, createAdminStoryEndpoint, ({ body, request }) =>
+    createStory(deps, staffOf(request), body),
+  );
+  registerEndpoint(app, updateAdminStoryEndpoint, ({ params, body, request }) =>
+    updateStory(deps, staffOf(request), params.id, body),
+  );
+  registerEndpoint(app, submitAdminStoryEndpoint, ({ params, request }) =>
+    submitStory(deps, staffOf(request), params.id),
+  );
 }
 
 /** Story pictures, multipart in their own scope (the rest of the API takes JSON only). */
@@ -78,12 +96,22 @@ function registerImageRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
       options,
     );
+    registerEndpoint(
+      scope,
+      uploadAdminStoryImageEndpoint,
+      async ({ params, request }) => {
+        const bytes = await readSingleUpload(request, STORY_IMAGE_MAX_BYTES);
+        return uploadStoryImage(deps, staffOf(request), params.id, bytes);
+      },
+      options,
+    );
   });
 }
 
 /** Featured art stories (decision 069): creators' authoring, moderators' reading, members' reading. */
 export function registerStoryRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerAuthoringRoutes(app, deps);
+  registerStaffAuthoringRoutes(app, deps);
   registerImageRoutes(app, deps);
   registerEndpoint(
     app,

@@ -10,9 +10,9 @@ import {
   updateActivityFields,
 } from '../activities/activities.queries.js';
 import { mediaUrl } from '../media/media-paths.js';
-import { findManagedAssets } from '../media/media.queries.js';
 import { assertCanEdit, slugFor, type Author } from '../quizzes/creator-content.js';
-import { sectionMinSeconds, type ReadingPace } from './story-bounds.js';
+import { sectionMinSeconds } from './story-bounds.js';
+import { findStoryVideos, GONE_VIDEO, playableSeconds } from './story-videos.js';
 import { findStorySections, upsertStory } from './stories.repository.js';
 
 /** A story as validated by the contract (defaults applied). */
@@ -25,27 +25,28 @@ function imageUrl(ref: string): string {
   return isHttps(ref) ? ref : mediaUrl(ref);
 }
 
-async function videoOf(db: Executor, activityId: string) {
-  const video = await findActivityById(db, activityId);
-  const assets = video ? await findManagedAssets(db, activityId) : [];
-  const thumbnail = assets.find((asset) => asset.kind === 'THUMBNAIL');
-  return { title: video?.title ?? '', thumbnailUrl: thumbnail ? mediaUrl(thumbnail.storageKey) : null };
+/** Sections as readers get them: addresses resolved, videos with how they play, and the reading each needs. */
+export async function readSections(deps: AppDeps, sections: StorySection[]): Promise<StoryReadSection[]> {
+  const videos = await findStoryVideos(deps, sections);
+  return sections.map((section): StoryReadSection => {
+    if (section.kind === 'IMAGE')
+      return { ...section, url: imageUrl(section.ref), minSeconds: sectionMinSeconds(section, deps.config) };
+    if (section.kind !== 'VIDEO') return { ...section, minSeconds: sectionMinSeconds(section, deps.config) };
+    const video = videos.get(section.activityId) ?? GONE_VIDEO;
+    const minSeconds = sectionMinSeconds(section, deps.config, playableSeconds(video));
+    return { ...section, ...video, minSeconds };
+  });
 }
 
-/** Sections as readers get them: addresses resolved and the reading each one needs. */
-export async function readSections(
-  db: Executor,
-  sections: StorySection[],
-  pace: ReadingPace,
-): Promise<StoryReadSection[]> {
-  return Promise.all(
-    sections.map(async (section): Promise<StoryReadSection> => {
-      const minSeconds = sectionMinSeconds(section, pace);
-      if (section.kind === 'IMAGE') return { ...section, url: imageUrl(section.ref), minSeconds };
-      if (section.kind === 'VIDEO')
-        return { ...section, ...(await videoOf(db, section.activityId)), minSeconds };
-      return { ...section, minSeconds };
-    }),
+/** Each section's reading bound, as readSections gives it to readers (decision 069 §3, amendment 2). */
+export async function storyBounds(deps: AppDeps, sections: StorySection[]): Promise<number[]> {
+  const videos = await findStoryVideos(deps, sections);
+  return sections.map((section) =>
+    sectionMinSeconds(
+      section,
+      deps.config,
+      section.kind === 'VIDEO' ? playableSeconds(videos.get(section.activityId)) : null,
+    ),
   );
 }
 
@@ -58,7 +59,7 @@ export async function readStoryAuthoring(
   const sections = await findStorySections(db, activity.id);
   if (!sections) throw new AppError('NOT_FOUND');
   const { id, status, title, description, categoryId, pointsReward } = activity;
-  const read = await readSections(db, sections, deps.config);
+  const read = await readSections(deps, sections);
   return { activityId: id, status, title, description, categoryId, pointsReward, sections: read };
 }
 
@@ -80,14 +81,20 @@ async function assertSections(db: Executor, activityId: string, sections: StoryS
   }
 }
 
-/** Creates a story: a creator's is a DRAFT until they submit it, staff's is published at once. */
+/** Who wrote it: a creator's story has its creator, a staff story the staff member awaiting a second moderator. */
+function authorship(author: Author) {
+  return author.kind === 'staff'
+    ? { creatorId: null, staffAuthorId: author.adminId }
+    : { creatorId: author.userId, staffAuthorId: null };
+}
+
+/** Creates a story as a DRAFT: its author submits it and another person (a moderator) approves it. */
 export async function createStory(
   deps: AppDeps,
   author: Author,
   story: StoryDefinition,
 ): Promise<StoryAuthoring> {
   return deps.db.transaction(async (tx) => {
-    const staff = author.kind === 'staff';
     const activity = await insertActivity(tx, {
       type: 'FEATURED',
       title: story.title,
@@ -95,9 +102,8 @@ export async function createStory(
       slug: slugFor(story.title, 'story'),
       categoryId: story.categoryId,
       pointsReward: story.pointsReward,
-      creatorId: staff ? null : author.userId,
-      status: staff ? 'PUBLISHED' : 'DRAFT',
-      publishAt: staff ? new Date() : null,
+      ...authorship(author),
+      status: 'DRAFT',
     });
     await assertSections(tx, activity.id, story.sections);
     await upsertStory(tx, activity.id, story.sections);
@@ -113,36 +119,44 @@ export async function findAuthoredStory(deps: AppDeps, author: Author, id: strin
   return activity;
 }
 
-/** Replaces every section. A creator's edit is a DRAFT again (off the site until approved); staff keep the status. */
+/**
+ * A story an author may change: a creator their own; staff only a staff-written story (a creator's story is
+ * its creator's work — moderators request changes instead of rewriting it).
+ */
+export async function findEditableStory(deps: AppDeps, author: Author, id: string): Promise<Activity> {
+  const activity = await findAuthoredStory(deps, author, id);
+  assertCanEdit(activity, author);
+  if (author.kind === 'staff' && activity.creatorId !== null) throw new AppError('STORY_NOT_STAFF');
+  return activity;
+}
+
+/**
+ * Replaces every section. Any edit makes the story a DRAFT again (off the site until approved); a staff
+ * edit names its editor, who may then not approve it (decision 069).
+ */
 export async function updateStory(
   deps: AppDeps,
   author: Author,
   id: string,
   story: StoryDefinition,
 ): Promise<StoryAuthoring> {
-  const activity = await findAuthoredStory(deps, author, id);
-  assertCanEdit(activity, author);
+  const activity = await findEditableStory(deps, author, id);
   await assertSections(deps.db, id, story.sections);
-  const status = author.kind === 'creator' ? 'DRAFT' : activity.status;
   const { title, description, categoryId, pointsReward } = story;
+  const fields = { title, description, categoryId, pointsReward, status: 'DRAFT' as const };
+  const staffAuthorId = author.kind === 'staff' ? author.adminId : activity.staffAuthorId;
   return deps.db.transaction(async (tx) => {
-    await updateActivityFields(tx, id, { title, description, categoryId, pointsReward, status });
+    await updateActivityFields(tx, id, { ...fields, staffAuthorId });
     await upsertStory(tx, id, story.sections);
-    return readStoryAuthoring(deps, tx, {
-      ...activity,
-      title,
-      description,
-      categoryId,
-      pointsReward,
-      status,
-    });
+    return readStoryAuthoring(deps, tx, { ...activity, ...fields, staffAuthorId });
   });
 }
 
-/** POST /creator/stories/:id/submit: the owner's DRAFT enters the moderation queue. */
-export async function submitStory(deps: AppDeps, userId: string, id: string): Promise<StoryAuthoring> {
-  const activity = await findAuthoredStory(deps, { kind: 'creator', userId }, id);
+/** POST /creator/stories/:id/submit and /admin/stories/:id/submit: the author's DRAFT enters the moderation queue. */
+export async function submitStory(deps: AppDeps, author: Author, id: string): Promise<StoryAuthoring> {
+  const activity = await findEditableStory(deps, author, id);
   if (activity.status !== 'DRAFT') throw new AppError('STORY_NOT_DRAFT');
+  // The last editor stays its staff author: whoever submits it, they may not approve their own words.
   await updateActivityFields(deps.db, id, { status: 'PENDING_REVIEW' });
   return readStoryAuthoring(deps, deps.db, { ...activity, status: 'PENDING_REVIEW' });
 }

@@ -4,17 +4,21 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorOf, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { publishVideo } from '../../../test/points.test-support.js';
+import { activities } from '../activities/activities.schema.js';
+import { insertMediaAssets } from '../media/media.queries.js';
 import { users } from '../members/members.schema.js';
 import { loadGlobalConfig } from '../points/points-config.service.js';
 import { pointsGlobalConfig } from '../points/points-config.schema.js';
 import { checkLedger } from '../points/points-rederive.service.js';
 import { storyReadings } from './stories.schema.js';
 
-// 60 words a minute: a word is a second of reading; pictures and videos ask 2 s, any section at least 1 s.
+// 60 words a minute: a word is a second of reading; pictures and videos ask 2 s, any section at least 1 s,
+// and a video that plays inside the story up to 4 s of its length.
 const suite = useAdminSuite('CONTENT_MODERATOR', {
   STORY_WORDS_PER_MINUTE: '60',
   STORY_MEDIA_SECONDS: '2',
   STORY_SECTION_MIN_SECONDS: '1',
+  STORY_VIDEO_MAX_SECONDS: '4',
   WATCH_RATE_LIMIT_MAX: '10000',
 });
 let creator: TestMember;
@@ -138,12 +142,51 @@ describe('featured story authoring (decision 069)', () => {
   });
 });
 
+/** A published 20 s video with a stream and a poster, and `changes` applied to it. */
+async function videoWithStream(changes: Partial<typeof activities.$inferInsert> = {}) {
+  const id = await publishVideo(suite.context);
+  const db = suite.context.deps.db;
+  await insertMediaAssets(db, [
+    {
+      activityId: id,
+      kind: 'HLS_MASTER',
+      storageKey: `activities/${id}/hls/master.m3u8`,
+      mime: 'application/x-mpegurl',
+    },
+    { activityId: id, kind: 'THUMBNAIL', storageKey: `activities/${id}/thumb.jpg`, mime: 'image/jpeg' },
+  ]);
+  if (Object.keys(changes).length > 0) await db.update(activities).set(changes).where(eq(activities.id, id));
+  return id;
+}
+
+describe('video sections that play inside the story (decision 069, amendment 2)', () => {
+  it('plays a public video and counts its length up to the cap; says why another cannot play', async () => {
+    const ids = [
+      await videoWithStream(),
+      await videoWithStream({ publishAt: new Date(Date.now() + 86_400_000) }),
+      await videoWithStream({ visibility: 'PRIVATE' }),
+      await publishVideo(suite.context),
+    ];
+    const sections = ids.map((activityId) => ({ kind: 'VIDEO', activityId }));
+    const created = await inject('POST', '/creator/stories', creator.token, { title: 'Films', sections });
+    const [playing, soon, hidden, preparing] = created.json<StoryAuthoring>().sections;
+    expect(playing).toMatchObject({ unavailable: null, durationSeconds: 20, minSeconds: 4 });
+    expect(playing).toHaveProperty('hlsUrl', expect.stringContaining('master.m3u8'));
+    expect(soon).toMatchObject({ unavailable: 'COMING_SOON', hlsUrl: null, minSeconds: 2 });
+    expect(soon).toHaveProperty('thumbnailUrl', expect.stringContaining('thumb.jpg'));
+    expect(hidden).toMatchObject({ unavailable: 'NOT_AVAILABLE', hlsUrl: null, thumbnailUrl: null });
+    expect(preparing).toMatchObject({ unavailable: 'PREPARING', hlsUrl: null, minSeconds: 2 });
+  });
+});
+
 describe('featured story reading credit (decision 069)', () => {
   it('never credits past a section’s bound or the wall-clock time under 100 parallel views', async () => {
     const story = await publishStory();
     const member = await createSignedInMember(suite.context);
     await view(member, story.activityId, 1, 0);
-    await age(member, story.activityId, 10);
+    // 8 s back: past section 0's 5 s bound, and far enough inside the 12 s away-gap that the first of the
+    // parallel views still lands within it on a loaded machine.
+    await age(member, story.activityId, 8);
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, index) => view(member, story.activityId, index + 2, index % 4)),
     );

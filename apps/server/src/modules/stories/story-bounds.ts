@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 /** The reading bounds of decision 069, from the configuration. */
 export type ReadingPace = Pick<
   Config,
-  'STORY_WORDS_PER_MINUTE' | 'STORY_MEDIA_SECONDS' | 'STORY_SECTION_MIN_SECONDS'
+  'STORY_WORDS_PER_MINUTE' | 'STORY_MEDIA_SECONDS' | 'STORY_SECTION_MIN_SECONDS' | 'STORY_VIDEO_MAX_SECONDS'
 >;
 
 function wordsOf(section: StorySection): number {
@@ -19,13 +19,26 @@ function wordsOf(section: StorySection): number {
   }
 }
 
+function mediaSeconds(section: StorySection, pace: ReadingPace, videoSeconds: number | null): number {
+  if (section.kind === 'IMAGE') return pace.STORY_MEDIA_SECONDS;
+  if (section.kind !== 'VIDEO') return 0;
+  // A video that plays in the story asks for its length up to a cap: a story is read, not a film festival.
+  const playing = Math.min(videoSeconds ?? 0, pace.STORY_VIDEO_MAX_SECONDS);
+  return Math.max(pace.STORY_MEDIA_SECONDS, playing);
+}
+
 /**
  * The reading a section needs, which is also the most it can be credited: its words at the reading speed,
- * plus the media minimum for a picture or a video, never under the least bound of any section.
+ * plus the media time of a picture or a video (`videoSeconds`: the length of a video that plays inside the
+ * story, null when it cannot), never under the least bound of any section.
  */
-export function sectionMinSeconds(section: StorySection, pace: ReadingPace): number {
+export function sectionMinSeconds(
+  section: StorySection,
+  pace: ReadingPace,
+  videoSeconds: number | null = null,
+): number {
   const reading = (wordsOf(section) * 60) / pace.STORY_WORDS_PER_MINUTE;
-  const media = section.kind === 'IMAGE' || section.kind === 'VIDEO' ? pace.STORY_MEDIA_SECONDS : 0;
+  const media = mediaSeconds(section, pace, videoSeconds);
   return Math.round(Math.max(pace.STORY_SECTION_MIN_SECONDS, reading + media) * 10) / 10;
 }
 

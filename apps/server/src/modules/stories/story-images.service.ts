@@ -5,8 +5,8 @@ import { AppError } from '../../http/app-error.js';
 import { toJpeg } from '../creator-content/activity-media-checks.js';
 import { mediaStorageFor, mediaUrl, newOutputPrefix } from '../media/media-paths.js';
 import { insertMediaAssets } from '../media/media.queries.js';
-import { assertCanEdit, type Author } from '../quizzes/creator-content.js';
-import { findAuthoredStory } from './stories.service.js';
+import type { Author } from '../quizzes/creator-content.js';
+import { findEditableStory } from './stories.service.js';
 
 // High enough for deep zoom on a large screen, small enough that one picture stays a few megabytes.
 const STORY_IMAGE_MAX_WIDTH = 4096;
@@ -21,8 +21,7 @@ export async function uploadStoryImage(
   activityId: string,
   bytes: Buffer,
 ): Promise<StoryImage> {
-  const activity = await findAuthoredStory(deps, author, activityId);
-  assertCanEdit(activity, author);
+  await findEditableStory(deps, author, activityId);
   if (bytes.length === 0) throw new AppError('FILE_MISSING');
   const jpeg = await toJpeg(bytes, STORY_IMAGE_MAX_WIDTH);
   const key = `${newOutputPrefix(activityId)}/picture.jpg`;

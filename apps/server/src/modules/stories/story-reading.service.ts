@@ -2,8 +2,8 @@ import type { StoryReading, StorySectionViewInput, StoryView } from '@streamit/c
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { requirePlayable, type ContentViewer } from '../activities/activities.service.js';
-import { applyStoryView, isReadingComplete, sectionMinSeconds, type ReadingState } from './story-bounds.js';
-import { readSections } from './stories.service.js';
+import { applyStoryView, isReadingComplete, type ReadingState } from './story-bounds.js';
+import { readSections, storyBounds } from './stories.service.js';
 import {
   findReading,
   findStorySections,
@@ -26,7 +26,7 @@ export async function getStoryView(
   viewer: ContentViewer = null,
 ): Promise<StoryView> {
   const { activity, sections } = await requireStory(deps, activityId, viewer);
-  return { activityId, title: activity.title, sections: await readSections(deps.db, sections, deps.config) };
+  return { activityId, title: activity.title, sections: await readSections(deps, sections) };
 }
 
 function readingOf(row: Pick<ReadingRow, 'creditedSeconds' | 'reachedEnd' | 'completedAt' | 'lastSequence'>) {
@@ -67,7 +67,7 @@ export async function recordStoryView(
   view: StorySectionViewInput,
 ): Promise<RecordedStoryView> {
   const { sections } = await requireStory(deps, activityId);
-  const bounds = sections.map((section) => sectionMinSeconds(section, deps.config));
+  const bounds = await storyBounds(deps, sections);
   return deps.db.transaction(async (tx) => {
     const row = await lockReading(tx, userId, activityId);
     // Read after the lock: a view that waited must not measure its gap from before the wait.

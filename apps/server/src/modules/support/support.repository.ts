@@ -185,3 +185,17 @@ export async function findAttachmentForViewer(
     );
   return row?.file;
 }
+
+/** Account deletion: the member's tickets (and any they opened as a guest) keep their thread, not the address. */
+export async function eraseTicketAddresses(
+  db: Executor,
+  who: { userId: string; email: string },
+  replacement: string,
+): Promise<void> {
+  await db
+    .update(supportTickets)
+    .set({ email: replacement, guestName: null })
+    .where(
+      sql`${supportTickets.userId} = ${who.userId} OR lower(${supportTickets.email}) = lower(${who.email})`,
+    );
+}

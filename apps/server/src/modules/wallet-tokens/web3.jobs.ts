@@ -10,6 +10,12 @@ import {
   type GrantMessage,
 } from '../wallet-chain/treasury-grant-queue.js';
 import { runGrantPayout } from './treasury-grant-payout.service.js';
+import {
+  WALLET_RELEASE_QUEUE,
+  WALLET_RELEASE_QUEUE_OPTIONS,
+  type WalletReleaseMessage,
+} from './wallet-release-queue.js';
+import { releaseCustodialWallet } from './wallet-release.service.js';
 import { listStalledGrants } from '../wallet-chain/chain.queries.js';
 
 /** treasury.grant: pays one welcome grant or staff transfer from the treasury (decision 042). */
@@ -24,6 +30,15 @@ export const burnJob: JobDefinition<BurnMessage> = {
   name: BURN_QUEUE,
   handler: (deps, data) => runBurn(deps, data.runId),
   options: BURN_QUEUE_OPTIONS,
+};
+
+/** wallet.release: hands over or burns a deleted member's custodial ARTFI, once (decision 070 §3). */
+export const walletReleaseJob: JobDefinition<WalletReleaseMessage> = {
+  name: WALLET_RELEASE_QUEUE,
+  handler: async (deps, data) => {
+    await releaseCustodialWallet(deps, data);
+  },
+  options: WALLET_RELEASE_QUEUE_OPTIONS,
 };
 
 // A grant or a send untouched this long has lost its message, or its request died after the broadcast.

@@ -27,6 +27,9 @@ export function ModerationPage() {
         <Link to="/admin/games/new" className="btn btn-outline-primary">
           {t('gameEditor.newGame')}
         </Link>
+        <Link to="/admin/stories/new" className="btn btn-outline-primary">
+          {t('stories.editor.newStory')}
+        </Link>
       </p>
       <Tabs label={t('moderation.tabs.label')} tabs={tabs} active={tab} onSelect={setTab} />
       <div role="tabpanel" id={`tabpanel-${tab}`} aria-labelledby={`tab-${tab}`} className="moderation-panel">

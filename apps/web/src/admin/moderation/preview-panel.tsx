@@ -59,7 +59,9 @@ export function PreviewPanel({ item, reportCount, pending, onClose, onDecide }: 
         <div className="moderation-preview__body">
           {item.type === 'VIDEO' ? <MediaPreview item={item} /> : null}
           {item.type === 'QUIZ' ? <QuizPreview activityId={item.id} /> : null}
-          {item.type === 'FEATURED' ? <StoryPreview activityId={item.id} /> : null}
+          {item.type === 'FEATURED' ? (
+            <StoryPreview activityId={item.id} staffStory={item.creatorId === null} />
+          ) : null}
           {item.description ? (
             <p className="moderation-preview__description" dir="auto">
               {item.description}

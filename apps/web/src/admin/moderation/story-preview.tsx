@@ -1,10 +1,14 @@
+import { Link } from '@tanstack/react-router';
 import { useModeratedStory } from '../../features/stories/story-authoring.queries';
 import { StorySectionView } from '../../features/stories/story-section-view';
 import { useTranslation } from '../../i18n/use-translation';
 import '../../features/stories/story-reader.css';
 
-/** Every section of a story in review, as readers will see it (pictures fetched with the moderator's token). */
-export function StoryPreview({ activityId }: { activityId: string }) {
+/**
+ * Every section of a story in review, as readers will see it (pictures fetched with the moderator's token).
+ * A staff-written story can be edited from here; a creator's is the creator's to change.
+ */
+export function StoryPreview({ activityId, staffStory }: { activityId: string; staffStory: boolean }) {
   const { t } = useTranslation();
   const story = useModeratedStory(activityId);
   if (story.isPending) return <p className="text-body-secondary">{t('moderation.preview.loading')}</p>;
@@ -25,6 +29,15 @@ export function StoryPreview({ activityId }: { activityId: string }) {
           </li>
         ))}
       </ol>
+      {staffStory ? (
+        <Link
+          to="/admin/stories/$storyId"
+          params={{ storyId: activityId }}
+          className="btn btn-sm btn-outline-primary"
+        >
+          {t('stories.editor.editStory')}
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,10 @@
-import { isReservedDisplayName, MIN_PASSWORD_LENGTH, UpdateProfileRequestSchema } from '@streamit/contract';
+import {
+  HandOverAddressSchema,
+  isReservedDisplayName,
+  MIN_PASSWORD_LENGTH,
+  UpdateProfileRequestSchema,
+  WALLET_RELEASE_CHOICES,
+} from '@streamit/contract';
 import { z } from 'zod';
 
 // Messages are i18n keys; passwords are checked exactly as typed.
@@ -54,8 +60,19 @@ export const ProfileNamesFormSchema = z
 export type ProfileNamesForm = z.infer<typeof ProfileNamesFormSchema>;
 
 /** Delete my account: the current password (or the e-mailed code), and the box that says it is for good. */
-export const DeleteAccountFormSchema = z.object({
-  secret: z.string().trim().min(1, 'account.deleteAccount.secretRequired'),
-  understood: z.boolean().refine((ticked) => ticked, 'account.deleteAccount.mustConfirm'),
-});
+export const DeleteAccountFormSchema = z
+  .object({
+    secret: z.string().trim().min(1, 'account.deleteAccount.secretRequired'),
+    understood: z.boolean().refine((ticked) => ticked, 'account.deleteAccount.mustConfirm'),
+    // Asked only when the server says the custodial wallet holds ARTFI ('' until then).
+    walletChoice: z.enum(['', ...WALLET_RELEASE_CHOICES]),
+    walletAddress: z.string().trim(),
+  })
+  .refine(
+    (form) => form.walletChoice !== 'handOver' || HandOverAddressSchema.safeParse(form.walletAddress).success,
+    {
+      path: ['walletAddress'],
+      message: 'account.deleteAccount.walletAddressInvalid',
+    },
+  );
 export type DeleteAccountForm = z.infer<typeof DeleteAccountFormSchema>;

@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeFetch, respondByPath, respondJson, type FakeRequest } from '../../test/fake-fetch';
+import {
+  inSequence,
+  installFakeFetch,
+  respondByPath,
+  respondError,
+  respondJson,
+  type FakeRequest,
+} from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
 import { respondProviders } from '../../test/auth-providers';
@@ -9,7 +16,13 @@ import { respondSiteConfig } from '../../test/site-config';
 
 const DELETE = '/api/v1/auth/delete-account';
 
-function serve(hasPassword = true) {
+const WALLET_HELD = respondError(
+  409,
+  'ACCOUNT_DELETION_WALLET_CHOICE_REQUIRED',
+  'Your wallet holds ARTFI. Choose whether to send it to an address of yours or burn it, then delete your account.',
+);
+
+function serve(hasPassword = true, deletion = respondJson(200, { deleted: true, pointsForfeited: 1250 })) {
   return installFakeFetch(
     respondByPath({
       '/api/v1/site/config': respondSiteConfig(),
@@ -25,7 +38,7 @@ function serve(hasPassword = true) {
           hasTwitter: false,
         },
       }),
-      [DELETE]: respondJson(200, { deleted: true, pointsForfeited: 1250 }),
+      [DELETE]: deletion,
       [`${DELETE}/code`]: respondJson(202, { sent: true }),
     }),
   );
@@ -81,5 +94,33 @@ describe('"Delete my account" in My Account', { timeout: 15_000 }, () => {
       expect(deletions(requests)).toHaveLength(1);
     });
     expect(JSON.parse(deletions(requests)[0]?.body as string)).toEqual({ code: '123456' });
+  });
+
+  it('asks what becomes of the ARTFI when the server says the wallet holds some, and sends the choice', async () => {
+    storeMember(makeMember({ totalPoints: 1250 }));
+    const deleted = respondJson(200, { deleted: true, pointsForfeited: 1250 });
+    const { requests } = serve(true, inSequence(WALLET_HELD, deleted));
+    renderApp('/merchandise/account');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account…' }));
+    await userEvent.type(screen.getByLabelText(/Your current password/), 'violet-harbour-lantern-42');
+    await userEvent.click(screen.getByLabelText('I understand my account is deleted for good'));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account for good' }));
+    await screen.findByRole('group', { name: 'Your wallet holds ARTFI. What becomes of it?' });
+    await userEvent.click(screen.getByLabelText('Send all of it to a wallet address of mine'));
+    await userEvent.type(screen.getByLabelText(/Your wallet address/), '0x12');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account for good' }));
+    await screen.findByText('Enter a wallet address: 0x followed by 40 characters.');
+    const address = `0x${'ab'.repeat(20)}`;
+    await userEvent.clear(screen.getByLabelText(/Your wallet address/));
+    await userEvent.type(screen.getByLabelText(/Your wallet address/), address);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account for good' }));
+    await waitFor(() => {
+      expect(deletions(requests)).toHaveLength(2);
+    });
+    expect(JSON.parse(deletions(requests)[1]?.body as string)).toEqual({
+      password: 'violet-harbour-lantern-42',
+      wallet: { choice: 'handOver', address },
+    });
+    await screen.findByText(/Your account was deleted and you were signed out/);
   });
 });

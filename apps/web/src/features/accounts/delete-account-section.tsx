@@ -10,6 +10,8 @@ import { zodResolver } from '../../lib/zod-resolver';
 import { DeleteAccountFormSchema, type DeleteAccountForm } from './account-form-schemas';
 import { AccountSection, ErrorNote, useErrorMessage } from './account-ui';
 import { useDeleteMyAccount, useSendDeleteAccountCode } from './delete-account.queries';
+import { WALLET_CHOICE_REQUIRED, WalletChoiceFields, walletOf } from './delete-account-wallet';
+import { isApiError } from '../../lib/api-client';
 
 /** After the deletion: this browser forgets the (already revoked) session and says why on the home page. */
 function useSignOutDeleted() {
@@ -32,13 +34,23 @@ function DeleteAccountFields({ withCode, onCancel }: { withCode: boolean; onCanc
   const { t } = useTranslation();
   const remove = useDeleteMyAccount();
   const signOut = useSignOutDeleted();
-  const { register, handleSubmit, formState } = useForm<DeleteAccountForm>({
+  // Set once the server answered that the wallet holds ARTFI: from then on the choice stays on screen.
+  const [walletAsked, setWalletAsked] = useState(false);
+  const { register, handleSubmit, formState, control } = useForm<DeleteAccountForm>({
     resolver: zodResolver(DeleteAccountFormSchema),
-    defaultValues: { secret: '', understood: false },
+    defaultValues: { secret: '', understood: false, walletChoice: '', walletAddress: '' },
   });
   const submit = handleSubmit((values) => {
-    const body = withCode ? { code: values.secret } : { password: values.secret };
-    remove.mutate(body, { onSuccess: () => void signOut() });
+    const body = {
+      ...(withCode ? { code: values.secret } : { password: values.secret }),
+      ...walletOf(values),
+    };
+    remove.mutate(body, {
+      onSuccess: () => void signOut(),
+      onError: (error) => {
+        if (isApiError(error) && error.code === WALLET_CHOICE_REQUIRED) setWalletAsked(true);
+      },
+    });
   });
   const { errors } = formState;
   return (
@@ -54,6 +66,7 @@ function DeleteAccountFields({ withCode, onCancel }: { withCode: boolean; onCanc
         inputMode={withCode ? 'numeric' : undefined}
         registration={register('secret')}
       />
+      {walletAsked ? <WalletChoiceFields register={register} errors={errors} control={control} /> : null}
       <div className="form-check mb-3">
         <input
           id="account-delete-understood"

@@ -1,4 +1,4 @@
-import type { QuizAuthoring, QuizImage, QuizInput } from '@streamit/contract';
+import type { QuizImage, QuizInput } from '@streamit/contract';
 import {
   createAdminQuizEndpoint,
   createCreatorQuizEndpoint,
@@ -10,38 +10,32 @@ import {
   uploadAdminQuizImageEndpoint,
   uploadCreatorQuizImageEndpoint,
 } from '@streamit/contract/routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import {
+  authoringCalls,
+  useAuthoredItem,
+  useAuthoredMutation,
+  type AuthorRealm,
+} from '../../lib/authoring.queries';
 
 /** Who is writing: a creator (drafts, submitted for review) or staff (published at once). */
-export type QuizAuthorRealm = 'member' | 'admin';
-
-function fileBody(file: File): FormData {
-  const body = new FormData();
-  body.append('file', file);
-  return body;
-}
+export type QuizAuthorRealm = AuthorRealm;
 
 /** The calls of one realm: the editor is the same for both. */
 const CALLS = {
-  member: {
-    get: (id: string, signal?: AbortSignal) =>
-      apiClient.request(getCreatorQuizEndpoint, { params: { id }, signal }),
-    create: (body: QuizInput) => apiClient.request(createCreatorQuizEndpoint, { body }),
-    update: (id: string, body: QuizInput) =>
-      apiClient.request(updateCreatorQuizEndpoint, { params: { id }, body }),
-    upload: (id: string, file: File) =>
-      apiClient.request(uploadCreatorQuizImageEndpoint, { params: { id }, body: fileBody(file) }),
-  },
-  admin: {
-    get: (id: string, signal?: AbortSignal) =>
-      apiClient.request(getAdminQuizEndpoint, { params: { id }, signal }),
-    create: (body: QuizInput) => apiClient.request(createAdminQuizEndpoint, { body }),
-    update: (id: string, body: QuizInput) =>
-      apiClient.request(updateAdminQuizEndpoint, { params: { id }, body }),
-    upload: (id: string, file: File) =>
-      apiClient.request(uploadAdminQuizImageEndpoint, { params: { id }, body: fileBody(file) }),
-  },
+  member: authoringCalls({
+    get: getCreatorQuizEndpoint,
+    create: createCreatorQuizEndpoint,
+    update: updateCreatorQuizEndpoint,
+    upload: uploadCreatorQuizImageEndpoint,
+  }),
+  admin: authoringCalls({
+    get: getAdminQuizEndpoint,
+    create: createAdminQuizEndpoint,
+    update: updateAdminQuizEndpoint,
+    upload: uploadAdminQuizImageEndpoint,
+  }),
 };
 
 /** The query key of one quiz as its author reads it. */
@@ -51,23 +45,14 @@ export function authoredQuizKey(realm: QuizAuthorRealm, id: string) {
 
 /** GET /creator/quizzes/:id or /admin/quizzes/:id: the quiz with its answers. */
 export function useAuthoredQuiz(realm: QuizAuthorRealm, id: string | null) {
-  return useQuery({
-    queryKey: authoredQuizKey(realm, id ?? ''),
-    queryFn: ({ signal }) => CALLS[realm].get(id ?? '', signal),
-    enabled: id !== null,
-  });
+  const get = (signal: AbortSignal) => CALLS[realm].get(id ?? '', signal);
+  return useAuthoredItem(authoredQuizKey(realm, id ?? ''), get, id !== null);
 }
 
 /** POST (new) or PUT (existing) the whole quiz; the answer becomes the cached copy. */
 export function useSaveQuiz(realm: QuizAuthorRealm, id: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: QuizInput) => (id ? CALLS[realm].update(id, body) : CALLS[realm].create(body)),
-    retry: false,
-    onSuccess: (quiz: QuizAuthoring) => {
-      queryClient.setQueryData(authoredQuizKey(realm, quiz.activityId), quiz);
-    },
-  });
+  const save = (body: QuizInput) => (id ? CALLS[realm].update(id, body) : CALLS[realm].create(body));
+  return useAuthoredMutation(save, (quizId) => authoredQuizKey(realm, quizId));
 }
 
 /** POST .../images (multipart `file`): a question picture, re-encoded by the server. */
@@ -80,12 +65,6 @@ export function useUploadQuizImage(realm: QuizAuthorRealm, id: string | null) {
 
 /** POST /creator/quizzes/:id/submit: the creator's draft goes to the moderation queue. */
 export function useSubmitQuiz(id: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiClient.request(submitCreatorQuizEndpoint, { params: { id: id ?? '' } }),
-    retry: false,
-    onSuccess: (quiz: QuizAuthoring) => {
-      queryClient.setQueryData(authoredQuizKey('member', quiz.activityId), quiz);
-    },
-  });
+  const submit = () => apiClient.request(submitCreatorQuizEndpoint, { params: { id: id ?? '' } });
+  return useAuthoredMutation(submit, (quizId) => authoredQuizKey('member', quizId));
 }

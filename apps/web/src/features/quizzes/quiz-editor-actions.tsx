@@ -1,4 +1,5 @@
 import type { QuizAuthoring } from '@streamit/contract';
+import { SubmitForReview } from '../../components/submit-for-review';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSubmitQuiz, type QuizAuthorRealm } from './quiz-authoring.queries';
 import type { DraftProblem } from './quiz-draft';
@@ -23,41 +24,29 @@ export function DraftProblems({ problems }: { problems: DraftProblem[] }) {
   );
 }
 
-/** Props of SubmitForReview. */
-export interface SubmitForReviewProps {
+/** Props of SubmitQuiz. */
+export interface SubmitQuizProps {
   quiz: QuizAuthoring | null;
   dirty: boolean;
 }
 
 /** A creator's draft goes to the moderators from here, once its changes are saved. */
-export function SubmitForReview({ quiz, dirty }: SubmitForReviewProps) {
+export function SubmitQuiz({ quiz, dirty }: SubmitQuizProps) {
   const { t } = useTranslation();
   const submit = useSubmitQuiz(quiz?.activityId ?? null);
   if (!quiz || quiz.status !== 'DRAFT') return null;
   return (
-    <>
-      <button
-        type="button"
-        className="btn btn-success"
-        disabled={dirty || submit.isPending}
-        aria-describedby={dirty ? 'quiz-unsaved' : undefined}
-        onClick={() => {
-          submit.mutate();
-        }}
-      >
-        {t('quizEditor.actions.submit')}
-      </button>
-      {dirty ? (
-        <p id="quiz-unsaved" className="form-text w-100 mb-0">
-          {t('quizEditor.actions.unsaved')}
-        </p>
-      ) : null}
-      {submit.error ? (
-        <p role="alert" className="text-danger w-100 mb-0">
-          {submit.error.message}
-        </p>
-      ) : null}
-    </>
+    <SubmitForReview
+      unsavedId="quiz-unsaved"
+      dirty={dirty}
+      pending={submit.isPending}
+      error={submit.error}
+      label={t('quizEditor.actions.submit')}
+      unsavedLabel={t('quizEditor.actions.unsaved')}
+      onSubmit={() => {
+        submit.mutate();
+      }}
+    />
   );
 }
 

@@ -15,7 +15,7 @@ import {
   type DraftQuestion,
   type QuizDraft,
 } from './quiz-draft';
-import { DraftProblems, saveLabel, SubmitForReview } from './quiz-editor-actions';
+import { DraftProblems, saveLabel, SubmitQuiz } from './quiz-editor-actions';
 import { QuizEditorPreview } from './quiz-editor-preview';
 import { QuizSettingsFields } from './quiz-settings-fields';
 import './quiz-editor.css';
@@ -144,7 +144,7 @@ export function QuizEditor({ realm, quiz, onSaved }: QuizEditorProps) {
           >
             {t('quizEditor.actions.preview')}
           </button>
-          {realm === 'member' ? <SubmitForReview quiz={quiz} dirty={editor.dirty} /> : null}
+          {realm === 'member' ? <SubmitQuiz quiz={quiz} dirty={editor.dirty} /> : null}
           <p role="status" className="form-text w-100 mb-0">
             {save.isSuccess && !editor.dirty ? t('quizEditor.actions.saved') : ''}
           </p>

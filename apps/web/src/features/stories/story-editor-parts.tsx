@@ -1,27 +1,37 @@
 import type { StoryAuthoring, StoryImage } from '@streamit/contract';
+import { SubmitForReview } from '../../components/submit-for-review';
 import { useTranslation } from '../../i18n/use-translation';
-import { useMemberMediaUrl } from '../../lib/use-member-media-url';
-import { useSubmitStory, useUploadStoryImage } from './story-authoring.queries';
+import { useSubmitStory, useUploadStoryImage, type StoryAuthorRealm } from './story-authoring.queries';
 import { newSection, type DraftSection } from './story-draft';
+import { useShownSource } from './story-section-view';
 
 /** A picture part's picture in the editor, fetched with the author's token while the story is unpublished. */
-export function EditorPicture({ imageRef, alt }: { imageRef: string; alt: string }) {
+export function EditorPicture({
+  imageRef,
+  alt,
+  realm,
+}: {
+  imageRef: string;
+  alt: string;
+  realm: StoryAuthorRealm;
+}) {
   const stored = !/^https:\/\//.test(imageRef);
-  const src = useMemberMediaUrl(stored ? `/media/${imageRef}` : null, false);
-  const shown = stored ? src : imageRef;
+  const shown = useShownSource(stored ? `/media/${imageRef}` : imageRef, realm);
   return shown ? <img src={shown} alt={alt} className="story-editor__picture" /> : null;
 }
 
 /** Buttons that add a part; a picture is uploaded first, which needs the story saved once. */
 export function AddParts({
+  realm,
   storyId,
   onAdd,
 }: {
+  realm: StoryAuthorRealm;
   storyId: string | null;
   onAdd: (section: DraftSection) => void;
 }) {
   const { t } = useTranslation();
-  const upload = useUploadStoryImage(storyId);
+  const upload = useUploadStoryImage(realm, storyId);
   const added = (image: StoryImage) => {
     onAdd(newSection('IMAGE', image));
   };
@@ -85,34 +95,30 @@ export function AddParts({
   );
 }
 
-/** A creator's saved draft goes to the moderators from here. */
-export function SubmitStory({ story, dirty }: { story: StoryAuthoring | null; dirty: boolean }) {
+/** A saved draft goes to the moderators from here (a creator's, or staff's for a second moderator). */
+export function SubmitStory({
+  realm,
+  story,
+  dirty,
+}: {
+  realm: StoryAuthorRealm;
+  story: StoryAuthoring | null;
+  dirty: boolean;
+}) {
   const { t } = useTranslation();
-  const submit = useSubmitStory(story?.activityId ?? null);
+  const submit = useSubmitStory(realm, story?.activityId ?? null);
   if (story?.status !== 'DRAFT') return null;
   return (
-    <>
-      <button
-        type="button"
-        className="btn btn-success"
-        disabled={dirty || submit.isPending}
-        aria-describedby={dirty ? 'story-unsaved' : undefined}
-        onClick={() => {
-          submit.mutate();
-        }}
-      >
-        {t('stories.editor.submit')}
-      </button>
-      {dirty ? (
-        <p id="story-unsaved" className="form-text w-100 mb-0">
-          {t('stories.editor.unsaved')}
-        </p>
-      ) : null}
-      {submit.error ? (
-        <p role="alert" className="text-danger w-100 mb-0">
-          {submit.error.message}
-        </p>
-      ) : null}
-    </>
+    <SubmitForReview
+      unsavedId="story-unsaved"
+      dirty={dirty}
+      pending={submit.isPending}
+      error={submit.error}
+      label={t('stories.editor.submit')}
+      unsavedLabel={t('stories.editor.unsaved')}
+      onSubmit={() => {
+        submit.mutate();
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { StoryAuthoring } from '@streamit/contract';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSaveStory } from './story-authoring.queries';
+import { useSaveStory, type StoryAuthorRealm } from './story-authoring.queries';
 import { draftOf, inputOf, moveSection, type DraftSection, type StoryDraft } from './story-draft';
 import { AddParts, EditorPicture, SubmitStory } from './story-editor-parts';
 import { StorySectionFields } from './story-section-fields';
@@ -59,6 +59,7 @@ function PartActions({
 }
 
 function Part(props: {
+  realm: StoryAuthorRealm;
   section: DraftSection;
   index: number;
   count: number;
@@ -73,14 +74,16 @@ function Part(props: {
       <legend className="h6 float-none w-auto mb-2">
         {t('stories.editor.part', { number: index + 1, kind: t(`stories.editor.kinds.${section.kind}`) })}
       </legend>
-      {section.kind === 'IMAGE' ? <EditorPicture imageRef={section.ref} alt={section.alt} /> : null}
+      {section.kind === 'IMAGE' ? (
+        <EditorPicture imageRef={section.ref} alt={section.alt} realm={props.realm} />
+      ) : null}
       <StorySectionFields section={section} id={`part-${section.key}`} onChange={props.onChange} />
       <PartActions index={index} count={props.count} onMove={props.onMove} onRemove={props.onRemove} />
     </fieldset>
   );
 }
 
-function SavedPreview({ story }: { story: StoryAuthoring }) {
+function SavedPreview({ story, realm }: { story: StoryAuthoring; realm: StoryAuthorRealm }) {
   const { t } = useTranslation();
   return (
     <section className="story story--preview mt-5" aria-labelledby="story-preview">
@@ -89,7 +92,7 @@ function SavedPreview({ story }: { story: StoryAuthoring }) {
       </h2>
       {story.sections.map((section, index) => (
         <div key={index} className={`story-section story-section--${section.kind.toLowerCase()}`}>
-          <StorySectionView section={section} realm="member" />
+          <StorySectionView section={section} realm={realm} />
         </div>
       ))}
     </section>
@@ -136,7 +139,15 @@ function StoryHeadFields({ draft, onChange }: { draft: StoryDraft; onChange: (dr
   );
 }
 
-function PartsList({ draft, onChange }: { draft: StoryDraft; onChange: (draft: StoryDraft) => void }) {
+function PartsList({
+  realm,
+  draft,
+  onChange,
+}: {
+  realm: StoryAuthorRealm;
+  draft: StoryDraft;
+  onChange: (draft: StoryDraft) => void;
+}) {
   const { t } = useTranslation();
   const sections = draft.sections;
   const replace = (next: DraftSection[]) => {
@@ -148,6 +159,7 @@ function PartsList({ draft, onChange }: { draft: StoryDraft; onChange: (draft: S
       {sections.map((section, index) => (
         <Part
           key={section.key}
+          realm={realm}
           section={section}
           index={index}
           count={sections.length}
@@ -185,16 +197,20 @@ function StatusLine({ story }: { story: StoryAuthoring | null }) {
 
 /** Props of StoryEditor. */
 export interface StoryEditorProps {
+  realm: StoryAuthorRealm;
   story: StoryAuthoring | null;
   onSaved: (story: StoryAuthoring) => void;
 }
 
-/** The Creator Studio's story editor: parts of four kinds, a saved draft, its preview and submission. */
-export function StoryEditor({ story, onSaved }: StoryEditorProps) {
+/**
+ * The story editor of the Creator Studio and the admin area: parts of four kinds, a saved draft, its preview
+ * and submission for review.
+ */
+export function StoryEditor({ realm, story, onSaved }: StoryEditorProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<StoryDraft>(() => draftOf(story));
   const [dirty, setDirty] = useState(false);
-  const save = useSaveStory(story?.activityId ?? null);
+  const save = useSaveStory(realm, story?.activityId ?? null);
   const update = (next: StoryDraft) => {
     setDraft(next);
     setDirty(true);
@@ -213,8 +229,9 @@ export function StoryEditor({ story, onSaved }: StoryEditorProps) {
       <form onSubmit={onSubmit}>
         <StatusLine story={story} />
         <StoryHeadFields draft={draft} onChange={update} />
-        <PartsList draft={draft} onChange={update} />
+        <PartsList realm={realm} draft={draft} onChange={update} />
         <AddParts
+          realm={realm}
           storyId={story?.activityId ?? null}
           onAdd={(section) => {
             update({ ...draft, sections: [...draft.sections, section] });
@@ -224,7 +241,7 @@ export function StoryEditor({ story, onSaved }: StoryEditorProps) {
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
             {t('stories.editor.save')}
           </button>
-          <SubmitStory story={story} dirty={dirty} />
+          <SubmitStory realm={realm} story={story} dirty={dirty} />
           {save.error ? (
             <p role="alert" className="text-danger w-100 mb-0">
               {save.error.message}
@@ -232,7 +249,7 @@ export function StoryEditor({ story, onSaved }: StoryEditorProps) {
           ) : null}
         </div>
       </form>
-      {story ? <SavedPreview story={story} /> : null}
+      {story ? <SavedPreview story={story} realm={realm} /> : null}
     </>
   );
 }

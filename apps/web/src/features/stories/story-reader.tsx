@@ -1,11 +1,12 @@
 import type { ActivityDetail, StoryReadSection, StorySectionViewResult } from '@streamit/contract';
-import { useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ActivityEarning } from '../../lib/activity-earning';
 import { StorySectionView } from './story-section-view';
 import { useStory, useStoryReading } from './story-reading.queries';
 import { useCurrentSection } from './use-current-section';
 import { useStoryViews } from './use-story-views';
+import { StoryVideoSlotContext, type StoryVideoPlayerProps } from './story-video-slot';
 import './story-reader.css';
 
 /** Share of the story's reading done, 0–100: credited seconds over the sections' bounds. */
@@ -53,14 +54,23 @@ export interface StoryReaderProps {
   activity: ActivityDetail;
   member: boolean;
   earning?: ActivityEarning;
+  /** The player video sections play in (the watch page's); without it they link to their watch pages. */
+  VideoPlayer?: ComponentType<StoryVideoPlayerProps>;
+}
+
+/** The video slot of the story: the page's player and the one video section playing now. */
+function useVideoSlot(Player: ComponentType<StoryVideoPlayerProps> | undefined) {
+  const [playing, setPlaying] = useState<string | null>(null);
+  return useMemo(() => (Player ? { Player, playing, play: setPlaying } : null), [Player, playing]);
 }
 
 /**
  * A featured art story in the manner of Google Arts & Culture: full-bleed sections in large type, pictures to
  * zoom into, and a progress bar fed by the reading the server has credited (decision 069).
  */
-export function StoryReader({ activity, member, earning }: StoryReaderProps) {
+export function StoryReader({ activity, member, earning, VideoPlayer }: StoryReaderProps) {
   const { t } = useTranslation();
+  const videoSlot = useVideoSlot(VideoPlayer);
   const story = useStory(activity.id);
   const sections = story.data?.sections ?? [];
   const { current, container } = useCurrentSection(sections.length);
@@ -93,18 +103,20 @@ export function StoryReader({ activity, member, earning }: StoryReaderProps) {
         ) : null}
         <div className="story__note">{member ? earning?.note : <p>{t('stories.reader.guest')}</p>}</div>
       </header>
-      <div ref={container}>
-        {sections.map((section, index) => (
-          <section
-            key={index}
-            data-section={index}
-            className={`story-section story-section--${section.kind.toLowerCase()}`}
-            aria-label={t('stories.reader.sectionLabel', { number: index + 1, count: sections.length })}
-          >
-            <StorySectionView section={section} realm={activity.previewStatus ? 'member' : 'public'} />
-          </section>
-        ))}
-      </div>
+      <StoryVideoSlotContext value={videoSlot}>
+        <div ref={container}>
+          {sections.map((section, index) => (
+            <section
+              key={index}
+              data-section={index}
+              className={`story-section story-section--${section.kind.toLowerCase()}`}
+              aria-label={t('stories.reader.sectionLabel', { number: index + 1, count: sections.length })}
+            >
+              <StorySectionView section={section} realm={activity.previewStatus ? 'member' : 'public'} />
+            </section>
+          ))}
+        </div>
+      </StoryVideoSlotContext>
       <footer className="story__end page-container">
         <p className="story__end-title">{t('stories.reader.end')}</p>
         <p role="status" data-testid="story-status">

@@ -1,10 +1,9 @@
 import type { StoryReadSection } from '@streamit/contract';
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
 import { useModeratorObjectUrl } from '../../lib/use-moderator-media';
 import { useMemberMediaUrl } from '../../lib/use-member-media-url';
 import { StoryText } from './story-text';
+import { StoryVideoSection } from './story-video-section';
 
 // The pan-and-zoom viewer is its own chunk: a story without pictures never loads it.
 const DeepZoomViewer = lazy(() =>
@@ -17,7 +16,8 @@ const DeepZoomViewer = lazy(() =>
  */
 export type StoryMediaRealm = 'public' | 'member' | 'admin';
 
-function useShownSource(url: string, realm: StoryMediaRealm): string | null {
+/** The address to show a story picture from, for who is looking (a blob: copy before publication). */
+export function useShownSource(url: string, realm: StoryMediaRealm): string | null {
   const stored = url.startsWith('/media/');
   const member = useMemberMediaUrl(stored && realm === 'member' ? url : null, false);
   const staff = useModeratorObjectUrl(stored && realm === 'admin' ? url : null);
@@ -26,7 +26,6 @@ function useShownSource(url: string, realm: StoryMediaRealm): string | null {
 }
 
 type ImageSection = Extract<StoryReadSection, { kind: 'IMAGE' }>;
-type VideoSection = Extract<StoryReadSection, { kind: 'VIDEO' }>;
 
 function StoryImage({ section, realm }: { section: ImageSection; realm: StoryMediaRealm }) {
   const src = useShownSource(section.url, realm);
@@ -44,27 +43,6 @@ function StoryImage({ section, realm }: { section: ImageSection; realm: StoryMed
   );
 }
 
-function StoryVideo({ section }: { section: VideoSection }) {
-  const { t } = useTranslation();
-  return (
-    <figure className="story-figure story-video">
-      <Link
-        to="/activities/$activityId"
-        params={{ activityId: section.activityId }}
-        className="story-video__link"
-      >
-        {section.thumbnailUrl ? (
-          <img src={section.thumbnailUrl} alt="" className="story-video__poster" />
-        ) : null}
-        <span className="story-video__label">
-          {t('stories.section.watchVideo', { title: section.title })}
-        </span>
-      </Link>
-      {section.caption ? <figcaption dir="auto">{section.caption}</figcaption> : null}
-    </figure>
-  );
-}
-
 /** One section of a story, as readers (and, before publication, its author and moderators) see it. */
 export function StorySectionView({ section, realm }: { section: StoryReadSection; realm: StoryMediaRealm }) {
   switch (section.kind) {
@@ -77,7 +55,7 @@ export function StorySectionView({ section, realm }: { section: StoryReadSection
     case 'IMAGE':
       return <StoryImage section={section} realm={realm} />;
     case 'VIDEO':
-      return <StoryVideo section={section} />;
+      return <StoryVideoSection section={section} />;
     case 'QUOTE':
       return (
         <figure className="story-quote">

@@ -1,0 +1,2 @@
+ALTER TABLE "activities" ADD COLUMN "staff_author_id" uuid;--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_staff_author_id_admin_users_id_fk" FOREIGN KEY ("staff_author_id") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;
