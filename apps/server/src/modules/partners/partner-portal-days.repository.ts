@@ -78,7 +78,7 @@ export async function countTouchesByDay(
            sum(viewed)::int AS views, sum(completed)::int AS completions
     FROM touches GROUP BY GROUPING SETS ((campaign_id, day), (day))`);
   return result.rows.map((row) => ({
-    campaignId: row.campaign_id === null ? null : String(row.campaign_id),
+    campaignId: typeof row.campaign_id === 'string' ? row.campaign_id : null,
     day: String(row.day),
     reach: Number(row.reach),
     views: Number(row.views),
