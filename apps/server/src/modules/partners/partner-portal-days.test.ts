@@ -1,25 +1,16 @@
-import type { Campaign, PartnerPortalDays } from '@streamit/contract';
+import type { PartnerPortalDays } from '@streamit/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, injectAs, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
-import { approvedPartner, staffCall } from '../../../test/partners.test-support.js';
+import { approvedPartner, payPlainAwards, runningCampaign } from '../../../test/partners.test-support.js';
 import { completeAs, publishVideo, watchVideo } from '../../../test/points.test-support.js';
-import { loadGlobalConfig } from '../points/points-config.service.js';
-import { pointsGlobalConfig } from '../points/points-config.schema.js';
 import { activityViews } from '../watch/watch.schema.js';
 import { spanEndingOn } from './partner-portal-days.service.js';
 
 const suite = useAdminSuite('ADMIN');
-const HOUR = 3_600_000;
 
-beforeAll(async () => {
-  await loadGlobalConfig(suite.context.deps.db);
-  await suite.context.deps.db
-    .update(pointsGlobalConfig)
-    .set({ cooldownSeconds: 0, streakBonus: 0 })
-    .where(eq(pointsGlobalConfig.id, 1));
-});
+beforeAll(() => payPlainAwards(suite.context));
 
 const get = (member: TestMember | null, url: string) =>
   injectAs(suite.context.app, member?.token ?? null, { method: 'GET', url: `/api/v1${url}` });
@@ -28,22 +19,13 @@ async function sponsoredPartner(bonusPoints: number, budgetPoints: number) {
   const owner = await createSignedInMember(suite.context);
   const partner = await approvedPartner(suite.context, suite.admin.token, owner);
   const video = await publishVideo(suite.context, { pointsReward: 10 });
-  const created = await staffCall(
-    suite.context,
-    suite.admin.token,
-    'POST',
-    `/admin/partners/${partner.id}/campaigns`,
-    {
-      title: '=HYPERLINK("https://evil.example")',
-      activityIds: [video],
-      startsAt: new Date(Date.now() - HOUR).toISOString(),
-      endsAt: new Date(Date.now() + HOUR).toISOString(),
-      bonusPoints,
-      budgetPoints,
-    },
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  return { owner, partner, video, campaign: created.json<Campaign>() };
+  const campaign = await runningCampaign(suite.context, suite.admin.token, partner.id, {
+    title: '=HYPERLINK("https://evil.example")',
+    activityIds: [video],
+    bonusPoints,
+    budgetPoints,
+  });
+  return { owner, partner, video, campaign };
 }
 
 async function viewsOf(video: string): Promise<number> {

@@ -10,6 +10,7 @@ import {
   useRemovePartnerPerson,
   useRevokePartnerInvitation,
 } from './partner-people.queries';
+import { PortalTable } from './portal-table';
 
 function InviteForm() {
   const { t } = useTranslation();
@@ -63,48 +64,38 @@ function PeopleTable({ people }: { people: PartnerPerson[] }) {
   const { t } = useTranslation();
   const format = useLocaleFormat();
   const remove = useRemovePartnerPerson();
-  const caption = t('partnerPortal.people.peopleCaption');
   return (
-    <div className="table-responsive" role="region" aria-label={caption} tabIndex={0}>
-      <table className="table table-sm align-middle">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {(['name', 'email', 'role', 'since', 'actions'] as const).map((head) => (
-              <th scope="col" key={head}>
-                {t(`partnerPortal.people.heads.${head}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {people.map((person) => (
-            <tr key={person.userId}>
-              <th scope="row" dir="auto">
-                {person.name}
-              </th>
-              <td dir="ltr">{person.email}</td>
-              <td>{t(`partnerPortal.people.roles.${person.role}`)}</td>
-              <td>{format.date(person.since)}</td>
-              <td>
-                {person.role === 'MEMBER' ? (
-                  <button
-                    type="button"
-                    className="btn btn-outline-danger btn-sm"
-                    disabled={remove.isPending}
-                    onClick={() => {
-                      remove.mutate(person.userId);
-                    }}
-                  >
-                    {t('partnerPortal.people.remove', { name: person.name })}
-                  </button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PortalTable
+      caption={t('partnerPortal.people.peopleCaption')}
+      heads={(['name', 'email', 'role', 'since', 'actions'] as const).map((head) =>
+        t(`partnerPortal.people.heads.${head}`),
+      )}
+    >
+      {people.map((person) => (
+        <tr key={person.userId}>
+          <th scope="row" dir="auto">
+            {person.name}
+          </th>
+          <td dir="ltr">{person.email}</td>
+          <td>{t(`partnerPortal.people.roles.${person.role}`)}</td>
+          <td>{format.date(person.since)}</td>
+          <td>
+            {person.role === 'MEMBER' ? (
+              <button
+                type="button"
+                className="btn btn-outline-danger btn-sm"
+                disabled={remove.isPending}
+                onClick={() => {
+                  remove.mutate(person.userId);
+                }}
+              >
+                {t('partnerPortal.people.remove', { name: person.name })}
+              </button>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </PortalTable>
   );
 }
 
@@ -112,48 +103,38 @@ function InvitationsTable({ invitations }: { invitations: PartnerInvitation[] })
   const { t } = useTranslation();
   const format = useLocaleFormat();
   const revoke = useRevokePartnerInvitation();
-  const caption = t('partnerPortal.people.invitationsCaption');
   if (invitations.length === 0) return <p className="small">{t('partnerPortal.people.noInvitations')}</p>;
   return (
-    <div className="table-responsive" role="region" aria-label={caption} tabIndex={0}>
-      <table className="table table-sm align-middle">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {(['email', 'status', 'expires', 'actions'] as const).map((head) => (
-              <th scope="col" key={head}>
-                {t(`partnerPortal.people.heads.${head}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {invitations.map((invitation) => (
-            <tr key={invitation.id}>
-              <th scope="row" dir="ltr" className="fw-normal">
-                {invitation.email}
-              </th>
-              <td>{t(`partnerPortal.people.statuses.${invitation.status}`)}</td>
-              <td>{format.date(invitation.expiresAt)}</td>
-              <td>
-                {invitation.status === 'PENDING' ? (
-                  <button
-                    type="button"
-                    className="btn btn-outline-secondary btn-sm"
-                    disabled={revoke.isPending}
-                    onClick={() => {
-                      revoke.mutate(invitation.id);
-                    }}
-                  >
-                    {t('partnerPortal.people.revoke', { email: invitation.email })}
-                  </button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PortalTable
+      caption={t('partnerPortal.people.invitationsCaption')}
+      heads={(['email', 'status', 'expires', 'actions'] as const).map((head) =>
+        t(`partnerPortal.people.heads.${head}`),
+      )}
+    >
+      {invitations.map((invitation) => (
+        <tr key={invitation.id}>
+          <th scope="row" dir="ltr" className="fw-normal">
+            {invitation.email}
+          </th>
+          <td>{t(`partnerPortal.people.statuses.${invitation.status}`)}</td>
+          <td>{format.date(invitation.expiresAt)}</td>
+          <td>
+            {invitation.status === 'PENDING' ? (
+              <button
+                type="button"
+                className="btn btn-outline-secondary btn-sm"
+                disabled={revoke.isPending}
+                onClick={() => {
+                  revoke.mutate(invitation.id);
+                }}
+              >
+                {t('partnerPortal.people.revoke', { email: invitation.email })}
+              </button>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </PortalTable>
   );
 }
 

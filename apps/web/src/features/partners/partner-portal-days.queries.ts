@@ -4,6 +4,7 @@ import { getPartnerPortalDaysEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { readAuthToken } from '../../lib/auth-storage';
+import { saveBlob } from '../../lib/save-blob';
 
 /** GET /partner/portal/days: the partner's figures by UTC day, overall and per campaign. */
 export function usePartnerPortalDays(days: PartnerPortalDaySpan) {
@@ -21,15 +22,5 @@ export async function downloadPartnerPortalDays(days: PartnerPortalDaySpan): Pro
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new Error(`export answered ${String(response.status)}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `partner-figures-last-${days}-days.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the browser's download; free it on the next turn.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 0);
+  saveBlob(await response.blob(), `partner-figures-last-${days}-days.csv`);
 }

@@ -10,6 +10,7 @@ import { PendingButton } from '../../components/pending-button';
 import { useTranslation } from '../../i18n/use-translation';
 import { anchorDate, formatNumber } from '../../lib/format-locale';
 import { downloadPartnerPortalDays, usePartnerPortalDays } from './partner-portal-days.queries';
+import { PortalTable } from './portal-table';
 
 const HEADS = ['reach', 'views', 'completions', 'bonusPaid', 'budgetLeft'] as const;
 const ALL = 'all';
@@ -29,35 +30,27 @@ function DaysTable({ caption, days }: { caption: string; days: PartnerDay[] }) {
   // Newest first: the day a partner checks is today.
   const rows = [...days].reverse();
   return (
-    <div className="table-responsive partner-days" role="region" aria-label={caption} tabIndex={0}>
-      <table className="table table-sm align-middle">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('partnerPortal.days.heads.day')}</th>
-            {HEADS.map((head) => (
-              <th scope="col" key={head} className="text-end">
-                {t(`partnerPortal.days.heads.${head}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.day} data-day={row.day}>
-              <th scope="row" className="text-nowrap fw-normal">
-                {formatDay(row.day)}
-              </th>
-              {HEADS.map((head) => (
-                <td key={head} className="text-end">
-                  {formatNumber(row[head], i18n.language)}
-                </td>
-              ))}
-            </tr>
+    <PortalTable
+      caption={caption}
+      heads={[
+        t('partnerPortal.days.heads.day'),
+        ...HEADS.map((head) => t(`partnerPortal.days.heads.${head}`)),
+      ]}
+      numericFrom={1}
+    >
+      {rows.map((row) => (
+        <tr key={row.day} data-day={row.day}>
+          <th scope="row" className="text-nowrap fw-normal">
+            {formatDay(row.day)}
+          </th>
+          {HEADS.map((head) => (
+            <td key={head} className="text-end">
+              {formatNumber(row[head], i18n.language)}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </PortalTable>
   );
 }
 
