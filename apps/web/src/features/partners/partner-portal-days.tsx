@@ -5,8 +5,7 @@ import {
   type PartnerPortalDaySpan,
 } from '@streamit/contract';
 import { useId, useMemo, useState } from 'react';
-import { FormAlert } from '../../components/form-field';
-import { PendingButton } from '../../components/pending-button';
+import { DownloadButton } from '../../components/download-button';
 import { useTranslation } from '../../i18n/use-translation';
 import { anchorDate, formatNumber } from '../../lib/format-locale';
 import { downloadPartnerPortalDays, usePartnerPortalDays } from './partner-portal-days.queries';
@@ -51,35 +50,6 @@ function DaysTable({ caption, days }: { caption: string; days: PartnerDay[] }) {
         </tr>
       ))}
     </PortalTable>
-  );
-}
-
-function DownloadButton({ span }: { span: PartnerPortalDaySpan }) {
-  const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const download = () => {
-    setPending(true);
-    setFailure(null);
-    downloadPartnerPortalDays(span)
-      .catch(() => {
-        setFailure(t('partnerPortal.days.downloadFailed'));
-      })
-      .finally(() => {
-        setPending(false);
-      });
-  };
-  return (
-    <div className="mb-3">
-      <PendingButton
-        className="btn btn-sm btn-outline-primary"
-        pending={pending}
-        label={t('partnerPortal.days.download')}
-        pendingLabel={t('partnerPortal.days.downloading')}
-        onClick={download}
-      />
-      <FormAlert message={failure} />
-    </div>
   );
 }
 
@@ -175,7 +145,12 @@ export function PartnerPortalDays() {
               to: formatDay(figures.data.to),
             })}
           />
-          <DownloadButton span={span} />
+          <DownloadButton
+            label={t('partnerPortal.days.download')}
+            pendingLabel={t('partnerPortal.days.downloading')}
+            download={() => downloadPartnerPortalDays(span)}
+            failureOf={() => t('partnerPortal.days.downloadFailed')}
+          />
         </>
       ) : null}
     </section>
