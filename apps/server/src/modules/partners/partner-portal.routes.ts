@@ -24,6 +24,8 @@ import {
 import { formatPortalDaysCsv, getPartnerPortalDays } from './partner-portal-days.service.js';
 
 const memberOf = (request: FastifyRequest) => currentMember(request).userId;
+// Each invitation sends an e-mail; revoking and inviting again must not make us a mailer (decision 061).
+const INVITE_LIMIT = { rateLimit: { max: 10, timeWindow: 10 * 60_000 } };
 
 /** The portal's figures by day (JSON and CSV) and its people: the owner invites, anyone invited reads. */
 export function registerPartnerPortalRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -48,8 +50,11 @@ export function registerPartnerPortalRoutes(app: FastifyInstance, deps: AppDeps)
         .send(formatPortalDaysCsv(figures));
     },
   );
-  registerEndpoint(app, invitePartnerPersonEndpoint, ({ body, request }) =>
-    invitePartnerPerson(deps, memberOf(request), body.email),
+  registerEndpoint(
+    app,
+    invitePartnerPersonEndpoint,
+    ({ body, request }) => invitePartnerPerson(deps, memberOf(request), body.email),
+    { config: INVITE_LIMIT },
   );
   registerEndpoint(app, listPartnerPeopleEndpoint, ({ request }) =>
     getPartnerPeople(deps, memberOf(request)),
