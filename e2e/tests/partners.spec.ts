@@ -143,6 +143,12 @@ test('a gallery applies, staff approve, and its owner opens the partner portal i
   await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(arabic.getByText('الحالة: نشط')).toBeVisible();
   await expectNoSeriousViolations(arabic, '/partner in Arabic');
+  // The invitation page, as a signed-in member would open a link (the token is only judged when accepted).
+  await test.step('the invitation page in Arabic', async () => {
+    await arabic.goto('/partner/join?token=stc_e2e_not_a_real_invitation_token');
+    await expect(arabic.getByRole('button', { name: 'قبول الدعوة' })).toBeVisible();
+    await expectNoSeriousViolations(arabic, '/partner/join in Arabic');
+  });
   await arabic.goto('/partners/apply');
   await expect(arabic.getByText('مقبول')).toBeVisible();
   await expectNoSeriousViolations(arabic, '/partners/apply in Arabic');
