@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { logInMember, registerVerifiedMember } from '../support/new-member.js';
 import { expectNoSeriousViolations } from '../support/shell.js';
@@ -111,6 +112,26 @@ test('a gallery applies, staff approve, and its owner opens the partner portal i
   await page.reload();
   const figures = page.getByRole('row').filter({ hasText: 'Impressionism week' });
   await expect(figures.getByRole('cell')).toHaveText(['Running', /–/, '1', '1', '15', '135 / 150']);
+  // The same figures by day: today heads the table (newest first), and the CSV downloads them.
+  await test.step('the portal by day and its CSV', async () => {
+    const byDay = page.getByRole('table', { name: /^All campaigns by day/ });
+    await expect(byDay.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+      '1',
+      /^\d+$/,
+      '1',
+      '15',
+      '135',
+    ]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the figures (CSV)' }).click(),
+    ]);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.split('\r\n')[0]).toBe(
+      '"day","campaign_id","campaign","reach","views","completions","bonus_points_paid","budget_left"',
+    );
+    expect(csv).toMatch(/"Impressionism week","1","\d+","1","15","135"/);
+  });
 
   // A reader in Arabic from the first visit (their own browser): the portal and the apply page, right to left.
   const arabic = await (await browser.newContext()).newPage();
@@ -122,6 +143,12 @@ test('a gallery applies, staff approve, and its owner opens the partner portal i
   await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(arabic.getByText('الحالة: نشط')).toBeVisible();
   await expectNoSeriousViolations(arabic, '/partner in Arabic');
+  // The invitation page, as a signed-in member would open a link (the token is only judged when accepted).
+  await test.step('the invitation page in Arabic', async () => {
+    await arabic.goto('/partner/join?token=stc_e2e_not_a_real_invitation_token');
+    await expect(arabic.getByRole('button', { name: 'قبول الدعوة' })).toBeVisible();
+    await expectNoSeriousViolations(arabic, '/partner/join in Arabic');
+  });
   await arabic.goto('/partners/apply');
   await expect(arabic.getByText('مقبول')).toBeVisible();
   await expectNoSeriousViolations(arabic, '/partners/apply in Arabic');

@@ -57,6 +57,7 @@ import { registerEarningRoutes } from './modules/earning/earning.routes.js';
 import { registerPointsConfigRoutes } from './modules/points/points-config.admin-routes.js';
 import { registerExchangeRoutes } from './modules/wallet-exchange/exchange.routes.js';
 import { registerCreatorRoutes } from './modules/creators/creators.routes.js';
+import { registerPartnerPortalRoutes } from './modules/partners/partner-portal.routes.js';
 import { registerPartnerRoutes } from './modules/partners/partners.routes.js';
 import { registerPartnerAdminRoutes } from './modules/partners/partners.admin-routes.js';
 import { registerCreatorBanRoutes } from './modules/creators/creator-bans.admin-routes.js';
@@ -145,6 +146,7 @@ const ROUTE_MODULES = [
   registerCreatorStatsRoutes,
   registerAnalyticsRoutes,
   registerPartnerRoutes,
+  registerPartnerPortalRoutes,
   registerPartnerAdminRoutes,
   registerStoreRoutes,
 ] as const;

@@ -1,4 +1,13 @@
-import type { Partner, PartnerApplication, PartnerApplicationBody } from '@streamit/contract';
+import type {
+  Campaign,
+  CampaignBody,
+  Partner,
+  PartnerApplication,
+  PartnerApplicationBody,
+} from '@streamit/contract';
+import { eq } from 'drizzle-orm';
+import { loadGlobalConfig } from '../src/modules/points/points-config.service.js';
+import { pointsGlobalConfig } from '../src/modules/points/points-config.schema.js';
 import { injectAs } from './admin-auth.test-support.js';
 import type { TestMember } from './moderation.test-support.js';
 import type { TestContext } from './test-app.js';
@@ -58,4 +67,37 @@ export async function approvedPartner(
     .items.find((item) => item.id === reviewed.json<PartnerApplication>().partnerId);
   if (!partner) throw new Error('the approved partner is not listed');
   return partner;
+}
+
+/** No cooldown and no streak bonus, so a member's completions pay exactly the award (and the bonus) each time. */
+export async function payPlainAwards(context: TestContext): Promise<void> {
+  await loadGlobalConfig(context.deps.db);
+  await context.deps.db
+    .update(pointsGlobalConfig)
+    .set({ cooldownSeconds: 0, streakBonus: 0 })
+    .where(eq(pointsGlobalConfig.id, 1));
+}
+
+/** Staff create a campaign running from an hour ago to an hour from now; throws unless it was created. */
+export async function runningCampaign(
+  context: TestContext,
+  staffToken: string,
+  partnerId: string,
+  values: Pick<CampaignBody, 'title' | 'activityIds' | 'bonusPoints' | 'budgetPoints'>,
+): Promise<Campaign> {
+  const hour = 3_600_000;
+  const body = {
+    ...values,
+    startsAt: new Date(Date.now() - hour).toISOString(),
+    endsAt: new Date(Date.now() + hour).toISOString(),
+  };
+  const created = await staffCall(
+    context,
+    staffToken,
+    'POST',
+    `/admin/partners/${partnerId}/campaigns`,
+    body,
+  );
+  if (created.statusCode !== 201) throw new Error(`campaign failed: ${created.body}`);
+  return created.json<Campaign>();
 }

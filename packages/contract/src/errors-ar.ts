@@ -2,6 +2,7 @@ import { CLIENT_MESSAGES_AR } from './client-messages-ar.js';
 import type { ErrorCode } from './errors.js';
 import { ADMIN_OPS_ERRORS_AR } from './errors-admin-ops-ar.js';
 import { CREATORS_ERRORS_AR } from './errors-creators-ar.js';
+import { PARTNER_PORTAL_ERRORS_AR } from './errors-partner-portal-ar.js';
 import { PARTNER_ERRORS_AR } from './errors-partners-ar.js';
 import { POINTS_COMPLETION_ERRORS_AR } from './errors-points-ar.js';
 import { SOCIAL_ERRORS_AR } from './errors-social-ar.js';
@@ -116,6 +117,7 @@ export const ERROR_MESSAGES_AR: Readonly<Record<ErrorCode, string>> = {
   ...SOCIAL_ERRORS_AR,
   ...ADMIN_OPS_ERRORS_AR,
   ...PARTNER_ERRORS_AR,
+  ...PARTNER_PORTAL_ERRORS_AR,
   ...STORE_ERRORS_AR,
   ...MEMBER_DATA_ERRORS_AR,
 };

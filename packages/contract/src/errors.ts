@@ -1,5 +1,6 @@
 import { CLIENT_MESSAGES } from './client-messages.js';
 import { ADMIN_OPS_ERRORS } from './errors-admin-ops.js';
+import { PARTNER_PORTAL_ERRORS } from './errors-partner-portal.js';
 import { PARTNER_ERRORS } from './errors-partners.js';
 import { POINTS_COMPLETION_ERRORS } from './errors-points.js';
 import { SOCIAL_ERRORS } from './errors-social.js';
@@ -265,6 +266,7 @@ export const ERRORS = {
   ...POINTS_COMPLETION_ERRORS,
   ...ADMIN_OPS_ERRORS,
   ...PARTNER_ERRORS,
+  ...PARTNER_PORTAL_ERRORS,
   ...STORE_ERRORS,
   ...MEMBER_DATA_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;

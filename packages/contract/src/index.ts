@@ -106,3 +106,5 @@ export * from './endpoints/partners.endpoints.js';
 export * from './endpoints/partners-campaigns.endpoints.js';
 export * from './endpoints/partners-public.endpoints.js';
 export * from './endpoints/partners-webhooks.endpoints.js';
+export * from './endpoints/partners-portal.endpoints.js';
+export * from './endpoints/partners-invitations.endpoints.js';

@@ -1,6 +1,7 @@
 // Generated from the endpoint objects of index.ts by `npm run generate:routes -w packages/contract`: do not edit.
 // The web imports these zod-free routes (@streamit/contract/routes); the server keeps the full endpoints.
 
+export { acceptPartnerInvitationEndpoint } from './routes/accept-partner-invitation-endpoint.js';
 export { activatePartnerEndpoint } from './routes/activate-partner-endpoint.js';
 export { adjustPointsEndpoint } from './routes/adjust-points-endpoint.js';
 export { adjustStoreStockEndpoint } from './routes/adjust-store-stock-endpoint.js';
@@ -146,6 +147,7 @@ export { getMyCreatorApplicationEndpoint } from './routes/get-my-creator-applica
 export { getMyDataExportEndpoint } from './routes/get-my-data-export-endpoint.js';
 export { getMyReferralCodeEndpoint } from './routes/get-my-referral-code-endpoint.js';
 export { getOutboxEmailEndpoint } from './routes/get-outbox-email-endpoint.js';
+export { getPartnerPortalDaysEndpoint } from './routes/get-partner-portal-days-endpoint.js';
 export { getPartnerPortalEndpoint } from './routes/get-partner-portal-endpoint.js';
 export { getPartnerWebhookEndpoint } from './routes/get-partner-webhook-endpoint.js';
 export { getPartnersAnalyticsEndpoint } from './routes/get-partners-analytics-endpoint.js';
@@ -194,6 +196,7 @@ export { getWelcomeTokensStatusEndpoint } from './routes/get-welcome-tokens-stat
 export { heartbeatEndpoint } from './routes/heartbeat-endpoint.js';
 export { importMnemonicEndpoint } from './routes/import-mnemonic-endpoint.js';
 export { importPrivateKeyEndpoint } from './routes/import-private-key-endpoint.js';
+export { invitePartnerPersonEndpoint } from './routes/invite-partner-person-endpoint.js';
 export { linkPasswordEndpoint } from './routes/link-password-endpoint.js';
 export { linkProviderEndpoint } from './routes/link-provider-endpoint.js';
 export { listActivitiesEndpoint } from './routes/list-activities-endpoint.js';
@@ -227,6 +230,7 @@ export { listMyPartnerApplicationsEndpoint } from './routes/list-my-partner-appl
 export { listOutboxEndpoint } from './routes/list-outbox-endpoint.js';
 export { listPartnerApplicationsEndpoint } from './routes/list-partner-applications-endpoint.js';
 export { listPartnerCampaignsEndpoint } from './routes/list-partner-campaigns-endpoint.js';
+export { listPartnerPeopleEndpoint } from './routes/list-partner-people-endpoint.js';
 export { listPartnersEndpoint } from './routes/list-partners-endpoint.js';
 export { listPendingAwardsEndpoint } from './routes/list-pending-awards-endpoint.js';
 export { listPointsExchangesEndpoint } from './routes/list-points-exchanges-endpoint.js';
@@ -263,6 +267,7 @@ export { registerMemberEndpoint } from './routes/register-member-endpoint.js';
 export { registerPartnerWebhookEndpoint } from './routes/register-partner-webhook-endpoint.js';
 export { rejectExchangeEndpoint } from './routes/reject-exchange-endpoint.js';
 export { rejectMoneyApprovalEndpoint } from './routes/reject-money-approval-endpoint.js';
+export { removePartnerPersonEndpoint } from './routes/remove-partner-person-endpoint.js';
 export { reorderFeaturedEndpoint } from './routes/reorder-featured-endpoint.js';
 export { replyTicketEndpoint } from './routes/reply-ticket-endpoint.js';
 export { reportActivityEndpoint } from './routes/report-activity-endpoint.js';
@@ -281,6 +286,7 @@ export { revealMnemonicEndpoint } from './routes/reveal-mnemonic-endpoint.js';
 export { revealPrivateKeyEndpoint } from './routes/reveal-private-key-endpoint.js';
 export { reviewCreatorApplicationEndpoint } from './routes/review-creator-application-endpoint.js';
 export { reviewPartnerApplicationEndpoint } from './routes/review-partner-application-endpoint.js';
+export { revokePartnerInvitationEndpoint } from './routes/revoke-partner-invitation-endpoint.js';
 export { revokeSessionsEndpoint } from './routes/revoke-sessions-endpoint.js';
 export { runContentCleanupTaskEndpoint } from './routes/run-content-cleanup-task-endpoint.js';
 export { runDailyStatsTaskEndpoint } from './routes/run-daily-stats-task-endpoint.js';

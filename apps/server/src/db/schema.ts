@@ -48,5 +48,6 @@ export * from '../modules/money-approvals/money-approvals.schema.js';
 export * from '../modules/partners/partners.schema.js';
 export * from '../modules/partners/partner-campaigns.schema.js';
 export * from '../modules/partners/partner-webhooks.schema.js';
+export * from '../modules/partners/partner-invitations.schema.js';
 export * from '../modules/store/store.schema.js';
 export * from '../modules/member-data/member-data.schema.js';

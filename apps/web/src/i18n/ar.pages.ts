@@ -14,6 +14,7 @@ import arAdminStaff from './areas/admin-staff.ar.json';
 import arAuth from './areas/auth.ar.json';
 import arContact from './areas/contact.ar.json';
 import arPartners from './areas/partners.ar.json';
+import arPartnerPortal from './areas/partner-portal.ar.json';
 import arCreatorApply from './areas/creator-apply.ar.json';
 import arCreatorGate from './areas/creator-gate.ar.json';
 import arCreators from './areas/creators.ar.json';
@@ -63,6 +64,7 @@ export const arPages: typeof enPages = {
   ...arAuth,
   ...arContact,
   ...arPartners,
+  ...arPartnerPortal,
   ...arCreator,
   ...arCreatorApply,
   ...arCreatorGate,

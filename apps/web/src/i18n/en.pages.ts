@@ -14,6 +14,7 @@ import enAdminStaff from './areas/admin-staff.en.json';
 import enAuth from './areas/auth.en.json';
 import enContact from './areas/contact.en.json';
 import enPartners from './areas/partners.en.json';
+import enPartnerPortal from './areas/partner-portal.en.json';
 import enCreatorApply from './areas/creator-apply.en.json';
 import enCreatorGate from './areas/creator-gate.en.json';
 import enCreators from './areas/creators.en.json';
@@ -66,6 +67,7 @@ export const enPages = {
   ...enAuth,
   ...enContact,
   ...enPartners,
+  ...enPartnerPortal,
   ...enCreator,
   ...enCreatorApply,
   ...enCreatorGate,

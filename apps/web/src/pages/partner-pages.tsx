@@ -1,5 +1,6 @@
 import { PageTitle } from '../components/page-title';
 import { PartnerApply } from '../features/partners/partner-apply';
+import { PartnerJoin } from '../features/partners/partner-join';
 import { PartnerPortal } from '../features/partners/partner-portal';
 import { PartnerPublic } from '../features/partners/partner-public';
 import { useTranslation } from '../i18n/use-translation';
@@ -29,4 +30,15 @@ export function PartnerPortalPage() {
 /** Route /partners/$partnerId (public): a partner's page and its campaigns. */
 export function PartnerPublicPage({ partnerId }: { partnerId: string }) {
   return <PartnerPublic partnerId={partnerId} />;
+}
+
+/** Route /partner/join?token=… (public; accepting needs the invited member signed in): join a partner's portal. */
+export function PartnerJoinPage({ token }: { token: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page-container py-5">
+      <PageTitle title={t('partnerPortal.join.title')} />
+      <PartnerJoin token={token} />
+    </div>
+  );
 }

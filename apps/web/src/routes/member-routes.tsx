@@ -144,6 +144,25 @@ export const partnerPortalRoute = createRoute({
   component: lazyRouteComponent(loadPartnerPages, 'PartnerPortalPage'),
 });
 
+const PartnerJoinPage = lazyRouteComponent(loadPartnerPages, 'PartnerJoinPage');
+
+/** `token`: the invitation's single-use token from the e-mail; the server judges it. */
+function readJoinSearch(search: SearchInput<{ token?: string }>): { token?: string } {
+  return keepSetValues({ token: readSearchText(search.token, { max: 200 }) });
+}
+
+/** The link of a partner invitation: public, so a visitor is asked to sign in (or sign up) first. */
+export const partnerJoinRoute = createRoute({
+  getParentRoute: parent,
+  path: 'partner/join',
+  validateSearch: readJoinSearch,
+  staticData: { breadcrumb: 'partnerPortal.join.title' },
+  component: function PartnerJoinRouteComponent() {
+    const { token } = partnerJoinRoute.useSearch();
+    return <PartnerJoinPage token={token} />;
+  },
+});
+
 /** Sign-in and the routes that need a member session. */
 const loadSupportPages = () => withPageStrings(import('../pages/support-pages'));
 const SupportTicketPage = lazyRouteComponent(loadSupportPages, 'SupportTicketPage');
@@ -182,6 +201,7 @@ export const memberRoutes = [
   creatorApplyRoute,
   partnerApplyRoute,
   partnerPortalRoute,
+  partnerJoinRoute,
   partnerPublicRoute,
   supportRoute,
   supportTicketRoute,

@@ -4,6 +4,7 @@ import { eraseContactSender } from '../contact/contact.queries.js';
 import { eraseRecipient } from '../email/email.queries.js';
 import { deletedMemberIdentity } from '../members/members.queries.js';
 import { deleteSubscriptionOf } from '../newsletter/newsletter.queries.js';
+import { deleteInvitationsTo } from '../partners/partners.queries.js';
 import { deleteAllAddresses, eraseOrderAddresses } from '../store/store.queries.js';
 import { eraseTicketAddresses } from '../support/support.queries.js';
 
@@ -24,6 +25,7 @@ export async function eraseMemberTraces(
   if (!email) return;
   await eraseContactSender(tx, email, identity);
   await deleteSubscriptionOf(tx, email);
+  await deleteInvitationsTo(tx, email);
   await deleteAccountAttempts(tx, email);
   await eraseRecipient(tx, email, identity.email);
 }

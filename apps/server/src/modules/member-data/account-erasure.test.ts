@@ -56,6 +56,13 @@ async function leaveTraces(db: Executor, userId: string, email: string): Promise
   await db.execute(sql`INSERT INTO contact_messages (name, email, topic, subject, message)
     VALUES ('Ada', ${email}, 'general', 'Hello', 'A question about my account')`);
   await db.execute(sql`INSERT INTO newsletter_subscriptions (email, status) VALUES (${email}, 'CONFIRMED')`);
+  await db.execute(sql`WITH application AS (
+      INSERT INTO partner_applications (organisation_name, kind, website, country, pitch, contact_user_id, status)
+      VALUES ('Atelier', 'GALLERY', 'https://atelier.example', 'FR', 'Prints', ${userId}, 'APPROVED') RETURNING id),
+    partner AS (INSERT INTO partners (application_id, name, kind, website, country)
+      SELECT id, 'Atelier', 'GALLERY', 'https://atelier.example', 'FR' FROM application RETURNING id)
+    INSERT INTO partner_invitations (partner_id, email, token_hash, expires_at)
+    SELECT id, ${email}, 'token-hash', now() + interval '1 day' FROM partner`);
   await db.execute(
     sql`INSERT INTO store_addresses (user_id, address) VALUES (${userId}, ${JSON.stringify(ADDRESS)}::jsonb)`,
   );

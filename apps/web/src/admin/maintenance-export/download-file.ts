@@ -2,26 +2,12 @@ import { getCurrentLanguage } from '../../i18n/i18n';
 import { API_BASE_PATH } from '@streamit/contract';
 import { readAuthToken } from '../../lib/auth-storage';
 import { createHttpError } from '../../lib/api/failure-reporting';
+import { saveBlob } from '../../lib/save-blob';
 
 /** The file name a download answer suggests, or `fallback`. */
 function fileNameOf(response: Response, fallback: string): string {
   const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
   return match?.[1] ?? fallback;
-}
-
-/** Hands a blob to the browser's downloads under a name. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the browser's download; free it on the next turn.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 0);
 }
 
 // A link cannot send the staff token, so files are fetched with it and saved from a blob: address.

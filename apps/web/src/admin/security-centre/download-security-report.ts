@@ -1,6 +1,7 @@
 import { API_BASE_PATH } from '@streamit/contract';
 import { generateSecurityReportEndpoint } from '@streamit/contract/routes';
 import { readAuthToken } from '../../lib/auth-storage';
+import { saveBlob } from '../../lib/save-blob';
 
 // A link cannot send the staff token, so the report is fetched with it and saved from a blob: address.
 /** Downloads the security report of the last `hours` as JSON or CSV; rejects when the server refuses. */
@@ -11,14 +12,5 @@ export async function downloadSecurityReport(hours: number, format: 'json' | 'cs
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new Error(`report answered ${String(response.status)}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `security-report.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 0);
+  saveBlob(await response.blob(), `security-report.${format}`);
 }

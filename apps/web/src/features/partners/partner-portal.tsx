@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
+import { PartnerPeople } from './partner-people';
+import { PartnerPortalDays } from './partner-portal-days';
 import { PartnerWebhooks } from './partner-webhooks';
 import { usePartnerPortal } from './partners.queries';
 
@@ -74,6 +76,8 @@ function PortalBody({ portal }: { portal: Portal }) {
       <h2 className="h5 mt-4">{t('partners.portal.campaigns')}</h2>
       <CampaignTable campaigns={portal.campaigns} />
       <p className="small text-body-secondary">{t('partners.portal.privacy')}</p>
+      <PartnerPortalDays />
+      {member?.id === partner.ownerUserId ? <PartnerPeople /> : null}
       {member?.id === partner.ownerUserId ? <PartnerWebhooks /> : null}
     </>
   );

@@ -1,5 +1,6 @@
 import { API_BASE_PATH, POINTS_HISTORY_EXPORT_PATH } from '@streamit/contract';
 import { readAuthToken } from '../../lib/auth-storage';
+import { saveBlob } from '../../lib/save-blob';
 import type { PointsHistoryFilters } from './get-points-history.queries';
 
 /** The export's address with the history's current filters. */
@@ -20,15 +21,5 @@ export async function downloadPointsHistory(filters: PointsHistoryFilters): Prom
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new Error(`export answered ${String(response.status)}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'points-history.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the browser's download; free it on the next turn.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 0);
+  saveBlob(await response.blob(), 'points-history.csv');
 }

@@ -1,0 +1,20 @@
+CREATE TABLE "partner_invitations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"partner_id" uuid NOT NULL,
+	"email" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"invited_by_user_id" uuid,
+	"expires_at" timestamp with time zone NOT NULL,
+	"accepted_at" timestamp with time zone,
+	"accepted_by_user_id" uuid,
+	"revoked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "partner_invitations_email_check" CHECK ("partner_invitations"."email" = lower("partner_invitations"."email"))
+);
+--> statement-breakpoint
+ALTER TABLE "partner_invitations" ADD CONSTRAINT "partner_invitations_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_invitations" ADD CONSTRAINT "partner_invitations_invited_by_user_id_users_id_fk" FOREIGN KEY ("invited_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_invitations" ADD CONSTRAINT "partner_invitations_accepted_by_user_id_users_id_fk" FOREIGN KEY ("accepted_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "partner_invitations_token_idx" ON "partner_invitations" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "partner_invitations_waiting_idx" ON "partner_invitations" USING btree ("partner_id","email") WHERE "partner_invitations"."accepted_at" IS NULL AND "partner_invitations"."revoked_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "partner_invitations_partner_idx" ON "partner_invitations" USING btree ("partner_id","created_at");
