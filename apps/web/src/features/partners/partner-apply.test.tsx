@@ -1,9 +1,4 @@
-import type {
-  Campaign,
-  PartnerApplication,
-  PartnerPortal as Portal,
-  WebhookDelivery,
-} from '@streamit/contract';
+import type { Campaign, PartnerPortal as Portal, WebhookDelivery } from '@streamit/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,33 +8,15 @@ import { renderWithProviders } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
 import { PartnerApply } from './partner-apply';
 import { PartnerPortal } from './partner-portal';
+import { makePartner, makePartnerApplication, PARTNER_TEST_ID as ID } from './partners.fixtures';
 
 const API = '/api/v1';
-const ID = '00000000-0000-4000-8000-00000000000a';
 
 afterEach(async () => {
   await changeLanguage('en');
 });
 
-function application(overrides: Partial<PartnerApplication> = {}): PartnerApplication {
-  return {
-    id: ID,
-    status: 'SUBMITTED',
-    organisationName: 'Gallery One',
-    kind: 'GALLERY',
-    website: 'https://gallery.example.org',
-    country: 'AE',
-    logoUrl: null,
-    pitch: 'We show contemporary calligraphy to new audiences.',
-    contactUserId: ID,
-    contactEmail: 'owner@example.test',
-    reason: null,
-    partnerId: null,
-    decidedAt: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const application = makePartnerApplication;
 
 function serve(items: PartnerApplication[], extra = {}) {
   storeMember(makeMember());
@@ -185,19 +162,7 @@ describe('the partner portal', () => {
 
   it("shows the partner's campaigns with their counts", async () => {
     const portal: Portal = {
-      partner: {
-        id: ID,
-        name: 'Gallery One',
-        kind: 'GALLERY',
-        website: 'https://gallery.example.org',
-        country: 'AE',
-        logoUrl: null,
-        status: 'ACTIVE',
-        statusReason: null,
-        ownerUserId: ID,
-        createdAt: '2026-11-20T10:00:00.000Z',
-        updatedAt: '2026-11-20T10:00:00.000Z',
-      },
+      partner: makePartner(),
       campaigns: [campaign],
     };
     storeMember(makeMember());
