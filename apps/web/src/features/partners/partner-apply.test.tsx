@@ -93,19 +93,7 @@ const campaign: Campaign = {
 };
 
 const portalOf = (ownerUserId: string): Portal => ({
-  partner: {
-    id: ID,
-    name: 'Gallery One',
-    kind: 'GALLERY',
-    website: 'https://gallery.example.org',
-    country: 'AE',
-    logoUrl: null,
-    status: 'ACTIVE',
-    statusReason: null,
-    ownerUserId,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-  },
+  partner: makePartner({ ownerUserId }),
   campaigns: [campaign],
 });
 
