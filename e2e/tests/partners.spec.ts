@@ -101,6 +101,16 @@ test('a gallery applies, staff approve, and its owner opens the partner portal i
     player,
     await logInMember(request, await registerVerifiedMember(request, 'sponsored', names)),
   );
+  // The quiz's card in the activities list says it too, linked to the partner's page.
+  await player.goto('/activities?type=QUIZ&q=Impressionism');
+  const card = player.getByRole('article').filter({ hasText: 'Impressionism and after' });
+  await expect(card.locator('.sponsor-label')).toHaveText(
+    `Presented by ${organisation} +15 bonus points on completion`,
+  );
+  await expect(card.getByRole('link', { name: organisation })).toHaveAttribute(
+    'href',
+    /^\/partners\/[0-9a-f-]{36}$/,
+  );
   await player.goto(QUIZ);
   const presented = player.locator('.sponsor-label');
   await expect(presented).toHaveText(`Presented by ${organisation} +15 bonus points on completion`);

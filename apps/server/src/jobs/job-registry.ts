@@ -19,7 +19,11 @@ import { TASK_JOBS } from '../modules/ops/tasks.jobs.js';
 import { creatorRollupJob } from '../modules/creator-stats/creator-stats.jobs.js';
 import { analyticsRollupJob } from '../modules/analytics/analytics.jobs.js';
 import { burnJob, grantJob, walletReleaseJob, web3SweepJob } from '../modules/wallet-tokens/web3.jobs.js';
-import { partnerWebhooksJob } from '../modules/partners/partners.jobs.js';
+import {
+  partnerCampaignClockJob,
+  partnerDailySummaryJob,
+  partnerWebhooksJob,
+} from '../modules/partners/partners.jobs.js';
 import { storeExpireHoldsJob } from '../modules/store/store.jobs.js';
 import { memberDataExportJob } from '../modules/member-data/member-data.jobs.js';
 import type { JobDefinition } from './job-queue.js';
@@ -57,5 +61,7 @@ export const JOBS: readonly JobDefinition[] = [
   walletReleaseJob as JobDefinition,
   web3SweepJob,
   partnerWebhooksJob,
+  partnerCampaignClockJob,
+  partnerDailySummaryJob,
   storeExpireHoldsJob,
 ];

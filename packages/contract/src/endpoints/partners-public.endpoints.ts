@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { CardSponsorSchema } from '../models/activity-content.schemas.js';
 import { CAMPAIGN_ACTIVITIES_MAX } from '../models/partners.js';
 import { CampaignStatusSchema } from './partners-campaigns.endpoints.js';
 import { PartnerKindSchema } from './partners.endpoints.js';
 
 /** The running campaign that sponsors one activity: who presents it and what its bonus is now. */
-export const SponsorshipSchema = z.object({
+export const SponsorshipSchema = CardSponsorSchema.extend({
   activityId: z.uuid(),
-  partnerId: z.uuid(),
-  partnerName: z.string(),
-  logoUrl: z.string().nullable(),
   campaignTitle: z.string(),
-  bonusPoints: z.number().int(),
-  /** Too little budget is left for one more bonus: the page says the bonus is used up. */
-  budgetUsedUp: z.boolean(),
 });
 export type Sponsorship = z.infer<typeof SponsorshipSchema>;
 

@@ -104,6 +104,20 @@ export type ActivityListQuery = z.infer<typeof ActivityListQuerySchema>;
 
 export const ActivityPageQuerySchema = CursorQuerySchema;
 
+/**
+ * Who presents a sponsored activity (decision 061): a running campaign of an ACTIVE partner sponsors it. The
+ * bonus it adds on completion, or `budgetUsedUp` once less than one bonus is left.
+ */
+export const CardSponsorSchema = z.object({
+  partnerId: z.uuid(),
+  partnerName: z.string(),
+  logoUrl: z.string().nullable(),
+  bonusPoints: z.number().int(),
+  /** Too little budget is left for one more bonus: the card and page say the bonus is used up. */
+  budgetUsedUp: z.boolean(),
+});
+export type CardSponsor = z.infer<typeof CardSponsorSchema>;
+
 /** One listed activity: the spec's movie card plus what rows and grids show around it. */
 export const ActivityListItemSchema = z.object({
   id: z.uuid(),
@@ -120,6 +134,8 @@ export const ActivityListItemSchema = z.object({
   points: CardPointsSchema.nullable(),
   /** The short muted clip cards play on hover or focus; null until transcoding made one. */
   previewUrl: z.string().nullable().optional(),
+  /** "Presented by" on the card; null when no running campaign sponsors it. */
+  sponsor: CardSponsorSchema.nullable().optional(),
 });
 export type ActivityListItem = z.infer<typeof ActivityListItemSchema>;
 

@@ -4,12 +4,14 @@ import {
   type ActivityListQuery,
   type ActivityPage,
   type CardPoints,
+  type CardSponsor,
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { findActivityById, LISTED, SCHEDULED } from '../activities/activities.queries.js';
 import { isPubliclyVisible } from '../activities/activities.service.js';
 import { mediaUrl } from '../media/media-paths.js';
+import { findCardSponsors } from '../partners/partner-public.service.js';
 import { quoteCardPoints } from '../points/points-card.service.js';
 import { decodeCursor, encodeCursor } from './browse-cursor.js';
 import {
@@ -24,9 +26,12 @@ import {
 
 type Row = Awaited<ReturnType<typeof findBrowsePage>>[number];
 
+/** What a card carries besides its row: the points chip and who presents it. */
+type CardExtras = { points: CardPoints | null; sponsor: CardSponsor | null };
+
 function toListItem(
   { activity, category, thumbnailKey, previewKey }: Row,
-  points: CardPoints | null,
+  { points, sponsor }: CardExtras,
 ): ActivityListItem {
   const { id, type, slug, title, creatorId, durationSeconds, viewCount } = activity;
   return {
@@ -47,16 +52,29 @@ function toListItem(
     },
     points,
     previewUrl: previewKey ? mediaUrl(previewKey) : null,
+    sponsor,
   };
 }
 
-/** The cards of a page, each with its points chip (one batch of points-config reads for the page). */
+/**
+ * The cards of a page, each with its points chip and its sponsor: one batch of points-config reads and one
+ * sponsorship query for the whole page, never one per card.
+ */
 async function toListItems(deps: AppDeps, rows: Row[]): Promise<ActivityListItem[]> {
-  const points = await quoteCardPoints(
-    deps.db,
-    rows.map((row) => row.activity),
-  );
-  return rows.map((row) => toListItem(row, points.get(row.activity.id) ?? null));
+  const [points, sponsors] = await Promise.all([
+    quoteCardPoints(
+      deps.db,
+      rows.map((row) => row.activity),
+    ),
+    findCardSponsors(
+      deps.db,
+      rows.map((row) => row.activity.id),
+    ),
+  ]);
+  return rows.map((row) => {
+    const id = row.activity.id;
+    return toListItem(row, { points: points.get(id) ?? null, sponsor: sponsors.get(id) ?? null });
+  });
 }
 
 async function loadPage(deps: AppDeps, query: BrowsePageQuery): Promise<ActivityPage> {

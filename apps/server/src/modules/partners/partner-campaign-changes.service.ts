@@ -78,7 +78,9 @@ export function updateCampaign(
       await replaceCampaignActivities(tx, id, body.activityIds);
     }
     const { title = campaign.title, bonusPoints = campaign.bonusPoints } = body;
-    await updateCampaignRow(tx, id, { title, bonusPoints, ...window });
+    // A start moved into the future makes the campaign scheduled again: its new start is announced.
+    const rescheduled = window.startsAt > new Date() ? { startedAnnouncedAt: null } : {};
+    await updateCampaignRow(tx, id, { title, bonusPoints, ...window, ...rescheduled });
     if (body.addBudgetPoints) await topUp(tx, actor, campaign, body.addBudgetPoints);
     await recordAuditEvent(tx, {
       actorAdminId: actor.adminId,

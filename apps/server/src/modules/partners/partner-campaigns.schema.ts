@@ -37,6 +37,8 @@ export const partnerCampaigns = pgTable(
     bonusPoints: integer('bonus_points').notNull(),
     budgetPoints: integer('budget_points').notNull(),
     budgetLeft: integer('budget_left').notNull(),
+    /** When `campaign.started` was queued: the clock job announces a start once (decision 061). */
+    startedAnnouncedAt: timestamp('started_announced_at', { withTimezone: true }),
     createdByAdminId: uuid('created_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,16 @@
 import { PARTNER_WEBHOOK_EVENTS, WEBHOOK_DELIVERY_STATUSES } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
 import { partners } from './partners.schema.js';
 
@@ -60,4 +70,17 @@ export const partnerWebhookAttempts = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('partner_webhook_attempts_delivery_idx').on(table.deliveryId, table.id)],
+);
+
+/** The days whose `daily.summary` a partner was sent: one row per partner and UTC day, so a rerun sends none. */
+export const partnerDailySummaries = pgTable(
+  'partner_daily_summaries',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.partnerId, table.day] })],
 );

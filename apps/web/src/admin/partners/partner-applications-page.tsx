@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { DataTable } from '../ui/data-table';
 import { QueryState } from '../ui/query-state';
 import { usePartnerApplications, useReviewPartnerApplication } from './partners-admin.queries';
+import { OrganisationCell } from './organisation-cell';
 import { ReasonedActions } from './reasoned-actions';
 
 function Decision({ application }: { application: PartnerApplication }) {
@@ -42,20 +43,7 @@ function ApplicationRow({ application }: { application: PartnerApplication }) {
   const { t } = useTranslation();
   return (
     <tr>
-      <td>
-        <strong className="text-break" dir="auto">
-          {application.organisationName}
-        </strong>
-        <a
-          href={application.website}
-          className="d-block small text-break"
-          dir="ltr"
-          rel="noreferrer noopener"
-          target="_blank"
-        >
-          {application.website}
-        </a>
-      </td>
+      <OrganisationCell name={application.organisationName} website={application.website} />
       <td>{t(`partners.kinds.${application.kind}`)}</td>
       <td dir="ltr">{application.country}</td>
       <td dir="ltr">{application.contactEmail}</td>

@@ -1,30 +1,18 @@
-import type { ActivityDetail, ActivityListItem, Campaign, Partner } from '@streamit/contract';
+import type { ActivityDetail, ActivityListItem, Campaign } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, readJsonBody, respondByPath, respondJson } from '../../test/fake-fetch';
+import { makePartner, PARTNER_TEST_ID as PARTNER } from '../../features/partners/partners.fixtures';
 import { renderWithProviders } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
 import { PartnersPage } from './partners-page';
 
 const API = '/api/v1';
-const PARTNER = '00000000-0000-4000-8000-00000000000a';
 const CAMPAIGN = '00000000-0000-4000-8000-00000000000c';
 const VIDEO = '00000000-0000-4000-8000-00000000000d';
 
-const partner: Partner = {
-  id: PARTNER,
-  name: 'Gallery One',
-  kind: 'GALLERY',
-  website: 'https://gallery.example.org',
-  country: 'AE',
-  logoUrl: null,
-  status: 'ACTIVE',
-  statusReason: null,
-  ownerUserId: PARTNER,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
+const partner = makePartner();
 
 const campaign: Campaign = {
   id: CAMPAIGN,

@@ -1,4 +1,3 @@
-import type { Partner, PartnerApplication } from '@streamit/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,44 +8,20 @@ import {
   respondJson,
   type FakeRequest,
 } from '../../test/fake-fetch';
+import {
+  makePartner,
+  makePartnerApplication,
+  PARTNER_TEST_ID as ID,
+} from '../../features/partners/partners.fixtures';
 import { renderWithProviders } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
 import { PartnerApplicationsPage } from './partner-applications-page';
 import { PartnersPage } from './partners-page';
 
 const API = '/api/v1';
-const ID = '00000000-0000-4000-8000-00000000000a';
 
-const application: PartnerApplication = {
-  id: ID,
-  status: 'SUBMITTED',
-  organisationName: 'Gallery One',
-  kind: 'GALLERY',
-  website: 'https://gallery.example.org',
-  country: 'AE',
-  logoUrl: null,
-  pitch: 'We show contemporary calligraphy to new audiences.',
-  contactUserId: ID,
-  contactEmail: 'owner@example.test',
-  reason: null,
-  partnerId: null,
-  decidedAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
-
-const partner: Partner = {
-  id: ID,
-  name: 'Gallery One',
-  kind: 'GALLERY',
-  website: 'https://gallery.example.org',
-  country: 'AE',
-  logoUrl: null,
-  status: 'ACTIVE',
-  statusReason: null,
-  ownerUserId: ID,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
+const application = makePartnerApplication();
+const partner = makePartner();
 
 const posts = (network: { requests: FakeRequest[] }) =>
   network.requests.filter((request) => request.method === 'POST');

@@ -6,6 +6,7 @@ import { DataTable } from '../ui/data-table';
 import { QueryState } from '../ui/query-state';
 import { PartnerCampaignsPanel } from './partner-campaigns-panel';
 import { useChangePartnerStatus, usePartners } from './partners-admin.queries';
+import { OrganisationCell } from './organisation-cell';
 import { ReasonedActions } from './reasoned-actions';
 
 function Lifecycle({ partner }: { partner: Partner }) {
@@ -45,20 +46,7 @@ function PartnerRow({ partner, shown, onCampaigns }: PartnerRowProps) {
   const { t } = useTranslation();
   return (
     <tr>
-      <td>
-        <strong className="text-break" dir="auto">
-          {partner.name}
-        </strong>
-        <a
-          href={partner.website}
-          className="d-block small text-break"
-          dir="ltr"
-          rel="noreferrer noopener"
-          target="_blank"
-        >
-          {partner.website}
-        </a>
-      </td>
+      <OrganisationCell name={partner.name} website={partner.website} />
       <td>{t(`partners.kinds.${partner.kind}`)}</td>
       <td dir="ltr">{partner.country}</td>
       <td>

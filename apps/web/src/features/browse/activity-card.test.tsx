@@ -6,6 +6,7 @@ import { installFakeFetch, respondByPath, respondJson } from '../../test/fake-fe
 import { browseRoutes, makeListItem, makePage, renderRoute } from './browse-test-support';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const PARTNER = '00000000-0000-4000-8000-00000000000a';
 
 const VIDEO = makeListItem({
   title: 'Mandelbrot Dive',
@@ -76,6 +77,32 @@ describe('the activity card', () => {
     fireEvent.mouseEnter(video);
     expect(within(video).queryByTestId('activity-card-preview')).toBeNull();
   });
+
+  it.each([
+    [false, '+5 bonus points on completion', '+5 نقاط مكافأة عند الإكمال'],
+    [true, 'The bonus budget is used up', 'نفدت ميزانية المكافأة'],
+  ])(
+    'names the partner presenting a sponsored card (used up: %s), in Arabic too',
+    async (usedUp, text, ar) => {
+      const sponsor = { partnerId: PARTNER, partnerName: 'Gallery One', logoUrl: '/media/logo.png' };
+      const item = makeListItem({ sponsor: { ...sponsor, bonusPoints: 5, budgetUsedUp: usedUp } });
+      installFakeFetch(
+        respondByPath(browseRoutes({ '/api/v1/activities': respondJson(200, makePage([item, QUIZ])) })),
+      );
+      renderRoute('/activities');
+      const [card, plain] = await screen.findAllByRole('article', {}, { timeout: 5000 });
+      if (!card || !plain) throw new Error('two cards expected');
+      const partner = within(card).getByRole('link', { name: 'Gallery One' });
+      expect(partner.getAttribute('href')).toBe(`/partners/${PARTNER}`);
+      expect(card.textContent).toContain('Presented by Gallery One');
+      expect(within(card).getByText(text)).toBeTruthy();
+      expect(card.querySelector('img[src="/media/logo.png"]')?.getAttribute('alt')).toBe('');
+      expect(plain.textContent).not.toContain('Presented by');
+      await changeLanguage('ar');
+      expect((await within(card).findByText(ar)).textContent).toBe(ar);
+    expect(card.textContent).toContain('يقدّمه Gallery One');
+    },
+  );
 
   it('reads right to left in Arabic, with the title marked for its own direction', async () => {
     await changeLanguage('ar');

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../components/icon';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { SponsorNote } from '../../components/sponsor-note';
 import './activity-card.css';
 
 /** Props of ActivityCard. */
@@ -113,6 +114,7 @@ export function ActivityCard({ item, headingLevel = 3, eager = false }: Activity
         ) : null}
         {item.category ? <span dir="auto">{nameCategory(item.category, i18n.language)}</span> : null}
       </p>
+      {item.sponsor ? <SponsorNote sponsorship={item.sponsor} /> : null}
     </article>
   );
 }

@@ -13,33 +13,20 @@ import { renderWithProviders } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
 import { PartnerApply } from './partner-apply';
 import { PartnerPortal } from './partner-portal';
+import {
+  makePartner,
+  makePartnerApplication,
+  PARTNER_APPLICATION_INPUT,
+  PARTNER_TEST_ID as ID,
+} from './partners.fixtures';
 
 const API = '/api/v1';
-const ID = '00000000-0000-4000-8000-00000000000a';
 
 afterEach(async () => {
   await changeLanguage('en');
 });
 
-function application(overrides: Partial<PartnerApplication> = {}): PartnerApplication {
-  return {
-    id: ID,
-    status: 'SUBMITTED',
-    organisationName: 'Gallery One',
-    kind: 'GALLERY',
-    website: 'https://gallery.example.org',
-    country: 'AE',
-    logoUrl: null,
-    pitch: 'We show contemporary calligraphy to new audiences.',
-    contactUserId: ID,
-    contactEmail: 'owner@example.test',
-    reason: null,
-    partnerId: null,
-    decidedAt: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const application = makePartnerApplication;
 
 function serve(items: PartnerApplication[], extra = {}) {
   storeMember(makeMember());
@@ -78,14 +65,9 @@ describe('Become a partner', () => {
     await waitFor(() => {
       expect(network.requests.some((request) => request.method === 'POST')).toBe(true);
     });
-    expect(readJsonBody(network.requests.find((request) => request.method === 'POST'))).toEqual({
-      organisationName: 'Gallery One',
-      kind: 'GALLERY',
-      website: 'https://gallery.example.org',
-      country: 'AE',
-      logoUrl: null,
-      pitch: 'We show contemporary calligraphy to new audiences.',
-    });
+    expect(readJsonBody(network.requests.find((request) => request.method === 'POST'))).toEqual(
+      PARTNER_APPLICATION_INPUT,
+    );
   });
 
   it('shows a waiting application, in Arabic too, without the form', async () => {
@@ -116,19 +98,7 @@ const campaign: Campaign = {
 };
 
 const portalOf = (ownerUserId: string): Portal => ({
-  partner: {
-    id: ID,
-    name: 'Gallery One',
-    kind: 'GALLERY',
-    website: 'https://gallery.example.org',
-    country: 'AE',
-    logoUrl: null,
-    status: 'ACTIVE',
-    statusReason: null,
-    ownerUserId,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-  },
+  partner: makePartner({ ownerUserId }),
   campaigns: [campaign],
 });
 
@@ -185,19 +155,7 @@ describe('the partner portal', () => {
 
   it("shows the partner's campaigns with their counts", async () => {
     const portal: Portal = {
-      partner: {
-        id: ID,
-        name: 'Gallery One',
-        kind: 'GALLERY',
-        website: 'https://gallery.example.org',
-        country: 'AE',
-        logoUrl: null,
-        status: 'ACTIVE',
-        statusReason: null,
-        ownerUserId: ID,
-        createdAt: '2026-11-20T10:00:00.000Z',
-        updatedAt: '2026-11-20T10:00:00.000Z',
-      },
+      partner: makePartner(),
       campaigns: [campaign],
     };
     storeMember(makeMember());

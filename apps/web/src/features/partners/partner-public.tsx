@@ -25,8 +25,8 @@ function CampaignCard({ campaign }: { campaign: PublicCampaign }) {
           <>
             {' · '}
             {campaign.budgetUsedUp
-              ? t('partners.sponsor.usedUp')
-              : t('partners.sponsor.bonus', { count: campaign.bonusPoints })}
+              ? t('browse.sponsor.usedUp')
+              : t('browse.sponsor.bonus', { count: campaign.bonusPoints })}
           </>
         ) : null}
       </p>
