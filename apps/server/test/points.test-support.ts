@@ -26,14 +26,11 @@ export function publishVideo(
 }
 
 let awards = 0;
+/** What a test changes of an award's posting. */
+type AwardInput = Partial<PostingInput>;
 
 /** Posts an `earn` of `amount` from the pool to the member in the ledger under a fresh key (`input` overrides). */
-export function postAward(
-  context: TestContext,
-  userId: string,
-  amount: number,
-  input: Partial<PostingInput> = {},
-) {
+export function postAward(context: TestContext, userId: string, amount: number, input: AwardInput = {}) {
   awards += 1;
   return context.deps.db.transaction((tx) =>
     postPoints(tx, {

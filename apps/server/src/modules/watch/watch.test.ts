@@ -1,12 +1,8 @@
 import type { HeartbeatResult, WatchSession } from '@streamit/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
-import {
-  ageWatchSessions,
-  createTestMember,
-  publishTestVideo,
-  type TestMember,
-} from '../../../test/content.test-support.js';
+import { ageWatchSessions, createTestMember, publishTestVideo } from '../../../test/content.test-support.js';
+import type { TestMember } from '../../../test/content.test-support.js';
 
 const suite = useTestApp();
 const publishedVideo = (durationSeconds = 120) => publishTestVideo(suite.context, { durationSeconds });
