@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
-import { memberAuthEnv, type MemberSuite } from './member-auth.test-support.js';
+import { memberAuthEnv, nextIp, type MemberSuite } from './member-auth.test-support.js';
 import { startOAuthTestServer, type OAuthTestServer } from './oauth-test-server.js';
 import { startSmtpSink } from './smtp-sink.js';
-import { createTestContext } from './test-app.js';
+import { createTestContext, type TestContext } from './test-app.js';
 
 /** A member suite whose Google and X settings point at a local OAuth server. */
 export interface OAuthSuite extends MemberSuite {
@@ -26,4 +26,26 @@ export function useOAuthSuite(): OAuthSuite {
     await suite.sink.close();
   });
   return suite;
+}
+
+/** The ID token claims of a Google account (Grace Hopper), verified unless said otherwise. */
+export function googleUser(sub: string, email: string, verified = true) {
+  return {
+    sub,
+    email,
+    email_verified: verified,
+    given_name: 'Grace',
+    family_name: 'Hopper',
+    name: 'Grace Hopper',
+  };
+}
+
+/** Exchanges a one-time sign-in code from the OAuth callback for a session, from a fresh address. */
+export function exchangeSignInCode(context: TestContext, code: string) {
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/oauth/exchange',
+    remoteAddress: nextIp(),
+    payload: { code },
+  });
 }

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextIp } from '../../../test/member-auth.test-support.js';
 import { followCallback, startOAuthFlow } from '../../../test/oauth-test-server.js';
-import { useOAuthSuite } from '../../../test/oauth.test-support.js';
+import { exchangeSignInCode, googleUser, useOAuthSuite } from '../../../test/oauth.test-support.js';
 
 const suite = useOAuthSuite();
 
-const googleUser = (sub: string, email: string) => ({
-  sub,
-  email,
-  email_verified: true,
-  given_name: 'Grace',
-  family_name: 'Hopper',
-  name: 'Grace Hopper',
-});
-const exchange = (code: string) =>
-  suite.context.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/oauth/exchange',
-    remoteAddress: nextIp(),
-    payload: { code },
-  });
+const exchange = (code: string) => exchangeSignInCode(suite.context, code);
 
 describe('a sign-in is bound to the browser that started it (login CSRF, ASVS V10.1.2)', () => {
   const signedInUsers = async (column: 'google_id' | 'twitter_id', subject: string) =>

@@ -4,7 +4,6 @@ import {
   bearer,
   login,
   memberAuthEnv,
-  nextIp,
   register,
   registerVerified,
 } from '../../../test/member-auth.test-support.js';
@@ -17,25 +16,11 @@ import {
 } from '../../../test/oauth-test-server.js';
 import { createTestContext } from '../../../test/test-app.js';
 import { forgetMaintenance } from '../site-settings/maintenance-state.js';
-import { useOAuthSuite } from '../../../test/oauth.test-support.js';
+import { exchangeSignInCode, googleUser, useOAuthSuite } from '../../../test/oauth.test-support.js';
 
 const suite = useOAuthSuite();
 
-const googleUser = (sub: string, email: string, verified = true) => ({
-  sub,
-  email,
-  email_verified: verified,
-  given_name: 'Grace',
-  family_name: 'Hopper',
-  name: 'Grace Hopper',
-});
-const exchange = (code: string) =>
-  suite.context.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/oauth/exchange',
-    remoteAddress: nextIp(),
-    payload: { code },
-  });
+const exchange = (code: string) => exchangeSignInCode(suite.context, code);
 
 describe('Google sign-in through a real OIDC server', () => {
   it('signs up a new member: the SPA gets a one-time code, never a token, and exchanges it once', async () => {
