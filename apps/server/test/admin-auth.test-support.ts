@@ -4,6 +4,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestContext, type TestContext } from './test-app.js';
+import { memberAuthEnv } from './member-auth.test-support.js';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import { createPasswordAdmin } from '../src/modules/admin-auth/admin-bootstrap.js';
 
 /** A fixed key for the tests, so no key file is written into the repository's data folder. */
@@ -100,6 +102,29 @@ export function useAdminSuite(role: AdminRole, env: Record<string, string> = {})
     suite.admin = await createSignedInAdmin(suite.context, role);
   });
   afterAll(() => suite.context.close());
+  return suite;
+}
+
+/** An admin suite whose app also mails members through an SMTP sink. */
+export interface StaffDeskSuite extends AdminSuite {
+  sink: SmtpSink;
+}
+
+/**
+ * The set-up of suites where staff answer members (support, contact): an SMTP sink, an app on
+ * `memberAuthEnv` (`overrides` narrow it) and one signed-in admin, stopped after the suite.
+ */
+export function useStaffDeskSuite(role: AdminRole, overrides: Record<string, string> = {}): StaffDeskSuite {
+  const suite = {} as StaffDeskSuite;
+  beforeAll(async () => {
+    suite.sink = await startSmtpSink();
+    suite.context = await createAdminTestContext(memberAuthEnv(suite.sink, overrides));
+    suite.admin = await createSignedInAdmin(suite.context, role);
+  });
+  afterAll(async () => {
+    await suite.context.close();
+    await suite.sink.close();
+  });
   return suite;
 }
 

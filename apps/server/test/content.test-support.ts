@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { TestContext } from './test-app.js';
+import { insertActivity, type NewActivity } from '../src/modules/activities/activities.queries.js';
 import { insertUser } from '../src/modules/members/members.queries.js';
 import { createSession } from '../src/modules/sessions/sessions.service.js';
 import { watchCreditClocks, watchSessions } from '../src/modules/watch/watch.schema.js';
@@ -50,4 +51,24 @@ export async function ageWatchSessions(context: TestContext, userId: string, sec
     .update(watchCreditClocks)
     .set({ creditedUntil: sql`${watchCreditClocks.creditedUntil} - ${shift}` })
     .where(eq(watchCreditClocks.userId, userId));
+}
+
+let videos = 0;
+
+/** Inserts a video published a minute ago (600 s unless `values` say otherwise, a slug of its own); its id. */
+export async function publishTestVideo(
+  context: TestContext,
+  values: Partial<NewActivity> = {},
+): Promise<string> {
+  videos += 1;
+  const { id } = await insertActivity(context.deps.db, {
+    type: 'VIDEO',
+    title: `Test video ${videos}`,
+    slug: `test-video-${videos}-${randomUUID()}`,
+    status: 'PUBLISHED',
+    publishAt: new Date(Date.now() - 60_000),
+    durationSeconds: 600,
+    ...values,
+  });
+  return id;
 }

@@ -3,31 +3,18 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { bytesToHex, parseUnits, type Address } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/paths.js';
-import { ANVIL_DEV_MNEMONIC, type StartedChain } from '../src/modules/wallet-chain/chain-client.js';
+import { ANVIL_DEV_MNEMONIC } from '../src/modules/wallet-chain/chain-client.js';
 import { readTokenBalance } from '../src/modules/wallet-chain/treasury-transfer.js';
-import { attachLocalChain } from './wallet-exchange.test-support.js';
-import { createTestContext, type TestContext } from './test-app.js';
 import {
   CRASH_SUBJECTS,
   type CrashPayment,
   type CrashSubject,
 } from './transfer-crash-subjects.test-support.js';
-import { createProbeTable } from './transfer-probe.test-support.js';
+import { useTransferSuite } from './transfer-probe.test-support.js';
 
-let context: TestContext;
-let chain: StartedChain;
-
-beforeAll(async () => {
-  context = await createTestContext();
-  chain = await attachLocalChain(context);
-  await createProbeTable(context.deps.db);
-}, 60_000);
-afterAll(async () => {
-  await context.close();
-  await chain.stop();
-});
+const suite = useTransferSuite();
 
 function treasuryKey(): string {
   const key = mnemonicToAccount(ANVIL_DEV_MNEMONIC).getHdKey().privateKey;
@@ -45,9 +32,9 @@ async function payAndKill(kind: string, payment: CrashPayment, crashAt: string, 
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'test',
-        DATABASE_URL: context.database.url,
-        CHAIN_RPC_URL: chain.chain.rpcUrl,
-        TOKEN_ADDRESS: chain.chain.tokenAddress,
+        DATABASE_URL: suite.context.database.url,
+        CHAIN_RPC_URL: suite.chain.chain.rpcUrl,
+        TOKEN_ADDRESS: suite.chain.chain.tokenAddress,
         TREASURY_PRIVATE_KEY: treasuryKey(),
         PAYMENT_KIND: kind,
         PAYMENT_ID: payment.id,
@@ -75,11 +62,11 @@ async function payAndKill(kind: string, payment: CrashPayment, crashAt: string, 
 }
 
 const nonceOf = (address: Address) =>
-  chain.chain.publicClient.getTransactionCount({ address, blockTag: 'latest' });
+  suite.chain.chain.publicClient.getTransactionCount({ address, blockTag: 'latest' });
 
 describe.each(CRASH_SUBJECTS)('a $kind payment killed mid-way never pays twice', (subject: CrashSubject) => {
   it('killed after broadcasting, before recording the result: the resume finds the transaction and closes', async () => {
-    const payment = await subject.create(context, chain, 3);
+    const payment = await subject.create(suite.context, suite.chain, 3);
     const nonceBefore = await nonceOf(payment.signer);
     await payAndKill(subject.kind, payment, 'afterBroadcast', 'BROADCAST');
     const killed = await payment.read();
@@ -87,21 +74,21 @@ describe.each(CRASH_SUBJECTS)('a $kind payment killed mid-way never pays twice',
     expect(killed.txHash).toMatch(/^0x[0-9a-f]{64}$/);
     await payment.resume();
     expect(await payment.read()).toMatchObject({ ...subject.paid, txHash: killed.txHash });
-    expect(await readTokenBalance(chain.chain, payment.to)).toBe(parseUnits('3', 18));
+    expect(await readTokenBalance(suite.chain.chain, payment.to)).toBe(parseUnits('3', 18));
     expect(await nonceOf(payment.signer)).toBe(nonceBefore + 1);
   }, 60_000);
 
   it('killed after recording, before broadcasting: the resume sends the recorded transaction, once', async () => {
-    const payment = await subject.create(context, chain, 5);
+    const payment = await subject.create(suite.context, suite.chain, 5);
     const nonceBefore = await nonceOf(payment.signer);
     await payAndKill(subject.kind, payment, 'afterRecord', 'RECORDED');
     const killed = await payment.read();
     expect(killed).toMatchObject(subject.open);
-    expect(await readTokenBalance(chain.chain, payment.to)).toBe(0n);
+    expect(await readTokenBalance(suite.chain.chain, payment.to)).toBe(0n);
     await payment.resume();
     await payment.resume();
     expect(await payment.read()).toMatchObject({ ...subject.paid, txHash: killed.txHash });
-    expect(await readTokenBalance(chain.chain, payment.to)).toBe(parseUnits('5', 18));
+    expect(await readTokenBalance(suite.chain.chain, payment.to)).toBe(parseUnits('5', 18));
     expect(await nonceOf(payment.signer)).toBe(nonceBefore + 1);
   }, 60_000);
 });

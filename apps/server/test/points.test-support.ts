@@ -1,30 +1,57 @@
 import type { HeartbeatResult } from '@streamit/contract';
 import type { TestContext } from './test-app.js';
 import { recordHeartbeat } from '../src/modules/watch/watch.service.js';
-import { insertActivity } from '../src/modules/activities/activities.repository.js';
-import { ageWatchSessions } from './content.test-support.js';
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { memberAndPool, postPoints, type PostingInput } from '../src/modules/points/points-ledger.service.js';
+import { ageWatchSessions, publishTestVideo } from './content.test-support.js';
 import { injectAs, type AdminSuite } from './admin-auth.test-support.js';
-import type { TestMember } from './moderation.test-support.js';
+import { authHeader, type TestMember } from './moderation.test-support.js';
 
 let counter = 0;
 
 /** Publishes a 20 s video worth `pointsReward`. */
-export async function publishVideo(
+export function publishVideo(
   context: TestContext,
   values: { pointsReward?: number; creatorId?: string } = {},
 ): Promise<string> {
   counter += 1;
-  const { id } = await insertActivity(context.deps.db, {
-    type: 'VIDEO',
+  return publishTestVideo(context, {
     title: `Points video ${counter}`,
     slug: `points-support-video-${counter}-${Date.now()}`,
-    status: 'PUBLISHED',
-    publishAt: new Date(Date.now() - 60_000),
     durationSeconds: 20,
     pointsReward: values.pointsReward ?? 10,
     ...(values.creatorId ? { creatorId: values.creatorId } : {}),
   });
-  return id;
+}
+
+let awards = 0;
+/** What a test changes of an award's posting. */
+type AwardInput = Partial<PostingInput>;
+
+/** Posts an `earn` of `amount` from the pool to the member in the ledger under a fresh key (`input` overrides). */
+export function postAward(context: TestContext, userId: string, amount: number, input: AwardInput = {}) {
+  awards += 1;
+  return context.deps.db.transaction((tx) =>
+    postPoints(tx, {
+      kind: 'earn',
+      source: 'activity',
+      idempotencyKey: `award-${awards}-${randomUUID()}`,
+      lines: memberAndPool(userId, amount),
+      ...input,
+    }),
+  );
+}
+
+/** A member's (or an anonymous) GET of `/api/v1<url>`, expected to answer 200; its JSON. */
+export async function getOk<T>(context: TestContext, url: string, member?: TestMember): Promise<T> {
+  const response = await context.app.inject({
+    method: 'GET',
+    url: `/api/v1${url}`,
+    headers: member ? authHeader(member.token) : {},
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
 }
 
 /**

@@ -14,3 +14,11 @@ export function seededRandom(seed: number): () => number {
 export function dayOf(moment: Date): string {
   return moment.toISOString().slice(0, 10);
 }
+
+/** Milliseconds in a day, for the seeded models' times. */
+export const DAY_MS = 86_400_000;
+
+/** Picks one item of a list by `random` (a seeded generator), so a replay picks the same. */
+export function pickWith(random: () => number): <T>(list: readonly T[]) => T {
+  return <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+}

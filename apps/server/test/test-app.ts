@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { AppDeps } from '../src/app-deps.js';
 import { loadConfig } from '../src/config.js';
@@ -70,4 +70,19 @@ export async function createTestContext(
       await database.drop();
     },
   };
+}
+
+/** A suite's app; set once the suite's first `beforeAll` has run. */
+export interface AppSuite {
+  context: TestContext;
+}
+
+/** The plainest suite set-up: an app on `env`, started before the suite's tests and closed after them. */
+export function useTestApp(env: Record<string, string> = {}): AppSuite {
+  const suite = {} as AppSuite;
+  beforeAll(async () => {
+    suite.context = await createTestContext(env);
+  });
+  afterAll(() => suite.context.close());
+  return suite;
 }

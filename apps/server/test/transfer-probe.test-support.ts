@@ -2,9 +2,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Address, Hex } from 'viem';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { wei } from '../src/db/wei-column.js';
-import type { Chain } from '../src/modules/wallet-chain/chain-client.js';
+import type { Chain, StartedChain } from '../src/modules/wallet-chain/chain-client.js';
 import { transferOfColumns } from '../src/modules/wallet-transfers/recorded-columns.js';
 import {
   runRecordedTransfer,
@@ -18,6 +19,8 @@ import type {
   TransferPlan,
   TransferStore,
 } from '../src/modules/wallet-transfers/recorded-transfer.types.js';
+import { createTestContext, type TestContext } from './test-app.js';
+import { attachLocalChain } from './wallet-exchange.test-support.js';
 
 /** A table of the tests alone (created by them, in no migration): one payment per row. */
 export const transferProbes = pgTable('transfer_probes', {
@@ -116,4 +119,25 @@ export async function runProbe(db: Database, chain: Chain, id: string, options: 
   const plan = options.plan ?? treasuryPlan(chain, sign, options.whenDead ?? (() => 'sign-again'));
   const run: RecordedTransferRun<ProbeRow> = { store: probeStore(db, row), plan, row, hooks: options.hooks };
   return runRecordedTransfer(db, chain, run);
+}
+
+/** The app on its own database, a local chain and the probe table: a suite of payments through the runner. */
+export interface TransferSuite {
+  context: TestContext;
+  chain: StartedChain;
+}
+
+/** The set-up the runner's tests and the crash tests share: started before the suite, stopped after it. */
+export function useTransferSuite(): TransferSuite {
+  const suite = {} as TransferSuite;
+  beforeAll(async () => {
+    suite.context = await createTestContext();
+    suite.chain = await attachLocalChain(suite.context);
+    await createProbeTable(suite.context.deps.db);
+  }, 60_000);
+  afterAll(async () => {
+    await suite.context.close();
+    await suite.chain.stop();
+  });
+  return suite;
 }

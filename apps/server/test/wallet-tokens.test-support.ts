@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll } from 'vitest';
 import type { TestContext } from './test-app.js';
-import type { Chain } from '../src/modules/wallet-chain/chain-client.js';
+import type { Chain, StartedChain } from '../src/modules/wallet-chain/chain-client.js';
+import { createAdminTestContext, createSignedInAdmin, type AdminSuite } from './admin-auth.test-support.js';
+import { attachLocalChain } from './wallet-exchange.test-support.js';
 import { createSignedInMember, type TestMember } from './moderation.test-support.js';
 import { memberSessions } from '../src/modules/sessions/sessions.schema.js';
 import { walletStepUps } from '../src/modules/wallet-custody/wallets.schema.js';
@@ -81,4 +84,24 @@ export async function totalSupplyOf(chain: Chain): Promise<bigint> {
     abi: chain.artifact.abi,
     functionName: 'totalSupply',
   })) as bigint;
+}
+
+/** An admin suite with a local chain attached to its app. */
+export interface ChainAdminSuite extends AdminSuite {
+  started: StartedChain;
+}
+
+/** The set-up of the token suites: an app on `env` with a local chain and a signed-in SUPER_ADMIN. */
+export function useChainAdminSuite(env: Record<string, string> = {}): ChainAdminSuite {
+  const suite = {} as ChainAdminSuite;
+  beforeAll(async () => {
+    suite.context = await createAdminTestContext(env);
+    suite.started = await attachLocalChain(suite.context);
+    suite.admin = await createSignedInAdmin(suite.context, 'SUPER_ADMIN');
+  });
+  afterAll(async () => {
+    await suite.context.close();
+    await suite.started.stop();
+  });
+  return suite;
 }

@@ -1,35 +1,25 @@
 import { GeographicGrowthReportSchema } from '@streamit/contract';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  injectAs,
-  type TestAdmin,
-} from '../../../test/admin-auth.test-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { expectedCountryDays } from '../../../test/analytics-model.test-support.js';
 import { addDays } from './analytics-period.js';
 import { rollUpAnalytics } from './analytics-rollup.service.js';
 import { emptyModel, insertMember, insertSignIn } from '../../../test/analytics-seed.test-support.js';
-import { dayOf, seededRandom } from '../../../test/seeded-random.test-support.js';
+import { DAY_MS, dayOf, pickWith, seededRandom } from '../../../test/seeded-random.test-support.js';
 
-const DAY_MS = 86_400_000;
 const random = seededRandom(2808);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const pick = pickWith(random);
 const today = dayOf(new Date());
 const from = addDays(today, -29);
 const model = emptyModel();
-let context: TestContext;
-let analyst: TestAdmin;
+const suite = useAdminSuite('ANALYST');
 
 beforeAll(async () => {
-  context = await createAdminTestContext();
-  analyst = await createSignedInAdmin(context, 'ANALYST');
   for (let index = 0; index < 40; index++) {
     const createdAt = new Date(Date.now() - random() * 59 * DAY_MS);
     const id = randomUUID();
-    await insertMember(context.deps.db, model, {
+    await insertMember(suite.context.deps.db, model, {
       id,
       createdAt,
       verified: true,
@@ -38,21 +28,18 @@ beforeAll(async () => {
       tier: 'BASIC',
     });
     for (let n = Math.floor(random() * 3); n > 0; n--)
-      await insertSignIn(context.deps.db, model, {
+      await insertSignIn(suite.context.deps.db, model, {
         userId: id,
         at: new Date(createdAt.getTime() + random() * (Date.now() - createdAt.getTime())),
         country: pick(['SA', 'AE', null]),
       });
   }
-  await rollUpAnalytics(context.deps);
+  await rollUpAnalytics(suite.context.deps);
 }, 120_000);
-afterAll(async () => {
-  await context.close();
-});
 
 describe('geographic-growth equals figures re-derived from the raw rows (seed 2808)', () => {
   it('sign-ups and active members per country in both periods, fastest-growing first, and the series', async () => {
-    const response = await injectAs(context.app, analyst.token, {
+    const response = await injectAs(suite.context.app, suite.admin.token, {
       method: 'GET',
       url: `/api/v1/admin/analytics/geographic-growth?from=${from}&to=${today}`,
     });

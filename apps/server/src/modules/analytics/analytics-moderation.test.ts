@@ -1,27 +1,24 @@
 import { ModerationReportSchema, REPORT_REASONS } from '@streamit/contract';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createAdminTestContext,
   createSignedInAdmin,
   injectAs,
+  useAdminSuite,
   type TestAdmin,
 } from '../../../test/admin-auth.test-support.js';
 import { insertActivity } from '../activities/activities.queries.js';
 import { addDays } from './analytics-period.js';
 import { rollUpAnalytics } from './analytics-rollup.service.js';
 import { emptyModel, insertMember } from '../../../test/analytics-seed.test-support.js';
-import { dayOf, seededRandom } from '../../../test/seeded-random.test-support.js';
+import { DAY_MS, dayOf, pickWith, seededRandom } from '../../../test/seeded-random.test-support.js';
 
-const DAY_MS = 86_400_000;
 const random = seededRandom(2806);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const pick = pickWith(random);
 const today = dayOf(new Date());
 const from = addDays(today, -29);
-let context: TestContext;
-let analyst: TestAdmin;
+const suite = useAdminSuite('ANALYST');
 let moderator: TestAdmin;
 const decisions: { at: Date; adminId: string; decision: string; wait: number | null }[] = [];
 const reports: { at: Date; reason: string; resolution: string | null }[] = [];
@@ -31,14 +28,14 @@ const ago = (days: number) => new Date(Date.now() - random() * days * DAY_MS);
 
 /** An activity in the given status whose updated_at (its queue entry while pending) is `at`. */
 async function insertItem(status: 'PENDING_REVIEW' | 'PUBLISHED', at: Date) {
-  const activity = await insertActivity(context.deps.db, {
+  const activity = await insertActivity(suite.context.deps.db, {
     type: 'VIDEO',
     title: `Moderation ${randomUUID()}`,
     slug: `moderation-${randomUUID()}`,
     status,
     durationSeconds: 60,
   });
-  await context.deps.db.execute(
+  await suite.context.deps.db.execute(
     sql`UPDATE activities SET updated_at = ${at.toISOString()} WHERE id = ${activity.id}`,
   );
   return activity.id;
@@ -46,20 +43,20 @@ async function insertItem(status: 'PENDING_REVIEW' | 'PUBLISHED', at: Date) {
 
 /** A decision as the moderation service records it (now unless `at`), and the status it leaves. */
 async function decide(activityId: string, wait: (at: Date) => number | null, at?: Date) {
-  const adminId = pick([analyst.id, moderator.id]);
+  const adminId = pick([suite.admin.id, moderator.id]);
   const decision = pick(['APPROVE', 'REJECT', 'REQUEST_CHANGES']);
-  const result = await context.deps.db
+  const result = await suite.context.deps.db
     .execute(sql`INSERT INTO moderation_decisions (activity_id, admin_id, decision, created_at)
     VALUES (${activityId}, ${adminId}, ${decision}, coalesce(${at?.toISOString() ?? null}::timestamptz, now()))
     RETURNING created_at`);
   const status = decision === 'APPROVE' ? 'PUBLISHED' : decision === 'REJECT' ? 'REJECTED' : 'DRAFT';
-  await context.deps.db.execute(sql`UPDATE activities SET status = ${status} WHERE id = ${activityId}`);
+  await suite.context.deps.db.execute(sql`UPDATE activities SET status = ${status} WHERE id = ${activityId}`);
   const stamped = new Date(result.rows[0]?.created_at as string);
   decisions.push({ at: stamped, adminId, decision, wait: wait(stamped) });
 }
 
 async function seedReports(count: number) {
-  const db = context.deps.db;
+  const db = suite.context.deps.db;
   const target = await insertItem('PUBLISHED', new Date());
   for (let index = 0; index < count; index++) {
     const reporter = randomUUID();
@@ -82,9 +79,7 @@ async function seedReports(count: number) {
 }
 
 beforeAll(async () => {
-  context = await createAdminTestContext();
-  analyst = await createSignedInAdmin(context, 'ANALYST');
-  moderator = await createSignedInAdmin(context, 'MODERATOR');
+  moderator = await createSignedInAdmin(suite.context, 'MODERATOR');
   for (let n = 0; n < 12; n++)
     await decide(await insertItem('PENDING_REVIEW', new Date()), () => null, ago(59));
   await seedReports(25);
@@ -92,16 +87,13 @@ beforeAll(async () => {
     const queuedAt = ago(20);
     pending.push({ id: await insertItem('PENDING_REVIEW', queuedAt), queuedAt });
   }
-  await rollUpAnalytics(context.deps);
+  await rollUpAnalytics(suite.context.deps);
   for (const item of pending.slice(0, 7))
     await decide(item.id, (at) => (at.getTime() - item.queuedAt.getTime()) / 1000);
   pending = pending.slice(7);
   await decide(await insertItem('PENDING_REVIEW', new Date()), () => null);
-  await rollUpAnalytics(context.deps);
+  await rollUpAnalytics(suite.context.deps);
 }, 120_000);
-afterAll(async () => {
-  await context.close();
-});
 
 const inRange = (at: Date, a: string, b: string) => dayOf(at) >= a && dayOf(at) <= b;
 
@@ -119,7 +111,7 @@ const waitsOf = (rows: typeof decisions) => rows.flatMap((row) => (row.wait === 
 
 describe('moderation report equals figures re-derived from the raw rows (seed 2806)', () => {
   it('decisions, time to decision, moderators, outcomes, reports by reason and the queue', async () => {
-    const response = await injectAs(context.app, analyst.token, {
+    const response = await injectAs(suite.context.app, suite.admin.token, {
       method: 'GET',
       url: `/api/v1/admin/analytics/moderation?from=${from}&to=${today}`,
     });
@@ -132,7 +124,7 @@ describe('moderation report equals figures re-derived from the raw rows (seed 28
     expect(body.totals.medianDecisionSeconds.current).toBeCloseTo(percentile(waitsOf(now), 0.5) ?? NaN, 2);
     expect(body.totals.p90DecisionSeconds.current).toBeCloseTo(percentile(waitsOf(now), 0.9) ?? NaN, 2);
     expect(body.totals.medianDecisionSeconds.previous).toBe(percentile(waitsOf(before), 0.5));
-    for (const adminId of [analyst.id, moderator.id]) {
+    for (const adminId of [suite.admin.id, moderator.id]) {
       const own = now.filter((row) => row.adminId === adminId);
       const row = body.moderators.find((m) => m.adminId === adminId);
       expect(row?.decisions ?? 0).toBe(own.length);
@@ -170,7 +162,7 @@ describe('moderation report equals figures re-derived from the raw rows (seed 28
   });
 
   it('a moderator is refused the report', async () => {
-    const response = await injectAs(context.app, moderator.token, {
+    const response = await injectAs(suite.context.app, moderator.token, {
       method: 'GET',
       url: '/api/v1/admin/analytics/moderation',
     });

@@ -6,17 +6,11 @@ import {
 } from '@streamit/contract';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
-import {
-  createAdminTestContext,
-  createSignedInAdmin,
-  injectAs,
-  type TestAdmin,
-} from '../../../test/admin-auth.test-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { activeDays, expectedCountryDays } from '../../../test/analytics-model.test-support.js';
 import { emptyModel, insertMember, insertSignIn } from '../../../test/analytics-seed.test-support.js';
-import { dayOf, seededRandom } from '../../../test/seeded-random.test-support.js';
+import { DAY_MS, dayOf, pickWith, seededRandom } from '../../../test/seeded-random.test-support.js';
 import { addDays } from './analytics-period.js';
 import { rollUpAnalytics } from './analytics-rollup.service.js';
 import { weekOf } from './analytics-users.service.js';
@@ -24,13 +18,11 @@ import { weekOf } from './analytics-users.service.js';
 // Distinct active members come from reach days (decision 056): these checks re-derive them from the raw rows
 // over history longer than the longest range, for week and month buckets, a range ending in the past, both
 // periods per country and the retention grid, after an increment.
-const DAY_MS = 86_400_000;
 const random = seededRandom(2856);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const pick = pickWith(random);
 const today = dayOf(new Date());
 const model = emptyModel();
-let context: TestContext;
-let analyst: TestAdmin;
+const suite = useAdminSuite('ANALYST');
 
 /** Members who joined up to `days` ago, each signing in on a few random days since (some weeks apart). */
 async function seedMembers(count: number, days: number) {
@@ -38,7 +30,7 @@ async function seedMembers(count: number, days: number) {
     const createdAt = new Date(Date.now() - random() * days * DAY_MS);
     const id = randomUUID();
     const country = pick(['SA', 'EG', null]);
-    await insertMember(context.deps.db, model, {
+    await insertMember(suite.context.deps.db, model, {
       id,
       createdAt,
       verified: true,
@@ -50,13 +42,17 @@ async function seedMembers(count: number, days: number) {
     for (let n = 1 + Math.floor(random() * 6); n > 0; n--) {
       const at = new Date(createdAt.getTime() + (random() < 0.3 ? random() * 14 * DAY_MS : random() * age));
       if (at.getTime() <= Date.now())
-        await insertSignIn(context.deps.db, model, { userId: id, at, country: pick(['SA', 'AE', null]) });
+        await insertSignIn(suite.context.deps.db, model, {
+          userId: id,
+          at,
+          country: pick(['SA', 'AE', null]),
+        });
     }
   }
 }
 
 async function read(path: string) {
-  const response = await injectAs(context.app, analyst.token, {
+  const response = await injectAs(suite.context.app, suite.admin.token, {
     method: 'GET',
     url: `/api/v1/admin/analytics/${path}`,
   });
@@ -78,21 +74,20 @@ function bucketEnd(bucket: string, granularity: 'week' | 'month'): string {
 }
 
 beforeAll(async () => {
-  context = await createAdminTestContext();
-  analyst = await createSignedInAdmin(context, 'ANALYST');
   await seedMembers(60, 2 * ANALYTICS_MAX_RANGE_DAYS + 60);
-  await rollUpAnalytics(context.deps);
+  await rollUpAnalytics(suite.context.deps);
   // Live rows after the run: the increment finds each member's previous active day before today's.
   for (let n = 0; n < 30; n++) {
     const userId = pick(model.members).id;
-    await insertSignIn(context.deps.db, model, { userId, at: new Date(), country: pick(['SA', 'AE', null]) });
+    await insertSignIn(suite.context.deps.db, model, {
+      userId,
+      at: new Date(),
+      country: pick(['SA', 'AE', null]),
+    });
   }
   await seedMembers(5, 0);
-  await rollUpAnalytics(context.deps);
+  await rollUpAnalytics(suite.context.deps);
 }, 180_000);
-afterAll(async () => {
-  await context.close();
-});
 
 describe('distinct active members equal the raw rows over long history (seed 2856)', () => {
   it('users: every week and month bucket, both periods of a full-length range ending in the past', async () => {
@@ -161,15 +156,15 @@ describe('distinct active members equal the raw rows over long history (seed 285
   it('a rebuild from empty writes the same reach days and retention weeks as the increments did', async () => {
     const snapshot = async () =>
       (
-        await context.deps.db.execute(sql`SELECT
+        await suite.context.deps.db.execute(sql`SELECT
           (SELECT json_agg(r ORDER BY day) FROM analytics_reach_days r) AS reach,
           (SELECT json_agg(c ORDER BY day, country) FROM analytics_country_reach_days c) AS countries,
           (SELECT json_agg(w ORDER BY cohort_week, active_week) FROM analytics_retention_weeks w) AS weeks`)
       ).rows[0];
     const before = await snapshot();
-    await context.deps.db.execute(sql`TRUNCATE analytics_rollup_state, analytics_member_days,
+    await suite.context.deps.db.execute(sql`TRUNCATE analytics_rollup_state, analytics_member_days,
       analytics_reach_days, analytics_country_reach_days, analytics_retention_weeks`);
-    await rollUpAnalytics(context.deps);
+    await rollUpAnalytics(suite.context.deps);
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -8,13 +8,12 @@ import {
 } from '@streamit/contract';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { TestContext } from '../../../test/test-app.js';
 import {
-  createAdminTestContext,
   createSignedInAdmin,
   injectAs,
+  useAdminSuite,
   type TestAdmin,
 } from '../../../test/admin-auth.test-support.js';
 import { insertActivity } from '../activities/activities.queries.js';
@@ -29,7 +28,7 @@ import {
   expectedSignups,
   expectedTotals,
 } from '../../../test/analytics-model.test-support.js';
-import { dayOf, seededRandom } from '../../../test/seeded-random.test-support.js';
+import { DAY_MS, dayOf, pickWith, seededRandom } from '../../../test/seeded-random.test-support.js';
 import {
   emptyModel,
   insertCompletion,
@@ -40,20 +39,18 @@ import {
   type SeedModel,
 } from '../../../test/analytics-seed.test-support.js';
 
-const DAY_MS = 86_400_000;
 const SEED = 2804;
-let context: TestContext;
-let analyst: TestAdmin;
+const suite = useAdminSuite('ANALYST');
 let moderator: TestAdmin;
 const model: SeedModel = emptyModel();
 const activities: string[] = [];
 const random = seededRandom(SEED);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const pick = pickWith(random);
 const today = dayOf(new Date());
 const from = addDays(today, -59);
 
-async function call(path: string, token = analyst.token) {
-  return injectAs(context.app, token, { method: 'GET', url: `/api/v1/admin/analytics/${path}` });
+async function call(path: string, token = suite.admin.token) {
+  return injectAs(suite.context.app, token, { method: 'GET', url: `/api/v1/admin/analytics/${path}` });
 }
 
 /** A report as the analyst reads it: its status and its typed body. */
@@ -70,7 +67,7 @@ async function read<S extends z.ZodType>(
  * is stamped now (as live rows are), after the first run's watermark, so the increment must pick it up.
  */
 async function seedHistory(count: number, days: number) {
-  const db = context.deps.db;
+  const db = suite.context.deps.db;
   for (let index = 0; index < count; index++) {
     const createdAt = new Date(
       Date.now() - Math.floor(random() * days) * DAY_MS - (days ? random() * DAY_MS : 0),
@@ -117,11 +114,9 @@ async function seedHistory(count: number, days: number) {
 }
 
 beforeAll(async () => {
-  context = await createAdminTestContext();
-  analyst = await createSignedInAdmin(context, 'ANALYST');
-  moderator = await createSignedInAdmin(context, 'MODERATOR');
+  moderator = await createSignedInAdmin(suite.context, 'MODERATOR');
   for (const duration of [120, 300, 60]) {
-    const activity = await insertActivity(context.deps.db, {
+    const activity = await insertActivity(suite.context.deps.db, {
       type: 'VIDEO',
       title: `Analytics ${duration}`,
       slug: `analytics-${duration}-${Date.now()}`,
@@ -132,13 +127,10 @@ beforeAll(async () => {
     activities.push(activity.id);
   }
   await seedHistory(30, 120);
-  await rollUpAnalytics(context.deps);
+  await rollUpAnalytics(suite.context.deps);
   await seedHistory(12, 0);
-  await rollUpAnalytics(context.deps);
+  await rollUpAnalytics(suite.context.deps);
 }, 120_000);
-afterAll(async () => {
-  await context.close();
-});
 
 describe('analytics reports equal figures re-derived from the raw rows (seed 2804)', () => {
   it('daily-stats: every day and the totals of both periods', async () => {
@@ -247,10 +239,10 @@ describe('analytics reports equal figures re-derived from the raw rows (seed 280
 
   it('a rebuild from empty watermarks writes the same rollups as the increments did', async () => {
     const before = await read(`daily-stats?from=${from}&to=${today}`, DailyStatsReportSchema);
-    await context.deps.db
+    await suite.context.deps.db
       .execute(sql`TRUNCATE analytics_rollup_state, analytics_member_days, analytics_signup_days,
       analytics_content_days, analytics_points_days`);
-    await rollUpAnalytics(context.deps);
+    await rollUpAnalytics(suite.context.deps);
     const after = await read(`daily-stats?from=${from}&to=${today}`, DailyStatsReportSchema);
     expect(after.body.rows).toEqual(before.body.rows);
   });
@@ -260,7 +252,7 @@ describe('analytics reports equal figures re-derived from the raw rows (seed 280
     // (twice in week 3), C never after joining. The grid row is size 3 and [2, 1, 1, 1, 0, ...].
     const week = weekOf(addDays(today, -300));
     const at = (day: string, hour = 12) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
-    const db = context.deps.db;
+    const db = suite.context.deps.db;
     const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
     for (const id of [a, b, c])
       await insertMember(db, emptyModel(), {
@@ -284,7 +276,7 @@ describe('analytics reports equal figures re-derived from the raw rows (seed 280
       signIn(b, addDays(week, 27)),
     ]);
     await db.execute(sql`TRUNCATE analytics_rollup_state`);
-    await rollUpAnalytics(context.deps);
+    await rollUpAnalytics(suite.context.deps);
     const { body } = await read(`users?from=${week}&to=${addDays(week, 6)}`, UsersReportSchema);
     expect(body.retention).toEqual([{ week, size: 3, active: [2, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0] }]);
   });
@@ -292,7 +284,7 @@ describe('analytics reports equal figures re-derived from the raw rows (seed 280
   it('a moderator is refused every report, and each refusal is audited', async () => {
     const paths = ['users', 'daily-stats', 'content-performance', 'financial-overview', 'partners'];
     for (const path of paths) expect((await call(path, moderator.token)).statusCode).toBe(403);
-    const audited = await context.deps.db.execute(sql`SELECT target_id FROM admin_audit_log
+    const audited = await suite.context.deps.db.execute(sql`SELECT target_id FROM admin_audit_log
       WHERE actor_admin_id = ${moderator.id} AND action = ${ACCESS_DENIED_AUDIT_ACTION} ORDER BY target_id`);
     expect(audited.rows.map((row) => row.target_id)).toEqual(
       paths.map((path) => `GET /api/v1/admin/analytics/${path}`).sort(),

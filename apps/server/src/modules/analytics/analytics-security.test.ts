@@ -1,26 +1,23 @@
 import { SECURITY_EVENTS, SecurityReportSchema, type SecurityEvent } from '@streamit/contract';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createAdminTestContext,
   createSignedInAdmin,
   injectAs,
+  useAdminSuite,
   type TestAdmin,
 } from '../../../test/admin-auth.test-support.js';
 import type { Database } from '../../db/database.js';
 import { addDays } from './analytics-period.js';
 import { rollUpAnalytics } from './analytics-rollup.service.js';
 import { emptyModel, insertMember } from '../../../test/analytics-seed.test-support.js';
-import { dayOf, seededRandom } from '../../../test/seeded-random.test-support.js';
+import { DAY_MS, dayOf, seededRandom } from '../../../test/seeded-random.test-support.js';
 
-const DAY_MS = 86_400_000;
 const random = seededRandom(2805);
 const today = dayOf(new Date());
 const from = addDays(today, -29);
-let context: TestContext;
-let analyst: TestAdmin;
+const suite = useAdminSuite('ANALYST');
 let moderator: TestAdmin;
 const members: { id: string; joined: Date; twoFactorAt: Date | null }[] = [];
 const events: { event: SecurityEvent; at: Date }[] = [];
@@ -45,7 +42,7 @@ async function insertEvent(db: Database, event: SecurityEvent, at: Date, userId:
 
 /** Members over `days` days, some with two-factor on, and security events over the same days. */
 async function seed(count: number, days: number) {
-  const db = context.deps.db;
+  const db = suite.context.deps.db;
   for (let index = 0; index < count; index++) {
     const joined = new Date(
       Date.now() - Math.floor(random() * days) * DAY_MS - (days ? random() * DAY_MS : 0),
@@ -80,27 +77,22 @@ const countOf = (event: SecurityEvent, a: string, b: string) =>
   events.filter((row) => row.event === event && inRange(row.at, a, b)).length;
 
 beforeAll(async () => {
-  context = await createAdminTestContext();
-  analyst = await createSignedInAdmin(context, 'ANALYST');
-  moderator = await createSignedInAdmin(context, 'MODERATOR');
+  moderator = await createSignedInAdmin(suite.context, 'MODERATOR');
   await seed(40, 90);
-  await rollUpAnalytics(context.deps);
+  await rollUpAnalytics(suite.context.deps);
   await seed(10, 0);
-  const refused = await injectAs(context.app, moderator.token, {
+  const refused = await injectAs(suite.context.app, moderator.token, {
     method: 'GET',
     url: '/api/v1/admin/analytics/security',
   });
   expect(refused.statusCode).toBe(403);
   events.push({ event: 'refusedStaffCalls', at: new Date() });
-  await rollUpAnalytics(context.deps);
+  await rollUpAnalytics(suite.context.deps);
 }, 120_000);
-afterAll(async () => {
-  await context.close();
-});
 
 describe('security report equals figures re-derived from the raw rows (seed 2805)', () => {
   it('each event per day and over both periods; two-factor members and adoption at each end', async () => {
-    const response = await injectAs(context.app, analyst.token, {
+    const response = await injectAs(suite.context.app, suite.admin.token, {
       method: 'GET',
       url: `/api/v1/admin/analytics/security?from=${from}&to=${today}`,
     });
@@ -134,12 +126,14 @@ describe('security report equals figures re-derived from the raw rows (seed 2805
   it('weekly buckets add up to the range, and a rebuild from empty writes the same rollup', async () => {
     const url = `/api/v1/admin/analytics/security?from=${from}&to=${today}&granularity=week`;
     const read = async () =>
-      SecurityReportSchema.parse((await injectAs(context.app, analyst.token, { method: 'GET', url })).json());
+      SecurityReportSchema.parse(
+        (await injectAs(suite.context.app, suite.admin.token, { method: 'GET', url })).json(),
+      );
     const weekly = await read();
     for (const event of SECURITY_EVENTS)
       expect(weekly.series.reduce((total, row) => total + row[event], 0)).toBe(countOf(event, from, today));
-    await context.deps.db.execute(sql`TRUNCATE analytics_rollup_state, analytics_security_days`);
-    await rollUpAnalytics(context.deps);
+    await suite.context.deps.db.execute(sql`TRUNCATE analytics_rollup_state, analytics_security_days`);
+    await rollUpAnalytics(suite.context.deps);
     expect((await read()).series).toEqual(weekly.series);
   });
 });

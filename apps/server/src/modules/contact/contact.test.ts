@@ -1,37 +1,21 @@
 import type { AuditLogPage, ContactMessage, ContactMessagePage } from '@streamit/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   loginToken,
-  memberAuthEnv,
   nextIp,
   registerVerified,
   solveCaptcha,
 } from '../../../test/member-auth.test-support.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import type { TestContext } from '../../../test/test-app.js';
 import {
-  createAdminTestContext,
   createSignedInAdmin,
   errorOf,
   injectAs,
-  type TestAdmin,
+  useStaffDeskSuite,
 } from '../../../test/admin-auth.test-support.js';
 
 const SUPPORT = 'support-desk@streamit.test';
-let context: TestContext;
-let sink: SmtpSink;
-let admin: TestAdmin;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  context = await createAdminTestContext(memberAuthEnv(sink, { SUPPORT_EMAIL: SUPPORT }));
-  admin = await createSignedInAdmin(context, 'ADMIN');
-});
-afterAll(async () => {
-  await context.close();
-  await sink.close();
-});
+const suite = useStaffDeskSuite('ADMIN', { SUPPORT_EMAIL: SUPPORT });
 
 const MESSAGE = 'I would love to see more documentaries about Islamic geometric art.\nThank you!';
 
@@ -42,19 +26,23 @@ async function validMessage(overrides: Record<string, unknown> = {}) {
     topic: 'general',
     subject: 'Documentary request',
     message: MESSAGE,
-    captchaToken: await solveCaptcha(context.app),
+    captchaToken: await solveCaptcha(suite.context.app),
     ...overrides,
   };
 }
 const send = (payload: object, ip = nextIp()) =>
-  context.app.inject({ method: 'POST', url: '/api/v1/contact/messages', remoteAddress: ip, payload });
+  suite.context.app.inject({ method: 'POST', url: '/api/v1/contact/messages', remoteAddress: ip, payload });
 const listAs = (token: string | null, query = '') =>
-  injectAs(context.app, token, { method: 'GET', url: `/api/v1/admin/contact-messages${query}` });
+  injectAs(suite.context.app, token, { method: 'GET', url: `/api/v1/admin/contact-messages${query}` });
 const patchAs = (token: string | null, id: string, payload: object) =>
-  injectAs(context.app, token, { method: 'PATCH', url: `/api/v1/admin/contact-messages/${id}`, payload });
+  injectAs(suite.context.app, token, {
+    method: 'PATCH',
+    url: `/api/v1/admin/contact-messages/${id}`,
+    payload,
+  });
 
 async function storedCount(email: string): Promise<number> {
-  const { rows } = await context.database.pool.query<{ count: number }>(
+  const { rows } = await suite.context.database.pool.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM contact_messages WHERE email = $1',
     [email],
   );
@@ -69,19 +57,19 @@ describe('POST /contact/messages', () => {
     const { reference } = response.json<{ reference: string; message: string }>();
     expect(reference).toMatch(/^[0-9A-F]{8}$/);
 
-    const staff = await sink.waitFor(
+    const staff = await suite.sink.waitFor(
       SUPPORT,
       new RegExp(`contact message ${reference}: Documentary request`),
     );
     expect(staff.text).toContain('From: Layla Haddad <layla@example.com>');
     expect(staff.text).toContain('Islamic geometric art');
-    const ack = await sink.waitFor('layla@example.com', /we received your message/);
+    const ack = await suite.sink.waitFor('layla@example.com', /we received your message/);
     expect(ack.text).toContain(`Reference: ${reference}`);
     // The acknowledgement repeats nothing the sender typed: no relay for someone else's text.
     expect(ack.text).not.toContain('Islamic');
     expect(ack.text).not.toContain('Layla');
 
-    const page = (await listAs(admin.token)).json<ContactMessagePage>();
+    const page = (await listAs(suite.admin.token)).json<ContactMessagePage>();
     expect(page.items[0]).toMatchObject({
       reference,
       name: 'Layla Haddad',
@@ -164,43 +152,49 @@ describe('POST /contact/messages', () => {
 
 describe('staff and contact messages', () => {
   it('needs canManageUsers: a member token is 401, a CONTENT_MODERATOR 403, an ADMIN 200', async () => {
-    await registerVerified(context.app, sink, { email: 'curious-member@example.com' });
-    const member = await loginToken(context.app, 'curious-member@example.com');
-    const asMember = await context.app.inject({
+    await registerVerified(suite.context.app, suite.sink, { email: 'curious-member@example.com' });
+    const member = await loginToken(suite.context.app, 'curious-member@example.com');
+    const asMember = await suite.context.app.inject({
       method: 'GET',
       url: '/api/v1/admin/contact-messages',
       headers: bearer(member),
     });
     expect(asMember.statusCode).toBe(401);
-    const moderator = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
+    const moderator = await createSignedInAdmin(suite.context, 'CONTENT_MODERATOR');
     expect((await listAs(moderator.token)).statusCode).toBe(403);
     expect(
       (await patchAs(moderator.token, '00000000-0000-4000-8000-000000000000', { status: 'READ' })).statusCode,
     ).toBe(403);
-    expect((await listAs(admin.token)).statusCode).toBe(200);
+    expect((await listAs(suite.admin.token)).statusCode).toBe(200);
   });
 
   it('pages newest first and filters by status', async () => {
-    const page = (await listAs(admin.token, '?limit=2')).json<ContactMessagePage>();
+    const page = (await listAs(suite.admin.token, '?limit=2')).json<ContactMessagePage>();
     expect(page.items).toHaveLength(2);
     expect(page.total).toBeGreaterThanOrEqual(5);
     const [newer, older] = page.items as [ContactMessage, ContactMessage];
     expect(newer.createdAt >= older.createdAt).toBe(true);
-    expect((await listAs(admin.token, '?status=ANSWERED')).json<ContactMessagePage>().total).toBe(0);
-    expect((await listAs(admin.token, '?status=LOST')).statusCode).toBe(400);
+    expect((await listAs(suite.admin.token, '?status=ANSWERED')).json<ContactMessagePage>().total).toBe(0);
+    expect((await listAs(suite.admin.token, '?status=LOST')).statusCode).toBe(400);
   });
 
   it('changes the status and records who did it in the audit log', async () => {
-    const [message] = (await listAs(admin.token, '?limit=1')).json<ContactMessagePage>().items;
+    const [message] = (await listAs(suite.admin.token, '?limit=1')).json<ContactMessagePage>().items;
     const id = message?.id ?? '';
-    const read = await patchAs(admin.token, id, { status: 'READ' });
+    const read = await patchAs(suite.admin.token, id, { status: 'READ' });
     expect(read.statusCode).toBe(200);
-    expect(read.json<ContactMessage>()).toMatchObject({ id, status: 'READ', handledByAdminId: admin.id });
-    expect((await patchAs(admin.token, id, { status: 'ANSWERED' })).statusCode).toBe(200);
-    expect((await listAs(admin.token, '?status=ANSWERED')).json<ContactMessagePage>().items[0]?.id).toBe(id);
+    expect(read.json<ContactMessage>()).toMatchObject({
+      id,
+      status: 'READ',
+      handledByAdminId: suite.admin.id,
+    });
+    expect((await patchAs(suite.admin.token, id, { status: 'ANSWERED' })).statusCode).toBe(200);
+    expect(
+      (await listAs(suite.admin.token, '?status=ANSWERED')).json<ContactMessagePage>().items[0]?.id,
+    ).toBe(id);
 
-    const root = await createSignedInAdmin(context, 'SUPER_ADMIN');
-    const audit = await injectAs(context.app, root.token, {
+    const root = await createSignedInAdmin(suite.context, 'SUPER_ADMIN');
+    const audit = await injectAs(suite.context.app, root.token, {
       method: 'GET',
       url: `/api/v1/admin/system/logs/audit?targetType=contact_message&targetId=${id}`,
     });
@@ -209,14 +203,19 @@ describe('staff and contact messages', () => {
       { from: 'READ', to: 'ANSWERED' },
       { from: 'NEW', to: 'READ' },
     ]);
-    expect(entries[0]).toMatchObject({ action: 'contact_message.status_changed', actorAdminId: admin.id });
+    expect(entries[0]).toMatchObject({
+      action: 'contact_message.status_changed',
+      actorAdminId: suite.admin.id,
+    });
   });
 
   it('answers 404 for an unknown message and 400 for an unknown status', async () => {
-    const missing = await patchAs(admin.token, '00000000-0000-4000-8000-000000000000', { status: 'READ' });
+    const missing = await patchAs(suite.admin.token, '00000000-0000-4000-8000-000000000000', {
+      status: 'READ',
+    });
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing).code).toBe('CONTACT_MESSAGE_NOT_FOUND');
-    const [message] = (await listAs(admin.token, '?limit=1')).json<ContactMessagePage>().items;
-    expect((await patchAs(admin.token, message?.id ?? '', { status: 'CLOSED' })).statusCode).toBe(400);
+    const [message] = (await listAs(suite.admin.token, '?limit=1')).json<ContactMessagePage>().items;
+    expect((await patchAs(suite.admin.token, message?.id ?? '', { status: 'CLOSED' })).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   loginToken,
@@ -7,34 +7,21 @@ import {
   registerVerified,
 } from '../../../test/member-auth.test-support.js';
 import type { LightMyRequestResponse } from 'fastify';
-import { runOAuthFlow, startOAuthTestServer, type OAuthTestServer } from '../../../test/oauth-test-server.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { runOAuthFlow } from '../../../test/oauth-test-server.js';
+import { createTestContext } from '../../../test/test-app.js';
 import { createSignedInMember } from '../../../test/moderation.test-support.js';
+import { useOAuthSuite } from '../../../test/oauth.test-support.js';
 
-let context: TestContext;
-let sink: SmtpSink;
-let provider: OAuthTestServer;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  provider = await startOAuthTestServer();
-  context = await createTestContext(memberAuthEnv(sink, provider.env));
-});
-afterAll(async () => {
-  await context.close();
-  await provider.stop();
-  await sink.close();
-});
+const suite = useOAuthSuite();
 
 let members = 0;
 /** A member who signed up with email and password, signed in; answers the bearer token and user id. */
 async function emailMember(): Promise<{ token: string; id: string }> {
   members += 1;
   const email = `linker${String(members)}@example.com`;
-  await registerVerified(context.app, sink, { email });
-  const token = await loginToken(context.app, email);
-  const { rows } = await context.database.pool.query<{ id: string }>(
+  await registerVerified(suite.context.app, suite.sink, { email });
+  const token = await loginToken(suite.context.app, email);
+  const { rows } = await suite.context.database.pool.query<{ id: string }>(
     'SELECT id FROM users WHERE email = $1',
     [email],
   );
@@ -42,7 +29,7 @@ async function emailMember(): Promise<{ token: string; id: string }> {
 }
 
 function startLink(token: string, id: 'google' | 'twitter', returnTo = '/watch-to-earn') {
-  return context.app.inject({
+  return suite.context.app.inject({
     method: 'POST',
     url: `/api/v1/auth/link-provider/${id}`,
     headers: bearer(token),
@@ -76,7 +63,7 @@ async function authorizeLink(
 
 /** The browser that started the link comes back to the callback (with its cookie); answers where it is sent. */
 async function finishLink(link: AuthorizedLink, cookie = link.cookie): Promise<URL> {
-  const callback = await context.app.inject({
+  const callback = await suite.context.app.inject({
     method: 'GET',
     url: link.callbackPath,
     headers: cookie ? { cookie } : {},
@@ -86,15 +73,15 @@ async function finishLink(link: AuthorizedLink, cookie = link.cookie): Promise<U
 }
 
 async function providerIdsOf(id: string) {
-  const { rows } = await context.database.pool.query<{ twitter_id: string | null; google_id: string | null }>(
-    'SELECT twitter_id, google_id FROM users WHERE id = $1',
-    [id],
-  );
+  const { rows } = await suite.context.database.pool.query<{
+    twitter_id: string | null;
+    google_id: string | null;
+  }>('SELECT twitter_id, google_id FROM users WHERE id = $1', [id]);
   return rows[0];
 }
 
 async function ownersOfX(subject: string): Promise<number> {
-  const { rows } = await context.database.pool.query<{ n: number }>(
+  const { rows } = await suite.context.database.pool.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM users WHERE twitter_id = $1',
     [subject],
   );
@@ -104,11 +91,11 @@ async function ownersOfX(subject: string): Promise<number> {
 describe('linking X to a signed-in email member', () => {
   it('puts the X id on that member, signs nobody in and returns to the page with ?linked=twitter', async () => {
     const member = await emailMember();
-    provider.useTwitterUser({ id: 'x-link-1', name: 'Lina', username: 'lina' });
+    suite.provider.useTwitterUser({ id: 'x-link-1', name: 'Lina', username: 'lina' });
     const start = await startLink(member.token, 'twitter');
     expect(start.statusCode).toBe(200);
     const url = new URL(start.json<{ url: string }>().url);
-    expect(`${url.origin}${url.pathname}`).toBe(provider.env.TWITTER_AUTH_URL);
+    expect(`${url.origin}${url.pathname}`).toBe(suite.provider.env.TWITTER_AUTH_URL);
     expect(url.searchParams.get('state')).toBeTruthy();
     expect(String(start.headers['set-cookie'])).toMatch(
       /^streamit_oauth_link=[\w-]{43}; Path=\/api\/v1\/auth; HttpOnly; SameSite=Lax; Max-Age=600$/,
@@ -120,20 +107,20 @@ describe('linking X to a signed-in email member', () => {
     expect(back.searchParams.get('code')).toBeNull();
     expect(await providerIdsOf(member.id)).toEqual({ twitter_id: 'x-link-1', google_id: null });
 
-    const linked = await context.app.inject({
+    const linked = await suite.context.app.inject({
       url: '/api/v1/auth/linked-providers',
       headers: bearer(member.token),
     });
     expect(linked.json()).toMatchObject({ providers: ['email', 'twitter'], hasTwitter: true });
-    const { rows } = await context.database.pool.query(
+    const { rows } = await suite.context.database.pool.query(
       "SELECT message FROM security_alerts WHERE user_id = $1 AND kind = 'PROVIDER_LINKED'",
       [member.id],
     );
     expect(rows).toEqual([{ message: 'X (Twitter) sign-in was linked to your account.' }]);
 
     // From now on "Continue with X" signs in to this same member.
-    const { spa } = await runOAuthFlow(context.app, 'twitter');
-    const session = await context.app.inject({
+    const { spa } = await runOAuthFlow(suite.context.app, 'twitter');
+    const session = await suite.context.app.inject({
       method: 'POST',
       url: '/api/v1/auth/oauth/exchange',
       remoteAddress: nextIp(),
@@ -144,7 +131,7 @@ describe('linking X to a signed-in email member', () => {
 
   it('links Google the same way, whatever email the Google account has', async () => {
     const member = await emailMember();
-    provider.useClaims({ sub: 'google-link-1', email: 'elsewhere@example.com', email_verified: true });
+    suite.provider.useClaims({ sub: 'google-link-1', email: 'elsewhere@example.com', email_verified: true });
     const back = await finishLink(await authorizeLink(member.token, 'google', '/merchandise/account'));
     expect(`${back.pathname}${back.search}`).toBe('/merchandise/account?linked=google');
     expect(await providerIdsOf(member.id)).toEqual({ twitter_id: null, google_id: 'google-link-1' });
@@ -152,7 +139,7 @@ describe('linking X to a signed-in email member', () => {
 
   it('refuses an X account that belongs to another member, and changes nothing', async () => {
     const owner = await emailMember();
-    provider.useTwitterUser({ id: 'x-owned', name: 'Owner', username: 'owner' });
+    suite.provider.useTwitterUser({ id: 'x-owned', name: 'Owner', username: 'owner' });
     await finishLink(await authorizeLink(owner.token));
     const member = await emailMember();
     const back = await finishLink(await authorizeLink(member.token));
@@ -164,7 +151,7 @@ describe('linking X to a signed-in email member', () => {
 
   it('refuses a second X account: at the start, and at the callback when one was linked meanwhile', async () => {
     const member = await emailMember();
-    provider.useTwitterUser({ id: 'x-first', name: 'First', username: 'first' });
+    suite.provider.useTwitterUser({ id: 'x-first', name: 'First', username: 'first' });
     const pending = await authorizeLink(member.token);
     const first = await authorizeLink(member.token);
     await finishLink(first, first.cookie);
@@ -172,7 +159,7 @@ describe('linking X to a signed-in email member', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: { code: 'OAUTH_PROVIDER_ALREADY_LINKED' } });
 
-    provider.useTwitterUser({ id: 'x-second', name: 'Second', username: 'second' });
+    suite.provider.useTwitterUser({ id: 'x-second', name: 'Second', username: 'second' });
     const back = await finishLink(pending);
     expect(back.searchParams.get('linkError')).toBe('OAUTH_PROVIDER_ALREADY_LINKED');
     expect(await providerIdsOf(member.id)).toEqual({ twitter_id: 'x-first', google_id: null });
@@ -181,7 +168,7 @@ describe('linking X to a signed-in email member', () => {
 
   it('links nothing when another browser (without the link cookie) finishes the link URL', async () => {
     const member = await emailMember();
-    provider.useTwitterUser({ id: 'x-intruder', name: 'Intruder', username: 'intruder' });
+    suite.provider.useTwitterUser({ id: 'x-intruder', name: 'Intruder', username: 'intruder' });
     const link = await authorizeLink(member.token);
     const other = await authorizeLink((await emailMember()).token);
     for (const cookie of ['', other.cookie]) {
@@ -200,10 +187,10 @@ describe('linking X to a signed-in email member', () => {
 
   it('uses a link state once: a replayed callback is refused and links nothing more', async () => {
     const member = await emailMember();
-    provider.useTwitterUser({ id: 'x-replay', name: 'Replay', username: 'replay' });
+    suite.provider.useTwitterUser({ id: 'x-replay', name: 'Replay', username: 'replay' });
     const link = await authorizeLink(member.token);
     expect((await finishLink(link)).searchParams.get('linked')).toBe('twitter');
-    await context.database.pool.query('UPDATE users SET twitter_id = NULL WHERE id = $1', [member.id]);
+    await suite.context.database.pool.query('UPDATE users SET twitter_id = NULL WHERE id = $1', [member.id]);
     const replay = await finishLink(link);
     expect(replay.pathname).toBe('/auth/callback');
     expect(replay.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
@@ -212,7 +199,7 @@ describe('linking X to a signed-in email member', () => {
 
   it('50 parallel callbacks with one state link exactly once', async () => {
     const member = await emailMember();
-    provider.useTwitterUser({ id: 'x-parallel', name: 'Parallel', username: 'parallel' });
+    suite.provider.useTwitterUser({ id: 'x-parallel', name: 'Parallel', username: 'parallel' });
     const link = await authorizeLink(member.token);
     const backs = await Promise.all(Array.from({ length: 50 }, () => finishLink(link)));
     expect(backs.filter((back) => back.searchParams.get('linked') === 'twitter')).toHaveLength(1);
@@ -222,8 +209,8 @@ describe('linking X to a signed-in email member', () => {
   });
 
   it('20 members racing to link one X account: exactly one gets it', async () => {
-    provider.useTwitterUser({ id: 'x-race', name: 'Race', username: 'race' });
-    const racers = await Promise.all(Array.from({ length: 20 }, () => createSignedInMember(context)));
+    suite.provider.useTwitterUser({ id: 'x-race', name: 'Race', username: 'race' });
+    const racers = await Promise.all(Array.from({ length: 20 }, () => createSignedInMember(suite.context)));
     const links = await Promise.all(racers.map((racer) => authorizeLink(racer.token)));
     const backs = await Promise.all(links.map((link) => finishLink(link)));
     expect(backs.filter((back) => back.searchParams.get('linked') === 'twitter')).toHaveLength(1);
@@ -236,7 +223,7 @@ describe('linking X to a signed-in email member', () => {
 
 describe('starting a link', () => {
   it('needs a signed-in member and a whitelisted return page', async () => {
-    const guest = await context.app.inject({
+    const guest = await suite.context.app.inject({
       method: 'POST',
       url: '/api/v1/auth/link-provider/twitter',
       payload: { returnTo: '/watch-to-earn' },
@@ -246,7 +233,7 @@ describe('starting a link', () => {
     const offsite = await startLink(member.token, 'twitter', 'https://evil.example/steal');
     expect(offsite.statusCode).toBe(400);
     expect(offsite.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
-    const { rows } = await context.database.pool.query(
+    const { rows } = await suite.context.database.pool.query(
       'SELECT count(*)::int AS n FROM oauth_states WHERE link_user_id = $1',
       [member.id],
     );
@@ -254,7 +241,7 @@ describe('starting a link', () => {
   });
 
   it('answers "not configured" without client ids', async () => {
-    const bare = await createTestContext(memberAuthEnv(sink));
+    const bare = await createTestContext(memberAuthEnv(suite.sink));
     try {
       const member = await createSignedInMember(bare);
       const start = await bare.app.inject({

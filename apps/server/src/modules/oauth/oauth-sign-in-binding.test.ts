@@ -1,56 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberAuthEnv, nextIp } from '../../../test/member-auth.test-support.js';
-import {
-  followCallback,
-  startOAuthFlow,
-  startOAuthTestServer,
-  type OAuthTestServer,
-} from '../../../test/oauth-test-server.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { followCallback, startOAuthFlow } from '../../../test/oauth-test-server.js';
+import { exchangeSignInCode, googleUser, useOAuthSuite } from '../../../test/oauth.test-support.js';
 
-let context: TestContext;
-let sink: SmtpSink;
-let provider: OAuthTestServer;
+const suite = useOAuthSuite();
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  provider = await startOAuthTestServer();
-  context = await createTestContext(memberAuthEnv(sink, provider.env));
-});
-afterAll(async () => {
-  await context.close();
-  await provider.stop();
-  await sink.close();
-});
-
-const googleUser = (sub: string, email: string) => ({
-  sub,
-  email,
-  email_verified: true,
-  given_name: 'Grace',
-  family_name: 'Hopper',
-  name: 'Grace Hopper',
-});
-const exchange = (code: string) =>
-  context.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/oauth/exchange',
-    remoteAddress: nextIp(),
-    payload: { code },
-  });
+const exchange = (code: string) => exchangeSignInCode(suite.context, code);
 
 describe('a sign-in is bound to the browser that started it (login CSRF, ASVS V10.1.2)', () => {
   const signedInUsers = async (column: 'google_id' | 'twitter_id', subject: string) =>
     (
-      await context.database.pool.query<{ n: number }>(
+      await suite.context.database.pool.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM users WHERE ${column} = $1`,
         [subject],
       )
     ).rows[0]?.n;
 
   it('sets an HttpOnly, SameSite=Lax, ten-minute cookie on the start redirect, scoped to the auth routes', async () => {
-    const start = await context.app.inject({ method: 'GET', url: '/api/v1/auth/twitter' });
+    const start = await suite.context.app.inject({ method: 'GET', url: '/api/v1/auth/twitter' });
     expect(String(start.headers['set-cookie'])).toMatch(
       /^streamit_oauth_signin=[\w-]{43}; Path=\/api\/v1\/auth; HttpOnly; SameSite=Lax; Max-Age=600$/,
     );
@@ -59,12 +25,12 @@ describe('a sign-in is bound to the browser that started it (login CSRF, ASVS V1
   it.each(['google', 'twitter'] as const)(
     "refuses a %s callback with a valid state from a browser without the starting browser's cookie, and spends the state",
     async (name) => {
-      provider.useClaims(googleUser('csrf-google-sub', 'csrf@example.com'));
-      provider.useTwitterUser({ id: 'csrf-x-id', username: 'csrf_on_x', name: 'Csrf' });
-      const attacker = await startOAuthFlow(context.app, name);
-      const other = await startOAuthFlow(context.app, name);
+      suite.provider.useClaims(googleUser('csrf-google-sub', 'csrf@example.com'));
+      suite.provider.useTwitterUser({ id: 'csrf-x-id', username: 'csrf_on_x', name: 'Csrf' });
+      const attacker = await startOAuthFlow(suite.context.app, name);
+      const other = await startOAuthFlow(suite.context.app, name);
       for (const cookie of ['', other.cookie]) {
-        const victim = await followCallback(context.app, attacker.callbackPath, cookie);
+        const victim = await followCallback(suite.context.app, attacker.callbackPath, cookie);
         expect(victim.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
         expect(victim.searchParams.get('code')).toBeNull();
       }
@@ -75,7 +41,7 @@ describe('a sign-in is bound to the browser that started it (login CSRF, ASVS V1
         ),
       ).toBe(0);
       // The refused callback used the state up: not even the starting browser can finish it now.
-      const late = await followCallback(context.app, attacker.callbackPath, attacker.cookie);
+      const late = await followCallback(suite.context.app, attacker.callbackPath, attacker.cookie);
       expect(late.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
     },
   );
@@ -83,10 +49,14 @@ describe('a sign-in is bound to the browser that started it (login CSRF, ASVS V1
   it.each(['google', 'twitter'] as const)(
     'still signs in through %s in the browser that started it, and clears its cookie',
     async (name) => {
-      provider.useClaims(googleUser('bound-google-sub', 'bound@example.com'));
-      provider.useTwitterUser({ id: 'bound-x-id', username: 'bound_on_x', name: 'Bound' });
-      const { callbackPath, cookie } = await startOAuthFlow(context.app, name);
-      const callback = await context.app.inject({ method: 'GET', url: callbackPath, headers: { cookie } });
+      suite.provider.useClaims(googleUser('bound-google-sub', 'bound@example.com'));
+      suite.provider.useTwitterUser({ id: 'bound-x-id', username: 'bound_on_x', name: 'Bound' });
+      const { callbackPath, cookie } = await startOAuthFlow(suite.context.app, name);
+      const callback = await suite.context.app.inject({
+        method: 'GET',
+        url: callbackPath,
+        headers: { cookie },
+      });
       const spa = new URL(String(callback.headers.location));
       expect(spa.searchParams.get('error')).toBeNull();
       expect((await exchange(spa.searchParams.get('code') ?? '')).statusCode).toBe(200);

@@ -1,52 +1,27 @@
 import type { Leaderboard, PointsFigures, PointsHistoryPage, PointsOverview } from '@streamit/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.js';
+import { getOk, postAward } from '../../../test/points.test-support.js';
 import { releaseInTransaction, settleInTransaction } from '../wallet-exchange/exchange-settlement.service.js';
 import { moveExchange } from '../wallet-exchange/exchange.repository.js';
 import { createExchangeMember, exchangeOk } from '../../../test/wallet-exchange.test-support.js';
-import { authHeader, type TestMember } from '../../../test/moderation.test-support.js';
-import { memberAndPool, postPoints, type PostingInput } from './points-ledger.service.js';
+import type { TestMember } from '../../../test/moderation.test-support.js';
+import type { PostingInput } from './points-ledger.service.js';
 
-let context: TestContext;
-let keys = 0;
-
-beforeAll(async () => {
-  context = await createTestContext();
-});
-afterAll(() => context.close());
-
-function post(userId: string, amount: number, input: Partial<PostingInput> = {}) {
-  keys += 1;
-  return context.deps.db.transaction((tx) =>
-    postPoints(tx, {
-      kind: 'earn',
-      source: 'activity',
-      idempotencyKey: `figures-${keys}`,
-      lines: memberAndPool(userId, amount),
-      ...input,
-    }),
-  );
-}
-
-async function get<T>(url: string, member: TestMember): Promise<T> {
-  const response = await context.app.inject({
-    method: 'GET',
-    url: `/api/v1${url}`,
-    headers: authHeader(member.token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-}
+const suite = useTestApp();
+const post = (userId: string, amount: number, input: Partial<PostingInput> = {}) =>
+  postAward(suite.context, userId, amount, input);
+const get = <T>(url: string, member: TestMember) => getOk<T>(suite.context, url, member);
 
 /** Earn 75 on an activity, a 75 welcome bonus, a 600 staff credit, then exchanges of 100 (held), 200 (paid), 150 (returned). */
 async function scriptHistory(member: TestMember) {
   await post(member.id, 75);
   await post(member.id, 75, { source: 'bonus', idempotencyKey: `welcome:${member.id}` });
   await post(member.id, 600, { kind: 'adjust', source: 'admin' });
-  const held = await exchangeOk(context, member, 100);
-  const paid = await exchangeOk(context, member, 200);
-  const returned = await exchangeOk(context, member, 150);
-  await context.deps.db.transaction(async (tx) => {
+  const held = await exchangeOk(suite.context, member, 100);
+  const paid = await exchangeOk(suite.context, member, 200);
+  const returned = await exchangeOk(suite.context, member, 150);
+  await suite.context.deps.db.transaction(async (tx) => {
     // Staff approve, the payout job sends, the chain confirms: the exchange module's own moves.
     await moveExchange(tx, paid.id, 'PENDING', 'APPROVED');
     await moveExchange(tx, paid.id, 'APPROVED', 'PAYING');
@@ -57,7 +32,7 @@ async function scriptHistory(member: TestMember) {
       `0x${paid.id.replaceAll('-', '').repeat(2)}`,
     );
   });
-  await context.deps.db.transaction((tx) =>
+  await suite.context.deps.db.transaction((tx) =>
     releaseInTransaction(tx, { ...returned, userId: member.id }, 'PENDING', 'CANCELLED', {}),
   );
   return { held: held.id, paid: paid.id, returned: returned.id };
@@ -65,7 +40,7 @@ async function scriptHistory(member: TestMember) {
 
 describe('one set of points figures (decision 048)', () => {
   it('answers balance, lifetime, held, today against the cap and the daily goal the same on every read', async () => {
-    const member = await createExchangeMember(context, 0);
+    const member = await createExchangeMember(suite.context, 0);
     await scriptHistory(member);
     const expected: PointsFigures = {
       // 75 + 75 + 600 in, 100 still held, 200 paid out, 150 returned.
@@ -90,7 +65,7 @@ describe('one set of points figures (decision 048)', () => {
   });
 
   it("shows each exchange line of the history in its exchange's current state", async () => {
-    const member = await createExchangeMember(context, 0);
+    const member = await createExchangeMember(suite.context, 0);
     const ids = await scriptHistory(member);
     const history = await get<PointsHistoryPage>('/points/history?source=exchange&limit=10', member);
     const lines = history.items.map(({ kind, amount, exchange }) => ({ kind, amount, exchange }));

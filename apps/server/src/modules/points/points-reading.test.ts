@@ -1,46 +1,24 @@
 import type { Leaderboard, PointsBalance, PointsHistoryPage, PointsOverview } from '@streamit/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.js';
+import { getOk, postAward } from '../../../test/points.test-support.js';
 import { users } from '../members/members.schema.js';
 import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
-import { memberAndPool, postPoints, type PostingInput } from './points-ledger.service.js';
+import type { PostingInput } from './points-ledger.service.js';
 
-let context: TestContext;
-let keys = 0;
-
-beforeAll(async () => {
-  context = await createTestContext();
-});
-afterAll(() => context.close());
+const suite = useTestApp();
+let awards = 0;
 
 function post(userId: string, amount: number, input: Partial<PostingInput> = {}) {
-  keys += 1;
-  return context.deps.db.transaction((tx) =>
-    postPoints(tx, {
-      kind: 'earn',
-      source: 'activity',
-      idempotencyKey: `reading-${keys}`,
-      reason: `Award ${keys}`,
-      lines: memberAndPool(userId, amount),
-      ...input,
-    }),
-  );
+  awards += 1;
+  return postAward(suite.context, userId, amount, { reason: `Award ${awards}`, ...input });
 }
-
-async function get<T>(url: string, member?: TestMember): Promise<T> {
-  const response = await context.app.inject({
-    method: 'GET',
-    url: `/api/v1${url}`,
-    headers: member ? authHeader(member.token) : {},
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-}
+const get = <T>(url: string, member?: TestMember) => getOk<T>(suite.context, url, member);
 
 describe('reading points', () => {
   it('shows balance, lifetime, tier progress and today against the caps', async () => {
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     await post(member.id, 120);
     await post(member.id, -20, {
       kind: 'spend',
@@ -67,11 +45,13 @@ describe('reading points', () => {
       streak: { days: 0, bonusToday: false },
       dailyGoal: { earned: 120 },
     });
-    expect((await context.app.inject({ method: 'GET', url: '/api/v1/points/balance' })).statusCode).toBe(401);
+    expect(
+      (await suite.context.app.inject({ method: 'GET', url: '/api/v1/points/balance' })).statusCode,
+    ).toBe(401);
   });
 
   it('pages the history newest first with a cursor and filters by kind and source', async () => {
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     for (const amount of [1, 2, 3, 4, 5]) await post(member.id, amount);
     await post(member.id, 7, { kind: 'adjust', source: 'admin' });
     const first = await get<PointsHistoryPage>('/points/history?limit=2', member);
@@ -95,15 +75,15 @@ describe('reading points', () => {
 
   it('ranks earners with deterministic ties, shows guests names only, finds my own rank, hides on request', async () => {
     const [first, second, third] = [
-      await createSignedInMember(context),
-      await createSignedInMember(context),
-      await createSignedInMember(context),
+      await createSignedInMember(suite.context),
+      await createSignedInMember(suite.context),
+      await createSignedInMember(suite.context),
     ];
     // Far above the other tests' members, so these three are the top three.
     await post(first.id, 10_000);
     await post(second.id, 10_000); // same total, reached later: ranked after `first`
     await post(third.id, 5_000);
-    await context.deps.db.update(users).set({ displayName: 'Ada' }).where(eq(users.id, first.id));
+    await suite.context.deps.db.update(users).set({ displayName: 'Ada' }).where(eq(users.id, first.id));
     const guest = await get<Leaderboard>('/points/leaderboard?period=all&limit=2');
     expect(guest.items.map((item) => [item.rank, item.points])).toEqual([
       [1, 10_000],
@@ -117,7 +97,7 @@ describe('reading points', () => {
     expect(mine.items.every((item) => !item.isMe)).toBe(true);
     expect(mine.me).toMatchObject({ rank: 3, points: 5_000, isMe: true });
     expect(mine.hidden).toBe(false);
-    const hide = await context.app.inject({
+    const hide = await suite.context.app.inject({
       method: 'PUT',
       url: '/api/v1/points/leaderboard/visibility',
       headers: authHeader(first.token),
@@ -135,11 +115,15 @@ describe('reading points', () => {
   });
 
   it('exports the filtered history as CSV, with formulas defused', async () => {
-    const member = await createSignedInMember(context);
+    const member = await createSignedInMember(suite.context);
     await post(member.id, 3, { reason: '=HYPERLINK("x")' });
     await post(member.id, 4, { kind: 'adjust', source: 'admin', reason: 'Goodwill, "thanks"' });
     const url = '/api/v1/points/history/export';
-    const response = await context.app.inject({ method: 'GET', url, headers: authHeader(member.token) });
+    const response = await suite.context.app.inject({
+      method: 'GET',
+      url,
+      headers: authHeader(member.token),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/attachment/);
@@ -147,18 +131,18 @@ describe('reading points', () => {
     expect(lines[0]).toBe('id,createdAt,kind,source,amount,reason,activityId');
     expect(lines[1]).toMatch(/,"adjust","admin","4","Goodwill, ""thanks""",""$/);
     expect(lines[2]).toMatch(/,"earn","activity","3","'=HYPERLINK\(""x""\)",""$/);
-    const filtered = await context.app.inject({
+    const filtered = await suite.context.app.inject({
       method: 'GET',
       url: `${url}?kind=earn`,
       headers: authHeader(member.token),
     });
     expect(filtered.body.trim().split('\r\n')).toHaveLength(2);
-    const bad = await context.app.inject({
+    const bad = await suite.context.app.inject({
       method: 'GET',
       url: `${url}?kind=steal`,
       headers: authHeader(member.token),
     });
     expect(bad.statusCode).toBe(400);
-    expect((await context.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await suite.context.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 });

@@ -1,52 +1,38 @@
 import type { AuditLogPage, MaintenanceState, SiteConfig } from '@streamit/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  loginToken,
-  memberAuthEnv,
-  registerVerified,
-} from '../../../test/member-auth.test-support.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import type { TestContext } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginToken, registerVerified } from '../../../test/member-auth.test-support.js';
 import {
   createAdminTestContext,
   createSignedInAdmin,
   errorOf,
   injectAs,
   type TestAdmin,
+  useStaffDeskSuite,
 } from '../../../test/admin-auth.test-support.js';
 import { forgetMaintenance } from './maintenance-state.js';
 
-let context: TestContext;
-let sink: SmtpSink;
-let root: TestAdmin;
+const suite = useStaffDeskSuite('SUPER_ADMIN', {
+  SUPPORT_EMAIL: 'help@streamit.test',
+  COUNTDOWN_END_DATE: '2031-01-02T03:04:05Z',
+});
 let admin: TestAdmin;
 let member: string;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  context = await createAdminTestContext(
-    memberAuthEnv(sink, { SUPPORT_EMAIL: 'help@streamit.test', COUNTDOWN_END_DATE: '2031-01-02T03:04:05Z' }),
-  );
-  root = await createSignedInAdmin(context, 'SUPER_ADMIN');
-  admin = await createSignedInAdmin(context, 'ADMIN');
-  await registerVerified(context.app, sink, { email: 'member@example.com' });
-  member = await loginToken(context.app, 'member@example.com');
-});
-afterAll(async () => {
-  await context.close();
-  await sink.close();
+  admin = await createSignedInAdmin(suite.context, 'ADMIN');
+  await registerVerified(suite.context.app, suite.sink, { email: 'member@example.com' });
+  member = await loginToken(suite.context.app, 'member@example.com');
 });
 
 const siteConfig = async () => {
-  const response = await context.app.inject({ method: 'GET', url: '/api/v1/site/config' });
+  const response = await suite.context.app.inject({ method: 'GET', url: '/api/v1/site/config' });
   expect(response.statusCode).toBe(200);
   return { body: response.json<SiteConfig>(), headers: response.headers };
 };
 const setMaintenance = (token: string | null, payload: object) =>
-  injectAs(context.app, token, { method: 'PUT', url: '/api/v1/admin/site/maintenance', payload });
+  injectAs(suite.context.app, token, { method: 'PUT', url: '/api/v1/admin/site/maintenance', payload });
 const changePassword = () =>
-  context.app.inject({
+  suite.context.app.inject({
     method: 'POST',
     url: '/api/v1/auth/change-password',
     headers: bearer(member),
@@ -59,7 +45,7 @@ async function expectPasswordCheckReached(): Promise<void> {
   expect(errorOf(response).code).toBe('CURRENT_PASSWORD_INCORRECT');
 }
 const subscribe = () =>
-  context.app.inject({
+  suite.context.app.inject({
     method: 'POST',
     url: '/api/v1/newsletter/subscriptions',
     remoteAddress: '198.51.100.200',
@@ -95,7 +81,7 @@ describe('GET /site/config', () => {
 
 describe('switching maintenance mode', () => {
   it('refuses a member token (401), a guest (401) and a MODERATOR (403), and changes nothing', async () => {
-    const moderator = await createSignedInAdmin(context, 'MODERATOR');
+    const moderator = await createSignedInAdmin(suite.context, 'MODERATOR');
     expect((await setMaintenance(member, { enabled: true })).statusCode).toBe(401);
     expect((await setMaintenance(null, { enabled: true })).statusCode).toBe(401);
     const forbidden = await setMaintenance(moderator.token, { enabled: true });
@@ -105,11 +91,11 @@ describe('switching maintenance mode', () => {
   });
 
   it('rejects unknown fields and bad dates with 400', async () => {
-    expect((await setMaintenance(root.token, { enabled: true, extra: 1 })).statusCode).toBe(400);
-    expect((await setMaintenance(root.token, { enabled: true, endsAt: 'next tuesday' })).statusCode).toBe(
-      400,
-    );
-    expect((await setMaintenance(root.token, { enabled: 'yes' })).statusCode).toBe(400);
+    expect((await setMaintenance(suite.admin.token, { enabled: true, extra: 1 })).statusCode).toBe(400);
+    expect(
+      (await setMaintenance(suite.admin.token, { enabled: true, endsAt: 'next tuesday' })).statusCode,
+    ).toBe(400);
+    expect((await setMaintenance(suite.admin.token, { enabled: 'yes' })).statusCode).toBe(400);
   });
 
   it('on: member mutations answer 503 MAINTENANCE, the site config says so, the admin realm still works', async () => {
@@ -131,7 +117,7 @@ describe('switching maintenance mode', () => {
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect((await subscribe()).statusCode).toBe(503);
-    const profile = await context.app.inject({
+    const profile = await suite.context.app.inject({
       method: 'GET',
       url: '/api/v1/auth/profile',
       headers: bearer(member),
@@ -141,13 +127,13 @@ describe('switching maintenance mode', () => {
     const { body } = await siteConfig();
     expect(body.maintenance).toEqual({ enabled: true, endsAt, message: 'New galleries arriving' });
     expect(body.countdownEndDate).toBe(endsAt);
-    expect((await context.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
-    const audit = await injectAs(context.app, root.token, {
+    expect((await suite.context.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    const audit = await injectAs(suite.context.app, suite.admin.token, {
       method: 'GET',
       url: '/api/v1/admin/system/logs/audit',
     });
     expect(audit.statusCode).toBe(200);
-    const state = await injectAs(context.app, admin.token, {
+    const state = await injectAs(suite.context.app, admin.token, {
       method: 'GET',
       url: '/api/v1/admin/site/maintenance',
     });
@@ -161,26 +147,30 @@ describe('switching maintenance mode', () => {
       '/api/v1/site/config/../../auth/login',
     ];
     for (const url of tricks) {
-      const response = await context.app.inject({
+      const response = await suite.context.app.inject({
         method: 'POST',
         url,
         payload: { email: 'member@example.com' },
       });
       expect([404, 503]).toContain(response.statusCode);
     }
-    expect((await context.app.inject({ method: 'GET', url: '/api/v1/no-such-route' })).statusCode).toBe(503);
-    expect((await context.app.inject({ method: 'GET', url: '/api/v1/docs/json' })).statusCode).toBe(200);
-    const page = await context.app.inject({ method: 'GET', url: '/about' });
+    expect((await suite.context.app.inject({ method: 'GET', url: '/api/v1/no-such-route' })).statusCode).toBe(
+      503,
+    );
+    expect((await suite.context.app.inject({ method: 'GET', url: '/api/v1/docs/json' })).statusCode).toBe(
+      200,
+    );
+    const page = await suite.context.app.inject({ method: 'GET', url: '/about' });
     expect(page.statusCode).not.toBe(503);
   });
 
   it('lets staff sign in while it is on (the admin login route is exempt)', async () => {
-    const late = await createSignedInAdmin(context, 'ANALYST');
+    const late = await createSignedInAdmin(suite.context, 'ANALYST');
     expect(late.token).toMatch(/^sta_/);
   });
 
   it('off again: member calls work at once, the countdown falls back to configuration', async () => {
-    const off = await setMaintenance(root.token, { enabled: false });
+    const off = await setMaintenance(suite.admin.token, { enabled: false });
     expect(off.statusCode).toBe(200);
     expect(off.json<MaintenanceState>()).toMatchObject({ enabled: false, endsAt: null, message: null });
     await expectPasswordCheckReached();
@@ -189,7 +179,7 @@ describe('switching maintenance mode', () => {
   });
 
   it('writes an audit row for every switch, with actor, IP and before/after', async () => {
-    const response = await injectAs(context.app, root.token, {
+    const response = await injectAs(suite.context.app, suite.admin.token, {
       method: 'GET',
       url: '/api/v1/admin/system/logs/audit?targetType=site_settings',
     });
@@ -204,16 +194,16 @@ describe('switching maintenance mode', () => {
         previous: { enabled: false, endsAt: null },
       },
     });
-    expect(page.items[0]?.actorAdminId).toBe(root.id);
+    expect(page.items[0]?.actorAdminId).toBe(suite.admin.id);
     expect(page.items[0]?.ip).toMatch(/^10\.77\./);
   });
 
   it('is read from PostgreSQL, so a switch made by another process is honoured once the copy expires', async () => {
-    await context.database.pool.query('UPDATE site_settings SET maintenance_enabled = true');
-    forgetMaintenance(context.deps);
+    await suite.context.database.pool.query('UPDATE site_settings SET maintenance_enabled = true');
+    forgetMaintenance(suite.context.deps);
     expect((await changePassword()).statusCode).toBe(503);
-    await context.database.pool.query('UPDATE site_settings SET maintenance_enabled = false');
-    forgetMaintenance(context.deps);
+    await suite.context.database.pool.query('UPDATE site_settings SET maintenance_enabled = false');
+    forgetMaintenance(suite.context.deps);
     await expectPasswordCheckReached();
   });
 });

@@ -6,41 +6,29 @@ import {
   type SupportStats,
   type TicketDetail,
 } from '@streamit/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   loginToken,
-  memberAuthEnv,
   registerVerified,
   solveCaptcha,
 } from '../../../test/member-auth.test-support.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import type { TestContext } from '../../../test/test-app.js';
 import {
-  createAdminTestContext,
   createSignedInAdmin,
   errorOf,
   injectAs,
-  type TestAdmin,
+  useStaffDeskSuite,
 } from '../../../test/admin-auth.test-support.js';
 
-let context: TestContext;
-let sink: SmtpSink;
-let agent: TestAdmin;
+const suite = useStaffDeskSuite('ADMIN', {
+  RATE_LIMIT_WRITE_MAX: '100000',
+  SUPPORT_TICKETS_PER_HOUR: '1000',
+});
 let member: string;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  context = await createAdminTestContext(
-    memberAuthEnv(sink, { RATE_LIMIT_WRITE_MAX: '100000', SUPPORT_TICKETS_PER_HOUR: '1000' }),
-  );
-  agent = await createSignedInAdmin(context, 'ADMIN');
-  await registerVerified(context.app, sink, { email: 'desk-member@example.com' });
-  member = await loginToken(context.app, 'desk-member@example.com');
-}, 60_000);
-afterAll(async () => {
-  await context.close();
-  await sink.close();
+  await registerVerified(suite.context.app, suite.sink, { email: 'desk-member@example.com' });
+  member = await loginToken(suite.context.app, 'desk-member@example.com');
 });
 
 const TICKET = {
@@ -49,13 +37,13 @@ const TICKET = {
   message: 'I watched a film but got no points.',
 };
 const asMember = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  context.app.inject({ method, url: `/api/v1/support/tickets${url}`, headers: bearer(token), payload });
+  suite.context.app.inject({ method, url: `/api/v1/support/tickets${url}`, headers: bearer(token), payload });
 const desk = (
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
-  token = agent.token,
-) => injectAs(context.app, token, { method, url: `/api/v1/support/admin${url}`, payload });
+  token = suite.admin.token,
+) => injectAs(suite.context.app, token, { method, url: `/api/v1/support/admin${url}`, payload });
 
 async function openTicket(token = member): Promise<TicketDetail> {
   const response = await asMember(token, 'POST', '', TICKET);
@@ -66,14 +54,14 @@ describe('the desk', () => {
   it('is closed to members (401) and to staff without the desk permission (403)', async () => {
     expect(
       (
-        await context.app.inject({
+        await suite.context.app.inject({
           method: 'GET',
           url: '/api/v1/support/admin/tickets',
           headers: bearer(member),
         })
       ).statusCode,
     ).toBe(401);
-    const moderator = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
+    const moderator = await createSignedInAdmin(suite.context, 'CONTENT_MODERATOR');
     expect((await desk('GET', '/tickets', undefined, moderator.token)).statusCode).toBe(403);
     expect((await desk('GET', '/tickets/stats', undefined, moderator.token)).statusCode).toBe(403);
   });
@@ -81,11 +69,11 @@ describe('the desk', () => {
   it('runs a ticket end to end: reply emailed, member reply resumes, resolve, rate, stats move, all audited', async () => {
     const statsBefore = (await desk('GET', '/tickets/stats')).json<SupportStats>();
     const ticket = await openTicket();
-    const assigned = await desk('PATCH', `/tickets/${ticket.id}/assign`, { assigneeId: agent.id });
-    expect(assigned.json<DeskTicket>().assigneeId).toBe(agent.id);
+    const assigned = await desk('PATCH', `/tickets/${ticket.id}/assign`, { assigneeId: suite.admin.id });
+    expect(assigned.json<DeskTicket>().assigneeId).toBe(suite.admin.id);
     const mine = (await desk('GET', '/tickets?assignee=me')).json<DeskTicketPage>();
     expect(mine.items.map((item) => item.id)).toContain(ticket.id);
-    const moderator = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
+    const moderator = await createSignedInAdmin(suite.context, 'CONTENT_MODERATOR');
     const refused = await desk('PATCH', `/tickets/${ticket.id}/assign`, { assigneeId: moderator.id });
     expect(errorOf(refused).code).toBe('TICKET_ASSIGNEE_INVALID');
 
@@ -97,7 +85,7 @@ describe('the desk', () => {
     expect(replied.status).toBe('AWAITING_REPLY');
     expect(replied.firstResponseAt).not.toBeNull();
     expect(replied.sla.pausedAt).not.toBeNull();
-    const mail = await sink.waitFor(
+    const mail = await suite.sink.waitFor(
       'desk-member@example.com',
       new RegExp(`new reply on support ticket #${ticket.number}`),
     );
@@ -109,7 +97,10 @@ describe('the desk', () => {
     expect(answered.json<TicketDetail>().status).toBe('IN_PROGRESS');
     const resolved = await desk('PATCH', `/tickets/${ticket.id}/status`, { status: 'RESOLVED' });
     expect(resolved.json<DeskTicket>().sla.pausedAt).toBeNull();
-    await sink.waitFor('desk-member@example.com', new RegExp(`support ticket #${ticket.number} is resolved`));
+    await suite.sink.waitFor(
+      'desk-member@example.com',
+      new RegExp(`support ticket #${ticket.number} is resolved`),
+    );
     const rated = await asMember(member, 'POST', `/${ticket.id}/rate`, {
       score: 4,
       comment: 'Quick, thanks',
@@ -121,8 +112,8 @@ describe('the desk', () => {
     expect(stats.medianFirstResponseMinutes).not.toBeNull();
     expect(stats.medianResolutionMinutes).not.toBeNull();
 
-    const root = await createSignedInAdmin(context, 'SUPER_ADMIN');
-    const audit = await injectAs(context.app, root.token, {
+    const root = await createSignedInAdmin(suite.context, 'SUPER_ADMIN');
+    const audit = await injectAs(suite.context.app, root.token, {
       method: 'GET',
       url: `/api/v1/admin/system/logs/audit?targetType=support_ticket&targetId=${ticket.id}`,
     });
@@ -166,9 +157,9 @@ describe('the desk', () => {
     expect(before.ticket.email).toBe('desk-member@example.com');
     expect(before.member?.firstName).toBe('Ada');
     expect(before.member?.lastName).toBe('Lovelace');
-    await desk('PATCH', `/tickets/${ticket.id}/assign`, { assigneeId: agent.id });
+    await desk('PATCH', `/tickets/${ticket.id}/assign`, { assigneeId: suite.admin.id });
     const after = (await desk('GET', `/tickets/${ticket.id}`)).json<DeskTicketView>();
-    expect(after.assignee?.id).toBe(agent.id);
+    expect(after.assignee?.id).toBe(suite.admin.id);
     expect(after.assignee?.name.length).toBeGreaterThan(0);
   });
 
@@ -206,8 +197,8 @@ describe('the desk', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json<{ error: { code: string } }>().error.code).toBe('CANNED_REPLY_NOT_FOUND');
 
-    const root = await createSignedInAdmin(context, 'SUPER_ADMIN');
-    const audit = await injectAs(context.app, root.token, {
+    const root = await createSignedInAdmin(suite.context, 'SUPER_ADMIN');
+    const audit = await injectAs(suite.context.app, root.token, {
       method: 'GET',
       url: `/api/v1/admin/system/logs/audit?targetType=support_canned_reply&targetId=${id}`,
     });
@@ -226,7 +217,7 @@ describe('the desk', () => {
 
 describe('the contact form', () => {
   it('opens a guest ticket by email', async () => {
-    const sent = await context.app.inject({
+    const sent = await suite.context.app.inject({
       method: 'POST',
       url: '/api/v1/contact/messages',
       payload: {
@@ -235,7 +226,7 @@ describe('the contact form', () => {
         topic: 'account',
         subject: 'Cannot sign in',
         message: 'I cannot sign in to my account since yesterday.',
-        captchaToken: await solveCaptcha(context.app),
+        captchaToken: await solveCaptcha(suite.context.app),
       },
     });
     expect(sent.statusCode).toBe(202);
@@ -254,7 +245,7 @@ describe('the contact form', () => {
       message: 'Try a password reset.',
     });
     expect(reply.statusCode).toBe(201);
-    const mail = await sink.waitFor('guest-ticket@example.com', /new reply on support ticket/);
+    const mail = await suite.sink.waitFor('guest-ticket@example.com', /new reply on support ticket/);
     expect(mail.text).toContain('Try a password reset.');
   });
 });

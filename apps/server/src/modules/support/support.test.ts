@@ -8,47 +8,33 @@ import {
   type TicketDetail,
   type TicketPage,
 } from '@streamit/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, memberAuthEnv, signedInMember } from '../../../test/member-auth.test-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signedInMember } from '../../../test/member-auth.test-support.js';
 import {
   multipartBody,
   PDF_BYTES,
   PNG_BYTES,
   type FormPart,
 } from '../../../test/multipart-body.test-support.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import type { TestContext } from '../../../test/test-app.js';
 import {
-  createAdminTestContext,
   createSignedInAdmin,
   errorOf,
   injectAs,
-  type TestAdmin,
+  useStaffDeskSuite,
 } from '../../../test/admin-auth.test-support.js';
 
 const MAX_BYTES = 4096;
-let context: TestContext;
-let sink: SmtpSink;
-let agent: TestAdmin;
+const suite = useStaffDeskSuite('ADMIN', {
+  SUPPORT_ATTACHMENT_MAX_BYTES: String(MAX_BYTES),
+  RATE_LIMIT_WRITE_MAX: '100000',
+  SUPPORT_TICKETS_PER_HOUR: '1000',
+});
 let member: string;
 let other: string;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  context = await createAdminTestContext(
-    memberAuthEnv(sink, {
-      SUPPORT_ATTACHMENT_MAX_BYTES: String(MAX_BYTES),
-      RATE_LIMIT_WRITE_MAX: '100000',
-      SUPPORT_TICKETS_PER_HOUR: '1000',
-    }),
-  );
-  agent = await createSignedInAdmin(context, 'ADMIN');
-  member = await signedInMember(context.app, sink, 'ticket-member@example.com');
-  other = await signedInMember(context.app, sink, 'ticket-other@example.com');
-}, 60_000);
-afterAll(async () => {
-  await context.close();
-  await sink.close();
+  member = await signedInMember(suite.context.app, suite.sink, 'ticket-member@example.com');
+  other = await signedInMember(suite.context.app, suite.sink, 'ticket-other@example.com');
 });
 
 const TICKET = {
@@ -57,12 +43,12 @@ const TICKET = {
   message: 'I watched a film but got no points.',
 };
 const asMember = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  context.app.inject({ method, url: `/api/v1/support/tickets${url}`, headers: bearer(token), payload });
-const desk = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token = agent.token) =>
-  injectAs(context.app, token, { method, url: `/api/v1/support/admin${url}`, payload });
+  suite.context.app.inject({ method, url: `/api/v1/support/tickets${url}`, headers: bearer(token), payload });
+const desk = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token = suite.admin.token) =>
+  injectAs(suite.context.app, token, { method, url: `/api/v1/support/admin${url}`, payload });
 const postForm = (token: string, url: string, parts: FormPart[]) => {
   const { payload, headers } = multipartBody(parts);
-  return context.app.inject({
+  return suite.context.app.inject({
     method: 'POST',
     url: `/api/v1/support/tickets${url}`,
     payload,
@@ -79,11 +65,11 @@ async function openTicket(token = member): Promise<TicketDetail> {
 const codeOf = (response: { statusCode: number; body: string }) =>
   response.statusCode >= 400 ? errorOf(response).code : undefined;
 async function count(sql: string, values: unknown[] = []): Promise<number> {
-  const { rows } = await context.database.pool.query<{ n: number }>(sql, values);
+  const { rows } = await suite.context.database.pool.query<{ n: number }>(sql, values);
   return rows[0]?.n ?? 0;
 }
 async function storedFiles(): Promise<number> {
-  const dir = path.join(context.deps.config.DATA_DIR, 'media', 'support');
+  const dir = path.join(suite.context.deps.config.DATA_DIR, 'media', 'support');
   const tickets = await readdir(dir).catch(() => [] as string[]);
   const files = await Promise.all(tickets.map((name) => readdir(path.join(dir, name)).catch(() => [])));
   return files.flat().length;
@@ -130,7 +116,7 @@ describe('member tickets', () => {
     expect(staffView.messages.filter((message) => message.internal).map((message) => message.body)).toEqual([
       note,
     ]);
-    const emails = sink.messages.filter((mail) => mail.text?.includes('INTERNAL'));
+    const emails = suite.sink.messages.filter((mail) => mail.text?.includes('INTERNAL'));
     expect(emails).toEqual([]);
   });
 });
@@ -142,7 +128,7 @@ describe('the transition table', () => {
       pairs.map(async ([from, to]) => {
         const ticket = await openTicket();
         const paused = from === 'AWAITING_REPLY' ? 'now()' : 'NULL';
-        await context.database.pool.query(
+        await suite.context.database.pool.query(
           `UPDATE support_tickets SET status = $1, paused_at = ${paused} WHERE id = $2`,
           [from, ticket.id],
         );
@@ -192,7 +178,7 @@ describe('ratings', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(responses.filter((response) => codeOf(response) === 'TICKET_ALREADY_RATED')).toHaveLength(49);
     const winner = responses.find((response) => response.statusCode === 200)?.json<TicketDetail>();
-    const stored = await context.database.pool.query<{ csat_score: number; csat_comment: string }>(
+    const stored = await suite.context.database.pool.query<{ csat_score: number; csat_comment: string }>(
       'SELECT csat_score, csat_comment FROM support_tickets WHERE id = $1',
       [ticket.id],
     );
@@ -272,22 +258,24 @@ describe('attachments', () => {
     const ticket = created.json<TicketDetail>();
     const file = ticket.messages[0]?.attachments[0];
     const url = `/api/v1/support/tickets/${ticket.id}/attachments/${file?.id}`;
-    const own = await context.app.inject({ method: 'GET', url, headers: bearer(member) });
+    const own = await suite.context.app.inject({ method: 'GET', url, headers: bearer(member) });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
     expect(own.headers['content-disposition']).toBe(
       `attachment; filename="proof.pdf"; filename*=UTF-8''proof.pdf`,
     );
     expect(own.rawPayload.equals(PDF_BYTES)).toBe(true);
-    expect((await context.app.inject({ method: 'GET', url, headers: bearer(other) })).statusCode).toBe(404);
-    expect((await context.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const deskUrl = `/api/v1/support/admin/tickets/${ticket.id}/attachments/${file?.id}`;
-    const staff = await injectAs(context.app, agent.token, { method: 'GET', url: deskUrl });
-    expect(staff.statusCode).toBe(200);
-    const moderator = await createSignedInAdmin(context, 'CONTENT_MODERATOR');
-    expect((await injectAs(context.app, moderator.token, { method: 'GET', url: deskUrl })).statusCode).toBe(
-      403,
+    expect((await suite.context.app.inject({ method: 'GET', url, headers: bearer(other) })).statusCode).toBe(
+      404,
     );
+    expect((await suite.context.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const deskUrl = `/api/v1/support/admin/tickets/${ticket.id}/attachments/${file?.id}`;
+    const staff = await injectAs(suite.context.app, suite.admin.token, { method: 'GET', url: deskUrl });
+    expect(staff.statusCode).toBe(200);
+    const moderator = await createSignedInAdmin(suite.context, 'CONTENT_MODERATOR');
+    expect(
+      (await injectAs(suite.context.app, moderator.token, { method: 'GET', url: deskUrl })).statusCode,
+    ).toBe(403);
   });
 
   it('takes files on a reply and refuses a bad one without adding the message', async () => {

@@ -1,6 +1,7 @@
 import type { TreasuryGrantStatus } from '@streamit/contract';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { notePayingWait, recordPayingTx, type RecordedTx } from '../../db/paying-row.js';
 import { treasuryGrants } from './treasury-grants.schema.js';
 
 /** A stored treasury grant. */
@@ -54,38 +55,14 @@ export async function moveGrant(
   return row;
 }
 
-/** Records the transaction about to be broadcast, only while PAYING with the transaction last seen. */
-export async function recordGrantTx(
-  db: Executor,
-  id: string,
-  previousHash: string | null,
-  tx: { hash: string; nonce: number; signed: string },
-): Promise<boolean> {
-  const rows = await db
-    .update(treasuryGrants)
-    .set({ txHash: tx.hash, txNonce: tx.nonce, signedTx: tx.signed, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(treasuryGrants.id, id),
-        eq(treasuryGrants.status, 'PAYING'),
-        previousHash === null
-          ? sql`${treasuryGrants.txHash} is null`
-          : eq(treasuryGrants.txHash, previousHash),
-      ),
-    )
-    .returning({ id: treasuryGrants.id });
-  return rows.length === 1;
+/** Records the transaction about to be broadcast, only while PAYING with the transaction `row` holds. */
+export function recordGrantTx(db: Executor, row: GrantRow, tx: RecordedTx): Promise<boolean> {
+  return recordPayingTx(db, treasuryGrants, row, tx);
 }
 
-/**
- * Notes why a PAYING grant waits (its job retries). updated_at is left alone, so the sweeper still finds a
- * grant that waits too long.
- */
-export async function noteGrantWait(db: Executor, id: string, reason: string): Promise<void> {
-  await db
-    .update(treasuryGrants)
-    .set({ failureReason: reason })
-    .where(and(eq(treasuryGrants.id, id), eq(treasuryGrants.status, 'PAYING')));
+/** Notes why a PAYING grant waits (its job retries), leaving updated_at for the sweeper. */
+export function noteGrantWait(db: Executor, id: string, reason: string): Promise<void> {
+  return notePayingWait(db, treasuryGrants, id, reason);
 }
 
 /** Grants queued or paying and untouched for `minutes`: their job message was lost or gave up. */

@@ -1,24 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, memberAuthEnv, signedInMember } from '../../../test/member-auth.test-support.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, signedInMember, useMemberSuite } from '../../../test/member-auth.test-support.js';
 import { siweNonces } from './wallets.schema.js';
 import { errorCodeOf, walletCall } from '../../../test/wallet-custody.test-support.js';
 
-let context: TestContext;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  context = await createTestContext(memberAuthEnv(sink));
-}, 60_000);
-afterAll(async () => {
-  await context.close();
-  await sink.close();
-});
+const suite = useMemberSuite();
 
 interface Nonce {
   nonce: string;
@@ -29,7 +17,7 @@ interface Nonce {
 }
 
 async function nonceFor(token: string): Promise<Nonce> {
-  const response = await walletCall(context.app, token, 'GET', '/wallet/siwe/nonce');
+  const response = await walletCall(suite.context.app, token, 'GET', '/wallet/siwe/nonce');
   expect(response.statusCode).toBe(200);
   return response.json<Nonce>();
 }
@@ -55,11 +43,11 @@ async function signedMessage(
 }
 
 const verify = (token: string, payload: object) =>
-  walletCall(context.app, token, 'POST', '/wallet/siwe/verify', payload);
+  walletCall(suite.context.app, token, 'POST', '/wallet/siwe/verify', payload);
 
 describe('Sign-In-With-Ethereum linking', () => {
   it('links a valid signer as an EXTERNAL payout wallet, once: the nonce cannot be replayed', async () => {
-    const token = await signedInMember(context.app, sink, 'siwe@example.com');
+    const token = await signedInMember(suite.context.app, suite.sink, 'siwe@example.com');
     const account = privateKeyToAccount(generatePrivateKey());
     const fields = await nonceFor(token);
     expect(fields).toMatchObject({ domain: 'localhost:5999', uri: 'http://localhost:5999', chainId: 31337 });
@@ -78,7 +66,7 @@ describe('Sign-In-With-Ethereum linking', () => {
   });
 
   it('refuses a wrong domain, URI or chain, an expired message and a wrong signer', async () => {
-    const token = await signedInMember(context.app, sink, 'siwe-bad@example.com');
+    const token = await signedInMember(suite.context.app, suite.sink, 'siwe-bad@example.com');
     const account = privateKeyToAccount(generatePrivateKey());
     const other = privateKeyToAccount(generatePrivateKey());
     const fields = await nonceFor(token);
@@ -104,13 +92,13 @@ describe('Sign-In-With-Ethereum linking', () => {
   });
 
   it("refuses an expired nonce and another member's nonce", async () => {
-    const token = await signedInMember(context.app, sink, 'siwe-nonce@example.com');
-    const stranger = await signedInMember(context.app, sink, 'siwe-stranger@example.com');
+    const token = await signedInMember(suite.context.app, suite.sink, 'siwe-nonce@example.com');
+    const stranger = await signedInMember(suite.context.app, suite.sink, 'siwe-stranger@example.com');
     const account = privateKeyToAccount(generatePrivateKey());
     const theirs = await nonceFor(stranger);
     expect(errorCodeOf(await verify(token, await signedMessage(account, theirs)))).toBe('SIWE_NONCE_INVALID');
     const mine = await nonceFor(token);
-    await context.deps.db
+    await suite.context.deps.db
       .update(siweNonces)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(siweNonces.nonce, mine.nonce));
@@ -118,19 +106,19 @@ describe('Sign-In-With-Ethereum linking', () => {
   });
 
   it('50 parallel verifications of one signed message link the wallet exactly once', async () => {
-    const token = await signedInMember(context.app, sink, 'siwe-race@example.com');
+    const token = await signedInMember(suite.context.app, suite.sink, 'siwe-race@example.com');
     const signed = await signedMessage(privateKeyToAccount(generatePrivateKey()), await nonceFor(token));
     const responses = await Promise.all(Array.from({ length: 50 }, () => verify(token, signed)));
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 400)).toHaveLength(49);
-    const info = await walletCall(context.app, token, 'GET', '/wallet/info');
+    const info = await walletCall(suite.context.app, token, 'GET', '/wallet/info');
     expect(info.json<{ wallets: unknown[] }>().wallets).toHaveLength(1);
   });
 
   it('refuses an address another member linked', async () => {
-    const first = await signedInMember(context.app, sink, 'siwe-owner@example.com');
-    const second = await signedInMember(context.app, sink, 'siwe-second@example.com');
+    const first = await signedInMember(suite.context.app, suite.sink, 'siwe-owner@example.com');
+    const second = await signedInMember(suite.context.app, suite.sink, 'siwe-second@example.com');
     const account = privateKeyToAccount(generatePrivateKey());
     expect((await verify(first, await signedMessage(account, await nonceFor(first)))).statusCode).toBe(201);
     const taken = await verify(second, await signedMessage(account, await nonceFor(second)));
@@ -139,26 +127,30 @@ describe('Sign-In-With-Ethereum linking', () => {
   });
 
   it('switching payouts to a linked wallet, or back, needs a step-up', async () => {
-    const token = await signedInMember(context.app, sink, 'siwe-payout@example.com');
-    const custodial = (await walletCall(context.app, token, 'POST', '/wallet/create')).json<{
+    const token = await signedInMember(suite.context.app, suite.sink, 'siwe-payout@example.com');
+    const custodial = (await walletCall(suite.context.app, token, 'POST', '/wallet/create')).json<{
       wallet: { id: string; address: string };
     }>().wallet;
     const account = privateKeyToAccount(generatePrivateKey());
     const asPayout = { ...(await signedMessage(account, await nonceFor(token))), makePayout: true };
     expect(errorCodeOf(await verify(token, asPayout))).toBe('STEP_UP_REQUIRED');
     expect(
-      errorCodeOf(await walletCall(context.app, token, 'PUT', '/wallet/payout', { walletId: custodial.id })),
+      errorCodeOf(
+        await walletCall(suite.context.app, token, 'PUT', '/wallet/payout', { walletId: custodial.id }),
+      ),
     ).toBe('STEP_UP_REQUIRED');
-    await walletCall(context.app, token, 'POST', '/wallet/reauth', { password: GOOD_PASSWORD });
+    await walletCall(suite.context.app, token, 'POST', '/wallet/reauth', { password: GOOD_PASSWORD });
     const linked = await verify(token, asPayout);
     expect(linked.json()).toMatchObject({ address: account.address, isPayout: true });
-    let info = await walletCall(context.app, token, 'GET', '/wallet/info');
+    let info = await walletCall(suite.context.app, token, 'GET', '/wallet/info');
     expect(info.json<{ payoutAddress: string }>().payoutAddress).toBe(account.address);
-    const back = await walletCall(context.app, token, 'PUT', '/wallet/payout', { walletId: custodial.id });
+    const back = await walletCall(suite.context.app, token, 'PUT', '/wallet/payout', {
+      walletId: custodial.id,
+    });
     expect(back.json()).toMatchObject({ id: custodial.id, isPayout: true });
-    info = await walletCall(context.app, token, 'GET', '/wallet/info');
+    info = await walletCall(suite.context.app, token, 'GET', '/wallet/info');
     expect(info.json<{ payoutAddress: string }>().payoutAddress).toBe(custodial.address);
-    const foreign = await walletCall(context.app, token, 'PUT', '/wallet/payout', {
+    const foreign = await walletCall(suite.context.app, token, 'PUT', '/wallet/payout', {
       walletId: '00000000-0000-4000-8000-000000000000',
     });
     expect(errorCodeOf(foreign)).toBe('WALLET_NOT_FOUND');

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, memberAuthEnv, signedInMember } from '../../../test/member-auth.test-support.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { login, signedInMember, useMemberSuite } from '../../../test/member-auth.test-support.js';
 import { openWalletSecret } from './wallet-crypto.js';
 import { wallets } from './wallets.schema.js';
 import {
@@ -15,17 +13,7 @@ import {
   walletCall,
 } from '../../../test/wallet-custody.test-support.js';
 
-let context: TestContext;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  context = await createTestContext(memberAuthEnv(sink));
-}, 60_000);
-afterAll(async () => {
-  await context.close();
-  await sink.close();
-});
+const suite = useMemberSuite();
 
 interface Created {
   wallet: { id: string; address: string; kind: string; isPayout: boolean; hasMnemonic: boolean };
@@ -34,10 +22,15 @@ interface Created {
 
 describe('custodial wallet creation', () => {
   it('50 parallel creates make one wallet, the payout wallet, whose sealed key opens to its address', async () => {
-    const token = await signedInMember(context.app, sink, 'parallel@example.com');
+    const token = await signedInMember(suite.context.app, suite.sink, 'parallel@example.com');
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        walletCall(context.app, token, 'POST', index % 2 ? '/wallet/create' : '/auth/create-user-wallet'),
+        walletCall(
+          suite.context.app,
+          token,
+          'POST',
+          index % 2 ? '/wallet/create' : '/auth/create-user-wallet',
+        ),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(200));
@@ -45,11 +38,11 @@ describe('custodial wallet creation', () => {
     expect(bodies.filter((body) => body.created)).toHaveLength(1);
     expect(new Set(bodies.map((body) => body.wallet.address)).size).toBe(1);
     const [first] = bodies;
-    const rows = await context.deps.db
+    const rows = await suite.context.deps.db
       .select()
       .from(wallets)
       .where(eq(wallets.id, first?.wallet.id ?? ''));
-    const all = await context.deps.db
+    const all = await suite.context.deps.db
       .select()
       .from(wallets)
       .where(eq(wallets.userId, rows[0]?.userId ?? ''));
@@ -64,7 +57,7 @@ describe('custodial wallet creation', () => {
       encryptedPrivateKey: row.encryptedPrivateKey,
     };
     const privateKey = openWalletSecret(
-      context.deps.config,
+      suite.context.deps.config,
       { walletId: row.id, userId: row.userId },
       sealed,
       'private-key',
@@ -72,7 +65,7 @@ describe('custodial wallet creation', () => {
     expect(privateKeyToAccount(privateKey as `0x${string}`).address).toBe(row.address);
     expect(
       openWalletSecret(
-        context.deps.config,
+        suite.context.deps.config,
         { walletId: row.id, userId: row.userId },
         sealed,
         'mnemonic',
@@ -81,13 +74,13 @@ describe('custodial wallet creation', () => {
   });
 
   it('info answers public data only, and login and the welcome status report the wallet', async () => {
-    const token = await signedInMember(context.app, sink, 'info@example.com');
-    const empty = await walletCall(context.app, token, 'GET', '/wallet/info');
+    const token = await signedInMember(suite.context.app, suite.sink, 'info@example.com');
+    const empty = await walletCall(suite.context.app, token, 'GET', '/wallet/info');
     expect(empty.json()).toEqual({ wallets: [], payoutAddress: null, stepUpExpiresAt: null });
-    const noWallet = await login(context.app, 'info@example.com');
+    const noWallet = await login(suite.context.app, 'info@example.com');
     expect(noWallet.json<{ wallet: unknown }>().wallet).toBeNull();
-    const created = (await walletCall(context.app, token, 'POST', '/wallet/create')).json<Created>();
-    const info = await walletCall(context.app, token, 'GET', '/wallet/info');
+    const created = (await walletCall(suite.context.app, token, 'POST', '/wallet/create')).json<Created>();
+    const info = await walletCall(suite.context.app, token, 'GET', '/wallet/info');
     expect(info.headers['cache-control']).toContain('no-store');
     expect(info.json()).toEqual({
       wallets: [{ ...created.wallet, createdAt: expect.any(String) as unknown }],
@@ -102,69 +95,73 @@ describe('custodial wallet creation', () => {
       'isPayout',
       'kind',
     ]);
-    const loggedIn = await login(context.app, 'info@example.com');
+    const loggedIn = await login(suite.context.app, 'info@example.com');
     expect(loggedIn.json<{ wallet: unknown }>().wallet).toEqual({
       address: created.wallet.address,
       artfiBalance: null,
     });
-    const status = await walletCall(context.app, token, 'GET', '/auth/welcome-tokens-status');
+    const status = await walletCall(suite.context.app, token, 'GET', '/auth/welcome-tokens-status');
     expect(status.json<{ requirements: { walletCreated: boolean } }>().requirements.walletCreated).toBe(true);
   });
 
   it('refuses anonymous callers', async () => {
-    const response = await context.app.inject({ method: 'POST', url: '/api/v1/wallet/create' });
+    const response = await suite.context.app.inject({ method: 'POST', url: '/api/v1/wallet/create' });
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('custodial wallet import', () => {
   it('imports a checked recovery phrase, then refuses any further import', async () => {
-    const token = await signedInMember(context.app, sink, 'phrase@example.com');
+    const token = await signedInMember(suite.context.app, suite.sink, 'phrase@example.com');
     const spaced = `  ${ANVIL_MNEMONIC.toUpperCase().replaceAll(' ', '   ')} `;
-    const response = await walletCall(context.app, token, 'POST', '/wallet/import', { mnemonic: spaced });
+    const response = await walletCall(suite.context.app, token, 'POST', '/wallet/import', {
+      mnemonic: spaced,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json<Created>().wallet).toMatchObject({
       address: ANVIL_ADDRESS_0,
       hasMnemonic: true,
       isPayout: true,
     });
-    const again = await walletCall(context.app, token, 'POST', '/wallet/import/private', {
+    const again = await walletCall(suite.context.app, token, 'POST', '/wallet/import/private', {
       privateKey: ANVIL_KEY_1,
     });
     expect(again.statusCode).toBe(409);
     expect(errorCodeOf(again)).toBe('WALLET_ALREADY_EXISTS');
-    const create = await walletCall(context.app, token, 'POST', '/wallet/create');
+    const create = await walletCall(suite.context.app, token, 'POST', '/wallet/create');
     expect(create.json<Created>()).toMatchObject({ created: false, wallet: { address: ANVIL_ADDRESS_0 } });
   });
 
   it('refuses phrases with a bad checksum, unknown words or a wrong length, and writes nothing', async () => {
-    const token = await signedInMember(context.app, sink, 'badphrase@example.com');
+    const token = await signedInMember(suite.context.app, suite.sink, 'badphrase@example.com');
     const bad = [
       'test test test test test test test test test test test test',
       'test test test test test test test test test test test junkk',
       'test test test test test test test test test test junk',
     ];
     for (const mnemonic of bad) {
-      const response = await walletCall(context.app, token, 'POST', '/wallet/import', { mnemonic });
+      const response = await walletCall(suite.context.app, token, 'POST', '/wallet/import', { mnemonic });
       expect(response.statusCode).toBe(400);
       expect(errorCodeOf(response)).toBe('WALLET_MNEMONIC_INVALID');
     }
-    const info = await walletCall(context.app, token, 'GET', '/wallet/info');
+    const info = await walletCall(suite.context.app, token, 'GET', '/wallet/info');
     expect(info.json<{ wallets: unknown[] }>().wallets).toEqual([]);
   });
 
   it('imports a checked private key without a phrase; bad keys are refused', async () => {
-    const token = await signedInMember(context.app, sink, 'hexkey@example.com');
+    const token = await signedInMember(suite.context.app, suite.sink, 'hexkey@example.com');
     for (const privateKey of [
       '0x1234',
       `0x${'0'.repeat(64)}`,
       `0x${'f'.repeat(64)}`,
       `0x${'zz'.repeat(32)}`,
     ]) {
-      const response = await walletCall(context.app, token, 'POST', '/wallet/import/private', { privateKey });
+      const response = await walletCall(suite.context.app, token, 'POST', '/wallet/import/private', {
+        privateKey,
+      });
       expect(errorCodeOf(response)).toBe('WALLET_PRIVATE_KEY_INVALID');
     }
-    const response = await walletCall(context.app, token, 'POST', '/wallet/import/private', {
+    const response = await walletCall(suite.context.app, token, 'POST', '/wallet/import/private', {
       privateKey: ANVIL_KEY_1.slice(2).toUpperCase(),
     });
     expect(response.statusCode).toBe(201);
@@ -172,13 +169,13 @@ describe('custodial wallet import', () => {
   });
 
   it('refuses an address that already belongs to another member', async () => {
-    const token = await signedInMember(context.app, sink, 'copycat@example.com');
-    const response = await walletCall(context.app, token, 'POST', '/wallet/import/private', {
+    const token = await signedInMember(suite.context.app, suite.sink, 'copycat@example.com');
+    const response = await walletCall(suite.context.app, token, 'POST', '/wallet/import/private', {
       privateKey: ANVIL_KEY_1,
     });
     expect(response.statusCode).toBe(409);
     expect(errorCodeOf(response)).toBe('WALLET_ADDRESS_TAKEN');
-    const info = await walletCall(context.app, token, 'GET', '/wallet/info');
+    const info = await walletCall(suite.context.app, token, 'GET', '/wallet/info');
     expect(info.json<{ wallets: unknown[] }>().wallets).toEqual([]);
   });
 });

@@ -5,23 +5,15 @@ import {
   type Address,
   type Hex,
 } from 'viem';
-import { CHAIN_NODE_WAIT_REASON } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Chain } from '../wallet-chain/chain-client.js';
-import {
-  isNodeUnreachable,
-  runRecordedTransfer,
-  signFromTreasury,
-  treasuryPlan,
-} from '../wallet-transfers/recorded-transfer.runner.js';
-import {
-  ChainUnavailableError,
-  type RecordedTransferRun,
-  type SignedPayment,
-  type TransferFailure,
-  type TransferHooks,
-  type TransferStore,
+import { signFromTreasury, treasuryPlan } from '../wallet-transfers/recorded-transfer.runner.js';
+import type {
+  RecordedTransferRun,
+  SignedPayment,
+  TransferHooks,
 } from '../wallet-transfers/recorded-transfer.types.js';
+import { payingRowStore, runClaimedTransfer } from '../wallet-transfers/claimed-transfer.runner.js';
 import {
   findExchange,
   moveExchange,
@@ -30,7 +22,6 @@ import {
   type ExchangeRow,
 } from './exchange.repository.js';
 import { settleInTransaction } from './exchange-settlement.service.js';
-import { transferOfColumns, withTransfer } from '../wallet-transfers/recorded-columns.js';
 
 /** Test seams around the broadcast, used by the crash test to kill the process at those points. */
 export type PayoutHooks = TransferHooks;
@@ -44,29 +35,21 @@ function isRevert(error: unknown): boolean {
   );
 }
 
-function reasonOf(failure: TransferFailure): string {
-  return failure.cause === 'refused' ? failure.message : `The payout transaction ${failure.hash} reverted`;
-}
-
 async function failPayout(deps: AppDeps, row: ExchangeRow, reason: string): Promise<ExchangeRow> {
   return (await moveExchange(deps.db, row.id, 'PAYING', 'FAILED', { failureReason: reason })) ?? row;
 }
 
-/** The exchange's row as the runner sees it: PAYING until settled, the transaction recorded on it. */
-function exchangeStore(deps: AppDeps, claimed: ExchangeRow): TransferStore<ExchangeRow> {
-  return {
-    recordedOn: transferOfColumns,
-    isOpen: (row) => row.status === 'PAYING',
-    record: async ({ transfer }) => {
-      if (!(await recordPayoutTx(deps.db, claimed.id, claimed.txHash, transfer))) return undefined;
-      return { row: withTransfer(claimed, transfer), broadcast: true };
-    },
-    confirm: async (row) => {
+/** The exchange's row as the runner sees it: PAYING until settled in the ledger. */
+function exchangeStore(deps: AppDeps, claimed: ExchangeRow) {
+  return payingRowStore(claimed, {
+    noun: 'payout',
+    record: (row, transfer) => recordPayoutTx(deps.db, row, transfer),
+    settle: async (row) => {
       await deps.db.transaction((tx) => settleInTransaction(tx, claimed, 'PAYING', row.txHash as Hex));
       return row;
     },
-    fail: (row, failure) => failPayout(deps, row, reasonOf(failure)),
-  };
+    fail: (row, reason) => failPayout(deps, row, reason),
+  });
 }
 
 /** Signs the payout; a transfer that would revert (an unfunded treasury) fails the exchange instead. */
@@ -110,16 +93,11 @@ function payoutRun(deps: AppDeps, chain: Chain, claimed: { row: ExchangeRow; res
  * the recorded-transfer runner, waits for the receipt with CHAIN_CONFIRMATIONS and settles. Safe to run
  * any number of times for one exchange. A node that does not answer leaves it PAYING with the reason.
  */
-export async function runPayout(deps: AppDeps, exchangeId: string, hooks: PayoutHooks = {}): Promise<void> {
-  const chain = deps.chain;
-  if (!chain) throw new ChainUnavailableError();
-  const claimed = await claimPayout(deps, exchangeId);
-  if (!claimed) return;
-  try {
-    await runRecordedTransfer(deps.db, chain, { ...payoutRun(deps, chain, claimed), hooks });
-  } catch (error) {
-    // The node is down: the payout stays PAYING with the reason shown, and the job's retry resumes it.
-    if (isNodeUnreachable(error)) await notePayoutWait(deps.db, exchangeId, CHAIN_NODE_WAIT_REASON);
-    throw error;
-  }
+export function runPayout(deps: AppDeps, exchangeId: string, hooks: PayoutHooks = {}): Promise<void> {
+  const payment = {
+    claim: () => claimPayout(deps, exchangeId),
+    run: (chain: Chain, claimed: { row: ExchangeRow; resumed: boolean }) => payoutRun(deps, chain, claimed),
+    noteWait: (reason: string) => notePayoutWait(deps.db, exchangeId, reason),
+  };
+  return runClaimedTransfer(deps, payment, hooks);
 }

@@ -1,6 +1,7 @@
 import { canMoveExchange, EXCHANGE_COUNTING_STATUSES, type ExchangeStatus } from '@streamit/contract';
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { notePayingWait, recordPayingTx, type RecordedTx } from '../../db/paying-row.js';
 import { users } from '../members/members.schema.js';
 import { wallets } from '../wallet-custody/wallets.schema.js';
 import { pointsExchanges } from './exchange.schema.js';
@@ -70,46 +71,19 @@ export async function moveExchange(
 
 /**
  * Records the payout transaction about to be broadcast, only while the exchange is PAYING with the
- * transaction the caller last saw (so two workers cannot both record one).
+ * transaction `row` holds; counts the attempt and when it was recorded.
  */
-export async function recordPayoutTx(
-  db: Executor,
-  id: string,
-  previousHash: string | null,
-  tx: { hash: string; nonce: number; signed: string },
-): Promise<boolean> {
-  const rows = await db
-    .update(pointsExchanges)
-    .set({
-      txHash: tx.hash,
-      txNonce: tx.nonce,
-      signedTx: tx.signed,
-      txRecordedAt: sql`now()`,
-      attempts: sql`${pointsExchanges.attempts} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(pointsExchanges.id, id),
-        eq(pointsExchanges.status, 'PAYING'),
-        previousHash === null
-          ? sql`${pointsExchanges.txHash} is null`
-          : eq(pointsExchanges.txHash, previousHash),
-      ),
-    )
-    .returning({ id: pointsExchanges.id });
-  return rows.length === 1;
+export function recordPayoutTx(db: Executor, row: ExchangeRow, tx: RecordedTx): Promise<boolean> {
+  const extra = {
+    txRecordedAt: sql`now()`,
+    attempts: sql`${pointsExchanges.attempts} + 1`,
+  } satisfies Partial<Record<keyof NewExchangeRow, SQL>>;
+  return recordPayingTx(db, pointsExchanges, row, tx, extra);
 }
 
-/**
- * Notes why a PAYING exchange waits (its job retries). updated_at is left alone, so the sweeper still finds
- * a payout that waits too long.
- */
-export async function notePayoutWait(db: Executor, id: string, reason: string): Promise<void> {
-  await db
-    .update(pointsExchanges)
-    .set({ failureReason: reason })
-    .where(and(eq(pointsExchanges.id, id), eq(pointsExchanges.status, 'PAYING')));
+/** Notes why a PAYING exchange waits (its job retries), leaving updated_at for the sweeper. */
+export function notePayoutWait(db: Executor, id: string, reason: string): Promise<void> {
+  return notePayingWait(db, pointsExchanges, id, reason);
 }
 
 /** A page of one member's exchanges, newest first. */

@@ -1,49 +1,38 @@
 import { encodeFunctionData, keccak256, parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
 import {
-  createProbeTable,
   findProbe,
   insertProbe,
   probeStore,
   runProbe,
+  useTransferSuite,
 } from '../../../test/transfer-probe.test-support.js';
-import type { StartedChain } from '../wallet-chain/chain-client.js';
 import { readTokenBalance } from '../wallet-chain/treasury-transfer.js';
-import { attachLocalChain } from '../../../test/wallet-exchange.test-support.js';
 import { fundArtfi } from '../../../test/wallet-tokens.test-support.js';
 import { signFromTreasury } from './recorded-transfer.runner.js';
 import type { SignedPayment, TransferPlan } from './recorded-transfer.types.js';
 
-let context: TestContext;
-let chain: StartedChain;
-
-beforeAll(async () => {
-  context = await createTestContext();
-  chain = await attachLocalChain(context);
-  await createProbeTable(context.deps.db);
-}, 60_000);
-afterAll(async () => {
-  await context.close();
-  await chain.stop();
-});
+const suite = useTransferSuite();
 
 const ONE = parseUnits('1', 18);
 const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address;
 const treasuryNonce = () =>
-  chain.chain.publicClient.getTransactionCount({ address: chain.chain.treasury.address, blockTag: 'latest' });
+  suite.chain.chain.publicClient.getTransactionCount({
+    address: suite.chain.chain.treasury.address,
+    blockTag: 'latest',
+  });
 
 async function newProbe(amount = ONE) {
-  return insertProbe(context.deps.db, freshAddress(), amount);
+  return insertProbe(suite.context.deps.db, freshAddress(), amount);
 }
 
 /** Records a treasury transfer on the probe without broadcasting it, then lets another take its nonce. */
 async function recordSuperseded(id: string): Promise<string> {
-  const row = await findProbe(context.deps.db, id);
-  const signed = await signFromTreasury(chain.chain, row.toAddress as Address, ONE);
-  await probeStore(context.deps.db, row).record(signed);
-  await fundArtfi(chain.chain, freshAddress(), '1');
+  const row = await findProbe(suite.context.deps.db, id);
+  const signed = await signFromTreasury(suite.chain.chain, row.toAddress as Address, ONE);
+  await probeStore(suite.context.deps.db, row).record(signed);
+  await fundArtfi(suite.chain.chain, freshAddress(), '1');
   return signed.transfer.hash;
 }
 
@@ -52,14 +41,14 @@ function unfundedPlan(onRefused: TransferPlan['onRefused']): TransferPlan {
   const account = privateKeyToAccount(generatePrivateKey());
   const sign = async (): Promise<SignedPayment> => {
     const data = encodeFunctionData({
-      abi: chain.chain.artifact.abi,
+      abi: suite.chain.chain.artifact.abi,
       functionName: 'transfer',
       args: [freshAddress(), ONE],
     });
     const signed = await account.signTransaction({
       type: 'eip1559',
-      chainId: chain.chain.chainId,
-      to: chain.chain.tokenAddress,
+      chainId: suite.chain.chain.chainId,
+      to: suite.chain.chain.tokenAddress,
       data,
       nonce: 0,
       gas: 100_000n,
@@ -79,62 +68,62 @@ describe('the recorded-transfer runner', () => {
     const probe = await newProbe();
     const before = await treasuryNonce();
     const runs = Array.from({ length: PARALLEL_RUNS }, () =>
-      runProbe(context.deps.db, chain.chain, probe.id),
+      runProbe(suite.context.deps.db, suite.chain.chain, probe.id),
     );
     await Promise.all(runs);
-    await runProbe(context.deps.db, chain.chain, probe.id);
-    expect(await findProbe(context.deps.db, probe.id)).toMatchObject({ status: 'PAID' });
-    expect(await readTokenBalance(chain.chain, probe.toAddress as Address)).toBe(ONE);
+    await runProbe(suite.context.deps.db, suite.chain.chain, probe.id);
+    expect(await findProbe(suite.context.deps.db, probe.id)).toMatchObject({ status: 'PAID' });
+    expect(await readTokenBalance(suite.chain.chain, probe.toAddress as Address)).toBe(ONE);
     expect(await treasuryNonce()).toBe(before + 1);
   }, 60_000);
 
   it('signs again when the recorded transaction was superseded and the plan says so', async () => {
     const probe = await newProbe();
     const superseded = await recordSuperseded(probe.id);
-    await runProbe(context.deps.db, chain.chain, probe.id);
-    const paid = await findProbe(context.deps.db, probe.id);
+    await runProbe(suite.context.deps.db, suite.chain.chain, probe.id);
+    const paid = await findProbe(suite.context.deps.db, probe.id);
     expect(paid.status).toBe('PAID');
     expect(paid.txHash).not.toBe(superseded);
-    expect(await readTokenBalance(chain.chain, probe.toAddress as Address)).toBe(ONE);
+    expect(await readTokenBalance(suite.chain.chain, probe.toAddress as Address)).toBe(ONE);
   }, 60_000);
 
   it('fails the payment on a superseded transaction when the plan never signs twice', async () => {
     const probe = await newProbe();
     const superseded = await recordSuperseded(probe.id);
-    await runProbe(context.deps.db, chain.chain, probe.id, { whenDead: () => 'fail' });
-    expect(await findProbe(context.deps.db, probe.id)).toMatchObject({
+    await runProbe(suite.context.deps.db, suite.chain.chain, probe.id, { whenDead: () => 'fail' });
+    expect(await findProbe(suite.context.deps.db, probe.id)).toMatchObject({
       status: 'FAILED',
       failureReason: `superseded ${superseded}`,
     });
-    expect(await readTokenBalance(chain.chain, probe.toAddress as Address)).toBe(0n);
+    expect(await readTokenBalance(suite.chain.chain, probe.toAddress as Address)).toBe(0n);
   }, 60_000);
 
   it('a refused broadcast fails the payment, or is thrown with the transaction kept for a retry', async () => {
     const failed = await newProbe();
-    await runProbe(context.deps.db, chain.chain, failed.id, { plan: unfundedPlan('fail') });
-    expect(await findProbe(context.deps.db, failed.id)).toMatchObject({
+    await runProbe(suite.context.deps.db, suite.chain.chain, failed.id, { plan: unfundedPlan('fail') });
+    expect(await findProbe(suite.context.deps.db, failed.id)).toMatchObject({
       status: 'FAILED',
       failureReason: 'refused',
     });
     const kept = await newProbe();
     await expect(
-      runProbe(context.deps.db, chain.chain, kept.id, { plan: unfundedPlan('throw') }),
+      runProbe(suite.context.deps.db, suite.chain.chain, kept.id, { plan: unfundedPlan('throw') }),
     ).rejects.toThrow();
-    const row = await findProbe(context.deps.db, kept.id);
+    const row = await findProbe(suite.context.deps.db, kept.id);
     expect(row.status).toBe('PAYING');
     expect(row.txHash).toMatch(/^0x[0-9a-f]{64}$/);
   }, 60_000);
 
   it('answers a closed payment as it is and records nothing when there is nothing to send', async () => {
     const probe = await newProbe();
-    await runProbe(context.deps.db, chain.chain, probe.id);
+    await runProbe(suite.context.deps.db, suite.chain.chain, probe.id);
     const before = await treasuryNonce();
-    const closed = await runProbe(context.deps.db, chain.chain, probe.id);
+    const closed = await runProbe(suite.context.deps.db, suite.chain.chain, probe.id);
     expect(closed).toMatchObject({ status: 'PAID' });
     const idle = await newProbe();
     const plan: TransferPlan = { ...unfundedPlan('fail'), sign: () => Promise.resolve(undefined) };
-    expect(await runProbe(context.deps.db, chain.chain, idle.id, { plan })).toBeUndefined();
-    expect(await findProbe(context.deps.db, idle.id)).toMatchObject({ status: 'PAYING', txHash: null });
+    expect(await runProbe(suite.context.deps.db, suite.chain.chain, idle.id, { plan })).toBeUndefined();
+    expect(await findProbe(suite.context.deps.db, idle.id)).toMatchObject({ status: 'PAYING', txHash: null });
     expect(await treasuryNonce()).toBe(before);
   }, 60_000);
 });

@@ -1,9 +1,13 @@
 import type { HeartbeatResult, WatchSession } from '@streamit/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { ageWatchSessions, createTestMember, type TestMember } from '../../../test/content.test-support.js';
-import { insertActivity } from '../activities/activities.queries.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.js';
+import {
+  ageWatchSessions,
+  createTestMember,
+  publishTestVideo,
+  type TestMember,
+} from '../../../test/content.test-support.js';
 import { watchCreditClocks, watchProgress, watchSessions } from './watch.schema.js';
 
 // Group commit (decision 067): many members' beats arriving at once share batches; every beat is still
@@ -11,27 +15,9 @@ import { watchCreditClocks, watchProgress, watchSessions } from './watch.schema.
 
 const MEMBERS = 100;
 const AGED_SECONDS = 5;
-let context: TestContext;
 
-beforeAll(async () => {
-  context = await createTestContext();
-});
-afterAll(async () => {
-  await context.close();
-});
-
-async function publishedVideo(): Promise<string> {
-  const slug = `beat-batch-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const activity = await insertActivity(context.deps.db, {
-    type: 'VIDEO',
-    title: `Beat batch ${slug}`,
-    slug,
-    durationSeconds: 600,
-    status: 'PUBLISHED',
-    publishAt: new Date(Date.now() - 60_000),
-  });
-  return activity.id;
-}
+const suite = useTestApp();
+const publishedVideo = () => publishTestVideo(suite.context);
 
 interface Viewer {
   member: TestMember;
@@ -39,14 +25,14 @@ interface Viewer {
 }
 
 async function startViewer(activityId: string): Promise<Viewer> {
-  const member = await createTestMember(context);
-  const started = await context.app.inject({
+  const member = await createTestMember(suite.context);
+  const started = await suite.context.app.inject({
     method: 'POST',
     url: `/api/v1/activities/${activityId}/interaction/start`,
     headers: member.headers,
     payload: { currentTime: 0 },
   });
-  await ageWatchSessions(context, member.userId, AGED_SECONDS);
+  await ageWatchSessions(suite.context, member.userId, AGED_SECONDS);
   return { member, token: started.json<WatchSession>().sessionToken };
 }
 
@@ -60,7 +46,7 @@ function beat(
     currentTime: body.currentTime,
     sequence: body.sequence,
   };
-  return context.app
+  return suite.context.app
     .inject({
       method: 'POST',
       url: `/api/v1/activities/${activityId}/interact`,
@@ -119,7 +105,7 @@ async function expectRowsMatch(
   activityId: string,
 ) {
   const ids = viewers.map((viewer) => viewer.member.userId);
-  const db = context.deps.db;
+  const db = suite.context.deps.db;
   const sessions = await db.select().from(watchSessions).where(inArray(watchSessions.userId, ids));
   const progress = await db.select().from(watchProgress).where(eq(watchProgress.activityId, activityId));
   const clocks = await db.select().from(watchCreditClocks).where(inArray(watchCreditClocks.userId, ids));

@@ -1,44 +1,35 @@
 import type { HeartbeatResult, WatchSession } from '@streamit/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { insertActivity } from '../activities/activities.queries.js';
-import { ageWatchSessions, createTestMember, type TestMember } from '../../../test/content.test-support.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.js';
+import {
+  ageWatchSessions,
+  createTestMember,
+  publishTestVideo,
+  type TestMember,
+} from '../../../test/content.test-support.js';
 import { activityReportHolds } from '../activities/activity-holds.schema.js';
 import { createSession } from '../sessions/sessions.service.js';
 import { watchSessions } from './watch.schema.js';
 
-let context: TestContext;
-
-beforeAll(async () => {
-  context = await createTestContext();
-});
-afterAll(async () => {
-  await context.close();
-});
-
-async function publishedVideo(): Promise<string> {
-  const slug = `watch-race-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const activity = await insertActivity(context.deps.db, {
-    type: 'VIDEO',
-    title: `Watch race ${slug}`,
-    slug,
-    durationSeconds: 600,
-    status: 'PUBLISHED',
-    publishAt: new Date(Date.now() - 60_000),
-  });
-  return activity.id;
-}
+const suite = useTestApp();
+const publishedVideo = () => publishTestVideo(suite.context);
 
 /** Another signed-in device of the same member: its own bearer token (and heartbeat rate limit). */
 async function otherDevice(member: TestMember): Promise<Record<string, string>> {
   const device = { ip: '198.51.100.8', userAgent: 'second device' };
-  const { token } = await createSession(context.deps, context.app.log, member.userId, device, 'password');
+  const { token } = await createSession(
+    suite.context.deps,
+    suite.context.app.log,
+    member.userId,
+    device,
+    'password',
+  );
   return { authorization: `Bearer ${token}` };
 }
 
 function startOn(headers: Record<string, string>, activityId: string) {
-  return context.app.inject({
+  return suite.context.app.inject({
     method: 'POST',
     url: `/api/v1/activities/${activityId}/interaction/start`,
     headers,
@@ -47,7 +38,7 @@ function startOn(headers: Record<string, string>, activityId: string) {
 }
 
 function beatOn(headers: Record<string, string>, activityId: string, body: Record<string, unknown>) {
-  return context.app.inject({
+  return suite.context.app.inject({
     method: 'POST',
     url: `/api/v1/activities/${activityId}/interact`,
     headers,
@@ -56,7 +47,7 @@ function beatOn(headers: Record<string, string>, activityId: string, body: Recor
 }
 
 async function openSessionCount(userId: string): Promise<number> {
-  const rows = await context.deps.db
+  const rows = await suite.context.deps.db
     .select({ id: watchSessions.id })
     .from(watchSessions)
     .where(and(eq(watchSessions.userId, userId), isNull(watchSessions.endedAt)));
@@ -64,7 +55,7 @@ async function openSessionCount(userId: string): Promise<number> {
 }
 
 async function creditedTotal(userId: string): Promise<number> {
-  const [row] = await context.deps.db
+  const [row] = await suite.context.deps.db
     .select({ total: sql<number>`coalesce(sum(${watchSessions.creditedSeconds}), 0)::float8` })
     .from(watchSessions)
     .where(eq(watchSessions.userId, userId));
@@ -75,7 +66,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('one open watch session per member', () => {
   it('leaves exactly one session open after 50 parallel starts, none answered 500', async () => {
-    const member = await createTestMember(context);
+    const member = await createTestMember(suite.context);
     const id = await publishedVideo();
     const responses = await Promise.all(Array.from({ length: 50 }, () => startOn(member.headers, id)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(201));
@@ -83,7 +74,7 @@ describe('one open watch session per member', () => {
   });
 
   it('has the database refuse a second open session of one member', async () => {
-    const member = await createTestMember(context);
+    const member = await createTestMember(suite.context);
     const id = await publishedVideo();
     const row = (tokenHash: string) => ({
       tokenHash,
@@ -91,8 +82,10 @@ describe('one open watch session per member', () => {
       activityId: id,
       expiresAt: new Date(Date.now() + 60_000),
     });
-    await context.deps.db.insert(watchSessions).values(row(`first-${id}`));
-    await expect(context.deps.db.insert(watchSessions).values(row(`second-${id}`))).rejects.toMatchObject({
+    await suite.context.deps.db.insert(watchSessions).values(row(`first-${id}`));
+    await expect(
+      suite.context.deps.db.insert(watchSessions).values(row(`second-${id}`)),
+    ).rejects.toMatchObject({
       cause: expect.objectContaining({ code: '23505' }) as unknown,
     });
   });
@@ -100,7 +93,7 @@ describe('one open watch session per member', () => {
 
 describe('member watch credit bounded by wall-clock time', () => {
   it('credits 50 parallel sessions on 5 devices, beaten in parallel for seconds, no more than real time', async () => {
-    const member = await createTestMember(context);
+    const member = await createTestMember(suite.context);
     const id = await publishedVideo();
     const devices = [member.headers, ...(await Promise.all([1, 2, 3, 4].map(() => otherDevice(member))))];
     const startedAt = Date.now();
@@ -135,10 +128,10 @@ describe('member watch credit bounded by wall-clock time', () => {
   });
 
   it('does not give a newly started session the time another session was already credited for', async () => {
-    const member = await createTestMember(context);
+    const member = await createTestMember(suite.context);
     const id = await publishedVideo();
     const first = (await startOn(member.headers, id)).json<WatchSession>().sessionToken;
-    await ageWatchSessions(context, member.userId, 5);
+    await ageWatchSessions(suite.context, member.userId, 5);
     const earned = await beatOn(member.headers, id, { sessionToken: first, currentTime: 5, sequence: 1 });
     expect(earned.json<HeartbeatResult>().creditedSeconds).toBe(5);
     // A fresh session's jitter allowance (1.5 s) would let it claim 1.4 s at once; those 1.4 s of
@@ -152,15 +145,15 @@ describe('member watch credit bounded by wall-clock time', () => {
 
 describe('a video held by reports', () => {
   it('refuses new sessions and heartbeats of open ones', async () => {
-    const member = await createTestMember(context);
+    const member = await createTestMember(suite.context);
     const id = await publishedVideo();
     const sessionToken = (await startOn(member.headers, id)).json<WatchSession>().sessionToken;
-    await ageWatchSessions(context, member.userId, 5);
-    await context.deps.db.insert(activityReportHolds).values({ activityId: id });
+    await ageWatchSessions(suite.context, member.userId, 5);
+    await suite.context.deps.db.insert(activityReportHolds).values({ activityId: id });
     const beat = await beatOn(member.headers, id, { sessionToken, currentTime: 5, sequence: 1 });
     expect(beat.statusCode).toBe(404);
     expect((await startOn(member.headers, id)).statusCode).toBe(404);
-    await context.deps.db.delete(activityReportHolds).where(eq(activityReportHolds.activityId, id));
+    await suite.context.deps.db.delete(activityReportHolds).where(eq(activityReportHolds.activityId, id));
     const released = await beatOn(member.headers, id, { sessionToken, currentTime: 5, sequence: 1 });
     expect(released.json<HeartbeatResult>()).toMatchObject({ accepted: true, creditedSeconds: 5 });
   });
