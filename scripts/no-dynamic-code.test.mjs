@@ -1,5 +1,5 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './lib.mjs';
 
 /**
@@ -28,6 +28,9 @@ async function severityIn(file, rule) {
 }
 
 describe('dynamic code execution (ASVS V1.3.2)', () => {
+  // Loading the lint config (typescript-eslint included) takes seconds on a busy machine: once, up front.
+  beforeAll(() => ruleIdsFor(''), 60_000);
+
   it.each(Object.entries(PLANTED))('refuses %s in a planted file as a lint error', async (_form, code) => {
     const rules = await ruleIdsFor(code);
     expect(rules.some((rule) => ['no-eval', 'no-new-func', 'no-implied-eval'].includes(rule))).toBe(true);
