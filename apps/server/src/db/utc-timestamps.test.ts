@@ -8,7 +8,7 @@ import * as schema from './schema.js';
  * reading whose meaning depends on the session's time zone; every time column is `timestamptz` instead.
  */
 function listTimeColumns() {
-  return Object.values(schema)
+  return Object.values(schema as Record<string, unknown>)
     .filter((value): value is PgTable => is(value, PgTable))
     .flatMap((table) => {
       const { name, columns } = getTableConfig(table);
