@@ -5,6 +5,7 @@ import { verifyRecaptcha } from '../src/modules/captcha/recaptcha.js';
 import { exchangeCode, providerSettings, readTwitterIdentity } from '../src/modules/oauth/oauth-providers.js';
 import { postWebhook } from '../src/modules/partners/partner-webhook-sender.js';
 import { getFromX, createXClient } from '../src/modules/social/x-api.client.js';
+import { transportFor } from '../src/modules/wallet-chain/chain-client.js';
 import { checkKycVerification } from '../src/modules/wallet-kyc/kyc.service.js';
 import { startRedirectTrap, type RedirectTrap } from './redirect-trap-test-server.js';
 import { createTestContext, type TestContext } from './test-app.js';
@@ -88,6 +89,12 @@ describe('outbound calls answered with a redirect (ASVS V15.3.2)', () => {
     expect(result.statusCode).toBe(302);
     expectRedirectRefused('/webhook');
   });
+
+  it('the chain RPC: the call fails after its retries, without following', async () => {
+    const transport = transportFor(`${trap.url}/rpc`)({});
+    await expect(transport.request({ method: 'eth_chainId' })).rejects.toThrow();
+    expectRedirectRefused('/rpc');
+  }, 20_000);
 
   it('every fetch in the server code refuses redirects', () => {
     const source = path.resolve(import.meta.dirname, '../src');
