@@ -5,6 +5,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { ConfigSchema, loadConfig } from './config.js';
 import * as schema from './db/schema.js';
+import { SECURITY_EVENTS } from './http/security-events.js';
 import { buildLoggerOptions } from './logger.js';
 import { assertPasswordAcceptable, SITE_WORDS } from './modules/accounts/password-policy.js';
 
@@ -63,6 +64,13 @@ describe('docs/security/logging.md (ASVS V16.1.1, V16.2.3)', () => {
       .filter((name) => /_(log|events|errors|attempts|deliveries|runs)$/.test(name));
     expect(tables).toContain('admin_audit_log');
     expect(tables.filter((name) => !doc.includes(`\`${name}\``))).toEqual([]);
+  });
+
+  it('lists every security event the server logs, with its status', () => {
+    const doc = readDoc('logging.md');
+    const entries = Object.entries(SECURITY_EVENTS);
+    expect(entries.length).toBeGreaterThan(5);
+    expect(entries.filter(([status, event]) => !doc.includes(`| \`${event}\` | ${status} |`))).toEqual([]);
   });
 
   it('gives the application log no destination but standard output', () => {
