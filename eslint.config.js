@@ -103,6 +103,16 @@ export default tseslint.config(
     },
   },
   {
+    // No dynamic code execution anywhere (ASVS V1.3.2): eval, the Function constructor and string timers.
+    // TypeScript files also get @typescript-eslint/no-implied-eval from strictTypeChecked.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-eval': 'error', 'no-new-func': 'error' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    rules: { 'no-implied-eval': 'error' },
+  },
+  {
     // The generated barrel of the zod-free routes grows by one line per endpoint.
     files: ['packages/contract/src/routes.generated.ts'],
     rules: { 'max-lines': 'off' },

@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installHostileInputGuard } from './http/hostile-input.js';
 import { registerMetrics } from './http/metrics.js';
+import { registerSecurityEvents } from './http/security-events.js';
 import { registerOpenApi } from './http/openapi.js';
 import { installPrivateNoStore } from './http/private-responses.js';
 import { installRouteSnapshot } from './http/route-snapshot.js';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installBodyRateGuard(app, config);
   registerSecurity(app, deps);
   registerMetrics(app, config);
+  registerSecurityEvents(app);
   await registerOpenApi(app, config);
   // Before any route: every /api/v1/admin/* request needs an admin session, forgotten guard or not.
   installAdminGuard(app, deps);

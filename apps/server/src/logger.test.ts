@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { pino } from 'pino';
+import { pino, type LoggerOptions } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createLazyChildLogger, REDACTED_PATHS } from './logger.js';
+import { loadConfig } from './config.js';
+import { buildLoggerOptions, createLazyChildLogger, REDACTED_PATHS } from './logger.js';
 
 function captureLogger(level: string) {
   const lines: Record<string, unknown>[] = [];
@@ -45,5 +46,28 @@ describe('createLazyChildLogger', () => {
     createLazyChildLogger(logger, { reqId: 'req-2' }, {}).info({ email: forged }, forged);
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines).toEqual([expect.objectContaining({ reqId: 'req-2', msg: forged, email: forged })]);
+  });
+});
+
+describe('buildLoggerOptions', () => {
+  it('stamps every production log line with UTC epoch milliseconds from the clock', async () => {
+    const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'info' });
+    const options = buildLoggerOptions(config) as LoggerOptions;
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString('utf8')) as Record<string, unknown>);
+        done();
+      },
+    });
+    const before = Date.now();
+    pino(options, stream).info('stamped');
+    await new Promise((resolve) => setImmediate(resolve));
+    const after = Date.now();
+    expect(lines).toHaveLength(1);
+    const time = lines[0]?.time;
+    expect(typeof time).toBe('number');
+    expect(time).toBeGreaterThanOrEqual(before);
+    expect(time).toBeLessThanOrEqual(after);
   });
 });

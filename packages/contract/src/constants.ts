@@ -33,6 +33,12 @@ export const QUERY_CACHE = {
   retryMaxDelayMs: 30_000,
 } as const;
 
+/**
+ * How long an e-mailed code that proves control of the account (password reset, account deletion) works:
+ * ASVS V6.5.5 caps out-of-band codes at 10 minutes. The e-mail verification code is not an authentication
+ * factor and keeps its day.
+ */
+export const EMAIL_CODE_LIFETIME_MINUTES = 10;
 /** Minimum password length (spec §5, §9). */
 export const MIN_PASSWORD_LENGTH = 8;
 /** Long-running burn requests give up after this long (spec §9). */

@@ -1,3 +1,4 @@
+import { EMAIL_CODE_LIFETIME_MINUTES } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
@@ -16,8 +17,8 @@ export type CodePurpose = 'verify_email' | 'reset_password' | 'delete_account';
 
 const TTL_MINUTES: Record<CodePurpose, number> = {
   verify_email: 24 * 60,
-  reset_password: 15,
-  delete_account: 15,
+  reset_password: EMAIL_CODE_LIFETIME_MINUTES,
+  delete_account: EMAIL_CODE_LIFETIME_MINUTES,
 };
 const EMAILS = {
   verify_email: verificationEmail,

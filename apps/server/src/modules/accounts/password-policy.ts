@@ -7,7 +7,8 @@ import { SERVER_ROOT } from '../../paths.js';
 /** Long passphrases are welcome; the cap only keeps hashing cost bounded. */
 export const MAX_PASSWORD_LENGTH = 1024;
 const CONTEXT_MIN_LENGTH = 4;
-const SITE_WORDS = ['streamit', 'stream it'];
+/** The site's own words, kept out of every password (listed in docs/security/passwords.md). */
+export const SITE_WORDS = ['streamit', 'stream it'];
 
 let commonPasswords: Set<string> | undefined;
 

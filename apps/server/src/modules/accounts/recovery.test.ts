@@ -128,6 +128,20 @@ describe('forgot and reset password', () => {
     expect((await login(suite.context.app, 'reset@example.com', NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('a reset code lives 10 minutes, and the email says so', async () => {
+    await registerVerified(suite.context.app, suite.sink, { email: 'ten@example.com' });
+    const sentAfter = Date.now();
+    await post('/auth/forgot-password/ten@example.com');
+    const email = await suite.sink.waitFor('ten@example.com', /reset your password/);
+    const { rows } = await suite.context.database.pool.query<{ expires_at: Date }>(
+      "SELECT c.expires_at FROM email_codes c JOIN users u ON u.id = c.user_id WHERE u.email = 'ten@example.com' AND c.purpose = 'reset_password'",
+    );
+    const lifetimeMs = (rows[0]?.expires_at.getTime() ?? 0) - sentAfter;
+    expect(lifetimeMs).toBeGreaterThan(9 * 60_000);
+    expect(lifetimeMs).toBeLessThanOrEqual(10 * 60_000 + 1_000);
+    expect(email.text).toContain('10 minutes');
+  });
+
   it('refuses an expired code and a code for an unknown email', async () => {
     await registerVerified(suite.context.app, suite.sink, { email: 'expired@example.com' });
     await post('/auth/forgot-password/expired@example.com');

@@ -18,6 +18,8 @@ export async function verifyRecaptcha(
   try {
     const response = await fetch(deps.config.RECAPTCHA_VERIFY_URL, {
       method: 'POST',
+      // Never followed: a redirect would carry our credentials to another address (ASVS V15.3.2).
+      redirect: 'error',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ secret, response: token, remoteip: ip }),
       signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),

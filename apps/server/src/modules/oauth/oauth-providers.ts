@@ -69,6 +69,8 @@ export async function exchangeCode(
   ).toString('base64');
   const response = await fetch(settings.tokenUrl, {
     method: 'POST',
+    // Never followed: a redirect would carry our credentials to another address (ASVS V15.3.2).
+    redirect: 'error',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       authorization: `Basic ${basic}`,
@@ -133,6 +135,8 @@ export async function readGoogleIdentity(
 /** Reads the X (Twitter) account behind an access token; X does not share an email here. */
 export async function readTwitterIdentity(deps: AppDeps, accessToken: string): Promise<ProviderIdentity> {
   const response = await fetch(deps.config.TWITTER_USERINFO_URL, {
+    // Never followed: a redirect would carry our credentials to another address (ASVS V15.3.2).
+    redirect: 'error',
     headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
     signal: AbortSignal.timeout(TIMEOUT_MS),
   }).catch(() => undefined);

@@ -54,8 +54,8 @@ function registerProvider(app: FastifyInstance, deps: AppDeps, provider: OAuthPr
     `/api/v1/auth/${provider}/callback`,
     { schema: { querystring: CallbackQuerySchema, hide: true } },
     async (request, reply) => {
-      const linkBinding = readBindingCookie(request.headers.cookie, 'link');
-      const signInBinding = readBindingCookie(request.headers.cookie, 'signIn');
+      const linkBinding = readBindingCookie(deps, request.headers.cookie, 'link');
+      const signInBinding = readBindingCookie(deps, request.headers.cookie, 'signIn');
       // The binding cookies are spent whatever happens: a state works once.
       const spent = [
         ...(linkBinding === undefined ? [] : [bindingCookie(deps, 'link', '', 0)]),

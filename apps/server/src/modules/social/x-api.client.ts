@@ -82,6 +82,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function fetchOnce(client: XClient, path: string): Promise<Response | null> {
   return fetch(`${client.settings.baseUrl}${path}`, {
+    // Never followed: a redirect would carry our credentials to another address (ASVS V15.3.2).
+    redirect: 'error',
     headers: { authorization: `Bearer ${client.settings.bearerToken}`, accept: 'application/json' },
     signal: AbortSignal.timeout(TIMEOUT_MS),
   }).catch(() => null);

@@ -26,6 +26,8 @@ async function rpcAnswers(rpcUrl: string): Promise<boolean> {
   try {
     const response = await fetch(rpcUrl, {
       method: 'POST',
+      // Never followed: a redirect would carry our credentials to another address (ASVS V15.3.2).
+      redirect: 'error',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
     });

@@ -45,9 +45,17 @@ export const ANVIL_DEV_MNEMONIC = 'test test test test test test test test test 
 /** ARTFI minted to the treasury when the server deploys the token on a local chain. */
 export const LOCAL_TREASURY_SUPPLY = parseUnits('1000000000', 18);
 
-/** Transient RPC failures (timeouts, 5xx, dropped connections) are retried with exponential backoff. */
-function transportFor(rpcUrl: string): Transport {
-  return http(rpcUrl, { retryCount: 5, retryDelay: 150, timeout: 15_000 });
+/**
+ * Transient RPC failures (timeouts, 5xx, dropped connections) are retried with exponential backoff. A redirect
+ * is never followed: it would send our signed transactions to another address (ASVS V15.3.2).
+ */
+export function transportFor(rpcUrl: string): Transport {
+  return http(rpcUrl, {
+    retryCount: 5,
+    retryDelay: 150,
+    timeout: 15_000,
+    fetchOptions: { redirect: 'error' },
+  });
 }
 
 /** Builds the clients for one RPC endpoint and treasury signer. */

@@ -29,6 +29,8 @@ function answer(configured: boolean, status: KycStatus): KycVerification {
 
 async function fetchProviderState(url: URL, apiKey: string): Promise<KycStatus> {
   const response = await fetch(url, {
+    // Never followed: a redirect would carry our credentials to another address (ASVS V15.3.2).
+    redirect: 'error',
     headers: { accept: 'application/json', 'x-api-key': apiKey },
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });

@@ -86,7 +86,7 @@ describe('"Delete my account" in My Account', { timeout: 15_000 }, () => {
     renderApp('/merchandise/account');
     await screen.findByText(/Your 1,250 points are forfeited/);
     await userEvent.click(screen.getByRole('button', { name: 'Email me a code to delete my account' }));
-    await screen.findByText(/We emailed you a 6-digit code/);
+    await screen.findByText('We emailed you a 6-digit code. It works for 10 minutes.');
     await userEvent.type(screen.getByLabelText(/The code from the email/), '123456');
     await userEvent.click(screen.getByLabelText('I understand my account is deleted for good'));
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account for good' }));

@@ -1,4 +1,4 @@
-import { AUTH_EVENTS } from '@streamit/contract';
+import { AUTH_EVENTS, EMAIL_CODE_LIFETIME_MINUTES } from '@streamit/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -147,7 +147,9 @@ export function DeleteAccountSection({ hasPassword, points }: { hasPassword: boo
   return (
     <AccountSection id="account-delete" title={t('account.deleteAccount.title')}>
       <Consequences points={points} />
-      {open && !hasPassword ? <p role="status">{t('account.deleteAccount.codeSent')}</p> : null}
+      {open && !hasPassword ? (
+        <p role="status">{t('account.deleteAccount.codeSent', { count: EMAIL_CODE_LIFETIME_MINUTES })}</p>
+      ) : null}
       {open ? <DeleteAccountFields withCode={!hasPassword} onCancel={close} /> : null}
       {!open && hasPassword ? (
         <button type="button" className="btn btn-outline-danger" onClick={start}>
