@@ -13,6 +13,7 @@ import {
   uploadCreatorQuizImageEndpoint,
   uploadGameImageEndpoint,
   uploadCreatorStoryImageEndpoint,
+  uploadStoreProductImageEndpoint,
 } from '@streamit/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -225,6 +226,7 @@ const UPLOAD_ENDPOINTS = [
   uploadAdminQuizImageEndpoint,
   uploadGameImageEndpoint,
   uploadCreatorStoryImageEndpoint,
+  uploadStoreProductImageEndpoint,
 ];
 
 describe('malformed multipart on every upload route', () => {
