@@ -21,6 +21,8 @@ import {
 import { authHeader } from '../../../test/moderation.test-support.js';
 import { createProduct } from '../../../test/store.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
+import { mediaStorageFor } from '../media/media-paths.js';
+import { seedDemoStore, seedDemoStorePictures } from './store.seed.js';
 
 let context: MediaTestContext;
 let staff: TestAdmin;
@@ -147,5 +149,17 @@ describe('store product pictures', () => {
     expect(errorOf(unknown).code).toBe('STORE_PRODUCT_NOT_FOUND');
     const files = await listStoredFiles(context.mediaRoot);
     expect(files.filter((name) => name.startsWith('store/00000000-'))).toEqual([]);
+  });
+
+  it('seeds one drawn picture for each of the dozen demo products, once', async () => {
+    const storage = mediaStorageFor(context.deps.config);
+    await seedDemoStore(context.deps.db);
+    expect(await seedDemoStorePictures(context.deps.db, storage)).toBe(12);
+    expect(await seedDemoStorePictures(context.deps.db, storage)).toBe(0);
+    const { product, cardImage } = await shopView('nightfall-vip-edition');
+    expect(product.images).toHaveLength(1);
+    expect(product.images[0]?.alt.ar).toContain('صورة تجريبية');
+    const file = await context.app.inject({ method: 'GET', url: cardImage ?? '' });
+    expect((await sharp(file.rawPayload).metadata()).format).toBe('jpeg');
   });
 });
