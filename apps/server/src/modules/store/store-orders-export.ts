@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   API_BASE_PATH,
   AdminStoreOrdersExportQuerySchema,
@@ -12,7 +12,7 @@ import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { formatCsvCell } from '../../lib/csv.js';
 import { requireAdmin } from '../admin-auth/require-admin.js';
-import { recordAuditEvent } from '../audit/audit.service.js';
+import { streamAuditedExport } from '../audit/audit-export.service.js';
 import { listOrdersAfter, type OrderCursor } from './store-admin.repository.js';
 import { staffViews, storeOperatorOf, type StoreOperator } from './store-admin.service.js';
 
@@ -75,23 +75,13 @@ export function streamStoreOrdersExport(
   operator: StoreOperator,
   query: AdminStoreOrdersExportQuery,
 ): Readable {
-  let rows = 0;
-  let completed = false;
-  async function* audited() {
-    try {
-      yield* generateRows(db, query, (count) => void (rows += count));
-      completed = true;
-    } finally {
-      await recordAuditEvent(db, {
-        actorAdminId: operator.adminId,
-        action: 'store.orders-export',
-        targetType: 'store-order',
-        ip: operator.ip,
-        details: { ...query, rows, completed },
-      });
-    }
-  }
-  return Readable.from(audited(), { objectMode: false });
+  return streamAuditedExport((onRows) => generateRows(db, query, onRows), {
+    db,
+    actor: operator,
+    action: 'store.orders-export',
+    targetType: 'store-order',
+    details: query,
+  });
 }
 
 /** GET /admin/store/orders/export (canManagePoints): a download, not a JSON endpoint, so it guards itself. */

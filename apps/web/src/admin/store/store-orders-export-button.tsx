@@ -1,10 +1,6 @@
 import { STORE_ORDERS_EXPORT_PATH, type AdminStoreOrdersExportQuery } from '@streamit/contract';
-import { useState } from 'react';
-import { FormAlert } from '../../components/form-field';
-import { PendingButton } from '../../components/pending-button';
 import { useTranslation } from '../../i18n/use-translation';
-import { isApiError } from '../../lib/api-client';
-import { downloadAdminFile } from '../maintenance-export/download-file';
+import { DownloadButton } from '../maintenance-export/download-button';
 
 /** The download's address: the list's filters without its page. */
 export function storeOrdersExportPath(filters: Partial<AdminStoreOrdersExportQuery>): string {
@@ -17,29 +13,13 @@ export function storeOrdersExportPath(filters: Partial<AdminStoreOrdersExportQue
 /** Downloads the filtered orders as CSV (every matching order, not only the page on screen). */
 export function StoreOrdersExportButton({ filters }: { filters: Partial<AdminStoreOrdersExportQuery> }) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const download = () => {
-    setPending(true);
-    setFailure(null);
-    downloadAdminFile(storeOrdersExportPath(filters), 'store-orders.csv')
-      .catch((error: unknown) => {
-        setFailure(isApiError(error) ? error.message : t('adminStore.orders.exportFailed'));
-      })
-      .finally(() => {
-        setPending(false);
-      });
-  };
   return (
-    <div className="mb-2">
-      <PendingButton
-        className="btn btn-sm btn-outline-primary"
-        pending={pending}
-        label={t('adminStore.orders.export')}
-        pendingLabel={t('adminStore.orders.exporting')}
-        onClick={download}
-      />
-      <FormAlert message={failure} />
-    </div>
+    <DownloadButton
+      path={storeOrdersExportPath(filters)}
+      fileName="store-orders.csv"
+      label={t('adminStore.orders.export')}
+      pendingLabel={t('adminStore.orders.exporting')}
+      failedMessage={t('adminStore.orders.exportFailed')}
+    />
   );
 }

@@ -5,7 +5,6 @@ import { SearchBox } from '../../components/search-box';
 import { OrderStatusBadge } from '../../features/store/order-status-badge';
 import { useTranslation } from '../../i18n/use-translation';
 import { DataTable } from '../ui/data-table';
-import { Pager } from '../ui/pager';
 import { useStoreAction, useStoreOrders, type StoreAction } from './store-admin.queries';
 import { StoreListState } from './store-list-state';
 import { StoreOrderActions } from './store-order-actions';
@@ -117,21 +116,16 @@ export function StoreOrdersPanel() {
         }}
       />
       <StoreOrdersExportButton filters={{ ...(status ? { status } : {}), ...(q ? { q } : {}) }} />
-      <StoreListState list={list} actionError={action.error}>
+      <StoreListState
+        list={list}
+        actionError={action.error}
+        pages={{ label: t('adminStore.orders.pages'), page, limit: PAGE_SIZE, onPage: setPage }}
+      >
         {(data) =>
           data.items.length === 0 ? (
             <p className="text-body-secondary">{t('adminStore.orders.empty')}</p>
           ) : (
-            <>
-              <OrdersTable items={data.items} run={action.mutate} />
-              <Pager
-                label={t('adminStore.orders.pages')}
-                page={page}
-                limit={PAGE_SIZE}
-                total={data.total}
-                onPage={setPage}
-              />
-            </>
+            <OrdersTable items={data.items} run={action.mutate} />
           )
         }
       </StoreListState>

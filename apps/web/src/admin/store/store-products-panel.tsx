@@ -9,7 +9,6 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { readFormText } from '../../features/store/form-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { DataTable } from '../ui/data-table';
-import { Pager } from '../ui/pager';
 import { useStoreAction, useStoreProducts, type StoreAction } from './store-admin.queries';
 import { StoreListState } from './store-list-state';
 import { StoreProductEditor } from './store-product-editor';
@@ -210,19 +209,12 @@ export function StoreProductsPanel() {
           {t('adminStore.products.lowStockOnly', { count: STORE_LOW_STOCK })}
         </label>
       </div>
-      <StoreListState list={list} actionError={action.error}>
-        {(data) => (
-          <>
-            <ProductsTable items={data.items} run={action.mutate} onEdit={setEditing} />
-            <Pager
-              label={t('adminStore.products.pages')}
-              page={page}
-              limit={PAGE_SIZE}
-              total={data.total}
-              onPage={setPage}
-            />
-          </>
-        )}
+      <StoreListState
+        list={list}
+        actionError={action.error}
+        pages={{ label: t('adminStore.products.pages'), page, limit: PAGE_SIZE, onPage: setPage }}
+      >
+        {(data) => <ProductsTable items={data.items} run={action.mutate} onEdit={setEditing} />}
       </StoreListState>
     </section>
   );
