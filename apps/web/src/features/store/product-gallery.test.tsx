@@ -12,19 +12,20 @@ const image = (n: number, en: string, ar: string) => ({
   alt: { en, ar },
 });
 
+// Only what the gallery reads matters here: the product's pictures (a print with no variants on sale).
 const PRODUCT: StoreProduct = {
   id: '00000000-0000-4000-8000-0000000000d1',
   slug: 'harbour-at-dawn-print',
   title: { en: 'Harbour at Dawn', ar: 'الميناء عند الفجر' },
   description: { en: 'A print.', ar: 'طبعة.' },
+  variants: [],
   category: 'PRINTS',
+  fromPoints: null,
+  stockLeft: 0,
   imageUrl: null,
   minTier: null,
-  fromPoints: 650,
-  stockLeft: 4,
   editionSize: null,
   perMemberLimit: null,
-  variants: [],
   images: [
     image(1, 'The whole print', 'الطبعة كاملة'),
     image(2, 'A corner up close', 'زاوية عن قرب'),
