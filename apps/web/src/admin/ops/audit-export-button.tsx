@@ -1,7 +1,9 @@
 import { AUDIT_LOG_EXPORT_PATH } from '@streamit/contract';
+import { DownloadButton } from '../../components/download-button';
 import { useTranslation } from '../../i18n/use-translation';
+import { isApiError } from '../../lib/api-client';
 import type { AuditSearch } from '../../lib/audit-search';
-import { DownloadButton } from '../maintenance-export/download-button';
+import { downloadAdminFile } from '../maintenance-export/download-file';
 import { auditQueryOf } from './audit-search';
 
 /** The download's address: the viewer's filters without its page. */
@@ -17,11 +19,10 @@ export function AuditExportButton({ search }: { search: AuditSearch }) {
   const { t } = useTranslation();
   return (
     <DownloadButton
-      path={auditExportPath(search)}
-      fileName="audit-log.csv"
       label={t('adminOps.system.export')}
       pendingLabel={t('adminOps.system.exporting')}
-      failedMessage={t('adminOps.system.exportFailed')}
+      download={() => downloadAdminFile(auditExportPath(search), 'audit-log.csv')}
+      failureOf={(error) => (isApiError(error) ? error.message : t('adminOps.system.exportFailed'))}
     />
   );
 }

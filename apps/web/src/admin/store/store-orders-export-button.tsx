@@ -1,6 +1,8 @@
 import { STORE_ORDERS_EXPORT_PATH, type AdminStoreOrdersExportQuery } from '@streamit/contract';
+import { DownloadButton } from '../../components/download-button';
 import { useTranslation } from '../../i18n/use-translation';
-import { DownloadButton } from '../maintenance-export/download-button';
+import { isApiError } from '../../lib/api-client';
+import { downloadAdminFile } from '../maintenance-export/download-file';
 
 /** The download's address: the list's filters without its page. */
 export function storeOrdersExportPath(filters: Partial<AdminStoreOrdersExportQuery>): string {
@@ -15,11 +17,10 @@ export function StoreOrdersExportButton({ filters }: { filters: Partial<AdminSto
   const { t } = useTranslation();
   return (
     <DownloadButton
-      path={storeOrdersExportPath(filters)}
-      fileName="store-orders.csv"
       label={t('adminStore.orders.export')}
       pendingLabel={t('adminStore.orders.exporting')}
-      failedMessage={t('adminStore.orders.exportFailed')}
+      download={() => downloadAdminFile(storeOrdersExportPath(filters), 'store-orders.csv')}
+      failureOf={(error) => (isApiError(error) ? error.message : t('adminStore.orders.exportFailed'))}
     />
   );
 }
