@@ -5,6 +5,12 @@ import { logInMember, registerVerifiedMember } from '../support/new-member.js';
 import { signInNewAdmin, useSession } from '../support/sessions.js';
 import { expectNoSeriousViolations } from '../support/shell.js';
 
+// A small PNG: the server checks it by content and re-encodes it as a JPEG like every image upload.
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAkCAIAAABAJy5dAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAUElEQVRYhe2WQQ0AQAzCZg2vmKqbk8E9mkwAIdBxNF/dzRWgoOhQzRC2LHP8IBijQzVD2LLMIYQDLTpUM4QtixyKYKyvA59rnB/dTzP+HGgPGnTDJmkOYmgAAAAASUVORK5CYII=',
+  'base64',
+);
+
 test.describe('merchandise store', () => {
   test('a member buys a print with points at 390 px, staff ship it, the member sees the tracking (en and ar)', async ({
     page,
@@ -79,5 +85,42 @@ test.describe('merchandise store', () => {
       await expectNoSeriousViolations(page, `${path} (ar, 390 px)`);
     }
     await expect(page.getByTestId('my-order').first()).toContainText('تم الشحن');
+  });
+
+  test('staff create a product with a picture, which its shop page shows in the gallery', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(30_000);
+    const admin = await signInNewAdmin(request, 'ADMIN');
+    const code = randomBytes(4).toString('hex');
+    await useSession(page, admin);
+    await page.goto('/admin/store');
+    await page.getByRole('button', { name: 'New product' }).click();
+    const editor = page.getByTestId('store-product-editor');
+    await editor.getByLabel('Address name').fill(`dunes-at-noon-${code}`);
+    await editor.getByLabel('Title (English)').fill('Dunes at Noon');
+    await editor.getByLabel('Description (English)').fill('A print of the dunes at midday.');
+    await editor.getByLabel('Status').selectOption('ACTIVE');
+    await editor.getByRole('button', { name: 'Save product' }).click();
+    // Saved: the editor offers variants and pictures (variants are covered by the web test).
+    await expect(editor.getByRole('button', { name: 'Add variant' })).toBeVisible();
+    await editor.getByLabel(/^Picture \(JPEG/).setInputFiles({
+      name: 'dunes.png',
+      mimeType: 'image/png',
+      buffer: PICTURE,
+    });
+    await editor.getByLabel('What it shows (English)').fill('Golden dunes under a noon sun');
+    await editor.getByRole('button', { name: 'Add picture' }).click();
+    await expect(editor.getByRole('img', { name: 'Golden dunes under a noon sun' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'store product editor (en)');
+
+    await page.goto(`/merchandise/products/dunes-at-noon-${code}`);
+    const picture = page.getByTestId('store-product-gallery').getByRole('img', {
+      name: 'Golden dunes under a noon sun',
+    });
+    await expect(picture).toBeVisible();
+    // The re-encoded file was served and decoded, not only referenced.
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
   });
 });

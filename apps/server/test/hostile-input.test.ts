@@ -14,6 +14,7 @@ import {
   uploadGameImageEndpoint,
   uploadCreatorStoryImageEndpoint,
   uploadAdminStoryImageEndpoint,
+  uploadStoreProductImageEndpoint,
 } from '@streamit/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -227,6 +228,7 @@ const UPLOAD_ENDPOINTS = [
   uploadGameImageEndpoint,
   uploadCreatorStoryImageEndpoint,
   uploadAdminStoryImageEndpoint,
+  uploadStoreProductImageEndpoint,
 ];
 
 describe('malformed multipart on every upload route', () => {

@@ -19,4 +19,7 @@ export const STORE_ERRORS_AR = {
   STORE_SLUG_TAKEN: 'يستخدم منتج آخر اسم العنوان هذا بالفعل.',
   STORE_SKU_TAKEN: 'يستخدم متغير آخر رمز المنتج هذا بالفعل.',
   STORE_STOCK_NEGATIVE: 'لا يمكن أن يقل المخزون عن الصفر.',
+  STORE_IMAGE_NOT_FOUND: 'الصورة غير موجودة',
+  STORE_IMAGE_LIMIT: 'لهذا المنتج أقصى عدد من الصور. احذف صورة لتضيف غيرها.',
+  STORE_IMAGE_ORDER: 'يجب أن يذكر الترتيب الجديد كل صورة من صور المنتج مرة واحدة بالضبط.',
 } as const satisfies Record<keyof typeof STORE_ERRORS, string>;

@@ -33,4 +33,13 @@ export const STORE_ERRORS = {
   STORE_SLUG_TAKEN: { status: 409, message: 'Another product already uses this address name.' },
   STORE_SKU_TAKEN: { status: 409, message: 'Another variant already uses this SKU.' },
   STORE_STOCK_NEGATIVE: { status: 409, message: 'Stock cannot go below zero.' },
+  STORE_IMAGE_NOT_FOUND: { status: 404, message: 'Picture not found' },
+  STORE_IMAGE_LIMIT: {
+    status: 409,
+    message: 'This product has as many pictures as it can. Remove one to add another.',
+  },
+  STORE_IMAGE_ORDER: {
+    status: 409,
+    message: "The new order must name each of the product's pictures exactly once.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;

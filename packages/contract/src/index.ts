@@ -75,6 +75,7 @@ export * from './models/postal-codes.js';
 export * from './endpoints/store.endpoints.js';
 export * from './endpoints/store-admin.endpoints.js';
 export * from './endpoints/store-addresses.endpoints.js';
+export * from './endpoints/store-images.endpoints.js';
 export * from './models/countries.js';
 export * from './models/creator-application.js';
 export * from './endpoints/creators-applications.endpoints.js';

@@ -7,7 +7,7 @@ import { seedDemoGames } from '../modules/games/games.seed.js';
 import { seedDemoQuizzes } from '../modules/quizzes/quizzes.seed.js';
 import type { MediaStorage } from '../modules/media/media-storage.js';
 import { claimSeedRun } from '../modules/system/system.repository.js';
-import { seedDemoStore } from '../modules/store/store.seed.js';
+import { seedDemoStore, seedDemoStorePictures } from '../modules/store/store.seed.js';
 import { seedDemoPictures } from './demo-pictures.js';
 
 interface SeedLogger {
@@ -34,8 +34,14 @@ const DEMO_SEEDS: DemoSeed[] = [
   { name: 'demo-categories-v1', run: seedDemoCategories },
   { name: 'demo-quizzes-v1', run: seedDemoQuizzes },
   { name: 'demo-games-v1', run: seedDemoGames },
-  // The merchandise store's dozen products (issue 33); pictures come with the staff screens' uploads.
+  // The merchandise store's dozen products (issue 33), then a drawn picture for each where media is stored.
   { name: 'demo-store-v1', run: seedDemoStore },
+  {
+    name: 'demo-store-pictures-v1',
+    run: (db, options) =>
+      options.mediaStorage ? seedDemoStorePictures(db, options.mediaStorage) : Promise.resolve(0),
+    enabled: (options) => options.mediaStorage !== undefined,
+  },
   {
     name: 'demo-pictures-v1',
     run: (db, options) =>

@@ -167,6 +167,16 @@ export const AdminStoreOrdersQuerySchema = PageQuerySchema.extend({
 });
 export type AdminStoreOrdersQuery = z.infer<typeof AdminStoreOrdersQuerySchema>;
 
+/** Where the orders download as CSV (a file, not a JSON endpoint): `GET` with the list's filters. */
+export const STORE_ORDERS_EXPORT_PATH = '/admin/store/orders/export';
+
+/** `GET /admin/store/orders/export` (canManagePoints): the list's filters without its page. */
+export const AdminStoreOrdersExportQuerySchema = AdminStoreOrdersQuerySchema.omit({
+  page: true,
+  limit: true,
+});
+export type AdminStoreOrdersExportQuery = z.infer<typeof AdminStoreOrdersExportQuerySchema>;
+
 /** GET /admin/store/orders (canManagePoints), newest first. */
 export const listAdminStoreOrdersEndpoint = defineEndpoint({
   method: 'GET',

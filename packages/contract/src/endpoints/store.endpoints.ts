@@ -13,6 +13,7 @@ import {
   StorePaymentMethodSchema,
   StoreTextSchema,
 } from '../models/store.js';
+import { StoreProductImageSchema } from './store-images.endpoints.js';
 
 /** One variant of a product: its own SKU, options, stock and price. */
 export const StoreVariantSchema = z.object({
@@ -51,6 +52,8 @@ export const StoreProductSchema = StoreProductSummarySchema.extend({
   description: StoreTextSchema,
   perMemberLimit: z.number().int().nullable(),
   variants: z.array(StoreVariantSchema),
+  /** Its pictures in gallery order; the first is the summary's `imageUrl`. */
+  images: z.array(StoreProductImageSchema),
 });
 export type StoreProduct = z.infer<typeof StoreProductSchema>;
 

@@ -55,6 +55,42 @@ async function* generateRows(db: Executor, query: AuditLogExportQuery, onRows: (
   }
 }
 
+/** A staff download: what it exports, to record when it ends (the rows written, and whether it finished). */
+export interface AuditedExport {
+  db: Executor;
+  actor: { adminId: string; ip: string };
+  action: string;
+  targetType: string;
+  details: Record<string, unknown>;
+}
+
+/**
+ * Streams the text an export generates (it reports each batch's row count) and audits the export when the
+ * stream ends, finished or not: shared by every streamed staff export.
+ */
+export function streamAuditedExport(
+  generate: (onRows: (count: number) => void) => AsyncGenerator<string>,
+  audit: AuditedExport,
+): Readable {
+  let rows = 0;
+  let completed = false;
+  async function* audited() {
+    try {
+      yield* generate((count) => void (rows += count));
+      completed = true;
+    } finally {
+      await recordAuditEvent(audit.db, {
+        actorAdminId: audit.actor.adminId,
+        action: audit.action,
+        targetType: audit.targetType,
+        ip: audit.actor.ip,
+        details: { ...audit.details, rows, completed },
+      });
+    }
+  }
+  return Readable.from(audited(), { objectMode: false });
+}
+
 /**
  * GET /admin/system/logs/audit/export: the filtered audit log, newest first, streamed in keyset batches
  * (CSV cells safe from formula injection, or JSON lines); the export is itself audited when it ends.
@@ -64,21 +100,11 @@ export function streamAuditExport(
   actor: { adminId: string; ip: string },
   query: AuditLogExportQuery,
 ): Readable {
-  let rows = 0;
-  let completed = false;
-  async function* audited() {
-    try {
-      yield* generateRows(db, query, (count) => void (rows += count));
-      completed = true;
-    } finally {
-      await recordAuditEvent(db, {
-        actorAdminId: actor.adminId,
-        action: 'audit_log.exported',
-        targetType: 'admin_audit_log',
-        ip: actor.ip,
-        details: { ...query, rows, completed },
-      });
-    }
-  }
-  return Readable.from(audited(), { objectMode: false });
+  return streamAuditedExport((onRows) => generateRows(db, query, onRows), {
+    db,
+    actor,
+    action: 'audit_log.exported',
+    targetType: 'admin_audit_log',
+    details: query,
+  });
 }

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberAuthEnv } from '../../../test/member-auth.test-support.js';
 import { followCallback, startOAuthFlow } from '../../../test/oauth-test-server.js';
 import { exchangeSignInCode, googleUser, useOAuthSuite } from '../../../test/oauth.test-support.js';
+import { createTestContext, type TestContext } from '../../../test/test-app.js';
 
 const suite = useOAuthSuite();
 
@@ -71,7 +73,7 @@ describe('binding cookies on an https deployment', () => {
   let https: TestContext;
   beforeAll(async () => {
     https = await createTestContext(
-      memberAuthEnv(sink, { ...provider.env, PUBLIC_URL: 'https://streamit.example' }),
+      memberAuthEnv(suite.sink, { ...suite.provider.env, PUBLIC_URL: 'https://streamit.example' }),
     );
   });
   afterAll(async () => {
@@ -86,7 +88,7 @@ describe('binding cookies on an https deployment', () => {
   });
 
   it('signs in with the __Host- cookie, clears it, and ignores the same value under the bare name', async () => {
-    provider.useTwitterUser({ id: 'prefix-x-id', username: 'prefix_on_x', name: 'Prefix' });
+    suite.provider.useTwitterUser({ id: 'prefix-x-id', username: 'prefix_on_x', name: 'Prefix' });
     const planted = await startOAuthFlow(https.app, 'twitter');
     const bare = planted.cookie.replace(/^__Host-/, '');
     expect(bare).toMatch(/^streamit_oauth_signin=/);

@@ -1,5 +1,5 @@
-import type { AdminStoreOrdersQuery } from '@streamit/contract';
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminStoreOrdersExportQuery, AdminStoreOrdersQuery } from '@streamit/contract';
+import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { users } from '../members/members.schema.js';
 import { storeOrderItems, storeOrders } from './store.schema.js';
@@ -23,9 +23,13 @@ function searchOf(q: string | undefined): SQL | undefined {
   );
 }
 
+function filterOf(query: AdminStoreOrdersExportQuery): SQL | undefined {
+  return and(query.status ? eq(storeOrders.status, query.status) : undefined, searchOf(query.q));
+}
+
 /** Orders for staff, filtered by status and searched by order id, member e-mail or name, or SKU. */
 export async function listOrdersForStaff(db: Executor, query: AdminStoreOrdersQuery) {
-  const where = and(query.status ? eq(storeOrders.status, query.status) : undefined, searchOf(query.q));
+  const where = filterOf(query);
   const [rows, counted] = await Promise.all([
     db
       .select({ order: storeOrders })
@@ -59,4 +63,33 @@ export async function selectOrderMembers(db: Executor, userIds: string[]): Promi
   return new Map(
     rows.map((row) => [row.id, { email: row.email ?? '', name: row.displayName ?? row.firstName ?? '' }]),
   );
+}
+
+/** Where an export page ended: the next page starts strictly after it (newest first). */
+export interface OrderCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** One keyset page of the staff list's orders (same filters), newest first, for the CSV export. */
+export async function listOrdersAfter(
+  db: Executor,
+  query: AdminStoreOrdersExportQuery,
+  after: OrderCursor | undefined,
+  limit: number,
+): Promise<OrderRow[]> {
+  const keyset = after
+    ? or(
+        lt(storeOrders.createdAt, after.createdAt),
+        and(eq(storeOrders.createdAt, after.createdAt), lt(storeOrders.id, after.id)),
+      )
+    : undefined;
+  const rows = await db
+    .select({ order: storeOrders })
+    .from(storeOrders)
+    .innerJoin(users, eq(users.id, storeOrders.userId))
+    .where(and(filterOf(query), keyset))
+    .orderBy(desc(storeOrders.createdAt), desc(storeOrders.id))
+    .limit(limit);
+  return rows.map((row) => row.order);
 }

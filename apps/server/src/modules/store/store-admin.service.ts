@@ -4,9 +4,11 @@ import type {
   StoreFulfilmentBody,
   StoreOrderStatus,
 } from '@streamit/contract';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { signedInAdmin } from '../admin-auth/require-admin.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import { listOrdersForStaff, selectOrderMembers } from './store-admin.repository.js';
 import { closeOrderInTransaction, returnArtfiInTransaction } from './store-close.service.js';
@@ -18,6 +20,11 @@ import { viewOrders } from './store-orders.service.js';
 export interface StoreOperator {
   adminId: string;
   ip: string;
+}
+
+/** The signed-in staff member of a request, as a store operator. */
+export function storeOperatorOf(request: FastifyRequest): StoreOperator {
+  return { adminId: signedInAdmin(request).id, ip: request.ip };
 }
 
 /** Audits one staff action on the store in the transaction that made it. */
@@ -38,7 +45,7 @@ export function auditStore(
   });
 }
 
-async function staffViews(db: Executor, rows: OrderRow[]): Promise<AdminStoreOrder[]> {
+export async function staffViews(db: Executor, rows: OrderRow[]): Promise<AdminStoreOrder[]> {
   const [orders, members] = await Promise.all([
     viewOrders(db, rows),
     selectOrderMembers(db, [...new Set(rows.map((row) => row.userId))]),

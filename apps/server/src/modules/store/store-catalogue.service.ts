@@ -18,6 +18,7 @@ import {
   type ProductListRow,
 } from './store-catalogue.repository.js';
 import { selectCartLines, setCartQuantity } from './store-cart.repository.js';
+import { listImagesOf } from './store-images.repository.js';
 import { toArtfi, toCartLine, toProduct, toProductSummary, totalArtfiWeiOf } from './store-view.js';
 
 /** GET /store/products. */
@@ -30,17 +31,17 @@ export async function listShopProducts(deps: AppDeps, query: StoreProductsQuery)
 export async function getShopProduct(deps: AppDeps, slug: string): Promise<StoreProduct> {
   const row = await findProduct(deps.db, { slug });
   if (!row || row.status !== 'ACTIVE') throw new AppError('STORE_PRODUCT_NOT_FOUND');
-  const { status: _status, ...product } = toProduct(row, await listVariantsOf(deps.db, [row.id]));
-  return product;
+  const [product] = await withVariants(deps.db, [row]);
+  if (!product) throw new Error('product view missing');
+  const { status: _status, ...shown } = product;
+  return shown;
 }
 
-/** Products with their variants, in two reads. */
+/** Products with their variants and pictures, in three reads. */
 export async function withVariants(db: Executor, rows: ProductListRow[]): Promise<AdminStoreProduct[]> {
-  const variants = await listVariantsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toProduct(row, variants));
+  const ids = rows.map((row) => row.id);
+  const [variants, images] = await Promise.all([listVariantsOf(db, ids), listImagesOf(db, ids)]);
+  return rows.map((row) => toProduct(row, variants, images));
 }
 
 /** GET /admin/store/products. */

@@ -1,4 +1,5 @@
 import {
+  API_BASE_PATH,
   ARTFI_TOKEN,
   type AdminStoreProduct,
   type StoreArtfiPaymentState,
@@ -7,6 +8,7 @@ import {
   type StoreOrder,
   type StoreOrderStatus,
   type StorePaymentMethod,
+  type StoreProductImage,
   type StoreProductStatus,
   type StoreProductSummary,
   type StoreVariant,
@@ -15,6 +17,7 @@ import {
 import { formatUnits } from 'viem';
 import type { ProductListRow, VariantRow } from './store-catalogue.repository.js';
 import type { BuyLine } from './store-cart.repository.js';
+import type { ProductImageRow } from './store-images.repository.js';
 import type { OrderItemRow, OrderRow } from './store-orders.repository.js';
 
 /** ARTFI base units as the contract's decimal string; null stays null. */
@@ -58,13 +61,29 @@ export function toProductSummary(row: ProductListRow): StoreProductSummary {
   };
 }
 
-/** A product with its variants, as staff see it (the shop's product page leaves the status out). */
-export function toProduct(row: ProductListRow, variants: VariantRow[]): AdminStoreProduct {
+/** Product pictures are served from here (public: the shop is public; draft keys are unguessable). */
+export const STORE_MEDIA_PREFIX = `${API_BASE_PATH}/media/store/`;
+
+export function storeImageUrl(storageKey: string): string {
+  return `${STORE_MEDIA_PREFIX}${storageKey.slice('store/'.length)}`;
+}
+
+export function toProductImage(row: ProductImageRow): StoreProductImage {
+  return { id: row.id, url: storeImageUrl(row.storageKey), alt: { en: row.altEn, ar: row.altAr } };
+}
+
+/** A product with its variants and pictures, as staff see it (the shop's product page leaves the status out). */
+export function toProduct(
+  row: ProductListRow,
+  variants: VariantRow[],
+  images: ProductImageRow[],
+): AdminStoreProduct {
   return {
     ...toProductSummary(row),
     description: { en: row.descriptionEn, ar: row.descriptionAr },
     perMemberLimit: row.perMemberLimit,
     variants: variants.filter((variant) => variant.productId === row.id).map(toVariant),
+    images: images.filter((image) => image.productId === row.id).map(toProductImage),
     status: row.status as StoreProductStatus,
   };
 }

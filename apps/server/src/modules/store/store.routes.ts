@@ -25,14 +25,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { signedInAdmin } from '../admin-auth/require-admin.js';
 import { currentMember } from '../sessions/require-member.js';
-import {
-  advanceOrder,
-  closeOrderAsStaff,
-  listStaffOrders,
-  type StoreOperator,
-} from './store-admin.service.js';
+import { advanceOrder, closeOrderAsStaff, listStaffOrders, storeOperatorOf } from './store-admin.service.js';
 import {
   getCart,
   getShopProduct,
@@ -40,6 +34,8 @@ import {
   listStaffProducts,
   setCartItem,
 } from './store-catalogue.service.js';
+import { registerStoreImageRoutes } from './store-images.routes.js';
+import { registerStoreOrdersExportRoute } from './store-orders-export.js';
 import { listSavedAddresses, removeSavedAddress, saveAddress } from './store-addresses.service.js';
 import { cancelMyOrder, checkoutStore, payStoreOrder } from './store-checkout.service.js';
 import { getMyOrder, listMyOrders } from './store-orders.service.js';
@@ -53,10 +49,7 @@ function idempotencyKeyOf(request: FastifyRequest): string {
 }
 
 const userOf = (request: FastifyRequest) => currentMember(request).userId;
-const operatorOf = (request: FastifyRequest): StoreOperator => ({
-  adminId: signedInAdmin(request).id,
-  ip: request.ip,
-});
+const operatorOf = storeOperatorOf;
 
 // Checkout and payment refuse a request without a key: a retry must find its order, never hold or charge twice.
 const KEY_REQUIRED = { config: { idempotency: 'required' } } as const;
@@ -130,4 +123,6 @@ function registerStaffStoreRoutes(app: FastifyInstance, deps: AppDeps): void {
 export function registerStoreRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerMemberStoreRoutes(app, deps);
   registerStaffStoreRoutes(app, deps);
+  registerStoreImageRoutes(app, deps);
+  registerStoreOrdersExportRoute(app, deps);
 }

@@ -224,3 +224,24 @@ export const storeAddresses = pgTable(
   },
   (table) => [index('store_addresses_user_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * A product's pictures in gallery order (`position`, 0 first). The file is re-encoded like every other image
+ * upload and served publicly from STORE_MEDIA_PREFIX; `store_products.image_url` keeps the first one's URL,
+ * rewritten in the same transaction as every change here, so lists need no join.
+ */
+export const storeProductImages = pgTable(
+  'store_product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => storeProducts.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    altEn: text('alt_en').notNull(),
+    altAr: text('alt_ar').notNull().default(''),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('store_product_images_product_idx').on(table.productId, table.position)],
+);

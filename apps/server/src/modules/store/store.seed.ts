@@ -1,6 +1,11 @@
+import { Readable } from 'node:stream';
 import type { StoreCategory, Tier } from '@streamit/contract';
+import sharp from 'sharp';
 import type { Executor } from '../../db/database.js';
-import { insertProduct, insertVariant } from './store-catalogue.repository.js';
+import { generateKeyToken, type MediaStorage } from '../media/media-storage.js';
+import { findProduct, insertProduct, insertVariant } from './store-catalogue.repository.js';
+import { insertImage, listImagesOf, setProductCover } from './store-images.repository.js';
+import { storeImageUrl } from './store-view.js';
 
 interface DemoVariant {
   sku: string;
@@ -121,5 +126,39 @@ export async function seedDemoStore(db: Executor): Promise<number> {
   const start = Date.now();
   for (const [index, demo] of DEMO_PRODUCTS.entries())
     rows += await seedProduct(db, demo, new Date(start - (DEMO_PRODUCTS.length - index) * 1000));
+  return rows;
+}
+
+// One flat motif per category, drawn on a 4:3 card: enough for the shop and gallery to show real pictures.
+const MOTIFS: Record<StoreCategory, string> = {
+  PRINTS:
+    '<rect x="330" y="160" width="540" height="580" fill="#f6efd9" stroke="#8a6a3b" stroke-width="28"/>',
+  BAGS: '<path d="M380 360 h440 l-40 420 h-360 z" fill="#e9dcc3"/><path d="M500 360 a100 110 0 0 1 200 0" fill="none" stroke="#e9dcc3" stroke-width="26"/>',
+  BOOKS:
+    '<rect x="420" y="180" width="360" height="540" rx="14" fill="#f3e9d2"/><rect x="420" y="180" width="48" height="540" fill="#c49a5a"/>',
+  EDITIONS:
+    '<rect x="330" y="160" width="540" height="580" fill="#111" stroke="#d4af37" stroke-width="28"/><circle cx="600" cy="450" r="120" fill="#d4af37"/>',
+};
+const BACKGROUNDS = ['#1d3557', '#2a9d8f', '#e76f51', '#6d597a', '#264653', '#b56576'];
+
+function demoPicture(category: StoreCategory, index: number): Promise<Buffer> {
+  const background = BACKGROUNDS[index % BACKGROUNDS.length] ?? '#1d3557';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="1200" height="900" fill="${background}"/>${MOTIFS[category]}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** Gives each demo product without pictures one drawn picture, stored like an upload (decision 062). */
+export async function seedDemoStorePictures(db: Executor, storage: MediaStorage): Promise<number> {
+  let rows = 0;
+  for (const [index, demo] of DEMO_PRODUCTS.entries()) {
+    const product = await findProduct(db, { slug: demo.slug });
+    if (!product || (await listImagesOf(db, [product.id])).length > 0) continue;
+    const storageKey = `store/${product.id}/${generateKeyToken()}/image.jpg`;
+    await storage.putStream(storageKey, Readable.from(await demoPicture(demo.category, index)));
+    const alt = { altEn: `${demo.title[0]} (demo picture)`, altAr: `${demo.title[1]} (صورة تجريبية)` };
+    await insertImage(db, { productId: product.id, storageKey, ...alt });
+    await setProductCover(db, product.id, storeImageUrl(storageKey));
+    rows += 1;
+  }
   return rows;
 }

@@ -1,14 +1,14 @@
 import { STORE_ORDER_STATUSES, type AdminStoreOrder, type StoreOrderStatus } from '@streamit/contract';
 import { useState } from 'react';
-import { ErrorState } from '../../components/error-state';
 import { FilterBar, FilterSelect } from '../../components/filter-bar';
 import { SearchBox } from '../../components/search-box';
 import { OrderStatusBadge } from '../../features/store/order-status-badge';
 import { useTranslation } from '../../i18n/use-translation';
 import { DataTable } from '../ui/data-table';
-import { Pager } from '../ui/pager';
 import { useStoreAction, useStoreOrders, type StoreAction } from './store-admin.queries';
+import { StoreListState } from './store-list-state';
 import { StoreOrderActions } from './store-order-actions';
+import { StoreOrdersExportButton } from './store-orders-export-button';
 
 const PAGE_SIZE = 20;
 
@@ -115,34 +115,20 @@ export function StoreOrdersPanel() {
           setPage(1);
         }}
       />
-      {action.isError ? (
-        <div className="alert alert-danger" role="alert">
-          {action.error.message}
-        </div>
-      ) : null}
-      {list.isError ? (
-        <ErrorState
-          title={t('adminStore.failed')}
-          body={list.error.message}
-          retryLabel={t('adminStore.retry')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : !list.data ? (
-        <p role="status">{t('adminStore.loading')}</p>
-      ) : list.data.items.length === 0 ? (
-        <p className="text-body-secondary">{t('adminStore.orders.empty')}</p>
-      ) : (
-        <>
-          <OrdersTable items={list.data.items} run={action.mutate} />
-          <Pager
-            label={t('adminStore.orders.pages')}
-            page={page}
-            limit={PAGE_SIZE}
-            total={list.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <StoreOrdersExportButton filters={{ ...(status ? { status } : {}), ...(q ? { q } : {}) }} />
+      <StoreListState
+        list={list}
+        actionError={action.error}
+        pages={{ label: t('adminStore.orders.pages'), page, limit: PAGE_SIZE, onPage: setPage }}
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="text-body-secondary">{t('adminStore.orders.empty')}</p>
+          ) : (
+            <OrdersTable items={data.items} run={action.mutate} />
+          )
+        }
+      </StoreListState>
     </section>
   );
 }

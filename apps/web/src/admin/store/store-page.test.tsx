@@ -1,7 +1,7 @@
 import type { AdminStoreOrder, AdminStoreProduct } from '@streamit/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   installFakeFetch,
   readJsonBody,
@@ -70,6 +70,7 @@ const PRODUCT: AdminStoreProduct = {
   editionSize: null,
   perMemberLimit: null,
   status: 'ACTIVE',
+  images: [],
   variants: [
     {
       id: VARIANT_ID,
@@ -85,11 +86,37 @@ const PRODUCT: AdminStoreProduct = {
 
 const pageOf = (item: unknown) => ({ items: [item], page: 1, limit: 20, total: 1 });
 
+const NEW_ID = '00000000-0000-4000-8000-0000000000e1';
+const NEW_PRODUCT: AdminStoreProduct = {
+  ...PRODUCT,
+  id: NEW_ID,
+  slug: 'night-market-tote',
+  title: { en: 'Night market tote', ar: 'حقيبة السوق الليلي' },
+  status: 'DRAFT',
+  variants: [],
+};
+const IMAGE = {
+  id: '00000000-0000-4000-8000-0000000000f1',
+  url: `/api/v1/media/store/${NEW_ID}/abcdefabcdefabcdef/image.jpg`,
+  alt: { en: 'The tote on a market stall', ar: '' },
+};
+
 function installStore() {
   return installFakeFetch(
     respondByPath({
+      '/api/v1/admin/store/orders/export': () =>
+        Promise.resolve(new Response('orderId\r\n', { headers: { 'content-type': 'text/csv' } })),
+      [`/api/v1/admin/store/products/${NEW_ID}/variants`]: respondJson(201, {
+        ...PRODUCT.variants[0],
+        sku: 'TOTE-NIGHT',
+        stock: 0,
+      }),
+      [`/api/v1/admin/store/products/${NEW_ID}/images`]: respondJson(201, { items: [IMAGE] }),
       '/api/v1/admin/store/orders': respondJson(200, pageOf(ORDER)),
-      '/api/v1/admin/store/products': respondJson(200, pageOf(PRODUCT)),
+      '/api/v1/admin/store/products': (request) =>
+        request.method === 'POST'
+          ? respondJson(201, NEW_PRODUCT)(request)
+          : respondJson(200, pageOf(PRODUCT))(request),
       [`/api/v1/admin/store/orders/${ORDER_ID}/fulfilment`]: respondJson(200, {
         ...ORDER,
         status: 'SHIPPED',
@@ -149,6 +176,66 @@ describe('the staff store desk', { timeout: 20_000 }, () => {
             url.pathname === '/api/v1/admin/store/products' && url.searchParams.get('lowStock') === 'true',
         ),
       ).toBe(true);
+    });
+  });
+
+  it('creates a product, then adds a variant and a described picture to it', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    const network = installStore();
+    renderApp('/admin/store');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New product' }));
+    await user.type(screen.getByLabelText('Address name'), 'night-market-tote');
+    await user.type(screen.getByLabelText('Title (English)'), 'Night market tote');
+    await user.type(screen.getByLabelText('Title (Arabic)'), 'حقيبة السوق الليلي');
+    await user.type(screen.getByLabelText('Description (English)'), 'Canvas, printed by hand.');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await user.type(await screen.findByLabelText('SKU'), 'tote-night');
+    await user.type(screen.getByLabelText('Colour'), 'Navy');
+    await user.type(screen.getByLabelText('Price in points'), '400');
+    await user.click(screen.getByRole('button', { name: 'Add variant' }));
+    await screen.findByText('TOTE-NIGHT');
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'tote.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText(/^Picture \(JPEG/), file);
+    await user.type(screen.getByLabelText('What it shows (English)'), 'The tote on a market stall');
+    await user.click(screen.getByRole('button', { name: 'Add picture' }));
+    await screen.findByRole('img', { name: 'The tote on a market stall' });
+    const [create, variant, upload] = writeRequests(network);
+    expect(readJsonBody(create)).toEqual({
+      slug: 'night-market-tote',
+      title: { en: 'Night market tote', ar: 'حقيبة السوق الليلي' },
+      description: { en: 'Canvas, printed by hand.', ar: '' },
+      category: 'PRINTS',
+      status: 'DRAFT',
+      minTier: null,
+      perMemberLimit: null,
+      editionSize: null,
+    });
+    expect(readJsonBody(variant)).toEqual({
+      sku: 'TOTE-NIGHT',
+      size: null,
+      colour: 'Navy',
+      pricePoints: 400,
+      priceArtfi: null,
+    });
+    expect(new URL(upload?.url ?? '', 'http://x').searchParams.get('altEn')).toBe(
+      'The tote on a market stall',
+    );
+  });
+
+  it('downloads the orders with the filters on screen', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:store-test'), revokeObjectURL: vi.fn() });
+    storeAdmin(makeAdmin('ADMIN'));
+    const network = installStore();
+    renderApp('/admin/store');
+    const user = userEvent.setup();
+    await screen.findByText('layla@example.test');
+    await user.selectOptions(screen.getByLabelText('Status'), 'PAID');
+    await user.click(screen.getByRole('button', { name: 'Download these orders (CSV)' }));
+    await waitFor(() => {
+      const asked = network.requests.map((request) => new URL(request.url, 'http://x'));
+      const download = asked.find((url) => url.pathname === '/api/v1/admin/store/orders/export');
+      expect(download?.searchParams.get('status')).toBe('PAID');
     });
   });
 });

@@ -6,12 +6,12 @@ import {
   type StoreVariant,
 } from '@streamit/contract';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { ErrorState } from '../../components/error-state';
 import { readFormText } from '../../features/store/form-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { DataTable } from '../ui/data-table';
-import { Pager } from '../ui/pager';
 import { useStoreAction, useStoreProducts, type StoreAction } from './store-admin.queries';
+import { StoreListState } from './store-list-state';
+import { StoreProductEditor } from './store-product-editor';
 
 const PAGE_SIZE = 10;
 type Run = (action: StoreAction) => void;
@@ -65,14 +65,35 @@ function StockForm({ variant, run }: { variant: StoreVariant; run: Run }) {
   );
 }
 
-function ProductRows({ product, run }: { product: AdminStoreProduct; run: Run }) {
+function ProductRows(props: {
+  product: AdminStoreProduct;
+  run: Run;
+  onEdit: (product: AdminStoreProduct) => void;
+}) {
+  const { product, run } = props;
   const { t, i18n } = useTranslation();
   const title = (i18n.language === 'ar' ? product.title.ar : '') || product.title.en;
   return (
     <>
       {product.variants.map((variant, index) => (
         <tr key={variant.id} data-testid="admin-store-variant-row">
-          <td dir="auto">{index === 0 ? title : null}</td>
+          <td dir="auto">
+            {index === 0 ? (
+              <>
+                {title}{' '}
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0 align-baseline"
+                  aria-label={t('adminStore.editor.editOf', { title })}
+                  onClick={() => {
+                    props.onEdit(product);
+                  }}
+                >
+                  {t('adminStore.editor.edit')}
+                </button>
+              </>
+            ) : null}
+          </td>
           <td>
             {index === 0 ? (
               <select
@@ -106,7 +127,36 @@ function ProductRows({ product, run }: { product: AdminStoreProduct; run: Run })
   );
 }
 
-/** Products and their variants: status, prices and stock, with audited stock adjustments. */
+function ProductsTable(props: {
+  items: AdminStoreProduct[];
+  run: Run;
+  onEdit: (product: AdminStoreProduct) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DataTable
+      caption={t('adminStore.products.title')}
+      captionHidden
+      roomy
+      regionLabel={t('adminStore.products.title')}
+      heads={[
+        t('adminStore.products.product'),
+        t('adminStore.products.status'),
+        t('adminStore.products.sku'),
+        t('adminStore.products.options'),
+        t('adminStore.products.price'),
+        t('adminStore.products.stock'),
+        { label: t('adminStore.products.adjust'), hidden: true },
+      ]}
+    >
+      {props.items.map((product) => (
+        <ProductRows key={product.id} product={product} run={props.run} onEdit={props.onEdit} />
+      ))}
+    </DataTable>
+  );
+}
+
+/** Products and their variants: status, prices and stock, with audited stock adjustments; the editor. */
 export function StoreProductsPanel() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -117,11 +167,33 @@ export function StoreProductsPanel() {
     ...(lowOnly ? { lowStock: 'true' as const } : {}),
   });
   const action = useStoreAction();
+  // 'new' opens an empty editor; a product opens it filled in.
+  const [editing, setEditing] = useState<AdminStoreProduct | 'new' | null>(null);
   return (
     <section aria-labelledby="store-products-heading">
-      <h2 id="store-products-heading" className="h5">
-        {t('adminStore.products.title')}
-      </h2>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+        <h2 id="store-products-heading" className="h5 mb-0">
+          {t('adminStore.products.title')}
+        </h2>
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          onClick={() => {
+            setEditing('new');
+          }}
+        >
+          {t('adminStore.editor.newProduct')}
+        </button>
+      </div>
+      {editing ? (
+        <StoreProductEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          product={editing === 'new' ? null : editing}
+          onClose={() => {
+            setEditing(null);
+          }}
+        />
+      ) : null}
       <div className="form-check mb-2">
         <input
           id="store-low-stock-only"
@@ -137,50 +209,13 @@ export function StoreProductsPanel() {
           {t('adminStore.products.lowStockOnly', { count: STORE_LOW_STOCK })}
         </label>
       </div>
-      {action.isError ? (
-        <div className="alert alert-danger" role="alert">
-          {action.error.message}
-        </div>
-      ) : null}
-      {list.isError ? (
-        <ErrorState
-          title={t('adminStore.failed')}
-          body={list.error.message}
-          retryLabel={t('adminStore.retry')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : !list.data ? (
-        <p role="status">{t('adminStore.loading')}</p>
-      ) : (
-        <>
-          <DataTable
-            caption={t('adminStore.products.title')}
-            captionHidden
-            roomy
-            regionLabel={t('adminStore.products.title')}
-            heads={[
-              t('adminStore.products.product'),
-              t('adminStore.products.status'),
-              t('adminStore.products.sku'),
-              t('adminStore.products.options'),
-              t('adminStore.products.price'),
-              t('adminStore.products.stock'),
-              { label: t('adminStore.products.adjust'), hidden: true },
-            ]}
-          >
-            {list.data.items.map((product) => (
-              <ProductRows key={product.id} product={product} run={action.mutate} />
-            ))}
-          </DataTable>
-          <Pager
-            label={t('adminStore.products.pages')}
-            page={page}
-            limit={PAGE_SIZE}
-            total={list.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <StoreListState
+        list={list}
+        actionError={action.error}
+        pages={{ label: t('adminStore.products.pages'), page, limit: PAGE_SIZE, onPage: setPage }}
+      >
+        {(data) => <ProductsTable items={data.items} run={action.mutate} onEdit={setEditing} />}
+      </StoreListState>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { PendingButton } from '../../components/pending-button';
 import { useTranslation } from '../../i18n/use-translation';
 import { pointsFiguresQuery } from '../../lib/points-figures';
 import { useSession } from '../../lib/use-session';
+import { ProductGallery } from './product-gallery';
 import { useSetCartItem, useShopProduct } from './store.queries';
 import { usePointsLabel, useStoreText } from './store-text';
 
@@ -138,6 +139,7 @@ export function ProductDetail({ slug }: { slug: string }) {
   return (
     <article className="row g-4">
       <div className="col-12 col-md-7">
+        <ProductGallery images={data.images} />
         <p className="small text-body-secondary mb-1">{t(`store.categories.${data.category}`)}</p>
         <h2 className="h3" dir="auto">
           {text(data.title)}

@@ -19,6 +19,16 @@ function ProductCard({ product }: { product: StoreProductSummary }) {
   const points = usePointsLabel();
   return (
     <article className="card h-100" data-testid="store-product-card">
+      {/* The title link below names the product; the picture adds nothing a screen reader needs. */}
+      {product.imageUrl ? (
+        <img
+          src={product.imageUrl}
+          alt=""
+          loading="lazy"
+          className="card-img-top bg-body-tertiary"
+          style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
+        />
+      ) : null}
       <div className="card-body d-flex flex-column gap-1">
         <p className="small text-body-secondary mb-0">{t(`store.categories.${product.category}`)}</p>
         <h2 className="h6 card-title mb-1">

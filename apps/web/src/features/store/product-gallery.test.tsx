@@ -1,0 +1,70 @@
+import type { StoreProduct } from '@streamit/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { installFakeFetch, respondByPath, respondJson } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
+
+const image = (n: number, en: string, ar: string) => ({
+  id: `00000000-0000-4000-8000-00000000010${String(n)}`,
+  url: `/api/v1/media/store/00000000-0000-4000-8000-0000000000d1/abcdefabcdefabcd${String(n)}/image.jpg`,
+  alt: { en, ar },
+});
+
+// Only what the gallery reads matters here: the product's pictures (a print with no variants on sale).
+const PRODUCT: StoreProduct = {
+  id: '00000000-0000-4000-8000-0000000000d1',
+  slug: 'harbour-at-dawn-print',
+  title: { en: 'Harbour at Dawn', ar: 'الميناء عند الفجر' },
+  description: { en: 'A print.', ar: 'طبعة.' },
+  variants: [],
+  category: 'PRINTS',
+  fromPoints: null,
+  stockLeft: 0,
+  imageUrl: null,
+  minTier: null,
+  editionSize: null,
+  perMemberLimit: null,
+  images: [
+    image(1, 'The whole print', 'الطبعة كاملة'),
+    image(2, 'A corner up close', 'زاوية عن قرب'),
+    image(3, 'In a frame', 'داخل إطار'),
+  ],
+};
+
+function openProduct() {
+  installFakeFetch(respondByPath({ [`/api/v1/store/products/${PRODUCT.slug}`]: respondJson(200, PRODUCT) }));
+  renderApp(`/merchandise/products/${PRODUCT.slug}`);
+}
+
+const mainPicture = () => within(screen.getByTestId('store-product-gallery')).getAllByRole('img')[0];
+
+describe('the product gallery', { timeout: 20_000 }, () => {
+  it('shows the first picture large and moves with the thumbnails and the arrow keys', async () => {
+    openProduct();
+    const user = userEvent.setup();
+    const first = await screen.findByRole('button', { name: 'Picture 1 of 3: The whole print' });
+    expect(mainPicture()).toHaveProperty('alt', 'The whole print');
+    await user.click(screen.getByRole('button', { name: 'Picture 3 of 3: In a frame' }));
+    expect(mainPicture()).toHaveProperty('alt', 'In a frame');
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(mainPicture()).toHaveProperty('alt', 'A corner up close');
+    expect(document.activeElement).toHaveProperty('ariaLabel', 'Picture 2 of 3: A corner up close');
+    await user.keyboard('{End}');
+    expect(mainPicture()).toHaveProperty('alt', 'In a frame');
+  });
+
+  it('reads in Arabic, where the right arrow goes back', async () => {
+    await i18n.changeLanguage('ar');
+    openProduct();
+    const user = userEvent.setup();
+    const second = await screen.findByRole('button', { name: /زاوية عن قرب$/ });
+    await user.click(second);
+    await user.keyboard('{ArrowRight}');
+    expect(mainPicture()).toHaveProperty('alt', 'الطبعة كاملة');
+    await user.keyboard('{ArrowLeft}');
+    expect(mainPicture()).toHaveProperty('alt', 'زاوية عن قرب');
+  });
+});
