@@ -85,6 +85,8 @@ export const FinancialOverviewSchema = z.object({
   artfiPaidWei: z.object({ current: z.string(), previous: z.string() }),
   /** Points members paid the merchandise store in the range, less what it returned (the STORE account's net). */
   storeRevenuePoints: ComparedSchema,
+  /** ARTFI members paid the store in the range (wei, decimal string), less ARTFI payments returned in it. */
+  storeRevenueArtfiWei: z.object({ current: z.string(), previous: z.string() }),
 });
 export type FinancialOverview = z.infer<typeof FinancialOverviewSchema>;
 

@@ -60,3 +60,19 @@ export async function storeRevenuePoints(db: Executor, from: string, to: string)
       AND e.created_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
   return Number(result.rows[0]?.points ?? 0);
 }
+
+/**
+ * Net ARTFI (wei, decimal text) members paid the merchandise store in the range: ARTFI orders paid in it, less
+ * the ARTFI of orders whose payment went back (a STORE_REFUND grant) when they were cancelled or refunded in it.
+ */
+export async function storeRevenueArtfiWei(db: Executor, from: string, to: string): Promise<string> {
+  const result = await db.execute(sql`
+    WITH bounds AS (SELECT ${from}::date::timestamp AT TIME ZONE 'UTC' AS lo,
+                           (${to}::date + 1)::timestamp AT TIME ZONE 'UTC' AS hi)
+    SELECT (coalesce(sum(o.total_artfi_wei) FILTER (WHERE o.paid_at >= b.lo AND o.paid_at < b.hi), 0)
+      - coalesce(sum(o.total_artfi_wei) FILTER (WHERE o.refund_grant_id IS NOT NULL
+          AND coalesce(o.refunded_at, o.cancelled_at) >= b.lo AND coalesce(o.refunded_at, o.cancelled_at) < b.hi), 0)
+      )::text AS wei
+    FROM store_orders o, bounds b WHERE o.payment_method = 'ARTFI'`);
+  return (result.rows[0]?.wei as string | undefined) ?? '0';
+}

@@ -19,6 +19,7 @@ import {
   exchangesByStatus,
   liabilityAt,
   pointsBy,
+  storeRevenueArtfiWei,
   storeRevenuePoints,
 } from './analytics-finance.repository.js';
 
@@ -57,9 +58,11 @@ export async function getFinancialOverview(
     artfiPaidWei(deps.db, period.previousFrom, period.previousTo),
     platformRows(deps.db, period, period.from, period.to),
   ]);
-  const [storeNow, storeBefore] = await Promise.all([
+  const [storeNow, storeBefore, storeArtfiNow, storeArtfiBefore] = await Promise.all([
     storeRevenuePoints(deps.db, period.from, period.to),
     storeRevenuePoints(deps.db, period.previousFrom, period.previousTo),
+    storeRevenueArtfiWei(deps.db, period.from, period.to),
+    storeRevenueArtfiWei(deps.db, period.previousFrom, period.previousTo),
   ]);
   const sum = (list: { current: number; previous: number }[]) => ({
     current: list.reduce((total, row) => total + row.current, 0),
@@ -76,6 +79,7 @@ export async function getFinancialOverview(
     exchangesByStatus: exchanges,
     artfiPaidWei: { current: paidNow, previous: paidBefore },
     storeRevenuePoints: { current: storeNow, previous: storeBefore },
+    storeRevenueArtfiWei: { current: storeArtfiNow, previous: storeArtfiBefore },
   };
 }
 

@@ -1,4 +1,4 @@
-import { ERRORS, type AdminStoreOrder, type StoreOrder } from '@streamit/contract';
+import { ERRORS, type AdminStoreOrder, type FinancialOverview, type StoreOrder } from '@streamit/contract';
 import { eq } from 'drizzle-orm';
 import { parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,6 +143,34 @@ describe('paying a store order in ARTFI on a real anvil', () => {
     await runGrantPayout(context.deps, grants[0]?.id ?? '');
     await runGrantPayout(context.deps, grants[0]?.id ?? '');
     expect(await readTokenBalance(chain(), member.address)).toBe(artfi('5'));
+  });
+
+  it('the financial overview counts the ARTFI the store took, less the ARTFI it gave back', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const storeArtfi = async () =>
+      BigInt(
+        (
+          await context.app.inject({
+            url: `/api/v1/admin/analytics/financial-overview?from=${today}&to=${today}`,
+            headers: authHeader(staff.token),
+          })
+        ).json<FinancialOverview>().storeRevenueArtfiWei.current,
+      );
+    const before = await storeArtfi();
+    const product = await createProduct(context, { stock: 5, price: null, priceArtfi: '1.5' });
+    const member = await createCustodialMember(context);
+    await fundArtfi(chain(), member.address, '3');
+    const kept = (await checkoutArtfi(member, product.variantId)).json<StoreOrder>();
+    const returned = (await checkoutArtfi(member, product.variantId)).json<StoreOrder>();
+    for (const order of [kept, returned]) await payOrder(member, order.id);
+    expect(await storeArtfi()).toBe(before + artfi('3'));
+    await context.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/store/orders/${returned.id}/refund`,
+      headers: authHeader(staff.token),
+      payload: { reason: 'Lost in the post' },
+    });
+    expect(await storeArtfi()).toBe(before + artfi('1.5'));
   });
 
   it('a member may not cancel an order whose ARTFI payment is on its way', async () => {

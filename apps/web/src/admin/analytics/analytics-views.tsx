@@ -191,6 +191,13 @@ export function FinanceView({ range }: { range: AnalyticsRange }) {
                 },
               },
               { label: t('adminAnalytics.finance.storeRevenue'), value: report.storeRevenuePoints },
+              {
+                label: t('adminAnalytics.finance.storeRevenueArtfi'),
+                value: {
+                  current: artfiOf(report.storeRevenueArtfiWei.current),
+                  previous: artfiOf(report.storeRevenueArtfiWei.previous),
+                },
+              },
             ]}
           />
           <BucketChart
