@@ -1,4 +1,5 @@
-import { RETENTION_WEEKS, type UsersReport } from '@streamit/contract';
+import { RETENTION_WEEKS, type FinancialOverview, type UsersReport } from '@streamit/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/use-translation';
 import {
   BucketChart,
@@ -168,6 +169,30 @@ function artfiOf(wei: string): number {
   return Number(BigInt(wei) / 10n ** 14n) / 10_000;
 }
 
+/** The overview's headline figures: points issued, debited and owed, ARTFI paid, and the store's takings. */
+function financeFigures(report: FinancialOverview, t: TFunction) {
+  return [
+    { label: t('adminAnalytics.finance.issued'), value: report.issued },
+    { label: t('adminAnalytics.finance.debited'), value: report.debited },
+    { label: t('adminAnalytics.finance.liability'), value: report.outstandingLiability },
+    {
+      label: t('adminAnalytics.finance.artfiPaid'),
+      value: {
+        current: artfiOf(report.artfiPaidWei.current),
+        previous: artfiOf(report.artfiPaidWei.previous),
+      },
+    },
+    { label: t('adminAnalytics.finance.storeRevenue'), value: report.storeRevenuePoints },
+    {
+      label: t('adminAnalytics.finance.storeRevenueArtfi'),
+      value: {
+        current: artfiOf(report.storeRevenueArtfiWei.current),
+        previous: artfiOf(report.storeRevenueArtfiWei.previous),
+      },
+    },
+  ];
+}
+
 /** Financial overview: points in and out, liability, exchanges and ARTFI paid. */
 export function FinanceView({ range }: { range: AnalyticsRange }) {
   const { t } = useTranslation();
@@ -178,28 +203,7 @@ export function FinanceView({ range }: { range: AnalyticsRange }) {
       {(report) => (
         <>
           <PeriodLine period={report.period} />
-          <FigureCards
-            figures={[
-              { label: t('adminAnalytics.finance.issued'), value: report.issued },
-              { label: t('adminAnalytics.finance.debited'), value: report.debited },
-              { label: t('adminAnalytics.finance.liability'), value: report.outstandingLiability },
-              {
-                label: t('adminAnalytics.finance.artfiPaid'),
-                value: {
-                  current: artfiOf(report.artfiPaidWei.current),
-                  previous: artfiOf(report.artfiPaidWei.previous),
-                },
-              },
-              { label: t('adminAnalytics.finance.storeRevenue'), value: report.storeRevenuePoints },
-              {
-                label: t('adminAnalytics.finance.storeRevenueArtfi'),
-                value: {
-                  current: artfiOf(report.storeRevenueArtfiWei.current),
-                  previous: artfiOf(report.storeRevenueArtfiWei.previous),
-                },
-              },
-            ]}
-          />
+          <FigureCards figures={financeFigures(report, t)} />
           <BucketChart
             title={t('adminAnalytics.finance.chart')}
             valueHead={t('adminAnalytics.finance.issued')}
