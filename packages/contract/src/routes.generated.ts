@@ -43,6 +43,7 @@ export { confirmNewsletterEndpoint } from './routes/confirm-newsletter-endpoint.
 export { createActivityEndpoint } from './routes/create-activity-endpoint.js';
 export { createAdminQuizEndpoint } from './routes/create-admin-quiz-endpoint.js';
 export { createAdminUserEndpoint } from './routes/create-admin-user-endpoint.js';
+export { createBackupLinkEndpoint } from './routes/create-backup-link-endpoint.js';
 export { createCampaignEndpoint } from './routes/create-campaign-endpoint.js';
 export { createCannedReplyEndpoint } from './routes/create-canned-reply-endpoint.js';
 export { createCategoryMultiplierEndpoint } from './routes/create-category-multiplier-endpoint.js';
@@ -298,6 +299,7 @@ export { setTicketStatusEndpoint } from './routes/set-ticket-status-endpoint.js'
 export { signMessageEndpoint } from './routes/sign-message-endpoint.js';
 export { siweNonceEndpoint } from './routes/siwe-nonce-endpoint.js';
 export { siweVerifyEndpoint } from './routes/siwe-verify-endpoint.js';
+export { startEncryptedBackupEndpoint } from './routes/start-encrypted-backup-endpoint.js';
 export { startGameRoundEndpoint } from './routes/start-game-round-endpoint.js';
 export { startMemberExportEndpoint } from './routes/start-member-export-endpoint.js';
 export { startOptimizeDatabaseEndpoint } from './routes/start-optimize-database-endpoint.js';

@@ -65,9 +65,9 @@ export async function finishMaintenanceJob(
 
 const DAY_MS = 86_400_000;
 
-/** When a finished export's file goes (retention), or null for anything else. */
+/** When a finished export's or backup's file goes (retention), or null for anything else. */
 export function exportExpiresAt(row: MaintenanceJobRow, retentionDays: number): Date | null {
-  if (row.kind !== 'MEMBER_EXPORT' || row.status !== 'SUCCEEDED' || !row.finishedAt) return null;
+  if (row.kind === 'OPTIMIZE_DB' || row.status !== 'SUCCEEDED' || !row.finishedAt) return null;
   return new Date(row.finishedAt.getTime() + retentionDays * DAY_MS);
 }
 
