@@ -18,18 +18,11 @@ import {
   exportExpiresAt,
   findMaintenanceJob,
   finishMaintenanceJob,
-  insertMaintenanceJob,
-  toMaintenanceJob,
 } from './maintenance-jobs.repository.js';
-import { DATABASE_BACKUP_QUEUE, sendMaintenanceJob } from './maintenance-queue.js';
+import { DATABASE_BACKUP_QUEUE } from './maintenance-queue.js';
+import { queueMaintenanceJob, type MaintenanceActor } from './maintenance.service.js';
 
-/** Who acts, for the audit log. */
-interface BackupActor {
-  adminId: string;
-  ip: string;
-}
-
-function audit(deps: AppDeps, actor: BackupActor, action: string, jobId: string, details = {}) {
+function audit(deps: AppDeps, actor: MaintenanceActor, action: string, jobId: string, details = {}) {
   return recordAuditEvent(deps.db, {
     actorAdminId: actor.adminId,
     action,
@@ -41,19 +34,13 @@ function audit(deps: AppDeps, actor: BackupActor, action: string, jobId: string,
 }
 
 /** POST /admin/maintenance/backups: records and queues an encrypted backup (the key must be usable now). */
-export async function startEncryptedBackup(deps: AppDeps, actor: BackupActor): Promise<MaintenanceJob> {
+export function startEncryptedBackup(deps: AppDeps, actor: MaintenanceActor): Promise<MaintenanceJob> {
   currentBackupKey(deps.config);
-  return deps.db.transaction(async (tx) => {
-    const row = await insertMaintenanceJob(tx, { kind: 'DATABASE_BACKUP', requestedBy: actor.adminId });
-    await recordAuditEvent(tx, {
-      actorAdminId: actor.adminId,
-      action: 'maintenance.backup_queued',
-      targetType: 'maintenance_job',
-      targetId: row.id,
-      ip: actor.ip,
-    });
-    await sendMaintenanceJob(deps.jobs, tx, DATABASE_BACKUP_QUEUE, row.id);
-    return toMaintenanceJob(row, deps.config.BACKUP_RETENTION_DAYS);
+  return queueMaintenanceJob(deps, actor, {
+    kind: 'DATABASE_BACKUP',
+    queue: DATABASE_BACKUP_QUEUE,
+    action: 'maintenance.backup_queued',
+    retentionDays: deps.config.BACKUP_RETENTION_DAYS,
   });
 }
 
@@ -83,7 +70,7 @@ export async function runEncryptedBackupJob(deps: AppDeps, jobId: string): Promi
 /** POST /admin/maintenance/backups/:id/link: a one-time token for a finished backup, stored hashed. */
 export async function createBackupLink(
   deps: AppDeps,
-  actor: BackupActor,
+  actor: MaintenanceActor,
   jobId: string,
 ): Promise<BackupLink> {
   const row = await findMaintenanceJob(deps.db, 'DATABASE_BACKUP', jobId);
@@ -105,7 +92,7 @@ export async function createBackupLink(
  * The download behind a link: claims the token (once), then streams the stored file decrypted to the plain
  * SQL backup the restore accepts. A changed file or a wrong key fails the stream at its end.
  */
-export async function openBackupDownload(deps: AppDeps, actor: BackupActor, token: string | undefined) {
+export async function openBackupDownload(deps: AppDeps, actor: MaintenanceActor, token: string | undefined) {
   const jobId = token ? await claimBackupLink(deps.db, hashToken(token)) : null;
   if (!jobId) throw new AppError('BACKUP_LINK_USED');
   const row = await findMaintenanceJob(deps.db, 'DATABASE_BACKUP', jobId);

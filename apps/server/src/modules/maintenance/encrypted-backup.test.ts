@@ -144,11 +144,12 @@ describe('encrypted stored backups', () => {
     await suite.context.deps.db.execute(
       sql`UPDATE backup_download_links SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`,
     );
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { [BACKUP_LINK_TOKEN_HEADER]: link.token },
       { [BACKUP_LINK_TOKEN_HEADER]: 'x' },
       {},
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await post('/backups/download', headers);
       expect(errorOf(response).code).toBe('BACKUP_LINK_USED');
     }
