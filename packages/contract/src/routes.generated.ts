@@ -220,6 +220,7 @@ export { listCreatorApplicationsEndpoint } from './routes/list-creator-applicati
 export { listCreatorOverridesEndpoint } from './routes/list-creator-overrides-endpoint.js';
 export { listCreatorPublicActivitiesEndpoint } from './routes/list-creator-public-activities-endpoint.js';
 export { listDeskTicketsEndpoint } from './routes/list-desk-tickets-endpoint.js';
+export { listEncryptedBackupsEndpoint } from './routes/list-encrypted-backups-endpoint.js';
 export { listFeaturedEndpoint } from './routes/list-featured-endpoint.js';
 export { listMoneyApprovalsEndpoint } from './routes/list-money-approvals-endpoint.js';
 export { listMyCreatorApplicationsEndpoint } from './routes/list-my-creator-applications-endpoint.js';

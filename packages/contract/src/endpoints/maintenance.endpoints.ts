@@ -130,6 +130,35 @@ export const startEncryptedBackupEndpoint = defineEndpoint({
   successStatus: 202,
 });
 
+/** How many stored backups the list shows, newest first. */
+export const STORED_BACKUP_LIST_LIMIT = 50;
+
+/** A stored encrypted backup as the maintenance screen lists it. */
+export const StoredBackupSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(MAINTENANCE_JOB_STATUSES),
+  createdAt: z.iso.datetime(),
+  /** Bytes of the encrypted file once it is written; null while queued or running, or after a failure. */
+  sizeBytes: z.number().int().nullable(),
+  /** Why it failed; null unless FAILED. */
+  error: z.string().nullable(),
+});
+export type StoredBackup = z.infer<typeof StoredBackupSchema>;
+
+export const StoredBackupListSchema = z.object({ items: z.array(StoredBackupSchema) });
+export type StoredBackupList = z.infer<typeof StoredBackupListSchema>;
+
+/** GET /admin/maintenance/backups: the newest stored backups (at most STORED_BACKUP_LIST_LIMIT). */
+export const listEncryptedBackupsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/admin/maintenance/backups',
+  summary: 'List the stored encrypted backups, newest first',
+  tags: ['admin-maintenance'],
+  auth: 'admin',
+  roles: BACKUP_ROLES,
+  response: StoredBackupListSchema,
+});
+
 /** A one-time download token of a stored backup; sent back in the x-backup-link-token header. */
 export const BackupLinkSchema = z.object({
   token: z.string(),

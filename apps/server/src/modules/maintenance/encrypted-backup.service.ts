@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rename } from 'node:fs/promises';
+import { access, mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BACKUP_LINK_MINUTES, type BackupLink, type MaintenanceJob } from '@streamit/contract';
+import {
+  BACKUP_LINK_MINUTES,
+  STORED_BACKUP_LIST_LIMIT,
+  type BackupLink,
+  type MaintenanceJob,
+  type StoredBackup,
+} from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { hashToken } from '../../lib/security/tokens.js';
@@ -18,6 +24,8 @@ import {
   exportExpiresAt,
   findMaintenanceJob,
   finishMaintenanceJob,
+  listRecentMaintenanceJobs,
+  type MaintenanceJobRow,
 } from './maintenance-jobs.repository.js';
 import { DATABASE_BACKUP_QUEUE } from './maintenance-queue.js';
 import { queueMaintenanceJob, type MaintenanceActor } from './maintenance.service.js';
@@ -65,6 +73,30 @@ export async function runEncryptedBackupJob(deps: AppDeps, jobId: string): Promi
   } catch (error) {
     await finishMaintenanceJob(deps.db, jobId, { error: error instanceof Error ? error.message : 'failed' });
   }
+}
+
+/** Bytes of a finished backup's file; null before it is written or once it is gone. */
+async function backupSize(deps: AppDeps, row: MaintenanceJobRow): Promise<number | null> {
+  if (row.status !== 'SUCCEEDED') return null;
+  return stat(backupFilePath(deps.config, row.id)).then(
+    (file) => file.size,
+    () => null,
+  );
+}
+
+/** GET /admin/maintenance/backups: the newest stored backups with their file sizes. */
+export async function listEncryptedBackups(deps: AppDeps): Promise<{ items: StoredBackup[] }> {
+  const rows = await listRecentMaintenanceJobs(deps.db, 'DATABASE_BACKUP', STORED_BACKUP_LIST_LIMIT);
+  const items = await Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      status: row.status as StoredBackup['status'],
+      createdAt: row.createdAt.toISOString(),
+      sizeBytes: await backupSize(deps, row),
+      error: row.error,
+    })),
+  );
+  return { items };
 }
 
 /** POST /admin/maintenance/backups/:id/link: a one-time token for a finished backup, stored hashed. */

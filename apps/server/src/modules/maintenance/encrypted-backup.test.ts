@@ -10,6 +10,7 @@ import {
   RESTORE_TOTP_HEADER,
   type BackupLink,
   type MaintenanceJob,
+  type StoredBackupList,
 } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +119,26 @@ describe('encrypted stored backups', () => {
       'maintenance.backup_queued',
       'maintenance.backup_link_created',
     ]);
+  });
+
+  it('lists stored backups newest first to SUPER_ADMIN only, with the size of finished ones', async () => {
+    const admin = await createSignedInAdmin(suite.context, 'ADMIN');
+    const url = '/api/v1/admin/maintenance/backups';
+    expect((await injectAs(suite.context.app, admin.token, { method: 'GET', url })).statusCode).toBe(403);
+    const queued = (await post('/backups')).json<MaintenanceJob>();
+    const response = await injectAs(suite.context.app, suite.admin.token, { method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    const { items } = response.json<StoredBackupList>();
+    expect(items[0]).toEqual({
+      id: queued.id,
+      status: 'QUEUED',
+      createdAt: queued.createdAt,
+      sizeBytes: null,
+      error: null,
+    });
+    const finished = items.find((item) => item.id === jobId);
+    expect(finished).toMatchObject({ status: 'SUCCEEDED', sizeBytes: statSync(file).size, error: null });
+    await suite.context.deps.db.execute(sql`DELETE FROM maintenance_jobs WHERE id = ${queued.id}`);
   });
 
   it('lets exactly one of 50 parallel downloads with one link through, decrypted', async () => {

@@ -1,5 +1,5 @@
 import type { MaintenanceJob, MaintenanceJobKind } from '@streamit/contract';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { maintenanceJobs } from './maintenance.schema.js';
 
@@ -27,6 +27,20 @@ export async function findMaintenanceJob(
     .from(maintenanceJobs)
     .where(and(eq(maintenanceJobs.id, id), eq(maintenanceJobs.kind, kind)));
   return row;
+}
+
+/** The newest jobs of a kind, newest first. */
+export function listRecentMaintenanceJobs(
+  db: Executor,
+  kind: MaintenanceJobKind,
+  limit: number,
+): Promise<MaintenanceJobRow[]> {
+  return db
+    .select()
+    .from(maintenanceJobs)
+    .where(eq(maintenanceJobs.kind, kind))
+    .orderBy(desc(maintenanceJobs.createdAt), desc(maintenanceJobs.id))
+    .limit(limit);
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   createBackupLinkEndpoint,
   getMaintenanceJobEndpoint,
   getMemberExportJobEndpoint,
+  listEncryptedBackupsEndpoint,
   startEncryptedBackupEndpoint,
   startMemberExportEndpoint,
   startOptimizeDatabaseEndpoint,
@@ -28,7 +29,12 @@ import { registerEndpoint } from '../../http/register-endpoint.js';
 import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
 import { streamDatabaseBackup } from './database-backup.service.js';
 import { restoreDatabase } from './database-restore.service.js';
-import { createBackupLink, openBackupDownload, startEncryptedBackup } from './encrypted-backup.service.js';
+import {
+  createBackupLink,
+  listEncryptedBackups,
+  openBackupDownload,
+  startEncryptedBackup,
+} from './encrypted-backup.service.js';
 import { clearCaches, getOptimizeJob, startOptimizeDatabase } from './maintenance.service.js';
 import { describeExportFile } from './member-export.format.js';
 import {
@@ -60,6 +66,7 @@ function registerJsonRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, startEncryptedBackupEndpoint, ({ request }) =>
     startEncryptedBackup(deps, actorOf(request)),
   );
+  registerEndpoint(app, listEncryptedBackupsEndpoint, () => listEncryptedBackups(deps));
   registerEndpoint(app, createBackupLinkEndpoint, ({ params, request }) =>
     createBackupLink(deps, actorOf(request), params.id),
   );
