@@ -8,6 +8,7 @@ import { downloadAdminFile } from '../maintenance-export/download-file';
 import { JobProgress } from './job-progress';
 import { useClearCaches, useMaintenanceJob, useStartOptimize } from './maintenance.queries';
 import { RestoreForm } from './restore-form';
+import { StoredBackups } from './stored-backups';
 
 function Section({
   id,
@@ -146,6 +147,15 @@ export function MaintenancePage() {
     <>
       <div className="mt-3">
         {owner ? <BackupSection /> : null}
+        {owner ? (
+          <Section
+            id="stored-backups"
+            title={t('adminMaintenance.stored.title')}
+            body={t('adminMaintenance.stored.body')}
+          >
+            <StoredBackups />
+          </Section>
+        ) : null}
         {owner ? (
           <Section
             id="restore"
