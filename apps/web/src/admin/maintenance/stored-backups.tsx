@@ -1,36 +1,10 @@
 import type { StoredBackup } from '@streamit/contract';
-import { useState } from 'react';
 import { PendingButton } from '../../components/pending-button';
 import { useTranslation } from '../../i18n/use-translation';
-import { isApiError } from '../../lib/api-client';
 import { formatBytes } from '../../lib/format-bytes';
 import { formatDateTime } from '../../lib/format-locale';
+import { DownloadOutcome, useDownloadOutcome } from './download-outcome';
 import { downloadStoredBackup, useStartEncryptedBackup, useStoredBackups } from './maintenance.queries';
-
-interface DownloadState {
-  pendingId: string | null;
-  message: string | null;
-  failed: boolean;
-}
-
-/** Download of one backup at a time: a link, then the file; the outcome in words. */
-function useBackupDownload() {
-  const { t } = useTranslation();
-  const [state, setState] = useState<DownloadState>({ pendingId: null, message: null, failed: false });
-  const download = (id: string) => {
-    setState({ pendingId: id, message: null, failed: false });
-    downloadStoredBackup(id).then(
-      (name) => {
-        setState({ pendingId: null, message: t('adminMaintenance.backup.saved', { name }), failed: false });
-      },
-      (error: unknown) => {
-        const message = isApiError(error) ? error.message : t('adminMaintenance.backup.failed');
-        setState({ pendingId: null, message, failed: true });
-      },
-    );
-  };
-  return { state, download };
-}
 
 function BackupRow({
   backup,
@@ -77,7 +51,7 @@ function BackupTable({
   download,
 }: {
   items: StoredBackup[];
-  download: ReturnType<typeof useBackupDownload>;
+  download: ReturnType<typeof useDownloadOutcome>;
 }) {
   const { t } = useTranslation();
   if (items.length === 0)
@@ -100,7 +74,9 @@ function BackupTable({
               key={backup.id}
               backup={backup}
               pending={download.state.pendingId === backup.id}
-              onDownload={download.download}
+              onDownload={(id) => {
+                download.run(id, () => downloadStoredBackup(id));
+              }}
             />
           ))}
         </tbody>
@@ -114,8 +90,7 @@ export function StoredBackups() {
   const { t } = useTranslation();
   const list = useStoredBackups();
   const start = useStartEncryptedBackup();
-  const download = useBackupDownload();
-  const { message, failed } = download.state;
+  const download = useDownloadOutcome();
   return (
     <div className="mt-3">
       <PendingButton
@@ -133,14 +108,7 @@ export function StoredBackups() {
         </p>
       ) : null}
       {list.data ? <BackupTable items={list.data.items} download={download} /> : null}
-      {message ? (
-        <p
-          className={`mt-2 mb-0 ${failed ? 'text-danger' : 'text-success'}`}
-          role={failed ? 'alert' : 'status'}
-        >
-          {message}
-        </p>
-      ) : null}
+      <DownloadOutcome state={download.state} />
     </div>
   );
 }
