@@ -39,6 +39,13 @@ test.describe('admin export and maintenance', () => {
     expect(file.text.startsWith('-- StreamIt database backup\n')).toBe(true);
     expect(file.text).toContain(DEMO_MEMBERS.member);
     expect(file.text.trimEnd().split('\n').at(-1)).toMatch(/^-- end of backup: tables \d+ rows \d+$/);
+    await page.getByRole('button', { name: 'Create encrypted backup' }).click();
+    const storedDownload = page.getByRole('button', { name: /^Download the backup of/ }).first();
+    await expect(storedDownload).toBeVisible({ timeout: 15_000 });
+    const stored = await downloadFrom(page, () => storedDownload.click());
+    expect(stored.name).toMatch(/^streamit-backup-.*\.sql$/);
+    expect(stored.text).toContain(DEMO_MEMBERS.member);
+    await expect(page.getByRole('table', { name: 'Stored backups, newest first' })).toContainText('Finished');
     await expect(page.getByRole('button', { name: 'Restore and replace all data' })).toBeDisabled();
     await expectNoSeriousViolations(page, '/admin/maintenance');
   });

@@ -8,6 +8,7 @@ import { checkMediaConfig, MEDIA_CONFIG } from './media-config.js';
 import { WALLETS_CONFIG } from './modules/wallet-custody/wallets.config.js';
 import { SUPPORT_CONFIG } from './modules/support/support.config.js';
 import { FILE_LINKS_CONFIG } from './modules/file-links/file-links.config.js';
+import { BACKUP_CONFIG } from './modules/maintenance/backup.config.js';
 import { CHAIN_CONFIG, checkChainConfig } from './modules/wallet-chain/chain.config.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 
@@ -136,6 +137,7 @@ export const ConfigSchema = z.object({
   ...WALLETS_CONFIG,
   ...SUPPORT_CONFIG,
   ...FILE_LINKS_CONFIG,
+  ...BACKUP_CONFIG,
   ...CHAIN_CONFIG,
 });
 

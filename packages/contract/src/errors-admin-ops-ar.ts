@@ -15,6 +15,11 @@ export const ADMIN_OPS_ERRORS_AR = {
   RESTORE_CONFIRMATION_MISMATCH: 'اكتب عبارة التأكيد كما هي معروضة تمامًا لاستعادة قاعدة البيانات.',
   RESTORE_IN_PROGRESS: 'هناك عملية استعادة قيد التشغيل بالفعل. يُرجى الانتظار حتى تنتهي.',
   BACKUP_INVALID: 'هذا الملف ليس نسخة احتياطية كاملة من StreamIt، أو أنه تم تعديله.',
+  BACKUP_NOT_READY: 'لم تكتمل هذه النسخة الاحتياطية بعد. يُرجى الانتظار حتى تنتهي.',
+  BACKUP_LINK_USED:
+    'استُخدم رابط التنزيل هذا من قبل أو انتهت صلاحيته. أنشئ رابطًا جديدًا لتنزيل النسخة الاحتياطية.',
+  BACKUP_KEY_MISSING:
+    'تحتاج النسخ الاحتياطية المخزنة إلى مفتاح تشفير على الخادم. اطلب من المشغّل ضبط BACKUP_ENCRYPTION_KEY.',
   BACKUP_SCHEMA_MISMATCH:
     'أُنشئت هذه النسخة الاحتياطية بإصدار مختلف من قاعدة البيانات. يُرجى استعادتها بالإصدار المطابق.',
 } as const satisfies Record<keyof typeof ADMIN_OPS_ERRORS, string>;

@@ -32,6 +32,19 @@ export const ADMIN_OPS_ERRORS = {
     message: 'A restore is already running. Please wait for it to finish.',
   },
   BACKUP_INVALID: { status: 422, message: 'This file is not a complete StreamIt backup, or it was changed.' },
+  BACKUP_NOT_READY: {
+    status: 409,
+    message: 'This backup is not finished yet. Please wait for it to complete.',
+  },
+  BACKUP_LINK_USED: {
+    status: 410,
+    message: 'This download link was already used or has expired. Create a new link to download the backup.',
+  },
+  BACKUP_KEY_MISSING: {
+    status: 409,
+    message:
+      'Stored backups need an encryption key on the server. Ask the operator to set BACKUP_ENCRYPTION_KEY.',
+  },
   BACKUP_SCHEMA_MISMATCH: {
     status: 422,
     message: 'This backup was made with a different database version. Restore it with the matching release.',

@@ -45,6 +45,7 @@ export { createActivityEndpoint } from './routes/create-activity-endpoint.js';
 export { createAdminQuizEndpoint } from './routes/create-admin-quiz-endpoint.js';
 export { createAdminStoryEndpoint } from './routes/create-admin-story-endpoint.js';
 export { createAdminUserEndpoint } from './routes/create-admin-user-endpoint.js';
+export { createBackupLinkEndpoint } from './routes/create-backup-link-endpoint.js';
 export { createCampaignEndpoint } from './routes/create-campaign-endpoint.js';
 export { createCannedReplyEndpoint } from './routes/create-canned-reply-endpoint.js';
 export { createCategoryMultiplierEndpoint } from './routes/create-category-multiplier-endpoint.js';
@@ -224,6 +225,7 @@ export { listCreatorApplicationsEndpoint } from './routes/list-creator-applicati
 export { listCreatorOverridesEndpoint } from './routes/list-creator-overrides-endpoint.js';
 export { listCreatorPublicActivitiesEndpoint } from './routes/list-creator-public-activities-endpoint.js';
 export { listDeskTicketsEndpoint } from './routes/list-desk-tickets-endpoint.js';
+export { listEncryptedBackupsEndpoint } from './routes/list-encrypted-backups-endpoint.js';
 export { listFeaturedEndpoint } from './routes/list-featured-endpoint.js';
 export { listMoneyApprovalsEndpoint } from './routes/list-money-approvals-endpoint.js';
 export { listMyCreatorApplicationsEndpoint } from './routes/list-my-creator-applications-endpoint.js';
@@ -307,6 +309,7 @@ export { setTicketStatusEndpoint } from './routes/set-ticket-status-endpoint.js'
 export { signMessageEndpoint } from './routes/sign-message-endpoint.js';
 export { siweNonceEndpoint } from './routes/siwe-nonce-endpoint.js';
 export { siweVerifyEndpoint } from './routes/siwe-verify-endpoint.js';
+export { startEncryptedBackupEndpoint } from './routes/start-encrypted-backup-endpoint.js';
 export { startGameRoundEndpoint } from './routes/start-game-round-endpoint.js';
 export { startMemberExportEndpoint } from './routes/start-member-export-endpoint.js';
 export { startOptimizeDatabaseEndpoint } from './routes/start-optimize-database-endpoint.js';

@@ -11,6 +11,7 @@ import { socialRecheckJob } from '../modules/social/social.jobs.js';
 import { uploadsSweepJob } from '../modules/uploads/uploads.jobs.js';
 import { suspensionEndJob } from '../modules/member-admin/member-admin.jobs.js';
 import {
+  databaseBackupJob,
   exportRetentionJob,
   memberExportJob,
   optimizeDatabaseJob,
@@ -49,6 +50,7 @@ export const JOBS: readonly JobDefinition[] = [
   payoutSweepJob,
   suspensionEndJob,
   memberExportJob as JobDefinition,
+  databaseBackupJob as JobDefinition,
   exportRetentionJob,
   memberDataExportJob as JobDefinition,
   optimizeDatabaseJob as JobDefinition,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { AdminMemberFilterSchema } from '../models/admin-member-filter.js';
 import {
+  BACKUP_ROLES,
   MAINTENANCE_JOB_KINDS,
   MAINTENANCE_JOB_STATUSES,
   MAINTENANCE_OPERATOR_ROLES,
@@ -44,7 +45,10 @@ export const MaintenanceJobSchema = z.object({
   createdAt: z.iso.datetime(),
   startedAt: z.iso.datetime().nullable(),
   finishedAt: z.iso.datetime().nullable(),
-  /** When a finished export's file is deleted (EXPORT_RETENTION_DAYS after it finished); null otherwise. */
+  /**
+   * When a finished export's or backup's file is deleted (EXPORT_RETENTION_DAYS or BACKUP_RETENTION_DAYS
+   * after it finished); null otherwise.
+   */
   expiresAt: z.iso.datetime().nullable(),
 });
 export type MaintenanceJob = z.infer<typeof MaintenanceJobSchema>;
@@ -112,6 +116,67 @@ export const getMaintenanceJobEndpoint = defineEndpoint({
   roles: MAINTENANCE_OPERATOR_ROLES,
   params: JobIdParamsSchema,
   response: MaintenanceJobSchema,
+});
+
+/** POST /admin/maintenance/backups: queues an encrypted backup stored in DATA_DIR/backups (decision 036). */
+export const startEncryptedBackupEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/admin/maintenance/backups',
+  summary: 'Start an encrypted backup of the database, stored on the server, as a job',
+  tags: ['admin-maintenance'],
+  auth: 'admin',
+  roles: BACKUP_ROLES,
+  response: MaintenanceJobSchema,
+  successStatus: 202,
+});
+
+/** How many stored backups the list shows, newest first. */
+export const STORED_BACKUP_LIST_LIMIT = 50;
+
+/** A stored encrypted backup as the maintenance screen lists it. */
+export const StoredBackupSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(MAINTENANCE_JOB_STATUSES),
+  createdAt: z.iso.datetime(),
+  /** Bytes of the encrypted file once it is written; null while queued or running, or after a failure. */
+  sizeBytes: z.number().int().nullable(),
+  /** Why it failed; null unless FAILED. */
+  error: z.string().nullable(),
+});
+export type StoredBackup = z.infer<typeof StoredBackupSchema>;
+
+export const StoredBackupListSchema = z.object({ items: z.array(StoredBackupSchema) });
+export type StoredBackupList = z.infer<typeof StoredBackupListSchema>;
+
+/** GET /admin/maintenance/backups: the newest stored backups (at most STORED_BACKUP_LIST_LIMIT). */
+export const listEncryptedBackupsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/admin/maintenance/backups',
+  summary: 'List the stored encrypted backups, newest first',
+  tags: ['admin-maintenance'],
+  auth: 'admin',
+  roles: BACKUP_ROLES,
+  response: StoredBackupListSchema,
+});
+
+/** A one-time download token of a stored backup; sent back in the x-backup-link-token header. */
+export const BackupLinkSchema = z.object({
+  token: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type BackupLink = z.infer<typeof BackupLinkSchema>;
+
+/** POST /admin/maintenance/backups/:id/link: a token that downloads the finished backup once, for minutes. */
+export const createBackupLinkEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/admin/maintenance/backups/:id/link',
+  summary: 'Create a single-use, expiring download link for a stored encrypted backup',
+  tags: ['admin-maintenance'],
+  auth: 'admin',
+  roles: BACKUP_ROLES,
+  params: JobIdParamsSchema,
+  response: BackupLinkSchema,
+  successStatus: 201,
 });
 
 /** Answer of POST /admin/maintenance/restore (a raw-body upload outside the JSON endpoints). */

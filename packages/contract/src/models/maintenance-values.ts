@@ -8,6 +8,12 @@ export const MEMBER_EXPORT_DOWNLOAD_PATH = '/admin/export/users/jobs/:id/downloa
 export const MAINTENANCE_BACKUP_PATH = '/admin/maintenance/backup';
 /** Takes a backup file as the raw request body and restores it into a fresh database. */
 export const MAINTENANCE_RESTORE_PATH = '/admin/maintenance/restore';
+/** Streams a stored encrypted backup, decrypted, for the one-time token in BACKUP_LINK_TOKEN_HEADER (POST). */
+export const MAINTENANCE_BACKUP_DOWNLOAD_PATH = '/admin/maintenance/backups/download';
+/** Request header of a backup download: the one-time token, kept out of the URL and so out of logs. */
+export const BACKUP_LINK_TOKEN_HEADER = 'x-backup-link-token';
+/** Minutes a backup download link can be claimed, once. */
+export const BACKUP_LINK_MINUTES = 10;
 
 /** The phrase a SUPER_ADMIN types to confirm a restore (it replaces every row of the product). */
 export const RESTORE_CONFIRMATION_PHRASE = 'RESTORE AND REPLACE ALL DATA';
@@ -42,7 +48,7 @@ export const BACKUP_ROLES: readonly AdminRole[] = ['SUPER_ADMIN'];
 /** Clearing caches and `VACUUM ANALYZE`: operations that change no data. */
 export const MAINTENANCE_OPERATOR_ROLES: readonly AdminRole[] = ['SUPER_ADMIN', 'ADMIN'];
 
-export const MAINTENANCE_JOB_KINDS = ['MEMBER_EXPORT', 'OPTIMIZE_DB'] as const;
+export const MAINTENANCE_JOB_KINDS = ['MEMBER_EXPORT', 'OPTIMIZE_DB', 'DATABASE_BACKUP'] as const;
 export type MaintenanceJobKind = (typeof MAINTENANCE_JOB_KINDS)[number];
 export const MAINTENANCE_JOB_STATUSES = ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED'] as const;
 export type MaintenanceJobStatus = (typeof MAINTENANCE_JOB_STATUSES)[number];

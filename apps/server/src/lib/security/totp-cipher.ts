@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { decodeKey, readOrCreateKeyFile } from './key-file.js';
 
 /** Name of the key file made in DATA_DIR when ADMIN_TOTP_ENCRYPTION_KEY is not set (it protects members' secrets too). */
 export const TOTP_KEY_FILE = 'admin-totp.key';
@@ -13,27 +12,6 @@ interface KeySource {
   DATA_DIR: string;
 }
 
-function decodeKey(text: string): Buffer {
-  const trimmed = text.trim();
-  const key = /^[0-9a-fA-F]{64}$/.test(trimmed)
-    ? Buffer.from(trimmed, 'hex')
-    : Buffer.from(trimmed, 'base64');
-  if (key.length !== 32) throw new Error('The admin TOTP encryption key must be 32 bytes');
-  return key;
-}
-
-/** Reads the key file, creating it (owner-only) the first time; `wx` makes concurrent starts agree. */
-function readOrCreateKeyFile(dataDir: string): Buffer {
-  const file = path.join(dataDir, TOTP_KEY_FILE);
-  try {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return decodeKey(readFileSync(file, 'utf8'));
-}
-
 const keyCache = new Map<string, Buffer>();
 
 /** The 32-byte key: from configuration, else from the key file in DATA_DIR (made once). */
@@ -41,7 +19,7 @@ export function loadTotpKey(source: KeySource): Buffer {
   if (source.ADMIN_TOTP_ENCRYPTION_KEY) return decodeKey(source.ADMIN_TOTP_ENCRYPTION_KEY);
   const cached = keyCache.get(source.DATA_DIR);
   if (cached) return cached;
-  const key = readOrCreateKeyFile(source.DATA_DIR);
+  const key = readOrCreateKeyFile(source.DATA_DIR, TOTP_KEY_FILE, () => undefined);
   keyCache.set(source.DATA_DIR, key);
   return key;
 }

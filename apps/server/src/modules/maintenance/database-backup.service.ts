@@ -57,7 +57,10 @@ async function* tableBlock(client: Parameters<typeof streamTableOut>[0], table: 
 }
 
 /** The whole backup from one REPEATABLE READ snapshot, chunk by chunk as the client reads it. */
-async function* generateBackup(deps: AppDeps, onDone: (tables: number, rows: number) => Promise<void>) {
+export async function* generateBackup(
+  deps: AppDeps,
+  onDone: (tables: number, rows: number) => Promise<void>,
+) {
   const client = await poolOf(deps).connect();
   let failed = true;
   try {

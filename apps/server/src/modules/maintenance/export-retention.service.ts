@@ -1,6 +1,8 @@
 import { rm } from 'node:fs/promises';
 import type { MemberExportFormat } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
+import { backupFilePath } from './backup-key.js';
+import { deleteBackupJobsFinishedBefore } from './backup-links.repository.js';
 import { listExportsFinishedBefore } from './maintenance-jobs.repository.js';
 import { exportFilePath } from './member-export.service.js';
 
@@ -19,4 +21,19 @@ export async function deleteExpiredExports(deps: AppDeps, now = new Date()): Pro
     await rm(exportFilePath(deps, row.id, format), { force: true });
   }
   return expired.length;
+}
+
+/**
+ * Deletes stored encrypted backups (row, links and file, a leftover `.part` too) that finished, or failed,
+ * more than BACKUP_RETENTION_DAYS before `now`. Returns how many it removed.
+ */
+export async function deleteExpiredBackups(deps: AppDeps, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - deps.config.BACKUP_RETENTION_DAYS * DAY_MS);
+  const ids = await deleteBackupJobsFinishedBefore(deps.db, cutoff);
+  for (const id of ids) {
+    const file = backupFilePath(deps.config, id);
+    await rm(file, { force: true });
+    await rm(`${file}.part`, { force: true });
+  }
+  return ids.length;
 }

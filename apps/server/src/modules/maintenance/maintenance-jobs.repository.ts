@@ -1,5 +1,5 @@
 import type { MaintenanceJob, MaintenanceJobKind } from '@streamit/contract';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { maintenanceJobs } from './maintenance.schema.js';
 
@@ -27,6 +27,20 @@ export async function findMaintenanceJob(
     .from(maintenanceJobs)
     .where(and(eq(maintenanceJobs.id, id), eq(maintenanceJobs.kind, kind)));
   return row;
+}
+
+/** The newest jobs of a kind, newest first. */
+export function listRecentMaintenanceJobs(
+  db: Executor,
+  kind: MaintenanceJobKind,
+  limit: number,
+): Promise<MaintenanceJobRow[]> {
+  return db
+    .select()
+    .from(maintenanceJobs)
+    .where(eq(maintenanceJobs.kind, kind))
+    .orderBy(desc(maintenanceJobs.createdAt), desc(maintenanceJobs.id))
+    .limit(limit);
 }
 
 /**
@@ -65,9 +79,9 @@ export async function finishMaintenanceJob(
 
 const DAY_MS = 86_400_000;
 
-/** When a finished export's file goes (retention), or null for anything else. */
+/** When a finished export's or backup's file goes (retention), or null for anything else. */
 export function exportExpiresAt(row: MaintenanceJobRow, retentionDays: number): Date | null {
-  if (row.kind !== 'MEMBER_EXPORT' || row.status !== 'SUCCEEDED' || !row.finishedAt) return null;
+  if (row.kind === 'OPTIMIZE_DB' || row.status !== 'SUCCEEDED' || !row.finishedAt) return null;
   return new Date(row.finishedAt.getTime() + retentionDays * DAY_MS);
 }
 

@@ -5,6 +5,7 @@ import { queueDbFor } from '../../db/queue-db.js';
 /** Queues of the maintenance jobs; each message names its `maintenance_jobs` row. */
 export const MEMBER_EXPORT_QUEUE = 'maintenance.member-export';
 export const OPTIMIZE_DB_QUEUE = 'maintenance.optimize-db';
+export const DATABASE_BACKUP_QUEUE = 'maintenance.database-backup';
 
 /** Message of a maintenance job. */
 export interface MaintenanceJobMessage {

@@ -1,7 +1,9 @@
 import {
   API_BASE_PATH,
   BACKUP_CONTENT_TYPE,
+  BACKUP_LINK_TOKEN_HEADER,
   BACKUP_ROLES,
+  MAINTENANCE_BACKUP_DOWNLOAD_PATH,
   MAINTENANCE_BACKUP_PATH,
   MAINTENANCE_RESTORE_PATH,
   MEMBER_EXPORT_DOWNLOAD_PATH,
@@ -10,8 +12,11 @@ import {
   RESTORE_CONFIRMATION_HEADER,
   RESTORE_TOTP_HEADER,
   clearCachesEndpoint,
+  createBackupLinkEndpoint,
   getMaintenanceJobEndpoint,
   getMemberExportJobEndpoint,
+  listEncryptedBackupsEndpoint,
+  startEncryptedBackupEndpoint,
   startMemberExportEndpoint,
   startOptimizeDatabaseEndpoint,
 } from '@streamit/contract';
@@ -24,6 +29,12 @@ import { registerEndpoint } from '../../http/register-endpoint.js';
 import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
 import { streamDatabaseBackup } from './database-backup.service.js';
 import { restoreDatabase } from './database-restore.service.js';
+import {
+  createBackupLink,
+  listEncryptedBackups,
+  openBackupDownload,
+  startEncryptedBackup,
+} from './encrypted-backup.service.js';
 import { clearCaches, getOptimizeJob, startOptimizeDatabase } from './maintenance.service.js';
 import { describeExportFile } from './member-export.format.js';
 import {
@@ -52,6 +63,33 @@ function registerJsonRoutes(app: FastifyInstance, deps: AppDeps): void {
     startOptimizeDatabase(deps, actorOf(request)),
   );
   registerEndpoint(app, getMaintenanceJobEndpoint, ({ params }) => getOptimizeJob(deps, params.id));
+  registerEndpoint(app, startEncryptedBackupEndpoint, ({ request }) =>
+    startEncryptedBackup(deps, actorOf(request)),
+  );
+  registerEndpoint(app, listEncryptedBackupsEndpoint, () => listEncryptedBackups(deps));
+  registerEndpoint(app, createBackupLinkEndpoint, ({ params, request }) =>
+    createBackupLink(deps, actorOf(request), params.id),
+  );
+}
+
+/**
+ * A stored backup, decrypted, for a one-time token. POST with the token in a header, never in the URL,
+ * so it stays out of access logs, browser history and Referer headers.
+ */
+function registerBackupDownloadRoute(app: FastifyInstance, deps: AppDeps): void {
+  app.post(
+    `${API_BASE_PATH}${MAINTENANCE_BACKUP_DOWNLOAD_PATH}`,
+    { onRequest: requireAdmin(deps, { roles: BACKUP_ROLES }) },
+    async (request, reply) => {
+      const token = headerOf(request, BACKUP_LINK_TOKEN_HEADER);
+      const file = await openBackupDownload(deps, actorOf(request), token);
+      return reply
+        .type(`${BACKUP_CONTENT_TYPE}; charset=utf-8`)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  );
 }
 
 /** Downloads (not JSON endpoints, so they guard themselves like the points CSV). */
@@ -123,5 +161,6 @@ function registerRestoreRoute(app: FastifyInstance, deps: AppDeps): void {
 export function registerMaintenanceRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerJsonRoutes(app, deps);
   registerDownloadRoutes(app, deps);
+  registerBackupDownloadRoute(app, deps);
   registerRestoreRoute(app, deps);
 }

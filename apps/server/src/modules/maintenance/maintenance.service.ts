@@ -1,4 +1,4 @@
-import type { ClearCachesResult, MaintenanceJob } from '@streamit/contract';
+import type { ClearCachesResult, MaintenanceJob, MaintenanceJobKind } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
@@ -37,19 +37,41 @@ export async function clearCaches(deps: AppDeps, actor: MaintenanceActor): Promi
   return { clearedAt: new Date().toISOString() };
 }
 
-/** POST /admin/maintenance/optimize-db: records and queues a VACUUM ANALYZE job. */
-export async function startOptimizeDatabase(deps: AppDeps, actor: MaintenanceActor): Promise<MaintenanceJob> {
+/** A parameterless job to queue: its kind, queue, audit action and the retention that dates its file. */
+interface QueuedJobSpec {
+  kind: MaintenanceJobKind;
+  queue: string;
+  action: string;
+  retentionDays: number;
+}
+
+/** Records, audits and queues a parameterless maintenance job in one transaction. */
+export async function queueMaintenanceJob(
+  deps: AppDeps,
+  actor: MaintenanceActor,
+  spec: QueuedJobSpec,
+): Promise<MaintenanceJob> {
   return deps.db.transaction(async (tx) => {
-    const row = await insertMaintenanceJob(tx, { kind: 'OPTIMIZE_DB', requestedBy: actor.adminId });
+    const row = await insertMaintenanceJob(tx, { kind: spec.kind, requestedBy: actor.adminId });
     await recordAuditEvent(tx, {
       actorAdminId: actor.adminId,
-      action: 'maintenance.optimize_queued',
+      action: spec.action,
       targetType: 'maintenance_job',
       targetId: row.id,
       ip: actor.ip,
     });
-    await sendMaintenanceJob(deps.jobs, tx, OPTIMIZE_DB_QUEUE, row.id);
-    return toMaintenanceJob(row, deps.config.EXPORT_RETENTION_DAYS);
+    await sendMaintenanceJob(deps.jobs, tx, spec.queue, row.id);
+    return toMaintenanceJob(row, spec.retentionDays);
+  });
+}
+
+/** POST /admin/maintenance/optimize-db: records and queues a VACUUM ANALYZE job. */
+export function startOptimizeDatabase(deps: AppDeps, actor: MaintenanceActor): Promise<MaintenanceJob> {
+  return queueMaintenanceJob(deps, actor, {
+    kind: 'OPTIMIZE_DB',
+    queue: OPTIMIZE_DB_QUEUE,
+    action: 'maintenance.optimize_queued',
+    retentionDays: deps.config.EXPORT_RETENTION_DAYS,
   });
 }
 

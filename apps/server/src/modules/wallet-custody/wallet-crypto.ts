@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { decodeKey, readOrCreateKeyFile } from '../../lib/security/key-file.js';
 
 /** Name of the master key file made in DATA_DIR when WALLET_MASTER_KEY is not set (zero-setup only). */
 export const WALLET_KEY_FILE = 'wallet-master.key';
@@ -38,28 +38,6 @@ export interface WalletSecrets {
   mnemonic: string | null;
 }
 
-function decodeKey(text: string): Buffer {
-  const trimmed = text.trim();
-  const key = /^[0-9a-fA-F]{64}$/.test(trimmed)
-    ? Buffer.from(trimmed, 'hex')
-    : Buffer.from(trimmed, 'base64');
-  if (key.length !== 32) throw new Error('A wallet master key must be 32 bytes');
-  return key;
-}
-
-/** Reads the key file, creating it (owner-only) the first time; `wx` makes concurrent starts agree. */
-function readOrCreateKeyFile(dataDir: string, onCreate: () => void): Buffer {
-  const file = path.join(dataDir, WALLET_KEY_FILE);
-  try {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-    onCreate();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return decodeKey(readFileSync(file, 'utf8'));
-}
-
 const fileKeys = new Map<string, Buffer>();
 
 /** A message for the operator, written once when the local key file is made. */
@@ -68,7 +46,7 @@ export type KeyNotice = (message: string) => void;
 function localKey(source: MasterKeySource, notice: KeyNotice): Buffer {
   const cached = fileKeys.get(source.DATA_DIR);
   if (cached) return cached;
-  const key = readOrCreateKeyFile(source.DATA_DIR, () => {
+  const key = readOrCreateKeyFile(source.DATA_DIR, WALLET_KEY_FILE, () => {
     notice(
       `WALLET_MASTER_KEY is not set: custodial wallet keys are wrapped by a key generated in ` +
         `${path.join(source.DATA_DIR, WALLET_KEY_FILE)}. Anyone who can read the data directory can ` +

@@ -1,4 +1,4 @@
-import { RESTORE_CONFIRMATION_PHRASE, type MaintenanceJob } from '@streamit/contract';
+import { RESTORE_CONFIRMATION_PHRASE, type MaintenanceJob, type StoredBackup } from '@streamit/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,9 @@ import {
   respondByPath,
   respondError,
   respondJson,
+  type Responder,
 } from '../../test/fake-fetch';
+import { formatDateTime } from '../../lib/format-locale';
 import { renderApp } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
 
@@ -29,9 +31,41 @@ function job(status: MaintenanceJob['status'], processed: number): MaintenanceJo
   };
 }
 
-function serve() {
+const BACKUP_ID = '00000000-0000-4000-8000-000000000456';
+const FINISHED: StoredBackup = {
+  id: BACKUP_ID,
+  status: 'SUCCEEDED',
+  createdAt: '2026-11-25T06:00:00.000Z',
+  sizeBytes: 2048,
+  error: null,
+};
+const BROKEN: StoredBackup = {
+  id: '00000000-0000-4000-8000-000000000789',
+  status: 'FAILED',
+  createdAt: '2026-11-24T06:00:00.000Z',
+  sizeBytes: null,
+  error: 'backup key unreadable',
+};
+
+/** GET lists the stored backups, POST queues one (the same path). */
+function backupsRoute(list: Responder): Responder {
+  return (request) =>
+    request.method === 'POST' ? respondJson(202, job('QUEUED', 0))(request) : list(request);
+}
+
+function serve(extra: Record<string, Responder> = {}) {
   return installFakeFetch(
     respondByPath({
+      '/api/v1/admin/maintenance/backups': backupsRoute(respondJson(200, { items: [FINISHED, BROKEN] })),
+      [`/api/v1/admin/maintenance/backups/${BACKUP_ID}/link`]: respondJson(201, {
+        token: 'one-time-token',
+        expiresAt: '2026-11-25T07:10:00.000Z',
+      }),
+      '/api/v1/admin/maintenance/backups/download': () =>
+        new Response('-- StreamIt database backup\n', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="streamit-backup-y.sql"' },
+        }),
       '/api/v1/admin/maintenance/backup': () =>
         new Response('-- StreamIt database backup\n', {
           status: 200,
@@ -48,9 +82,16 @@ function serve() {
         'ADMIN_TOTP_CODE_INVALID',
         'Invalid authentication code',
       ),
+      ...extra,
     }),
   );
 }
+
+const downloadName = `Download the backup of ${formatDateTime(FINISHED.createdAt, 'en')}`;
+const backupCalls = (network: { requests: { url: string; method: string }[] }) =>
+  network.requests
+    .filter((sent) => sent.url.includes('/admin/maintenance/backups'))
+    .map((sent) => `${sent.method} ${sent.url.replace(/^.*\/maintenance/, '')}`);
 
 beforeEach(() => {
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:backup-test'), revokeObjectURL: vi.fn() });
@@ -85,6 +126,61 @@ describe('the maintenance screen', { timeout: 20_000 }, () => {
     await screen.findByText('Saved streamit-backup-x.sql.');
     const request = network.requests.find((sent) => sent.url.endsWith('/admin/maintenance/backup'));
     expect(request?.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('lists stored backups and downloads one through a one-time link, token in a header', async () => {
+    storeAdmin(makeAdmin('SUPER_ADMIN'));
+    const network = serve();
+    renderApp('/admin/maintenance');
+    const table = await screen.findByRole('table', { name: 'Stored backups, newest first' });
+    expect(table.textContent).toContain('2 kB');
+    expect(table.textContent).toContain('backup key unreadable');
+    expect(screen.getAllByRole('button', { name: /^Download the backup of/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: downloadName }));
+    await screen.findByText('Saved streamit-backup-y.sql.');
+    expect(backupCalls(network)).toEqual([
+      'GET /backups',
+      `POST /backups/${BACKUP_ID}/link`,
+      'POST /backups/download',
+    ]);
+    const sent = network.requests.find((request) => request.url.endsWith('/backups/download'));
+    expect(sent?.headers.get('x-backup-link-token')).toBe('one-time-token');
+    expect(sent?.url).not.toContain('one-time-token');
+  });
+
+  it('shows a refused link in words and sends no download', async () => {
+    storeAdmin(makeAdmin('SUPER_ADMIN'));
+    const network = serve({
+      [`/api/v1/admin/maintenance/backups/${BACKUP_ID}/link`]: respondError(
+        409,
+        'BACKUP_NOT_READY',
+        'This backup is not finished yet.',
+      ),
+    });
+    renderApp('/admin/maintenance');
+    await userEvent.click(await screen.findByRole('button', { name: downloadName }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This backup is not finished yet.');
+    expect(network.requests.some((request) => request.url.endsWith('/backups/download'))).toBe(false);
+  });
+
+  it('creates an encrypted backup and reads the list again while it runs', async () => {
+    storeAdmin(makeAdmin('SUPER_ADMIN'));
+    const queued: StoredBackup = { ...FINISHED, id: JOB_ID, status: 'QUEUED', sizeBytes: null };
+    const network = serve({
+      '/api/v1/admin/maintenance/backups': backupsRoute(
+        inSequence(
+          respondJson(200, { items: [] }),
+          respondJson(200, { items: [queued] }),
+          respondJson(200, { items: [{ ...queued, status: 'SUCCEEDED', sizeBytes: 10 }] }),
+        ),
+      ),
+    });
+    renderApp('/admin/maintenance');
+    await screen.findByText('No stored backups yet.');
+    await userEvent.click(screen.getByRole('button', { name: 'Create encrypted backup' }));
+    await screen.findByText('Waiting to start');
+    await screen.findByText('10 B', {}, { timeout: 3000 });
+    expect(backupCalls(network)).toEqual(['GET /backups', 'POST /backups', 'GET /backups', 'GET /backups']);
   });
 
   it('clears the caches and runs the optimiser with its progress', async () => {

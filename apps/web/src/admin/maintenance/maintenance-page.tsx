@@ -1,13 +1,14 @@
-import { BACKUP_ROLES } from '@streamit/contract';
-import { useState, type ReactNode } from 'react';
+import { BACKUP_ROLES, MAINTENANCE_BACKUP_PATH } from '@streamit/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { PendingButton } from '../../components/pending-button';
-import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
 import { downloadAdminFile } from '../maintenance-export/download-file';
+import { DownloadOutcome, useDownloadOutcome } from './download-outcome';
 import { JobProgress } from './job-progress';
 import { useClearCaches, useMaintenanceJob, useStartOptimize } from './maintenance.queries';
 import { RestoreForm } from './restore-form';
+import { StoredBackups } from './stored-backups';
 
 function Section({
   id,
@@ -33,44 +34,20 @@ function Section({
 
 function BackupSection() {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ pending: boolean; message: string | null; failed: boolean }>({
-    pending: false,
-    message: null,
-    failed: false,
-  });
-  const download = () => {
-    setState({ pending: true, message: null, failed: false });
-    downloadAdminFile('/admin/maintenance/backup', 'streamit-backup.sql').then(
-      (name) => {
-        setState({ pending: false, message: t('adminMaintenance.backup.saved', { name }), failed: false });
-      },
-      (error: unknown) => {
-        setState({
-          pending: false,
-          message: isApiError(error) ? error.message : t('adminMaintenance.backup.failed'),
-          failed: true,
-        });
-      },
-    );
-  };
+  const { state, run } = useDownloadOutcome();
   return (
     <Section id="backup" title={t('adminMaintenance.backup.title')} body={t('adminMaintenance.backup.body')}>
       <div>
         <PendingButton
-          pending={state.pending}
+          pending={state.pendingId !== null}
           label={t('adminMaintenance.backup.download')}
           pendingLabel={t('adminMaintenance.backup.downloading')}
-          onClick={download}
+          onClick={() => {
+            run('direct', () => downloadAdminFile(MAINTENANCE_BACKUP_PATH, 'streamit-backup.sql'));
+          }}
         />
       </div>
-      {state.message ? (
-        <p
-          className={`mt-2 mb-0 ${state.failed ? 'text-danger' : 'text-success'}`}
-          role={state.failed ? 'alert' : 'status'}
-        >
-          {state.message}
-        </p>
-      ) : null}
+      <DownloadOutcome state={state} />
     </Section>
   );
 }
@@ -146,6 +123,15 @@ export function MaintenancePage() {
     <>
       <div className="mt-3">
         {owner ? <BackupSection /> : null}
+        {owner ? (
+          <Section
+            id="stored-backups"
+            title={t('adminMaintenance.stored.title')}
+            body={t('adminMaintenance.stored.body')}
+          >
+            <StoredBackups />
+          </Section>
+        ) : null}
         {owner ? (
           <Section
             id="restore"

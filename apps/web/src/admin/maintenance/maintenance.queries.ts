@@ -2,20 +2,27 @@ import { getCurrentLanguage } from '../../i18n/i18n';
 import {
   API_BASE_PATH,
   BACKUP_CONTENT_TYPE,
+  BACKUP_LINK_TOKEN_HEADER,
+  MAINTENANCE_BACKUP_DOWNLOAD_PATH,
   MAINTENANCE_RESTORE_PATH,
   RESTORE_CONFIRMATION_HEADER,
   RESTORE_TOTP_HEADER,
   type RestoreResult,
+  type StoredBackupList,
 } from '@streamit/contract';
 import {
   clearCachesEndpoint,
+  createBackupLinkEndpoint,
   getMaintenanceJobEndpoint,
+  listEncryptedBackupsEndpoint,
+  startEncryptedBackupEndpoint,
   startOptimizeDatabaseEndpoint,
 } from '@streamit/contract/routes';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { createHttpError } from '../../lib/api/failure-reporting';
 import { readAuthToken } from '../../lib/auth-storage';
+import { downloadAdminFile } from '../maintenance-export/download-file';
 import { JOB_POLL_MS, isJobRunning } from '../maintenance-export/member-export.queries';
 
 /** POST /admin/maintenance/clear-cache. */
@@ -36,6 +43,42 @@ export function useMaintenanceJob(id: string | null) {
       apiClient.request(getMaintenanceJobEndpoint, { params: { id: id ?? '' }, signal }),
     enabled: id !== null,
     refetchInterval: (query) => (isJobRunning(query.state.data) ? JOB_POLL_MS : false),
+  });
+}
+
+const STORED_BACKUPS_KEY = ['admin', 'stored-backups'] as const;
+
+function isAnyBackupRunning(list: StoredBackupList | undefined): boolean {
+  return list?.items.some((backup) => backup.status === 'QUEUED' || backup.status === 'RUNNING') ?? false;
+}
+
+/** GET /admin/maintenance/backups: the stored backups, read again every second while one is being made. */
+export function useStoredBackups() {
+  return useQuery({
+    queryKey: STORED_BACKUPS_KEY,
+    queryFn: ({ signal }) => apiClient.request(listEncryptedBackupsEndpoint, { signal }),
+    refetchInterval: (query) => (isAnyBackupRunning(query.state.data) ? JOB_POLL_MS : false),
+  });
+}
+
+/** POST /admin/maintenance/backups: queues an encrypted backup, then reads the list again. */
+export function useStartEncryptedBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.request(startEncryptedBackupEndpoint, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STORED_BACKUPS_KEY }),
+  });
+}
+
+/**
+ * Saves a stored backup: asks for a one-time link, then POSTs the download with its token in a header (never
+ * the URL). Resolves to the saved file's name; a refused link rejects before any download is sent.
+ */
+export async function downloadStoredBackup(id: string): Promise<string> {
+  const link = await apiClient.request(createBackupLinkEndpoint, { params: { id } });
+  return downloadAdminFile(MAINTENANCE_BACKUP_DOWNLOAD_PATH, 'streamit-backup.sql', {
+    method: 'POST',
+    headers: { [BACKUP_LINK_TOKEN_HEADER]: link.token },
   });
 }
 
