@@ -28,6 +28,7 @@ const campaign: Campaign = {
   completions: 1,
   bonusPaid: 5,
   reach: 1,
+  decisionReason: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
