@@ -157,7 +157,10 @@ describe('the partner portal', () => {
   it("shows the partner's campaigns with their counts", async () => {
     const portal: Portal = {
       partner: makePartner(),
-      campaigns: [campaign],
+      campaigns: [
+        campaign,
+        { ...campaign, id: ID, title: 'Autumn offer', status: 'REJECTED', decisionReason: 'Too large' },
+      ],
     };
     storeMember(makeMember());
     installFakeFetch(respondByPath({ [`${API}/partner/portal`]: respondJson(200, portal) }));
@@ -166,5 +169,7 @@ describe('the partner portal', () => {
     expect(table.textContent).toContain('Spring of calligraphy');
     expect(table.textContent).toContain('45 / 50');
     expect(screen.getByText('Status: Active')).toBeTruthy();
+    expect(table.textContent).toContain('Not approved');
+    expect(table.textContent).toContain('Reason: Too large');
   });
 });
