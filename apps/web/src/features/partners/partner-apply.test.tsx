@@ -159,7 +159,13 @@ describe('the partner portal', () => {
       partner: makePartner(),
       campaigns: [
         campaign,
-        { ...campaign, id: ID, title: 'Autumn offer', status: 'REJECTED', decisionReason: 'Too large' },
+        {
+          ...campaign,
+          id: '00000000-0000-4000-8000-0000000000a2',
+          title: 'Autumn offer',
+          status: 'REJECTED',
+          decisionReason: 'Too large',
+        },
       ],
     };
     storeMember(makeMember());
