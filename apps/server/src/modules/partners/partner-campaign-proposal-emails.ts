@@ -1,6 +1,6 @@
 import type { ProductLanguage } from '@streamit/contract';
 import type { OutgoingEmail } from '../email/email.service.js';
-import { composeLocalized } from '../email/email.templates.js';
+import { localized } from './partner-emails.js';
 
 type Decision = 'approved' | 'rejected';
 type Wording = { subject: string; line: (title: string) => string };
@@ -28,8 +28,6 @@ const WORDING: Record<ProductLanguage, Record<Decision, Wording>> = {
   },
 };
 
-const REASON = { en: 'Reason', ar: 'السبب' };
-
 /** The e-mail the partner's owner gets when staff decide a proposed campaign (en + ar). */
 export function campaignProposalEmail(
   to: string,
@@ -37,9 +35,6 @@ export function campaignProposalEmail(
   title: string,
   reason: string,
 ): OutgoingEmail {
-  const wording = (language: ProductLanguage) => {
-    const { subject, line } = WORDING[language][decision];
-    return { subject, lines: [line(title), ...(reason ? [`${REASON[language]}: ${reason}`] : [])] };
-  };
-  return composeLocalized(`partner-campaign-${decision}`, to, { en: wording('en'), ar: wording('ar') });
+  const table = { en: WORDING.en[decision], ar: WORDING.ar[decision] };
+  return localized(`partner-campaign-${decision}`, to, table, title, reason);
 }
