@@ -18,6 +18,8 @@ export const PARTNER_ERRORS_AR = {
   CAMPAIGN_ACTIVITY_TAKEN: 'لا يمكن أن يموّل النشاطَ الواحد إلا حملة جارية واحدة في الوقت نفسه.',
   CAMPAIGN_TRANSITION_REFUSED: 'لا يمكن إجراء هذا التغيير على الحملة من حالتها الحالية.',
   CAMPAIGN_ENDED: 'انتهت هذه الحملة ولم يعد من الممكن تغييرها.',
+  CAMPAIGN_NOT_PROPOSED: 'هذه الحملة ليست اقتراحًا ينتظر قرارًا.',
+  CAMPAIGN_IS_PROPOSAL: 'لا يمكن تعديل حملة مقترحة أو مرفوضة؛ وافق على الاقتراح أولًا.',
   CAMPAIGN_WINDOW_INVALID: 'يجب أن تأتي النهاية بعد البداية.',
   CAMPAIGN_BUDGET_TOO_LARGE: 'لا يمكن أن تتجاوز ميزانية الحملة 10,000,000 نقطة.',
 } as const satisfies Partial<Record<ErrorCode, string>>;

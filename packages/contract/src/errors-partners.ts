@@ -44,6 +44,14 @@ export const PARTNER_ERRORS = {
     message: 'This campaign cannot make that change from its current status.',
   },
   CAMPAIGN_ENDED: { status: 409, message: 'This campaign has ended and can no longer change.' },
+  CAMPAIGN_NOT_PROPOSED: {
+    status: 409,
+    message: 'This campaign is not a proposal waiting for a decision.',
+  },
+  CAMPAIGN_IS_PROPOSAL: {
+    status: 409,
+    message: 'A proposed or rejected campaign cannot be edited; approve a proposal first.',
+  },
   CAMPAIGN_WINDOW_INVALID: { status: 400, message: 'The end must come after the start.' },
   CAMPAIGN_BUDGET_TOO_LARGE: {
     status: 400,

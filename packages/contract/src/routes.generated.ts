@@ -14,6 +14,7 @@ export { advanceStoreOrderEndpoint } from './routes/advance-store-order-endpoint
 export { answerQuizQuestionEndpoint } from './routes/answer-quiz-question-endpoint.js';
 export { applyCreatorEndpoint } from './routes/apply-creator-endpoint.js';
 export { applyPartnerEndpoint } from './routes/apply-partner-endpoint.js';
+export { approveCampaignProposalEndpoint } from './routes/approve-campaign-proposal-endpoint.js';
 export { approveExchangeEndpoint } from './routes/approve-exchange-endpoint.js';
 export { approveMoneyApprovalEndpoint } from './routes/approve-money-approval-endpoint.js';
 export { assignTicketEndpoint } from './routes/assign-ticket-endpoint.js';
@@ -262,6 +263,7 @@ export { orderStoreProductImagesEndpoint } from './routes/order-store-product-im
 export { pauseCampaignEndpoint } from './routes/pause-campaign-endpoint.js';
 export { payStoreOrderEndpoint } from './routes/pay-store-order-endpoint.js';
 export { previewPointsConfigEndpoint } from './routes/preview-points-config-endpoint.js';
+export { proposeCampaignEndpoint } from './routes/propose-campaign-endpoint.js';
 export { publishGameEndpoint } from './routes/publish-game-endpoint.js';
 export { rateTicketEndpoint } from './routes/rate-ticket-endpoint.js';
 export { recordInteractionEndpoint } from './routes/record-interaction-endpoint.js';
@@ -269,6 +271,7 @@ export { recordStoryViewEndpoint } from './routes/record-story-view-endpoint.js'
 export { refundStoreOrderEndpoint } from './routes/refund-store-order-endpoint.js';
 export { registerMemberEndpoint } from './routes/register-member-endpoint.js';
 export { registerPartnerWebhookEndpoint } from './routes/register-partner-webhook-endpoint.js';
+export { rejectCampaignProposalEndpoint } from './routes/reject-campaign-proposal-endpoint.js';
 export { rejectExchangeEndpoint } from './routes/reject-exchange-endpoint.js';
 export { rejectMoneyApprovalEndpoint } from './routes/reject-money-approval-endpoint.js';
 export { removePartnerPersonEndpoint } from './routes/remove-partner-person-endpoint.js';

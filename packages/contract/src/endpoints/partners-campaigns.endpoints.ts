@@ -73,6 +73,8 @@ export const CampaignSchema = z.object({
   completions: z.number().int(),
   bonusPaid: z.number().int(),
   reach: z.number().int(),
+  /** Why staff rejected it (REJECTED only), shown to the owner. */
+  decisionReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
@@ -142,6 +144,39 @@ export const pauseCampaignEndpoint = defineEndpoint(campaignMove('pause', 'Pause
 export const resumeCampaignEndpoint = defineEndpoint(campaignMove('resume', 'Resume a paused campaign'));
 /** POST /admin/partner-campaigns/{id}/end: final; the unspent budget returns to the reward pool. */
 export const endCampaignEndpoint = defineEndpoint(campaignMove('end', 'End a sponsored campaign'));
+
+/** POST /admin/partner-campaigns/{id}/approve: PROPOSED → ACTIVE, funded from the reward pool like a staff campaign. */
+export const approveCampaignProposalEndpoint = defineEndpoint({
+  ...staff,
+  method: 'POST',
+  path: '/admin/partner-campaigns/:id/approve',
+  summary: "Approve a partner's proposed campaign and fund it",
+  params: CampaignIdParams,
+  response: CampaignSchema,
+});
+
+/** POST /admin/partner-campaigns/{id}/reject: PROPOSED → REJECTED (final) with a reason the owner reads. */
+export const rejectCampaignProposalEndpoint = defineEndpoint({
+  ...staff,
+  method: 'POST',
+  path: '/admin/partner-campaigns/:id/reject',
+  summary: "Reject a partner's proposed campaign",
+  params: CampaignIdParams,
+  body: PartnerStatusBodySchema,
+  response: CampaignSchema,
+});
+
+/** POST /partner/campaigns: the partner's owner proposes a campaign; it is PROPOSED and unfunded until staff decide. */
+export const proposeCampaignEndpoint = defineEndpoint({
+  tags: ['partners'],
+  auth: 'member',
+  method: 'POST',
+  path: '/partner/campaigns',
+  summary: 'Propose a sponsored campaign (partner owner)',
+  body: CampaignBodySchema,
+  response: CampaignSchema,
+  successStatus: 201,
+});
 
 /** GET /partner/portal: for the partner's owner (and people they add); 403 for anyone else. */
 export const getPartnerPortalEndpoint = defineEndpoint({

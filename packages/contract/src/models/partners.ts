@@ -47,9 +47,13 @@ export type PartnerMemberRole = (typeof PARTNER_MEMBER_ROLES)[number];
 
 /**
  * A sponsored campaign: ACTIVE pays bonuses between its start and end while budget is left, PAUSED (the
- * partner is suspended) pays none, ENDED is final (cancelled partner; unspent budget returned).
+ * partner is suspended) pays none, ENDED is final (cancelled partner; unspent budget returned). PROPOSED
+ * (by the partner's owner) is unfunded and pays nothing until staff approve it (→ ACTIVE, funded) or
+ * reject it (→ REJECTED, final, kept with its reason so the owner sees it).
  */
-export const CAMPAIGN_STATUSES = ['ACTIVE', 'PAUSED', 'ENDED'] as const;
+export const CAMPAIGN_STATUSES = ['ACTIVE', 'PAUSED', 'ENDED', 'PROPOSED', 'REJECTED'] as const;
+/** The statuses of a campaign that was funded and may still pay or change. */
+export const CAMPAIGN_RUNNING_STATUSES = ['ACTIVE', 'PAUSED'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /**

@@ -55,7 +55,7 @@ export async function sumBudgets(db: Executor, period: ReportPeriod) {
 /** Each partner with a campaign meeting the period: its campaigns, bonuses paid in the period and budget left. */
 export async function partnerRows(db: Executor, period: ReportPeriod) {
   const result = await db.execute(sql`
-    WITH c AS (SELECT * FROM partner_campaigns WHERE starts_at < ${end(period.to)} AND ends_at > ${period.from}::date),
+    WITH c AS (SELECT * FROM partner_campaigns WHERE status IN ('ACTIVE', 'PAUSED', 'ENDED') AND starts_at < ${end(period.to)} AND ends_at > ${period.from}::date),
     b AS (SELECT c.partner_id, count(*) AS bonuses, coalesce(sum(x.points), 0) AS points, count(DISTINCT x.user_id) AS reach
       FROM partner_campaign_bonuses x JOIN c ON c.id = x.campaign_id
       WHERE x.created_at >= ${period.from}::date AND x.created_at < ${end(period.to)} GROUP BY c.partner_id)

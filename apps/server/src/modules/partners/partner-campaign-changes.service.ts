@@ -72,6 +72,9 @@ export function updateCampaign(
   return deps.db.transaction(async (tx) => {
     const { campaign } = await lockBoth(tx, id);
     if (campaign.status === 'ENDED') throw new AppError('CAMPAIGN_ENDED');
+    // A proposal is unfunded: editing (or topping up) one would fund it without an approval.
+    if (campaign.status === 'PROPOSED' || campaign.status === 'REJECTED')
+      throw new AppError('CAMPAIGN_IS_PROPOSAL');
     const window = assertWindow(campaign, body);
     if (body.activityIds) {
       await assertActivitiesFree(tx, body.activityIds, id);

@@ -64,7 +64,7 @@ export type DayFiguresRow = {
 };
 
 /**
- * The day's counts of the given partners' campaigns, in one query: every campaign not ENDED, and any that
+ * The day's counts of the given partners' campaigns, in one query: every running (ACTIVE or PAUSED) campaign, and any that
  * paid a bonus that day. Counts only, never who.
  */
 export async function loadDayFigures(db: Executor, partnerIds: string[], day: string) {
@@ -78,7 +78,7 @@ export async function loadDayFigures(db: Executor, partnerIds: string[], day: st
       AND ${withinDay(sql`b.created_at`, day)}
     WHERE c.partner_id IN (${uuidList(partnerIds)})
     GROUP BY c.id
-    HAVING c.status <> 'ENDED' OR count(b.id) > 0
+    HAVING c.status IN ('ACTIVE', 'PAUSED') OR count(b.id) > 0
     ORDER BY c.created_at`);
   return result.rows;
 }

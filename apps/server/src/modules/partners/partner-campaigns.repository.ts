@@ -1,3 +1,4 @@
+import { CAMPAIGN_RUNNING_STATUSES } from '@streamit/contract';
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { activities } from '../activities/activities.schema.js';
@@ -56,7 +57,8 @@ export async function findSponsoredActivities(
     .where(
       and(
         inArray(partnerCampaignActivities.activityId, ids),
-        ne(partnerCampaigns.status, 'ENDED'),
+        // A proposal reserves nothing: its activities are checked again when staff approve it.
+        inArray(partnerCampaigns.status, [...CAMPAIGN_RUNNING_STATUSES]),
         gt(partnerCampaigns.endsAt, now),
         exceptCampaignId ? ne(partnerCampaigns.id, exceptCampaignId) : undefined,
       ),
@@ -137,7 +139,7 @@ export async function endCampaigns(db: Executor, partnerId: string) {
   const result = await db.execute<{ id: string; title: string; returned: number }>(sql`
     WITH open AS (
       SELECT id, budget_left FROM partner_campaigns
-      WHERE partner_id = ${partnerId} AND status <> 'ENDED' FOR UPDATE
+      WHERE partner_id = ${partnerId} AND status IN ('ACTIVE', 'PAUSED') FOR UPDATE
     )
     UPDATE partner_campaigns c SET status = 'ENDED', budget_left = 0, updated_at = now()
     FROM open WHERE c.id = open.id

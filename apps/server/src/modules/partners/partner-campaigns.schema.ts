@@ -40,6 +40,10 @@ export const partnerCampaigns = pgTable(
     /** When `campaign.started` was queued: the clock job announces a start once (decision 061). */
     startedAnnouncedAt: timestamp('started_announced_at', { withTimezone: true }),
     createdByAdminId: uuid('created_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** The portal owner who proposed it (PROPOSED until staff decide; decision 061 amendment). */
+    proposedByUserId: uuid('proposed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why staff rejected a proposal: the owner reads it on the portal. */
+    decisionReason: text('decision_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -62,7 +62,8 @@ const LIFECYCLE: Record<ProductLanguage, Record<PartnerAction, Wording>> = {
 
 const REASON = { en: 'Reason', ar: 'السبب' };
 
-function localized(
+/** One e-mail in English and Arabic: the line about `name`, then the reason when there is one. */
+export function localized(
   kind: string,
   to: string,
   table: Record<ProductLanguage, Wording>,

@@ -30,7 +30,7 @@ import { findPartnerOfMember } from './partners.repository.js';
 const DAY_MS = 86_400_000;
 
 /** The partner the member owns; PARTNER_ACCESS_REQUIRED for none, PARTNER_OWNER_REQUIRED for an invited person. */
-async function requireOwnedPartner(deps: AppDeps, userId: string) {
+export async function requireOwnedPartner(deps: AppDeps, userId: string) {
   const found = await findPartnerOfMember(deps.db, userId);
   if (!found) throw new AppError('PARTNER_ACCESS_REQUIRED');
   if (found.ownerUserId !== userId) throw new AppError('PARTNER_OWNER_REQUIRED');

@@ -6,6 +6,7 @@ import {
   getPartnerPortalDaysEndpoint,
   invitePartnerPersonEndpoint,
   listPartnerPeopleEndpoint,
+  proposeCampaignEndpoint,
   removePartnerPersonEndpoint,
   revokePartnerInvitationEndpoint,
 } from '@streamit/contract';
@@ -21,6 +22,7 @@ import {
   removePartnerPerson,
   revokePartnerInvitation,
 } from './partner-invitations.service.js';
+import { proposeCampaign } from './partner-campaign-proposals.service.js';
 import { formatPortalDaysCsv, getPartnerPortalDays } from './partner-portal-days.service.js';
 
 const memberOf = (request: FastifyRequest) => currentMember(request).userId;
@@ -67,5 +69,8 @@ export function registerPartnerPortalRoutes(app: FastifyInstance, deps: AppDeps)
   );
   registerEndpoint(app, acceptPartnerInvitationEndpoint, ({ body, request }) =>
     acceptPartnerInvitation(deps, memberOf(request), body.token),
+  );
+  registerEndpoint(app, proposeCampaignEndpoint, ({ body, request }) =>
+    proposeCampaign(deps, memberOf(request), body),
   );
 }

@@ -46,7 +46,7 @@ export type PublicCampaignRow = {
   activities: { id: string; slug: string; title: string }[];
 };
 
-/** A partner's campaigns, running ones first then the newest, each with its published activities. */
+/** A partner's funded campaigns (never a proposal or a rejected one), running ones first then the newest, each with its published activities. */
 export async function findPublicCampaigns(db: Executor, partnerId: string): Promise<PublicCampaignRow[]> {
   const result = await db.execute<PublicCampaignRow>(sql`
     SELECT c.id, c.title, c.status, c.starts_at, c.ends_at, c.bonus_points,
@@ -56,7 +56,7 @@ export async function findPublicCampaigns(db: Executor, partnerId: string): Prom
     FROM partner_campaigns c
     LEFT JOIN partner_campaign_activities ca ON ca.campaign_id = c.id
     LEFT JOIN activities a ON a.id = ca.activity_id AND a.status = 'PUBLISHED' AND a.visibility = 'PUBLIC'
-    WHERE c.partner_id = ${partnerId}
+    WHERE c.partner_id = ${partnerId} AND c.status IN ('ACTIVE', 'PAUSED', 'ENDED')
     GROUP BY c.id
     ORDER BY (c.status = 'ACTIVE') DESC, c.created_at DESC
     LIMIT 50`);

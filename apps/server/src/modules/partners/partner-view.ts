@@ -57,6 +57,7 @@ export function toCampaign({ campaign: row, activityIds, figures }: CampaignWith
     budgetPoints: row.budgetPoints,
     budgetLeft: row.budgetLeft,
     ...figures,
+    decisionReason: row.decisionReason,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -6,7 +6,9 @@ import {
   listPartnerApplicationsEndpoint,
   listPartnerCampaignsEndpoint,
   listPartnersEndpoint,
+  approveCampaignProposalEndpoint,
   pauseCampaignEndpoint,
+  rejectCampaignProposalEndpoint,
   resumeCampaignEndpoint,
   reviewPartnerApplicationEndpoint,
   suspendPartnerEndpoint,
@@ -18,6 +20,7 @@ import { registerEndpoint } from '../../http/register-endpoint.js';
 import { signedInAdmin } from '../admin-auth/require-admin.js';
 import { listPartnerApplicationQueue, reviewPartnerApplication } from './partner-applications.service.js';
 import { moveCampaign, updateCampaign } from './partner-campaign-changes.service.js';
+import { approveCampaignProposal, rejectCampaignProposal } from './partner-campaign-proposals.service.js';
 import { createCampaign, listPartnerCampaigns } from './partner-campaigns.service.js';
 import { changePartnerStatus, listPartners } from './partner-lifecycle.service.js';
 
@@ -62,4 +65,10 @@ function registerCampaignChanges(app: FastifyInstance, deps: AppDeps): void {
     registerEndpoint(app, endpoint, ({ params, body, request }) =>
       moveCampaign(deps, actorOf(request), params.id, action, body.reason),
     );
+  registerEndpoint(app, approveCampaignProposalEndpoint, ({ params, request }) =>
+    approveCampaignProposal(deps, actorOf(request), params.id),
+  );
+  registerEndpoint(app, rejectCampaignProposalEndpoint, ({ params, body, request }) =>
+    rejectCampaignProposal(deps, actorOf(request), params.id, body.reason),
+  );
 }

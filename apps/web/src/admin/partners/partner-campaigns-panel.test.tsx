@@ -28,6 +28,7 @@ const campaign: Campaign = {
   completions: 1,
   bonusPaid: 5,
   reach: 1,
+  decisionReason: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -71,6 +72,10 @@ function serve(campaigns: Campaign[]) {
       [`${API}/activities`]: respondJson(200, { items: [listed], nextCursor: null }),
       [`${API}/activities/${VIDEO}`]: respondJson(200, detail),
       [`${API}/admin/partner-campaigns/${CAMPAIGN}`]: respondJson(200, campaign),
+      [`${API}/admin/partner-campaigns/${CAMPAIGN}/reject`]: respondJson(200, {
+        ...campaign,
+        status: 'REJECTED',
+      }),
       [`${API}/admin/partner-campaigns/${CAMPAIGN}/pause`]: respondJson(200, {
         ...campaign,
         status: 'PAUSED',
@@ -138,6 +143,25 @@ describe('the staff campaign screen', () => {
       expect(sent(network, 'POST')).toHaveLength(1);
     });
     expect(readJsonBody(sent(network, 'POST')[0])).toEqual({ reason: 'Paused for review' });
+  });
+
+  it("lists the partner's proposal with Approve and Reject (which needs a reason), and no edit", async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    const network = serve([{ ...campaign, status: 'PROPOSED', budgetLeft: 0 }]);
+    renderWithProviders(<PartnersPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Campaigns of Gallery One' }));
+    await screen.findByRole('button', { name: 'Approve and fund Spring of calligraphy' });
+    expect(screen.queryByRole('button', { name: 'Edit Spring of calligraphy' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reject Spring of calligraphy' }));
+    expect(screen.getByText('Give a reason first.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Reason for Spring of calligraphy'), 'Budget too large');
+    await user.click(screen.getByRole('button', { name: 'Reject Spring of calligraphy' }));
+    await waitFor(() => {
+      expect(sent(network, 'POST')).toHaveLength(1);
+    });
+    expect(sent(network, 'POST')[0]?.url).toContain(`/admin/partner-campaigns/${CAMPAIGN}/reject`);
+    expect(readJsonBody(sent(network, 'POST')[0])).toEqual({ reason: 'Budget too large' });
   });
 
   it('is not offered to staff who do not manage points', async () => {

@@ -12,7 +12,7 @@ import { getCurrentLanguage } from '../../i18n/i18n';
 import { DataTable } from '../ui/data-table';
 import { QueryState } from '../ui/query-state';
 import { CampaignForm } from './campaign-form';
-import { useMoveCampaign, usePartnerCampaigns } from './partner-campaigns.queries';
+import { useDecideProposal, useMoveCampaign, usePartnerCampaigns } from './partner-campaigns.queries';
 import { ReasonedActions } from './reasoned-actions';
 
 function CampaignMoves({ campaign }: { campaign: Campaign }) {
@@ -41,6 +41,35 @@ function CampaignMoves({ campaign }: { campaign: Campaign }) {
   );
 }
 
+/** A partner's proposal: staff approve it (funded from the reward pool) or reject it with a reason. */
+function ProposalDecision({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation();
+  const decide = useDecideProposal();
+  const title = campaign.title;
+  const actions = [
+    { key: 'approve', label: t('partners.campaigns.actions.approve', { title }), reasonOptional: true },
+    {
+      key: 'reject',
+      label: t('partners.campaigns.actions.reject', { title }),
+      className: 'btn btn-outline-danger btn-sm',
+    },
+  ];
+  return (
+    <ReasonedActions
+      id={`proposal-${campaign.id}`}
+      name={title}
+      pending={decide.isPending}
+      error={decide.error}
+      actions={actions}
+      onAct={(action, reason) => {
+        decide.mutate({ id: campaign.id, approve: action === 'approve', reason });
+      }}
+    />
+  );
+}
+
+const EDITABLE = new Set<Campaign['status']>(['ACTIVE', 'PAUSED']);
+
 function CampaignRow({ campaign, onEdit }: { campaign: Campaign; onEdit: () => void }) {
   const { t } = useTranslation();
   const language = getCurrentLanguage();
@@ -58,12 +87,16 @@ function CampaignRow({ campaign, onEdit }: { campaign: Campaign; onEdit: () => v
       <td>{count(campaign.completions)}</td>
       <td>
         <div className="d-grid gap-2">
-          {campaign.status === 'ENDED' ? null : (
+          {!EDITABLE.has(campaign.status) ? null : (
             <button type="button" className="btn btn-outline-primary btn-sm text-wrap" onClick={onEdit}>
               {t('partners.campaigns.edit', { title: campaign.title })}
             </button>
           )}
-          <CampaignMoves campaign={campaign} />
+          {campaign.status === 'PROPOSED' ? (
+            <ProposalDecision campaign={campaign} />
+          ) : (
+            <CampaignMoves campaign={campaign} />
+          )}
         </div>
       </td>
     </tr>
@@ -96,7 +129,7 @@ function CampaignTable({ campaigns, onEdit }: { campaigns: Campaign[]; onEdit: (
   );
 }
 
-/** A partner's sponsored campaigns for staff with canManagePoints: create, edit, pause, resume, end. */
+/** A partner's sponsored campaigns for staff with canManagePoints: create, edit, pause, resume, end, decide proposals. */
 export function PartnerCampaignsPanel({ partner }: { partner: Partner }) {
   const { t } = useTranslation();
   const campaigns = usePartnerCampaigns(partner.id);

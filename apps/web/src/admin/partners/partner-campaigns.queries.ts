@@ -1,10 +1,12 @@
 import type { CampaignAction, CampaignBody, CampaignUpdateBody } from '@streamit/contract';
 import {
+  approveCampaignProposalEndpoint,
   createCampaignEndpoint,
   endCampaignEndpoint,
   listActivitiesEndpoint,
   listPartnerCampaignsEndpoint,
   pauseCampaignEndpoint,
+  rejectCampaignProposalEndpoint,
   resumeCampaignEndpoint,
   updateCampaignEndpoint,
 } from '@streamit/contract/routes';
@@ -51,6 +53,18 @@ export function useMoveCampaign() {
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: string; action: CampaignAction; reason: string }) =>
       apiClient.request(MOVES[action], { params: { id }, body: { reason } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** POST /admin/partner-campaigns/:id/approve (funds it) or /reject with staff's reason. */
+export function useDecideProposal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, approve, reason }: { id: string; approve: boolean; reason: string }) =>
+      approve
+        ? apiClient.request(approveCampaignProposalEndpoint, { params: { id } })
+        : apiClient.request(rejectCampaignProposalEndpoint, { params: { id }, body: { reason } }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

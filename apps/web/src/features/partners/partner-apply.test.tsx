@@ -94,6 +94,7 @@ const campaign: Campaign = {
   completions: 1,
   bonusPaid: 5,
   reach: 1,
+  decisionReason: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -156,7 +157,16 @@ describe('the partner portal', () => {
   it("shows the partner's campaigns with their counts", async () => {
     const portal: Portal = {
       partner: makePartner(),
-      campaigns: [campaign],
+      campaigns: [
+        campaign,
+        {
+          ...campaign,
+          id: '00000000-0000-4000-8000-0000000000a2',
+          title: 'Autumn offer',
+          status: 'REJECTED',
+          decisionReason: 'Too large',
+        },
+      ],
     };
     storeMember(makeMember());
     installFakeFetch(respondByPath({ [`${API}/partner/portal`]: respondJson(200, portal) }));
@@ -165,5 +175,7 @@ describe('the partner portal', () => {
     expect(table.textContent).toContain('Spring of calligraphy');
     expect(table.textContent).toContain('45 / 50');
     expect(screen.getByText('Status: Active')).toBeTruthy();
+    expect(table.textContent).toContain('Not approved');
+    expect(table.textContent).toContain('Reason: Too large');
   });
 });

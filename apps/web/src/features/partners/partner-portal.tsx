@@ -23,7 +23,14 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
       <th scope="row" dir="auto">
         {campaign.title}
       </th>
-      <td>{t(`partners.campaignStatuses.${campaign.status}`)}</td>
+      <td>
+        {t(`partners.campaignStatuses.${campaign.status}`)}
+        {campaign.decisionReason ? (
+          <span className="d-block small" dir="auto">
+            {t('partners.reason', { reason: campaign.decisionReason })}
+          </span>
+        ) : null}
+      </td>
       <td>{t('partners.portal.window', { start: day(campaign.startsAt), end: day(campaign.endsAt) })}</td>
       <td>{count(campaign.reach)}</td>
       <td>{count(campaign.completions)}</td>
