@@ -127,6 +127,22 @@ export const createStoreVariantEndpoint = defineEndpoint({
   successStatus: 201,
 });
 
+/**
+ * PUT /admin/store/variants/:id (canManagePoints): replaces a variant's SKU, options and prices; its stock
+ * still moves only by adjustments. Orders already placed keep the prices they were placed at.
+ */
+export const updateStoreVariantEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/store/variants/:id',
+  summary: "Change a variant's SKU, size, colour and prices; placed orders keep their own prices",
+  tags: ['admin-store'],
+  auth: 'admin',
+  permission: 'canManagePoints',
+  params: IdParams,
+  body: StoreVariantInputSchema,
+  response: StoreVariantSchema,
+});
+
 /** POST /admin/store/variants/:id/stock body: a signed change and why. */
 export const StoreStockAdjustmentBodySchema = z.object({
   delta: z
