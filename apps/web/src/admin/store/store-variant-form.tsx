@@ -38,20 +38,16 @@ function VariantFields({ variant }: { variant: StoreVariant | null }) {
         dir="ltr"
         defaultValue={variant?.sku}
       />
-      <EditorField
-        id={`${id}-size`}
-        name="size"
-        label={t('adminStore.editor.size')}
-        maxLength={40}
-        defaultValue={variant?.size ?? ''}
-      />
-      <EditorField
-        id={`${id}-colour`}
-        name="colour"
-        label={t('adminStore.editor.colour')}
-        maxLength={40}
-        defaultValue={variant?.colour ?? ''}
-      />
+      {(['size', 'colour'] as const).map((option) => (
+        <EditorField
+          key={option}
+          id={`${id}-${option}`}
+          name={option}
+          label={t(option === 'size' ? 'adminStore.editor.size' : 'adminStore.editor.colour')}
+          maxLength={40}
+          defaultValue={variant?.[option] ?? ''}
+        />
+      ))}
       <EditorField
         id={`${id}-points`}
         name="pricePoints"
