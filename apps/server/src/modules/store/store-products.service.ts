@@ -109,8 +109,7 @@ export async function patchProduct(
 /** A variant input as columns: the ARTFI price is stored in base units. */
 function variantColumnsOf(input: StoreVariantInput) {
   const { priceArtfi, ...columns } = input;
-  const priceArtfiWei =
-    priceArtfi === null ? null : parseUnits(priceArtfi, ARTFI_TOKEN.decimals).toString();
+  const priceArtfiWei = priceArtfi === null ? null : parseUnits(priceArtfi, ARTFI_TOKEN.decimals).toString();
   return { ...columns, priceArtfiWei };
 }
 

@@ -40,7 +40,13 @@ import { registerStoreOrdersExportRoute } from './store-orders-export.js';
 import { listSavedAddresses, removeSavedAddress, saveAddress } from './store-addresses.service.js';
 import { cancelMyOrder, checkoutStore, payStoreOrder } from './store-checkout.service.js';
 import { getMyOrder, listMyOrders } from './store-orders.service.js';
-import { adjustStock, createProduct, createVariant, editVariant, patchProduct } from './store-products.service.js';
+import {
+  adjustStock,
+  createProduct,
+  createVariant,
+  editVariant,
+  patchProduct,
+} from './store-products.service.js';
 
 /** The request's Idempotency-Key; the plugin has already refused a request without a valid one. */
 function idempotencyKeyOf(request: FastifyRequest): string {
