@@ -82,4 +82,16 @@ describe('editing a store variant', () => {
     const refused = await editVariant(first.variantId, { sku: 'ANALYST-1', pricePoints: 1 }, analyst.token);
     expect(refused.statusCode).toBe(403);
   });
+
+  it('gives one SKU to exactly one of 50 parallel edits; the others get the SKU conflict', async () => {
+    const products = await Promise.all(
+      Array.from({ length: 50 }, () => createProduct(suite.context, { stock: 1, price: 100 })),
+    );
+    const answers = await Promise.all(
+      products.map((product) => editVariant(product.variantId, { sku: 'RACE-SKU-1', pricePoints: 100 })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(refused.map((answer) => errorOf(answer).code)).toEqual(Array(49).fill('STORE_SKU_TAKEN'));
+  });
 });
