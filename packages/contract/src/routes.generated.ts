@@ -357,6 +357,7 @@ export { updateSecuritySettingsEndpoint } from './routes/update-security-setting
 export { updateSocialTaskEndpoint } from './routes/update-social-task-endpoint.js';
 export { updateStoreProductEndpoint } from './routes/update-store-product-endpoint.js';
 export { updateStoreProductImageEndpoint } from './routes/update-store-product-image-endpoint.js';
+export { updateStoreVariantEndpoint } from './routes/update-store-variant-endpoint.js';
 export { updateTierRuleEndpoint } from './routes/update-tier-rule-endpoint.js';
 export { uploadActivityBannerEndpoint } from './routes/upload-activity-banner-endpoint.js';
 export { uploadActivityCaptionsEndpoint } from './routes/upload-activity-captions-endpoint.js';

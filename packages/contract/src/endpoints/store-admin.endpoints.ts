@@ -113,18 +113,34 @@ export const StoreVariantInputSchema = z
   });
 export type StoreVariantInput = z.infer<typeof StoreVariantInputSchema>;
 
-/** POST /admin/store/products/:id/variants (canManagePoints): a new variant, with no stock yet. */
-export const createStoreVariantEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/admin/store/products/:id/variants',
-  summary: 'Add a variant to a product; its stock starts at 0 and moves by stock adjustments',
+/** What adding and changing a variant share: staff with canManagePoints send its fields and get it back. */
+const variantWrite = {
   tags: ['admin-store'],
   auth: 'admin',
   permission: 'canManagePoints',
   params: IdParams,
   body: StoreVariantInputSchema,
   response: StoreVariantSchema,
+} as const;
+
+/** POST /admin/store/products/:id/variants (canManagePoints): a new variant, with no stock yet. */
+export const createStoreVariantEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/admin/store/products/:id/variants',
+  summary: 'Add a variant to a product; its stock starts at 0 and moves by stock adjustments',
+  ...variantWrite,
   successStatus: 201,
+});
+
+/**
+ * PUT /admin/store/variants/:id (canManagePoints): replaces a variant's SKU, options and prices; its stock
+ * still moves only by adjustments. Orders already placed keep the prices they were placed at.
+ */
+export const updateStoreVariantEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/store/variants/:id',
+  summary: "Change a variant's SKU, size, colour and prices; placed orders keep their own prices",
+  ...variantWrite,
 });
 
 /** POST /admin/store/variants/:id/stock body: a signed change and why. */

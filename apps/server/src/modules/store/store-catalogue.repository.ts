@@ -143,6 +143,16 @@ export async function adjustVariantStock(
   return row;
 }
 
+/** Replaces a variant's SKU, options and prices; null when it does not exist. */
+export async function updateVariant(
+  db: Executor,
+  id: string,
+  values: Pick<VariantRow, 'sku' | 'size' | 'colour' | 'pricePoints' | 'priceArtfiWei'>,
+): Promise<VariantRow | null> {
+  const [row] = await db.update(storeVariants).set(values).where(eq(storeVariants.id, id)).returning();
+  return row ?? null;
+}
+
 /** A variant by id. */
 export async function findVariant(db: Executor, id: string): Promise<VariantRow | null> {
   const [row] = await db.select().from(storeVariants).where(eq(storeVariants.id, id));

@@ -10,6 +10,7 @@ import {
 import { parseUnits } from 'viem';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/postgres-errors.js';
 import { AppError } from '../../http/app-error.js';
 import { auditStore, type StoreOperator } from './store-admin.service.js';
 import { withVariants } from './store-catalogue.service.js';
@@ -20,6 +21,7 @@ import {
   insertProduct,
   insertVariant,
   updateProduct,
+  updateVariant,
 } from './store-catalogue.repository.js';
 import type { storeProducts } from './store.schema.js';
 import { toVariant } from './store-view.js';
@@ -104,6 +106,13 @@ export async function patchProduct(
   return viewProduct(deps.db, id);
 }
 
+/** A variant input as columns: the ARTFI price is stored in base units. */
+function variantColumnsOf(input: StoreVariantInput) {
+  const { priceArtfi, ...columns } = input;
+  const priceArtfiWei = priceArtfi === null ? null : parseUnits(priceArtfi, ARTFI_TOKEN.decimals).toString();
+  return { ...columns, priceArtfiWei };
+}
+
 /** POST /admin/store/products/:id/variants: stock starts at 0 (it moves only by audited adjustments). */
 export async function createVariant(
   deps: AppDeps,
@@ -113,10 +122,7 @@ export async function createVariant(
 ): Promise<StoreVariant> {
   return deps.db.transaction(async (tx) => {
     if (!(await findProduct(tx, { id: productId }))) throw new AppError('STORE_PRODUCT_NOT_FOUND');
-    const { priceArtfi, ...columns } = input;
-    const priceArtfiWei =
-      priceArtfi === null ? null : parseUnits(priceArtfi, ARTFI_TOKEN.decimals).toString();
-    const row = await insertVariant(tx, { ...columns, productId, priceArtfiWei, stock: 0 });
+    const row = await insertVariant(tx, { ...variantColumnsOf(input), productId, stock: 0 });
     if (!row) throw new AppError('STORE_SKU_TAKEN');
     await auditStore(
       tx,
@@ -127,6 +133,32 @@ export async function createVariant(
     );
     return toVariant(row);
   });
+}
+
+/**
+ * PUT /admin/store/variants/:id, audited with the SKU before and after. Order lines carry their own price and
+ * SKU, so orders already placed keep what they were placed at; the unique index decides a SKU race.
+ */
+export async function editVariant(
+  deps: AppDeps,
+  operator: StoreOperator,
+  variantId: string,
+  input: StoreVariantInput,
+): Promise<StoreVariant> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const before = await findVariant(tx, variantId);
+      if (!before) throw new AppError('NOT_FOUND');
+      const row = await updateVariant(tx, variantId, variantColumnsOf(input));
+      if (!row) throw new AppError('NOT_FOUND');
+      const details = { productId: row.productId, sku: row.sku, skuBefore: before.sku };
+      await auditStore(tx, operator, 'variant-update', { type: 'store-variant', id: variantId }, details);
+      return toVariant(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('STORE_SKU_TAKEN');
+    throw error;
+  }
 }
 
 /** POST /admin/store/variants/:id/stock: one conditional change, recorded with its reason and audited. */

@@ -20,6 +20,7 @@ import {
   saveAddressEndpoint,
   setStoreCartItemEndpoint,
   updateStoreProductEndpoint,
+  updateStoreVariantEndpoint,
 } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
@@ -39,7 +40,13 @@ import { registerStoreOrdersExportRoute } from './store-orders-export.js';
 import { listSavedAddresses, removeSavedAddress, saveAddress } from './store-addresses.service.js';
 import { cancelMyOrder, checkoutStore, payStoreOrder } from './store-checkout.service.js';
 import { getMyOrder, listMyOrders } from './store-orders.service.js';
-import { adjustStock, createProduct, createVariant, patchProduct } from './store-products.service.js';
+import {
+  adjustStock,
+  createProduct,
+  createVariant,
+  editVariant,
+  patchProduct,
+} from './store-products.service.js';
 
 /** The request's Idempotency-Key; the plugin has already refused a request without a valid one. */
 function idempotencyKeyOf(request: FastifyRequest): string {
@@ -103,6 +110,9 @@ function registerStaffStoreRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   registerEndpoint(app, createStoreVariantEndpoint, ({ params, body, request }) =>
     createVariant(deps, operatorOf(request), params.id, body),
+  );
+  registerEndpoint(app, updateStoreVariantEndpoint, ({ params, body, request }) =>
+    editVariant(deps, operatorOf(request), params.id, body),
   );
   registerEndpoint(app, adjustStoreStockEndpoint, ({ params, body, request }) =>
     adjustStock(deps, operatorOf(request), params.id, body),

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { readFormText } from '../../features/store/form-text';
 
 /** A labelled text or number input of the store editor, with an optional hint tied to it. */
@@ -7,7 +7,7 @@ export function EditorField({
   label,
   hint,
   ...input
-}: { id: string; label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: { id: string; label: string; hint?: string } & ComponentProps<'input'>) {
   return (
     <div className="col-12 col-md-6">
       <label htmlFor={id} className="form-label">

@@ -3,11 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  inSequence,
   installFakeFetch,
   readJsonBody,
   respondByPath,
+  respondError,
   respondJson,
   writeRequests,
+  type Responder,
 } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
@@ -101,7 +104,9 @@ const IMAGE = {
   alt: { en: 'The tote on a market stall', ar: '' },
 };
 
-function installStore() {
+const EDITED = { ...PRODUCT.variants[0], sku: 'PRT-HARBOUR-A2', size: 'A2', pricePoints: 700 };
+
+function installStore(editVariant: Responder = respondJson(200, EDITED)) {
   return installFakeFetch(
     respondByPath({
       '/api/v1/admin/store/orders/export': () =>
@@ -122,6 +127,7 @@ function installStore() {
         status: 'SHIPPED',
       }),
       [`/api/v1/admin/store/variants/${VARIANT_ID}/stock`]: respondJson(200, PRODUCT.variants[0]),
+      [`/api/v1/admin/store/variants/${VARIANT_ID}`]: editVariant,
     }),
   );
 }
@@ -221,6 +227,36 @@ describe('the staff store desk', { timeout: 20_000 }, () => {
     expect(new URL(upload?.url ?? '', 'http://x').searchParams.get('altEn')).toBe(
       'The tote on a market stall',
     );
+  });
+
+  it('edits a variant with PUT and the changed fields, and shows a refusal', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    const taken = 'Another variant already uses this SKU.';
+    const network = installStore(
+      inSequence(respondError(409, 'STORE_SKU_TAKEN', taken), respondJson(200, EDITED)),
+    );
+    renderApp('/admin/store');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Harbour at Dawn' }));
+    await user.click(screen.getByRole('button', { name: 'Edit variant PRT-HARBOUR-A3' }));
+    const sku = screen.getByLabelText('SKU');
+    expect(document.activeElement).toBe(sku);
+    await user.clear(sku);
+    await user.type(sku, 'prt-harbour-a2');
+    await user.clear(screen.getByLabelText('Size'));
+    await user.type(screen.getByLabelText('Size'), 'A2');
+    await user.clear(screen.getByLabelText('Price in points'));
+    await user.type(screen.getByLabelText('Price in points'), '700');
+    await user.click(screen.getByRole('button', { name: 'Save variant' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(taken);
+    await user.click(screen.getByRole('button', { name: 'Save variant' }));
+    await screen.findByText('PRT-HARBOUR-A2');
+    const [refused, saved] = writeRequests(network);
+    expect(saved?.method).toBe('PUT');
+    expect(new URL(saved?.url ?? '', 'http://x').pathname).toBe(`/api/v1/admin/store/variants/${VARIANT_ID}`);
+    const fields = { sku: 'PRT-HARBOUR-A2', size: 'A2', colour: null, pricePoints: 700, priceArtfi: null };
+    expect(readJsonBody(refused)).toEqual(fields);
+    expect(readJsonBody(saved)).toEqual(fields);
   });
 
   it('downloads the orders with the filters on screen', async () => {

@@ -11,6 +11,7 @@ import {
   orderStoreProductImagesEndpoint,
   updateStoreProductEndpoint,
   updateStoreProductImageEndpoint,
+  updateStoreVariantEndpoint,
   uploadStoreProductImageEndpoint,
 } from '@streamit/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -41,6 +42,13 @@ export function useSaveStoreProduct() {
 export function useAddStoreVariant(productId: string) {
   return useStoreChange((input: StoreVariantInput) =>
     apiClient.request(createStoreVariantEndpoint, { params: { id: productId }, body: input }),
+  );
+}
+
+/** PUT /admin/store/variants/:id: placed orders keep their own prices. */
+export function useEditStoreVariant() {
+  return useStoreChange(({ id, input }: { id: string; input: StoreVariantInput }) =>
+    apiClient.request(updateStoreVariantEndpoint, { params: { id }, body: input }),
   );
 }
 

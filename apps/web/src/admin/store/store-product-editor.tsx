@@ -1,9 +1,17 @@
-import type { AdminStoreProduct } from '@streamit/contract';
+import type { AdminStoreProduct, StoreVariant } from '@streamit/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { StoreImagesEditor } from './store-images-editor';
 import { StoreProductForm } from './store-product-form';
 import { StoreVariantsEditor } from './store-variants-editor';
+
+/** The variants with `saved` in place of its old self, or added at the end when it is new. */
+function withVariant(variants: StoreVariant[], saved: StoreVariant): StoreVariant[] {
+  const known = variants.some((variant) => variant.id === saved.id);
+  return known
+    ? variants.map((variant) => (variant.id === saved.id ? saved : variant))
+    : [...variants, saved];
+}
 
 /**
  * Creates or edits one product: its fields, then (once saved) its variants and pictures. The editor keeps
@@ -38,8 +46,8 @@ export function StoreProductEditor(props: { product: AdminStoreProduct | null; o
           <StoreVariantsEditor
             productId={product.id}
             variants={product.variants}
-            onAdded={(variant) => {
-              setProduct({ ...product, variants: [...product.variants, variant] });
+            onSaved={(variant) => {
+              setProduct({ ...product, variants: withVariant(product.variants, variant) });
             }}
           />
           <StoreImagesEditor
