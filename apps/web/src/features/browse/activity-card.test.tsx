@@ -100,7 +100,7 @@ describe('the activity card', () => {
       expect(plain.textContent).not.toContain('Presented by');
       await changeLanguage('ar');
       expect((await within(card).findByText(ar)).textContent).toBe(ar);
-    expect(card.textContent).toContain('يقدّمه Gallery One');
+      expect(card.textContent).toContain('يقدّمه Gallery One');
     },
   );
 
