@@ -129,7 +129,9 @@ test.describe('support desk', () => {
     await expect(page.getByRole('button', { name: 'Reopen' })).toBeVisible();
   });
 
-  test('the support screens read right to left in Arabic with no serious axe findings', async ({ page }) => {
+  test('the support screens and the contact inbox read right to left in Arabic with no serious axe findings', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const member = await registerVerifiedMember(page.request, 'supportar', {
       firstName: 'Omar',
@@ -148,5 +150,10 @@ test.describe('support desk', () => {
       timeout: 15_000,
     });
     await expectNoSeriousViolations(page, '/admin/support in Arabic');
+    await page.goto('/admin/contact-messages');
+    await expect(page.getByRole('heading', { name: 'رسائل التواصل', level: 1 })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectNoSeriousViolations(page, '/admin/contact-messages in Arabic');
   });
 });

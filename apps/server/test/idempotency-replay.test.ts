@@ -30,6 +30,8 @@ const CREDENTIAL_ROUTES = [
   'POST /api/v1/wallet/mnemonic',
   // The partner's webhook signing secret is in the answer (decision 061).
   'PUT /api/v1/partner/webhook',
+  // A backup's single-use download token is in the answer (decision 036).
+  'POST /api/v1/admin/maintenance/backups/:id/link',
 ].sort();
 
 // The first call ends the caller's session, so the retry is 401 at the guard before any key is looked
@@ -101,6 +103,15 @@ const BODIES: Record<string, unknown> = {
     budgetPoints: 1,
   },
   '/admin/store/products/:id/variants': { sku: 'REPLAY-WALK', pricePoints: 10 },
+  '/admin/store/variants/:id': { sku: 'REPLAY-WALK-EDIT', pricePoints: 10 },
+  '/partner/campaigns': {
+    title: 'Route walk proposal',
+    activityIds: ['00000000-0000-4000-8000-000000000000'],
+    startsAt: '2026-01-01T00:00:00.000Z',
+    endsAt: '2026-02-01T00:00:00.000Z',
+    bonusPoints: 1,
+    budgetPoints: 1,
+  },
 };
 
 const suite = useAdminSuite('SUPER_ADMIN');
@@ -190,10 +201,15 @@ describe('every write route replays its answer for a repeated Idempotency-Key', 
     async () => {
       const routes = listWriteRoutes(suite.context.app, WRITE_METHODS).sort(byRoute).sort(byLogoutLast);
       const uploads = routes.filter((route) => !route.endpoint);
-      // Outside the contract live only tus transfers (their own resume protocol) and the database restore: a
-      // raw stream no stored answer could stand for, guarded by a fresh authenticator code and refused while
-      // another restore runs (decision 036).
-      const outside = [/\/upload-video/, /\/admin\/maintenance\/restore$/];
+      // Outside the contract live only tus transfers (their own resume protocol), the database restore (a raw
+      // stream no stored answer could stand for, guarded by a fresh authenticator code and refused while another
+      // restore runs) and an encrypted backup's download (a file streamed once: its single-use link token is the
+      // guard, claimed by one conditional UPDATE), decision 036.
+      const outside = [
+        /\/upload-video/,
+        /\/admin\/maintenance\/restore$/,
+        /\/admin\/maintenance\/backups\/download$/,
+      ];
       expect(uploads.map((route) => route.url).filter((url) => !outside.some((p) => p.test(url)))).toEqual(
         [],
       );

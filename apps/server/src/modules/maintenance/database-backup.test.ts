@@ -183,7 +183,13 @@ describe('database backup and restore', () => {
     expect(won).toHaveLength(1);
     for (const response of responses.filter((candidate) => candidate.statusCode !== 200))
       expect(errorOf(response).code).toBe('RESTORE_IN_PROGRESS');
-    const leftovers = (await listDatabases()).filter((name) => name.includes('_restore_'));
+    // Other suites restore into their own databases on the same cluster: only this suite's leftovers count.
+    const live = (
+      await suite.context.deps.db.execute<{ name: string }>(sql`SELECT current_database() AS name`)
+    ).rows[0]?.name;
+    const leftovers = (await listDatabases()).filter(
+      (name) => name.startsWith(`${live}_`) && name.includes('_restore_'),
+    );
     expect(leftovers).toEqual([won[0]?.json<RestoreResult>().previousDatabase]);
     // The owners were made after the backup: the audit row of the restore names its actor in its details.
     const audit = await suite.context.deps.db.execute<{
