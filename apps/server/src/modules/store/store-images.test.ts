@@ -125,15 +125,20 @@ describe('store product pictures', () => {
     );
   });
 
-  it(`keeps at most ${STORE_MAX_PRODUCT_IMAGES} pictures under 12 parallel uploads, with no file left behind`, async () => {
+  const PARALLEL_UPLOADS = 50;
+  it(`keeps at most ${STORE_MAX_PRODUCT_IMAGES} pictures under ${String(PARALLEL_UPLOADS)} parallel uploads, with no file left behind`, async () => {
     const product = await createProduct(context, { stock: 3, price: 100 });
     const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
-    const answers = await Promise.all(Array.from({ length: 12 }, () => upload(product.productId, small)));
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL_UPLOADS }, () => upload(product.productId, small)),
+    );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(STORE_MAX_PRODUCT_IMAGES);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(12 - STORE_MAX_PRODUCT_IMAGES);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(
+      PARALLEL_UPLOADS - STORE_MAX_PRODUCT_IMAGES,
+    );
     const files = await listStoredFiles(context.mediaRoot);
     const stored = files.filter((name) => name.startsWith(`store/${product.productId}/`));
     expect(stored).toHaveLength(STORE_MAX_PRODUCT_IMAGES);

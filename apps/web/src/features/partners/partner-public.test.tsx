@@ -1,8 +1,9 @@
-import type { ActivityDetail, PublicPartner, Sponsorship } from '@streamit/contract';
+import type { PublicPartner, Sponsorship } from '@streamit/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n';
 import { installFakeFetch, respondByPath, respondJson } from '../../test/fake-fetch';
+import { makeActivityDetail } from '../../test/activities';
 import { renderApp } from '../../test/render-app';
 
 const API = '/api/v1';
@@ -44,29 +45,7 @@ const sponsorship: Sponsorship = {
   budgetUsedUp: false,
 };
 
-const detail: ActivityDetail = {
-  id: VIDEO,
-  type: 'VIDEO',
-  slug: 'ink-and-light',
-  title: 'Ink and light',
-  description: '',
-  category: null,
-  creatorId: null,
-  creator: null,
-  visibility: 'PUBLIC',
-  licence: 'CC_BY',
-  publishAt: '2026-10-03T09:00:00.000Z',
-  comingSoon: false,
-  durationSeconds: 60,
-  viewCount: 0,
-  pointsReward: 0,
-  isDemo: false,
-  createdAt: '2026-10-01T10:00:00.000Z',
-  tags: [],
-  credits: [],
-  media: { hlsUrl: null, thumbnailUrl: null, previewUrl: null, storyboardUrl: null, renditions: [] },
-  card: { id: VIDEO, image: null, title: 'Ink and light', movieTime: null },
-};
+const detail = makeActivityDetail(VIDEO, 'Ink and light');
 
 function serve(answer = respondJson(200, page)) {
   installFakeFetch(respondByPath({ [`${API}/partners/${PARTNER}`]: answer }, respondJson(200, {})));
