@@ -55,6 +55,7 @@ describe("the watch page's own video", () => {
     expect(readWarmStream()?.startAt).toBeNull();
     // The saved place arrives (the watch route's prefetch): the same element, moved there once its metadata is in.
     warmNatively(MASTER, 95);
+    expect(play).toHaveBeenCalledTimes(1);
     expect(readWarmStream()?.video).toBe(video);
     expect(readWarmStream()?.startAt).toBe(95);
     video.dispatchEvent(new Event('loadedmetadata'));

@@ -95,11 +95,15 @@ export function loadNatively(video: HTMLVideoElement, src: string, startAt: numb
   video.src = src;
 }
 
-/** Gives a natively loading stream whose start was not known yet (a member's page stream) its start. */
+/**
+ * Gives a natively loading stream whose start was not known yet (a member's page stream) its start, and plays it
+ * from there where the browser allows autoplay, as a guest's plays from 0.
+ */
 function settleWarmStart(stream: WarmStream, startAt: number): void {
   if (stream.startAt !== null || stream.hls || !stream.video) return;
   stream.startAt = startAt;
   seekWhenReady(stream.video, startAt);
+  playVideo(stream.video);
 }
 
 /** Starts `src` with the browser's own HLS in a detached <video> (nothing new when it is warm already). */
