@@ -1,9 +1,12 @@
-import type { Campaign, PartnerWebhookSecret } from '@streamit/contract';
+import type { Campaign } from '@streamit/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectAs, useAdminSuite } from '../../../test/admin-auth.test-support.js';
+import { useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { createSignedInMember } from '../../../test/moderation.test-support.js';
-import { approvedPartner, staffCall } from '../../../test/partners.test-support.js';
+import {
+  partnerWithWebhook as partnerWithWebhookAt,
+  staffCall,
+} from '../../../test/partners.test-support.js';
 import { completeAs, publishVideo, watchVideo } from '../../../test/points.test-support.js';
 import { startWebhookReceiver } from '../../../test/webhook-receiver.test-support.js';
 import { loadGlobalConfig } from '../points/points-config.service.js';
@@ -34,18 +37,7 @@ afterAll(() => receiver.close());
 const call = (method: 'POST' | 'PATCH', url: string, payload: object) =>
   staffCall(suite.context, suite.admin.token, method, url, payload);
 
-/** A partner whose owner registered the local receiver; answers the partner and its signing secret. */
-async function partnerWithWebhook() {
-  const owner = await createSignedInMember(suite.context);
-  const partner = await approvedPartner(suite.context, suite.admin.token, owner);
-  const registered = await injectAs(suite.context.app, owner.token, {
-    method: 'PUT',
-    url: '/api/v1/partner/webhook',
-    payload: { url: receiver.url },
-  });
-  expect(registered.statusCode, registered.body).toBe(200);
-  return { partner, secret: registered.json<PartnerWebhookSecret>().secret };
-}
+const partnerWithWebhook = () => partnerWithWebhookAt(suite.context, suite.admin.token, receiver.url);
 
 async function createCampaign(partnerId: string, startsAt: number, bonusPoints = 5, budgetPoints = 50) {
   const video = await publishVideo(suite.context, { pointsReward: 10 });
