@@ -1,6 +1,6 @@
 import type { Campaign } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { createSignedInMember } from '../../../test/moderation.test-support.js';
 import {
@@ -10,23 +10,18 @@ import {
   staffCall,
 } from '../../../test/partners.test-support.js';
 import { completeAs, publishVideo, watchVideo } from '../../../test/points.test-support.js';
-import { startWebhookReceiver } from '../../../test/webhook-receiver.test-support.js';
+import { signedHook, useWebhookReceiver } from '../../../test/webhook-receiver.test-support.js';
 import { PLATFORM_ACCOUNT_IDS } from '../points/points-accounts.js';
 import { campaignAccountBalance } from '../points/points-ledger.service.js';
 import { checkLedger } from '../points/points-rederive.service.js';
 import { endExpiredCampaigns } from './partner-campaign-clock.service.js';
-import { verifyWebhookSignature } from './partner-webhook-signature.js';
 import { deliverDueWebhooks } from './partner-webhooks.service.js';
 
 const suite = useAdminSuite('ADMIN', { PARTNER_WEBHOOKS_ALLOW_LOOPBACK: 'true' });
 const HOUR = 3_600_000;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+const receiver = useWebhookReceiver();
 
-beforeAll(async () => {
-  receiver = await startWebhookReceiver([]);
-  await payPlainAwards(suite.context);
-});
-afterAll(() => receiver.close());
+beforeAll(() => payPlainAwards(suite.context));
 
 const db = () => suite.context.deps.db;
 
@@ -75,17 +70,6 @@ async function endedEvents(partnerId: string) {
   return result.rows.map((row) => (JSON.parse(row.body) as { data: object }).data);
 }
 
-/** Sends what is due and checks the partner's campaign.ended arrived signed under its secret. */
-async function expectSignedEnd(campaignId: string, secret: string) {
-  await deliverDueWebhooks(suite.context.deps);
-  const hook = receiver.received.find(
-    (item) => item.body.includes(campaignId) && item.headers['streamit-event'] === 'campaign.ended',
-  );
-  const header = String(hook?.headers['streamit-signature']);
-  const t = Number(/t=(\d+)/.exec(header)?.[1]);
-  expect(verifyWebhookSignature(secret, header, hook?.body ?? '', t)).toBe(true);
-}
-
 describe('a campaign whose window runs out', () => {
   it('is ended by the clock, its unspent budget returned through the ledger, campaign.ended sent', async () => {
     const { partner, secret, video, campaign } = await campaignOfPartner();
@@ -97,7 +81,8 @@ describe('a campaign whose window runs out', () => {
     expect(await campaignAccountBalance(db(), campaign.id)).toBe(0);
     expect(await returnsOf(campaign.id)).toEqual([{ issuer: 'system', amount: 45 }]);
     expect(await endedEvents(partner.id)).toEqual([{ campaignId: campaign.id, budgetReturned: 45 }]);
-    await expectSignedEnd(campaign.id, secret);
+    await deliverDueWebhooks(suite.context.deps);
+    expect(signedHook(receiver.received, campaign.id, 'campaign.ended', secret).verified).toBe(true);
     expect(await checkLedger(db())).toEqual({ differences: [], unbalancedPostings: 0 });
   });
 
