@@ -178,8 +178,9 @@ test('a gallery applies, staff approve, and its owner opens the partner portal i
     await expect(proposed).toContainText('100 / 100');
   });
 
-  // A reader in Arabic from the first visit (their own browser): the portal and the apply page, right to left.
-  const arabic = await (await browser.newContext()).newPage();
+  // A reader in Arabic from the first visit (their own browser, a phone 390 px wide): the portal with its proposal
+  // form and the apply page, right to left.
+  const arabic = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await arabic.addInitScript(() => {
     window.localStorage.setItem('streamit.language', 'ar');
   });
@@ -188,6 +189,11 @@ test('a gallery applies, staff approve, and its owner opens the partner portal i
   await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(arabic.getByText('الحالة: نشط')).toBeVisible();
   await expectNoSeriousViolations(arabic, '/partner in Arabic');
+  await arabic.getByRole('button', { name: 'اكتب اقتراحًا' }).click();
+  await expect(arabic.getByRole('form', { name: 'اقتراح حملة' })).toBeVisible();
+  await expectNoSeriousViolations(arabic, '/partner proposal form in Arabic at 390 px');
+  const overflow = await arabic.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
   // The invitation page, as a signed-in member would open a link (the token is only judged when accepted).
   await test.step('the invitation page in Arabic', async () => {
     await arabic.goto('/partner/join?token=stc_e2e_not_a_real_invitation_token');
