@@ -1,65 +1,30 @@
-import type { ActivityDetail, ActivityListItem, Campaign } from '@streamit/contract';
+import type { Campaign } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, readJsonBody, respondByPath, respondJson } from '../../test/fake-fetch';
-import { makePartner, PARTNER_TEST_ID as PARTNER } from '../../features/partners/partners.fixtures';
+import {
+  CAMPAIGN_TEST_ID,
+  CAMPAIGN_VIDEO,
+  CAMPAIGN_VIDEO_ID,
+  makeCampaign,
+  makePartner,
+  PARTNER_TEST_ID as PARTNER,
+} from '../../features/partners/partners.fixtures';
+import { makeActivityDetail } from '../../test/activities';
 import { renderWithProviders } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
 import { PartnersPage } from './partners-page';
 
 const API = '/api/v1';
-const CAMPAIGN = '00000000-0000-4000-8000-00000000000c';
-const VIDEO = '00000000-0000-4000-8000-00000000000d';
+const CAMPAIGN = CAMPAIGN_TEST_ID;
+const VIDEO = CAMPAIGN_VIDEO_ID;
 
 const partner = makePartner();
+const campaign = makeCampaign();
+const listed = CAMPAIGN_VIDEO;
 
-const campaign: Campaign = {
-  id: CAMPAIGN,
-  partnerId: PARTNER,
-  title: 'Spring of calligraphy',
-  status: 'ACTIVE',
-  activityIds: [VIDEO],
-  startsAt: '2026-11-20T10:00:00.000Z',
-  endsAt: '2026-12-20T10:00:00.000Z',
-  bonusPoints: 5,
-  budgetPoints: 50,
-  budgetLeft: 45,
-  completions: 1,
-  bonusPaid: 5,
-  reach: 1,
-  decisionReason: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
-
-const listed: ActivityListItem = {
-  id: VIDEO,
-  type: 'VIDEO',
-  slug: 'ink-and-light',
-  title: 'Ink and light',
-  category: null,
-  creatorId: null,
-  publishAt: '2026-10-03T09:00:00.000Z',
-  durationSeconds: 60,
-  viewCount: 0,
-  card: { id: VIDEO, image: null, title: 'Ink and light', movieTime: null },
-  points: null,
-};
-
-const detail: ActivityDetail = {
-  ...listed,
-  description: '',
-  creator: null,
-  visibility: 'PUBLIC',
-  licence: 'CC_BY',
-  comingSoon: false,
-  pointsReward: 0,
-  isDemo: false,
-  createdAt: '2026-10-01T10:00:00.000Z',
-  tags: [],
-  credits: [],
-  media: { hlsUrl: null, thumbnailUrl: null, previewUrl: null, storyboardUrl: null, renditions: [] },
-};
+const detail = makeActivityDetail(VIDEO, 'Ink and light');
 
 function serve(campaigns: Campaign[]) {
   return installFakeFetch(
