@@ -50,6 +50,17 @@ async function answerAlone(deps: AppDeps, items: QueuedCompletion[], waiting: Wa
   );
 }
 
+/** The batch's answers, once more after a deadlock; null when it failed (nothing of it committed). */
+async function decideOnce(deps: AppDeps, items: QueuedCompletion[]): Promise<CompletionAnswer[] | null> {
+  const decide = () => deps.db.transaction((tx) => decideBatch(deps, tx, items));
+  try {
+    return await decide();
+  } catch (error) {
+    if (!isDeadlock(error)) return null;
+  }
+  return decide().catch(() => null);
+}
+
 /**
  * Reads the batch's activities in one statement (any other one is 404 to its caller), decides the rest in
  * one transaction (once more after a deadlock) and answers each only after it committed.
@@ -63,14 +74,22 @@ async function runBatch(deps: AppDeps, batch: Waiting[]) {
   const items: QueuedCompletion[] = [];
   for (const entry of batch) {
     const activity = activities.get(entry.activityId);
-    if (!activity) entry.reject(new AppError('NOT_FOUND'));
-    else items.push({ userId: entry.userId, activity }) && waiting.push(entry);
+    if (!activity) {
+      entry.reject(new AppError('NOT_FOUND'));
+      continue;
+    }
+    items.push({ userId: entry.userId, activity });
+    waiting.push(entry);
   }
   if (items.length === 0) return;
-  const decide = () => deps.db.transaction((tx) => decideBatch(deps, tx, items));
-  const answers = await decide().catch((error: unknown) => (isDeadlock(error) ? decide() : null));
-  if (!answers) return answerAlone(deps, items, waiting);
-  answers.forEach((answer, index) => settle(waiting[index] as Waiting, answer));
+  const answers = await decideOnce(deps, items);
+  if (!answers) {
+    await answerAlone(deps, items, waiting);
+    return;
+  }
+  answers.forEach((answer, index) => {
+    settle(waiting[index] as Waiting, answer);
+  });
 }
 
 /** Starts the next batch with every completion queued so far, unless one is being written. */

@@ -1,6 +1,5 @@
 import { ERRORS, type CompletionQuote, type CompletionResult, type EarningOutcome } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
-import type { Transaction } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { moveEarnCheck } from '../watch/watch.queries.js';
 import { readEarnCheck } from './points-evidence.repository.js';
