@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { shiftBalancesStatement } from '../members/members.queries.js';
 import { memberLockKey, PLATFORM_ACCOUNT_IDS } from './points-accounts.js';
 
 // The set-based statements of a batch of completions (decision 073): one round trip each for the whole batch.
@@ -124,8 +125,7 @@ export async function insertAwards(
       CROSS JOIN LATERAL (VALUES (paid.user_id, paid.points),
         (${PLATFORM_ACCOUNT_IDS.REWARD_POOL}::uuid, -paid.points)) AS line(account_id, amount)
     ), balance AS (
-      UPDATE users SET total_points = users.total_points + paid.points FROM paid WHERE users.id = paid.user_id
-      RETURNING users.id, users.total_points
+      ${shiftBalancesStatement(sql`paid`)}
     ), completion AS (
       INSERT INTO activity_completions (user_id, activity_id, sequence, posting_id, points, completed_at)
       SELECT user_id, activity_id, sequence, posting_id, points, ${completedAt.toISOString()}::timestamptz FROM paid
