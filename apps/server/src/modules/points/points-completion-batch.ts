@@ -1,37 +1,25 @@
 import type { EarningOutcome } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
-import type { Database } from '../../db/database.js';
+import { isDeadlock } from '../../db/postgres-errors.js';
+import { createGroupCommit, type Queued } from '../../db/group-commit.js';
 import { AppError } from '../../http/app-error.js';
 import { findPlayableActivities } from '../activities/activities.service.js';
 import { earnAlone } from './points-completion-outcome.js';
 import { decideBatch, type CompletionAnswer, type QueuedCompletion } from './points-completion-round.js';
 
-// Group commit of completions (decision 073, the model of decision 067's heartbeats): completions that arrive
-// while a batch is being written wait for the next one, so under load one transaction of a few round trips
-// decides a whole batch instead of one completion.
+// Group commit of completions (decision 073, as decision 067's heartbeats, db/group-commit.ts): completions
+// that arrive while a batch is being written wait for the next one, so under load one transaction of a few
+// round trips decides a whole batch instead of one completion.
 
 /** The most completions one transaction decides; more wait for the next batch. */
 const MAX_BATCH = 128;
-/** PostgreSQL's deadlock_detected: the batch ran into a transaction that locks in another order. */
-const DEADLOCK = '40P01';
 
-interface Waiting {
+interface Asked {
   userId: string;
   activityId: string;
-  resolve: (outcome: EarningOutcome | null) => void;
-  reject: (error: unknown) => void;
 }
 
-interface Batcher {
-  queue: Waiting[];
-  running: boolean;
-  scheduled: boolean;
-}
-
-const batchers = new WeakMap<Database, Batcher>();
-
-const isDeadlock = (error: unknown) =>
-  error instanceof Error && (error.cause as { code?: string } | undefined)?.code === DEADLOCK;
+type Waiting = Queued<Asked, EarningOutcome | null>;
 
 function settle(waiting: Waiting, answer: CompletionAnswer) {
   if ('error' in answer) waiting.reject(answer.error);
@@ -68,17 +56,17 @@ async function decideOnce(deps: AppDeps, items: QueuedCompletion[]): Promise<Com
 async function runBatch(deps: AppDeps, batch: Waiting[]) {
   const activities = await findPlayableActivities(
     deps,
-    batch.map((waiting) => waiting.activityId),
+    batch.map((waiting) => waiting.item.activityId),
   );
   const waiting: Waiting[] = [];
   const items: QueuedCompletion[] = [];
   for (const entry of batch) {
-    const activity = activities.get(entry.activityId);
+    const activity = activities.get(entry.item.activityId);
     if (!activity) {
       entry.reject(new AppError('NOT_FOUND'));
       continue;
     }
-    items.push({ userId: entry.userId, activity });
+    items.push({ userId: entry.item.userId, activity });
     waiting.push(entry);
   }
   if (items.length === 0) return;
@@ -92,30 +80,7 @@ async function runBatch(deps: AppDeps, batch: Waiting[]) {
   });
 }
 
-/** Starts the next batch with every completion queued so far, unless one is being written. */
-function flush(deps: AppDeps, batcher: Batcher) {
-  batcher.scheduled = false;
-  if (batcher.running || batcher.queue.length === 0) return;
-  batcher.running = true;
-  const batch = batcher.queue.splice(0, MAX_BATCH);
-  void runBatch(deps, batch)
-    .catch((error: unknown) => {
-      for (const waiting of batch) waiting.reject(error);
-    })
-    .finally(() => {
-      batcher.running = false;
-      schedule(deps, batcher);
-    });
-}
-
-function schedule(deps: AppDeps, batcher: Batcher) {
-  if (batcher.scheduled || batcher.running || batcher.queue.length === 0) return;
-  batcher.scheduled = true;
-  // After the current I/O callbacks: completions whose requests were handled in the same turn share the batch.
-  setImmediate(() => {
-    flush(deps, batcher);
-  });
-}
+const submit = createGroupCommit(MAX_BATCH, runBatch);
 
 /**
  * Queues a completion (a passed quiz, a winning round, a read story) for the next batch of this database and
@@ -126,14 +91,5 @@ export function submitCompletion(
   userId: string,
   activityId: string,
 ): Promise<EarningOutcome | null> {
-  let batcher = batchers.get(deps.db);
-  if (!batcher) {
-    batcher = { queue: [], running: false, scheduled: false };
-    batchers.set(deps.db, batcher);
-  }
-  const target = batcher;
-  return new Promise((resolve, reject) => {
-    target.queue.push({ userId, activityId, resolve, reject });
-    schedule(deps, target);
-  });
+  return submit(deps, { userId, activityId });
 }
