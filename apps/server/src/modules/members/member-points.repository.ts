@@ -51,6 +51,16 @@ export function shiftBalanceStatement(
       RETURNING total_points`;
 }
 
+/**
+ * The UPDATE that moves many members' projected balances inside a caller's WITH query: `shifts` names a CTE
+ * with one row per member (columns user_id, points, both positive awards); it returns id and total_points.
+ */
+export function shiftBalancesStatement(shifts: SQL): SQL {
+  return sql`UPDATE users SET total_points = users.total_points + s.points FROM ${shifts} s
+      WHERE users.id = s.user_id
+      RETURNING users.id, users.total_points`;
+}
+
 /** Sets one member's tier when `when` holds; the member (id, email) when it did. */
 export async function raiseMemberTier(db: Executor, userId: string, tier: string, when: SQL) {
   const rows = await db

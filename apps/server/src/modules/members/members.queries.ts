@@ -26,6 +26,7 @@ export {
   raiseTiersStatement,
   resetProjectedBalance,
   shiftBalanceStatement,
+  shiftBalancesStatement,
   shiftProjectedBalance,
 } from './member-points.repository.js';
 export {

@@ -50,7 +50,8 @@ export function watchSecondsNeeded(durationSeconds: number, videoWatchPercent: n
   return Math.ceil((durationSeconds * videoWatchPercent) / 100);
 }
 
-async function hasEvidence(
+/** Whether the member's evidence for the activity is in, since their last completion of it when given. */
+export async function hasEvidence(
   db: Executor,
   userId: string,
   activity: RatedActivity,
@@ -99,14 +100,25 @@ function ruleBlock(member: Earner, rules: ActivityRules, state: EarningState) {
   return null;
 }
 
-async function breakdownFor(db: Executor, state: EarningState, activity: RatedActivity) {
-  const [global, tiers, rules] = [
-    await loadGlobalConfig(db),
-    await loadTierRules(db),
-    await loadActivityRules(db, activity),
-  ];
+/** The rules an activity's award is computed with: the global and tier rules, and the activity's own. */
+export interface AwardRules {
+  global: Global;
+  tiers: Awaited<ReturnType<typeof loadTierRules>>;
+  rules: ActivityRules;
+}
+
+/** The rules for one activity, read in the caller's transaction (the global ones from the stamped cache). */
+export async function loadAwardRules(db: Executor, activity: RatedActivity): Promise<AwardRules> {
+  return {
+    global: await loadGlobalConfig(db),
+    tiers: await loadTierRules(db),
+    rules: await loadActivityRules(db, activity),
+  };
+}
+
+function breakdownOf(state: EarningState, activity: RatedActivity, { global, tiers, rules }: AwardRules) {
   const { member } = state;
-  const breakdown = computeAward({
+  return computeAward({
     base: basePointsOf(activity, rules, global),
     tier: member.tier as Tier,
     tierMultiplierBp: tiers[member.tier as Tier].multiplierBp,
@@ -115,7 +127,41 @@ async function breakdownFor(db: Executor, state: EarningState, activity: RatedAc
     dailyRemaining: global.dailyCap - state.dayEarned,
     weeklyRemaining: global.weeklyCap - state.weekEarned,
   });
-  return { global, rules, breakdown };
+}
+
+/** One member's completion of one activity at one moment, with everything the rules read. */
+export interface CompletionCase {
+  state: EarningState;
+  activity: RatedActivity;
+  rules: AwardRules;
+  now: Date;
+}
+
+/** Whether the rules would look at the evidence (nothing before it in the order blocks the completion). */
+export const needsEvidence = ({ state, rules }: CompletionCase): boolean =>
+  ruleBlock(state.member, rules.rules, state) === null;
+
+/**
+ * The rules' verdict, in the order the UI explains them, given whether the evidence is in: pure, so a batch
+ * of completions (decision 073) and a single one reach the same verdict from the same rows.
+ */
+export function judge(input: CompletionCase, evidence: boolean): Evaluation {
+  const { state, activity, rules, now } = input;
+  const breakdown = breakdownOf(state, activity, rules);
+  const base = { breakdown, sequence: state.completions + 1, cooldownEndsAt: null, evidence: false, state };
+  const blocked = ruleBlock(state.member, rules.rules, state);
+  if (blocked) return { ...base, reason: blocked };
+  const cooldownEndsAt = cooldownEnd(rules.rules, state, rules.global, now);
+  if (cooldownEndsAt) return { ...base, reason: 'COOLDOWN', cooldownEndsAt, evidence };
+  if (!evidence) return { ...base, reason: EVIDENCE_REASON[activity.type] };
+  const capped = breakdown.points === 0 && breakdown.uncapped > 0 ? breakdown.cappedBy : null;
+  return { ...base, reason: capped, evidence };
+}
+
+/** The day, week and streak-day windows the state is read in, at `now`. */
+export function earningWindows(now: Date) {
+  const { dayStart, weekStart } = capWindows(now);
+  return { dayStart, weekStart, today: dayStart.toISOString().slice(0, 10) };
 }
 
 /**
@@ -128,19 +174,10 @@ export async function evaluate(
   activity: RatedActivity,
   now: Date,
 ): Promise<Evaluation> {
-  const { dayStart, weekStart } = capWindows(now);
-  const windows = { dayStart, weekStart, today: dayStart.toISOString().slice(0, 10) };
-  const state = await selectEarningState(db, { userId, activityId: activity.id }, windows);
+  const state = await selectEarningState(db, { userId, activityId: activity.id }, earningWindows(now));
   if (!state) throw new AppError('UNAUTHENTICATED');
-  const { global, rules, breakdown } = await breakdownFor(db, state, activity);
-  const sequence = state.completions + 1;
-  const base = { breakdown, sequence, cooldownEndsAt: null, evidence: false, state };
-  const blocked = ruleBlock(state.member, rules, state);
-  if (blocked) return { ...base, reason: blocked };
-  const cooldownEndsAt = cooldownEnd(rules, state, global, now);
-  const evidence = await hasEvidence(db, userId, activity, state.lastAt, global);
-  if (cooldownEndsAt) return { ...base, reason: 'COOLDOWN', cooldownEndsAt, evidence };
-  if (!evidence) return { ...base, reason: EVIDENCE_REASON[activity.type] };
-  const capped = breakdown.points === 0 && breakdown.uncapped > 0 ? breakdown.cappedBy : null;
-  return { ...base, reason: capped, evidence };
+  const input = { state, activity, rules: await loadAwardRules(db, activity), now };
+  const evidence =
+    needsEvidence(input) && (await hasEvidence(db, userId, activity, state.lastAt, input.rules.global));
+  return judge(input, evidence);
 }

@@ -2,7 +2,7 @@ import type { CompletionBlockReason, CompletionResult } from '@streamit/contract
 import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/database.js';
 import { memberLockKey } from './points-accounts.js';
-import { runAwardExtras } from './points-award-extras.js';
+import { runAwardExtras, type ExtraPaid } from './points-award-extras.js';
 import { awardStreakBonus } from './points-bonus.service.js';
 import { evaluate, type CompletableActivity, type Evaluation } from './points-completion-rules.js';
 import { creatorShareOf } from './points-creator.service.js';
@@ -99,7 +99,52 @@ async function payExtras(deps: AppDeps, tx: Transaction, userId: string, evaluat
   return streakBonus;
 }
 
-async function payAward(
+/** What a posted award paid on top of its points: the streak bonus and a module's extra (a campaign's). */
+export interface AwardBonuses {
+  streakBonus: CompletionResult['streakBonus'];
+  sponsored: ExtraPaid | null;
+}
+
+/**
+ * After an award's posting and completion row, in its transaction: the streak bonus, the tier promotion and
+ * the award extras (a single completion and a batch of them, decision 073, pay them alike).
+ */
+export async function payAwardBonuses(
+  deps: AppDeps,
+  tx: Transaction,
+  paid: { userId: string; activityId: string; evaluation: Evaluation; now: Date },
+): Promise<AwardBonuses> {
+  const { userId, activityId, evaluation, now } = paid;
+  const streakBonus = await payExtras(deps, tx, userId, evaluation, now);
+  const sequence = evaluation.sequence;
+  const sponsored = await runAwardExtras(tx, { userId, activityId, sequence, now });
+  return { streakBonus, sponsored };
+}
+
+/** The PAID decision for an award written with `postingId`, answering the member's balance after it. */
+export function paidDecision(
+  activityId: string,
+  evaluation: Evaluation,
+  now: Date,
+  paid: AwardBonuses & { postingId: string | null; balance: number },
+): CompletionDecision {
+  const { breakdown, sequence } = evaluation;
+  const { streakBonus, sponsored } = paid;
+  const award: CompletionResult = {
+    activityId,
+    sequence,
+    points: breakdown.points,
+    breakdown,
+    balance: paid.balance,
+    streakBonus,
+    completedAt: now.toISOString(),
+  };
+  if (sponsored) award.sponsoredBonus = sponsored;
+  return { status: 'PAID', award, postingId: paid.postingId, awardWaiting: evaluation.state.awardWaiting };
+}
+
+/** Posts one award line by line (a referral to vest, no points to post, a replayed key): decision 046's path. */
+export async function payAward(
   deps: AppDeps,
   tx: Transaction,
   userId: string,
@@ -112,24 +157,11 @@ async function payAward(
   const postingId = posted?.posting.id ?? null;
   const { points } = breakdown;
   await recordCompletion(tx, activity, { userId, sequence, postingId, points, completedAt: now });
-  const streakBonus = posted ? await payExtras(deps, tx, userId, evaluation, now) : null;
-  const sponsored = posted
-    ? await runAwardExtras(tx, { userId, activityId: activity.id, sequence, now })
-    : null;
-  const extra = (streakBonus?.points ?? 0) + (sponsored?.points ?? 0);
+  const paid = { userId, activityId: activity.id, evaluation, now };
+  const bonuses = posted ? await payAwardBonuses(deps, tx, paid) : { streakBonus: null, sponsored: null };
+  const extra = (bonuses.streakBonus?.points ?? 0) + (bonuses.sponsored?.points ?? 0);
   const balance = await balanceAfter(tx, userId, posted, extra);
-  const completedAt = now.toISOString();
-  const award: CompletionResult = {
-    activityId: activity.id,
-    sequence,
-    points,
-    breakdown,
-    balance,
-    streakBonus,
-    completedAt,
-  };
-  if (sponsored) award.sponsoredBonus = sponsored;
-  return { status: 'PAID', award, postingId, awardWaiting: evaluation.state.awardWaiting };
+  return paidDecision(activity.id, evaluation, now, { ...bonuses, postingId, balance });
 }
 
 /**

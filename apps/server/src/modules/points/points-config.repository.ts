@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { activities } from '../activities/activities.schema.js';
 import { forgetPointsConfig } from './points-config-cache.js';
@@ -41,23 +41,41 @@ export async function selectConfigStamp(db: Executor): Promise<string | null> {
   return result.rows[0]?.stamp ?? null;
 }
 
-/** An activity's category and creator multipliers and its content override, in one statement. */
-export async function selectActivityRules(
+/** An activity's category and creator multipliers and its content override, as read by selectActivitiesRules. */
+export interface ActivityRuleRow {
+  category: number | null;
+  creator: number | null;
+  override: ContentOverrideRow | null;
+}
+
+/**
+ * The category and creator multipliers and the content override of every activity given, in one statement
+ * (a batch of completions asks once for all its activities); an activity not found has none.
+ */
+export async function selectActivitiesRules(
   db: Executor,
-  activity: { id: string; categoryId: string | null; creatorId: string | null },
-) {
-  const [row] = await db
+  ids: string[],
+): Promise<Map<string, ActivityRuleRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
     .select({
+      id: activities.id,
       category: sql<number | null>`(SELECT multiplier_bp FROM points_category_multipliers
-        WHERE category_id = ${activity.categoryId}::uuid)`,
+        WHERE category_id = ${activities.categoryId})`,
       creator: sql<number | null>`(SELECT multiplier_bp FROM points_creator_overrides
-        WHERE creator_id = ${activity.creatorId}::uuid)`,
+        WHERE creator_id = ${activities.creatorId})`,
       override: getTableColumns(pointsContentOverrides),
     })
     .from(activities)
     .leftJoin(pointsContentOverrides, eq(pointsContentOverrides.activityId, activities.id))
-    .where(eq(activities.id, activity.id));
-  return { category: row?.category ?? null, creator: row?.creator ?? null, override: row?.override ?? null };
+    .where(inArray(activities.id, ids));
+  return new Map(rows.map(({ id, ...rules }) => [id, rules]));
+}
+
+/** selectActivitiesRules for one activity. */
+export async function selectActivityRules(db: Executor, activity: { id: string }): Promise<ActivityRuleRow> {
+  const rules = (await selectActivitiesRules(db, [activity.id])).get(activity.id);
+  return rules ?? { category: null, creator: null, override: null };
 }
 
 /** Every tier rule. */

@@ -16,7 +16,9 @@ import {
 import {
   insertGlobalConfig,
   insertTierRules,
+  selectActivitiesRules,
   selectActivityRules,
+  type ActivityRuleRow,
   selectConfigStamp,
   selectGlobalConfig,
   selectTierRules,
@@ -106,14 +108,21 @@ async function readTierRules(db: Executor): Promise<TierRules> {
   return rules;
 }
 
+const activityRulesOf = ({ category, creator, override }: ActivityRuleRow): ActivityRules => ({
+  categoryMultiplierBp: category ?? MULTIPLIER_ONE,
+  creatorMultiplierBp: creator ?? MULTIPLIER_ONE,
+  override,
+});
+
 /** Category, creator and content rules of an activity; unconfigured multipliers are ×1. */
 export async function loadActivityRules(db: Executor, activity: RatedActivity): Promise<ActivityRules> {
-  const { category, creator, override } = await selectActivityRules(db, activity);
-  return {
-    categoryMultiplierBp: category ?? MULTIPLIER_ONE,
-    creatorMultiplierBp: creator ?? MULTIPLIER_ONE,
-    override,
-  };
+  return activityRulesOf(await selectActivityRules(db, activity));
+}
+
+/** loadActivityRules for many activities in one statement, by activity id. */
+export async function loadActivitiesRules(db: Executor, ids: string[]): Promise<Map<string, ActivityRules>> {
+  const rows = await selectActivitiesRules(db, [...new Set(ids)]);
+  return new Map([...rows].map(([id, row]) => [id, activityRulesOf(row)]));
 }
 
 /** The base points of an activity: its override, else what its author set, else the global base for its kind. */

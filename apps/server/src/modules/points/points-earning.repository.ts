@@ -72,6 +72,7 @@ export interface EarningState {
 }
 
 interface EarningStateRow extends Record<string, unknown> {
+  i: number;
   id: string;
   tier: string;
   suspended: boolean;
@@ -89,30 +90,48 @@ interface EarningStateRow extends Record<string, unknown> {
 
 const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
 
+/** A member and an activity whose earning state is asked for. */
+export interface EarningPair {
+  userId: string;
+  activityId: string;
+}
+
+/** The windows the cap sums and the streak day are read in. */
+export interface EarningWindows {
+  dayStart: Date;
+  weekStart: Date;
+  today: string;
+}
+
+/** A PostgreSQL array literal of uuids, sent as one text parameter. */
+const uuidArray = (values: string[]) => `{${values.join(',')}}`;
+
 /**
  * The member (tier, suspension, balance), their completions of the activity, their last completion of any,
  * the cap sums (activity earnings since the day and week start), lifetime points and whether today's streak
- * day is in and whether an award for the activity waits, in ONE statement: one round trip and one scan of the member's lines instead of six queries.
+ * day is in and whether an award for the activity waits, for every pair in ONE statement: one round trip and
+ * one scan of each member's lines instead of six queries per pair. Null for a pair whose member is gone.
  */
-export async function selectEarningState(
+export async function selectEarningStates(
   db: Executor,
-  ids: { userId: string; activityId: string },
-  windows: { dayStart: Date; weekStart: Date; today: string },
-): Promise<EarningState | null> {
-  const { userId, activityId } = ids;
+  pairs: EarningPair[],
+  windows: EarningWindows,
+): Promise<(EarningState | null)[]> {
   const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
   const result = await db.execute<EarningStateRow>(sql`
-    SELECT users.id, users.tier, ${suspensionInForce} AS suspended, users.total_points,
+    SELECT t.i::int AS i, users.id, users.tier, ${suspensionInForce} AS suspended, users.total_points,
       c.completions, ${epochMs(sql`c.last_at`)} AS last_at,
       ${epochMs(sql`(SELECT max(completed_at) FROM activity_completions WHERE user_id = users.id)`)} AS last_any_at,
       e.day_earned, e.week_earned, e.lifetime,
       EXISTS (SELECT 1 FROM points_streak_days WHERE user_id = users.id AND day = ${windows.today}::date) AS earned_today,
       EXISTS (SELECT 1 FROM activity_completions WHERE user_id = users.id AND posting_id IS NOT NULL) AS paid_before,
-      EXISTS (SELECT 1 FROM points_pending_awards WHERE user_id = users.id AND activity_id = ${activityId}::uuid
+      EXISTS (SELECT 1 FROM points_pending_awards WHERE user_id = users.id AND activity_id = t.activity_id
         AND status = 'WAITING') AS award_waiting
-    FROM users
+    FROM unnest(${uuidArray(pairs.map((p) => p.userId))}::uuid[], ${uuidArray(pairs.map((p) => p.activityId))}::uuid[])
+      WITH ORDINALITY AS t(user_id, activity_id, i)
+    JOIN users ON users.id = t.user_id
     CROSS JOIN LATERAL (SELECT count(*)::int AS completions, max(completed_at) AS last_at
-      FROM activity_completions WHERE user_id = users.id AND activity_id = ${activityId}::uuid) c
+      FROM activity_completions WHERE user_id = users.id AND activity_id = t.activity_id) c
     CROSS JOIN LATERAL (SELECT
         coalesce(sum(n.amount) FILTER (WHERE p.source = 'activity'
           AND n.created_at >= ${windows.dayStart.toISOString()}::timestamptz), 0)::int AS day_earned,
@@ -120,10 +139,20 @@ export async function selectEarningState(
           AND n.created_at >= ${windows.weekStart.toISOString()}::timestamptz), 0)::int AS week_earned,
         coalesce(sum(n.amount) FILTER (WHERE n.amount > 0), 0)::int AS lifetime
       FROM points_entries n JOIN points_postings p ON p.id = n.posting_id
-      WHERE n.account_id = users.id AND p.kind = 'earn') e
-    WHERE users.id = ${userId}::uuid`);
-  const row = result.rows[0];
-  return row ? earningStateOf(row) : null;
+      WHERE n.account_id = users.id AND p.kind = 'earn') e`);
+  const states: (EarningState | null)[] = pairs.map(() => null);
+  for (const row of result.rows) states[row.i - 1] = earningStateOf(row);
+  return states;
+}
+
+/** selectEarningStates for one member and activity. */
+export async function selectEarningState(
+  db: Executor,
+  pair: EarningPair,
+  windows: EarningWindows,
+): Promise<EarningState | null> {
+  const [state] = await selectEarningStates(db, [pair], windows);
+  return state ?? null;
 }
 
 function earningStateOf(row: EarningStateRow): EarningState {

@@ -1,15 +1,15 @@
 import { ERRORS, type CompletionQuote, type CompletionResult, type EarningOutcome } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
-import type { Transaction } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { moveEarnCheck } from '../watch/watch.queries.js';
 import { readEarnCheck } from './points-evidence.repository.js';
 import { evaluate, watchSecondsNeeded, type CompletableActivity } from './points-completion-rules.js';
-import { decideCompletion, type CompletionDecision } from './points-completion.service.js';
+import { submitCompletion } from './points-completion-batch.js';
+import { decideAndRecord, lacksEvidence, outcomeOf } from './points-completion-outcome.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { lockKey } from './points-ledger.repository.js';
 import { memberLockKey } from './points-accounts.js';
-import { findWaitingAward, recordPendingOutcome } from './points-pending.service.js';
+import { findWaitingAward } from './points-pending.service.js';
 import { requirePlayable } from './points-playable.js';
 
 /** GET /activities/:id/can-complete and /points/calculate/:id: the rules' verdict now, and any waiting award. */
@@ -30,17 +30,6 @@ export async function quoteCompletion(
   };
 }
 
-async function decideAndRecord(
-  deps: AppDeps,
-  tx: Transaction,
-  userId: string,
-  activity: CompletableActivity,
-) {
-  const decision = await decideCompletion(deps, tx, userId, activity);
-  await recordPendingOutcome(deps, tx, userId, activity.id, decision);
-  return decision;
-}
-
 /**
  * POST /activities/:id/complete. A completion that only the cooldown blocks is kept as a pending award
  * (paid when the cooldown ends) before the refusal is answered, so an API client loses nothing either.
@@ -56,38 +45,17 @@ export async function completeActivity(
   throw new AppError(decision.status === 'PENDING' ? 'POINTS_COOLDOWN' : `POINTS_${decision.reason}`);
 }
 
-async function outcomeOf(
-  tx: Transaction,
-  userId: string,
-  decision: CompletionDecision,
-  activityId: string,
-): Promise<EarningOutcome> {
-  if (decision.status === 'PAID') return { status: 'PAID', award: decision.award };
-  if (decision.status === 'PENDING') {
-    const pending = await findWaitingAward(tx, userId, activityId);
-    if (!pending) throw new Error('a pending award was kept but cannot be read back');
-    return { status: 'PENDING', pending };
-  }
-  return { status: 'REFUSED', reason: decision.reason, message: ERRORS[`POINTS_${decision.reason}`].message };
-}
-
-const EVIDENCE_REASONS = new Set(['WATCH_TIME_NOT_REACHED', 'QUIZ_NOT_PASSED', 'GAME_SCORE_TOO_LOW']);
-
 /**
  * A passed quiz or a winning game round: the server completes the activity at once and the answer carries
- * what it decided (paid, pending until the cooldown ends, or refused with its reason).
+ * what it decided (paid, pending until the cooldown ends, or refused with its reason). Completions arriving
+ * together are decided in one transaction (decision 073, points-completion-batch.ts).
  */
 export async function earnOnEvidence(
   deps: AppDeps,
   userId: string,
   activityId: string,
 ): Promise<EarningOutcome | null> {
-  const activity: CompletableActivity = await requirePlayable(deps, activityId);
-  return deps.db.transaction(async (tx) => {
-    const decision = await decideAndRecord(deps, tx, userId, activity);
-    if (decision.status === 'REFUSED' && EVIDENCE_REASONS.has(decision.reason)) return null;
-    return outcomeOf(tx, userId, decision, activity.id);
-  });
+  return submitCompletion(deps, userId, activityId);
 }
 
 /**
@@ -114,7 +82,7 @@ export async function earnOnWatch(
     // A beat that waited on the lock behind another beat's decision finds the mark moved: nothing to ask.
     if (watchedSeconds < (await readEarnCheck(tx, userId, activityId))) return null;
     const decision = await decideAndRecord(deps, tx, userId, activity);
-    const missing = decision.status === 'REFUSED' && EVIDENCE_REASONS.has(decision.reason);
+    const missing = lacksEvidence(decision);
     // Evidence since the last award trails the total: look again after one more heartbeat's worth.
     await moveEarnCheck(tx, userId, activityId, watchedSeconds + (missing ? 5 : needed));
     // Watching a finished video again is not news: its answer says nothing rather than "already completed".

@@ -1,0 +1,150 @@
+import type { QuizAttempt, QuizAuthoring, QuizResult } from '@streamit/contract';
+import { eq, inArray } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAdminSuite } from '../../../test/admin-auth.test-support.js';
+import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
+import { sampleQuiz } from '../../../test/quizzes.test-support.js';
+import { activities } from '../activities/activities.schema.js';
+import { users } from '../members/members.schema.js';
+import { PLATFORM_ACCOUNT_IDS } from './points-accounts.js';
+import { loadGlobalConfig } from './points-config.service.js';
+import { pointsGlobalConfig } from './points-config.schema.js';
+import { pointsCreatorAccruals } from './points-creator-accrual.schema.js';
+import { activityCompletions, pointsEntries } from './points-ledger.schema.js';
+import { checkLedger } from './points-rederive.service.js';
+
+// Group commit of completions (decision 073): 100 quiz finishes at once share batches, and every one is still
+// decided by decision 022's rules as if alone: a member's second finish after their first, a replay idempotent.
+
+const MEMBERS = 98;
+const POINTS = 20;
+
+const suite = useAdminSuite('CONTENT_MODERATOR');
+const db = () => suite.context.deps.db;
+
+beforeEach(async () => {
+  await loadGlobalConfig(db());
+  await db()
+    .update(pointsGlobalConfig)
+    .set({ cooldownSeconds: 0, dailyCap: 100_000, weeklyCap: 100_000, streakBonus: 0 })
+    .where(eq(pointsGlobalConfig.id, 1));
+});
+
+function call(method: 'POST', url: string, member: TestMember) {
+  return suite.context.app.inject({ method, url: `/api/v1${url}`, headers: authHeader(member.token) });
+}
+
+/** A published quiz anyone passes (pass mark 0), written by `creator`: every award accrues their share. */
+async function creatorQuiz(creator: TestMember): Promise<string> {
+  const created = await suite.context.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/quizzes',
+    headers: authHeader(suite.admin.token),
+    payload: sampleQuiz({ pointsReward: POINTS, passMarkPercent: 0 }),
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const { activityId } = created.json<QuizAuthoring>();
+  await db().update(activities).set({ creatorId: creator.id }).where(eq(activities.id, activityId));
+  return activityId;
+}
+
+async function startAttempt(member: TestMember, quizId: string): Promise<string> {
+  const started = await call('POST', `/activities/${quizId}/quiz/attempts`, member);
+  expect(started.statusCode, started.body).toBe(201);
+  return started.json<QuizAttempt>().attemptId;
+}
+
+async function finish(member: TestMember, quizId: string, attemptId: string) {
+  const answer = await call('POST', `/activities/${quizId}/quiz/attempts/${attemptId}/finish`, member);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return { member, result: answer.json<QuizResult>() };
+}
+
+/** Every member passes `quizId` once, all at once; their answers. */
+async function finishAll(members: TestMember[], quizId: string) {
+  const attempts = await Promise.all(members.map((member) => startAttempt(member, quizId)));
+  return Promise.all(members.map((member, index) => finish(member, quizId, attempts[index] as string)));
+}
+
+describe('completions by group commit', () => {
+  it('decides 100 parallel finishes as if alone: one award each, a second finish and a replay pay nothing', async () => {
+    const creator = await createSignedInMember(suite.context, { creator: true });
+    const [first, second] = [await creatorQuiz(creator), await creatorQuiz(creator)];
+    const members = await Promise.all(
+      Array.from({ length: MEMBERS }, () => createSignedInMember(suite.context)),
+    );
+    // The first paid completion of each member vests any referral: it goes line by line inside the batch.
+    const warm = await finishAll(members, first);
+    expect(warm.every(({ result }) => result.earning?.status === 'PAID')).toBe(true);
+
+    const [twice, replayed] = [members[0] as TestMember, members[1] as TestMember];
+    const attempts = await Promise.all(members.map((member) => startAttempt(member, second)));
+    const extra = await startAttempt(twice, second);
+    const answers = await Promise.all([
+      ...members.map((member, index) => finish(member, second, attempts[index] as string)),
+      finish(twice, second, extra),
+      finish(replayed, second, attempts[1] as string),
+    ]);
+    expect(answers).toHaveLength(100);
+    for (const member of members) {
+      const own = answers.filter((answer) => answer.member === member).map(({ result }) => result.earning);
+      const paid = own.filter((earning) => earning?.status === 'PAID');
+      expect(paid, member.id).toHaveLength(1);
+      expect(paid[0]).toMatchObject({
+        status: 'PAID',
+        award: { activityId: second, sequence: 1, points: POINTS, balance: 2 * POINTS },
+      });
+      for (const other of own.filter((earning) => earning?.status !== 'PAID'))
+        expect(other).toMatchObject({ status: 'REFUSED', reason: 'ALREADY_COMPLETED' });
+    }
+
+    const ids = members.map((member) => member.id);
+    const completions = await db()
+      .select()
+      .from(activityCompletions)
+      .where(eq(activityCompletions.activityId, second));
+    expect(completions).toHaveLength(MEMBERS);
+    expect(new Set(completions.map((row) => row.userId))).toEqual(new Set(ids));
+    expect(completions.every((row) => row.sequence === 1 && row.points === POINTS && row.postingId)).toBe(
+      true,
+    );
+    // A batch's round stamps its completions with one moment: fewer moments than rows means they were batched.
+    const moments = new Set(completions.map((row) => row.completedAt.getTime()));
+    expect(moments.size).toBeLessThan(MEMBERS);
+
+    const postingIds = completions.map((row) => row.postingId as string);
+    const lines = await db().select().from(pointsEntries).where(inArray(pointsEntries.postingId, postingIds));
+    expect(lines).toHaveLength(2 * MEMBERS);
+    for (const row of completions) {
+      const own = lines
+        .filter((line) => line.postingId === row.postingId)
+        .map((line) => [line.accountId, line.amount]);
+      expect(own.sort()).toEqual(
+        [
+          [row.userId, POINTS],
+          [PLATFORM_ACCOUNT_IDS.REWARD_POOL, -POINTS],
+        ].sort(),
+      );
+    }
+
+    const balances = await db()
+      .select({ total: users.totalPoints })
+      .from(users)
+      .where(inArray(users.id, ids));
+    expect(balances.every((row) => row.total === 2 * POINTS)).toBe(true);
+
+    const { creatorSharePercent } = await loadGlobalConfig(db());
+    const accruals = await db()
+      .select()
+      .from(pointsCreatorAccruals)
+      .where(eq(pointsCreatorAccruals.activityId, second));
+    expect(accruals).toHaveLength(MEMBERS);
+    const share = Math.floor((POINTS * creatorSharePercent) / 100);
+    expect(share).toBeGreaterThan(0);
+    expect(
+      accruals.every((row) => row.creatorId === creator.id && row.share === share && row.sequence === 1),
+    ).toBe(true);
+
+    expect(await checkLedger(db())).toEqual({ differences: [], unbalancedPostings: 0 });
+  });
+});

@@ -1,0 +1,226 @@
+import { GAME_PASS_SCORE_PERCENT, type EarningOutcome } from '@streamit/contract';
+import type { AppDeps } from '../../app-deps.js';
+import type { Transaction } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import {
+  insertAwards,
+  lockMembers,
+  selectEvidence,
+  type EvidenceAsk,
+} from './points-completion-batch.repository.js';
+import { evidenceOutcomeOf } from './points-completion-outcome.js';
+import {
+  earningWindows,
+  hasEvidence,
+  judge,
+  needsEvidence,
+  type AwardRules,
+  type CompletableActivity,
+  type CompletionCase,
+  type Evaluation,
+} from './points-completion-rules.js';
+import {
+  payAward,
+  payAwardBonuses,
+  paidDecision,
+  type CompletionDecision,
+} from './points-completion.service.js';
+import { loadActivitiesRules, loadGlobalConfig, loadTierRules } from './points-config.service.js';
+import { selectEarningStates } from './points-earning.repository.js';
+import { recordPendingOutcome } from './points-pending.service.js';
+import { creatorShareOf } from './points-creator.service.js';
+import { buildLedgerReason } from './points-reasons.js';
+
+// One batch of completions (decision 073) in one transaction: the members locked in one statement, then in
+// rounds (a member at most once per round, in arrival order) their states and evidence read in one statement
+// each, decision 022's rules run per completion, and the awards written in one statement.
+
+/** A completion waiting in a batch: the member and the playable activity whose evidence just arrived. */
+export interface QueuedCompletion {
+  userId: string;
+  activity: CompletableActivity;
+}
+
+/** One completion's answer: what it carries, or the error its request fails with (alone). */
+export type CompletionAnswer = { outcome: EarningOutcome | null } | { error: AppError };
+
+/** Splits a batch into rounds, each member at most once per round; a member's second completion waits for the next. */
+export function roundsOf<T extends { userId: string }>(items: T[]): T[][] {
+  const rounds: T[][] = [];
+  const seen = new Map<string, number>();
+  for (const item of items) {
+    const round = seen.get(item.userId) ?? 0;
+    seen.set(item.userId, round + 1);
+    (rounds[round] ??= []).push(item);
+  }
+  return rounds;
+}
+
+async function loadBatchRules(tx: Transaction, items: QueuedCompletion[]) {
+  const global = await loadGlobalConfig(tx);
+  const tiers = await loadTierRules(tx);
+  const byActivity = await loadActivitiesRules(
+    tx,
+    items.map((item) => item.activity.id),
+  );
+  return (activityId: string): AwardRules => {
+    const rules = byActivity.get(activityId);
+    if (!rules) throw new Error(`activity ${activityId} has no rules row`);
+    return { global, tiers, rules };
+  };
+}
+
+type RulesOf = Awaited<ReturnType<typeof loadBatchRules>>;
+
+const isAskable = (type: string): type is EvidenceAsk['type'] =>
+  type === 'QUIZ' || type === 'GAME' || type === 'FEATURED';
+
+/** The evidence of every case the rules would look at it for: quizzes, games and stories in one statement. */
+async function readEvidence(tx: Transaction, items: QueuedCompletion[], cases: (CompletionCase | null)[]) {
+  const asks: EvidenceAsk[] = [];
+  const askIndex = new Map<number, number>();
+  const found = cases.map(() => false);
+  for (const [index, input] of cases.entries()) {
+    const { userId, activity } = items[index] as QueuedCompletion;
+    if (!input || !needsEvidence(input)) continue;
+    if (isAskable(activity.type)) {
+      askIndex.set(
+        index,
+        asks.push({ userId, activityId: activity.id, type: activity.type, since: input.state.lastAt }) - 1,
+      );
+    } else found[index] = await hasEvidence(tx, userId, activity, input.state.lastAt, input.rules.global);
+  }
+  const answers = await selectEvidence(tx, asks, GAME_PASS_SCORE_PERCENT);
+  for (const [index, at] of askIndex) found[index] = answers[at] ?? false;
+  return found;
+}
+
+/** The rules' verdict for each completion of a round (null: the member is gone). */
+async function judgeRound(tx: Transaction, round: QueuedCompletion[], rulesOf: RulesOf, now: Date) {
+  const pairs = round.map(({ userId, activity }) => ({ userId, activityId: activity.id }));
+  const states = await selectEarningStates(tx, pairs, earningWindows(now));
+  const cases = round.map(({ activity }, index): CompletionCase | null => {
+    const state = states[index];
+    return state ? { state, activity, rules: rulesOf(activity.id), now } : null;
+  });
+  const evidence = await readEvidence(tx, round, cases);
+  return cases.map((input, index) => (input ? judge(input, evidence[index] ?? false) : null));
+}
+
+/** What decideCompletion answers for a verdict that pays nothing. */
+function unpaidDecision(evaluation: Evaluation): CompletionDecision | null {
+  const { reason, cooldownEndsAt, evidence } = evaluation;
+  if (reason === 'COOLDOWN' && cooldownEndsAt && evidence)
+    return { status: 'PENDING', dueAt: cooldownEndsAt, evaluation };
+  return reason ? { status: 'REFUSED', reason, evaluation } : null;
+}
+
+/**
+ * Whether an award goes through the batch's one statement: points to post and a referral settled before
+ * (the first paid completion may vest one, which moves the referrer's row: it goes line by line, as before).
+ */
+const isBulk = (evaluation: Evaluation) => evaluation.breakdown.points > 0 && evaluation.state.paidBefore;
+
+async function bulkAwardOf(tx: Transaction, { userId, activity }: QueuedCompletion, evaluation: Evaluation) {
+  const { breakdown, sequence } = evaluation;
+  const { points } = breakdown;
+  const shareInput = { userId, points, sequence, creatorId: activity.creatorId, activityId: activity.id };
+  const share = await creatorShareOf(tx, { ...shareInput, title: activity.title });
+  return {
+    userId,
+    activityId: activity.id,
+    sequence,
+    points,
+    idempotencyKey: `complete:${activity.id}:${userId}:${sequence}`,
+    ...buildLedgerReason('completed', { title: activity.title }),
+    breakdown: { ...breakdown },
+    share: share > 0 && activity.creatorId ? { creatorId: activity.creatorId, points: share } : null,
+  };
+}
+
+/** Writes the round's bulk awards in one statement, then pays each one's bonuses; their PAID decisions. */
+async function payBulk(
+  deps: AppDeps,
+  tx: Transaction,
+  bulk: { item: QueuedCompletion; evaluation: Evaluation }[],
+  now: Date,
+) {
+  const awards = [];
+  for (const { item, evaluation } of bulk) awards.push(await bulkAwardOf(tx, item, evaluation));
+  const written = awards.length > 0 ? await insertAwards(tx, awards, now) : [];
+  const decisions: CompletionDecision[] = [];
+  for (const [index, { item, evaluation }] of bulk.entries()) {
+    const { postingId, balance } = written[index] ?? { postingId: null, balance: null };
+    // A key already used (a replay the member's lock did not prevent): the batch fails, each is answered alone.
+    if (!postingId || balance === null) throw new Error('a batched award found its posting key used');
+    const paid = { userId: item.userId, activityId: item.activity.id, evaluation, now };
+    const bonuses = await payAwardBonuses(deps, tx, paid);
+    const extra = (bonuses.streakBonus?.points ?? 0) + (bonuses.sponsored?.points ?? 0);
+    decisions.push(
+      paidDecision(item.activity.id, evaluation, now, { ...bonuses, postingId, balance: balance + extra }),
+    );
+  }
+  return decisions;
+}
+
+/** Decides every completion of a round, paying the bulk awards in one statement and any other alone. */
+async function decideRound(deps: AppDeps, tx: Transaction, round: QueuedCompletion[], rulesOf: RulesOf) {
+  const now = new Date();
+  const evaluations = await judgeRound(tx, round, rulesOf, now);
+  const decisions: (CompletionDecision | null)[] = round.map(() => null);
+  const bulk: { index: number; item: QueuedCompletion; evaluation: Evaluation }[] = [];
+  for (const [index, evaluation] of evaluations.entries()) {
+    const item = round[index] as QueuedCompletion;
+    if (!evaluation) continue;
+    const unpaid = unpaidDecision(evaluation);
+    if (unpaid) decisions[index] = unpaid;
+    else if (isBulk(evaluation)) bulk.push({ index, item, evaluation });
+    else decisions[index] = await payAward(deps, tx, item.userId, item.activity, evaluation, now);
+  }
+  const paid = await payBulk(deps, tx, bulk, now);
+  bulk.forEach(({ index }, at) => (decisions[index] = paid[at] ?? null));
+  return decisions;
+}
+
+/** Records the kept or settled pending awards of a round and answers each completion. */
+async function answerRound(
+  deps: AppDeps,
+  tx: Transaction,
+  round: QueuedCompletion[],
+  decisions: (CompletionDecision | null)[],
+): Promise<CompletionAnswer[]> {
+  const answers: CompletionAnswer[] = [];
+  for (const [index, { userId, activity }] of round.entries()) {
+    const decision = decisions[index];
+    if (!decision) {
+      answers.push({ error: new AppError('UNAUTHENTICATED') });
+      continue;
+    }
+    await recordPendingOutcome(deps, tx, userId, activity.id, decision);
+    answers.push({ outcome: await evidenceOutcomeOf(tx, userId, decision, activity.id) });
+  }
+  return answers;
+}
+
+/**
+ * Decides a batch of completions in the caller's transaction, in arrival order per member; each one's answer
+ * in the batch's order. Anything thrown fails the whole batch (nothing of it commits).
+ */
+export async function decideBatch(
+  deps: AppDeps,
+  tx: Transaction,
+  items: QueuedCompletion[],
+): Promise<CompletionAnswer[]> {
+  await lockMembers(
+    tx,
+    items.map((item) => item.userId),
+  );
+  const rulesOf = await loadBatchRules(tx, items);
+  const answers = new Map<QueuedCompletion, CompletionAnswer>();
+  for (const round of roundsOf(items)) {
+    const decisions = await decideRound(deps, tx, round, rulesOf);
+    const answered = await answerRound(deps, tx, round, decisions);
+    round.forEach((item, index) => answers.set(item, answered[index] as CompletionAnswer));
+  }
+  return items.map((item) => answers.get(item) as CompletionAnswer);
+}
