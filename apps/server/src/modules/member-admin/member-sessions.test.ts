@@ -2,9 +2,8 @@ import type { EndedMemberSessions } from '@streamit/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInAdmin, errorOf, useAdminSuite } from '../../../test/admin-auth.test-support.js';
-import { createPasswordMember } from '../../../test/member-admin.test-support.js';
+import { auditOfMember, createPasswordMember } from '../../../test/member-admin.test-support.js';
 import { loginToken } from '../../../test/member-auth.test-support.js';
-import { adminAuditLog } from '../audit/audit.schema.js';
 import { users } from '../members/members.schema.js';
 
 const suite = useAdminSuite('ADMIN');
@@ -27,14 +26,7 @@ async function profileStatus(token: string): Promise<number> {
   return response.statusCode;
 }
 
-async function auditOf(userId: string) {
-  const rows = await suite.context.deps.db
-    .select()
-    .from(adminAuditLog)
-    .where(eq(adminAuditLog.targetId, userId))
-    .orderBy(adminAuditLog.id);
-  return rows.map((row) => ({ action: row.action, actor: row.actorAdminId, details: row.details }));
-}
+const auditOf = (userId: string) => auditOfMember(suite.context, userId);
 
 describe('staff end one member’s sessions', () => {
   it('ends every open session: their tokens get 401, the member is not suspended and is audited', async () => {

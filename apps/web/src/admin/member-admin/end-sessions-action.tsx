@@ -1,8 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
-import { FormAlert, SubmitButton } from '../../components/form-field';
+import { FormAlert } from '../../components/form-field';
 import { ModalDialog } from '../../features/reports/modal-dialog';
 import '../../features/reports/reports.css';
 import { useTranslation } from '../../i18n/use-translation';
+import { AuditReasonField, MemberDialogActions } from './member-dialog-parts';
 import { isApiError } from '../../lib/api-client';
 import { useEndMemberSessions } from './member-admin.queries';
 
@@ -25,36 +26,14 @@ function EndSessionsDialog({ pending, error, onConfirm, onClose }: EndSessionsDi
     <ModalDialog title={t('memberAdmin.endSessions.title')} onClose={onClose}>
       <form onSubmit={submit} className="d-grid gap-3">
         <p className="mb-0">{t('memberAdmin.endSessions.body')}</p>
-        <div>
-          <label htmlFor="end-sessions-reason" className="form-label">
-            {t('memberAdmin.dialog.reason')}
-          </label>
-          <textarea
-            id="end-sessions-reason"
-            className="form-control"
-            rows={3}
-            required
-            minLength={3}
-            maxLength={500}
-            dir="auto"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-            }}
-          />
-        </div>
+        <AuditReasonField id="end-sessions-reason" value={reason} onChange={setReason} />
         <FormAlert message={error} />
-        <div className="d-flex gap-2 justify-content-end">
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            {t('memberAdmin.dialog.cancel')}
-          </button>
-          <SubmitButton
-            className="btn btn-danger"
-            pending={pending}
-            label={t('memberAdmin.endSessions.confirm')}
-            pendingLabel={t('memberAdmin.dialog.working')}
-          />
-        </div>
+        <MemberDialogActions
+          className="btn btn-danger"
+          label={t('memberAdmin.endSessions.confirm')}
+          pending={pending}
+          onClose={onClose}
+        />
       </form>
     </ModalDialog>
   );
