@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerVerifiedMember, type NewMember } from '../support/new-member.js';
+import { logInMember, registerVerifiedMember, type NewMember } from '../support/new-member.js';
 import { signInNewAdmin, useSession } from '../support/sessions.js';
 import { expectNoSeriousViolations } from '../support/shell.js';
 
@@ -15,7 +15,7 @@ async function loginStatus(page: Page, member: NewMember) {
 }
 
 test.describe('admin Members', () => {
-  test('filters live in the address; bulk suspend asks first, blocks sign-in, and is lifted again', async ({
+  test('filters live in the address; bulk suspend asks first, blocks sign-in, and is lifted again; staff end all sessions of one member', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -63,10 +63,23 @@ test.describe('admin Members', () => {
     await lift.getByRole('button', { name: 'Reinstate 2 members' }).click();
     await expect(page.getByText('2 members reinstated.')).toBeVisible();
     expect((await loginStatus(page, second)).status).toBe(200);
+    const firstSession = await logInMember(page.request, first);
 
     await page.getByTestId('admin-member-row').first().getByRole('link').click();
     await expect(page.getByRole('heading', { name: 'Audit trail' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'member.unsuspended' })).toBeVisible();
+
+    // Decision 075: staff sign the member out everywhere without suspending them; their token stops working.
+    await page.getByRole('button', { name: 'End all sessions' }).click();
+    const end = page.getByRole('dialog', { name: "End this member's sessions" });
+    await end.getByLabel('Reason (kept in the audit log)').fill('Lost phone, end-to-end check');
+    await end.getByRole('button', { name: 'End all sessions' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1 session ended.' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'member.sessions_ended' })).toBeVisible();
+    const profile = await page.request.get('/api/v1/auth/profile', {
+      headers: { authorization: `Bearer ${firstSession.accessToken}` },
+    });
+    expect(profile.status()).toBe(401);
     await expectNoSeriousViolations(page, '/admin/users/$userId');
   });
 

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { MAX_SESSIONS_PER_MEMBER } from '@streamit/contract';
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { buildLoggerOptions } from './logger.js';
 import { assertPasswordAcceptable, SITE_WORDS } from './modules/accounts/password-policy.js';
 
 /**
- * The security documents in docs/security/ held to the code (ASVS V6.1.2, V7.1.1, V11.1.2, V13.1.1, V16.1.1,
+ * The security documents in docs/security/ held to the code (ASVS V6.1.2, V7.1.1, V7.1.2, V11.1.2, V13.1.1, V16.1.1,
  * V16.2.3): each test reads what the code has and fails when the document no longer says it.
  */
 const SRC = import.meta.dirname;
@@ -86,7 +87,7 @@ describe('docs/security/logging.md (ASVS V16.1.1, V16.2.3)', () => {
   });
 });
 
-describe('docs/security/sessions.md (ASVS V7.1.1)', () => {
+describe('docs/security/sessions.md (ASVS V7.1.1, V7.1.2)', () => {
   it('states the session lifetimes the configuration has', () => {
     const doc = readDoc('sessions.md');
     const defaults = loadConfig({});
@@ -97,6 +98,13 @@ describe('docs/security/sessions.md (ASVS V7.1.1)', () => {
     expect(row('staff')).toContain(
       `| ${defaults.ADMIN_SESSION_IDLE_MINUTES} minutes | ${defaults.ADMIN_SESSION_ABSOLUTE_HOURS} hours |`,
     );
+  });
+
+  it('states the limit on concurrent member sessions the contract has (V7.1.2)', () => {
+    const section = readDoc('sessions.md').split('## Concurrent sessions')[1] ?? '';
+    const row = section.split('\n').find((line) => line.startsWith('| members |')) ?? '';
+    expect(row.startsWith(`| members | ${MAX_SESSIONS_PER_MEMBER} |`)).toBe(true);
+    expect(row).toContain(`until ${MAX_SESSIONS_PER_MEMBER} remain`);
   });
 });
 

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { TestContext } from './test-app.js';
 import { GOOD_PASSWORD } from './member-auth.test-support.js';
 import { hashPassword } from '../src/lib/security/password.js';
 import { insertUser, type NewUser } from '../src/modules/members/members.repository.js';
+import { adminAuditLog } from '../src/modules/audit/audit.schema.js';
 import { createSession } from '../src/modules/sessions/sessions.service.js';
 
 let counter = 0;
@@ -26,4 +28,14 @@ export async function createPasswordMember(context: TestContext, values: Partial
   };
   const { token } = await createSession(context.deps, context.app.log, user.id, client, 'password');
   return { ...user, token };
+}
+
+/** The audit rows about one member, oldest first: action, acting staff member and details. */
+export async function auditOfMember(context: TestContext, userId: string) {
+  const rows = await context.deps.db
+    .select()
+    .from(adminAuditLog)
+    .where(eq(adminAuditLog.targetId, userId))
+    .orderBy(adminAuditLog.id);
+  return rows.map((row) => ({ action: row.action, actor: row.actorAdminId, details: row.details }));
 }

@@ -84,6 +84,7 @@ export { disableTwoFactorEndpoint } from './routes/disable-two-factor-endpoint.j
 export { discoverCreatorsEndpoint } from './routes/discover-creators-endpoint.js';
 export { enableTwoFactorEndpoint } from './routes/enable-two-factor-endpoint.js';
 export { endCampaignEndpoint } from './routes/end-campaign-endpoint.js';
+export { endMemberSessionsEndpoint } from './routes/end-member-sessions-endpoint.js';
 export { estimateGasEndpoint } from './routes/estimate-gas-endpoint.js';
 export { exchangeManualActionEndpoint } from './routes/exchange-manual-action-endpoint.js';
 export { executeBurnEndpoint } from './routes/execute-burn-endpoint.js';

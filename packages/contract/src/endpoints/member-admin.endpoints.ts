@@ -95,6 +95,11 @@ export const UnsuspendMemberBodySchema = z.strictObject({ reason: ReasonSchema }
 export type UnsuspendMemberBody = z.infer<typeof UnsuspendMemberBodySchema>;
 export const VerifyMemberBodySchema = z.strictObject({ reason: ReasonSchema });
 export type VerifyMemberBody = z.infer<typeof VerifyMemberBodySchema>;
+export const EndMemberSessionsBodySchema = z.strictObject({ reason: ReasonSchema });
+export type EndMemberSessionsBody = z.infer<typeof EndMemberSessionsBodySchema>;
+/** How many of the member's sessions were open and are now ended (0 when none was). */
+export const EndedMemberSessionsSchema = z.object({ ended: z.number().int().min(0) });
+export type EndedMemberSessions = z.infer<typeof EndedMemberSessionsSchema>;
 
 const BulkIdsSchema = z
   .array(z.uuid())
@@ -221,6 +226,17 @@ export const verifyMemberEndpoint = defineEndpoint({
   params: MemberParams,
   body: VerifyMemberBodySchema,
   response: VerifiedMemberSchema,
+});
+
+/** POST /admin/users/:id/end-sessions (canManageUsers): signs the member out everywhere; audited with the reason. */
+export const endMemberSessionsEndpoint = defineEndpoint({
+  ...staff,
+  method: 'POST',
+  path: '/admin/users/:id/end-sessions',
+  summary: 'End every open session of a member, without suspending them',
+  params: MemberParams,
+  body: EndMemberSessionsBodySchema,
+  response: EndedMemberSessionsSchema,
 });
 
 /** GET /admin/users/:id/location-insights (canManageUsers): the member's view, for staff. */

@@ -3,6 +3,13 @@ import { defineEndpoint } from '../endpoint.js';
 
 const datetime = z.iso.datetime();
 
+/**
+ * Most sessions one member may hold open at once (ASVS V7.1.2, decision 075). A sign-in beyond it ends the
+ * member's sessions used longest ago; it is never refused. Ten covers a phone, a tablet, two computers and
+ * their browsers with room to spare, while a stolen password cannot open an unbounded number of sessions.
+ */
+export const MAX_SESSIONS_PER_MEMBER = 10;
+
 /** `?page&limit` of the member's history lists. */
 export const HistoryPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -1,6 +1,7 @@
 import {
   bulkSuspendMembersEndpoint,
   bulkUnsuspendMembersEndpoint,
+  endMemberSessionsEndpoint,
   findAdminMemberEndpoint,
   getAdminMemberEndpoint,
   getMemberDeviceHistoryEndpoint,
@@ -33,6 +34,7 @@ import {
   suspendMember,
   unsuspendMember,
 } from './member-suspension.service.js';
+import { endMemberSessions } from './member-sessions.service.js';
 
 const actorOf = (request: FastifyRequest): StaffActor => ({
   adminId: signedInAdmin(request).id,
@@ -53,7 +55,7 @@ function registerMemberReads(app: FastifyInstance, deps: AppDeps): void {
   );
 }
 
-/** The admin Members area (canManageUsers): list, lookup, member page, suspensions and verification. */
+/** The admin Members area (canManageUsers): list, lookup, member page, suspensions, verification, sign-outs. */
 export function registerMemberAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerMemberReads(app, deps);
   registerEndpoint(app, suspendMemberEndpoint, ({ params, body, request }) =>
@@ -70,5 +72,8 @@ export function registerMemberAdminRoutes(app: FastifyInstance, deps: AppDeps): 
   );
   registerEndpoint(app, verifyMemberEndpoint, ({ params, body, request }) =>
     verifyMember(deps, actorOf(request), params.id, body.reason),
+  );
+  registerEndpoint(app, endMemberSessionsEndpoint, ({ params, body, request }) =>
+    endMemberSessions(deps, actorOf(request), params.id, body.reason),
   );
 }

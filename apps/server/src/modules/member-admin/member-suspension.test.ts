@@ -6,7 +6,7 @@ import { createSignedInAdmin, errorOf, useAdminSuite } from '../../../test/admin
 import { adminAuditLog } from '../audit/audit.schema.js';
 import { emailOutbox } from '../email/email.schema.js';
 import { users } from '../members/members.schema.js';
-import { createPasswordMember } from '../../../test/member-admin.test-support.js';
+import { auditOfMember, createPasswordMember } from '../../../test/member-admin.test-support.js';
 import { endExpiredSuspensions } from './member-suspension.service.js';
 
 const suite = useAdminSuite('ADMIN');
@@ -28,14 +28,7 @@ function profileOf(token: string) {
   });
 }
 
-async function auditOf(userId: string) {
-  const rows = await suite.context.deps.db
-    .select()
-    .from(adminAuditLog)
-    .where(eq(adminAuditLog.targetId, userId))
-    .orderBy(adminAuditLog.id);
-  return rows.map((row) => ({ action: row.action, actor: row.actorAdminId, details: row.details }));
-}
+const auditOf = (userId: string) => auditOfMember(suite.context, userId);
 
 async function emailsTo(email: string | null, kind: string) {
   return suite.context.deps.db

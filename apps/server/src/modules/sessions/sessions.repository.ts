@@ -79,26 +79,58 @@ export async function touchSession(db: Executor, id: string, idleExpiresAt: Date
     .where(eq(memberSessions.id, id));
 }
 
-/** Revokes the member's live sessions matching the filter; returns how many. */
+/** Which of a member's sessions a revoke ends: all, one, all but one, or all but the most recently used. */
+export interface RevokeFilter {
+  only?: string;
+  except?: string;
+  /** Only sessions still usable (not idle or past their lifetime), so the count says how many were open. */
+  usable?: boolean;
+  /** Keeps this many usable sessions (besides `except`), the most recently used; ends the other usable ones. */
+  keepRecent?: number;
+}
+
+/** The usable sessions of the member (but `except`) that a `keepRecent` revoke leaves open. */
+function recentlyUsed(userId: string, keep: number, except?: string) {
+  return sql`${memberSessions.id} NOT IN (SELECT ${memberSessions.id} FROM ${memberSessions}
+    WHERE ${liveSession(userId)} ${except ? sql`AND ${memberSessions.id} <> ${except}` : sql``}
+    ORDER BY ${memberSessions.lastSeenAt} DESC, ${memberSessions.createdAt} DESC LIMIT ${keep})`;
+}
+
+/**
+ * Ends the member's sessions matching the filter; returns how many. The one path by which a member session
+ * ends early (sign-out, password change, suspension, staff ending them, the session limit of decision 075):
+ * whatever must follow every revoke belongs here.
+ */
 export async function revokeSessions(
   db: Executor,
   userId: string,
   reason: string,
-  filter: { only?: string; except?: string } = {},
+  filter: RevokeFilter = {},
 ): Promise<number> {
+  const { only, except, keepRecent } = filter;
+  const usable = filter.usable === true || keepRecent !== undefined;
   const rows = await db
     .update(memberSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(
       and(
-        eq(memberSessions.userId, userId),
+        usable ? liveSession(userId) : eq(memberSessions.userId, userId),
         isNull(memberSessions.revokedAt),
-        filter.only ? eq(memberSessions.id, filter.only) : undefined,
-        filter.except ? ne(memberSessions.id, filter.except) : undefined,
+        only ? eq(memberSessions.id, only) : undefined,
+        except ? ne(memberSessions.id, except) : undefined,
+        keepRecent === undefined ? undefined : recentlyUsed(userId, keepRecent, except),
       ),
     )
     .returning({ id: memberSessions.id });
   return rows.length;
+}
+
+/**
+ * Holds the member's session lock until the transaction ends, so sign-ins of one member open and trim their
+ * sessions one at a time (the limit of decision 075 holds under parallel sign-ins).
+ */
+export async function lockMemberSessions(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`member-sessions:${userId}`}, 0))`);
 }
 
 /** The member's usable sessions with their device names, newest activity first. */

@@ -1,3 +1,4 @@
+import { MAX_SESSIONS_PER_MEMBER } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { generateToken, hashToken } from '../../lib/security/tokens.js';
@@ -10,6 +11,8 @@ import {
   insertLoginEvent,
   insertSession,
   listDevices,
+  lockMemberSessions,
+  revokeSessions,
   upsertDevice,
   type DeviceRow,
   type SessionRow,
@@ -57,6 +60,25 @@ async function recordDevice(
   return device;
 }
 
+type NewSession = Parameters<typeof insertSession>[1];
+
+/**
+ * Stores the session and, under the member's session lock, ends their sessions used longest ago beyond
+ * MAX_SESSIONS_PER_MEMBER (decision 075): a sign-in is never refused for the limit, and parallel sign-ins
+ * of one member cannot leave more open.
+ */
+function openWithinLimit(deps: AppDeps, values: NewSession): Promise<SessionRow> {
+  return deps.db.transaction(async (tx) => {
+    await lockMemberSessions(tx, values.userId);
+    const session = await insertSession(tx, values);
+    await revokeSessions(tx, values.userId, 'session limit reached', {
+      except: session.id,
+      keepRecent: MAX_SESSIONS_PER_MEMBER - 1,
+    });
+    return session;
+  });
+}
+
 /** Opens a session for a member who proved who they are; the token is returned once and stored hashed. */
 export async function createSession(
   deps: AppDeps,
@@ -68,7 +90,7 @@ export async function createSession(
   const device = await recordDevice(deps, log, userId, context);
   const token = generateToken('member');
   const now = Date.now();
-  const session = await insertSession(deps.db, {
+  const session = await openWithinLimit(deps, {
     userId,
     tokenHash: hashToken(token),
     deviceId: device.id,

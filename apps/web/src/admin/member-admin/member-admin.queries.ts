@@ -12,6 +12,7 @@ import {
   bulkSuspendMembersEndpoint,
   changeMemberTierEndpoint,
   clearTierLockEndpoint,
+  endMemberSessionsEndpoint,
   bulkUnsuspendMembersEndpoint,
   getAdminMemberEndpoint,
   getMemberDeviceHistoryEndpoint,
@@ -101,6 +102,16 @@ export function useVerifyMember(id: string) {
   return useMutation({
     mutationFn: (reason: string) =>
       apiClient.request(verifyMemberEndpoint, { params: { id }, body: { reason } }),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** POST /admin/users/:id/end-sessions (canManageUsers): signs the member out everywhere; the page reloads. */
+export function useEndMemberSessions(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      apiClient.request(endMemberSessionsEndpoint, { params: { id }, body: { reason } }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -74,6 +74,21 @@ describe('the member page', () => {
     expect(readJsonBody(sent)).toEqual({ ids: [ID], reason: 'Abusive messages', durationMinutes: 10080 });
   });
 
+  it('ends all the member’s sessions after asking why, and says how many ended', async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    const network = serve({ [`/api/v1/admin/users/${ID}/end-sessions`]: respondJson(200, { ended: 2 }) });
+    renderApp(`/admin/users/${ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'End all sessions' }));
+    const dialog = screen.getByRole('dialog', { name: "End this member's sessions" });
+    await user.type(within(dialog).getByLabelText('Reason (kept in the audit log)'), 'Phone stolen');
+    await user.click(within(dialog).getByRole('button', { name: 'End all sessions' }));
+    expect((await screen.findByText('2 sessions ended.')).getAttribute('role')).toBe('status');
+    const sent = network.requests.find((request) => request.url.endsWith('/end-sessions'));
+    expect(sent?.method).toBe('POST');
+    expect(readJsonBody(sent)).toEqual({ reason: 'Phone stolen' });
+  });
+
   it('verifies the email with a reason', async () => {
     storeAdmin(makeAdmin('ADMIN'));
     const network = serve();

@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/use-session';
 import { DataTable } from '../ui/data-table';
 import { failureText } from '../ui/failure-text';
+import { EndSessionsAction } from './end-sessions-action';
 import { useClearTierLock } from './member-admin.queries';
 import { MemberAwardForms } from './member-award-forms';
 import { MemberPointsForms } from './member-points-forms';
@@ -109,9 +110,10 @@ export function PointsSection({ detail }: { detail: AdminMemberDetail }) {
   );
 }
 
-/** Live sessions and known devices. */
+/** Live sessions (with canManageUsers, the action that ends them all) and known devices. */
 export function DevicesSection({ detail }: { detail: AdminMemberDetail }) {
   const { t } = useTranslation();
+  const { admin } = useSession();
   return (
     <Section id="member-devices" title={t('memberAdmin.page.devices')}>
       <h3 className="h6">{t('memberAdmin.page.sessions')}</h3>
@@ -120,6 +122,7 @@ export function DevicesSection({ detail }: { detail: AdminMemberDetail }) {
         head={[t('memberAdmin.page.device'), t('memberAdmin.page.ip'), t('memberAdmin.page.lastSeen')]}
         rows={detail.sessions.map((s) => [s.device ?? '—', s.ip, when(s.lastSeenAt)])}
       />
+      {admin?.canManageUsers === true ? <EndSessionsAction userId={detail.member.id} /> : null}
       <h3 className="h6 mt-3">{t('memberAdmin.page.knownDevices')}</h3>
       <Table
         caption={t('memberAdmin.page.knownDevices')}

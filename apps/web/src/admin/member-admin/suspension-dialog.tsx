@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { FormAlert, SubmitButton } from '../../components/form-field';
+import { AuditReasonField, MemberDialogActions } from './member-dialog-parts';
+import { FormAlert } from '../../components/form-field';
 import { ModalDialog } from '../../features/reports/modal-dialog';
 import '../../features/reports/reports.css';
 
@@ -36,24 +37,7 @@ export function SuspensionDialog({ kind, count, pending, error, onConfirm, onClo
     <ModalDialog title={t(`memberAdmin.dialog.${kind}Title`, { count })} onClose={onClose}>
       <form onSubmit={submit} className="d-grid gap-3">
         <p className="mb-0">{t(`memberAdmin.dialog.${kind}Body`, { count })}</p>
-        <div>
-          <label htmlFor="suspension-reason" className="form-label">
-            {t('memberAdmin.dialog.reason')}
-          </label>
-          <textarea
-            id="suspension-reason"
-            className="form-control"
-            rows={3}
-            required
-            minLength={3}
-            maxLength={500}
-            dir="auto"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-            }}
-          />
-        </div>
+        <AuditReasonField id="suspension-reason" value={reason} onChange={setReason} />
         {kind === 'suspend' ? (
           <div>
             <label htmlFor="suspension-duration" className="form-label">
@@ -76,17 +60,12 @@ export function SuspensionDialog({ kind, count, pending, error, onConfirm, onClo
           </div>
         ) : null}
         {error ? <FormAlert message={error} /> : null}
-        <div className="d-flex gap-2 justify-content-end">
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            {t('memberAdmin.dialog.cancel')}
-          </button>
-          <SubmitButton
-            className={kind === 'suspend' ? 'btn btn-danger' : 'btn btn-primary'}
-            pending={pending}
-            label={t(`memberAdmin.dialog.${kind}Confirm`, { count })}
-            pendingLabel={t('memberAdmin.dialog.working')}
-          />
-        </div>
+        <MemberDialogActions
+          className={kind === 'suspend' ? 'btn btn-danger' : 'btn btn-primary'}
+          label={t(`memberAdmin.dialog.${kind}Confirm`, { count })}
+          pending={pending}
+          onClose={onClose}
+        />
       </form>
     </ModalDialog>
   );

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@streamit/contract';
+import { MAX_SESSIONS_PER_MEMBER, STORAGE_KEYS } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import {
   writeRequests,
   type Responder,
 } from '../../test/fake-fetch';
+import { i18n } from '../../i18n/i18n';
 import { renderApp } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
 import { respondProviders } from '../../test/auth-providers';
@@ -203,5 +204,14 @@ describe('My Account', { timeout: 15_000 }, () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Report suspicious activity' }));
     await within(section).findByText(/All sessions were signed out/);
     expect(window.localStorage.getItem(STORAGE_KEYS.memberToken)).toBeNull();
+  });
+
+  it('says how many sessions stay open and that a sign-in beyond that ends the one used longest ago', async () => {
+    serve({});
+    await openAccount();
+    const limit = `You can have up to ${MAX_SESSIONS_PER_MEMBER} sessions open at once.`;
+    await screen.findByText(new RegExp(`^${limit} .*used longest ago`));
+    await i18n.changeLanguage('ar');
+    await screen.findByText(new RegExp(`${MAX_SESSIONS_PER_MEMBER} جلسات في وقت واحد`));
   });
 });

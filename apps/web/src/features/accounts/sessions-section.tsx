@@ -1,10 +1,11 @@
+import { MAX_SESSIONS_PER_MEMBER } from '@streamit/contract';
 import { DeviceLabel } from './device-label';
 import { useTranslation } from '../../i18n/use-translation';
 import { AccountSection, ErrorNote, LoadingNote, useDateTime, useErrorMessage } from './account-ui';
 import { useActiveSessions } from './get-active-sessions.queries';
 import { useRevokeSessions } from './revoke-sessions.queries';
 
-/** Sessions that can still be used, with revoke one and revoke all others. */
+/** Sessions that can still be used, with revoke one and revoke all others, and the limit on how many stay open. */
 export function SessionsSection() {
   const { t } = useTranslation();
   const sessions = useActiveSessions();
@@ -14,6 +15,9 @@ export function SessionsSection() {
   const list = sessions.data?.sessions ?? [];
   return (
     <AccountSection id="account-sessions" title={t('account.sessions.title')}>
+      <p className="small text-body-secondary">
+        {t('account.sessions.limit', { count: MAX_SESSIONS_PER_MEMBER })}
+      </p>
       <ErrorNote message={loadError} onRetry={() => void sessions.refetch()} />
       <ErrorNote message={useErrorMessage(revoke.error)} />
       {revoke.data ? (
