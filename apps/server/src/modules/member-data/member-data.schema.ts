@@ -1,7 +1,8 @@
 import { MEMBER_DATA_EXPORT_STATUSES } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { users } from '../members/members.schema.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -13,10 +14,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const memberDataExports = pgTable(
   'member_data_exports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('PREPARING'),
     requestedAt: at('requested_at').notNull().defaultNow(),
     readyAt: at('ready_at'),

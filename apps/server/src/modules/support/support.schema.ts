@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { adminUsers } from '../admins/admins.schema.js';
 import { users } from '../members/members.schema.js';
 
@@ -28,7 +29,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const supportTickets = pgTable(
   'support_tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     // What people quote: #123.
     number: integer('number').generatedAlwaysAsIdentity().notNull().unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -81,10 +82,8 @@ export const supportTickets = pgTable(
 export const supportMessages = pgTable(
   'support_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    ticketId: requiredRef('ticket_id', () => supportTickets.id, { onDelete: 'cascade' }),
     authorType: text('author_type').notNull(),
     authorAdminId: uuid('author_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
@@ -103,10 +102,8 @@ export const supportMessages = pgTable(
 export const supportAttachments = pgTable(
   'support_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => supportMessages.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    messageId: requiredRef('message_id', () => supportMessages.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull().unique(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
@@ -118,7 +115,7 @@ export const supportAttachments = pgTable(
 
 /** Answers agents insert with one click. */
 export const supportCannedReplies = pgTable('support_canned_replies', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryUuid(),
   title: text('title').notNull(),
   body: text('body').notNull(),
   createdByAdminId: uuid('created_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
