@@ -1,9 +1,14 @@
-import type { ActivityDetail, ActivityListItem, Campaign } from '@streamit/contract';
+import type { ActivityListItem, Campaign } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, readJsonBody, respondByPath, respondJson } from '../../test/fake-fetch';
-import { makePartner, PARTNER_TEST_ID as PARTNER } from '../../features/partners/partners.fixtures';
+import {
+  makeCampaign,
+  makePartner,
+  PARTNER_TEST_ID as PARTNER,
+} from '../../features/partners/partners.fixtures';
+import { makeActivityDetail } from '../../test/activities';
 import { renderWithProviders } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
 import { PartnersPage } from './partners-page';
@@ -14,23 +19,7 @@ const VIDEO = '00000000-0000-4000-8000-00000000000d';
 
 const partner = makePartner();
 
-const campaign: Campaign = {
-  id: CAMPAIGN,
-  partnerId: PARTNER,
-  title: 'Spring of calligraphy',
-  status: 'ACTIVE',
-  activityIds: [VIDEO],
-  startsAt: '2026-11-20T10:00:00.000Z',
-  endsAt: '2026-12-20T10:00:00.000Z',
-  bonusPoints: 5,
-  budgetPoints: 50,
-  budgetLeft: 45,
-  completions: 1,
-  bonusPaid: 5,
-  reach: 1,
-  decisionReason: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+const campaign = makeCampaign({ id: CAMPAIGN, activityIds: [VIDEO] });
 
 const listed: ActivityListItem = {
   id: VIDEO,
@@ -46,20 +35,7 @@ const listed: ActivityListItem = {
   points: null,
 };
 
-const detail: ActivityDetail = {
-  ...listed,
-  description: '',
-  creator: null,
-  visibility: 'PUBLIC',
-  licence: 'CC_BY',
-  comingSoon: false,
-  pointsReward: 0,
-  isDemo: false,
-  createdAt: '2026-10-01T10:00:00.000Z',
-  tags: [],
-  credits: [],
-  media: { hlsUrl: null, thumbnailUrl: null, previewUrl: null, storyboardUrl: null, renditions: [] },
-};
+const detail = makeActivityDetail(VIDEO, 'Ink and light');
 
 function serve(campaigns: Campaign[]) {
   return installFakeFetch(

@@ -1,9 +1,4 @@
-import type {
-  Campaign,
-  PartnerApplication,
-  PartnerPortal as Portal,
-  WebhookDelivery,
-} from '@streamit/contract';
+import type { PartnerApplication, PartnerPortal as Portal, WebhookDelivery } from '@streamit/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,6 +9,7 @@ import { makeMember, storeMember } from '../../test/sessions';
 import { PartnerApply } from './partner-apply';
 import { PartnerPortal } from './partner-portal';
 import {
+  makeCampaign,
   makePartner,
   makePartnerApplication,
   PARTNER_APPLICATION_INPUT,
@@ -80,23 +76,7 @@ describe('Become a partner', () => {
   });
 });
 
-const campaign: Campaign = {
-  id: ID,
-  partnerId: ID,
-  title: 'Spring of calligraphy',
-  status: 'ACTIVE',
-  activityIds: [ID],
-  startsAt: '2026-11-20T10:00:00.000Z',
-  endsAt: '2026-12-20T10:00:00.000Z',
-  bonusPoints: 5,
-  budgetPoints: 50,
-  budgetLeft: 45,
-  completions: 1,
-  bonusPaid: 5,
-  reach: 1,
-  decisionReason: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+const campaign = makeCampaign();
 
 const portalOf = (ownerUserId: string): Portal => ({
   partner: makePartner({ ownerUserId }),

@@ -1,4 +1,4 @@
-import type { Partner, PartnerApplication, PartnerApplicationBody } from '@streamit/contract';
+import type { Campaign, Partner, PartnerApplication, PartnerApplicationBody } from '@streamit/contract';
 
 /** The one id the partner screens' tests give every row (application, partner, contact). */
 export const PARTNER_TEST_ID = '00000000-0000-4000-8000-00000000000a';
@@ -43,6 +43,28 @@ export function makePartner(overrides: Partial<Partner> = {}): Partner {
     ownerUserId: PARTNER_TEST_ID,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Gallery One's running campaign "Spring of calligraphy", part spent (45 of 50 points left). */
+export function makeCampaign(overrides: Partial<Campaign> = {}): Campaign {
+  return {
+    id: PARTNER_TEST_ID,
+    partnerId: PARTNER_TEST_ID,
+    title: 'Spring of calligraphy',
+    status: 'ACTIVE',
+    activityIds: [PARTNER_TEST_ID],
+    startsAt: '2026-11-20T10:00:00.000Z',
+    endsAt: '2026-12-20T10:00:00.000Z',
+    bonusPoints: 5,
+    budgetPoints: 50,
+    budgetLeft: 45,
+    completions: 1,
+    bonusPaid: 5,
+    reach: 1,
+    decisionReason: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }
