@@ -3,11 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { createSignedInMember } from '../../../test/moderation.test-support.js';
-import { approvedPartner, staffCall } from '../../../test/partners.test-support.js';
+import { approvedPartner, payPlainAwards, staffCall } from '../../../test/partners.test-support.js';
 import { completeAs, publishVideo, watchVideo } from '../../../test/points.test-support.js';
 import { startWebhookReceiver } from '../../../test/webhook-receiver.test-support.js';
-import { loadGlobalConfig } from '../points/points-config.service.js';
-import { pointsGlobalConfig } from '../points/points-config.schema.js';
 import {
   announceStartedCampaigns,
   previousUtcDay,
@@ -23,11 +21,7 @@ let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver([]);
-  await loadGlobalConfig(suite.context.deps.db);
-  await suite.context.deps.db
-    .update(pointsGlobalConfig)
-    .set({ cooldownSeconds: 0, streakBonus: 0 })
-    .where(eq(pointsGlobalConfig.id, 1));
+  await payPlainAwards(suite.context);
 });
 afterAll(() => receiver.close());
 
