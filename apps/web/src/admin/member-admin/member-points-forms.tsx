@@ -1,4 +1,5 @@
 import { isPendingApproval, PendingApprovalNotice } from '../ui/pending-approval-notice';
+import { ReasonField } from '../ui/reason-field';
 import { TIERS, type Tier } from '@streamit/contract';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { FormAlert } from '../../components/form-field';
@@ -9,8 +10,6 @@ import { useAdjustPoints, useChangeMemberTier } from './member-admin.queries';
 import { getCurrentLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-locale';
 
-const REASON_MIN = 3;
-const REASON_MAX = 500;
 const AMOUNT_LIMIT = 1_000_000;
 
 function failureText(error: Error | null, fallback: string): string | null {
@@ -21,37 +20,6 @@ function failureText(error: Error | null, fallback: string): string | null {
 /** A picked lock-until day ends at the close of that day, local time. */
 export function lockUntilOf(day: string): string | undefined {
   return day ? new Date(`${day}T23:59:59`).toISOString() : undefined;
-}
-
-function ReasonInput({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex-grow-1">
-      <label htmlFor={id} className="form-label small">
-        {t('memberAdmin.page.actionReason')}
-      </label>
-      <input
-        id={id}
-        className="form-control form-control-sm"
-        required
-        minLength={REASON_MIN}
-        maxLength={REASON_MAX}
-        dir="auto"
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      />
-    </div>
-  );
 }
 
 interface FieldProps<T> {
@@ -163,7 +131,14 @@ function ChangeTierForm({ userId, current }: { userId: string; current: Tier }) 
       </h3>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
         <TierSelect id={`${id}-tier`} value={tier} onChange={setTier} />
-        <ReasonInput id={`${id}-reason`} value={reason} onChange={setReason} />
+        <ReasonField
+          id={`${id}-reason`}
+          label={t('memberAdmin.page.actionReason')}
+          value={reason}
+          onChange={setReason}
+          className="flex-grow-1"
+          small
+        />
         <LockDayInput id={`${id}-lock`} value={lockDay} onChange={setLockDay} />
         <PendingButton
           type="submit"
@@ -219,7 +194,14 @@ function AdjustPointsForm({ userId }: { userId: string }) {
       </h3>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
         <AmountInput id={`${id}-amount`} value={amount} invalid={invalid} onChange={setAmount} />
-        <ReasonInput id={`${id}-reason`} value={reason} onChange={setReason} />
+        <ReasonField
+          id={`${id}-reason`}
+          label={t('memberAdmin.page.actionReason')}
+          value={reason}
+          onChange={setReason}
+          className="flex-grow-1"
+          small
+        />
         <PendingButton
           type="submit"
           className="btn btn-sm btn-primary"

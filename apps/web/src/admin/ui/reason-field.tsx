@@ -1,0 +1,37 @@
+/** Props of ReasonField. */
+export interface ReasonFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The wrapper's layout classes: a grid cell, a growing item of an action row. */
+  className?: string;
+  /** A small label and control, for compact action rows. */
+  small?: boolean;
+}
+
+/**
+ * The reason staff write for an action that is audited. 3 to 500 characters, as the contract's staff
+ * reason bodies take (member points and tiers, social claim bypasses), so the browser says so first.
+ */
+export function ReasonField({ id, label, value, onChange, className, small = false }: ReasonFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={small ? 'form-label small' : 'form-label'}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={small ? 'form-control form-control-sm' : 'form-control'}
+        required
+        minLength={3}
+        maxLength={500}
+        dir="auto"
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      />
+    </div>
+  );
+}
