@@ -22,6 +22,12 @@ export function lockUntilOf(day: string): string | undefined {
   return day ? new Date(`${day}T23:59:59`).toISOString() : undefined;
 }
 
+/** The reason the member page's point and tier forms ask for, in their compact row. */
+export function ActionReason(props: { id: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return <ReasonField {...props} label={t('memberAdmin.page.actionReason')} className="flex-grow-1" small />;
+}
+
 interface FieldProps<T> {
   id: string;
   value: T;
@@ -131,14 +137,7 @@ function ChangeTierForm({ userId, current }: { userId: string; current: Tier }) 
       </h3>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
         <TierSelect id={`${id}-tier`} value={tier} onChange={setTier} />
-        <ReasonField
-          id={`${id}-reason`}
-          label={t('memberAdmin.page.actionReason')}
-          value={reason}
-          onChange={setReason}
-          className="flex-grow-1"
-          small
-        />
+        <ActionReason id={`${id}-reason`} value={reason} onChange={setReason} />
         <LockDayInput id={`${id}-lock`} value={lockDay} onChange={setLockDay} />
         <PendingButton
           type="submit"
@@ -194,14 +193,7 @@ function AdjustPointsForm({ userId }: { userId: string }) {
       </h3>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
         <AmountInput id={`${id}-amount`} value={amount} invalid={invalid} onChange={setAmount} />
-        <ReasonField
-          id={`${id}-reason`}
-          label={t('memberAdmin.page.actionReason')}
-          value={reason}
-          onChange={setReason}
-          className="flex-grow-1"
-          small
-        />
+        <ActionReason id={`${id}-reason`} value={reason} onChange={setReason} />
         <PendingButton
           type="submit"
           className="btn btn-sm btn-primary"
