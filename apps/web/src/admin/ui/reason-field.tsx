@@ -1,3 +1,5 @@
+import { FormField } from '../../components/form-field';
+
 /** Props of ReasonField. */
 export interface ReasonFieldProps {
   id: string;
@@ -14,24 +16,23 @@ export interface ReasonFieldProps {
  * The reason staff write for an action that is audited. 3 to 500 characters, as the contract's staff
  * reason bodies take (member points and tiers, social claim bypasses), so the browser says so first.
  */
-export function ReasonField({ id, label, value, onChange, className, small = false }: ReasonFieldProps) {
+export function ReasonField({ id, label, value, onChange, className = '', small = false }: ReasonFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className={small ? 'form-label small' : 'form-label'}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={small ? 'form-control form-control-sm' : 'form-control'}
-        required
-        minLength={3}
-        maxLength={500}
-        dir="auto"
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      />
-    </div>
+    <FormField id={id} label={label} className={className} small={small}>
+      {() => (
+        <input
+          id={id}
+          className={small ? 'form-control form-control-sm' : 'form-control'}
+          required
+          minLength={3}
+          maxLength={500}
+          dir="auto"
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+        />
+      )}
+    </FormField>
   );
 }
