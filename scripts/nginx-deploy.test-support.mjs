@@ -32,6 +32,7 @@ function localiseDeployConf(dir, ports) {
   conf = replaceOnce(conf, 'listen [::]:443 ssl http2;', '');
   conf = replaceOnce(conf, 'listen 80;', `listen 127.0.0.1:${ports.http};`);
   conf = replaceOnce(conf, 'listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`);
+  conf = conf.replaceAll('/var/log/nginx/streamit.access.log', `${dir}/access.log`);
   conf = conf.replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${dir}/cert.pem;`);
   return conf.replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${dir}/key.pem;`);
 }
@@ -107,7 +108,8 @@ export async function startDeployNginx() {
     child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   };
-  return { ports, cert, stop };
+  const readAccessLog = () => readFileSync(path.join(dir, 'access.log'), 'utf8');
+  return { ports, cert, stop, readAccessLog };
 }
 
 export const hasNginx = () => existsSync(NGINX);

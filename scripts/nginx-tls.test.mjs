@@ -94,3 +94,19 @@ describeWithNginx('plain HTTP on deploy/nginx/streamit.conf (ASVS V4.1.2)', () =
     expect(answer.headers.get('location')).toBe('https://127.0.0.1/watch/abc?t=1');
   });
 });
+
+describeWithNginx('access log of deploy/nginx/streamit.conf (ASVS V14.2.4)', () => {
+  it('names each request by its path, without the query that may carry a sign-in code or a link token', async () => {
+    const answer = await fetch(
+      `http://127.0.0.1:${nginx.ports.http}/auth/callback?code=exchange-0ne-time&state=state-v4lue`,
+      { redirect: 'manual' },
+    );
+    expect(answer.status).toBe(301);
+    // nginx writes the line once the answer has gone out.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const log = nginx.readAccessLog();
+    expect(log).toContain('"GET /auth/callback HTTP/1.1" 301');
+    expect(log).not.toContain('exchange-0ne-time');
+    expect(log).not.toContain('state-v4lue');
+  });
+});

@@ -36,6 +36,13 @@ async function passQuiz(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'See my results' }).click();
 }
 
+/** A `datetime-local` value `days` from now, in the browser's (and this process's) time zone. */
+function localInput(days: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(at.getFullYear())}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
 test('a gallery applies, staff approve, and its owner opens the partner portal in English and Arabic', async ({
   page,
   browser,
@@ -143,8 +150,37 @@ test('a gallery applies, staff approve, and its owner opens the partner portal i
     expect(csv).toMatch(/"Impressionism week","1","\d+","1","15","135"/);
   });
 
-  // A reader in Arabic from the first visit (their own browser): the portal and the apply page, right to left.
-  const arabic = await (await browser.newContext()).newPage();
+  // The owner proposes a campaign on another seeded quiz, starting in a week (so it pays no bonus to other specs'
+  // members while it exists), staff approve and fund it, and the portal shows it approved.
+  await test.step('the owner proposes a campaign and staff approve it', async () => {
+    await page.getByRole('button', { name: 'Write a proposal' }).click();
+    const proposal = page.getByRole('form', { name: 'Campaign proposal' });
+    await proposal.getByLabel('Campaign title').fill('World art month');
+    await proposal.getByLabel('Find a published activity by title').fill('Art around');
+    await proposal.getByRole('button', { name: 'Attach Art around the world' }).click();
+    await proposal.getByLabel('Starts').fill(localInput(7));
+    await proposal.getByLabel('Bonus points per completion').fill('10');
+    await proposal.getByLabel('Points budget you ask for').fill('100');
+    await expectNoSeriousViolations(page, '/partner with the proposal form');
+    await proposal.getByRole('button', { name: 'Send the proposal' }).click();
+    await expect(page.getByText(/Your proposal “World art month” was sent/)).toBeFocused();
+    const proposed = page.getByRole('row').filter({ hasText: 'World art month' });
+    await expect(proposed.getByRole('cell').first()).toHaveText(
+      "Proposed Waiting for our team's review: no bonus is paid until it is approved.",
+    );
+    await expect(proposed).toContainText('100 asked for');
+    await staff.reload();
+    await staff.getByRole('button', { name: `Campaigns of ${organisation}` }).click();
+    await staff.getByRole('button', { name: 'Approve and fund World art month' }).click();
+    await expect(staff.getByRole('row').filter({ hasText: 'World art month' })).toContainText('100 / 100');
+    await page.reload();
+    await expect(proposed).toContainText('Approved, starts');
+    await expect(proposed).toContainText('100 / 100');
+  });
+
+  // A reader in Arabic from the first visit (their own browser, a phone 390 px wide): the portal with its proposal
+  // form and the apply page, right to left.
+  const arabic = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await arabic.addInitScript(() => {
     window.localStorage.setItem('streamit.language', 'ar');
   });
@@ -153,6 +189,11 @@ test('a gallery applies, staff approve, and its owner opens the partner portal i
   await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(arabic.getByText('الحالة: نشط')).toBeVisible();
   await expectNoSeriousViolations(arabic, '/partner in Arabic');
+  await arabic.getByRole('button', { name: 'اكتب اقتراحًا' }).click();
+  await expect(arabic.getByRole('form', { name: 'اقتراح حملة' })).toBeVisible();
+  await expectNoSeriousViolations(arabic, '/partner proposal form in Arabic at 390 px');
+  const overflow = await arabic.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
   // The invitation page, as a signed-in member would open a link (the token is only judged when accepted).
   await test.step('the invitation page in Arabic', async () => {
     await arabic.goto('/partner/join?token=stc_e2e_not_a_real_invitation_token');

@@ -119,6 +119,14 @@ test.describe('no sideways scroll at 390 px on any route of the router', () => {
     expect(await walkAddresses(page, sample)).toEqual([]);
     await openSession(page, 'member');
     expect(await walkAddresses(page, ['/merchandise/account', '/dashboard'])).toEqual([]);
+    // Right to left, an admin table's hidden headings sat past its scrolling frame and widened the page.
+    await openSession(page, 'admin');
+    await page.goto('/admin/store');
+    await expect(
+      page.getByRole('region', { name: 'المنتجات والمخزون' }).getByRole('row').nth(1),
+    ).toBeVisible();
+    const found = await page.evaluate(measureOverflow);
+    expect(found.scrollWidth, found.offenders.join(', ')).toBeLessThanOrEqual(found.innerWidth);
   });
 
   test('the admin area fits 360 and 430 px too', async ({ page }) => {

@@ -25,6 +25,41 @@ export const REDACTED_PATHS = [
   '*.connectionString',
 ];
 
+// Query parameters that carry a credential: an OAuth sign-in's state and code, our one-time exchange code on
+// /auth/callback, a download link's token and a file link's signature. Single-use or short-lived, but a log line
+// outlives them and is read by more people than the account's owner (ASVS V14.2.4, V16.2.5).
+const CREDENTIAL_QUERY_KEYS = ['code', 'state', 'token', 'sig'];
+
+/** `url` for a log line: the value of every credential-carrying query parameter censored, the rest kept. */
+export function redactRequestUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const query = new URLSearchParams(url.slice(mark + 1));
+  const secret = CREDENTIAL_QUERY_KEYS.filter((key) => query.has(key));
+  if (secret.length === 0) return url;
+  for (const key of secret) query.set(key, '[redacted]');
+  return `${url.slice(0, mark)}?${query.toString()}`;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's request serializer, with the URL's credentials censored. */
+function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: redactRequestUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Where a test captures every log line (at trace level) instead of the quiet test default. */
 export interface LogCapture {
   write(line: string): void;
@@ -33,8 +68,9 @@ export interface LogCapture {
 /** pino options: JSON lines, secrets redacted, quiet in tests unless a test captures the lines. */
 export function buildLoggerOptions(config: Config, capture?: LogCapture): FastifyServerOptions['logger'] {
   const redact = { paths: REDACTED_PATHS, censor: '[redacted]' };
-  if (capture) return { level: 'trace', redact, stream: capture };
-  return { level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL, redact };
+  const serializers = { req: serializeRequest };
+  if (capture) return { level: 'trace', redact, serializers, stream: capture };
+  return { level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL, redact, serializers };
 }
 
 /** pino's numeric levels; a logger writes a line when its level's value is at least the threshold. */

@@ -81,7 +81,7 @@ describe('docs/security/logging.md (ASVS V16.1.1, V16.2.3)', () => {
         WALLET_MASTER_KEY: 'a'.repeat(64),
       }),
     );
-    expect(Object.keys(options as object).sort()).toEqual(['level', 'redact']);
+    expect(Object.keys(options as object).sort()).toEqual(['level', 'redact', 'serializers']);
     expect(readDoc('logging.md')).toContain('standard output only');
   });
 });

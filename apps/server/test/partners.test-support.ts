@@ -4,12 +4,13 @@ import type {
   Partner,
   PartnerApplication,
   PartnerApplicationBody,
+  PartnerWebhookSecret,
 } from '@streamit/contract';
 import { eq } from 'drizzle-orm';
 import { loadGlobalConfig } from '../src/modules/points/points-config.service.js';
 import { pointsGlobalConfig } from '../src/modules/points/points-config.schema.js';
 import { injectAs } from './admin-auth.test-support.js';
-import type { TestMember } from './moderation.test-support.js';
+import { createSignedInMember, type TestMember } from './moderation.test-support.js';
 import type { TestContext } from './test-app.js';
 
 let counter = 0;
@@ -67,6 +68,19 @@ export async function approvedPartner(
     .items.find((item) => item.id === reviewed.json<PartnerApplication>().partnerId);
   if (!partner) throw new Error('the approved partner is not listed');
   return partner;
+}
+
+/** A new member's approved partner whose owner registered `url` (a local receiver); with the owner and the secret. */
+export async function partnerWithWebhook(context: TestContext, staffToken: string, url: string) {
+  const owner = await createSignedInMember(context);
+  const partner = await approvedPartner(context, staffToken, owner);
+  const registered = await injectAs(context.app, owner.token, {
+    method: 'PUT',
+    url: '/api/v1/partner/webhook',
+    payload: { url },
+  });
+  if (registered.statusCode !== 200) throw new Error(`webhook failed: ${registered.body}`);
+  return { owner, partner, secret: registered.json<PartnerWebhookSecret>().secret };
 }
 
 /** No cooldown and no streak bonus, so a member's completions pay exactly the award (and the bonus) each time. */

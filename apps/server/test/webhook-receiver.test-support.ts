@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { verifyWebhookSignature } from '../src/modules/partners/partner-webhook-signature.js';
 
 /** One request the receiver got, with its raw body exactly as sent. */
 export interface ReceivedHook {
@@ -30,5 +32,29 @@ export async function startWebhookReceiver(statuses: number[]) {
           resolve();
         }),
       ),
+  };
+}
+
+/** The receiver a suite's tests share: started before them, closed after them; read its fields inside tests. */
+export function useWebhookReceiver(statuses: number[] = []) {
+  const shared = {} as Awaited<ReturnType<typeof startWebhookReceiver>>;
+  beforeAll(async () => {
+    Object.assign(shared, await startWebhookReceiver(statuses));
+  });
+  afterAll(() => shared.close());
+  return shared;
+}
+
+/**
+ * The received hook of `type` whose body names `id` (a partner or a campaign), its body parsed, and whether its
+ * streamit-signature verifies under `secret` over the raw body with the timestamp it carries.
+ */
+export function signedHook(received: ReceivedHook[], id: string, type: string, secret: string) {
+  const hook = received.find((item) => item.body.includes(id) && item.headers['streamit-event'] === type);
+  const header = String(hook?.headers['streamit-signature']);
+  const t = Number(/t=(\d+)/.exec(header)?.[1]);
+  return {
+    body: JSON.parse(hook?.body ?? '{}') as { type: string; data: object },
+    verified: verifyWebhookSignature(secret, header, hook?.body ?? '', t),
   };
 }

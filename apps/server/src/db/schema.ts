@@ -31,6 +31,7 @@ export * from '../modules/points/points-config.schema.js';
 export * from '../modules/points/points-tier-lock.schema.js';
 export * from '../modules/points/points-creator-accrual.schema.js';
 export * from '../modules/points/points-pending.schema.js';
+export * from '../modules/points/points-member-earnings.schema.js';
 export * from '../modules/wallet-custody/wallets.schema.js';
 export * from '../modules/support/support.schema.js';
 export * from '../modules/wallet-exchange/exchange.schema.js';

@@ -59,3 +59,25 @@ describe('security events in the log', () => {
     );
   });
 });
+
+describe('request lines in the log', () => {
+  it('censor the credentials a URL carries (sign-in code and state, link token and signature), keeping the rest', async () => {
+    await context.app.inject({
+      method: 'GET',
+      url: '/auth/callback?code=exchange-0ne-time&next=%2Fdashboard',
+    });
+    await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/google/callback?code=provider-c0de&state=state-v4lue',
+    });
+    await context.app.inject({ method: 'GET', url: '/api/v1/activities?q=calligraphy&token=t0ken-value' });
+    const text = JSON.stringify(lines);
+    for (const secret of ['exchange-0ne-time', 'provider-c0de', 'state-v4lue', 't0ken-value']) {
+      expect(text).not.toContain(secret);
+    }
+    const urls = lines.map((line) => (line.req as { url?: string } | undefined)?.url).filter(Boolean);
+    expect(urls).toContain('/auth/callback?code=%5Bredacted%5D&next=%2Fdashboard');
+    expect(urls).toContain('/api/v1/auth/google/callback?code=%5Bredacted%5D&state=%5Bredacted%5D');
+    expect(urls).toContain('/api/v1/activities?q=calligraphy&token=%5Bredacted%5D');
+  });
+});

@@ -78,6 +78,17 @@ describe('rate limits shared by every node (decision 051)', () => {
     );
   });
 
+  it('numbers the hits of several keys and windows sharing one upsert each from their own total', async () => {
+    const pool = poolOf(context.deps.db);
+    let nowMs = 5_000_000;
+    const store = new SharedWindowStore(pool, 'test-grouped', 1000, () => nowMs);
+    const first = ['a', 'b', 'a', 'a', 'b'].map((key) => store.hit(key));
+    nowMs += 1000;
+    const second = ['a', 'a'].map((key) => store.hit(key));
+    const counts = (await Promise.all([...first, ...second])).map((hit) => hit.count);
+    expect(counts).toEqual([1, 1, 2, 3, 2, 1, 2]);
+  });
+
   it('tells each batched counter the cluster total after a flush, losing no hit', async () => {
     const pool = poolOf(context.deps.db);
     const errors: unknown[] = [];

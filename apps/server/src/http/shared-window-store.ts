@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { AppDeps } from '../app-deps.js';
+import { groupStatements } from '../db/statement-groups.js';
 
 /** One client's count in the current window. */
 export interface WindowHit {
@@ -12,9 +13,12 @@ export interface WindowCounter {
   hit(key: string): WindowHit | Promise<WindowHit>;
 }
 
-const HIT_ONE = `INSERT INTO rate_limit_windows (key, window_start_ms, hits) VALUES ($1, $2, 1)
-  ON CONFLICT (key, window_start_ms) DO UPDATE SET hits = rate_limit_windows.hits + 1
-  RETURNING hits`;
+// The exact hits of one turn of the event loop, every counter of the pool, in one statement (decision 074).
+const HIT_EXACT = `INSERT INTO rate_limit_windows (key, window_start_ms, hits)
+  SELECT counted.key, counted.window_start_ms, counted.hits
+  FROM unnest($1::text[], $2::bigint[], $3::int[]) AS counted(key, window_start_ms, hits)
+  ON CONFLICT (key, window_start_ms) DO UPDATE SET hits = rate_limit_windows.hits + excluded.hits
+  RETURNING key, window_start_ms::float8 AS window_start_ms, hits`;
 
 const HIT_MANY = `INSERT INTO rate_limit_windows (key, window_start_ms, hits)
   SELECT counted.key, $2, counted.hits FROM unnest($1::text[], $3::int[]) AS counted(key, hits)
@@ -32,9 +36,47 @@ function alignedStart(nowMs: number, windowMs: number): number {
   return nowMs - (nowMs % windowMs);
 }
 
+interface ExactHit {
+  key: string;
+  windowStartMs: number;
+}
+
+const windowKey = (hit: ExactHit) => `${hit.windowStartMs}|${hit.key}`;
+
 /**
- * Exact shared counter: every hit is one atomic upsert, so N nodes count one budget exactly as one node
- * would (decision 051). `name` keeps counters of different limits apart for the same client key.
+ * The hits of one group in one upsert, each row's hits summed first (one statement may not update a row twice).
+ * A row's new total T after k of the group's hits numbers them T-k+1..T in arrival order: each upsert adds its
+ * hits atomically, so the numbers stay exact across statements and nodes, as one statement per hit numbered them.
+ */
+const hitExactly = groupStatements(async (pool: pg.Pool, hits: ExactHit[]) => {
+  const sums = new Map<string, ExactHit & { hits: number }>();
+  for (const hit of hits) {
+    const sum = sums.get(windowKey(hit));
+    if (sum) sum.hits += 1;
+    else sums.set(windowKey(hit), { ...hit, hits: 1 });
+  }
+  const rows = [...sums.values()];
+  const { rows: totals } = await pool.query<{ key: string; window_start_ms: number; hits: number }>({
+    name: 'rate-limit-hit-exact',
+    text: HIT_EXACT,
+    values: [rows.map((row) => row.key), rows.map((row) => row.windowStartMs), rows.map((row) => row.hits)],
+  });
+  const next = new Map<string, number>();
+  for (const total of totals) {
+    const key = windowKey({ key: total.key, windowStartMs: total.window_start_ms });
+    next.set(key, total.hits - (sums.get(key)?.hits ?? 0) + 1);
+  }
+  return hits.map((hit) => {
+    const count = next.get(windowKey(hit)) ?? 1;
+    next.set(windowKey(hit), count + 1);
+    return count;
+  });
+});
+
+/**
+ * Exact shared counter: every hit is counted by an atomic upsert before it is answered, so N nodes count one
+ * budget exactly as one node would (decision 051); hits of one turn share the upsert (decision 074). `name`
+ * keeps counters of different limits apart for the same client key.
  */
 export class SharedWindowStore implements WindowCounter {
   constructor(
@@ -45,13 +87,9 @@ export class SharedWindowStore implements WindowCounter {
   ) {}
 
   async hit(key: string): Promise<WindowHit> {
-    const start = alignedStart(this.now(), this.windowMs);
-    const { rows } = await this.pool.query<{ hits: number }>({
-      name: 'rate-limit-hit',
-      text: HIT_ONE,
-      values: [`${this.name}|${key}`, start],
-    });
-    return { count: rows[0]?.hits ?? 1, resetAtMs: start + this.windowMs };
+    const windowStartMs = alignedStart(this.now(), this.windowMs);
+    const count = await hitExactly(this.pool, { key: `${this.name}|${key}`, windowStartMs });
+    return { count, resetAtMs: windowStartMs + this.windowMs };
   }
 }
 

@@ -112,8 +112,8 @@ function assertMove(locked: Locked, action: CampaignAction) {
   if (action === 'resume' && locked.partnerStatus !== 'ACTIVE') throw new AppError('PARTNER_NOT_ACTIVE');
 }
 
-/** Ending returns what is left to the reward pool and tells the partner's webhook. */
-async function endOne(tx: Transaction, actor: StaffActor, campaign: CampaignRow) {
+/** Ending returns what is left to the reward pool and tells the partner's webhook (`actor` null: the clock). */
+async function endOne(tx: Transaction, actor: StaffActor | null, campaign: CampaignRow) {
   const idempotencyKey = `campaign-return:${campaign.id}`;
   await returnCampaignBudget(tx, actor, { campaign, points: campaign.budgetLeft, idempotencyKey });
   await enqueuePartnerEvent(tx, campaign.partnerId, 'campaign.ended', {
@@ -146,5 +146,23 @@ export function moveCampaign(
       details: { partnerId: campaign.partnerId, from: campaign.status, to, reason },
     });
     return answer(tx, id);
+  });
+}
+
+/**
+ * The clock ends a campaign whose window is over (ACTIVE or PAUSED, its end passed at `now`) by the path staff
+ * ending takes: under the partner's and the campaign's locks, ENDED, its unspent budget back to the reward pool
+ * through the ledger, and `campaign.ended` with `budgetReturned`, in one transaction. The status is read again
+ * under the lock, so a second sweep (or another process) finds it ENDED and does nothing. Answers whether this
+ * call ended it.
+ */
+export function endExpiredCampaign(deps: AppDeps, id: string, now: Date): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const { campaign } = await lockBoth(tx, id);
+    const open = campaign.status === 'ACTIVE' || campaign.status === 'PAUSED';
+    if (!open || campaign.endsAt > now) return false;
+    await setCampaignStatus(tx, id, 'ENDED');
+    await endOne(tx, null, campaign);
+    return true;
   });
 }

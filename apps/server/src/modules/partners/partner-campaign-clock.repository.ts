@@ -40,6 +40,19 @@ export async function markStartedCampaigns(db: Executor, now: Date): Promise<Sta
   return result.rows;
 }
 
+/**
+ * Campaigns still open (ACTIVE or PAUSED) whose window is over at `now`, the longest over first, up to `limit`:
+ * the clock ends each (partner-campaign-changes.service.ts endExpiredCampaign). No lock here: each is locked
+ * and checked again in its own transaction.
+ */
+export async function findExpiredCampaignIds(db: Executor, now: Date, limit = 100): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    SELECT id FROM partner_campaigns
+    WHERE status IN ('ACTIVE', 'PAUSED') AND ends_at <= ${now.toISOString()}::timestamptz
+    ORDER BY ends_at, id LIMIT ${limit}`);
+  return result.rows.map((row) => row.id);
+}
+
 /** Claims the day's summary for every partner with an endpoint that is not cancelled; answers those claimed. */
 export async function claimDailySummaries(db: Executor, day: string): Promise<string[]> {
   const result = await db.execute<{ partner_id: string }>(sql`

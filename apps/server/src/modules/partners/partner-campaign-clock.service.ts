@@ -1,6 +1,8 @@
 import type { AppDeps } from '../../app-deps.js';
+import { endExpiredCampaign } from './partner-campaign-changes.service.js';
 import {
   claimDailySummaries,
+  findExpiredCampaignIds,
   loadDayFigures,
   loadDayReach,
   markStartedCampaigns,
@@ -28,6 +30,18 @@ export function announceStartedCampaigns(deps: AppDeps, now = new Date()): Promi
       });
     return started.length;
   });
+}
+
+/**
+ * The clock's minute, second half: ends every open campaign whose window is over, one transaction each (the
+ * staff ending's path: budget back through the ledger, `campaign.ended`). Two sweeps at once end each once.
+ * Answers how many this sweep ended.
+ */
+export async function endExpiredCampaigns(deps: AppDeps, now = new Date()): Promise<number> {
+  let ended = 0;
+  for (const id of await findExpiredCampaignIds(deps.db, now))
+    if (await endExpiredCampaign(deps, id, now)) ended += 1;
+  return ended;
 }
 
 /** The UTC day before `now`, as YYYY-MM-DD: the day a summary sent just after midnight tells of. */

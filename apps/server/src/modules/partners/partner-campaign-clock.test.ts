@@ -1,45 +1,33 @@
-import type { Campaign, PartnerWebhookSecret } from '@streamit/contract';
+import type { Campaign } from '@streamit/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectAs, useAdminSuite } from '../../../test/admin-auth.test-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { createSignedInMember } from '../../../test/moderation.test-support.js';
-import { approvedPartner, payPlainAwards, staffCall } from '../../../test/partners.test-support.js';
+import {
+  partnerWithWebhook as partnerWithWebhookAt,
+  payPlainAwards,
+  staffCall,
+} from '../../../test/partners.test-support.js';
 import { completeAs, publishVideo, watchVideo } from '../../../test/points.test-support.js';
-import { startWebhookReceiver } from '../../../test/webhook-receiver.test-support.js';
+import { signedHook, useWebhookReceiver } from '../../../test/webhook-receiver.test-support.js';
 import {
   announceStartedCampaigns,
   previousUtcDay,
   sendDailySummaries,
 } from './partner-campaign-clock.service.js';
-import { verifyWebhookSignature } from './partner-webhook-signature.js';
 import { partnerWebhookDeliveries } from './partner-webhooks.schema.js';
 import { deliverDueWebhooks } from './partner-webhooks.service.js';
 
 const suite = useAdminSuite('ADMIN', { PARTNER_WEBHOOKS_ALLOW_LOOPBACK: 'true' });
 const HOUR = 3_600_000;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+const receiver = useWebhookReceiver();
 
-beforeAll(async () => {
-  receiver = await startWebhookReceiver([]);
-  await payPlainAwards(suite.context);
-});
-afterAll(() => receiver.close());
+beforeAll(() => payPlainAwards(suite.context));
 
 const call = (method: 'POST' | 'PATCH', url: string, payload: object) =>
   staffCall(suite.context, suite.admin.token, method, url, payload);
 
-/** A partner whose owner registered the local receiver; answers the partner and its signing secret. */
-async function partnerWithWebhook() {
-  const owner = await createSignedInMember(suite.context);
-  const partner = await approvedPartner(suite.context, suite.admin.token, owner);
-  const registered = await injectAs(suite.context.app, owner.token, {
-    method: 'PUT',
-    url: '/api/v1/partner/webhook',
-    payload: { url: receiver.url },
-  });
-  expect(registered.statusCode, registered.body).toBe(200);
-  return { partner, secret: registered.json<PartnerWebhookSecret>().secret };
-}
+const partnerWithWebhook = () => partnerWithWebhookAt(suite.context, suite.admin.token, receiver.url);
 
 async function createCampaign(partnerId: string, startsAt: number, bonusPoints = 5, budgetPoints = 50) {
   const video = await publishVideo(suite.context, { pointsReward: 10 });
@@ -79,13 +67,9 @@ async function eventsOf(partnerId: string, event?: string) {
 /** Sends what is due and answers the partner's hook of that type, checked against the partner's secret. */
 async function receivedSigned(partnerId: string, type: string, secret: string) {
   await deliverDueWebhooks(suite.context.deps);
-  const hook = receiver.received.find(
-    (item) => item.body.includes(partnerId) && item.headers['streamit-event'] === type,
-  );
-  const header = String(hook?.headers['streamit-signature']);
-  const t = Number(/t=(\d+)/.exec(header)?.[1]);
-  expect(verifyWebhookSignature(secret, header, hook?.body ?? '', t)).toBe(true);
-  return JSON.parse(hook?.body ?? '{}') as { type: string; data: object };
+  const hook = signedHook(receiver.received, partnerId, type, secret);
+  expect(hook.verified).toBe(true);
+  return hook.body;
 }
 
 describe('the campaign clock', () => {

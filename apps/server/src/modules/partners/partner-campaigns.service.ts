@@ -55,14 +55,17 @@ export async function fundCampaign(tx: Transaction, actor: StaffActor, move: Bud
   });
 }
 
-/** Returns a campaign's unspent `points` to the reward pool. */
-export async function returnCampaignBudget(tx: Transaction, actor: StaffActor, move: BudgetMove) {
+/**
+ * Returns a campaign's unspent `points` to the reward pool; `actor` null when the clock ends a campaign whose
+ * window is over (the posting's issuer is then the system).
+ */
+export async function returnCampaignBudget(tx: Transaction, actor: StaffActor | null, move: BudgetMove) {
   const { campaign, points, idempotencyKey } = move;
   if (points <= 0) return;
   await postPoints(tx, {
     kind: 'release',
     source: 'admin',
-    adminId: actor.adminId,
+    adminId: actor?.adminId,
     idempotencyKey,
     ...buildLedgerReason('campaignReturned', { title: campaign.title }),
     lines: [

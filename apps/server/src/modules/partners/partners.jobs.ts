@@ -1,6 +1,7 @@
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import {
   announceStartedCampaigns,
+  endExpiredCampaigns,
   previousUtcDay,
   sendDailySummaries,
 } from './partner-campaign-clock.service.js';
@@ -20,11 +21,16 @@ export const partnerWebhooksJob: JobDefinition = {
   cron: '* * * * *',
 };
 
-/** partners.campaign-clock: every minute, queues `campaign.started` for each campaign whose start has passed. */
+/**
+ * partners.campaign-clock: every minute, queues `campaign.started` for each campaign whose start has passed, and
+ * ends each campaign whose end has passed (its unspent budget returned, `campaign.ended` queued).
+ */
 export const partnerCampaignClockJob: JobDefinition = {
   name: CLOCK,
   handler: async (deps) => {
-    await announceStartedCampaigns(deps);
+    const now = new Date();
+    await announceStartedCampaigns(deps, now);
+    await endExpiredCampaigns(deps, now);
   },
   options: { name: CLOCK, retryLimit: 0, expireInSeconds: 120 },
   cron: '* * * * *',

@@ -44,3 +44,9 @@ export function capWindows(now: Date): { dayStart: Date; weekStart: Date } {
   const sinceMonday = (dayStart.getUTCDay() + 6) % 7;
   return { dayStart, weekStart: new Date(dayStart.getTime() - sinceMonday * 86_400_000) };
 }
+
+/** This UTC day and ISO week as dates ('YYYY-MM-DD'): the windows of a member's earnings row (decision 072). */
+export function earningsWindowAt(now: Date): { day: string; week: string } {
+  const { dayStart, weekStart } = capWindows(now);
+  return { day: dayStart.toISOString().slice(0, 10), week: weekStart.toISOString().slice(0, 10) };
+}

@@ -1,6 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { definePreparedQuery } from '../../db/prepared-query.js';
+import { users } from '../members/members.schema.js';
 import { CONFIG_STAMP_SQL } from './points-config.repository.js';
+import type { EarningsWindow } from './points-member-earnings.repository.js';
+import { pointsMemberEarnings } from './points-member-earnings.schema.js';
+import { pointsStreakDays } from './points-ledger.schema.js';
 
 /** Everything the points figures and the /points overview read about one member, from one statement. */
 export interface FiguresRow {
@@ -22,42 +27,58 @@ export interface FiguresRow {
 const closedExchange = (outcome: 'settle' | 'release') => sql`exists (select 1 from points_postings c
   where c.issuer = 'system' and c.idempotency_key = ${`exchange:${outcome}:`} || (p.breakdown->>'exchangeId'))`;
 
+/** Points held by the member's exchanges neither paid nor returned (a few lines: one per exchange). */
+const heldSql = sql<number>`(select coalesce(sum(-e.amount), 0)::int
+  from points_entries e join points_postings p on p.id = e.posting_id
+  where e.account_id = ${users.id} and p.kind = 'hold' and p.source = 'exchange'
+    and not ${closedExchange('settle')} and not ${closedExchange('release')})`;
+
+/** A figure of the member's earnings row (decision 072) if it is of the window asked for, else nothing yet. */
+const ofWindow = (column: SQLWrapper, at: SQLWrapper, name: string) =>
+  sql<number>`coalesce(case when ${at} = ${sql.placeholder(name)}::date then ${column} end, 0)`;
+
+const figuresQuery = definePreparedQuery('select_points_figures', (db, name) => {
+  const streak = db
+    .select({ day: pointsStreakDays.day, days: pointsStreakDays.days, postingId: pointsStreakDays.postingId })
+    .from(pointsStreakDays)
+    .where(
+      and(eq(pointsStreakDays.userId, users.id), gte(pointsStreakDays.day, sql.placeholder('streakSince'))),
+    )
+    .orderBy(desc(pointsStreakDays.day))
+    .limit(1)
+    .as('streak');
+  return db
+    .select({
+      tier: users.tier,
+      balance: users.totalPoints,
+      lifetime: sql<number>`coalesce(${pointsMemberEarnings.lifetime}, 0)`,
+      today: ofWindow(pointsMemberEarnings.dayActivity, pointsMemberEarnings.day, 'day'),
+      week: ofWindow(pointsMemberEarnings.weekActivity, pointsMemberEarnings.week, 'week'),
+      held: heldSql,
+      completions: sql<number>`(select count(*)::int from activity_completions c where c.user_id = ${users.id})`,
+      streakDay: sql<string | null>`${streak.day}::text`,
+      streakDays: streak.days,
+      streakPosted: sql<boolean>`${streak.postingId} is not null`,
+      configStamp: CONFIG_STAMP_SQL,
+    })
+    .from(users)
+    .leftJoin(pointsMemberEarnings, eq(pointsMemberEarnings.userId, users.id))
+    .leftJoinLateral(streak, sql`true`)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name);
+});
+
 /**
- * A member's figures (decision 048) in one round trip (issue 25): the balance projection, one pass over
- * their earn lines for lifetime, today and this week (activity earnings, what the caps count), the points
- * held by open exchanges, their completions, their latest streak day since `streakSince` and the rules'
- * stamp. Undefined when the member does not exist.
+ * A member's figures (decision 048) in one round trip (issue 25), sent as a prepared statement: the balance
+ * projection, lifetime and this day's and week's activity earnings from the member's earnings row (decision
+ * 072: one row, not a scan of every earn line), the points held by open exchanges, their completions, their
+ * latest streak day since `streakSince` and the rules' stamp. Undefined when the member does not exist.
  */
 export async function selectPointsFigures(
   db: Executor,
   userId: string,
-  window: { dayStart: Date; weekStart: Date; streakSince: string },
+  window: EarningsWindow & { streakSince: string },
 ): Promise<FiguresRow | undefined> {
-  const result = await db.execute(sql`
-    with earned as (
-      select
-        coalesce(sum(e.amount) filter (where e.amount > 0), 0)::int as lifetime,
-        coalesce(sum(e.amount) filter (where p.source = 'activity'
-          and e.created_at >= ${window.dayStart.toISOString()}::timestamptz), 0)::int as today,
-        coalesce(sum(e.amount) filter (where p.source = 'activity'
-          and e.created_at >= ${window.weekStart.toISOString()}::timestamptz), 0)::int as week
-      from points_entries e join points_postings p on p.id = e.posting_id
-      where e.account_id = ${userId}::uuid and p.kind = 'earn'
-    ), held as (
-      select coalesce(sum(-e.amount), 0)::int as held
-      from points_entries e join points_postings p on p.id = e.posting_id
-      where e.account_id = ${userId}::uuid and p.kind = 'hold' and p.source = 'exchange'
-        and not ${closedExchange('settle')} and not ${closedExchange('release')}
-    ), streak as (
-      select day::text as day, days, posting_id is not null as posted from points_streak_days
-      where user_id = ${userId}::uuid and day >= ${window.streakSince}::date
-      order by day desc limit 1
-    )
-    select u.tier, u.total_points as balance, earned.lifetime, earned.today, earned.week, held.held,
-      (select count(*)::int from activity_completions c where c.user_id = u.id) as completions,
-      streak.day as "streakDay", streak.days as "streakDays", coalesce(streak.posted, false) as "streakPosted",
-      ${CONFIG_STAMP_SQL} as "configStamp"
-    from users u cross join earned cross join held left join streak on true
-    where u.id = ${userId}::uuid`);
-  return result.rows[0] as FiguresRow | undefined;
+  const [row] = await figuresQuery(db).execute({ userId, ...window });
+  return row;
 }

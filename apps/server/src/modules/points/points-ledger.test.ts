@@ -6,6 +6,8 @@ import { insertUser } from '../members/members.repository.js';
 import { users } from '../members/members.schema.js';
 import { PLATFORM_ACCOUNT_IDS } from './points-accounts.js';
 import { memberAndPool, postPoints, type PostingInput, type PostingLine } from './points-ledger.service.js';
+import { earningsWindowAt } from './points-calculation.js';
+import { findEarningsDifferences } from './points-member-earnings.repository.js';
 import { checkLedger, rederiveBalances } from './points-rederive.service.js';
 
 let context: TestContext;
@@ -101,6 +103,9 @@ describe('points ledger', () => {
     expect(outcomes.replayed, `seed ${seed}`).toBeGreaterThan(0);
     expect(outcomes.refused, `seed ${seed}`).toBeGreaterThan(0);
     expect(await checkLedger(context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
+    // The earnings rows the figures read (decision 072) still equal a scan of the lines.
+    const window = earningsWindowAt(new Date());
+    expect(await findEarningsDifferences(context.deps.db, window), `seed ${seed}`).toEqual([]);
     const rows = await context.deps.db
       .select({ id: users.id, totalPoints: users.totalPoints })
       .from(users)

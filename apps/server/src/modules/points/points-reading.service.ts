@@ -15,7 +15,7 @@ import { AppError } from '../../http/app-error.js';
 import { AVATAR_URL_PREFIX } from '../members/member-view.js';
 import { publicNameOf } from '../activity-view/activity-creator.js';
 import { utcDay } from './points-bonus.service.js';
-import { capWindows } from './points-calculation.js';
+import { capWindows, earningsWindowAt } from './points-calculation.js';
 import type { PointsConfigSnapshot } from './points-config-cache.js';
 import { loadGlobalConfig, loadPointsConfigAt, type TierRules } from './points-config.service.js';
 import { sumEarnings } from './points-earning.repository.js';
@@ -38,10 +38,8 @@ function nextTierOf(tier: Tier, rules: TierRules): PointsFigures['nextTier'] {
 
 /** The member's figures row and the rules at its stamp: one statement, and no more while the rules stand. */
 async function readFigures(deps: AppDeps, userId: string, now: Date) {
-  const { dayStart, weekStart } = capWindows(now);
   const row = await selectPointsFigures(deps.db, userId, {
-    dayStart,
-    weekStart,
+    ...earningsWindowAt(now),
     streakSince: utcDay(now, -1),
   });
   if (!row) throw new AppError('UNAUTHENTICATED');

@@ -6,6 +6,8 @@ import {
   type BalanceDifference,
 } from './points-ledger.repository.js';
 import { resetProjectedBalance } from '../members/members.queries.js';
+import { earningsWindowAt } from './points-calculation.js';
+import { findEarningsDifferences, resetMemberEarnings } from './points-member-earnings.repository.js';
 
 /** What re-deriving every balance from the ledger found. */
 export interface LedgerCheck {
@@ -34,5 +36,16 @@ export async function rederiveBalances(deps: AppDeps, log: { error: (obj: object
     const repaired = await deps.db.transaction((tx) => resetProjectedBalance(tx, difference.userId));
     log.error({ ...difference, repaired }, 'points balance differed from the ledger; projection reset');
   }
-  return found;
+  return { ...found, earnings: await rederiveEarnings(deps, log) };
+}
+
+/** The earnings rows checked against the lines likewise: the lines are the truth, a differing row is reset. */
+async function rederiveEarnings(deps: AppDeps, log: { error: (obj: object, msg: string) => void }) {
+  const window = earningsWindowAt(new Date());
+  const differences = await findEarningsDifferences(deps.db, window);
+  for (const difference of differences) {
+    await deps.db.transaction((tx) => resetMemberEarnings(tx, difference.userId, window));
+    log.error(difference, 'points earnings figures differed from the ledger; row reset');
+  }
+  return differences;
 }

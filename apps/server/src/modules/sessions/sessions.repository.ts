@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { definePreparedQuery } from '../../db/prepared-query.js';
+import { groupStatements } from '../../db/statement-groups.js';
 import { suspensionInForce, users } from '../members/members.schema.js';
 import { loginEvents, memberDevices, memberSessions } from './sessions.schema.js';
 
@@ -25,22 +26,38 @@ function liveSession(userId: string) {
 const profileVersion = sql<string>`substr(md5(concat_ws('|', ${users.tier}, ${users.creatorStatus},
   ${users.isContentCreator}, ${users.emailVerifiedAt} is not null)), 1, 12)`;
 
-/** The session behind a token hash, whether its member's suspension is in force now, their profile version. */
-export async function findSessionByTokenHash(
-  db: Executor,
-  tokenHash: string,
-): Promise<(SessionRow & { suspended: boolean; profileVersion: string }) | undefined> {
-  const [row] = await sessionByTokenHashQuery(db).execute({ tokenHash });
-  return row ? { ...row.session, suspended: row.suspended, profileVersion: row.profileVersion } : undefined;
+/** A session with whether its member's suspension is in force now and their profile version. */
+export type SessionLookup = SessionRow & { suspended: boolean; profileVersion: string };
+
+/**
+ * The session behind a token hash, whether its member's suspension is in force now, their profile version.
+ * Every member request asks this before its handler, so the lookups of requests arriving together are one
+ * statement (decision 074); each still starts after its request arrived, so it never misses a revocation.
+ */
+export function findSessionByTokenHash(db: Executor, tokenHash: string): Promise<SessionLookup | undefined> {
+  return lookUpSession(db, tokenHash);
 }
 
-// Every member request resolves its session: prepared once per executor.
-const sessionByTokenHashQuery = definePreparedQuery('find_session_by_token_hash', (db, name) =>
+const lookUpSession = groupStatements(async (db: Executor, tokenHashes: string[]) => {
+  const rows = await sessionsByTokenHashesQuery(db).execute({ tokenHashes: [...new Set(tokenHashes)] });
+  const found = new Map<string, SessionLookup>();
+  for (const row of rows) {
+    found.set(row.session.tokenHash, {
+      ...row.session,
+      suspended: row.suspended,
+      profileVersion: row.profileVersion,
+    });
+  }
+  return tokenHashes.map((tokenHash) => found.get(tokenHash));
+});
+
+// Prepared once per executor: every member request's lookup runs it.
+const sessionsByTokenHashesQuery = definePreparedQuery('find_sessions_by_token_hashes', (db, name) =>
   db
     .select({ session: memberSessions, suspended: suspensionInForce, profileVersion })
     .from(memberSessions)
     .innerJoin(users, eq(users.id, memberSessions.userId))
-    .where(eq(memberSessions.tokenHash, sql.placeholder('tokenHash')))
+    .where(sql`${memberSessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
     .prepare(name),
 );
 

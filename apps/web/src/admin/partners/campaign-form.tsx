@@ -1,8 +1,7 @@
 import type { Campaign } from '@streamit/contract';
 import { useId, useState } from 'react';
-import { FormField } from '../../components/form-field';
+import { CampaignFields } from '../../components/campaign/campaign-fields';
 import { useTranslation } from '../../i18n/use-translation';
-import type { TranslationKey } from '../../lib/app-paths';
 import { isApiError } from '../../lib/api-client';
 import {
   campaignValues,
@@ -12,8 +11,7 @@ import {
   toCampaignUpdate,
   type CampaignFormErrors,
   type CampaignFormValues,
-} from './campaign-form-values';
-import { CampaignActivityPicker } from './campaign-activity-picker';
+} from '../../components/campaign/campaign-form-values';
 import { useSaveCampaign, type CampaignSave } from './partner-campaigns.queries';
 
 /** Props of CampaignForm: a new campaign for `partnerId`, or `campaign` to edit. */
@@ -23,8 +21,6 @@ export interface CampaignFormProps {
   campaign?: Campaign | undefined;
   onDone: () => void;
 }
-
-type Field = 'title' | 'startsAt' | 'endsAt' | 'bonusPoints' | 'budgetPoints';
 
 function useCampaignSubmit(props: CampaignFormProps, initial: CampaignFormValues) {
   const save = useSaveCampaign();
@@ -41,65 +37,6 @@ function useCampaignSubmit(props: CampaignFormProps, initial: CampaignFormValues
     save.mutate(request, { onSuccess: props.onDone });
   };
   return { save, errors, submit };
-}
-
-/** Props of the form's fields: the values, their setter and the message of each wrong one. */
-interface CampaignFieldsProps {
-  id: string;
-  editing: boolean;
-  values: CampaignFormValues;
-  errors: CampaignFormErrors;
-  onChange: (values: CampaignFormValues) => void;
-}
-
-function CampaignFields({ id, editing, values, errors, onChange }: CampaignFieldsProps) {
-  const { t } = useTranslation();
-  const message = (key?: string) =>
-    key ? t(`partners.campaigns.errors.${key}` as TranslationKey) : undefined;
-  const label = (key: string) => t(`partners.campaigns.fields.${key}` as TranslationKey);
-  const field = (name: Field, type: string, wide = false) => (
-    <FormField
-      id={`${id}-${name}`}
-      label={label(name === 'budgetPoints' && editing ? 'topUp' : name)}
-      className={wide ? 'mb-3' : 'col-sm-6 mb-3'}
-      errorText={name === 'startsAt' ? undefined : message(errors[name])}
-    >
-      {(aria) => (
-        <input
-          id={`${id}-${name}`}
-          type={type}
-          className="form-control"
-          dir={type === 'text' ? 'auto' : undefined}
-          inputMode={type === 'number' ? 'numeric' : undefined}
-          min={type === 'number' ? 1 : undefined}
-          value={values[name]}
-          onChange={(event) => {
-            onChange({ ...values, [name]: event.target.value });
-          }}
-          {...aria}
-        />
-      )}
-    </FormField>
-  );
-  return (
-    <>
-      {field('title', 'text', true)}
-      <CampaignActivityPicker
-        id={`${id}-activities`}
-        chosen={values.activityIds}
-        error={message(errors.activities)}
-        onChange={(activityIds) => {
-          onChange({ ...values, activityIds });
-        }}
-      />
-      <div className="row g-2">
-        {field('startsAt', 'datetime-local')}
-        {field('endsAt', 'datetime-local')}
-        {field('bonusPoints', 'number')}
-        {field('budgetPoints', 'number')}
-      </div>
-    </>
-  );
 }
 
 /** Create or edit a sponsored campaign: title, activities, window, bonus per completion and budget (or top-up). */
@@ -130,7 +67,7 @@ export function CampaignForm(props: CampaignFormProps) {
       <h3 className="h6">{heading}</h3>
       <CampaignFields
         id={id}
-        editing={Boolean(props.campaign)}
+        budgetLabel={t(`partners.campaigns.fields.${props.campaign ? 'topUp' : 'budgetPoints'}`)}
         values={values}
         errors={errors}
         onChange={setValues}

@@ -1,9 +1,12 @@
-import type { ActivityListItem, Campaign } from '@streamit/contract';
+import type { Campaign } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, readJsonBody, respondByPath, respondJson } from '../../test/fake-fetch';
 import {
+  CAMPAIGN_TEST_ID,
+  CAMPAIGN_VIDEO,
+  CAMPAIGN_VIDEO_ID,
   makeCampaign,
   makePartner,
   PARTNER_TEST_ID as PARTNER,
@@ -14,26 +17,12 @@ import { makeAdmin, storeAdmin } from '../../test/sessions';
 import { PartnersPage } from './partners-page';
 
 const API = '/api/v1';
-const CAMPAIGN = '00000000-0000-4000-8000-00000000000c';
-const VIDEO = '00000000-0000-4000-8000-00000000000d';
+const CAMPAIGN = CAMPAIGN_TEST_ID;
+const VIDEO = CAMPAIGN_VIDEO_ID;
 
 const partner = makePartner();
-
-const campaign = makeCampaign({ id: CAMPAIGN, activityIds: [VIDEO] });
-
-const listed: ActivityListItem = {
-  id: VIDEO,
-  type: 'VIDEO',
-  slug: 'ink-and-light',
-  title: 'Ink and light',
-  category: null,
-  creatorId: null,
-  publishAt: '2026-10-03T09:00:00.000Z',
-  durationSeconds: 60,
-  viewCount: 0,
-  card: { id: VIDEO, image: null, title: 'Ink and light', movieTime: null },
-  points: null,
-};
+const campaign = makeCampaign();
+const listed = CAMPAIGN_VIDEO;
 
 const detail = makeActivityDetail(VIDEO, 'Ink and light');
 

@@ -3,14 +3,13 @@ import {
   approveCampaignProposalEndpoint,
   createCampaignEndpoint,
   endCampaignEndpoint,
-  listActivitiesEndpoint,
   listPartnerCampaignsEndpoint,
   pauseCampaignEndpoint,
   rejectCampaignProposalEndpoint,
   resumeCampaignEndpoint,
   updateCampaignEndpoint,
 } from '@streamit/contract/routes';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 
 const KEY = ['admin', 'partners', 'campaigns'] as const;
@@ -66,17 +65,5 @@ export function useDecideProposal() {
         ? apiClient.request(approveCampaignProposalEndpoint, { params: { id } })
         : apiClient.request(rejectCampaignProposalEndpoint, { params: { id }, body: { reason } }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
-  });
-}
-
-/** GET /activities?q=: published activities whose title matches, for attaching to a campaign. */
-export function useActivitySearch(q: string) {
-  const term = q.trim();
-  return useQuery({
-    queryKey: [...KEY, 'activity-search', term] as const,
-    queryFn: ({ signal }) =>
-      apiClient.request(listActivitiesEndpoint, { query: { q: term, sort: 'newest' }, signal }),
-    enabled: term.length > 0,
-    placeholderData: keepPreviousData,
   });
 }

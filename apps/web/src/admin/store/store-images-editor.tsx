@@ -37,6 +37,7 @@ function AltFields({ alt }: { alt?: StoreImageAlt }) {
         required
         maxLength={300}
         defaultValue={alt?.en}
+        dir="ltr"
       />
       <EditorField
         id={`${id}-ar`}

@@ -18,7 +18,7 @@ function withVariant(variants: StoreVariant[], saved: StoreVariant): StoreVarian
  * the product as the server last answered it, so a new product gains variants and pictures without a reload.
  */
 export function StoreProductEditor(props: { product: AdminStoreProduct | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [product, setProduct] = useState(props.product);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -33,7 +33,9 @@ export function StoreProductEditor(props: { product: AdminStoreProduct | null; o
       <div className="d-flex justify-content-between align-items-start gap-2 mb-3">
         <h3 id="store-editor-heading" className="h5" tabIndex={-1} ref={heading}>
           {product
-            ? t('adminStore.editor.editTitle', { title: product.title.en })
+            ? t('adminStore.editor.editTitle', {
+                title: (i18n.language === 'ar' ? product.title.ar : '') || product.title.en,
+              })
             : t('adminStore.editor.createTitle')}
         </h3>
         <button type="button" className="btn btn-sm btn-outline-secondary" onClick={props.onClose}>

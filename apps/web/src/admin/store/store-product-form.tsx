@@ -119,6 +119,7 @@ function TextFields({ product }: { product: AdminStoreProduct | null }) {
         name="titleEn"
         label={t('adminStore.editor.titleEn')}
         defaultValue={product?.title.en}
+        dir="ltr"
         {...common}
       />
       <EditorField
@@ -134,6 +135,7 @@ function TextFields({ product }: { product: AdminStoreProduct | null }) {
         name="descriptionEn"
         label={t('adminStore.editor.descriptionEn')}
         value={product?.description.en ?? ''}
+        dir="ltr"
       />
       <Description
         id={`${id}-description-ar`}

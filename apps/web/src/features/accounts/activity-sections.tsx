@@ -29,7 +29,7 @@ export function LoginHistorySection() {
                 <tr key={item.id}>
                   <td>{formatDate(item.at)}</td>
                   <td>{item.success ? t('account.history.success') : t('account.history.failed')}</td>
-                  <td>{item.method}</td>
+                  <td>{t(`account.history.methods.${item.method}`, { defaultValue: item.method })}</td>
                   <td dir="ltr">{item.ip}</td>
                 </tr>
               ))}

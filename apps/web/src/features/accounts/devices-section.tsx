@@ -1,3 +1,4 @@
+import { DeviceLabel } from './device-label';
 import { useTranslation } from '../../i18n/use-translation';
 import { AccountSection, ErrorNote, LoadingNote, useDateTime, useErrorMessage } from './account-ui';
 import { useDeviceHistory } from './get-device-history.queries';
@@ -25,7 +26,9 @@ export function DevicesSection() {
             className="list-group-item d-flex justify-content-between align-items-center gap-2"
           >
             <span>
-              <span dir="auto">{device.name}</span>
+              <span dir="auto">
+                <DeviceLabel name={device.name} />
+              </span>
               {device.current ? (
                 <span className="badge text-bg-secondary ms-2">{t('account.devices.thisDevice')}</span>
               ) : null}

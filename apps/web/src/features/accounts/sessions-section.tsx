@@ -1,3 +1,4 @@
+import { DeviceLabel } from './device-label';
 import { useTranslation } from '../../i18n/use-translation';
 import { AccountSection, ErrorNote, LoadingNote, useDateTime, useErrorMessage } from './account-ui';
 import { useActiveSessions } from './get-active-sessions.queries';
@@ -26,7 +27,9 @@ export function SessionsSection() {
             className="list-group-item d-flex justify-content-between align-items-center gap-2"
           >
             <span>
-              <span dir="auto">{session.device ?? t('account.unknownDevice')}</span>{' '}
+              <span dir="auto">
+                <DeviceLabel name={session.device} />
+              </span>{' '}
               <span className="text-body-secondary small" dir="ltr">
                 {session.ip}
               </span>

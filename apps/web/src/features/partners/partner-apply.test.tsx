@@ -76,7 +76,7 @@ describe('Become a partner', () => {
   });
 });
 
-const campaign = makeCampaign();
+const campaign = makeCampaign({ id: ID, activityIds: [ID] });
 
 const portalOf = (ownerUserId: string): Portal => ({
   partner: makePartner({ ownerUserId }),

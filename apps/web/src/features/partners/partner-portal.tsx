@@ -1,8 +1,10 @@
 import type { Campaign, PartnerPortal as Portal } from '@streamit/contract';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
+import { PartnerCampaignProposal } from './partner-campaign-proposal';
 import { PartnerPeople } from './partner-people';
 import { PartnerPortalDays } from './partner-portal-days';
 import { PartnerWebhooks } from './partner-webhooks';
@@ -15,27 +17,52 @@ function useDay() {
   return { day: (iso: string) => format.format(new Date(iso)), count: (n: number) => number.format(n) };
 }
 
+/** The status, with what happens next: a proposal waits for review, an approved one may start later. */
+function CampaignStatus({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation();
+  const { day } = useDay();
+  // The time the row first showed: the label changes once, at the start, and a reload shows it running.
+  const [now] = useState(() => Date.now());
+  const upcoming = campaign.status === 'ACTIVE' && Date.parse(campaign.startsAt) > now;
+  return (
+    <td>
+      {upcoming
+        ? t('partnerPortal.scheduled', { date: day(campaign.startsAt) })
+        : t(`partners.campaignStatuses.${campaign.status}`)}
+      {/* The spaces keep the status and its note apart for screen readers and copied text. */}
+      {campaign.status === 'PROPOSED' ? (
+        <span className="d-block small"> {t('partnerPortal.waiting')}</span>
+      ) : null}
+      {campaign.decisionReason ? (
+        <span className="d-block small" dir="auto">
+          {' '}
+          {t('partners.reason', { reason: campaign.decisionReason })}
+        </span>
+      ) : null}
+    </td>
+  );
+}
+
 function CampaignRow({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation();
   const { day, count } = useDay();
+  // A proposal (or a rejected one) has no budget yet: the points asked for, not "0 / asked".
+  const asked = campaign.status === 'PROPOSED' || campaign.status === 'REJECTED';
   return (
     <tr>
       <th scope="row" dir="auto">
         {campaign.title}
       </th>
-      <td>
-        {t(`partners.campaignStatuses.${campaign.status}`)}
-        {campaign.decisionReason ? (
-          <span className="d-block small" dir="auto">
-            {t('partners.reason', { reason: campaign.decisionReason })}
-          </span>
-        ) : null}
-      </td>
+      <CampaignStatus campaign={campaign} />
       <td>{t('partners.portal.window', { start: day(campaign.startsAt), end: day(campaign.endsAt) })}</td>
       <td>{count(campaign.reach)}</td>
       <td>{count(campaign.completions)}</td>
       <td>{count(campaign.bonusPaid)}</td>
-      <td>{`${count(campaign.budgetLeft)} / ${count(campaign.budgetPoints)}`}</td>
+      <td>
+        {asked
+          ? t('partnerPortal.asked', { budget: count(campaign.budgetPoints) })
+          : `${count(campaign.budgetLeft)} / ${count(campaign.budgetPoints)}`}
+      </td>
     </tr>
   );
 }
@@ -71,6 +98,7 @@ function PortalBody({ portal }: { portal: Portal }) {
   const { t } = useTranslation();
   const { member } = useSession();
   const { partner } = portal;
+  const owner = member?.id === partner.ownerUserId;
   return (
     <>
       <h2 className="h4" dir="auto">
@@ -83,9 +111,10 @@ function PortalBody({ portal }: { portal: Portal }) {
       <h2 className="h5 mt-4">{t('partners.portal.campaigns')}</h2>
       <CampaignTable campaigns={portal.campaigns} />
       <p className="small text-body-secondary">{t('partners.portal.privacy')}</p>
+      {owner && partner.status === 'ACTIVE' ? <PartnerCampaignProposal /> : null}
       <PartnerPortalDays />
-      {member?.id === partner.ownerUserId ? <PartnerPeople /> : null}
-      {member?.id === partner.ownerUserId ? <PartnerWebhooks /> : null}
+      {owner ? <PartnerPeople /> : null}
+      {owner ? <PartnerWebhooks /> : null}
     </>
   );
 }

@@ -1,4 +1,10 @@
-import type { Campaign, Partner, PartnerApplication, PartnerApplicationBody } from '@streamit/contract';
+import type {
+  ActivityListItem,
+  Campaign,
+  Partner,
+  PartnerApplication,
+  PartnerApplicationBody,
+} from '@streamit/contract';
 
 /** The one id the partner screens' tests give every row (application, partner, contact). */
 export const PARTNER_TEST_ID = '00000000-0000-4000-8000-00000000000a';
@@ -47,14 +53,33 @@ export function makePartner(overrides: Partial<Partner> = {}): Partner {
   };
 }
 
-/** Gallery One's running campaign "Spring of calligraphy", part spent (45 of 50 points left). */
+/** The campaign and activity ids the campaign tests use. */
+export const CAMPAIGN_TEST_ID = '00000000-0000-4000-8000-00000000000c';
+export const CAMPAIGN_VIDEO_ID = '00000000-0000-4000-8000-00000000000d';
+
+/** "Ink and light", a published video as GET /activities lists it: what the campaign forms attach. */
+export const CAMPAIGN_VIDEO: ActivityListItem = {
+  id: CAMPAIGN_VIDEO_ID,
+  type: 'VIDEO',
+  slug: 'ink-and-light',
+  title: 'Ink and light',
+  category: null,
+  creatorId: null,
+  publishAt: '2026-10-03T09:00:00.000Z',
+  durationSeconds: 60,
+  viewCount: 0,
+  card: { id: CAMPAIGN_VIDEO_ID, image: null, title: 'Ink and light', movieTime: null },
+  points: null,
+};
+
+/** Gallery One's running campaign on "Ink and light": 5 bonus points, 45 of 50 left after one completion. */
 export function makeCampaign(overrides: Partial<Campaign> = {}): Campaign {
   return {
-    id: PARTNER_TEST_ID,
+    id: CAMPAIGN_TEST_ID,
     partnerId: PARTNER_TEST_ID,
     title: 'Spring of calligraphy',
     status: 'ACTIVE',
-    activityIds: [PARTNER_TEST_ID],
+    activityIds: [CAMPAIGN_VIDEO_ID],
     startsAt: '2026-11-20T10:00:00.000Z',
     endsAt: '2026-12-20T10:00:00.000Z',
     bonusPoints: 5,

@@ -32,10 +32,13 @@ export function useApplyPartner() {
   });
 }
 
+/** The portal's query key: a proposal (propose-campaign.queries.ts) refreshes it. */
+export const PORTAL_KEY = ['partners', 'portal'] as const;
+
 /** GET /partner/portal: the member's partner and its campaigns with their counts. */
 export function usePartnerPortal() {
   return useQuery({
-    queryKey: ['partners', 'portal'],
+    queryKey: PORTAL_KEY,
     queryFn: ({ signal }) => apiClient.request(getPartnerPortalEndpoint, { signal }),
     retry: false,
   });

@@ -79,11 +79,12 @@ async function warmWithHlsJs(src: string, startAt: number | null): Promise<WarmS
  * one stream is kept warm.
  */
 export async function prewarmHlsSource(src: string, startAt: number | null): Promise<void> {
-  if (readWarmStream()?.src === src) return;
   if (choosePlaybackEngine() !== 'hls.js') {
+    // Also when `src` is warm already: a member's page stream learns its start here.
     if (startAt !== null && playsHlsNatively()) warmNatively(src, startAt);
     return;
   }
+  if (readWarmStream()?.src === src) return;
   const started = await warmWithHlsJs(src, startAt);
   if (started && readWarmStream()?.src !== src) keepWarmStream(started);
   else discardStream(started);

@@ -46,14 +46,32 @@ describe("the watch page's own video", () => {
     expect(takeWarmVideo(MASTER, 0)).toBeNull();
   });
 
-  it('is stopped and taken off the page for a member, who may resume elsewhere', async () => {
+  it("keeps a member's stream loading, paused, and moves it to the saved place once it is known", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.memberToken, 'member-session');
+    const video = renderPageFrame(MASTER);
+    const { readWarmStream, takeWarmVideo, warmNatively } = await loadWarmStream();
+    expect(play).not.toHaveBeenCalled();
+    expect(video.getAttribute('src')).toBe(MASTER);
+    expect(readWarmStream()?.startAt).toBeNull();
+    // The saved place arrives (the watch route's prefetch): the same element, moved there once its metadata is in.
+    warmNatively(MASTER, 95);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(readWarmStream()?.video).toBe(video);
+    expect(readWarmStream()?.startAt).toBe(95);
+    video.dispatchEvent(new Event('loadedmetadata'));
+    expect(video.currentTime).toBe(95);
+    expect(takeWarmVideo(MASTER, 95)).toBe(video);
+    window.localStorage.removeItem(STORAGE_KEYS.memberToken);
+  });
+
+  it("hands a member's stream to a player that knew the start first, moved there", async () => {
     window.localStorage.setItem(STORAGE_KEYS.memberToken, 'member-session');
     const video = renderPageFrame(MASTER);
     const { takeWarmVideo } = await loadWarmStream();
-    expect(play).not.toHaveBeenCalled();
-    expect(video.hasAttribute('src')).toBe(false);
-    expect(video.isConnected).toBe(false);
-    expect(takeWarmVideo(MASTER, 0)).toBeNull();
+    expect(takeWarmVideo(MASTER, 40)).toBe(video);
+    video.dispatchEvent(new Event('loadedmetadata'));
+    expect(video.currentTime).toBe(40);
+    window.localStorage.removeItem(STORAGE_KEYS.memberToken);
   });
 
   it('is stopped where the browser has no HLS player of its own (hls.js plays in an element of its own)', async () => {

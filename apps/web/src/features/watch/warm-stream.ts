@@ -22,19 +22,22 @@ export interface WarmStream {
 }
 
 // The server's <video> (apps/server/src/http/web-pages.ts) starts loading while the page is parsed, before any script
-// has run, in the player's frame. For a guest (who starts at 0) with the browser's own HLS it starts playing where the
-// browser allows autoplay, as the player would, and the player takes it over when it mounts. Anywhere else it is
-// stopped here at once: a member may resume elsewhere, and hls.js warms an element of its own.
+// has run, in the player's frame. Where the browser plays HLS itself the player takes it over when it mounts. A guest
+// starts at 0, so it starts playing here where the browser allows autoplay, as the player would. A member may resume
+// elsewhere: the element keeps loading, paused, until the saved place is known (settleWarmStart) and is moved there,
+// which costs one seek instead of a stream started anew (issue 25: signed-in playback). Where hls.js plays it is
+// stopped at once: hls.js warms an element of its own.
 function adoptPageStream(): WarmStream | null {
   const video = document.querySelector<HTMLVideoElement>(`video[${WATCH_PAGE_STREAM_ATTRIBUTE}]`);
   const src = video?.getAttribute('src');
   if (!video || !src) return null;
-  const stream: WarmStream = { src, startAt: 0, hls: null, video };
-  if (readAuthToken('member') !== null || !playsHlsNatively()) {
+  const member = readAuthToken('member') !== null;
+  const stream: WarmStream = { src, startAt: member ? null : 0, hls: null, video };
+  if (!playsHlsNatively()) {
     discardStream(stream);
     return null;
   }
-  playVideo(video);
+  if (!member) playVideo(video);
   return stream;
 }
 
@@ -70,23 +73,45 @@ export function matchesWarm(found: WarmStream, src: string, startAt: number): bo
   return found.src === src && sameStart;
 }
 
+/** Moves `video` to `startAt` (seconds) once its metadata is in; nothing for the start. */
+function seekWhenReady(video: HTMLVideoElement, startAt: number): void {
+  if (startAt <= 0) return;
+  if (video.readyState >= HTMLMediaElement.HAVE_METADATA) {
+    video.currentTime = startAt;
+    return;
+  }
+  video.addEventListener(
+    'loadedmetadata',
+    () => {
+      video.currentTime = startAt;
+    },
+    { once: true },
+  );
+}
+
 /** Plays `src` in `video` with the browser's own HLS, from `startAt` (seconds) once its metadata is in. */
 export function loadNatively(video: HTMLVideoElement, src: string, startAt: number): void {
-  if (startAt > 0) {
-    video.addEventListener(
-      'loadedmetadata',
-      () => {
-        video.currentTime = startAt;
-      },
-      { once: true },
-    );
-  }
+  seekWhenReady(video, startAt);
   video.src = src;
+}
+
+/**
+ * Gives a natively loading stream whose start was not known yet (a member's page stream) its start, and plays it
+ * from there where the browser allows autoplay, as a guest's plays from 0.
+ */
+function settleWarmStart(stream: WarmStream, startAt: number): void {
+  if (stream.startAt !== null || stream.hls || !stream.video) return;
+  stream.startAt = startAt;
+  seekWhenReady(stream.video, startAt);
+  playVideo(stream.video);
 }
 
 /** Starts `src` with the browser's own HLS in a detached <video> (nothing new when it is warm already). */
 export function warmNatively(src: string, startAt: number): void {
-  if (warm?.src === src) return;
+  if (warm?.src === src) {
+    settleWarmStart(warm, startAt);
+    return;
+  }
   const video = document.createElement('video');
   video.preload = 'auto';
   loadNatively(video, src, startAt);
@@ -125,6 +150,7 @@ export function takeWarmVideo(src: string, startAt: number): HTMLVideoElement | 
     if (!warm.hls) keepWarmStream(null);
     return null;
   }
+  settleWarmStart(warm, startAt);
   const { video } = warm;
   if (!warm.hls) warm = null;
   // The server's element stood in the page's early frame; the player moves it into its slot.

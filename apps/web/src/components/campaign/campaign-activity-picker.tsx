@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getActivityQueryOptions } from '../../features/activities/get-activity.queries';
 import { useTranslation } from '../../i18n/use-translation';
-import { useActivitySearch } from './partner-campaigns.queries';
+import { useActivitySearch } from '../../lib/activity-search.queries';
 
 /** Props of CampaignActivityPicker. */
 export interface CampaignActivityPickerProps {
