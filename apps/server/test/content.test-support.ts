@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { TestContext } from './test-app.js';
 import { insertActivity, type NewActivity } from '../src/modules/activities/activities.queries.js';
+import { contentCategories } from '../src/modules/catalog/catalog.schema.js';
 import { insertUser } from '../src/modules/members/members.queries.js';
 import { createSession } from '../src/modules/sessions/sessions.service.js';
 import { watchCreditClocks, watchSessions } from '../src/modules/watch/watch.schema.js';
@@ -51,6 +52,17 @@ export async function ageWatchSessions(context: TestContext, userId: string, sec
     .update(watchCreditClocks)
     .set({ creditedUntil: sql`${watchCreditClocks.creditedUntil} - ${shift}` })
     .where(eq(watchCreditClocks.userId, userId));
+}
+
+/** A content category row, named as its slug unless `name` is given. */
+export async function createCategory(
+  context: TestContext,
+  slug = `cat-${randomUUID().slice(0, 8)}`,
+  name = slug,
+) {
+  const [row] = await context.deps.db.insert(contentCategories).values({ slug, name }).returning();
+  if (!row) throw new Error('category insert failed');
+  return row;
 }
 
 let videos = 0;

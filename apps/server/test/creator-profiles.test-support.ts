@@ -4,7 +4,6 @@ import { expect } from 'vitest';
 import type { TestContext } from './test-app.js';
 import { activities } from '../src/modules/activities/activities.schema.js';
 import { createTestMember, type TestMember } from './content.test-support.js';
-import { contentCategories } from '../src/modules/catalog/catalog.schema.js';
 
 let handleCounter = 0;
 
@@ -39,13 +38,6 @@ export async function createCreatorWithProfile(
   const response = await putProfile(context, member, body);
   expect(response.statusCode, response.body).toBe(200);
   return { member, profile: response.json<CreatorProfile>() };
-}
-
-/** A content category row. */
-export async function createCategory(context: TestContext, slug = `cat-${randomUUID().slice(0, 8)}`) {
-  const [row] = await context.deps.db.insert(contentCategories).values({ slug, name: slug }).returning();
-  if (!row) throw new Error('category insert failed');
-  return row;
 }
 
 /** A published public video of the creator with some views. */

@@ -2,13 +2,25 @@ import type { HeartbeatResult } from '@streamit/contract';
 import type { TestContext } from './test-app.js';
 import { recordHeartbeat } from '../src/modules/watch/watch.service.js';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { users } from '../src/modules/members/members.schema.js';
 import { memberAndPool, postPoints, type PostingInput } from '../src/modules/points/points-ledger.service.js';
 import { ageWatchSessions, publishTestVideo } from './content.test-support.js';
 import { injectAs, type AdminSuite } from './admin-auth.test-support.js';
 import { authHeader, type TestMember } from './moderation.test-support.js';
 
 let counter = 0;
+
+/** A member's points balance as their users row holds it (the ledger keeps it in step). */
+export async function totalPointsOf(context: TestContext, userId: string): Promise<number> {
+  const [row] = await context.deps.db
+    .select({ total: users.totalPoints })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new Error(`no member ${userId}`);
+  return row.total;
+}
 
 /** Publishes a 20 s video worth `pointsReward`. */
 export function publishVideo(

@@ -60,14 +60,17 @@ export function hangUntilAborted(): Responder {
     });
 }
 
-/** Answers by request path (without the query string); paths not listed get `fallback`. */
+/**
+ * Answers by request path (without the query string), or by `METHOD path` where one path answers each
+ * method differently (that key wins); paths not listed get `fallback`.
+ */
 export function respondByPath(
   routes: Record<string, Responder>,
   fallback: Responder = respondJson(404, {}),
 ): Responder {
   return (request) => {
     const path = new URL(request.url, 'http://localhost').pathname;
-    return (routes[path] ?? fallback)(request);
+    return (routes[`${request.method} ${path}`] ?? routes[path] ?? fallback)(request);
   };
 }
 

@@ -17,10 +17,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { adminUsers } from '../admins/admins.schema.js';
 import { users } from '../members/members.schema.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
@@ -44,7 +44,7 @@ const SEARCH_VECTOR: SQL = sql`setweight(to_tsvector('simple', coalesce(title, '
 export const activities = pgTable(
   'activities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     type: activityTypeEnum('type').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -58,7 +58,7 @@ export const activities = pgTable(
     status: activityStatusEnum('status').notNull().default('DRAFT'),
     visibility: activityVisibilityEnum('visibility').notNull().default('PUBLIC'),
     // Published activities with a future publishAt are "Coming Soon" until then.
-    publishAt: timestamp('publish_at', { withTimezone: true }),
+    publishAt: instant('publish_at'),
     licence: licenceEnum('licence').notNull().default('ALL_RIGHTS_RESERVED'),
     durationSeconds: integer('duration_seconds'),
     // All views, counted by watch sessions and added by staff; manualViewCount of them were added by
@@ -69,8 +69,8 @@ export const activities = pgTable(
     pointsReward: integer('points_reward').notNull().default(0),
     isDemo: boolean('is_demo').notNull().default(false),
     search: tsvector('search').generatedAlwaysAs(SEARCH_VECTOR),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     index('activities_search_idx').using('gin', table.search),
@@ -87,32 +87,28 @@ export const activities = pgTable(
 
 /** Tags of the spec's sample data: id, slug, title, thumbnail, type (spec §1). */
 export const tags = pgTable('tags', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryUuid(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   // A media storage key or an absolute URL of the tag's image.
   thumbnail: text('thumbnail'),
   type: tagTypeEnum('type').notNull().default('video'),
   isDemo: boolean('is_demo').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: instantNow('created_at'),
 });
 
 export const activityTags = pgTable(
   'activity_tags',
   {
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    activityId: requiredRef('activity_id', () => activities.id, { onDelete: 'cascade' }),
+    tagId: requiredRef('tag_id', () => tags.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.activityId, table.tagId] }), index().on(table.tagId)],
 );
 
 /** People credited on activities, with the spec's cast-member fields (spec §1). */
 export const people = pgTable('people', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryUuid(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   profileImage: text('profile_image'),
@@ -125,21 +121,17 @@ export const people = pgTable('people', {
     .notNull()
     .default(sql`'{}'::text[]`),
   isDemo: boolean('is_demo').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: instantNow('created_at'),
+  updatedAt: instantNow('updated_at'),
 });
 
 /** Who did what on an activity, in display order. */
 export const activityCredits = pgTable(
   'activity_credits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    personId: uuid('person_id')
-      .notNull()
-      .references(() => people.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    activityId: requiredRef('activity_id', () => activities.id, { onDelete: 'cascade' }),
+    personId: requiredRef('person_id', () => people.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },

@@ -1,4 +1,5 @@
-import { pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, uuid } from 'drizzle-orm/pg-core';
+import { instantNow } from '../../db/table-columns.js';
 import { activities } from './activities.schema.js';
 
 /**
@@ -9,5 +10,5 @@ export const activityReportHolds = pgTable('activity_report_holds', {
   activityId: uuid('activity_id')
     .primaryKey()
     .references(() => activities.id, { onDelete: 'cascade' }),
-  hiddenAt: timestamp('hidden_at', { withTimezone: true }).notNull().defaultNow(),
+  hiddenAt: instantNow('hidden_at'),
 });

@@ -1,19 +1,7 @@
 import { ADMIN_ROLES } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { bigint, boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, instantNow, primaryUuid, requiredRef, serialId } from '../../db/table-columns.js';
 
 export const adminRoleEnum = pgEnum('admin_role', ADMIN_ROLES);
 
@@ -21,7 +9,7 @@ export const adminRoleEnum = pgEnum('admin_role', ADMIN_ROLES);
 export const adminUsers = pgTable(
   'admin_users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     name: text('name').notNull(),
     /** Stored lower-cased; the unique index on lower(email) keeps it case-insensitive anyway. */
     email: text('email').notNull(),
@@ -38,10 +26,10 @@ export const adminUsers = pgTable(
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** Last TOTP time step accepted, so a code works once. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: instant('last_login_at'),
+    disabledAt: instant('disabled_at'),
+    createdAt: instantNow('created_at'),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [uniqueIndex('admin_users_email_lower_key').on(sql`lower(${table.email})`)],
 );
@@ -50,19 +38,17 @@ export const adminUsers = pgTable(
 export const adminSessions = pgTable(
   'admin_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     tokenHash: text('token_hash').notNull().unique(),
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => adminUsers.id),
+    adminId: requiredRef('admin_id', () => adminUsers.id),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
+    lastSeenAt: instantNow('last_seen_at'),
     /** Slides forward on each request, never past the absolute expiry. */
-    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
-    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    idleExpiresAt: instant('idle_expires_at').notNull(),
+    absoluteExpiresAt: instant('absolute_expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     revokedReason: text('revoked_reason'),
   },
   (table) => [index('admin_sessions_admin_id_idx').on(table.adminId)],
@@ -72,8 +58,8 @@ export const adminSessions = pgTable(
 export const adminLoginAttempts = pgTable(
   'admin_login_attempts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    at: instantNow('at'),
     /** The email as typed, lower-cased; may name no admin. */
     email: text('email').notNull(),
     ip: text('ip').notNull(),
@@ -95,17 +81,15 @@ export const adminChallengePurposeEnum = pgEnum('admin_challenge_purpose', ['SET
 export const adminAuthChallenges = pgTable(
   'admin_auth_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     tokenHash: text('token_hash').notNull().unique(),
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => adminUsers.id),
+    adminId: requiredRef('admin_id', () => adminUsers.id),
     purpose: adminChallengePurposeEnum('purpose').notNull(),
     totpSecretEncrypted: text('totp_secret_encrypted'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: instantNow('created_at'),
   },
   (table) => [index('admin_auth_challenges_admin_id_idx').on(table.adminId)],
 );

@@ -1,8 +1,8 @@
 import type { ContentPerformanceQuery, ContentPerformanceRow } from '@streamit/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { num } from './analytics-figures.js';
 
-const num = (value: unknown) => Number(value ?? 0);
 const rate = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 // Sort keys map to the output columns of the query below; never to input text.

@@ -1,10 +1,10 @@
 import { TOP_CREATORS } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { comparedRows, num } from './analytics-figures.js';
 import type { ReportPeriod } from './analytics-period.js';
 import { bucketOf, reachInBucket, reachSince } from './analytics-users.repository.js';
 
-const num = (value: unknown) => Number(value ?? 0);
 /** A timestamp column within two UTC days, both included. */
 const within = (column: string, from: string, to: string) =>
   sql`${sql.raw(column)} >= ${from}::timestamp AT TIME ZONE 'UTC'
@@ -43,11 +43,7 @@ export async function applicationsByStatus(db: Executor, period: ReportPeriod) {
       count(*) FILTER (WHERE created_at < ${period.from}::timestamp AT TIME ZONE 'UTC') AS previous
     FROM creator_applications WHERE ${within('created_at', period.previousFrom, period.to)}
     GROUP BY 1 ORDER BY 1`);
-  return result.rows.map((row) => ({
-    status: row.status as string,
-    current: num(row.current),
-    previous: num(row.previous),
-  }));
+  return comparedRows(result.rows, 'status');
 }
 
 /** Per bucket: applications submitted, active creators and watch time on creators' content. */

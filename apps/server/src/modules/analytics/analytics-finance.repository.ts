@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { comparedRows, num } from './analytics-figures.js';
 import type { ReportPeriod } from './analytics-period.js';
-
-const num = (value: unknown) => Number(value ?? 0);
 
 /** Credited (by source) or debited (by kind) member points in the period and the previous one. */
 export async function pointsBy(db: Executor, period: ReportPeriod, by: 'source' | 'kind') {
@@ -13,11 +12,7 @@ export async function pointsBy(db: Executor, period: ReportPeriod, by: 'source' 
       sum(${amount}) FILTER (WHERE day <= ${period.previousTo}::date) AS previous
     FROM analytics_points_days WHERE day BETWEEN ${period.previousFrom}::date AND ${period.to}::date
     GROUP BY 1 HAVING sum(${amount}) > 0 ORDER BY 1`);
-  return result.rows.map((row) => ({
-    key: row.key as string,
-    current: num(row.current),
-    previous: num(row.previous),
-  }));
+  return comparedRows(result.rows, 'key');
 }
 
 /** Members' balances summed at the end of a day: every credit less every debit up to it. */

@@ -1,10 +1,9 @@
 import { GROWTH_SERIES_COUNTRIES } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { num } from './analytics-figures.js';
 import type { ReportPeriod } from './analytics-period.js';
 import { bucketOf, reachInBucket, reachSince } from './analytics-users.repository.js';
-
-const num = (value: unknown) => Number(value ?? 0);
 
 // Unknown countries are '' inside the queries (sign-up days store them so) and null in the answer.
 /** Per country: sign-ups and distinct active members in both periods, fastest-growing first. */

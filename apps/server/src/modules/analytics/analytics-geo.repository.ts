@@ -1,10 +1,9 @@
 import type { GeographicReport } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { num } from './analytics-figures.js';
 import type { ReportPeriod } from './analytics-period.js';
 import { reachSince } from './analytics-users.repository.js';
-
-const num = (value: unknown) => Number(value ?? 0);
 
 // Unknown countries are '' inside the query (sign-up days store them so) and null in the answer.
 /** Per country (null: unknown): members up to the end, new members, active members now and before, seconds, points. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { comparedRows, num } from './analytics-figures.js';
 import type { ReportPeriod } from './analytics-period.js';
 import { bucketOf } from './analytics-users.repository.js';
 
-const num = (value: unknown) => Number(value ?? 0);
 const maybe = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /** Decisions, reports received, and the median and 90th percentile time to decision between two days. */
@@ -71,11 +71,7 @@ export async function decisionOutcomes(db: Executor, period: ReportPeriod) {
       count(*) FILTER (WHERE day <= ${period.previousTo}::date) AS previous
     FROM analytics_decisions WHERE day BETWEEN ${period.previousFrom}::date AND ${period.to}::date
     GROUP BY 1 ORDER BY 1`);
-  return result.rows.map((row) => ({
-    decision: row.decision as string,
-    current: num(row.current),
-    previous: num(row.previous),
-  }));
+  return comparedRows(result.rows, 'decision');
 }
 
 /** Reports received in the period and the previous one, by reason and resolution (null: open). */

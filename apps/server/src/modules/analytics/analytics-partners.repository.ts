@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { num } from './analytics-figures.js';
 import type { ReportPeriod } from './analytics-period.js';
 
 /*
@@ -7,7 +8,6 @@ import type { ReportPeriod } from './analytics-period.js';
  * hold one row per application, partner, campaign and bonus paid, far fewer than the platform's raw rows.
  */
 
-const num = (value: unknown) => Number(value ?? 0);
 const end = (day: string) => sql`${day}::date + 1`;
 
 /** Applications sent, approved and rejected between two UTC days (inclusive). */

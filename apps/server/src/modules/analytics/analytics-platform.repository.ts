@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { num } from './analytics-figures.js';
 import type { ReportPeriod } from './analytics-period.js';
 import { bucketOf, reachInBucket, reachSince } from './analytics-users.repository.js';
-
-const num = (value: unknown) => Number(value ?? 0);
 
 /** The platform's rows per bucket between two days (every bucket, zero when nothing happened). */
 export async function platformRows(db: Executor, period: ReportPeriod, from: string, to: string) {

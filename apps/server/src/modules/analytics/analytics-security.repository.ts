@@ -1,10 +1,10 @@
 import { SECURITY_EVENTS, type SecurityEvent } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { num } from './analytics-figures.js';
 import type { ReportPeriod } from './analytics-period.js';
 import { bucketOf } from './analytics-users.repository.js';
 
-const num = (value: unknown) => Number(value ?? 0);
 const zeroCounts = () =>
   Object.fromEntries(SECURITY_EVENTS.map((event) => [event, 0])) as Record<SecurityEvent, number>;
 

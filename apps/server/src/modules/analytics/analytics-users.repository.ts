@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { comparedRows, num } from './analytics-figures.js';
 import type { ReportPeriod } from './analytics-period.js';
 
-const num = (value: unknown) => Number(value ?? 0);
 /** date_trunc to the period's granularity (an enum, never input text). */
 export const bucketOf = (period: ReportPeriod, column: string) =>
   sql.raw(`date_trunc('${period.granularity}', ${column})::date`);
@@ -39,11 +39,7 @@ export async function signupsBySource(db: Executor, period: ReportPeriod) {
       sum(signups) FILTER (WHERE day <= ${period.previousTo}::date) AS previous
     FROM analytics_signup_method_days WHERE day BETWEEN ${period.previousFrom}::date AND ${period.to}::date
     GROUP BY 1 ORDER BY 1`);
-  return result.rows.map((row) => ({
-    source: row.source as string,
-    current: num(row.current),
-    previous: num(row.previous),
-  }));
+  return comparedRows(result.rows, 'source');
 }
 
 /** Per bucket: sign-ups, verified, and distinct active members. */

@@ -9,9 +9,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant } from '../../db/table-columns.js';
 
 /**
  * One row per member and UTC day the member was active (started a watch session, completed an activity or
@@ -207,8 +207,8 @@ export const analyticsPointsDays = pgTable(
 /** Each rollup's watermark: raw rows changed before it (less a 5-minute overlap) are in the rollup. */
 export const analyticsRollupState = pgTable('analytics_rollup_state', {
   rollup: text('rollup').primaryKey(),
-  rolledUntil: timestamp('rolled_until', { withTimezone: true }).notNull(),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true })
+  rolledUntil: instant('rolled_until').notNull(),
+  lastRunAt: instant('last_run_at')
     .notNull()
     .default(sql`now()`),
 });
@@ -232,7 +232,7 @@ export const analyticsModerationWaits = pgTable(
   'analytics_moderation_waits',
   {
     activityId: uuid('activity_id').notNull(),
-    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+    queuedAt: instant('queued_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.activityId, table.queuedAt] })],
 );

@@ -1,4 +1,5 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instantNow, serialId } from '../../db/table-columns.js';
 import { adminUsers } from '../admins/admins.schema.js';
 
 /**
@@ -8,8 +9,8 @@ import { adminUsers } from '../admins/admins.schema.js';
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    at: instantNow('at'),
     /** Null for actions outside a session: start-up bootstrap and the admin:create command. */
     actorAdminId: uuid('actor_admin_id').references(() => adminUsers.id),
     action: text('action').notNull(),

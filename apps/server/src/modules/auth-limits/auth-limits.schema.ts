@@ -1,4 +1,5 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { instantNow } from '../../db/table-columns.js';
 
 /** Counted auth attempts per action and key (account or IP), in PostgreSQL so limits hold across instances. */
 export const authAttempts = pgTable(
@@ -7,7 +8,7 @@ export const authAttempts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     action: text('action').notNull(),
     key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [index('auth_attempts_lookup_idx').on(table.action, table.key, table.createdAt)],
 );

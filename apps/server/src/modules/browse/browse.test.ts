@@ -2,14 +2,8 @@ import type { ActivityPage } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import {
-  addActivityTags,
-  insertActivity,
-  upsertTags,
-  type NewActivity,
-} from '../activities/activities.queries.js';
-import { createTestMember } from '../../../test/content.test-support.js';
-import { contentCategories } from '../catalog/catalog.schema.js';
+import { addActivityTags, upsertTags, type NewActivity } from '../activities/activities.queries.js';
+import { createCategory, createTestMember, publishTestVideo } from '../../../test/content.test-support.js';
 import { activityDailyViews, watchProgress } from '../watch/watch.schema.js';
 
 let context: TestContext;
@@ -18,22 +12,16 @@ let music: string;
 const ids: Record<string, string> = {};
 const HOUR = 3_600_000;
 
-async function addCategory(slug: string) {
-  const [row] = await context.deps.db.insert(contentCategories).values({ slug, name: slug }).returning();
-  if (!row) throw new Error('category insert failed');
-  return row.id;
-}
-
 async function add(name: string, values: Partial<NewActivity>) {
-  const activity = await insertActivity(context.deps.db, {
-    type: 'VIDEO',
+  const id = await publishTestVideo(context, {
     title: name,
     slug: `browse-${name}`,
-    status: 'PUBLISHED',
+    publishAt: null,
+    durationSeconds: null,
     ...values,
   });
-  ids[name] = activity.id;
-  return activity.id;
+  ids[name] = id;
+  return id;
 }
 
 async function dailyViews(name: string, daysAgo: number, views: number) {
@@ -54,8 +42,8 @@ const titles = (page: ActivityPage) => page.items.map((item) => item.title);
 
 beforeAll(async () => {
   context = await createTestContext();
-  art = await addCategory('browse-art');
-  music = await addCategory('browse-music');
+  art = (await createCategory(context, 'browse-art')).id;
+  music = (await createCategory(context, 'browse-music')).id;
   const now = Date.now();
   await add('sunrise', {
     categoryId: art,

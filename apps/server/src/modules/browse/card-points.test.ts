@@ -1,8 +1,8 @@
 import type { ActivityPage, CardPoints, TierRule } from '@streamit/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, useAdminSuite } from '../../../test/admin-auth.test-support.js';
+import { createCategory } from '../../../test/content.test-support.js';
 import { insertActivity } from '../activities/activities.queries.js';
-import { contentCategories } from '../catalog/catalog.schema.js';
 
 // The public read cache on, as in production, so a stale chip would show.
 const CACHE_ON = { PUBLIC_CACHE_TTL_MS: '60000' };
@@ -12,11 +12,7 @@ const suite = useAdminSuite('SUPER_ADMIN', CACHE_ON);
 let categoryId: string;
 
 beforeAll(async () => {
-  const [category] = await suite.context.deps.db
-    .insert(contentCategories)
-    .values({ slug: 'card-points', name: 'Card points' })
-    .returning();
-  categoryId = category?.id ?? '';
+  categoryId = (await createCategory(suite.context, 'card-points', 'Card points')).id;
   const published = { status: 'PUBLISHED' as const, categoryId, publishAt: new Date(Date.now() - 60_000) };
   await insertActivity(suite.context.deps.db, {
     type: 'QUIZ',

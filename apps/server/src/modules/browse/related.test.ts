@@ -2,31 +2,22 @@ import type { RelatedActivities } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { insertActivity, type NewActivity } from '../activities/activities.queries.js';
-import { createTestMember } from '../../../test/content.test-support.js';
-import { contentCategories } from '../catalog/catalog.schema.js';
+import type { NewActivity } from '../activities/activities.queries.js';
+import { createCategory, createTestMember, publishTestVideo } from '../../../test/content.test-support.js';
 import { activityDailyViews } from '../watch/watch.schema.js';
 
 let context: TestContext;
 const ids: Record<string, string> = {};
 const past = () => new Date(Date.now() - 3_600_000);
 
-async function addCategory(slug: string) {
-  const [row] = await context.deps.db.insert(contentCategories).values({ slug, name: slug }).returning();
-  if (!row) throw new Error('category insert failed');
-  return row.id;
-}
-
 async function add(name: string, values: Partial<NewActivity>) {
-  const activity = await insertActivity(context.deps.db, {
-    type: 'VIDEO',
+  ids[name] = await publishTestVideo(context, {
     title: name,
     slug: `related-${name}`,
-    status: 'PUBLISHED',
     publishAt: past(),
+    durationSeconds: null,
     ...values,
   });
-  ids[name] = activity.id;
 }
 
 async function related(name: string, query = '') {
@@ -39,9 +30,9 @@ async function related(name: string, query = '') {
 beforeAll(async () => {
   context = await createTestContext();
   const [art, music, dance] = [
-    await addCategory('art'),
-    await addCategory('music'),
-    await addCategory('dance'),
+    (await createCategory(context, 'art')).id,
+    (await createCategory(context, 'music')).id,
+    (await createCategory(context, 'dance')).id,
   ];
   const creator = (await createTestMember(context, { creator: true })).userId;
   await add('watched', { categoryId: art, creatorId: creator });
@@ -50,7 +41,7 @@ beforeAll(async () => {
   await add('by-creator', { categoryId: music, creatorId: creator });
   await add('trend-low', { categoryId: music, viewCount: 500 });
   await add('trend-high', { categoryId: dance });
-  await add('alone', { categoryId: await addCategory('solo') });
+  await add('alone', { categoryId: (await createCategory(context, 'solo')).id });
   await add('a-quiz', { categoryId: art, type: 'QUIZ' });
   await add('a-draft', { categoryId: art, status: 'DRAFT' });
   await add('secret', { categoryId: art, creatorId: creator, visibility: 'PRIVATE' });

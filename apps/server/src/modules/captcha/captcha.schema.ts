@@ -1,8 +1,9 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, instantNow } from '../../db/table-columns.js';
 
 /** Solved captcha challenges, so each one is accepted once. */
 export const captchaRedemptions = pgTable('captcha_redemptions', {
   challengeId: text('challenge_id').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: instant('expires_at').notNull(),
+  redeemedAt: instantNow('redeemed_at'),
 });

@@ -1,18 +1,17 @@
 import { CATEGORY_IMAGE_KINDS } from '@streamit/contract';
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instantNow, requiredRef } from '../../db/table-columns.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 
 /** Icon, banner and thumbnail of a content category: one stored image per kind. */
 export const contentCategoryImages = pgTable(
   'content_category_images',
   {
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => contentCategories.id, { onDelete: 'cascade' }),
+    categoryId: requiredRef('category_id', () => contentCategories.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     storageKey: text('storage_key').notNull().unique(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     primaryKey({ columns: [table.categoryId, table.kind] }),

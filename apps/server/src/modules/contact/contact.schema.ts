@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGE_STATUSES, CONTACT_TOPICS } from '@streamit/contract';
-import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instantNow, primaryUuid } from '../../db/table-columns.js';
 import { adminUsers } from '../admins/admins.schema.js';
 
 export const contactTopicEnum = pgEnum('contact_topic', CONTACT_TOPICS);
@@ -9,7 +10,7 @@ export const contactMessageStatusEnum = pgEnum('contact_message_status', CONTACT
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     name: text('name').notNull(),
     // Lower-cased; also the key of the per-address rate limit.
     email: text('email').notNull(),
@@ -20,8 +21,8 @@ export const contactMessages = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     handledByAdminId: uuid('handled_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     index('contact_messages_status_created_idx').on(table.status, table.createdAt),

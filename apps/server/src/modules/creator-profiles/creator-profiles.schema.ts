@@ -4,17 +4,8 @@ import {
   MAX_CREATOR_PROFILE_LINKS,
 } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instantNow, requiredRef } from '../../db/table-columns.js';
 import { users } from '../members/members.schema.js';
 
 /** A creator's public profile: one per member, its handle unique whatever the case. */
@@ -39,8 +30,8 @@ export const creatorProfiles = pgTable(
     bannerFile: text('banner_file'),
     /** Kept by the follow and unfollow statements themselves, never recounted. */
     followerCount: integer('follower_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     uniqueIndex('creator_profiles_handle_lower_idx').on(sql`lower(${table.handle})`),
@@ -62,13 +53,9 @@ export const creatorProfiles = pgTable(
 export const creatorFollows = pgTable(
   'creator_follows',
   {
-    followerId: uuid('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    creatorId: uuid('creator_id')
-      .notNull()
-      .references(() => creatorProfiles.userId, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    followerId: requiredRef('follower_id', () => users.id, { onDelete: 'cascade' }),
+    creatorId: requiredRef('creator_id', () => creatorProfiles.userId, { onDelete: 'cascade' }),
+    createdAt: instantNow('created_at'),
   },
   (table) => [
     primaryKey({ columns: [table.followerId, table.creatorId] }),

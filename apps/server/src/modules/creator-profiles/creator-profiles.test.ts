@@ -1,9 +1,8 @@
 import type { CreatorProfile, CreatorProfileView } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { createTestMember } from '../../../test/content.test-support.js';
+import { createCategory, createTestMember } from '../../../test/content.test-support.js';
 import {
-  createCategory,
   createCreatorWithProfile,
   nextHandle,
   putProfile,

@@ -2,11 +2,10 @@ import type { CreatorDiscoverPage, CreatorFollowState, CreatorPublicPage } from 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
-import { createTestMember, type TestMember } from '../../../test/content.test-support.js';
+import { createCategory, createTestMember, type TestMember } from '../../../test/content.test-support.js';
 import { users } from '../members/members.schema.js';
 import { countFollowRows, findProfile } from './creator-profiles.repository.js';
 import {
-  createCategory,
   createCreatorWithProfile,
   nextHandle,
   publishVideo,

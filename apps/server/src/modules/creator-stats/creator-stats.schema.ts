@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant, instantNow, requiredRef } from '../../db/table-columns.js';
 import { activities } from '../activities/activities.schema.js';
 import { users } from '../members/members.schema.js';
 
@@ -21,12 +11,8 @@ import { users } from '../members/members.schema.js';
 export const creatorDailyStats = pgTable(
   'creator_daily_stats',
   {
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    creatorId: uuid('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: requiredRef('activity_id', () => activities.id, { onDelete: 'cascade' }),
+    creatorId: requiredRef('creator_id', () => users.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     views: integer('views').notNull().default(0),
     viewers: integer('viewers').notNull().default(0),
@@ -35,7 +21,7 @@ export const creatorDailyStats = pgTable(
     funnelCompleted: integer('funnel_completed').notNull().default(0),
     funnelPassed: integer('funnel_passed').notNull().default(0),
     earnedPoints: integer('earned_points').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     primaryKey({ columns: [table.activityId, table.day] }),
@@ -52,16 +38,10 @@ export const creatorDailyStats = pgTable(
 export const creatorViewerDays = pgTable(
   'creator_viewer_days',
   {
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    creatorId: uuid('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: requiredRef('activity_id', () => activities.id, { onDelete: 'cascade' }),
+    creatorId: requiredRef('creator_id', () => users.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     watchSeconds: doublePrecision('watch_seconds').notNull().default(0),
     coverage: integer('coverage').notNull().default(0),
     // ISO 3166-1 alpha-2 from the viewer's sign-in IP and the offline table; null when unknown.
@@ -77,6 +57,6 @@ export const creatorViewerDays = pgTable(
 /** The rollup's watermark: everything changed before `rolledUntil` is in the tables above. */
 export const creatorRollupState = pgTable('creator_rollup_state', {
   id: integer('id').primaryKey(),
-  rolledUntil: timestamp('rolled_until', { withTimezone: true }).notNull(),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  rolledUntil: instant('rolled_until').notNull(),
+  lastRunAt: instant('last_run_at').notNull(),
 });

@@ -5,8 +5,9 @@ import {
   MAX_PORTFOLIO_LINKS,
 } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { adminUsers } from '../admins/admins.schema.js';
 import { users } from '../members/members.schema.js';
 
@@ -16,12 +17,10 @@ const formatList = sql.raw(CONTENT_FORMATS.map((format) => `'${format}'`).join('
 export const creatorApplications = pgTable(
   'creator_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     /** Orders the queue and serves as its cursor. */
     seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('PENDING'),
     applicantType: text('applicant_type').notNull(),
     contentFormats: text('content_formats').array().notNull(),
@@ -32,13 +31,13 @@ export const creatorApplications = pgTable(
       .default(sql`'{}'`),
     sampleLink: text('sample_link').notNull(),
     country: text('country').notNull(),
-    agreementAcceptedAt: timestamp('agreement_accepted_at', { withTimezone: true }).notNull(),
+    agreementAcceptedAt: instant('agreement_accepted_at').notNull(),
     reason: text('reason'),
     reviewerAdminId: uuid('reviewer_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    reapplyAllowedAfter: timestamp('reapply_allowed_after', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: instant('decided_at'),
+    reapplyAllowedAfter: instant('reapply_allowed_after'),
+    createdAt: instantNow('created_at'),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     uniqueIndex('creator_applications_one_open_idx')

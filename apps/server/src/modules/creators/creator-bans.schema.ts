@@ -1,7 +1,8 @@
 import { CREATOR_STATUSES } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { adminUsers } from '../admins/admins.schema.js';
 import { users } from '../members/members.schema.js';
 
@@ -12,10 +13,8 @@ import { users } from '../members/members.schema.js';
 export const creatorBans = pgTable(
   'creator_bans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     previousStatus: text('previous_status').notNull(),
     unpublishedActivityIds: uuid('unpublished_activity_ids')
@@ -23,10 +22,10 @@ export const creatorBans = pgTable(
       .notNull()
       .default(sql`'{}'`),
     bannedByAdminId: uuid('banned_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
-    bannedAt: timestamp('banned_at', { withTimezone: true }).notNull().defaultNow(),
+    bannedAt: instantNow('banned_at'),
     liftedByAdminId: uuid('lifted_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     liftReason: text('lift_reason'),
-    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedAt: instant('lifted_at'),
   },
   (table) => [
     uniqueIndex('creator_bans_one_open_idx')

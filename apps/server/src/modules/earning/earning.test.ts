@@ -10,7 +10,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { activities } from '../activities/activities.schema.js';
 import { ageWatchSessions } from '../../../test/content.test-support.js';
 import { useAdminSuite } from '../../../test/admin-auth.test-support.js';
-import { users } from '../members/members.schema.js';
 import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { loadGlobalConfig } from '../points/points-config.service.js';
 import { pointsGlobalConfig } from '../points/points-config.schema.js';
@@ -18,7 +17,7 @@ import { activityCompletions } from '../points/points-ledger.schema.js';
 import { pointsPendingAwards } from '../points/points-pending.schema.js';
 import { settlePendingAward } from '../points/points-pending.service.js';
 import { checkLedger } from '../points/points-rederive.service.js';
-import { publishVideo } from '../../../test/points.test-support.js';
+import { publishVideo, totalPointsOf } from '../../../test/points.test-support.js';
 import { sampleQuiz } from '../../../test/quizzes.test-support.js';
 
 const suite = useAdminSuite('CONTENT_MODERATOR');
@@ -52,13 +51,7 @@ async function sitting(member: TestMember, id: string, from: number, seconds: nu
   return answer.json<HeartbeatResult>();
 }
 
-async function balanceOf(userId: string) {
-  const [row] = await suite.context.deps.db
-    .select({ total: users.totalPoints })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.total ?? -1;
-}
+const balanceOf = (userId: string) => totalPointsOf(suite.context, userId);
 
 /** Moves the member's last completion back, as if the cooldown had run out meanwhile. */
 async function endCooldown(member: TestMember) {

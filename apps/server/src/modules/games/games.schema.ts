@@ -1,6 +1,7 @@
 import { GAME_DIFFICULTIES, GAME_KINDS, GAME_OUTCOMES } from '@streamit/contract';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { activities } from '../activities/activities.schema.js';
 import { users } from '../members/members.schema.js';
 
@@ -17,7 +18,7 @@ export const games = pgTable(
     images: text('images').array().notNull(),
     /** 1 at creation; each save of a published game writes the next (decision 068). */
     version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     enumCheck('games_game_check', table.game, GAME_KINDS),
@@ -32,13 +33,9 @@ export const games = pgTable(
 export const gameRounds = pgTable(
   'game_rounds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    activityId: requiredRef('activity_id', () => activities.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     game: text('game').$type<'MEMORY' | 'SLIDING_PUZZLE'>().notNull(),
     /** The game's version this round was dealt from; its layout and pictures are kept in `secret`. */
     gameVersion: integer('game_version').notNull().default(1),
@@ -46,8 +43,8 @@ export const gameRounds = pgTable(
     secret: jsonb('secret').$type<Record<string, unknown>>().notNull(),
     reveals: integer('reveals').array().notNull().default([]),
     maxScore: integer('max_score').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    startedAt: instantNow('started_at'),
+    submittedAt: instant('submitted_at'),
     score: integer('score'),
     outcome: text('outcome'),
   },

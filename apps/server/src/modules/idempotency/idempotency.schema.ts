@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant, instantNow } from '../../db/table-columns.js';
 
 /**
  * Idempotency-Key reservations and the answers they replay, per caller scope (`admin:<id>`,
@@ -17,8 +18,8 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     responseType: text('response_type'),
     responseBody: text('response_body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: instantNow('created_at'),
+    completedAt: instant('completed_at'),
   },
   (table) => [
     primaryKey({ columns: [table.scope, table.key] }),

@@ -1,6 +1,7 @@
 import { MAINTENANCE_JOB_KINDS, MAINTENANCE_JOB_STATUSES } from '@streamit/contract';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { adminUsers } from '../admins/admins.schema.js';
 
 /**
@@ -10,20 +11,18 @@ import { adminUsers } from '../admins/admins.schema.js';
 export const maintenanceJobs = pgTable(
   'maintenance_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     kind: text('kind').notNull(),
     status: text('status').notNull().default('QUEUED'),
-    requestedBy: uuid('requested_by')
-      .notNull()
-      .references(() => adminUsers.id),
+    requestedBy: requiredRef('requested_by', () => adminUsers.id),
     /** What the job works on: an export's format and filters. */
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     processed: integer('processed').notNull().default(0),
     total: integer('total'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: instantNow('created_at'),
+    startedAt: instant('started_at'),
+    finishedAt: instant('finished_at'),
   },
   (table) => [
     enumCheck('maintenance_jobs_kind_check', table.kind, MAINTENANCE_JOB_KINDS),
@@ -39,17 +38,13 @@ export const maintenanceJobs = pgTable(
 export const backupDownloadLinks = pgTable(
   'backup_download_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => maintenanceJobs.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    jobId: requiredRef('job_id', () => maintenanceJobs.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => adminUsers.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdBy: requiredRef('created_by', () => adminUsers.id),
+    createdAt: instantNow('created_at'),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [uniqueIndex('backup_download_links_token_hash_idx').on(table.tokenHash)],
 );

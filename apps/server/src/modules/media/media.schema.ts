@@ -9,9 +9,9 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { activities } from '../activities/activities.schema.js';
 
 export const mediaAssetKindEnum = pgEnum('media_asset_kind', MEDIA_ASSET_KINDS);
@@ -24,10 +24,8 @@ export const transcodeStateEnum = pgEnum('transcode_state', TRANSCODE_STATES);
 export const mediaAssets = pgTable(
   'media_assets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    activityId: requiredRef('activity_id', () => activities.id, { onDelete: 'cascade' }),
     kind: mediaAssetKindEnum('kind').notNull(),
     // Rendition name ('360p'), caption language ('en'), or '' when a kind has one file.
     label: text('label').notNull().default(''),
@@ -38,7 +36,7 @@ export const mediaAssets = pgTable(
     height: integer('height'),
     bitrate: integer('bitrate'),
     durationSeconds: doublePrecision('duration_seconds'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [index('media_assets_activity_idx').on(table.activityId, table.kind)],
 );
@@ -50,7 +48,7 @@ export const mediaAssets = pgTable(
 export const transcodeJobs = pgTable(
   'transcode_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     activityId: uuid('activity_id')
       .notNull()
       .unique()
@@ -63,11 +61,11 @@ export const transcodeJobs = pgTable(
     // The pg-boss job that carries the current attempt, so the sweeper can tell a lost message.
     queueJobId: uuid('queue_job_id'),
     // Set while a worker holds the job; the sweeper fails jobs whose heartbeat went quiet.
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: instant('heartbeat_at'),
+    startedAt: instant('started_at'),
+    finishedAt: instant('finished_at'),
+    createdAt: instantNow('created_at'),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     index('transcode_jobs_state_idx').on(table.state, table.heartbeatAt),

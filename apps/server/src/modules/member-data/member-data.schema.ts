@@ -1,10 +1,9 @@
 import { MEMBER_DATA_EXPORT_STATUSES } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { users } from '../members/members.schema.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A member's requests for a copy of their own data ("Download my data"), each built by a job into one JSON
@@ -13,20 +12,18 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const memberDataExports = pgTable(
   'member_data_exports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('PREPARING'),
-    requestedAt: at('requested_at').notNull().defaultNow(),
-    readyAt: at('ready_at'),
+    requestedAt: instantNow('requested_at'),
+    readyAt: instant('ready_at'),
     // Set when the file is written: requested + MEMBER_DATA_EXPORT_RETENTION_DAYS later it is deleted.
-    expiresAt: at('expires_at'),
+    expiresAt: instant('expires_at'),
     failure: text('failure'),
     // SHA-256 of the one-time download token; cleared when the link is used.
     linkTokenHash: text('link_token_hash'),
-    linkExpiresAt: at('link_expires_at'),
-    downloadedAt: at('downloaded_at'),
+    linkExpiresAt: instant('link_expires_at'),
+    downloadedAt: instant('downloaded_at'),
   },
   (table) => [
     enumCheck('member_data_exports_status_check', table.status, MEMBER_DATA_EXPORT_STATUSES),

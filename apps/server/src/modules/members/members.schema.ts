@@ -1,25 +1,16 @@
 import { CREATOR_STATUSES, PRODUCT_LANGUAGES, TIERS } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 
 /** Members (spec §3 User/Member). Emails are stored lower-cased; provider ids key OAuth accounts. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     email: text('email'),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: instant('email_verified_at'),
     passwordHash: text('password_hash'),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -31,9 +22,9 @@ export const users = pgTable(
     creatorStatus: text('creator_status').notNull().default('NONE'),
     googleId: text('google_id'),
     twitterId: text('twitter_id'),
-    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedAt: instant('suspended_at'),
     /** A timed suspension ends at this moment by itself (decision 035); null with suspendedAt: until lifted. */
-    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspendedUntil: instant('suspended_until'),
     suspensionReason: text('suspension_reason'),
     isDemo: boolean('is_demo').notNull().default(false),
     /** The language of the member's e-mails: the web's interface language at sign-up and each sign-in. */
@@ -43,9 +34,9 @@ export const users = pgTable(
     /** How the account was created: EMAIL, GOOGLE or TWITTER (X); null for accounts older than the column. */
     signupMethod: text('signup_method'),
     /** The member deleted their account (decision 070 §3): the row stays, anonymised, so the ledger stays whole. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: instant('deleted_at'),
+    createdAt: instantNow('created_at'),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
@@ -78,16 +69,14 @@ export const suspensionInForce = sql<boolean>`(${users.suspendedAt} is not null 
 export const emailCodes = pgTable(
   'email_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    consumedAt: instant('consumed_at'),
+    createdAt: instantNow('created_at'),
   },
   (table) => [
     index('email_codes_user_purpose_idx')
@@ -105,12 +94,10 @@ export const memberTierChanges = pgTable(
   'member_tier_changes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     fromTier: text('from_tier').notNull(),
     toTier: text('to_tier').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: instantNow('changed_at'),
   },
   (table) => [index('member_tier_changes_changed_at_idx').on(table.changedAt)],
 );

@@ -1,6 +1,7 @@
 import { MODERATION_DECISIONS, REPORT_RESOLUTIONS } from '@streamit/contract';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { activities } from '../activities/activities.schema.js';
 import { adminUsers } from '../admins/admins.schema.js';
 
@@ -14,14 +15,12 @@ const RECORDED_DECISIONS = [
 export const moderationDecisions = pgTable(
   'moderation_decisions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    activityId: requiredRef('activity_id', () => activities.id, { onDelete: 'cascade' }),
     adminId: uuid('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     decision: text('decision').notNull(),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [
     index('moderation_decisions_activity_idx').on(table.activityId, table.createdAt),

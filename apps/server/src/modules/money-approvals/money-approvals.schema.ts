@@ -1,7 +1,8 @@
 import { MONEY_APPROVAL_KINDS, MONEY_APPROVAL_STATUSES, MONEY_APPROVAL_UNITS } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { adminUsers } from '../admins/admins.schema.js';
 
 /**
@@ -12,7 +13,7 @@ import { adminUsers } from '../admins/admins.schema.js';
 export const moneyApprovals = pgTable(
   'money_approvals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     kind: text('kind').notNull(),
     /** One open request per thing moved (an exchange, the maker's Idempotency-Key, …). */
     subject: text('subject').notNull(),
@@ -24,16 +25,14 @@ export const moneyApprovals = pgTable(
     exchangeId: uuid('exchange_id'),
     note: text('note'),
     status: text('status').notNull().default('PENDING'),
-    makerId: uuid('maker_id')
-      .notNull()
-      .references(() => adminUsers.id),
+    makerId: requiredRef('maker_id', () => adminUsers.id),
     makerIp: text('maker_ip').notNull(),
     checkerId: uuid('checker_id').references(() => adminUsers.id),
     reason: text('reason'),
     /** What the executed move answered (the exchange, grant, burn run or posting), for the audit trail. */
     result: jsonb('result'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: instantNow('created_at'),
+    decidedAt: instant('decided_at'),
   },
   (table) => [
     uniqueIndex('money_approvals_one_open_per_subject')

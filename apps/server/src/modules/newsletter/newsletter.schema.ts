@@ -1,5 +1,6 @@
 import { NEWSLETTER_STATUSES } from '@streamit/contract';
-import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 
 export const newsletterStatusEnum = pgEnum('newsletter_status', NEWSLETTER_STATUSES);
 
@@ -10,18 +11,18 @@ export const newsletterStatusEnum = pgEnum('newsletter_status', NEWSLETTER_STATU
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     email: text('email').notNull().unique(),
     status: newsletterStatusEnum('status').notNull().default('PENDING'),
     confirmTokenHash: text('confirm_token_hash').unique(),
-    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
-    lastEmailSentAt: timestamp('last_email_sent_at', { withTimezone: true }),
+    confirmExpiresAt: instant('confirm_expires_at'),
+    lastEmailSentAt: instant('last_email_sent_at'),
     // The address the latest subscribe request came from, as consent evidence.
     ip: text('ip'),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: instant('confirmed_at'),
+    unsubscribedAt: instant('unsubscribed_at'),
+    createdAt: instantNow('created_at'),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [index('newsletter_subscriptions_status_idx').on(table.status, table.createdAt)],
 );
@@ -34,10 +35,8 @@ export const newsletterUnsubscribeTokens = pgTable(
   'newsletter_unsubscribe_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => newsletterSubscriptions.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    subscriptionId: requiredRef('subscription_id', () => newsletterSubscriptions.id, { onDelete: 'cascade' }),
+    createdAt: instantNow('created_at'),
   },
   (table) => [index('newsletter_unsubscribe_tokens_subscription_idx').on(table.subscriptionId)],
 );

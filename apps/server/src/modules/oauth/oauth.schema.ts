@@ -1,6 +1,7 @@
 import { OAUTH_PROVIDERS } from '@streamit/contract';
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, requiredRef } from '../../db/table-columns.js';
 import { users } from '../members/members.schema.js';
 
 /** Pending OAuth redirects: state (hashed), PKCE verifier and nonce, and the member when linking; single use, short-lived. */
@@ -19,8 +20,8 @@ export const oauthStates = pgTable(
     // SHA-256 of the binding cookie given to the browser that started the sign-in or link: only that browser
     // may finish it. The column keeps its first name (links had it first, migration 0034); rows of either kind use it.
     browserBindingHash: text('link_binding_hash'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [enumCheck('oauth_states_provider_check', table.provider, OAUTH_PROVIDERS)],
 );
@@ -30,12 +31,10 @@ export const oauthExchangeCodes = pgTable(
   'oauth_exchange_codes',
   {
     codeHash: text('code_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [enumCheck('oauth_exchange_codes_provider_check', table.provider, OAUTH_PROVIDERS)],
 );

@@ -10,11 +10,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid } from '../../db/table-columns.js';
 import { adminUsers } from '../admins/admins.schema.js';
 
 /**
@@ -24,15 +24,15 @@ import { adminUsers } from '../admins/admins.schema.js';
 export const jobRuns = pgTable(
   'job_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     task: text('task').notNull(),
     status: text('status').notNull().default('running'),
     trigger: text('trigger').notNull(),
     requestedByAdminId: uuid('requested_by_admin_id').references(() => adminUsers.id, {
       onDelete: 'set null',
     }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: instantNow('started_at'),
+    finishedAt: instant('finished_at'),
     progress: smallint('progress').notNull().default(0),
     result: jsonb('result').$type<Record<string, number>>(),
     error: text('error'),
@@ -56,7 +56,7 @@ export const dailyStats = pgTable('daily_stats', {
   watchSeconds: bigint('watch_seconds', { mode: 'number' }).notNull().default(0),
   pointsIssued: bigint('points_issued', { mode: 'number' }).notNull().default(0),
   pointsSpent: bigint('points_spent', { mode: 'number' }).notNull().default(0),
-  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  computedAt: instantNow('computed_at'),
 });
 
 /** Recent server errors (5xx), a ring buffer: each insert drops rows beyond the newest few thousand. */
@@ -64,7 +64,7 @@ export const serverErrors = pgTable(
   'server_errors',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: instantNow('at'),
     requestId: text('request_id').notNull(),
     method: text('method').notNull(),
     route: text('route').notNull(),

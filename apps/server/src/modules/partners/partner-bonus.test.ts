@@ -3,11 +3,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
-import { approvedPartner, staffCall } from '../../../test/partners.test-support.js';
+import { approvedPartner, payPlainAwards, staffCall } from '../../../test/partners.test-support.js';
 import { completeAs, publishVideo, watchVideo } from '../../../test/points.test-support.js';
 import { users } from '../members/members.schema.js';
-import { loadGlobalConfig } from '../points/points-config.service.js';
-import { pointsGlobalConfig } from '../points/points-config.schema.js';
 import { pointsEntries, pointsPostings } from '../points/points-ledger.schema.js';
 import { campaignAccountBalance } from '../points/points-ledger.service.js';
 import { checkLedger } from '../points/points-rederive.service.js';
@@ -16,11 +14,7 @@ import { partnerCampaignBonuses } from './partner-campaigns.schema.js';
 const suite = useAdminSuite('ADMIN');
 
 beforeAll(async () => {
-  await loadGlobalConfig(suite.context.deps.db);
-  await suite.context.deps.db
-    .update(pointsGlobalConfig)
-    .set({ cooldownSeconds: 0, streakBonus: 0 })
-    .where(eq(pointsGlobalConfig.id, 1));
+  await payPlainAwards(suite.context);
 });
 
 const HOUR = 3_600_000;

@@ -3,11 +3,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAdmin, errorOf, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
-import { approvedPartner, staffCall } from '../../../test/partners.test-support.js';
+import { approvedPartner, payPlainAwards, staffCall } from '../../../test/partners.test-support.js';
 import { completeAs, publishVideo, watchVideo } from '../../../test/points.test-support.js';
 import { adminAuditLog } from '../audit/audit.schema.js';
-import { loadGlobalConfig } from '../points/points-config.service.js';
-import { pointsGlobalConfig } from '../points/points-config.schema.js';
 import { campaignAccountBalance } from '../points/points-ledger.service.js';
 import { checkLedger } from '../points/points-rederive.service.js';
 
@@ -15,11 +13,7 @@ const suite = useAdminSuite('ADMIN');
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  await loadGlobalConfig(suite.context.deps.db);
-  await suite.context.deps.db
-    .update(pointsGlobalConfig)
-    .set({ cooldownSeconds: 0, streakBonus: 0 })
-    .where(eq(pointsGlobalConfig.id, 1));
+  await payPlainAwards(suite.context);
 });
 
 const call = (method: 'POST' | 'PATCH', url: string, payload: object, token = suite.admin.token) =>

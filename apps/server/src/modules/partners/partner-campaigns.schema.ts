@@ -1,18 +1,8 @@
 import { CAMPAIGN_STATUSES } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef, serialId } from '../../db/table-columns.js';
 import { activities } from '../activities/activities.schema.js';
 import { adminUsers } from '../admins/admins.schema.js';
 import { users } from '../members/members.schema.js';
@@ -26,26 +16,24 @@ import { partners } from './partners.schema.js';
 export const partnerCampaigns = pgTable(
   'partner_campaigns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    id: primaryUuid(),
+    partnerId: requiredRef('partner_id', () => partners.id),
     title: text('title').notNull(),
     status: text('status').notNull().default('ACTIVE'),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
     bonusPoints: integer('bonus_points').notNull(),
     budgetPoints: integer('budget_points').notNull(),
     budgetLeft: integer('budget_left').notNull(),
     /** When `campaign.started` was queued: the clock job announces a start once (decision 061). */
-    startedAnnouncedAt: timestamp('started_announced_at', { withTimezone: true }),
+    startedAnnouncedAt: instant('started_announced_at'),
     createdByAdminId: uuid('created_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     /** The portal owner who proposed it (PROPOSED until staff decide; decision 061 amendment). */
     proposedByUserId: uuid('proposed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Why staff rejected a proposal: the owner reads it on the portal. */
     decisionReason: text('decision_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     index('partner_campaigns_partner_idx').on(table.partnerId, table.createdAt),
@@ -62,12 +50,8 @@ export const partnerCampaigns = pgTable(
 export const partnerCampaignActivities = pgTable(
   'partner_campaign_activities',
   {
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => partnerCampaigns.id, { onDelete: 'cascade' }),
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    campaignId: requiredRef('campaign_id', () => partnerCampaigns.id, { onDelete: 'cascade' }),
+    activityId: requiredRef('activity_id', () => activities.id, { onDelete: 'cascade' }),
   },
   (table) => [
     primaryKey({ columns: [table.campaignId, table.activityId] }),
@@ -79,18 +63,14 @@ export const partnerCampaignActivities = pgTable(
 export const partnerCampaignBonuses = pgTable(
   'partner_campaign_bonuses',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => partnerCampaigns.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    campaignId: requiredRef('campaign_id', () => partnerCampaigns.id),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     activityId: uuid('activity_id').notNull(),
     sequence: integer('sequence').notNull(),
     postingId: uuid('posting_id').notNull(),
     points: integer('points').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [
     uniqueIndex('partner_campaign_bonuses_once_idx').on(

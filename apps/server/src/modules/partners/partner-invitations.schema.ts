@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { users } from '../members/members.schema.js';
 import { partners } from './partners.schema.js';
 
@@ -11,19 +12,17 @@ import { partners } from './partners.schema.js';
 export const partnerInvitations = pgTable(
   'partner_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    partnerId: requiredRef('partner_id', () => partners.id, { onDelete: 'cascade' }),
     /** Lower-cased, as typed by the owner. */
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
     invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    acceptedAt: instant('accepted_at'),
     acceptedByUserId: uuid('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: instant('revoked_at'),
+    createdAt: instantNow('created_at'),
   },
   (table) => [
     uniqueIndex('partner_invitations_token_idx').on(table.tokenHash),

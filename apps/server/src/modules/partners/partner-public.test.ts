@@ -1,22 +1,15 @@
 import type { Campaign, PublicPartner, SponsorshipList } from '@streamit/contract';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, injectAs, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { createSignedInMember } from '../../../test/moderation.test-support.js';
-import { approvedPartner, staffCall } from '../../../test/partners.test-support.js';
+import { approvedPartner, payPlainAwards, staffCall } from '../../../test/partners.test-support.js';
 import { completeAs, publishVideo, watchVideo } from '../../../test/points.test-support.js';
-import { loadGlobalConfig } from '../points/points-config.service.js';
-import { pointsGlobalConfig } from '../points/points-config.schema.js';
 
 const suite = useAdminSuite('ADMIN');
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  await loadGlobalConfig(suite.context.deps.db);
-  await suite.context.deps.db
-    .update(pointsGlobalConfig)
-    .set({ cooldownSeconds: 0, streakBonus: 0 })
-    .where(eq(pointsGlobalConfig.id, 1));
+  await payPlainAwards(suite.context);
 });
 
 const staff = (url: string, payload?: object) =>

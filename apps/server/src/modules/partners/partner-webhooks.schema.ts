@@ -1,17 +1,8 @@
 import { PARTNER_WEBHOOK_EVENTS, WEBHOOK_DELIVERY_STATUSES } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef, serialId } from '../../db/table-columns.js';
 import { partners } from './partners.schema.js';
 
 /**
@@ -24,26 +15,24 @@ export const partnerWebhooks = pgTable('partner_webhooks', {
     .references(() => partners.id, { onDelete: 'cascade' }),
   url: text('url').notNull(),
   secret: text('secret').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: instantNow('created_at'),
 });
 
 /** One event to deliver; its body is stored exactly as signed and sent. */
 export const partnerWebhookDeliveries = pgTable(
   'partner_webhook_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    partnerId: requiredRef('partner_id', () => partners.id, { onDelete: 'cascade' }),
     event: text('event').notNull(),
     body: text('body').notNull(),
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    nextAttemptAt: instant('next_attempt_at').defaultNow(),
     /** The delivery this one sends again ("send again" in the portal). */
     resendOf: uuid('resend_of'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: instantNow('created_at'),
+    deliveredAt: instant('delivered_at'),
   },
   (table) => [
     index('partner_webhook_deliveries_due_idx')
@@ -59,15 +48,13 @@ export const partnerWebhookDeliveries = pgTable(
 export const partnerWebhookAttempts = pgTable(
   'partner_webhook_attempts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    deliveryId: uuid('delivery_id')
-      .notNull()
-      .references(() => partnerWebhookDeliveries.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    deliveryId: requiredRef('delivery_id', () => partnerWebhookDeliveries.id, { onDelete: 'cascade' }),
     attempt: integer('attempt').notNull(),
     statusCode: integer('status_code'),
     error: text('error'),
     durationMs: integer('duration_ms').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: instantNow('at'),
   },
   (table) => [index('partner_webhook_attempts_delivery_idx').on(table.deliveryId, table.id)],
 );
@@ -76,11 +63,9 @@ export const partnerWebhookAttempts = pgTable(
 export const partnerDailySummaries = pgTable(
   'partner_daily_summaries',
   {
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    partnerId: requiredRef('partner_id', () => partners.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [primaryKey({ columns: [table.partnerId, table.day] })],
 );

@@ -5,8 +5,9 @@ import {
   PARTNER_STATUSES,
 } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { adminUsers } from '../admins/admins.schema.js';
 import { users } from '../members/members.schema.js';
 
@@ -17,7 +18,7 @@ import { users } from '../members/members.schema.js';
 export const partnerApplications = pgTable(
   'partner_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     status: text('status').notNull().default('SUBMITTED'),
     organisationName: text('organisation_name').notNull(),
     kind: text('kind').notNull(),
@@ -25,15 +26,13 @@ export const partnerApplications = pgTable(
     country: text('country').notNull(),
     logoUrl: text('logo_url'),
     pitch: text('pitch').notNull(),
-    contactUserId: uuid('contact_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    contactUserId: requiredRef('contact_user_id', () => users.id, { onDelete: 'cascade' }),
     reason: text('reason'),
     reviewerAdminId: uuid('reviewer_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     /** The partner an approval created. */
     partnerId: uuid('partner_id'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: instant('decided_at'),
+    createdAt: instantNow('created_at'),
   },
   (table) => [
     uniqueIndex('partner_applications_open_org_idx')
@@ -53,10 +52,8 @@ export const partnerApplications = pgTable(
 export const partners = pgTable(
   'partners',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => partnerApplications.id),
+    id: primaryUuid(),
+    applicationId: requiredRef('application_id', () => partnerApplications.id),
     name: text('name').notNull(),
     kind: text('kind').notNull(),
     website: text('website').notNull(),
@@ -65,8 +62,8 @@ export const partners = pgTable(
     status: text('status').notNull().default('ACTIVE'),
     /** Staff's reason for the last lifecycle change. */
     statusReason: text('status_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     uniqueIndex('partners_application_idx').on(table.applicationId),
@@ -80,14 +77,10 @@ export const partners = pgTable(
 export const partnerMembers = pgTable(
   'partner_members',
   {
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: requiredRef('partner_id', () => partners.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [
     primaryKey({ columns: [table.partnerId, table.userId] }),

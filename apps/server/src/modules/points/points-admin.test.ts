@@ -10,6 +10,7 @@ import { createSignedInMember } from '../../../test/moderation.test-support.js';
 import { pointsPostings } from './points-ledger.schema.js';
 import { memberAndPool, postPoints } from './points-ledger.service.js';
 import { checkLedger } from './points-rederive.service.js';
+import { totalPointsOf } from '../../../test/points.test-support.js';
 
 const suite = useAdminSuite('SUPER_ADMIN');
 
@@ -22,13 +23,7 @@ function adjust(userId: string, payload: Record<string, unknown>, key?: string, 
   });
 }
 
-async function balanceOf(userId: string): Promise<number> {
-  const [row] = await suite.context.deps.db
-    .select({ total: users.totalPoints })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.total ?? -1;
-}
+const balanceOf = (userId: string) => totalPointsOf(suite.context, userId);
 
 describe('admin point adjustments', () => {
   it('applies 100 parallel adjustments with one Idempotency-Key once, all answering the same', async () => {

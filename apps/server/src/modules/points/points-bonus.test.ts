@@ -10,7 +10,7 @@ import { loadGlobalConfig } from './points-config.service.js';
 import { pointsGlobalConfig } from './points-config.schema.js';
 import { pointsPostings, pointsStreakDays } from './points-ledger.schema.js';
 import { checkLedger } from './points-rederive.service.js';
-import { publishVideo, watchVideo } from '../../../test/points.test-support.js';
+import { publishVideo, totalPointsOf, watchVideo } from '../../../test/points.test-support.js';
 
 const suite = useAdminSuite('ADMIN', { CAPTCHA_ALTCHA_COST: '1', CAPTCHA_ALTCHA_MAX_COUNTER: '20' });
 
@@ -64,13 +64,7 @@ async function bonusPostings(userId: string, key: string) {
     .where(and(eq(pointsPostings.source, 'bonus'), eq(pointsPostings.idempotencyKey, `${key}:${userId}`)));
 }
 
-async function balanceOf(userId: string): Promise<number> {
-  const [row] = await suite.context.deps.db
-    .select({ total: users.totalPoints })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.total ?? -1;
-}
+const balanceOf = (userId: string) => totalPointsOf(suite.context, userId);
 
 describe('the daily streak bonus', () => {
   it('pays once under 50 parallel completions on a first day, and shows streak and goal', async () => {

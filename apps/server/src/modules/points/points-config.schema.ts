@@ -1,15 +1,16 @@
 import { POINTS_GLOBAL_DEFAULTS, TIERS } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../members/members.schema.js';
 import { activities } from '../activities/activities.schema.js';
 import { contentCategories } from '../catalog/catalog.schema.js';
 import { enumCheck } from '../../db/enum-check.js';
+import { instantNow, primaryUuid } from '../../db/table-columns.js';
 
 const versioned = {
   /** Bumped by every change; the audit log keeps each version's values. */
   version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instantNow('updated_at'),
 };
 
 /** The global earning rules: one row (id 1), seeded from POINTS_GLOBAL_DEFAULTS. */
@@ -62,7 +63,7 @@ export const pointsTierRules = pgTable(
 export const pointsCategoryMultipliers = pgTable(
   'points_category_multipliers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     categoryId: uuid('category_id')
       .notNull()
       .unique()
@@ -77,7 +78,7 @@ export const pointsCategoryMultipliers = pgTable(
 export const pointsCreatorOverrides = pgTable(
   'points_creator_overrides',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     creatorId: uuid('creator_id')
       .notNull()
       .unique()
@@ -92,7 +93,7 @@ export const pointsCreatorOverrides = pgTable(
 export const pointsContentOverrides = pgTable(
   'points_content_overrides',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     activityId: uuid('activity_id')
       .notNull()
       .unique()

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instantNow, requiredRef, serialId } from '../../db/table-columns.js';
 import { users } from '../members/members.schema.js';
 import { pointsPostings } from './points-ledger.schema.js';
 
@@ -12,19 +13,15 @@ import { pointsPostings } from './points-ledger.schema.js';
 export const pointsCreatorAccruals = pgTable(
   'points_creator_accruals',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    creatorId: uuid('creator_id')
-      .notNull()
-      .references(() => users.id),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    creatorId: requiredRef('creator_id', () => users.id),
+    memberId: requiredRef('member_id', () => users.id),
     // No foreign key, as points_postings.activity_id: deleting an activity never touches money.
     activityId: uuid('activity_id').notNull(),
     sequence: integer('sequence').notNull(),
     memberPoints: integer('member_points').notNull(),
     share: integer('share').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
     postingId: uuid('posting_id').references(() => pointsPostings.id),
   },
   (table) => [

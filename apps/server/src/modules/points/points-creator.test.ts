@@ -3,14 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { injectAs } from '../../../test/admin-auth.test-support.js';
-import { users } from '../members/members.schema.js';
 import { createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { pointsGlobalConfig } from './points-config.schema.js';
 import { settleCreatorShares } from './points-creator-settle.service.js';
 import { pointsEntries, pointsPostings } from './points-ledger.schema.js';
 import { checkLedger } from './points-rederive.service.js';
-import { completeAs, publishVideo, watchVideo } from '../../../test/points.test-support.js';
+import { completeAs, publishVideo, totalPointsOf, watchVideo } from '../../../test/points.test-support.js';
 
 let context: TestContext;
 
@@ -30,13 +29,7 @@ async function get<T>(member: TestMember, url: string): Promise<T> {
   return response.json<T>();
 }
 
-async function balanceOf(userId: string): Promise<number> {
-  const [row] = await context.deps.db
-    .select({ total: users.totalPoints })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.total ?? -1;
-}
+const balanceOf = (userId: string) => totalPointsOf(context, userId);
 
 describe("the creator's share", () => {
   it("accrues 10% of each award with it and settles it into the creator's balance, never on their own content", async () => {

@@ -20,6 +20,7 @@ import { activityCompletions, pointsPostings } from './points-ledger.schema.js';
 import { quoteCompletion } from './points-earning.service.js';
 import { checkLedger } from './points-rederive.service.js';
 import { recordHeartbeat } from '../watch/watch.service.js';
+import { totalPointsOf } from '../../../test/points.test-support.js';
 
 const suite = useAdminSuite('CONTENT_MODERATOR');
 let counter = 0;
@@ -82,13 +83,7 @@ async function watch(member: TestMember, id: string, seconds: number): Promise<v
   expect(result.creditedSeconds).toBe(seconds);
 }
 
-async function balanceOf(userId: string): Promise<number> {
-  const [row] = await suite.context.deps.db
-    .select({ total: users.totalPoints })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.total ?? -1;
-}
+const balanceOf = (userId: string) => totalPointsOf(suite.context, userId);
 
 describe('earning points by completing activities', () => {
   it('pays a video once, only after verified watch time reaches the threshold, and explains why', async () => {

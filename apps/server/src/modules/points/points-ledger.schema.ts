@@ -8,7 +8,6 @@ import {
 } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -18,7 +17,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -26,6 +24,7 @@ import { users } from '../members/members.schema.js';
 import { activities } from '../activities/activities.schema.js';
 import { adminUsers } from '../admins/admins.schema.js';
 import { enumCheck } from '../../db/enum-check.js';
+import { instantNow, primaryUuid, requiredRef, serialId } from '../../db/table-columns.js';
 
 /**
  * Ledger accounts. A sponsored campaign's budget is an account of kind CAMPAIGN with the campaign's id
@@ -40,7 +39,7 @@ export const pointsAccounts = pgTable(
     id: uuid('id').primaryKey(),
     kind: text('kind').notNull(),
     userId: uuid('user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [
     enumCheck('points_accounts_kind_check', table.kind, LEDGER_ACCOUNT_KINDS),
@@ -62,7 +61,7 @@ export const pointsAccounts = pgTable(
 export const pointsPostings = pgTable(
   'points_postings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     kind: text('kind').notNull(),
     source: text('source').notNull(),
     /** `system` or `admin:<id>`: the scope its idempotency key is unique in. */
@@ -81,7 +80,7 @@ export const pointsPostings = pgTable(
     reversesPostingId: uuid('reverses_posting_id'),
     /** A reversal of fraud: the only posting allowed to leave a member's balance below zero. */
     fraudReversal: boolean('fraud_reversal').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [
     enumCheck('points_postings_kind_check', table.kind, LEDGER_ENTRY_KINDS),
@@ -103,15 +102,11 @@ export const pointsPostings = pgTable(
 export const pointsEntries = pgTable(
   'points_entries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    postingId: uuid('posting_id')
-      .notNull()
-      .references(() => pointsPostings.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => pointsAccounts.id),
+    id: serialId(),
+    postingId: requiredRef('posting_id', () => pointsPostings.id),
+    accountId: requiredRef('account_id', () => pointsAccounts.id),
     amount: integer('amount').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [
     check('points_entries_amount_check', sql`${table.amount} <> 0`),
@@ -127,17 +122,13 @@ export const pointsEntries = pgTable(
 export const activityCompletions = pgTable(
   'activity_completions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    userId: requiredRef('user_id', () => users.id),
+    activityId: requiredRef('activity_id', () => activities.id, { onDelete: 'cascade' }),
     sequence: integer('sequence').notNull(),
     postingId: uuid('posting_id').references(() => pointsPostings.id),
     points: integer('points').notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: instantNow('completed_at'),
   },
   (table) => [
     uniqueIndex('activity_completions_once_idx').on(table.userId, table.activityId, table.sequence),
@@ -153,7 +144,7 @@ export const pointsMemberPreferences = pgTable('points_member_preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   hideFromLeaderboard: boolean('hide_from_leaderboard').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instantNow('updated_at'),
 });
 
 /**
@@ -163,13 +154,11 @@ export const pointsMemberPreferences = pgTable('points_member_preferences', {
 export const pointsStreakDays = pgTable(
   'points_streak_days',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     day: date('day', { mode: 'string' }).notNull(),
     days: integer('days').notNull(),
     postingId: uuid('posting_id').references(() => pointsPostings.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.day] }),

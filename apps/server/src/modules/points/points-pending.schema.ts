@@ -1,7 +1,8 @@
 import { COMPLETION_BLOCK_REASONS, PENDING_AWARD_STATUSES } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { activities } from '../activities/activities.schema.js';
 import { users } from '../members/members.schema.js';
 
@@ -13,20 +14,16 @@ import { users } from '../members/members.schema.js';
 export const pointsPendingAwards = pgTable(
   'points_pending_awards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    activityId: requiredRef('activity_id', () => activities.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('WAITING'),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    dueAt: instant('due_at').notNull(),
     points: integer('points').notNull(),
     reason: text('reason'),
     postingId: uuid('posting_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: instantNow('created_at'),
+    settledAt: instant('settled_at'),
   },
   (table) => [
     enumCheck('points_pending_awards_status_check', table.status, PENDING_AWARD_STATUSES),

@@ -10,7 +10,7 @@ import { loadGlobalConfig } from './points-config.service.js';
 import { pointsGlobalConfig } from './points-config.schema.js';
 import { pointsPostings } from './points-ledger.schema.js';
 import { checkLedger } from './points-rederive.service.js';
-import { completeAs, publishVideo, watchVideo } from '../../../test/points.test-support.js';
+import { completeAs, publishVideo, totalPointsOf, watchVideo } from '../../../test/points.test-support.js';
 
 const suite = useAdminSuite('ADMIN');
 let network = 0;
@@ -39,13 +39,7 @@ async function refer(referrer: TestMember, referred: TestMember) {
   await recordReferral(suite.context.deps.db, referred.id, { code, referrerUserId: referrer.id });
 }
 
-async function balanceOf(userId: string): Promise<number> {
-  const [row] = await suite.context.deps.db
-    .select({ total: users.totalPoints })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.total ?? -1;
-}
+const balanceOf = (userId: string) => totalPointsOf(suite.context, userId);
 
 async function statsOf(member: TestMember): Promise<ReferralStats> {
   return (

@@ -1,6 +1,7 @@
 import { TIERS } from '@streamit/contract';
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow } from '../../db/table-columns.js';
 import { adminUsers } from '../admins/admins.schema.js';
 import { users } from '../members/members.schema.js';
 
@@ -16,10 +17,10 @@ export const memberTierLocks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The tier staff set, kept for the record (the member's row holds the live tier). */
     tier: text('tier').notNull(),
-    until: timestamp('until', { withTimezone: true }),
+    until: instant('until'),
     lockedBy: uuid('locked_by').references(() => adminUsers.id),
     reason: text('reason').notNull(),
-    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: instantNow('locked_at'),
   },
   (table) => [enumCheck('member_tier_locks_tier_check', table.tier, TIERS)],
 );

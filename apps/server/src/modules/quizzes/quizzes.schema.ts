@@ -8,11 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { activities } from '../activities/activities.schema.js';
 import { users } from '../members/members.schema.js';
 
@@ -27,7 +27,7 @@ export const quizzes = pgTable('quizzes', {
   shuffleChoices: boolean('shuffle_choices').notNull().default(true),
   // The version members play; editing a published quiz makes the next one (decision 064).
   version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instantNow('updated_at'),
 });
 
 /** A stored choice; `correct` never leaves the server before the question is answered. */
@@ -41,10 +41,8 @@ export interface StoredChoice {
 export const quizQuestions = pgTable(
   'quiz_questions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    activityId: requiredRef('activity_id', () => activities.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     prompt: text('prompt').notNull(),
     kind: text('kind').$type<QuizQuestionKind>().notNull(),
@@ -53,7 +51,7 @@ export const quizQuestions = pgTable(
     explanation: text('explanation').notNull().default(''),
     choices: jsonb('choices').$type<StoredChoice[]>().notNull(),
     // Replaced questions are retired, not deleted, so old attempts keep their questions.
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredAt: instant('retired_at'),
   },
   (table) => [
     index('quiz_questions_activity_idx').on(table.activityId, table.position),
@@ -65,20 +63,16 @@ export const quizQuestions = pgTable(
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    activityId: requiredRef('activity_id', () => activities.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     questionIds: uuid('question_ids').array().notNull(),
     passMarkPercent: integer('pass_mark_percent').notNull(),
     // The quiz version drawn from; its questions and pass mark stay with the attempt after later edits.
     quizVersion: integer('quiz_version').notNull().default(1),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: instantNow('started_at'),
+    expiresAt: instant('expires_at'),
+    finishedAt: instant('finished_at'),
     score: integer('score'),
     passed: boolean('passed'),
   },
@@ -97,15 +91,11 @@ export const quizAttempts = pgTable(
 export const quizAnswers = pgTable(
   'quiz_answers',
   {
-    attemptId: uuid('attempt_id')
-      .notNull()
-      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    attemptId: requiredRef('attempt_id', () => quizAttempts.id, { onDelete: 'cascade' }),
+    questionId: requiredRef('question_id', () => quizQuestions.id, { onDelete: 'cascade' }),
     choiceIds: uuid('choice_ids').array().notNull(),
     correct: boolean('correct').notNull(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: instantNow('answered_at'),
   },
   (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
 );

@@ -1,6 +1,7 @@
 import { REFERRAL_STATUSES } from '@streamit/contract';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, requiredRef } from '../../db/table-columns.js';
 import { users } from '../members/members.schema.js';
 
 /** Each member's referral code; a disabled code is no longer valid for sign-ups. */
@@ -10,8 +11,8 @@ export const referralCodes = pgTable('referral_codes', {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  disabledAt: instant('disabled_at'),
+  createdAt: instantNow('created_at'),
 });
 
 /** Who referred whom: one row per referred member. */
@@ -21,14 +22,12 @@ export const referrals = pgTable(
     referredUserId: uuid('referred_user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    referrerUserId: uuid('referrer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerUserId: requiredRef('referrer_user_id', () => users.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
     // PENDING until the referred member verified their email and earned a first reward (decision 022).
     status: text('status').notNull().default('PENDING'),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledAt: instant('settled_at'),
     // The posting that paid the referrer (points_postings.id; no foreign key across modules).
     postingId: uuid('posting_id'),
     refusedReason: text('refused_reason'),

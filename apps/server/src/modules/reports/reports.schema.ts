@@ -1,6 +1,7 @@
 import { REPORT_REASONS, REPORT_RESOLUTIONS } from '@streamit/contract';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { activities } from '../activities/activities.schema.js';
 import { users } from '../members/members.schema.js';
 
@@ -8,17 +9,13 @@ import { users } from '../members/members.schema.js';
 export const activityReports = pgTable(
   'activity_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    activityId: requiredRef('activity_id', () => activities.id, { onDelete: 'cascade' }),
+    reporterId: requiredRef('reporter_id', () => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: instantNow('created_at'),
+    resolvedAt: instant('resolved_at'),
     resolution: text('resolution'),
   },
   (table) => [

@@ -2,8 +2,8 @@ import type { SearchActivitiesResponse, SearchResult, TextRange } from '@streami
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { errorOf, nextIp } from '../../../test/admin-auth.test-support.js';
+import { createCategory } from '../../../test/content.test-support.js';
 import { insertActivity, type NewActivity } from '../activities/activities.queries.js';
-import { contentCategories } from '../catalog/catalog.schema.js';
 import { insertMediaAssets } from '../media/media.repository.js';
 
 let context: TestContext;
@@ -25,14 +25,11 @@ async function addActivity(key: string, values: Partial<NewActivity> & { title: 
 
 beforeAll(async () => {
   context = await createTestContext();
-  const [painting] = await context.deps.db
-    .insert(contentCategories)
-    .values({ slug: 'painting', name: 'Painting' })
-    .returning();
+  const painting = await createCategory(context, 'painting', 'Painting');
   await addActivity('monetTitle', {
     title: 'Claude Monet: Water Lilies',
     description: 'A slow walk through the gardens at Giverny, season by season.',
-    categoryId: painting?.id,
+    categoryId: painting.id,
   });
   await addActivity('monetDescription', {
     title: 'Impressionism in Ten Minutes',

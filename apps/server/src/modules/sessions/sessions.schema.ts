@@ -1,25 +1,22 @@
-import { bigserial, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { users } from '../members/members.schema.js';
 
-const userRef = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const userRef = () => requiredRef('user_id', () => users.id, { onDelete: 'cascade' });
 
 /** Browsers and apps a member signed in from, recognised by a hash of their user agent. */
 export const memberDevices = pgTable(
   'member_devices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     userId: userRef(),
     fingerprint: text('fingerprint').notNull(),
     name: text('name').notNull(),
     userAgent: text('user_agent').notNull(),
     lastIp: text('last_ip').notNull(),
-    trustedAt: timestamp('trusted_at', { withTimezone: true }),
-    firstSeenAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    trustedAt: instant('trusted_at'),
+    firstSeenAt: instantNow('created_at'),
+    lastSeenAt: instantNow('last_seen_at'),
   },
   (table) => [uniqueIndex('member_devices_user_fingerprint').on(table.userId, table.fingerprint)],
 );
@@ -28,7 +25,7 @@ export const memberDevices = pgTable(
 export const memberSessions = pgTable(
   'member_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     userId: userRef(),
     tokenHash: text('token_hash').notNull().unique(),
     deviceId: uuid('device_id').references(() => memberDevices.id, { onDelete: 'set null' }),
@@ -37,11 +34,11 @@ export const memberSessions = pgTable(
     userAgent: text('user_agent').notNull(),
     /** ISO country of the sign-in's address (modules/geo), kept for analytics without the address. */
     country: text('country'),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
-    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: instantNow('created_at'),
+    lastSeenAt: instantNow('last_seen_at'),
+    idleExpiresAt: instant('idle_expires_at').notNull(),
+    absoluteExpiresAt: instant('absolute_expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     revokedReason: text('revoked_reason'),
   },
   (table) => [
@@ -63,7 +60,7 @@ export const loginEvents = pgTable(
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),
     deviceId: uuid('device_id').references(() => memberDevices.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [
     index('login_events_user_created_idx').on(table.userId, table.createdAt),
@@ -75,13 +72,13 @@ export const loginEvents = pgTable(
 export const securityAlerts = pgTable(
   'security_alerts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     userId: userRef(),
     kind: text('kind').notNull(),
     message: text('message').notNull(),
     ip: text('ip'),
-    createdAt: createdAt(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: instantNow('created_at'),
+    readAt: instant('read_at'),
   },
   (table) => [
     index('security_alerts_user_created_idx').on(table.userId, table.createdAt),
@@ -96,5 +93,5 @@ export const memberSecuritySettings = pgTable('member_security_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   emailOnNewDevice: boolean('email_on_new_device').notNull().default(true),
   emailOnSecurityAlert: boolean('email_on_security_alert').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instantNow('updated_at'),
 });

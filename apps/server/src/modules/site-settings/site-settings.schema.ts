@@ -1,6 +1,7 @@
 import { FOUR_EYES_DEFAULTS } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant, instantNow } from '../../db/table-columns.js';
 import { adminUsers } from '../admins/admins.schema.js';
 
 /**
@@ -12,7 +13,7 @@ export const siteSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     maintenanceEnabled: boolean('maintenance_enabled').notNull().default(false),
-    maintenanceEndsAt: timestamp('maintenance_ends_at', { withTimezone: true }),
+    maintenanceEndsAt: instant('maintenance_ends_at'),
     maintenanceMessage: text('maintenance_message'),
     /** Null until staff set one: the product's default name (THEME_DEFAULTS.appName) applies. */
     siteName: text('site_name'),
@@ -24,7 +25,7 @@ export const siteSettings = pgTable(
     fourEyesArtfiAbove: integer('four_eyes_artfi_above').notNull().default(FOUR_EYES_DEFAULTS.artfiAbove),
     /** Bumped by every save of /admin/settings; a save naming an older version is refused (409). */
     version: integer('version').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow('updated_at'),
     updatedByAdminId: uuid('updated_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
   },
   (table) => [check('site_settings_single_row', sql`${table.id} = 1`)],

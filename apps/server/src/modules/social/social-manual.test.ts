@@ -14,6 +14,7 @@ import { users } from '../members/members.schema.js';
 import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { pointsPostings } from '../points/points-ledger.schema.js';
 import { createTask, verify } from '../../../test/social.test-support.js';
+import { totalPointsOf } from '../../../test/points.test-support.js';
 
 let context: TestContext;
 let staff: TestAdmin;
@@ -55,13 +56,7 @@ async function pendingClaim(task: SocialTask, member: TestMember): Promise<Socia
   return claim;
 }
 
-async function balanceOf(userId: string): Promise<number> {
-  const [row] = await context.deps.db
-    .select({ total: users.totalPoints })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.total ?? 0;
-}
+const balanceOf = (userId: string) => totalPointsOf(context, userId);
 
 /** The social-claim e-mails in the outbox for a member. */
 async function decisionEmailsTo(member: TestMember) {

@@ -1,17 +1,8 @@
 import { SOCIAL_CLAIM_STATES, SOCIAL_TASK_KINDS, SOCIAL_VERIFIED_VIA, TIERS } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { adminUsers } from '../admins/admins.schema.js';
 import { users } from '../members/members.schema.js';
 import { pointsPostings } from '../points/points-ledger.schema.js';
@@ -23,7 +14,7 @@ import { pointsPostings } from '../points/points-ledger.schema.js';
 export const socialTasks = pgTable(
   'social_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     /** The account's username (FOLLOW) or the post's id (LIKE, RETWEET). */
@@ -31,14 +22,14 @@ export const socialTasks = pgTable(
     points: integer('points').notNull(),
     maxCompletions: integer('max_completions'),
     completions: integer('completions').notNull().default(0),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: instant('starts_at'),
+    endsAt: instant('ends_at'),
     minTier: text('min_tier'),
     active: boolean('active').notNull().default(true),
     version: integer('version').notNull().default(1),
     createdByAdminId: uuid('created_by_admin_id').references(() => adminUsers.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     enumCheck('social_tasks_kind_check', table.kind, SOCIAL_TASK_KINDS),
@@ -63,13 +54,9 @@ export const socialTasks = pgTable(
 export const socialTaskClaims = pgTable(
   'social_task_claims',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    taskId: uuid('task_id')
-      .notNull()
-      .references(() => socialTasks.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: primaryUuid(),
+    taskId: requiredRef('task_id', () => socialTasks.id),
+    userId: requiredRef('user_id', () => users.id),
     state: text('state').notNull(),
     verifiedVia: text('verified_via'),
     /** The X account checked (the member's linked X id when verified through the API). */
@@ -82,10 +69,10 @@ export const socialTaskClaims = pgTable(
     /** Staff's reason for a rejection or a bypass, or why the reward was reversed. */
     reason: text('reason'),
     reviewerAdminId: uuid('reviewer_admin_id').references(() => adminUsers.id),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: instant('verified_at'),
+    lastCheckedAt: instant('last_checked_at'),
+    createdAt: instantNow('created_at'),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     enumCheck('social_task_claims_state_check', table.state, SOCIAL_CLAIM_STATES),

@@ -17,6 +17,7 @@ import { pointsPostings } from '../points/points-ledger.schema.js';
 import { recheckEngagements } from './social-recheck.service.js';
 import { socialTaskClaims } from './social.schema.js';
 import { createTask, createXMember, verify } from '../../../test/social.test-support.js';
+import { totalPointsOf } from '../../../test/points.test-support.js';
 
 let context: TestContext;
 let staff: TestAdmin;
@@ -35,13 +36,7 @@ afterAll(async () => {
   await x.stop();
 });
 
-async function balanceOf(userId: string): Promise<number> {
-  const [row] = await context.deps.db
-    .select({ total: users.totalPoints })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.total ?? 0;
-}
+const balanceOf = (userId: string) => totalPointsOf(context, userId);
 
 function socialPostings(taskId: string, userId: string) {
   return context.deps.db

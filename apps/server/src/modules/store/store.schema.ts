@@ -15,11 +15,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { wei } from '../../db/wei-column.js';
 import { adminUsers } from '../admins/admins.schema.js';
 import { users } from '../members/members.schema.js';
@@ -28,7 +28,7 @@ import { users } from '../members/members.schema.js';
 export const storeProducts = pgTable(
   'store_products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     slug: text('slug').notNull(),
     titleEn: text('title_en').notNull(),
     titleAr: text('title_ar').notNull().default(''),
@@ -40,8 +40,8 @@ export const storeProducts = pgTable(
     minTier: text('min_tier'),
     perMemberLimit: integer('per_member_limit'),
     editionSize: integer('edition_size'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     uniqueIndex('store_products_slug_unique').on(table.slug),
@@ -60,10 +60,8 @@ export const storeProducts = pgTable(
 export const storeVariants = pgTable(
   'store_variants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => storeProducts.id),
+    id: primaryUuid(),
+    productId: requiredRef('product_id', () => storeProducts.id),
     sku: text('sku').notNull(),
     size: text('size'),
     colour: text('colour'),
@@ -71,7 +69,7 @@ export const storeVariants = pgTable(
     pricePoints: integer('price_points'),
     priceArtfiWei: wei('price_artfi_wei'),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [
     uniqueIndex('store_variants_sku_unique').on(table.sku),
@@ -88,14 +86,10 @@ export const storeVariants = pgTable(
 export const storeCartItems = pgTable(
   'store_cart_items',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    variantId: uuid('variant_id')
-      .notNull()
-      .references(() => storeVariants.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    variantId: requiredRef('variant_id', () => storeVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.variantId] }),
@@ -110,10 +104,8 @@ export const storeCartItems = pgTable(
 export const storeOrders = pgTable(
   'store_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: primaryUuid(),
+    userId: requiredRef('user_id', () => users.id),
     /** The checkout's Idempotency-Key: a retried checkout finds its order instead of holding stock twice. */
     checkoutKey: text('checkout_key').notNull(),
     status: text('status').notNull().default('PENDING_PAYMENT'),
@@ -124,13 +116,13 @@ export const storeOrders = pgTable(
     address: jsonb('address').$type<ShippingAddress>().notNull(),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
-    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    reservedUntil: instant('reserved_until'),
     paymentPostingId: uuid('payment_posting_id'),
     /**
      * When an ARTFI payment was claimed: from then the hold no longer expires (the tokens may be moving) and
      * the order waits for the custodial transaction `store:pay:<id>` to confirm or fail.
      */
-    paymentStartedAt: timestamp('payment_started_at', { withTimezone: true }),
+    paymentStartedAt: instant('payment_started_at'),
     /** The ARTFI payment's transaction and the wallet that paid it (where a refund goes back to). */
     paymentTxHash: text('payment_tx_hash'),
     payerAddress: text('payer_address'),
@@ -138,14 +130,14 @@ export const storeOrders = pgTable(
     refundGrantId: uuid('refund_grant_id'),
     refundPostingId: uuid('refund_posting_id'),
     closeReason: text('close_reason'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    fulfillingAt: timestamp('fulfilling_at', { withTimezone: true }),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: instant('paid_at'),
+    fulfillingAt: instant('fulfilling_at'),
+    shippedAt: instant('shipped_at'),
+    deliveredAt: instant('delivered_at'),
+    cancelledAt: instant('cancelled_at'),
+    refundedAt: instant('refunded_at'),
+    createdAt: instantNow('created_at'),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     uniqueIndex('store_orders_user_key_unique').on(table.userId, table.checkoutKey),
@@ -168,16 +160,10 @@ export const storeOrders = pgTable(
 export const storeOrderItems = pgTable(
   'store_order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => storeOrders.id, { onDelete: 'cascade' }),
-    variantId: uuid('variant_id')
-      .notNull()
-      .references(() => storeVariants.id),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => storeProducts.id),
+    id: primaryUuid(),
+    orderId: requiredRef('order_id', () => storeOrders.id, { onDelete: 'cascade' }),
+    variantId: requiredRef('variant_id', () => storeVariants.id),
+    productId: requiredRef('product_id', () => storeProducts.id),
     titleEn: text('title_en').notNull(),
     titleAr: text('title_ar').notNull(),
     sku: text('sku').notNull(),
@@ -198,15 +184,13 @@ export const storeOrderItems = pgTable(
 export const storeStockAdjustments = pgTable(
   'store_stock_adjustments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    variantId: uuid('variant_id')
-      .notNull()
-      .references(() => storeVariants.id),
+    id: primaryUuid(),
+    variantId: requiredRef('variant_id', () => storeVariants.id),
     delta: integer('delta').notNull(),
     stockAfter: integer('stock_after').notNull(),
     reason: text('reason').notNull(),
     adminId: uuid('admin_id').references(() => adminUsers.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [index('store_stock_adjustments_variant_idx').on(table.variantId, table.createdAt)],
 );
@@ -215,12 +199,10 @@ export const storeStockAdjustments = pgTable(
 export const storeAddresses = pgTable(
   'store_addresses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     address: jsonb('address').$type<ShippingAddress>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [index('store_addresses_user_idx').on(table.userId, table.createdAt)],
 );
@@ -233,15 +215,13 @@ export const storeAddresses = pgTable(
 export const storeProductImages = pgTable(
   'store_product_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => storeProducts.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    productId: requiredRef('product_id', () => storeProducts.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull().unique(),
     altEn: text('alt_en').notNull(),
     altAr: text('alt_ar').notNull().default(''),
     position: integer('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [index('store_product_images_product_idx').on(table.productId, table.position)],
 );

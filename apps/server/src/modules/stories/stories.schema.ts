@@ -8,9 +8,9 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant, instantNow, requiredRef } from '../../db/table-columns.js';
 import { activities } from '../activities/activities.schema.js';
 import { users } from '../members/members.schema.js';
 
@@ -20,7 +20,7 @@ export const stories = pgTable('stories', {
     .primaryKey()
     .references(() => activities.id, { onDelete: 'cascade' }),
   sections: jsonb('sections').$type<StorySection[]>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instantNow('updated_at'),
 });
 
 /**
@@ -31,21 +31,17 @@ export const stories = pgTable('stories', {
 export const storyReadings = pgTable(
   'story_readings',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    activityId: requiredRef('activity_id', () => activities.id, { onDelete: 'cascade' }),
     // Seconds credited to each section, in section order.
     creditedSeconds: doublePrecision('credited_seconds').array().notNull(),
     lastSequence: integer('last_sequence').notNull().default(0),
     lastSection: integer('last_section'),
-    lastViewAt: timestamp('last_view_at', { withTimezone: true }),
+    lastViewAt: instant('last_view_at'),
     reachedEnd: boolean('reached_end').notNull().default(false),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: instantNow('started_at'),
     // Set once, by the view that met every section's bound with the end reached: the points' evidence.
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: instant('completed_at'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.activityId] }),

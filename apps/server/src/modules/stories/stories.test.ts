@@ -3,10 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorOf, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
-import { publishVideo } from '../../../test/points.test-support.js';
+import { publishVideo, totalPointsOf } from '../../../test/points.test-support.js';
 import { activities } from '../activities/activities.schema.js';
 import { insertMediaAssets } from '../media/media.queries.js';
-import { users } from '../members/members.schema.js';
 import { loadGlobalConfig } from '../points/points-config.service.js';
 import { pointsGlobalConfig } from '../points/points-config.schema.js';
 import { checkLedger } from '../points/points-rederive.service.js';
@@ -88,13 +87,7 @@ async function view(member: TestMember, activityId: string, sequence: number, se
   return answer.json<StorySectionViewResult>();
 }
 
-async function balanceOf(userId: string) {
-  const [row] = await suite.context.deps.db
-    .select({ total: users.totalPoints })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.total ?? -1;
-}
+const balanceOf = (userId: string) => totalPointsOf(suite.context, userId);
 
 describe('featured story authoring (decision 069)', () => {
   it('keeps a draft off the site, shows every section to the moderator and publishes it on approval', async () => {

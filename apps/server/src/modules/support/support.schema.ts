@@ -6,29 +6,17 @@ import {
   TIERS,
 } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { adminUsers } from '../admins/admins.schema.js';
 import { users } from '../members/members.schema.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Support tickets of members and of guests (the contact form), with their SLA clocks and rating. */
 export const supportTickets = pgTable(
   'support_tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     // What people quote: #123.
     number: integer('number').generatedAlwaysAsIdentity().notNull().unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -42,20 +30,20 @@ export const supportTickets = pgTable(
     assigneeId: uuid('assignee_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     // The tier that set the SLA targets.
     tier: text('tier').notNull(),
-    firstResponseDueAt: at('first_response_due_at').notNull(),
-    resolutionDueAt: at('resolution_due_at').notNull(),
+    firstResponseDueAt: instant('first_response_due_at').notNull(),
+    resolutionDueAt: instant('resolution_due_at').notNull(),
     // Set while AWAITING_REPLY; resuming moves the due times on by the paused span.
-    pausedAt: at('paused_at'),
+    pausedAt: instant('paused_at'),
     pausedMs: bigint('paused_ms', { mode: 'number' }).notNull().default(0),
-    firstResponseAt: at('first_response_at'),
-    resolvedAt: at('resolved_at'),
-    closedAt: at('closed_at'),
-    escalatedAt: at('escalated_at'),
+    firstResponseAt: instant('first_response_at'),
+    resolvedAt: instant('resolved_at'),
+    closedAt: instant('closed_at'),
+    escalatedAt: instant('escalated_at'),
     csatScore: smallint('csat_score'),
     csatComment: text('csat_comment'),
-    ratedAt: at('rated_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ratedAt: instant('rated_at'),
+    createdAt: instantNow('created_at'),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     enumCheck('support_tickets_category_check', table.category, TICKET_CATEGORIES),
@@ -81,15 +69,13 @@ export const supportTickets = pgTable(
 export const supportMessages = pgTable(
   'support_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    ticketId: requiredRef('ticket_id', () => supportTickets.id, { onDelete: 'cascade' }),
     authorType: text('author_type').notNull(),
     authorAdminId: uuid('author_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     internal: boolean('internal').notNull().default(false),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [
     enumCheck('support_messages_author_type_check', table.authorType, TICKET_AUTHOR_TYPES),
@@ -103,26 +89,24 @@ export const supportMessages = pgTable(
 export const supportAttachments = pgTable(
   'support_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => supportMessages.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    messageId: requiredRef('message_id', () => supportMessages.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull().unique(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     bytes: integer('bytes').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [index('support_attachments_message_idx').on(table.messageId)],
 );
 
 /** Answers agents insert with one click. */
 export const supportCannedReplies = pgTable('support_canned_replies', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryUuid(),
   title: text('title').notNull(),
   body: text('body').notNull(),
   createdByAdminId: uuid('created_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: instantNow('created_at'),
 });
 
 /**
@@ -134,7 +118,7 @@ export const supportDeletedTicketFiles = pgTable(
   'support_deleted_ticket_files',
   {
     ticketId: uuid('ticket_id').primaryKey(),
-    deletedAt: at('deleted_at').notNull().defaultNow(),
+    deletedAt: instantNow('deleted_at'),
   },
   (table) => [index('support_deleted_ticket_files_deleted_idx').on(table.deletedAt)],
 );

@@ -1,7 +1,8 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { instantNow } from '../../db/table-columns.js';
 
 /** Seeds that have run on this database, so each runs once. */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
-  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  ranAt: instantNow('ran_at'),
 });

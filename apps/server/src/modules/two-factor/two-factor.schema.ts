@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { users } from '../members/members.schema.js';
 
 /** A member's TOTP secret; `enabledAt` is set once a first code confirmed it. */
@@ -7,36 +8,32 @@ export const memberTwoFactor = pgTable('member_two_factor', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
-  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  enabledAt: instant('enabled_at'),
   // The last accepted RFC 6238 time step, so a code works once.
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: instantNow('created_at'),
 });
 
 /** Single-use recovery codes, each as Argon2id of its SHA-256 (rows from before decision 066: the bare SHA-256 until re-hashed). */
 export const memberRecoveryCodes = pgTable(
   'member_recovery_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: instant('used_at'),
   },
   (table) => [index('member_recovery_codes_user_idx').on(table.userId)],
 );
 
 /** A password or OAuth sign-in waiting for its second factor. */
 export const loginChallenges = pgTable('login_challenges', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryUuid(),
   tokenHash: text('token_hash').notNull().unique(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
   method: text('method').notNull(),
   attempts: integer('attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: instant('expires_at').notNull(),
+  consumedAt: instant('consumed_at'),
+  createdAt: instantNow('created_at'),
 });

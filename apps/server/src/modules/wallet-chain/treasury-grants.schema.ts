@@ -1,7 +1,8 @@
 import { TREASURY_GRANT_KINDS, TREASURY_GRANT_STATUSES } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { wei } from '../../db/wei-column.js';
 import { adminUsers } from '../admins/admins.schema.js';
 import { users } from '../members/members.schema.js';
@@ -13,11 +14,9 @@ import { users } from '../members/members.schema.js';
 export const treasuryGrants = pgTable(
   'treasury_grants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     kind: text('kind').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     adminId: uuid('admin_id').references(() => adminUsers.id),
     idempotencyKey: text('idempotency_key'),
     toAddress: text('to_address').notNull(),
@@ -28,9 +27,9 @@ export const treasuryGrants = pgTable(
     txNonce: integer('tx_nonce'),
     signedTx: text('signed_tx'),
     failureReason: text('failure_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: instantNow('created_at'),
+    updatedAt: instantNow('updated_at'),
+    settledAt: instant('settled_at'),
   },
   (table) => [
     uniqueIndex('treasury_grants_one_welcome_per_user')

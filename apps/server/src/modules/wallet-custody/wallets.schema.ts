@@ -1,7 +1,8 @@
 import { WALLET_KINDS } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { users } from '../members/members.schema.js';
 import { memberSessions } from '../sessions/sessions.schema.js';
 
@@ -13,15 +14,13 @@ import { memberSessions } from '../sessions/sessions.schema.js';
 export const wallets = pgTable(
   'wallets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryUuid(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     // EIP-55 checksummed address; unique so one address never belongs to two members.
     address: text('address').notNull(),
     kind: text('kind').notNull(),
     isPayout: boolean('is_payout').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
     // Which master key wrapped the data key, so a rotated key can still unwrap older rows.
     keyId: text('key_id'),
     wrappedDataKey: text('wrapped_data_key'),
@@ -54,10 +53,8 @@ export const walletStepUps = pgTable('wallet_step_ups', {
   sessionId: uuid('session_id')
     .primaryKey()
     .references(() => memberSessions.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+  expiresAt: instant('expires_at').notNull(),
 });
 
 /** One-time Sign-In-With-Ethereum nonces, each issued to one member and consumed by one verification. */
@@ -65,11 +62,9 @@ export const siweNonces = pgTable(
   'siwe_nonces',
   {
     nonce: text('nonce').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    consumedAt: instant('consumed_at'),
   },
   (table) => [index('siwe_nonces_expires_idx').on(table.expiresAt)],
 );

@@ -1,7 +1,8 @@
 import { EXCHANGE_STATUSES } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { wei } from '../../db/wei-column.js';
 import { adminUsers } from '../admins/admins.schema.js';
 import { users } from '../members/members.schema.js';
@@ -14,10 +15,8 @@ import { users } from '../members/members.schema.js';
 export const pointsExchanges = pgTable(
   'points_exchanges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: primaryUuid(),
+    userId: requiredRef('user_id', () => users.id),
     idempotencyKey: text('idempotency_key').notNull(),
     pointsAmount: integer('points_amount').notNull(),
     // ARTFI base units (18 decimals): points × the rate at creation, which the payout pays exactly.
@@ -31,15 +30,15 @@ export const pointsExchanges = pgTable(
     rejectReason: text('reject_reason'),
     failureReason: text('failure_reason'),
     decidedByAdminId: uuid('decided_by_admin_id').references(() => adminUsers.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: instant('decided_at'),
     txHash: text('tx_hash'),
     txNonce: integer('tx_nonce'),
     signedTx: text('signed_tx'),
-    txRecordedAt: timestamp('tx_recorded_at', { withTimezone: true }),
+    txRecordedAt: instant('tx_recorded_at'),
     attempts: integer('attempts').notNull().default(0),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: instant('settled_at'),
+    createdAt: instantNow('created_at'),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     uniqueIndex('points_exchanges_user_key_unique').on(table.userId, table.idempotencyKey),

@@ -1,17 +1,8 @@
 import { BURN_ITEM_STATUSES, BURN_STATUSES, CUSTODIAL_TX_STATUSES } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/enum-check.js';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { wei } from '../../db/wei-column.js';
 import { adminUsers } from '../admins/admins.schema.js';
 import { users } from '../members/members.schema.js';
@@ -21,10 +12,8 @@ import { wallets } from '../wallet-custody/wallets.schema.js';
 export const burnRuns = pgTable(
   'artfi_burn_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => adminUsers.id),
+    id: primaryUuid(),
+    adminId: requiredRef('admin_id', () => adminUsers.id),
     // Millionths, so the share of each balance is integer arithmetic on base units.
     ratioMicros: integer('ratio_micros').notNull(),
     status: text('status').notNull().default('QUEUED'),
@@ -32,8 +21,8 @@ export const burnRuns = pgTable(
     totalSupplyBefore: wei('total_supply_before'),
     totalSupplyAfter: wei('total_supply_after'),
     failureReason: text('failure_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: instantNow('created_at'),
+    finishedAt: instant('finished_at'),
   },
   (table) => [
     enumCheck('artfi_burn_runs_status_check', table.status, BURN_STATUSES),
@@ -45,12 +34,8 @@ export const burnRuns = pgTable(
 export const burnItems = pgTable(
   'artfi_burn_items',
   {
-    runId: uuid('run_id')
-      .notNull()
-      .references(() => burnRuns.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    runId: requiredRef('run_id', () => burnRuns.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id),
     position: integer('position').notNull(),
     status: text('status').notNull().default('PENDING'),
     address: text('address'),
@@ -72,13 +57,9 @@ export const burnItems = pgTable(
 export const custodialTxs = pgTable(
   'custodial_txs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    walletId: uuid('wallet_id')
-      .notNull()
-      .references(() => wallets.id),
+    id: primaryUuid(),
+    userId: requiredRef('user_id', () => users.id),
+    walletId: requiredRef('wallet_id', () => wallets.id),
     fromAddress: text('from_address').notNull(),
     // The recipient of a send; null for a burn.
     toAddress: text('to_address'),
@@ -90,8 +71,8 @@ export const custodialTxs = pgTable(
     txNonce: integer('tx_nonce').notNull(),
     signedTx: text('signed_tx').notNull(),
     failureReason: text('failure_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow('created_at'),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     uniqueIndex('custodial_txs_user_purpose_unique').on(table.userId, table.purposeKey),

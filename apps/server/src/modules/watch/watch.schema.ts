@@ -10,10 +10,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-columns.js';
 import { users } from '../members/members.schema.js';
 import { activities } from '../activities/activities.schema.js';
 
@@ -27,19 +27,15 @@ export type WatchSections = [number, number][];
 export const watchSessions = pgTable(
   'watch_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryUuid(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    activityId: requiredRef('activity_id', () => activities.id, { onDelete: 'cascade' }),
+    startedAt: instantNow('started_at'),
+    expiresAt: instant('expires_at').notNull(),
     // Set when a newer session of the member starts or the session expires; no heartbeat counts after.
-    endedAt: timestamp('ended_at', { withTimezone: true }),
-    lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),
+    endedAt: instant('ended_at'),
+    lastHeartbeatAt: instant('last_heartbeat_at'),
     lastSequence: integer('last_sequence').notNull().default(-1),
     lastPosition: doublePrecision('last_position').notNull().default(0),
     heartbeats: integer('heartbeats').notNull().default(0),
@@ -73,22 +69,18 @@ export const watchCreditClocks = pgTable('watch_credit_clocks', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  creditedUntil: timestamp('credited_until', { withTimezone: true }).notNull(),
+  creditedUntil: instant('credited_until').notNull(),
 });
 
 /** Counted views: at most one per viewer, activity and clock hour (the unique index enforces it). */
 export const activityViews = pgTable(
   'activity_views',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    hourBucket: timestamp('hour_bucket', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: primaryUuid(),
+    activityId: requiredRef('activity_id', () => activities.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    hourBucket: instant('hour_bucket').notNull(),
+    createdAt: instantNow('created_at'),
   },
   (table) => [
     uniqueIndex('activity_views_once_per_hour_idx').on(table.activityId, table.userId, table.hourBucket),
@@ -100,9 +92,7 @@ export const activityViews = pgTable(
 export const activityDailyViews = pgTable(
   'activity_daily_views',
   {
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: requiredRef('activity_id', () => activities.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     views: integer('views').notNull().default(0),
   },
@@ -113,18 +103,14 @@ export const activityDailyViews = pgTable(
 export const watchProgress = pgTable(
   'watch_progress',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    activityId: requiredRef('activity_id', () => activities.id, { onDelete: 'cascade' }),
     positionSeconds: doublePrecision('position_seconds').notNull().default(0),
     watchedSeconds: doublePrecision('watched_seconds').notNull().default(0),
     // The watched total at which the next heartbeat asks points to complete the activity (decision 047):
     // 0 until the first check, then moved on by each decision, so beats below it cost no extra reads.
     earnCheckSeconds: doublePrecision('earn_check_seconds').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow('updated_at'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.activityId] }),

@@ -9,22 +9,21 @@ import { createIdempotencyKey } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format-locale';
 import { ConfirmStep } from '../ui/confirm-step';
 import { useAwardPoints, useSendArtfiDirect, type ConfirmedSend } from './member-admin.queries';
+import { ActionReason } from './member-points-forms';
 
-interface TextFieldProps {
+interface AmountFieldProps {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** `amount`: a number typed left to right; `reason`: free text kept in the audit log. */
-  kind: 'amount' | 'reason';
-  invalid?: boolean;
-  describedBy?: string;
+  invalid: boolean;
+  describedBy: string;
 }
 
-function TextField({ id, label, value, onChange, kind, invalid, describedBy }: TextFieldProps) {
-  const amount = kind === 'amount';
+/** The amount, a number typed left to right. */
+function AmountField({ id, label, value, onChange, invalid, describedBy }: AmountFieldProps) {
   return (
-    <div className={amount ? undefined : 'flex-grow-1'}>
+    <div>
       <label htmlFor={id} className="form-label small">
         {label}
       </label>
@@ -32,10 +31,9 @@ function TextField({ id, label, value, onChange, kind, invalid, describedBy }: T
         id={id}
         className={invalid ? 'form-control form-control-sm is-invalid' : 'form-control form-control-sm'}
         required
-        inputMode={amount ? 'decimal' : undefined}
-        dir={amount ? 'ltr' : 'auto'}
-        minLength={amount ? undefined : 3}
-        maxLength={amount ? 40 : 500}
+        inputMode="decimal"
+        dir="ltr"
+        maxLength={40}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         value={value}
@@ -97,22 +95,15 @@ function PaymentForm<T>(props: PaymentFormProps<T>) {
         {props.title}
       </h3>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
-        <TextField
+        <AmountField
           id={`${id}-amount`}
-          kind="amount"
           label={props.amountLabel}
           value={amount}
           invalid={invalid}
           describedBy={`${id}-help`}
           onChange={setAmount}
         />
-        <TextField
-          id={`${id}-reason`}
-          kind="reason"
-          label={t('memberAdmin.page.actionReason')}
-          value={reason}
-          onChange={setReason}
-        />
+        <ActionReason id={`${id}-reason`} value={reason} onChange={setReason} />
         <button type="submit" className="btn btn-sm btn-outline-primary" disabled={confirming !== null}>
           {props.reviewLabel}
         </button>

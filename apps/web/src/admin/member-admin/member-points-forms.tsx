@@ -1,4 +1,5 @@
 import { isPendingApproval, PendingApprovalNotice } from '../ui/pending-approval-notice';
+import { ReasonField } from '../ui/reason-field';
 import { TIERS, type Tier } from '@streamit/contract';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { FormAlert } from '../../components/form-field';
@@ -9,8 +10,6 @@ import { useAdjustPoints, useChangeMemberTier } from './member-admin.queries';
 import { getCurrentLanguage } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format-locale';
 
-const REASON_MIN = 3;
-const REASON_MAX = 500;
 const AMOUNT_LIMIT = 1_000_000;
 
 function failureText(error: Error | null, fallback: string): string | null {
@@ -23,35 +22,10 @@ export function lockUntilOf(day: string): string | undefined {
   return day ? new Date(`${day}T23:59:59`).toISOString() : undefined;
 }
 
-function ReasonInput({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+/** The reason the member page's point and tier forms ask for, in their compact row. */
+export function ActionReason(props: { id: string; value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
-  return (
-    <div className="flex-grow-1">
-      <label htmlFor={id} className="form-label small">
-        {t('memberAdmin.page.actionReason')}
-      </label>
-      <input
-        id={id}
-        className="form-control form-control-sm"
-        required
-        minLength={REASON_MIN}
-        maxLength={REASON_MAX}
-        dir="auto"
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      />
-    </div>
-  );
+  return <ReasonField {...props} label={t('memberAdmin.page.actionReason')} className="flex-grow-1" small />;
 }
 
 interface FieldProps<T> {
@@ -163,7 +137,7 @@ function ChangeTierForm({ userId, current }: { userId: string; current: Tier }) 
       </h3>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
         <TierSelect id={`${id}-tier`} value={tier} onChange={setTier} />
-        <ReasonInput id={`${id}-reason`} value={reason} onChange={setReason} />
+        <ActionReason id={`${id}-reason`} value={reason} onChange={setReason} />
         <LockDayInput id={`${id}-lock`} value={lockDay} onChange={setLockDay} />
         <PendingButton
           type="submit"
@@ -219,7 +193,7 @@ function AdjustPointsForm({ userId }: { userId: string }) {
       </h3>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
         <AmountInput id={`${id}-amount`} value={amount} invalid={invalid} onChange={setAmount} />
-        <ReasonInput id={`${id}-reason`} value={reason} onChange={setReason} />
+        <ActionReason id={`${id}-reason`} value={reason} onChange={setReason} />
         <PendingButton
           type="submit"
           className="btn btn-sm btn-primary"

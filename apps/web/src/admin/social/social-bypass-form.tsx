@@ -4,6 +4,7 @@ import { FormAlert } from '../../components/form-field';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../ui/failure-text';
 import { ConfirmStep } from '../ui/confirm-step';
+import { ReasonField } from '../ui/reason-field';
 import { MemberFinder, memberName } from './member-finder';
 import { useBypassSocialTask, useSocialTasks } from './social-admin.queries';
 
@@ -40,37 +41,6 @@ function TaskSelect({
           </option>
         ))}
       </select>
-    </div>
-  );
-}
-
-function ReasonField({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="col-12 col-md-6">
-      <label htmlFor={`${id}-reason`} className="form-label">
-        {t('socialAdmin.bypass.reason')}
-      </label>
-      <input
-        id={`${id}-reason`}
-        className="form-control"
-        dir="auto"
-        required
-        minLength={3}
-        maxLength={500}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      />
     </div>
   );
 }
@@ -158,7 +128,13 @@ export function SocialBypassForm() {
         </h2>
         <p className="col-12 small text-body-secondary mb-0">{t('socialAdmin.bypass.lead')}</p>
         <TaskSelect id={id} tasks={tasks.data?.items ?? []} value={taskId} onChange={setTaskId} />
-        <ReasonField id={id} value={reason} onChange={setReason} />
+        <ReasonField
+          id={`${id}-reason`}
+          label={t('socialAdmin.bypass.reason')}
+          value={reason}
+          onChange={setReason}
+          className="col-12 col-md-6"
+        />
         <MemberFinder
           id={id}
           picked={member?.id ?? ''}

@@ -12,49 +12,15 @@ import {
   writeRequests,
   type Responder,
 } from '../../test/fake-fetch';
+import { makeStoreOrder, STORE_TEST_LINE } from '../../features/store/store.fixtures';
 import { renderApp } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
 
 const ORDER_ID = '00000000-0000-4000-8000-0000000000b1';
-const VARIANT_ID = '00000000-0000-4000-8000-0000000000c1';
-
-const LINE: AdminStoreOrder['items'][number] = {
-  variantId: VARIANT_ID,
-  productId: '00000000-0000-4000-8000-0000000000d1',
-  slug: 'harbour-at-dawn-print',
-  title: { en: 'Harbour at Dawn', ar: 'الميناء عند الفجر' },
-  sku: 'PRT-HARBOUR-A3',
-  size: 'A3',
-  colour: null,
-  quantity: 1,
-  unitPoints: 650,
-  unitArtfi: null,
-  imageUrl: null,
-};
+const VARIANT_ID = STORE_TEST_LINE.variantId;
 
 const ORDER: AdminStoreOrder = {
-  id: ORDER_ID,
-  status: 'PAID',
-  paymentMethod: 'POINTS',
-  totalPoints: 650,
-  totalArtfi: null,
-  artfiPayment: null,
-  items: [LINE],
-  address: {
-    fullName: 'Layla Haddad',
-    line1: '12 King Fahd Road',
-    line2: '',
-    city: 'Riyadh',
-    region: '',
-    postalCode: '12211',
-    country: 'SA',
-    phone: '',
-  },
-  carrier: null,
-  trackingNumber: null,
-  reservedUntil: null,
-  timeline: [{ status: 'PAID', at: new Date().toISOString() }],
-  createdAt: new Date().toISOString(),
+  ...makeStoreOrder(ORDER_ID),
   userId: '00000000-0000-4000-8000-0000000000a1',
   memberEmail: 'layla@example.test',
   memberName: 'Layla',
@@ -63,7 +29,7 @@ const ORDER: AdminStoreOrder = {
 const PRODUCT: AdminStoreProduct = {
   id: '00000000-0000-4000-8000-0000000000d1',
   slug: 'harbour-at-dawn-print',
-  title: LINE.title,
+  title: STORE_TEST_LINE.title,
   description: { en: 'A print.', ar: 'طبعة.' },
   category: 'PRINTS',
   imageUrl: null,

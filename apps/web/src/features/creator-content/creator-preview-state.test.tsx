@@ -1,6 +1,6 @@
-import type { ActivityDetail } from '@streamit/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeActivityDetail } from '../../test/activities';
 import { installFakeFetch, respondByPath, respondJson } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
@@ -9,30 +9,18 @@ import { respondSiteConfig } from '../../test/site-config';
 const ID = '1b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a31';
 const CREATOR_ID = '6b0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a51';
 
-const IN_REVIEW: ActivityDetail = {
-  id: ID,
+const IN_REVIEW = makeActivityDetail(ID, 'Old maps of Amman', {
   type: 'QUIZ',
   slug: 'old-maps',
-  title: 'Old maps of Amman',
   description: 'Ten questions about the old city.',
-  category: null,
   creatorId: CREATOR_ID,
   creator: { id: CREATOR_ID, name: 'Rania H.', avatarUrl: null },
-  visibility: 'PUBLIC',
-  licence: 'CC_BY',
   publishAt: null,
-  comingSoon: false,
   previewStatus: 'PENDING_REVIEW',
   durationSeconds: null,
-  viewCount: 0,
   pointsReward: 10,
-  isDemo: false,
   createdAt: '2026-11-28T10:00:00.000Z',
-  tags: [],
-  credits: [],
-  media: { hlsUrl: null, thumbnailUrl: null, previewUrl: null, storyboardUrl: null, renditions: [] },
-  card: { id: ID, image: null, title: 'Old maps of Amman', movieTime: null },
-};
+});
 
 describe("a creator's preview of an item in review", () => {
   it('asks nothing about earning: an unpublished item earns nothing and would answer 404', async () => {

@@ -1,5 +1,6 @@
 import type { GameAuthoring } from '@streamit/contract';
 import { useState, type SubmitEvent } from 'react';
+import { DraftPreview, SavedNote } from '../../components/draft-preview';
 import { useTranslation } from '../../i18n/use-translation';
 import { usePublishGame, useSaveGame } from './game-authoring.queries';
 import {
@@ -131,24 +132,18 @@ export function GameEditor({ game, onSaved }: GameEditorProps) {
             {t('gameEditor.actions.preview')}
           </button>
           <PublishButton game={game} dirty={editor.dirty} />
-          <p role="status" className="form-text w-100 mb-0">
-            {save.isSuccess && !editor.dirty ? t('gameEditor.actions.saved') : ''}
-          </p>
+          <SavedNote saved={save.isSuccess && !editor.dirty} label={t('gameEditor.actions.saved')} />
         </div>
       </form>
       {previewing ? (
-        <>
-          <button
-            type="button"
-            className="btn btn-outline-secondary mb-3"
-            onClick={() => {
-              setPreviewing(false);
-            }}
-          >
-            {t('gameEditor.actions.closePreview')}
-          </button>
+        <DraftPreview
+          closeLabel={t('gameEditor.actions.closePreview')}
+          onClose={() => {
+            setPreviewing(false);
+          }}
+        >
           <GameEditorPreview draft={editor.draft} gameId={game?.activityId ?? null} />
-        </>
+        </DraftPreview>
       ) : null}
     </>
   );

@@ -1,10 +1,11 @@
-import type { ActivityDetail } from '@streamit/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeActivityDetail } from '../../test/activities';
 import {
   installFakeFetch,
   readJsonBody,
+  respondByPath,
   respondJson,
   type FakeRequest,
   type Responder,
@@ -17,28 +18,14 @@ const ID = '0e0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a91';
 const ROUND_ID = '0e0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a92';
 const IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 
-const GAME: ActivityDetail = {
-  id: ID,
+const GAME = makeActivityDetail(ID, 'Sliding puzzle: sunset', {
   type: 'GAME',
   slug: 'sunset',
-  title: 'Sliding puzzle: sunset',
   description: 'Rebuild the painting.',
-  category: null,
-  creatorId: null,
-  visibility: 'PUBLIC',
-  licence: 'CC_BY',
-  publishAt: '2026-10-03T09:00:00.000Z',
-  comingSoon: false,
   durationSeconds: null,
-  viewCount: 0,
   pointsReward: 25,
   isDemo: true,
-  createdAt: '2026-10-01T10:00:00.000Z',
-  tags: [],
-  credits: [],
-  media: { hlsUrl: null, thumbnailUrl: null, previewUrl: null, storyboardUrl: null, renditions: [] },
-  card: { id: ID, image: null, title: 'Sliding puzzle: sunset', movieTime: null },
-};
+});
 const SUMMARY = {
   activityId: ID,
   status: 'PUBLISHED',
@@ -71,10 +58,7 @@ function serveGame(submit: Responder): { requests: FakeRequest[] } {
     [`${base}/game/rounds`]: respondJson(201, ROUND),
     [`${base}/game/rounds/${ROUND_ID}/submit`]: submit,
   };
-  return installFakeFetch((request) => {
-    const path = new URL(request.url, 'http://localhost').pathname;
-    return (routes[path] ?? respondJson(404, {}))(request);
-  });
+  return installFakeFetch(respondByPath(routes));
 }
 
 function result(outcome: string, score: number) {

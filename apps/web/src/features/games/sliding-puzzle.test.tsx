@@ -17,23 +17,29 @@ function roundWith(tiles: number[]): GameRound {
   };
 }
 
+/** Renders the puzzle on `tiles` (0 is the gap); the spy hears the move log once it is solved. */
+function renderPuzzle(tiles: number[]) {
+  const onFinished = vi.fn();
+  const round = roundWith(tiles);
+  renderWithProviders(
+    <SlidingPuzzle
+      activityId={round.activityId}
+      round={round}
+      startedAtMs={Date.now()}
+      onFinished={onFinished}
+    />,
+  );
+  return onFinished;
+}
+
 function tileOrder(): string[] {
   return Array.from(screen.getByTestId('puzzle-board').children).map((element) => element.textContent || '_');
 }
 
 describe('sliding puzzle', () => {
   it('slides with the arrow keys, ignores impossible ones and reports the solved move log', async () => {
-    const onFinished = vi.fn();
     // 1 2 3 / 4 5 6 / 0 7 8: two slides to the left solve it.
-    const round = roundWith([1, 2, 3, 4, 5, 6, 0, 7, 8]);
-    renderWithProviders(
-      <SlidingPuzzle
-        activityId={round.activityId}
-        round={round}
-        startedAtMs={Date.now()}
-        onFinished={onFinished}
-      />,
-    );
+    const onFinished = renderPuzzle([1, 2, 3, 4, 5, 6, 0, 7, 8]);
     screen.getByRole('group', { name: 'Puzzle board' }).focus();
     await userEvent.keyboard('{ArrowUp}{ArrowRight}');
     expect(tileOrder()).toEqual(['1', '2', '3', '4', '5', '6', '_', '7', '8']);
@@ -49,16 +55,7 @@ describe('sliding puzzle', () => {
   });
 
   it('slides a tile next to the gap on click and leaves the others where they are', async () => {
-    const onFinished = vi.fn();
-    const round = roundWith([1, 2, 3, 4, 0, 6, 7, 5, 8]);
-    renderWithProviders(
-      <SlidingPuzzle
-        activityId={round.activityId}
-        round={round}
-        startedAtMs={Date.now()}
-        onFinished={onFinished}
-      />,
-    );
+    const onFinished = renderPuzzle([1, 2, 3, 4, 0, 6, 7, 5, 8]);
     await userEvent.click(screen.getByRole('button', { name: 'Tile 1' }));
     expect(screen.getByRole('button', { name: 'Tile 1' }).getAttribute('aria-disabled')).toBe('true');
     expect(tileOrder()[4]).toBe('_');

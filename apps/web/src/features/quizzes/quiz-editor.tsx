@@ -1,5 +1,6 @@
 import type { QuizAuthoring } from '@streamit/contract';
 import { useState, type SubmitEvent } from 'react';
+import { DraftPreview, SavedNote } from '../../components/draft-preview';
 import { useTranslation } from '../../i18n/use-translation';
 import { QuizPlaySourceContext, SERVER_QUIZ_SOURCE } from './quiz-play-source';
 import { QuestionEditor } from './question-editor';
@@ -145,24 +146,18 @@ export function QuizEditor({ realm, quiz, onSaved }: QuizEditorProps) {
             {t('quizEditor.actions.preview')}
           </button>
           {realm === 'member' ? <SubmitQuiz quiz={quiz} dirty={editor.dirty} /> : null}
-          <p role="status" className="form-text w-100 mb-0">
-            {save.isSuccess && !editor.dirty ? t('quizEditor.actions.saved') : ''}
-          </p>
+          <SavedNote saved={save.isSuccess && !editor.dirty} label={t('quizEditor.actions.saved')} />
         </div>
       </form>
       {previewing ? (
-        <>
-          <button
-            type="button"
-            className="btn btn-outline-secondary mb-3"
-            onClick={() => {
-              setPreviewing(false);
-            }}
-          >
-            {t('quizEditor.actions.closePreview')}
-          </button>
+        <DraftPreview
+          closeLabel={t('quizEditor.actions.closePreview')}
+          onClose={() => {
+            setPreviewing(false);
+          }}
+        >
           <QuizEditorPreview draft={editor.draft} realm={realm} quizId={quiz?.activityId ?? null} />
-        </>
+        </DraftPreview>
       ) : null}
     </QuizPlaySourceContext>
   );

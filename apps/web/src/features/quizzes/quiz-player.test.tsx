@@ -1,10 +1,11 @@
-import type { ActivityDetail } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeActivityDetail } from '../../test/activities';
 import {
   installFakeFetch,
   readJsonBody,
+  respondByPath,
   respondError,
   respondJson,
   type FakeRequest,
@@ -20,28 +21,14 @@ const Q1 = '0c0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a61';
 const Q2 = '0c0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a62';
 const C = (n: number) => `0c0c6a39-6b4e-4a50-9d3a-3f0e3f7d9a7${String(n)}`;
 
-const QUIZ: ActivityDetail = {
-  id: ID,
+const QUIZ = makeActivityDetail(ID, 'Renaissance masters', {
   type: 'QUIZ',
   slug: 'renaissance',
-  title: 'Renaissance masters',
   description: 'Questions on painters.',
-  category: null,
-  creatorId: null,
-  visibility: 'PUBLIC',
-  licence: 'CC_BY',
-  publishAt: '2026-10-03T09:00:00.000Z',
-  comingSoon: false,
   durationSeconds: null,
-  viewCount: 0,
   pointsReward: 50,
   isDemo: true,
-  createdAt: '2026-10-01T10:00:00.000Z',
-  tags: [],
-  credits: [],
-  media: { hlsUrl: null, thumbnailUrl: null, previewUrl: null, storyboardUrl: null, renditions: [] },
-  card: { id: ID, image: null, title: 'Renaissance masters', movieTime: null },
-};
+});
 const SUMMARY = {
   activityId: ID,
   title: QUIZ.title,
@@ -109,11 +96,7 @@ function serveQuiz(overrides: Record<string, Responder> = {}): { requests: FakeR
     [`POST ${base}/quiz/attempts/${ATTEMPT_ID}/finish`]: respondJson(200, RESULT),
     ...overrides,
   };
-  return installFakeFetch((request) => {
-    const path = new URL(request.url, 'http://localhost').pathname;
-    const responder = routes[`${request.method} ${path}`] ?? routes[path] ?? respondJson(404, {});
-    return responder(request);
-  });
+  return installFakeFetch(respondByPath(routes));
 }
 
 const ANSWERS = `POST /api/v1/activities/${ID}/quiz/attempts/${ATTEMPT_ID}/answers`;

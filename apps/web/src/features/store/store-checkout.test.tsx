@@ -11,50 +11,16 @@ import {
 } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
+import { makeStoreOrder, STORE_TEST_ADDRESS, STORE_TEST_LINE } from './store.fixtures';
 
 const ORDER_ID = '00000000-0000-4000-8000-0000000000f1';
-const LINE = {
-  variantId: '00000000-0000-4000-8000-0000000000c1',
-  productId: '00000000-0000-4000-8000-0000000000d1',
-  slug: 'harbour-at-dawn-print',
-  title: { en: 'Harbour at Dawn', ar: 'الميناء عند الفجر' },
-  sku: 'PRT-HARBOUR-A3',
-  size: 'A3',
-  colour: null,
-  quantity: 1,
-  unitPoints: 650,
-  unitArtfi: null,
-  imageUrl: null,
-};
-const CART: StoreCart = { items: [{ ...LINE, stock: 5 }], totalPoints: 650, totalArtfi: null };
-const ADDRESS = {
-  fullName: 'Layla Haddad',
-  line1: '12 King Fahd Road',
-  line2: '',
-  city: 'Riyadh',
-  region: '',
-  postalCode: '12211',
-  country: 'SA' as const,
-  phone: '',
-};
-const ORDER: StoreOrder = {
-  id: ORDER_ID,
-  status: 'PAID',
-  paymentMethod: 'POINTS',
-  totalPoints: 650,
-  totalArtfi: null,
-  artfiPayment: null,
-  items: [LINE],
-  address: ADDRESS,
-  carrier: null,
-  trackingNumber: null,
-  reservedUntil: null,
+const CART: StoreCart = { items: [{ ...STORE_TEST_LINE, stock: 5 }], totalPoints: 650, totalArtfi: null };
+const ORDER = makeStoreOrder(ORDER_ID, {
   timeline: [
     { status: 'PENDING_PAYMENT', at: new Date().toISOString() },
     { status: 'PAID', at: new Date().toISOString() },
   ],
-  createdAt: new Date().toISOString(),
-};
+});
 
 function installStore(cart: StoreCart = CART, order: StoreOrder = ORDER, saved: SavedAddress[] = []) {
   return installFakeFetch(
@@ -76,9 +42,9 @@ function installStore(cart: StoreCart = CART, order: StoreOrder = ORDER, saved: 
 }
 
 async function fillAddress(user: ReturnType<typeof userEvent.setup>, country: string, postcode: string) {
-  await user.type(await screen.findByLabelText('Full name'), ADDRESS.fullName);
-  await user.type(screen.getByLabelText('Address'), ADDRESS.line1);
-  await user.type(screen.getByLabelText('City'), ADDRESS.city);
+  await user.type(await screen.findByLabelText('Full name'), STORE_TEST_ADDRESS.fullName);
+  await user.type(screen.getByLabelText('Address'), STORE_TEST_ADDRESS.line1);
+  await user.type(screen.getByLabelText('City'), STORE_TEST_ADDRESS.city);
   await user.type(screen.getByLabelText('Postcode'), postcode);
   await user.selectOptions(screen.getByLabelText('Country'), country);
 }
@@ -101,7 +67,7 @@ describe('checking out the cart with points', { timeout: 20_000 }, () => {
       '/api/v1/store/checkout',
       `/api/v1/store/orders/${ORDER_ID}/pay`,
     ]);
-    expect(readJsonBody(writes[0])).toEqual({ address: ADDRESS, paymentMethod: 'POINTS' });
+    expect(readJsonBody(writes[0])).toEqual({ address: STORE_TEST_ADDRESS, paymentMethod: 'POINTS' });
     expect(writes.every((request) => new Headers(request.headers).get('idempotency-key'))).toBe(true);
   });
 
@@ -138,7 +104,10 @@ describe('checking out the cart with points', { timeout: 20_000 }, () => {
     await screen.findByText(/waiting for the chain to confirm it/, {}, { timeout: 5000 });
     expect(screen.getByText(`Transaction ${txHash}`)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
-    expect(readJsonBody(writeRequests(network)[0])).toEqual({ address: ADDRESS, paymentMethod: 'ARTFI' });
+    expect(readJsonBody(writeRequests(network)[0])).toEqual({
+      address: STORE_TEST_ADDRESS,
+      paymentMethod: 'ARTFI',
+    });
   });
 
   it('offers ARTFI only when every line has an ARTFI price', async () => {
@@ -154,7 +123,7 @@ describe('checking out the cart with points', { timeout: 20_000 }, () => {
     storeMember(makeMember());
     const home: SavedAddress = {
       id: '00000000-0000-4000-8000-0000000000a1',
-      address: { ...ADDRESS, line2: '', region: '', phone: '' },
+      address: { ...STORE_TEST_ADDRESS, line2: '', region: '', phone: '' },
       createdAt: new Date().toISOString(),
     };
     const network = installStore(CART, ORDER, [home]);
@@ -162,7 +131,7 @@ describe('checking out the cart with points', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const picker = await screen.findByLabelText('Saved address');
     await user.selectOptions(picker, home.id);
-    expect(screen.getByLabelText<HTMLInputElement>('City').value).toBe(ADDRESS.city);
+    expect(screen.getByLabelText<HTMLInputElement>('City').value).toBe(STORE_TEST_ADDRESS.city);
     await user.click(screen.getByRole('button', { name: 'Place order and pay 650 points' }));
     await screen.findByRole(
       'heading',
