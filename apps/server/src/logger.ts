@@ -41,9 +41,10 @@ export function redactRequestUrl(url: string): string {
   return `${url.slice(0, mark)}?${query.toString()}`;
 }
 
+// What a line logs as `req`: Fastify's request, or whatever a caller put there (a plain object in places).
 interface LoggedRequest {
-  method: string;
-  url: string;
+  method?: string;
+  url?: string;
   host?: string;
   ip?: string;
   socket?: { remotePort?: number };
@@ -53,7 +54,7 @@ interface LoggedRequest {
 function serializeRequest(request: LoggedRequest) {
   return {
     method: request.method,
-    url: redactRequestUrl(request.url),
+    url: typeof request.url === 'string' ? redactRequestUrl(request.url) : undefined,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
