@@ -115,9 +115,12 @@ describe('/view-all', () => {
     expect(screen.getByText('4 results')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     // The sentinel stops being observed in an effect after the last page renders (a busy machine runs it later).
-    await waitFor(() => {
-      expect(observer.count).toBe(0);
-    });
+    await waitFor(
+      () => {
+        expect(observer.count).toBe(0);
+      },
+      { timeout: 5_000 },
+    );
   });
 
   it('keeps the loaded cards and offers the button again when the next page fails', async () => {
