@@ -1,5 +1,6 @@
 import type { Device, LocationSummary, RiskAssessment, SecurityOverview } from '@streamit/contract';
 import { Fragment, useState, type ReactNode } from 'react';
+import { DeviceLabel } from '../../features/accounts/device-label';
 import { RiskReasonLabel } from '../../features/accounts/risk-reason-label';
 import { getCurrentLanguage } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
@@ -122,7 +123,7 @@ function DeviceRows({ devices }: { devices: Device[] }) {
         t('memberAdmin.insights.trust'),
       ]}
       rows={devices.map((device) => [
-        device.name,
+        <DeviceLabel name={device.name} />,
         device.userAgent,
         device.lastIp,
         when(device.firstSeenAt),

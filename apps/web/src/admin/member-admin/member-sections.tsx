@@ -14,6 +14,8 @@ import { memberLabel } from './members-table';
 import { getCurrentLanguage } from '../../i18n/i18n';
 import { formatDateTime, formatNumber } from '../../lib/format-locale';
 import { LedgerReasonLabel } from '../../features/points/ledger-reason-label';
+import { DeviceLabel } from '../../features/accounts/device-label';
+import { RiskReasonLabel } from '../../features/accounts/risk-reason-label';
 
 const when = (iso: string) => formatDateTime(iso, getCurrentLanguage());
 
@@ -120,7 +122,7 @@ export function DevicesSection({ detail }: { detail: AdminMemberDetail }) {
       <Table
         caption={t('memberAdmin.page.sessions')}
         head={[t('memberAdmin.page.device'), t('memberAdmin.page.ip'), t('memberAdmin.page.lastSeen')]}
-        rows={detail.sessions.map((s) => [s.device ?? '—', s.ip, when(s.lastSeenAt)])}
+        rows={detail.sessions.map((s) => [<DeviceLabel name={s.device} />, s.ip, when(s.lastSeenAt)])}
       />
       {admin?.canManageUsers === true ? <EndSessionsAction userId={detail.member.id} /> : null}
       <h3 className="h6 mt-3">{t('memberAdmin.page.knownDevices')}</h3>
@@ -128,7 +130,10 @@ export function DevicesSection({ detail }: { detail: AdminMemberDetail }) {
         caption={t('memberAdmin.page.knownDevices')}
         head={[t('memberAdmin.page.device'), t('memberAdmin.page.ip'), t('memberAdmin.page.lastSeen')]}
         rows={detail.devices.map((d) => [
-          `${d.name}${d.trusted ? ` · ${t('memberAdmin.page.trusted')}` : ''}`,
+          <>
+            <DeviceLabel name={d.name} />
+            {d.trusted ? ` · ${t('memberAdmin.page.trusted')}` : ''}
+          </>,
           d.lastIp,
           when(d.lastSeenAt),
         ])}
@@ -176,7 +181,9 @@ export function SecuritySection({ detail }: { detail: AdminMemberDetail }) {
         </li>
         <li>{t('memberAdmin.page.failed24h', { count: security.failedLoginsLast24h })}</li>
         {risk.reasons.map((reason) => (
-          <li key={reason.code}>{reason.message}</li>
+          <li key={reason.code}>
+            <RiskReasonLabel reason={reason} />
+          </li>
         ))}
       </ul>
     </Section>
