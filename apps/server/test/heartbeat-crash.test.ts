@@ -120,6 +120,14 @@ async function beatUntil(base: string, viewers: Viewer[], stop: Promise<unknown>
   );
 }
 
+/** Beats back to back until one goes unanswered; true when that beat was sent before the kill. */
+async function rushUntilDead(base: string, viewer: Viewer): Promise<boolean> {
+  for (;;) {
+    const sentAt = Date.now();
+    if ((await beat(base, viewer)) === null) return sentAt < killedAt;
+  }
+}
+
 async function sessionsOf(userIds: string[]) {
   return context.deps.db.select().from(watchSessions).where(inArray(watchSessions.userId, userIds));
 }
@@ -168,15 +176,16 @@ describe('watch credit under a crash', () => {
     const server = startServer(port);
     await waitForHealth(base, server);
     const viewers = await Promise.all(members.map((member) => startWatching(base, member, first)));
-    // Kill mid-traffic, once every viewer has had a few beats acknowledged: an extra beat of every viewer is
-    // sent just before the kill, so some are surely in flight whatever the loops' timing.
+    // Kill mid-traffic, once every viewer has had a few beats acknowledged. For the last stretch before the kill
+    // every viewer beats back to back, so each has a beat outstanding at almost every instant: a server that
+    // answers a whole burst in a few milliseconds still dies with some of them in flight.
     const serverExited = once(server, 'exit');
-    const killed = new Promise((resolve) => setTimeout(resolve, 2_500)).then(async () => {
-      const burst = viewers.map((viewer) => beat(base, viewer));
-      await new Promise((resolve) => setTimeout(resolve, 15));
+    const killed = new Promise((resolve) => setTimeout(resolve, 2_200)).then(async () => {
+      const cutOffInRush = viewers.map((viewer) => rushUntilDead(base, viewer));
+      await new Promise((resolve) => setTimeout(resolve, 300));
       killedAt = Date.now();
       server.kill('SIGKILL');
-      return (await Promise.all(burst)).filter((answer) => answer === null).length;
+      return (await Promise.all(cutOffInRush)).filter(Boolean).length;
     });
     await beatUntil(base, viewers, serverExited);
     await serverExited;
