@@ -143,3 +143,15 @@ export async function signedInMember(app: FastifyInstance, sink: SmtpSink, email
   await registerVerified(app, sink, { email });
   return loginToken(app, email);
 }
+
+/** Confirms the password for this session (POST /wallet/reauth), the step-up sensitive actions ask for. */
+export async function stepUp(app: FastifyInstance, token: string, password = GOOD_PASSWORD): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/wallet/reauth',
+    headers: bearer(token),
+    remoteAddress: nextIp(),
+    payload: { password },
+  });
+  if (response.statusCode !== 200) throw new Error(`step-up failed: ${response.body}`);
+}

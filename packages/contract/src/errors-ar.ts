@@ -74,6 +74,8 @@ const SIGN_IN_ERRORS_AR = {
   LOGIN_CHALLENGE_INVALID: 'انتهت صلاحية محاولة تسجيل الدخول. يُرجى تسجيل الدخول مرة أخرى.',
   STEP_UP_REQUIRED: 'يُرجى تأكيد كلمة المرور للمتابعة. يبقى التأكيد ساريًا لمدة 5 دقائق.',
   STEP_UP_INVALID: 'كلمة المرور أو رمز المصادقة غير صحيح.',
+  RECENT_SIGN_IN_REQUIRED:
+    'يُرجى تسجيل الخروج ثم تسجيل الدخول مجددًا للمتابعة. يبقى تسجيل الدخول الجديد ساريًا لمدة 5 دقائق.',
   EMAIL_REQUIRED_FOR_PASSWORD:
     'لا يملك هذا الحساب بريدًا إلكترونيًا، لذا لا يمكن استخدام كلمة مرور لتسجيل الدخول.',
 } as const satisfies Partial<Record<ErrorCode, string>>;

@@ -238,6 +238,10 @@ export const ERRORS = {
     message: 'Please confirm your password to continue. Confirmation lasts 5 minutes.',
   },
   STEP_UP_INVALID: { status: 400, message: 'The password or authentication code is incorrect.' },
+  RECENT_SIGN_IN_REQUIRED: {
+    status: 403,
+    message: 'Please sign out and sign in again to continue. A new sign-in counts for 5 minutes.',
+  },
   SIWE_INVALID: {
     status: 400,
     message: 'The wallet signature could not be verified. Please sign a new message.',

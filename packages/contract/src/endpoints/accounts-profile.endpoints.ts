@@ -152,7 +152,7 @@ export const linkPasswordEndpoint = defineEndpoint({
   ...member,
   method: 'POST',
   path: '/auth/link-password',
-  summary: 'Set a password on an account that has none',
+  summary: 'Set a password on an account that has none (needs a sign-in within the step-up window)',
   body: LinkPasswordRequestSchema,
   response: LinkedProvidersSchema,
 });

@@ -48,12 +48,14 @@ export type LinkProviderResponse = z.infer<typeof LinkProviderResponseSchema>;
 /**
  * POST /auth/link-provider/:provider: the signed-in member starts linking Google or X; the browser goes to
  * `url`, and the callback attaches that identity to this member and returns to `returnTo` with
- * `?linked=<provider>` or `?linkError=<code>`.
+ * `?linked=<provider>` or `?linkError=<code>`. Needs a fresh re-authentication (decision 080): the step-up of
+ * POST /wallet/reauth, or for a member without a password a sign-in within its window.
  */
 export const linkProviderEndpoint = defineEndpoint({
   method: 'POST',
   path: '/auth/link-provider/:provider',
-  summary: 'Start linking Google or X to the signed-in account (answers the provider URL)',
+  summary:
+    'Start linking Google or X to the signed-in account (needs a fresh step-up; answers the provider URL)',
   tags: ['auth'],
   auth: 'member',
   params: z.object({ provider: z.enum(['google', 'twitter']) }),

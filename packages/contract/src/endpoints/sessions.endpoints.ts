@@ -126,12 +126,12 @@ export const getActiveSessionsEndpoint = defineEndpoint({
   response: ActiveSessionsResponseSchema,
 });
 
-/** POST /auth/sessions/revoke: `{ sessionId }` or `{ allOthers: true }`. */
+/** POST /auth/sessions/revoke: `{ sessionId }` or `{ allOthers: true }`; needs a fresh step-up (decision 080). */
 export const revokeSessionsEndpoint = defineEndpoint({
   ...security,
   method: 'POST',
   path: '/auth/sessions/revoke',
-  summary: 'Revoke one session, or all but the current one',
+  summary: 'Revoke one session, or all but the current one (needs a fresh step-up)',
   body: RevokeSessionsRequestSchema,
   response: RevokeSessionsResponseSchema,
 });

@@ -142,7 +142,8 @@ export const walletReauthEndpoint = defineEndpoint({
   ...wallet,
   method: 'POST',
   path: '/wallet/reauth',
-  summary: 'Re-authenticate this session for key reveals and signatures (valid 5 minutes)',
+  summary:
+    'Re-authenticate this session for key reveals, signatures, linking a sign-in method and ending sessions (valid 5 minutes)',
   body: WalletReauthRequestSchema,
   response: WalletReauthResponseSchema,
 });

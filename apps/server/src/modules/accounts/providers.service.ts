@@ -5,6 +5,8 @@ import { AppError } from '../../http/app-error.js';
 import { hashPassword } from '../../lib/security/password.js';
 import { reserveAttempt } from '../auth-limits/auth-limits.service.js';
 import type { ClientContext } from '../sessions/client-context.js';
+import type { MemberContext } from '../sessions/sessions.service.js';
+import { requireRecentAuthentication } from '../wallet-custody/wallet-step-up.service.js';
 import { raiseAlert } from '../sessions/security-alerts.service.js';
 import { updateUser, type OAuthProvider } from '../members/members.queries.js';
 import { linkedProvidersOf, providersOf, requireUser } from '../members/member-view.js';
@@ -15,19 +17,24 @@ export async function getLinkedProviders(deps: AppDeps, userId: string): Promise
   return linkedProvidersOf(await requireUser(deps, userId));
 }
 
-/** POST /auth/link-password (spec §5): match, minimum 8, only when no password is set yet. */
+/**
+ * POST /auth/link-password (spec §5): match, minimum 8, only when no password is set yet, and only from a
+ * sign-in within the step-up window (ASVS V7.5.1, decision 080): a stolen session alone may not add a way in.
+ */
 export async function linkPassword(
   deps: AppDeps,
   log: FastifyBaseLogger,
-  userId: string,
+  member: MemberContext,
   input: LinkPasswordRequest,
   context: ClientContext,
 ): Promise<LinkedProviders> {
+  const userId = member.userId;
   await reserveAttempt(deps, 'link-password', { account: userId, ip: context.ip });
   const user = await requireUser(deps, userId);
   if (input.password !== input.confirmPassword) throw new AppError('PASSWORDS_DO_NOT_MATCH');
   assertPasswordAcceptable(input.password, user);
   if (user.passwordHash) throw new AppError('PASSWORD_ALREADY_SET');
+  await requireRecentAuthentication(deps, member);
   // Without an email there is nothing to sign in with, so the password would only hide the real methods.
   if (!user.email) throw new AppError('EMAIL_REQUIRED_FOR_PASSWORD');
   const updated = await updateUser(deps.db, userId, { passwordHash: await hashPassword(input.password) });

@@ -5,6 +5,7 @@ import {
   memberAuthEnv,
   nextIp,
   registerVerified,
+  stepUp,
 } from '../../../test/member-auth.test-support.js';
 import type { LightMyRequestResponse } from 'fastify';
 import { runOAuthFlow } from '../../../test/oauth-test-server.js';
@@ -15,12 +16,16 @@ import { useOAuthSuite } from '../../../test/oauth.test-support.js';
 const suite = useOAuthSuite();
 
 let members = 0;
-/** A member who signed up with email and password, signed in; answers the bearer token and user id. */
-async function emailMember(): Promise<{ token: string; id: string }> {
+/**
+ * A member who signed up with email and password, signed in (and confirmed the password for this session
+ * unless `confirmed` is false); answers the bearer token and user id.
+ */
+async function emailMember(confirmed = true): Promise<{ token: string; id: string }> {
   members += 1;
   const email = `linker${String(members)}@example.com`;
   await registerVerified(suite.context.app, suite.sink, { email });
   const token = await loginToken(suite.context.app, email);
+  if (confirmed) await stepUp(suite.context.app, token);
   const { rows } = await suite.context.database.pool.query<{ id: string }>(
     'SELECT id FROM users WHERE email = $1',
     [email],
@@ -238,6 +243,33 @@ describe('starting a link', () => {
       [member.id],
     );
     expect(rows[0]).toEqual({ n: 0 });
+  });
+
+  it('needs a fresh step-up: STEP_UP_REQUIRED and no link state until the password is confirmed', async () => {
+    const member = await emailMember(false);
+    const refused = await startLink(member.token, 'twitter');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: { code: 'STEP_UP_REQUIRED' } });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    const { rows } = await suite.context.database.pool.query(
+      'SELECT count(*)::int AS n FROM oauth_states WHERE link_user_id = $1',
+      [member.id],
+    );
+    expect(rows[0]).toEqual({ n: 0 });
+    await stepUp(suite.context.app, member.token);
+    expect((await startLink(member.token, 'twitter')).statusCode).toBe(200);
+  });
+
+  it('takes a sign-in within the step-up window from a member without a password, else RECENT_SIGN_IN_REQUIRED', async () => {
+    const member = await createSignedInMember(suite.context);
+    expect((await startLink(member.token, 'google')).statusCode).toBe(200);
+    await suite.context.database.pool.query(
+      "UPDATE member_sessions SET created_at = now() - interval '6 minutes' WHERE user_id = $1",
+      [member.id],
+    );
+    const stale = await startLink(member.token, 'google');
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ error: { code: 'RECENT_SIGN_IN_REQUIRED' } });
   });
 
   it('answers "not configured" without client ids', async () => {

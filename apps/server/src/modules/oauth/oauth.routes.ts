@@ -9,6 +9,7 @@ import { registerEndpoint } from '../../http/register-endpoint.js';
 import type { OAuthProvider } from '../members/members.queries.js';
 import { clientContextOf } from '../sessions/client-context.js';
 import { currentMember } from '../sessions/require-member.js';
+import { requireRecentAuthentication } from '../wallet-custody/wallet-step-up.service.js';
 import { bindingCookie, readBindingCookie } from './oauth-link-cookie.js';
 import { providerSettings } from './oauth-providers.js';
 import {
@@ -90,7 +91,9 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     linkProviderEndpoint,
     async ({ params, body, request, reply }) => {
-      const userId = currentMember(request).userId;
+      const member = currentMember(request);
+      await requireRecentAuthentication(deps, member);
+      const userId = member.userId;
       const { url, browserBinding } = await startLink(deps, userId, params.provider, body.returnTo);
       void reply.header('set-cookie', bindingCookie(deps, 'link', browserBinding, STATE_TTL_MS / 1000));
       return { url };

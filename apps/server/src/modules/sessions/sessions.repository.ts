@@ -71,6 +71,15 @@ export async function insertSession(
   return row;
 }
 
+/** When a session was opened by signing in, or undefined for no such session. */
+export async function findSessionOpenedAt(db: Executor, id: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: memberSessions.createdAt })
+    .from(memberSessions)
+    .where(eq(memberSessions.id, id));
+  return row?.createdAt;
+}
+
 /** Slides a session's idle expiry forward. */
 export async function touchSession(db: Executor, id: string, idleExpiresAt: Date): Promise<void> {
   await db

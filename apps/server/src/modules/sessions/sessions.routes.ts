@@ -5,7 +5,6 @@ import {
   getSecurityAlertsEndpoint,
   getSecuritySettingsEndpoint,
   reportSuspiciousEndpoint,
-  revokeSessionsEndpoint,
   trustDeviceEndpoint,
   untrustDeviceEndpoint,
   updateSecuritySettingsEndpoint,
@@ -20,20 +19,19 @@ import {
   getDevices,
   getLoginHistory,
   reportSuspicious,
-  revokeMemberSessions,
 } from './devices.service.js';
 import { currentMember as me } from './require-member.js';
 import { getSecuritySettings, listAlerts, updateSecuritySettings } from './security-alerts.service.js';
 
-/** Sessions, devices, login history, alerts and security settings. */
+/**
+ * Sessions, devices, login history, alerts and security settings. Ending sessions is served by the accounts
+ * module: it needs the step-up of wallet-custody, which itself depends on this module (decision 080).
+ */
 export function registerSessionsRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, getLoginHistoryEndpoint, ({ request, query }) =>
     getLoginHistory(deps, me(request).userId, query.page, query.limit),
   );
   registerEndpoint(app, getActiveSessionsEndpoint, ({ request }) => getActiveSessions(deps, me(request)));
-  registerEndpoint(app, revokeSessionsEndpoint, ({ request, body }) =>
-    revokeMemberSessions(deps, me(request), body),
-  );
   registerEndpoint(app, getDeviceHistoryEndpoint, ({ request }) => getDevices(deps, me(request)));
   registerEndpoint(app, trustDeviceEndpoint, ({ request, body }) =>
     changeDeviceTrust(deps, me(request), body.deviceId, true),

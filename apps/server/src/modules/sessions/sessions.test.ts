@@ -4,6 +4,7 @@ import {
   login,
   nextIp,
   registerVerified,
+  stepUp,
   useMemberSuite,
 } from '../../../test/member-auth.test-support.js';
 
@@ -83,12 +84,19 @@ describe('sessions and devices', () => {
     expect((await post('/auth/devices/trust', firefox, { deviceId: 'nope' })).statusCode).toBe(400);
   });
 
-  it('revokes one session by id: its token gets 401', async () => {
+  it('ends no session without a fresh step-up (STEP_UP_REQUIRED), then one by id: its token gets 401', async () => {
     const { body } = await (get('/auth/sessions/active', firefox) as Promise<{
       status: number;
       body: SessionList;
     }>);
     const other = body.sessions.find((s) => !s.current);
+    for (const request of [{ sessionId: other?.id }, { allOthers: true }]) {
+      const refused = await post('/auth/sessions/revoke', firefox, request);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ error: { code: 'STEP_UP_REQUIRED' } });
+    }
+    expect((await get('/auth/profile', chrome)).status).toBe(200);
+    await stepUp(suite.context.app, firefox);
     const revoked = await post('/auth/sessions/revoke', firefox, { sessionId: other?.id });
     expect(revoked.json()).toEqual({ revoked: 1 });
     expect((await get('/auth/profile', chrome)).status).toBe(401);

@@ -6,6 +6,7 @@ import { recordAuditEvent } from '../audit/audit.service.js';
 import { releaseAttempt, reserveAttempt } from '../auth-limits/auth-limits.service.js';
 import { findUserById } from '../members/members.queries.js';
 import type { ClientContext } from '../sessions/client-context.js';
+import { findSessionOpenedAt } from '../sessions/sessions.queries.js';
 import type { MemberContext } from '../sessions/sessions.service.js';
 import { isTwoFactorEnabled } from '../two-factor/two-factor.queries.js';
 import { checkSignInSecondFactor } from '../two-factor/two-factor.service.js';
@@ -57,4 +58,18 @@ export async function stepUpSession(
 /** Refuses with STEP_UP_REQUIRED unless this session re-authenticated within the step-up window. */
 export async function requireStepUp(deps: AppDeps, member: MemberContext): Promise<void> {
   if (!(await findActiveStepUp(deps.db, member.sessionId))) throw new AppError('STEP_UP_REQUIRED');
+}
+
+/**
+ * Before a member changes how they sign in or ends sessions (ASVS V7.5.1, V7.5.2, decision 080): the same
+ * step-up as the wallet's. A member with no password cannot step up, so a sign-in (with Google or X, and the
+ * second factor when on) within the step-up window proves them instead: RECENT_SIGN_IN_REQUIRED otherwise.
+ */
+export async function requireRecentAuthentication(deps: AppDeps, member: MemberContext): Promise<void> {
+  if (await findActiveStepUp(deps.db, member.sessionId)) return;
+  const user = await findUserById(deps.db, member.userId);
+  if (user?.passwordHash) throw new AppError('STEP_UP_REQUIRED');
+  const openedAt = await findSessionOpenedAt(deps.db, member.sessionId);
+  const windowMs = deps.config.WALLET_STEP_UP_MINUTES * 60_000;
+  if (!openedAt || openedAt.getTime() < Date.now() - windowMs) throw new AppError('RECENT_SIGN_IN_REQUIRED');
 }
