@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { FormAlert } from '../../components/form-field';
-import { ModalDialog } from '../../features/reports/modal-dialog';
+import { ModalDialog } from '../../components/modal-dialog';
 import '../../features/reports/reports.css';
 import { useTranslation } from '../../i18n/use-translation';
 import { AuditReasonField, MemberDialogActions } from './member-dialog-parts';

@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { AuditReasonField, MemberDialogActions } from './member-dialog-parts';
 import { FormAlert } from '../../components/form-field';
-import { ModalDialog } from '../../features/reports/modal-dialog';
+import { ModalDialog } from '../../components/modal-dialog';
 import '../../features/reports/reports.css';
 
 /** Durations offered for a timed suspension, in minutes; '' is "until lifted". */

@@ -1,5 +1,5 @@
 import type { AdminExchange } from '@streamit/contract';
-import { ModalDialog } from '../../features/reports/modal-dialog';
+import { ModalDialog } from '../../components/modal-dialog';
 import { useTranslation } from '../../i18n/use-translation';
 import '../../features/reports/reports.css';
 

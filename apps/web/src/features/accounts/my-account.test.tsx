@@ -139,10 +139,18 @@ describe('My Account', { timeout: 15_000 }, () => {
     expect((await within(providers).findByRole('alert')).textContent).toBe(unlinkMessage);
   });
 
-  it('links X from the sign-in methods, and says so on the way back', async () => {
+  it('links X from the sign-in methods after the password is confirmed in a dialog', async () => {
     const approval = 'https://x.example/i/oauth2/authorize?state=acct';
+    let confirmed = false;
     const { requests } = serve({
-      '/api/v1/auth/link-provider/twitter': respondJson(200, { url: approval }),
+      '/api/v1/auth/link-provider/twitter': (request) =>
+        confirmed
+          ? respondJson(200, { url: approval })(request)
+          : respondError(403, 'STEP_UP_REQUIRED', 'Please confirm your password to continue.')(request),
+      '/api/v1/wallet/reauth': (request) => {
+        confirmed = true;
+        return respondJson(200, { stepUpExpiresAt: new Date(Date.now() + 300_000).toISOString() })(request);
+      },
     });
     const go = vi.spyOn(providerRedirect, 'go').mockImplementation(() => undefined);
     await openAccount();
@@ -153,9 +161,16 @@ describe('My Account', { timeout: 15_000 }, () => {
       expect(link.hasAttribute('disabled')).toBe(false);
     });
     await userEvent.click(link);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(go).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'violet-harbour-lantern-42');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => {
       expect(go).toHaveBeenCalledWith(approval);
     });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const reauth = requests.find((request) => request.url.includes('/wallet/reauth'));
+    expect(readJsonBody(reauth)).toEqual({ password: 'violet-harbour-lantern-42' });
     const call = requests.find((request) => request.url.includes('/auth/link-provider/twitter'));
     expect(readJsonBody(call)).toEqual({ returnTo: '/merchandise/account' });
     go.mockRestore();

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useProviderConfigured } from '../../lib/configured-providers';
 import { useProviderLinkResult, useStartProviderLink, type LinkableProvider } from '../../lib/provider-link';
 import { AccountSection, ErrorNote, useErrorMessage } from './account-ui';
+import { isStepUpRequired, useReauthDialog } from '../../components/reauth-dialog';
 import { useUnlinkProvider } from './unlink-provider.queries';
 
 const UNLINKABLE = ['google', 'twitter'] as const;
@@ -28,9 +29,11 @@ function LinkNotice() {
 function LinkButton({
   provider,
   link,
+  onLink,
 }: {
   provider: LinkableProvider;
   link: ReturnType<typeof useStartProviderLink>;
+  onLink: (provider: LinkableProvider) => void;
 }) {
   const { t } = useTranslation();
   const configured = useProviderConfigured(provider);
@@ -49,7 +52,7 @@ function LinkButton({
             className="btn btn-sm btn-outline-primary"
             disabled={configured !== true || link.isPending || link.isSuccess}
             onClick={() => {
-              link.mutate(provider);
+              onLink(provider);
             }}
           >
             {t('account.providers.link', { provider: name })}
@@ -60,17 +63,32 @@ function LinkButton({
   );
 }
 
-/** Sign-in methods; Google or X can be linked, or unlinked unless it is the only way in (the server checks too). */
+/**
+ * Sign-in methods; Google or X can be linked (after confirming the password again, decision 080), or
+ * unlinked unless it is the only way in (the server checks too).
+ */
 export function ProvidersSection({ linked }: { linked: LinkedProviders }) {
   const { t } = useTranslation();
   const unlink = useUnlinkProvider();
   const link = useStartProviderLink('/merchandise/account');
+  const reauth = useReauthDialog('account-providers-reauth');
+  const startLink = (provider: LinkableProvider) => {
+    link.mutate(provider, {
+      onError: (error) => {
+        reauth.offer(error, () => {
+          startLink(provider);
+        });
+      },
+    });
+  };
+  const linkError = isStepUpRequired(link.error) ? null : link.error;
   const methods =
     linked.providers.length + (linked.hasPassword && !linked.providers.includes('email') ? 1 : 0);
   return (
     <AccountSection id="account-providers" title={t('account.providers.title')}>
       <LinkNotice />
-      <ErrorNote message={useErrorMessage(unlink.error ?? link.error)} />
+      <ErrorNote message={useErrorMessage(unlink.error ?? linkError)} />
+      {reauth.dialog}
       <ul className="list-group mb-2">
         <li className="list-group-item d-flex justify-content-between">
           <span>{t('account.providers.password')}</span>
@@ -93,7 +111,7 @@ export function ProvidersSection({ linked }: { linked: LinkedProviders }) {
                   {t('account.providers.unlink')}
                 </button>
               ) : (
-                <LinkButton provider={provider} link={link} />
+                <LinkButton provider={provider} link={link} onLink={startLink} />
               )}
             </li>
           );

@@ -1,15 +1,29 @@
-import { MAX_SESSIONS_PER_MEMBER } from '@streamit/contract';
+import { MAX_SESSIONS_PER_MEMBER, type RevokeSessionsRequest } from '@streamit/contract';
 import { DeviceLabel } from './device-label';
 import { useTranslation } from '../../i18n/use-translation';
 import { AccountSection, ErrorNote, LoadingNote, useDateTime, useErrorMessage } from './account-ui';
 import { useActiveSessions } from './get-active-sessions.queries';
+import { isStepUpRequired, useReauthDialog } from '../../components/reauth-dialog';
 import { useRevokeSessions } from './revoke-sessions.queries';
 
-/** Sessions that can still be used, with revoke one and revoke all others, and the limit on how many stay open. */
+/**
+ * Sessions that can still be used, with revoke one and revoke all others (each after confirming the password
+ * again, decision 080), and the limit on how many stay open.
+ */
 export function SessionsSection() {
   const { t } = useTranslation();
   const sessions = useActiveSessions();
   const revoke = useRevokeSessions();
+  const reauth = useReauthDialog('account-sessions-reauth');
+  const end = (request: RevokeSessionsRequest) => {
+    revoke.mutate(request, {
+      onError: (error) => {
+        reauth.offer(error, () => {
+          end(request);
+        });
+      },
+    });
+  };
   const formatDate = useDateTime();
   const loadError = useErrorMessage(sessions.error);
   const list = sessions.data?.sessions ?? [];
@@ -19,7 +33,8 @@ export function SessionsSection() {
         {t('account.sessions.limit', { count: MAX_SESSIONS_PER_MEMBER })}
       </p>
       <ErrorNote message={loadError} onRetry={() => void sessions.refetch()} />
-      <ErrorNote message={useErrorMessage(revoke.error)} />
+      <ErrorNote message={useErrorMessage(isStepUpRequired(revoke.error) ? null : revoke.error)} />
+      {reauth.dialog}
       {revoke.data ? (
         <p role="status">{t('account.sessions.revoked', { number: revoke.data.revoked })}</p>
       ) : null}
@@ -50,7 +65,7 @@ export function SessionsSection() {
                 className="btn btn-sm btn-outline-danger"
                 disabled={revoke.isPending}
                 onClick={() => {
-                  revoke.mutate({ sessionId: session.id });
+                  end({ sessionId: session.id });
                 }}
               >
                 {t('account.sessions.revoke')}
@@ -64,7 +79,7 @@ export function SessionsSection() {
         className="btn btn-outline-danger"
         disabled={revoke.isPending || list.length < 2}
         onClick={() => {
-          revoke.mutate({ allOthers: true });
+          end({ allOthers: true });
         }}
       >
         {t('account.sessions.revokeOthers')}

@@ -3,7 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { controlClass, FormField, SubmitButton } from '../../components/form-field';
 import { RadioGroupField } from '../../components/radio-group-field';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../components/modal-dialog';
 import { useReportActivity } from './report-activity.queries';
 import './reports.css';
 import {

@@ -2,6 +2,7 @@ import type { MemberSocialTask, SocialRequirements } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import { useProviderConfigured } from '../../lib/configured-providers';
 import { useProviderLinkResult, useStartProviderLink } from '../../lib/provider-link';
+import { isStepUpRequired, useReauthDialog } from '../../components/reauth-dialog';
 import { EvidenceForm } from './evidence-form';
 import { useSocialRequirements, useVerifySocialTask } from './social.queries';
 import { TweetPreview } from './tweet-preview';
@@ -22,7 +23,16 @@ const STATE_BADGES: Record<MemberSocialTask['state'], string> = {
 function LinkXButton() {
   const { t } = useTranslation();
   const link = useStartProviderLink('/watch-to-earn');
+  const reauth = useReauthDialog('social-link-x-reauth');
   const configured = useProviderConfigured('twitter');
+  // Linking X adds a way to sign in, so the password is confirmed first (decision 080).
+  const startLink = () => {
+    link.mutate('twitter', {
+      onError: (error) => {
+        reauth.offer(error, startLink);
+      },
+    });
+  };
   if (configured === false)
     return <p className="small text-body-secondary mb-0">{t('social.xUnavailable')}</p>;
   return (
@@ -31,13 +41,12 @@ function LinkXButton() {
         type="button"
         className="btn btn-outline-primary btn-sm"
         disabled={configured !== true || link.isPending || link.isSuccess}
-        onClick={() => {
-          link.mutate('twitter');
-        }}
+        onClick={startLink}
       >
         {t('social.linkX')}
       </button>
-      {link.isError ? (
+      {reauth.dialog}
+      {link.isError && !isStepUpRequired(link.error) ? (
         <p role="alert" className="text-danger small mt-2 mb-0">
           {link.error.message}
         </p>

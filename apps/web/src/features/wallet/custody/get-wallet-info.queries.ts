@@ -1,9 +1,7 @@
 import { walletInfoEndpoint } from '@streamit/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-
-/** Query key of the wallet overview; every wallet change reloads it. */
-export const WALLET_INFO_KEY = ['wallet', 'info'] as const;
+import { WALLET_INFO_KEY } from '../../../lib/step-up.queries';
 /**
  * Every query of the wallet page: the balances and the exchange history read the payout wallet, so a new,
  * imported, linked or re-chosen wallet refreshes them too.

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from '../../i18n/use-translation';
-import { Icon } from '../../components/icon';
-import { getFocusableElements, trapTabKey } from '../../lib/focus';
+import { useTranslation } from '../i18n/use-translation';
+import { Icon } from './icon';
+import { getFocusableElements, trapTabKey } from '../lib/focus';
 
 // While the dialog is open everything else is inert, so neither Tab nor a screen reader leaves it.
 function makeOthersInert(host: HTMLElement): () => void {

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from '../i18n/use-translation';
+import { ApiError } from '../lib/api/api-error';
+import { useSession } from '../lib/use-session';
+import { ModalDialog } from './modal-dialog';
+import { StepUpForm } from './step-up-form';
+
+/** Whether the server refused an action until the password (and code) is confirmed again (decision 080). */
+export function isStepUpRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'STEP_UP_REQUIRED';
+}
+
+/**
+ * Re-authentication before changing how the member signs in or ending sessions (ASVS V7.5.1, V7.5.2): when
+ * the server answers STEP_UP_REQUIRED, `offer` opens a dialog asking for the password (and authenticator
+ * code when two-factor is on); once it is confirmed, the action runs again. A member without a password gets
+ * RECENT_SIGN_IN_REQUIRED instead, which the section shows as its error: they sign in again.
+ */
+export function useReauthDialog(id: string) {
+  const { t } = useTranslation();
+  const twoFactor = useSession().member?.twoFactorEnabled === true;
+  const [retry, setRetry] = useState<(() => void) | null>(null);
+  const offer = (error: unknown, action: () => void) => {
+    if (isStepUpRequired(error)) setRetry(() => action);
+  };
+  const close = () => {
+    setRetry(null);
+  };
+  const dialog = retry ? (
+    <ModalDialog title={t('account.reauth.title')} onClose={close}>
+      <StepUpForm
+        id={id}
+        inDialog
+        lead={t(twoFactor ? 'account.reauth.leadTwoFactor' : 'account.reauth.lead')}
+        onCancel={close}
+        onDone={() => {
+          close();
+          retry();
+        }}
+      />
+    </ModalDialog>
+  ) : null;
+  return { offer, dialog };
+}
