@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_MEMBER_PASSWORD } from '../support/accounts.js';
+import { logInMember, registerVerifiedMember } from '../support/new-member.js';
+import { useSession } from '../support/sessions.js';
+import { expectNoSeriousViolations } from '../support/shell.js';
 
 test.describe('a session that stops working', () => {
   test('a 401 during use clears the session and returns to /auth/login after about a second', async ({
@@ -50,5 +53,35 @@ test.describe('a session that stops working', () => {
     if (new URL(page.url()).search === '') expect(Date.now() - clearedAt).toBeGreaterThanOrEqual(700);
     expect(refusals.length).toBeGreaterThan(0);
     await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+  });
+});
+
+// Decision 080 (ASVS V7.5.2): ending sessions asks for the password again, in a dialog, in the reader's language.
+test.describe('ending other sessions', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('in Arabic, a dialog asks for the password first, then the other session ends', async ({
+    page,
+    request,
+  }) => {
+    const member = await registerVerifiedMember(request, 'reauth', { firstName: 'Rania', lastName: 'Saleh' });
+    const other = await logInMember(request, member);
+    await page.addInitScript(() => {
+      window.localStorage.setItem('streamit.language', 'ar');
+    });
+    await useSession(page, await logInMember(request, member));
+    await page.goto('/merchandise/account');
+    await page.getByRole('button', { name: 'تسجيل الخروج من جميع الجلسات الأخرى' }).click();
+    const dialog = page.getByRole('dialog', { name: 'أكّد هويتك' });
+    await expect(dialog).toContainText('ربط طرق تسجيل الدخول وتسجيل الخروج من الجلسات الأخرى');
+    await expectNoSeriousViolations(page, 'the re-authentication dialog in Arabic');
+    await dialog.getByLabel('كلمة المرور', { exact: true }).fill(member.password);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'الجلسات التي تم إنهاؤها' })).toBeVisible();
+    const refused = await request.get('/api/v1/auth/profile', {
+      headers: { authorization: `Bearer ${other.accessToken}` },
+    });
+    expect(refused.status()).toBe(401);
   });
 });

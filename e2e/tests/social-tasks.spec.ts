@@ -38,6 +38,10 @@ test('an email member links X, verifies a follow and sees the points; staff appr
   const follow = taskItem(page, 'Follow StreamIt on X');
   await expect(follow.getByRole('button', { name: 'Verify' })).toHaveCount(0);
   await follow.getByRole('button', { name: 'Link X' }).click();
+  // Linking adds a way to sign in, so the password is asked for again first (decision 080).
+  const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await confirm.getByLabel('Password', { exact: true }).fill(member.password);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your X account is linked.' })).toBeVisible();
   // The ?linked= marker the callback added leaves the address once shown, so a reload does not repeat it.
   await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/watch-to-earn');
