@@ -2,6 +2,7 @@ import { IDEMPOTENT_REPLAYED_HEADER, buildEndpointPath, type Endpoint } from '@s
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useAdminSuite } from './admin-auth.test-support.js';
+import { changedTables, snapshotDatabase } from './database-snapshot.test-support.js';
 import { createSignedInMember } from './moderation.test-support.js';
 import { listWriteRoutes, sampleFor, type ListedRoute } from './route-table.test-support.js';
 import { waitForManualRuns } from '../src/modules/ops/tasks.service.js';
@@ -128,32 +129,6 @@ function urlOf(endpoint: Endpoint): string {
   return `/api/v1${buildEndpointPath(endpoint.path, params)}${query ? `?${query}` : ''}`;
 }
 
-// Bookkeeping a replay may touch: the keys themselves, the session a guard marks as seen on every call, and
-// the rate-limit counters (a replay is a request like any other and counts against its budget, decision 051).
-const UNWATCHED_TABLES = [
-  'idempotency_keys',
-  '__drizzle_migrations',
-  'admin_sessions',
-  'member_sessions',
-  'rate_limit_windows',
-];
-
-/** A hash of every row of every table but the bookkeeping ones, to see that a replay changed nothing. */
-async function snapshotDatabase(): Promise<Record<string, string>> {
-  const { rows: tables } = await suite.context.database.pool.query<{ name: string }>(
-    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND NOT (table_name = ANY($1))",
-    [UNWATCHED_TABLES],
-  );
-  const parts = tables.map(
-    ({ name }) =>
-      `SELECT '${name}' AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM "${name}" t`,
-  );
-  const { rows } = await suite.context.database.pool.query<{ name: string; hash: string }>(
-    parts.join(' UNION ALL '),
-  );
-  return Object.fromEntries(rows.map((row) => [row.name, row.hash]));
-}
-
 interface WalkResult {
   route: string;
   first: LightMyRequestResponse;
@@ -179,10 +154,9 @@ async function walk(route: ListedRoute & { endpoint: Endpoint }, index: number):
   const first = await send();
   // A task's run goes on after its 202; the replay is judged once the first request's effects settled.
   await waitForManualRuns();
-  const before = await snapshotDatabase();
+  const before = await snapshotDatabase(suite.context.database.pool);
   const second = await send();
-  const after = await snapshotDatabase();
-  const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+  const changed = changedTables(before, await snapshotDatabase(suite.context.database.pool));
   return { route: `${route.method} ${route.url}`, first, second, changed };
 }
 
