@@ -23,3 +23,19 @@ export class RetryLaterError extends AppError {
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }
+
+/**
+ * A row the caller asked for exists but belongs to someone else. Answered exactly like `code` (a 404 hides that
+ * it exists), and logged as the security event `access.denied_foreign` (ASVS V16.3.2, decision 080).
+ */
+export class ForeignRowError extends AppError {
+  readonly resource: string;
+  readonly actorId: string;
+
+  constructor(code: ErrorCode, resource: string, actorId: string) {
+    super(code);
+    this.name = 'ForeignRowError';
+    this.resource = resource;
+    this.actorId = actorId;
+  }
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInMember } from '../../test/moderation.test-support.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 
 /** ASVS V16.3.2, V16.3.3: refused requests leave one structured security event each in the log. */
@@ -57,6 +58,48 @@ describe('security events in the log', () => {
     expect(eventsFor(route).map((line) => line.securityEvent)).toEqual(
       statuses.filter((status) => status === 429).map(() => 'rate_limited'),
     );
+  });
+});
+
+describe('foreign rows (ASVS V16.3.2)', () => {
+  const MISSING = '4b0e7c59-6a1f-4c56-9d2e-1f0a3b5c7d9e';
+  const foreignEvents = (route: string) =>
+    eventsFor(route).filter((line) => line.securityEvent === 'access.denied_foreign');
+
+  it("answers 404 for another member's ticket or session and logs access.denied_foreign; a missing one is a plain 404", async () => {
+    const owner = await createSignedInMember(context);
+    const prober = await createSignedInMember(context);
+    const { rows } = await context.database.pool.query<{ ticket: string; session: string }>(
+      `WITH ticket AS (
+         INSERT INTO support_tickets (user_id, email, category, subject, priority, tier, first_response_due_at, resolution_due_at)
+         VALUES ($1, 'owner@example.test', 'POINTS', 'Points missing', 'NORMAL', 'BASIC', now(), now()) RETURNING id)
+       SELECT (SELECT id FROM ticket) AS ticket, (SELECT id FROM member_sessions WHERE user_id = $1) AS session`,
+      [owner.id],
+    );
+    const { ticket, session } = rows[0] ?? { ticket: '', session: '' };
+    const ask = (url: string) =>
+      context.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${prober.token}` } });
+    const revoke = (sessionId: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sessions/revoke',
+        headers: { authorization: `Bearer ${prober.token}` },
+        payload: { sessionId },
+      });
+    const answers = [await ask(`/api/v1/support/tickets/${ticket}`), await revoke(session)];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404]);
+    expect(answers[0]?.json()).toMatchObject({ error: { code: 'TICKET_NOT_FOUND' } });
+    expect(foreignEvents('/api/v1/support/tickets/:id')).toEqual([
+      expect.objectContaining({ status: 404, method: 'GET', actor: prober.id, resource: 'support_ticket' }),
+    ]);
+    expect(foreignEvents('/api/v1/auth/sessions/revoke')).toEqual([
+      expect.objectContaining({ status: 404, actor: prober.id, resource: 'session' }),
+    ]);
+
+    const missing = [await ask(`/api/v1/support/tickets/${MISSING}`), await revoke(MISSING)];
+    expect(missing.map((answer) => answer.statusCode)).toEqual([404, 404]);
+    expect(foreignEvents('/api/v1/support/tickets/:id')).toHaveLength(1);
+    expect(foreignEvents('/api/v1/auth/sessions/revoke')).toHaveLength(1);
   });
 });
 

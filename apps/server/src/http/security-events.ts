@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ForeignRowError } from './app-error.js';
 import { routeOptionsOf } from './route-snapshot.js';
 
 /**
@@ -15,13 +16,32 @@ export const SECURITY_EVENTS: Readonly<Record<number, string>> = {
   429: 'rate_limited',
 };
 
+/** A member asked for a row that exists but is someone else's (answered like a missing one). */
+export const FOREIGN_ACCESS_EVENT = 'access.denied_foreign';
+
+// The refusal seen by onError, for the onResponse line (the error handler answers it as a plain 404).
+const foreignRefusals = new WeakMap<FastifyRequest, ForeignRowError>();
+
 export function registerSecurityEvents(app: FastifyInstance): void {
+  app.addHook('onError', (request, _reply, error, done) => {
+    if (error instanceof ForeignRowError) foreignRefusals.set(request, error);
+    done();
+  });
   app.addHook('onResponse', (request, reply, done) => {
-    const securityEvent = SECURITY_EVENTS[reply.statusCode];
+    const foreign = foreignRefusals.get(request);
+    const securityEvent = foreign ? FOREIGN_ACCESS_EVENT : SECURITY_EVENTS[reply.statusCode];
     if (securityEvent !== undefined) {
       const route = routeOptionsOf(request).url ?? 'unmatched';
+      const refused = foreign ? { actor: foreign.actorId, resource: foreign.resource } : {};
       request.log.warn(
-        { securityEvent, method: request.method, route, status: reply.statusCode, ip: request.ip },
+        {
+          securityEvent,
+          method: request.method,
+          route,
+          status: reply.statusCode,
+          ip: request.ip,
+          ...refused,
+        },
         'security event',
       );
     }

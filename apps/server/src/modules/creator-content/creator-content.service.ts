@@ -6,6 +6,7 @@ import type {
 } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
+import { requireOwnedRow } from '../../http/owned-row.js';
 import { generateKeyToken } from '../media/media-storage.js';
 import { mediaStorageFor, mediaUrl, SERVED_KEY_ROOT } from '../media/media-paths.js';
 import { getTranscodeStatus, retryTranscode } from '../media/media.service.js';
@@ -61,9 +62,10 @@ async function loadCreatorActivity(deps: AppDeps, id: string): Promise<CreatorAc
 
 /** The activity if `userId` created it; 404 otherwise (someone else's content is not revealed). */
 export async function requireOwnActivity(deps: AppDeps, userId: string, id: string) {
-  const activity = await findActivityById(deps.db, id);
-  if (!activity || activity.creatorId !== userId) throw new AppError('NOT_FOUND');
-  return activity;
+  return requireOwnedRow(await findActivityById(deps.db, id), (activity) => activity.creatorId === userId, {
+    resource: 'creator_activity',
+    actorId: userId,
+  });
 }
 
 /** The activity if the actor may manage it: its creator, or an admin already checked by the guard. */

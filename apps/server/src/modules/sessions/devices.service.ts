@@ -2,10 +2,12 @@ import type { Device } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
+import { refuseMissingOrForeign } from '../../http/owned-row.js';
 import type { ClientContext } from './client-context.js';
 import { raiseAlert } from './security-alerts.service.js';
 import { findLoginHistoryPage } from './security-insights.repository.js';
 import {
+  findSessionStart,
   listDevices,
   listLiveSessions,
   revokeSessions,
@@ -75,7 +77,15 @@ export async function revokeMemberSessions(
     const revoked = await revokeSessions(deps.db, member.userId, 'revoked by member', {
       only: input.sessionId,
     });
-    if (revoked === 0) throw new AppError('NOT_FOUND');
+    if (revoked === 0) {
+      const sessionId = input.sessionId;
+      // One of the member's own, already ended, is simply not found.
+      const isForeign = async () => {
+        const owner = (await findSessionStart(deps.db, sessionId))?.userId;
+        return owner !== undefined && owner !== member.userId;
+      };
+      await refuseMissingOrForeign(isForeign, { resource: 'session', actorId: member.userId });
+    }
     return { revoked };
   }
   if (input.allOthers && !input.sessionId) {

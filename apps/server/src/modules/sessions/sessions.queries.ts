@@ -8,7 +8,7 @@ export {
   recentIps,
   recentSuspiciousReport,
 } from './security-insights.repository.js';
-export { countLiveSessions, findSessionOpenedAt, listDevices } from './sessions.repository.js';
+export { countLiveSessions, findSessionStart, listDevices } from './sessions.repository.js';
 
 export { deleteMemberDevices, revokeSessions } from './sessions.repository.js';
 

@@ -71,13 +71,16 @@ export async function insertSession(
   return row;
 }
 
-/** When a session was opened by signing in, or undefined for no such session. */
-export async function findSessionOpenedAt(db: Executor, id: string): Promise<Date | undefined> {
+/** Whose a session is and when it was opened by signing in, or undefined for no such session. */
+export async function findSessionStart(
+  db: Executor,
+  id: string,
+): Promise<{ userId: string; createdAt: Date } | undefined> {
   const [row] = await db
-    .select({ createdAt: memberSessions.createdAt })
+    .select({ userId: memberSessions.userId, createdAt: memberSessions.createdAt })
     .from(memberSessions)
     .where(eq(memberSessions.id, id));
-  return row?.createdAt;
+  return row;
 }
 
 /** Slides a session's idle expiry forward. */

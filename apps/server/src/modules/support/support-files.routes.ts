@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
+import { requireOwnedRow } from '../../http/owned-row.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { requireAdmin, signedInAdmin } from '../admin-auth/require-admin.js';
 import type { FileViewer } from '../file-links/file-link-signature.js';
@@ -28,8 +29,16 @@ async function findOwnAttachment(
   attachmentId: string,
   memberId: string | null,
 ) {
-  const ticket = await findTicket(deps.db, ticketId, memberId ?? undefined);
-  const file = ticket && (await findTicketAttachment(deps.db, ticketId, attachmentId, memberId === null));
+  // Another member's ticket is answered like a missing one, and logged (ASVS V16.3.2).
+  requireOwnedRow(
+    await findTicket(deps.db, ticketId),
+    (ticket) => memberId === null || ticket.userId === memberId,
+    {
+      resource: 'support_attachment',
+      actorId: memberId ?? 'staff',
+    },
+  );
+  const file = await findTicketAttachment(deps.db, ticketId, attachmentId, memberId === null);
   if (!file) throw new AppError('NOT_FOUND');
   return file;
 }

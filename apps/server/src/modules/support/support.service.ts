@@ -13,6 +13,7 @@ import { RATEABLE_TICKET_STATUSES, type TicketStatus } from '@streamit/contract'
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { requireOwnedRow } from '../../http/owned-row.js';
 import { reserveSlots } from '../auth-limits/attempt-slots.js';
 import { queueEmail, type EmailLog } from '../email/email.service.js';
 import { requireUser } from '../members/member-view.js';
@@ -167,11 +168,18 @@ export async function listMemberTickets(
   return { items: rows.map(toTicketSummary), page, limit, total };
 }
 
+/** The member's own ticket; another member's is answered like a missing one, and logged (ASVS V16.3.2). */
+async function requireMemberTicket(db: Executor, userId: string, id: string): Promise<TicketRow> {
+  return requireOwnedRow(await findTicket(db, id), (ticket) => ticket.userId === userId, {
+    resource: 'support_ticket',
+    actorId: userId,
+    code: 'TICKET_NOT_FOUND',
+  });
+}
+
 /** GET /support/tickets/:id: another member's ticket is as unknown as a missing one. */
 export async function getMemberTicket(deps: AppDeps, userId: string, id: string): Promise<TicketDetail> {
-  const row = await findTicket(deps.db, id, userId);
-  if (!row) throw new AppError('TICKET_NOT_FOUND');
-  return loadTicketDetail(deps.db, row);
+  return loadTicketDetail(deps.db, await requireMemberTicket(deps.db, userId, id));
 }
 
 /** POST /support/tickets/:id/reply: on AWAITING_REPLY (or RESOLVED) the ticket goes back to IN_PROGRESS. */
@@ -183,8 +191,7 @@ export async function replyAsMember(
   files: readonly AttachmentUpload[],
   now = new Date(),
 ): Promise<TicketDetail> {
-  const current = await findTicket(deps.db, id, userId);
-  if (!current) throw new AppError('TICKET_NOT_FOUND');
+  const current = await requireMemberTicket(deps.db, userId, id);
   memberReplyPatch(current, now);
   const row = await withStoredFiles(deps, id, files, (stored) =>
     deps.db.transaction(async (tx) => {
@@ -207,7 +214,10 @@ export async function closeAsMember(
 ): Promise<TicketDetail> {
   const row = await deps.db.transaction(async (tx) => {
     const locked = await lockTicket(tx, id, userId);
-    if (!locked) throw new AppError('TICKET_NOT_FOUND');
+    if (!locked) {
+      await requireMemberTicket(tx, userId, id); // throws: missing, or another member's
+      throw new AppError('TICKET_NOT_FOUND');
+    }
     if (locked.status === 'CLOSED') throw new AppError('TICKET_CLOSED');
     return updateTicket(tx, id, statusPatch(locked, 'CLOSED', now));
   });
@@ -223,8 +233,7 @@ export async function rateTicket(
 ): Promise<TicketDetail> {
   const rated = await rateTicketOnce(deps.db, id, userId, body.score, body.comment);
   if (rated) return loadTicketDetail(deps.db, rated);
-  const row = await findTicket(deps.db, id, userId);
-  if (!row) throw new AppError('TICKET_NOT_FOUND');
+  const row = await requireMemberTicket(deps.db, userId, id);
   if (!RATEABLE_TICKET_STATUSES.includes(row.status as TicketStatus))
     throw new AppError('TICKET_NOT_RATEABLE');
   throw new AppError('TICKET_ALREADY_RATED');

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
+import { requireOwnedRow } from '../../http/owned-row.js';
 import { assertContentCreator } from '../content-access/content-guards.js';
 import { requireOwnActivity } from '../creator-content/creator-content.service.js';
 import { acceptSourceUpload } from '../media/media.service.js';
@@ -42,9 +43,15 @@ export async function requireVideoUpload(
   activityId: string,
   uploadId: string,
 ) {
-  const found = await readTusUpload(deps.config, uploadId);
-  if (!found || found.upload.userId !== userId || found.upload.activityId !== activityId)
-    throw new AppError('NOT_FOUND');
+  const found = requireOwnedRow(
+    await readTusUpload(deps.config, uploadId),
+    (f) => f.upload.userId === userId,
+    {
+      resource: 'video_upload',
+      actorId: userId,
+    },
+  );
+  if (found.upload.activityId !== activityId) throw new AppError('NOT_FOUND');
   return found;
 }
 

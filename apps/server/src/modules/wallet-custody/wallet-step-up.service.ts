@@ -6,7 +6,7 @@ import { recordAuditEvent } from '../audit/audit.service.js';
 import { releaseAttempt, reserveAttempt } from '../auth-limits/auth-limits.service.js';
 import { findUserById } from '../members/members.queries.js';
 import type { ClientContext } from '../sessions/client-context.js';
-import { findSessionOpenedAt } from '../sessions/sessions.queries.js';
+import { findSessionStart } from '../sessions/sessions.queries.js';
 import type { MemberContext } from '../sessions/sessions.service.js';
 import { isTwoFactorEnabled } from '../two-factor/two-factor.queries.js';
 import { checkSignInSecondFactor } from '../two-factor/two-factor.service.js';
@@ -69,7 +69,8 @@ export async function requireRecentAuthentication(deps: AppDeps, member: MemberC
   if (await findActiveStepUp(deps.db, member.sessionId)) return;
   const user = await findUserById(deps.db, member.userId);
   if (user?.passwordHash) throw new AppError('STEP_UP_REQUIRED');
-  const openedAt = await findSessionOpenedAt(deps.db, member.sessionId);
+  const session = await findSessionStart(deps.db, member.sessionId);
   const windowMs = deps.config.WALLET_STEP_UP_MINUTES * 60_000;
-  if (!openedAt || openedAt.getTime() < Date.now() - windowMs) throw new AppError('RECENT_SIGN_IN_REQUIRED');
+  if (!session || session.createdAt.getTime() < Date.now() - windowMs)
+    throw new AppError('RECENT_SIGN_IN_REQUIRED');
 }
