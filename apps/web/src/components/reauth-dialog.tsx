@@ -23,6 +23,17 @@ export function useReauthDialog(id: string) {
   const offer = (error: unknown, action: () => void) => {
     if (isStepUpRequired(error)) setRetry(() => action);
   };
+  // Runs a mutation; a STEP_UP_REQUIRED answer opens the dialog, and the confirmed step-up runs it again.
+  const run = <T,>(mutate: (input: T, options: { onError: (error: Error) => void }) => void, input: T) => {
+    const attempt = () => {
+      mutate(input, {
+        onError: (error) => {
+          offer(error, attempt);
+        },
+      });
+    };
+    attempt();
+  };
   const close = () => {
     setRetry(null);
   };
@@ -40,5 +51,5 @@ export function useReauthDialog(id: string) {
       />
     </ModalDialog>
   ) : null;
-  return { offer, dialog };
+  return { run, dialog };
 }

@@ -7,7 +7,7 @@ import { useStepUp } from '../lib/step-up.queries';
 import { FormField, SubmitButton, controlClass } from './form-field';
 
 /** The server's message for a failed confirmation (spec §8), else a generic one; null when nothing failed. */
-function useStepUpError(error: Error | null): string | null {
+export function useStepUpError(error: Error | null): string | null {
   const { t } = useTranslation();
   if (!error || error.name === 'AbortError') return null;
   return isApiError(error) ? error.message : t('walletCustody.errors.generic');
@@ -36,7 +36,7 @@ function CodeField({ id, value, onChange }: { id: string; value: string; onChang
 }
 
 /** A failed confirmation, announced. */
-function StepUpError({ message }: { message: string | null }) {
+export function StepUpError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <div className="alert alert-danger" role="alert">

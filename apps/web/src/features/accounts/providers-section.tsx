@@ -73,13 +73,7 @@ export function ProvidersSection({ linked }: { linked: LinkedProviders }) {
   const link = useStartProviderLink('/merchandise/account');
   const reauth = useReauthDialog('account-providers-reauth');
   const startLink = (provider: LinkableProvider) => {
-    link.mutate(provider, {
-      onError: (error) => {
-        reauth.offer(error, () => {
-          startLink(provider);
-        });
-      },
-    });
+    reauth.run(link.mutate, provider);
   };
   const linkError = isStepUpRequired(link.error) ? null : link.error;
   const methods =

@@ -16,13 +16,7 @@ export function SessionsSection() {
   const revoke = useRevokeSessions();
   const reauth = useReauthDialog('account-sessions-reauth');
   const end = (request: RevokeSessionsRequest) => {
-    revoke.mutate(request, {
-      onError: (error) => {
-        reauth.offer(error, () => {
-          end(request);
-        });
-      },
-    });
+    reauth.run(revoke.mutate, request);
   };
   const formatDate = useDateTime();
   const loadError = useErrorMessage(sessions.error);

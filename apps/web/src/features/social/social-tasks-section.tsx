@@ -27,11 +27,7 @@ function LinkXButton() {
   const configured = useProviderConfigured('twitter');
   // Linking X adds a way to sign in, so the password is confirmed first (decision 080).
   const startLink = () => {
-    link.mutate('twitter', {
-      onError: (error) => {
-        reauth.offer(error, startLink);
-      },
-    });
+    reauth.run(link.mutate, 'twitter');
   };
   if (configured === false)
     return <p className="small text-body-secondary mb-0">{t('social.xUnavailable')}</p>;

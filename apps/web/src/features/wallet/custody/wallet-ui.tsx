@@ -1,16 +1,12 @@
 import { CardSection } from '../../../components/card-section';
-import { useTranslation } from '../../../i18n/use-translation';
+import { StepUpError, useStepUpError } from '../../../components/step-up-form';
 import { isApiError } from '../../../lib/api-client';
 
 /** One titled section of the wallet page. */
 export const WalletSection = CardSection;
 
 /** The message for a failed call: the server's (spec §8), else a generic one; null when nothing failed. */
-export function useWalletError(error: Error | null): string | null {
-  const { t } = useTranslation();
-  if (!error || error.name === 'AbortError') return null;
-  return isApiError(error) ? error.message : t('walletCustody.errors.generic');
-}
+export const useWalletError = useStepUpError;
 
 /** Whether a failure asks for a step-up first. */
 export function needsStepUp(error: Error | null): boolean {
@@ -18,14 +14,7 @@ export function needsStepUp(error: Error | null): boolean {
 }
 
 /** A failed action, announced. */
-export function WalletError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <div className="alert alert-danger" role="alert">
-      {message}
-    </div>
-  );
-}
+export const WalletError = StepUpError;
 
 /** The failure of a gated action; a step-up request is answered by the step-up form instead. */
 export function ActionError({ error }: { error: Error | null }) {
