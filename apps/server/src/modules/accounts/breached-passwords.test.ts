@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, type AdminSetupChallenge } from '@streamit/contract';
-import { injectAs, totpCode, useStaffDeskSuite } from '../../../test/admin-auth.test-support.js';
+import { errorOf, injectAs, totpCode, useStaffDeskSuite } from '../../../test/admin-auth.test-support.js';
 import {
   bearer,
   GOOD_PASSWORD,
-  nextIp,
   register,
   registerVerified,
   signedInMember,
@@ -34,16 +33,8 @@ afterAll(() => range.close());
 // Registered after the range server's hook, so the suite's app reads the filled-in `env`.
 const suite = useStaffDeskSuite('SUPER_ADMIN', env);
 
-const errorOf = (response: { json: () => unknown }) =>
-  (response.json() as { error: { code: string; message: string } }).error;
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  suite.context.app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    remoteAddress: nextIp(),
-    payload,
-    headers,
-  });
+  injectAs(suite.context.app, null, { method: 'POST', url: `/api/v1${url}`, payload, headers });
 
 describe('breached-password check (ASVS V6.2.12)', () => {
   it('refuses a breached password at sign-up in English and Arabic, and sends only the hash prefix', async () => {
