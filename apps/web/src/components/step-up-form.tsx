@@ -4,7 +4,8 @@ import { isApiError } from '../lib/api-client';
 import { ApiError } from '../lib/api/api-error';
 import { useSession } from '../lib/use-session';
 import { useStepUp } from '../lib/step-up.queries';
-import { FormField, SubmitButton, controlClass } from './form-field';
+import { FormActions } from './form-actions';
+import { FormField, controlClass } from './form-field';
 
 /** The server's message for a failed confirmation (spec §8), else a generic one; null when nothing failed. */
 export function useStepUpError(error: Error | null): string | null {
@@ -110,17 +111,13 @@ export function StepUpForm({
         )}
       </FormField>
       {twoFactor || askedForCode ? <CodeField id={`${id}-code`} value={code} onChange={setCode} /> : null}
-      <div className="d-flex gap-2">
-        <SubmitButton
-          className="btn btn-primary"
-          pending={reauth.isPending}
-          label={t('walletCustody.stepUp.confirm')}
-          pendingLabel={t('walletCustody.stepUp.confirming')}
-        />
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          {t('walletCustody.cancel')}
-        </button>
-      </div>
+      <FormActions
+        pending={reauth.isPending}
+        label={t('walletCustody.stepUp.confirm')}
+        pendingLabel={t('walletCustody.stepUp.confirming')}
+        cancelLabel={t('walletCustody.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
