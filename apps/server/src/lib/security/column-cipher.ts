@@ -25,18 +25,21 @@ export function loadColumnKey(configured: Buffer | undefined, dataDir: string, f
  * Encrypts one column value with AES-256-GCM: `v1.<iv>.<ciphertext>.<tag>` (base64url). `associatedData` names
  * the row (and its owner), so a ciphertext copied into another row does not decrypt there.
  */
-export function sealColumn(key: Buffer, associatedData: string, plain: string): string {
+export function sealColumn(key: Buffer, associatedData: string, plain: string | Buffer): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(associatedData));
-  const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  const ciphertext = Buffer.concat([
+    typeof plain === 'string' ? cipher.update(plain, 'utf8') : cipher.update(plain),
+    cipher.final(),
+  ]);
   return [FORMAT, iv, ciphertext, cipher.getAuthTag()]
     .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
     .join('.');
 }
 
-/** Decrypts what `sealColumn` made for the same row; throws on any tampering, another row or another key. */
-export function openColumn(key: Buffer, associatedData: string, stored: string): string {
+/** Decrypts what `sealColumn` made for the same row, as bytes; throws on tampering, another row or another key. */
+export function openColumnBytes(key: Buffer, associatedData: string, stored: string): Buffer {
   const [format, iv, ciphertext, tag] = stored.split('.');
   if (format !== FORMAT || !iv || !ciphertext || !tag) throw new Error('Unknown encrypted column format');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
@@ -44,9 +47,12 @@ export function openColumn(key: Buffer, associatedData: string, stored: string):
   });
   decipher.setAAD(Buffer.from(associatedData));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString(
-    'utf8',
-  );
+  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]);
+}
+
+/** Decrypts what `sealColumn` made for the same row, as text. */
+export function openColumn(key: Buffer, associatedData: string, stored: string): string {
+  return openColumnBytes(key, associatedData, stored).toString('utf8');
 }
 
 /** Name of the key file made in DATA_DIR when COLUMN_ENCRYPTION_KEY is not set. */
