@@ -93,6 +93,8 @@ export default defineConfig({
       DEMO_MEMBER_PASSWORD,
       BOOTSTRAP_ADMIN_EMAIL: BOOTSTRAP_ADMIN.email,
       BOOTSTRAP_ADMIN_PASSWORD: BOOTSTRAP_ADMIN.password,
+      // The browser suite never reaches the internet; the server's tests run a local range service.
+      BREACHED_PASSWORD_API_URL: '',
       X_API_BASE_URL: `http://127.0.0.1:${process.env.E2E_X_API_PORT}`,
       X_API_BEARER_TOKEN: X_TEST_BEARER_TOKEN,
       X_API_CACHE_SECONDS: '0',

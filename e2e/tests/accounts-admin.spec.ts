@@ -19,7 +19,16 @@ test.describe('staff sign-in', () => {
 
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('ADMIN MODE')).toBeVisible();
+    // Storage keeps the token and the role, never the address or the name (ASVS V14.3.3)…
     const stored = await page.evaluate(() => window.localStorage.getItem('streamit.adminUser'));
-    expect(JSON.parse(stored ?? '{}')).toMatchObject({ email: BOOTSTRAP_ADMIN.email, role: 'SUPER_ADMIN' });
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ email: '', name: '', role: 'SUPER_ADMIN' });
+    const token = await page.evaluate(() => window.localStorage.getItem('streamit.adminToken'));
+    const me = await page.request.get('/api/v1/auth/admin/me', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { admin } = (await me.json()) as { admin: { name: string } };
+    // …and a reloaded page reads them from the server again.
+    await page.reload();
+    await expect(page.getByRole('banner').getByText(admin.name, { exact: true })).toBeVisible();
   });
 });

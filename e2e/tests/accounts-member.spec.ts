@@ -40,6 +40,9 @@ test.describe('member accounts in the browser', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('dashboard-tier')).toBeVisible();
     await expect(page.getByText('Two-factor authentication is off.')).toBeVisible();
+    // The browser keeps the chosen display name, never the address or the legal name (ASVS V14.3.3).
+    const stored = await page.evaluate(() => window.localStorage.getItem('streamit.user'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ displayName: 'linaH', email: null, firstName: null });
 
     await page.getByRole('link', { name: 'Manage my account' }).click();
     await expect(page).toHaveURL(/\/merchandise\/account$/);

@@ -52,7 +52,7 @@ test('an email member links X, verifies a follow and sees the points; staff appr
   await viaX.getByRole('link', { name: 'Continue with X' }).click();
   await expect
     .poll(() => viaX.evaluate(() => JSON.parse(localStorage.getItem('streamit.user') ?? '{}') as unknown))
-    .toMatchObject({ email: member.email });
+    .toMatchObject({ id: session.user.id });
   await viaX.context().close();
 
   await expect(follow.getByTestId('social-task-state')).toHaveText('To do');

@@ -32,6 +32,8 @@ export const MEMBER_AUTH_CONFIG = {
   RECAPTCHA_V2_SITE_KEY: optionalSecret,
   RECAPTCHA_V2_SECRET: optionalSecret,
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  // Pwned Passwords range API (k-anonymity); empty turns the breached-password check off (decision 081).
+  BREACHED_PASSWORD_API_URL: z.union([z.url(), z.literal('')]).default('https://api.pwnedpasswords.com'),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   GOOGLE_CLIENT_ID: optionalSecret,
   GOOGLE_CLIENT_SECRET: optionalSecret,

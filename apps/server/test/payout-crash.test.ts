@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import path from 'node:path';
 import { bytesToHex, parseUnits, type Address } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/paths.js';
 import { ANVIL_DEV_MNEMONIC } from '../src/modules/wallet-chain/chain-client.js';
 import { readTokenBalance } from '../src/modules/wallet-chain/treasury-transfer.js';
@@ -12,9 +11,16 @@ import {
   type CrashPayment,
   type CrashSubject,
 } from './transfer-crash-subjects.test-support.js';
+import { bundleTestChild, type BundledChild } from './test-child-bundle.test-support.js';
 import { useTransferSuite } from './transfer-probe.test-support.js';
 
 const suite = useTransferSuite();
+// The child is bundled once for the file's ten kills; each starts as plain node, with no TypeScript to compile.
+let child: BundledChild;
+beforeAll(async () => {
+  child = await bundleTestChild('test/transfer-crash-child.ts');
+});
+afterAll(() => child.remove());
 
 function treasuryKey(): string {
   const key = mnemonicToAccount(ANVIL_DEV_MNEMONIC).getHdKey().privateKey;
@@ -24,39 +30,35 @@ function treasuryKey(): string {
 
 /** Runs the payment in a real child process and SIGKILLs it as soon as it prints `marker`. */
 async function payAndKill(kind: string, payment: CrashPayment, crashAt: string, marker: string) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(SERVER_ROOT, 'test', 'transfer-crash-child.ts')],
-    {
-      cwd: SERVER_ROOT,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        DATABASE_URL: suite.context.database.url,
-        CHAIN_RPC_URL: suite.chain.chain.rpcUrl,
-        TOKEN_ADDRESS: suite.chain.chain.tokenAddress,
-        TREASURY_PRIVATE_KEY: treasuryKey(),
-        PAYMENT_KIND: kind,
-        PAYMENT_ID: payment.id,
-        CRASH_AT: crashAt,
-        ...payment.env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const running = spawn(process.execPath, [child.file], {
+    cwd: SERVER_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      DATABASE_URL: suite.context.database.url,
+      CHAIN_RPC_URL: suite.chain.chain.rpcUrl,
+      TOKEN_ADDRESS: suite.chain.chain.tokenAddress,
+      TREASURY_PRIVATE_KEY: treasuryKey(),
+      PAYMENT_KIND: kind,
+      PAYMENT_ID: payment.id,
+      CRASH_AT: crashAt,
+      ...payment.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   // Take the exit promise before the kill, so the exit event cannot be missed.
-  const exited = once(child, 'exit');
+  const exited = once(running, 'exit');
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
+    running.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes(marker)) resolve();
     });
-    child.once('exit', () => {
+    running.once('exit', () => {
       reject(new Error(`the payment child exited before ${marker}: ${output}`));
     });
   });
-  child.kill('SIGKILL');
+  running.kill('SIGKILL');
   const [code, signal] = (await exited) as [number | null, NodeJS.Signals | null];
   expect({ code, signal }).toEqual({ code: null, signal: 'SIGKILL' });
 }

@@ -25,6 +25,8 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     RATE_LIMIT_AUTH_MAX: '1000',
     // Tests often change rows directly, which no write route announces; the cache's own tests turn it on.
     PUBLIC_CACHE_TTL_MS: '0',
+    // No test reaches the internet; breached-passwords.test.ts runs its own range server.
+    BREACHED_PASSWORD_API_URL: '',
     ...overrides,
   };
 }

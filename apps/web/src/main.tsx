@@ -7,6 +7,7 @@ import { App } from './app';
 import { i18nReady } from './i18n/i18n';
 import { waitForBootstrapStylesheet } from './lib/document-direction';
 import { createQueryClient } from './lib/query-client';
+import { moveStoredAccountDetailsToMemory } from './lib/restore-account-details';
 import { applyThemeToDocument, systemPrefersDark } from './lib/theme/apply-theme';
 import { readInitialThemeSettings } from './lib/theme/theme-provider';
 import { createAppRouter, type AppRouter } from './router';
@@ -37,6 +38,7 @@ function renderApp(queryClient: QueryClient, router: AppRouter): void {
 // The stored theme picks the direction (so the LTR or RTL Bootstrap build) and scheme; render once styled and
 // once the active language's strings are in (both load in parallel).
 applyThemeToDocument(readInitialThemeSettings(), systemPrefersDark());
+moveStoredAccountDetailsToMemory();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 // The route's loaders (its lazy chunk, its data, a watch page's stream) start now, alongside the stylesheet and

@@ -131,3 +131,7 @@ export const WATCH_PAGE_STREAM_ATTRIBUTE = 'data-warm-stream';
  * reader was away).
  */
 export const STORY_VIEW_LIMITS = { viewIntervalSeconds: 3, maxGapSeconds: 12 } as const;
+
+/** How long the reason staff give for an audited action may be (`StaffReasonSchema`), after trimming. */
+export const STAFF_REASON_MIN = 3;
+export const STAFF_REASON_MAX = 500;

@@ -96,6 +96,11 @@ export const ERRORS = {
     status: 400,
     message: 'This password is too common. Please choose one that is harder to guess.',
   },
+  PASSWORD_BREACHED: {
+    status: 400,
+    message:
+      'This password has appeared in a data breach elsewhere, so attackers try it. Please choose a different one.',
+  },
   PASSWORD_HAS_PERSONAL_INFO: {
     status: 400,
     message: 'Password must not contain your email, your name or the site name.',

@@ -14,6 +14,7 @@ export * from './models/member.schemas.js';
 export * from './models/member-names.schemas.js';
 export * from './models/display-name.js';
 export * from './models/admin.schemas.js';
+export * from './models/staff-reason.schemas.js';
 export * from './models/admin-roles.js';
 export * from './models/page.schemas.js';
 export * from './models/admin-member-values.js';

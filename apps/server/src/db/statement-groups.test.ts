@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupStatements } from './statement-groups.js';
+import { groupLookups, groupStatements } from './statement-groups.js';
 
 /** A grouped "statement" that records each group it ran and answers its inputs doubled, after `delayMs`. */
 function recordingGroup(delayMs = 5) {
@@ -53,5 +53,29 @@ describe('groupStatements (decision 074)', () => {
     const owner = {};
     await Promise.all(Array.from({ length: 300 }, (_, index) => run(owner, index)));
     expect(groups.map((group) => group.length)).toEqual([256, 44]);
+  });
+});
+
+describe('groupLookups (decision 078)', () => {
+  it("reads a group's distinct keys once and answers each call its own row or undefined", async () => {
+    const reads: string[][] = [];
+    const find = groupLookups(
+      (_owner: object, keys: string[]) => {
+        reads.push(keys);
+        return Promise.resolve(
+          keys.filter((key) => key !== 'gone').map((key) => ({ key, value: key.length })),
+        );
+      },
+      (row) => row.key,
+    );
+    const owner = {};
+    const answers = await Promise.all(['ab', 'gone', 'ab', 'abc'].map((key) => find(owner, key)));
+    expect(reads).toEqual([['ab', 'gone', 'abc']]);
+    expect(answers).toEqual([
+      { key: 'ab', value: 2 },
+      undefined,
+      { key: 'ab', value: 2 },
+      { key: 'abc', value: 3 },
+    ]);
   });
 });

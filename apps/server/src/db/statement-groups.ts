@@ -74,3 +74,18 @@ export function groupStatements<Owner extends object, In, Out>(run: RunGroup<Own
     });
   };
 }
+
+/**
+ * A grouped read of one row per key (a member's id, a token's hash): `find` reads the group's distinct keys in
+ * one statement and each call gets the row whose `keyOf` is its key, or undefined when none was found.
+ */
+export function groupLookups<Owner extends object, Row>(
+  find: (owner: Owner, keys: string[]) => Promise<Row[]>,
+  keyOf: (row: Row) => string,
+) {
+  return groupStatements(async (owner: Owner, keys: string[]) => {
+    const rows = await find(owner, [...new Set(keys)]);
+    const found = new Map(rows.map((row) => [keyOf(row), row]));
+    return keys.map((key) => found.get(key));
+  });
+}

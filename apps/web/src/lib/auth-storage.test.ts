@@ -14,9 +14,14 @@ describe('auth storage', () => {
     saveAdminSession({ token: 'a', admin: { id: 'a1' } });
 
     expect([readAuthToken('member'), readAuthToken('admin')]).toEqual(['m', 'a']);
-    expect(readStoredJson(STORAGE_KEYS.memberUser)).toEqual({ id: 'u1' });
+    expect(readStoredJson(STORAGE_KEYS.memberUser)).toEqual({
+      id: 'u1',
+      email: null,
+      firstName: null,
+      lastName: null,
+    });
     expect(readStoredJson(STORAGE_KEYS.wallet)).toEqual({ address: '0x1' });
-    expect(readStoredJson(STORAGE_KEYS.adminUser)).toEqual({ id: 'a1' });
+    expect(readStoredJson(STORAGE_KEYS.adminUser)).toEqual({ id: 'a1', email: '', name: '' });
   });
 
   it('clears only the realm it is asked to', () => {

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@streamit/contract/constants';
+import { forgetAccountDetails, keepAccountDetailsInMemory } from './account-details-memory';
 
 /** The two separate sessions of spec §4: members and staff. */
 export type AuthRealm = 'member' | 'admin';
@@ -60,7 +61,10 @@ export function readStoredJson(key: string): unknown {
 export function saveMemberSession(session: MemberSession): void {
   const storage = getStorage();
   storage?.setItem(STORAGE_KEYS.memberToken, session.token);
-  storage?.setItem(STORAGE_KEYS.memberUser, JSON.stringify(session.user));
+  storage?.setItem(
+    STORAGE_KEYS.memberUser,
+    JSON.stringify(keepAccountDetailsInMemory('member', session.user)),
+  );
   storage?.setItem(STORAGE_KEYS.wallet, JSON.stringify(session.wallet));
 }
 
@@ -68,11 +72,15 @@ export function saveMemberSession(session: MemberSession): void {
 export function saveAdminSession(session: AdminSession): void {
   const storage = getStorage();
   storage?.setItem(STORAGE_KEYS.adminToken, session.token);
-  storage?.setItem(STORAGE_KEYS.adminUser, JSON.stringify(session.admin));
+  storage?.setItem(
+    STORAGE_KEYS.adminUser,
+    JSON.stringify(keepAccountDetailsInMemory('admin', session.admin)),
+  );
 }
 
 /** Removes everything stored for one realm, leaving the other realm's session alone. */
 export function clearAuthStorage(realm: AuthRealm): void {
   const storage = getStorage();
   for (const key of REALM_KEYS[realm]) storage?.removeItem(key);
+  forgetAccountDetails(realm);
 }

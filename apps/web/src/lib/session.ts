@@ -1,5 +1,6 @@
 import { AUTH_EVENTS, STORAGE_KEYS, type AdminUser, type MemberUser } from '@streamit/contract';
 import { readAuthToken, readStoredJson } from './auth-storage';
+import { withAccountDetails } from './account-details-memory';
 import { readStoredAdminUser, readStoredMemberUser } from './stored-user';
 
 /** Who is signed in, as far as this browser knows (spec §4): member and admin sessions are separate. */
@@ -21,15 +22,18 @@ const SESSION_EVENTS = [
   'storage',
 ] as const;
 
-// Stored data is only trusted in the contract's shape: anything else counts as signed out.
+// Stored data is only trusted in the contract's shape: anything else counts as signed out. The personal fields come
+// from this page's memory (account-details-memory.ts).
 function readMember(): MemberUser | null {
   if (!readAuthToken('member')) return null;
-  return readStoredMemberUser(readStoredJson(STORAGE_KEYS.memberUser));
+  const stored = readStoredMemberUser(readStoredJson(STORAGE_KEYS.memberUser));
+  return stored && withAccountDetails('member', stored);
 }
 
 function readAdmin(): AdminUser | null {
   if (!readAuthToken('admin')) return null;
-  return readStoredAdminUser(readStoredJson(STORAGE_KEYS.adminUser));
+  const stored = readStoredAdminUser(readStoredJson(STORAGE_KEYS.adminUser));
+  return stored && withAccountDetails('admin', stored);
 }
 
 /** Reads both sessions from storage, validating the stored users. */

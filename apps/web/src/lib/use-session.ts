@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@streamit/contract';
 import { useSyncExternalStore } from 'react';
+import { readAccountDetailsVersion } from './account-details-memory';
 import { readSession, subscribeToSessionChanges, type Session } from './session';
 
 const WATCHED_KEYS = [
@@ -14,9 +15,10 @@ let cachedSession: Session | null = null;
 
 function readFingerprint(): string {
   try {
-    return WATCHED_KEYS.map((key) => window.localStorage.getItem(key) ?? '').join('\u0000');
+    const stored = WATCHED_KEYS.map((key) => window.localStorage.getItem(key) ?? '');
+    return [...stored, readAccountDetailsVersion()].join('\u0000');
   } catch {
-    return '';
+    return String(readAccountDetailsVersion());
   }
 }
 

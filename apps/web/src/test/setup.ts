@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n, loadCataloguePart } from '../i18n/i18n';
+import { forgetAccountDetails } from '../lib/account-details-memory';
 
 // jsdom has no layout, so scrolling is a no-op; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
@@ -20,6 +21,8 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  forgetAccountDetails('member');
+  forgetAccountDetails('admin');
   window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   // The theme writes its settings onto <html>; each test starts from a bare document.

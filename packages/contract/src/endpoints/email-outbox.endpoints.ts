@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import type { AdminRole } from '../enums.js';
 import { PageQuerySchema, pageOf } from '../models/page.schemas.js';
 import { NormalisedEmailSchema } from './newsletter.endpoints.js';
+import { StaffReasonSchema } from '../models/staff-reason.schemas.js';
 
 /**
  * Staff who read the outbox: emails hold verification and reset codes, so the two top roles only
@@ -51,7 +52,7 @@ export type OutboxPage = z.infer<typeof OutboxPageSchema>;
 export const VerifyMemberEmailRequestSchema = z.strictObject({
   email: NormalisedEmailSchema,
   /** Why staff vouch for the address; kept in the audit log. */
-  reason: z.string().trim().min(3).max(500),
+  reason: StaffReasonSchema,
 });
 export type VerifyMemberEmailRequest = z.infer<typeof VerifyMemberEmailRequestSchema>;
 

@@ -21,6 +21,7 @@ import {
   DevicesResponseSchema,
   LoginHistoryResponseSchema,
 } from './sessions.endpoints.js';
+import { StaffReasonSchema } from '../models/staff-reason.schemas.js';
 
 /** Most members one bulk suspend or unsuspend may name. */
 export const MAX_BULK_MEMBERS = 100;
@@ -82,20 +83,19 @@ export type SuspendedMembersQuery = z.infer<typeof SuspendedMembersQuerySchema>;
 export const SuspendedMembersPageSchema = pageOf(AdminMemberSchema);
 export type SuspendedMembersPage = z.infer<typeof SuspendedMembersPageSchema>;
 
-const ReasonSchema = z.string().trim().min(3).max(500);
 /** Minutes until the suspension ends by itself; left out for a suspension until lifted. */
 const DurationSchema = z.number().int().min(1).max(MAX_SUSPENSION_MINUTES).optional();
 
 export const SuspendMemberBodySchema = z.strictObject({
-  reason: ReasonSchema,
+  reason: StaffReasonSchema,
   durationMinutes: DurationSchema,
 });
 export type SuspendMemberBody = z.infer<typeof SuspendMemberBodySchema>;
-export const UnsuspendMemberBodySchema = z.strictObject({ reason: ReasonSchema });
+export const UnsuspendMemberBodySchema = z.strictObject({ reason: StaffReasonSchema });
 export type UnsuspendMemberBody = z.infer<typeof UnsuspendMemberBodySchema>;
-export const VerifyMemberBodySchema = z.strictObject({ reason: ReasonSchema });
+export const VerifyMemberBodySchema = z.strictObject({ reason: StaffReasonSchema });
 export type VerifyMemberBody = z.infer<typeof VerifyMemberBodySchema>;
-export const EndMemberSessionsBodySchema = z.strictObject({ reason: ReasonSchema });
+export const EndMemberSessionsBodySchema = z.strictObject({ reason: StaffReasonSchema });
 export type EndMemberSessionsBody = z.infer<typeof EndMemberSessionsBodySchema>;
 /** How many of the member's sessions were open and are now ended (0 when none was). */
 export const EndedMemberSessionsSchema = z.object({ ended: z.number().int().min(0) });

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { ActivityStatusSchema, ActivityTypeSchema } from '../models/activity.schemas.js';
 import { VIEW_MINTER_ROLES } from '../models/admin-roles.js';
 import { PageQuerySchema, pageOf } from '../models/page.schemas.js';
+import { StaffReasonSchema } from '../models/staff-reason.schemas.js';
 
 /** A moderator's decision on creator content. */
 export const MODERATION_DECISIONS = ['APPROVE', 'REJECT', 'REQUEST_CHANGES'] as const;
@@ -98,7 +99,7 @@ export type ModerationFeedback = z.infer<typeof ModerationFeedbackSchema>;
 export const CanvasViewIncrementBodySchema = z.strictObject({
   activityId: z.uuid(),
   increment: z.number().int().min(1).max(10_000),
-  reason: z.string().trim().min(3).max(500),
+  reason: StaffReasonSchema,
 });
 export type CanvasViewIncrementBody = z.infer<typeof CanvasViewIncrementBodySchema>;
 

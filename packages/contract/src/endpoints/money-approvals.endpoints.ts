@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { MoneyApprovalSchema, MoneyApprovalStatusSchema } from '../models/money-approval.js';
 import { PageQuerySchema, pageOf } from '../models/page.schemas.js';
+import { StaffReasonSchema } from '../models/staff-reason.schemas.js';
 
 const staff = { tags: ['admin-money-approvals'], auth: 'admin', permission: 'canManagePoints' } as const;
 
@@ -37,7 +38,7 @@ export const approveMoneyApprovalEndpoint = defineEndpoint({
 });
 
 /** Reject body: why the move does not go ahead. */
-export const RejectMoneyApprovalBodySchema = z.object({ reason: z.string().trim().min(3).max(500) });
+export const RejectMoneyApprovalBodySchema = z.object({ reason: StaffReasonSchema });
 export type RejectMoneyApprovalBody = z.infer<typeof RejectMoneyApprovalBodySchema>;
 
 /** POST /admin/money-approvals/:id/reject (canManagePoints): another staff member than the maker refuses it. */

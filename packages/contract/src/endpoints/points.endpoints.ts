@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { CompletionResultSchema, PendingAwardSchema } from '../models/earning.schemas.js';
 import { PendingMoneyApprovalSchema } from '../models/money-approval.js';
 import { CompletionBlockReasonSchema, PointsBreakdownSchema } from '../models/points.js';
+import { StaffReasonSchema } from '../models/staff-reason.schemas.js';
 
 const ActivityParams = z.object({ id: z.uuid() });
 
@@ -78,7 +79,7 @@ export const AdjustPointsBodySchema = z.strictObject({
     .min(-1_000_000)
     .max(1_000_000)
     .refine((value) => value !== 0, { message: 'The amount cannot be zero' }),
-  reason: z.string().trim().min(3).max(500),
+  reason: StaffReasonSchema,
   /** Marks a reversal of fraud: the only adjustment that may take a balance below zero. */
   fraudReversal: z.boolean().default(false),
 });
@@ -159,7 +160,7 @@ export const getCreatorEarningsEndpoint = defineEndpoint({
  */
 export const ChangeTierBodySchema = z.strictObject({
   tier: TierSchema,
-  reason: z.string().trim().min(3).max(500),
+  reason: StaffReasonSchema,
   lockUntil: z.iso
     .datetime({ offset: true })
     .nullable()

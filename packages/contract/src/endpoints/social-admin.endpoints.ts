@@ -11,6 +11,7 @@ import {
 } from '../models/social.js';
 import type { SocialTaskKind } from '../models/social.js';
 import { SocialTaskKindSchema, SocialVerifiedViaSchema } from './social.endpoints.js';
+import { StaffReasonSchema } from '../models/staff-reason.schemas.js';
 
 export const SocialClaimStateSchema = z.enum(SOCIAL_CLAIM_STATES);
 export const SocialReviewDecisionSchema = z.enum(SOCIAL_REVIEW_DECISIONS);
@@ -126,7 +127,7 @@ export type SocialReviewBody = z.input<typeof SocialReviewBodySchema>;
 export const SocialBypassBodySchema = z.strictObject({
   taskId: z.uuid(),
   userId: z.uuid(),
-  reason: ReasonSchema.min(3),
+  reason: StaffReasonSchema,
 });
 export type SocialBypassBody = z.infer<typeof SocialBypassBodySchema>;
 

@@ -9,6 +9,7 @@ import {
   StoreTextSchema,
 } from '../models/store.js';
 import { StoreOrderSchema, StoreProductSchema, StoreVariantSchema } from './store.endpoints.js';
+import { StaffReasonSchema } from '../models/staff-reason.schemas.js';
 
 // Staff manage the store with canManagePoints: the store spends the points that flag already governs
 // (decision 062), so no new flag and no change to existing roles.
@@ -151,7 +152,7 @@ export const StoreStockAdjustmentBodySchema = z.object({
     .min(-100_000)
     .max(100_000)
     .refine((n) => n !== 0),
-  reason: z.string().trim().min(3).max(500),
+  reason: StaffReasonSchema,
 });
 export type StoreStockAdjustmentBody = z.infer<typeof StoreStockAdjustmentBodySchema>;
 
@@ -231,7 +232,7 @@ export const advanceStoreOrderEndpoint = defineEndpoint({
 });
 
 /** Cancel and refund bodies: the reason, audited. */
-export const StoreOrderReasonBodySchema = z.object({ reason: z.string().trim().min(3).max(500) });
+export const StoreOrderReasonBodySchema = z.object({ reason: StaffReasonSchema });
 
 /** POST /admin/store/orders/:id/cancel (canManagePoints): before shipping; stock and payment return. */
 export const cancelAdminStoreOrderEndpoint = defineEndpoint({

@@ -4,6 +4,7 @@ import { ExchangeManualActionSchema, ExchangeStatusSchema } from '../models/exch
 import { PageQuerySchema, pageOf } from '../models/page.schemas.js';
 import { PendingMoneyApprovalSchema } from '../models/money-approval.js';
 import { AdjustPointsResultSchema } from './points.endpoints.js';
+import { StaffReasonSchema } from '../models/staff-reason.schemas.js';
 
 const TxHashSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
 
@@ -248,7 +249,7 @@ export const getWeb3BalanceEndpoint = defineEndpoint({
 export const AwardPointsBodySchema = z.strictObject({
   userId: z.uuid(),
   points: z.number().int().min(1).max(1_000_000),
-  reason: z.string().trim().min(3).max(500),
+  reason: StaffReasonSchema,
 });
 export type AwardPointsBody = z.infer<typeof AwardPointsBodySchema>;
 

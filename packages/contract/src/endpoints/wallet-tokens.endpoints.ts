@@ -13,6 +13,7 @@ import { PendingMoneyApprovalSchema } from '../models/money-approval.js';
 import { WelcomeTokensStatusSchema } from './accounts-profile.endpoints.js';
 import { ExchangeRatesSchema, Web3BalanceSchema } from './wallet-exchange.endpoints.js';
 import { WalletOverviewSchema } from './wallet-custody.endpoints.js';
+import { StaffReasonSchema } from '../models/staff-reason.schemas.js';
 
 const AddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 /** A positive ARTFI amount as a decimal string with at most 18 decimals. */
@@ -89,7 +90,7 @@ export type Web3Stats = z.infer<typeof Web3StatsSchema>;
 export const SendArtfiDirectBodySchema = z.strictObject({
   userId: z.uuid(),
   amount: ArtfiAmountSchema,
-  reason: z.string().trim().min(3).max(500),
+  reason: StaffReasonSchema,
 });
 export type SendArtfiDirectBody = z.infer<typeof SendArtfiDirectBodySchema>;
 

@@ -2,6 +2,7 @@ import { and, count, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { definePreparedQuery } from '../../db/prepared-query.js';
+import { groupLookups } from '../../db/statement-groups.js';
 import { users } from '../members/members.schema.js';
 import { referrals } from '../referrals/referrals.schema.js';
 import { loginEvents, memberSessions, securityAlerts } from '../sessions/sessions.schema.js';
@@ -46,16 +47,19 @@ function memberFigures(db: Executor) {
   return { referralsTotal, referralsVerified, activeSessions, twoFactor, unreadAlerts, lastLogin };
 }
 
-/** The member's dashboard figures in one statement (the dashboard is read on every visit), prepared once. */
-export async function findDashboardFigures(db: Executor, userId: string) {
-  const [row] = await dashboardFiguresQuery(db).execute({ userId });
-  return row;
+/**
+ * The member's dashboard figures in one statement (the dashboard is read on every visit), prepared once; the
+ * reads of requests arriving together are one statement (decision 078).
+ */
+export function findDashboardFigures(db: Executor, userId: string) {
+  return lookUpDashboardFigures(db, userId);
 }
 
-const dashboardFiguresQuery = definePreparedQuery('find_dashboard_figures', (db, name) => {
+const dashboardFiguresQuery = definePreparedQuery('find_dashboard_figures_of', (db, name) => {
   const figures = memberFigures(db);
   return db
     .select({
+      userId: users.id,
       totalPoints: users.totalPoints,
       tier: users.tier,
       createdAt: users.createdAt,
@@ -68,6 +72,11 @@ const dashboardFiguresQuery = definePreparedQuery('find_dashboard_figures', (db,
       lastLoginAt: sql<string | null>`(${figures.lastLogin})`,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
+    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`)
     .prepare(name);
 });
+
+const lookUpDashboardFigures = groupLookups(
+  (db: Executor, userIds: string[]) => dashboardFiguresQuery(db).execute({ userIds }),
+  (row) => row.userId,
+);

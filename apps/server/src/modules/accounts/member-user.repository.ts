@@ -1,11 +1,12 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { definePreparedQuery } from '../../db/prepared-query.js';
+import { groupLookups } from '../../db/statement-groups.js';
 import type { UserRow } from '../members/members.queries.js';
 import { users } from '../members/members.schema.js';
 import { memberTwoFactor } from '../two-factor/two-factor.schema.js';
 
-const memberUserQuery = definePreparedQuery('find_member_user', (db, name) => {
+const memberUsersQuery = definePreparedQuery('find_member_users', (db, name) => {
   const twoFactor = db
     .select({ userId: memberTwoFactor.userId })
     .from(memberTwoFactor)
@@ -13,15 +14,19 @@ const memberUserQuery = definePreparedQuery('find_member_user', (db, name) => {
   return db
     .select({ user: users, twoFactorEnabled: sql<boolean>`exists (${twoFactor})` })
     .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
+    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`)
     .prepare(name);
 });
 
+type MemberUserRow = { user: UserRow; twoFactorEnabled: boolean };
+
+// Every visit reads the profile: the reads of requests arriving together are one statement (decision 078).
+const lookUpMemberUser = groupLookups(
+  (db: Executor, userIds: string[]): Promise<MemberUserRow[]> => memberUsersQuery(db).execute({ userIds }),
+  (row) => row.user.id,
+);
+
 /** The member's row and whether two-factor is on, in one round trip (GET /auth/profile on every visit). */
-export async function findMemberUser(
-  db: Executor,
-  userId: string,
-): Promise<{ user: UserRow; twoFactorEnabled: boolean } | undefined> {
-  const [row] = await memberUserQuery(db).execute({ userId });
-  return row;
+export function findMemberUser(db: Executor, userId: string): Promise<MemberUserRow | undefined> {
+  return lookUpMemberUser(db, userId);
 }

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MIN_PASSWORD_LENGTH } from '@streamit/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
+import { lookUpBreachedPassword } from '../../lib/security/breached-passwords.js';
 import { SERVER_ROOT } from '../../paths.js';
 
 /** Long passphrases are welcome; the cap only keeps hashing cost bounded. */
@@ -53,4 +56,25 @@ export function assertPasswordAcceptable(password: string, context: PasswordCont
   if (contextWords(context).some((word) => lower.includes(word))) {
     throw new AppError('PASSWORD_HAS_PERSONAL_INFO');
   }
+}
+
+/** Refuses a password found in the breached-password corpus (skipped when the service cannot answer). */
+export async function assertPasswordNotBreached(
+  deps: { config: Pick<Config, 'BREACHED_PASSWORD_API_URL'> },
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  password: string,
+): Promise<void> {
+  const verdict = await lookUpBreachedPassword(deps.config.BREACHED_PASSWORD_API_URL, password, log);
+  if (verdict === 'breached') throw new AppError('PASSWORD_BREACHED');
+}
+
+/** Every rule a new password meets: the local ones first, then the breached-password look-up. */
+export async function assertNewPasswordAcceptable(
+  deps: { config: Pick<Config, 'BREACHED_PASSWORD_API_URL'> },
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  password: string,
+  context: PasswordContext,
+): Promise<void> {
+  assertPasswordAcceptable(password, context);
+  await assertPasswordNotBreached(deps, log, password);
 }

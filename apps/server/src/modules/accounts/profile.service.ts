@@ -19,7 +19,7 @@ import { updateUser } from '../members/members.queries.js';
 import { requireUser } from '../members/member-view.js';
 import { findDashboardFigures } from './dashboard-stats.repository.js';
 import { loadMemberUser } from './member-user.service.js';
-import { assertPasswordAcceptable } from './password-policy.js';
+import { assertNewPasswordAcceptable } from './password-policy.js';
 import { describeWelcomeTokens } from '../wallet-custody/welcome-status.service.js';
 
 /** GET /auth/dashboard-stats: figures from the tables that exist today, read in one statement. */
@@ -62,7 +62,7 @@ export async function changePassword(
   }
   if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
     throw new AppError('CURRENT_PASSWORD_INCORRECT');
-  assertPasswordAcceptable(input.newPassword, user);
+  await assertNewPasswordAcceptable(deps, log, input.newPassword, user);
   await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
   await revokeSessions(deps.db, user.id, 'password changed', { except: member.sessionId });
   await raiseAlert(deps, log, user.id, {

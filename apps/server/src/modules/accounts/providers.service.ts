@@ -8,7 +8,7 @@ import type { ClientContext } from '../sessions/client-context.js';
 import { raiseAlert } from '../sessions/security-alerts.service.js';
 import { updateUser, type OAuthProvider } from '../members/members.queries.js';
 import { linkedProvidersOf, providersOf, requireUser } from '../members/member-view.js';
-import { assertPasswordAcceptable } from './password-policy.js';
+import { assertNewPasswordAcceptable } from './password-policy.js';
 
 /** GET /auth/linked-providers. */
 export async function getLinkedProviders(deps: AppDeps, userId: string): Promise<LinkedProviders> {
@@ -26,7 +26,7 @@ export async function linkPassword(
   await reserveAttempt(deps, 'link-password', { account: userId, ip: context.ip });
   const user = await requireUser(deps, userId);
   if (input.password !== input.confirmPassword) throw new AppError('PASSWORDS_DO_NOT_MATCH');
-  assertPasswordAcceptable(input.password, user);
+  await assertNewPasswordAcceptable(deps, log, input.password, user);
   if (user.passwordHash) throw new AppError('PASSWORD_ALREADY_SET');
   // Without an email there is nothing to sign in with, so the password would only hide the real methods.
   if (!user.email) throw new AppError('EMAIL_REQUIRED_FOR_PASSWORD');

@@ -11,7 +11,7 @@ import { findUserByEmail, updateUser } from '../members/members.queries.js';
 import { grantWelcomeBonus } from '../points/points-bonus.service.js';
 import { assertEmailCode, issueEmailCode } from './email-codes.service.js';
 import { isSuspended, normaliseEmail } from '../members/member-view.js';
-import { assertPasswordAcceptable } from './password-policy.js';
+import { assertNewPasswordAcceptable } from './password-policy.js';
 
 /** The one answer to every forgot-password request, so it tells nobody whether an account exists. */
 export const FORGOT_PASSWORD_MESSAGE =
@@ -93,7 +93,7 @@ export async function resetPassword(
     throw new AppError('PASSWORDS_DO_NOT_MATCH');
   }
   const user = await findUserByEmail(deps.db, email);
-  assertPasswordAcceptable(input.password, user ?? { email });
+  await assertNewPasswordAcceptable(deps, log, input.password, user ?? { email });
   // Only the code guess is limited: a rejected new password says nothing about the code.
   const reservation = await reserve(deps, 'reset', email, context.ip);
   await assertEmailCode(deps, user, 'reset_password', input.code);

@@ -23,7 +23,7 @@ import { lookupCountry } from '../geo/geo-lookup.js';
 import { findUserByEmail, insertUser, type UserRow } from '../members/members.queries.js';
 import { issueEmailCode } from './email-codes.service.js';
 import { normaliseEmail } from '../members/member-view.js';
-import { assertPasswordAcceptable } from './password-policy.js';
+import { assertNewPasswordAcceptable } from './password-policy.js';
 
 const RegistrationSchema = z.object({
   email: z.email().max(254),
@@ -99,7 +99,7 @@ export async function registerMember(
   const data = parseRegistration(input);
   const referralCode = normaliseReferralCode(input.referralCode);
   if (referralCode) await resolveReferral(deps, referralCode);
-  assertPasswordAcceptable(input.password, data);
+  await assertNewPasswordAcceptable(deps, log, input.password, data);
   const existing = await findUserByEmail(deps.db, data.email);
   if (existing) throw alreadyRegisteredError(existing);
   const language = { preferredLanguage: context.language };

@@ -36,7 +36,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance, deps: AppDeps): vo
   registerEndpoint(
     app,
     adminSetupEndpoint,
-    ({ body, request }) => completeAdminSetup(deps, body, requestContext(request)),
+    ({ body, request }) => completeAdminSetup(deps, body, requestContext(request), request.log),
     limited,
   );
   registerSessionRoutes(app, deps);

@@ -5,8 +5,10 @@ import type {
   AdminSetupStartRequest,
   AdminSetupToken,
 } from '@streamit/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { lookUpBreachedPassword } from '../../lib/security/breached-passwords.js';
 import { hashPassword } from '../../lib/security/password.js';
 import { generateToken, hashToken } from '../../lib/security/tokens.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
@@ -81,12 +83,18 @@ export async function completeAdminSetup(
   deps: AdminDeps,
   body: AdminSetupRequest,
   context: RequestContext,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<AdminLoginResponse> {
   const { challenge, admin } = await findOpenSetup(deps, body.setupToken, true);
   const encrypted = challenge.totpSecretEncrypted;
   if (!encrypted) throw new AppError('ADMIN_SETUP_TOKEN_INVALID');
   const step = await verifyTotpCode(decryptTotpSecret(deps.config, admin.id, encrypted), body.totpCode);
   if (step === null) throw new AppError('ADMIN_TOTP_CODE_INVALID');
+  // Checked once the token and code are proven, so an anonymous caller cannot drive look-ups.
+  if (
+    (await lookUpBreachedPassword(deps.config.BREACHED_PASSWORD_API_URL, body.password, log)) === 'breached'
+  )
+    throw new AppError('PASSWORD_BREACHED');
   const passwordHash = await hashPassword(body.password);
   return deps.db.transaction(async (tx) => {
     if (!(await consumeChallenge(tx, challenge.id))) throw new AppError('ADMIN_SETUP_TOKEN_INVALID');

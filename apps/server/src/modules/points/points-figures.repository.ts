@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { definePreparedQuery } from '../../db/prepared-query.js';
+import { groupStatements } from '../../db/statement-groups.js';
 import { users } from '../members/members.schema.js';
 import { CONFIG_STAMP_SQL } from './points-config.repository.js';
 import type { EarningsWindow } from './points-member-earnings.repository.js';
@@ -9,6 +10,7 @@ import { pointsStreakDays } from './points-ledger.schema.js';
 
 /** Everything the points figures and the /points overview read about one member, from one statement. */
 export interface FiguresRow {
+  userId: string;
   tier: string;
   balance: number;
   lifetime: number;
@@ -37,7 +39,7 @@ const heldSql = sql<number>`(select coalesce(sum(-e.amount), 0)::int
 const ofWindow = (column: SQLWrapper, at: SQLWrapper, name: string) =>
   sql<number>`coalesce(case when ${at} = ${sql.placeholder(name)}::date then ${column} end, 0)`;
 
-const figuresQuery = definePreparedQuery('select_points_figures', (db, name) => {
+const figuresQuery = definePreparedQuery('select_points_figures_of', (db, name) => {
   const streak = db
     .select({ day: pointsStreakDays.day, days: pointsStreakDays.days, postingId: pointsStreakDays.postingId })
     .from(pointsStreakDays)
@@ -49,6 +51,7 @@ const figuresQuery = definePreparedQuery('select_points_figures', (db, name) => 
     .as('streak');
   return db
     .select({
+      userId: users.id,
       tier: users.tier,
       balance: users.totalPoints,
       lifetime: sql<number>`coalesce(${pointsMemberEarnings.lifetime}, 0)`,
@@ -64,8 +67,31 @@ const figuresQuery = definePreparedQuery('select_points_figures', (db, name) => 
     .from(users)
     .leftJoin(pointsMemberEarnings, eq(pointsMemberEarnings.userId, users.id))
     .leftJoinLateral(streak, sql`true`)
-    .where(eq(users.id, sql.placeholder('userId')))
+    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`)
     .prepare(name);
+});
+
+type FiguresWindow = EarningsWindow & { streakSince: string };
+
+/** The figures of several members at one window, one statement. */
+async function selectFiguresAt(db: Executor, userIds: string[], window: FiguresWindow) {
+  const rows: FiguresRow[] = await figuresQuery(db).execute({ userIds: [...new Set(userIds)], ...window });
+  return new Map(rows.map((row) => [row.userId, row]));
+}
+
+type FiguresInput = { userId: string; window: FiguresWindow };
+const windowKey = ({ day, week, streakSince }: FiguresWindow) => `${day}|${week}|${streakSince}`;
+
+// The reads of requests arriving together are one statement per window asked for: one, but at midnight (078).
+const lookUpFigures = groupStatements(async (db: Executor, inputs: FiguresInput[]) => {
+  const found = new Map<string, Map<string, FiguresRow>>();
+  for (const { window } of inputs) {
+    const key = windowKey(window);
+    if (found.has(key)) continue;
+    const userIds = inputs.filter((input) => windowKey(input.window) === key).map((input) => input.userId);
+    found.set(key, await selectFiguresAt(db, userIds, window));
+  }
+  return inputs.map((input) => found.get(windowKey(input.window))?.get(input.userId));
 });
 
 /**
@@ -74,11 +100,10 @@ const figuresQuery = definePreparedQuery('select_points_figures', (db, name) => 
  * 072: one row, not a scan of every earn line), the points held by open exchanges, their completions, their
  * latest streak day since `streakSince` and the rules' stamp. Undefined when the member does not exist.
  */
-export async function selectPointsFigures(
+export function selectPointsFigures(
   db: Executor,
   userId: string,
-  window: EarningsWindow & { streakSince: string },
+  window: FiguresWindow,
 ): Promise<FiguresRow | undefined> {
-  const [row] = await figuresQuery(db).execute({ userId, ...window });
-  return row;
+  return lookUpFigures(db, { userId, window });
 }

@@ -6,6 +6,9 @@ import { releaseInTransaction, settleInTransaction } from '../wallet-exchange/ex
 import { moveExchange } from '../wallet-exchange/exchange.repository.js';
 import { createExchangeMember, exchangeOk } from '../../../test/wallet-exchange.test-support.js';
 import type { TestMember } from '../../../test/moderation.test-support.js';
+import { utcDay } from './points-bonus.service.js';
+import { earningsWindowAt } from './points-calculation.js';
+import { selectPointsFigures } from './points-figures.repository.js';
 import type { PostingInput } from './points-ledger.service.js';
 
 const suite = useTestApp();
@@ -77,5 +80,28 @@ describe('one set of points figures (decision 048)', () => {
     ]);
     const earned = await get<PointsHistoryPage>('/points/history?kind=earn', member);
     expect(earned.items.every((item) => item.exchange === null)).toBe(true);
+  });
+
+  it('answers each read of a group its own member at its own window, one member read twice across midnight', async () => {
+    const [first, second] = [
+      await createExchangeMember(suite.context, 0),
+      await createExchangeMember(suite.context, 0),
+    ];
+    await post(first.id, 40);
+    await post(second.id, 25);
+    const now = new Date();
+    const windowAt = (at: Date) => ({ ...earningsWindowAt(at), streakSince: utcDay(at, -1) });
+    const tomorrow = new Date(now.getTime() + 86_400_000);
+    // Called in one turn, so the three reads are one group (decision 078): two windows, two members.
+    const rows = await Promise.all([
+      selectPointsFigures(suite.context.deps.db, first.id, windowAt(now)),
+      selectPointsFigures(suite.context.deps.db, second.id, windowAt(now)),
+      selectPointsFigures(suite.context.deps.db, first.id, windowAt(tomorrow)),
+    ]);
+    expect(rows.map((row) => [row?.userId, row?.balance, row?.today])).toEqual([
+      [first.id, 40, 40],
+      [second.id, 25, 25],
+      [first.id, 40, 0],
+    ]);
   });
 });

@@ -55,7 +55,10 @@ export interface MemberShift {
  * lines and the member's projected balance in one statement, one round trip instead of four. Null when the
  * issuer already used the key (nothing written); `balance` null when the member would go below zero (nothing
  * may commit then: the caller throws). Data-modifying CTEs share a snapshot, so each part joins on the
- * posting it inserted: after a key conflict no line and no balance moves.
+ * posting it inserted: after a key conflict no line and no balance moves. The account is opened before the
+ * member's users row is locked, the order the multi-member path takes too: PostgreSQL runs a CTE nobody reads
+ * only after the main query, so a new member's account would be opened after their row was locked, and a
+ * posting that opened it in between and waits for that row deadlocked (40P01) with this one.
  */
 export async function insertMemberPosting(
   db: Executor,
@@ -66,7 +69,7 @@ export async function insertMemberPosting(
   const result = await db.execute<{ id: string; created_at: number; balance: number | null }>(sql`
     WITH account AS (
       INSERT INTO points_accounts (id, kind, user_id) VALUES (${member.userId}::uuid, 'MEMBER', ${member.userId}::uuid)
-      ON CONFLICT DO NOTHING
+      ON CONFLICT DO NOTHING RETURNING id
     ), posting AS (
       INSERT INTO points_postings (kind, source, issuer, issuer_admin_id, idempotency_key, reason, reason_code,
         reason_values, breakdown, activity_id, reverses_posting_id, fraud_reversal)
@@ -81,7 +84,7 @@ export async function insertMemberPosting(
         unnest(${arrayLiteral(lines.map((l) => l.accountId))}::uuid[], ${arrayLiteral(lines.map((l) => l.amount))}::int[])
           AS line(account_id, amount)
     ), balance AS (
-      ${shiftBalanceStatement(member, sql`EXISTS (SELECT 1 FROM posting)`)}
+      ${shiftBalanceStatement(member, sql`EXISTS (SELECT 1 FROM posting) AND (SELECT count(*) FROM account) >= 0`)}
     )
     SELECT posting.id, (extract(epoch from posting.created_at) * 1000)::float8 AS created_at,
       (SELECT total_points FROM balance) AS balance

@@ -75,6 +75,25 @@ function randomOperation(random: () => number, members: string[], step: number):
   return { member, delta: lines[0]?.amount ?? 0, input: { ...base, kind, lines } };
 }
 
+/**
+ * 96 postings at once on new members: each member's first earning (the one-statement path) races the pool
+ * paying them and another member together (the multi-member path, lines in either order).
+ */
+function firstPostingsRace(members: string[]) {
+  return Array.from({ length: 96 }, (_, i) => {
+    const [a, b] = [members[i % 24] as string, members[(i * 7 + 5) % 24] as string];
+    const key = `fresh-${i}-${a}`;
+    if (i % 2 === 0 || a === b)
+      return post({ kind: 'earn', source: 'activity', idempotencyKey: key, lines: memberAndPool(a, 3) });
+    const lines: PostingLine[] = [
+      { member: a, amount: 2 },
+      { member: b, amount: 2 },
+      { platform: 'REWARD_POOL', amount: -4 },
+    ];
+    return post({ kind: 'earn', source: 'activity', idempotencyKey: key, lines });
+  });
+}
+
 describe('points ledger', () => {
   it('keeps every balance equal to its ledger after thousands of randomized parallel operations', async () => {
     const seed = Date.now() % 1_000_000;
@@ -117,6 +136,18 @@ describe('points ledger', () => {
     );
     expect(Number(platform.rows[0]?.total)).toBe(0);
   }, 180_000);
+
+  it("opens brand-new members' accounts without a deadlock while their first earnings race postings between them", async () => {
+    // Three rounds, each on 24 members with no ledger account yet: one round alone deadlocked about half the
+    // time before the fix, three almost always.
+    for (let round = 0; round < 3; round += 1) {
+      const members = await Promise.all(Array.from({ length: 24 }, () => newMember()));
+      const settled = await Promise.allSettled(firstPostingsRace(members));
+      expect(settled.filter((result) => result.status === 'rejected')).toEqual([]);
+    }
+    expect(await checkLedger(context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
+    expect(await findEarningsDifferences(context.deps.db, earningsWindowAt(new Date()))).toEqual([]);
+  }, 60_000);
 
   it('refuses an unbalanced posting at commit, and any change to the ledger in PostgreSQL itself', async () => {
     const member = await newMember();

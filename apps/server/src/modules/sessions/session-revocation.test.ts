@@ -1,13 +1,29 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, injectAs, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
+import { buildApp } from '../../app.js';
+import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 
-// Session lookups of requests arriving together share one statement (decision 074). These fire bursts of
-// requests, at least 100, from before an ending of the session until three bursts after its answer: none issued
-// after the answer may get through.
+// Session lookups and the member reads of requests arriving together share one statement each (decisions 074
+// and 078), and no node keeps a session in memory. These fire bursts of requests, at least 100, spread over two
+// API nodes (each its own app and pool on one database) and the three member reads, from before an ending of the
+// session until three bursts after its answer: none issued after the answer may get through on either node.
 
 const suite = useAdminSuite('SUPER_ADMIN');
+const READS = ['/api/v1/auth/profile', '/api/v1/auth/dashboard-stats', '/api/v1/points/overview'];
+let secondPool: DatabaseHandle;
+let secondNode: FastifyInstance;
+
+beforeAll(async () => {
+  secondPool = openDatabase(suite.context.database.url, 5);
+  secondNode = await buildApp({ ...suite.context.deps, db: secondPool.db });
+  await secondNode.ready();
+});
+afterAll(async () => {
+  await secondNode.close();
+  await secondPool.pool.end();
+});
 const BURST = 10;
 const AT_LEAST = 100;
 /** Far more than an ending takes on a busy machine; a run that reaches it fails instead of looping on. */
@@ -22,13 +38,24 @@ const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 1));
 
 function issueBurst(member: TestMember, issued: Issued[], afterEnd: boolean) {
   for (let index = 0; index < BURST; index += 1) {
-    const answer = injectAs(suite.context.app, member.token, { method: 'GET', url: '/api/v1/auth/profile' });
+    const node = index % 2 === 0 ? suite.context.app : secondNode;
+    const url = READS[index % READS.length] ?? '/api/v1/auth/profile';
+    const answer = injectAs(node, member.token, { method: 'GET', url });
     issued.push({ afterEnd, answer });
   }
 }
 
-/** Bursts of profile reads with the member's token; `end` starts after the second burst, unawaited. */
+/** One read of each kind on each node, awaited: both nodes' pools hold a connection before the bursts. */
+async function warmNodes(member: TestMember) {
+  for (const node of [suite.context.app, secondNode]) {
+    for (const url of READS)
+      expect((await injectAs(node, member.token, { method: 'GET', url })).statusCode).toBe(200);
+  }
+}
+
+/** Bursts of member reads with the member's token on both nodes; `end` starts after the second burst, unawaited. */
 async function readAcross(member: TestMember, end: () => Promise<LightMyRequestResponse>) {
+  await warmNodes(member);
   const issued: Issued[] = [];
   // An object, since the ending's callback sets it between the loop's turns.
   const state = { answered: false };
@@ -54,8 +81,8 @@ const staffSuspend = (member: TestMember) =>
     payload: { reason: 'Spam in comments' },
   });
 
-describe('a session ended while its requests are in flight (decision 074)', () => {
-  it('answers every request issued after the sign-out with 401', async () => {
+describe('a session ended while its requests are in flight on two nodes (decisions 074, 078)', () => {
+  it('answers every request issued after the sign-out with 401 on either node', async () => {
     const member = await createSignedInMember(suite.context);
     const signOut = () =>
       injectAs(suite.context.app, member.token, { method: 'POST', url: '/api/v1/auth/logout' });
@@ -68,7 +95,7 @@ describe('a session ended while its requests are in flight (decision 074)', () =
     expect(answers.slice(0, BURST).every((entry) => entry.response.statusCode === 200)).toBe(true);
   });
 
-  it('answers every request issued after a suspension with ACCOUNT_SUSPENDED', async () => {
+  it('answers every request issued after a suspension with ACCOUNT_SUSPENDED on either node', async () => {
     const member = await createSignedInMember(suite.context);
     const { endAnswer, answers } = await readAcross(member, () => staffSuspend(member));
     expect(endAnswer?.statusCode, endAnswer?.body).toBe(200);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { definePreparedQuery } from '../../db/prepared-query.js';
-import { groupStatements } from '../../db/statement-groups.js';
+import { groupLookups } from '../../db/statement-groups.js';
 import { suspensionInForce, users } from '../members/members.schema.js';
 import { loginEvents, memberDevices, memberSessions } from './sessions.schema.js';
 
@@ -38,18 +38,13 @@ export function findSessionByTokenHash(db: Executor, tokenHash: string): Promise
   return lookUpSession(db, tokenHash);
 }
 
-const lookUpSession = groupStatements(async (db: Executor, tokenHashes: string[]) => {
-  const rows = await sessionsByTokenHashesQuery(db).execute({ tokenHashes: [...new Set(tokenHashes)] });
-  const found = new Map<string, SessionLookup>();
-  for (const row of rows) {
-    found.set(row.session.tokenHash, {
-      ...row.session,
-      suspended: row.suspended,
-      profileVersion: row.profileVersion,
-    });
-  }
-  return tokenHashes.map((tokenHash) => found.get(tokenHash));
-});
+const lookUpSession = groupLookups(
+  async (db: Executor, tokenHashes: string[]): Promise<SessionLookup[]> => {
+    const rows = await sessionsByTokenHashesQuery(db).execute({ tokenHashes });
+    return rows.map(({ session, suspended, profileVersion }) => ({ ...session, suspended, profileVersion }));
+  },
+  (session) => session.tokenHash,
+);
 
 // Prepared once per executor: every member request's lookup runs it.
 const sessionsByTokenHashesQuery = definePreparedQuery('find_sessions_by_token_hashes', (db, name) =>

@@ -106,6 +106,20 @@ describe('sessions and devices', () => {
     expect((await get('/auth/profile', b)).status).toBe(401);
     expect((await get('/auth/profile', firefox)).status).toBe(200);
   });
+
+  it("answers 404 to ending another member's session or trusting their device, and theirs stays open", async () => {
+    await registerVerified(suite.context.app, suite.sink, { email: 'neighbour@example.com' });
+    const theirs = (await login(suite.context.app, 'neighbour@example.com')).json<{ accessToken: string }>();
+    const sessions = await get('/auth/sessions/active', theirs.accessToken);
+    const devices = await get('/auth/devices/history', theirs.accessToken);
+    const sessionId = (sessions.body as SessionList).sessions[0]?.id;
+    const deviceId = (devices.body as DeviceList).devices[0]?.id;
+    expect((await post('/auth/sessions/revoke', firefox, { sessionId })).statusCode).toBe(404);
+    expect((await post('/auth/devices/trust', firefox, { deviceId })).statusCode).toBe(404);
+    expect((await get('/auth/profile', theirs.accessToken)).status).toBe(200);
+    const after = await get('/auth/devices/history', theirs.accessToken);
+    expect((after.body as DeviceList).devices[0]?.trusted).toBe(false);
+  });
 });
 
 describe('suspension', () => {

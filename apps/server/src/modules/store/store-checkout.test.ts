@@ -175,4 +175,25 @@ describe('store checkout with points', () => {
     expect(response.statusCode).toBe(400);
     expect(await stockOf(context, product.variantId)).toBe(2);
   });
+
+  it("answers 404 to another member's order: reading, paying and cancelling it", async () => {
+    const product = await createProduct(context, { stock: 2, price: 100 });
+    const owner = await createShopper(context, 1_000);
+    const stranger = await createShopper(context, 1_000);
+    const order = (await checkout(context, owner, product.variantId, 1)).json<StoreOrder>();
+    const read = await context.app.inject({
+      url: `/api/v1/store/orders/${order.id}`,
+      headers: authHeader(stranger.token),
+    });
+    const cancel = await context.app.inject({
+      method: 'POST',
+      url: `/api/v1/store/orders/${order.id}/cancel`,
+      headers: { ...authHeader(stranger.token), 'idempotency-key': 'stranger-cancel-1' },
+    });
+    expect([read.statusCode, (await pay(context, stranger, order.id)).statusCode, cancel.statusCode]).toEqual(
+      [404, 404, 404],
+    );
+    expect(await balanceOf(stranger.id)).toBe(1_000);
+    expect(await stockOf(context, product.variantId)).toBe(1);
+  });
 });

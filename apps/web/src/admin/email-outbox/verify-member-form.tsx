@@ -2,6 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { FormField, SubmitButton } from '../../components/form-field';
 import { isApiError } from '../../lib/api-client';
+import { ReasonField } from '../ui/reason-field';
 import { useVerifyMemberEmail } from './outbox.queries';
 
 /** Marks a member's address verified by hand, with the reason the audit log keeps. */
@@ -47,22 +48,13 @@ export function VerifyMemberForm({ initialEmail }: { initialEmail: string }) {
           />
         )}
       </FormField>
-      <FormField id="outbox-verify-reason" label={t('outbox.verify.reason')} className="mb-2">
-        {(aria) => (
-          <input
-            id="outbox-verify-reason"
-            className="form-control"
-            required
-            minLength={3}
-            maxLength={500}
-            value={reason}
-            {...aria}
-            onChange={(event) => {
-              setReason(event.target.value);
-            }}
-          />
-        )}
-      </FormField>
+      <ReasonField
+        id="outbox-verify-reason"
+        label={t('outbox.verify.reason')}
+        value={reason}
+        onChange={setReason}
+        className="mb-2"
+      />
       <SubmitButton
         className="btn btn-outline-primary"
         pending={verify.isPending}

@@ -3,7 +3,8 @@ import { FormAlert } from '../../components/form-field';
 import { ModalDialog } from '../../features/reports/modal-dialog';
 import '../../features/reports/reports.css';
 import { useTranslation } from '../../i18n/use-translation';
-import { AuditReasonField, MemberDialogActions } from './member-dialog-parts';
+import { MemberDialogActions } from './member-dialog-parts';
+import { ReasonField } from '../ui/reason-field';
 import { isApiError } from '../../lib/api-client';
 import { useEndMemberSessions } from './member-admin.queries';
 
@@ -26,7 +27,13 @@ function EndSessionsDialog({ pending, error, onConfirm, onClose }: EndSessionsDi
     <ModalDialog title={t('memberAdmin.endSessions.title')} onClose={onClose}>
       <form onSubmit={submit} className="d-grid gap-3">
         <p className="mb-0">{t('memberAdmin.endSessions.body')}</p>
-        <AuditReasonField id="end-sessions-reason" value={reason} onChange={setReason} />
+        <ReasonField
+          id="end-sessions-reason"
+          label={t('memberAdmin.dialog.reason')}
+          value={reason}
+          onChange={setReason}
+          multiline
+        />
         <FormAlert message={error} />
         <MemberDialogActions
           className="btn btn-danger"

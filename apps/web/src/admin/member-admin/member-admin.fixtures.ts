@@ -74,7 +74,12 @@ export const memberDetail: AdminMemberDetail = {
     lastLogin: { at: AT, ip: '203.0.113.9' },
     riskLevel: 'MEDIUM',
   },
-  risk: { level: 'MEDIUM', score: 30, reasons: [], recommendations: [] },
+  risk: {
+    level: 'MEDIUM',
+    score: 30,
+    reasons: [{ code: 'NO_TWO_FACTOR', message: 'Two-factor authentication is off.', weight: 20 }],
+    recommendations: [],
+  },
   audit: [
     {
       id: 3,

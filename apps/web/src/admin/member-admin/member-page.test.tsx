@@ -54,6 +54,8 @@ describe('the member page', () => {
     expect(within(logins).getByText('Public internet')).toBeTruthy();
     expect(screen.getByText('Risk: Medium (score 30)')).toBeTruthy();
     expect(screen.getByText('2 failed sign-ins in the last 24 hours.')).toBeTruthy();
+    // Said by the status line; the risk reason that says the same is not repeated under it.
+    expect(screen.getAllByText('Two-factor authentication is off.')).toHaveLength(1);
     expect(screen.getByRole('cell', { name: 'lead@staff.test' })).toBeTruthy();
   });
 

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { ErrorState } from '../../components/error-state';
 import { SubmitButton } from '../../components/form-field';
 import { TierBadge } from '../../components/role-badge';
+import { ReasonField } from '../ui/reason-field';
 import { isApiError } from '../../lib/api-client';
 import {
   AuditSection,
@@ -38,22 +39,13 @@ function VerifyForm({ userId }: { userId: string }) {
   };
   return (
     <form className="d-flex flex-wrap gap-2 align-items-end" onSubmit={submit}>
-      <div>
-        <label htmlFor="verify-reason" className="form-label small">
-          {t('memberAdmin.page.verifyReason')}
-        </label>
-        <input
-          id="verify-reason"
-          className="form-control form-control-sm"
-          required
-          minLength={3}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-          }}
-        />
-      </div>
+      <ReasonField
+        id="verify-reason"
+        label={t('memberAdmin.page.verifyReason')}
+        value={reason}
+        onChange={setReason}
+        small
+      />
       <SubmitButton
         className="btn btn-sm btn-outline-primary"
         pending={verify.isPending}

@@ -180,11 +180,14 @@ export function SecuritySection({ detail }: { detail: AdminMemberDetail }) {
           {t(security.twoFactorEnabled ? 'memberAdmin.page.twoFactorOn' : 'memberAdmin.page.twoFactorOff')}
         </li>
         <li>{t('memberAdmin.page.failed24h', { count: security.failedLoginsLast24h })}</li>
-        {risk.reasons.map((reason) => (
-          <li key={reason.code}>
-            <RiskReasonLabel reason={reason} />
-          </li>
-        ))}
+        {/* The line above already says whether two-factor is on: its risk reason would say it twice. */}
+        {risk.reasons
+          .filter((reason) => reason.code !== 'NO_TWO_FACTOR')
+          .map((reason) => (
+            <li key={reason.code}>
+              <RiskReasonLabel reason={reason} />
+            </li>
+          ))}
       </ul>
     </Section>
   );

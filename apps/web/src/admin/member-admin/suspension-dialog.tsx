@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { AuditReasonField, MemberDialogActions } from './member-dialog-parts';
+import { MemberDialogActions } from './member-dialog-parts';
+import { ReasonField } from '../ui/reason-field';
 import { FormAlert } from '../../components/form-field';
 import { ModalDialog } from '../../features/reports/modal-dialog';
 import '../../features/reports/reports.css';
@@ -37,7 +38,13 @@ export function SuspensionDialog({ kind, count, pending, error, onConfirm, onClo
     <ModalDialog title={t(`memberAdmin.dialog.${kind}Title`, { count })} onClose={onClose}>
       <form onSubmit={submit} className="d-grid gap-3">
         <p className="mb-0">{t(`memberAdmin.dialog.${kind}Body`, { count })}</p>
-        <AuditReasonField id="suspension-reason" value={reason} onChange={setReason} />
+        <ReasonField
+          id="suspension-reason"
+          label={t('memberAdmin.dialog.reason')}
+          value={reason}
+          onChange={setReason}
+          multiline
+        />
         {kind === 'suspend' ? (
           <div>
             <label htmlFor="suspension-duration" className="form-label">

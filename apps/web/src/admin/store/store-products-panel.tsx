@@ -5,6 +5,7 @@ import {
   type StoreProductStatus,
   type StoreVariant,
 } from '@streamit/contract';
+import { STAFF_REASON_MAX, STAFF_REASON_MIN } from '@streamit/contract';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { readFormText } from '../../features/store/form-text';
 import { useTranslation } from '../../i18n/use-translation';
@@ -53,8 +54,8 @@ function StockForm({ variant, run }: { variant: StoreVariant; run: Run }) {
           id={`${id}-reason`}
           name="reason"
           required
-          minLength={3}
-          maxLength={500}
+          minLength={STAFF_REASON_MIN}
+          maxLength={STAFF_REASON_MAX}
           className="form-control form-control-sm"
         />
       </div>

@@ -1,3 +1,4 @@
+import { STAFF_REASON_MAX, STAFF_REASON_MIN } from '@streamit/contract';
 import { FormField } from '../../components/form-field';
 
 /** Props of ReasonField. */
@@ -10,29 +11,46 @@ export interface ReasonFieldProps {
   className?: string;
   /** A small label and control, for compact action rows. */
   small?: boolean;
+  /** A three-line text area instead of one line, for dialogs with room for a longer reason. */
+  multiline?: boolean;
 }
 
 /**
- * The reason staff write for an action that is audited. 3 to 500 characters, as the contract's staff
- * reason bodies take (member points and tiers, social claim bypasses), so the browser says so first.
+ * The reason staff write for an action that is audited. As long as the contract's staff reason
+ * (`StaffReasonSchema`: member points, tiers, suspensions, ended sessions, social claim bypasses), so the
+ * browser says so first.
  */
-export function ReasonField({ id, label, value, onChange, className = '', small = false }: ReasonFieldProps) {
+export function ReasonField(props: ReasonFieldProps) {
+  const { id, label, value, onChange, className = '', small = false, multiline = false } = props;
+  const control = {
+    id,
+    className: small ? 'form-control form-control-sm' : 'form-control',
+    required: true,
+    minLength: STAFF_REASON_MIN,
+    maxLength: STAFF_REASON_MAX,
+    dir: 'auto',
+    value,
+  };
   return (
     <FormField id={id} label={label} className={className} small={small}>
-      {() => (
-        <input
-          id={id}
-          className={small ? 'form-control form-control-sm' : 'form-control'}
-          required
-          minLength={3}
-          maxLength={500}
-          dir="auto"
-          value={value}
-          onChange={(event) => {
-            onChange(event.target.value);
-          }}
-        />
-      )}
+      {() =>
+        multiline ? (
+          <textarea
+            {...control}
+            rows={3}
+            onChange={(event) => {
+              onChange(event.target.value);
+            }}
+          />
+        ) : (
+          <input
+            {...control}
+            onChange={(event) => {
+              onChange(event.target.value);
+            }}
+          />
+        )
+      }
     </FormField>
   );
 }

@@ -1,8 +1,9 @@
+import { FormActions } from '../../components/form-actions';
 import { AUTH_EVENTS, EMAIL_CODE_LIFETIME_MINUTES } from '@streamit/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { InputField, SubmitButton } from '../../components/form-field';
+import { InputField } from '../../components/form-field';
 import { useTranslation } from '../../i18n/use-translation';
 import { clearAuthStorage } from '../../lib/auth-storage';
 import { dispatchAppEvent } from '../../lib/events';
@@ -84,17 +85,14 @@ function DeleteAccountFields({ withCode, onCancel }: { withCode: boolean; onCanc
           </div>
         ) : null}
       </div>
-      <div className="d-flex flex-wrap gap-2">
-        <SubmitButton
-          className="btn btn-danger"
-          pending={remove.isPending}
-          label={t('account.deleteAccount.confirm')}
-          pendingLabel={t('account.deleteAccount.deleting')}
-        />
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          {t('account.deleteAccount.cancel')}
-        </button>
-      </div>
+      <FormActions
+        className="btn btn-danger"
+        pending={remove.isPending}
+        label={t('account.deleteAccount.confirm')}
+        pendingLabel={t('account.deleteAccount.deleting')}
+        cancelLabel={t('account.deleteAccount.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

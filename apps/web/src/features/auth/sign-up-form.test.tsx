@@ -1,3 +1,4 @@
+import { ERRORS } from '@streamit/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -99,6 +100,14 @@ describe('sign-up form', { timeout: 15_000 }, () => {
   it("shows the server's provider-specific message", async () => {
     const message = 'This email is already registered with Google. Please sign in with Google instead.';
     serve(respondError(409, 'EMAIL_REGISTERED_WITH_GOOGLE', message));
+    const form = await openSignUp();
+    await fillValid(form);
+    expect((await within(form).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(message);
+  });
+
+  it('shows the server refusing a password found in a data breach (decision 081)', async () => {
+    const { message } = ERRORS.PASSWORD_BREACHED;
+    serve(respondError(400, 'PASSWORD_BREACHED', message));
     const form = await openSignUp();
     await fillValid(form);
     expect((await within(form).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(message);

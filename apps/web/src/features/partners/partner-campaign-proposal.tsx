@@ -1,3 +1,4 @@
+import { FormActions } from '../../components/form-actions';
 import type { Campaign } from '@streamit/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CampaignFields } from '../../components/campaign/campaign-fields';
@@ -7,7 +8,7 @@ import {
   toCampaignBody,
   type CampaignFormErrors,
 } from '../../components/campaign/campaign-form-values';
-import { FormAlert, SubmitButton } from '../../components/form-field';
+import { FormAlert } from '../../components/form-field';
 import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api-client';
 import { useProposeCampaign } from './propose-campaign.queries';
@@ -41,17 +42,13 @@ function ProposalForm({ onSent, onCancel }: { onSent: (sent: Campaign) => void; 
         budgetLabel={t('partnerPortal.propose.budget')}
         budgetHint={t('partnerPortal.propose.budgetHint')}
       />
-      <div className="d-flex flex-wrap gap-2">
-        <SubmitButton
-          className="btn btn-primary"
-          pending={propose.isPending}
-          label={t('partnerPortal.propose.submit')}
-          pendingLabel={t('partnerPortal.propose.sending')}
-        />
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          {t('partnerPortal.propose.cancel')}
-        </button>
-      </div>
+      <FormActions
+        pending={propose.isPending}
+        label={t('partnerPortal.propose.submit')}
+        pendingLabel={t('partnerPortal.propose.sending')}
+        cancelLabel={t('partnerPortal.propose.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
+import { FormActions } from '../../../components/form-actions';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { FormField, SubmitButton, controlClass } from '../../../components/form-field';
+import { FormField, controlClass } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api/api-error';
 import { useSession } from '../../../lib/use-session';
 import { useWalletInfo } from './get-wallet-info.queries';
@@ -91,17 +92,13 @@ export function StepUpForm({
         )}
       </FormField>
       {twoFactor || askedForCode ? <CodeField id={`${id}-code`} value={code} onChange={setCode} /> : null}
-      <div className="d-flex gap-2">
-        <SubmitButton
-          className="btn btn-primary"
-          pending={reauth.isPending}
-          label={t('walletCustody.stepUp.confirm')}
-          pendingLabel={t('walletCustody.stepUp.confirming')}
-        />
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          {t('walletCustody.cancel')}
-        </button>
-      </div>
+      <FormActions
+        pending={reauth.isPending}
+        label={t('walletCustody.stepUp.confirm')}
+        pendingLabel={t('walletCustody.stepUp.confirming')}
+        cancelLabel={t('walletCustody.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
