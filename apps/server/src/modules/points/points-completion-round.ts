@@ -8,6 +8,7 @@ import {
   selectEvidence,
   type EvidenceAsk,
 } from './points-completion-batch.repository.js';
+import { scopeAwardExtras } from './points-award-extras.js';
 import { evidenceOutcomeOf } from './points-completion-outcome.js';
 import {
   earningWindows,
@@ -145,16 +146,19 @@ async function payBulk(
   bulk: { item: QueuedCompletion; evaluation: Evaluation }[],
   now: Date,
 ) {
+  if (bulk.length === 0) return [];
   const awards = [];
   for (const { item, evaluation } of bulk) awards.push(await bulkAwardOf(tx, item, evaluation));
-  const written = awards.length > 0 ? await insertAwards(tx, awards, now) : [];
+  const written = await insertAwards(tx, awards, now);
+  // The extras' scopes (a running campaign) in one statement for the round, not one per award.
+  const runExtras = await scopeAwardExtras(tx, [...new Set(awards.map((award) => award.activityId))], now);
   const decisions: CompletionDecision[] = [];
   for (const [index, { item, evaluation }] of bulk.entries()) {
     const { postingId, balance } = written[index] ?? { postingId: null, balance: null };
     // A key already used (a replay the member's lock did not prevent): the batch fails, each is answered alone.
     if (!postingId || balance === null) throw new Error('a batched award found its posting key used');
     const paid = { userId: item.userId, activityId: item.activity.id, evaluation, now };
-    const bonuses = await payAwardBonuses(deps, tx, paid);
+    const bonuses = await payAwardBonuses(deps, tx, paid, runExtras);
     const extra = (bonuses.streakBonus?.points ?? 0) + (bonuses.sponsored?.points ?? 0);
     decisions.push(
       paidDecision(item.activity.id, evaluation, now, { ...bonuses, postingId, balance: balance + extra }),
