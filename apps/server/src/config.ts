@@ -3,7 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COUNTDOWN_END } from '@streamit/contract';
 import { MEMBER_AUTH_CONFIG } from './member-auth-config.js';
-import { ADMIN_AUTH_CONFIG } from './modules/admin-auth/admin-auth.config.js';
+import { ADMIN_AUTH_CONFIG, encryptionKey } from './modules/admin-auth/admin-auth.config.js';
+import { decodeKey } from './lib/security/key-file.js';
 import { checkMediaConfig, MEDIA_CONFIG } from './media-config.js';
 import { WALLETS_CONFIG } from './modules/wallet-custody/wallets.config.js';
 import { SUPPORT_CONFIG } from './modules/support/support.config.js';
@@ -73,6 +74,11 @@ export const ConfigSchema = z.object({
   SESSION_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
   // Days a deleted ticket's attachments stay in media storage, so a backup from before the deletion restores whole.
   SUPPORT_DELETED_TICKET_FILES_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  // Days a sent (or given-up) e-mail stays in the outbox; mail still waiting for SMTP is kept until it is sent.
+  EMAIL_OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Key of the encrypted columns (partner webhook secrets, sign-in PKCE verifiers), decoded here once;
+  // unset: the key file columns.key in DATA_DIR (docs/security/key-management.md).
+  COLUMN_ENCRYPTION_KEY: encryptionKey.transform(decodeKey).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -16,6 +16,7 @@ import { OUTBOX_SCREEN_PATH } from './modules/email/email.service.js';
 import { startChainOrExplain } from './modules/wallet-chain/chain-start.js';
 import { mediaStorageFor } from './modules/media/media-paths.js';
 import { seedDemoData } from './seed/seed.js';
+import { encryptPlainWebhookSecrets } from './modules/partners/partner-webhook-secret.js';
 import { createShutdown, type ShutdownRegistry } from './shutdown.js';
 
 type Logger = pino.Logger;
@@ -57,6 +58,7 @@ async function prepareDeps(config: Config, logger: Logger, shutdown: ShutdownReg
   });
   shutdown.add('database pool', () => database.pool.end());
   await applyMigrations(database);
+  await encryptPlainWebhookSecrets(database.db, config);
   if (config.SEED_DEMO) {
     const demoMemberPassword = resolveDemoMemberPassword(config);
     await seedDemoData(database.db, logger, {

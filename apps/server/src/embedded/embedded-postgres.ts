@@ -23,7 +23,11 @@ export interface EmbeddedLogger {
   error(message: string): void;
 }
 
-function readOrCreatePassword(secretPath: string): string {
+/**
+ * The embedded cluster's superuser password: 24 random bytes made at the first start of a data directory and
+ * kept owner-only beside it, so no two installations share one and none is a default (ASVS V13.2.3).
+ */
+export function readOrCreatePassword(secretPath: string): string {
   if (existsSync(secretPath)) return readFileSync(secretPath, 'utf8').trim();
   const password = randomBytes(24).toString('base64url');
   writeFileSync(secretPath, password, { mode: 0o600 });
@@ -172,13 +176,16 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
  * Starts real PostgreSQL programs (shipped in an npm package) on a free loopback port, creating the cluster
  * on first use. As root, PostgreSQL runs as the `postgres` user from a place it can reach (decision 018).
  */
+/** The file in DATA_DIR that keeps the embedded cluster's password. */
+export const DATABASE_PASSWORD_FILE = 'postgres.secret';
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   logger: EmbeddedLogger,
   runtimeDir: string,
   options: { port?: number } = {},
 ): Promise<EmbeddedDatabase> {
-  const password = readOrCreatePassword(path.join(dataDir, 'postgres.secret'));
+  const password = readOrCreatePassword(path.join(dataDir, DATABASE_PASSWORD_FILE));
   const location = await locatePostgres(dataDir, runtimeDir);
   if (!existsSync(path.join(location.clusterDir, 'PG_VERSION'))) {
     logger.info(`Creating a PostgreSQL cluster in ${location.clusterDir} (first start only)`);

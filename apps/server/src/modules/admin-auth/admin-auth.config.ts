@@ -3,7 +3,7 @@ import { z } from 'zod';
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** 32 random bytes, as 64 hex characters or 44 base64 characters. */
-const encryptionKey = z
+export const encryptionKey = z
   .string()
   .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 bytes as 64 hex or 44 base64 characters');
 

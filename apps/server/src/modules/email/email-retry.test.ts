@@ -4,6 +4,7 @@ import { findFreePort } from '../../embedded/free-port.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
 import { queueEmail, type EmailLog } from './email.service.js';
+import { REDACTION_MARK } from './outbox.repository.js';
 import { retryDueEmails } from './outbox.service.js';
 
 const quiet: EmailLog = { info: () => undefined, warn: () => undefined };
@@ -58,6 +59,42 @@ describe('SMTP delivery with retries from the outbox', () => {
       last_error: null,
     });
     expect((await outboxRow(context, id))?.sent_at).toBeInstanceOf(Date);
+  });
+
+  it('once sent, keeps a copy without its code, token and link path; mail still to send keeps its whole body', async () => {
+    const token = 'k4Jx9_Qm2-ZtV7pL0aWcR5nHs8YbEfGu';
+    const text = `Verification code: 482913\nOr open https://streamit.example/partners/invite?token=${token} soon.`;
+    const html = `<p>Verification code: <b>482913</b> <a href="https://streamit.example/r/${token}">open</a></p>`;
+    const { rows } = await context.database.pool.query<{ id: string }>(
+      `INSERT INTO email_outbox (kind, to_address, subject, text_body, html_body, next_attempt_at)
+       VALUES ('test', 'redact@example.com', 'StreamIt: code', $1, $2, now() + interval '1 hour'),
+              ('test', 'redact@example.com', 'StreamIt: code', $1, $2, now() - interval '1 second')
+       RETURNING id, next_attempt_at > now() AS waiting`,
+      [text, html],
+    );
+    expect(await retryDueEmails(context.deps, quiet)).toBe(1);
+    const message = await sink.waitFor('redact@example.com', /code/);
+    expect(message.text).toContain('482913');
+    const { rows: stored } = await context.database.pool.query<{
+      id: string;
+      text_body: string;
+      html_body: string;
+    }>(
+      `SELECT id, text_body, html_body FROM email_outbox WHERE id = ANY($1::uuid[]) AND sent_at IS NOT NULL`,
+      [rows.map((row) => row.id)],
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.text_body).toBe(
+      `Verification code: ${REDACTION_MARK}\nOr open https://streamit.example/${REDACTION_MARK} soon.`,
+    );
+    expect(stored[0]?.html_body).toBe(
+      `<p>Verification code: <b>${REDACTION_MARK}</b> <a href="https://streamit.example/${REDACTION_MARK}">open</a></p>`,
+    );
+    const { rows: waiting } = await context.database.pool.query<{ text_body: string; html_body: string }>(
+      `SELECT text_body, html_body FROM email_outbox WHERE id = ANY($1::uuid[]) AND sent_at IS NULL`,
+      [rows.map((row) => row.id)],
+    );
+    expect(waiting).toEqual([{ text_body: text, html_body: html }]);
   });
 
   it('never sends an email twice when two workers retry at the same time', async () => {

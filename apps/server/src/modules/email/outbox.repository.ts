@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductLanguage } from '@streamit/contract';
 import type { Executor } from '../../db/database.js';
 import { emailOutbox } from './email.schema.js';
@@ -149,7 +149,24 @@ const forgetIfLast = (column: SQL) =>
   sql`CASE WHEN ${emailOutbox.kind} = ${FORGET_RECIPIENT_AFTER_SENDING}
     THEN replace(${column}, ${emailOutbox.toAddress}, ${FORGOTTEN_RECIPIENT}) ELSE ${column} END`;
 
-/** Records a successful send. */
+/** The mark that stands for a removed code, token or link path (no words: both languages read it). */
+export const REDACTION_MARK = '•••';
+
+// Once sent, the stored copy must not work in a reader's hands (ASVS V14.2.4): every link keeps its site but
+// loses its path and query (where tokens travel), and every run of 6 or more digits (the e-mailed codes) and of
+// 32 or more token characters becomes the mark. Migration 0068 applies the same expressions to sent mail.
+const LINK = String.raw`(https?://[^/\s"'<>]+)[^\s"'<>]*`;
+const CODE = String.raw`\m[0-9]{6,}\M`;
+const TOKEN = '[A-Za-z0-9_-]{32,}';
+const redacted = (column: SQL) =>
+  sql`regexp_replace(regexp_replace(regexp_replace(${column},
+    ${LINK}::text, ${String.raw`\1/` + REDACTION_MARK}::text, 'g'),
+    ${CODE}::text, ${REDACTION_MARK}::text, 'g'), ${TOKEN}::text, ${REDACTION_MARK}::text, 'g')`;
+
+/**
+ * Records a successful send, and in the same statement keeps only a redacted copy of the bodies: until this
+ * point (waiting, retrying) the whole body stays, so the mail can still be sent.
+ */
 export async function markEmailSent(db: Executor, id: string, attempts: number): Promise<void> {
   await db
     .update(emailOutbox)
@@ -159,8 +176,8 @@ export async function markEmailSent(db: Executor, id: string, attempts: number):
       nextAttemptAt: null,
       lastError: null,
       toAddress: forgetIfLast(sql`${emailOutbox.toAddress}`),
-      textBody: forgetIfLast(sql`${emailOutbox.textBody}`),
-      htmlBody: forgetIfLast(sql`${emailOutbox.htmlBody}`),
+      textBody: redacted(forgetIfLast(sql`${emailOutbox.textBody}`)),
+      htmlBody: redacted(forgetIfLast(sql`${emailOutbox.htmlBody}`)),
     })
     .where(eq(emailOutbox.id, id));
 }
@@ -192,4 +209,21 @@ export async function eraseRecipient(db: Executor, address: string, replacement:
       htmlBody: sql`replace(${emailOutbox.htmlBody}, ${emailOutbox.toAddress}, ${replacement})`,
     })
     .where(sql`lower(${emailOutbox.toAddress}) = lower(${address})`);
+}
+
+/**
+ * Retention (EMAIL_OUTBOX_RETENTION_DAYS): deletes mail created before `before` that is done with, sent,
+ * given up or kept without SMTP; mail still due for an attempt stays whatever its age.
+ */
+export async function deleteOutboxEmailsBefore(db: Executor, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(emailOutbox)
+    .where(
+      and(
+        lt(emailOutbox.createdAt, before),
+        or(isNotNull(emailOutbox.sentAt), isNull(emailOutbox.nextAttemptAt)),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return deleted.length;
 }

@@ -12,7 +12,7 @@ import {
   type ProviderSettings,
 } from './oauth-providers.js';
 import { isBoundTo } from './oauth-link-cookie.js';
-import type { OAuthStateRow } from './oauth.repository.js';
+import type { OpenedOAuthState } from './oauth.repository.js';
 
 /** Refuses to start linking a provider the member already has, so they are not sent through it for nothing. */
 export async function assertLinkable(deps: AppDeps, userId: string, provider: OAuthProvider): Promise<void> {
@@ -22,7 +22,7 @@ export async function assertLinkable(deps: AppDeps, userId: string, provider: OA
 }
 
 /** The page a link returns to: the state's, when it is still one the contract allows. */
-function returnPathOf(state: OAuthStateRow): string {
+function returnPathOf(state: OpenedOAuthState): string {
   const allowed: readonly string[] = OAUTH_LINK_RETURN_PATHS;
   return state.returnPath && allowed.includes(state.returnPath) ? state.returnPath : '/merchandise/account';
 }
@@ -62,7 +62,7 @@ export async function finishLink(
   deps: AppDeps,
   log: FastifyBaseLogger,
   settings: ProviderSettings,
-  state: OAuthStateRow & { linkUserId: string },
+  state: OpenedOAuthState & { linkUserId: string },
   query: CallbackQuery,
   client: { ip: string; linkBinding: string | undefined },
 ): Promise<string> {

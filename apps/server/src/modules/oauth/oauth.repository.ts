@@ -4,6 +4,8 @@ import { oauthExchangeCodes, oauthStates } from './oauth.schema.js';
 
 export type NewOAuthState = typeof oauthStates.$inferInsert;
 export type OAuthStateRow = typeof oauthStates.$inferSelect;
+/** A used-up state with its PKCE verifier decrypted, as the callback reads it. */
+export type OpenedOAuthState = Omit<OAuthStateRow, 'codeVerifierEncrypted'> & { codeVerifier: string };
 
 /** Stores a sign-in state, first clearing the ones that expired. */
 export async function insertOAuthState(db: Executor, row: NewOAuthState): Promise<void> {

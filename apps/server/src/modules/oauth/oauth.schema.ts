@@ -4,13 +4,16 @@ import { enumCheck } from '../../db/enum-check.js';
 import { instant, instantNow, requiredRef } from '../../db/table-columns.js';
 import { users } from '../members/members.schema.js';
 
-/** Pending OAuth redirects: state (hashed), PKCE verifier and nonce, and the member when linking; single use, short-lived. */
+/**
+ * Pending OAuth redirects: state (hashed), PKCE verifier (encrypted under COLUMN_ENCRYPTION_KEY, bound to the
+ * state) and nonce, and the member when linking; single use, short-lived.
+ */
 export const oauthStates = pgTable(
   'oauth_states',
   {
     stateHash: text('state_hash').primaryKey(),
     provider: text('provider').notNull(),
-    codeVerifier: text('code_verifier').notNull(),
+    codeVerifierEncrypted: text('code_verifier_encrypted').notNull(),
     nonce: text('nonce').notNull(),
     referralCode: text('referral_code'),
     // Set when a signed-in member links this provider: the callback attaches it to them, not a sign-in.

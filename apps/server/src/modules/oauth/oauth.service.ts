@@ -3,6 +3,7 @@ import type { LoginResult } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
+import { decryptSecretColumn, encryptSecretColumn } from '../../lib/security/column-cipher.js';
 import { generateToken, hashToken } from '../../lib/security/tokens.js';
 import type { OAuthProvider } from '../members/members.queries.js';
 import { isSuspended } from '../members/member-view.js';
@@ -24,6 +25,7 @@ import {
   insertOAuthState,
   takeExchangeCode,
   takeOAuthState,
+  type OpenedOAuthState,
 } from './oauth.repository.js';
 
 /** How long a sign-in or link state (and a link's browser cookie) lives. */
@@ -47,6 +49,9 @@ interface StateBinding {
   returnPath?: string;
 }
 
+// The PKCE verifier is encrypted at rest (ASVS V14.2.4), bound to its state: it cannot be moved to another row.
+const verifierBinding = (stateHash: string) => `oauth-state-verifier:${stateHash}`;
+
 /** Stores state, PKCE verifier and nonce (single use, ten minutes) and returns the provider URL. */
 async function startAuthorization(
   deps: AppDeps,
@@ -57,10 +62,11 @@ async function startAuthorization(
   const state = randomBytes(32).toString('base64url');
   const codeVerifier = randomBytes(32).toString('base64url');
   const nonce = randomBytes(16).toString('base64url');
+  const stateHash = hashToken(state);
   await insertOAuthState(deps.db, {
-    stateHash: hashToken(state),
+    stateHash,
     provider,
-    codeVerifier,
+    codeVerifierEncrypted: encryptSecretColumn(deps.config, verifierBinding(stateHash), codeVerifier),
     nonce,
     referralCode: binding.ref?.slice(0, 64) ?? null,
     linkUserId: binding.linkUserId ?? null,
@@ -83,11 +89,19 @@ async function startAuthorization(
   return url.toString();
 }
 
-async function takeState(deps: AppDeps, provider: OAuthProvider, state: string | undefined) {
+async function takeState(
+  deps: AppDeps,
+  provider: OAuthProvider,
+  state: string | undefined,
+): Promise<OpenedOAuthState> {
   if (!state) throw new AppError('OAUTH_STATE_INVALID');
   const row = await takeOAuthState(deps.db, hashToken(state), provider);
   if (!row) throw new AppError('OAUTH_STATE_INVALID');
-  return row;
+  const { codeVerifierEncrypted, ...rest } = row;
+  return {
+    ...rest,
+    codeVerifier: decryptSecretColumn(deps.config, verifierBinding(row.stateHash), codeVerifierEncrypted),
+  };
 }
 
 /**

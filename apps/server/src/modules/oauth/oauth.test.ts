@@ -15,6 +15,7 @@ import {
   TEST_CLIENT_ID,
 } from '../../../test/oauth-test-server.js';
 import { createTestContext } from '../../../test/test-app.js';
+import { hashToken } from '../../lib/security/tokens.js';
 import { forgetMaintenance } from '../site-settings/maintenance-state.js';
 import { exchangeSignInCode, googleUser, useOAuthSuite } from '../../../test/oauth.test-support.js';
 
@@ -67,6 +68,19 @@ describe('Google sign-in through a real OIDC server', () => {
       "SELECT count(*)::int AS n FROM users WHERE google_id = 'google-sub-1'",
     );
     expect(rows[0]).toEqual({ n: 1 });
+  });
+
+  it('keeps the PKCE verifier encrypted at rest, and the provider accepts the one decrypted at the callback', async () => {
+    suite.provider.useClaims(googleUser('google-sub-pkce', 'pkce@example.com'));
+    const { callbackPath, cookie } = await startOAuthFlow(suite.context.app, 'google');
+    const state = new URL(callbackPath, 'http://x').searchParams.get('state') ?? '';
+    const { rows } = await suite.context.database.pool.query<{ code_verifier_encrypted: string }>(
+      'SELECT code_verifier_encrypted FROM oauth_states WHERE state_hash = $1',
+      [hashToken(state)],
+    );
+    expect(rows[0]?.code_verifier_encrypted).toMatch(/^v1\.[\w-]{16}\.[\w-]{58}\.[\w-]{22}$/);
+    const spa = await followCallback(suite.context.app, callbackPath, cookie);
+    expect(spa.searchParams.get('code')).toBeTruthy();
   });
 
   it('refuses a replayed callback: the state works once', async () => {

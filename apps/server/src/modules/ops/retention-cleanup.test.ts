@@ -14,6 +14,7 @@ beforeAll(async () => {
     SIGN_IN_EVENT_RETENTION_DAYS: '90',
     SESSION_RETENTION_DAYS: '45',
     SUPPORT_DELETED_TICKET_FILES_DAYS: '30',
+    EMAIL_OUTBOX_RETENTION_DAYS: '60',
   });
 }, 60_000);
 afterAll(async () => {
@@ -114,6 +115,31 @@ describe('retention clean-up (clock pinned)', () => {
     expect(
       await query('SELECT 1 FROM support_deleted_ticket_files WHERE ticket_id = $1', [ticketId]),
     ).toEqual([]);
+  });
+
+  it('deletes outbox mail done with (sent, given up, kept) EMAIL_OUTBOX_RETENTION_DAYS after it was made, never mail still to send', async () => {
+    const now = new Date('2031-03-01T04:23:00Z');
+    const edge = now.getTime() - 60 * DAY_MS;
+    // [subject, created_at, sent_at, attempts, next_attempt_at]
+    const mails = [
+      ['sent-old', edge - MINUTE_MS, edge, 1, null],
+      ['sent-young', edge + MINUTE_MS, edge + MINUTE_MS, 1, null],
+      ['kept-old', edge - MINUTE_MS, null, 0, null],
+      ['given-up-old', edge - MINUTE_MS, null, 5, null],
+      ['retrying-old', edge - MINUTE_MS, null, 2, now.getTime() + MINUTE_MS],
+    ] as const;
+    for (const [subject, createdAt, sentAt, attempts, next] of mails) {
+      await query(
+        `INSERT INTO email_outbox (kind, to_address, subject, text_body, html_body, attempts, sent_at, next_attempt_at, created_at)
+         VALUES ('test', 'outbox@retention.test', $1, 'Code: 123456', '<p>Code: 123456</p>', $2, $3, $4, $5)`,
+        [subject, attempts, sentAt && new Date(sentAt), next && new Date(next), new Date(createdAt)],
+      );
+    }
+    expect(await cleanUpRetainedData(context.deps, now)).toMatchObject({ outboxEmails: 3 });
+    const left = await query<{ subject: string }>(
+      `SELECT subject FROM email_outbox WHERE to_address = 'outbox@retention.test' ORDER BY subject`,
+    );
+    expect(left.map((row) => row.subject)).toEqual(['retrying-old', 'sent-young']);
   });
 
   it('never deletes the files of a ticket that exists again (restored from a backup)', async () => {

@@ -143,6 +143,7 @@ describe('POST /admin/tasks/:task', () => {
       signInEvents: 0,
       endedSessions: 0,
       deletedTicketFiles: 0,
+      outboxEmails: 0,
     });
     const left = await suite.context.deps.db.select({ requestId: serverErrors.requestId }).from(serverErrors);
     expect(left).toEqual([{ requestId: 'new' }]);

@@ -3,7 +3,12 @@ import { addAwardExtra, type ExtraPaid, type PaidCompletion } from '../points/po
 import { postPoints } from '../points/points-ledger.service.js';
 import { buildLedgerReason } from '../points/points-reasons.js';
 import { CAMPAIGN_BUDGET_LOW_BPS } from '@streamit/contract';
-import { insertBonus, takeBonus, type TakenBonus } from './partner-campaigns.repository.js';
+import {
+  findRunningSponsored,
+  insertBonus,
+  takeBonus,
+  type TakenBonus,
+} from './partner-campaigns.repository.js';
 import { enqueuePartnerEvent } from './partner-webhooks.service.js';
 
 /** The budget event this bonus crossed into, if any: exhausted (no bonus left) or low (under 10 %). */
@@ -47,7 +52,10 @@ export async function paySponsoredBonus(
   return { points: taken.points, partner: taken.partnerName };
 }
 
-/** Plugs the sponsored bonus into every paid completion (app and worker call it at start-up). */
+/**
+ * Plugs the sponsored bonus into every paid completion (app and worker call it at start-up); a batch of awards
+ * asks once which of its activities a running campaign sponsors, and only those take a bonus.
+ */
 export function installSponsoredBonus(): void {
-  addAwardExtra(paySponsoredBonus);
+  addAwardExtra(paySponsoredBonus, findRunningSponsored);
 }

@@ -1,10 +1,19 @@
-import type { Campaign, CompletionResult, Partner, PartnerPortal } from '@streamit/contract';
+import type {
+  Campaign,
+  CompletionResult,
+  Partner,
+  PartnerPortal,
+  QuizAttempt,
+  QuizAuthoring,
+  QuizResult,
+} from '@streamit/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { approvedPartner, payPlainAwards, staffCall } from '../../../test/partners.test-support.js';
 import { completeAs, publishVideo, watchVideo } from '../../../test/points.test-support.js';
+import { sampleQuiz } from '../../../test/quizzes.test-support.js';
 import { users } from '../members/members.schema.js';
 import { pointsEntries, pointsPostings } from '../points/points-ledger.schema.js';
 import { campaignAccountBalance } from '../points/points-ledger.service.js';
@@ -75,7 +84,55 @@ async function balances(members: TestMember[]) {
   return rows.reduce((sum, row) => sum + row.total, 0);
 }
 
+/** A published quiz anyone passes (pass mark 0). */
+async function passableQuiz(): Promise<string> {
+  const created = await injectAs(suite.context.app, suite.admin.token, {
+    method: 'POST',
+    url: '/api/v1/admin/quizzes',
+    payload: sampleQuiz({ pointsReward: 10, passMarkPercent: 0 }),
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json<QuizAuthoring>().activityId;
+}
+
+/** The member passes the quiz: an attempt started, then finished, the completion decided in the finish's batch. */
+async function passQuiz(member: TestMember, quizId: string) {
+  const url = `/api/v1/activities/${quizId}/quiz/attempts`;
+  const started = await injectAs(suite.context.app, member.token, { method: 'POST', url });
+  expect(started.statusCode, started.body).toBe(201);
+  const { attemptId } = started.json<QuizAttempt>();
+  return () =>
+    injectAs(suite.context.app, member.token, { method: 'POST', url: `${url}/${attemptId}/finish` });
+}
+
 describe('sponsored campaign bonus', () => {
+  it('40 quiz finishes at once, half on a sponsored quiz with a budget of 10 bonuses: batched awards pay exactly 10, only there', async () => {
+    const owner = await createSignedInMember(suite.context);
+    const partner = await approvedPartner(suite.context, suite.admin.token, owner);
+    const [warm, sponsored, plain] = [await passableQuiz(), await passableQuiz(), await passableQuiz()];
+    const campaign = await sponsor(partner, [sponsored], 3, 30);
+    const members = await Promise.all(Array.from({ length: 40 }, () => createSignedInMember(suite.context)));
+    // A member's first paid completion goes line by line (decision 073); the measured ones are batched awards.
+    const warmUps = await Promise.all(members.map((member) => passQuiz(member, warm)));
+    await Promise.all(warmUps.map((finish) => finish()));
+    const quizOf = (index: number) => (index % 2 === 0 ? sponsored : plain);
+    const finishes = await Promise.all(members.map((member, index) => passQuiz(member, quizOf(index))));
+    const answers = await Promise.all(finishes.map((finish) => finish()));
+    const earnings = answers.map((answer) => answer.json<QuizResult>().earning);
+    expect(earnings.every((earning) => earning?.status === 'PAID')).toBe(true);
+    const bonusOn = (quizId: string) =>
+      earnings.flatMap((earning, index) =>
+        earning?.status === 'PAID' && quizOf(index) === quizId ? (earning.award.sponsoredBonus ?? []) : [],
+      );
+    expect(bonusOn(plain)).toEqual([]);
+    expect(bonusOn(sponsored)).toEqual(
+      Array.from({ length: 10 }, () => ({ points: 3, partner: partner.name })),
+    );
+    expect(await balances(members)).toBe(40 * 2 * 10 + 10 * 3);
+    expect(await campaignAccountBalance(suite.context.deps.db, campaign.id)).toBe(0);
+    expect(await checkLedger(suite.context.deps.db)).toEqual({ differences: [], unbalancedPostings: 0 });
+  });
+
   it('100 parallel completions with a budget of 10 bonuses pay exactly 10, the budget ends at 0, the ledger balances', async () => {
     const { owner, video, campaign } = await sponsoredVideo(7, 70);
     const members = await watchers(100, video);

@@ -197,6 +197,25 @@ export async function takeBonus(db: Executor, activityId: string, now: Date): Pr
   };
 }
 
+/**
+ * Which of these activities an ACTIVE campaign sponsors at `now`: takeBonus's candidate, for a whole batch of
+ * awards in one statement (the budget is left to takeBonus, which re-checks it on the row it updates).
+ */
+export async function findRunningSponsored(
+  db: Executor,
+  activityIds: string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (activityIds.length === 0) return new Set();
+  const at = now.toISOString();
+  const result = await db.execute<{ activity_id: string }>(sql`
+    SELECT DISTINCT ca.activity_id FROM partner_campaign_activities ca
+    JOIN partner_campaigns c ON c.id = ca.campaign_id
+    WHERE ca.activity_id = ANY(${`{${activityIds.join(',')}}`}::uuid[]) AND c.status = 'ACTIVE'
+      AND c.starts_at <= ${at}::timestamptz AND c.ends_at > ${at}::timestamptz`);
+  return new Set(result.rows.map((row) => row.activity_id));
+}
+
 /** Records a paid bonus (the portal's counts). */
 export async function insertBonus(db: Executor, values: typeof partnerCampaignBonuses.$inferInsert) {
   await db.insert(partnerCampaignBonuses).values(values);

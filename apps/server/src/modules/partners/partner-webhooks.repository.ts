@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import {
   partnerWebhookAttempts,
@@ -11,19 +11,37 @@ export type DeliveryRow = typeof partnerWebhookDeliveries.$inferSelect;
 export type AttemptRow = typeof partnerWebhookAttempts.$inferSelect;
 export type WebhookRow = typeof partnerWebhooks.$inferSelect;
 
-/** Registers or replaces the partner's endpoint with a new secret. */
-export async function upsertWebhook(db: Executor, partnerId: string, url: string, secret: string) {
-  const values = { partnerId, url, secret, createdAt: new Date() };
+/** Registers or replaces the partner's endpoint with a new secret (already encrypted). */
+export async function upsertWebhook(db: Executor, partnerId: string, url: string, secretEncrypted: string) {
+  const values = { partnerId, url, secretEncrypted, createdAt: new Date() };
   const [row] = await db
     .insert(partnerWebhooks)
     .values(values)
     .onConflictDoUpdate({
       target: partnerWebhooks.partnerId,
-      set: { url, secret, createdAt: values.createdAt },
+      set: { url, secretEncrypted, createdAt: values.createdAt },
     })
     .returning();
   if (!row) throw new Error('webhook upsert returned nothing');
   return row;
+}
+
+/** Secrets still in plain text (registered before migration 0068): `whsec_…`, never an encrypted `v1.…`. */
+export async function listPlainWebhookSecrets(
+  db: Executor,
+): Promise<{ partnerId: string; secret: string }[]> {
+  return db
+    .select({ partnerId: partnerWebhooks.partnerId, secret: partnerWebhooks.secretEncrypted })
+    .from(partnerWebhooks)
+    .where(like(partnerWebhooks.secretEncrypted, 'whsec\\_%'));
+}
+
+/** Replaces a secret's stored form, only while it is still `from` (a second server may have done it). */
+export async function replaceWebhookSecret(db: Executor, partnerId: string, from: string, to: string) {
+  await db
+    .update(partnerWebhooks)
+    .set({ secretEncrypted: to })
+    .where(and(eq(partnerWebhooks.partnerId, partnerId), eq(partnerWebhooks.secretEncrypted, from)));
 }
 
 export async function findWebhook(db: Executor, partnerId: string): Promise<WebhookRow | undefined> {

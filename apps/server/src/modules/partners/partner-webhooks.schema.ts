@@ -6,15 +6,16 @@ import { instant, instantNow, primaryUuid, requiredRef, serialId } from '../../d
 import { partners } from './partners.schema.js';
 
 /**
- * A partner's one webhook endpoint. The secret is kept as given to the partner: it signs every delivery, so
- * it must be read back (like an SMTP password); it is shown once, when registered, and replaced on re-register.
+ * A partner's one webhook endpoint. The secret signs every delivery, so it must be read back: it is kept
+ * encrypted under COLUMN_ENCRYPTION_KEY, bound to the partner (partner-webhook-secret.ts); it is shown once,
+ * when registered, and replaced on re-register.
  */
 export const partnerWebhooks = pgTable('partner_webhooks', {
   partnerId: uuid('partner_id')
     .primaryKey()
     .references(() => partners.id, { onDelete: 'cascade' }),
   url: text('url').notNull(),
-  secret: text('secret').notNull(),
+  secretEncrypted: text('secret_encrypted').notNull(),
   createdAt: instantNow('created_at'),
 });
 

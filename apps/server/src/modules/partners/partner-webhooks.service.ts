@@ -12,6 +12,7 @@ import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { vetWebhookUrl } from './partner-webhook-address.js';
 import { postWebhook, type AttemptResult } from './partner-webhook-sender.js';
+import { decryptWebhookSecret, encryptWebhookSecret } from './partner-webhook-secret.js';
 import { signWebhook } from './partner-webhook-signature.js';
 import {
   claimDueDeliveries,
@@ -47,8 +48,9 @@ export async function registerWebhook(
   if (!(await vetWebhookUrl(url, deps.config.PARTNER_WEBHOOKS_ALLOW_LOOPBACK)))
     throw new AppError('PARTNER_WEBHOOK_URL_REFUSED');
   const secret = `whsec_${randomBytes(32).toString('base64url')}`;
-  const row = await upsertWebhook(deps.db, partnerId, url, secret);
-  return { url: row.url, secret: row.secret, createdAt: row.createdAt.toISOString() };
+  const stored = encryptWebhookSecret(deps.config, partnerId, secret);
+  const row = await upsertWebhook(deps.db, partnerId, url, stored);
+  return { url: row.url, secret, createdAt: row.createdAt.toISOString() };
 }
 
 /** GET /partner/webhook: the endpoint without its secret, and the latest 50 deliveries with their log. */
@@ -114,7 +116,11 @@ async function attempt(deps: AppDeps, row: DeliveryRow): Promise<AttemptResult> 
     return { statusCode: null, error: 'The address is not a public server; not sent.', durationMs: 0 };
   const timestamp = Math.floor(Date.now() / 1000);
   return postWebhook(target, row.body, {
-    [WEBHOOK_SIGNATURE_HEADER]: signWebhook(webhook.secret, row.body, timestamp),
+    [WEBHOOK_SIGNATURE_HEADER]: signWebhook(
+      decryptWebhookSecret(deps.config, row.partnerId, webhook.secretEncrypted),
+      row.body,
+      timestamp,
+    ),
     'streamit-event': row.event,
     'streamit-delivery': row.id,
   });

@@ -8,7 +8,8 @@ import { approvedPartner, staffCall } from '../../../test/partners.test-support.
 import { startWebhookReceiver } from '../../../test/webhook-receiver.test-support.js';
 import { vetWebhookUrl } from './partner-webhook-address.js';
 import { signWebhook, verifyWebhookSignature } from './partner-webhook-signature.js';
-import { partnerWebhookDeliveries } from './partner-webhooks.schema.js';
+import { decryptWebhookSecret, encryptPlainWebhookSecrets } from './partner-webhook-secret.js';
+import { partnerWebhookDeliveries, partnerWebhooks } from './partner-webhooks.schema.js';
 import { deliverDueWebhooks } from './partner-webhooks.service.js';
 
 const suite = useAdminSuite('ADMIN', { PARTNER_WEBHOOKS_ALLOW_LOOPBACK: 'true' });
@@ -139,5 +140,31 @@ describe('partner webhooks', () => {
     expect(signWebhook('s', '{}', 1)).toBe(
       `t=1,v1=${createHmac('sha256', 's').update('1.{}').digest('hex')}`,
     );
+  });
+
+  it('keeps the secret encrypted at rest, bound to its partner, and encrypts one the migration left in plain text', async () => {
+    const owner = await createSignedInMember(suite.context);
+    const partner = await approvedPartner(suite.context, suite.admin.token, owner);
+    const { secret } = (await register(owner, receiver.url)).json<PartnerWebhookSecret>();
+    const stored = async () =>
+      (
+        await suite.context.deps.db
+          .select()
+          .from(partnerWebhooks)
+          .where(eq(partnerWebhooks.partnerId, partner.id))
+      )[0]?.secretEncrypted ?? '';
+    const sealed = await stored();
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain(secret.slice(6));
+    expect(decryptWebhookSecret(suite.context.deps.config, partner.id, sealed)).toBe(secret);
+    expect(() => decryptWebhookSecret(suite.context.deps.config, owner.id, sealed)).toThrow();
+    const legacy = 'whsec_registered-before-migration-0068';
+    await suite.context.deps.db
+      .update(partnerWebhooks)
+      .set({ secretEncrypted: legacy })
+      .where(eq(partnerWebhooks.partnerId, partner.id));
+    expect(await encryptPlainWebhookSecrets(suite.context.deps.db, suite.context.deps.config)).toBe(1);
+    expect(await encryptPlainWebhookSecrets(suite.context.deps.db, suite.context.deps.config)).toBe(0);
+    expect(decryptWebhookSecret(suite.context.deps.config, partner.id, await stored())).toBe(legacy);
   });
 });

@@ -16,44 +16,6 @@ export async function lockMembers(db: Executor, userIds: string[]): Promise<void
     FROM jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) WITH ORDINALITY AS t(key, i) ORDER BY t.i`);
 }
 
-/** A quiz, game or story completion whose evidence is asked for, since the member's last completion of it. */
-export interface EvidenceAsk {
-  userId: string;
-  activityId: string;
-  type: 'QUIZ' | 'GAME' | 'FEATURED';
-  since: Date | null;
-}
-
-/**
- * hasPassedQuiz, hasWinningRound and hasReadStory (points-evidence.repository.ts) for every ask in one
- * statement, each by its activity's type and with the same comparisons; answered in the asks' order.
- */
-export async function selectEvidence(
-  db: Executor,
-  asks: EvidenceAsk[],
-  scorePercent: number,
-): Promise<boolean[]> {
-  if (asks.length === 0) return [];
-  const input = JSON.stringify(
-    asks.map((ask, index) => ({ ...ask, i: index + 1, since: ask.since?.toISOString() ?? null })),
-  );
-  const result = await db.execute<{ i: number; found: boolean }>(sql`
-    SELECT t.i::int AS i, CASE t.type
-      WHEN 'QUIZ' THEN EXISTS (SELECT 1 FROM quiz_attempts q WHERE q.user_id = t."userId"
-        AND q.activity_id = t."activityId" AND q.passed AND (t.since IS NULL OR q.finished_at > t.since))
-      WHEN 'GAME' THEN EXISTS (SELECT 1 FROM game_rounds g WHERE g.user_id = t."userId"
-        AND g.activity_id = t."activityId" AND g.outcome = 'SOLVED' AND g.score * 100 >= g.max_score * ${scorePercent}
-        AND (t.since IS NULL OR g.submitted_at > t.since))
-      ELSE EXISTS (SELECT 1 FROM story_readings s WHERE s.user_id = t."userId"
-        AND s.activity_id = t."activityId" AND s.completed_at IS NOT NULL AND (t.since IS NULL OR s.completed_at > t.since))
-      END AS found
-    FROM jsonb_to_recordset(${input}::jsonb)
-      AS t(i int, "userId" uuid, "activityId" uuid, type text, since timestamptz)`);
-  const found = asks.map(() => false);
-  for (const row of result.rows) found[row.i - 1] = row.found;
-  return found;
-}
-
 /** One award of a batch: the member's posting (member +points, reward pool −points), completion and share. */
 export interface BatchAward {
   userId: string;

@@ -2,12 +2,8 @@ import { GAME_PASS_SCORE_PERCENT, type EarningOutcome } from '@streamit/contract
 import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import {
-  insertAwards,
-  lockMembers,
-  selectEvidence,
-  type EvidenceAsk,
-} from './points-completion-batch.repository.js';
+import { insertAwards, lockMembers } from './points-completion-batch.repository.js';
+import { scopeAwardExtras } from './points-award-extras.js';
 import { evidenceOutcomeOf } from './points-completion-outcome.js';
 import {
   earningWindows,
@@ -25,15 +21,15 @@ import {
   paidDecision,
   type CompletionDecision,
 } from './points-completion.service.js';
-import { loadActivitiesRules, loadGlobalConfig, loadTierRules } from './points-config.service.js';
-import { selectEarningStates } from './points-earning.repository.js';
+import { loadActivitiesRules } from './points-config.service.js';
+import { selectEarningStatesWithEvidence } from './points-earning.repository.js';
 import { recordPendingOutcome } from './points-pending.service.js';
 import { creatorShareOf } from './points-creator.service.js';
 import { buildLedgerReason } from './points-reasons.js';
 
 // One batch of completions (decision 073) in one transaction: the members locked in one statement, then in
-// rounds (a member at most once per round, in arrival order) their states and evidence read in one statement
-// each, decision 022's rules run per completion, and the awards written in one statement.
+// rounds (a member at most once per round, in arrival order) their states and evidence read in one statement,
+// decision 022's rules run per completion, and the awards written in one statement.
 
 /** A completion waiting in a batch: the member and the playable activity whose evidence just arrived. */
 export interface QueuedCompletion {
@@ -57,9 +53,7 @@ export function roundsOf<T extends { userId: string }>(items: T[]): T[][] {
 }
 
 async function loadBatchRules(tx: Transaction, items: QueuedCompletion[]) {
-  const global = await loadGlobalConfig(tx);
-  const tiers = await loadTierRules(tx);
-  const byActivity = await loadActivitiesRules(
+  const { byActivity, global, tiers } = await loadActivitiesRules(
     tx,
     items.map((item) => item.activity.id),
   );
@@ -72,38 +66,42 @@ async function loadBatchRules(tx: Transaction, items: QueuedCompletion[]) {
 
 type RulesOf = Awaited<ReturnType<typeof loadBatchRules>>;
 
-const isAskable = (type: string): type is EvidenceAsk['type'] =>
-  type === 'QUIZ' || type === 'GAME' || type === 'FEATURED';
+/** The types whose evidence the states statement reads (quizzes, games, stories); a video's is summed apart. */
+const ASKED_TYPES = new Set(['QUIZ', 'GAME', 'FEATURED']);
 
-/** The evidence of every case the rules would look at it for: quizzes, games and stories in one statement. */
-async function readEvidence(tx: Transaction, items: QueuedCompletion[], cases: (CompletionCase | null)[]) {
-  const asks: EvidenceAsk[] = [];
-  const askIndex = new Map<number, number>();
-  const found = cases.map(() => false);
+/**
+ * The evidence of every case the rules would look at it for: quizzes, games and stories as read with the
+ * states, any other (a video's watch sessions) by its owning module.
+ */
+async function evidenceOf(tx: Transaction, cases: (CompletionCase | null)[], found: (boolean | null)[]) {
+  const evidence = cases.map(() => false);
   for (const [index, input] of cases.entries()) {
-    const { userId, activity } = items[index] as QueuedCompletion;
     if (!input || !needsEvidence(input)) continue;
-    if (isAskable(activity.type)) {
-      askIndex.set(
-        index,
-        asks.push({ userId, activityId: activity.id, type: activity.type, since: input.state.lastAt }) - 1,
-      );
-    } else found[index] = await hasEvidence(tx, userId, activity, input.state.lastAt, input.rules.global);
+    const { state, activity, rules } = input;
+    evidence[index] =
+      found[index] ?? (await hasEvidence(tx, state.member.id, activity, state.lastAt, rules.global));
   }
-  const answers = await selectEvidence(tx, asks, GAME_PASS_SCORE_PERCENT);
-  for (const [index, at] of askIndex) found[index] = answers[at] ?? false;
-  return found;
+  return evidence;
 }
 
-/** The rules' verdict for each completion of a round (null: the member is gone). */
+/**
+ * The rules' verdict for each completion of a round (null: the member is gone): the members' states and the
+ * evidence of quizzes, games and stories in one statement.
+ */
 async function judgeRound(tx: Transaction, round: QueuedCompletion[], rulesOf: RulesOf, now: Date) {
   const pairs = round.map(({ userId, activity }) => ({ userId, activityId: activity.id }));
-  const states = await selectEarningStates(tx, pairs, earningWindows(now));
+  const types = round.map(({ activity }) => (ASKED_TYPES.has(activity.type) ? activity.type : ''));
+  const asked = { types, scorePercent: GAME_PASS_SCORE_PERCENT };
+  const rows = await selectEarningStatesWithEvidence(tx, pairs, earningWindows(now), asked);
   const cases = round.map(({ activity }, index): CompletionCase | null => {
-    const state = states[index];
+    const state = rows[index]?.state;
     return state ? { state, activity, rules: rulesOf(activity.id), now } : null;
   });
-  const evidence = await readEvidence(tx, round, cases);
+  const evidence = await evidenceOf(
+    tx,
+    cases,
+    rows.map((row) => row?.found ?? null),
+  );
   return cases.map((input, index) => (input ? judge(input, evidence[index] ?? false) : null));
 }
 
@@ -145,16 +143,19 @@ async function payBulk(
   bulk: { item: QueuedCompletion; evaluation: Evaluation }[],
   now: Date,
 ) {
+  if (bulk.length === 0) return [];
   const awards = [];
   for (const { item, evaluation } of bulk) awards.push(await bulkAwardOf(tx, item, evaluation));
-  const written = awards.length > 0 ? await insertAwards(tx, awards, now) : [];
+  const written = await insertAwards(tx, awards, now);
+  // The extras' scopes (a running campaign) in one statement for the round, not one per award.
+  const runExtras = await scopeAwardExtras(tx, [...new Set(awards.map((award) => award.activityId))], now);
   const decisions: CompletionDecision[] = [];
   for (const [index, { item, evaluation }] of bulk.entries()) {
     const { postingId, balance } = written[index] ?? { postingId: null, balance: null };
     // A key already used (a replay the member's lock did not prevent): the batch fails, each is answered alone.
     if (!postingId || balance === null) throw new Error('a batched award found its posting key used');
     const paid = { userId: item.userId, activityId: item.activity.id, evaluation, now };
-    const bonuses = await payAwardBonuses(deps, tx, paid);
+    const bonuses = await payAwardBonuses(deps, tx, paid, runExtras);
     const extra = (bonuses.streakBonus?.points ?? 0) + (bonuses.sponsored?.points ?? 0);
     decisions.push(
       paidDecision(item.activity.id, evaluation, now, { ...bonuses, postingId, balance: balance + extra }),

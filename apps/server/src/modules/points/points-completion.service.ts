@@ -2,7 +2,7 @@ import type { CompletionBlockReason, CompletionResult } from '@streamit/contract
 import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/database.js';
 import { memberLockKey } from './points-accounts.js';
-import { runAwardExtras, type ExtraPaid } from './points-award-extras.js';
+import { runAwardExtras, type AwardExtrasRunner, type ExtraPaid } from './points-award-extras.js';
 import { awardStreakBonus } from './points-bonus.service.js';
 import { evaluate, type CompletableActivity, type Evaluation } from './points-completion-rules.js';
 import { creatorShareOf } from './points-creator.service.js';
@@ -113,11 +113,12 @@ export async function payAwardBonuses(
   deps: AppDeps,
   tx: Transaction,
   paid: { userId: string; activityId: string; evaluation: Evaluation; now: Date },
+  runExtras: AwardExtrasRunner = runAwardExtras,
 ): Promise<AwardBonuses> {
   const { userId, activityId, evaluation, now } = paid;
   const streakBonus = await payExtras(deps, tx, userId, evaluation, now);
   const sequence = evaluation.sequence;
-  const sponsored = await runAwardExtras(tx, { userId, activityId, sequence, now });
+  const sponsored = await runExtras(tx, { userId, activityId, sequence, now });
   return { streakBonus, sponsored };
 }
 

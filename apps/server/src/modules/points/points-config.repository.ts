@@ -48,33 +48,38 @@ export interface ActivityRuleRow {
   override: ContentOverrideRow | null;
 }
 
+/** The rules' columns of an activity, as selectActivitiesRules reads them. */
+const activityRuleColumns = {
+  id: activities.id,
+  category: sql<number | null>`(SELECT multiplier_bp FROM points_category_multipliers
+    WHERE category_id = ${activities.categoryId})`,
+  creator: sql<number | null>`(SELECT multiplier_bp FROM points_creator_overrides
+    WHERE creator_id = ${activities.creatorId})`,
+  override: getTableColumns(pointsContentOverrides),
+};
+
 /**
  * The category and creator multipliers and the content override of every activity given, in one statement
- * (a batch of completions asks once for all its activities); an activity not found has none.
+ * (a batch of completions asks once for all its activities); an activity not found has none. With the rules'
+ * stamp (CONFIG_STAMP_SQL) in the same statement; undefined when no activity was found.
  */
 export async function selectActivitiesRules(
   db: Executor,
   ids: string[],
-): Promise<Map<string, ActivityRuleRow>> {
-  if (ids.length === 0) return new Map();
+): Promise<{ rules: Map<string, ActivityRuleRow>; stamp: string | null | undefined }> {
+  if (ids.length === 0) return { rules: new Map(), stamp: undefined };
   const rows = await db
-    .select({
-      id: activities.id,
-      category: sql<number | null>`(SELECT multiplier_bp FROM points_category_multipliers
-        WHERE category_id = ${activities.categoryId})`,
-      creator: sql<number | null>`(SELECT multiplier_bp FROM points_creator_overrides
-        WHERE creator_id = ${activities.creatorId})`,
-      override: getTableColumns(pointsContentOverrides),
-    })
+    .select({ ...activityRuleColumns, stamp: CONFIG_STAMP_SQL })
     .from(activities)
     .leftJoin(pointsContentOverrides, eq(pointsContentOverrides.activityId, activities.id))
     .where(inArray(activities.id, ids));
-  return new Map(rows.map(({ id, ...rules }) => [id, rules]));
+  const rules = new Map(rows.map(({ id, stamp: _stamp, ...row }) => [id, row]));
+  return { rules, stamp: rows[0]?.stamp };
 }
 
 /** selectActivitiesRules for one activity. */
 export async function selectActivityRules(db: Executor, activity: { id: string }): Promise<ActivityRuleRow> {
-  const rules = (await selectActivitiesRules(db, [activity.id])).get(activity.id);
+  const rules = (await selectActivitiesRules(db, [activity.id])).rules.get(activity.id);
   return rules ?? { category: null, creator: null, override: null };
 }
 

@@ -119,10 +119,17 @@ export async function loadActivityRules(db: Executor, activity: RatedActivity): 
   return activityRulesOf(await selectActivityRules(db, activity));
 }
 
-/** loadActivityRules for many activities in one statement, by activity id. */
-export async function loadActivitiesRules(db: Executor, ids: string[]): Promise<Map<string, ActivityRules>> {
-  const rows = await selectActivitiesRules(db, [...new Set(ids)]);
-  return new Map([...rows].map(([id, row]) => [id, activityRulesOf(row)]));
+/**
+ * loadActivityRules for many activities by activity id, with the global and tier rules: one statement in all
+ * (the rules' stamp read with the activities'), a second only when none of them was found.
+ */
+export async function loadActivitiesRules(db: Executor, ids: string[]) {
+  const { rules, stamp } = await selectActivitiesRules(db, [...new Set(ids)]);
+  const checked = transactionSnapshot(db);
+  const config =
+    checked ?? (stamp === undefined ? await loadPointsConfig(db) : await loadPointsConfigAt(db, stamp));
+  const byActivity = new Map([...rules].map(([id, row]) => [id, activityRulesOf(row)]));
+  return { byActivity, global: config.global, tiers: config.tiers };
 }
 
 /** The base points of an activity: its override, else what its author set, else the global base for its kind. */

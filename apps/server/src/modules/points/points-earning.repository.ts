@@ -86,6 +86,7 @@ interface EarningStateRow extends Record<string, unknown> {
   earned_today: boolean;
   paid_before: boolean;
   award_waiting: boolean;
+  found: boolean | null;
 }
 
 const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
@@ -107,17 +108,43 @@ export interface EarningWindows {
 const uuidArray = (values: string[]) => `{${values.join(',')}}`;
 
 /**
+ * Whether the pair `t` has evidence since its last completion `c.last_at`, for the statement's `t.type`: a
+ * passed quiz attempt, a winning game round (`scorePercent` of the maximum), a read story; null for other types.
+ */
+function evidenceSql(scorePercent: number) {
+  return sql`CASE t.type
+      WHEN 'QUIZ' THEN EXISTS (SELECT 1 FROM quiz_attempts q WHERE q.user_id = t.user_id
+        AND q.activity_id = t.activity_id AND q.passed AND (c.last_at IS NULL OR q.finished_at > c.last_at))
+      WHEN 'GAME' THEN EXISTS (SELECT 1 FROM game_rounds g WHERE g.user_id = t.user_id
+        AND g.activity_id = t.activity_id AND g.outcome = 'SOLVED' AND g.score * 100 >= g.max_score * ${scorePercent}
+        AND (c.last_at IS NULL OR g.submitted_at > c.last_at))
+      WHEN 'FEATURED' THEN EXISTS (SELECT 1 FROM story_readings s WHERE s.user_id = t.user_id
+        AND s.activity_id = t.activity_id AND s.completed_at IS NOT NULL
+        AND (c.last_at IS NULL OR s.completed_at > c.last_at))
+      END`;
+}
+
+/** The activity types whose evidence the states statement reads too, and the game's passing score. */
+export interface EvidenceAsked {
+  types: string[];
+  scorePercent: number;
+}
+
+/**
  * The member (tier, suspension, balance), their completions of the activity, their last completion of any,
  * the cap sums (activity earnings since the day and week start), lifetime points and whether today's streak
  * day is in and whether an award for the activity waits, for every pair in ONE statement: one round trip and
  * one scan of each member's lines instead of six queries per pair. Null for a pair whose member is gone.
+ * With `evidence`, the same statement also answers each pair's evidence since its last completion (`found`).
  */
-export async function selectEarningStates(
+async function selectStateRows(
   db: Executor,
   pairs: EarningPair[],
   windows: EarningWindows,
-): Promise<(EarningState | null)[]> {
+  evidence?: EvidenceAsked,
+): Promise<(EarningStateRow | null)[]> {
   const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+  const types = evidence ? evidence.types : pairs.map(() => '');
   const result = await db.execute<EarningStateRow>(sql`
     SELECT t.i::int AS i, users.id, users.tier, ${suspensionInForce} AS suspended, users.total_points,
       c.completions, ${epochMs(sql`c.last_at`)} AS last_at,
@@ -126,9 +153,11 @@ export async function selectEarningStates(
       EXISTS (SELECT 1 FROM points_streak_days WHERE user_id = users.id AND day = ${windows.today}::date) AS earned_today,
       EXISTS (SELECT 1 FROM activity_completions WHERE user_id = users.id AND posting_id IS NOT NULL) AS paid_before,
       EXISTS (SELECT 1 FROM points_pending_awards WHERE user_id = users.id AND activity_id = t.activity_id
-        AND status = 'WAITING') AS award_waiting
-    FROM unnest(${uuidArray(pairs.map((p) => p.userId))}::uuid[], ${uuidArray(pairs.map((p) => p.activityId))}::uuid[])
-      WITH ORDINALITY AS t(user_id, activity_id, i)
+        AND status = 'WAITING') AS award_waiting,
+      ${evidence ? evidenceSql(evidence.scorePercent) : sql`NULL::boolean`} AS found
+    FROM unnest(${uuidArray(pairs.map((p) => p.userId))}::uuid[], ${uuidArray(pairs.map((p) => p.activityId))}::uuid[],
+      ${`{${types.map((type) => `"${type}"`).join(',')}}`}::text[])
+      WITH ORDINALITY AS t(user_id, activity_id, type, i)
     JOIN users ON users.id = t.user_id
     CROSS JOIN LATERAL (SELECT count(*)::int AS completions, max(completed_at) AS last_at
       FROM activity_completions WHERE user_id = users.id AND activity_id = t.activity_id) c
@@ -140,9 +169,34 @@ export async function selectEarningStates(
         coalesce(sum(n.amount) FILTER (WHERE n.amount > 0), 0)::int AS lifetime
       FROM points_entries n JOIN points_postings p ON p.id = n.posting_id
       WHERE n.account_id = users.id AND p.kind = 'earn') e`);
-  const states: (EarningState | null)[] = pairs.map(() => null);
-  for (const row of result.rows) states[row.i - 1] = earningStateOf(row);
-  return states;
+  const rows: (EarningStateRow | null)[] = pairs.map(() => null);
+  for (const row of result.rows) rows[row.i - 1] = row;
+  return rows;
+}
+
+/** The earning state of every pair in one statement (selectStateRows); null for a pair whose member is gone. */
+export async function selectEarningStates(
+  db: Executor,
+  pairs: EarningPair[],
+  windows: EarningWindows,
+): Promise<(EarningState | null)[]> {
+  const rows = await selectStateRows(db, pairs, windows);
+  return rows.map((row) => (row ? earningStateOf(row) : null));
+}
+
+/**
+ * selectEarningStates with each pair's evidence of its type (`evidence.types`, in the pairs' order) since its
+ * last completion, in the same statement: null evidence for a type it does not read (a video's is summed
+ * from watch sessions by its caller).
+ */
+export async function selectEarningStatesWithEvidence(
+  db: Executor,
+  pairs: EarningPair[],
+  windows: EarningWindows,
+  evidence: EvidenceAsked,
+): Promise<({ state: EarningState; found: boolean | null } | null)[]> {
+  const rows = await selectStateRows(db, pairs, windows, evidence);
+  return rows.map((row) => (row ? { state: earningStateOf(row), found: row.found } : null));
 }
 
 /** selectEarningStates for one member and activity. */

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { requirePlayable } from '../activities/activities.service.js';
 import {
+  closeOwnOpenAttempt,
   findActiveQuestions,
   findAnswers,
   findOwnAttempt,
@@ -116,12 +117,16 @@ function toResult(attempt: QuizAttemptRow): QuizResult {
   };
 }
 
-/** Scores an attempt from its stored answers (unanswered count as wrong); finishing twice returns the first result. */
+/**
+ * Scores an attempt from its stored answers (unanswered count as wrong) in one statement; finishing twice (or
+ * racing another finish) returns the first result, read back only then.
+ */
 export async function finishQuizAttempt(deps: AppDeps, ids: AttemptIds): Promise<QuizResult> {
+  const closed = await closeOwnOpenAttempt(deps.db, ids);
+  if (closed) return toResult(closed);
   const existing = await findOwnAttempt(deps.db, ids.attemptId, ids.activityId, ids.userId);
-  if (!existing) throw new AppError('NOT_FOUND');
-  if (existing.finishedAt) return toResult(existing);
-  return toResult(await closeAttempt(deps.db, existing));
+  if (!existing?.finishedAt) throw new AppError('NOT_FOUND');
+  return toResult(existing);
 }
 
 /** Scores an attempt from its stored answers and records the result (the first result wins a race). */

@@ -125,6 +125,40 @@ export async function finishAttempt(
   return row;
 }
 
+/** The number of correct stored answers of the attempt being updated (unanswered questions count as wrong). */
+const correctAnswers = sql<number>`(SELECT count(*) FILTER (WHERE ${quizAnswers.correct})::int FROM ${quizAnswers}
+  WHERE ${quizAnswers.attemptId} = ${quizAttempts.id})`;
+
+/**
+ * Scores and closes the member's own open attempt in ONE statement (a finish is on the completion's hot path,
+ * decision 073's amendment): the score from its stored answers, passed against the attempt's own pass mark with
+ * closeAttempt's integer percent. Undefined when nothing was closed: not theirs, already finished, or a racing
+ * finish closed it first (the caller reads the stored row: the first result wins).
+ */
+export async function closeOwnOpenAttempt(
+  db: Executor,
+  ids: { attemptId: string; activityId: string; userId: string },
+): Promise<QuizAttemptRow | undefined> {
+  const count = sql`cardinality(${quizAttempts.questionIds})`;
+  const [row] = await db
+    .update(quizAttempts)
+    .set({
+      score: correctAnswers,
+      passed: sql`${count} > 0 AND ${correctAnswers} * 100 / ${count} >= ${quizAttempts.passMarkPercent}`,
+      finishedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(quizAttempts.id, ids.attemptId),
+        eq(quizAttempts.activityId, ids.activityId),
+        eq(quizAttempts.userId, ids.userId),
+        isNull(quizAttempts.finishedAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export function listOwnAttempts(db: Executor, activityId: string, userId: string) {
   return db
     .select()

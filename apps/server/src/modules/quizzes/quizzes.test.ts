@@ -111,12 +111,22 @@ describe('quiz attempts', () => {
       const graded = await answer(attempt, question.id, correctIds(quiz, question.id));
       expect(graded.json<QuizAnswerResult>().correct).toBe(true);
     }
-    const finished = await suite.context.app.inject({
-      method: 'POST',
-      url: `/api/v1/activities/${quiz.activityId}/quiz/attempts/${attempt.attemptId}/finish`,
-      headers: authHeader(member.token),
+    const finish = (token: string) =>
+      suite.context.app.inject({
+        method: 'POST',
+        url: `/api/v1/activities/${quiz.activityId}/quiz/attempts/${attempt.attemptId}/finish`,
+        headers: authHeader(token),
+      });
+    // Finished in one statement: 20 racing finishes all answer the first result, another member's is 404.
+    const finished = await Promise.all(Array.from({ length: 20 }, () => finish(member.token)));
+    const results = finished.map((response) => {
+      const { earning: _earning, ...result } = response.json<QuizResult>();
+      return result;
     });
-    expect(finished.json<QuizResult>()).toMatchObject({ score: 2, maxScore: 2, percent: 100, passed: true });
+    expect(results[0]).toMatchObject({ score: 2, maxScore: 2, percent: 100, passed: true });
+    expect(new Set(results.map((result) => JSON.stringify(result))).size).toBe(1);
+    const stranger = await createSignedInMember(suite.context);
+    expect((await finish(stranger.token)).statusCode).toBe(404);
   });
 
   it('refuses an answer after the time limit, counted from the attempt start on the server clock', async () => {

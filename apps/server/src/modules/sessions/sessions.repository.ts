@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { definePreparedQuery } from '../../db/prepared-query.js';
-import { groupLookups } from '../../db/statement-groups.js';
+import { groupLookups, groupStatements } from '../../db/statement-groups.js';
 import { suspensionInForce, users } from '../members/members.schema.js';
 import { loginEvents, memberDevices, memberSessions } from './sessions.schema.js';
 
@@ -78,13 +78,32 @@ export async function findSessionStart(
   return row;
 }
 
-/** Slides a session's idle expiry forward. */
-export async function touchSession(db: Executor, id: string, idleExpiresAt: Date): Promise<void> {
-  await db
-    .update(memberSessions)
-    .set({ lastSeenAt: new Date(), idleExpiresAt })
-    .where(eq(memberSessions.id, id));
+/**
+ * Slides a session's idle expiry forward and marks it seen now. Requests arriving together share one statement
+ * (decision 077), as their session lookups do (decision 074); each resolves once its own row was written.
+ */
+export function touchSession(db: Executor, id: string, idleExpiresAt: Date): Promise<void> {
+  return touchSessions(db, { id, idleExpiresAt, seenAt: new Date() });
 }
+
+interface SessionTouch {
+  id: string;
+  idleExpiresAt: Date;
+  seenAt: Date;
+}
+
+const touchSessions = groupStatements(async (db: Executor, touches: SessionTouch[]) => {
+  // One row per session (an UPDATE changes a row once): the group's last touch of it, which is the latest.
+  const latest = new Map<string, { id: string; idle: string; seen: string }>();
+  for (const { id, idleExpiresAt, seenAt } of touches) {
+    latest.set(id, { id, idle: idleExpiresAt.toISOString(), seen: seenAt.toISOString() });
+  }
+  await db.execute(sql`UPDATE ${memberSessions} SET last_seen_at = t.seen, idle_expires_at = t.idle
+      FROM jsonb_to_recordset(${JSON.stringify([...latest.values()])}::jsonb)
+        AS t(id uuid, idle timestamptz, seen timestamptz)
+      WHERE ${memberSessions.id} = t.id`);
+  return touches.map(() => undefined);
+});
 
 /** Which of a member's sessions a revoke ends: all, one, all but one, or all but the most recently used. */
 export interface RevokeFilter {

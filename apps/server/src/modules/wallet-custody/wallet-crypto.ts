@@ -1,14 +1,12 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { openColumnBytes, sealColumn } from '../../lib/security/column-cipher.js';
 import { decodeKey, readOrCreateKeyFile } from '../../lib/security/key-file.js';
 
 /** Name of the master key file made in DATA_DIR when WALLET_MASTER_KEY is not set (zero-setup only). */
 export const WALLET_KEY_FILE = 'wallet-master.key';
 /** Key id stored with data keys wrapped by the generated key file. */
 export const LOCAL_KEY_ID = 'local';
-const FORMAT = 'v1';
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 
 /** The configuration the master keys come from. */
 export interface MasterKeySource {
@@ -73,26 +71,9 @@ export function masterKeyFor(source: MasterKeySource, keyId: string, notice: Key
   throw new Error(`No wallet master key with id ${keyId}`);
 }
 
-function seal(key: Buffer, plaintext: Buffer, aad: string): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(aad));
-  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
-  return [FORMAT, iv, ciphertext, cipher.getAuthTag()]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.');
-}
-
-function open(key: Buffer, sealed: string, aad: string): Buffer {
-  const [format, iv, ciphertext, tag] = sealed.split('.');
-  if (format !== FORMAT || !iv || !ciphertext || !tag) throw new Error('Unknown wallet ciphertext format');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
-    authTagLength: TAG_BYTES,
-  });
-  decipher.setAAD(Buffer.from(aad));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]);
-}
+// The wallet format is the column cipher's (`v1.<iv>.<ciphertext>.<tag>`, AES-256-GCM): one implementation.
+const seal = (key: Buffer, plaintext: Buffer, aad: string): string => sealColumn(key, aad, plaintext);
+const open = (key: Buffer, sealed: string, aad: string): Buffer => openColumnBytes(key, aad, sealed);
 
 // Each field has its own associated data, so a mnemonic ciphertext cannot stand in for a private key.
 const aadOf = (field: 'data-key' | 'private-key' | 'mnemonic', binding: WalletBinding) =>

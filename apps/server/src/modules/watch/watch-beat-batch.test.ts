@@ -8,6 +8,7 @@ import {
   publishTestVideo,
   type TestMember,
 } from '../../../test/content.test-support.js';
+import { activities } from '../activities/activities.schema.js';
 import { watchCreditClocks, watchProgress, watchSessions } from './watch.schema.js';
 
 // Group commit (decision 067): many members' beats arriving at once share batches; every beat is still
@@ -95,6 +96,31 @@ describe('heartbeats applied in batches', () => {
       Array(MEMBERS - 5).fill(AGED_SECONDS),
     );
     await expectRowsMatch(viewers, ok, elapsed, activityId);
+  });
+
+  it('refuses the beats of a video made private after its sessions began and applies the others beside them', async () => {
+    const [kept, hidden] = await Promise.all([publishedVideo(), publishedVideo()]);
+    const viewersOf = (activityId: string) =>
+      Promise.all(Array.from({ length: MEMBERS / 2 }, () => startViewer(activityId)));
+    const [keptViewers, hiddenViewers] = await Promise.all([viewersOf(kept), viewersOf(hidden)]);
+    await suite.context.deps.db
+      .update(activities)
+      .set({ visibility: 'PRIVATE' })
+      .where(eq(activities.id, hidden));
+    // The activities are read while the batch takes its locks (decision 077): the hidden video's beats still change nothing.
+    const answers = await Promise.all([
+      ...keptViewers.map((viewer) => beat(viewer, kept, { currentTime: AGED_SECONDS, sequence: 1 })),
+      ...hiddenViewers.map((viewer) => beat(viewer, hidden, { currentTime: AGED_SECONDS, sequence: 1 })),
+    ]);
+    const statusOf = (viewers: Viewer[]) =>
+      answers.filter((answer) => viewers.includes(answer.viewer)).map((answer) => answer.status);
+    expect(statusOf(keptViewers)).toEqual(keptViewers.map(() => 200));
+    expect(statusOf(hiddenViewers)).toEqual(hiddenViewers.map(() => 404));
+    const db = suite.context.deps.db;
+    const sessions = await db.select().from(watchSessions).where(eq(watchSessions.activityId, hidden));
+    expect(sessions.map((row) => [row.heartbeats, row.creditedSeconds])).toEqual(sessions.map(() => [0, 0]));
+    const progress = await db.select().from(watchProgress).where(eq(watchProgress.activityId, hidden));
+    expect(progress.map((row) => row.watchedSeconds).filter((watched) => watched > 0)).toEqual([]);
   });
 });
 

@@ -15,21 +15,22 @@ import { countView } from './watch.repository.js';
 const MAX_BATCH = 256;
 
 /**
- * Reads the batch's activities (one statement instead of two per beat), then locks the members and sessions of
- * the beats for playable ones, applies the beats in arrival order and writes them, in one transaction; each
- * beat's answer, or null for a 404.
+ * Reads the batch's activities (one statement instead of two per beat) while the transaction locks the members
+ * and sessions of the batch's beats (decision 077: the read no longer waits in front of the locks), then applies
+ * the beats for playable activities in arrival order and writes them; each beat's answer, or null for a 404.
  */
 async function applyBatch(deps: AppDeps, beats: QueuedBeat[]) {
-  const activities = await findPlayableActivities(
+  const reading = findPlayableActivities(
     deps,
     beats.map((queued) => queued.activityId),
   );
-  const playable = beats.filter((queued) => activities.has(queued.activityId));
-  if (playable.length === 0) return beats.map(() => null);
+  // Answered through the transaction below; this only keeps a failure seen before it is awaited from being unhandled.
+  reading.catch(() => undefined);
   return deps.db.transaction(async (tx: Executor) => {
-    const users = playable.map((queued) => queued.userId);
-    const tokens = [...new Set(playable.map((queued) => queued.tokenHash))];
+    const users = beats.map((queued) => queued.userId);
+    const tokens = [...new Set(beats.map((queued) => queued.tokenHash))];
     const locked = await lockBeats(tx, users, tokens, new Date());
+    const activities = await reading;
     // Read after the locks: a batch that waited must not measure budgets from before the wait.
     const plan = planBeats(beats, activities, locked, new Date());
     for (const view of plan.views) await countView(tx, view.activityId, view.userId);
