@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, readBalance } from '../support/earning.js';
 import { logInMember, registerVerifiedMember } from '../support/new-member.js';
 import { signInMember, signInNewAdmin, useSession } from '../support/sessions.js';
@@ -41,12 +41,26 @@ async function authorStory(page: Page, title: string): Promise<string> {
  * Brings each part to the middle of the screen, long enough for its (test-short) bound; the last part is
  * credited by the views the page keeps sending while it stays on screen.
  */
-async function readStory(page: Page, parts: number) {
+/**
+ * Scrolls through the parts like a reader who stays on each until the server has credited its reading time (a
+ * fixed pause came up short on a busy machine, and the part once passed is never credited again).
+ */
+async function readStory(page: Page, request: APIRequestContext, token: string, id: string, parts: number) {
+  const story = await request.get(`/api/v1/activities/${id}/story`, { headers: bearer(token) });
+  const { sections } = (await story.json()) as { sections: { minSeconds: number }[] };
+  expect(sections).toHaveLength(parts);
   for (let index = 0; index < parts; index += 1) {
     await page.locator(`[data-section="${String(index)}"]`).evaluate((element) => {
       element.scrollIntoView({ block: 'center' });
     });
-    if (index < parts - 1) await page.waitForTimeout(800);
+    if (index === parts - 1) break;
+    const creditedHere = async () => {
+      const reading = await request.get(`/api/v1/activities/${id}/story/reading`, { headers: bearer(token) });
+      return ((await reading.json()) as { creditedSeconds: number[] }).creditedSeconds[index] ?? 0;
+    };
+    await expect
+      .poll(creditedHere, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(sections[index]?.minSeconds ?? 0);
   }
 }
 
@@ -86,7 +100,7 @@ test('a creator publishes an art story, staff approve it, a member reads it and 
   await expect(page.getByRole('progressbar', { name: 'تقدّم القراءة' })).toBeVisible();
   await page.getByRole('group', { name: /A window in Delft/ }).press('+');
   await expect(page.getByText('150٪')).toBeVisible();
-  await readStory(page, 3);
+  await readStory(page, request, member.accessToken, id, 3);
   await expectNoSeriousViolations(page, 'art story (ar)');
   await expect(page.getByTestId('story-status')).toHaveText('قرأت القصة حتى النهاية');
   await expect.poll(() => readBalance(request, member.accessToken)).toBeGreaterThan(before);
