@@ -171,7 +171,12 @@ test('a gallery applies, staff approve, and its owner opens the partner portal i
     await expect(proposed).toContainText('100 asked for');
     await staff.reload();
     await staff.getByRole('button', { name: `Campaigns of ${organisation}` }).click();
+    // The row shows "100 / 100" before the answer too: wait for the approval itself before the owner reloads.
+    const approval = staff.waitForResponse(
+      (response) => response.url().endsWith('/approve') && response.request().method() === 'POST',
+    );
     await staff.getByRole('button', { name: 'Approve and fund World art month' }).click();
+    expect((await approval).status()).toBe(200);
     await expect(staff.getByRole('row').filter({ hasText: 'World art month' })).toContainText('100 / 100');
     await page.reload();
     await expect(proposed).toContainText('Approved, starts');
