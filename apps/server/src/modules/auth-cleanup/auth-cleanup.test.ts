@@ -21,7 +21,7 @@ describe('member auth clean-up job', () => {
       "INSERT INTO auth_attempts (action, key, created_at) VALUES ('login', 'ip:1', now() - interval '2 minutes'), ('login', 'ip:1', now())",
     );
     await pool.query(
-      "INSERT INTO oauth_states (state_hash, provider, code_verifier, nonce, expires_at) VALUES ('old', 'google', 'v', 'n', now() - interval '1 minute'), ('live', 'google', 'v', 'n', now() + interval '5 minutes')",
+      "INSERT INTO oauth_states (state_hash, provider, code_verifier_encrypted, nonce, expires_at) VALUES ('old', 'google', 'v', 'n', now() - interval '1 minute'), ('live', 'google', 'v', 'n', now() + interval '5 minutes')",
     );
     await pool.query(
       "INSERT INTO captcha_redemptions (challenge_id, expires_at) VALUES ('spent', now() - interval '1 minute')",
