@@ -26,23 +26,8 @@ function liveSession(userId: string) {
 const profileVersion = sql<string>`substr(md5(concat_ws('|', ${users.tier}, ${users.creatorStatus},
   ${users.isContentCreator}, ${users.emailVerifiedAt} is not null)), 1, 12)`;
 
-/** The columns of a session that deciding a request needs (not its address, agent or reason). */
-const lookupColumns = {
-  id: memberSessions.id,
-  userId: memberSessions.userId,
-  tokenHash: memberSessions.tokenHash,
-  deviceId: memberSessions.deviceId,
-  lastSeenAt: memberSessions.lastSeenAt,
-  idleExpiresAt: memberSessions.idleExpiresAt,
-  absoluteExpiresAt: memberSessions.absoluteExpiresAt,
-  revokedAt: memberSessions.revokedAt,
-};
-
 /** A session with whether its member's suspension is in force now and their profile version. */
-export type SessionLookup = Pick<SessionRow, keyof typeof lookupColumns> & {
-  suspended: boolean;
-  profileVersion: string;
-};
+export type SessionLookup = SessionRow & { suspended: boolean; profileVersion: string };
 
 /**
  * The session behind a token hash, whether its member's suspension is in force now, their profile version.
@@ -55,16 +40,16 @@ export function findSessionByTokenHash(db: Executor, tokenHash: string): Promise
 
 const lookUpSession = groupLookups(
   async (db: Executor, tokenHashes: string[]): Promise<SessionLookup[]> => {
-    return sessionsByTokenHashesQuery(db).execute({ tokenHashes });
+    const rows = await sessionsByTokenHashesQuery(db).execute({ tokenHashes });
+    return rows.map(({ session, suspended, profileVersion }) => ({ ...session, suspended, profileVersion }));
   },
   (session) => session.tokenHash,
 );
 
-// Prepared once per executor: every member request's lookup runs it, so it reads only what the guard decides on
-// (decision 085: every column and timestamp read is parsed and mapped per request).
+// Prepared once per executor: every member request's lookup runs it.
 const sessionsByTokenHashesQuery = definePreparedQuery('find_sessions_by_token_hashes', (db, name) =>
   db
-    .select({ ...lookupColumns, suspended: suspensionInForce, profileVersion })
+    .select({ session: memberSessions, suspended: suspensionInForce, profileVersion })
     .from(memberSessions)
     .innerJoin(users, eq(users.id, memberSessions.userId))
     .where(sql`${memberSessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
