@@ -82,8 +82,9 @@ async function readCpuSeconds(serverPid) {
       if (at === serverPid) return true;
     return false;
   };
-  let database = 0;
-  for (const [pid, { seconds }] of processes) if (below(pid)) database += seconds;
+  /** @type {Map<number, number>} */
+  const database = new Map();
+  for (const [pid, { seconds }] of processes) if (below(pid)) database.set(pid, seconds);
   const usage = process.cpuUsage();
   return {
     server: processes.get(serverPid ?? -1)?.seconds ?? 0,
@@ -92,11 +93,24 @@ async function readCpuSeconds(serverPid) {
   };
 }
 
+/**
+ * PostgreSQL's CPU between two readings, per backend: a backend that exited in between is left out (its time
+ * is lost, never subtracted), one that started counts whole.
+ * @param {Map<number, number>} before
+ * @param {Map<number, number>} after
+ */
+function databaseSeconds(before, after) {
+  let seconds = 0;
+  for (const [pid, now] of after) seconds += now - (before.get(pid) ?? 0);
+  return seconds;
+}
+
 /** @param {Awaited<ReturnType<typeof readCpuSeconds>>} before @param {Awaited<ReturnType<typeof readCpuSeconds>>} after @param {number} requests */
 function describeCpu(before, after, requests) {
-  /** @param {'server' | 'database' | 'load'} key */
-  const per = (key) => (((after[key] - before[key]) * 1e6) / requests).toFixed(0);
-  return `CPU per heartbeat: server ${per('server')} µs, PostgreSQL ${per('database')} µs, load generator ${per('load')} µs`;
+  /** @param {number} seconds */
+  const per = (seconds) => ((seconds * 1e6) / requests).toFixed(0);
+  const database = databaseSeconds(before.database, after.database);
+  return `CPU per heartbeat: server ${per(after.server - before.server)} µs, PostgreSQL ${per(database)} µs, load generator ${per(after.load - before.load)} µs`;
 }
 
 /** Transactions committed and rows written in the server's database so far. @param {string} databaseUrl */
