@@ -26,7 +26,12 @@ describe('loadConfig', () => {
   });
 
   it('refuses a deployed production server without WALLET_MASTER_KEY, and parses rotation pairs', () => {
-    const deployed = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/streamit' };
+    const columnKey = Buffer.alloc(32, 9).toString('base64');
+    const deployed = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.example/streamit',
+      COLUMN_ENCRYPTION_KEY: columnKey,
+    };
     expect(() => loadConfig(deployed)).toThrow(/WALLET_MASTER_KEY: required in production/);
     const key = Buffer.alloc(32, 7).toString('base64');
     expect(loadConfig({ ...deployed, WALLET_MASTER_KEY: key }).WALLET_MASTER_KEY).toBe(key);
@@ -36,6 +41,26 @@ describe('loadConfig', () => {
     expect(retired).toEqual([['k0', key]]);
     expect(() => loadConfig({ WALLET_RETIRED_MASTER_KEYS: 'k0:short' })).toThrow(ConfigError);
     expect(() => loadConfig({ WALLET_MASTER_KEY: 'not-a-key' })).toThrow(ConfigError);
+  });
+
+  it('refuses a deployed production server without COLUMN_ENCRYPTION_KEY, so every node reads the same columns', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const deployed = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.example/streamit',
+      WALLET_MASTER_KEY: key,
+    };
+    expect(() => loadConfig(deployed)).toThrow(
+      /COLUMN_ENCRYPTION_KEY: required in production with DATABASE_URL/,
+    );
+    const both = /WALLET_MASTER_KEY: required[\s\S]*COLUMN_ENCRYPTION_KEY: required/;
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: deployed.DATABASE_URL })).toThrow(both);
+    const columnKey = Buffer.alloc(32, 9);
+    const config = loadConfig({ ...deployed, COLUMN_ENCRYPTION_KEY: columnKey.toString('base64') });
+    expect(config.COLUMN_ENCRYPTION_KEY).toEqual(columnKey);
+    // The embedded database and development keep the generated columns.key in DATA_DIR.
+    expect(loadConfig({ NODE_ENV: 'production' }).COLUMN_ENCRYPTION_KEY).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: deployed.DATABASE_URL }).COLUMN_ENCRYPTION_KEY).toBeUndefined();
   });
 
   it('parses lists and booleans', () => {

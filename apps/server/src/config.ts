@@ -155,6 +155,18 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
 /** Raised when the environment does not parse; its message lists every problem. */
 export class ConfigError extends Error {}
 
+/** Keys a deployed server (production on a real database) must get from outside its data directory. */
+function requiredProductionKeys(parsed: z.infer<typeof ConfigSchema>): string[] {
+  if (parsed.NODE_ENV !== 'production' || !parsed.DATABASE_URL) return [];
+  const keys = {
+    WALLET_MASTER_KEY: parsed.WALLET_MASTER_KEY,
+    COLUMN_ENCRYPTION_KEY: parsed.COLUMN_ENCRYPTION_KEY,
+  };
+  return Object.entries(keys)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+}
+
 /** Parses configuration from an environment map (process.env by default). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(
@@ -168,10 +180,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = result.data;
   // A deployed server (production on a real database) keeps custodial keys only under a master key from
   // outside its data directory; the zero-setup embedded database uses a generated key file (decision 029).
-  if (parsed.NODE_ENV === 'production' && parsed.DATABASE_URL && !parsed.WALLET_MASTER_KEY) {
-    throw new ConfigError(
-      'Invalid configuration:\n  - WALLET_MASTER_KEY: required in production with DATABASE_URL',
-    );
+  // The column key likewise: without it every API node makes its own columns.key and cannot read the webhook
+  // secrets and sign-in verifiers another node wrote.
+  const missing = requiredProductionKeys(parsed);
+  if (missing.length > 0) {
+    const lines = missing.map((name) => `  - ${name}: required in production with DATABASE_URL`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const problem = checkChainConfig(parsed) ?? checkMediaConfig(parsed);
   if (problem) throw new ConfigError(`Invalid configuration:\n  - ${problem}`);
