@@ -62,6 +62,9 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.url().optional(),
+  // The owner role that runs the migration step (schema changes, pg-boss's schema, the runtime role's grants);
+  // DATABASE_URL is then a runtime role with row privileges only (decision 087). Unset: one role does both.
+  DATABASE_MIGRATION_URL: z.url().optional(),
   // Only as root: where PostgreSQL's programs and clusters go when the postgres user cannot reach DATA_DIR.
   POSTGRES_RUNTIME_DIR: z.string().default('/var/lib/streamit'),
   // Days a finished member export's file is kept before the retention job deletes it (personal data).
@@ -186,6 +189,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (missing.length > 0) {
     const lines = missing.map((name) => `  - ${name}: required in production with DATABASE_URL`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.DATABASE_MIGRATION_URL && !parsed.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - DATABASE_MIGRATION_URL: needs DATABASE_URL (the runtime role it grants rows to)',
+    );
   }
   const problem = checkChainConfig(parsed) ?? checkMediaConfig(parsed);
   if (problem) throw new ConfigError(`Invalid configuration:\n  - ${problem}`);
