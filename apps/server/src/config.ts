@@ -12,6 +12,7 @@ import { FILE_LINKS_CONFIG } from './modules/file-links/file-links.config.js';
 import { BACKUP_CONFIG } from './modules/maintenance/backup.config.js';
 import { CHAIN_CONFIG, checkChainConfig } from './modules/wallet-chain/chain.config.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
+import { readSecretFiles } from './config-secrets.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -172,12 +173,17 @@ function requiredProductionKeys(parsed: z.infer<typeof ConfigSchema>): string[] 
 
 /** Parses configuration from an environment map (process.env by default). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const secrets = readSecretFiles(env);
   const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+    Object.entries(secrets.env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const result = ConfigSchema.safeParse(present);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+  if (!result.success || secrets.problems.length > 0) {
+    const issues = result.success ? [] : result.error.issues;
+    const lines = [
+      ...secrets.problems.map((problem) => `  - ${problem}`),
+      ...issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`),
+    ];
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const parsed = result.data;
