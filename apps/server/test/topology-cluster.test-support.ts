@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -114,7 +113,6 @@ function sharedEnv(options: StartClusterOptions, publicUrl: string): Record<stri
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
     DATABASE_URL: options.databaseUrl,
-    ...(options.migrationUrl ? { DATABASE_MIGRATION_URL: options.migrationUrl } : {}),
     WALLET_MASTER_KEY: options.walletMasterKey,
     // One column key for every node: a webhook secret written through one node is read by the other.
     COLUMN_ENCRYPTION_KEY: options.columnEncryptionKey,
@@ -142,8 +140,6 @@ function sharedEnv(options: StartClusterOptions, publicUrl: string): Record<stri
 /** What a cluster is started with. */
 export interface StartClusterOptions {
   databaseUrl: string;
-  /** The owner role that runs the migration step, when `databaseUrl` is a runtime role (decision 087). */
-  migrationUrl?: string;
   s3: S3TestServer;
   walletMasterKey: string;
   /** The key of the encrypted columns, the same on every node (required in production with DATABASE_URL). */
@@ -210,32 +206,4 @@ export async function startCluster(options: StartClusterOptions): Promise<Cluste
 /** A random 32-byte key, as the wallet master key and the column key are (production with DATABASE_URL requires both). */
 export function randomMasterKey(): string {
   return randomBytes(32).toString('base64');
-}
-
-/** A login role with no rights of its own, as a deployment's runtime role starts (decision 087). */
-export interface RuntimeRole {
-  /** `databaseUrl` signed in as the role. */
-  url: string;
-  drop(): Promise<void>;
-}
-
-async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** Creates a runtime role on the cluster; drop it after the database it was granted on is gone. */
-export async function createRuntimeRole(adminUrl: string, databaseUrl: string): Promise<RuntimeRole> {
-  const name = `streamit_rt_${randomBytes(4).toString('hex')}`;
-  const password = randomBytes(18).toString('base64url');
-  await runAsAdmin(adminUrl, `CREATE ROLE ${name} LOGIN PASSWORD '${password}'`);
-  const url = new URL(databaseUrl);
-  url.username = name;
-  url.password = password;
-  return { url: url.toString(), drop: () => runAsAdmin(adminUrl, `DROP ROLE IF EXISTS ${name}`) };
 }

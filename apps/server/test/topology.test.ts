@@ -1,16 +1,14 @@
 import { existsSync } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestMember, type TestMember } from './content.test-support.js';
 import { insertActivity } from '../src/modules/activities/activities.queries.js';
 import { activities } from '../src/modules/activities/activities.schema.js';
 import { createCreatorWithProfile } from './creator-profiles.test-support.js';
 import { creatorFollows } from '../src/modules/creator-profiles/creator-profiles.schema.js';
 import {
-  createRuntimeRole,
   NGINX,
   randomMasterKey,
-  type RuntimeRole,
   startCluster,
   type Cluster,
   type ClusterProcess,
@@ -39,7 +37,6 @@ let context: TestContext;
 let s3: S3TestServer;
 let sink: SmtpSink;
 let cluster: Cluster;
-let runtimeRole: RuntimeRole;
 /** The upload test's video once it is transcoded and published: the newcomer's journey watches it. */
 let publishedVideoId: string | undefined;
 
@@ -52,12 +49,8 @@ beforeAll(async () => {
   context = await createTestContext();
   s3 = await startS3TestServer();
   sink = await startSmtpSink();
-  // The nodes and the worker run as a runtime role with row privileges only; the test's own context is the
-  // owner, which the processes' migration step also uses (decision 087).
-  runtimeRole = await createRuntimeRole(inject('databaseAdminUrl'), context.database.url);
   cluster = await startCluster({
-    databaseUrl: runtimeRole.url,
-    migrationUrl: context.database.url,
+    databaseUrl: context.database.url,
     s3,
     walletMasterKey: randomMasterKey(),
     columnEncryptionKey: randomMasterKey(),
@@ -81,7 +74,6 @@ afterAll(async () => {
   await sink.close();
   await s3.stop();
   await context.close();
-  await runtimeRole.drop();
 });
 
 /** Waits out the last seconds of a fixed window, so a burst is counted in one window, not split over two. */
