@@ -12,6 +12,7 @@ import { FILE_LINKS_CONFIG } from './modules/file-links/file-links.config.js';
 import { BACKUP_CONFIG } from './modules/maintenance/backup.config.js';
 import { CHAIN_CONFIG, checkChainConfig } from './modules/wallet-chain/chain.config.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
+import { readSecretFiles } from './config-secrets.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -62,6 +63,9 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.url().optional(),
+  // The owner role that runs the migration step (schema changes, pg-boss's schema, the runtime role's grants);
+  // DATABASE_URL is then a runtime role with row privileges only (decision 087). Unset: one role does both.
+  DATABASE_MIGRATION_URL: z.url().optional(),
   // Only as root: where PostgreSQL's programs and clusters go when the postgres user cannot reach DATA_DIR.
   POSTGRES_RUNTIME_DIR: z.string().default('/var/lib/streamit'),
   // Days a finished member export's file is kept before the retention job deletes it (personal data).
@@ -155,22 +159,46 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
 /** Raised when the environment does not parse; its message lists every problem. */
 export class ConfigError extends Error {}
 
+/** Keys a deployed server (production on a real database) must get from outside its data directory. */
+function requiredProductionKeys(parsed: z.infer<typeof ConfigSchema>): string[] {
+  if (parsed.NODE_ENV !== 'production' || !parsed.DATABASE_URL) return [];
+  const keys = {
+    WALLET_MASTER_KEY: parsed.WALLET_MASTER_KEY,
+    COLUMN_ENCRYPTION_KEY: parsed.COLUMN_ENCRYPTION_KEY,
+  };
+  return Object.entries(keys)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+}
+
 /** Parses configuration from an environment map (process.env by default). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const secrets = readSecretFiles(env);
   const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+    Object.entries(secrets.env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const result = ConfigSchema.safeParse(present);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+  if (!result.success || secrets.problems.length > 0) {
+    const issues = result.success ? [] : result.error.issues;
+    const lines = [
+      ...secrets.problems.map((problem) => `  - ${problem}`),
+      ...issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`),
+    ];
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const parsed = result.data;
   // A deployed server (production on a real database) keeps custodial keys only under a master key from
   // outside its data directory; the zero-setup embedded database uses a generated key file (decision 029).
-  if (parsed.NODE_ENV === 'production' && parsed.DATABASE_URL && !parsed.WALLET_MASTER_KEY) {
+  // The column key likewise: without it every API node makes its own columns.key and cannot read the webhook
+  // secrets and sign-in verifiers another node wrote.
+  const missing = requiredProductionKeys(parsed);
+  if (missing.length > 0) {
+    const lines = missing.map((name) => `  - ${name}: required in production with DATABASE_URL`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.DATABASE_MIGRATION_URL && !parsed.DATABASE_URL) {
     throw new ConfigError(
-      'Invalid configuration:\n  - WALLET_MASTER_KEY: required in production with DATABASE_URL',
+      'Invalid configuration:\n  - DATABASE_MIGRATION_URL: needs DATABASE_URL (the runtime role it grants rows to)',
     );
   }
   const problem = checkChainConfig(parsed) ?? checkMediaConfig(parsed);

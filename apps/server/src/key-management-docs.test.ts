@@ -16,7 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const doc = readFileSync(path.join(ROOT, 'docs/security/key-management.md'), 'utf8');
 // A public site key is no secret; an id names a key without being one.
 const HOLDS_A_SECRET = /(_KEYS?|_SECRET|_TOKEN|PASSWORD)$/;
-const CARRIES_A_PASSWORD = ['DATABASE_URL', 'SMTP_URL'];
+const CARRIES_A_PASSWORD = ['DATABASE_URL', 'DATABASE_MIGRATION_URL', 'SMTP_URL'];
 
 const secretSettings = Object.keys(ConfigSchema.shape)
   .filter(

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { runMigrationStep } from './db/migration-step.js';
 import { readRuntimeDatabaseUrl } from './embedded/runtime-file.js';
 import { startJobQueue, startJobWorkers } from './jobs/job-queue.js';
 import { JOBS } from './jobs/job-registry.js';
@@ -25,7 +26,11 @@ async function startWorker(): Promise<void> {
     logger.warn({ code: problem.code, reason: problem.message }, 'database connection closed');
   });
   shutdown.add('database pool', () => database.pool.end());
-  const jobs = await startJobQueue(databaseUrl, logger);
+  // With an owner role (decision 087) the worker runs the same idempotent migration step as the API nodes, so
+  // whichever process starts first leaves the schema, the queues and the runtime role's grants in place.
+  const owner = config.DATABASE_MIGRATION_URL;
+  if (owner) await runMigrationStep({ ownerUrl: owner, runtimeUrl: databaseUrl, jobs: JOBS });
+  const jobs = await startJobQueue(databaseUrl, logger, !owner);
   shutdown.add('job queue', () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }));
   const chain = await connectWorkerChain(config, logger);
   // Pending awards paid here must pay a sponsored bonus exactly as the API's completions do (decision 061).

@@ -20,6 +20,7 @@ export function startBuiltServer(options: {
     DATA_DIR: options.dataDir,
     DATABASE_URL: options.databaseUrl,
     WALLET_MASTER_KEY: randomBytes(32).toString('base64'),
+    COLUMN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     RUN_JOBS_IN_PROCESS: 'false',

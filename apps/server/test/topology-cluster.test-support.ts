@@ -114,6 +114,8 @@ function sharedEnv(options: StartClusterOptions, publicUrl: string): Record<stri
     NODE_ENV: 'production',
     DATABASE_URL: options.databaseUrl,
     WALLET_MASTER_KEY: options.walletMasterKey,
+    // One column key for every node: a webhook secret written through one node is read by the other.
+    COLUMN_ENCRYPTION_KEY: options.columnEncryptionKey,
     // Secrets every node must share (deploy/streamit.env.example): without them each process makes its own,
     // and a captcha fetched from one node fails on the other (measured: the newcomer's sign-up got 400).
     CAPTCHA_HMAC_KEY: options.sharedSecret,
@@ -140,6 +142,8 @@ export interface StartClusterOptions {
   databaseUrl: string;
   s3: S3TestServer;
   walletMasterKey: string;
+  /** The key of the encrypted columns, the same on every node (required in production with DATABASE_URL). */
+  columnEncryptionKey: string;
   /** The HMAC key of captchas and signed file links, the same on every node. */
   sharedSecret: string;
   env: Record<string, string>;
@@ -199,7 +203,7 @@ export async function startCluster(options: StartClusterOptions): Promise<Cluste
   return cluster;
 }
 
-/** A random wallet master key (production with DATABASE_URL requires one). */
+/** A random 32-byte key, as the wallet master key and the column key are (production with DATABASE_URL requires both). */
 export function randomMasterKey(): string {
   return randomBytes(32).toString('base64');
 }
