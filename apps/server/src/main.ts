@@ -86,7 +86,10 @@ async function prepareDeps(config: Config, logger: Logger, shutdown: ShutdownReg
       mediaStorage: mediaStorageFor(config),
     });
   }
-  const jobs = await startJobQueue(databaseUrl, logger, ownRole);
+  const jobs = await startJobQueue(databaseUrl, logger, {
+    migrate: ownRole,
+    worksJobs: config.RUN_JOBS_IN_PROCESS,
+  });
   shutdown.add('job queue', () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }));
   // A chain that cannot start leaves the rest of the product running; the wallet screens say why.
   const chain = await startChainOrExplain(config, logger, shutdown);

@@ -30,7 +30,7 @@ async function startWorker(): Promise<void> {
   // whichever process starts first leaves the schema, the queues and the runtime role's grants in place.
   const owner = config.DATABASE_MIGRATION_URL;
   if (owner) await runMigrationStep({ ownerUrl: owner, runtimeUrl: databaseUrl, jobs: JOBS });
-  const jobs = await startJobQueue(databaseUrl, logger, !owner);
+  const jobs = await startJobQueue(databaseUrl, logger, { migrate: !owner, worksJobs: true });
   shutdown.add('job queue', () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }));
   const chain = await connectWorkerChain(config, logger);
   // Pending awards paid here must pay a sponsored bonus exactly as the API's completions do (decision 061).

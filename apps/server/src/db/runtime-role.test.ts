@@ -53,7 +53,7 @@ beforeAll(async () => {
   for (let run = 0; run < 2; run += 1)
     await runMigrationStep({ ownerUrl: owner.url, runtimeUrl, jobs: JOBS });
   runtime = openDatabase(runtimeUrl, 4);
-  jobs = await startJobQueue(runtimeUrl, quietQueue, false);
+  jobs = await startJobQueue(runtimeUrl, quietQueue, { migrate: false, worksJobs: false });
   const config = loadConfig(testEnv({ DATABASE_URL: runtimeUrl, DATABASE_MIGRATION_URL: owner.url }));
   const app = await buildApp({ config, db: runtime.db, jobs });
   await app.ready();

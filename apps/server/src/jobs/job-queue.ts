@@ -28,12 +28,14 @@ export function isServerStopping(error: unknown): boolean {
 
 /**
  * Starts pg-boss on the product's own PostgreSQL, in its own `pgboss` schema. `migrate: false` (a runtime role
- * without DDL rights, decision 087) only checks that the migration step installed the current schema.
+ * without DDL rights, decision 087) only checks that the migration step installed the current schema. Its cron
+ * check and maintenance run only where jobs are worked (`worksJobs`): the cron check holds the event loop for
+ * 0.15-0.5 s every 30 s, which an API node with jobs off, sending jobs only, has no reason to pay (decision 084).
  */
 export async function startJobQueue(
   connectionString: string,
   logger: QueueLogger,
-  migrate = true,
+  { migrate = true, worksJobs }: { migrate?: boolean; worksJobs: boolean },
 ): Promise<PgBoss> {
   const boss = new PgBoss({
     connectionString,
@@ -41,6 +43,8 @@ export async function startJobQueue(
     application_name: 'streamit-jobs',
     max: 4,
     migrate,
+    schedule: worksJobs,
+    supervise: worksJobs,
   });
   boss.on('error', (error) => {
     if (isServerStopping(error)) logger.warn({ err: error }, 'job queue: PostgreSQL is shutting down');
