@@ -26,7 +26,10 @@ describe('loadConfig', () => {
   });
 
   it('refuses a deployed production server without WALLET_MASTER_KEY, and parses rotation pairs', () => {
-    const deployed = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/streamit' };
+    const deployed = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.example/streamit?sslmode=verify-full',
+    };
     expect(() => loadConfig(deployed)).toThrow(/WALLET_MASTER_KEY: required in production/);
     const key = Buffer.alloc(32, 7).toString('base64');
     expect(loadConfig({ ...deployed, WALLET_MASTER_KEY: key }).WALLET_MASTER_KEY).toBe(key);
@@ -60,6 +63,40 @@ describe('loadConfig', () => {
     for (const value of ['true', 'yes', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/9', '*']) {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  it('refuses in production a database or mail relay on another host reached without verified TLS', () => {
+    const deployed = { NODE_ENV: 'production', WALLET_MASTER_KEY: Buffer.alloc(32, 7).toString('base64') };
+    const database = (url: string) => () => loadConfig({ ...deployed, DATABASE_URL: url });
+    const smtp = (url: string) => () => loadConfig({ ...deployed, SMTP_URL: url });
+    for (const mode of ['', '?sslmode=require', '?sslmode=verify-ca', '?sslmode=disable']) {
+      expect(database(`postgres://u:p@db.internal:5432/streamit${mode}`), mode).toThrow(
+        /DATABASE_URL: .*verify-full/,
+      );
+    }
+    expect(smtp('smtp://mail.internal:587')).toThrow(/SMTP_URL: .*requireTLS=true/);
+    expect(smtp('smtp://mail.internal:587?requireTLS=false')).toThrow(/SMTP_URL/);
+    expect(
+      database('postgres://u:p@db.internal/streamit?sslmode=verify-full&sslrootcert=/etc/ca.pem'),
+    ).not.toThrow();
+    expect(smtp('smtps://mail.internal:465')).not.toThrow();
+    expect(smtp('smtp://mail.internal:587?requireTLS=true')).not.toThrow();
+    // The machine's own loopback never leaves it; outside production nothing is refused.
+    for (const host of ['127.0.0.1', 'localhost', '[::1]']) {
+      expect(database(`postgres://u:p@${host}:5432/streamit`), host).not.toThrow();
+      expect(smtp(`smtp://${host}:2525`), host).not.toThrow();
+    }
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/streamit' }).DATABASE_URL).toBeDefined();
+  });
+
+  it('takes TLS_CERT_FILE and TLS_KEY_FILE together or not at all', () => {
+    expect(() => loadConfig({ TLS_CERT_FILE: '/etc/streamit/node.pem' })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ TLS_KEY_FILE: '/etc/streamit/node.key' })).toThrow(/set both or neither/);
+    const both = loadConfig({
+      TLS_CERT_FILE: '/etc/streamit/node.pem',
+      TLS_KEY_FILE: '/etc/streamit/node.key',
+    });
+    expect(both.TLS_CERT_FILE).toBe('/etc/streamit/node.pem');
   });
 
   it('lists every invalid variable in one readable error', () => {
