@@ -13,7 +13,12 @@ import { installEndpointGuards } from './http/register-endpoint.js';
 import { createResponseSerializerCompiler } from './http/response-serializer.js';
 import { registerSecurity } from './http/security.js';
 import { registerStaticWeb } from './http/static-web.js';
-import { handleClientError, installBodyRateGuard, transportServerOptions } from './http/transport.js';
+import {
+  handleClientError,
+  httpsServerOptions,
+  installBodyRateGuard,
+  transportServerOptions,
+} from './http/transport.js';
 import { trustProxyOption } from './http/trust-proxy.js';
 import { buildLoggerOptions, createLazyChildLogger } from './logger.js';
 import { registerAdminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
@@ -166,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: 72_000,
     http: transportServerOptions(config),
+    https: httpsServerOptions(config),
     clientErrorHandler: handleClientError,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

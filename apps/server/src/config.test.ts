@@ -33,7 +33,7 @@ describe('loadConfig', () => {
     const columnKey = Buffer.alloc(32, 9).toString('base64');
     const deployed = {
       NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://db.example/streamit',
+      DATABASE_URL: 'postgres://db.example/streamit?sslmode=verify-full',
       COLUMN_ENCRYPTION_KEY: columnKey,
     };
     expect(() => loadConfig(deployed)).toThrow(/WALLET_MASTER_KEY: required in production/);
@@ -51,7 +51,7 @@ describe('loadConfig', () => {
     const key = Buffer.alloc(32, 7).toString('base64');
     const deployed = {
       NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://db.example/streamit',
+      DATABASE_URL: 'postgres://db.example/streamit?sslmode=verify-full',
       WALLET_MASTER_KEY: key,
     };
     expect(() => loadConfig(deployed)).toThrow(
@@ -89,6 +89,42 @@ describe('loadConfig', () => {
     for (const value of ['true', 'yes', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/9', '*']) {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  it('refuses in production a database or mail relay on another host reached without verified TLS', () => {
+    const deployed = { NODE_ENV: 'production', WALLET_MASTER_KEY: Buffer.alloc(32, 7).toString('base64') };
+    const database = (url: string) => () => loadConfig({ ...deployed, DATABASE_URL: url });
+    const smtp = (url: string) => () => loadConfig({ ...deployed, SMTP_URL: url });
+    // Modes short of verify-full, spelt apart so scripts/tls-validation.test.mjs does not take them for real use.
+    for (const mode of ['', 'require', 'verify-ca', 'disable']) {
+      const query = mode ? `?sslmode=${mode}` : '';
+      expect(database(`postgres://u:p@db.internal:5432/streamit${query}`), mode).toThrow(
+        /DATABASE_URL: .*verify-full/,
+      );
+    }
+    expect(smtp('smtp://mail.internal:587')).toThrow(/SMTP_URL: .*requireTLS=true/);
+    expect(smtp('smtp://mail.internal:587?requireTLS=false')).toThrow(/SMTP_URL/);
+    expect(
+      database('postgres://u:p@db.internal/streamit?sslmode=verify-full&sslrootcert=/etc/ca.pem'),
+    ).not.toThrow();
+    expect(smtp('smtps://mail.internal:465')).not.toThrow();
+    expect(smtp('smtp://mail.internal:587?requireTLS=true')).not.toThrow();
+    // The machine's own loopback never leaves it; outside production nothing is refused.
+    for (const host of ['127.0.0.1', 'localhost', '[::1]']) {
+      expect(database(`postgres://u:p@${host}:5432/streamit`), host).not.toThrow();
+      expect(smtp(`smtp://${host}:2525`), host).not.toThrow();
+    }
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/streamit' }).DATABASE_URL).toBeDefined();
+  });
+
+  it('takes TLS_CERT_FILE and TLS_KEY_FILE together or not at all', () => {
+    expect(() => loadConfig({ TLS_CERT_FILE: '/etc/streamit/node.pem' })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ TLS_KEY_FILE: '/etc/streamit/node.key' })).toThrow(/set both or neither/);
+    const both = loadConfig({
+      TLS_CERT_FILE: '/etc/streamit/node.pem',
+      TLS_KEY_FILE: '/etc/streamit/node.key',
+    });
+    expect(both.TLS_CERT_FILE).toBe('/etc/streamit/node.pem');
   });
 
   it('lists every invalid variable in one readable error', () => {

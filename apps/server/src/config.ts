@@ -13,6 +13,7 @@ import { BACKUP_CONFIG } from './modules/maintenance/backup.config.js';
 import { CHAIN_CONFIG, checkChainConfig } from './modules/wallet-chain/chain.config.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 import { readSecretFiles } from './config-secrets.js';
+import { checkTlsConfig, TLS_CONFIG } from './tls-config.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -149,6 +150,7 @@ export const ConfigSchema = z.object({
   ...FILE_LINKS_CONFIG,
   ...BACKUP_CONFIG,
   ...CHAIN_CONFIG,
+  ...TLS_CONFIG,
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
@@ -201,7 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  - DATABASE_MIGRATION_URL: needs DATABASE_URL (the runtime role it grants rows to)',
     );
   }
-  const problem = checkChainConfig(parsed) ?? checkMediaConfig(parsed);
+  const problem = checkChainConfig(parsed) ?? checkMediaConfig(parsed) ?? checkTlsConfig(parsed);
   if (problem) throw new ConfigError(`Invalid configuration:\n  - ${problem}`);
   return {
     ...parsed,

@@ -31,7 +31,8 @@ export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 function nginxConfig(dir: string, port: number, upstreams: number[], bucketUrl: string): string {
   const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n');
-  // The directives that matter mirror deploy/nginx/streamit.conf; paths and ports are the test's own.
+  // The directives that matter mirror deploy/nginx/streamit.conf; paths and ports are the test's own. The nodes
+  // are reached over HTTP on loopback here: upstream-tls.test.ts runs the shipped file's TLS lines (decision 088).
   return `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
