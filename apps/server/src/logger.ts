@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { LoggerOptions } from 'pino';
 import type { Config } from './config.js';
 
 /** Paths pino censors wherever they appear in a log line. */
@@ -66,12 +67,23 @@ export interface LogCapture {
   write(line: string): void;
 }
 
-/** pino options: JSON lines, secrets redacted, quiet in tests unless a test captures the lines. */
-export function buildLoggerOptions(config: Config, capture?: LogCapture): FastifyServerOptions['logger'] {
+/** pino's options and destination for this process: JSON lines, secrets redacted, quiet in tests unless captured. */
+export function buildProcessLoggerOptions(
+  config: Config,
+  capture?: LogCapture,
+): { options: LoggerOptions; stream?: LogCapture } {
   const redact = { paths: REDACTED_PATHS, censor: '[redacted]' };
   const serializers = { req: serializeRequest };
-  if (capture) return { level: 'trace', redact, serializers, stream: capture };
-  return { level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL, redact, serializers };
+  if (capture) return { options: { level: 'trace', redact, serializers }, stream: capture };
+  return {
+    options: { level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL, redact, serializers },
+  };
+}
+
+/** Fastify's logger options: those of buildProcessLoggerOptions, with a test's capture as the stream. */
+export function buildLoggerOptions(config: Config, capture?: LogCapture): FastifyServerOptions['logger'] {
+  const { options, stream } = buildProcessLoggerOptions(config, capture);
+  return stream ? { ...options, stream } : options;
 }
 
 /** pino's numeric levels; a logger writes a line when its level's value is at least the threshold. */

@@ -6,6 +6,7 @@ import {
   partnerWebhooks,
 } from './partner-webhooks.schema.js';
 import type { AttemptResult } from './partner-webhook-sender.js';
+import { partners } from './partners.schema.js';
 
 export type DeliveryRow = typeof partnerWebhookDeliveries.$inferSelect;
 export type AttemptRow = typeof partnerWebhookAttempts.$inferSelect;
@@ -119,4 +120,14 @@ export async function listDeliveries(db: Executor, partnerId: string, limit: num
     delivery,
     attempts: attempts.filter((attempt) => attempt.deliveryId === delivery.id),
   }));
+}
+
+/** The endpoints of partners staff approved and have not suspended or cancelled: the egress allow-list's share. */
+export async function listActivePartnerWebhookUrls(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ url: partnerWebhooks.url })
+    .from(partnerWebhooks)
+    .innerJoin(partners, eq(partners.id, partnerWebhooks.partnerId))
+    .where(eq(partners.status, 'ACTIVE'));
+  return rows.map(({ url }) => url);
 }
