@@ -9,6 +9,7 @@ const STEPS = [
   ['lint', ['run', 'lint']],
   ['import circles and module dependencies', ['run', 'check:cycles']],
   ['ASVS ledger: every test it names exists', ['run', 'check:asvs']],
+  ['runtime dependencies: no high or critical advisory outside the dated allow-list', ['run', 'check:audit']],
   ['format', ['run', 'format:check']],
   ['unit and integration tests (contract, server on PostgreSQL, web)', ['run', 'test:unit']],
   ['browser tests (Playwright, Chromium, production build, media in s3rver)', ['run', 'test:e2e']],
