@@ -85,6 +85,12 @@ export const ConfigSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // A syslog collector on another machine that gets every log line too (RFC 5424 over TCP, or TLS with tls://),
+  // besides stdout: `tcp://host:port` or `tls://host:port` (log-target.ts; ASVS V16.4.3).
+  LOG_TARGET: z
+    .url()
+    .refine((value) => /^(tcp|tls):\/\/[^/]+:\d+\/?$/.test(value), 'tcp://host:port or tls://host:port')
+    .optional(),
   CORS_ORIGINS: listFromEnv.default([]),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   // API budgets per client address and window, by route family (see http/rate-limit-families.ts).

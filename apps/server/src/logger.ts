@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import type { LoggerOptions } from 'pino';
+import type { DestinationStream, LoggerOptions } from 'pino';
+import { logDestination } from './log-target.js';
 import type { Config } from './config.js';
 
 /** Paths pino censors wherever they appear in a log line. */
@@ -71,13 +72,13 @@ export interface LogCapture {
 export function buildProcessLoggerOptions(
   config: Config,
   capture?: LogCapture,
-): { options: LoggerOptions; stream?: LogCapture } {
+): { options: LoggerOptions; stream?: LogCapture | DestinationStream } {
   const redact = { paths: REDACTED_PATHS, censor: '[redacted]' };
   const serializers = { req: serializeRequest };
   if (capture) return { options: { level: 'trace', redact, serializers }, stream: capture };
-  return {
-    options: { level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL, redact, serializers },
-  };
+  const level = config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL;
+  const shipped = logDestination(config.LOG_TARGET);
+  return { options: { level, redact, serializers }, ...(shipped ? { stream: shipped } : {}) };
 }
 
 /** Fastify's logger options: those of buildProcessLoggerOptions, with a test's capture as the stream. */

@@ -33,7 +33,7 @@ function loggerOf(context: EgressContext): Logger {
   let logger = loggers.get(context);
   if (!logger) {
     const { options, stream } = buildProcessLoggerOptions(context.config, context.logCapture);
-    loggers.set(context, (logger = stream ? pino(options, stream) : pino(options)));
+    loggers.set(context, (logger = pino(options, stream)));
   }
   return logger;
 }
