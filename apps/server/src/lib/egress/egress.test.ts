@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigSchema, loadConfig, type Config } from '../../config.js';
 import { createXClient, getFromX } from '../../modules/social/x-api.client.js';
@@ -106,6 +108,20 @@ describe('the egress allow-list (ASVS V13.2.4, V13.2.5)', () => {
     expect(() => loadConfig({ OUTBOUND_ALLOWED_HOSTS: 'https://a.example' })).toThrow(
       /OUTBOUND_ALLOWED_HOSTS/,
     );
+  });
+
+  it('leaves no bare fetch in the server code but the egress module and the local anvil probe', () => {
+    const source = path.resolve(import.meta.dirname, '../..');
+    const files = readdirSync(source, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    const bare = files.filter((file) =>
+      /(?<![\w.])fetch\(/.test(readFileSync(path.join(source, file), 'utf8')),
+    );
+    expect(bare.sort()).toEqual([
+      path.join('lib', 'egress', 'outbound-fetch.ts'),
+      path.join('modules', 'wallet-chain', 'anvil-process.ts'),
+    ]);
   });
 
   it('derives the list from every configuration key naming an outbound http(s) service', () => {
