@@ -64,7 +64,9 @@ class SyslogShipper implements DestinationStream {
       this.socket = null;
       this.connected = false;
       // The process must not be kept alive by a collector that is away.
-      setTimeout(() => this.queue.length > 0 && this.connect(), RECONNECT_MS).unref();
+      setTimeout(() => {
+        if (this.queue.length > 0) this.connect();
+      }, RECONNECT_MS).unref();
     });
     socket.unref();
   }

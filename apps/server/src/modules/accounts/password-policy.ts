@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MIN_PASSWORD_LENGTH } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
 import { type EgressContext } from '../../lib/egress/outbound-fetch.js';
 import { lookUpBreachedPassword } from '../../lib/security/breached-passwords.js';
