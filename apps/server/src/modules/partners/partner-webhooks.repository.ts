@@ -122,12 +122,14 @@ export async function listDeliveries(db: Executor, partnerId: string, limit: num
   }));
 }
 
-/** The endpoints of partners staff approved and have not suspended or cancelled: the egress allow-list's share. */
-export async function listActivePartnerWebhookUrls(db: Executor): Promise<string[]> {
+/**
+ * The endpoints registered by partners (a partner exists only once staff approved its application): the egress
+ * allow-list's share. Suspended and cancelled partners keep theirs: they are told of that change by webhook.
+ */
+export async function listApprovedPartnerWebhookUrls(db: Executor): Promise<string[]> {
   const rows = await db
     .select({ url: partnerWebhooks.url })
     .from(partnerWebhooks)
-    .innerJoin(partners, eq(partners.id, partnerWebhooks.partnerId))
-    .where(eq(partners.status, 'ACTIVE'));
+    .innerJoin(partners, eq(partners.id, partnerWebhooks.partnerId));
   return rows.map(({ url }) => url);
 }

@@ -22,7 +22,7 @@ import {
   findWebhook,
   insertAttempt,
   insertDelivery,
-  listActivePartnerWebhookUrls,
+  listApprovedPartnerWebhookUrls,
   listDeliveries,
   updateDelivery,
   upsertWebhook,
@@ -111,10 +111,9 @@ function outcomeOf(row: DeliveryRow, result: AttemptResult, now: Date) {
   return { status: 'PENDING', nextAttemptAt: next };
 }
 
-// The egress allow-list (lib/egress) with the hosts of active partners' endpoints: a suspended or cancelled
-// partner's endpoint is no longer a destination, even with deliveries still queued for it.
+// The egress allow-list (lib/egress) with the hosts of the endpoints approved partners registered.
 async function isApprovedDestination(deps: AppDeps, url: URL): Promise<boolean> {
-  const approved = (await listActivePartnerWebhookUrls(deps.db)).map((each) => hostPortOf(each));
+  const approved = (await listApprovedPartnerWebhookUrls(deps.db)).map((each) => hostPortOf(each));
   try {
     assertEgressAllowed(deps, 'partner-webhook', url, new Set(approved.filter((each) => each !== null)));
     return true;
