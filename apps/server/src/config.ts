@@ -57,6 +57,9 @@ const trustProxyFromEnv = z.string().transform((value, context): false | number 
 });
 
 /** Every environment variable the server reads; docs/configuration.md lists each one. */
+// An OUTBOUND_ALLOWED_HOSTS entry: a DNS name, an IPv4 address or a bracketed IPv6 address, then maybe a port.
+const ALLOWED_HOST_ENTRY = /^(\[[0-9a-f:.]+\]|[a-z0-9_.-]+)(:\d{1,5})?$/;
+
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -87,6 +90,12 @@ export const ConfigSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // A syslog collector on another machine that gets every log line too (RFC 5424 over TCP, or TLS with tls://),
+  // besides stdout: `tcp://host:port` or `tls://host:port` (log-target.ts; ASVS V16.4.3).
+  LOG_TARGET: z
+    .url()
+    .refine((value) => /^(tcp|tls):\/\/[^/]+:\d+\/?$/.test(value), 'tcp://host:port or tls://host:port')
+    .optional(),
   CORS_ORIGINS: listFromEnv.default([]),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   // API budgets per client address and window, by route family (see http/rate-limit-families.ts).
@@ -140,6 +149,20 @@ export const ConfigSchema = z.object({
   X_API_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // First back-off before retrying a 5xx or unreachable X (doubles each of the two retries).
   X_API_RETRY_BASE_MS: z.coerce.number().int().min(1).max(60_000).default(500),
+  // More hosts the server may call besides the configured services' own: `host` (any port) or `host:port`,
+  // comma-separated, IPv6 in brackets (the egress allow-list, lib/egress; ASVS V13.2.4).
+  OUTBOUND_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().regex(ALLOWED_HOST_ENTRY, 'a host name or [IPv6 address], optionally with :port')),
+    ),
   // Offline IPv4 → country table (CSV rows `first_ip,last_ip,CC`) for creator analytics; unset: countries unknown.
   IP_COUNTRY_CSV: z.string().optional(),
   ...MEDIA_CONFIG,

@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { logDestination } from './log-target.js';
 import { buildApp } from './app.js';
 import type { AppDeps } from './app-deps.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -125,7 +126,10 @@ function printWelcome(config: Config, demoLogins: readonly string[]): void {
 
 async function start(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+  const logger = pino(
+    { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logDestination(config.LOG_TARGET),
+  );
   const shutdown = createShutdown(logger);
   try {
     const deps = await prepareDeps(config, logger, shutdown);

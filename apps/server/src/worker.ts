@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { logDestination } from './log-target.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { runMigrationStep } from './db/migration-step.js';
@@ -13,7 +14,10 @@ import { createShutdown } from './shutdown.js';
 /** Runs background jobs alone, against DATABASE_URL or the embedded database of a running server. */
 async function startWorker(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+  const logger = pino(
+    { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logDestination(config.LOG_TARGET),
+  );
   const databaseUrl = config.DATABASE_URL ?? readRuntimeDatabaseUrl(config.DATA_DIR);
   if (!databaseUrl) {
     logger.fatal(
