@@ -9,12 +9,14 @@ import type { SavedPosition } from './resume-decision';
 const WATCH_PATH = /^\/activities\/([^/]+)\/?$/;
 // The progress endpoint takes an activity's id only: a slug's page asks through the app as before.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// An answer older than this is not handed to the app (the place moves with every heartbeat).
-const EARLY_ANSWER_KEPT_MS = 5_000;
+// An answer older than this is not handed to the app (the place moves with every heartbeat); counted from its arrival,
+// since on a busy machine the app may take seconds to boot after it.
+const EARLY_ANSWER_KEPT_MS = 10_000;
 
 interface EarlyRead {
   activityId: string;
-  startedAt: number;
+  /** When the answer arrived; null while it is on its way. */
+  arrivedAt: number | null;
   /** The answer's body; null when it was not a 200 (the app then asks itself and handles, say, a 401). */
   body: Promise<unknown>;
 }
@@ -41,8 +43,12 @@ export function readSavedPlaceEarly(pathname: string): Promise<SavedPosition | n
     cache: 'no-store',
   })
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-    .catch(() => null);
-  early = { activityId, startedAt: Date.now(), body };
+    .catch(() => null)
+    .finally(() => {
+      read.arrivedAt = Date.now();
+    });
+  const read: EarlyRead = { activityId, arrivedAt: null, body };
+  early = read;
   return body.then(readPosition);
 }
 
@@ -51,5 +57,6 @@ export function takeEarlySavedPlace(activityId: string): Promise<unknown> | null
   const found = early;
   if (found?.activityId !== activityId) return null;
   early = null;
-  return Date.now() - found.startedAt <= EARLY_ANSWER_KEPT_MS ? found.body : null;
+  const fresh = found.arrivedAt === null || Date.now() - found.arrivedAt <= EARLY_ANSWER_KEPT_MS;
+  return fresh ? found.body : null;
 }
