@@ -40,7 +40,7 @@ async function pinOtherRendition(page: Page, video: ReadyVideo) {
 }
 
 test.describe('video playback', () => {
-  test('a member watches a demo video: it plays, reports heartbeats, and resumes near the same place after a reload', async ({
+  test('a member watches a demo video: it plays, reports heartbeats, and resumes near the same place after a reload, reading the saved place as the page loads', async ({
     page,
     request,
   }) => {
@@ -101,6 +101,12 @@ test.describe('video playback', () => {
     expect(Math.abs(saved - pausedAt)).toBeLessThan(0.5);
 
     const firstPlayingAfterReload = await recordFirstPlaying(page);
+    // The saved place is read as the page loads (decision 086) and the watch route takes that answer: one read for
+    // the route, one the player makes as it mounts (it always reads the place afresh), never a third.
+    const progressReads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith(`/activities/${video.id}/progress`)) progressReads.push(sent.url());
+    });
     await page.reload();
     await expect(page.getByTestId('player-resume')).toContainText(/Resuming from 0:1\d/);
     await expect
@@ -110,6 +116,7 @@ test.describe('video playback', () => {
     // Where playback started, not where it is by the time the test looks: on a busy machine that is later.
     const resumedAt = await firstPlayingAfterReload();
     expect(Math.abs(resumedAt - saved)).toBeLessThan(1.5);
+    expect(progressReads).toHaveLength(2);
     await expect
       .poll(async () => (await readVideo(element)).currentTime, { timeout: 10_000 })
       .toBeGreaterThan(resumedAt + 0.5);
