@@ -13,7 +13,10 @@ const STATIC_LANES = [
     ['typecheck', ['run', 'typecheck']],
     ['import circles and module dependencies', ['run', 'check:cycles']],
     ['ASVS ledger: every test it names exists', ['run', 'check:asvs']],
-    ['runtime dependencies: no high or critical advisory outside the dated allow-list', ['run', 'check:audit']],
+    [
+      'runtime dependencies: no high or critical advisory outside the dated allow-list',
+      ['run', 'check:audit'],
+    ],
     ['format', ['run', 'format:check']],
     ['production build (web app and server) for the browser suite', ['run', 'build']],
   ],
