@@ -11,6 +11,7 @@ import { SUPPORT_CONFIG } from './modules/support/support.config.js';
 import { FILE_LINKS_CONFIG } from './modules/file-links/file-links.config.js';
 import { BACKUP_CONFIG } from './modules/maintenance/backup.config.js';
 import { CHAIN_CONFIG, checkChainConfig } from './modules/wallet-chain/chain.config.js';
+import { ANTIVIRUS_CONFIG, checkAntivirusConfig } from './modules/antivirus/antivirus.config.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 
 const booleanFromEnv = z
@@ -145,6 +146,7 @@ export const ConfigSchema = z.object({
   ...FILE_LINKS_CONFIG,
   ...BACKUP_CONFIG,
   ...CHAIN_CONFIG,
+  ...ANTIVIRUS_CONFIG,
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
@@ -173,7 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  - WALLET_MASTER_KEY: required in production with DATABASE_URL',
     );
   }
-  const problem = checkChainConfig(parsed) ?? checkMediaConfig(parsed);
+  const problem = checkChainConfig(parsed) ?? checkMediaConfig(parsed) ?? checkAntivirusConfig(parsed);
   if (problem) throw new ConfigError(`Invalid configuration:\n  - ${problem}`);
   return {
     ...parsed,
