@@ -26,7 +26,11 @@ describe('loadConfig', () => {
   });
 
   it('refuses a deployed production server without WALLET_MASTER_KEY, and parses rotation pairs', () => {
-    const deployed = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/streamit' };
+    const deployed = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.example/streamit',
+      ANTIVIRUS_CLAMD_URL: 'off',
+    };
     expect(() => loadConfig(deployed)).toThrow(/WALLET_MASTER_KEY: required in production/);
     const key = Buffer.alloc(32, 7).toString('base64');
     expect(loadConfig({ ...deployed, WALLET_MASTER_KEY: key }).WALLET_MASTER_KEY).toBe(key);
@@ -36,6 +40,22 @@ describe('loadConfig', () => {
     expect(retired).toEqual([['k0', key]]);
     expect(() => loadConfig({ WALLET_RETIRED_MASTER_KEYS: 'k0:short' })).toThrow(ConfigError);
     expect(() => loadConfig({ WALLET_MASTER_KEY: 'not-a-key' })).toThrow(ConfigError);
+  });
+
+  it('refuses a deployed production server without ANTIVIRUS_CLAMD_URL, and takes an address or off', () => {
+    const deployed = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.example/streamit',
+      WALLET_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
+    };
+    expect(() => loadConfig(deployed)).toThrow(/ANTIVIRUS_CLAMD_URL: required in production/);
+    const at = (url: string) => loadConfig({ ...deployed, ANTIVIRUS_CLAMD_URL: url }).ANTIVIRUS_CLAMD_URL;
+    expect(at('tcp://127.0.0.1:3310')).toBe('tcp://127.0.0.1:3310');
+    expect(at('unix:///run/clamav/clamd.ctl')).toBe('unix:///run/clamav/clamd.ctl');
+    expect(at('off')).toBe('off');
+    expect(() => at('http://clamd:3310')).toThrow(ConfigError);
+    // A newcomer's `npm start` (embedded database) runs without a scanner.
+    expect(loadConfig({ NODE_ENV: 'production' }).ANTIVIRUS_CLAMD_URL).toBeUndefined();
   });
 
   it('parses lists and booleans', () => {
