@@ -60,7 +60,7 @@ test.describe('member accounts in the browser', () => {
 
     await logIn(page, email, PASSWORD);
     const step = page.getByRole('form', { name: 'Two-factor authentication' });
-    // The enabling code used this half-minute's step; the server accepts the next one and never a step twice.
+    // The enabling code used this half-minute's step; the server takes only the current step, never one twice.
     await step.getByLabel('Authentication code').fill(await unusedTotpCode(secret));
     await step.getByRole('button', { name: 'Verify and log in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

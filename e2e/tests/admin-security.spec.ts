@@ -12,6 +12,8 @@ test.describe('staff accounts', () => {
     browser,
     request,
   }) => {
+    // The second sign-in waits for an unused TOTP step (up to 30 s): the server takes each step once.
+    test.setTimeout(120_000);
     await useSession(page, await signInNewAdmin(request, 'SUPER_ADMIN'));
     await page.goto('/admin/admin-users');
     await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
@@ -43,7 +45,7 @@ test.describe('staff accounts', () => {
     await invited.getByRole('button', { name: 'Finish setup and sign in' }).click();
     await expect(invited).toHaveURL(/\/admin\/dashboard$/);
 
-    // Signed out, the new admin signs in with the password and a later authenticator code.
+    // Signed out, the new admin signs in with the password and the code of a later step.
     await fresh.clearCookies();
     await invited.evaluate(() => {
       localStorage.clear();
