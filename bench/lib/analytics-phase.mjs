@@ -144,6 +144,7 @@ export async function runAnalyticsPhase(settings, repoRoot, cleanup) {
             DATABASE_URL: seededUrl,
             WALLET_MASTER_KEY: randomBytes(32).toString('hex'),
             COLUMN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+            ANTIVIRUS_CLAMD_URL: 'off',
           }
         : {}),
     },

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db.example/streamit?sslmode=verify-full',
       COLUMN_ENCRYPTION_KEY: columnKey,
+      ANTIVIRUS_CLAMD_URL: 'off',
     };
     expect(() => loadConfig(deployed)).toThrow(/WALLET_MASTER_KEY: required in production/);
     const key = Buffer.alloc(32, 7).toString('base64');
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db.example/streamit?sslmode=verify-full',
       WALLET_MASTER_KEY: key,
+      ANTIVIRUS_CLAMD_URL: 'off',
     };
     expect(() => loadConfig(deployed)).toThrow(
       /COLUMN_ENCRYPTION_KEY: required in production with DATABASE_URL/,
@@ -65,6 +67,23 @@ describe('loadConfig', () => {
     // The embedded database and development keep the generated columns.key in DATA_DIR.
     expect(loadConfig({ NODE_ENV: 'production' }).COLUMN_ENCRYPTION_KEY).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: deployed.DATABASE_URL }).COLUMN_ENCRYPTION_KEY).toBeUndefined();
+  });
+
+  it('refuses a deployed production server without ANTIVIRUS_CLAMD_URL, and takes an address or off', () => {
+    const deployed = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.example/streamit?sslmode=verify-full',
+      WALLET_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
+      COLUMN_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+    };
+    expect(() => loadConfig(deployed)).toThrow(/ANTIVIRUS_CLAMD_URL: required in production/);
+    const at = (url: string) => loadConfig({ ...deployed, ANTIVIRUS_CLAMD_URL: url }).ANTIVIRUS_CLAMD_URL;
+    expect(at('tcp://127.0.0.1:3310')).toBe('tcp://127.0.0.1:3310');
+    expect(at('unix:///run/clamav/clamd.ctl')).toBe('unix:///run/clamav/clamd.ctl');
+    expect(at('off')).toBe('off');
+    expect(() => at('http://clamd:3310')).toThrow(ConfigError);
+    // A newcomer's `npm start` (embedded database) runs without a scanner.
+    expect(loadConfig({ NODE_ENV: 'production' }).ANTIVIRUS_CLAMD_URL).toBeUndefined();
   });
 
   it('parses lists and booleans', () => {

@@ -11,6 +11,7 @@ import { SUPPORT_CONFIG } from './modules/support/support.config.js';
 import { FILE_LINKS_CONFIG } from './modules/file-links/file-links.config.js';
 import { BACKUP_CONFIG } from './modules/maintenance/backup.config.js';
 import { CHAIN_CONFIG, checkChainConfig } from './modules/wallet-chain/chain.config.js';
+import { ANTIVIRUS_CONFIG, checkAntivirusConfig } from './modules/antivirus/antivirus.config.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 import { readSecretFiles } from './config-secrets.js';
 import { checkTlsConfig, TLS_CONFIG } from './tls-config.js';
@@ -174,6 +175,7 @@ export const ConfigSchema = z.object({
   ...BACKUP_CONFIG,
   ...CHAIN_CONFIG,
   ...TLS_CONFIG,
+  ...ANTIVIRUS_CONFIG,
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
@@ -226,7 +228,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  - DATABASE_MIGRATION_URL: needs DATABASE_URL (the runtime role it grants rows to)',
     );
   }
-  const problem = checkChainConfig(parsed) ?? checkMediaConfig(parsed) ?? checkTlsConfig(parsed);
+  const problem =
+    checkChainConfig(parsed) ??
+    checkMediaConfig(parsed) ??
+    checkTlsConfig(parsed) ??
+    checkAntivirusConfig(parsed);
   if (problem) throw new ConfigError(`Invalid configuration:\n  - ${problem}`);
   return {
     ...parsed,

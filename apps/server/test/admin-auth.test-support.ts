@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminLoginResponse, AdminRole, AdminTotpEnrollmentRequired } from '@streamit/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestContext, type TestContext } from './test-app.js';
 import { memberAuthEnv } from './member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import { createPasswordAdmin } from '../src/modules/admin-auth/admin-bootstrap.js';
+import { totpCode, unusedTotpCode } from './totp.test-support.js';
 
 /** A fixed key for the tests, so no key file is written into the repository's data folder. */
 export const TEST_TOTP_KEY = randomBytes(32).toString('hex');
@@ -26,10 +26,7 @@ export function nextIp(): string {
   return `10.77.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
 }
 
-/** The code an authenticator shows now, or `stepsAhead` time steps (30 s each) later. */
-export function totpCode(secret: string, stepsAhead = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
-}
+export { totpCode, unusedTotpCode };
 
 /** A signed-in test admin: their password, authenticator secret and session token. */
 export interface TestAdmin {

@@ -117,6 +117,8 @@ function sharedEnv(options: StartClusterOptions, publicUrl: string): Record<stri
     WALLET_MASTER_KEY: options.walletMasterKey,
     // One column key for every node: a webhook secret written through one node is read by the other.
     COLUMN_ENCRYPTION_KEY: options.columnEncryptionKey,
+    // A deployed server must name its scanner; the topology test is about the network, not uploads (decision 090).
+    ANTIVIRUS_CLAMD_URL: 'off',
     // Secrets every node must share (deploy/streamit.env.example): without them each process makes its own,
     // and a captcha fetched from one node fails on the other (measured: the newcomer's sign-up got 400).
     CAPTCHA_HMAC_KEY: options.sharedSecret,

@@ -14,6 +14,7 @@ import {
   errorOf,
   injectAs,
   totpCode,
+  unusedTotpCode,
   useAdminSuite,
 } from '../../../test/admin-auth.test-support.js';
 
@@ -173,7 +174,7 @@ describe('database backup and restore', () => {
           headers: {
             'content-type': BACKUP_CONTENT_TYPE,
             [RESTORE_CONFIRMATION_HEADER]: RESTORE_CONFIRMATION_PHRASE,
-            [RESTORE_TOTP_HEADER]: await totpCode(admin.secret, 1),
+            [RESTORE_TOTP_HEADER]: await unusedTotpCode(admin.secret),
           },
           payload: backup,
         }),
