@@ -111,7 +111,12 @@ describe('loadConfig', () => {
   });
 
   it('refuses in production a database or mail relay on another host reached without verified TLS', () => {
-    const deployed = { NODE_ENV: 'production', WALLET_MASTER_KEY: Buffer.alloc(32, 7).toString('base64') };
+    const deployed = {
+      NODE_ENV: 'production',
+      WALLET_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
+      COLUMN_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+      ANTIVIRUS_CLAMD_URL: 'off',
+    };
     const database = (url: string) => () => loadConfig({ ...deployed, DATABASE_URL: url });
     const smtp = (url: string) => () => loadConfig({ ...deployed, SMTP_URL: url });
     // Modes short of verify-full, spelt apart so scripts/tls-validation.test.mjs does not take them for real use.
@@ -162,15 +167,21 @@ describe('secrets from files (systemd credentials, decision 087)', () => {
   const columnKey = Buffer.alloc(32, 4).toString('hex');
   writeFileSync(
     path.join(directory, 'DATABASE_URL'),
-    'postgres://streamit_app:s3cret@db.internal/streamit\n',
+    'postgres://streamit_app:s3cret@db.internal/streamit?sslmode=verify-full\n',
   );
   writeFileSync(path.join(directory, 'WALLET_MASTER_KEY'), `${walletKey}\n`);
   writeFileSync(path.join(directory, 'COLUMN_ENCRYPTION_KEY'), columnKey);
   writeFileSync(path.join(directory, 'smtp'), 'smtp://mailer:pass@mail.internal:587\n');
 
   it('reads every secret from $CREDENTIALS_DIRECTORY, so a deployed server starts with no secret in its environment', () => {
-    const config = loadConfig({ NODE_ENV: 'production', CREDENTIALS_DIRECTORY: directory });
-    expect(config.DATABASE_URL).toBe('postgres://streamit_app:s3cret@db.internal/streamit');
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      CREDENTIALS_DIRECTORY: directory,
+      ANTIVIRUS_CLAMD_URL: 'off',
+    });
+    expect(config.DATABASE_URL).toBe(
+      'postgres://streamit_app:s3cret@db.internal/streamit?sslmode=verify-full',
+    );
     expect(config.WALLET_MASTER_KEY).toBe(walletKey);
     expect(config.COLUMN_ENCRYPTION_KEY).toEqual(Buffer.alloc(32, 4));
     // A setting without a credential file stays unset.
