@@ -51,11 +51,19 @@ function clamdConfig(dir: string): string {
 
 function ping(socketPath: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = connect({ path: socketPath }, () => socket.end('zPING\0'));
+    const socket = connect({ path: socketPath }, () => {
+      socket.end('zPING\0');
+    });
     let reply = '';
-    socket.on('data', (chunk: Buffer) => (reply += chunk.toString()));
-    socket.on('close', () => resolve(reply.startsWith('PONG')));
-    socket.on('error', () => resolve(false));
+    socket.on('data', (chunk: Buffer) => {
+      reply += chunk.toString();
+    });
+    socket.on('close', () => {
+      resolve(reply.startsWith('PONG'));
+    });
+    socket.on('error', () => {
+      resolve(false);
+    });
   });
 }
 

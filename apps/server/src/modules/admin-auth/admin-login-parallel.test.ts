@@ -5,7 +5,6 @@ import {
   createAdminTestContext,
   createSignedInAdmin,
   nextIp,
-  totpCode,
   unusedTotpCode,
 } from '../../../test/admin-auth.test-support.js';
 

@@ -42,9 +42,10 @@ beforeAll(async () => {
   token = await loginToken(context.app, 'scanned@example.com');
 }, 60_000);
 afterAll(async () => {
-  await context?.close();
-  await sink?.close();
-  await clamd?.stop();
+  if (!clamdAvailable) return;
+  await context.close();
+  await sink.close();
+  await clamd.stop();
   await rm(DATA_DIR, { recursive: true, force: true });
 });
 

@@ -56,11 +56,15 @@ function collectReply(socket: Socket, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     socket.setTimeout(timeoutMs, () => socket.destroy(new ClamdUnavailableError('clamd timed out')));
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', (error) =>
-      reject(error instanceof ClamdUnavailableError ? error : new ClamdUnavailableError(error.message)),
-    );
-    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+    });
+    socket.on('error', (error) => {
+      reject(error instanceof ClamdUnavailableError ? error : new ClamdUnavailableError(error.message));
+    });
+    socket.on('close', () => {
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
   });
 }
 

@@ -44,7 +44,11 @@ async function readForm(request: FastifyRequest, maxBytes: number) {
  * for the handler, which stores them only with the rows that name them. Each file is scanned by the
  * antivirus once the form is complete, so an infected one is refused before anything is stored.
  */
-export async function acceptTicketForms(scope: FastifyInstance, maxBytes: number, config: Config): Promise<void> {
+export async function acceptTicketForms(
+  scope: FastifyInstance,
+  maxBytes: number,
+  config: Config,
+): Promise<void> {
   const maxCount = SUPPORT_ATTACHMENT_LIMITS.maxCount;
   await scope.register(multipart, {
     limits: { fileSize: maxBytes, files: maxCount + 1, fields: MAX_FIELDS, parts: maxCount + 1 + MAX_FIELDS },
