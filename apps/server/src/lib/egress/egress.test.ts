@@ -126,10 +126,13 @@ describe('the egress allow-list (ASVS V13.2.4, V13.2.5)', () => {
 
   it('derives the list from every configuration key naming an outbound http(s) service', () => {
     const urlKeys = Object.keys(ConfigSchema.shape).filter((key) => /_(URL|ENDPOINT)$/.test(key));
-    // Keys for browsers (links, redirects), the database and SMTP are not destinations of the server's HTTP calls.
+    // Keys for browsers (links, redirects), the database, SMTP and clamd's socket are not destinations of the
+    // server's HTTP calls.
     const notOutbound = [
       'PUBLIC_URL',
       'DATABASE_URL',
+      'DATABASE_MIGRATION_URL',
+      'ANTIVIRUS_CLAMD_URL',
       'SMTP_URL',
       'MEDIA_PUBLIC_BASE_URL',
       'CHAIN_EXPLORER_URL',
