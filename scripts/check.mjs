@@ -3,12 +3,13 @@ import { ROOT, assertNodeVersion, ensureDependencies, runNpm } from './lib.mjs';
 
 /**
  * `npm test` and `npm run check`: everything CI runs, stopping at the first failure.
- * Static checks first, in two lanes side by side (ESLint's typed rules take about as long as everything else in
- * that phase, and each lane is one busy process, so a 2-core machine runs both at once), with the production build
- * for the browser suite at the end of the second lane; then unit and integration tests; then the browser suite.
+ * Static checks first, in three lanes side by side: ESLint's typed rules take twice as long as everything else in
+ * that phase, so the server's files and everyone else's are linted by two processes, beside the lane that ends
+ * with the production build for the browser suite; then unit and integration tests; then the browser suite.
  */
 const STATIC_LANES = [
-  [['lint', ['run', 'lint']]],
+  [['lint: the server', ['run', 'lint:server']]],
+  [['lint: web app, contract, browser tests, scripts and bench', ['run', 'lint:rest']]],
   [
     ['typecheck', ['run', 'typecheck']],
     ['import circles and module dependencies', ['run', 'check:cycles']],

@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from './test-app.js';
 import { memberAuthEnv } from './member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import { createPasswordAdmin } from '../src/modules/admin-auth/admin-bootstrap.js';
-import { totpCode, unusedTotpCode } from './totp.test-support.js';
+import { releaseAdminTotpStep, totpCode, unusedTotpCode } from './totp.test-support.js';
 
 /** A fixed key for the tests, so no key file is written into the repository's data folder. */
 export const TEST_TOTP_KEY = randomBytes(32).toString('hex');
@@ -53,7 +53,8 @@ let lastAdmin = 0;
 
 /**
  * Makes an admin the way `admin:create` does and signs them in over HTTP through the enrollment
- * step, exactly as a new admin would: login, scan the secret, confirm with a code.
+ * step, exactly as a new admin would: login, scan the secret, confirm with a code. The enrollment's time step
+ * is then released (`releaseAdminTotpStep`), so the admin may sign in again without waiting for the next one.
  */
 export async function createSignedInAdmin(
   context: TestContext,
@@ -79,6 +80,8 @@ export async function createSignedInAdmin(
   });
   expect(enrolled.statusCode).toBe(200);
   const session = enrolled.json<AdminLoginResponse>();
+  // The enrollment used this step; a test that signs the admin in again may then do so at once.
+  await releaseAdminTotpStep(context.deps.db, row.id, enrollment.secret);
   return { id: row.id, email, role, password, secret: enrollment.secret, token: session.access_token, ip };
 }
 

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
+import type { Executor } from '../src/db/database.js';
 
 const STEP_MS = 30_000;
 /** A code typed with less of its step left than this could reach the server in the next step. */
@@ -33,4 +35,20 @@ export function totpCode(secret: string): Promise<string> {
  */
 export function unusedTotpCode(secret: string, minLeftMs = MIN_LEFT_MS): Promise<string> {
   return codeOfFreshStep(secret, issuedSteps.get(secret) ?? -1, minLeftMs);
+}
+
+/**
+ * Test set-up only: forgets the step an admin's enrollment or sign-in used, on the server and here, as if the
+ * authenticator had last been used in an earlier step; the next sign-in then needs no wait of up to 30 s.
+ */
+export async function releaseAdminTotpStep(db: Executor, adminId: string, secret: string): Promise<void> {
+  await db.execute(sql`UPDATE admin_users SET totp_last_step = NULL WHERE id = ${adminId}`);
+  issuedSteps.delete(secret);
+}
+
+/** releaseAdminTotpStep for a member's authenticator (two-factor sign-in, step-up), found by their email. */
+export async function releaseMemberTotpStep(db: Executor, email: string, secret: string): Promise<void> {
+  await db.execute(sql`UPDATE member_two_factor t SET last_used_step = NULL
+    FROM users u WHERE u.id = t.user_id AND u.email = ${email}`);
+  issuedSteps.delete(secret);
 }

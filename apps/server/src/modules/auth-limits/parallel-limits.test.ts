@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { totpCode, unusedTotpCode } from '../../../test/totp.test-support.js';
+import { releaseMemberTotpStep, totpCode, unusedTotpCode } from '../../../test/totp.test-support.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -237,7 +237,8 @@ describe('signed-in member calls under a parallel burst', () => {
     const challenge = (await login(context.app, 'challenge@example.com', GOOD_PASSWORD, freshIp())).json<{
       challengeToken: string;
     }>().challengeToken;
-    // A code of a later time step than the confirmation's, so it is still unused when its turn comes.
+    // As if the confirmation had been in an earlier step, so this step's code is unused when its turn comes.
+    await releaseMemberTotpStep(context.deps.db, 'challenge@example.com', secret);
     const right = await unusedTotpCode(secret);
     const wrong = right === '000000' ? '000001' : '000000';
     const responses = await burst(BURST, (index) =>
