@@ -77,7 +77,8 @@ test.describe('video playback', () => {
     await page.keyboard.press('k');
     await expect.poll(async () => (await readVideo(element)).paused).toBe(true);
     const pausedAt = (await readVideo(element)).currentTime;
-    expect(pausedAt).toBeLessThan(13);
+    // A busy machine lands the key press a little late; before 15 s the resume still reads "0:1x" below.
+    expect(pausedAt).toBeLessThan(15);
     // Two beats while playing (about 5 s and 10 s in), then the one the pause sends with the paused position.
     const pauseBeatArrived = () =>
       beats.length >= 3 && Math.abs((beats.at(-1)?.body.currentTime ?? 0) - pausedAt) < 0.5;
