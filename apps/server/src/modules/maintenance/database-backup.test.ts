@@ -28,6 +28,14 @@ beforeAll(async () => {
       ('arabic@backup.test', 'مرحبا', NULL, ${"it's"}, 'VIP', 7)`);
 });
 
+/** The name of the suite's own database (a clone of the template, test/global-setup.ts). */
+async function currentDatabase(): Promise<string> {
+  const result = await suite.context.deps.db.execute<{ name: string }>(
+    sql`SELECT current_database() AS name`,
+  );
+  return result.rows[0]?.name ?? '';
+}
+
 async function listDatabases(): Promise<string[]> {
   const client = new pg.Client({ connectionString: inject('databaseAdminUrl') });
   await client.connect();
@@ -121,7 +129,10 @@ describe('database backup and restore', () => {
   });
 
   it('refuses a changed or cut-off file and leaves no database behind', async () => {
-    const before = await listDatabases();
+    // This suite's databases only: other files make and drop their own on the same cluster meanwhile.
+    const live = await currentDatabase();
+    const ours = async () => (await listDatabases()).filter((name) => name.startsWith(live));
+    const before = await ours();
     const changed = backup.replace('tricky@backup.test', 'tricky@backup.tesT');
     const cut = backup.slice(0, backup.lastIndexOf('-- end of backup'));
     for (const file of [changed, cut]) {
@@ -131,7 +142,7 @@ describe('database backup and restore', () => {
       });
       expect(errorOf(response).code).toBe('BACKUP_INVALID');
     }
-    expect(await listDatabases()).toEqual(before);
+    expect(await ours()).toEqual(before);
     expect(await countUsers()).toBe(2);
   });
 
@@ -185,9 +196,7 @@ describe('database backup and restore', () => {
     for (const response of responses.filter((candidate) => candidate.statusCode !== 200))
       expect(errorOf(response).code).toBe('RESTORE_IN_PROGRESS');
     // Other suites restore into their own databases on the same cluster: only this suite's leftovers count.
-    const live = (
-      await suite.context.deps.db.execute<{ name: string }>(sql`SELECT current_database() AS name`)
-    ).rows[0]?.name;
+    const live = await currentDatabase();
     const leftovers = (await listDatabases()).filter(
       (name) => name.startsWith(`${live}_`) && name.includes('_restore_'),
     );
