@@ -40,6 +40,10 @@ export default defineConfig({
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
     baseURL,
+    // A reader who asked for less motion: no looping hero and card previews, which this 2-core machine's Chromium
+    // decodes and draws in software for as long as a page stays open (a third of a core each, measured). The
+    // specs about motion (browse, the watch page, the earning loop's Up next, the back-to-top fade) turn it back on.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -228,4 +228,6 @@ test('a gallery applies, staff approve, and its owner opens the partner portal i
   await staff.getByRole('button', { name: `حملات ${organisation}` }).click();
   await expect(staff.getByRole('rowheader', { name: 'Impressionism week' })).toBeVisible();
   await expectNoSeriousViolations(staff, '/admin/partners campaigns in Arabic');
+  // Contexts made with browser.newContext() outlive the test in this worker's browser unless closed.
+  for (const other of [staff, player, arabic]) await other.context().close();
 });
