@@ -143,6 +143,26 @@ export async function recordFirstPlaying(page: Page): Promise<() => Promise<numb
   };
 }
 
+/**
+ * Records, from the next navigation on, every text the resume notice ("Resuming from 0:12") showed: the notice steps
+ * aside 8 s after the video plays, which a loaded machine can spend before the test looks. Returns its reader.
+ */
+export async function recordResumeNotices(page: Page): Promise<() => Promise<string>> {
+  await page.addInitScript(() => {
+    const store = window as unknown as { resumeNotices?: string[] };
+    const seen: string[] = [];
+    store.resumeNotices = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="player-resume"]')?.textContent;
+      if (text && !seen.includes(text)) seen.push(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () =>
+    page.evaluate(() =>
+      ((window as unknown as { resumeNotices?: string[] }).resumeNotices ?? []).join(' | '),
+    );
+}
+
 /** The member's saved place in a video, read from the API with the page's own session token. */
 export async function readServerProgress(page: Page, activityId: string): Promise<number> {
   const token = await page.evaluate(() => localStorage.getItem('streamit.token'));

@@ -8,6 +8,7 @@ import {
   readVideo,
   recordFirstPlaying,
   recordHeartbeats,
+  recordResumeNotices,
   startPlayback,
   waitForPlayableVideo,
   type ReadyVideo,
@@ -108,8 +109,9 @@ test.describe('video playback', () => {
     page.on('request', (sent) => {
       if (sent.url().endsWith(`/activities/${video.id}/progress`)) progressReads.push(sent.url());
     });
+    const resumeNotices = await recordResumeNotices(page);
     await page.reload();
-    await expect(page.getByTestId('player-resume')).toContainText(/Resuming from 0:1\d/);
+    await expect.poll(resumeNotices, { timeout: 15_000 }).toMatch(/Resuming from 0:1\d/);
     await expect
       .poll(async () => (await readVideo(element)).currentTime, { timeout: 30_000 })
       .toBeGreaterThan(saved - 1);
