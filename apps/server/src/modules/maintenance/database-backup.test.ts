@@ -6,6 +6,7 @@ import {
   type RestoreResult,
 } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
+import { holdRestoreSuitesLock } from '../../../test/restore-lock.test-support.js';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -18,6 +19,7 @@ import {
   useAdminSuite,
 } from '../../../test/admin-auth.test-support.js';
 
+holdRestoreSuitesLock();
 const suite = useAdminSuite('SUPER_ADMIN');
 
 beforeAll(async () => {
