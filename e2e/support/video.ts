@@ -58,11 +58,15 @@ export async function waitForPlayableVideo(
 }
 
 /** Signs a demo member in through the login form, as a person would. */
-export async function logInThroughForm(page: Page, email: string): Promise<void> {
+export async function logInThroughForm(
+  page: Page,
+  email: string,
+  password = DEMO_MEMBER_PASSWORD,
+): Promise<void> {
   await page.goto('/auth/login');
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(DEMO_MEMBER_PASSWORD);
+  await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
