@@ -47,11 +47,12 @@ describe("the creator's share", () => {
     expect(await settleCreatorShares(context.deps.db)).toBe(0); // settled once
     expect(await balanceOf(creator.id)).toBe(50 + 20 * 5);
     const earnings = await get<CreatorEarnings>(creator, '/points/creator-earnings');
+    const { title } = await get<{ title: string }>(creator, `/activities/${video}`);
     expect(earnings).toEqual({
       sharePercent: 10,
       total: 100,
       thisMonth: 100,
-      byActivity: [{ activityId: video, title: 'Points video 1', points: 100, completions: 20 }],
+      byActivity: [{ activityId: video, title, points: 100, completions: 20 }],
       byDay: [{ day: new Date().toISOString().slice(0, 10), points: 100 }],
       balance: 150,
     });
