@@ -80,6 +80,7 @@ describe('docs/security/logging.md (ASVS V16.1.1, V16.2.3)', () => {
         NODE_ENV: 'production',
         DATABASE_URL: 'postgres://x@h/d',
         WALLET_MASTER_KEY: 'a'.repeat(64),
+        ADMIN_ORIGIN: 'https://admin.example.org',
       }),
     );
     expect(Object.keys(options as object).sort()).toEqual(['level', 'redact', 'serializers']);

@@ -20,6 +20,8 @@ export function startBuiltServer(options: {
     DATA_DIR: options.dataDir,
     DATABASE_URL: options.databaseUrl,
     WALLET_MASTER_KEY: randomBytes(32).toString('base64'),
+    // A deployed server needs the staff area's own origin (decision 091); no test here opens it in a browser.
+    ADMIN_ORIGIN: 'https://admin.streamit.invalid',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     RUN_JOBS_IN_PROCESS: 'false',

@@ -114,6 +114,8 @@ function sharedEnv(options: StartClusterOptions, publicUrl: string): Record<stri
     NODE_ENV: 'production',
     DATABASE_URL: options.databaseUrl,
     WALLET_MASTER_KEY: options.walletMasterKey,
+    // A deployed server needs the staff area's own origin (decision 091); no test here opens it in a browser.
+    ADMIN_ORIGIN: 'https://admin.streamit.invalid',
     // Secrets every node must share (deploy/streamit.env.example): without them each process makes its own,
     // and a captcha fetched from one node fails on the other (measured: the newcomer's sign-up got 400).
     CAPTCHA_HMAC_KEY: options.sharedSecret,
