@@ -19,6 +19,8 @@ test.describe('the admin area on its own origin', () => {
   });
 
   test('a page of the member site cannot read the staff token nor use it', async ({ page }) => {
+    // A sign-in through the screens (authenticator enrollment included) and two sites' first loads.
+    test.slow();
     await signInAdminThroughUi(page, 'ADMIN');
     expect(new URL(page.url()).origin).toBe(adminOrigin());
     const token = await page.evaluate(() => localStorage.getItem('streamit.adminToken'));
