@@ -95,7 +95,14 @@ async function openSessionOrigin(page: Page, session: MemberSession | AdminSessi
   if ('accessToken' in session) {
     if (current === null || current === adminOrigin()) await page.goto('/about');
   } else if (current !== adminOrigin()) {
+    // Storage is per origin: a language a spec chose on the member site is chosen again on the admin origin.
+    const language = current ? await page.evaluate(() => localStorage.getItem('streamit.language')) : null;
     await page.goto(`${adminOrigin()}/admin/login`);
+    if (language) {
+      await page.evaluate((value) => {
+        localStorage.setItem('streamit.language', value);
+      }, language);
+    }
   }
 }
 
