@@ -23,4 +23,24 @@ describe('systemd units in deploy/', () => {
       expect(unitDirective(text, 'Wants'), unit).toContain('time-sync.target');
     }
   });
+
+  it('loads the secrets as encrypted systemd credentials, and the environment file holds none of them', () => {
+    const environment = readFileSync(path.join(ROOT, 'deploy/streamit.env.example'), 'utf8');
+    const assigned = [...environment.matchAll(/^([A-Z0-9_]+)=/gm)].map(([, name]) => name);
+    for (const unit of ['streamit-api.service', 'streamit-worker.service']) {
+      const text = readFileSync(path.join(UNITS, unit), 'utf8');
+      const credentials = unitDirective(text, 'LoadCredentialEncrypted').map((entry) => entry.split(':')[0]);
+      for (const name of [
+        'DATABASE_URL',
+        'DATABASE_MIGRATION_URL',
+        'WALLET_MASTER_KEY',
+        'COLUMN_ENCRYPTION_KEY',
+      ])
+        expect(credentials, unit).toContain(name);
+      expect(
+        assigned.filter((name) => credentials.includes(name)),
+        unit,
+      ).toEqual([]);
+    }
+  });
 });

@@ -33,6 +33,11 @@ function localiseDeployConf(dir, ports) {
   conf = replaceOnce(conf, 'listen 80;', `listen 127.0.0.1:${ports.http};`);
   conf = replaceOnce(conf, 'listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`);
   conf = conf.replaceAll('/var/log/nginx/streamit.access.log', `${dir}/access.log`);
+  // The internal CA the upstream certificates are checked against (no upstream is reached in these tests).
+  conf = conf.replace(
+    /proxy_ssl_trusted_certificate\s+\S+;/,
+    `proxy_ssl_trusted_certificate ${dir}/cert.pem;`,
+  );
   conf = conf.replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${dir}/cert.pem;`);
   return conf.replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${dir}/key.pem;`);
 }

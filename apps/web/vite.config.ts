@@ -13,7 +13,8 @@ const BOOT_PRELOAD_IMPORTS = [
   /contract[\\/]src[\\/]constants\.ts$/,
   // The stream warm-up (features/watch/hls-loader) reads the member token without waiting for the entry.
   /src[\\/]lib[\\/](auth-storage|member-media-headers)\.ts$/,
-  /src[\\/]features[\\/]watch[\\/]hls-support\.ts$/,
+  // The warm-up also reads a member's saved place and decides where to resume (decision 086).
+  /src[\\/]features[\\/]watch[\\/](hls-support|early-saved-place|resume-decision)\.ts$/,
   /bootstrap[\\/]dist[\\/]css[\\/]bootstrap(\.rtl)?\.min\.css\?url$/,
   // Vite's helper behind every import(): the preloader's own imports call it too.
   /vite[\\/]preload-helper/,

@@ -139,7 +139,14 @@ export async function runAnalyticsPhase(settings, repoRoot, cleanup) {
       BOOTSTRAP_ADMIN_EMAIL: BENCH_ADMIN.email,
       BOOTSTRAP_ADMIN_PASSWORD: BENCH_ADMIN.password,
       // An already seeded database (BENCH_ANALYTICS_DATABASE_URL): the production settings a real one needs.
-      ...(seededUrl ? { DATABASE_URL: seededUrl, WALLET_MASTER_KEY: randomBytes(32).toString('hex') } : {}),
+      ...(seededUrl
+        ? {
+            DATABASE_URL: seededUrl,
+            WALLET_MASTER_KEY: randomBytes(32).toString('hex'),
+            COLUMN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+            ANTIVIRUS_CLAMD_URL: 'off',
+          }
+        : {}),
     },
   });
   cleanup.add('StreamIt server (analytics)', server.stop);

@@ -14,20 +14,27 @@ function shortenUrl(url) {
 }
 
 /**
- * Self time per function (summed over every node with the same name and location), as a table.
- * @param {CpuProfile} profile
+ * Self time per function (summed over every node with the same name and location), as a table. `windows`
+ * ([from, to] in microseconds of the monotonic clock, `process.hrtime.bigint() / 1000n` in any process on the
+ * machine, which V8's sample times use too) keeps only the samples taken inside them: a bench's measured runs
+ * without the server's start, the members' registration and the warm-ups.
+ * @param {CpuProfile & { startTime: number }} profile
+ * @param {[bigint, bigint][]} [windows]
  * @returns {string}
  */
-export function summariseProfile(profile) {
+export function summariseProfile(profile, windows) {
   /** @type {Map<number, ProfileNode>} */
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   /** @type {Map<string, number>} */
   const selfUs = new Map();
   let totalUs = 0;
+  let at = profile.startTime;
+  const inWindow = () => !windows || windows.some(([from, to]) => at >= Number(from) && at <= Number(to));
   profile.samples.forEach((id, index) => {
     const node = byId.get(id);
     const delta = profile.timeDeltas[index] ?? 0;
-    if (!node) return;
+    at += delta;
+    if (!node || !inWindow()) return;
     const { functionName, url, lineNumber } = node.callFrame;
     const key = `${functionName || '(anonymous)'} ${shortenUrl(url)}:${lineNumber + 1}`;
     selfUs.set(key, (selfUs.get(key) ?? 0) + delta);

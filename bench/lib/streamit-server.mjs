@@ -14,6 +14,7 @@ import { hasExited, stopChild } from './child-exit.mjs';
  * @property {() => Promise<void>} stop SIGINT, wait for exit (PostgreSQL stops with it), remove the data dir
  * @property {() => Promise<void>} stopKeepingData the same, leaving the data dir (`npm run seed:large -- --keep`)
  * @property {() => Promise<number>} readRssBytes the server process's resident memory now (Linux /proc)
+ * @property {number | undefined} pid the server process's id (its --cpu-prof file is named after it)
  */
 
 const OUTPUT_TAIL_CHARS = 16_000;
@@ -221,5 +222,5 @@ export async function startStreamitServer({
     const status = await readFile(`/proc/${String(child.pid)}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
   };
-  return { baseUrl, dataDir, stop, stopKeepingData, readRssBytes };
+  return { baseUrl, dataDir, stop, stopKeepingData, readRssBytes, pid: child.pid };
 }

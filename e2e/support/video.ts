@@ -58,11 +58,15 @@ export async function waitForPlayableVideo(
 }
 
 /** Signs a demo member in through the login form, as a person would. */
-export async function logInThroughForm(page: Page, email: string): Promise<void> {
+export async function logInThroughForm(
+  page: Page,
+  email: string,
+  password = DEMO_MEMBER_PASSWORD,
+): Promise<void> {
   await page.goto('/auth/login');
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(DEMO_MEMBER_PASSWORD);
+  await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
@@ -141,6 +145,26 @@ export async function recordFirstPlaying(page: Page): Promise<() => Promise<numb
     await expect.poll(read, { timeout: 30_000 }).toBeDefined();
     return (await read()) ?? Number.NaN;
   };
+}
+
+/**
+ * Records, from the next navigation on, every text the resume notice ("Resuming from 0:12") showed: the notice steps
+ * aside 8 s after the video plays, which a loaded machine can spend before the test looks. Returns its reader.
+ */
+export async function recordResumeNotices(page: Page): Promise<() => Promise<string>> {
+  await page.addInitScript(() => {
+    const store = window as unknown as { resumeNotices?: string[] };
+    const seen: string[] = [];
+    store.resumeNotices = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="player-resume"]')?.textContent;
+      if (text && !seen.includes(text)) seen.push(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () =>
+    page.evaluate(() =>
+      ((window as unknown as { resumeNotices?: string[] }).resumeNotices ?? []).join(' | '),
+    );
 }
 
 /** The member's saved place in a video, read from the API with the page's own session token. */

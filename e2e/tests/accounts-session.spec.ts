@@ -74,6 +74,8 @@ test.describe('ending other sessions', () => {
     await page.getByRole('button', { name: 'تسجيل الخروج من جميع الجلسات الأخرى' }).click();
     const dialog = page.getByRole('dialog', { name: 'أكّد هويتك' });
     await expect(dialog).toContainText('ربط طرق تسجيل الدخول وتسجيل الخروج من الجلسات الأخرى');
+    // A modal over the page, wholly on screen, wherever the page was scrolled to (its styles travel with it).
+    await expect(dialog).toBeInViewport({ ratio: 1 });
     await expectNoSeriousViolations(page, 'the re-authentication dialog in Arabic');
     await dialog.getByLabel('كلمة المرور', { exact: true }).fill(member.password);
     await page.keyboard.press('Enter');

@@ -46,6 +46,9 @@ async function expectPictureOnCard(page: Page, title: string) {
     .toBe(640);
 }
 
+// This spec shows motion (previews, countdowns, fades): it runs without the suite's reduced-motion default.
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('browsing', () => {
   test.describe.configure({ mode: 'serial' });
 

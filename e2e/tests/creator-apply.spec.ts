@@ -45,6 +45,8 @@ test('a member applies, staff approve, and the member sees Creator Studio', asyn
   await staff.getByRole('radio', { name: 'Approve' }).check();
   await staff.getByRole('button', { name: 'Confirm decision' }).click();
   await expect(staff.getByText('No applications match these filters.')).toBeVisible();
+  // A context made with browser.newContext() outlives the test in this worker's browser unless closed.
+  await staff.context().close();
 
   await page.goto('/creator/apply');
   await expect(page.getByRole('heading', { name: 'You are already a creator' })).toBeVisible();

@@ -63,6 +63,9 @@ async function watchToPaid(page: Page, seen: Decision[], video: Video): Promise<
   return expectPaid(await decisionFor(seen, video.id));
 }
 
+// This spec shows motion (previews, countdowns, fades): it runs without the suite's reduced-motion default.
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('earning loop in the browser (issue 25)', () => {
   test.beforeAll(async ({ request }) => {
     // The demo clips are transcoded when the server starts: wait for them here, not inside a test's time.

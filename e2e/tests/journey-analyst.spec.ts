@@ -171,6 +171,8 @@ for (const [lang, width] of [
 }
 
 test('the analyst’s key screens in English at 390 px and in Arabic at 1440 px', async ({ page, request }) => {
+  // Every screen twice (two widths, two languages) with an axe scan each: 45–50 s on a quiet 2-core machine.
+  test.slow();
   await useSession(page, await signInNewAdmin(request, 'ANALYST'));
   await walkKeyScreens(page, [
     { path: '/admin/dashboard', heading: { en: WORDS.en.dashboard, ar: WORDS.ar.dashboard } },

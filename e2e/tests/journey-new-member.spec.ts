@@ -139,6 +139,8 @@ test.describe('a new member, to the last step', () => {
   });
 
   test('the key screens in English at 390 px and in Arabic at 1440 px', async ({ page, request }) => {
+    // Every screen twice (two widths, two languages) with an axe scan each: 45–50 s on a quiet 2-core machine.
+    test.slow();
     await walkKeyScreens(page, [{ path: '/auth/sign-up' }]);
     const member = await registerVerifiedMember(request, 'journeypairs', {
       firstName: 'Noura',

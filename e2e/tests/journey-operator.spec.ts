@@ -261,6 +261,8 @@ test('the operator’s key screens in English at 390 px and in Arabic at 1440 px
   page,
   request,
 }) => {
+  // Every screen twice (two widths, two languages) with an axe scan each: 45–50 s on a quiet 2-core machine.
+  test.slow();
   await useSession(page, await signInNewAdmin(request, 'SUPER_ADMIN'));
   await walkKeyScreens(page, [
     { path: '/admin/dashboard', heading: { en: WORDS.en.dashboard, ar: WORDS.ar.dashboard } },

@@ -135,6 +135,8 @@ for (const [lang, width] of [
 test('the member’s and the agent’s key screens in English at 390 px and in Arabic at 1440 px', async ({
   page,
 }) => {
+  // Every screen twice (two widths, two languages) with an axe scan each: 45–50 s on a quiet 2-core machine.
+  test.slow();
   const member = await registerVerifiedMember(page.request, 'deskpairs', {
     firstName: 'Rania',
     lastName: 'P',

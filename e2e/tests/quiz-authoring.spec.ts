@@ -55,7 +55,9 @@ test('a creator authors an image quiz, a moderator approves it, a member passes 
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
+  // Three people in turn (creator, moderator, member), each through the screens: a loaded machine needs more
+  // than the default minute.
+  test.setTimeout(150_000);
   await useSession(page, await signInMember(request, 'creator'));
   const id = await authorQuiz(page, `Light of Delft ${String(Date.now())}`);
 

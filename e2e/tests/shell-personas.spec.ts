@@ -17,6 +17,9 @@ import {
   type MemberPersona,
 } from '../support/sessions.js';
 
+// The back-to-top button fades in: this spec runs without the suite's reduced-motion default.
+test.use({ reducedMotion: 'no-preference' });
+
 const ACTIVITIES = [
   'All Activities → /activities',
   'Games → /activities/games',

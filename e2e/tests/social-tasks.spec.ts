@@ -92,5 +92,7 @@ test('an email member links X, verifies a follow and sees the points; staff appr
     await expect(like.getByTestId('social-task-state')).toHaveText('Verified');
   } finally {
     await controlX('restore');
+    // A context made with browser.newContext() outlives the test in this worker's browser unless closed.
+    await staff.context().close();
   }
 });

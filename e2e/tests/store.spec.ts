@@ -17,7 +17,8 @@ test.describe('merchandise store', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(60_000);
+    // A member and a staff member in turn, in two languages: a loaded 2-core machine needs more than a minute.
+    test.setTimeout(150_000);
     const member = await registerVerifiedMember(request, 'store', {
       firstName: 'Layla',
       lastName: 'Shopper',
@@ -91,7 +92,7 @@ test.describe('merchandise store', () => {
     page,
     request,
   }) => {
-    test.setTimeout(30_000);
+    test.setTimeout(90_000);
     const admin = await signInNewAdmin(request, 'ADMIN');
     const code = randomBytes(4).toString('hex');
     await useSession(page, admin);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MEMBERS } from '../support/sessions.js';
+import { formatMovieTime } from '@streamit/contract';
+import { registerVerifiedMember } from '../support/new-member.js';
 import { expectNoSeriousViolations } from '../support/shell.js';
 import {
   expectQualityMenu,
@@ -8,6 +9,7 @@ import {
   readVideo,
   recordFirstPlaying,
   recordHeartbeats,
+  recordResumeNotices,
   startPlayback,
   waitForPlayableVideo,
   type ReadyVideo,
@@ -17,6 +19,12 @@ async function openWatchPage(page: Page, video: ReadyVideo) {
   await page.goto(`/activities/${video.id}`);
   await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
   await expect(page.getByRole('region', { name: `Video player: ${video.title}` })).toBeVisible();
+}
+
+/** Seconds of a player time such as "1:02". */
+function parseClock(text: string): number {
+  const [minutes = '0', seconds = '0'] = text.trim().split(':');
+  return Number(minutes) * 60 + Number(seconds);
 }
 
 /** Picks the rendition that is not on screen in the (Arabic) quality menu; the picture switches to it. */
@@ -40,7 +48,7 @@ async function pinOtherRendition(page: Page, video: ReadyVideo) {
 }
 
 test.describe('video playback', () => {
-  test('a member watches a demo video: it plays, reports heartbeats, and resumes near the same place after a reload', async ({
+  test('a member watches a demo video: it plays, reports heartbeats, and resumes near the same place after a reload, reading the saved place as the page loads', async ({
     page,
     request,
   }) => {
@@ -48,19 +56,26 @@ test.describe('video playback', () => {
     // A long clip: an 8 s one could end between the pause check and the resume check.
     const video = await waitForPlayableVideo(request, { long: true });
     expect(video.media.renditions.length).toBeGreaterThanOrEqual(2);
-    await logInThroughForm(page, DEMO_MEMBERS.member);
+    // A member of its own: a member earns on one stream at a time and is never credited faster than the clock
+    // (decision 011), so the demo member watching in another spec at the same time would take this one's credit.
+    const member = await registerVerifiedMember(request, 'playback', {
+      firstName: 'Lina',
+      lastName: 'Haddad',
+    });
+    await logInThroughForm(page, member.email, member.password);
     const beats = recordHeartbeats(page);
     const segmentOrigins = new Set<string>();
     page.on('requestfinished', (finished) => {
       if (finished.url().endsWith('.m4s')) segmentOrigins.add(new URL(finished.url()).origin);
     });
+    const firstPlaying = await recordFirstPlaying(page);
     await openWatchPage(page, video);
     const element = page.getByTestId('player-video');
 
-    const startedAt = await startPlayback(page);
+    await startPlayback(page);
     // From the beginning, not a saved place: the player never resumes within the first 5 s (contract RESUME_RULES), and
     // an autoplaying clip may report its first 'playing' after a short stall, a second or so in.
-    expect(startedAt).toBeLessThan(5);
+    expect(await firstPlaying()).toBeLessThan(5);
     const first = await readVideo(element);
     await expect
       .poll(async () => (await readVideo(element)).currentTime, { timeout: 10_000 })
@@ -77,7 +92,8 @@ test.describe('video playback', () => {
     await page.keyboard.press('k');
     await expect.poll(async () => (await readVideo(element)).paused).toBe(true);
     const pausedAt = (await readVideo(element)).currentTime;
-    expect(pausedAt).toBeLessThan(13);
+    // A busy machine lands the key press late; the clip is long enough for that.
+    expect(pausedAt).toBeLessThan(40);
     // Two beats while playing (about 5 s and 10 s in), then the one the pause sends with the paused position.
     const pauseBeatArrived = () =>
       beats.length >= 3 && Math.abs((beats.at(-1)?.body.currentTime ?? 0) - pausedAt) < 0.5;
@@ -85,7 +101,9 @@ test.describe('video playback', () => {
 
     expect(beats.every((beat) => beat.status === 200 && beat.answer.accepted)).toBe(true);
     expect(beats.map((beat) => beat.body.sequence)).toEqual(beats.map((_, index) => index));
-    expect(beats[0]?.answer.creditedSeconds).toBeGreaterThan(3);
+    // The first beat credits what played since the start, never more: a stall while loading leaves less than 5 s.
+    expect(beats[0]?.answer.creditedSeconds).toBeGreaterThan(1);
+    expect(beats[0]?.answer.creditedSeconds).toBeLessThanOrEqual((beats[0]?.body.currentTime ?? 0) + 0.05);
     expect(beats.at(-1)?.body.currentTime).toBeCloseTo(pausedAt, 0);
     // Segments come only from the CDN on S3 (the suite's default), or from the site on local disk
     // (npm run test:e2e:local-disk).
@@ -101,8 +119,17 @@ test.describe('video playback', () => {
     expect(Math.abs(saved - pausedAt)).toBeLessThan(0.5);
 
     const firstPlayingAfterReload = await recordFirstPlaying(page);
+    // The saved place is read as the page loads (decision 086) and the watch route takes that answer: one read for
+    // the route, one the player makes as it mounts (it always reads the place afresh), never a third.
+    const progressReads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith(`/activities/${video.id}/progress`)) progressReads.push(sent.url());
+    });
+    const resumeNotices = await recordResumeNotices(page);
     await page.reload();
-    await expect(page.getByTestId('player-resume')).toContainText(/Resuming from 0:1\d/);
+    await expect
+      .poll(resumeNotices, { timeout: 15_000 })
+      .toContain(`Resuming from ${formatMovieTime(saved)}`);
     await expect
       .poll(async () => (await readVideo(element)).currentTime, { timeout: 30_000 })
       .toBeGreaterThan(saved - 1);
@@ -110,6 +137,7 @@ test.describe('video playback', () => {
     // Where playback started, not where it is by the time the test looks: on a busy machine that is later.
     const resumedAt = await firstPlayingAfterReload();
     expect(Math.abs(resumedAt - saved)).toBeLessThan(1.5);
+    expect(progressReads).toHaveLength(2);
     await expect
       .poll(async () => (await readVideo(element)).currentTime, { timeout: 10_000 })
       .toBeGreaterThan(resumedAt + 0.5);
@@ -121,7 +149,8 @@ test.describe('video playback', () => {
     request,
   }) => {
     test.setTimeout(300_000);
-    const video = await waitForPlayableVideo(request);
+    // A long clip: an 8 s one can reach its end screen, which closes the menus, while a busy machine is still here.
+    const video = await waitForPlayableVideo(request, { long: true });
     const tracked: string[] = [];
     page.on('request', (sent) => {
       if (/\/interact|\/interaction\/|\/progress/.test(sent.url())) tracked.push(sent.url());
@@ -159,7 +188,9 @@ test.describe('video playback', () => {
     expect(await thumb.evaluate((tile) => getComputedStyle(tile).backgroundImage)).toContain(
       'storyboard.jpg',
     );
-    await expect(page.locator('.watch-seek__time')).toHaveText(/^0:0[5-7]$/);
+    // The tile's time is where the pointer is, four fifths in (the timeline runs left to right in Arabic too).
+    const hovered = parseClock(await page.locator('.watch-seek__time').innerText());
+    expect(Math.abs(hovered - (video.durationSeconds ?? 0) * 0.8)).toBeLessThan(2);
 
     await page.getByRole('button', { name: 'الجودة' }).click();
     await expect(page.getByRole('menu', { name: 'الجودة' }).getByRole('menuitemradio').first()).toHaveText(

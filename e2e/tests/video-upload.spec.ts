@@ -14,6 +14,7 @@ import {
   logInThroughForm,
   readServerProgress,
   readVideo,
+  recordResumeNotices,
   startPlayback,
   type ReadyVideo,
 } from '../support/video.js';
@@ -106,8 +107,9 @@ async function watchAndResume(browser: Browser, video: ReadyVideo) {
     await expect
       .poll(async () => Math.abs((await readServerProgress(page, video.id)) - pausedAt), { timeout: 10_000 })
       .toBeLessThan(0.5);
+    const resumeNotices = await recordResumeNotices(page);
     await page.reload();
-    await expect(page.getByTestId('player-resume')).toContainText('Resuming from 0:0');
+    await expect.poll(resumeNotices, { timeout: 15_000 }).toContain('Resuming from 0:0');
     const resumedAt = await startPlayback(page);
     expect(Math.abs(resumedAt - pausedAt)).toBeLessThan(1.5);
   } finally {

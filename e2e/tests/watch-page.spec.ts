@@ -85,6 +85,9 @@ async function expectPictureCentreReachable(page: Page) {
   expect(swallowed, 'taps in the middle of the picture caught by the control bar').toBe(0);
 }
 
+// This spec shows motion (previews, countdowns, fades): it runs without the suite's reduced-motion default.
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('watch page', () => {
   for (const size of [
     { width: 1280, height: 720 },

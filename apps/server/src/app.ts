@@ -14,7 +14,12 @@ import { createResponseSerializerCompiler } from './http/response-serializer.js'
 import { registerSecurity } from './http/security.js';
 import { registerAdminOrigin } from './http/admin-origin.js';
 import { registerStaticWeb } from './http/static-web.js';
-import { handleClientError, installBodyRateGuard, transportServerOptions } from './http/transport.js';
+import {
+  handleClientError,
+  httpsServerOptions,
+  installBodyRateGuard,
+  transportServerOptions,
+} from './http/transport.js';
 import { trustProxyOption } from './http/trust-proxy.js';
 import { buildLoggerOptions, createLazyChildLogger } from './logger.js';
 import { registerAdminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
@@ -159,19 +164,24 @@ const ROUTE_MODULES = [
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = Fastify({
+  const options = {
     logger: buildLoggerOptions(config, deps.logCapture),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: 72_000,
-    http: transportServerOptions(config),
     clientErrorHandler: handleClientError,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
-  });
+  };
+  const https = httpsServerOptions(config);
+  // With a certificate the raw server is an https.Server (decision 088); nothing registered on the app depends on
+  // the raw server's type, so both shapes are handled as the default instance.
+  const app = https
+    ? (Fastify({ ...options, https }) as unknown as FastifyInstance)
+    : Fastify({ ...options, http: transportServerOptions(config) });
   app.setChildLoggerFactory(createLazyChildLogger);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV === 'test' }));

@@ -11,7 +11,10 @@ import { SUPPORT_CONFIG } from './modules/support/support.config.js';
 import { FILE_LINKS_CONFIG } from './modules/file-links/file-links.config.js';
 import { BACKUP_CONFIG } from './modules/maintenance/backup.config.js';
 import { CHAIN_CONFIG, checkChainConfig } from './modules/wallet-chain/chain.config.js';
+import { ANTIVIRUS_CONFIG, checkAntivirusConfig } from './modules/antivirus/antivirus.config.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
+import { readSecretFiles } from './config-secrets.js';
+import { checkTlsConfig, TLS_CONFIG } from './tls-config.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -55,6 +58,9 @@ const trustProxyFromEnv = z.string().transform((value, context): false | number 
 });
 
 /** Every environment variable the server reads; docs/configuration.md lists each one. */
+// An OUTBOUND_ALLOWED_HOSTS entry: a DNS name, an IPv4 address or a bracketed IPv6 address, then maybe a port.
+const ALLOWED_HOST_ENTRY = /^(\[[0-9a-f:.]+\]|[a-z0-9_.-]+)(:\d{1,5})?$/;
+
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -71,6 +77,9 @@ export const ConfigSchema = z.object({
     .optional(),
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.url().optional(),
+  // The owner role that runs the migration step (schema changes, pg-boss's schema, the runtime role's grants);
+  // DATABASE_URL is then a runtime role with row privileges only (decision 087). Unset: one role does both.
+  DATABASE_MIGRATION_URL: z.url().optional(),
   // Only as root: where PostgreSQL's programs and clusters go when the postgres user cannot reach DATA_DIR.
   POSTGRES_RUNTIME_DIR: z.string().default('/var/lib/streamit'),
   // Days a finished member export's file is kept before the retention job deletes it (personal data).
@@ -91,6 +100,12 @@ export const ConfigSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // A syslog collector on another machine that gets every log line too (RFC 5424 over TCP, or TLS with tls://),
+  // besides stdout: `tcp://host:port` or `tls://host:port` (log-target.ts; ASVS V16.4.3).
+  LOG_TARGET: z
+    .url()
+    .refine((value) => /^(tcp|tls):\/\/[^/]+:\d+\/?$/.test(value), 'tcp://host:port or tls://host:port')
+    .optional(),
   CORS_ORIGINS: listFromEnv.default([]),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   // API budgets per client address and window, by route family (see http/rate-limit-families.ts).
@@ -144,6 +159,20 @@ export const ConfigSchema = z.object({
   X_API_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // First back-off before retrying a 5xx or unreachable X (doubles each of the two retries).
   X_API_RETRY_BASE_MS: z.coerce.number().int().min(1).max(60_000).default(500),
+  // More hosts the server may call besides the configured services' own: `host` (any port) or `host:port`,
+  // comma-separated, IPv6 in brackets (the egress allow-list, lib/egress; ASVS V13.2.4).
+  OUTBOUND_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().regex(ALLOWED_HOST_ENTRY, 'a host name or [IPv6 address], optionally with :port')),
+    ),
   // Offline IPv4 → country table (CSV rows `first_ip,last_ip,CC`) for creator analytics; unset: countries unknown.
   IP_COUNTRY_CSV: z.string().optional(),
   ...MEDIA_CONFIG,
@@ -154,6 +183,8 @@ export const ConfigSchema = z.object({
   ...FILE_LINKS_CONFIG,
   ...BACKUP_CONFIG,
   ...CHAIN_CONFIG,
+  ...TLS_CONFIG,
+  ...ANTIVIRUS_CONFIG,
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
@@ -165,6 +196,18 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
 
 /** Raised when the environment does not parse; its message lists every problem. */
 export class ConfigError extends Error {}
+
+/** Keys a deployed server (production on a real database) must get from outside its data directory. */
+function requiredProductionKeys(parsed: z.infer<typeof ConfigSchema>): string[] {
+  if (parsed.NODE_ENV !== 'production' || !parsed.DATABASE_URL) return [];
+  const keys = {
+    WALLET_MASTER_KEY: parsed.WALLET_MASTER_KEY,
+    COLUMN_ENCRYPTION_KEY: parsed.COLUMN_ENCRYPTION_KEY,
+  };
+  return Object.entries(keys)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+}
 
 type AdminOriginFields = Pick<z.infer<typeof ConfigSchema>, 'ADMIN_ORIGIN' | 'NODE_ENV' | 'DATABASE_URL'>;
 
@@ -180,24 +223,41 @@ function checkAdminOrigin(parsed: AdminOriginFields, publicUrl: string): string 
 
 /** Parses configuration from an environment map (process.env by default). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const secrets = readSecretFiles(env);
   const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+    Object.entries(secrets.env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const result = ConfigSchema.safeParse(present);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+  if (!result.success || secrets.problems.length > 0) {
+    const issues = result.success ? [] : result.error.issues;
+    const lines = [
+      ...secrets.problems.map((problem) => `  - ${problem}`),
+      ...issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`),
+    ];
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const parsed = result.data;
   // A deployed server (production on a real database) keeps custodial keys only under a master key from
   // outside its data directory; the zero-setup embedded database uses a generated key file (decision 029).
-  if (parsed.NODE_ENV === 'production' && parsed.DATABASE_URL && !parsed.WALLET_MASTER_KEY) {
+  // The column key likewise: without it every API node makes its own columns.key and cannot read the webhook
+  // secrets and sign-in verifiers another node wrote.
+  const missing = requiredProductionKeys(parsed);
+  if (missing.length > 0) {
+    const lines = missing.map((name) => `  - ${name}: required in production with DATABASE_URL`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.DATABASE_MIGRATION_URL && !parsed.DATABASE_URL) {
     throw new ConfigError(
-      'Invalid configuration:\n  - WALLET_MASTER_KEY: required in production with DATABASE_URL',
+      'Invalid configuration:\n  - DATABASE_MIGRATION_URL: needs DATABASE_URL (the runtime role it grants rows to)',
     );
   }
   const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
-  const problem = checkAdminOrigin(parsed, publicUrl) ?? checkChainConfig(parsed) ?? checkMediaConfig(parsed);
+  const problem =
+    checkAdminOrigin(parsed, publicUrl) ??
+    checkChainConfig(parsed) ??
+    checkMediaConfig(parsed) ??
+    checkTlsConfig(parsed) ??
+    checkAntivirusConfig(parsed);
   if (problem) throw new ConfigError(`Invalid configuration:\n  - ${problem}`);
   return {
     ...parsed,

@@ -16,11 +16,16 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const doc = readFileSync(path.join(ROOT, 'docs/security/key-management.md'), 'utf8');
 // A public site key is no secret; an id names a key without being one.
 const HOLDS_A_SECRET = /(_KEYS?|_SECRET|_TOKEN|PASSWORD)$/;
-const CARRIES_A_PASSWORD = ['DATABASE_URL', 'SMTP_URL'];
+const CARRIES_A_PASSWORD = ['DATABASE_URL', 'DATABASE_MIGRATION_URL', 'SMTP_URL'];
+// A setting naming the file of a private key (the node's TLS key, decision 088).
+const NAMES_A_KEY_FILE = ['TLS_KEY_FILE'];
 
 const secretSettings = Object.keys(ConfigSchema.shape)
   .filter(
-    (name) => (HOLDS_A_SECRET.test(name) && !name.endsWith('_SITE_KEY')) || CARRIES_A_PASSWORD.includes(name),
+    (name) =>
+      (HOLDS_A_SECRET.test(name) && !name.endsWith('_SITE_KEY')) ||
+      CARRIES_A_PASSWORD.includes(name) ||
+      NAMES_A_KEY_FILE.includes(name),
   )
   .sort();
 

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { DestinationStream, LoggerOptions } from 'pino';
+import { logDestination } from './log-target.js';
 import type { Config } from './config.js';
 
 /** Paths pino censors wherever they appear in a log line. */
@@ -66,12 +68,23 @@ export interface LogCapture {
   write(line: string): void;
 }
 
-/** pino options: JSON lines, secrets redacted, quiet in tests unless a test captures the lines. */
-export function buildLoggerOptions(config: Config, capture?: LogCapture): FastifyServerOptions['logger'] {
+/** pino's options and destination for this process: JSON lines, secrets redacted, quiet in tests unless captured. */
+export function buildProcessLoggerOptions(
+  config: Config,
+  capture?: LogCapture,
+): { options: LoggerOptions; stream?: LogCapture | DestinationStream } {
   const redact = { paths: REDACTED_PATHS, censor: '[redacted]' };
   const serializers = { req: serializeRequest };
-  if (capture) return { level: 'trace', redact, serializers, stream: capture };
-  return { level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL, redact, serializers };
+  if (capture) return { options: { level: 'trace', redact, serializers }, stream: capture };
+  const level = config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL;
+  const shipped = logDestination(config.LOG_TARGET);
+  return { options: { level, redact, serializers }, ...(shipped ? { stream: shipped } : {}) };
+}
+
+/** Fastify's logger options: those of buildProcessLoggerOptions, with a test's capture as the stream. */
+export function buildLoggerOptions(config: Config, capture?: LogCapture): FastifyServerOptions['logger'] {
+  const { options, stream } = buildProcessLoggerOptions(config, capture);
+  return stream ? { ...options, stream } : options;
 }
 
 /** pino's numeric levels; a logger writes a line when its level's value is at least the threshold. */

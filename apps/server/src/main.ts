@@ -1,8 +1,10 @@
 import { pino } from 'pino';
+import { logDestination } from './log-target.js';
 import { buildApp } from './app.js';
 import type { AppDeps } from './app-deps.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { applyMigrations, openDatabase } from './db/database.js';
+import { applyMigrations, openDatabase, type DatabaseHandle } from './db/database.js';
+import { runMigrationStep } from './db/migration-step.js';
 import { acquireDataDirLock, DataDirLockedError } from './embedded/data-dir-lock.js';
 import { startEmbeddedPostgres, type EmbeddedLogger } from './embedded/embedded-postgres.js';
 import { describeStartupFailure } from './embedded/startup-error.js';
@@ -51,13 +53,31 @@ async function resolveDatabaseUrl(
   return embedded.connectionString;
 }
 
+/**
+ * The migration step. With DATABASE_MIGRATION_URL it runs as that owner role and the app then connects as a
+ * runtime role (decision 087); without it (the embedded database, development) the one role does both.
+ * Returns whether the runtime connection may change the schema itself (pg-boss's own migrations).
+ */
+async function migrateDatabase(
+  config: Config,
+  databaseUrl: string,
+  database: DatabaseHandle,
+): Promise<boolean> {
+  if (!config.DATABASE_MIGRATION_URL) {
+    await applyMigrations(database);
+    return true;
+  }
+  await runMigrationStep({ ownerUrl: config.DATABASE_MIGRATION_URL, runtimeUrl: databaseUrl, jobs: JOBS });
+  return false;
+}
+
 async function prepareDeps(config: Config, logger: Logger, shutdown: ShutdownRegistry): Promise<AppDeps> {
   const databaseUrl = await resolveDatabaseUrl(config, logger, shutdown);
   const database = openDatabase(databaseUrl, config.DATABASE_POOL_MAX, (problem) => {
     logger.warn({ code: problem.code, reason: problem.message }, 'database connection closed');
   });
   shutdown.add('database pool', () => database.pool.end());
-  await applyMigrations(database);
+  const ownRole = await migrateDatabase(config, databaseUrl, database);
   await encryptPlainWebhookSecrets(database.db, config);
   if (config.SEED_DEMO) {
     const demoMemberPassword = resolveDemoMemberPassword(config);
@@ -67,7 +87,10 @@ async function prepareDeps(config: Config, logger: Logger, shutdown: ShutdownReg
       mediaStorage: mediaStorageFor(config),
     });
   }
-  const jobs = await startJobQueue(databaseUrl, logger);
+  const jobs = await startJobQueue(databaseUrl, logger, {
+    migrate: ownRole,
+    worksJobs: config.RUN_JOBS_IN_PROCESS,
+  });
   shutdown.add('job queue', () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }));
   // A chain that cannot start leaves the rest of the product running; the wallet screens say why.
   const chain = await startChainOrExplain(config, logger, shutdown);
@@ -103,7 +126,10 @@ function printWelcome(config: Config, demoLogins: readonly string[]): void {
 
 async function start(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+  const logger = pino(
+    { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logDestination(config.LOG_TARGET),
+  );
   const shutdown = createShutdown(logger);
   try {
     const deps = await prepareDeps(config, logger, shutdown);

@@ -1,6 +1,8 @@
 import { pino } from 'pino';
+import { logDestination } from './log-target.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { runMigrationStep } from './db/migration-step.js';
 import { readRuntimeDatabaseUrl } from './embedded/runtime-file.js';
 import { startJobQueue, startJobWorkers } from './jobs/job-queue.js';
 import { JOBS } from './jobs/job-registry.js';
@@ -12,7 +14,10 @@ import { createShutdown } from './shutdown.js';
 /** Runs background jobs alone, against DATABASE_URL or the embedded database of a running server. */
 async function startWorker(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+  const logger = pino(
+    { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logDestination(config.LOG_TARGET),
+  );
   const databaseUrl = config.DATABASE_URL ?? readRuntimeDatabaseUrl(config.DATA_DIR);
   if (!databaseUrl) {
     logger.fatal(
@@ -25,7 +30,11 @@ async function startWorker(): Promise<void> {
     logger.warn({ code: problem.code, reason: problem.message }, 'database connection closed');
   });
   shutdown.add('database pool', () => database.pool.end());
-  const jobs = await startJobQueue(databaseUrl, logger);
+  // With an owner role (decision 087) the worker runs the same idempotent migration step as the API nodes, so
+  // whichever process starts first leaves the schema, the queues and the runtime role's grants in place.
+  const owner = config.DATABASE_MIGRATION_URL;
+  if (owner) await runMigrationStep({ ownerUrl: owner, runtimeUrl: databaseUrl, jobs: JOBS });
+  const jobs = await startJobQueue(databaseUrl, logger, { migrate: !owner, worksJobs: true });
   shutdown.add('job queue', () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }));
   const chain = await connectWorkerChain(config, logger);
   // Pending awards paid here must pay a sponsored bonus exactly as the API's completions do (decision 061).

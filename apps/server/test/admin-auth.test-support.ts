@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminLoginResponse, AdminRole, AdminTotpEnrollmentRequired } from '@streamit/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestContext, type TestContext } from './test-app.js';
 import { memberAuthEnv } from './member-auth.test-support.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import { createPasswordAdmin } from '../src/modules/admin-auth/admin-bootstrap.js';
+import { releaseAdminTotpStep, totpCode, unusedTotpCode } from './totp.test-support.js';
 
 /** A fixed key for the tests, so no key file is written into the repository's data folder. */
 export const TEST_TOTP_KEY = randomBytes(32).toString('hex');
@@ -26,10 +26,7 @@ export function nextIp(): string {
   return `10.77.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
 }
 
-/** The code an authenticator shows now, or `stepsAhead` time steps (30 s each) later. */
-export function totpCode(secret: string, stepsAhead = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
-}
+export { totpCode, unusedTotpCode };
 
 /** A signed-in test admin: their password, authenticator secret and session token. */
 export interface TestAdmin {
@@ -56,7 +53,8 @@ let lastAdmin = 0;
 
 /**
  * Makes an admin the way `admin:create` does and signs them in over HTTP through the enrollment
- * step, exactly as a new admin would: login, scan the secret, confirm with a code.
+ * step, exactly as a new admin would: login, scan the secret, confirm with a code. The enrollment's time step
+ * is then released (`releaseAdminTotpStep`), so the admin may sign in again without waiting for the next one.
  */
 export async function createSignedInAdmin(
   context: TestContext,
@@ -82,6 +80,8 @@ export async function createSignedInAdmin(
   });
   expect(enrolled.statusCode).toBe(200);
   const session = enrolled.json<AdminLoginResponse>();
+  // The enrollment used this step; a test that signs the admin in again may then do so at once.
+  await releaseAdminTotpStep(context.deps.db, row.id, enrollment.secret);
   return { id: row.id, email, role, password, secret: enrollment.secret, token: session.access_token, ip };
 }
 

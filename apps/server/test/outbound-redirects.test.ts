@@ -72,6 +72,7 @@ describe('outbound calls answered with a redirect (ASVS V15.3.2)', () => {
 
   it('the X API: SOCIAL_X_UNAVAILABLE after its retries, without following', async () => {
     const client = createXClient({
+      egress: context.deps,
       baseUrl: `${trap.url}/x-api`,
       bearerToken: 'bearer',
       cacheMs: 0,
@@ -103,14 +104,17 @@ describe('outbound calls answered with a redirect (ASVS V15.3.2)', () => {
     );
     const calls = files.flatMap((file) => {
       const text = readFileSync(path.join(source, file), 'utf8');
-      return [...text.matchAll(/\bfetch\(/g)].map((match) => ({
+      return [...text.matchAll(/\bfetch(?:Outbound)?\(/g)].map((match) => ({
         file,
         call: text.slice(match.index, match.index + 600),
       }));
     });
     expect(calls.length).toBeGreaterThanOrEqual(6);
+    // The egress module's own fetch passes on its caller's init, whose type requires `redirect`.
     const following = calls.filter(
-      ({ call }) => !/^fetch\([^]*?\{[^]*?redirect: '(error|manual)'/.test(call),
+      ({ file, call }) =>
+        file !== path.join('lib', 'egress', 'outbound-fetch.ts') &&
+        !/^fetch(?:Outbound)?\([^]*?\{[^]*?redirect: '(error|manual)'/.test(call),
     );
     expect(following.map(({ file }) => file)).toEqual([]);
   });

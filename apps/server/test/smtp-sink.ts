@@ -16,6 +16,8 @@ export interface SmtpSink {
   accept(): void;
   /** How many recipients the sink has refused so far. */
   refusals(): number;
+  /** For each message received, oldest first: whether its session ran over TLS. */
+  deliveredOverTls(): boolean[];
   close(): Promise<void>;
 }
 
@@ -34,18 +36,30 @@ function isTo(message: ParsedMail, to: string): boolean {
   return list.some((group) => group.value.some((entry) => entry.address?.toLowerCase() === to.toLowerCase()));
 }
 
+/**
+ * TLS for the sink: `implicit` serves TLS from the first byte (smtps://); otherwise the sink offers STARTTLS.
+ * Without it the sink speaks plain SMTP and offers no STARTTLS.
+ */
+export interface SmtpSinkTls {
+  cert: Buffer;
+  key: Buffer;
+  implicit: boolean;
+}
+
 /** The sink's state: what it received, who waits for it, and whether it refuses mail. */
 interface SinkState {
   messages: ParsedMail[];
+  overTls: boolean[];
   waiters: (() => void)[];
   refusal: Refusal | undefined;
   refused: number;
 }
 
-function createServer(state: SinkState): SMTPServer {
+function createServer(state: SinkState, tls: SmtpSinkTls | undefined): SMTPServer {
   return new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    disabledCommands: tls ? ['AUTH'] : ['STARTTLS', 'AUTH'],
+    ...(tls ? { secure: tls.implicit, cert: tls.cert, key: tls.key } : {}),
     logger: false,
     onRcptTo(_address, _session, callback) {
       if (!state.refusal) {
@@ -55,10 +69,11 @@ function createServer(state: SinkState): SMTPServer {
       state.refused += 1;
       callback(refusalError(state.refusal));
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream)
         .then((message) => {
           state.messages.push(message);
+          state.overTls.push(session.secure);
           for (const wake of state.waiters.splice(0)) wake();
           callback();
         })
@@ -70,15 +85,17 @@ function createServer(state: SinkState): SMTPServer {
 }
 
 /** Starts the sink; point SMTP_URL at `url`. */
-export async function startSmtpSink(): Promise<SmtpSink> {
-  const state: SinkState = { messages: [], waiters: [], refusal: undefined, refused: 0 };
-  const server = createServer(state);
+export async function startSmtpSink(tls?: SmtpSinkTls): Promise<SmtpSink> {
+  const state: SinkState = { messages: [], overTls: [], waiters: [], refusal: undefined, refused: 0 };
+  const server = createServer(state, tls);
+  // A client that hangs up mid-handshake (it refused the certificate) is the test's point, not a sink failure.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const find = (to: string, subject: RegExp) =>
     state.messages.find((m) => isTo(m, to) && subject.test(m.subject ?? ''));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `${tls?.implicit ? 'smtps' : 'smtp'}://127.0.0.1:${port}`,
     messages: state.messages,
     async waitFor(to, subject, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
@@ -100,6 +117,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       state.refusal = undefined;
     },
     refusals: () => state.refused,
+    deliveredOverTls: () => [...state.overTls],
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {

@@ -31,7 +31,8 @@ export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 function nginxConfig(dir: string, port: number, upstreams: number[], bucketUrl: string): string {
   const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n');
-  // The directives that matter mirror deploy/nginx/streamit.conf; paths and ports are the test's own.
+  // The directives that matter mirror deploy/nginx/streamit.conf; paths and ports are the test's own. The nodes
+  // are reached over HTTP on loopback here: upstream-tls.test.ts runs the shipped file's TLS lines (decision 088).
   return `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -116,6 +117,10 @@ function sharedEnv(options: StartClusterOptions, publicUrl: string): Record<stri
     WALLET_MASTER_KEY: options.walletMasterKey,
     // A deployed server needs the staff area's own origin (decision 091); no test here opens it in a browser.
     ADMIN_ORIGIN: 'https://admin.streamit.invalid',
+    // One column key for every node: a webhook secret written through one node is read by the other.
+    COLUMN_ENCRYPTION_KEY: options.columnEncryptionKey,
+    // A deployed server must name its scanner; the topology test is about the network, not uploads (decision 090).
+    ANTIVIRUS_CLAMD_URL: 'off',
     // Secrets every node must share (deploy/streamit.env.example): without them each process makes its own,
     // and a captcha fetched from one node fails on the other (measured: the newcomer's sign-up got 400).
     CAPTCHA_HMAC_KEY: options.sharedSecret,
@@ -142,6 +147,8 @@ export interface StartClusterOptions {
   databaseUrl: string;
   s3: S3TestServer;
   walletMasterKey: string;
+  /** The key of the encrypted columns, the same on every node (required in production with DATABASE_URL). */
+  columnEncryptionKey: string;
   /** The HMAC key of captchas and signed file links, the same on every node. */
   sharedSecret: string;
   env: Record<string, string>;
@@ -201,7 +208,7 @@ export async function startCluster(options: StartClusterOptions): Promise<Cluste
   return cluster;
 }
 
-/** A random wallet master key (production with DATABASE_URL requires one). */
+/** A random 32-byte key, as the wallet master key and the column key are (production with DATABASE_URL requires both). */
 export function randomMasterKey(): string {
   return randomBytes(32).toString('base64');
 }

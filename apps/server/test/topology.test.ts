@@ -53,6 +53,7 @@ beforeAll(async () => {
     databaseUrl: context.database.url,
     s3,
     walletMasterKey: randomMasterKey(),
+    columnEncryptionKey: randomMasterKey(),
     sharedSecret: randomMasterKey(),
     env: {
       SMTP_URL: sink.url,

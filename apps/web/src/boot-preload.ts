@@ -76,6 +76,19 @@ async function warmGuestStream(activityUrl: string, preload: Promise<void>): Pro
   else await (await import('./features/watch/hls-loader')).prewarmHlsSource(src, 0);
 }
 
+// A member's video starts where they left it: the warm-up chunk reads the saved place as the page loads
+// (early-saved-place.ts). The playlist's address comes from the public answer the page's Link header preloads; a video
+// that is not public has none, and the player starts it as before.
+async function warmMemberStream(activityUrl: string, preload: Promise<void>): Promise<void> {
+  const response = await preload.then(() => fetch(activityUrl, { headers: { Accept: 'application/json' } }));
+  const src = response.ok ? readHlsUrl(await response.json()) : null;
+  const warmStream = await warmStreamModule;
+  const startAt = await warmStream.readEarlyStart();
+  if (!src || startAt === null) return;
+  if (playsHlsNatively()) warmStream.warmNatively(src, startAt);
+  else await (await import('./features/watch/hls-loader')).prewarmHlsSource(src, startAt);
+}
+
 // Read defensively: the app validates the activity itself; this only needs a playable video's playlist address.
 function readHlsUrl(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
@@ -96,13 +109,12 @@ if (activity && !BROWSE_SEGMENTS.has(activity)) {
   // first (the loader reuses the module).
   if (!playsHlsNatively() && ('MediaSource' in window || 'ManagedMediaSource' in window))
     void import('hls.js/light');
-  // A member's request carries their token (and may see more), so only a guest's is started from here.
-  if (isGuest()) {
-    const activityUrl = `${API_BASE_PATH}/activities/${encodeURIComponent(activity)}`;
-    // One request to the server, at the preload's high priority: the stream's fetch and the app's own request both
-    // get its answer (from the preload, else from the HTTP cache: anonymous activity reads are cacheable briefly).
-    // The page's own response usually started it already (its Link header, http/page-preloads.ts on the server).
-    const preload = waitForLink(addPreload(activityUrl, 'fetch'));
-    void warmGuestStream(activityUrl, preload).catch(() => undefined);
-  }
+  const activityUrl = `${API_BASE_PATH}/activities/${encodeURIComponent(activity)}`;
+  // One request to the server, at the preload's high priority: the stream's fetch and a guest's app both get its
+  // answer (from the preload, else from the HTTP cache: anonymous activity reads are cacheable briefly). The page's
+  // own response usually started it already (its Link header, http/page-preloads.ts on the server).
+  const preload = waitForLink(addPreload(activityUrl, 'fetch'));
+  // A member's app asks with their token (and may see more); the public answer only names the stream here.
+  const warming = isGuest() ? warmGuestStream(activityUrl, preload) : warmMemberStream(activityUrl, preload);
+  void warming.catch(() => undefined);
 }

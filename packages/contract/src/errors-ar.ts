@@ -29,6 +29,8 @@ const GENERAL_ERRORS_AR = {
   UNSUPPORTED_MEDIA_TYPE: CLIENT_MESSAGES_AR.unsupportedMediaType,
   MEDIA_UNREADABLE: 'تعذّرت قراءة هذا الفيديو. قد يكون الملف تالفًا أو غير مكتمل.',
   STORAGE_FULL: 'لا توجد على الخادم مساحة لحفظ هذا الملف الآن. لم يُحفظ شيء؛ يُرجى المحاولة لاحقًا.',
+  FILE_INFECTED: 'يحتوي هذا الملف على برمجية خبيثة وقد رُفض. لم يُحفظ شيء.',
+  ANTIVIRUS_UNAVAILABLE: 'لا يمكن فحص الملفات من الفيروسات الآن. لم يُحفظ شيء؛ يُرجى المحاولة لاحقًا.',
   TRANSCODE_NOT_RETRYABLE: 'لا يمكن إعادة المحاولة إلا لفيديو فشلت معالجته.',
   RATE_LIMITED: CLIENT_MESSAGES_AR.rateLimit,
   REQUEST_TIMEOUT: CLIENT_MESSAGES_AR.timeout,

@@ -44,6 +44,14 @@ export const ERRORS = {
     status: 507,
     message: 'The server has no room to store this file right now. Nothing was kept; please try again later.',
   },
+  FILE_INFECTED: {
+    status: 422,
+    message: 'This file contains malware and was refused. Nothing was kept.',
+  },
+  ANTIVIRUS_UNAVAILABLE: {
+    status: 503,
+    message: 'Files cannot be checked for viruses right now. Nothing was kept; please try again later.',
+  },
   TRANSCODE_NOT_RETRYABLE: {
     status: 409,
     message: 'Only a video whose processing failed can be retried.',

@@ -83,7 +83,7 @@ describe('npm run admin:create', () => {
     const taken = await createAdmin(['--email', 'FIRST@example.test'], { ADMIN_PASSWORD: 'some password' });
     expect(taken).toMatchObject({ code: 1, stderr: 'An admin with this email already exists\n' });
     expect(await context.deps.db.select().from(adminUsers)).toHaveLength(1);
-  });
+  }, 90_000);
 
   it('explains how to reach a database when there is none', async () => {
     const result = await createAdmin(['--email', 'x@example.test'], {

@@ -102,6 +102,7 @@ function startServer(
   location: PostgresLocation,
   port: number,
   logger: EmbeddedLogger,
+  settings: Record<string, string>,
 ): Promise<ChildProcess> {
   const program = path.join(location.binDir, 'postgres');
   // Loopback TCP only: no unix socket in a shared directory, nothing reachable from outside.
@@ -117,6 +118,7 @@ function startServer(
     // English messages: start-up is detected by reading PostgreSQL's log line.
     '-c',
     'lc_messages=C',
+    ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
   ];
   return new Promise((resolve, reject) => {
     const child = spawnAs(program, args, location.account);
@@ -183,7 +185,8 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   logger: EmbeddedLogger,
   runtimeDir: string,
-  options: { port?: number } = {},
+  // `settings`: extra postgresql.conf values (a test turns on ssl with its own certificate).
+  options: { port?: number; settings?: Record<string, string> } = {},
 ): Promise<EmbeddedDatabase> {
   const password = readOrCreatePassword(path.join(dataDir, DATABASE_PASSWORD_FILE));
   const location = await locatePostgres(dataDir, runtimeDir);
@@ -193,7 +196,7 @@ export async function startEmbeddedPostgres(
   }
   // A given port lets a restart after a crash come back where the app's connection string points.
   const port = options.port ?? (await findFreePort());
-  const child = await startServer(location, port, logger);
+  const child = await startServer(location, port, logger, options.settings ?? {});
   child.stderr?.removeAllListeners('data').on('data', (chunk: Buffer) => {
     logger.debug(chunk.toString('utf8').trim());
   });

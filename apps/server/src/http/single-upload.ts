@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { scanUploadBytes } from '../modules/antivirus/antivirus.service.js';
 import { AppError } from './app-error.js';
 
 const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE']);
@@ -25,13 +27,19 @@ async function readParts(request: FastifyRequest, maxBytes: number): Promise<Buf
 
 /**
  * The one file of a multipart upload, at most `maxBytes`: 415 when the body is not multipart,
- * 400 when it is malformed, truncated or carries more than one part, 413 when the file is too big.
+ * 400 when it is malformed, truncated or carries more than one part, 413 when the file is too big; then
+ * scanned by the antivirus (422 FILE_INFECTED, 503 ANTIVIRUS_UNAVAILABLE) before the caller keeps anything.
  */
-export async function readSingleUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+export async function readSingleUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+  config: Config,
+): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const bytes = await readParts(request, maxBytes).catch((error: unknown) => {
     throw toUploadError(error);
   });
   if (!bytes) throw new AppError('FILE_MISSING');
+  await scanUploadBytes(config, bytes);
   return bytes;
 }

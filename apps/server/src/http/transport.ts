@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { ServerOptions } from 'node:http';
+import type { ServerOptions as HttpsServerOptions } from 'node:https';
 import type { Socket } from 'node:net';
 import { ERRORS, type ErrorCode } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,6 +20,22 @@ export function transportServerOptions(config: TransportConfig): ServerOptions {
   return {
     headersTimeout: config.HEADERS_TIMEOUT_MS,
     connectionsCheckingInterval: CONNECTION_CHECK_INTERVAL_MS,
+  };
+}
+
+/**
+ * HTTPS for a node given TLS_CERT_FILE and TLS_KEY_FILE (nginx verifies it against the internal CA, ASVS
+ * V12.3.3), with the same header deadline; null for plain HTTP. The files are read once, at start-up.
+ */
+export function httpsServerOptions(
+  config: TransportConfig & Pick<Config, 'TLS_CERT_FILE' | 'TLS_KEY_FILE'>,
+): HttpsServerOptions | null {
+  if (!config.TLS_CERT_FILE || !config.TLS_KEY_FILE) return null;
+  return {
+    ...transportServerOptions(config),
+    cert: readFileSync(config.TLS_CERT_FILE),
+    key: readFileSync(config.TLS_KEY_FILE),
+    minVersion: 'TLSv1.2',
   };
 }
 

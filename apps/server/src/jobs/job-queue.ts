@@ -26,9 +26,26 @@ export function isServerStopping(error: unknown): boolean {
   return typeof code === 'string' && SERVER_STOPPING_CODES.has(code);
 }
 
-/** Starts pg-boss on the product's own PostgreSQL, in its own `pgboss` schema. */
-export async function startJobQueue(connectionString: string, logger: QueueLogger): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString, schema: 'pgboss', application_name: 'streamit-jobs', max: 4 });
+/**
+ * Starts pg-boss on the product's own PostgreSQL, in its own `pgboss` schema. `migrate: false` (a runtime role
+ * without DDL rights, decision 087) only checks that the migration step installed the current schema. Its cron
+ * check and maintenance run only where jobs are worked (`worksJobs`): the cron check holds the event loop for
+ * 0.15-0.5 s every 30 s, which an API node with jobs off, sending jobs only, has no reason to pay (decision 084).
+ */
+export async function startJobQueue(
+  connectionString: string,
+  logger: QueueLogger,
+  { migrate = true, worksJobs }: { migrate?: boolean; worksJobs: boolean },
+): Promise<PgBoss> {
+  const boss = new PgBoss({
+    connectionString,
+    schema: 'pgboss',
+    application_name: 'streamit-jobs',
+    max: 4,
+    migrate,
+    schedule: worksJobs,
+    supervise: worksJobs,
+  });
   boss.on('error', (error) => {
     if (isServerStopping(error)) logger.warn({ err: error }, 'job queue: PostgreSQL is shutting down');
     else logger.error({ err: error }, 'job queue error');
@@ -52,5 +69,29 @@ export async function startJobWorkers(
       await boss.schedule(job.name, job.cron);
       await boss.send(job.name, {});
     }
+  }
+}
+
+/**
+ * The migration step's part of the queue, as the owner: installs or upgrades pg-boss's schema and creates every
+ * job's queue (each is a partition table), so a runtime role only ever finds them there.
+ */
+export async function installJobQueue(
+  connectionString: string,
+  jobs: readonly JobDefinition[],
+): Promise<void> {
+  const boss = new PgBoss({
+    connectionString,
+    schema: 'pgboss',
+    application_name: 'streamit-migrate',
+    max: 2,
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  try {
+    for (const job of jobs) await boss.createQueue(job.name, job.options);
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
   }
 }

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObjec
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../i18n/use-translation';
 import { Icon } from './icon';
+import './modal-dialog.css';
 import { getFocusableElements, trapTabKey } from '../lib/focus';
 
 // While the dialog is open everything else is inert, so neither Tab nor a screen reader leaves it.
@@ -52,17 +53,17 @@ export function ModalDialog({
   const panel = useRef<HTMLDivElement>(null);
   useModal(panel, onClose);
   return createPortal(
-    <div className="report-dialog-host">
-      <div className="report-dialog__backdrop" aria-hidden="true" onClick={onClose} />
+    <div className="app-dialog-host">
+      <div className="app-dialog__backdrop" aria-hidden="true" onClick={onClose} />
       <div
         ref={panel}
-        className="report-dialog"
+        className="app-dialog"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <div className="report-dialog__header">
+        <div className="app-dialog__header">
           <h2 id={titleId} className="h5 mb-0">
             {title}
           </h2>

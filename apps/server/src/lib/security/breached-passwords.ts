@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { fetchOutbound, type EgressContext } from '../egress/outbound-fetch.js';
 
 /** A slow answer must not hold a sign-up up for long; past this the check is skipped (decision 081). */
 export const BREACHED_PASSWORD_TIMEOUT_MS = 1500;
@@ -21,8 +22,9 @@ export function rangeListsSuffix(body: string, suffix: string): boolean {
   });
 }
 
-async function fetchRange(baseUrl: string, prefix: string): Promise<string> {
-  const response = await fetch(`${baseUrl.replace(/\/+$/, '')}/range/${prefix}`, {
+async function fetchRange(egress: EgressContext, baseUrl: string, prefix: string): Promise<string> {
+  const url = `${baseUrl.replace(/\/+$/, '')}/range/${prefix}`;
+  const response = await fetchOutbound(egress, 'breached-passwords', url, {
     headers: { 'Add-Padding': 'true' },
     redirect: 'error',
     signal: AbortSignal.timeout(BREACHED_PASSWORD_TIMEOUT_MS),
@@ -37,6 +39,7 @@ async function fetchRange(baseUrl: string, prefix: string): Promise<string> {
  * is logged and answers `unknown`, so an outage never blocks a sign-up (fail-open, decision 081).
  */
 export async function lookUpBreachedPassword(
+  egress: EgressContext,
   baseUrl: string,
   password: string,
   log: Pick<FastifyBaseLogger, 'warn'>,
@@ -44,7 +47,7 @@ export async function lookUpBreachedPassword(
   if (!baseUrl) return 'unknown';
   const { prefix, suffix } = splitPasswordHash(password);
   try {
-    return rangeListsSuffix(await fetchRange(baseUrl, prefix), suffix) ? 'breached' : 'clean';
+    return rangeListsSuffix(await fetchRange(egress, baseUrl, prefix), suffix) ? 'breached' : 'clean';
   } catch (error) {
     log.warn({ err: error, breachedPasswordCheck: 'skipped' }, 'breached-password look-up failed; skipped');
     return 'unknown';

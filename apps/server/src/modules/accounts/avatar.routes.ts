@@ -20,7 +20,11 @@ export function registerAvatarRoutes(app: FastifyInstance, deps: AppDeps): void 
       scope,
       uploadAvatarEndpoint,
       async ({ request }) =>
-        saveAvatar(deps, currentMember(request).userId, await readSingleUpload(request, maxBytes)),
+        saveAvatar(
+          deps,
+          currentMember(request).userId,
+          await readSingleUpload(request, maxBytes, deps.config),
+        ),
       { bodyLimit: maxBytes + MULTIPART_OVERHEAD_BYTES },
     );
   });

@@ -94,12 +94,14 @@ describe('breached-password check (ASVS V6.2.12)', () => {
     const warnings: unknown[] = [];
     const log = { warn: (entry: unknown) => warnings.push(entry) };
     range.failing = true;
-    expect(await lookUpBreachedPassword(range.url, BREACHED, log)).toBe('unknown');
+    expect(await lookUpBreachedPassword(suite.context.deps, range.url, BREACHED, log)).toBe('unknown');
     range.failing = false;
-    expect(await lookUpBreachedPassword('http://127.0.0.1:1', BREACHED, log)).toBe('unknown');
+    expect(await lookUpBreachedPassword(suite.context.deps, 'http://127.0.0.1:1', BREACHED, log)).toBe(
+      'unknown',
+    );
     expect(warnings).toHaveLength(2);
-    expect(await lookUpBreachedPassword('', BREACHED, log)).toBe('unknown');
-    expect(await lookUpBreachedPassword(`${range.url}/`, BREACHED, log)).toBe('breached');
+    expect(await lookUpBreachedPassword(suite.context.deps, '', BREACHED, log)).toBe('unknown');
+    expect(await lookUpBreachedPassword(suite.context.deps, `${range.url}/`, BREACHED, log)).toBe('breached');
   });
 });
 

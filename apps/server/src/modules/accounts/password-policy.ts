@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MIN_PASSWORD_LENGTH } from '@streamit/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
+import { type EgressContext } from '../../lib/egress/outbound-fetch.js';
 import { lookUpBreachedPassword } from '../../lib/security/breached-passwords.js';
 import { SERVER_ROOT } from '../../paths.js';
 
@@ -60,17 +60,17 @@ export function assertPasswordAcceptable(password: string, context: PasswordCont
 
 /** Refuses a password found in the breached-password corpus (skipped when the service cannot answer). */
 export async function assertPasswordNotBreached(
-  deps: { config: Pick<Config, 'BREACHED_PASSWORD_API_URL'> },
+  deps: EgressContext,
   log: Pick<FastifyBaseLogger, 'warn'>,
   password: string,
 ): Promise<void> {
-  const verdict = await lookUpBreachedPassword(deps.config.BREACHED_PASSWORD_API_URL, password, log);
+  const verdict = await lookUpBreachedPassword(deps, deps.config.BREACHED_PASSWORD_API_URL, password, log);
   if (verdict === 'breached') throw new AppError('PASSWORD_BREACHED');
 }
 
 /** Every rule a new password meets: the local ones first, then the breached-password look-up. */
 export async function assertNewPasswordAcceptable(
-  deps: { config: Pick<Config, 'BREACHED_PASSWORD_API_URL'> },
+  deps: EgressContext,
   log: Pick<FastifyBaseLogger, 'warn'>,
   password: string,
   context: PasswordContext,

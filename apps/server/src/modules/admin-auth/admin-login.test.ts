@@ -1,4 +1,5 @@
 import type { AdminLoginResponse, AdminTotpEnrollmentRequired } from '@streamit/contract';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.js';
 import {
@@ -7,6 +8,7 @@ import {
   errorOf,
   nextIp,
   totpCode,
+  unusedTotpCode,
   type TestAdmin,
 } from '../../../test/admin-auth.test-support.js';
 import { createPasswordAdmin } from './admin-bootstrap.js';
@@ -137,7 +139,7 @@ describe('POST /auth/admin/login with an authenticator', () => {
     const response = await login({
       email: admin.email.toUpperCase(),
       password: admin.password,
-      totpCode: await totpCode(admin.secret, 1),
+      totpCode: await unusedTotpCode(admin.secret),
     });
     expect(response.statusCode).toBe(200);
     const body = response.json<AdminLoginResponse>();
@@ -155,17 +157,29 @@ describe('POST /auth/admin/login with an authenticator', () => {
       canViewAnalytics: false,
       canManageCreators: true,
     });
+  }, 60_000);
+
+  it('refuses the codes of the steps either side of the current one: a TOTP code lives 30 s', async () => {
+    const fresh = await createSignedInAdmin(context, 'ANALYST');
+    await totpCode(fresh.secret); // waits while fewer than 5 s of this step are left
+    const now = Math.floor(Date.now() / 1000);
+    for (const offset of [-30, 30]) {
+      const code = await generate({ secret: fresh.secret, epoch: now + offset });
+      const response = await login({ email: fresh.email, password: fresh.password, totpCode: code });
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response)).toEqual(INVALID);
+    }
   });
 
   it('refuses the same code a second time', async () => {
     const fresh = await createSignedInAdmin(context, 'ANALYST');
-    const code = await totpCode(fresh.secret, 1);
+    const code = await unusedTotpCode(fresh.secret);
     const first = await login({ email: fresh.email, password: fresh.password, totpCode: code });
     expect(first.statusCode).toBe(200);
     const again = await login({ email: fresh.email, password: fresh.password, totpCode: code });
     expect(again.statusCode).toBe(401);
     expect(errorOf(again)).toEqual(INVALID);
-  });
+  }, 60_000);
 
   it('answers the same 401 for a wrong password, an unknown email, a missing code and a wrong code', async () => {
     const right = await totpCode(admin.secret);
@@ -238,7 +252,9 @@ describe('admin login lockout', () => {
       const response = await attempt({ email: admin.email, password: 'wrong', totpCode: '000000' }, nextIp());
       expect(response.statusCode).toBe(401);
     }
-    const right = { email: admin.email, password: admin.password, totpCode: await totpCode(admin.secret, 1) };
+    // With 8 s of its step left, so the same code still holds after the 2 s window.
+    const totpCode = await unusedTotpCode(admin.secret, 8_000);
+    const right = { email: admin.email, password: admin.password, totpCode };
     const refused = await attempt(right, nextIp());
     expect(refused.statusCode).toBe(429);
     expect(errorOf(refused)).toEqual({
@@ -248,7 +264,7 @@ describe('admin login lockout', () => {
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const accepted = await attempt(right, nextIp());
     expect(accepted.statusCode).toBe(200);
-  });
+  }, 60_000);
 
   it('limits an IP across accounts, while other IPs still get in', async () => {
     const admin = await createSignedInAdmin(locked, 'ANALYST');
@@ -256,8 +272,9 @@ describe('admin login lockout', () => {
     for (let failure = 0; failure < 6; failure += 1) {
       await attempt({ email: `guess${failure}@staff.test`, password: 'guess' }, noisy);
     }
-    const right = { email: admin.email, password: admin.password, totpCode: await totpCode(admin.secret, 1) };
+    const totpCode = await unusedTotpCode(admin.secret);
+    const right = { email: admin.email, password: admin.password, totpCode };
     expect((await attempt(right, noisy)).statusCode).toBe(429);
     expect((await attempt(right, nextIp())).statusCode).toBe(200);
-  });
+  }, 60_000);
 });

@@ -92,7 +92,8 @@ export async function completeAdminSetup(
   if (step === null) throw new AppError('ADMIN_TOTP_CODE_INVALID');
   // Checked once the token and code are proven, so an anonymous caller cannot drive look-ups.
   if (
-    (await lookUpBreachedPassword(deps.config.BREACHED_PASSWORD_API_URL, body.password, log)) === 'breached'
+    (await lookUpBreachedPassword(deps, deps.config.BREACHED_PASSWORD_API_URL, body.password, log)) ===
+    'breached'
   )
     throw new AppError('PASSWORD_BREACHED');
   const passwordHash = await hashPassword(body.password);

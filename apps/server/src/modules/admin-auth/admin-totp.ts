@@ -2,8 +2,8 @@ import { generateSecret, generateURI, verify } from 'otplib';
 
 /** Name shown in authenticator apps next to the admin's email. */
 export const ADMIN_TOTP_ISSUER = 'StreamIt Admin';
-/** One step (30 s) of clock drift is accepted either way. */
-const EPOCH_TOLERANCE_SECONDS = 30;
+/** Only the current 30 s step: ASVS 5.0 V6.5.5 gives a TOTP code at most 30 seconds (no drift window). */
+const EPOCH_TOLERANCE_SECONDS = 0;
 
 /** A fresh base32 TOTP secret (160 bits). */
 export function createTotpSecret(): string {

@@ -13,6 +13,7 @@ import {
   errorOf,
   injectAs,
   totpCode,
+  unusedTotpCode,
   type TestAdmin,
 } from '../../../test/admin-auth.test-support.js';
 
@@ -217,12 +218,12 @@ describe('PATCH and DELETE /admin/admin-users/:id', () => {
     const login = await post('/api/v1/auth/admin/login', {
       email: target.email,
       password: target.password,
-      totpCode: await totpCode(target.secret, 1),
+      totpCode: await unusedTotpCode(target.secret),
     });
     expect(errorOf(login).message).toBe('Invalid admin credentials');
     const enabled = await call('PATCH', `${USERS}/${target.id}`, { disabled: false });
     expect(enabled.json<AdminUserDetail>().disabledAt).toBeNull();
-  });
+  }, 60_000);
 
   it('refuses to disable yourself or change your own role, but lets you rename yourself', async () => {
     for (const [method, payload] of [

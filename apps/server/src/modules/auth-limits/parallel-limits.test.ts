@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { generate } from 'otplib';
+import { releaseMemberTotpStep, totpCode, unusedTotpCode } from '../../../test/totp.test-support.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -229,7 +229,7 @@ describe('signed-in member calls under a parallel burst', () => {
     const secret = enable.json<{ secret: string }>().secret;
     const confirm = await post(
       '/auth/security/2fa/verify',
-      { code: await generate({ secret }) },
+      { code: await totpCode(secret) },
       freshIp(),
       bearer(own),
     );
@@ -237,8 +237,9 @@ describe('signed-in member calls under a parallel burst', () => {
     const challenge = (await login(context.app, 'challenge@example.com', GOOD_PASSWORD, freshIp())).json<{
       challengeToken: string;
     }>().challengeToken;
-    // A code from a later time step, so it is still unused when its turn comes.
-    const right = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    // As if the confirmation had been in an earlier step, so this step's code is unused when its turn comes.
+    await releaseMemberTotpStep(context.deps.db, 'challenge@example.com', secret);
+    const right = await unusedTotpCode(secret);
     const wrong = right === '000000' ? '000001' : '000000';
     const responses = await burst(BURST, (index) =>
       post('/auth/login/2fa', { challengeToken: challenge, code: index === BURST / 2 ? right : wrong }),
@@ -247,7 +248,7 @@ describe('signed-in member calls under a parallel burst', () => {
     const codes = responses.map((response) => response.json<{ error: { code: string } }>().error.code);
     expect(codes.filter((code) => code === 'TWO_FACTOR_CODE_INVALID')).toHaveLength(5);
     expect(codes.filter((code) => code === 'LOGIN_CHALLENGE_INVALID')).toHaveLength(BURST - 5);
-  });
+  }, 60_000);
 
   it(`oauth exchange: exactly ${IP_MAX} bogus codes from one IP are looked up`, async () => {
     const ip = freshIp();

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps.js';
+import { fetchOutbound } from '../../lib/egress/outbound-fetch.js';
 
 /** The fields of Google's siteverify answer that we use. */
 export interface RecaptchaResult {
@@ -16,7 +17,7 @@ export async function verifyRecaptcha(
   ip: string,
 ): Promise<RecaptchaResult> {
   try {
-    const response = await fetch(deps.config.RECAPTCHA_VERIFY_URL, {
+    const response = await fetchOutbound(deps, 'recaptcha', deps.config.RECAPTCHA_VERIFY_URL, {
       method: 'POST',
       // Never followed: a redirect would carry our credentials to another address (ASVS V15.3.2).
       redirect: 'error',

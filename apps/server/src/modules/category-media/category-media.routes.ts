@@ -47,7 +47,7 @@ export function registerCategoryMediaRoutes(app: FastifyInstance, deps: AppDeps)
       uploadCategoryImageEndpoint,
       async ({ params, request }) => {
         const admin = signedInAdmin(request);
-        const bytes = await readSingleUpload(request, CATEGORY_IMAGE_MAX_BYTES);
+        const bytes = await readSingleUpload(request, CATEGORY_IMAGE_MAX_BYTES, deps.config);
         return saveCategoryImage(
           deps,
           { adminId: admin.id, ip: request.ip },

@@ -24,8 +24,12 @@ import {
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** Reads the one file of a multipart request within the slot's limit. */
-function readUpload(request: Parameters<typeof readSingleUpload>[0], slot: MediaSlot): Promise<Buffer> {
-  return readSingleUpload(request, MEDIA_SLOTS[slot].maxBytes);
+function readUpload(
+  request: Parameters<typeof readSingleUpload>[0],
+  slot: MediaSlot,
+  deps: AppDeps,
+): Promise<Buffer> {
+  return readSingleUpload(request, MEDIA_SLOTS[slot].maxBytes, deps.config);
 }
 
 function registerUploads(scope: FastifyInstance, deps: AppDeps) {
@@ -40,7 +44,7 @@ function registerUploads(scope: FastifyInstance, deps: AppDeps) {
       endpoint,
       async ({ params, request }) => {
         const ids = { userId: currentMember(request).userId, activityId: params.id };
-        return saveActivityMedia(deps, ids, slot, { bytes: await readUpload(request, slot) });
+        return saveActivityMedia(deps, ids, slot, { bytes: await readUpload(request, slot, deps) });
       },
       { bodyLimit: MEDIA_SLOTS[slot].maxBytes + MULTIPART_OVERHEAD_BYTES },
     );
@@ -50,7 +54,7 @@ function registerUploads(scope: FastifyInstance, deps: AppDeps) {
     uploadActivityCaptionsEndpoint,
     async ({ params, query, request }) => {
       const ids = { userId: currentMember(request).userId, activityId: params.id };
-      const bytes = await readUpload(request, 'captions');
+      const bytes = await readUpload(request, 'captions', deps);
       return saveActivityMedia(deps, ids, 'captions', { bytes, label: query.label });
     },
     { bodyLimit: MEDIA_SLOTS.captions.maxBytes + MULTIPART_OVERHEAD_BYTES },

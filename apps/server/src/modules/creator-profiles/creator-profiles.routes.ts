@@ -41,7 +41,11 @@ function registerBannerRoutes(app: FastifyInstance, deps: AppDeps): void {
       scope,
       uploadCreatorBannerEndpoint,
       async ({ request }) =>
-        saveCreatorBanner(deps, memberOf(request), await readSingleUpload(request, CREATOR_BANNER_MAX_BYTES)),
+        saveCreatorBanner(
+          deps,
+          memberOf(request),
+          await readSingleUpload(request, CREATOR_BANNER_MAX_BYTES, deps.config),
+        ),
       { bodyLimit: CREATOR_BANNER_MAX_BYTES + MULTIPART_OVERHEAD_BYTES },
     );
   });

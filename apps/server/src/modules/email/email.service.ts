@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { EMAIL_MAX_ATTEMPTS, type ProductLanguage } from '@streamit/contract';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppDeps } from '../../app-deps.js';
@@ -27,11 +28,17 @@ export const OUTBOX_SCREEN_PATH = '/admin/outbox';
 
 const transports = new Map<string, Transporter>();
 
-function transportFor(smtpUrl: string): Transporter {
-  let transport = transports.get(smtpUrl);
+/**
+ * The relay's TLS (smtps:// or STARTTLS, ?requireTLS=true to refuse a relay without it): TLS 1.2 at least, and
+ * its certificate checked against SMTP_CA_FILE (an internal CA) when set, else Node's public CAs (ASVS V12.3.1).
+ */
+function transportFor(smtpUrl: string, caFile: string | undefined): Transporter {
+  const key = `${smtpUrl}\n${caFile ?? ''}`;
+  let transport = transports.get(key);
   if (!transport) {
-    transport = nodemailer.createTransport(smtpUrl);
-    transports.set(smtpUrl, transport);
+    const tls = { minVersion: 'TLSv1.2' as const, ...(caFile ? { ca: readFileSync(caFile) } : {}) };
+    transport = nodemailer.createTransport({ url: smtpUrl, tls });
+    transports.set(key, transport);
   }
   return transport;
 }
@@ -71,7 +78,13 @@ export async function deliver(
   const attempts = email.attempts + 1;
   try {
     const { to, subject, text, html } = email;
-    await transportFor(smtpUrl).sendMail({ from: deps.config.EMAIL_FROM, to, subject, text, html });
+    await transportFor(smtpUrl, deps.config.SMTP_CA_FILE).sendMail({
+      from: deps.config.EMAIL_FROM,
+      to,
+      subject,
+      text,
+      html,
+    });
     await markEmailSent(deps.db, email.id, attempts);
     log.info({ emailId: email.id, kind: email.kind, to, subject }, 'email sent');
   } catch (error) {

@@ -62,7 +62,7 @@ function registerImageRoutes(app: FastifyInstance, deps: AppDeps): void {
       uploadGameImageEndpoint,
       async ({ params, request }) => {
         // The file is read (and a malformed body refused) before who is asking is looked up, as for thumbnails.
-        const bytes = await readSingleUpload(request, ACTIVITY_IMAGE_MAX_BYTES);
+        const bytes = await readSingleUpload(request, ACTIVITY_IMAGE_MAX_BYTES, deps.config);
         return uploadGameImage(deps, signedInAdmin(request).id, params.id, bytes);
       },
       options,

@@ -6,6 +6,7 @@ import {
   type RestoreResult,
 } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
+import { holdRestoreSuitesLock } from '../../../test/restore-lock.test-support.js';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -14,9 +15,11 @@ import {
   errorOf,
   injectAs,
   totpCode,
+  unusedTotpCode,
   useAdminSuite,
 } from '../../../test/admin-auth.test-support.js';
 
+holdRestoreSuitesLock();
 const suite = useAdminSuite('SUPER_ADMIN');
 
 beforeAll(async () => {
@@ -26,6 +29,14 @@ beforeAll(async () => {
       ('tricky@backup.test', ${'tab\there'}, ${'line\nbreak'}, ${'back\\slash \\N'}, 'GOLD', 42),
       ('arabic@backup.test', 'مرحبا', NULL, ${"it's"}, 'VIP', 7)`);
 });
+
+/** The name of the suite's own database (a clone of the template, test/global-setup.ts). */
+async function currentDatabase(): Promise<string> {
+  const result = await suite.context.deps.db.execute<{ name: string }>(
+    sql`SELECT current_database() AS name`,
+  );
+  return result.rows[0]?.name ?? '';
+}
 
 async function listDatabases(): Promise<string[]> {
   const client = new pg.Client({ connectionString: inject('databaseAdminUrl') });
@@ -120,7 +131,10 @@ describe('database backup and restore', () => {
   });
 
   it('refuses a changed or cut-off file and leaves no database behind', async () => {
-    const before = await listDatabases();
+    // This suite's databases only: other files make and drop their own on the same cluster meanwhile.
+    const live = await currentDatabase();
+    const ours = async () => (await listDatabases()).filter((name) => name.startsWith(live));
+    const before = await ours();
     const changed = backup.replace('tricky@backup.test', 'tricky@backup.tesT');
     const cut = backup.slice(0, backup.lastIndexOf('-- end of backup'));
     for (const file of [changed, cut]) {
@@ -130,7 +144,7 @@ describe('database backup and restore', () => {
       });
       expect(errorOf(response).code).toBe('BACKUP_INVALID');
     }
-    expect(await listDatabases()).toEqual(before);
+    expect(await ours()).toEqual(before);
     expect(await countUsers()).toBe(2);
   });
 
@@ -173,7 +187,7 @@ describe('database backup and restore', () => {
           headers: {
             'content-type': BACKUP_CONTENT_TYPE,
             [RESTORE_CONFIRMATION_HEADER]: RESTORE_CONFIRMATION_PHRASE,
-            [RESTORE_TOTP_HEADER]: await totpCode(admin.secret, 1),
+            [RESTORE_TOTP_HEADER]: await unusedTotpCode(admin.secret),
           },
           payload: backup,
         }),
@@ -184,9 +198,7 @@ describe('database backup and restore', () => {
     for (const response of responses.filter((candidate) => candidate.statusCode !== 200))
       expect(errorOf(response).code).toBe('RESTORE_IN_PROGRESS');
     // Other suites restore into their own databases on the same cluster: only this suite's leftovers count.
-    const live = (
-      await suite.context.deps.db.execute<{ name: string }>(sql`SELECT current_database() AS name`)
-    ).rows[0]?.name;
+    const live = await currentDatabase();
     const leftovers = (await listDatabases()).filter(
       (name) => name.startsWith(`${live}_`) && name.includes('_restore_'),
     );

@@ -21,6 +21,7 @@ import {
 } from './database-switch.js';
 import { poolOf } from './member-export.repository.js';
 import { requireTotpReentry } from '../admin-auth/admin-step-up.service.js';
+import { grantRuntimeRole, readRoleName } from '../../db/runtime-role.js';
 
 /** A restore as the route hands it over: who, their typed phrase and code, and the file as a stream. */
 export interface RestoreRequest {
@@ -92,6 +93,18 @@ function restoreNames(live: string) {
 }
 
 /** Creates, migrates, loads and verifies the fresh database, auditing the restore in it; drops it on failure. */
+/** With a separate owner (decision 087), the restored database's tables get the runtime role's grants too. */
+async function grantRestoredRuntimeRole(deps: AppDeps, handle: DatabaseHandle): Promise<void> {
+  const role = deps.config.DATABASE_URL ? readRoleName(deps.config.DATABASE_URL) : undefined;
+  if (!deps.config.DATABASE_MIGRATION_URL || !role) return;
+  const client = await handle.pool.connect();
+  try {
+    await grantRuntimeRole(client, role);
+  } finally {
+    client.release();
+  }
+}
+
 async function buildRestoredDatabase(
   deps: AppDeps,
   request: RestoreRequest,
@@ -102,6 +115,7 @@ async function buildRestoredDatabase(
   const handle = openDatabase(withDatabase(connectionString, names.fresh), 2);
   try {
     await applyMigrations(handle);
+    await grantRestoredRuntimeRole(deps, handle);
     const loaded = await loadIntoFresh(handle, request.file);
     const rows = await verifyRestored(handle, loaded);
     const result = {
@@ -143,7 +157,8 @@ async function buildRestoredDatabase(
  */
 export async function restoreDatabase(deps: AppDeps, request: RestoreRequest): Promise<RestoreResult> {
   await checkConfirmation(deps, request);
-  const connectionString = poolOf(deps).options.connectionString;
+  // Creating, renaming and dropping databases is the owner's (DATABASE_MIGRATION_URL) when there is one.
+  const connectionString = deps.config.DATABASE_MIGRATION_URL ?? poolOf(deps).options.connectionString;
   if (!connectionString) throw new Error('restore needs the database connection string');
   const live =
     (await poolOf(deps).query<{ name: string }>('SELECT current_database() AS name')).rows[0]?.name ?? '';

@@ -13,6 +13,7 @@ import {
   type StoredBackupList,
 } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
+import { holdRestoreSuitesLock } from '../../../test/restore-lock.test-support.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createSignedInAdmin,
@@ -26,6 +27,7 @@ import { BACKUP_KEY_FILE, backupFilePath, backupKeyLookup } from './backup-key.j
 import { runEncryptedBackupJob } from './encrypted-backup.service.js';
 import { deleteExpiredBackups } from './export-retention.service.js';
 
+holdRestoreSuitesLock();
 const suite = useAdminSuite('SUPER_ADMIN', { DATA_DIR: `/tmp/streamit-backups-test-${String(process.pid)}` });
 const SECRET_EMAIL = 'secret-member@backup-at-rest.test';
 const DAY_MS = 86_400_000;

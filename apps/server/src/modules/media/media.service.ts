@@ -14,6 +14,7 @@ import {
   type NewMediaAsset,
 } from './media.repository.js';
 import { getMediaTools } from './media-tools.js';
+import { scanUploadFile } from '../antivirus/antivirus.service.js';
 import {
   findTranscodeJob,
   requeueFailedJob,
@@ -63,6 +64,8 @@ async function storeCheckedSource(
   activityId: string,
   tempPath: string,
 ): Promise<NewMediaAsset> {
+  // Scanned before ffprobe parses it: a file crafted against a demuxer never reaches one (decision 090).
+  await scanUploadFile(deps.config, tempPath);
   const { ffprobe } = await getMediaTools(deps.config);
   const probed = await probeMediaFile(ffprobe, tempPath);
   const key = newSourceKey(activityId);
@@ -83,8 +86,8 @@ async function storeCheckedSource(
 }
 
 /**
- * Takes a finished upload (a local temporary file the route received): checks it by content (magic
- * bytes, then ffprobe with allowlists; 415/422 otherwise), stores it as the activity's only source,
+ * Takes a finished upload (a local temporary file the route received): scans it with the antivirus
+ * (422/503 otherwise), checks it by content (magic bytes, then ffprobe with allowlists; 415/422 otherwise), stores it as the activity's only source,
  * moves the activity to PROCESSING (even a published one: its new video must be processed and, for
  * creators, reviewed) and queues its transcode, all or nothing. The temporary file is always consumed:
  * moved into storage, or deleted when refused, so nothing is half-stored.

@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { logDestination } from '../../log-target.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import { REDACTED_PATHS } from '../../logger.js';
@@ -11,7 +12,10 @@ import {
 
 function jobLog(deps: AppDeps) {
   const level = deps.config.NODE_ENV === 'test' ? 'silent' : deps.config.LOG_LEVEL;
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+  return pino(
+    { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logDestination(deps.config.LOG_TARGET),
+  );
 }
 
 /** member-data.export: builds one member's requested copy of their data and e-mails them. */

@@ -1,6 +1,7 @@
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, customFetch, jwtVerify } from 'jose';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
+import { fetchOutbound } from '../../lib/egress/outbound-fetch.js';
 import { oauthClientCredentials } from '../../lib/oauth-provider-config.js';
 import type { OAuthProvider } from '../members/members.queries.js';
 
@@ -67,7 +68,7 @@ export async function exchangeCode(
   const basic = Buffer.from(
     `${encodeURIComponent(settings.clientId)}:${encodeURIComponent(settings.clientSecret)}`,
   ).toString('base64');
-  const response = await fetch(settings.tokenUrl, {
+  const response = await fetchOutbound(deps, `oauth-${settings.id}`, settings.tokenUrl, {
     method: 'POST',
     // Never followed: a redirect would carry our credentials to another address (ASVS V15.3.2).
     redirect: 'error',
@@ -96,10 +97,14 @@ export async function exchangeCode(
 
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
-function keySetFor(url: string) {
+// Google's keys are fetched through the egress allow-list too (jose does not follow redirects either).
+function keySetFor(deps: AppDeps, url: string) {
   let keySet = keySets.get(url);
   if (!keySet) {
-    keySet = createRemoteJWKSet(new URL(url));
+    keySet = createRemoteJWKSet(new URL(url), {
+      [customFetch]: (target, options) =>
+        fetchOutbound(deps, 'oauth-google-keys', target, { ...options, redirect: 'manual' }),
+    });
     keySets.set(url, keySet);
   }
   return keySet;
@@ -115,7 +120,7 @@ export async function readGoogleIdentity(
   nonce: string,
 ): Promise<ProviderIdentity> {
   if (!idToken) throw new AppError('OAUTH_FAILED');
-  const { payload } = await jwtVerify(idToken, keySetFor(deps.config.GOOGLE_JWKS_URL), {
+  const { payload } = await jwtVerify(idToken, keySetFor(deps, deps.config.GOOGLE_JWKS_URL), {
     issuer: deps.config.GOOGLE_ISSUER,
     audience: deps.config.GOOGLE_CLIENT_ID,
   }).catch(() => {
@@ -134,7 +139,7 @@ export async function readGoogleIdentity(
 
 /** Reads the X (Twitter) account behind an access token; X does not share an email here. */
 export async function readTwitterIdentity(deps: AppDeps, accessToken: string): Promise<ProviderIdentity> {
-  const response = await fetch(deps.config.TWITTER_USERINFO_URL, {
+  const response = await fetchOutbound(deps, 'oauth-twitter', deps.config.TWITTER_USERINFO_URL, {
     // Never followed: a redirect would carry our credentials to another address (ASVS V15.3.2).
     redirect: 'error',
     headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },

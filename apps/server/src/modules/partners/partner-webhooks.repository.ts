@@ -6,6 +6,7 @@ import {
   partnerWebhooks,
 } from './partner-webhooks.schema.js';
 import type { AttemptResult } from './partner-webhook-sender.js';
+import { partners } from './partners.schema.js';
 
 export type DeliveryRow = typeof partnerWebhookDeliveries.$inferSelect;
 export type AttemptRow = typeof partnerWebhookAttempts.$inferSelect;
@@ -119,4 +120,16 @@ export async function listDeliveries(db: Executor, partnerId: string, limit: num
     delivery,
     attempts: attempts.filter((attempt) => attempt.deliveryId === delivery.id),
   }));
+}
+
+/**
+ * The endpoints registered by partners (a partner exists only once staff approved its application): the egress
+ * allow-list's share. Suspended and cancelled partners keep theirs: they are told of that change by webhook.
+ */
+export async function listApprovedPartnerWebhookUrls(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ url: partnerWebhooks.url })
+    .from(partnerWebhooks)
+    .innerJoin(partners, eq(partners.id, partnerWebhooks.partnerId));
+  return rows.map(({ url }) => url);
 }

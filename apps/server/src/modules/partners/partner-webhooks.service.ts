@@ -10,6 +10,8 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { hostPortOf } from '../../lib/egress/egress-allow-list.js';
+import { assertEgressAllowed, EgressRefusedError } from '../../lib/egress/outbound-fetch.js';
 import { vetWebhookUrl } from './partner-webhook-address.js';
 import { postWebhook, type AttemptResult } from './partner-webhook-sender.js';
 import { decryptWebhookSecret, encryptWebhookSecret } from './partner-webhook-secret.js';
@@ -20,6 +22,7 @@ import {
   findWebhook,
   insertAttempt,
   insertDelivery,
+  listApprovedPartnerWebhookUrls,
   listDeliveries,
   updateDelivery,
   upsertWebhook,
@@ -108,12 +111,26 @@ function outcomeOf(row: DeliveryRow, result: AttemptResult, now: Date) {
   return { status: 'PENDING', nextAttemptAt: next };
 }
 
+// The egress allow-list (lib/egress) with the hosts of the endpoints approved partners registered.
+async function isApprovedDestination(deps: AppDeps, url: URL): Promise<boolean> {
+  const approved = (await listApprovedPartnerWebhookUrls(deps.db)).map((each) => hostPortOf(each));
+  try {
+    assertEgressAllowed(deps, 'partner-webhook', url, new Set(approved.filter((each) => each !== null)));
+    return true;
+  } catch (error) {
+    if (error instanceof EgressRefusedError) return false;
+    throw error;
+  }
+}
+
 async function attempt(deps: AppDeps, row: DeliveryRow): Promise<AttemptResult> {
   const webhook = await findWebhook(deps.db, row.partnerId);
   if (!webhook) return { statusCode: null, error: 'No webhook endpoint is registered.', durationMs: 0 };
   const target = await vetWebhookUrl(webhook.url, deps.config.PARTNER_WEBHOOKS_ALLOW_LOOPBACK);
   if (!target)
     return { statusCode: null, error: 'The address is not a public server; not sent.', durationMs: 0 };
+  if (!(await isApprovedDestination(deps, target.url)))
+    return { statusCode: null, error: 'The address is not on the allow-list; not sent.', durationMs: 0 };
   const timestamp = Math.floor(Date.now() / 1000);
   return postWebhook(target, row.body, {
     [WEBHOOK_SIGNATURE_HEADER]: signWebhook(

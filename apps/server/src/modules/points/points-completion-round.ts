@@ -88,11 +88,20 @@ async function evidenceOf(tx: Transaction, cases: (CompletionCase | null)[], fou
  * The rules' verdict for each completion of a round (null: the member is gone): the members' states and the
  * evidence of quizzes, games and stories in one statement.
  */
-async function judgeRound(tx: Transaction, round: QueuedCompletion[], rulesOf: RulesOf, now: Date) {
+async function judgeRound(
+  tx: Transaction,
+  round: QueuedCompletion[],
+  rulesOf: RulesOf,
+  { now, first }: { now: Date; first: boolean },
+) {
   const pairs = round.map(({ userId, activity }) => ({ userId, activityId: activity.id }));
   const types = round.map(({ activity }) => (ASKED_TYPES.has(activity.type) ? activity.type : ''));
   const asked = { types, scorePercent: GAME_PASS_SCORE_PERCENT };
-  const rows = await selectEarningStatesWithEvidence(tx, pairs, earningWindows(now), asked);
+  // A member's first round reads their earnings row; a later one follows this transaction's own awards, which
+  // the row counts only at commit, so it scans the lines (decision 084).
+  const rows = await selectEarningStatesWithEvidence(tx, pairs, earningWindows(now), asked, {
+    fromRow: first,
+  });
   const cases = round.map(({ activity }, index): CompletionCase | null => {
     const state = rows[index]?.state;
     return state ? { state, activity, rules: rulesOf(activity.id), now } : null;
@@ -165,9 +174,14 @@ async function payBulk(
 }
 
 /** Decides every completion of a round, paying the bulk awards in one statement and any other alone. */
-async function decideRound(deps: AppDeps, tx: Transaction, round: QueuedCompletion[], rulesOf: RulesOf) {
+async function decideRound(
+  deps: AppDeps,
+  tx: Transaction,
+  round: QueuedCompletion[],
+  { rulesOf, first }: { rulesOf: RulesOf; first: boolean },
+) {
   const now = new Date();
-  const evaluations = await judgeRound(tx, round, rulesOf, now);
+  const evaluations = await judgeRound(tx, round, rulesOf, { now, first });
   const decisions: (CompletionDecision | null)[] = round.map(() => null);
   const bulk: { index: number; item: QueuedCompletion; evaluation: Evaluation }[] = [];
   for (const [index, evaluation] of evaluations.entries()) {
@@ -218,8 +232,8 @@ export async function decideBatch(
   );
   const rulesOf = await loadBatchRules(tx, items);
   const answers = new Map<QueuedCompletion, CompletionAnswer>();
-  for (const round of roundsOf(items)) {
-    const decisions = await decideRound(deps, tx, round, rulesOf);
+  for (const [index, round] of roundsOf(items).entries()) {
+    const decisions = await decideRound(deps, tx, round, { rulesOf, first: index === 0 });
     const answered = await answerRound(deps, tx, round, decisions);
     round.forEach((item, index) => answers.set(item, answered[index] as CompletionAnswer));
   }

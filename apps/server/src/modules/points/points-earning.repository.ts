@@ -130,6 +130,32 @@ export interface EvidenceAsked {
   scorePercent: number;
 }
 
+/** The cap sums and lifetime from a scan of the member's earn lines: exact even after the transaction's own awards. */
+function earningsFromLines(windows: EarningWindows) {
+  return sql`CROSS JOIN LATERAL (SELECT
+        coalesce(sum(n.amount) FILTER (WHERE p.source = 'activity'
+          AND n.created_at >= ${windows.dayStart.toISOString()}::timestamptz), 0)::int AS day_earned,
+        coalesce(sum(n.amount) FILTER (WHERE p.source = 'activity'
+          AND n.created_at >= ${windows.weekStart.toISOString()}::timestamptz), 0)::int AS week_earned,
+        coalesce(sum(n.amount) FILTER (WHERE n.amount > 0), 0)::int AS lifetime
+      FROM points_entries n JOIN points_postings p ON p.id = n.posting_id
+      WHERE n.account_id = users.id AND p.kind = 'earn') e`;
+}
+
+/**
+ * The same figures from the member's earnings row (decision 072), one row instead of every line. The row is
+ * added to when a transaction commits, so it equals the scan only in a transaction that has written no earn
+ * line for the member yet (decision 084): a batch's first round, not a member's later rounds.
+ */
+function earningsFromRow(windows: EarningWindows) {
+  const week = windows.weekStart.toISOString().slice(0, 10);
+  return sql`LEFT JOIN LATERAL (SELECT
+        coalesce(CASE WHEN m.day = ${windows.today}::date THEN m.day_activity END, 0)::int AS day_earned,
+        coalesce(CASE WHEN m.week = ${week}::date THEN m.week_activity END, 0)::int AS week_earned,
+        coalesce(m.lifetime, 0)::int AS lifetime
+      FROM (SELECT 1) one LEFT JOIN points_member_earnings m ON m.user_id = users.id) e ON true`;
+}
+
 /**
  * The member (tier, suspension, balance), their completions of the activity, their last completion of any,
  * the cap sums (activity earnings since the day and week start), lifetime points and whether today's streak
@@ -142,6 +168,7 @@ async function selectStateRows(
   pairs: EarningPair[],
   windows: EarningWindows,
   evidence?: EvidenceAsked,
+  fromRow = false,
 ): Promise<(EarningStateRow | null)[]> {
   const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
   const types = evidence ? evidence.types : pairs.map(() => '');
@@ -161,14 +188,7 @@ async function selectStateRows(
     JOIN users ON users.id = t.user_id
     CROSS JOIN LATERAL (SELECT count(*)::int AS completions, max(completed_at) AS last_at
       FROM activity_completions WHERE user_id = users.id AND activity_id = t.activity_id) c
-    CROSS JOIN LATERAL (SELECT
-        coalesce(sum(n.amount) FILTER (WHERE p.source = 'activity'
-          AND n.created_at >= ${windows.dayStart.toISOString()}::timestamptz), 0)::int AS day_earned,
-        coalesce(sum(n.amount) FILTER (WHERE p.source = 'activity'
-          AND n.created_at >= ${windows.weekStart.toISOString()}::timestamptz), 0)::int AS week_earned,
-        coalesce(sum(n.amount) FILTER (WHERE n.amount > 0), 0)::int AS lifetime
-      FROM points_entries n JOIN points_postings p ON p.id = n.posting_id
-      WHERE n.account_id = users.id AND p.kind = 'earn') e`);
+    ${fromRow ? earningsFromRow(windows) : earningsFromLines(windows)}`);
   const rows: (EarningStateRow | null)[] = pairs.map(() => null);
   for (const row of result.rows) rows[row.i - 1] = row;
   return rows;
@@ -187,15 +207,17 @@ export async function selectEarningStates(
 /**
  * selectEarningStates with each pair's evidence of its type (`evidence.types`, in the pairs' order) since its
  * last completion, in the same statement: null evidence for a type it does not read (a video's is summed
- * from watch sessions by its caller).
+ * from watch sessions by its caller). `fromRow` reads the members' earnings rows instead of their lines: only
+ * where the transaction has written no earn line for these members yet.
  */
 export async function selectEarningStatesWithEvidence(
   db: Executor,
   pairs: EarningPair[],
   windows: EarningWindows,
   evidence: EvidenceAsked,
+  { fromRow }: { fromRow: boolean },
 ): Promise<({ state: EarningState; found: boolean | null } | null)[]> {
-  const rows = await selectStateRows(db, pairs, windows, evidence);
+  const rows = await selectStateRows(db, pairs, windows, evidence, fromRow);
   return rows.map((row) => (row ? { state: earningStateOf(row), found: row.found } : null));
 }
 

@@ -79,7 +79,8 @@ function registerImageRoutes(app: FastifyInstance, deps: AppDeps): void {
     await scope.register(multipart, {
       limits: { fileSize: ACTIVITY_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 2 },
     });
-    const read = (request: FastifyRequest) => readSingleUpload(request, ACTIVITY_IMAGE_MAX_BYTES);
+    const read = (request: FastifyRequest) =>
+      readSingleUpload(request, ACTIVITY_IMAGE_MAX_BYTES, deps.config);
     registerEndpoint(
       scope,
       uploadCreatorQuizImageEndpoint,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startXApiTestServer, type XApiTestServer } from '../../../test/x-api-test-server.js';
+import { loadConfig, type Config } from '../../config.js';
 import { checkEngagement, fetchPost } from './x-api.checks.js';
 import {
   createXClient,
@@ -11,16 +12,25 @@ import {
 
 let x: XApiTestServer;
 let client: XClient;
+let config: Config;
 const inAMinute = () => Math.floor(Date.now() / 1000) + 60;
 
 beforeAll(async () => {
   x = await startXApiTestServer();
+  // The X API's host is on the egress allow-list as the configured X_API_BASE_URL.
+  config = loadConfig({ NODE_ENV: 'test', X_API_BASE_URL: x.url });
   x.addUser({ id: '100', username: 'StreamItHQ', name: 'StreamIt' });
   x.addPost({ id: '9001', text: 'Watch and earn', authorId: '100' });
 });
 afterAll(() => x.stop());
 beforeEach(() => {
-  client = createXClient({ baseUrl: x.url, bearerToken: x.token, cacheMs: 60_000, retryBaseMs: 5 });
+  client = createXClient({
+    egress: { config },
+    baseUrl: x.url,
+    bearerToken: x.token,
+    cacheMs: 60_000,
+    retryBaseMs: 5,
+  });
   x.requests.length = 0;
 });
 

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import { AppError, RetryLaterError } from '../../http/app-error.js';
+import { EgressRefusedError, fetchOutbound, type EgressContext } from '../../lib/egress/outbound-fetch.js';
 
 /** X answered 429 or has no calls left on an endpoint: the member may try again at `retryAt`. */
 export class XRateLimitedError extends RetryLaterError {
@@ -21,6 +22,8 @@ export class XTokenRevokedError extends AppError {
 
 /** Transport settings of the X API v2 client. */
 export interface XClientSettings {
+  /** Whose allow-list vets the calls (lib/egress). */
+  egress: EgressContext;
   baseUrl: string;
   bearerToken: string;
   cacheMs: number;
@@ -56,6 +59,7 @@ export function xClientOf(config: Config): XClient | null {
   let client = clients.get(config);
   if (!client) {
     client = createXClient({
+      egress: { config },
       baseUrl: config.X_API_BASE_URL.replace(/\/$/, ''),
       bearerToken: config.X_API_BEARER_TOKEN,
       cacheMs: config.X_API_CACHE_SECONDS * 1000,
@@ -80,13 +84,17 @@ function noteRateLimit(client: XClient, family: string, response: Response): voi
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// A refused destination is not retried: it is thrown as X being unavailable at once.
 async function fetchOnce(client: XClient, path: string): Promise<Response | null> {
-  return fetch(`${client.settings.baseUrl}${path}`, {
+  return fetchOutbound(client.settings.egress, 'x-api', `${client.settings.baseUrl}${path}`, {
     // Never followed: a redirect would carry our credentials to another address (ASVS V15.3.2).
     redirect: 'error',
     headers: { authorization: `Bearer ${client.settings.bearerToken}`, accept: 'application/json' },
     signal: AbortSignal.timeout(TIMEOUT_MS),
-  }).catch(() => null);
+  }).catch((error: unknown) => {
+    if (error instanceof EgressRefusedError) throw new AppError('SOCIAL_X_UNAVAILABLE');
+    return null;
+  });
 }
 
 /**

@@ -49,7 +49,7 @@ export function registerStoreImageRoutes(app: FastifyInstance, deps: AppDeps): v
       scope,
       uploadStoreProductImageEndpoint,
       async ({ params, query, request }) => {
-        const bytes = await readSingleUpload(request, STORE_PRODUCT_IMAGE_MAX_BYTES);
+        const bytes = await readSingleUpload(request, STORE_PRODUCT_IMAGE_MAX_BYTES, deps.config);
         const alt = { en: query.altEn, ar: query.altAr };
         return addProductImage(deps, operatorOf(request), { productId: params.id, alt }, bytes);
       },

@@ -91,7 +91,7 @@ function registerImageRoutes(app: FastifyInstance, deps: AppDeps): void {
       uploadCreatorStoryImageEndpoint,
       async ({ params, request }) => {
         // The file is read (and a malformed body refused) before who is asking is looked up, as for thumbnails.
-        const bytes = await readSingleUpload(request, STORY_IMAGE_MAX_BYTES);
+        const bytes = await readSingleUpload(request, STORY_IMAGE_MAX_BYTES, deps.config);
         return uploadStoryImage(deps, await creatorOf(deps, request), params.id, bytes);
       },
       options,
@@ -100,7 +100,7 @@ function registerImageRoutes(app: FastifyInstance, deps: AppDeps): void {
       scope,
       uploadAdminStoryImageEndpoint,
       async ({ params, request }) => {
-        const bytes = await readSingleUpload(request, STORY_IMAGE_MAX_BYTES);
+        const bytes = await readSingleUpload(request, STORY_IMAGE_MAX_BYTES, deps.config);
         return uploadStoryImage(deps, staffOf(request), params.id, bytes);
       },
       options,

@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import { SUPPORT_ATTACHMENT_LIMITS } from '@streamit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import { scanUploadBytes } from '../antivirus/antivirus.service.js';
 import { AppError } from '../../http/app-error.js';
 import { attachmentUploads, checkAttachment, type AttachmentUpload } from './support-attachments.js';
 
@@ -39,9 +41,14 @@ async function readForm(request: FastifyRequest, maxBytes: number) {
 /**
  * Lets the routes of `scope` take multipart/form-data as well as JSON: the form's text fields become
  * the body the contract schema validates, and its files (images or PDF by content, sized, named) wait
- * for the handler, which stores them only with the rows that name them.
+ * for the handler, which stores them only with the rows that name them. Each file is scanned by the
+ * antivirus once the form is complete, so an infected one is refused before anything is stored.
  */
-export async function acceptTicketForms(scope: FastifyInstance, maxBytes: number): Promise<void> {
+export async function acceptTicketForms(
+  scope: FastifyInstance,
+  maxBytes: number,
+  config: Config,
+): Promise<void> {
   const maxCount = SUPPORT_ATTACHMENT_LIMITS.maxCount;
   await scope.register(multipart, {
     limits: { fileSize: maxBytes, files: maxCount + 1, fields: MAX_FIELDS, parts: maxCount + 1 + MAX_FIELDS },
@@ -51,6 +58,7 @@ export async function acceptTicketForms(scope: FastifyInstance, maxBytes: number
     const form = await readForm(request, maxBytes).catch((error: unknown) => {
       throw toFormError(error);
     });
+    for (const file of form.files) await scanUploadBytes(config, file.bytes);
     request.body = form.fields;
     attachmentUploads.set(request, form.files);
   });

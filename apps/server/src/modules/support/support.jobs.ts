@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { logDestination } from '../../log-target.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import { REDACTED_PATHS } from '../../logger.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -6,7 +7,10 @@ import { closeIdleTickets, escalateNearBreach } from './support-jobs.service.js'
 
 function jobLog(deps: AppDeps) {
   const level = deps.config.NODE_ENV === 'test' ? 'silent' : deps.config.LOG_LEVEL;
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+  return pino(
+    { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logDestination(deps.config.LOG_TARGET),
+  );
 }
 
 /** support.escalate: every five minutes, raises tickets close to missing their SLA (decision 033). */

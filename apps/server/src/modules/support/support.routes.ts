@@ -30,7 +30,7 @@ export function registerSupportRoutes(app: FastifyInstance, deps: AppDeps): void
   const maxBytes = deps.config.SUPPORT_ATTACHMENT_MAX_BYTES;
   const bodyLimit = maxBytes * SUPPORT_ATTACHMENT_LIMITS.maxCount + FORM_OVERHEAD_BYTES;
   void app.register(async (scope) => {
-    await acceptTicketForms(scope, maxBytes);
+    await acceptTicketForms(scope, maxBytes, deps.config);
     registerEndpoint(
       scope,
       createTicketEndpoint,

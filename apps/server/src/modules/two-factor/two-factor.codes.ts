@@ -14,8 +14,8 @@ import {
 
 const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-// One step either side tolerates clock drift of up to 30 s between phone and server.
-const EPOCH_TOLERANCE_SECONDS = 30;
+// Only the current 30 s step: ASVS 5.0 V6.5.5 gives a TOTP code at most 30 seconds (no drift window).
+const EPOCH_TOLERANCE_SECONDS = 0;
 
 function drawRecoveryCode(): string {
   const bytes = randomBytes(10);

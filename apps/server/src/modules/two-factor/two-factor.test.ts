@@ -1,4 +1,5 @@
 import { generate } from 'otplib';
+import { releaseMemberTotpStep, totpCode, unusedTotpCode } from '../../../test/totp.test-support.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -33,8 +34,6 @@ const call = (url: string, payload?: object, auth = token) =>
     remoteAddress: nextIp(),
     ...(payload ? { payload } : {}),
   });
-const codeAt = (offsetSeconds: number) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
 
 async function passwordChallenge(): Promise<string> {
   const response = await login(suite.context.app, 'totp@example.com');
@@ -78,14 +77,14 @@ describe('two-factor authentication', () => {
     expect(
       errorOf(
         await call('/auth/security/2fa/verify', {
-          code: '000000' === (await codeAt(0)) ? '111111' : '000000',
+          code: '000000' === (await totpCode(secret)) ? '111111' : '000000',
         }),
       ),
     ).toEqual({
       code: 'TWO_FACTOR_CODE_INVALID',
       message: 'Invalid authentication code',
     });
-    const response = await call('/auth/security/2fa/verify', { code: await codeAt(0) });
+    const response = await call('/auth/security/2fa/verify', { code: await totpCode(secret) });
     expect(response.statusCode).toBe(200);
     recoveryCodes = response.json<{ recoveryCodes: string[] }>().recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
@@ -94,13 +93,25 @@ describe('two-factor authentication', () => {
   });
 
   it('password login now answers a challenge; the same TOTP code works once', async () => {
-    const code = await codeAt(30);
+    // As if the verification had been in an earlier step: the server never takes a step twice.
+    await releaseMemberTotpStep(suite.context.deps.db, 'totp@example.com', secret);
+    const code = await unusedTotpCode(secret);
     const first = await call('/auth/login/2fa', { challengeToken: await passwordChallenge(), code });
     expect(first.statusCode).toBe(200);
     expect(first.json<{ accessToken: string }>().accessToken).toMatch(/^stm_/);
     const replay = await call('/auth/login/2fa', { challengeToken: await passwordChallenge(), code });
     expect(replay.statusCode).toBe(400);
     expect(errorOf(replay).code).toBe('TWO_FACTOR_CODE_INVALID');
+  }, 60_000);
+
+  it('refuses the codes of the steps either side of the current one: a TOTP code lives 30 s', async () => {
+    await totpCode(secret); // waits while fewer than 5 s of this step are left, so "now" stays this step
+    const now = Math.floor(Date.now() / 1000);
+    for (const offset of [-30, 30]) {
+      const code = await generate({ secret, epoch: now + offset });
+      const response = await call('/auth/login/2fa', { challengeToken: await passwordChallenge(), code });
+      expect(errorOf(response).code).toBe('TWO_FACTOR_CODE_INVALID');
+    }
   });
 
   it('a recovery code signs in once; a used challenge or a bogus one is refused', async () => {

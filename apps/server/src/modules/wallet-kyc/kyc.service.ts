@@ -1,6 +1,7 @@
 import type { KycStatus, KycVerification } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
+import { fetchOutbound } from '../../lib/egress/outbound-fetch.js';
 
 const TIMEOUT_MS = 10_000;
 
@@ -27,8 +28,8 @@ function answer(configured: boolean, status: KycStatus): KycVerification {
   return { configured, status, checkedAt: new Date().toISOString(), message: MESSAGES[status] };
 }
 
-async function fetchProviderState(url: URL, apiKey: string): Promise<KycStatus> {
-  const response = await fetch(url, {
+async function fetchProviderState(deps: AppDeps, url: URL, apiKey: string): Promise<KycStatus> {
+  const response = await fetchOutbound(deps, 'kyc', url, {
     // Never followed: a redirect would carry our credentials to another address (ASVS V15.3.2).
     redirect: 'error',
     headers: { accept: 'application/json', 'x-api-key': apiKey },
@@ -55,7 +56,7 @@ export async function checkKycVerification(deps: AppDeps, userId: string): Promi
     base.endsWith('/') ? base : `${base}/`,
   );
   try {
-    return answer(true, await fetchProviderState(url, apiKey));
+    return answer(true, await fetchProviderState(deps, url, apiKey));
   } catch {
     throw new AppError('KYC_PROVIDER_UNAVAILABLE');
   }

@@ -1,7 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { FormAlert } from '../../components/form-field';
 import { ModalDialog } from '../../components/modal-dialog';
-import '../../features/reports/reports.css';
 import { useTranslation } from '../../i18n/use-translation';
 import { MemberDialogActions } from './member-dialog-parts';
 import { ReasonField } from '../ui/reason-field';

@@ -4,7 +4,6 @@ import { MemberDialogActions } from './member-dialog-parts';
 import { ReasonField } from '../ui/reason-field';
 import { FormAlert } from '../../components/form-field';
 import { ModalDialog } from '../../components/modal-dialog';
-import '../../features/reports/reports.css';
 
 /** Durations offered for a timed suspension, in minutes; '' is "until lifted". */
 export const SUSPENSION_DURATIONS = ['', '60', '1440', '10080', '43200'] as const;

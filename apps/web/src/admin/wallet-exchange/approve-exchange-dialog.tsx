@@ -1,7 +1,6 @@
 import type { AdminExchange } from '@streamit/contract';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useTranslation } from '../../i18n/use-translation';
-import '../../features/reports/reports.css';
 
 /**
  * Asks before an approval pays out: approving sends ARTFI on chain at once and cannot be taken back,

@@ -5,7 +5,6 @@ import { controlClass, FormField, SubmitButton } from '../../components/form-fie
 import { RadioGroupField } from '../../components/radio-group-field';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useReportActivity } from './report-activity.queries';
-import './reports.css';
 import {
   REPORT_NOTE_MAX,
   REPORT_REASON_OPTIONS,

@@ -1,6 +1,8 @@
+import type { EndpointResponse } from '@streamit/contract';
 import { getWatchProgressEndpoint } from '@streamit/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { takeEarlySavedPlace } from './early-saved-place';
 
 /** A saved place read this recently (the watch route's prefetch) starts the player without asking again. */
 export const PROGRESS_FRESH_MS = 5_000;
@@ -10,8 +12,12 @@ const PROGRESS_KEPT_MS = 30_000;
 export function getWatchProgressQueryOptions(activityId: string) {
   return queryOptions({
     queryKey: ['watch', 'progress', activityId] as const,
-    queryFn: ({ signal }) =>
-      apiClient.request(getWatchProgressEndpoint, { params: { id: activityId }, signal }),
+    queryFn: async ({ signal }) => {
+      // The answer the page's warm-up read as it loaded (early-saved-place.ts), once; a failed one is asked again here.
+      const early = await takeEarlySavedPlace(activityId);
+      if (early) return early as EndpointResponse<typeof getWatchProgressEndpoint>;
+      return apiClient.request(getWatchProgressEndpoint, { params: { id: activityId }, signal });
+    },
     // Always read fresh on opening a video: the saved place changes with every heartbeat. Kept a little while
     // unobserved so the watch route's prefetch (routes/watch-prefetch.ts) hands its answer to the player.
     staleTime: 0,

@@ -1,4 +1,4 @@
-import { RESUME_RULES } from '@streamit/contract';
+import { RESUME_RULES } from '@streamit/contract/constants';
 
 /** A saved place in a video, as GET /activities/:id/progress answers. */
 export interface SavedPosition {

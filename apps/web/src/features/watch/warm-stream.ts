@@ -1,7 +1,9 @@
 import { WATCH_PAGE_STREAM_ATTRIBUTE } from '@streamit/contract/constants';
 import type Hls from 'hls.js';
 import { readAuthToken } from '../../lib/auth-storage';
+import { readSavedPlaceEarly } from './early-saved-place';
 import { playsHlsNatively } from './hls-support';
+import { decideResume } from './resume-decision';
 import { playVideo } from './video-commands';
 
 // A stream started before the player mounts, in a <video> the player adopts (decisions 044 and 045). Apart from
@@ -26,7 +28,8 @@ export interface WarmStream {
 // starts at 0, so it starts playing here where the browser allows autoplay, as the player would. A member may resume
 // elsewhere: the element keeps loading, paused, until the saved place is known (settleWarmStart) and is moved there,
 // which costs one seek instead of a stream started anew (issue 25: signed-in playback). Where hls.js plays it is
-// stopped at once: hls.js warms an element of its own.
+// stopped at once: hls.js warms an element of its own. The saved place is read from here as the page loads
+// (decision 086), so the stream need not wait for the app's code to ask.
 function adoptPageStream(): WarmStream | null {
   const video = document.querySelector<HTMLVideoElement>(`video[${WATCH_PAGE_STREAM_ATTRIBUTE}]`);
   const src = video?.getAttribute('src');
@@ -41,7 +44,21 @@ function adoptPageStream(): WarmStream | null {
   return stream;
 }
 
+// A member's saved place, asked for on the first evaluation of this module (the boot preloader imports it at once on
+// a watch page); the page's stream starts from it when it comes, unless the app has given it a start already.
+const earlyStart = readSavedPlaceEarly(window.location.pathname)?.then((saved) =>
+  saved ? decideResume(saved, saved.durationSeconds).startAt : null,
+);
 let warm: WarmStream | null = adoptPageStream();
+const pageStream = warm;
+void earlyStart?.then((startAt) => {
+  if (startAt !== null && pageStream && warm === pageStream) settleWarmStart(pageStream, startAt);
+});
+
+/** Where a member's stream on this page starts, from the saved place read as it loaded; null when not read. */
+export function readEarlyStart(): Promise<number | null> {
+  return earlyStart ?? Promise.resolve(null);
+}
 
 /** The stream kept warm, if any. */
 export function readWarmStream(): WarmStream | null {

@@ -1,0 +1,174 @@
+// Watch heartbeats alone, for before/after comparisons of one change on a busy machine (decision 085):
+// `node bench/heartbeats.mjs` on an existing build. BENCH_SERVER_ENTRIES=a.js,b.js starts one server per bundle
+// (each with its own database and members) and alternates their runs A, B, A, B… so both see the same load;
+// BENCH_WATCH_SESSIONS members (200) beat at once, BENCH_RUNS rounds (3), each next to a bare INSERT on the
+// same database. BENCH_PROFILE=1 profiles every server and prints the self time of the measured runs only.
+import { readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { createBenchMembers, readDatabaseUrl } from './lib/bench-members.mjs';
+import { readBenchSettings } from './lib/bench-settings.mjs';
+import { measureHeartbeats, measureInsertFloor } from './lib/member-load.mjs';
+import { summariseProfile } from './lib/profile-summary.mjs';
+import { startStreamitServer } from './lib/streamit-server.mjs';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+const PROFILE_DIR = path.join(import.meta.dirname, 'results', 'profile', 'servers');
+const settings = readBenchSettings();
+const entries = (process.env.BENCH_SERVER_ENTRIES ?? 'apps/server/dist/main.js').split(',');
+const load = { ...settings, connections: settings.watchSessions };
+
+/** The first demo video once the seed has published its clips. @param {string} baseUrl */
+async function waitForVideo(baseUrl) {
+  const deadline = Date.now() + settings.mediaTimeoutSeconds * 1000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${baseUrl}/api/v1/activities?type=VIDEO&limit=1`);
+    const { items } = /** @type {{ items: { id: string }[] }} */ (await response.json());
+    if (items[0]) return items[0].id;
+    await sleep(2_000);
+  }
+  throw new Error('No demo video was published.');
+}
+
+/** One bundle's server, its video and its members, each with an open watch session. @param {string} entry */
+async function prepare(entry) {
+  process.env.BENCH_SERVER_ENTRY = entry;
+  const server = await startStreamitServer({
+    repoRoot: REPO_ROOT,
+    rateLimitMax: settings.rateLimitMax,
+    startTimeoutSeconds: settings.startTimeoutSeconds,
+    extraEnv: { SEED_DEMO_MEDIA: 'true', DEMO_MEMBER_PASSWORD: `bench ${Date.now().toString(36)} pass` },
+  });
+  const videoId = await waitForVideo(server.baseUrl);
+  const databaseUrl = await readDatabaseUrl(server.dataDir);
+  console.log(`${entry}: registering ${settings.watchSessions} members...`);
+  const members = await createBenchMembers({
+    baseUrl: server.baseUrl,
+    databaseUrl,
+    videoId,
+    count: settings.watchSessions,
+  });
+  /** @type {[bigint, bigint][]} */
+  const windows = [];
+  return { entry, server, videoId, databaseUrl, members, pid: server.pid, windows };
+}
+
+/** @typedef {Awaited<ReturnType<typeof prepare>>} Subject */
+
+/**
+ * CPU seconds used so far by the server, by its PostgreSQL (every process below it) and by this process (the
+ * load generator), from /proc, so a run can say where the machine's time went.
+ * @param {number | undefined} serverPid
+ */
+async function readCpuSeconds(serverPid) {
+  const tick = 100; // USER_HZ on Linux
+  /** @type {Map<number, { ppid: number, seconds: number }>} */
+  const processes = new Map();
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields.length < 13) continue;
+    processes.set(Number(name), {
+      ppid: Number(fields[1]),
+      seconds: (Number(fields[11]) + Number(fields[12])) / tick,
+    });
+  }
+  /** @param {number} pid */
+  const below = (pid) => {
+    for (let at = processes.get(pid)?.ppid; at; at = processes.get(at)?.ppid)
+      if (at === serverPid) return true;
+    return false;
+  };
+  /** @type {Map<number, number>} */
+  const database = new Map();
+  for (const [pid, { seconds }] of processes) if (below(pid)) database.set(pid, seconds);
+  const usage = process.cpuUsage();
+  return {
+    server: processes.get(serverPid ?? -1)?.seconds ?? 0,
+    database,
+    load: (usage.user + usage.system) / 1e6,
+  };
+}
+
+/**
+ * PostgreSQL's CPU between two readings, per backend: a backend that exited in between is left out (its time
+ * is lost, never subtracted), one that started counts whole.
+ * @param {Map<number, number>} before
+ * @param {Map<number, number>} after
+ */
+function databaseSeconds(before, after) {
+  let seconds = 0;
+  for (const [pid, now] of after) seconds += now - (before.get(pid) ?? 0);
+  return seconds;
+}
+
+/** @param {Awaited<ReturnType<typeof readCpuSeconds>>} before @param {Awaited<ReturnType<typeof readCpuSeconds>>} after @param {number} requests */
+function describeCpu(before, after, requests) {
+  /** @param {number} seconds */
+  const per = (seconds) => ((seconds * 1e6) / requests).toFixed(0);
+  const database = databaseSeconds(before.database, after.database);
+  return `CPU per heartbeat: server ${per(after.server - before.server)} µs, PostgreSQL ${per(database)} µs, load generator ${per(after.load - before.load)} µs`;
+}
+
+/** Transactions committed and rows written in the server's database so far. @param {string} databaseUrl */
+async function readDatabaseWork(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'SELECT xact_commit::float8 AS commits, (tup_inserted + tup_updated)::float8 AS writes FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return /** @type {{ commits: number, writes: number }} */ (rows[0]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** One heartbeat run and its floor; the run's monotonic window is kept for the profile. @param {Subject} subject */
+async function measure(subject) {
+  const from = process.hrtime.bigint() / 1000n;
+  const cpuBefore = await readCpuSeconds(subject.pid);
+  const workBefore = await readDatabaseWork(subject.databaseUrl);
+  const beats = await measureHeartbeats({ baseUrl: subject.server.baseUrl, ...subject }, load);
+  const workAfter = await readDatabaseWork(subject.databaseUrl);
+  // The warm-up's requests are estimated at the measured rate: CPU and database counters include them.
+  const requests = beats.totalRequests * (1 + settings.warmupSeconds / settings.durationSeconds);
+  /** @param {'commits' | 'writes'} key */
+  const per = (key) => ((workAfter[key] - workBefore[key]) / requests).toFixed(2);
+  const cpu = `${describeCpu(cpuBefore, await readCpuSeconds(subject.pid), requests)}; per heartbeat ${per('commits')} commits, ${per('writes')} rows written`;
+  subject.windows.push([from + BigInt(settings.warmupSeconds * 1_000_000), process.hrtime.bigint() / 1000n]);
+  const floor = await measureInsertFloor(subject.databaseUrl, settings);
+  const ratio = beats.requestsPerSecond / floor.requestsPerSecond;
+  console.log(
+    `${subject.entry}: ${beats.requestsPerSecond.toFixed(0)} req/s, p50 ${beats.latencyP50Ms.toFixed(1)} ms, ` +
+      `p99 ${beats.latencyP99Ms.toFixed(1)} ms, errors ${beats.errors + beats.non2xx}; bare INSERT ` +
+      `${floor.requestsPerSecond.toFixed(0)}/s → ${ratio.toFixed(2)}x (load ${(os.loadavg()[0] ?? 0).toFixed(1)})\n  ${cpu}`,
+  );
+}
+
+/** Prints the self time of a stopped server's profile over its measured runs only. @param {Subject} subject */
+async function printProfile(subject) {
+  const file = (await readdir(PROFILE_DIR)).find((name) => name.includes(`.${subject.pid}.`));
+  if (!file) return;
+  const profile = JSON.parse(await readFile(path.join(PROFILE_DIR, file), 'utf8'));
+  const windows = subject.windows.map(([from, to]) => `${from}-${to}`).join(',');
+  console.log(
+    `${subject.entry} (${file}, windows ${windows}):\n${summariseProfile(profile, subject.windows)}`,
+  );
+}
+
+if (process.env.BENCH_PROFILE === '1') await rm(PROFILE_DIR, { recursive: true, force: true });
+/** @type {Subject[]} */
+const subjects = [];
+try {
+  for (const entry of entries) subjects.push(await prepare(entry));
+  for (let run = 0; run < settings.runs; run += 1) {
+    for (const subject of subjects) await measure(subject);
+  }
+} finally {
+  for (const subject of subjects) await subject.server.stop();
+}
+if (process.env.BENCH_PROFILE === '1') for (const subject of subjects) await printProfile(subject);
