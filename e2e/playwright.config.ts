@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BOOTSTRAP_ADMIN, DEMO_MEMBER_PASSWORD, X_TEST_BEARER_TOKEN } from './support/accounts.js';
-import { createDataDir, findChromium } from './support/environment.js';
+import { adminOrigin, createDataDir, findChromium } from './support/environment.js';
 
 // Chosen once in the runner process; workers inherit these through the environment.
 process.env.E2E_PORT ??= String(4100 + (process.pid % 800));
@@ -88,6 +88,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: process.env.E2E_PORT,
       PUBLIC_URL: baseURL,
+      // Every admin spec runs across the split: /admin pages on 127.0.0.1 move to localhost (decision 091).
+      ADMIN_ORIGIN: adminOrigin(),
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',

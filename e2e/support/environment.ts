@@ -34,3 +34,11 @@ export function createDataDir(prefix: string): string {
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js');
+
+/**
+ * The staff admin area's own origin (ADMIN_ORIGIN, decision 091): the same test server under another host name
+ * than the suite's baseURL (127.0.0.1), so every admin page and staff token lives apart from the member site.
+ */
+export function adminOrigin(): string {
+  return `http://localhost:${process.env.E2E_PORT}`;
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_MEMBER_PASSWORD, totpCode } from './accounts.js';
-import { REPO_ROOT } from './environment.js';
+import { adminOrigin, REPO_ROOT } from './environment.js';
 
 const run = promisify(execFile);
 
@@ -89,12 +89,29 @@ export async function signInNewAdmin(request: APIRequestContext, role: AdminRole
   return (await enroll.json()) as AdminSession;
 }
 
+// A staff session is only ever stored on the admin origin, a member session on the member site (decision 091).
+async function openSessionOrigin(page: Page, session: MemberSession | AdminSession): Promise<void> {
+  const current = page.url() === 'about:blank' ? null : new URL(page.url()).origin;
+  if ('accessToken' in session) {
+    if (current === null || current === adminOrigin()) await page.goto('/about');
+  } else if (current !== adminOrigin()) {
+    // Storage is per origin: a language a spec chose on the member site is chosen again on the admin origin.
+    const language = current ? await page.evaluate(() => localStorage.getItem('streamit.language')) : null;
+    await page.goto(`${adminOrigin()}/admin/login`);
+    if (language) {
+      await page.evaluate((value) => {
+        localStorage.setItem('streamit.language', value);
+      }, language);
+    }
+  }
+}
+
 /**
  * Hands a session the real API opened to the browser the way the login screens do: the token and user under
- * the app's storage keys (contract STORAGE_KEYS), then the login event. Nothing here is made up.
+ * the app's storage keys (contract STORAGE_KEYS) of the realm's own origin, then the login event.
  */
 export async function useSession(page: Page, session: MemberSession | AdminSession): Promise<void> {
-  if (page.url() === 'about:blank') await page.goto('/about');
+  await openSessionOrigin(page, session);
   await page.evaluate((data) => {
     if ('accessToken' in data) {
       localStorage.setItem('streamit.token', data.accessToken);
@@ -112,6 +129,7 @@ export async function useSession(page: Page, session: MemberSession | AdminSessi
 /** A new admin of the role signs in through the staff sign-in screen, enrolling the authenticator. */
 export async function signInAdminThroughUi(page: Page, role: AdminRole): Promise<void> {
   const { email, password } = await createAdmin(role);
+  // On the member site, as a guest would start; the server moves the page to the admin origin.
   await page.goto('/admin/login');
   const form = page.getByRole('form', { name: 'Staff sign-in' });
   await form.getByLabel('Email').fill(email);

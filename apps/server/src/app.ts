@@ -12,6 +12,7 @@ import { installPublicReadCache } from './http/public-cache.hooks.js';
 import { installEndpointGuards } from './http/register-endpoint.js';
 import { createResponseSerializerCompiler } from './http/response-serializer.js';
 import { registerSecurity } from './http/security.js';
+import { registerAdminOrigin } from './http/admin-origin.js';
 import { registerStaticWeb } from './http/static-web.js';
 import {
   handleClientError,
@@ -194,6 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installPrivateNoStore(app);
   installBodyRateGuard(app, config);
   registerSecurity(app, deps);
+  // After the CORS step, before any guard: staff and member pages each call their own API (decision 091).
+  registerAdminOrigin(app, config);
   registerMetrics(app, config);
   registerSecurityEvents(app);
   await registerOpenApi(app, config);

@@ -39,7 +39,8 @@ describe('loadConfig', () => {
     };
     expect(() => loadConfig(deployed)).toThrow(/WALLET_MASTER_KEY: required in production/);
     const key = Buffer.alloc(32, 7).toString('base64');
-    expect(loadConfig({ ...deployed, WALLET_MASTER_KEY: key }).WALLET_MASTER_KEY).toBe(key);
+    const withAdminOrigin = { ...deployed, ADMIN_ORIGIN: 'https://admin.example.org' };
+    expect(loadConfig({ ...withAdminOrigin, WALLET_MASTER_KEY: key }).WALLET_MASTER_KEY).toBe(key);
     // The zero-setup embedded database keeps its generated key file, even in production mode.
     expect(loadConfig({ NODE_ENV: 'production' }).WALLET_MASTER_KEY).toBeUndefined();
     const retired = loadConfig({ WALLET_RETIRED_MASTER_KEYS: `k0:${key}` }).WALLET_RETIRED_MASTER_KEYS;

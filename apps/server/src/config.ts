@@ -66,6 +66,15 @@ export const ConfigSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
+  // The staff admin area's own origin (decision 091); unset only in development, where /admin shares PUBLIC_URL.
+  ADMIN_ORIGIN: z
+    .url()
+    .refine(
+      (value) => new URL(value).origin === value.replace(/\/$/, ''),
+      'an origin only (scheme, host, port)',
+    )
+    .transform((value) => new URL(value).origin)
+    .optional(),
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.url().optional(),
   // The owner role that runs the migration step (schema changes, pg-boss's schema, the runtime role's grants);
@@ -181,6 +190,8 @@ export const ConfigSchema = z.object({
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
   SEED_DEMO: boolean;
   publicUrl: string;
+  /** Where staff open the admin area: ADMIN_ORIGIN, or PUBLIC_URL in development without one. */
+  adminUrl: string;
 };
 
 /** Raised when the environment does not parse; its message lists every problem. */
@@ -196,6 +207,18 @@ function requiredProductionKeys(parsed: z.infer<typeof ConfigSchema>): string[] 
   return Object.entries(keys)
     .filter(([, value]) => value === undefined)
     .map(([name]) => name);
+}
+
+type AdminOriginFields = Pick<z.infer<typeof ConfigSchema>, 'ADMIN_ORIGIN' | 'NODE_ENV' | 'DATABASE_URL'>;
+
+// A deployed server keeps staff on their own origin (decision 091); the member origin cannot be it.
+function checkAdminOrigin(parsed: AdminOriginFields, publicUrl: string): string | null {
+  if (parsed.ADMIN_ORIGIN === undefined) {
+    const deployed = parsed.NODE_ENV === 'production' && parsed.DATABASE_URL;
+    return deployed ? 'ADMIN_ORIGIN: required in production with DATABASE_URL' : null;
+  }
+  if (parsed.ADMIN_ORIGIN === new URL(publicUrl).origin) return 'ADMIN_ORIGIN: must differ from PUBLIC_URL';
+  return null;
 }
 
 /** Parses configuration from an environment map (process.env by default). */
@@ -228,7 +251,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  - DATABASE_MIGRATION_URL: needs DATABASE_URL (the runtime role it grants rows to)',
     );
   }
+  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
   const problem =
+    checkAdminOrigin(parsed, publicUrl) ??
     checkChainConfig(parsed) ??
     checkMediaConfig(parsed) ??
     checkTlsConfig(parsed) ??
@@ -240,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     WEB_DIST_DIR: path.resolve(parsed.WEB_DIST_DIR),
     POSTGRES_RUNTIME_DIR: path.resolve(parsed.POSTGRES_RUNTIME_DIR),
     SEED_DEMO: parsed.SEED_DEMO ?? parsed.DATABASE_URL === undefined,
-    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    publicUrl,
+    adminUrl: parsed.ADMIN_ORIGIN ?? publicUrl,
   };
 }

@@ -80,6 +80,7 @@ describe('docs/security/logging.md (ASVS V16.1.1, V16.2.3)', () => {
         NODE_ENV: 'production',
         DATABASE_URL: 'postgres://x@h/d?sslmode=verify-full',
         WALLET_MASTER_KEY: 'a'.repeat(64),
+        ADMIN_ORIGIN: 'https://admin.example.org',
         COLUMN_ENCRYPTION_KEY: 'b'.repeat(64),
         ANTIVIRUS_CLAMD_URL: 'off',
       }),

@@ -20,6 +20,8 @@ export function startBuiltServer(options: {
     DATA_DIR: options.dataDir,
     DATABASE_URL: options.databaseUrl,
     WALLET_MASTER_KEY: randomBytes(32).toString('base64'),
+    // A deployed server needs the staff area's own origin (decision 091); no test here opens it in a browser.
+    ADMIN_ORIGIN: 'https://admin.streamit.invalid',
     COLUMN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     // A deployed server must name its scanner; these tests upload nothing a scanner would see (decision 090).
     ANTIVIRUS_CLAMD_URL: 'off',

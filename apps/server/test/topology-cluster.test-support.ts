@@ -115,6 +115,8 @@ function sharedEnv(options: StartClusterOptions, publicUrl: string): Record<stri
     NODE_ENV: 'production',
     DATABASE_URL: options.databaseUrl,
     WALLET_MASTER_KEY: options.walletMasterKey,
+    // A deployed server needs the staff area's own origin (decision 091); no test here opens it in a browser.
+    ADMIN_ORIGIN: 'https://admin.streamit.invalid',
     // One column key for every node: a webhook secret written through one node is read by the other.
     COLUMN_ENCRYPTION_KEY: options.columnEncryptionKey,
     // A deployed server must name its scanner; the topology test is about the network, not uploads (decision 090).

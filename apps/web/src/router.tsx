@@ -7,6 +7,7 @@ import {
   adminLoginRoute,
   adminSetupRoute,
 } from './routes/admin-area-routes';
+import { areaOfPath } from './routes/admin-area-entry';
 import { authRoutes } from './routes/auth-routes';
 import { browseRoutes } from './routes/browse-routes';
 import { creatorContentRoutes } from './routes/creator-content-routes';
@@ -48,7 +49,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   return createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    // Only a real page load has an area to keep (routes/admin-area-entry.ts); tests pass their own history.
+    context: { queryClient, documentArea: history ? null : areaOfPath(window.location.pathname) },
     defaultPreload: 'intent',
     scrollRestoration: true,
   });

@@ -68,7 +68,7 @@ async function createAdminFromCommandLine(): Promise<void> {
     await applyMigrations(database);
     const admin = await createPasswordAdmin(database.db, { ...options, password });
     process.stdout.write(
-      `Created ${admin.role} ${admin.email}. Sign in at ${config.publicUrl}/admin/login; ` +
+      `Created ${admin.role} ${admin.email}. Sign in at ${config.adminUrl}/admin/login; ` +
         'an authenticator app is set up at the first login.\n',
     );
   } finally {

@@ -14,6 +14,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { realmOfEndpoint } from './admin-origin.js';
 
 /** What a handler receives: the parsed input of its endpoint. */
 type Parsed<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
@@ -118,6 +119,8 @@ export function registerEndpoint<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     ...options,
+    // Which site's pages may call it (admin-origin.ts, decision 091).
+    config: { ...options.config, realm: realmOfEndpoint(endpoint) },
     ...(guard ? { onRequest: guard } : {}),
     method: endpoint.method,
     url: `${API_BASE_PATH}${endpoint.path}`,

@@ -4,11 +4,14 @@ import { BlankLayout, FrontendLayout, MerchandiseLayout } from '../components/la
 import { PageFrame } from '../components/layout/page-frame';
 import { RootLayout } from '../components/layout/root-layout';
 import type { TranslationKey } from '../lib/app-paths';
+import { enterAdminAreaByPageLoad, type SiteArea } from './admin-area-entry';
 import { NotFoundPage } from '../pages/not-found-page';
 
 /** What every route's loader and guard can reach. */
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The area of the path this page was loaded at; null without a real page load (tests). */
+  documentArea: SiteArea | null;
 }
 
 declare module '@tanstack/react-router' {
@@ -20,6 +23,9 @@ declare module '@tanstack/react-router' {
 
 /** The root route: every layout below it, toasts beside them; unknown addresses get the 404 page. */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ context, location, preload }) => {
+    enterAdminAreaByPageLoad({ documentArea: context.documentArea, location, preload });
+  },
   component: RootLayout,
   notFoundComponent: () => (
     <PageFrame>

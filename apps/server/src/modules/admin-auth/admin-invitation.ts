@@ -41,8 +41,8 @@ function sayExpiry(at: string, language: ProductLanguage): string {
 }
 
 /** The setup page's address for a token; the token sits in the fragment so it never reaches a log. */
-export function adminSetupLink(publicUrl: string, setupToken: string): string {
-  return `${publicUrl}/admin/setup#token=${encodeURIComponent(setupToken)}`;
+export function adminSetupLink(adminUrl: string, setupToken: string): string {
+  return `${adminUrl}/admin/setup#token=${encodeURIComponent(setupToken)}`;
 }
 
 /**
@@ -50,11 +50,11 @@ export function adminSetupLink(publicUrl: string, setupToken: string): string {
  * language: the version sent is the inviter's interface language (`language`), English when unknown.
  */
 export function adminInvitationEmail(
-  publicUrl: string,
+  adminUrl: string,
   invitation: AdminInvitation,
   language?: ProductLanguage,
 ): OutgoingEmail {
-  const link = adminSetupLink(publicUrl, invitation.setupToken);
+  const link = adminSetupLink(adminUrl, invitation.setupToken);
   const { name, role, setupExpiresAt } = invitation;
   const wording = {
     en: {
@@ -89,6 +89,6 @@ export async function sendAdminInvitation(
   invitation: AdminInvitation,
   language?: ProductLanguage,
 ): Promise<boolean> {
-  await queueEmail(deps, log, adminInvitationEmail(deps.config.publicUrl, invitation, language));
+  await queueEmail(deps, log, adminInvitationEmail(deps.config.adminUrl, invitation, language));
   return Boolean(deps.config.SMTP_URL);
 }
