@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://db.example/streamit?sslmode=verify-full',
       WALLET_MASTER_KEY: key,
       ANTIVIRUS_CLAMD_URL: 'off',
+      ADMIN_ORIGIN: 'https://admin.example.org',
     };
     expect(() => loadConfig(deployed)).toThrow(
       /COLUMN_ENCRYPTION_KEY: required in production with DATABASE_URL/,
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://db.example/streamit?sslmode=verify-full',
       WALLET_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
       COLUMN_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+      ADMIN_ORIGIN: 'https://admin.example.org',
     };
     expect(() => loadConfig(deployed)).toThrow(/ANTIVIRUS_CLAMD_URL: required in production/);
     const at = (url: string) => loadConfig({ ...deployed, ANTIVIRUS_CLAMD_URL: url }).ANTIVIRUS_CLAMD_URL;
@@ -117,6 +119,7 @@ describe('loadConfig', () => {
       WALLET_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
       COLUMN_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
       ANTIVIRUS_CLAMD_URL: 'off',
+      ADMIN_ORIGIN: 'https://admin.example.org',
     };
     const database = (url: string) => () => loadConfig({ ...deployed, DATABASE_URL: url });
     const smtp = (url: string) => () => loadConfig({ ...deployed, SMTP_URL: url });
@@ -179,6 +182,7 @@ describe('secrets from files (systemd credentials, decision 087)', () => {
       NODE_ENV: 'production',
       CREDENTIALS_DIRECTORY: directory,
       ANTIVIRUS_CLAMD_URL: 'off',
+      ADMIN_ORIGIN: 'https://admin.example.org',
     });
     expect(config.DATABASE_URL).toBe(
       'postgres://streamit_app:s3cret@db.internal/streamit?sslmode=verify-full',

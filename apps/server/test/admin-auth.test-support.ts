@@ -26,7 +26,7 @@ export function nextIp(): string {
   return `10.77.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
 }
 
-export { totpCode, unusedTotpCode };
+export { releaseAdminTotpStep, totpCode, unusedTotpCode };
 
 /** A signed-in test admin: their password, authenticator secret and session token. */
 export interface TestAdmin {

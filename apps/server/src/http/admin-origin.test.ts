@@ -96,8 +96,10 @@ describe('the admin area on its own origin (ADMIN_ORIGIN, decision 091)', () => 
   it('requires ADMIN_ORIGIN of a deployed server, and an origin apart from the member site', () => {
     const deployed = {
       NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://db.example/streamit',
+      DATABASE_URL: 'postgres://db.example/streamit?sslmode=verify-full',
       WALLET_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
+      COLUMN_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+      ANTIVIRUS_CLAMD_URL: 'off',
       PUBLIC_URL: MEMBER,
     };
     expect(() => loadConfig(deployed)).toThrow(/ADMIN_ORIGIN: required in production/);

@@ -14,6 +14,7 @@ import {
   createSignedInAdmin,
   errorOf,
   injectAs,
+  releaseAdminTotpStep,
   totpCode,
   unusedTotpCode,
   useAdminSuite,
@@ -79,9 +80,7 @@ function tableDigests(backup: string): Map<string, string> {
  * accepted, so instead of waiting 30 s between restores the test forgets the last step used.
  */
 async function freshCode(): Promise<string> {
-  await suite.context.deps.db.execute(
-    sql`UPDATE admin_users SET totp_last_step = NULL WHERE id = ${suite.admin.id}`,
-  );
+  await releaseAdminTotpStep(suite.context.deps.db, suite.admin.id, suite.admin.secret);
   return totpCode(suite.admin.secret);
 }
 

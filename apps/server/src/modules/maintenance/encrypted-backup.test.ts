@@ -19,6 +19,7 @@ import {
   createSignedInAdmin,
   errorOf,
   injectAs,
+  releaseAdminTotpStep,
   totpCode,
   useAdminSuite,
 } from '../../../test/admin-auth.test-support.js';
@@ -204,9 +205,7 @@ describe('encrypted stored backups', () => {
     const link = await createLink(jobId);
     const download = await post('/backups/download', { [BACKUP_LINK_TOKEN_HEADER]: link.token });
     expect(download.statusCode).toBe(200);
-    await suite.context.deps.db.execute(
-      sql`UPDATE admin_users SET totp_last_step = NULL WHERE id = ${suite.admin.id}`,
-    );
+    await releaseAdminTotpStep(suite.context.deps.db, suite.admin.id, suite.admin.secret);
     const response = await injectAs(suite.context.app, suite.admin.token, {
       method: 'POST',
       url: '/api/v1/admin/maintenance/restore',
