@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { adminOrigin } from './environment.js';
+import { storeLanguage } from './language.js';
 import { expectNoSeriousViolations } from './shell.js';
 
 /** The two reading directions and the two widths every journey is walked at (issue 26). */
@@ -13,12 +15,15 @@ export const OTHER_PAIRS = [
   ['ar', 1440],
 ] as const;
 
-/** Chooses the interface language the way the language switch does, before the app reads it. */
+/**
+ * Chooses the interface language the way the language switch does, before the app reads it, on the member site
+ * and on the admin origin: storage is per origin (decision 091), and a walk may cross from one to the other.
+ */
 export async function chooseLanguage(page: Page, lang: JourneyLanguage): Promise<void> {
-  if (page.url() === 'about:blank') await page.goto('/about');
-  await page.evaluate((value) => {
-    localStorage.setItem('streamit.language', value);
-  }, lang);
+  for (const start of [`${adminOrigin()}/about`, '/about']) {
+    await page.goto(start);
+    await storeLanguage(page, lang);
+  }
 }
 
 /** Nothing sticks out sideways: the page is no wider than the window (no sideways scroll on a phone). */

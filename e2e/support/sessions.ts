@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_MEMBER_PASSWORD, totpCode } from './accounts.js';
 import { adminOrigin, REPO_ROOT } from './environment.js';
+import { storeLanguage } from './language.js';
 
 const run = promisify(execFile);
 
@@ -98,11 +99,7 @@ async function openSessionOrigin(page: Page, session: MemberSession | AdminSessi
     // Storage is per origin: a language a spec chose on the member site is chosen again on the admin origin.
     const language = current ? await page.evaluate(() => localStorage.getItem('streamit.language')) : null;
     await page.goto(`${adminOrigin()}/admin/login`);
-    if (language) {
-      await page.evaluate((value) => {
-        localStorage.setItem('streamit.language', value);
-      }, language);
-    }
+    if (language) await storeLanguage(page, language);
   }
 }
 

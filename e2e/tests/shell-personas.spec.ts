@@ -8,6 +8,7 @@ import {
   summarizeLinks,
 } from '../support/shell.js';
 import { signInBannedMember } from '../support/banned-member.js';
+import { adminOrigin } from '../support/environment.js';
 import expectations from '../support/shell-expectations.json' with { type: 'json' };
 import {
   signInMember,
@@ -133,7 +134,8 @@ for (const role of Object.keys(ADMIN_MENUS) as AdminRole[]) {
   test(`header in admin mode for a ${role}: badge, no Activities, gated admin menu`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await useSession(page, await signInNewAdmin(page.request, role));
-    await openPage(page, '/about');
+    // Admin mode is the member site seen from the admin origin, where the staff session lives (decision 091).
+    await openPage(page, `${adminOrigin()}/about`);
 
     const badge = page.locator('.si-admin-mode-badge');
     await expect(badge).toContainText('ADMIN MODE');
