@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, ConfigSchema, loadConfig } from './config.js';
 import { SECRET_SETTINGS } from './config-secrets.js';
 import { DEFAULT_DATA_DIR } from './paths.js';
+import { deployedEnvWithout } from '../test/deployed-config.test-support.js';
 
 describe('loadConfig', () => {
   it('applies the documented defaults to an empty environment', () => {
@@ -30,17 +31,10 @@ describe('loadConfig', () => {
   });
 
   it('refuses a deployed production server without WALLET_MASTER_KEY, and parses rotation pairs', () => {
-    const columnKey = Buffer.alloc(32, 9).toString('base64');
-    const deployed = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://db.example/streamit?sslmode=verify-full',
-      COLUMN_ENCRYPTION_KEY: columnKey,
-      ANTIVIRUS_CLAMD_URL: 'off',
-    };
+    const deployed = deployedEnvWithout('WALLET_MASTER_KEY');
     expect(() => loadConfig(deployed)).toThrow(/WALLET_MASTER_KEY: required in production/);
-    const key = Buffer.alloc(32, 7).toString('base64');
-    const withAdminOrigin = { ...deployed, ADMIN_ORIGIN: 'https://admin.example.org' };
-    expect(loadConfig({ ...withAdminOrigin, WALLET_MASTER_KEY: key }).WALLET_MASTER_KEY).toBe(key);
+    const key = Buffer.alloc(32, 5).toString('base64');
+    expect(loadConfig({ ...deployed, WALLET_MASTER_KEY: key }).WALLET_MASTER_KEY).toBe(key);
     // The zero-setup embedded database keeps its generated key file, even in production mode.
     expect(loadConfig({ NODE_ENV: 'production' }).WALLET_MASTER_KEY).toBeUndefined();
     const retired = loadConfig({ WALLET_RETIRED_MASTER_KEYS: `k0:${key}` }).WALLET_RETIRED_MASTER_KEYS;
@@ -50,20 +44,13 @@ describe('loadConfig', () => {
   });
 
   it('refuses a deployed production server without COLUMN_ENCRYPTION_KEY, so every node reads the same columns', () => {
-    const key = Buffer.alloc(32, 7).toString('base64');
-    const deployed = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://db.example/streamit?sslmode=verify-full',
-      WALLET_MASTER_KEY: key,
-      ANTIVIRUS_CLAMD_URL: 'off',
-      ADMIN_ORIGIN: 'https://admin.example.org',
-    };
+    const deployed = deployedEnvWithout('COLUMN_ENCRYPTION_KEY');
     expect(() => loadConfig(deployed)).toThrow(
       /COLUMN_ENCRYPTION_KEY: required in production with DATABASE_URL/,
     );
     const both = /WALLET_MASTER_KEY: required[\s\S]*COLUMN_ENCRYPTION_KEY: required/;
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: deployed.DATABASE_URL })).toThrow(both);
-    const columnKey = Buffer.alloc(32, 9);
+    const columnKey = Buffer.alloc(32, 3);
     const config = loadConfig({ ...deployed, COLUMN_ENCRYPTION_KEY: columnKey.toString('base64') });
     expect(config.COLUMN_ENCRYPTION_KEY).toEqual(columnKey);
     // The embedded database and development keep the generated columns.key in DATA_DIR.
@@ -72,13 +59,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses a deployed production server without ANTIVIRUS_CLAMD_URL, and takes an address or off', () => {
-    const deployed = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://db.example/streamit?sslmode=verify-full',
-      WALLET_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
-      COLUMN_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
-      ADMIN_ORIGIN: 'https://admin.example.org',
-    };
+    const deployed = deployedEnvWithout('ANTIVIRUS_CLAMD_URL');
     expect(() => loadConfig(deployed)).toThrow(/ANTIVIRUS_CLAMD_URL: required in production/);
     const at = (url: string) => loadConfig({ ...deployed, ANTIVIRUS_CLAMD_URL: url }).ANTIVIRUS_CLAMD_URL;
     expect(at('tcp://127.0.0.1:3310')).toBe('tcp://127.0.0.1:3310');
@@ -114,13 +95,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses in production a database or mail relay on another host reached without verified TLS', () => {
-    const deployed = {
-      NODE_ENV: 'production',
-      WALLET_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
-      COLUMN_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
-      ANTIVIRUS_CLAMD_URL: 'off',
-      ADMIN_ORIGIN: 'https://admin.example.org',
-    };
+    const deployed = deployedEnvWithout('DATABASE_URL');
     const database = (url: string) => () => loadConfig({ ...deployed, DATABASE_URL: url });
     const smtp = (url: string) => () => loadConfig({ ...deployed, SMTP_URL: url });
     // Modes short of verify-full, spelt apart so scripts/tls-validation.test.mjs does not take them for real use.

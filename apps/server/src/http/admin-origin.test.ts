@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { injectAs, useAdminSuite } from '../../test/admin-auth.test-support.js';
+import { deployedEnvWithout } from '../../test/deployed-config.test-support.js';
 import { ConfigError, loadConfig } from '../config.js';
 
 const MEMBER = 'https://streamit.test';
@@ -94,14 +95,7 @@ describe('the admin area on its own origin (ADMIN_ORIGIN, decision 091)', () => 
   });
 
   it('requires ADMIN_ORIGIN of a deployed server, and an origin apart from the member site', () => {
-    const deployed = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://db.example/streamit?sslmode=verify-full',
-      WALLET_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
-      COLUMN_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
-      ANTIVIRUS_CLAMD_URL: 'off',
-      PUBLIC_URL: MEMBER,
-    };
+    const deployed = { ...deployedEnvWithout('ADMIN_ORIGIN'), PUBLIC_URL: MEMBER };
     expect(() => loadConfig(deployed)).toThrow(/ADMIN_ORIGIN: required in production/);
     expect(loadConfig({ ...deployed, ADMIN_ORIGIN: `${ADMIN}/` }).adminUrl).toBe(ADMIN);
     expect(() => loadConfig({ ...deployed, ADMIN_ORIGIN: `${MEMBER}/` })).toThrow(/must differ/);
