@@ -16,6 +16,7 @@ export * from './models/display-name.js';
 export * from './models/admin.schemas.js';
 export * from './models/staff-reason.schemas.js';
 export * from './models/admin-roles.js';
+export * from './models/staff-access.js';
 export * from './models/page.schemas.js';
 export * from './models/admin-member-values.js';
 export * from './models/admin-member-filter.js';

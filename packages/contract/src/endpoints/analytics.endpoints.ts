@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint.js';
+import { ANALYTICS_PERMISSION } from '../models/staff-access.js';
 import {
-  ANALYTICS_PERMISSION,
   AnalyticsRangeQuerySchema,
   DailyStatsReportSchema,
   UsersReportSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import type { AdminPermission } from '../enums.js';
+import { CONTACT_MESSAGES_PERMISSION } from '../models/staff-access.js';
 import { PageQuerySchema, pageOf } from '../models/page.schemas.js';
 import { NormalisedEmailSchema } from './newsletter.endpoints.js';
 
@@ -16,12 +16,6 @@ export type ContactMessageStatus = z.infer<typeof ContactMessageStatusSchema>;
 
 /** Length bounds of the contact form, shared by the form and the server. */
 export const CONTACT_LIMITS = { nameMax: 100, subjectMax: 150, messageMin: 20, messageMax: 5000 } as const;
-
-/**
- * Staff who read contact messages: they hold people's names and addresses, so the flag for managing
- * members, not the moderation of content (SUPER_ADMIN and ADMIN by default; grantable per admin).
- */
-export const CONTACT_MESSAGES_PERMISSION: AdminPermission = 'canManageUsers';
 
 // One line of text: no control characters (they could bend email headers or logs).
 const singleLine = (max: number) =>

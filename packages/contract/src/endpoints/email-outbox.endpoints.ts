@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import type { AdminRole } from '../enums.js';
+import { OUTBOX_ROLES } from '../models/staff-access.js';
 import { PageQuerySchema, pageOf } from '../models/page.schemas.js';
 import { NormalisedEmailSchema } from './newsletter.endpoints.js';
 import { StaffReasonSchema } from '../models/staff-reason.schemas.js';
-
-/**
- * Staff who read the outbox: emails hold verification and reset codes, so the two top roles only
- * (spec: SUPER_ADMIN and ADMIN), not a grantable flag.
- */
-export const OUTBOX_ROLES: readonly AdminRole[] = ['SUPER_ADMIN', 'ADMIN'];
 
 /** Retries of an email that SMTP refused, before the outbox gives up on it. */
 export const EMAIL_MAX_ATTEMPTS = 6;

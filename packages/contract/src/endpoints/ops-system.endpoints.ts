@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { AUDIT_LOG_READER_ROLES } from '../models/admin-roles.js';
+import { SYSTEM_READER_ROLES } from '../models/staff-access.js';
 import { PageQuerySchema, pageOf } from '../models/page.schemas.js';
-
-/** Roles that read the system screens (`/admin/system/*`): the same as the audit log's. */
-export const SYSTEM_READER_ROLES = AUDIT_LOG_READER_ROLES;
 
 /** One part of the system: `unconfigured` when it is optional and not set up. */
 export const SystemCheckSchema = z.object({

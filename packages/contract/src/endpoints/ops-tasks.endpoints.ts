@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import type { AdminRole } from '../enums.js';
+import { TASK_RUNNER_ROLES } from '../models/staff-access.js';
 
 /** The maintenance tasks staff can run now from `/admin/tasks` (docs/decisions/037-jobs-and-rollups.md). */
 export const ADMIN_TASKS = ['daily-stats', 'tier-update', 'content-cleanup'] as const;
 export const AdminTaskSchema = z.enum(ADMIN_TASKS);
 export type AdminTask = z.infer<typeof AdminTaskSchema>;
-
-/** Roles that see and run the maintenance tasks. */
-export const TASK_RUNNER_ROLES: readonly AdminRole[] = ['SUPER_ADMIN', 'ADMIN'];
 
 export const JOB_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
 export const JOB_RUN_TRIGGERS = ['manual', 'schedule'] as const;

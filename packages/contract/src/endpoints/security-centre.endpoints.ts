@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { SECURITY_CENTRE_PERMISSION } from '../models/staff-access.js';
 
-/** The permission every security centre call needs (decision 039). */
-export const SECURITY_CENTRE_PERMISSION = 'canManageUsers' as const;
 /** Most member ids one bulk check takes. */
 export const SECURITY_BULK_CHECK_MAX = 500;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { FourEyesThresholdsSchema } from '../models/money-approval.js';
-import { MAINTENANCE_MANAGER_ROLES, UpdateMaintenanceRequestSchema } from './site-settings.endpoints.js';
+import { MAINTENANCE_MANAGER_ROLES } from '../models/staff-access.js';
+import { UpdateMaintenanceRequestSchema } from './site-settings.endpoints.js';
 
 /** Longest site name staff can set. */
 export const SITE_NAME_MAX_LENGTH = 60;

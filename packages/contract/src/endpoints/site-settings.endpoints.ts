@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import type { AdminRole } from '../enums.js';
-
-/** Roles that switch maintenance mode (docs/decisions/010-maintenance-mode.md). */
-export const MAINTENANCE_MANAGER_ROLES: readonly AdminRole[] = ['SUPER_ADMIN', 'ADMIN'];
+import { MAINTENANCE_MANAGER_ROLES } from '../models/staff-access.js';
 
 /** Longest maintenance message shown to visitors. */
 export const MAINTENANCE_MESSAGE_MAX_LENGTH = 500;

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { TicketPrioritySchema, TicketStatusSchema, TierSchema } from '../enums.js';
 import { FileLinkSchema } from '../models/file-link.schemas.js';
 import { PageQuerySchema, pageOf } from '../models/page.schemas.js';
-import { SUPPORT_DESK_PERMISSION } from '../models/support.js';
+import { SUPPORT_DESK_PERMISSION } from '../models/staff-access.js';
 import {
   TicketCategorySchema,
   TicketDetailSchema,

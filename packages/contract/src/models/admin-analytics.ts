@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-/** The staff permission every analytics report needs (spec §2 admin menu). */
-export const ANALYTICS_PERMISSION = 'canViewAnalytics' as const;
 /** Longest range one report covers, in days (a year and a little). */
 export const ANALYTICS_MAX_RANGE_DAYS = 400;
 /** Weeks after the sign-up week that the retention grid follows (week 0 is the sign-up week). */

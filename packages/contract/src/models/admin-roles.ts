@@ -1,4 +1,4 @@
-import { ADMIN_PERMISSIONS, type AdminPermission, type AdminRole } from '../enums.js';
+import { ADMIN_PERMISSIONS, type AdminPermission, type AdminRole } from '../enum-values.js';
 
 /** The five capability flags of an admin user, each on or off (spec §3). */
 export type AdminPermissionFlags = Record<AdminPermission, boolean>;

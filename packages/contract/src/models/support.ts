@@ -1,15 +1,8 @@
-import type { AdminPermission } from '../enums.js';
 import type { Tier, TicketPriority, TicketStatus } from '../enum-values.js';
 
 /** What a support ticket is about; the desk filters and routes by it. */
 export const TICKET_CATEGORIES = ['GENERAL', 'ACCOUNT', 'POINTS', 'CONTENT', 'TECHNICAL', 'BILLING'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
-
-/**
- * Staff who work the support desk: tickets hold members' names, addresses and history, so the flag for
- * managing members (SUPER_ADMIN and ADMIN by default, grantable per admin), like contact messages.
- */
-export const SUPPORT_DESK_PERMISSION: AdminPermission = 'canManageUsers';
 
 /**
  * Where a ticket may move (docs/decisions/033-support-desk.md). CLOSED is final; RESOLVED may reopen to
