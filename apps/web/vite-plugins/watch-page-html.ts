@@ -31,6 +31,7 @@ interface BundleChunk {
   type: 'chunk';
   fileName: string;
   moduleIds: string[];
+  modules: Record<string, { renderedLength: number }>;
   isEntry: boolean;
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
@@ -47,6 +48,26 @@ function collectStaticGraph(bundle: Record<string, BundleOutput>, start: string,
   for (const imported of chunk.imports) collectStaticGraph(bundle, imported, into);
 }
 
+// zod and the schemas built with it: about 170 kB that the first page or a watch page would fetch and compile beside
+// its hero or its video. One value import of a module that builds a schema brings it back (decision 025).
+const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
+
+/** Fails the build when any of `files` carries zod's code: what the page needs first must not (decision 025). */
+function assertZodFree(bundle: Record<string, BundleOutput>, files: Set<string>, page: string): void {
+  for (const file of files) {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk') continue;
+    const zod = Object.entries(chunk.modules).find(
+      ([id, module]) => ZOD_MODULE.test(id) && module.renderedLength > 0,
+    );
+    if (zod)
+      throw new Error(
+        `${page} loads zod (${zod[0]}, in ${file}): a value import from a contract module that builds a zod ` +
+          'schema; import the value from a zod-free module instead (docs/decisions/025-zod-free-web-routes.md).',
+      );
+  }
+}
+
 function listWatchRouteFiles(bundle: Record<string, BundleOutput>): { scripts: string[]; styles: string[] } {
   const chunks = Object.values(bundle).filter((output): output is BundleChunk => output.type === 'chunk');
   const onEveryPage = new Set<string>();
@@ -58,6 +79,8 @@ function listWatchRouteFiles(bundle: Record<string, BundleOutput>): { scripts: s
     if (!chunk) throw new Error(`watch.html: no chunk for ${String(pattern)}`);
     collectStaticGraph(bundle, chunk.fileName, watchGraph);
   }
+  assertZodFree(bundle, onEveryPage, 'Every page');
+  assertZodFree(bundle, watchGraph, 'The watch page');
   const scripts = [...watchGraph].filter((file) => !onEveryPage.has(file));
   const styles = scripts.flatMap((file) => {
     const chunk = bundle[file];

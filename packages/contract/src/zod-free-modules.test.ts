@@ -14,6 +14,8 @@ const ZOD_FREE_MODULES = [
   'models/activity-values.ts',
   'models/admin-member-values.ts',
   'models/category-names.ts',
+  'models/points-values.ts',
+  'models/staff-access.ts',
 ];
 
 const ROUTE_MODULES = (await readdir(new URL('routes/', import.meta.url))).map((name) => `routes/${name}`);

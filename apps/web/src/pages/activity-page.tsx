@@ -1,21 +1,19 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
 import { BreadcrumbBannerView } from '../components/layout/breadcrumb-banner';
 import { PageTitle } from '../components/page-title';
 import { useActivity } from '../features/activities/get-activity.queries';
-import { GamePlayer } from '../features/games/game-player';
 import { SponsorLabel } from '../features/partners/sponsor-label';
 import { useActivityEarning } from '../features/points/use-activity-earning';
-import { QuizPlayer } from '../features/quizzes/quiz-player';
 import { ReportActivityButton } from '../features/reports/report-activity-button';
-import { StoryReader } from '../features/stories/story-reader';
 import { WatchView } from '../features/watch/watch-view';
 import type { ActivityDetail } from '@streamit/contract';
 import { isApiError } from '../lib/api-client';
 import { getActiveMember } from '../lib/session';
 import { useSession } from '../lib/use-session';
+import { GameScreen, QuizScreen, StoryScreen } from './activity-screens';
 
 // A story's videos play in the watch page's player, loaded when a reader first plays one.
 const StoryVideoPlayer = lazy(() =>
@@ -38,14 +36,25 @@ function ActivityBody({ activity }: { activity: ActivityDetail }) {
     case 'VIDEO':
       return <WatchView activity={activity} actions={actions} earning={earning} />;
     case 'QUIZ':
-      return <QuizPlayer activity={activity} actions={actions} earning={earning} />;
+      return <QuizScreen activity={activity} actions={actions} earning={earning} />;
     case 'GAME':
-      return <GamePlayer activity={activity} actions={actions} earning={earning} />;
+      return <GameScreen activity={activity} actions={actions} earning={earning} />;
     case 'FEATURED':
       return (
-        <StoryReader activity={activity} member={member} earning={earning} VideoPlayer={StoryVideoPlayer} />
+        <StoryScreen activity={activity} member={member} earning={earning} VideoPlayer={StoryVideoPlayer} />
       );
   }
+}
+
+// The route's loader has loaded the screen for the activity's kind; this shows only when it has not (the kind
+// changed after a refresh of the activity), while its chunk arrives.
+function ScreenLoading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="page-container py-5 text-body-secondary">
+      {t('activity.loading')}
+    </p>
+  );
 }
 
 /** Route /activities/$activityId, where a search result leads: the activity as far as it can be shown. */
@@ -58,7 +67,9 @@ export function ActivityPage({ activityId }: { activityId: string }) {
         <PageTitle title={activity.data.title} />
         {/* A video page opens on its player (its title follows below it), like the big streaming sites. */}
         {activity.data.type === 'VIDEO' ? null : <BreadcrumbBannerView name={activity.data.title} />}
-        <ActivityBody activity={activity.data} />
+        <Suspense fallback={<ScreenLoading />}>
+          <ActivityBody activity={activity.data} />
+        </Suspense>
       </>
     );
   }

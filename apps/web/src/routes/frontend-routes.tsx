@@ -4,6 +4,8 @@ import { keepSetValues, readSearchText, type SearchInput } from '../lib/search-p
 import { HomePage } from '../pages/home-page';
 // Static on purpose: the maintenance page must show even while new chunks cannot be fetched (a deploy).
 import { MaintenancePage } from '../pages/maintenance-page';
+import { preloadActivityScreen } from '../pages/activity-screens';
+import { getActivityQueryOptions } from '../features/activities/get-activity.queries';
 import { blankLayoutRoute, frontendLayoutRoute } from './layout-routes';
 import { prefetchWatchPage } from './watch-prefetch';
 
@@ -97,7 +99,12 @@ export const activityRoute = createRoute({
   // with its activity instead of a loading state first (a second render would hold up the player).
   loader: async ({ context, params, preload }) => {
     const activity = prefetchWatchPage(context.queryClient, params.activityId, !preload);
-    await Promise.all([preloadActivityPage(), activity]);
+    // A quiz, game or story loads its own screen once the activity names its kind (the same request as above).
+    const screen = context.queryClient
+      .query({ ...getActivityQueryOptions(params.activityId), staleTime: 'static' })
+      .then(({ type }) => preloadActivityScreen(type))
+      .catch(() => undefined);
+    await Promise.all([preloadActivityPage(), activity, screen]);
   },
   component: function ActivityRouteComponent() {
     const { activityId } = activityRoute.useParams();
