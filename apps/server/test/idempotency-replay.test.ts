@@ -43,6 +43,10 @@ const SESSION_ENDING_ROUTES = [
   'POST /api/v1/auth/security/report-suspicious',
 ].sort();
 
+// The walk's members never step up, so these answer STEP_UP_REQUIRED, a refusal that is not kept (decision 017
+// amendment): the retry runs again, gets the same refusal and changes nothing.
+const PROOF_FIRST_ROUTES = ['POST /api/v1/wallet/sign-message', 'PUT /api/v1/wallet/payout'].sort();
+
 // Bodies the JSON Schema sampler cannot guess (cross-field rules).
 const QUIZ = {
   title: 'Walk quiz',
@@ -203,8 +207,16 @@ describe('every write route replays its answer for a repeated Idempotency-Key', 
       expect(unavailable.map((r) => `${r.route} ${String(r.first.statusCode)}`)).toEqual([
         'POST /api/v1/wallet/send 503',
       ]);
+      const askedForProof = ignored.filter((r) => PROOF_FIRST_ROUTES.includes(r.route));
+      expect(
+        askedForProof.map((r) => [r.route, r.first.statusCode, r.second.body === r.first.body, r.changed]),
+      ).toEqual(PROOF_FIRST_ROUTES.map((route) => [route, 403, true, []]));
+      expect(askedForProof.every((r) => r.first.body.includes('"STEP_UP_REQUIRED"'))).toBe(true);
       const notReplayed = ignored.filter(
-        (r) => !SESSION_ENDING_ROUTES.includes(r.route) && r.first.statusCode < 500,
+        (r) =>
+          !SESSION_ENDING_ROUTES.includes(r.route) &&
+          !PROOF_FIRST_ROUTES.includes(r.route) &&
+          r.first.statusCode < 500,
       );
       const answers = notReplayed.map(
         (r) => `${r.route} → ${r.first.statusCode} ${r.first.body.slice(0, 100)}`,

@@ -109,10 +109,25 @@ function beginRequest(deps: AppDeps, route: string, mode: IdempotencyMode): preH
   };
 }
 
-// 5xx and 429 answers say "try again", so they are not kept: the key is freed for the retry.
+// Refusals that ask the member to prove it is them first (decision 080): nothing was done, and the client sends
+// the same request, key included, once they have (the store checkout's retry after the password dialog).
+const PROVE_IT_FIRST: readonly string[] = ['STEP_UP_REQUIRED', 'RECENT_SIGN_IN_REQUIRED'];
+
+function asksForProof(status: number, payload: string | Buffer | null | undefined): boolean {
+  if (status !== 403 || payload == null) return false;
+  try {
+    const body = JSON.parse(payload.toString()) as { error?: { code?: unknown } };
+    return PROVE_IT_FIRST.includes(String(body.error?.code));
+  } catch {
+    return false;
+  }
+}
+
+// 5xx and 429 answers say "try again", and a refusal asking for proof says "try again once proven", so they
+// are not kept: the key is freed for the retry.
 function isKept(status: number, payload: unknown): payload is string | Buffer | null | undefined {
   const storable = payload == null || typeof payload === 'string' || Buffer.isBuffer(payload);
-  return status < 500 && status !== 429 && storable;
+  return status < 500 && status !== 429 && storable && !asksForProof(status, payload);
 }
 
 function finishRequest(deps: AppDeps): onSendAsyncHookHandler {

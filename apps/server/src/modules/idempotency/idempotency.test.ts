@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { AppError } from '../../http/app-error.js';
 import { activities } from '../activities/activities.schema.js';
 import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { cleanUpIdempotencyKeys } from './idempotency.jobs.js';
@@ -11,12 +12,18 @@ import { idempotencyKeys } from './idempotency.schema.js';
 
 let context: TestContext;
 let creator: TestMember;
-const probe = { effects: 0, failuresLeft: 0, gate: Promise.resolve() };
+const probe = {
+  effects: 0,
+  failuresLeft: 0,
+  gate: Promise.resolve(),
+  proofAsked: null as 'STEP_UP_REQUIRED' | 'RECENT_SIGN_IN_REQUIRED' | null,
+};
 
 /** Test-only write routes: one counts its effects, one can be held open or made to fail. */
 function addProbeRoutes(app: FastifyInstance): void {
   app.post('/api/v1/test/idempotency/probe', async (_request, reply) => {
     await probe.gate;
+    if (probe.proofAsked) throw new AppError(probe.proofAsked);
     if (probe.failuresLeft > 0) {
       probe.failuresLeft -= 1;
       return reply.code(500).send({ error: { code: 'INTERNAL', message: 'boom' } });
@@ -164,6 +171,23 @@ describe('answers that are not kept and requests in flight', () => {
       'true',
     );
     expect(probe.effects - before).toBe(1);
+  });
+
+  it('does not store a refusal asking for a step-up or a recent sign-in, so the same key runs once proven', async () => {
+    const before = probe.effects;
+    for (const code of ['STEP_UP_REQUIRED', 'RECENT_SIGN_IN_REQUIRED'] as const) {
+      probe.proofAsked = code;
+      const refused = await callProbe(`retry-after-${code}`);
+      expect([refused.statusCode, codeOf(refused)]).toEqual([403, code]);
+      probe.proofAsked = null;
+      const retried = await callProbe(`retry-after-${code}`);
+      expect(retried.statusCode).toBe(201);
+      expect(retried.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
+      expect((await callProbe(`retry-after-${code}`)).headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe(
+        'true',
+      );
+    }
+    expect(probe.effects - before).toBe(2);
   });
 
   it('waits for a request in flight with the same key and replays its answer', async () => {
