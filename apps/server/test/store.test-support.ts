@@ -3,12 +3,15 @@ import type { StoreOrder, Tier } from '@streamit/contract';
 import { eq, sql } from 'drizzle-orm';
 import { parseUnits } from 'viem';
 import type { TestContext } from './test-app.js';
+import { GOOD_PASSWORD } from './member-auth.test-support.js';
 import { grantPoints } from './wallet-exchange.test-support.js';
 import { createSignedInMember, type TestMember } from './moderation.test-support.js';
+import { hashPassword } from '../src/lib/security/password.js';
 import { users } from '../src/modules/members/members.schema.js';
 import { PLATFORM_ACCOUNT_IDS } from '../src/modules/points/points-accounts.js';
 import { insertProduct, insertVariant } from '../src/modules/store/store-catalogue.repository.js';
 import { storeVariants } from '../src/modules/store/store.schema.js';
+import { walletStepUps } from '../src/modules/wallet-custody/wallets.schema.js';
 
 /** A product on sale with one variant. */
 export interface TestProduct {
@@ -55,7 +58,11 @@ export async function createProduct(
   return { productId: product.id, slug, variantId: variant.id };
 }
 
-/** A signed-in member holding `points`, at `tier`. */
+/**
+ * A signed-in member holding `points`, at `tier`. They have no password and their session was opened just now,
+ * which counts as a recent sign-in for the checkout's proof (requireCheckoutProof) for WALLET_STEP_UP_MINUTES:
+ * the tests of that rule use createPasswordShopper, or age the session.
+ */
 export async function createShopper(
   context: TestContext,
   points: number,
@@ -65,6 +72,27 @@ export async function createShopper(
   if (points > 0) await grantPoints(context, member.id, points);
   if (tier !== 'BASIC') await context.deps.db.update(users).set({ tier }).where(eq(users.id, member.id));
   return member;
+}
+
+/** Gives the member the password GOOD_PASSWORD, so a checkout that needs proof asks for the step-up. */
+export async function givePassword(context: TestContext, userId: string): Promise<void> {
+  const passwordHash = await hashPassword(GOOD_PASSWORD);
+  await context.deps.db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** A shopper holding `points` who signs in with GOOD_PASSWORD. */
+export async function createPasswordShopper(context: TestContext, points: number): Promise<TestMember> {
+  const member = await createShopper(context, points);
+  await givePassword(context, member.id);
+  return member;
+}
+
+/** Ends the step-ups of the member's sessions, as if WALLET_STEP_UP_MINUTES had passed. */
+export async function lapseStepUps(context: TestContext, userId: string): Promise<void> {
+  await context.deps.db
+    .update(walletStepUps)
+    .set({ expiresAt: new Date(Date.now() - 1_000) })
+    .where(eq(walletStepUps.userId, userId));
 }
 
 /** A valid address in Saudi Arabia. */
@@ -79,20 +107,24 @@ export const ADDRESS = {
 let keys = 0;
 const freshKey = () => `store-key-${(keys += 1)}-${randomUUID().slice(0, 8)}`;
 
-/** POST /store/checkout as the member, buying `quantity` of a variant now (the cart left alone). */
+/**
+ * POST /store/checkout as the member, buying `quantity` of a variant now (the cart left alone), or the cart
+ * when `variantId` is null; to ADDRESS unless another address is given.
+ */
 export function checkout(
   context: TestContext,
   member: TestMember,
   variantId: string | null,
   quantity = 1,
   key: string | null = freshKey(),
+  address: object = ADDRESS,
 ) {
   return context.app.inject({
     method: 'POST',
     url: '/api/v1/store/checkout',
     headers: { authorization: `Bearer ${member.token}`, ...(key ? { 'idempotency-key': key } : {}) },
     payload: {
-      address: ADDRESS,
+      address,
       paymentMethod: 'POINTS',
       ...(variantId ? { items: [{ variantId, quantity }] } : {}),
     },

@@ -7,9 +7,18 @@ import {
   createSignedInAdmin,
   type TestAdmin,
 } from '../../../test/admin-auth.test-support.js';
-import { attachLocalChain } from '../../../test/wallet-exchange.test-support.js';
+import { stepUp } from '../../../test/member-auth.test-support.js';
+import { attachLocalChain, grantPoints } from '../../../test/wallet-exchange.test-support.js';
 import { authHeader } from '../../../test/moderation.test-support.js';
-import { ADDRESS, createProduct, stockOf } from '../../../test/store.test-support.js';
+import {
+  ADDRESS,
+  checkout,
+  createProduct,
+  givePassword,
+  lapseStepUps,
+  pay,
+  stockOf,
+} from '../../../test/store.test-support.js';
 import type { TestContext } from '../../../test/test-app.js';
 import {
   call,
@@ -41,14 +50,14 @@ afterAll(async () => {
 const artfi = (value: string) => parseUnits(value, 18);
 const chain = () => started.chain;
 
-const checkoutArtfi = (member: CustodialMember, variantId: string, quantity = 1) =>
+const checkoutArtfi = (member: CustodialMember, variantId: string, quantity = 1, key = nextKey('checkout')) =>
   call(
     context,
     member.token,
     'POST',
     '/store/checkout',
     { address: ADDRESS, paymentMethod: 'ARTFI', items: [{ variantId, quantity }] },
-    nextKey('checkout'),
+    key,
   );
 const payOrder = (member: CustodialMember, orderId: string, key = nextKey('pay')) =>
   call(context, member.token, 'POST', `/store/orders/${orderId}/pay`, undefined, key);
@@ -99,6 +108,29 @@ describe('paying a store order in ARTFI on a real anvil', () => {
     });
     expect(await stockOf(context, product.variantId)).toBe(5);
     expect(await ordersOf(member.id)).toHaveLength(0);
+  });
+
+  it('always needs the step-up to pay in ARTFI, even to an address a paid order went to', async () => {
+    const product = await createProduct(context, { stock: 5, price: 100, priceArtfi: '4' });
+    const member = await createCustodialMember(context);
+    await givePassword(context, member.id);
+    await grantPoints(context, member.id, 100);
+    await fundArtfi(chain(), member.address, '4');
+    await stepUp(context.app, member.token);
+    const byPoints = (await checkout(context, member, product.variantId)).json<StoreOrder>();
+    expect((await pay(context, member, byPoints.id)).json<StoreOrder>().status).toBe('PAID');
+    await lapseStepUps(context, member.id);
+    const refused = await checkoutArtfi(member, product.variantId, 1, 'artfi-step-up-1');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      error: { code: 'STEP_UP_REQUIRED', message: ERRORS.STEP_UP_REQUIRED.message },
+    });
+    expect(await stockOf(context, product.variantId)).toBe(4);
+    expect(await ordersOf(member.id)).toHaveLength(1);
+    await stepUp(context.app, member.token);
+    const placed = await checkoutArtfi(member, product.variantId, 1, 'artfi-step-up-1');
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await payOrder(member, placed.json<StoreOrder>().id)).json<StoreOrder>().status).toBe('PAID');
   });
 
   it('a payment that cannot pass at payment time leaves nothing paid and gives the stock back', async () => {

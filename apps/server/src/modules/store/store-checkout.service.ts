@@ -13,6 +13,8 @@ import { postPoints } from '../points/points-ledger.service.js';
 import { buildLedgerReason } from '../points/points-reasons.js';
 import { clearCart, selectCartLines, selectLinesOf, type BuyLine } from './store-cart.repository.js';
 import { artfiCheckFor, payOrderInArtfi, type ArtfiCheck } from './store-artfi-payment.service.js';
+import type { MemberContext } from '../sessions/sessions.service.js';
+import { requireCheckoutProof } from './store-checkout-step-up.js';
 import { closeOrderInTransaction } from './store-close.service.js';
 import { queueOrderEmail, type StoreMailConfig } from './store-emails.js';
 import {
@@ -130,17 +132,23 @@ async function placeOrder(
 }
 
 /**
- * POST /store/checkout: under the member's points lock (their checkouts and payments queue, so a limit
- * holds under parallel requests), a retried key answers its first order; otherwise the lines are checked
- * (on sale, tier, per-member limit, enough points) before any stock is taken, then every unit is taken
- * with one conditional UPDATE each, and the order holds them for STORE_RESERVATION_MINUTES.
+ * POST /store/checkout: a retried key answers its first order; otherwise the session proves it is the member
+ * where the checkout asks for it (ARTFI, or an address no paid order went to) before anything is written.
+ * Then, under the member's points lock (their checkouts and payments queue, so a limit holds under parallel
+ * requests), the key is looked up again and the lines are checked (on sale, tier, per-member limit, enough
+ * points) before any stock is taken, then every unit is taken with one conditional UPDATE each, and the order
+ * holds them for STORE_RESERVATION_MINUTES.
  */
 export async function checkoutStore(
   deps: AppDeps,
-  userId: string,
+  member: MemberContext,
   body: StoreCheckoutBody,
   key: string,
 ): Promise<StoreOrder> {
+  const { userId } = member;
+  const placed = await findOrderByKey(deps.db, userId, key);
+  if (placed) return viewOrder(deps.db, placed);
+  await requireCheckoutProof(deps, member, body);
   const artfiCheck = body.paymentMethod === 'ARTFI' ? await artfiCheckFor(deps, userId) : undefined;
   const row = await deps.db.transaction(async (tx) => {
     await lockOnKey(tx, memberLockKey(userId));

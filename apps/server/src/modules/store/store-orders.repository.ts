@@ -50,6 +50,23 @@ export async function sumHeldByProduct(
   return new Map(rows.map((row) => [row.productId, row.units]));
 }
 
+/**
+ * Orders that were paid: PAID, FULFILLING, SHIPPED, DELIVERED and REFUNDED (states only a payment reaches), and
+ * a CANCELLED order only when it had been paid (a staff cancel after payment). Not PENDING_PAYMENT, nor an order
+ * cancelled before payment (the payment failed, the hold ran out, the member cancelled it).
+ */
+const WAS_PAID = sql`(${storeOrders.status} in ('PAID', 'FULFILLING', 'SHIPPED', 'DELIVERED', 'REFUNDED')
+  or (${storeOrders.status} = 'CANCELLED' and ${storeOrders.paidAt} is not null))`;
+
+/** The addresses the member's paid orders were sent to (each once, as written). */
+export async function listPaidOrderAddresses(db: Executor, userId: string): Promise<OrderRow['address'][]> {
+  const rows = await db
+    .selectDistinct({ address: storeOrders.address })
+    .from(storeOrders)
+    .where(and(eq(storeOrders.userId, userId), WAS_PAID));
+  return rows.map((row) => row.address);
+}
+
 /** An order and its lines, written together. */
 export async function insertOrder(
   db: Executor,

@@ -72,7 +72,7 @@ function registerMemberStoreRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(
     app,
     checkoutStoreEndpoint,
-    ({ body, request }) => checkoutStore(deps, userOf(request), body, idempotencyKeyOf(request)),
+    ({ body, request }) => checkoutStore(deps, currentMember(request), body, idempotencyKeyOf(request)),
     KEY_REQUIRED,
   );
   registerEndpoint(
