@@ -10,15 +10,25 @@ export function isStepUpRequired(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'STEP_UP_REQUIRED';
 }
 
+/** The dialog's lead when the action is not one of My Account's: why it asks, without and with the code. */
+export interface ReauthLeads {
+  password: string;
+  twoFactor: string;
+}
+
 /**
- * Re-authentication before changing how the member signs in or ending sessions (ASVS V7.5.1, V7.5.2): when
- * the server answers STEP_UP_REQUIRED, `offer` opens a dialog asking for the password (and authenticator
- * code when two-factor is on); once it is confirmed, the action runs again. A member without a password gets
- * RECENT_SIGN_IN_REQUIRED instead, which the section shows as its error: they sign in again.
+ * Re-authentication before changing how the member signs in or ending sessions (ASVS V7.5.1, V7.5.2), or
+ * before a store order that needs it (V6.3.3): when the server answers STEP_UP_REQUIRED, `offer` opens a
+ * dialog asking for the password (and authenticator code when two-factor is on); once it is confirmed, the
+ * action runs again with the same input. A member without a password gets RECENT_SIGN_IN_REQUIRED instead,
+ * which the section shows as its error: they sign in again. `leads` says why, when My Account's words do not.
  */
-export function useReauthDialog(id: string) {
+export function useReauthDialog(id: string, leads?: ReauthLeads) {
   const { t } = useTranslation();
   const twoFactor = useSession().member?.twoFactorEnabled === true;
+  const lead = twoFactor
+    ? (leads?.twoFactor ?? t('account.reauth.leadTwoFactor'))
+    : (leads?.password ?? t('account.reauth.lead'));
   const [retry, setRetry] = useState<(() => void) | null>(null);
   const offer = (error: unknown, action: () => void) => {
     if (isStepUpRequired(error)) setRetry(() => action);
@@ -42,7 +52,7 @@ export function useReauthDialog(id: string) {
       <StepUpForm
         id={id}
         inDialog
-        lead={t(twoFactor ? 'account.reauth.leadTwoFactor' : 'account.reauth.lead')}
+        lead={lead}
         onCancel={close}
         onDone={() => {
           close();

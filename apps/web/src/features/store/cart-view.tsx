@@ -1,9 +1,11 @@
-import { STORE_MAX_LINE_QUANTITY, type StoreCart } from '@streamit/contract';
+import { STORE_MAX_LINE_QUANTITY, type StoreCart, type StoreCheckoutBody } from '@streamit/contract';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { EmptyState } from '../../components/empty-state';
+import { isStepUpRequired, useReauthDialog } from '../../components/reauth-dialog';
 import { useTranslation } from '../../i18n/use-translation';
+import { createIdempotencyKey } from '../../lib/api-client';
 import { CheckoutForm } from './checkout-form';
-import { useCart, useCheckoutAndPay, useSetCartItem } from './store.queries';
+import { useCart, useCheckoutAndPay, useSetCartItem, type CheckoutAttempt } from './store.queries';
 import { usePointsLabel, useStoreText } from './store-text';
 
 function CartLines({ cart }: { cart: StoreCart }) {
@@ -70,12 +72,38 @@ function CartLines({ cart }: { cart: StoreCart }) {
   );
 }
 
-/** The member's cart and the checkout that pays it with points, then opens the order. */
+/**
+ * Places and pays the order, then opens it. Where the server asks for a step-up (ARTFI, or an address no paid
+ * order went to), the password dialog opens and the same attempt, with its key, runs again once confirmed.
+ */
+function usePlaceOrder() {
+  const { t } = useTranslation();
+  const pay = useCheckoutAndPay();
+  const navigate = useNavigate();
+  const reauth = useReauthDialog('store-checkout-reauth', {
+    password: t('store.checkout.reauthLead'),
+    twoFactor: t('store.checkout.reauthLeadTwoFactor'),
+  });
+  const place = (attempt: CheckoutAttempt, options: { onError: (error: Error) => void }) => {
+    pay.mutate(attempt, {
+      onError: options.onError,
+      onSuccess: (order) =>
+        void navigate({ to: '/merchandise/orders/$orderId', params: { orderId: order.id } }),
+    });
+  };
+  const submit = (body: StoreCheckoutBody) => {
+    reauth.run(place, { body, key: createIdempotencyKey() });
+  };
+  // A step-up refusal is the dialog's; any other refusal (RECENT_SIGN_IN_REQUIRED included) is the form's.
+  const error = pay.isError && !isStepUpRequired(pay.error) ? pay.error.message : null;
+  return { submit, pending: pay.isPending, error, dialog: reauth.dialog };
+}
+
+/** The member's cart and the checkout that pays it with points or ARTFI, then opens the order. */
 export function CartView() {
   const { t } = useTranslation();
   const cart = useCart(true);
-  const pay = useCheckoutAndPay();
-  const navigate = useNavigate();
+  const order = usePlaceOrder();
   if (!cart.data) return <p role="status">{t('store.cart.loading')}</p>;
   if (cart.data.items.length === 0)
     return (
@@ -96,21 +124,17 @@ export function CartView() {
         <CartLines cart={cart.data} />
       </div>
       <div className="col-12 col-lg-6">
-        {pay.isError ? (
+        {order.error ? (
           <p role="alert" className="alert alert-danger">
-            {pay.error.message}
+            {order.error}
           </p>
         ) : null}
+        {order.dialog}
         <CheckoutForm
           total={cart.data.totalPoints}
           totalArtfi={cart.data.totalArtfi}
-          pending={pay.isPending}
-          onSubmit={(body) => {
-            pay.mutate(body, {
-              onSuccess: (order) =>
-                void navigate({ to: '/merchandise/orders/$orderId', params: { orderId: order.id } }),
-            });
-          }}
+          pending={order.pending}
+          onSubmit={order.submit}
         />
       </div>
     </div>

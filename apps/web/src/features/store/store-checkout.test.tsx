@@ -1,13 +1,17 @@
 import type { SavedAddress, StoreCart, StoreOrder } from '@streamit/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  inSequence,
   installFakeFetch,
   readJsonBody,
   respondByPath,
+  respondError,
   respondJson,
   writeRequests,
+  type FakeRequest,
+  type Responder,
 } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
@@ -22,12 +26,20 @@ const ORDER = makeStoreOrder(ORDER_ID, {
   ],
 });
 
-function installStore(cart: StoreCart = CART, order: StoreOrder = ORDER, saved: SavedAddress[] = []) {
+function installStore(
+  cart: StoreCart = CART,
+  order: StoreOrder = ORDER,
+  saved: SavedAddress[] = [],
+  checkout: Responder = respondJson(201, { ...order, status: 'PENDING_PAYMENT' }),
+) {
   return installFakeFetch(
     respondByPath({
       '/api/v1/store/cart': respondJson(200, cart),
       '/api/v1/store/addresses': respondJson(200, { items: saved }),
-      '/api/v1/store/checkout': respondJson(201, { ...order, status: 'PENDING_PAYMENT' }),
+      '/api/v1/store/checkout': checkout,
+      '/api/v1/wallet/reauth': respondJson(200, {
+        stepUpExpiresAt: new Date(Date.now() + 300_000).toISOString(),
+      }),
       [`/api/v1/store/orders/${ORDER_ID}/pay`]: respondJson(200, order),
       [`/api/v1/store/orders/${ORDER_ID}`]: respondJson(200, order),
       '/api/v1/points/balance': respondJson(200, {
@@ -48,6 +60,9 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>, country: st
   await user.type(screen.getByLabelText('Postcode'), postcode);
   await user.selectOptions(screen.getByLabelText('Country'), country);
 }
+
+const pathOf = (request: FakeRequest) => new URL(request.url, 'http://x').pathname;
+const keyOf = (request: FakeRequest | undefined) => request?.headers.get('idempotency-key');
 
 describe('checking out the cart with points', { timeout: 20_000 }, () => {
   it('places the order, pays it, and opens its confirmation with the timeline', async () => {
@@ -142,5 +157,63 @@ describe('checking out the cart with points', { timeout: 20_000 }, () => {
       address: home.address,
       paymentMethod: 'POINTS',
     });
+  });
+
+  it('asks for the password when the server wants a step-up, then places the same order with the same key', async () => {
+    storeMember(makeMember());
+    const network = installStore(
+      CART,
+      ORDER,
+      [],
+      inSequence(
+        respondError(403, 'STEP_UP_REQUIRED', 'Please confirm your password to continue.'),
+        respondJson(201, { ...ORDER, status: 'PENDING_PAYMENT' }),
+      ),
+    );
+    renderApp('/merchandise/cart');
+    const user = userEvent.setup();
+    await fillAddress(user, 'SA', '12211');
+    await user.click(screen.getByRole('button', { name: 'Place order and pay 650 points' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(
+      within(dialog).getByText(/ships to an address you have not used before, or pays in ARTFI/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Password'), 'violet-harbour-lantern-42');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: 'Thank you: your order is confirmed' },
+      { timeout: 5000 },
+    );
+    const writes = writeRequests(network);
+    expect(writes.map(pathOf)).toEqual([
+      '/api/v1/store/checkout',
+      '/api/v1/wallet/reauth',
+      '/api/v1/store/checkout',
+      `/api/v1/store/orders/${ORDER_ID}/pay`,
+    ]);
+    expect(readJsonBody(writes[1])).toEqual({ password: 'violet-harbour-lantern-42' });
+    expect(keyOf(writes[2])).toBe(keyOf(writes[0]));
+    expect(readJsonBody(writes[2])).toEqual(readJsonBody(writes[0]));
+  });
+
+  it('shows RECENT_SIGN_IN_REQUIRED as the form error, without the dialog; a new try is a new order key', async () => {
+    storeMember(makeMember());
+    const message = 'Please sign out and sign in again to continue. A new sign-in counts for 5 minutes.';
+    const network = installStore(CART, ORDER, [], respondError(403, 'RECENT_SIGN_IN_REQUIRED', message));
+    renderApp('/merchandise/cart');
+    const user = userEvent.setup();
+    await fillAddress(user, 'SA', '12211');
+    const place = screen.getByRole('button', { name: 'Place order and pay 650 points' });
+    await user.click(place);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(place);
+    await waitFor(() => {
+      expect(writeRequests(network)).toHaveLength(2);
+    });
+    const [first, second] = writeRequests(network);
+    expect(keyOf(second)).not.toBe(keyOf(first));
   });
 });

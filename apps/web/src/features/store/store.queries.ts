@@ -78,12 +78,21 @@ function refreshAfterOrder(queryClient: QueryClient): void {
   void refreshPointsFigures(queryClient);
 }
 
+/**
+ * One order the member places: what it buys and where it goes, and the checkout's Idempotency-Key, made once
+ * per "place order" so the retry after a step-up finds the same order rather than placing a second.
+ */
+export interface CheckoutAttempt {
+  body: StoreCheckoutBody;
+  key: string;
+}
+
 /** POST /store/checkout then POST /store/orders/:id/pay: the cart becomes a paid order (each call keyed). */
 export function useCheckoutAndPay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: StoreCheckoutBody): Promise<StoreOrder> => {
-      const order = await apiClient.request(checkoutStoreEndpoint, { body });
+    mutationFn: async ({ body, key }: CheckoutAttempt): Promise<StoreOrder> => {
+      const order = await apiClient.request(checkoutStoreEndpoint, { body, idempotencyKey: key });
       return apiClient.request(payStoreOrderEndpoint, { params: { id: order.id } });
     },
     onSettled: () => {
