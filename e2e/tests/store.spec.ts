@@ -12,7 +12,7 @@ const PICTURE = Buffer.from(
 );
 
 test.describe('merchandise store', () => {
-  test('a member buys a print with points at 390 px, staff ship it, the member sees the tracking (en and ar)', async ({
+  test('a member buys a print with points at 390 px, confirming the password for a new address; staff ship it, the member sees the tracking (en and ar)', async ({
     page,
     browser,
     request,
@@ -56,9 +56,15 @@ test.describe('merchandise store', () => {
     await page.getByLabel('Country').selectOption('SA');
     await expectFitsWidth(page, 'cart (en, 390 px)');
     await page.getByRole('button', { name: 'Place order and pay 400 points' }).click();
+    // A first order to an address no paid order went to: the password is asked for first (ASVS V6.3.3).
+    const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await expect(confirm).toContainText('ships to an address you have not used before');
+    await confirm.getByLabel('Password', { exact: true }).fill(member.password);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(
       page.getByRole('heading', { name: 'Thank you: your order is confirmed', level: 2 }),
     ).toBeVisible();
+    await expect(confirm).toHaveCount(0);
     await expect(balance).toHaveText(new Intl.NumberFormat('en').format(before - 400));
 
     const staff = await browser.newPage();
