@@ -22,6 +22,11 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Files share a worker's module graph and jsdom window instead of building both afresh each: the project ran
+    // in 159 s instead of 813 s side by side on this 2-core machine (2026-11-30). Safe because no file mocks modules,
+    // and src/test/setup.ts puts back after each test what a test may change (storage, <html>'s attributes, the
+    // location, stubbed browser APIs); a test that counts what the whole page does must count its own part.
+    isolate: false,
     // Vitest blanks CSS imports by default; Bootstrap's `?url` imports must resolve to real URLs.
     css: { include: [/bootstrap/] },
     // Several findBy… waits (5 s each, see src/test/setup.ts) may run in one test on a busy machine.

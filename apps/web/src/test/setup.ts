@@ -32,4 +32,5 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'scrollY');
   Reflect.deleteProperty(window, 'matchMedia');
   Reflect.deleteProperty(globalThis, 'ResizeObserver');
+  Reflect.deleteProperty(window, 'IntersectionObserver');
 });

@@ -112,8 +112,10 @@ export function installIntersectionObserver() {
         callback(entries, {} as IntersectionObserver);
       }
     },
-    get count() {
-      return observers.size;
+    /** Observers watching an element inside `container` (the footer watches its own, on its own schedule). */
+    countIn(container: Element): number {
+      return [...observers].filter(({ targets }) => targets.some((target) => container.contains(target)))
+        .length;
     },
   };
 }
