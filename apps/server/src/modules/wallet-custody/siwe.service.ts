@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { grantWelcomeTokens } from '../wallet-chain/welcome-grant.service.js';
 import { AppError } from '../../http/app-error.js';
 import type { MemberContext } from '../sessions/sessions.service.js';
-import { requireStepUp } from './wallet-step-up.service.js';
+import { requireRecentAuthentication, requireStepUp } from './wallet-step-up.service.js';
 import { toWalletInfo } from './wallet-view.js';
 import {
   consumeSiweNonce,
@@ -94,9 +94,23 @@ async function storeExternalWallet(
 }
 
 /**
+ * Making a wallet the payout wallet redirects money: asked for, it needs the step-up; a member's first wallet becomes
+ * it by itself, so that link needs the session's recent authentication (ASVS V6.3.3's mitigations: a stolen session
+ * of a member with no wallet must not link the thief's as the wallet exchanges pay). A later wallet needs neither.
+ */
+async function requireProofForPayout(
+  deps: AppDeps,
+  member: MemberContext,
+  makePayout: boolean,
+): Promise<void> {
+  if (makePayout) return requireStepUp(deps, member);
+  if ((await findPayoutAddress(deps.db, member.userId)) === undefined)
+    await requireRecentAuthentication(deps, member);
+}
+
+/**
  * POST /wallet/siwe/verify: a signed EIP-4361 message for this server links its signer as an EXTERNAL
  * wallet. The nonce is consumed in one statement, so a replay or a parallel second use is refused.
- * Making it the payout wallet redirects money, so that part needs a step-up.
  */
 export async function verifySiweAndLink(
   deps: AppDeps,
@@ -104,7 +118,7 @@ export async function verifySiweAndLink(
   input: SiweVerifyRequest,
 ): Promise<WalletInfo> {
   const { address, nonce } = await checkedSigner(deps, input);
-  if (input.makePayout) await requireStepUp(deps, member);
+  await requireProofForPayout(deps, member, input.makePayout);
   if (!(await consumeSiweNonce(deps.db, nonce, member.userId))) throw new AppError('SIWE_NONCE_INVALID');
   try {
     const row = await storeExternalWallet(deps, member.userId, address, input.makePayout);

@@ -3,7 +3,7 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { createSiweMessage } from 'viem/siwe';
 import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, signedInMember, useMemberSuite } from '../../../test/member-auth.test-support.js';
-import { siweNonces } from './wallets.schema.js';
+import { siweNonces, walletStepUps } from './wallets.schema.js';
 import { errorCodeOf, walletCall } from '../../../test/wallet-custody.test-support.js';
 
 const suite = useMemberSuite();
@@ -45,9 +45,16 @@ async function signedMessage(
 const verify = (token: string, payload: object) =>
   walletCall(suite.context.app, token, 'POST', '/wallet/siwe/verify', payload);
 
+/** A signed-in member whose session has just confirmed the password: their first wallet may become the payout one. */
+async function steppedUpMember(email: string): Promise<string> {
+  const token = await signedInMember(suite.context.app, suite.sink, email);
+  await walletCall(suite.context.app, token, 'POST', '/wallet/reauth', { password: GOOD_PASSWORD });
+  return token;
+}
+
 describe('Sign-In-With-Ethereum linking', () => {
   it('links a valid signer as an EXTERNAL payout wallet, once: the nonce cannot be replayed', async () => {
-    const token = await signedInMember(suite.context.app, suite.sink, 'siwe@example.com');
+    const token = await steppedUpMember('siwe@example.com');
     const account = privateKeyToAccount(generatePrivateKey());
     const fields = await nonceFor(token);
     expect(fields).toMatchObject({ domain: 'localhost:5999', uri: 'http://localhost:5999', chainId: 31337 });
@@ -66,7 +73,7 @@ describe('Sign-In-With-Ethereum linking', () => {
   });
 
   it('refuses a wrong domain, URI or chain, an expired message and a wrong signer', async () => {
-    const token = await signedInMember(suite.context.app, suite.sink, 'siwe-bad@example.com');
+    const token = await steppedUpMember('siwe-bad@example.com');
     const account = privateKeyToAccount(generatePrivateKey());
     const other = privateKeyToAccount(generatePrivateKey());
     const fields = await nonceFor(token);
@@ -92,7 +99,7 @@ describe('Sign-In-With-Ethereum linking', () => {
   });
 
   it("refuses an expired nonce and another member's nonce", async () => {
-    const token = await signedInMember(suite.context.app, suite.sink, 'siwe-nonce@example.com');
+    const token = await steppedUpMember('siwe-nonce@example.com');
     const stranger = await signedInMember(suite.context.app, suite.sink, 'siwe-stranger@example.com');
     const account = privateKeyToAccount(generatePrivateKey());
     const theirs = await nonceFor(stranger);
@@ -106,7 +113,7 @@ describe('Sign-In-With-Ethereum linking', () => {
   });
 
   it('50 parallel verifications of one signed message link the wallet exactly once', async () => {
-    const token = await signedInMember(suite.context.app, suite.sink, 'siwe-race@example.com');
+    const token = await steppedUpMember('siwe-race@example.com');
     const signed = await signedMessage(privateKeyToAccount(generatePrivateKey()), await nonceFor(token));
     const responses = await Promise.all(Array.from({ length: 50 }, () => verify(token, signed)));
     const statuses = responses.map((response) => response.statusCode);
@@ -117,8 +124,8 @@ describe('Sign-In-With-Ethereum linking', () => {
   });
 
   it('refuses an address another member linked', async () => {
-    const first = await signedInMember(suite.context.app, suite.sink, 'siwe-owner@example.com');
-    const second = await signedInMember(suite.context.app, suite.sink, 'siwe-second@example.com');
+    const first = await steppedUpMember('siwe-owner@example.com');
+    const second = await steppedUpMember('siwe-second@example.com');
     const account = privateKeyToAccount(generatePrivateKey());
     expect((await verify(first, await signedMessage(account, await nonceFor(first)))).statusCode).toBe(201);
     const taken = await verify(second, await signedMessage(account, await nonceFor(second)));
@@ -154,5 +161,25 @@ describe('Sign-In-With-Ethereum linking', () => {
       walletId: '00000000-0000-4000-8000-000000000000',
     });
     expect(errorCodeOf(foreign)).toBe('WALLET_NOT_FOUND');
+  });
+
+  it("a member's first wallet, which becomes the payout wallet, links only after a step-up; a later one needs none", async () => {
+    const token = await signedInMember(suite.context.app, suite.sink, 'siwe-first@example.com');
+    const first = privateKeyToAccount(generatePrivateKey());
+    const refused = await verify(token, await signedMessage(first, await nonceFor(token)));
+    expect(refused.statusCode).toBe(403);
+    expect(errorCodeOf(refused)).toBe('STEP_UP_REQUIRED');
+    let info = await walletCall(suite.context.app, token, 'GET', '/wallet/info');
+    expect(info.json<{ wallets: unknown[] }>().wallets).toHaveLength(0);
+    await walletCall(suite.context.app, token, 'POST', '/wallet/reauth', { password: GOOD_PASSWORD });
+    const linked = await verify(token, await signedMessage(first, await nonceFor(token)));
+    expect(linked.json()).toMatchObject({ address: first.address, isPayout: true });
+    // The step-up lapses (this file's database holds only its own members' rows).
+    await suite.context.deps.db.delete(walletStepUps);
+    const second = privateKeyToAccount(generatePrivateKey());
+    const added = await verify(token, await signedMessage(second, await nonceFor(token)));
+    expect(added.json()).toMatchObject({ address: second.address, isPayout: false });
+    info = await walletCall(suite.context.app, token, 'GET', '/wallet/info');
+    expect(info.json<{ payoutAddress: string }>().payoutAddress).toBe(first.address);
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  inSequence,
   installFakeFetch,
   readJsonBody,
   respondByPath,
@@ -175,5 +176,36 @@ describe('wallet key sections', { timeout: 15_000 }, () => {
     expect(body.message).toContain('Nonce: n0nce12345678');
     expect(body.message).toContain('Chain ID: 31337');
     expect(calls.map((call) => call.method)).toEqual(['eth_requestAccounts', 'personal_sign']);
+  });
+
+  it('asks for the password when the server wants a step-up for a first wallet, then links it', async () => {
+    (window as { ethereum?: unknown }).ethereum = {
+      request: (args: { method: string }) =>
+        Promise.resolve(args.method === 'eth_requestAccounts' ? [CUSTODY_ADDRESS.toLowerCase()] : '0xsigned'),
+    };
+    const network = serveWallet({
+      '/api/v1/wallet/info': respondJson(200, walletOverview([])),
+      '/api/v1/wallet/reauth': respondJson(200, { stepUpExpiresAt: '2026-11-25T04:05:00.000Z' }),
+      '/api/v1/wallet/siwe/nonce': respondJson(200, {
+        nonce: 'n0nce12345678',
+        domain: 'localhost:3000',
+        uri: 'http://localhost:3000',
+        chainId: 31337,
+        statement: 'Link this wallet to my StreamIt account as a payout address.',
+        expiresAt: '2026-11-25T04:00:00.000Z',
+      }),
+      '/api/v1/wallet/siwe/verify': inSequence(
+        respondError(403, 'STEP_UP_REQUIRED', 'Please confirm your password to continue.'),
+        respondJson(201, { ...CUSTODIAL_WALLET, kind: 'EXTERNAL', hasMnemonic: false }),
+      ),
+    });
+    await openWallet();
+    const section = await screen.findByTestId('wallet-link');
+    await userEvent.click(within(section).getByRole('button', { name: 'Link browser wallet' }));
+    const stepUp = await within(section).findByRole('group', { name: 'Confirm it is you' });
+    await userEvent.type(within(stepUp).getByLabelText('Password'), 'violet-harbour-lantern-42');
+    await userEvent.click(within(stepUp).getByRole('button', { name: 'Confirm' }));
+    await within(section).findByText(`Linked ${CUSTODY_ADDRESS}.`);
+    expect(network.requests.filter((request) => request.url.endsWith('/siwe/verify'))).toHaveLength(2);
   });
 });
