@@ -14,6 +14,16 @@ import { makeMember, storeMember } from '../../../test/sessions';
 import { RevealSecretSection } from './reveal-secret-section';
 import { CUSTODY_ADDRESS, CUSTODIAL_WALLET, walletOverview, serveWallet } from './custody-test-support';
 
+/** What GET /wallet/siwe/nonce answers: the fields the browser wallet signs. */
+const SIWE_NONCE = {
+  nonce: 'n0nce12345678',
+  domain: 'localhost:3000',
+  uri: 'http://localhost:3000',
+  chainId: 31337,
+  statement: 'Link this wallet to my StreamIt account as a payout address.',
+  expiresAt: '2026-11-25T04:00:00.000Z',
+};
+
 const KEY = `0x${'ab'.repeat(32)}`;
 async function openWallet(member = makeMember()) {
   storeMember(member);
@@ -147,14 +157,7 @@ describe('wallet key sections', { timeout: 15_000 }, () => {
     };
     const network = serveWallet({
       '/api/v1/wallet/info': respondJson(200, walletOverview([])),
-      '/api/v1/wallet/siwe/nonce': respondJson(200, {
-        nonce: 'n0nce12345678',
-        domain: 'localhost:3000',
-        uri: 'http://localhost:3000',
-        chainId: 31337,
-        statement: 'Link this wallet to my StreamIt account as a payout address.',
-        expiresAt: '2026-11-25T04:00:00.000Z',
-      }),
+      '/api/v1/wallet/siwe/nonce': respondJson(200, SIWE_NONCE),
       '/api/v1/wallet/siwe/verify': respondJson(201, {
         ...CUSTODIAL_WALLET,
         kind: 'EXTERNAL',
@@ -186,14 +189,7 @@ describe('wallet key sections', { timeout: 15_000 }, () => {
     const network = serveWallet({
       '/api/v1/wallet/info': respondJson(200, walletOverview([])),
       '/api/v1/wallet/reauth': respondJson(200, { stepUpExpiresAt: '2026-11-25T04:05:00.000Z' }),
-      '/api/v1/wallet/siwe/nonce': respondJson(200, {
-        nonce: 'n0nce12345678',
-        domain: 'localhost:3000',
-        uri: 'http://localhost:3000',
-        chainId: 31337,
-        statement: 'Link this wallet to my StreamIt account as a payout address.',
-        expiresAt: '2026-11-25T04:00:00.000Z',
-      }),
+      '/api/v1/wallet/siwe/nonce': respondJson(200, SIWE_NONCE),
       '/api/v1/wallet/siwe/verify': inSequence(
         respondError(403, 'STEP_UP_REQUIRED', 'Please confirm your password to continue.'),
         respondJson(201, { ...CUSTODIAL_WALLET, kind: 'EXTERNAL', hasMnemonic: false }),
