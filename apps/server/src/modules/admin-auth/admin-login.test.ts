@@ -248,13 +248,14 @@ describe('admin login lockout', () => {
 
   it('refuses even the right password and code until the window has passed', async () => {
     const admin = await createSignedInAdmin(locked, 'ADMIN');
+    // Taken before the failures: waiting for a fresh step between them and the right attempt could outlast the
+    // 2 s window. 20 s of its step left covers three failures, the refusal and the window on a loaded machine.
+    const totpCode = await unusedTotpCode(admin.secret, 20_000);
+    const right = { email: admin.email, password: admin.password, totpCode };
     for (let failure = 0; failure < 3; failure += 1) {
       const response = await attempt({ email: admin.email, password: 'wrong', totpCode: '000000' }, nextIp());
       expect(response.statusCode).toBe(401);
     }
-    // With 8 s of its step left, so the same code still holds after the 2 s window.
-    const totpCode = await unusedTotpCode(admin.secret, 8_000);
-    const right = { email: admin.email, password: admin.password, totpCode };
     const refused = await attempt(right, nextIp());
     expect(refused.statusCode).toBe(429);
     expect(errorOf(refused)).toEqual({
@@ -268,12 +269,13 @@ describe('admin login lockout', () => {
 
   it('limits an IP across accounts, while other IPs still get in', async () => {
     const admin = await createSignedInAdmin(locked, 'ANALYST');
+    // Before the failures, for the same reason as above: a wait for a fresh step could outlast the window.
+    const totpCode = await unusedTotpCode(admin.secret, 15_000);
+    const right = { email: admin.email, password: admin.password, totpCode };
     const noisy = nextIp();
     for (let failure = 0; failure < 6; failure += 1) {
       await attempt({ email: `guess${failure}@staff.test`, password: 'guess' }, noisy);
     }
-    const totpCode = await unusedTotpCode(admin.secret);
-    const right = { email: admin.email, password: admin.password, totpCode };
     expect((await attempt(right, noisy)).statusCode).toBe(429);
     expect((await attempt(right, nextIp())).statusCode).toBe(200);
   }, 60_000);
