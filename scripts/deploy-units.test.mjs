@@ -37,6 +37,8 @@ describe('systemd units in deploy/', () => {
         'COLUMN_ENCRYPTION_KEY',
       ])
         expect(credentials, unit).toContain(name);
+      // Object storage is reached with the node's role and its short-lived credentials (decision 092).
+      expect(credentials, unit).not.toContain('S3_SECRET_ACCESS_KEY');
       expect(
         assigned.filter((name) => credentials.includes(name)),
         unit,

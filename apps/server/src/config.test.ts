@@ -130,6 +130,16 @@ describe('loadConfig', () => {
     expect(both.TLS_CERT_FILE).toBe('/etc/streamit/node.pem');
   });
 
+  it('takes the mail relay client certificate and key together or not at all', () => {
+    const cert = { SMTP_CLIENT_CERT_FILE: '/etc/streamit/pki/smtp.pem' };
+    const key = { SMTP_CLIENT_KEY_FILE: '/etc/streamit/pki/smtp.key' };
+    expect(() => loadConfig(cert)).toThrow(
+      /SMTP_CLIENT_CERT_FILE and SMTP_CLIENT_KEY_FILE: set both or neither/,
+    );
+    expect(() => loadConfig(key)).toThrow(/set both or neither/);
+    expect(loadConfig({ ...cert, ...key }).SMTP_CLIENT_KEY_FILE).toBe('/etc/streamit/pki/smtp.key');
+  });
+
   it('lists every invalid variable in one readable error', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' });
     expect(attempt).toThrow(ConfigError);

@@ -12,6 +12,10 @@ export const TLS_CONFIG = {
   TLS_KEY_FILE: z.string().min(1).optional(),
   // PEM CA certificate(s) the SMTP relay's certificate must chain to (an internal CA); unset: Node's public CAs.
   SMTP_CA_FILE: z.string().min(1).optional(),
+  // PEM client certificate and key this node signs in to the mail relay with instead of a password (ASVS V13.2.1):
+  // short-lived, renewed in place by the operator's CA tooling; read again whenever the certificate file changes.
+  SMTP_CLIENT_CERT_FILE: z.string().min(1).optional(),
+  SMTP_CLIENT_KEY_FILE: z.string().min(1).optional(),
 };
 
 /** The settings checkTlsConfig reads. */
@@ -21,6 +25,8 @@ interface TlsSettings {
   SMTP_URL?: string | undefined;
   TLS_CERT_FILE?: string | undefined;
   TLS_KEY_FILE?: string | undefined;
+  SMTP_CLIENT_CERT_FILE?: string | undefined;
+  SMTP_CLIENT_KEY_FILE?: string | undefined;
 }
 
 /** True for a host that never leaves the machine: a loopback name or address, or no host (a Unix socket). */
@@ -59,6 +65,9 @@ function checkSmtpUrl(url: string): string | null {
 export function checkTlsConfig(config: TlsSettings): string | null {
   if (Boolean(config.TLS_CERT_FILE) !== Boolean(config.TLS_KEY_FILE)) {
     return 'TLS_CERT_FILE and TLS_KEY_FILE: set both or neither';
+  }
+  if (Boolean(config.SMTP_CLIENT_CERT_FILE) !== Boolean(config.SMTP_CLIENT_KEY_FILE)) {
+    return 'SMTP_CLIENT_CERT_FILE and SMTP_CLIENT_KEY_FILE: set both or neither';
   }
   if (config.NODE_ENV !== 'production') return null;
   return (

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { chownSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/embedded/embedded-postgres.js';
+import { handToPostgres } from './postgres-files.test-support.js';
 import {
   issueCertificate,
   makeAuthority,
@@ -20,14 +20,6 @@ const quietLogger = { info: () => undefined, debug: () => undefined, error: () =
 const certificates = makeCertificateDir();
 let internalCa: TestAuthority;
 let database: EmbeddedDatabase;
-
-/** As root, PostgreSQL runs as `postgres` and reads its key only if it owns it (0600). */
-function handToPostgres(files: string[]): void {
-  if (process.getuid?.() !== 0) return;
-  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
-  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
-  for (const file of files) chownSync(file, uid, gid);
-}
 
 beforeAll(async () => {
   internalCa = makeAuthority(certificates.dir, 'internal');

@@ -44,6 +44,13 @@ export interface SmtpSinkTls {
   cert: Buffer;
   key: Buffer;
   implicit: boolean;
+  /** When set, the sink takes only clients whose certificate chains to this CA (a relay signing in by certificate). */
+  clientCa?: Buffer;
+}
+
+function tlsOptionsOf(tls: SmtpSinkTls) {
+  const clientCheck = tls.clientCa ? { requestCert: true, rejectUnauthorized: true, ca: tls.clientCa } : {};
+  return { secure: tls.implicit, cert: tls.cert, key: tls.key, ...clientCheck };
 }
 
 /** The sink's state: what it received, who waits for it, and whether it refuses mail. */
@@ -59,7 +66,7 @@ function createServer(state: SinkState, tls: SmtpSinkTls | undefined): SMTPServe
   return new SMTPServer({
     authOptional: true,
     disabledCommands: tls ? ['AUTH'] : ['STARTTLS', 'AUTH'],
-    ...(tls ? { secure: tls.implicit, cert: tls.cert, key: tls.key } : {}),
+    ...(tls ? tlsOptionsOf(tls) : {}),
     logger: false,
     onRcptTo(_address, _session, callback) {
       if (!state.refusal) {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -91,4 +91,61 @@ export function issueCertificate(
     certFile,
   ]);
   return { certFile, keyFile };
+}
+
+/**
+ * A client certificate for `commonName` (a PostgreSQL role signs in as its certificate's CN), signed by
+ * `authority`, valid for `days` from now (negative: expired that long ago). Written beside and then renamed over
+ * `file`.pem and `file`.key, as a renewal drops a new pair in place. Answers the certificate's serial number.
+ */
+export function issueClientCertificate(
+  authority: TestAuthority,
+  dir: string,
+  file: string,
+  commonName: string,
+  days = 1,
+): TestCertificate & { serial: string } {
+  const staged = path.join(dir, `${file}.next`);
+  const [key, request, cert] = ['key', 'csr', 'pem'].map((extension) => `${staged}.${extension}`) as [
+    string,
+    string,
+    string,
+  ];
+  openssl(
+    ['req', '-new', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'].concat([
+      '-subj',
+      `/CN=${commonName}`,
+      '-keyout',
+      key,
+      '-out',
+      request,
+    ]),
+  );
+  const extensions = path.join(dir, `${file}.ext`);
+  writeFileSync(extensions, 'basicConstraints=critical,CA:FALSE\nextendedKeyUsage=clientAuth\n');
+  openssl(
+    ['x509', '-req', '-in', request, '-CA', authority.certFile, '-CAkey', authority.keyFile].concat([
+      '-days',
+      String(days),
+      '-extfile',
+      extensions,
+      '-out',
+      cert,
+    ]),
+  );
+  const serial = execFileSync('openssl', ['x509', '-in', cert, '-noout', '-serial'], { encoding: 'utf8' });
+  const certFile = path.join(dir, `${file}.pem`);
+  const keyFile = path.join(dir, `${file}.key`);
+  chmodSync(key, 0o600);
+  renameSync(key, keyFile);
+  renameSync(cert, certFile);
+  rmSync(request);
+  return {
+    certFile,
+    keyFile,
+    serial: serial
+      .trim()
+      .replace(/^serial=/, '')
+      .toLowerCase(),
+  };
 }

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { EMAIL_MAX_ATTEMPTS, type ProductLanguage } from '@streamit/contract';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppDeps } from '../../app-deps.js';
+import { transportFor } from './smtp-transport.js';
 import { insertOutboxEmail, localizeEmails, markEmailFailed, markEmailSent } from './outbox.repository.js';
 
 /** A message ready to send: subject and bodies in English, plus any other language's version. */
@@ -25,23 +24,6 @@ export interface EmailLog {
 
 /** Where staff read emails kept without SMTP (the admin Outbox screen). */
 export const OUTBOX_SCREEN_PATH = '/admin/outbox';
-
-const transports = new Map<string, Transporter>();
-
-/**
- * The relay's TLS (smtps:// or STARTTLS, ?requireTLS=true to refuse a relay without it): TLS 1.2 at least, and
- * its certificate checked against SMTP_CA_FILE (an internal CA) when set, else Node's public CAs (ASVS V12.3.1).
- */
-function transportFor(smtpUrl: string, caFile: string | undefined): Transporter {
-  const key = `${smtpUrl}\n${caFile ?? ''}`;
-  let transport = transports.get(key);
-  if (!transport) {
-    const tls = { minVersion: 'TLSv1.2' as const, ...(caFile ? { ca: readFileSync(caFile) } : {}) };
-    transport = nodemailer.createTransport({ url: smtpUrl, tls });
-    transports.set(key, transport);
-  }
-  return transport;
-}
 
 /** Backoff after the n-th failed attempt: 1, 2, 4, 8, 16 minutes; null once attempts are used up. */
 export function nextAttemptDelayMinutes(attempts: number): number | null {
@@ -78,7 +60,7 @@ export async function deliver(
   const attempts = email.attempts + 1;
   try {
     const { to, subject, text, html } = email;
-    await transportFor(smtpUrl, deps.config.SMTP_CA_FILE).sendMail({
+    await transportFor({ ...deps.config, SMTP_URL: smtpUrl }).sendMail({
       from: deps.config.EMAIL_FROM,
       to,
       subject,
