@@ -1,8 +1,9 @@
 import type { ActivityDetail, CompletionQuote, EarningOutcome, PendingAward } from '@streamit/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ToastRegion } from '../../components/toast-region';
+import { i18n } from '../../i18n/i18n';
 import { installFakeFetch, respondByPath, respondJson, type FakeRequest } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
@@ -104,6 +105,21 @@ const quoteReads = (requests: FakeRequest[]) =>
   requests.filter((request) => request.url.includes('can-complete'));
 
 describe('earning points on an activity page', { timeout: 15_000 }, () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("names the points by the reader's plural rules: a few in Arabic, one in English", async () => {
+    await i18n.changeLanguage('ar');
+    const few = { ...quote('WATCH_TIME_NOT_REACHED'), breakdown: { ...BREAKDOWN, points: 10 } };
+    start({ quote: few });
+    await screen.findByText('شاهد 75٪ من هذا الفيديو لتكسب 10 نقاط.');
+    cleanup();
+    await i18n.changeLanguage('en');
+    start({ quote: { ...few, breakdown: { ...BREAKDOWN, points: 1 } } });
+    await screen.findByText('Watch 75% of this video to earn 1 point.');
+  });
+
   it('toasts the award a heartbeat answer carries, reloads the quote and never asks to complete', async () => {
     const requests = start({
       quote: quote('WATCH_TIME_NOT_REACHED'),

@@ -123,7 +123,10 @@ export function CheckoutForm(props: {
         label={
           method === 'ARTFI'
             ? t('store.checkout.payInArtfi', { amount: props.totalArtfi ?? '' })
-            : t('store.checkout.pay', { amount: props.total.toLocaleString(i18n.language) })
+            : t('store.checkout.pay', {
+                count: props.total,
+                amount: props.total.toLocaleString(i18n.language),
+              })
         }
         pendingLabel={t('store.checkout.paying')}
       />

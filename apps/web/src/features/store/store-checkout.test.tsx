@@ -1,7 +1,8 @@
 import type { SavedAddress, StoreCart, StoreOrder } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import {
   inSequence,
   installFakeFetch,
@@ -65,6 +66,22 @@ const pathOf = (request: FakeRequest) => new URL(request.url, 'http://x').pathna
 const keyOf = (request: FakeRequest | undefined) => request?.headers.get('idempotency-key');
 
 describe('checking out the cart with points', { timeout: 20_000 }, () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("names the points to pay by the language's plural rules: one point in English, a few in Arabic", async () => {
+    storeMember(makeMember());
+    installStore({ ...CART, totalPoints: 1 });
+    const { unmount } = renderApp('/merchandise/cart');
+    await screen.findByRole('button', { name: 'Place order and pay 1 point' });
+    unmount();
+    await i18n.changeLanguage('ar');
+    installStore({ ...CART, totalPoints: 3 });
+    renderApp('/merchandise/cart');
+    await screen.findByRole('button', { name: 'أرسل الطلب وادفع 3 نقاط' });
+  });
+
   it('places the order, pays it, and opens its confirmation with the timeline', async () => {
     storeMember(makeMember());
     const network = installStore();
