@@ -60,10 +60,16 @@ function Affordability({ price }: { price: number }) {
   const balance = figures.data.balance;
   const format = (n: number) => n.toLocaleString(i18n.language);
   return balance >= price ? (
-    <p className="text-success small">{t('store.product.canAfford', { balance: format(balance) })}</p>
+    <p className="text-success small">
+      {t('store.product.canAfford', { count: balance, balance: format(balance) })}
+    </p>
   ) : (
     <p className="text-danger small">
-      {t('store.product.cannotAfford', { balance: format(balance), missing: format(price - balance) })}
+      {t('store.product.cannotAfford', {
+        count: balance,
+        balance: format(balance),
+        missing: format(price - balance),
+      })}
     </p>
   );
 }

@@ -1,10 +1,11 @@
 import type { StoreProduct } from '@streamit/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { installFakeFetch, respondByPath, respondJson } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
+import { makeMember, storeMember } from '../../test/sessions';
 
 const image = (n: number, en: string, ar: string) => ({
   id: `00000000-0000-4000-8000-00000000010${String(n)}`,
@@ -66,5 +67,49 @@ describe('the product gallery', { timeout: 20_000 }, () => {
     expect(mainPicture()).toHaveProperty('alt', 'الطبعة كاملة');
     await user.keyboard('{ArrowLeft}');
     expect(mainPicture()).toHaveProperty('alt', 'زاوية عن قرب');
+  });
+});
+
+// A print sold for 500 points, opened by a member whose balance the header's query reads.
+function openWithBalance(balance: number) {
+  const variant = {
+    id: '00000000-0000-4000-8000-0000000000e1',
+    sku: 'PRT-HARBOUR-A3',
+    size: 'A3',
+    colour: null,
+    stock: 4,
+    pricePoints: 500,
+    priceArtfi: null,
+  };
+  storeMember(makeMember());
+  installFakeFetch(
+    respondByPath({
+      [`/api/v1/store/products/${PRODUCT.slug}`]: respondJson(200, { ...PRODUCT, variants: [variant] }),
+      '/api/v1/points/balance': respondJson(200, {
+        balance,
+        lifetime: 1000,
+        held: 0,
+        today: { earned: 0, cap: 500 },
+        dailyGoal: { earned: 0, goal: 250 },
+        tier: 'BASIC',
+        nextTier: null,
+      }),
+    }),
+  );
+  return renderApp(`/merchandise/products/${PRODUCT.slug}`);
+}
+
+describe('what the member can afford on a product page', { timeout: 20_000 }, () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("names the member's points by the language's plural rules: one point in English, a few in Arabic", async () => {
+    const { unmount } = openWithBalance(1);
+    await screen.findByText('You have 1 point: 499 more needed.');
+    unmount();
+    await i18n.changeLanguage('ar');
+    openWithBalance(3);
+    await screen.findByText('لديك 3 نقاط: تحتاج إلى 497 أخرى.');
   });
 });
