@@ -15,18 +15,25 @@ export function HowToEarn({ rules }: { rules: WatchToEarnStats['rules'] }) {
         <ul className="mb-3" data-testid="how-to-earn">
           <li>
             {t('points.howToEarn.video', {
+              count: rules.baseVideoPoints,
               percent: number.format(rules.videoWatchPercent),
               points: number.format(rules.baseVideoPoints),
             })}
           </li>
           <li>
             {t('points.howToEarn.caps', {
+              count: rules.dailyCap,
               daily: number.format(rules.dailyCap),
               weekly: number.format(rules.weeklyCap),
             })}
           </li>
           {rules.cooldownSeconds > 0 ? (
-            <li>{t('points.howToEarn.cooldown', { seconds: number.format(rules.cooldownSeconds) })}</li>
+            <li>
+              {t('points.howToEarn.cooldown', {
+                count: rules.cooldownSeconds,
+                seconds: number.format(rules.cooldownSeconds),
+              })}
+            </li>
           ) : null}
           <li>{t('points.howToEarn.more')}</li>
         </ul>

@@ -28,6 +28,7 @@ export function PointsDashboard() {
   const { dailyGoal, streak } = overview.data;
   const number = new Intl.NumberFormat(i18n.language);
   const goalText = t('points.dashboard.goalText', {
+    count: dailyGoal.goal,
     earned: number.format(dailyGoal.earned),
     cap: number.format(dailyGoal.goal),
   });

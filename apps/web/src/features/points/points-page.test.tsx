@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { installFakeFetch, respondByPath, respondJson, type Responder } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
@@ -17,7 +18,51 @@ const respondHistory: Responder = (request) => {
   return respondJson(200, page)(request);
 };
 
+function openPoints(overview: Partial<typeof OVERVIEW>, rules: Partial<(typeof WATCH_STATS)['rules']>) {
+  installFakeFetch(
+    respondByPath({
+      '/api/v1/site/config': respondSiteConfig(),
+      '/api/v1/points/overview': respondJson(200, { ...OVERVIEW, ...overview }),
+      '/api/v1/users/me/stats/watch-to-earn': respondJson(200, {
+        ...WATCH_STATS,
+        rules: { ...WATCH_STATS.rules, ...rules },
+      }),
+      '/api/v1/points/history': respondHistory,
+    }),
+  );
+  storeMember(makeMember());
+  return renderApp('/points');
+}
+
 describe('/points', { timeout: 15_000 }, () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("names points and seconds by the language's plural rules: a few in Arabic, one in English", async () => {
+    await i18n.changeLanguage('ar');
+    const { unmount } = openPoints(
+      { lifetime: 2, nextTier: { tier: 'SILVER', threshold: 7 }, today: { earned: 2, cap: 5 } },
+      { baseVideoPoints: 4, dailyCap: 10, weeklyCap: 50, cooldownSeconds: 3 },
+    );
+    await screen.findByText('شاهد 75٪ من الفيديو: 4 نقاط (قبل مضاعف مستواك).');
+    await screen.findByText('حتى 10 نقاط في اليوم و50 في الأسبوع.');
+    await screen.findByText('انتظر 3 ثوانٍ بين إكمالين.');
+    await screen.findByText('2 من 7 نقاط للوصول إلى فضي');
+    expect(screen.getByTestId('points-today').getAttribute('aria-valuetext')).toBe('2 من 5 نقاط');
+    unmount();
+    await i18n.changeLanguage('en');
+    openPoints(
+      { lifetime: 0, nextTier: { tier: 'SILVER', threshold: 1 }, today: { earned: 0, cap: 1 } },
+      { baseVideoPoints: 1, dailyCap: 1, weeklyCap: 50, cooldownSeconds: 1 },
+    );
+    await screen.findByText('Watch 75% of a video: 1 point (before your tier multiplier).');
+    await screen.findByText('Up to 1 point a day and 50 a week.');
+    await screen.findByText('Wait 1 second between two completions.');
+    await screen.findByText('0 of 1 lifetime point to Silver');
+    expect(screen.getByTestId('points-today').getAttribute('aria-valuetext')).toBe('0 of 1 point');
+  });
+
   it('shows balance, tier progress, caps, how to earn from the server and the history with why', async () => {
     const { requests } = installFakeFetch(
       respondByPath({

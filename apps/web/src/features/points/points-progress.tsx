@@ -53,6 +53,7 @@ export function TierProgress({ balance }: { balance: PointsBalance }) {
           label={t('points.tier.progressLabel', { tier: t(`tiers.${next.tier}`) })}
           percent={toPercent(balance.lifetime, next.threshold)}
           text={t('points.tier.progressText', {
+            count: next.threshold,
             lifetime: number.format(balance.lifetime),
             threshold: number.format(next.threshold),
             tier: t(`tiers.${next.tier}`),
@@ -71,7 +72,11 @@ export function CapProgress({ label, earned, cap, testId }: CapProgressProps) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   const reached = cap > 0 && earned >= cap;
-  const text = t('points.caps.progress', { earned: number.format(earned), cap: number.format(cap) });
+  const text = t('points.caps.progress', {
+    count: cap,
+    earned: number.format(earned),
+    cap: number.format(cap),
+  });
   return (
     <div className="mb-3">
       <p className="fw-semibold mb-1">
