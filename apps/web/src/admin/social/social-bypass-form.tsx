@@ -84,6 +84,7 @@ function BypassOutcome({
           {t('socialAdmin.bypass.done', {
             task: claim.taskTitle,
             member: claim.memberName ?? claim.memberEmail ?? claim.userId,
+            count: claim.points,
             points: claim.points,
           })}
         </p>
@@ -116,6 +117,7 @@ export function SocialBypassForm() {
       ? t('socialAdmin.bypass.question', {
           task: task.title,
           member: memberName(member),
+          count: task.points,
           points: task.points,
           reason: reason.trim(),
         })

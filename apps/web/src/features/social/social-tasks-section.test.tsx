@@ -1,7 +1,8 @@
 import type { MemberSocialTask, SocialRequirements, WatchToEarnStats } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { providerRedirect } from '../../lib/provider-link';
 import {
   inSequence,
@@ -60,7 +61,28 @@ function serve(
   );
 }
 
+/** A paragraph whose whole text is `text` (the task's line spans a link). */
+const paragraph = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
+
 describe('the Social tasks section of Watch to Earn', { timeout: 15_000 }, () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("names a task's points by the language's plural rules: a few in Arabic, one in English", async () => {
+    await i18n.changeLanguage('ar');
+    serve(respondJson(200, requirements({ tasks: [{ ...TASK, points: 3 }] })));
+    storeMember(makeMember());
+    const { unmount } = renderApp('/watch-to-earn');
+    await screen.findByText(paragraph('متابعة · @StreamItHQ · 3 نقاط'));
+    unmount();
+    await i18n.changeLanguage('en');
+    serve(respondJson(200, requirements({ tasks: [{ ...TASK, points: 1 }] })));
+    renderApp('/watch-to-earn');
+    await screen.findByText(paragraph('Follow · @StreamItHQ · 1 point'));
+  });
+
   it('verifies a follow and shows it verified', async () => {
     const verified: MemberSocialTask = {
       ...TASK,

@@ -112,7 +112,7 @@ function TaskItem({ task, requirements }: { task: MemberSocialTask; requirements
             <a href={task.targetUrl} target="_blank" rel="noreferrer noopener" dir="ltr">
               {task.kind === 'FOLLOW' ? `@${task.target}` : t('social.openPost')}
             </a>{' '}
-            · {t('social.points', { points: number.format(task.points) })}
+            · {t('social.points', { count: task.points, points: number.format(task.points) })}
           </p>
           {task.kind !== 'FOLLOW' && requirements.mode !== 'MANUAL' ? <TweetPreview task={task} /> : null}
           {task.blockedReason && task.state !== 'EXPIRED' ? (
