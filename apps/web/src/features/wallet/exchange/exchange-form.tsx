@@ -26,6 +26,8 @@ function useExchangeSubmit(rates: ExchangeRates) {
     setProblem(
       found
         ? t(`wallet.exchange.errors.${found}`, {
+            // The points errors.kyc names (range and daily have no plural forms).
+            count: rates.kycAbovePoints,
             min: rates.minPoints,
             max: rates.maxPoints,
             limit: rates.kycAbovePoints,
@@ -50,7 +52,9 @@ function KycNote({ rates, number }: { rates: ExchangeRates; number: Intl.NumberF
   if (rates.kycAbovePoints >= rates.maxPoints) return null;
   const key = rates.kycAvailable ? 'wallet.exchange.kycLimit' : 'wallet.exchange.kycNotOffered';
   return (
-    <p className="small text-body-secondary">{t(key, { limit: number.format(rates.kycAbovePoints) })}</p>
+    <p className="small text-body-secondary">
+      {t(key, { count: rates.kycAbovePoints, limit: number.format(rates.kycAbovePoints) })}
+    </p>
   );
 }
 
@@ -62,6 +66,7 @@ function RateAndLimits({ rates }: { rates: ExchangeRates }) {
       <p className="small text-body-secondary">
         {t('wallet.exchange.rate', { rate: rates.artfiPerPoint, symbol: rates.symbol })} ·{' '}
         {t('wallet.exchange.limits', {
+          count: rates.maxPoints,
           min: number.format(rates.minPoints),
           max: number.format(rates.maxPoints),
           daily: number.format(rates.dailyMaxPoints),

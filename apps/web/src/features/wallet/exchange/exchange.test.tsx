@@ -1,7 +1,8 @@
 import type { Exchange, ExchangeRates } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import {
   installFakeFetch,
   readJsonBody,
@@ -61,13 +62,53 @@ function serve(routes: Record<string, Responder>) {
   );
 }
 
-async function openExchangeForm() {
+async function openExchangeForm(name = 'Exchange points') {
   storeMember(makeMember());
-  renderApp('/wallet');
-  return screen.findByRole('form', { name: 'Exchange points' }, { timeout: 5000 });
+  const { unmount } = renderApp('/wallet');
+  return Object.assign(await screen.findByRole('form', { name }, { timeout: 5000 }), { unmount });
 }
 
+/** A paragraph whose whole text is `text` (the rate and the limits share one). */
+const paragraph = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
+
 describe('wallet exchange', { timeout: 15_000 }, () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("names the limits' points by the language's plural rules: a few in Arabic, one in English", async () => {
+    await i18n.changeLanguage('ar');
+    const few = { minPoints: 1, maxPoints: 10, dailyMaxPoints: 50, usedTodayPoints: 0, kycAbovePoints: 3 };
+    serve({ '/api/v1/points/exchange-rates': respondJson(200, { ...RATES, ...few }) });
+    const arabic = await openExchangeForm('استبدال النقاط');
+    within(arabic).getByText(
+      paragraph('نقطة واحدة = 0.01 ARTFI · من 1 إلى 10 نقاط في كل استبدال، و50 في اليوم (استُخدم اليوم 0)'),
+    );
+    within(arabic).getByText(
+      'يتطلب الاستبدال بأكثر من 3 نقاط التحقق من الهوية، وهو ما لا يقدمه هذا الموقع بعد.',
+    );
+    await userEvent.type(within(arabic).getByLabelText('النقاط المراد استبدالها'), '5');
+    await userEvent.click(within(arabic).getByRole('button', { name: 'استبدال' }));
+    await within(arabic).findByText(
+      'الحد الأقصى للاستبدال هنا 3 نقاط: فالمبالغ الأكبر تتطلب التحقق من الهوية، وهو ما لا يقدمه هذا الموقع بعد.',
+    );
+    arabic.unmount();
+    await i18n.changeLanguage('en');
+    serve({
+      '/api/v1/points/exchange-rates': respondJson(200, {
+        ...RATES,
+        ...few,
+        maxPoints: 1,
+        kycAbovePoints: 1,
+      }),
+    });
+    const english = await openExchangeForm();
+    within(english).getByText(
+      paragraph('1 point = 0.01 ARTFI · 1 to 1 point per exchange, 50 per day (0 used today)'),
+    );
+  });
+
   it('refuses an amount outside the limits, and one past the daily limit, without sending anything', async () => {
     const network = serve({});
     const form = await openExchangeForm();
