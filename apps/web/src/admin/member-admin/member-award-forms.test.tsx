@@ -1,7 +1,8 @@
 import type { AdminMemberDetail } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import {
   inSequence,
   installFakeFetch,
@@ -23,14 +24,14 @@ function afterwards(action: string, reason: string): AdminMemberDetail {
   return { ...memberDetail, audit: [entry as AdminMemberDetail['audit'][number], ...memberDetail.audit] };
 }
 
-function serve(after: AdminMemberDetail) {
+function serve(after: AdminMemberDetail, amount = 500, before = memberDetail) {
   return installFakeFetch(
     respondByPath({
-      [`/api/v1/admin/users/${ID}`]: inSequence(respondJson(200, memberDetail), respondJson(200, after)),
+      [`/api/v1/admin/users/${ID}`]: inSequence(respondJson(200, before), respondJson(200, after)),
       [AWARD]: respondJson(200, {
         userId: ID,
         postingId: '00000000-0000-4000-8000-000000000072',
-        amount: 500,
+        amount,
         kind: 'adjust',
         balance: 920,
       }),
@@ -54,7 +55,65 @@ function serve(after: AdminMemberDetail) {
 const sentTo = (requests: FakeRequest[], path: string) =>
   requests.filter((request) => request.url.endsWith(path));
 
+/** Awards `points` in the page's language, labels as written in that language. */
+async function award(
+  points: string,
+  labels: { form: string; amount: string; reason: string; review: string },
+) {
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: labels.form });
+  await user.type(within(form).getByLabelText(labels.amount), points);
+  await user.type(within(form).getByLabelText(labels.reason), 'Community event prize');
+  await user.click(within(form).getByRole('button', { name: labels.review }));
+  return { user, form };
+}
+
 describe("the member page's staff payments", { timeout: 15_000 }, () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("names the points of the balance and the award by the language's plural rules: a few in Arabic, one in English", async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    await i18n.changeLanguage('ar');
+    const seven = { ...memberDetail, member: { ...memberDetail.member, totalPoints: 7 } };
+    serve(seven, 3, seven);
+    const { unmount } = renderApp(`/admin/users/${ID}`);
+    await screen.findByText('الرصيد: 7 نقاط');
+    const arabic = await award('3', {
+      form: 'منح نقاط',
+      amount: 'النقاط الممنوحة',
+      reason: 'السبب (يُحفظ في سجل التدقيق)',
+      review: 'مراجعة…',
+    });
+    const question = within(arabic.form).getByRole('group', {
+      name: 'منح 3 نقاط إلى Ada؟ السبب: «Community event prize».',
+    });
+    await arabic.user.click(within(question).getByRole('button', { name: 'منح النقاط' }));
+    await within(arabic.form).findByText(
+      'مُنحت 3 نقاط. الرصيد الجديد: 920. المنحة في سجل النقاط وسجل التدقيق.',
+    );
+    unmount();
+    await i18n.changeLanguage('en');
+    const one = { ...memberDetail, member: { ...memberDetail.member, totalPoints: 1 } };
+    serve(one, 1, one);
+    renderApp(`/admin/users/${ID}`);
+    await screen.findByText('Balance: 1 point');
+    const english = await award('1', {
+      form: 'Award points',
+      amount: 'Points to award',
+      reason: 'Reason (kept in the audit log)',
+      review: 'Review…',
+    });
+    within(english.form).getByRole('group', {
+      name: 'Award 1 point to Ada? Reason: “Community event prize”.',
+    });
+    await english.user.click(within(english.form).getByRole('button', { name: 'Award the points' }));
+    await within(english.form).findByText(
+      'Awarded 1 point. New balance: 920. The award is in the ledger and the audit trail.',
+    );
+  });
+
   it('awards points after a confirmation, with one idempotency key, and shows the award in the audit trail', async () => {
     storeAdmin(makeAdmin('ADMIN'));
     const { requests } = serve(afterwards('points.adjusted', 'Community event prize'));

@@ -152,7 +152,12 @@ function AwardPointsForm({ userId, name }: { userId: string; name: string }) {
         return /^\d+$/.test(amount) && parsed.success ? parsed.data : null;
       }}
       question={(body) =>
-        t('memberAdmin.awards.pointsQuestion', { points: number(body.points), name, reason: body.reason })
+        t('memberAdmin.awards.pointsQuestion', {
+          count: body.points,
+          points: number(body.points),
+          name,
+          reason: body.reason,
+        })
       }
       confirmLabel={t('memberAdmin.awards.pointsConfirm')}
       mutation={award}
@@ -162,6 +167,7 @@ function AwardPointsForm({ userId, name }: { userId: string; name: string }) {
         ) : award.data ? (
           <p className="small text-success mb-0" role="status">
             {t('memberAdmin.awards.pointsDone', {
+              count: award.data.amount,
               points: number(award.data.amount),
               balance: number(award.data.balance),
             })}

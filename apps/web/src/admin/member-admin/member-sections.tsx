@@ -84,6 +84,7 @@ export function PointsSection({ detail }: { detail: AdminMemberDetail }) {
     <Section id="member-points" title={t('memberAdmin.page.points')}>
       <p>
         {t('memberAdmin.page.balance', {
+          count: detail.member.totalPoints,
           points: formatNumber(detail.member.totalPoints, getCurrentLanguage()),
         })}
         {lock
