@@ -1,3 +1,4 @@
+import type { QuizAuthoring } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -77,9 +78,31 @@ const REPORTS = {
   total: 1,
 };
 
-function serve(queue = inSequence(respondJson(200, QUEUE), respondJson(200, EMPTY_QUEUE))) {
+/** The quiz in the queue as its preview reads it: a time limit and a reward, one question. */
+function quizFor(timeLimitSeconds: number, pointsReward: number): QuizAuthoring {
+  return {
+    activityId: QUIZ_ID,
+    status: 'PENDING_REVIEW',
+    version: 1,
+    title: 'Colour quiz',
+    description: 'About Colour quiz',
+    categoryId: null,
+    timeLimitSeconds,
+    passMarkPercent: 60,
+    drawCount: null,
+    shuffleChoices: false,
+    pointsReward,
+    questions: [],
+  };
+}
+
+function serve(
+  queue = inSequence(respondJson(200, QUEUE), respondJson(200, EMPTY_QUEUE)),
+  quiz: QuizAuthoring = quizFor(60, 20),
+) {
   return installFakeFetch(
     respondByPath({
+      [`/api/v1/admin/quizzes/${QUIZ_ID}`]: respondJson(200, quiz),
       '/api/v1/site/config': respondSiteConfig(),
       '/api/v1/activities/categories': respondJson(200, { categories: [] }),
       '/api/v1/admin/content/moderation-queue': queue,
@@ -263,6 +286,23 @@ describe('moderation preview', { timeout: 20_000 }, () => {
 describe('moderation in Arabic', { timeout: 20_000 }, () => {
   afterEach(async () => {
     await i18n.changeLanguage('en');
+  });
+
+  it("names a quiz's seconds and points by the language's plural rules: a few in Arabic, one in English", async () => {
+    serve(respondJson(200, QUEUE), quizFor(5, 3));
+    await i18n.changeLanguage('ar');
+    storeAdmin(makeAdmin('CONTENT_MODERATOR'));
+    const { unmount } = renderApp('/admin/moderation');
+    await userEvent.click(await screen.findByRole('button', { name: 'Colour quiz' }, { timeout: 5000 }));
+    await screen.findByText('المهلة: 5 ثوانٍ');
+    await screen.findByText('المكافأة: 3 نقاط');
+    unmount();
+    await i18n.changeLanguage('en');
+    serve(respondJson(200, QUEUE), quizFor(1, 1));
+    renderApp('/admin/moderation');
+    await userEvent.click(await screen.findByRole('button', { name: 'Colour quiz' }, { timeout: 5000 }));
+    await screen.findByText('Time limit: 1 second');
+    await screen.findByText('Reward: 1 point');
   });
 
   it('labels the queue in Arabic with its plural forms, right to left', async () => {

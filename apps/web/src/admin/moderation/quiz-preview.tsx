@@ -57,9 +57,12 @@ export function QuizPreview({ activityId }: { activityId: string }) {
         <li>
           {data.timeLimitSeconds === null
             ? t('moderation.preview.quizNoLimit')
-            : t('moderation.preview.quizTimeLimit', { seconds: data.timeLimitSeconds })}
+            : t('moderation.preview.quizTimeLimit', {
+                count: data.timeLimitSeconds,
+                seconds: data.timeLimitSeconds,
+              })}
         </li>
-        <li>{t('moderation.preview.quizPoints', { points: data.pointsReward })}</li>
+        <li>{t('moderation.preview.quizPoints', { count: data.pointsReward, points: data.pointsReward })}</li>
       </ul>
       <QuizPlaySourceContext value={MODERATOR_SOURCE}>
         <ol className="moderation-quiz ps-3">

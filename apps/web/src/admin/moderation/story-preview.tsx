@@ -15,7 +15,12 @@ export function StoryPreview({ activityId, staffStory }: { activityId: string; s
   if (story.isError) return <p className="text-danger">{t('stories.editor.loadError')}</p>;
   return (
     <section className="story story--preview" aria-label={t('stories.editor.preview')}>
-      <p className="small">{t('moderation.preview.quizPoints', { points: story.data.pointsReward })}</p>
+      <p className="small">
+        {t('moderation.preview.quizPoints', {
+          count: story.data.pointsReward,
+          points: story.data.pointsReward,
+        })}
+      </p>
       <ol className="list-unstyled">
         {story.data.sections.map((section, index) => (
           <li key={index} className={`story-section story-section--${section.kind.toLowerCase()}`}>
