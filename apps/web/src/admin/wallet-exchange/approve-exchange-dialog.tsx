@@ -25,6 +25,7 @@ export function ApproveExchangeDialog({
         <dt className="col-sm-4">{t('adminExchanges.confirm.amount')}</dt>
         <dd className="col-sm-8">
           {t('adminExchanges.confirm.amountValue', {
+            count: exchange.pointsAmount,
             points: number.format(exchange.pointsAmount),
             artfi: Number.isFinite(artfi) ? number.format(artfi) : exchange.artfiAmount,
           })}

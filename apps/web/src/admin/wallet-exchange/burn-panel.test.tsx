@@ -1,7 +1,8 @@
 import { BURN_WAIT_MS, CLIENT_MESSAGES } from '@streamit/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { installFakeFetch, readJsonBody, respondByPath, respondJson } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
@@ -32,7 +33,40 @@ const run = (status: string, processed: number) => ({
   finishedAt: null,
 });
 
+/** Starts a run over `total` members that stays running, with the labels of the page's language. */
+function startRunning(total: number, labels: { ids: RegExp; submit: string }) {
+  installFakeFetch(
+    respondByPath({
+      '/api/v1/artfi-burn/execute': respondJson(202, { ...run('QUEUED', 0), total }),
+      [`/api/v1/artfi-burn/${RUN_ID}`]: respondJson(200, { ...run('RUNNING', 0), total }),
+    }),
+  );
+  const view = renderWithProviders(<BurnPanel />);
+  fireEvent.change(screen.getByLabelText(labels.ids), { target: { value: MEMBER } });
+  fireEvent.click(screen.getByRole('button', { name: labels.submit }));
+  return view;
+}
+
+/** A paragraph whose whole text is `text` (the status and the progress share one). */
+const paragraph = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
+
 describe('ARTFI burn panel', { timeout: 30_000 }, () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("names the run's members by the language's plural rules: a few in Arabic, one in English", async () => {
+    storeAdmin(makeAdmin('SUPER_ADMIN'));
+    await i18n.changeLanguage('ar');
+    const { unmount } = startRunning(3, { ids: /معرّفات الأعضاء/, submit: 'بدء الحرق' });
+    await screen.findByText(paragraph('قيد التشغيل — اكتمل 0 من 3 أعضاء'));
+    unmount();
+    await i18n.changeLanguage('en');
+    startRunning(1, { ids: /Member ids/, submit: 'Start burn' });
+    await screen.findByText(paragraph('Running — 0 of 1 member done'));
+  });
+
   it('starts a run, follows its job and shows the report', async () => {
     storeAdmin(makeAdmin('SUPER_ADMIN'));
     let polls = 0;

@@ -33,7 +33,11 @@ function BurnReport({ run }: { run: BurnRun }) {
     <div className="mt-3" role="status" aria-live="polite" data-testid="burn-run">
       <p className="mb-1">
         {t(`adminExchanges.burn.status.${run.status}`)} —{' '}
-        {t('adminExchanges.burn.progress', { processed: run.processed, total: run.total })}
+        {t('adminExchanges.burn.progress', {
+          count: run.total,
+          processed: run.processed,
+          total: run.total,
+        })}
       </p>
       <progress
         className="w-100"

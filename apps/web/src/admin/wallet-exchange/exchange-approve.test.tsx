@@ -1,7 +1,8 @@
 import { CHAIN_NODE_WAIT_REASON, type AdminExchange } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { inSequence, installFakeFetch, respondByPath, respondJson } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
@@ -37,6 +38,32 @@ const LIST = '/api/v1/admin/exchanges';
 const APPROVE = `/api/v1/admin/exchanges/${ID}/approve`;
 
 describe('approving an exchange', { timeout: 20_000 }, () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("states the points to pay by the language's plural rules: a few in Arabic, one in English", async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    await i18n.changeLanguage('ar');
+    installFakeFetch(
+      respondByPath({ [LIST]: respondJson(200, page(exchange({ pointsAmount: 3, artfiAmount: '0.03' }))) }),
+    );
+    const { unmount } = renderApp('/admin/exchanges');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'موافقة' }));
+    const arabic = screen.getByRole('dialog', { name: 'الموافقة على هذا الاستبدال ودفعه؟' });
+    within(arabic).getByText('3 نقاط ← 0.03 ARTFI');
+    unmount();
+    await i18n.changeLanguage('en');
+    installFakeFetch(
+      respondByPath({ [LIST]: respondJson(200, page(exchange({ pointsAmount: 1, artfiAmount: '0.01' }))) }),
+    );
+    renderApp('/admin/exchanges');
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const english = screen.getByRole('dialog', { name: 'Approve and pay this exchange?' });
+    within(english).getByText('1 point → 0.01 ARTFI');
+  });
+
   it('asks first, stating amount, member and wallet; going back pays nothing', async () => {
     storeAdmin(makeAdmin('ADMIN'));
     const network = installFakeFetch(respondByPath({ [LIST]: respondJson(200, page(exchange({}))) }));
