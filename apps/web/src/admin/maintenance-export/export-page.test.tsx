@@ -9,6 +9,7 @@ import {
   respondByPath,
   respondJson,
 } from '../../test/fake-fetch';
+import { i18n } from '../../i18n/i18n';
 import { renderApp } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
 import { toExportFilters } from './export-button';
@@ -54,12 +55,38 @@ beforeEach(() => {
   createObjectURL.mockClear();
   Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
 });
-afterEach(() => {
+afterEach(async () => {
   Reflect.deleteProperty(URL, 'createObjectURL');
   Reflect.deleteProperty(URL, 'revokeObjectURL');
+  await i18n.changeLanguage('en');
 });
 
+/** An export over `total` members that stays running. */
+function serveRunning(total: number) {
+  return installFakeFetch(
+    respondByPath({
+      [API]: respondJson(202, { ...job('QUEUED', 0), total }),
+      [`${API}/jobs/${JOB_ID}`]: respondJson(200, { ...job('RUNNING', 0), total }),
+    }),
+  );
+}
+
 describe('the member export screen', { timeout: 20_000 }, () => {
+  it("counts the exported members by the language's plural rules: a few in Arabic, one in English", async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    await i18n.changeLanguage('ar');
+    serveRunning(3);
+    const { unmount } = renderApp('/admin/export');
+    await userEvent.click(await screen.findByRole('button', { name: 'تصدير' }));
+    await screen.findByText('0 من 3 أعضاء');
+    unmount();
+    await i18n.changeLanguage('en');
+    serveRunning(1);
+    renderApp('/admin/export');
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    await screen.findByText('0 of 1 member');
+  });
+
   it('is closed to staff without canManageUsers', async () => {
     storeAdmin(makeAdmin('ANALYST'));
     serve();

@@ -11,7 +11,7 @@ export function JobProgress({ job, unit }: { job: MaintenanceJob; unit: 'rows' |
         <span className="fw-semibold">{t(`adminMaintenance.jobStatus.${job.status}`)}</span>
         {job.total !== null ? (
           <span className="ms-2 text-body-secondary">
-            {t(`adminMaintenance.progress.${unit}`, { done: job.processed, total })}
+            {t(`adminMaintenance.progress.${unit}`, { count: total, done: job.processed, total })}
           </span>
         ) : null}
       </p>

@@ -10,6 +10,7 @@ import {
   respondJson,
   type Responder,
 } from '../../test/fake-fetch';
+import { i18n } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/format-locale';
 import { renderApp } from '../../test/render-app';
 import { makeAdmin, storeAdmin } from '../../test/sessions';
@@ -96,9 +97,10 @@ const backupCalls = (network: { requests: { url: string; method: string }[] }) =
 beforeEach(() => {
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:backup-test'), revokeObjectURL: vi.fn() });
 });
-afterEach(() => {
+afterEach(async () => {
   Reflect.deleteProperty(URL, 'createObjectURL');
   Reflect.deleteProperty(URL, 'revokeObjectURL');
+  await i18n.changeLanguage('en');
 });
 
 describe('the maintenance screen', { timeout: 20_000 }, () => {
@@ -181,6 +183,24 @@ describe('the maintenance screen', { timeout: 20_000 }, () => {
     await screen.findByText('Waiting to start');
     await screen.findByText('10 B', {}, { timeout: 3000 });
     expect(backupCalls(network)).toEqual(['GET /backups', 'POST /backups', 'GET /backups', 'GET /backups']);
+  });
+
+  it("counts the optimiser's tables by the language's plural rules: a few in Arabic, one in English", async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    const running = (total: number) => ({
+      [`/api/v1/admin/maintenance/jobs/${JOB_ID}`]: respondJson(200, { ...job('RUNNING', 0), total }),
+    });
+    await i18n.changeLanguage('ar');
+    serve(running(5));
+    const { unmount } = renderApp('/admin/maintenance');
+    await userEvent.click(await screen.findByRole('button', { name: 'حسّن الآن' }));
+    await screen.findByText('0 من 5 جداول');
+    unmount();
+    await i18n.changeLanguage('en');
+    serve(running(1));
+    renderApp('/admin/maintenance');
+    await userEvent.click(await screen.findByRole('button', { name: 'Optimise now' }));
+    await screen.findByText('0 of 1 table');
   });
 
   it('clears the caches and runs the optimiser with its progress', async () => {
