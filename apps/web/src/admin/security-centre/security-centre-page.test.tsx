@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import {
   installFakeFetch,
   readJsonBody,
@@ -15,9 +16,28 @@ import { makeAdmin, storeAdmin } from '../../test/sessions';
 const API = '/api/v1/admin/security';
 const MEMBER = '00000000-0000-4000-8000-000000000001';
 
-function serve() {
+/** Anomalies with one burst of `n` sign-ups and one member crediting `n` times for `n` points. */
+function anomalies(n: number) {
+  return respondJson(200, {
+    windowHours: 24,
+    impossibleTravel: [],
+    signupBursts: [
+      {
+        network: '203.0.113.0/24',
+        signups: n,
+        firstAt: '2026-11-25T06:00:00.000Z',
+        lastAt: '2026-11-25T07:00:00.000Z',
+        userIds: [MEMBER],
+      },
+    ],
+    pointsFarming: [{ userId: MEMBER, email: 'm@example.org', credits: n, points: n, peakPerHour: 1 }],
+  });
+}
+
+function serve(anomaliesRoute = anomalies(40)) {
   return installFakeFetch(
     respondByPath({
+      [`${API}/anomalies`]: anomaliesRoute,
       [`${API}/failed-logins`]: respondJson(200, {
         windowHours: 24,
         byAccount: [
@@ -58,6 +78,27 @@ function serve() {
 }
 
 describe('the security centre', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("counts an anomaly's members, credits and points by the language's plural rules: a few in Arabic, one in English", async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    await i18n.changeLanguage('ar');
+    serve(anomalies(3));
+    const { unmount } = renderApp('/admin/security');
+    await userEvent.click(await screen.findByRole('tab', { name: 'حالات شاذة' }));
+    await screen.findByText('203.0.113.0/24: 3 أعضاء جدد');
+    await screen.findByText('m@example.org — 3 إضافات، 3 نقاط، حتى 1 في ساعة واحدة');
+    unmount();
+    await i18n.changeLanguage('en');
+    serve(anomalies(1));
+    renderApp('/admin/security');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Anomalies' }));
+    await screen.findByText('203.0.113.0/24: 1 new member');
+    await screen.findByText('m@example.org — 1 credit, 1 point, up to 1 in one hour');
+  });
+
   it('refuses staff without canManageUsers', async () => {
     storeAdmin(makeAdmin('ANALYST'));
     const network = serve();

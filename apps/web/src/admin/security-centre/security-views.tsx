@@ -258,12 +258,20 @@ export function AnomaliesView({ hours }: { hours: number }) {
           />
           <List
             title={t('adminSecurity.anomalies.bursts')}
-            items={data.signupBursts.map((row) => t('adminSecurity.anomalies.burstRow', row))}
+            items={data.signupBursts.map((row) =>
+              t('adminSecurity.anomalies.burstRow', { ...row, count: row.signups }),
+            )}
           />
           <List
             title={t('adminSecurity.anomalies.farming')}
             items={data.pointsFarming.map(
-              (row) => `${memberOf(row)} — ${t('adminSecurity.anomalies.farmingRow', row)}`,
+              (row) =>
+                `${memberOf(row)} — ${t('adminSecurity.anomalies.farmingRow', {
+                  ...row,
+                  // Each count names its own noun: one plural family each.
+                  credits: t('adminSecurity.anomalies.credits', { count: row.credits }),
+                  points: t('adminSecurity.anomalies.points', { count: row.points }),
+                })}`,
             )}
           />
         </>
