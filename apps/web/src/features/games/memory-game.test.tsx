@@ -1,7 +1,8 @@
 import type { GameRound } from '@streamit/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { installFakeFetch, readJsonBody, type FakeRequest } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
@@ -20,12 +21,12 @@ const ROUND: GameRound = {
 // Position → face, as the server's deck would deal it.
 const DECK = [2, 0, 3, 1, 0, 2, 1, 3];
 
-function serveReveals(): { requests: FakeRequest[] } {
+function serveReveals(deck = DECK): { requests: FakeRequest[] } {
   return installFakeFetch((request) => {
     const { position } = readJsonBody(request) as { position: number };
     const body = {
       position,
-      faceId: DECK[position],
+      faceId: deck[position],
       imageUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
       flipCount: 1,
     };
@@ -40,7 +41,52 @@ function card(position: number): HTMLElement {
   return screen.getByRole('button', { name: new RegExp(`^Card ${String(position + 1)},`) });
 }
 
+/** Flips the cards at `positions` (labelled `word N…` in the page's language), each until it is face up. */
+async function flip(word: string, positions: number[]) {
+  for (const position of positions) {
+    const label = new RegExp(`^${word} ${String(position + 1)}\\P{L}`, 'u');
+    await userEvent.click(screen.getByRole('button', { name: label }));
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: label }).getAttribute('aria-label')).not.toMatch(
+        /face down|مقلوبة/,
+      );
+    });
+  }
+}
+
 describe('memory game', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("announces the pairs found by the language's plural rules: a few in Arabic, one in English", async () => {
+    storeMember(makeMember());
+    await i18n.changeLanguage('ar');
+    serveReveals();
+    const { unmount } = renderWithProviders(
+      <MemoryGame activityId={ACTIVITY} round={ROUND} startedAtMs={Date.now()} onFinished={vi.fn()} />,
+    );
+    await flip('البطاقة', [1, 4]);
+    await waitFor(() => {
+      expect(screen.getByTestId('game-announcer').textContent).toBe(
+        'البطاقة 5: العمل الفني 1. زوج متطابق! وجدت 1 من 4 أزواج.',
+      );
+    });
+    unmount();
+    await i18n.changeLanguage('en');
+    serveReveals([0, 0]);
+    const onePair = { ...ROUND, memory: { cardCount: 2, pairCount: 1 } };
+    renderWithProviders(
+      <MemoryGame activityId={ACTIVITY} round={onePair} startedAtMs={Date.now()} onFinished={vi.fn()} />,
+    );
+    await flip('Card', [0, 1]);
+    await waitFor(() => {
+      expect(screen.getByTestId('game-announcer').textContent).toBe(
+        'Card 2: artwork 1. A pair! 1 of 1 pair found.',
+      );
+    });
+  });
+
   it('moves focus with the arrow keys (roving tabindex) and flips the focused card with Enter', async () => {
     storeMember(makeMember());
     const { requests } = serveReveals();

@@ -44,9 +44,12 @@ function useMemoryBoard(props: GameBoardProps, announce: (text: string) => void)
     if (next.open.length === 2) announce(`${flipText} ${t('play.game.memory.announceNoMatch')}`);
     else if (next.open.length === 0) {
       const pairs = cardCount / 2;
-      announce(
-        `${flipText} ${t('play.game.memory.announceMatch', { matched: next.matched.length / 2, pairs })}`,
-      );
+      const found = t('play.game.memory.announceMatch', {
+        count: pairs,
+        matched: next.matched.length / 2,
+        pairs,
+      });
+      announce(`${flipText} ${found}`);
     } else announce(flipText);
     if (isMemorySolved(next, cardCount)) props.onFinished(next.log);
   };

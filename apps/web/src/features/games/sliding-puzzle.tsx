@@ -36,7 +36,12 @@ function usePuzzle(props: GameBoardProps, announce: (text: string) => void) {
     latest.current = updated;
     setState(updated);
     announce(
-      t('play.game.puzzle.announceSlide', { n: tile, placed: tilesInPlace(next), total: next.length - 1 }),
+      t('play.game.puzzle.announceSlide', {
+        count: next.length - 1,
+        n: tile,
+        placed: tilesInPlace(next),
+        total: next.length - 1,
+      }),
     );
     if (updated.done) props.onFinished(updated.moves);
   };
