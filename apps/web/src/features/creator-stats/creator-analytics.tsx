@@ -142,7 +142,10 @@ function Figures({ data }: { data: CreatorAnalytics }) {
       ) : (
         <StudioChart
           kind="share-line"
-          title={t('creatorStudio.retention.chart', { viewers: data.retention.viewers })}
+          title={t('creatorStudio.retention.chart', {
+            count: data.retention.viewers,
+            viewers: data.retention.viewers,
+          })}
           head={[t('creatorStudio.retention.mark'), t('creatorStudio.retention.share')]}
           points={retention}
           formatValue={format.percent}

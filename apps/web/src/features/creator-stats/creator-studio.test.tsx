@@ -74,14 +74,14 @@ const EARNINGS: CreatorEarnings = {
   balance: 140,
 };
 
-function serveStudio() {
+function serveStudio(analytics = ANALYTICS) {
   installResizeObserver(320, 200);
   storeMember(makeMember({ isContentCreator: true, creatorStatus: 'APPROVED' }));
   return installFakeFetch(
     respondByPath({
       [`${API}/site/config`]: respondSiteConfig(),
       [`${API}/creator/dashboard`]: respondJson(200, DASHBOARD),
-      [`${API}/creator/analytics`]: respondJson(200, ANALYTICS),
+      [`${API}/creator/analytics`]: respondJson(200, analytics),
       [`${API}/creator/activities`]: respondJson(200, { items: [] }),
       [`${API}/points/creator-earnings`]: respondJson(200, EARNINGS),
     }),
@@ -181,6 +181,27 @@ describe('Creator Studio screens', { timeout: 20_000 }, () => {
     ).toEqual(['DayPoints', 'Nov 2523']);
     expect(screen.getByRole('table', { name: 'Earnings per content' }).textContent).toContain('My clip234');
     expect(screen.getByRole('link', { name: 'Exchange points' }).getAttribute('href')).toBe('/wallet');
+  });
+
+  it("names the retention curve's viewers by the language's plural rules: a few in Arabic, one in English", async () => {
+    const viewers = (n: number) => ({ ...ANALYTICS, retention: { ...ANALYTICS.retention, viewers: n } });
+    await i18n.changeLanguage('ar');
+    serveStudio(viewers(3));
+    const { unmount } = renderApp(`/creator/analytics?content=${ITEM}`);
+    await screen.findByRole(
+      'table',
+      { name: 'نسبة من 3 مشاهدين ما زالوا يشاهدون عند كل نقطة من الفيديو' },
+      { timeout: 5000 },
+    );
+    unmount();
+    await i18n.changeLanguage('en');
+    serveStudio(viewers(1));
+    renderApp(`/creator/analytics?content=${ITEM}`);
+    await screen.findByRole(
+      'table',
+      { name: 'Share of 1 viewer still watching at each point of the video' },
+      { timeout: 5000 },
+    );
   });
 
   it('reads in Arabic, right to left', async () => {
