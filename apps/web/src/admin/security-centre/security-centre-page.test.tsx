@@ -34,7 +34,7 @@ function anomalies(n: number) {
   });
 }
 
-function serve(anomaliesRoute = anomalies(40)) {
+function serve(anomaliesRoute = anomalies(40), ranges = 3) {
   return installFakeFetch(
     respondByPath({
       [`${API}/anomalies`]: anomaliesRoute,
@@ -54,7 +54,7 @@ function serve(anomaliesRoute = anomalies(40)) {
       }),
       [`${API}/vpn-detection`]: respondJson(200, {
         windowHours: 24,
-        dataset: { source: 'test list', updatedAt: '2026-11-25', ranges: 3 },
+        dataset: { source: 'test list', updatedAt: '2026-11-25', ranges },
         lookup: {
           ip: '104.16.1.1',
           network: { cidr: '104.16.0.0/13', kind: 'hosting', provider: 'Cloudflare' },
@@ -104,6 +104,21 @@ describe('the security centre', () => {
     const network = serve();
     renderApp('/admin/security');
     await expectAdminScreenRefused(network, API);
+  });
+
+  it("counts the VPN list's ranges by the language's plural rules: a few in Arabic, one in English", async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    await i18n.changeLanguage('ar');
+    serve(anomalies(40), 3);
+    const { unmount } = renderApp('/admin/security');
+    await userEvent.click(await screen.findByRole('tab', { name: 'VPN والاستضافة' }));
+    await screen.findByText('قائمة النطاقات: 3 نطاقات، حُدّثت 2026-11-25. المصدر: test list');
+    unmount();
+    await i18n.changeLanguage('en');
+    serve(anomalies(40), 1);
+    renderApp('/admin/security');
+    await userEvent.click(await screen.findByRole('tab', { name: 'VPN and hosting' }));
+    await screen.findByText('Range list: 1 range, updated 2026-11-25. Source: test list');
   });
 
   it('shows failed sign-ins, moves between tabs with the arrow keys and looks up an address', async () => {

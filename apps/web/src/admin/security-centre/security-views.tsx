@@ -185,7 +185,9 @@ export function VpnView({ hours }: { hours: number }) {
       <ViewState query={query} empty={() => false}>
         {(data) => (
           <>
-            <p className="small text-body-secondary">{t('adminSecurity.vpn.dataset', data.dataset)}</p>
+            <p className="small text-body-secondary">
+              {t('adminSecurity.vpn.dataset', { ...data.dataset, count: data.dataset.ranges })}
+            </p>
             {data.lookup ? (
               <div role="status" data-testid="vpn-lookup-result">
                 <p className="mb-1">
