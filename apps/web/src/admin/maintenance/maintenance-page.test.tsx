@@ -215,6 +215,50 @@ describe('the maintenance screen', { timeout: 20_000 }, () => {
     expect(screen.getByText('Finished')).toBeTruthy();
   });
 
+  it("counts the restored tables and rows by the language's plural rules: a few in Arabic, one in English", async () => {
+    storeAdmin(makeAdmin('SUPER_ADMIN'));
+    const restored = (n: number) => ({
+      '/api/v1/admin/maintenance/restore': respondJson(200, {
+        tables: n,
+        rows: n,
+        previousDatabase: 'streamit_before_restore',
+      }),
+    });
+    const restore = async (labels: { file: string; code: string; phrase: string; submit: string }) => {
+      const user = userEvent.setup();
+      const file = new File(['-- StreamIt database backup\n'], 'backup.sql', { type: 'application/sql' });
+      await user.upload(await screen.findByLabelText(labels.file), file);
+      await user.type(screen.getByLabelText(labels.code), '123456');
+      await user.type(screen.getByLabelText(labels.phrase), RESTORE_CONFIRMATION_PHRASE);
+      await user.click(screen.getByRole('button', { name: labels.submit }));
+    };
+    await i18n.changeLanguage('ar');
+    serve(restored(3));
+    const { unmount } = renderApp('/admin/maintenance');
+    await restore({
+      file: 'ملف النسخة الاحتياطية',
+      code: 'رمز تطبيق المصادقة',
+      phrase: `اكتب ${RESTORE_CONFIRMATION_PHRASE} للتأكيد`,
+      submit: 'استعادة واستبدال كل البيانات',
+    });
+    await screen.findByText(
+      'تمت استعادة 3 جداول (3 صفوف). البيانات السابقة محفوظة في قاعدة البيانات streamit_before_restore.',
+    );
+    unmount();
+    await i18n.changeLanguage('en');
+    serve(restored(1));
+    renderApp('/admin/maintenance');
+    await restore({
+      file: 'Backup file',
+      code: 'Authenticator code',
+      phrase: `Type ${RESTORE_CONFIRMATION_PHRASE} to confirm`,
+      submit: 'Restore and replace all data',
+    });
+    await screen.findByText(
+      'Restored 1 table (1 row). The previous data is kept in the database streamit_before_restore.',
+    );
+  });
+
   it('restores only once the phrase is typed exactly, sending the file, phrase and code', async () => {
     storeAdmin(makeAdmin('SUPER_ADMIN'));
     const network = serve();

@@ -78,8 +78,9 @@ export function RestoreForm() {
       {restore.data ? (
         <p className="text-success mt-2 mb-0" role="status">
           {t('adminMaintenance.restore.done', {
-            tables: restore.data.tables,
-            rows: restore.data.rows,
+            // Each count names its own noun: one plural family each.
+            tables: t('adminMaintenance.restore.tables', { count: restore.data.tables }),
+            rows: t('adminMaintenance.restore.rows', { count: restore.data.rows }),
             previous: restore.data.previousDatabase,
           })}
         </p>
