@@ -24,7 +24,7 @@ describe('describeCron', () => {
     expect(describeCron('0 9 * * 1', 'en').values.weekday).toBe('Monday');
     expect(describeCron('0 9 * * 1', 'ar').values.weekday).toBe('الاثنين');
     const seven = new Intl.NumberFormat('ar').format(7);
-    expect(describeCron('7 * * * *', 'ar')).toEqual({ key: 'hourly', values: { minute: seven } });
+    expect(describeCron('7 * * * *', 'ar')).toEqual({ key: 'hourly', values: { count: 7, minute: seven } });
     expect(describeCron('*/15 * * * *', 'en')).toEqual({ key: 'everyMinutes', values: { count: 15 } });
     expect(describeCron('0 9-17 * * *', 'en')).toEqual({ key: 'custom', values: {} });
   });

@@ -69,7 +69,7 @@ export function describeCron(cron: string, locale: string): CronWords {
         ? { key: 'everyMinute', values: {} }
         : { key: 'everyMinutes', values: { count: schedule.every } };
     case 'hourly':
-      return { key: 'hourly', values: { minute: number(schedule.minute) } };
+      return { key: 'hourly', values: { count: schedule.minute, minute: number(schedule.minute) } };
     case 'daily':
       return { key: 'daily', values: { time: timeOf(locale, schedule.hour, schedule.minute) } };
     case 'weekly': {

@@ -1,7 +1,8 @@
 import type { AdminDashboard, AdminSettings, TasksStatusResponse } from '@streamit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import {
   inSequence,
   installFakeFetch,
@@ -86,6 +87,27 @@ const taskStatus = (running: boolean): TasksStatusResponse => ({
 });
 
 describe('the admin operations screens', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("tasks: says an hourly schedule's minutes by the language's plural rules: a few in Arabic, one in English", async () => {
+    storeAdmin(makeAdmin('SUPER_ADMIN'));
+    const scheduled = (schedule: string) => {
+      const status = taskStatus(false);
+      return respondJson(200, { tasks: status.tasks.map((task) => ({ ...task, schedule })) });
+    };
+    await i18n.changeLanguage('ar');
+    installFakeFetch(respondByPath({ [`${API}/tasks/status`]: scheduled('7 * * * *') }));
+    const { unmount } = renderApp('/admin/tasks');
+    await screen.findByText('كل ساعة عند الدقيقة 7');
+    unmount();
+    await i18n.changeLanguage('en');
+    installFakeFetch(respondByPath({ [`${API}/tasks/status`]: scheduled('1 * * * *') }));
+    renderApp('/admin/tasks');
+    await screen.findByText('Every hour at 1 minute past the hour');
+  });
+
   it('dashboard: KPI cards link to their screens, attention comes first, the chart has a table', async () => {
     storeAdmin(makeAdmin('ADMIN'));
     installFakeFetch(respondByPath({ [`${API}/dashboard`]: respondJson(200, dashboard) }));
