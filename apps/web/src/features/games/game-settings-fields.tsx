@@ -15,7 +15,7 @@ export interface GameSettingsFieldsProps {
   onChange: (patch: Partial<GameDraft>) => void;
 }
 
-/** What a difficulty means for this kind of game: pairs of cards, or the puzzle's grid. */
+/** What a difficulty means for this kind of game: pairs of cards, or the puzzle's grid (counted by its tiles). */
 function useDifficultyLabel(game: GameKind) {
   const { t } = useTranslation();
   return (difficulty: GameDifficulty) => {
@@ -23,7 +23,7 @@ function useDifficultyLabel(game: GameKind) {
     const size = PUZZLE_SIZES[difficulty];
     return game === 'MEMORY'
       ? t('gameEditor.settings.pairs', { name, count: MEMORY_PAIRS[difficulty] })
-      : t('gameEditor.settings.grid', { name, size });
+      : t('gameEditor.settings.grid', { name, size, count: size * size });
   };
 }
 
