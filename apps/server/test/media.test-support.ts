@@ -37,6 +37,22 @@ export async function listStoredFiles(root: string): Promise<string[]> {
     .sort();
 }
 
+/**
+ * Waits until a folder holds no files. A job's scratch folder is removed in its `finally`, just after the
+ * job's row says READY, so a walk can meet a folder that disappears under it: that walk is taken again.
+ */
+export async function waitForNoFiles(root: string, timeoutMs = 10_000): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = await listStoredFiles(root).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' && Date.now() <= deadline) return null;
+      throw error;
+    });
+    if (files && (files.length === 0 || Date.now() > deadline)) return files;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 let counter = 0;
 
 /** A staff VIDEO activity (no creator), DRAFT unless told otherwise. */

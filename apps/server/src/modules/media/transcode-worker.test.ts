@@ -12,6 +12,7 @@ import {
   createVideoActivity,
   listStoredFiles,
   type MediaTestContext,
+  waitForNoFiles,
 } from '../../../test/media.test-support.js';
 import { getMediaTools } from './media-tools.js';
 import { makeClip } from '../../../test/media-clips.test-support.js';
@@ -83,7 +84,7 @@ describe('media.transcode on a pg-boss worker', () => {
     // ffmpeg names the fMP4 init segment of each variant itself (init.mp4 or init_<n>.mp4).
     expect(names.filter((name) => /^hls\/(360p|720p)\/init[_0-9]*\.mp4$/.test(name))).toHaveLength(2);
     expect(names.some((name) => name.includes('1080p'))).toBe(false);
-    expect(await listStoredFiles(path.join(context.dataDir, 'media-work'))).toEqual([]);
+    expect(await waitForNoFiles(path.join(context.dataDir, 'media-work'))).toEqual([]);
   });
 
   it('writes a master playlist with measured BANDWIDTH, RESOLUTION and CODECS', async () => {
