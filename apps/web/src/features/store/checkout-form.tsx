@@ -4,9 +4,12 @@ import {
   type StoreCheckoutBody,
   type StorePaymentMethod,
 } from '@streamit/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { PendingButton } from '../../components/pending-button';
 import { useTranslation } from '../../i18n/use-translation';
+import { pointsFiguresQuery } from '../../lib/points-figures';
 import { AddressFields, addressOf, formatAddress } from './address-fields';
 import { useSavedAddresses } from './store.queries';
 
@@ -85,6 +88,24 @@ function PaymentChoice(props: {
 }
 
 /**
+ * Says, before the address is typed, how many points the member still lacks for a points payment, with the way to
+ * earn them. The header's own figures query; the server still decides at payment (STORE_NOT_ENOUGH_POINTS).
+ */
+function PointsShortfall({ total }: { total: number }) {
+  const { t, i18n } = useTranslation();
+  const figures = useQuery(pointsFiguresQuery());
+  const balance = figures.data?.balance;
+  if (balance === undefined || balance >= total) return null;
+  const missing = total - balance;
+  return (
+    <p className="text-danger small mt-2" data-testid="points-shortfall">
+      {t('store.checkout.notEnough', { count: missing, amount: missing.toLocaleString(i18n.language) })}{' '}
+      <Link to="/watch-to-earn">{t('store.checkout.earnMore')}</Link>
+    </p>
+  );
+}
+
+/**
  * The shipping address with a country-aware postcode check (the server's own rule), the payment choice,
  * then "place and pay".
  */
@@ -117,6 +138,7 @@ export function CheckoutForm(props: {
       <SavedAddressPicker saved={saved.data?.items ?? []} chosen={chosen} onChoose={setChosen} />
       <AddressFields key={chosen ?? 'new'} initial={initial} postcodeError={postcodeError} />
       <PaymentChoice totalArtfi={props.totalArtfi} method={method} onChange={setMethod} />
+      {method === 'POINTS' ? <PointsShortfall total={props.total} /> : null}
       <PendingButton
         type="submit"
         pending={props.pending}

@@ -6,6 +6,7 @@ import { i18n } from '../../i18n/i18n';
 import { installFakeFetch, respondByPath, respondJson } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
+import { makePointsFigures } from './store.fixtures';
 
 const image = (n: number, en: string, ar: string) => ({
   id: `00000000-0000-4000-8000-00000000010${String(n)}`,
@@ -85,15 +86,7 @@ function openWithBalance(balance: number) {
   installFakeFetch(
     respondByPath({
       [`/api/v1/store/products/${PRODUCT.slug}`]: respondJson(200, { ...PRODUCT, variants: [variant] }),
-      '/api/v1/points/balance': respondJson(200, {
-        balance,
-        lifetime: 1000,
-        held: 0,
-        today: { earned: 0, cap: 500 },
-        dailyGoal: { earned: 0, goal: 250 },
-        tier: 'BASIC',
-        nextTier: null,
-      }),
+      '/api/v1/points/balance': respondJson(200, makePointsFigures(balance)),
     }),
   );
   return renderApp(`/merchandise/products/${PRODUCT.slug}`);

@@ -16,7 +16,7 @@ import {
 } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { makeMember, storeMember } from '../../test/sessions';
-import { makeStoreOrder, STORE_TEST_ADDRESS, STORE_TEST_LINE } from './store.fixtures';
+import { makePointsFigures, makeStoreOrder, STORE_TEST_ADDRESS, STORE_TEST_LINE } from './store.fixtures';
 
 const ORDER_ID = '00000000-0000-4000-8000-0000000000f1';
 const CART: StoreCart = { items: [{ ...STORE_TEST_LINE, stock: 5 }], totalPoints: 650, totalArtfi: null };
@@ -32,6 +32,7 @@ function installStore(
   order: StoreOrder = ORDER,
   saved: SavedAddress[] = [],
   checkout: Responder = respondJson(201, { ...order, status: 'PENDING_PAYMENT' }),
+  balance = 1000,
 ) {
   return installFakeFetch(
     respondByPath({
@@ -43,13 +44,7 @@ function installStore(
       }),
       [`/api/v1/store/orders/${ORDER_ID}/pay`]: respondJson(200, order),
       [`/api/v1/store/orders/${ORDER_ID}`]: respondJson(200, order),
-      '/api/v1/points/balance': respondJson(200, {
-        balance: 350,
-        earnedTotal: 1000,
-        onHold: 0,
-        today: 0,
-        dailyGoal: 100,
-      }),
+      '/api/v1/points/balance': respondJson(200, makePointsFigures(balance)),
     }),
   );
 }
@@ -80,6 +75,37 @@ describe('checking out the cart with points', { timeout: 20_000 }, () => {
     installStore({ ...CART, totalPoints: 3 });
     renderApp('/merchandise/cart');
     await screen.findByRole('button', { name: 'أرسل الطلب وادفع 3 نقاط' });
+  });
+
+  it('says how many points are missing before the address is typed, in the plural the language needs', async () => {
+    storeMember(makeMember());
+    installStore(CART, ORDER, [], undefined, 350);
+    const { unmount } = renderApp('/merchandise/cart');
+    await screen.findByRole('button', { name: 'Place order and pay 650 points' });
+    const note = await screen.findByTestId('points-shortfall');
+    expect(note.textContent).toBe('You need 300 more points for this order. Ways to earn points');
+    expect(within(note).getByRole('link', { name: 'Ways to earn points' }).getAttribute('href')).toBe(
+      '/watch-to-earn',
+    );
+    unmount();
+    await i18n.changeLanguage('ar');
+    installStore(CART, ORDER, [], undefined, 647);
+    renderApp('/merchandise/cart');
+    expect((await screen.findByTestId('points-shortfall')).textContent).toContain(
+      'تحتاج إلى 3 نقاط أخرى لهذا الطلب.',
+    );
+  });
+
+  it('shows no shortfall when the balance covers the order exactly', async () => {
+    storeMember(makeMember());
+    installStore(CART, ORDER, [], undefined, 650);
+    renderApp('/merchandise/cart');
+    await screen.findByRole('button', { name: 'Place order and pay 650 points' });
+    // The header reads the same figures query: once it shows the balance, the checkout has it too.
+    await waitFor(() => {
+      expect(screen.getByTestId('header-balance-amount').textContent).toBe('650');
+    });
+    expect(screen.queryByTestId('points-shortfall')).toBeNull();
   });
 
   it('places the order, pays it, and opens its confirmation with the timeline', async () => {

@@ -1,4 +1,4 @@
-import type { ShippingAddress, StoreOrder } from '@streamit/contract';
+import type { PointsFigures, ShippingAddress, StoreOrder } from '@streamit/contract';
 
 /** The one line the store's tests order: an A3 print of "Harbour at Dawn" at 650 points. */
 export const STORE_TEST_LINE: StoreOrder['items'][number] = {
@@ -44,5 +44,18 @@ export function makeStoreOrder(id: string, overrides: Partial<StoreOrder> = {}):
     timeline: [{ status: 'PAID', at: new Date().toISOString() }],
     createdAt: new Date().toISOString(),
     ...overrides,
+  };
+}
+
+/** The member's points figures (GET /points/balance) with this spendable balance, as the header and checkout read them. */
+export function makePointsFigures(balance: number): PointsFigures {
+  return {
+    balance,
+    lifetime: 1000,
+    held: 0,
+    today: { earned: 0, cap: 500 },
+    dailyGoal: { earned: 0, goal: 250 },
+    tier: 'BASIC',
+    nextTier: null,
   };
 }
