@@ -44,8 +44,9 @@ export async function listStoredFiles(root: string): Promise<string[]> {
 export async function waitForNoFiles(root: string, timeoutMs = 10_000): Promise<string[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = await listStoredFiles(root).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' && Date.now() <= deadline) return null;
+    const files = await listStoredFiles(root).catch((error: unknown) => {
+      const vanished = error instanceof Error && 'code' in error && error.code === 'ENOENT';
+      if (vanished && Date.now() <= deadline) return null;
       throw error;
     });
     if (files && (files.length === 0 || Date.now() > deadline)) return files;
