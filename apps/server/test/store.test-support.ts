@@ -50,6 +50,7 @@ export async function createProduct(
     productId: product.id,
     sku: `SKU-${products}-${randomUUID().slice(0, 6).toUpperCase()}`,
     size: 'A3',
+    sizeAr: 'A3',
     stock: options.stock,
     pricePoints: options.price,
     priceArtfiWei: options.priceArtfi ? parseUnits(options.priceArtfi, 18).toString() : null,

@@ -90,3 +90,4 @@ export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 
 /** Bilingual text a product carries: English always, Arabic where written. */
 export const StoreTextSchema = z.object({ en: z.string(), ar: z.string() });
+export type StoreText = z.infer<typeof StoreTextSchema>;

@@ -35,8 +35,10 @@ const SECTIONS: Record<string, (userId: string) => SQL> = {
   orders: (id) => sql`
     SELECT o.id, o.created_at, o.status, o.payment_method, o.total_points, o.address, o.carrier, o.tracking_number,
       o.paid_at, o.shipped_at, o.delivered_at, o.cancelled_at, o.refunded_at,
-      (SELECT coalesce(json_agg(json_build_object('title', i.title_en, 'sku', i.sku, 'size', i.size,
-        'colour', i.colour, 'quantity', i.quantity, 'unitPoints', i.unit_points)), '[]')
+      (SELECT coalesce(json_agg(json_build_object('title', i.title_en, 'sku', i.sku,
+        'size', CASE WHEN i.size IS NOT NULL THEN json_build_object('en', i.size, 'ar', i.size_ar) END,
+        'colour', CASE WHEN i.colour IS NOT NULL THEN json_build_object('en', i.colour, 'ar', i.colour_ar) END,
+        'quantity', i.quantity, 'unitPoints', i.unit_points)), '[]')
        FROM store_order_items i WHERE i.order_id = o.id) AS items
     FROM store_orders o WHERE o.user_id = ${id} ORDER BY o.created_at DESC`,
   supportTickets: (id) => sql`

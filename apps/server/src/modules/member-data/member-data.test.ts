@@ -3,6 +3,7 @@ import type { DataExportLink, MyDataExport } from '@streamit/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInMember, useMemberSuite } from '../../../test/member-auth.test-support.js';
+import { ADDRESS, createProduct } from '../../../test/store.test-support.js';
 import { deleteExpiredDataExports, runDataExportJob } from './member-data-job.service.js';
 import { dataExportFilePath } from './member-data.service.js';
 
@@ -29,7 +30,20 @@ beforeAll(async () => {
   await suite.context.deps.db.execute(sql`
     INSERT INTO support_tickets (user_id, email, category, subject, priority, tier, first_response_due_at, resolution_due_at)
     VALUES (${userId}, ${EMAIL}, 'POINTS', 'Where are my points', 'NORMAL', 'BASIC', now(), now())`);
+  await placeToteOrder();
 }, 60_000);
+
+/** An order of one tote bag in the colour 'Natural' (طبيعي), written as a checkout leaves it. */
+async function placeToteOrder() {
+  const product = await createProduct(suite.context, { stock: 1, price: 250 });
+  await suite.context.deps.db.execute(sql`
+    WITH placed AS (INSERT INTO store_orders (user_id, checkout_key, payment_method, total_points, address)
+      VALUES (${userId}, 'member-data-tote', 'POINTS', 250, ${JSON.stringify(ADDRESS)}::jsonb) RETURNING id)
+    INSERT INTO store_order_items (order_id, variant_id, product_id, title_en, title_ar, sku, colour, colour_ar,
+      quantity, unit_points)
+    SELECT id, ${product.variantId}, ${product.productId}, 'Museum Night Tote', 'حقيبة ليلة المتحف', 'TOTE-NAT',
+      'Natural', 'طبيعي', 1, 250 FROM placed`);
+}
 
 describe('download my data', () => {
   it('queues one copy for 50 parallel requests; the others answer 409 DATA_EXPORT_IN_PROGRESS', async () => {
@@ -74,6 +88,9 @@ describe('download my data', () => {
     expect(data.profile).toMatchObject({ email: EMAIL });
     expect((data.signIns as unknown[]).length).toBeGreaterThan(0);
     expect(data.supportTickets).toMatchObject([{ subject: 'Where are my points' }]);
+    expect(data.orders).toMatchObject([
+      { items: [{ sku: 'TOTE-NAT', size: null, colour: { en: 'Natural', ar: 'طبيعي' } }] },
+    ]);
     expect(file.body).not.toMatch(/password_hash|token_hash|\$argon2|encrypted_private_key/);
   });
 

@@ -15,7 +15,9 @@ export interface BuyLine {
   perMemberLimit: number | null;
   sku: string;
   size: string | null;
+  sizeAr: string | null;
   colour: string | null;
+  colourAr: string | null;
   stock: number;
   pricePoints: number | null;
   priceArtfiWei: string | null;
@@ -34,7 +36,9 @@ const lineColumns = {
   perMemberLimit: storeProducts.perMemberLimit,
   sku: storeVariants.sku,
   size: storeVariants.size,
+  sizeAr: storeVariants.sizeAr,
   colour: storeVariants.colour,
+  colourAr: storeVariants.colourAr,
   stock: storeVariants.stock,
   pricePoints: storeVariants.pricePoints,
   priceArtfiWei: storeVariants.priceArtfiWei,

@@ -147,7 +147,10 @@ export async function adjustVariantStock(
 export async function updateVariant(
   db: Executor,
   id: string,
-  values: Pick<VariantRow, 'sku' | 'size' | 'colour' | 'pricePoints' | 'priceArtfiWei'>,
+  values: Pick<
+    VariantRow,
+    'sku' | 'size' | 'sizeAr' | 'colour' | 'colourAr' | 'pricePoints' | 'priceArtfiWei'
+  >,
 ): Promise<VariantRow | null> {
   const [row] = await db.update(storeVariants).set(values).where(eq(storeVariants.id, id)).returning();
   return row ?? null;

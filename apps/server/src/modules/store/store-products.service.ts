@@ -110,7 +110,8 @@ export async function patchProduct(
 function variantColumnsOf(input: StoreVariantInput) {
   const { priceArtfi, ...columns } = input;
   const priceArtfiWei = priceArtfi === null ? null : parseUnits(priceArtfi, ARTFI_TOKEN.decimals).toString();
-  return { ...columns, priceArtfiWei };
+  // Until staff can type an option's Arabic, it is the English, as migration 0069 filled it in.
+  return { ...columns, sizeAr: columns.size, colourAr: columns.colour, priceArtfiWei };
 }
 
 /** POST /admin/store/products/:id/variants: stock starts at 0 (it moves only by audited adjustments). */

@@ -11,6 +11,7 @@ import {
   type StoreProductImage,
   type StoreProductStatus,
   type StoreProductSummary,
+  type StoreText,
   type StoreVariant,
   type Tier,
 } from '@streamit/contract';
@@ -31,6 +32,17 @@ export function totalArtfiWeiOf(lines: BuyLine[]): string | null {
   return lines
     .reduce((sum, line) => sum + BigInt(line.priceArtfiWei ?? 0) * BigInt(line.quantity), 0n)
     .toString();
+}
+
+/** A variant's size and colour as the columns that keep them: English in `size`, Arabic in `sizeAr`. */
+export function optionColumnsOf(options: { size: StoreText | null; colour: StoreText | null }) {
+  const { size, colour } = options;
+  return {
+    size: size?.en ?? null,
+    sizeAr: size?.ar ?? null,
+    colour: colour?.en ?? null,
+    colourAr: colour?.ar ?? null,
+  };
 }
 
 /** A variant as the contract says it. */

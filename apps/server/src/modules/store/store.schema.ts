@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  type AnyPgColumn,
   integer,
   jsonb,
   pgTable,
@@ -23,6 +24,17 @@ import { instant, instantNow, primaryUuid, requiredRef } from '../../db/table-co
 import { wei } from '../../db/wei-column.js';
 import { adminUsers } from '../admins/admins.schema.js';
 import { users } from '../members/members.schema.js';
+
+/** A variant's size and colour are in both languages or absent: Arabic is null exactly when English is. */
+function optionsBilingual(
+  name: string,
+  table: Record<'size' | 'sizeAr' | 'colour' | 'colourAr', AnyPgColumn>,
+) {
+  return [
+    check(`${name}_size_ar_check`, sql`(${table.size} is null) = (${table.sizeAr} is null)`),
+    check(`${name}_colour_ar_check`, sql`(${table.colour} is null) = (${table.colourAr} is null)`),
+  ];
+}
 
 /** A product of the merchandise store, with English and Arabic texts (decision 062). */
 export const storeProducts = pgTable(
@@ -63,8 +75,11 @@ export const storeVariants = pgTable(
     id: primaryUuid(),
     productId: requiredRef('product_id', () => storeProducts.id),
     sku: text('sku').notNull(),
+    /** Options in English and Arabic; the CHECKs keep both or neither (optionsBilingual). */
     size: text('size'),
+    sizeAr: text('size_ar'),
     colour: text('colour'),
+    colourAr: text('colour_ar'),
     stock: integer('stock').notNull().default(0),
     pricePoints: integer('price_points'),
     priceArtfiWei: wei('price_artfi_wei'),
@@ -75,6 +90,7 @@ export const storeVariants = pgTable(
     uniqueIndex('store_variants_sku_unique').on(table.sku),
     index('store_variants_product_idx').on(table.productId, table.position),
     check('store_variants_stock_check', sql`${table.stock} >= 0`),
+    ...optionsBilingual('store_variants', table),
     check(
       'store_variants_price_check',
       sql`(${table.pricePoints} is not null or ${table.priceArtfiWei} is not null) and coalesce(${table.pricePoints}, 1) > 0 and coalesce(${table.priceArtfiWei}, 1) > 0`,
@@ -168,7 +184,9 @@ export const storeOrderItems = pgTable(
     titleAr: text('title_ar').notNull(),
     sku: text('sku').notNull(),
     size: text('size'),
+    sizeAr: text('size_ar'),
     colour: text('colour'),
+    colourAr: text('colour_ar'),
     quantity: integer('quantity').notNull(),
     unitPoints: integer('unit_points'),
     unitArtfiWei: wei('unit_artfi_wei'),
@@ -177,6 +195,7 @@ export const storeOrderItems = pgTable(
     index('store_order_items_order_idx').on(table.orderId),
     index('store_order_items_product_idx').on(table.productId),
     check('store_order_items_quantity_check', sql`${table.quantity} > 0`),
+    ...optionsBilingual('store_order_items', table),
   ],
 );
 

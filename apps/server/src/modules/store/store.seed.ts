@@ -1,16 +1,16 @@
 import { Readable } from 'node:stream';
-import type { StoreCategory, Tier } from '@streamit/contract';
+import type { StoreCategory, StoreText, Tier } from '@streamit/contract';
 import sharp from 'sharp';
 import type { Executor } from '../../db/database.js';
 import { generateKeyToken, type MediaStorage } from '../media/media-storage.js';
 import { findProduct, insertProduct, insertVariant } from './store-catalogue.repository.js';
 import { insertImage, listImagesOf, setProductCover } from './store-images.repository.js';
-import { storeImageUrl } from './store-view.js';
+import { optionColumnsOf, storeImageUrl } from './store-view.js';
 
 interface DemoVariant {
   sku: string;
-  size?: string;
-  colour?: string;
+  size?: StoreText;
+  colour?: StoreText;
   stock: number;
   pricePoints: number;
 }
@@ -35,9 +35,10 @@ const print = (slug: string, en: string, ar: string, code: string): DemoProduct 
   ],
   category: 'PRINTS',
   variants: [
-    { sku: `${code}-A4`, size: 'A4', stock: 25, pricePoints: 400 },
-    { sku: `${code}-A3`, size: 'A3', stock: 15, pricePoints: 650 },
-    { sku: `${code}-A2`, size: 'A2', stock: 5, pricePoints: 900 },
+    // Paper sizes are written the same way in Arabic.
+    { sku: `${code}-A4`, size: { en: 'A4', ar: 'A4' }, stock: 25, pricePoints: 400 },
+    { sku: `${code}-A3`, size: { en: 'A3', ar: 'A3' }, stock: 15, pricePoints: 650 },
+    { sku: `${code}-A2`, size: { en: 'A2', ar: 'A2' }, stock: 5, pricePoints: 900 },
   ],
 });
 
@@ -50,8 +51,8 @@ const tote = (slug: string, en: string, ar: string, code: string): DemoProduct =
   ],
   category: 'BAGS',
   variants: [
-    { sku: `${code}-NAT`, colour: 'Natural', stock: 30, pricePoints: 250 },
-    { sku: `${code}-BLK`, colour: 'Black', stock: 20, pricePoints: 250 },
+    { sku: `${code}-NAT`, colour: { en: 'Natural', ar: 'طبيعي' }, stock: 30, pricePoints: 250 },
+    { sku: `${code}-BLK`, colour: { en: 'Black', ar: 'أسود' }, stock: 20, pricePoints: 250 },
   ],
 });
 
@@ -90,7 +91,14 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     minTier: 'VIP',
     perMemberLimit: 1,
     editionSize: 50,
-    variants: [{ sku: 'ED-NIGHTFALL', size: '50 × 70 cm', stock: 50, pricePoints: 5_000 }],
+    variants: [
+      {
+        sku: 'ED-NIGHTFALL',
+        size: { en: '50 × 70 cm', ar: '50 × 70 سم' },
+        stock: 50,
+        pricePoints: 5_000,
+      },
+    ],
   },
 ];
 
@@ -109,11 +117,10 @@ async function seedProduct(db: Executor, demo: DemoProduct, createdAt: Date): Pr
     createdAt,
   });
   if (!row) return 0;
-  for (const variant of demo.variants)
+  for (const { size, colour, ...variant } of demo.variants)
     await insertVariant(db, {
       ...variant,
-      size: variant.size ?? null,
-      colour: variant.colour ?? null,
+      ...optionColumnsOf({ size: size ?? null, colour: colour ?? null }),
       productId: row.id,
     });
   return 1 + demo.variants.length;
