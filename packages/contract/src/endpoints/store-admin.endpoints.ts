@@ -92,15 +92,21 @@ export const updateStoreProductEndpoint = defineEndpoint({
   response: AdminStoreProductSchema,
 });
 
-/** A variant's fields: a points price, an ARTFI price (decimal string) or both. */
+/** A variant's size or colour: both languages, each trimmed and 1–40 characters. */
+const VariantOption = z.object({
+  en: z.string().trim().min(1).max(40),
+  ar: z.string().trim().min(1).max(40),
+});
+
+/** A variant's fields: its options (null where it has none) and a points price, an ARTFI price or both. */
 export const StoreVariantInputSchema = z
   .object({
     sku: z
       .string()
       .trim()
       .regex(/^[A-Z0-9][A-Z0-9-]{1,63}$/),
-    size: z.string().trim().min(1).max(40).nullable().default(null),
-    colour: z.string().trim().min(1).max(40).nullable().default(null),
+    size: VariantOption.nullable().default(null),
+    colour: VariantOption.nullable().default(null),
     pricePoints: z.number().int().min(1).max(10_000_000).nullable().default(null),
     priceArtfi: z
       .string()

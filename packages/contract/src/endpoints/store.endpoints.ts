@@ -19,8 +19,10 @@ import { StoreProductImageSchema } from './store-images.endpoints.js';
 export const StoreVariantSchema = z.object({
   id: z.uuid(),
   sku: z.string(),
-  size: z.string().nullable(),
-  colour: z.string().nullable(),
+  /** The size in English and Arabic, or null when the product comes in one size. */
+  size: StoreTextSchema.nullable(),
+  /** The colour in English and Arabic, or null when the product comes in one colour. */
+  colour: StoreTextSchema.nullable(),
   stock: z.number().int(),
   /** Price in points, or null when the variant is sold for ARTFI only. */
   pricePoints: z.number().int().nullable(),
@@ -94,8 +96,10 @@ export const StoreLineSchema = z.object({
   slug: z.string(),
   title: StoreTextSchema,
   sku: z.string(),
-  size: z.string().nullable(),
-  colour: z.string().nullable(),
+  /** The variant's size in both languages (an order's line keeps it as it was when placed), or null. */
+  size: StoreTextSchema.nullable(),
+  /** The variant's colour in both languages (an order's line keeps it as it was when placed), or null. */
+  colour: StoreTextSchema.nullable(),
   quantity: z.number().int(),
   unitPoints: z.number().int().nullable(),
   /** The unit price in ARTFI as a decimal string, or null when the line cannot be paid in ARTFI. */

@@ -64,7 +64,7 @@ describe('the staff store desk', () => {
     const variant = (
       await staff('POST', `/products/${product.id}/variants`, {
         sku: 'DESK-A3',
-        size: 'A3',
+        size: { en: 'A3', ar: 'A3' },
         pricePoints: 120,
       })
     ).json<StoreVariant>();

@@ -47,14 +47,29 @@ describe('the demo store and the shop', () => {
   it('answers a product page with its variants, and 404 for a slug not on sale', async () => {
     const response = await context.app.inject({ url: '/api/v1/store/products/harbour-at-dawn-print' });
     const product = response.json<StoreProduct>();
-    expect(product.variants.map((variant) => [variant.size, variant.pricePoints])).toEqual([
-      ['A4', 400],
-      ['A3', 650],
-      ['A2', 900],
+    expect(product.variants.map((variant) => [variant.size, variant.colour, variant.pricePoints])).toEqual([
+      [{ en: 'A4', ar: 'A4' }, null, 400],
+      [{ en: 'A3', ar: 'A3' }, null, 650],
+      [{ en: 'A2', ar: 'A2' }, null, 900],
     ]);
     expect(product).not.toHaveProperty('status');
     const missing = await context.app.inject({ url: '/api/v1/store/products/no-such-thing' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json<{ error: { code: string } }>().error.code).toBe('STORE_PRODUCT_NOT_FOUND');
+  });
+
+  it('seeds the options in English and Arabic: tote colours and the edition size', async () => {
+    const optionsOf = async (slug: string) => {
+      const response = await context.app.inject({ url: `/api/v1/store/products/${slug}` });
+      return response.json<StoreProduct>().variants.map((variant) => [variant.size, variant.colour]);
+    };
+    expect(await optionsOf('streamit-museum-tote')).toEqual([
+      [null, { en: 'Natural', ar: 'طبيعي' }],
+      [null, { en: 'Black', ar: 'أسود' }],
+    ]);
+    expect(await optionsOf('nightfall-vip-edition')).toEqual([
+      [{ en: '50 × 70 cm', ar: '50 × 70 سم' }, null],
+    ]);
+    expect(await optionsOf('light-and-stone-book')).toEqual([[null, null]]);
   });
 });

@@ -24,7 +24,7 @@ import {
   updateVariant,
 } from './store-catalogue.repository.js';
 import type { storeProducts } from './store.schema.js';
-import { toVariant } from './store-view.js';
+import { optionColumnsOf, toVariant } from './store-view.js';
 
 type ProductColumns = Partial<typeof storeProducts.$inferInsert>;
 
@@ -106,12 +106,11 @@ export async function patchProduct(
   return viewProduct(deps.db, id);
 }
 
-/** A variant input as columns: the ARTFI price is stored in base units. */
+/** A variant input as columns: each option in two (English, Arabic), the ARTFI price in base units. */
 function variantColumnsOf(input: StoreVariantInput) {
-  const { priceArtfi, ...columns } = input;
+  const { priceArtfi, size, colour, ...columns } = input;
   const priceArtfiWei = priceArtfi === null ? null : parseUnits(priceArtfi, ARTFI_TOKEN.decimals).toString();
-  // Until staff can type an option's Arabic, it is the English, as migration 0069 filled it in.
-  return { ...columns, sizeAr: columns.size, colourAr: columns.colour, priceArtfiWei };
+  return { ...columns, ...optionColumnsOf({ size, colour }), priceArtfiWei };
 }
 
 /** POST /admin/store/products/:id/variants: stock starts at 0 (it moves only by audited adjustments). */

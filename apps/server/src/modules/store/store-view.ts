@@ -34,6 +34,11 @@ export function totalArtfiWeiOf(lines: BuyLine[]): string | null {
     .toString();
 }
 
+// The CHECKs keep an option's Arabic null exactly when its English is; `?? en` only satisfies the types.
+function optionOf(en: string | null, ar: string | null): StoreText | null {
+  return en === null ? null : { en, ar: ar ?? en };
+}
+
 /** A variant's size and colour as the columns that keep them: English in `size`, Arabic in `sizeAr`. */
 export function optionColumnsOf(options: { size: StoreText | null; colour: StoreText | null }) {
   const { size, colour } = options;
@@ -50,8 +55,8 @@ export function toVariant(row: VariantRow): StoreVariant {
   return {
     id: row.id,
     sku: row.sku,
-    size: row.size,
-    colour: row.colour,
+    size: optionOf(row.size, row.sizeAr),
+    colour: optionOf(row.colour, row.colourAr),
     stock: row.stock,
     pricePoints: row.pricePoints,
     priceArtfi: toArtfi(row.priceArtfiWei),
@@ -108,8 +113,8 @@ export function toCartLine(line: BuyLine): StoreLine & { stock: number } {
     slug: line.slug,
     title: { en: line.titleEn, ar: line.titleAr },
     sku: line.sku,
-    size: line.size,
-    colour: line.colour,
+    size: optionOf(line.size, line.sizeAr),
+    colour: optionOf(line.colour, line.colourAr),
     quantity: line.quantity,
     unitPoints: line.pricePoints,
     unitArtfi: toArtfi(line.priceArtfiWei),
@@ -126,8 +131,8 @@ function toOrderLine(item: OrderItemRow, slugs: Map<string, { slug: string; imag
     slug: product?.slug ?? '',
     title: { en: item.titleEn, ar: item.titleAr },
     sku: item.sku,
-    size: item.size,
-    colour: item.colour,
+    size: optionOf(item.size, item.sizeAr),
+    colour: optionOf(item.colour, item.colourAr),
     quantity: item.quantity,
     unitPoints: item.unitPoints,
     unitArtfi: toArtfi(item.unitArtfiWei),

@@ -44,7 +44,7 @@ const PRODUCT: AdminStoreProduct = {
     {
       id: VARIANT_ID,
       sku: 'PRT-HARBOUR-A3',
-      size: 'A3',
+      size: { en: 'A3', ar: 'A3' },
       colour: null,
       stock: 4,
       pricePoints: 650,
@@ -70,7 +70,12 @@ const IMAGE = {
   alt: { en: 'The tote on a market stall', ar: '' },
 };
 
-const EDITED = { ...PRODUCT.variants[0], sku: 'PRT-HARBOUR-A2', size: 'A2', pricePoints: 700 };
+const EDITED = {
+  ...PRODUCT.variants[0],
+  sku: 'PRT-HARBOUR-A2',
+  size: { en: 'A2', ar: 'A2' },
+  pricePoints: 700,
+};
 
 function installStore(editVariant: Responder = respondJson(200, EDITED)) {
   return installFakeFetch(
@@ -163,7 +168,8 @@ describe('the staff store desk', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Description (English)'), 'Canvas, printed by hand.');
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     await user.type(await screen.findByLabelText('SKU'), 'tote-night');
-    await user.type(screen.getByLabelText('Colour'), 'Navy');
+    await user.type(screen.getByLabelText('Colour (English)'), 'Navy');
+    await user.type(screen.getByLabelText('Colour (Arabic)'), 'كحلي');
     await user.type(screen.getByLabelText('Price in points'), '400');
     await user.click(screen.getByRole('button', { name: 'Add variant' }));
     await screen.findByText('TOTE-NIGHT');
@@ -186,7 +192,7 @@ describe('the staff store desk', { timeout: 20_000 }, () => {
     expect(readJsonBody(variant)).toEqual({
       sku: 'TOTE-NIGHT',
       size: null,
-      colour: 'Navy',
+      colour: { en: 'Navy', ar: 'كحلي' },
       pricePoints: 400,
       priceArtfi: null,
     });
@@ -209,8 +215,10 @@ describe('the staff store desk', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(sku);
     await user.clear(sku);
     await user.type(sku, 'prt-harbour-a2');
-    await user.clear(screen.getByLabelText('Size'));
-    await user.type(screen.getByLabelText('Size'), 'A2');
+    for (const label of ['Size (English)', 'Size (Arabic)']) {
+      await user.clear(screen.getByLabelText(label));
+      await user.type(screen.getByLabelText(label), 'A2');
+    }
     await user.clear(screen.getByLabelText('Price in points'));
     await user.type(screen.getByLabelText('Price in points'), '700');
     await user.click(screen.getByRole('button', { name: 'Save variant' }));
@@ -220,9 +228,33 @@ describe('the staff store desk', { timeout: 20_000 }, () => {
     const [refused, saved] = writeRequests(network);
     expect(saved?.method).toBe('PUT');
     expect(new URL(saved?.url ?? '', 'http://x').pathname).toBe(`/api/v1/admin/store/variants/${VARIANT_ID}`);
-    const fields = { sku: 'PRT-HARBOUR-A2', size: 'A2', colour: null, pricePoints: 700, priceArtfi: null };
+    const fields = {
+      sku: 'PRT-HARBOUR-A2',
+      size: { en: 'A2', ar: 'A2' },
+      colour: null,
+      pricePoints: 700,
+      priceArtfi: null,
+    };
     expect(readJsonBody(refused)).toEqual(fields);
     expect(readJsonBody(saved)).toEqual(fields);
+  });
+
+  it("asks for a variant option's Arabic once its English is typed, and sends nothing until then", async () => {
+    storeAdmin(makeAdmin('ADMIN'));
+    const network = installStore();
+    renderApp('/admin/store');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Harbour at Dawn' }));
+    await user.click(screen.getByRole('button', { name: 'Edit variant PRT-HARBOUR-A3' }));
+    const arabic = screen.getByLabelText('Colour (Arabic)');
+    expect(arabic).toHaveProperty('required', false);
+    expect(arabic.getAttribute('dir')).toBe('rtl');
+    expect(arabic.getAttribute('lang')).toBe('ar');
+    await user.type(screen.getByLabelText('Colour (English)'), 'Black');
+    expect(arabic).toHaveProperty('required', true);
+    expect(screen.getByLabelText('Size (Arabic)')).toHaveProperty('value', 'A3');
+    await user.click(screen.getByRole('button', { name: 'Save variant' }));
+    expect(writeRequests(network)).toEqual([]);
   });
 
   it('downloads the orders with the filters on screen', async () => {

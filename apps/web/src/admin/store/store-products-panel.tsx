@@ -8,6 +8,7 @@ import {
 import { STAFF_REASON_MAX, STAFF_REASON_MIN } from '@streamit/contract';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { readFormText } from '../../features/store/form-text';
+import { useVariantOptions } from '../../features/store/store-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { DataTable } from '../ui/data-table';
 import { useStoreAction, useStoreProducts, type StoreAction } from './store-admin.queries';
@@ -73,6 +74,7 @@ function ProductRows(props: {
 }) {
   const { product, run } = props;
   const { t, i18n } = useTranslation();
+  const options = useVariantOptions();
   const title = (i18n.language === 'ar' ? product.title.ar : '') || product.title.en;
   return (
     <>
@@ -114,7 +116,7 @@ function ProductRows(props: {
             ) : null}
           </td>
           <td dir="ltr">{variant.sku}</td>
-          <td dir="auto">{[variant.size, variant.colour].filter(Boolean).join(' · ')}</td>
+          <td dir="auto">{options(variant)}</td>
           <td>{variant.pricePoints ?? '—'}</td>
           <td className={variant.stock <= STORE_LOW_STOCK ? 'text-danger fw-semibold' : ''}>
             {variant.stock}

@@ -1,5 +1,5 @@
-import type { StoreVariant, StoreVariantInput } from '@streamit/contract';
-import { useEffect, useId, useRef, type SyntheticEvent } from 'react';
+import type { StoreText, StoreVariant, StoreVariantInput } from '@streamit/contract';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { FormAlert } from '../../components/form-field';
 import { PendingButton } from '../../components/pending-button';
 import { readFormText } from '../../features/store/form-text';
@@ -7,14 +7,62 @@ import { useTranslation } from '../../i18n/use-translation';
 import { EditorField, numberOrNull, textOrNull } from './store-editor-field';
 import { useAddStoreVariant, useEditStoreVariant } from './store-product-editor.queries';
 
+type VariantOption = 'size' | 'colour';
+
+/** A size or colour as typed in its two fields; null when both are left empty (the variant has none). */
+function optionOf(data: FormData, option: VariantOption): StoreText | null {
+  const en = readFormText(data, `${option}En`);
+  const ar = readFormText(data, `${option}Ar`);
+  return en || ar ? { en, ar } : null;
+}
+
 function inputOf(data: FormData): StoreVariantInput {
   return {
     sku: readFormText(data, 'sku').toUpperCase(),
-    size: textOrNull(data, 'size'),
-    colour: textOrNull(data, 'colour'),
+    size: optionOf(data, 'size'),
+    colour: optionOf(data, 'colour'),
     pricePoints: numberOrNull(data, 'pricePoints'),
     priceArtfi: textOrNull(data, 'priceArtfi'),
   };
+}
+
+/** Props of an option's two inputs: typing either makes both required, as the server takes both or neither. */
+function useOptionInputs(option: VariantOption, value: StoreText | null) {
+  const id = useId();
+  const [typed, setTyped] = useState({ en: Boolean(value?.en), ar: Boolean(value?.ar) });
+  return (language: 'en' | 'ar') => ({
+    id: `${id}-${language}`,
+    name: `${option}${language === 'en' ? 'En' : 'Ar'}`,
+    maxLength: 40,
+    required: typed.en || typed.ar,
+    defaultValue: value?.[language] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const given = event.currentTarget.value.trim() !== '';
+      setTyped((before) => ({ ...before, [language]: given }));
+    },
+  });
+}
+
+/** A size or colour in English and in Arabic. */
+function OptionFields({ option, value }: { option: VariantOption; value: StoreText | null }) {
+  const { t } = useTranslation();
+  const input = useOptionInputs(option, value);
+  const size = option === 'size';
+  return (
+    <>
+      <EditorField
+        {...input('en')}
+        label={t(size ? 'adminStore.editor.sizeEn' : 'adminStore.editor.colourEn')}
+        dir="ltr"
+      />
+      <EditorField
+        {...input('ar')}
+        label={t(size ? 'adminStore.editor.sizeAr' : 'adminStore.editor.colourAr')}
+        dir="rtl"
+        lang="ar"
+      />
+    </>
+  );
 }
 
 /** The variant fields, filled in from `variant` when one is being edited. */
@@ -38,16 +86,8 @@ function VariantFields({ variant }: { variant: StoreVariant | null }) {
         dir="ltr"
         defaultValue={variant?.sku}
       />
-      {(['size', 'colour'] as const).map((option) => (
-        <EditorField
-          key={option}
-          id={`${id}-${option}`}
-          name={option}
-          label={t(option === 'size' ? 'adminStore.editor.size' : 'adminStore.editor.colour')}
-          maxLength={40}
-          defaultValue={variant?.[option] ?? ''}
-        />
-      ))}
+      <OptionFields option="size" value={variant?.size ?? null} />
+      <OptionFields option="colour" value={variant?.colour ?? null} />
       <EditorField
         id={`${id}-points`}
         name="pricePoints"

@@ -1,17 +1,18 @@
 import type { StoreVariant } from '@streamit/contract';
 import { useId, useState } from 'react';
-import { usePointsLabel } from '../../features/store/store-text';
+import { usePointsLabel, useVariantOptions } from '../../features/store/store-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { StoreVariantForm } from './store-variant-form';
 
 function VariantSummary({ variant }: { variant: StoreVariant }) {
   const { t } = useTranslation();
   const points = usePointsLabel();
+  const options = useVariantOptions();
   return (
     <>
       <span dir="ltr">{variant.sku}</span>
       {' · '}
-      <span dir="auto">{[variant.size, variant.colour].filter(Boolean).join(' · ') || '—'}</span>
+      <span dir="auto">{options(variant) || '—'}</span>
       {' · '}
       {[
         variant.pricePoints === null ? null : points(variant.pricePoints),

@@ -6,11 +6,12 @@ import { useTranslation } from '../../i18n/use-translation';
 import { createIdempotencyKey } from '../../lib/api-client';
 import { CheckoutForm } from './checkout-form';
 import { useCart, useCheckoutAndPay, useSetCartItem, type CheckoutAttempt } from './store.queries';
-import { usePointsLabel, useStoreText } from './store-text';
+import { usePointsLabel, useStoreText, useVariantOptions } from './store-text';
 
 function CartLines({ cart }: { cart: StoreCart }) {
   const { t } = useTranslation();
   const text = useStoreText();
+  const options = useVariantOptions();
   const points = usePointsLabel();
   const set = useSetCartItem();
   return (
@@ -26,8 +27,7 @@ function CartLines({ cart }: { cart: StoreCart }) {
             <div className="flex-grow-1">
               <div dir="auto">{title}</div>
               <div className="small text-body-secondary" dir="auto">
-                {[line.size, line.colour].filter(Boolean).join(' · ')}{' '}
-                {line.unitPoints === null ? '' : `· ${points(line.unitPoints)}`}
+                {options(line)} {line.unitPoints === null ? '' : `· ${points(line.unitPoints)}`}
               </div>
             </div>
             <select

@@ -4,7 +4,7 @@ import { PendingButton } from '../../components/pending-button';
 import { useTranslation } from '../../i18n/use-translation';
 import { OrderStatusBadge } from './order-status-badge';
 import { useCancelOrder, useOrder, usePayOrder } from './store.queries';
-import { usePointsLabel, useStoreText } from './store-text';
+import { usePointsLabel, useStoreText, useVariantOptions } from './store-text';
 
 /** The steps an order went through, with their times in the reader's language. */
 export function OrderTimeline({ order }: { order: StoreOrder }) {
@@ -95,6 +95,7 @@ function PendingActions({ order }: { order: StoreOrder }) {
 export function OrderView({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const text = useStoreText();
+  const options = useVariantOptions();
   const points = usePointsLabel();
   const query = useOrder(orderId);
   if (!query.data)
@@ -116,7 +117,7 @@ export function OrderView({ orderId }: { orderId: string }) {
       <ul>
         {order.items.map((item) => (
           <li key={item.variantId} dir="auto">
-            {item.quantity} × {text(item.title)} {[item.size, item.colour].filter(Boolean).join(' · ')}
+            {item.quantity} × {text(item.title)} {options(item)}
           </li>
         ))}
       </ul>

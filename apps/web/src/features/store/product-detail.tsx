@@ -9,14 +9,12 @@ import { pointsFiguresQuery } from '../../lib/points-figures';
 import { useSession } from '../../lib/use-session';
 import { ProductGallery } from './product-gallery';
 import { useSetCartItem, useShopProduct } from './store.queries';
-import { usePointsLabel, useStoreText } from './store-text';
-
-const optionOf = (variant: StoreVariant) =>
-  [variant.size, variant.colour].filter(Boolean).join(' · ') || variant.sku;
+import { usePointsLabel, useStoreText, useVariantOptions } from './store-text';
 
 function VariantPicker(props: { variants: StoreVariant[]; value: string; onChange: (id: string) => void }) {
   const { t, i18n } = useTranslation();
   const points = usePointsLabel();
+  const options = useVariantOptions();
   const name = useId();
   return (
     <fieldset className="mb-3">
@@ -36,7 +34,7 @@ function VariantPicker(props: { variants: StoreVariant[]; value: string; onChang
             }}
           />
           <label className="form-check-label" htmlFor={`${name}-${variant.id}`}>
-            <span dir="auto">{optionOf(variant)}</span>
+            <span dir="auto">{options(variant) || variant.sku}</span>
             {variant.pricePoints === null ? null : ` · ${points(variant.pricePoints)}`}
             {' · '}
             {variant.stock === 0

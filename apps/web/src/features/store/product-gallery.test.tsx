@@ -76,7 +76,7 @@ function openWithBalance(balance: number) {
   const variant = {
     id: '00000000-0000-4000-8000-0000000000e1',
     sku: 'PRT-HARBOUR-A3',
-    size: 'A3',
+    size: { en: 'A3', ar: 'A3' },
     colour: null,
     stock: 4,
     pricePoints: 500,

@@ -1,9 +1,20 @@
+import type { StoreText } from '@streamit/contract';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** Picks a product text in the reader's language, English where no Arabic was written. */
-export function useStoreText(): (text: { en: string; ar: string }) => string {
+export function useStoreText(): (text: StoreText) => string {
   const { i18n } = useTranslation();
   return (text) => (i18n.language === 'ar' && text.ar ? text.ar : text.en);
+}
+
+/** A variant's size and colour in the reader's language, as "50 × 70 cm · Black" ('' when it has neither). */
+export function useVariantOptions(): (variant: {
+  size: StoreText | null;
+  colour: StoreText | null;
+}) => string {
+  const text = useStoreText();
+  return (variant) =>
+    [variant.size, variant.colour].flatMap((option) => (option ? [text(option)] : [])).join(' · ');
 }
 
 /** "N points" in the reader's digits and plural form. */

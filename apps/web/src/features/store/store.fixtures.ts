@@ -7,7 +7,7 @@ export const STORE_TEST_LINE: StoreOrder['items'][number] = {
   slug: 'harbour-at-dawn-print',
   title: { en: 'Harbour at Dawn', ar: 'الميناء عند الفجر' },
   sku: 'PRT-HARBOUR-A3',
-  size: 'A3',
+  size: { en: 'A3', ar: 'A3' },
   colour: null,
   quantity: 1,
   unitPoints: 650,
