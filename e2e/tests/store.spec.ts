@@ -92,6 +92,9 @@ test.describe('merchandise store', () => {
       await expectNoSeriousViolations(page, `${path} (ar, 390 px)`);
     }
     await expect(page.getByTestId('my-order').first()).toContainText('تم الشحن');
+    // The demo tote's colours are named in Arabic, as its title is.
+    await page.goto('/merchandise/products/streamit-museum-tote');
+    await expect(page.getByRole('radio', { name: /^طبيعي · / })).toBeChecked();
   });
 
   test('staff create a product with a picture, which its shop page shows in the gallery', async ({
