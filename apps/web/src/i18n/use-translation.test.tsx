@@ -27,9 +27,13 @@ describe('useTranslation', () => {
 
     await act(async () => {
       screen.getByRole('button', { name: 'العربية' }).click();
-      await vi.waitFor(() => {
-        expect(i18n.language).toBe('ar');
-      });
+      // The Arabic catalogue is a dynamic import: on a loaded 2-core machine it can take longer than waitFor's 1 s.
+      await vi.waitFor(
+        () => {
+          expect(i18n.language).toBe('ar');
+        },
+        { timeout: 10_000 },
+      );
     });
 
     expect(screen.queryByText('ar: يومان')).not.toBeNull();
