@@ -1,5 +1,7 @@
+import { getSiteConfigEndpoint } from '@streamit/contract/routes';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../lib/api-client';
 import { installFakeFetch, respondError } from '../test/fake-fetch';
 import { renderWithProviders } from '../test/render-app';
 import { makeSiteConfig, respondSiteConfig } from '../test/site-config';
@@ -27,7 +29,12 @@ async function renderWithConfig(config: ReturnType<typeof makeSiteConfig>) {
 }
 
 describe('maintenance page', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    // Web test files share a worker's modules (isolate: false), so the app's API client may still be pacing another
+    // file's burst of requests, seconds ahead. One request in real time first: then this test's own waits at most
+    // the 50 ms spacing, which the fake clock below covers.
+    installFakeFetch(respondSiteConfig());
+    await apiClient.request(getSiteConfigEndpoint);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(new Date('2025-09-01T08:30:15Z'));
   });
