@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { groupLookups, groupStatements } from './statement-groups.js';
+import { groupLookups, groupStatements, READ_GROUPS_IN_FLIGHT } from './statement-groups.js';
 
 /** A grouped "statement" that records each group it ran and answers its inputs doubled, after `delayMs`. */
-function recordingGroup(delayMs = 5) {
+function recordingGroup(delayMs = 5, inFlight?: number) {
   const groups: number[][] = [];
-  const run = groupStatements(async (_owner: object, inputs: number[]) => {
-    groups.push([...inputs]);
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
-    if (inputs.includes(-1)) throw new Error('statement failed');
-    return inputs.map((input) => input * 2);
-  });
-  return { groups, run };
+  let running = 0;
+  let mostRunning = 0;
+  const run = groupStatements(
+    async (_owner: object, inputs: number[]) => {
+      groups.push([...inputs]);
+      running += 1;
+      mostRunning = Math.max(mostRunning, running);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      running -= 1;
+      if (inputs.includes(-1)) throw new Error('statement failed');
+      return inputs.map((input) => input * 2);
+    },
+    { inFlight },
+  );
+  return { groups, run, mostRunning: () => mostRunning };
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('groupStatements (decision 074)', () => {
   it('runs the calls of one turn as one group and answers each its own output', async () => {
@@ -31,13 +41,15 @@ describe('groupStatements (decision 074)', () => {
   });
 
   it('keeps a call made while a group runs for the next group, which starts after it', async () => {
-    const { groups, run } = recordingGroup(20);
+    const { groups, run, mostRunning } = recordingGroup(20);
     const owner = {};
     const first = run(owner, 1);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const later = [run(owner, 2), run(owner, 3)];
     expect(await Promise.all([first, ...later])).toEqual([2, 4, 6]);
     expect(groups).toEqual([[1], [2, 3]]);
+    // One group at a time by default, as writes need.
+    expect(mostRunning()).toBe(1);
   });
 
   it("keeps owners apart and fails only the failed group's calls", async () => {
@@ -46,6 +58,20 @@ describe('groupStatements (decision 074)', () => {
     const results = await Promise.allSettled([run(failing, 1), run(failing, -1), run(fine, 5)]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
     expect(groups).toEqual([[1, -1], [5]]);
+  });
+
+  it('starts a second group while one runs when two may be in flight, and keeps a third call for later', async () => {
+    const { groups, run, mostRunning } = recordingGroup(40, READ_GROUPS_IN_FLIGHT);
+    const owner = {};
+    const first = run(owner, 1);
+    await pause(5);
+    const second = run(owner, 2);
+    await pause(5);
+    const third = run(owner, 3);
+    expect(await Promise.all([first, second, third])).toEqual([2, 4, 6]);
+    // The third call came while two groups ran, so it started only after one of them had finished.
+    expect(groups).toEqual([[1], [2], [3]]);
+    expect(mostRunning()).toBe(2);
   });
 
   it('takes at most 256 calls per group', async () => {

@@ -14,9 +14,22 @@ interface Waiting<In, Out> {
 
 interface Group<In, Out> {
   queue: Waiting<In, Out>[];
-  running: boolean;
+  /** Executions of this owner's group under way. */
+  running: number;
   scheduled: boolean;
 }
+
+/** How many executions of one owner's group may be under way at once. */
+export interface GroupOptions {
+  inFlight?: number;
+}
+
+/**
+ * Reads take two executions at once: a call that arrives just after a group started need not wait for it to
+ * finish before its own starts, and a read changes nothing another read could race. Writes keep one (two
+ * multi-row updates in different orders could deadlock). Measured in decision 074's amendment.
+ */
+export const READ_GROUPS_IN_FLIGHT = 2;
 
 /** Runs a group's inputs in one statement; answers one output per input, in the same order. */
 export type RunGroup<Owner, In, Out> = (owner: Owner, inputs: In[]) => Promise<Out[]>;
@@ -40,23 +53,27 @@ async function runGroup<Owner extends object, In, Out>(
 }
 
 /**
- * Groups calls of one statement per owner (a pool or a database handle): calls made while no execution of the
- * owner's group is under way run together after the current I/O callbacks (`setImmediate`, no timer, so a lone
- * call waits for nothing); calls made while one is under way wait for the next. So every call's statement starts
+ * Groups calls of one statement per owner (a pool or a database handle): calls made while fewer than `inFlight`
+ * executions of the owner's group are under way (one by default) run together after the current I/O callbacks
+ * (`setImmediate`, no timer, so a lone call waits for nothing); calls made while that many are under way wait for
+ * the next. So every call's statement starts
  * after the call was made: it sees everything committed before it, exactly as a statement of its own would (a
  * session revoked before a request arrived is never found live by that request).
  */
-export function groupStatements<Owner extends object, In, Out>(run: RunGroup<Owner, In, Out>) {
+export function groupStatements<Owner extends object, In, Out>(
+  run: RunGroup<Owner, In, Out>,
+  { inFlight = 1 }: GroupOptions = {},
+) {
   const groups = new WeakMap<Owner, Group<In, Out>>();
   const schedule = (owner: Owner, group: Group<In, Out>) => {
-    if (group.scheduled || group.running || group.queue.length === 0) return;
+    if (group.scheduled || group.running >= inFlight || group.queue.length === 0) return;
     group.scheduled = true;
     setImmediate(() => {
       group.scheduled = false;
-      if (group.running || group.queue.length === 0) return;
-      group.running = true;
+      if (group.running >= inFlight || group.queue.length === 0) return;
+      group.running += 1;
       void runGroup(run, owner, group.queue.splice(0, MAX_GROUP)).finally(() => {
-        group.running = false;
+        group.running -= 1;
         schedule(owner, group);
       });
     });
@@ -64,7 +81,7 @@ export function groupStatements<Owner extends object, In, Out>(run: RunGroup<Own
   return (owner: Owner, input: In): Promise<Out> => {
     let group = groups.get(owner);
     if (!group) {
-      group = { queue: [], running: false, scheduled: false };
+      group = { queue: [], running: 0, scheduled: false };
       groups.set(owner, group);
     }
     const target = group;
@@ -83,9 +100,12 @@ export function groupLookups<Owner extends object, Row>(
   find: (owner: Owner, keys: string[]) => Promise<Row[]>,
   keyOf: (row: Row) => string,
 ) {
-  return groupStatements(async (owner: Owner, keys: string[]) => {
-    const rows = await find(owner, [...new Set(keys)]);
-    const found = new Map(rows.map((row) => [keyOf(row), row]));
-    return keys.map((key) => found.get(key));
-  });
+  return groupStatements(
+    async (owner: Owner, keys: string[]) => {
+      const rows = await find(owner, [...new Set(keys)]);
+      const found = new Map(rows.map((row) => [keyOf(row), row]));
+      return keys.map((key) => found.get(key));
+    },
+    { inFlight: READ_GROUPS_IN_FLIGHT },
+  );
 }

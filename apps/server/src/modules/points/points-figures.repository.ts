@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { definePreparedQuery } from '../../db/prepared-query.js';
-import { groupStatements } from '../../db/statement-groups.js';
+import { groupStatements, READ_GROUPS_IN_FLIGHT } from '../../db/statement-groups.js';
 import { users } from '../members/members.schema.js';
 import { CONFIG_STAMP_SQL } from './points-config.repository.js';
 import type { EarningsWindow } from './points-member-earnings.repository.js';
@@ -83,16 +83,19 @@ type FiguresInput = { userId: string; window: FiguresWindow };
 const windowKey = ({ day, week, streakSince }: FiguresWindow) => `${day}|${week}|${streakSince}`;
 
 // The reads of requests arriving together are one statement per window asked for: one, but at midnight (078).
-const lookUpFigures = groupStatements(async (db: Executor, inputs: FiguresInput[]) => {
-  const found = new Map<string, Map<string, FiguresRow>>();
-  for (const { window } of inputs) {
-    const key = windowKey(window);
-    if (found.has(key)) continue;
-    const userIds = inputs.filter((input) => windowKey(input.window) === key).map((input) => input.userId);
-    found.set(key, await selectFiguresAt(db, userIds, window));
-  }
-  return inputs.map((input) => found.get(windowKey(input.window))?.get(input.userId));
-});
+const lookUpFigures = groupStatements(
+  async (db: Executor, inputs: FiguresInput[]) => {
+    const found = new Map<string, Map<string, FiguresRow>>();
+    for (const { window } of inputs) {
+      const key = windowKey(window);
+      if (found.has(key)) continue;
+      const userIds = inputs.filter((input) => windowKey(input.window) === key).map((input) => input.userId);
+      found.set(key, await selectFiguresAt(db, userIds, window));
+    }
+    return inputs.map((input) => found.get(windowKey(input.window))?.get(input.userId));
+  },
+  { inFlight: READ_GROUPS_IN_FLIGHT },
+);
 
 /**
  * A member's figures (decision 048) in one round trip (issue 25), sent as a prepared statement: the balance
