@@ -27,7 +27,7 @@ export interface GroupOptions {
 /**
  * Reads take two executions at once: a call that arrives just after a group started need not wait for it to
  * finish before its own starts, and a read changes nothing another read could race. Writes keep one (two
- * multi-row updates in different orders could deadlock). Measured in decision 074's amendment.
+ * multi-row updates in different orders could deadlock). Measured in decision 078's amendment.
  */
 export const READ_GROUPS_IN_FLIGHT = 2;
 
@@ -56,9 +56,9 @@ async function runGroup<Owner extends object, In, Out>(
  * Groups calls of one statement per owner (a pool or a database handle): calls made while fewer than `inFlight`
  * executions of the owner's group are under way (one by default) run together after the current I/O callbacks
  * (`setImmediate`, no timer, so a lone call waits for nothing); calls made while that many are under way wait for
- * the next. So every call's statement starts
- * after the call was made: it sees everything committed before it, exactly as a statement of its own would (a
- * session revoked before a request arrived is never found live by that request).
+ * the next. So every call's statement starts after the call was made: it sees everything committed before it,
+ * exactly as a statement of its own would (a session revoked before a request arrived is never found live by that
+ * request).
  */
 export function groupStatements<Owner extends object, In, Out>(
   run: RunGroup<Owner, In, Out>,
