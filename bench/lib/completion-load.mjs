@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { callApi } from './bench-admin.mjs';
@@ -43,12 +44,43 @@ function percentile(sorted, percent) {
 
 /**
  * A finish's outcome as counted: its status, or `200 <earning status>` when the answer carries no payment.
- * @param {Response} response
+ * @param {number} status
+ * @param {string} body
  */
-async function outcomeOf(response) {
-  if (response.status !== 200) return String(response.status);
-  const body = /** @type {{ earning?: { status?: string } | null }} */ (await response.json());
-  return body.earning?.status === 'PAID' ? '200' : `200 ${body.earning?.status ?? 'without earning'}`;
+function outcomeOf(status, body) {
+  if (status !== 200) return String(status);
+  const answer = /** @type {{ earning?: { status?: string } | null }} */ (JSON.parse(body));
+  return answer.earning?.status === 'PAID' ? '200' : `200 ${answer.earning?.status ?? 'without earning'}`;
+}
+
+/**
+ * The load generator shares the two cores with the server and PostgreSQL, so it is node:http on keep-alive
+ * sockets (one per member): `fetch` cost the bench process about 0.7 ms of CPU per request, a fifth of the
+ * machine's CPU per completion (bench/README.md, 2026-11-30).
+ * @param {http.Agent} agent
+ * @param {string} url
+ * @param {string} token
+ * @returns {Promise<{ status: number, body: string }>}
+ */
+function postFinish(agent, url, token) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: 'POST',
+      agent,
+      headers: { authorization: `Bearer ${token}` },
+      timeout: 10_000,
+    });
+    request.on('response', (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error('No answer within 10 s')));
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 /**
@@ -66,6 +98,7 @@ async function completeAll(baseUrl, members, quizIds, attempts) {
   /** @type {Record<string, number>} */
   const statusCounts = {};
   let errors = 0;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: members.length });
   const started = performance.now();
   await Promise.all(
     members.map(async (member) => {
@@ -74,12 +107,8 @@ async function completeAll(baseUrl, members, quizIds, attempts) {
         const sent = performance.now();
         try {
           const url = `${baseUrl}${API}/activities/${quizId}/quiz/attempts/${attemptId}/finish`;
-          const response = await fetch(url, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${member.token}` },
-            signal: AbortSignal.timeout(10_000),
-          });
-          const outcome = await outcomeOf(response);
+          const { status, body } = await postFinish(agent, url, member.token);
+          const outcome = outcomeOf(status, body);
           statusCounts[outcome] = (statusCounts[outcome] ?? 0) + 1;
           if (outcome === '200') latenciesMs.push(performance.now() - sent);
         } catch {
@@ -88,6 +117,7 @@ async function completeAll(baseUrl, members, quizIds, attempts) {
       }
     }),
   );
+  agent.destroy();
   const seconds = (performance.now() - started) / 1000;
   return { latenciesMs: latenciesMs.sort((a, b) => a - b), statusCounts, errors, seconds };
 }
