@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { definePreparedQuery } from '../../db/prepared-query.js';
 import { quizAnswers, quizAttempts, quizQuestions, quizzes } from './quizzes.schema.js';
 
 export type QuizRow = typeof quizzes.$inferSelect;
@@ -139,8 +140,14 @@ export async function closeOwnOpenAttempt(
   db: Executor,
   ids: { attemptId: string; activityId: string; userId: string },
 ): Promise<QuizAttemptRow | undefined> {
+  const [row] = await closeOwnOpenAttemptQuery(db).execute(ids);
+  return row;
+}
+
+// On every finish: built and planned once per executor (PostgreSQL planned it on every finish before: 0.15 ms).
+const closeOwnOpenAttemptQuery = definePreparedQuery('close_own_open_attempt', (db, name) => {
   const count = sql`cardinality(${quizAttempts.questionIds})`;
-  const [row] = await db
+  return db
     .update(quizAttempts)
     .set({
       score: correctAnswers,
@@ -149,15 +156,15 @@ export async function closeOwnOpenAttempt(
     })
     .where(
       and(
-        eq(quizAttempts.id, ids.attemptId),
-        eq(quizAttempts.activityId, ids.activityId),
-        eq(quizAttempts.userId, ids.userId),
+        eq(quizAttempts.id, sql.placeholder('attemptId')),
+        eq(quizAttempts.activityId, sql.placeholder('activityId')),
+        eq(quizAttempts.userId, sql.placeholder('userId')),
         isNull(quizAttempts.finishedAt),
       ),
     )
-    .returning();
-  return row;
-}
+    .returning()
+    .prepare(name);
+});
 
 export function listOwnAttempts(db: Executor, activityId: string, userId: string) {
   return db
