@@ -80,7 +80,16 @@ async function runBatch(deps: AppDeps, batch: Waiting[]) {
   });
 }
 
-const submit = createGroupCommit(MAX_BATCH, runBatch);
+/**
+ * Two batches may be written at once, never with a member in common (a member's completion waits for the next
+ * batch while one of theirs is under way), so they never wait on each other's member locks (decision 093).
+ */
+const BATCHES_IN_FLIGHT = 2;
+
+const submit = createGroupCommit(MAX_BATCH, runBatch, {
+  inFlight: BATCHES_IN_FLIGHT,
+  keyOf: (asked: Asked) => asked.userId,
+});
 
 /**
  * Queues a completion (a passed quiz, a winning round, a read story) for the next batch of this database and
