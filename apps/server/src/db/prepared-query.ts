@@ -1,3 +1,6 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { QueryResult } from 'pg';
 import type { Executor } from './database.js';
 
 const definedNames = new Set<string>();
@@ -19,4 +22,26 @@ export function definePreparedQuery<Query>(name: string, build: (db: Executor, n
     }
     return query;
   };
+}
+
+const dialect = new PgDialect();
+const namedTexts = new Map<string, string>();
+
+/**
+ * `db.execute` for a hand-written statement whose text never changes (its values are all parameters), sent as a
+ * named prepared statement: PostgreSQL parses and plans it once per connection instead of on every call. A
+ * different text under a name already used throws, as node-postgres would on that connection.
+ */
+export function executeNamed<Row extends Record<string, unknown>>(
+  db: Executor,
+  name: string,
+  statement: SQL,
+): Promise<QueryResult<Row>> {
+  const query = dialect.sqlToQuery(statement);
+  const known = namedTexts.get(name);
+  if (known === undefined) namedTexts.set(name, query.sql);
+  else if (known !== query.sql) throw new Error(`Named statement "${name}" was given another text`);
+  return db._.session
+    .prepareQuery<{ execute: QueryResult<Row> } & PreparedQueryConfig>(query, undefined, name, false)
+    .execute();
 }

@@ -1,6 +1,7 @@
 import { CAMPAIGN_RUNNING_STATUSES } from '@streamit/contract';
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { executeNamed } from '../../db/prepared-query.js';
 import { activities } from '../activities/activities.schema.js';
 import {
   partnerCampaignActivities,
@@ -208,11 +209,15 @@ export async function findRunningSponsored(
 ): Promise<Set<string>> {
   if (activityIds.length === 0) return new Set();
   const at = now.toISOString();
-  const result = await db.execute<{ activity_id: string }>(sql`
+  const result = await executeNamed<{ activity_id: string }>(
+    db,
+    'find_running_sponsored',
+    sql`
     SELECT DISTINCT ca.activity_id FROM partner_campaign_activities ca
     JOIN partner_campaigns c ON c.id = ca.campaign_id
     WHERE ca.activity_id = ANY(${`{${activityIds.join(',')}}`}::uuid[]) AND c.status = 'ACTIVE'
-      AND c.starts_at <= ${at}::timestamptz AND c.ends_at > ${at}::timestamptz`);
+      AND c.starts_at <= ${at}::timestamptz AND c.ends_at > ${at}::timestamptz`,
+  );
   return new Set(result.rows.map((row) => row.activity_id));
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { executeNamed } from '../../db/prepared-query.js';
 import { shiftBalancesStatement } from '../members/members.queries.js';
 import { memberLockKey, PLATFORM_ACCOUNT_IDS } from './points-accounts.js';
 
@@ -11,9 +12,13 @@ import { memberLockKey, PLATFORM_ACCOUNT_IDS } from './points-accounts.js';
  */
 export async function lockMembers(db: Executor, userIds: string[]): Promise<void> {
   const keys = [...new Set(userIds)].sort().map(memberLockKey);
-  await db.execute(sql`
+  await executeNamed(
+    db,
+    'lock_batch_members',
+    sql`
     SELECT pg_advisory_xact_lock(hashtextextended(t.key, 0))
-    FROM jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) WITH ORDINALITY AS t(key, i) ORDER BY t.i`);
+    FROM jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) WITH ORDINALITY AS t(key, i) ORDER BY t.i`,
+  );
 }
 
 /** One award of a batch: the member's posting (member +points, reward pool −points), completion and share. */
@@ -37,20 +42,9 @@ export interface WrittenAward {
   balance: number | null;
 }
 
-/**
- * Every award of a batch in ONE statement, at most one per member (so a member's projection moves once):
- * the members' accounts opened if needed, the postings (ON CONFLICT DO NOTHING on their keys), both lines of
- * each, the projections, the completion rows and the creators' accruals, as data-modifying CTEs joined on the
- * postings they inserted, so an award whose key was used already writes nothing but its completion row's
- * absence (the caller then answers it alone, as before). The deferred balance triggers check every posting
- * at commit.
- */
-export async function insertAwards(
-  db: Executor,
-  awards: BatchAward[],
-  completedAt: Date,
-): Promise<WrittenAward[]> {
-  const input = JSON.stringify(
+/** The awards as the statement's one JSON parameter, numbered from 1 in the batch's order. */
+function awardsInput(awards: BatchAward[]): string {
+  return JSON.stringify(
     awards.map((award, index) => ({
       i: index + 1,
       user_id: award.userId,
@@ -66,7 +60,26 @@ export async function insertAwards(
       share: award.share?.points ?? 0,
     })),
   );
-  const result = await db.execute<{ i: number; posting_id: string | null; balance: number | null }>(sql`
+}
+
+/**
+ * Every award of a batch in ONE statement, at most one per member (so a member's projection moves once):
+ * the members' accounts opened if needed, the postings (ON CONFLICT DO NOTHING on their keys), both lines of
+ * each, the projections, the completion rows and the creators' accruals, as data-modifying CTEs joined on the
+ * postings they inserted, so an award whose key was used already writes nothing but its completion row's
+ * absence (the caller then answers it alone, as before). The deferred balance triggers check every posting
+ * at commit.
+ */
+export async function insertAwards(
+  db: Executor,
+  awards: BatchAward[],
+  completedAt: Date,
+): Promise<WrittenAward[]> {
+  const input = awardsInput(awards);
+  const result = await executeNamed<{ i: number; posting_id: string | null; balance: number | null }>(
+    db,
+    'insert_batch_awards',
+    sql`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x(i int, user_id uuid, activity_id uuid, sequence int,
         points int, key text, reason text, reason_code text, reason_values jsonb, breakdown jsonb, creator_id uuid, share int)
@@ -97,7 +110,8 @@ export async function insertAwards(
       ON CONFLICT DO NOTHING
     )
     SELECT input.i, paid.posting_id, balance.total_points AS balance FROM input
-    LEFT JOIN paid ON paid.i = input.i LEFT JOIN balance ON balance.id = input.user_id`);
+    LEFT JOIN paid ON paid.i = input.i LEFT JOIN balance ON balance.id = input.user_id`,
+  );
   const written: WrittenAward[] = awards.map(() => ({ postingId: null, balance: null }));
   for (const row of result.rows) written[row.i - 1] = { postingId: row.posting_id, balance: row.balance };
   return written;

@@ -1,5 +1,6 @@
 import { and, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { executeNamed } from '../../db/prepared-query.js';
 import type { LedgerSource } from '@streamit/contract';
 import { suspensionInForce, users } from '../members/members.schema.js';
 import { pointsEntries, pointsPostings } from './points-ledger.schema.js';
@@ -172,7 +173,12 @@ async function selectStateRows(
 ): Promise<(EarningStateRow | null)[]> {
   const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
   const types = evidence ? evidence.types : pairs.map(() => '');
-  const result = await db.execute<EarningStateRow>(sql`
+  // Four texts (earnings from the row or the lines, with or without evidence), each planned once per connection.
+  const name = `earning_states_${fromRow ? 'row' : 'lines'}_${evidence ? 'evidence' : 'plain'}`;
+  const result = await executeNamed<EarningStateRow>(
+    db,
+    name,
+    sql`
     SELECT t.i::int AS i, users.id, users.tier, ${suspensionInForce} AS suspended, users.total_points,
       c.completions, ${epochMs(sql`c.last_at`)} AS last_at,
       ${epochMs(sql`(SELECT max(completed_at) FROM activity_completions WHERE user_id = users.id)`)} AS last_any_at,
@@ -188,7 +194,8 @@ async function selectStateRows(
     JOIN users ON users.id = t.user_id
     CROSS JOIN LATERAL (SELECT count(*)::int AS completions, max(completed_at) AS last_at
       FROM activity_completions WHERE user_id = users.id AND activity_id = t.activity_id) c
-    ${fromRow ? earningsFromRow(windows) : earningsFromLines(windows)}`);
+    ${fromRow ? earningsFromRow(windows) : earningsFromLines(windows)}`,
+  );
   const rows: (EarningStateRow | null)[] = pairs.map(() => null);
   for (const row of result.rows) rows[row.i - 1] = row;
   return rows;
