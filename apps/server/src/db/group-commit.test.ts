@@ -28,6 +28,9 @@ function recordingCommit(delayMs: number, options?: GroupCommitOptions<Item>) {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Two batches in flight, items keyed as completions are keyed by member. */
+const TWO_KEYED: GroupCommitOptions<Item> = { inFlight: 2, keyOf: (item) => item.key };
+
 describe('createGroupCommit (decisions 067, 073 and 093)', () => {
   it('writes one batch at a time by default: what arrives meanwhile waits for the next', async () => {
     const { batches, submit, mostRunning } = recordingCommit(20);
@@ -41,10 +44,7 @@ describe('createGroupCommit (decisions 067, 073 and 093)', () => {
   });
 
   it('starts a second batch while one is under way when allowed, never with a key the first holds', async () => {
-    const { batches, submit, mostRunning } = recordingCommit(30, {
-      inFlight: 2,
-      keyOf: (item) => item.key,
-    });
+    const { batches, submit, mostRunning } = recordingCommit(30, TWO_KEYED);
     const context = { db: {} };
     const first = [submit(context, { key: 'a', value: 1 }), submit(context, { key: 'b', value: 2 })];
     await pause(5);
@@ -56,10 +56,7 @@ describe('createGroupCommit (decisions 067, 073 and 093)', () => {
   });
 
   it('keeps a third batch waiting while two are under way', async () => {
-    const { batches, submit, mostRunning } = recordingCommit(20, {
-      inFlight: 2,
-      keyOf: (item) => item.key,
-    });
+    const { batches, submit, mostRunning } = recordingCommit(20, TWO_KEYED);
     const context = { db: {} };
     const answers = [submit(context, { key: 'a', value: 1 })];
     await pause(2);

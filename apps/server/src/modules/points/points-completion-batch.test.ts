@@ -147,4 +147,45 @@ describe('completions by group commit', () => {
 
     expect(await checkLedger(db())).toEqual({ differences: [], unbalancedPostings: 0 });
   });
+
+  it('pays each of 150 finishes once when 50 members finish quiz after quiz, as under load (decision 093)', async () => {
+    const creator = await createSignedInMember(suite.context, { creator: true });
+    const quizzes = [await creatorQuiz(creator), await creatorQuiz(creator), await creatorQuiz(creator)];
+    const members = await Promise.all(Array.from({ length: 50 }, () => createSignedInMember(suite.context)));
+    const attempts = await Promise.all(
+      members.map((member) => Promise.all(quizzes.map((quizId) => startAttempt(member, quizId)))),
+    );
+    // 50 members at once, each finishing its three quizzes one after another, as the bench does: a member's next
+    // finish arrives while other members' batches are being written (two may be, never sharing a member).
+    const answers = await Promise.all(
+      members.map(async (member, index) => {
+        const own = [];
+        for (const [quiz, quizId] of quizzes.entries())
+          own.push(await finish(member, quizId, attempts[index]?.[quiz] as string));
+        return own;
+      }),
+    );
+    for (const own of answers) {
+      expect(own.map(({ result }) => result.earning)).toMatchObject(
+        [1, 2, 3].map((count) => ({ status: 'PAID', award: { points: POINTS, balance: count * POINTS } })),
+      );
+    }
+
+    const completions = await db()
+      .select()
+      .from(activityCompletions)
+      .where(inArray(activityCompletions.activityId, quizzes));
+    expect(completions).toHaveLength(3 * members.length);
+    const balances = await db()
+      .select({ total: users.totalPoints })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          members.map((member) => member.id),
+        ),
+      );
+    expect(balances.every((row) => row.total === 3 * POINTS)).toBe(true);
+    expect(await checkLedger(db())).toEqual({ differences: [], unbalancedPostings: 0 });
+  });
 });
