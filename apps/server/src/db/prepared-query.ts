@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { QueryResult } from 'pg';
 import type { Executor } from './database.js';
+import { useCompiledRowMapper } from './row-mapper.js';
 
 const definedNames = new Set<string>();
 
@@ -9,6 +10,7 @@ const definedNames = new Set<string>();
  * A hot-path query built once per executor and sent as a named prepared statement, so neither Drizzle
  * (building the SQL) nor PostgreSQL (parsing and planning it) repeats that work per request. Values go in
  * through `sql.placeholder(...)`; `name` must be unique, since node-postgres prepares it once per connection.
+ * Its rows are mapped by a mapper compiled once (row-mapper.ts).
  */
 export function definePreparedQuery<Query>(name: string, build: (db: Executor, name: string) => Query) {
   if (definedNames.has(name)) throw new Error(`Prepared query "${name}" is defined twice`);
@@ -17,7 +19,7 @@ export function definePreparedQuery<Query>(name: string, build: (db: Executor, n
   return (db: Executor): Query => {
     let query = built.get(db);
     if (query === undefined) {
-      query = build(db, name);
+      query = useCompiledRowMapper(build(db, name));
       built.set(db, query);
     }
     return query;
