@@ -5,6 +5,7 @@ import { loadGlobalConfig } from './points-config.service.js';
 import { lockKey } from './points-ledger.repository.js';
 import { sumEarnings } from './points-earning.repository.js';
 import { memberAndPool, postPoints } from './points-ledger.service.js';
+import { formatUtcDay, utcDayNumber } from './points-calculation.js';
 import { buildLedgerReason } from './points-reasons.js';
 import { planReferralVesting, runInAccountOrder, type OrderedWrite } from './points-referral.service.js';
 
@@ -16,7 +17,7 @@ export interface StreakAward {
 
 /** A UTC day as YYYY-MM-DD, `offset` days from `now`. */
 export function utcDay(now: Date, offset = 0): string {
-  return new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  return formatUtcDay(utcDayNumber(now) + offset);
 }
 
 /**

@@ -45,8 +45,32 @@ export function capWindows(now: Date): { dayStart: Date; weekStart: Date } {
   return { dayStart, weekStart: new Date(dayStart.getTime() - sinceMonday * 86_400_000) };
 }
 
+const DAY_MS = 86_400_000;
+const dayStrings = new Map<number, string>();
+
+/**
+ * A UTC day, counted in days since 1970-01-01, as 'YYYY-MM-DD'. Every member read and award asks for today's
+ * windows, and `toISOString` costs about as much as the rest of a figures read's own code, so a process formats a
+ * day once (decision 094).
+ */
+export function formatUtcDay(dayNumber: number): string {
+  let day = dayStrings.get(dayNumber);
+  if (day === undefined) {
+    if (dayStrings.size >= 16) dayStrings.clear();
+    day = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+    dayStrings.set(dayNumber, day);
+  }
+  return day;
+}
+
+/** The UTC day `now` falls in, in days since 1970-01-01. */
+export function utcDayNumber(now: Date): number {
+  return Math.floor(now.getTime() / DAY_MS);
+}
+
 /** This UTC day and ISO week as dates ('YYYY-MM-DD'): the windows of a member's earnings row (decision 072). */
 export function earningsWindowAt(now: Date): { day: string; week: string } {
-  const { dayStart, weekStart } = capWindows(now);
-  return { day: dayStart.toISOString().slice(0, 10), week: weekStart.toISOString().slice(0, 10) };
+  const day = utcDayNumber(now);
+  // 1970-01-01 was a Thursday: (day + 3) % 7 counts days since Monday.
+  return { day: formatUtcDay(day), week: formatUtcDay(day - ((day + 3) % 7)) };
 }
