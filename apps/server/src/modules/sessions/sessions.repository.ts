@@ -26,8 +26,23 @@ function liveSession(userId: string) {
 const profileVersion = sql<string>`substr(md5(concat_ws('|', ${users.tier}, ${users.creatorStatus},
   ${users.isContentCreator}, ${users.emailVerifiedAt} is not null)), 1, 12)`;
 
-/** A session with whether its member's suspension is in force now and their profile version. */
-export type SessionLookup = SessionRow & { suspended: boolean; profileVersion: string };
+/** The session columns authentication reads; every member request asks for them, so no more are decoded. */
+const lookedUpColumns = {
+  id: memberSessions.id,
+  userId: memberSessions.userId,
+  tokenHash: memberSessions.tokenHash,
+  deviceId: memberSessions.deviceId,
+  lastSeenAt: memberSessions.lastSeenAt,
+  idleExpiresAt: memberSessions.idleExpiresAt,
+  absoluteExpiresAt: memberSessions.absoluteExpiresAt,
+  revokedAt: memberSessions.revokedAt,
+};
+
+/** A session as authentication reads it, whether its member's suspension is in force now, their profile version. */
+export type SessionLookup = Pick<SessionRow, keyof typeof lookedUpColumns> & {
+  suspended: boolean;
+  profileVersion: string;
+};
 
 /**
  * The session behind a token hash, whether its member's suspension is in force now, their profile version.
@@ -39,17 +54,15 @@ export function findSessionByTokenHash(db: Executor, tokenHash: string): Promise
 }
 
 const lookUpSession = groupLookups(
-  async (db: Executor, tokenHashes: string[]): Promise<SessionLookup[]> => {
-    const rows = await sessionsByTokenHashesQuery(db).execute({ tokenHashes });
-    return rows.map(({ session, suspended, profileVersion }) => ({ ...session, suspended, profileVersion }));
-  },
+  (db: Executor, tokenHashes: string[]): Promise<SessionLookup[]> =>
+    sessionsByTokenHashesQuery(db).execute({ tokenHashes }),
   (session) => session.tokenHash,
 );
 
 // Prepared once per executor: every member request's lookup runs it.
 const sessionsByTokenHashesQuery = definePreparedQuery('find_sessions_by_token_hashes', (db, name) =>
   db
-    .select({ session: memberSessions, suspended: suspensionInForce, profileVersion })
+    .select({ ...lookedUpColumns, suspended: suspensionInForce, profileVersion })
     .from(memberSessions)
     .innerJoin(users, eq(users.id, memberSessions.userId))
     .where(sql`${memberSessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
