@@ -1,6 +1,6 @@
 // The personalised member reads alone, for before/after comparisons of one change on a busy machine:
 // `node bench/member-reads.mjs` on an existing build. BENCH_SERVER_ENTRIES=a.js,b.js starts one server per bundle
-// and measures them in turn (A, B, A, B... `BENCH_RUNS` times per path), so a drifting VM slows both alike;
+// and measures them in turn (A, B, then B, A... `BENCH_RUNS` times per path), so a drifting VM slows both alike;
 // BENCH_SERVER_ENTRY picks a single other bundle. BENCH_READS_MEMBERS is how many members read (20 by default),
 // BENCH_PROFILE=1 adds a CPU profile of every server. It prints req/s, p50 and p99 per run and the median per
 // bundle and path; the full figures and their floors come from `npm run bench`.
@@ -85,7 +85,9 @@ const subjects = [];
 try {
   for (const entry of entries) subjects.push(await prepare(entry));
   for (let run = 0; run < runs; run += 1) {
-    for (const endpoint of paths) for (const subject of subjects) await measure(subject, endpoint);
+    // A, B then B, A: whichever bundle runs second in a pair was measured faster, so the order swaps every run.
+    const order = run % 2 === 0 ? subjects : [...subjects].reverse();
+    for (const endpoint of paths) for (const subject of order) await measure(subject, endpoint);
   }
   if (runs > 1) {
     for (const endpoint of paths) {
