@@ -1,6 +1,6 @@
 // Watch heartbeats alone, for before/after comparisons of one change on a busy machine (decision 085):
 // `node bench/heartbeats.mjs` on an existing build. BENCH_SERVER_ENTRIES=a.js,b.js starts one server per bundle
-// (each with its own database and members) and alternates their runs A, B, A, B… so both see the same load;
+// (each with its own database and members) and alternates their runs A, B, then B, A… so both see the same load;
 // BENCH_WATCH_SESSIONS members (200) beat at once, BENCH_RUNS rounds (3), each next to a bare INSERT on the
 // same database. BENCH_PROFILE=1 profiles every server and prints the self time of the measured runs only.
 import { readdir, readFile, rm } from 'node:fs/promises';
@@ -166,7 +166,8 @@ const subjects = [];
 try {
   for (const entry of entries) subjects.push(await prepare(entry));
   for (let run = 0; run < settings.runs; run += 1) {
-    for (const subject of subjects) await measure(subject);
+    // A, B then B, A: a fixed order favoured the bundle measured second (bench/member-reads.mjs, decision 094).
+    for (const subject of run % 2 === 0 ? subjects : [...subjects].reverse()) await measure(subject);
   }
 } finally {
   for (const subject of subjects) await subject.server.stop();
