@@ -25,9 +25,9 @@ const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none
 const db = drizzle({ client: pool });
 afterAll(() => pool.end());
 
-interface Internals {
-  customResultMapper?: unknown;
-}
+/** The mapper a prepared query was given, if any. */
+const mapperOf = (query: unknown) =>
+  (useCompiledRowMapper(query) as { customResultMapper?: unknown }).customResultMapper;
 
 describe('compileRowMapper (decision 094)', () => {
   it('maps rows exactly as Drizzle does: nested objects, columns, decoded SQL, aliases and nulls', () => {
@@ -48,29 +48,12 @@ describe('compileRowMapper (decision 094)', () => {
   });
 
   it('is installed on a prepared select, but not where Drizzle nulls an outer-joined nested object', () => {
-    const flat = useCompiledRowMapper(
-      db
-        .select({ id: members.id, body: notes.body })
-        .from(members)
-        .leftJoin(notes, eq(notes.memberId, members.id))
-        .prepare('row_mapper_flat'),
-    ) as unknown as Internals;
-    const nestedOuter = useCompiledRowMapper(
-      db
-        .select({ member: members, note: notes })
-        .from(members)
-        .leftJoin(notes, eq(notes.memberId, members.id))
-        .prepare('row_mapper_nested_outer'),
-    ) as unknown as Internals;
-    const nestedInner = useCompiledRowMapper(
-      db
-        .select({ member: members, note: notes })
-        .from(members)
-        .innerJoin(notes, eq(notes.memberId, members.id))
-        .prepare('row_mapper_nested_inner'),
-    ) as unknown as Internals;
-    expect(typeof flat.customResultMapper).toBe('function');
-    expect(nestedOuter.customResultMapper).toBeUndefined();
-    expect(typeof nestedInner.customResultMapper).toBe('function');
+    const onMember = eq(notes.memberId, members.id);
+    const flat = db.select({ id: members.id, body: notes.body }).from(members).leftJoin(notes, onMember);
+    // A builder is changed by each join, so every query starts from a new one.
+    const nested = () => db.select({ member: members, note: notes }).from(members);
+    expect(typeof mapperOf(flat.prepare('row_mapper_flat'))).toBe('function');
+    expect(mapperOf(nested().leftJoin(notes, onMember).prepare('row_mapper_outer'))).toBeUndefined();
+    expect(typeof mapperOf(nested().innerJoin(notes, onMember).prepare('row_mapper_inner'))).toBe('function');
   });
 });
