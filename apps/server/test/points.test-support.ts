@@ -2,7 +2,7 @@ import type { HeartbeatResult } from '@streamit/contract';
 import type { TestContext } from './test-app.js';
 import { recordHeartbeat } from '../src/modules/watch/watch.service.js';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../src/modules/members/members.schema.js';
 import { memberAndPool, postPoints, type PostingInput } from '../src/modules/points/points-ledger.service.js';
@@ -20,6 +20,15 @@ export async function totalPointsOf(context: TestContext, userId: string): Promi
     .where(eq(users.id, userId));
   if (!row) throw new Error(`no member ${userId}`);
   return row.total;
+}
+
+/** The points balances of several members, as their users rows hold them (in no particular order). */
+export async function totalPointsOfMembers(context: TestContext, userIds: string[]): Promise<number[]> {
+  const rows = await context.deps.db
+    .select({ total: users.totalPoints })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return rows.map((row) => row.total);
 }
 
 /** Publishes a 20 s video worth `pointsReward`. */

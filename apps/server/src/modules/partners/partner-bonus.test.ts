@@ -7,14 +7,18 @@ import type {
   QuizAuthoring,
   QuizResult,
 } from '@streamit/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { approvedPartner, payPlainAwards, staffCall } from '../../../test/partners.test-support.js';
-import { completeAs, publishVideo, watchVideo } from '../../../test/points.test-support.js';
+import {
+  completeAs,
+  publishVideo,
+  totalPointsOfMembers,
+  watchVideo,
+} from '../../../test/points.test-support.js';
 import { sampleQuiz } from '../../../test/quizzes.test-support.js';
-import { users } from '../members/members.schema.js';
 import { pointsEntries, pointsPostings } from '../points/points-ledger.schema.js';
 import { campaignAccountBalance } from '../points/points-ledger.service.js';
 import { checkLedger } from '../points/points-rederive.service.js';
@@ -72,16 +76,11 @@ const lifecycle = (partner: Partner, action: string) =>
   });
 
 async function balances(members: TestMember[]) {
-  const rows = await suite.context.deps.db
-    .select({ total: users.totalPoints })
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        members.map((member) => member.id),
-      ),
-    );
-  return rows.reduce((sum, row) => sum + row.total, 0);
+  const totals = await totalPointsOfMembers(
+    suite.context,
+    members.map((member) => member.id),
+  );
+  return totals.reduce((sum, total) => sum + total, 0);
 }
 
 /** A published quiz anyone passes (pass mark 0). */

@@ -3,9 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
+import { totalPointsOfMembers } from '../../../test/points.test-support.js';
 import { sampleQuiz } from '../../../test/quizzes.test-support.js';
 import { activities } from '../activities/activities.schema.js';
-import { users } from '../members/members.schema.js';
 import { PLATFORM_ACCOUNT_IDS } from './points-accounts.js';
 import { loadGlobalConfig } from './points-config.service.js';
 import { pointsGlobalConfig } from './points-config.schema.js';
@@ -127,11 +127,8 @@ describe('completions by group commit', () => {
       );
     }
 
-    const balances = await db()
-      .select({ total: users.totalPoints })
-      .from(users)
-      .where(inArray(users.id, ids));
-    expect(balances.every((row) => row.total === 2 * POINTS)).toBe(true);
+    const balances = await totalPointsOfMembers(suite.context, ids);
+    expect(balances).toEqual(ids.map(() => 2 * POINTS));
 
     const { creatorSharePercent } = await loadGlobalConfig(db());
     const accruals = await db()
@@ -176,16 +173,11 @@ describe('completions by group commit', () => {
       .from(activityCompletions)
       .where(inArray(activityCompletions.activityId, quizzes));
     expect(completions).toHaveLength(3 * members.length);
-    const balances = await db()
-      .select({ total: users.totalPoints })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          members.map((member) => member.id),
-        ),
-      );
-    expect(balances.every((row) => row.total === 3 * POINTS)).toBe(true);
+    const balances = await totalPointsOfMembers(
+      suite.context,
+      members.map((member) => member.id),
+    );
+    expect(balances).toEqual(members.map(() => 3 * POINTS));
     expect(await checkLedger(db())).toEqual({ differences: [], unbalancedPostings: 0 });
   });
 });
