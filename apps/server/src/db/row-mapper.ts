@@ -45,7 +45,7 @@ export function compileRowMapper(fields: readonly OrderedField[]) {
         node = (node[key] ??= {}) as Record<string, unknown>;
       }
       const raw = row[index];
-      node[last] = raw === null || raw === undefined ? null : decoder.mapFromDriverValue(raw);
+      node[last] = raw === null ? null : decoder.mapFromDriverValue(raw);
     });
     return result;
   };
@@ -60,7 +60,9 @@ export function useCompiledRowMapper<Query>(query: Query): Query {
   const prepared = query as PreparedInternals;
   if (!prepared.fields || prepared.customResultMapper) return query;
   const nested = prepared.fields.some(({ path }) => path.length > 1);
-  const outerJoined = Object.values(prepared.joinsNotNullableMap ?? {}).includes(false);
+  // No map at all (another Drizzle version) counts as a possible outer join: then Drizzle maps nested rows.
+  const joins = prepared.joinsNotNullableMap;
+  const outerJoined = !joins || Object.values(joins).includes(false);
   if (nested && outerJoined) return query;
   prepared.customResultMapper = compileRowMapper(prepared.fields);
   return query;
