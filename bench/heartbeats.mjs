@@ -6,9 +6,9 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { createBenchMembers, readDatabaseUrl } from './lib/bench-members.mjs';
+import { analyzeBenchDatabase, createBenchMembers, readDatabaseUrl } from './lib/bench-members.mjs';
+import { waitForDemoMedia } from './lib/demo-media.mjs';
 import { readBenchSettings } from './lib/bench-settings.mjs';
 import { measureHeartbeats, measureInsertFloor } from './lib/member-load.mjs';
 import { summariseProfile } from './lib/profile-summary.mjs';
@@ -20,18 +20,6 @@ const settings = readBenchSettings();
 const entries = (process.env.BENCH_SERVER_ENTRIES ?? 'apps/server/dist/main.js').split(',');
 const load = { ...settings, connections: settings.watchSessions };
 
-/** The first demo video once the seed has published its clips. @param {string} baseUrl */
-async function waitForVideo(baseUrl) {
-  const deadline = Date.now() + settings.mediaTimeoutSeconds * 1000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${baseUrl}/api/v1/activities?type=VIDEO&limit=1`);
-    const { items } = /** @type {{ items: { id: string }[] }} */ (await response.json());
-    if (items[0]) return items[0].id;
-    await sleep(2_000);
-  }
-  throw new Error('No demo video was published.');
-}
-
 /** One bundle's server, its video and its members, each with an open watch session. @param {string} entry */
 async function prepare(entry) {
   process.env.BENCH_SERVER_ENTRY = entry;
@@ -41,8 +29,9 @@ async function prepare(entry) {
     startTimeoutSeconds: settings.startTimeoutSeconds,
     extraEnv: { SEED_DEMO_MEDIA: 'true', DEMO_MEMBER_PASSWORD: `bench ${Date.now().toString(36)} pass` },
   });
-  const videoId = await waitForVideo(server.baseUrl);
   const databaseUrl = await readDatabaseUrl(server.dataDir);
+  const [video] = await waitForDemoMedia(server.baseUrl, databaseUrl, settings.mediaTimeoutSeconds);
+  const videoId = /** @type {{ id: string }} */ (video).id;
   console.log(`${entry}: registering ${settings.watchSessions} members...`);
   const members = await createBenchMembers({
     baseUrl: server.baseUrl,
@@ -50,6 +39,7 @@ async function prepare(entry) {
     videoId,
     count: settings.watchSessions,
   });
+  await analyzeBenchDatabase(databaseUrl);
   /** @type {[bigint, bigint][]} */
   const windows = [];
   return { entry, server, videoId, databaseUrl, members, pid: server.pid, windows };

@@ -6,7 +6,7 @@
 // bundle and path; the full figures and their floors come from `npm run bench`.
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { createBenchMembers, readDatabaseUrl } from './lib/bench-members.mjs';
+import { analyzeBenchDatabase, createBenchMembers, readDatabaseUrl } from './lib/bench-members.mjs';
 import { readBenchSettings } from './lib/bench-settings.mjs';
 import { measureTarget } from './lib/load-runner.mjs';
 import { PERSONALISED_PATHS } from './lib/member-load.mjs';
@@ -41,6 +41,7 @@ async function prepare(entry) {
     videoId: null,
     count: memberCount,
   });
+  await analyzeBenchDatabase(databaseUrl);
   return { entry, server, members, figures: new Map() };
 }
 
@@ -64,9 +65,10 @@ async function measure(subject, endpoint) {
     { url: `${subject.server.baseUrl}${endpoint}`, endpoint, target: 'streamit', request },
     settings,
   );
-  const { requestsPerSecond, latencyP50Ms, latencyP99Ms, non2xx } = figures;
+  const { requestsPerSecond, latencyP50Ms, latencyP99Ms, non2xx, statusCounts } = figures;
+  const failed = non2xx > 0 ? ` ${JSON.stringify(statusCounts)}` : '';
   console.log(
-    `${subject.entry} ${endpoint}: ${requestsPerSecond.toFixed(0)} req/s, p50 ${latencyP50Ms.toFixed(1)} ms, p99 ${latencyP99Ms.toFixed(1)} ms, non-2xx ${non2xx}`,
+    `${subject.entry} ${endpoint}: ${requestsPerSecond.toFixed(0)} req/s, p50 ${latencyP50Ms.toFixed(1)} ms, p99 ${latencyP99Ms.toFixed(1)} ms, non-2xx ${non2xx}${failed}`,
   );
   const list = subject.figures.get(endpoint) ?? [];
   list.push(requestsPerSecond);

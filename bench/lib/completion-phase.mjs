@@ -1,5 +1,5 @@
 import { BENCH_ADMIN, liftEarningLimits, publishCreatorQuizzes, signInBenchAdmin } from './bench-admin.mjs';
-import { createBenchMembers, readDatabaseUrl } from './bench-members.mjs';
+import { analyzeBenchDatabase, createBenchMembers, readDatabaseUrl } from './bench-members.mjs';
 import {
   COMPLETION_ENDPOINT,
   completeWarmup,
@@ -71,6 +71,7 @@ export async function runCompletionPhase(settings, repoRoot, cleanup) {
   console.log(`Registering ${count} members, then starting ${quizIds.length} quiz attempts each...`);
   const members = await createBenchMembers({ baseUrl: server.baseUrl, databaseUrl, videoId: null, count });
   const attempts = await startQuizAttempts(server.baseUrl, members, quizIds);
+  await analyzeBenchDatabase(databaseUrl);
   const [warmup, ...measured] = quizIds;
   const subject = { baseUrl: server.baseUrl, members, attempts };
   await completeWarmup({ ...subject, quizIds: [/** @type {string} */ (warmup)] });

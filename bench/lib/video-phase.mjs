@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { createBenchMembers, readDatabaseUrl } from './bench-members.mjs';
+import { analyzeBenchDatabase, createBenchMembers, readDatabaseUrl } from './bench-members.mjs';
+import { waitForDemoMedia } from './demo-media.mjs';
 import { measureHeartbeats, measureInsertFloor, measurePersonalisedReads } from './member-load.mjs';
 import { measureRuns } from './median-runs.mjs';
 import { signInMember, signInMemberSession } from './member-api.mjs';
@@ -37,26 +37,6 @@ const DEMO_PASSWORD = `bench demo ${Date.now().toString(36)} passphrase`;
  */
 
 /**
- * Waits until the demo seed's clips have been transcoded and published; resolves the listed videos.
- * @param {string} baseUrl
- * @param {number} timeoutSeconds
- * @returns {Promise<{ id: string }[]>}
- */
-async function waitForDemoVideos(baseUrl, timeoutSeconds) {
-  const deadline = Date.now() + timeoutSeconds * 1000;
-  let previous = -1;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${baseUrl}/api/v1/activities?type=VIDEO&limit=50`);
-    const { items } = /** @type {{ items: { id: string }[] }} */ (await response.json());
-    // The seed transcodes its clips one after another: settled once the list stops growing.
-    if (items.length > 0 && items.length === previous) return items;
-    previous = items.length;
-    await sleep(items.length > 0 ? 15_000 : 2_000);
-  }
-  throw new Error(`The demo videos were not published within ${timeoutSeconds} s.`);
-}
-
-/**
  * @param {string} baseUrl
  * @param {string} activityId
  */
@@ -82,7 +62,8 @@ async function startVideoServer(settings, repoRoot, cleanup) {
     extraEnv: { SEED_DEMO_MEDIA: 'true', DEMO_MEMBER_PASSWORD: DEMO_PASSWORD },
   });
   cleanup.add('StreamIt server (video)', server.stop);
-  const [video] = await waitForDemoVideos(server.baseUrl, settings.mediaTimeoutSeconds);
+  const databaseUrl = await readDatabaseUrl(server.dataDir);
+  const [video] = await waitForDemoMedia(server.baseUrl, databaseUrl, settings.mediaTimeoutSeconds);
   if (!video) throw new Error('No demo video was published.');
   return { server, video };
 }
@@ -164,6 +145,7 @@ export async function measureMemberLoad(server, videoId, settings) {
   );
   const databaseUrl = await readDatabaseUrl(server.dataDir);
   const members = await createBenchMembers({ baseUrl: server.baseUrl, databaseUrl, videoId, count });
+  await analyzeBenchDatabase(databaseUrl);
   const heartbeatLoad = { ...settings, connections: settings.watchSessions };
   const writes = await measureRuns(settings.runs, async (run) => {
     console.log(
