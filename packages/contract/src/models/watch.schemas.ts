@@ -50,6 +50,7 @@ export const WatchProgressSchema = z.object({
   positionSeconds: z.number(),
   watchedSeconds: z.number(),
   durationSeconds: z.number().int().nullable(),
+  /** When the member last watched it, to within a minute (decision 095); null before their first heartbeat. */
   updatedAt: z.iso.datetime().nullable(),
 });
 export type WatchProgress = z.infer<typeof WatchProgressSchema>;

@@ -1,5 +1,5 @@
 import type { HeartbeatResult, WatchSession } from '@streamit/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
 import {
@@ -9,6 +9,7 @@ import {
   type TestMember,
 } from '../../../test/content.test-support.js';
 import { activities } from '../activities/activities.schema.js';
+import { WATCH_LIMITS } from './watch-sections.js';
 import { watchCreditClocks, watchProgress, watchSessions } from './watch.schema.js';
 
 // Group commit (decision 067): many members' beats arriving at once share batches; every beat is still
@@ -121,6 +122,32 @@ describe('heartbeats applied in batches', () => {
     expect(sessions.map((row) => [row.heartbeats, row.creditedSeconds])).toEqual(sessions.map(() => [0, 0]));
     const progress = await db.select().from(watchProgress).where(eq(watchProgress.activityId, hidden));
     expect(progress.map((row) => row.watchedSeconds).filter((watched) => watched > 0)).toEqual([]);
+  });
+
+  it('moves a progress row’s time at most once a minute, and on the first beat after that', async () => {
+    const activityId = await publishedVideo();
+    const viewer = await startViewer(activityId);
+    const db = suite.context.deps.db;
+    const ofViewer = and(
+      eq(watchProgress.userId, viewer.member.userId),
+      eq(watchProgress.activityId, activityId),
+    );
+    const progressTime = async () =>
+      (await db.select().from(watchProgress).where(ofViewer))[0]?.updatedAt.getTime() ?? Number.NaN;
+    const credited = async (sequence: number) => {
+      if (sequence > 1) await ageWatchSessions(suite.context, viewer.member.userId, AGED_SECONDS);
+      const answer = await beat(viewer, activityId, { currentTime: sequence * AGED_SECONDS, sequence });
+      return answer.body.creditedSeconds;
+    };
+    expect(await credited(1)).toBe(AGED_SECONDS);
+    const first = await progressTime();
+    // A beat within the minute credits its time and leaves the indexed time alone (a HOT update).
+    expect(await credited(2)).toBe(AGED_SECONDS);
+    expect(await progressTime()).toBe(first);
+    const stale = sql`${watchProgress.updatedAt} - make_interval(secs => ${WATCH_LIMITS.progressRecencySeconds + 1})`;
+    await db.update(watchProgress).set({ updatedAt: stale }).where(ofViewer);
+    expect(await credited(3)).toBe(AGED_SECONDS);
+    expect(await progressTime()).toBeGreaterThanOrEqual(first);
   });
 });
 

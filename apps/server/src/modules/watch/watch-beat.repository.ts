@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import type { WatchSessionRow } from './watch.repository.js';
+import { WATCH_LIMITS } from './watch-sections.js';
 
 // A batch of heartbeats in two statements inside one transaction (decision 067): the locks and reads, then the writes.
 
@@ -117,8 +118,9 @@ export const progressKey = (userId: string, activityId: string) => `${userId}:${
 
 /**
  * A batch's writes in one statement: the sessions' rows, the watermarks of the members who were credited
- * anything, and the progress rows (resume position, credited seconds added), whose watched totals and earning
- * marks it returns. Rows arrive as JSON so the whole batch is three parameters.
+ * anything, and the progress rows (resume position, credited seconds added, their time moved once it is a
+ * minute old), whose watched totals and earning marks it returns. Rows arrive as JSON so the whole batch is
+ * three parameters.
  */
 export async function writeBeats(db: Executor, batch: BeatsWrite): Promise<ProgressTotals> {
   const at = batch.now.toISOString();
@@ -139,7 +141,9 @@ export async function writeBeats(db: Executor, batch: BeatsWrite): Promise<Progr
     FROM jsonb_to_recordset(${JSON.stringify(batch.progress)}::jsonb)
       AS p("userId" uuid, "activityId" uuid, "positionSeconds" float8, credited float8)
     ON CONFLICT (user_id, activity_id) DO UPDATE SET position_seconds = excluded.position_seconds,
-      watched_seconds = watch_progress.watched_seconds + excluded.watched_seconds, updated_at = now()
+      watched_seconds = watch_progress.watched_seconds + excluded.watched_seconds,
+      updated_at = CASE WHEN watch_progress.updated_at > now() - ${recency} THEN watch_progress.updated_at
+        ELSE now() END
     RETURNING user_id, activity_id, watched_seconds, earn_check_seconds`);
   const totals: ProgressTotals = new Map();
   for (const row of result.rows) {
@@ -155,6 +159,9 @@ interface ProgressTotalRow extends Record<string, unknown> {
   watched_seconds: number;
   earn_check_seconds: number;
 }
+
+/** How stale a progress row's time may get before a beat moves it (WATCH_LIMITS.progressRecencySeconds). */
+const recency = sql`make_interval(secs => ${WATCH_LIMITS.progressRecencySeconds})`;
 
 /** A PostgreSQL array literal of uuids or hex hashes, sent as one text parameter. */
 const arrayLiteral = (values: string[]) => `{${values.join(',')}}`;

@@ -24,6 +24,9 @@ export const WATCH_LIMITS = {
   jitterSeconds: 1.5,
   sessionHours: 6,
   viewThresholdSeconds: 10,
+  // How stale a progress row's `updated_at` (the "most recent first" order) may get before a beat moves it:
+  // it is indexed, so a beat that leaves it alone is a HOT update with no new index entries (decision 095).
+  progressRecencySeconds: 60,
 } as const;
 
 export interface BeatInput {
