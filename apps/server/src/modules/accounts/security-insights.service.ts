@@ -13,8 +13,7 @@ import {
   recentIps,
   recentSuspiciousReport,
 } from '../sessions/sessions.queries.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../lib/utc-days.js';
 
 /** GET /auth/location-summary: network kinds and countries (offline database) of the current and recent IPs. */
 export async function getLocationSummary(

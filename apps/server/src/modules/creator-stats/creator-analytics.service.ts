@@ -21,19 +21,13 @@ import { selectCreatorHandle } from '../creator-profiles/creator-profiles.querie
 import { selectCreatorTasks, selectLatestContent } from './creator-dashboard.repository.js';
 import { countFollowers, countFollowersGained } from './creator-followers.js';
 import { refreshCreatorStatsIfStale } from './creator-rollup.service.js';
-
-const DAY_MS = 86_400_000;
-
-function utcDay(offsetDays: number, now: Date): string {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(today + offsetDays * DAY_MS).toISOString().slice(0, 10);
-}
+import { utcDayAt } from '../../lib/utc-days.js';
 
 /** The current period (the last `range` UTC days, today included) and the one before it. */
 export function periodDays(range: number, now = new Date()) {
   return {
-    current: { from: utcDay(1 - range, now), to: utcDay(0, now) },
-    previous: { from: utcDay(1 - 2 * range, now), to: utcDay(-range, now) },
+    current: { from: utcDayAt(1 - range, now), to: utcDayAt(0, now) },
+    previous: { from: utcDayAt(1 - 2 * range, now), to: utcDayAt(-range, now) },
   };
 }
 

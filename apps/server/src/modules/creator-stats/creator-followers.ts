@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../app-deps.js';
 import { countFollowsMadeBetween, selectFollowerCount } from '../creator-profiles/creator-follows.queries.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../lib/utc-days.js';
 
 /** The creator screens' one door to follower numbers (follows live in creator-profiles, decision 040). */
 export function countFollowers(deps: AppDeps, creatorId: string): Promise<number | null> {

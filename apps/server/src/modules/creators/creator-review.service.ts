@@ -25,6 +25,7 @@ import {
   type ApplicationRow,
 } from './creator-applications.repository.js';
 import { setCreatorStatus } from '../members/members.queries.js';
+import { DAY_MS } from '../../lib/utc-days.js';
 
 /** Who decides, for the audit log. */
 export interface Reviewer {
@@ -37,8 +38,6 @@ export interface Review {
   decision: CreatorReviewDecision;
   reason: string;
 }
-
-const DAY_MS = 86_400_000;
 
 /** Refuses the whole review when any application is missing or not in a state the decision may leave. */
 function assertAllMovable(ids: string[], rows: ApplicationRow[], decision: CreatorReviewDecision): void {

@@ -5,8 +5,7 @@ import { backupFilePath } from './backup-key.js';
 import { deleteBackupJobsFinishedBefore } from './backup-links.repository.js';
 import { listExportsFinishedBefore } from './maintenance-jobs.repository.js';
 import { exportFilePath } from './member-export.service.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../lib/utc-days.js';
 
 /**
  * Deletes the files of member exports that finished more than EXPORT_RETENTION_DAYS before `now`: they hold

@@ -2,6 +2,7 @@ import type { MaintenanceJob, MaintenanceJobKind } from '@streamit/contract';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { maintenanceJobs } from './maintenance.schema.js';
+import { DAY_MS } from '../../lib/utc-days.js';
 
 /** A maintenance job row as stored. */
 export type MaintenanceJobRow = typeof maintenanceJobs.$inferSelect;
@@ -76,8 +77,6 @@ export async function finishMaintenanceJob(
     .set({ ...values, finishedAt: sql`now()` })
     .where(eq(maintenanceJobs.id, id));
 }
-
-const DAY_MS = 86_400_000;
 
 /** When a finished export's or backup's file goes (retention), or null for anything else. */
 export function exportExpiresAt(row: MaintenanceJobRow, retentionDays: number): Date | null {

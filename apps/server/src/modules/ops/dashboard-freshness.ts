@@ -1,12 +1,7 @@
 import { DASHBOARD_FRESH_SECONDS, DASHBOARD_PERIOD_DAYS } from '@streamit/contract';
 import type { Executor } from '../../db/database.js';
 import { listDailyStatsFrom, upsertDailyStat, type DailyStatRow } from './daily-stats.repository.js';
-
-const DAY_MS = 86_400_000;
-
-function utcDay(offsetDays: number, now: number): string {
-  return new Date(now + offsetDays * DAY_MS).toISOString().slice(0, 10);
-}
+import { utcDayAt } from '../../lib/utc-days.js';
 
 /**
  * The days of the two compared periods whose rollup row is not current: today's when older than
@@ -14,10 +9,10 @@ function utcDay(offsetDays: number, now: number): string {
  */
 export function staleDays(rows: Pick<DailyStatRow, 'day' | 'computedAt'>[], now: number): string[] {
   const computed = new Map(rows.map((row) => [row.day, row.computedAt.getTime()]));
-  const today = utcDay(0, now);
+  const today = utcDayAt(0, now);
   const stale: string[] = [];
   for (let back = 2 * DASHBOARD_PERIOD_DAYS - 1; back >= 0; back -= 1) {
-    const day = utcDay(-back, now);
+    const day = utcDayAt(-back, now);
     const at = computed.get(day);
     const current =
       at !== undefined &&
@@ -32,7 +27,7 @@ export function staleDays(rows: Pick<DailyStatRow, 'day' | 'computedAt'>[], now:
 const refreshing = new WeakMap<object, Promise<void>>();
 
 async function refresh(db: Executor, now: number): Promise<void> {
-  const rows = await listDailyStatsFrom(db, utcDay(1 - 2 * DASHBOARD_PERIOD_DAYS, now));
+  const rows = await listDailyStatsFrom(db, utcDayAt(1 - 2 * DASHBOARD_PERIOD_DAYS, now));
   for (const day of staleDays(rows, now)) await upsertDailyStat(db, day);
 }
 

@@ -23,8 +23,8 @@ import {
   countPendingModeration,
   countPendingSocialClaims,
 } from './dashboard.repository.js';
+import { DAY_MS, utcDayAt } from '../../lib/utc-days.js';
 
-const DAY_MS = 86_400_000;
 type Staff = Pick<AdminUser, 'role' | AdminPermission>;
 
 const canOpen = {
@@ -99,10 +99,6 @@ function linkOf(key: DashboardKpiKey, staff: Staff): string | null {
   return rule.opens.find(([, allowed]) => allowed(staff))?.[0] ?? null;
 }
 
-function utcDay(offsetDays: number, now: number): string {
-  return new Date(now + offsetDays * DAY_MS).toISOString().slice(0, 10);
-}
-
 function sumOver(
   series: DailyStat[],
   fromDay: string,
@@ -117,16 +113,16 @@ function sumOver(
 /** Period figures from the rollup: the last 7 days (today included) against the 7 before. */
 function rollupKpis(series: DailyStat[], now: number): Partial<Record<DashboardKpiKey, [number, number]>> {
   const [start, previousStart, end] = [
-    utcDay(1 - DASHBOARD_PERIOD_DAYS, now),
-    utcDay(1 - 2 * DASHBOARD_PERIOD_DAYS, now),
-    utcDay(1, now),
+    utcDayAt(1 - DASHBOARD_PERIOD_DAYS, now),
+    utcDayAt(1 - 2 * DASHBOARD_PERIOD_DAYS, now),
+    utcDayAt(1, now),
   ];
   const period = (pick: (day: DailyStat) => number): [number, number] => [
     sumOver(series, start, end, pick),
     sumOver(series, previousStart, start, pick),
   ];
-  const today = series.find((day) => day.day === utcDay(0, now));
-  const yesterday = series.find((day) => day.day === utcDay(-1, now));
+  const today = series.find((day) => day.day === utcDayAt(0, now));
+  const yesterday = series.find((day) => day.day === utcDayAt(-1, now));
   const hours = period((day) => day.watchSeconds);
   return {
     newSignups: period((day) => day.newMembers),
@@ -182,10 +178,10 @@ export async function getAdminDashboard(deps: AppDeps, staff: Staff): Promise<Ad
   const visible = new Set(keys);
   await refreshRecentDailyStats(deps.db, now);
   const [rows, live] = await Promise.all([
-    listDailyStatsFrom(deps.db, utcDay(-DASHBOARD_SERIES_DAYS, now)),
+    listDailyStatsFrom(deps.db, utcDayAt(-DASHBOARD_SERIES_DAYS, now)),
     liveKpis(deps, visible, now),
   ]);
-  const computedAt = rows.find((row) => row.day === utcDay(0, now))?.computedAt;
+  const computedAt = rows.find((row) => row.day === utcDayAt(0, now))?.computedAt;
   const series = rows.map(toDailyStat);
   const pairs: Partial<Record<DashboardKpiKey, [number, number | null]>> = {
     ...rollupKpis(series, now),

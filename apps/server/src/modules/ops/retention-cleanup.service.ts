@@ -2,8 +2,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { deleteOutboxEmailsBefore } from '../email/email.queries.js';
 import { deleteLoginEventsBefore, deleteSessionsEndedBefore } from '../sessions/sessions.queries.js';
 import { purgeDeletedTicketFiles } from '../support/support-retention.service.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../lib/utc-days.js';
 
 /** What one retention pass removed, as the task run's result shows it. */
 export interface RetentionCleanupResult {

@@ -6,6 +6,7 @@ import { upsertDailyStat } from './daily-stats.repository.js';
 import { deleteRunsBefore } from './job-runs.repository.js';
 import { deleteServerErrorsBefore } from './server-errors.repository.js';
 import { cleanUpRetainedData } from './retention-cleanup.service.js';
+import { DAY_MS, utcDayAt } from '../../lib/utc-days.js';
 
 /** Reports progress (0-100) of a running task. */
 export type ReportProgress = (progress: number) => Promise<void>;
@@ -21,17 +22,12 @@ export interface TaskDefinition {
 
 /** Days finished runs are kept for the status screen. */
 export const JOB_RUN_RETENTION_DAYS = 90;
-const DAY_MS = 86_400_000;
-
-function utcDay(offsetDays: number, now = Date.now()): string {
-  return new Date(now + offsetDays * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Recomputes the dashboard rollup for the last DASHBOARD_SERIES_DAYS days and today, then Creator Studio's. */
 async function runDailyStats(deps: AppDeps, report: ReportProgress): Promise<Record<string, number>> {
   const now = Date.now();
   for (let back = DASHBOARD_SERIES_DAYS; back >= 0; back -= 1) {
-    await upsertDailyStat(deps.db, utcDay(-back, now));
+    await upsertDailyStat(deps.db, utcDayAt(-back, now));
     await report(Math.round(((DASHBOARD_SERIES_DAYS - back + 1) / (DASHBOARD_SERIES_DAYS + 1)) * 90));
   }
   // Creator Studio's rollup too, so "run now" brings every screen's numbers up to date (decision 041).

@@ -26,8 +26,7 @@ import {
   type InvitationRow,
 } from './partner-invitations.repository.js';
 import { findPartnerOfMember } from './partners.repository.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../lib/utc-days.js';
 
 /** The partner the member owns; PARTNER_ACCESS_REQUIRED for none, PARTNER_OWNER_REQUIRED for an invited person. */
 export async function requireOwnedPartner(deps: AppDeps, userId: string) {

@@ -13,8 +13,7 @@ import {
   type DaySpan,
 } from './partner-portal-days.repository.js';
 import { findPartnerOfMember } from './partners.repository.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../lib/utc-days.js';
 
 /** The last `days` UTC days, today included. */
 export function spanEndingOn(now: Date, days: number): DaySpan {

@@ -30,8 +30,8 @@ import {
 } from './partner-webhooks.repository.js';
 import { toDelivery } from './partner-webhook-view.js';
 import { findOwnedPartnerId } from './partners.repository.js';
+import { DAY_MS } from '../../lib/utc-days.js';
 
-const DAY_MS = 86_400_000;
 const CLAIM_LIMIT = 20;
 const LEASE_SECONDS = 120;
 

@@ -1,4 +1,5 @@
 import { MULTIPLIER_ONE, type PointsBreakdown, type Tier } from '@streamit/contract';
+import { DAY_MS } from '../../lib/utc-days.js';
 
 /** What an award is computed from. */
 export interface AwardInput {
@@ -42,10 +43,9 @@ export function computeAward(input: AwardInput): PointsBreakdown {
 export function capWindows(now: Date): { dayStart: Date; weekStart: Date } {
   const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const sinceMonday = (dayStart.getUTCDay() + 6) % 7;
-  return { dayStart, weekStart: new Date(dayStart.getTime() - sinceMonday * 86_400_000) };
+  return { dayStart, weekStart: new Date(dayStart.getTime() - sinceMonday * DAY_MS) };
 }
 
-const DAY_MS = 86_400_000;
 const dayStrings = new Map<number, string>();
 
 /**

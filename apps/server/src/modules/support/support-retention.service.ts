@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../app-deps.js';
 import { mediaStorageFor } from '../media/media-paths.js';
 import { forgetDeletedTicketFiles, listDeletedTicketFilesBefore } from './support-jobs.repository.js';
+import { DAY_MS } from '../../lib/utc-days.js';
 
-const DAY_MS = 86_400_000;
 // Tickets handled per statement; the loop goes on until none is left, so a large backlog clears in one run.
 const BATCH = 200;
 
