@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { analyzeBenchDatabase, createBenchMembers, readDatabaseUrl } from './lib/bench-members.mjs';
-import { waitForDemoMedia } from './lib/demo-media.mjs';
+import { waitForDemoVideo } from './lib/demo-media.mjs';
 import { readBenchSettings } from './lib/bench-settings.mjs';
 import { measureHeartbeats, measureInsertFloor } from './lib/member-load.mjs';
 import { summariseProfile } from './lib/profile-summary.mjs';
@@ -30,8 +30,7 @@ async function prepare(entry) {
     extraEnv: { SEED_DEMO_MEDIA: 'true', DEMO_MEMBER_PASSWORD: `bench ${Date.now().toString(36)} pass` },
   });
   const databaseUrl = await readDatabaseUrl(server.dataDir);
-  const [video] = await waitForDemoMedia(server.baseUrl, databaseUrl, settings.mediaTimeoutSeconds);
-  const videoId = /** @type {{ id: string }} */ (video).id;
+  const { id: videoId } = await waitForDemoVideo(server.baseUrl, databaseUrl, settings.mediaTimeoutSeconds);
   console.log(`${entry}: registering ${settings.watchSessions} members...`);
   const members = await createBenchMembers({
     baseUrl: server.baseUrl,

@@ -14,14 +14,14 @@ async function countTranscodeJobs(client) {
 }
 
 /**
- * Waits until every transcode job of the demo seed has finished (ready or failed), then resolves the published
- * videos. Until then ffmpeg shares the two cores with whatever the bench measures.
+ * Waits until every transcode job of the demo seed has finished (ready or failed), then resolves the first
+ * published video. Until then ffmpeg shares the two cores with whatever the bench measures.
  * @param {string} baseUrl
  * @param {string} databaseUrl
  * @param {number} timeoutSeconds
- * @returns {Promise<{ id: string }[]>}
+ * @returns {Promise<{ id: string }>}
  */
-export async function waitForDemoMedia(baseUrl, databaseUrl, timeoutSeconds) {
+export async function waitForDemoVideo(baseUrl, databaseUrl, timeoutSeconds) {
   const deadline = Date.now() + timeoutSeconds * 1000;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -36,8 +36,9 @@ export async function waitForDemoMedia(baseUrl, databaseUrl, timeoutSeconds) {
   } finally {
     await client.end();
   }
-  const response = await fetch(`${baseUrl}/api/v1/activities?type=VIDEO&limit=50`);
+  const response = await fetch(`${baseUrl}/api/v1/activities?type=VIDEO&limit=1`);
   const { items } = /** @type {{ items: { id: string }[] }} */ (await response.json());
-  if (items.length === 0) throw new Error('No demo video was published.');
-  return items;
+  const [video] = items;
+  if (!video) throw new Error('No demo video was published.');
+  return video;
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { analyzeBenchDatabase, createBenchMembers, readDatabaseUrl } from './bench-members.mjs';
-import { waitForDemoMedia } from './demo-media.mjs';
+import { waitForDemoVideo } from './demo-media.mjs';
 import { measureHeartbeats, measureInsertFloor, measurePersonalisedReads } from './member-load.mjs';
 import { measureRuns } from './median-runs.mjs';
 import { signInMember, signInMemberSession } from './member-api.mjs';
@@ -63,8 +63,7 @@ async function startVideoServer(settings, repoRoot, cleanup) {
   });
   cleanup.add('StreamIt server (video)', server.stop);
   const databaseUrl = await readDatabaseUrl(server.dataDir);
-  const [video] = await waitForDemoMedia(server.baseUrl, databaseUrl, settings.mediaTimeoutSeconds);
-  if (!video) throw new Error('No demo video was published.');
+  const video = await waitForDemoVideo(server.baseUrl, databaseUrl, settings.mediaTimeoutSeconds);
   return { server, video };
 }
 
