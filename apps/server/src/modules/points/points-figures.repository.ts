@@ -6,7 +6,7 @@ import { users } from '../members/members.schema.js';
 import { CONFIG_STAMP_SQL } from './points-config.repository.js';
 import type { EarningsWindow } from './points-member-earnings.repository.js';
 import { pointsMemberEarnings } from './points-member-earnings.schema.js';
-import { pointsStreakDays } from './points-ledger.schema.js';
+import { pointsStreakDays, REWARD_POOL_ID_SQL } from './points-ledger.schema.js';
 
 /** Everything the points figures and the /points overview read about one member, from one statement. */
 export interface FiguresRow {
@@ -29,10 +29,15 @@ export interface FiguresRow {
 const closedExchange = (outcome: 'settle' | 'release') => sql`exists (select 1 from points_postings c
   where c.issuer = 'system' and c.idempotency_key = ${`exchange:${outcome}:`} || (p.breakdown->>'exchangeId'))`;
 
-/** Points held by the member's exchanges neither paid nor returned (a few lines: one per exchange). */
+/**
+ * Points held by the member's exchanges neither paid nor returned. A hold takes points from the member, so its
+ * line is a debit on a member's account: saying so (`e.amount < 0`, not the pool) lets the plan start from the
+ * member's debits (a partial index) instead of every posting or every earn line of the member (decision 096).
+ */
 const heldSql = sql<number>`(select coalesce(sum(-e.amount), 0)::int
   from points_entries e join points_postings p on p.id = e.posting_id
-  where e.account_id = ${users.id} and p.kind = 'hold' and p.source = 'exchange'
+  where e.account_id = ${users.id} and e.amount < 0 and e.account_id <> ${REWARD_POOL_ID_SQL}
+    and p.kind = 'hold' and p.source = 'exchange'
     and not ${closedExchange('settle')} and not ${closedExchange('release')})`;
 
 /** A figure of the member's earnings row (decision 072) if it is of the window asked for, else nothing yet. */

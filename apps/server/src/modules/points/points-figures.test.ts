@@ -1,4 +1,5 @@
 import type { Leaderboard, PointsFigures, PointsHistoryPage, PointsOverview } from '@streamit/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
 import { getOk, postAward } from '../../../test/points.test-support.js';
@@ -103,5 +104,25 @@ describe('one set of points figures (decision 048)', () => {
       [second.id, 25, 25],
       [first.id, 40, 0],
     ]);
+  });
+
+  it("sums the points held from the member's debit lines, through their partial index (decision 096)", async () => {
+    const member = await createExchangeMember(suite.context, 0);
+    await scriptHistory(member);
+    const now = new Date();
+    const { held, scans } = await suite.context.deps.db.transaction(async (tx) => {
+      // Sequential scans off: whichever index the plan takes shows, as on a ledger of millions of lines.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const row = await selectPointsFigures(tx, member.id, {
+        ...earningsWindowAt(now),
+        streakSince: utcDay(now, -1),
+      });
+      const counted = await tx.execute<{ scans: string }>(
+        sql`SELECT pg_stat_get_xact_numscans('points_entries_account_debits_idx'::regclass) AS scans`,
+      );
+      return { held: row?.held, scans: Number(counted.rows[0]?.scans) };
+    });
+    expect(held).toBe(100);
+    expect(scans).toBeGreaterThan(0);
   });
 });
