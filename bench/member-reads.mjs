@@ -1,7 +1,8 @@
 // The personalised member reads alone, for before/after comparisons of one change on a busy machine:
 // `node bench/member-reads.mjs` on an existing build. BENCH_SERVER_ENTRIES=a.js,b.js starts one server per bundle
 // and measures them in turn (A, B, then B, A... `BENCH_RUNS` times per path), so a drifting VM slows both alike;
-// BENCH_SERVER_ENTRY picks a single other bundle. BENCH_READS_MEMBERS is how many members read (20 by default),
+// BENCH_SERVER_ENTRY picks a single other bundle. BENCH_READS_MEMBERS is how many members read (50 by default,
+// as in the full bench: fewer make the grouped reads ask for fewer members and the overview look cheaper),
 // BENCH_PROFILE=1 adds a CPU profile of every server. It prints req/s, p50 and p99 per run and the median per
 // bundle and path; the full figures and their floors come from `npm run bench`.
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
@@ -17,7 +18,7 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const PROFILE_DIR = path.join(import.meta.dirname, 'results', 'profile');
 const settings = readBenchSettings();
 const profiling = process.env.BENCH_PROFILE === '1';
-const memberCount = Number(process.env.BENCH_READS_MEMBERS ?? 20);
+const memberCount = Number(process.env.BENCH_READS_MEMBERS ?? 50);
 const paths = process.env.BENCH_READS_PATHS?.split(',') ?? PERSONALISED_PATHS;
 const entries = (
   process.env.BENCH_SERVER_ENTRIES ??
