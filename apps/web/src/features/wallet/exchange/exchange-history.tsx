@@ -50,7 +50,10 @@ function HistoryRow({ exchange }: { exchange: Exchange }) {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <tr data-testid="exchange-row">
-      <td data-label={t('wallet.history.date')}>{date.format(new Date(exchange.createdAt))}</td>
+      <td data-label={t('wallet.history.date')}>
+        {/* Isolated: in the phone layout's flex cell, an Arabic date's marks otherwise reorder its parts. */}
+        <bdi data-testid="exchange-date">{date.format(new Date(exchange.createdAt))}</bdi>
+      </td>
       <td data-label={t('wallet.history.points')}>{exchange.pointsAmount}</td>
       <td data-label={t('wallet.history.tokens')}>{exchange.artfiAmount}</td>
       <td data-label={t('wallet.history.status')}>

@@ -148,6 +148,26 @@ describe('wallet exchange', { timeout: 15_000 }, () => {
     expect(readJsonBody(sent[0])).toEqual({ pointsAmount: 400, description: 'for prints' });
   });
 
+  it("shows an exchange's date isolated, so an Arabic phone screen keeps day, month and year in order", async () => {
+    serve({
+      '/api/v1/points/exchanges': respondJson(200, {
+        items: [exchangeNumber(1)],
+        page: 1,
+        limit: 10,
+        total: 1,
+      }),
+    });
+    await i18n.changeLanguage('ar');
+    await openExchangeForm('استبدال النقاط');
+    const date = await screen.findByTestId('exchange-date');
+    expect(date.tagName).toBe('BDI');
+    expect(date.textContent).toBe(
+      new Intl.DateTimeFormat('ar', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date('2026-11-25T03:00:00.000Z'),
+      ),
+    );
+  });
+
   it('pages the history with Previous and Next', async () => {
     const network = serve({
       '/api/v1/points/exchanges': (request) => {
