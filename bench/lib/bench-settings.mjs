@@ -15,6 +15,7 @@ import { readLargeSeedScale } from './large-seed.mjs';
  * @property {number} mediaTimeoutSeconds how long demo transcoding and the bench clip's job may take
  * @property {boolean} quick BENCH_QUICK=1: short defaults for iterating (figures too short to quote)
  * @property {number} completionsPerMember quizzes each member completes in each measured completion run
+ * @property {number} completionWarmupPerMember quizzes each member completes first in each run, unmeasured
  * @property {number} runs measured runs of each issue-25 figure; the report prints their median and spread
  * @property {number} watchSessions members, each with one open watch session, sending heartbeats at once
  * @property {BenchSection[]} sections what this run measures: `--only <section>` picks one
@@ -98,7 +99,8 @@ export function readBenchSettings(argv = []) {
     playbackRuns: readPositiveInt('BENCH_PLAYBACK_RUNS', quick ? 2 : 5, 50),
     mediaTimeoutSeconds: readPositiveInt('BENCH_MEDIA_TIMEOUT_S', 600, 3600),
     quick,
-    completionsPerMember: readPositiveInt('BENCH_COMPLETIONS_PER_MEMBER', quick ? 4 : 20, 200),
+    completionsPerMember: readPositiveInt('BENCH_COMPLETIONS_PER_MEMBER', quick ? 4 : 40, 200),
+    completionWarmupPerMember: readPositiveInt('BENCH_COMPLETIONS_WARMUP', quick ? 1 : 5, 50),
     runs: readPositiveInt('BENCH_RUNS', 3, 9),
     watchSessions: readPositiveInt('BENCH_WATCH_SESSIONS', 200, 1000),
     sections: readSections(argv),

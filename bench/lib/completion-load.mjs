@@ -84,33 +84,44 @@ function postFinish(agent, url, token) {
 }
 
 /**
+ * One answered finish: when it was sent and answered (ms since the run started), its outcome as counted, and
+ * whether it was one of its member's warm-up finishes.
+ * @typedef {{ member: number, sentMs: number, answeredMs: number, outcome: string, warmup: boolean }} Finish
+ */
+
+/**
  * One completion (a passed quiz's finish) per member and quiz, one request in flight per member (so as many at
- * once as there are members), over keep-alive HTTP. Every request must pay: anything but a 200 whose answer
- * carries a PAID award is counted as a failure.
+ * once as there are members), over keep-alive HTTP, each member's next finish sent as soon as the last is
+ * answered. The first `warmupCount` finishes of each member are marked as warm-up.
  * @param {string} baseUrl
  * @param {BenchMember[]} members
  * @param {string[]} quizIds
  * @param {AttemptIds} attempts
+ * @param {number} warmupCount
  */
-async function completeAll(baseUrl, members, quizIds, attempts) {
-  /** @type {number[]} */
-  const latenciesMs = [];
-  /** @type {Record<string, number>} */
-  const statusCounts = {};
+async function completeAll(baseUrl, members, quizIds, attempts, warmupCount = 0) {
+  /** @type {Finish[]} */
+  const finishes = [];
   let errors = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: members.length });
   const started = performance.now();
+  const since = () => performance.now() - started;
   await Promise.all(
-    members.map(async (member) => {
-      for (const quizId of quizIds) {
+    members.map(async (member, memberIndex) => {
+      for (const [index, quizId] of quizIds.entries()) {
         const attemptId = attempts.get(member.token)?.get(quizId);
-        const sent = performance.now();
+        const sentMs = since();
         try {
           const url = `${baseUrl}${API}/activities/${quizId}/quiz/attempts/${attemptId}/finish`;
           const { status, body } = await postFinish(agent, url, member.token);
           const outcome = outcomeOf(status, body);
-          statusCounts[outcome] = (statusCounts[outcome] ?? 0) + 1;
-          if (outcome === '200') latenciesMs.push(performance.now() - sent);
+          finishes.push({
+            member: memberIndex,
+            sentMs,
+            answeredMs: since(),
+            outcome,
+            warmup: index < warmupCount,
+          });
         } catch {
           errors += 1;
         }
@@ -118,8 +129,15 @@ async function completeAll(baseUrl, members, quizIds, attempts) {
     }),
   );
   agent.destroy();
-  const seconds = (performance.now() - started) / 1000;
-  return { latenciesMs: latenciesMs.sort((a, b) => a - b), statusCounts, errors, seconds };
+  return { finishes, errors, seconds: since() / 1000 };
+}
+
+/** @param {Finish[]} finishes */
+function countOutcomes(finishes) {
+  /** @type {Record<string, number>} */
+  const statusCounts = {};
+  for (const { outcome } of finishes) statusCounts[outcome] = (statusCounts[outcome] ?? 0) + 1;
+  return statusCounts;
 }
 
 /**
@@ -127,28 +145,42 @@ async function completeAll(baseUrl, members, quizIds, attempts) {
  * @param {{ baseUrl: string, members: BenchMember[], quizIds: string[], attempts: AttemptIds }} subject
  */
 export async function completeWarmup({ baseUrl, members, quizIds, attempts }) {
-  const { statusCounts } = await completeAll(baseUrl, members, quizIds, attempts);
+  const statusCounts = countOutcomes((await completeAll(baseUrl, members, quizIds, attempts)).finishes);
   if ((statusCounts[200] ?? 0) !== members.length * quizIds.length)
     throw new Error(`Warm-up completions answered ${JSON.stringify(statusCounts)}`);
 }
 
 /**
- * Completions through a passed quiz's finish (decision 047): every member finishes every quiz given, one request
- * in flight per member.
- * @param {{ baseUrl: string, members: BenchMember[], quizIds: string[], attempts: AttemptIds }} subject
- * @returns {Promise<TargetFigures>}
+ * The steady part of a run: from the moment the last member sent its first measured finish (every member is
+ * past its warm-up, so the standing start, when all members send at once, is behind) to the moment the first
+ * member had its last answer (after it, fewer members are left sending).
+ * @param {Finish[]} finishes
  */
-export async function measureCompletions({ baseUrl, members, quizIds, attempts }) {
-  const { latenciesMs, statusCounts, errors, seconds } = await completeAll(
-    baseUrl,
-    members,
-    quizIds,
-    attempts,
-  );
-  const total = Object.values(statusCounts).reduce((sum, count) => sum + count, 0);
+function steadyWindow(finishes) {
+  const firstMeasured = new Map();
+  const lastAnswered = new Map();
+  for (const { member, warmup, sentMs, answeredMs } of finishes) {
+    if (!warmup) firstMeasured.set(member, Math.min(firstMeasured.get(member) ?? Infinity, sentMs));
+    lastAnswered.set(member, Math.max(lastAnswered.get(member) ?? 0, answeredMs));
+  }
+  return { fromMs: Math.max(...firstMeasured.values()), toMs: Math.min(...lastAnswered.values()) };
+}
+
+/**
+ * A figures row from the paid finishes of a span of the run.
+ * @param {{ finishes: Finish[], counted: Finish[], seconds: number, errors: number, target: string }} options
+ * @returns {TargetFigures}
+ */
+function figuresOf({ finishes, counted, seconds, errors, target }) {
+  const statusCounts = countOutcomes(finishes);
+  const total = finishes.length;
+  const latenciesMs = counted
+    .filter((finish) => finish.outcome === '200')
+    .map((finish) => finish.answeredMs - finish.sentMs)
+    .sort((a, b) => a - b);
   return {
     endpoint: COMPLETION_ENDPOINT,
-    target: 'streamit',
+    target,
     requestsPerSecond: latenciesMs.length / seconds,
     bytesPerSecond: 0,
     latencyP50Ms: percentile(latenciesMs, 50),
@@ -159,6 +191,28 @@ export async function measureCompletions({ baseUrl, members, quizIds, attempts }
     timeouts: 0,
     statusCounts,
   };
+}
+
+/** The row of a run counted from its standing start to its last answer, shown beside the steady figure. */
+export const WHOLE_RUN_TARGET = 'streamit, whole run';
+
+/**
+ * Completions through a passed quiz's finish (decision 047): every member finishes every quiz given, one request
+ * in flight per member, the first `warmupCount` of each member unmeasured. Two rows: the steady part
+ * (`streamit`: finishes sent and answered inside steadyWindow, req/s over the window) and the whole run
+ * (every finish, warm-up included, req/s over the run's wall time: the standing start counted, as before). Any finish that did
+ * not pay counts as non-2xx in both.
+ * @param {{ baseUrl: string, members: BenchMember[], quizIds: string[], attempts: AttemptIds, warmupCount: number }} subject
+ * @returns {Promise<TargetFigures[]>}
+ */
+export async function measureCompletions({ baseUrl, members, quizIds, attempts, warmupCount }) {
+  const run = await completeAll(baseUrl, members, quizIds, attempts, warmupCount);
+  const { fromMs, toMs } = steadyWindow(run.finishes);
+  const steady = run.finishes.filter((finish) => finish.sentMs >= fromMs && finish.answeredMs <= toMs);
+  return [
+    figuresOf({ ...run, counted: steady, seconds: (toMs - fromMs) / 1000, target: 'streamit' }),
+    figuresOf({ ...run, counted: run.finishes, target: WHOLE_RUN_TARGET }),
+  ];
 }
 
 /**

@@ -49,7 +49,7 @@ async function startCompletionServer(settings, repoRoot, cleanup) {
   const admin = await signInBenchAdmin(server.baseUrl);
   const { creatorSharePercent } = await liftEarningLimits(server.baseUrl, admin);
   const creator = await signInMember(server.baseUrl, { email: DEMO_CREATOR, password: DEMO_PASSWORD });
-  const quizCount = 1 + settings.runs * settings.completionsPerMember;
+  const quizCount = 1 + settings.runs * (settings.completionWarmupPerMember + settings.completionsPerMember);
   const quizIds = await publishCreatorQuizzes(server.baseUrl, { creator, admin }, quizCount);
   return { server, quizIds, creatorSharePercent };
 }
@@ -57,8 +57,9 @@ async function startCompletionServer(settings, repoRoot, cleanup) {
 /**
  * Quiz completions at `connections` concurrent members on a server of their own, every quiz by one creator
  * with the creator's share on: members register and pass every quiz through the API, complete the first as
- * a warm-up, then `runs` times complete the next `completionsPerMember` quizzes each, every run followed by a
- * bare single-row INSERT on the same database (the floor).
+ * a warm-up, then `runs` times complete the next `completionWarmupPerMember` + `completionsPerMember` quizzes
+ * each without a pause (measureCompletions: the steady part, and the whole run from its standing start), every
+ * run followed by a bare single-row INSERT on the same database (the floor).
  * @param {BenchSettings} settings
  * @param {string} repoRoot
  * @param {import('./cleanup-stack.mjs').CleanupStack} cleanup
@@ -75,19 +76,20 @@ export async function runCompletionPhase(settings, repoRoot, cleanup) {
   const [warmup, ...measured] = quizIds;
   const subject = { baseUrl: server.baseUrl, members, attempts };
   await completeWarmup({ ...subject, quizIds: [/** @type {string} */ (warmup)] });
-  const perRun = settings.completionsPerMember;
+  const warmupCount = settings.completionWarmupPerMember;
+  const perRun = warmupCount + settings.completionsPerMember;
   /** @type {import('./completion-load.mjs').LedgerCheck | undefined} */
   let ledger;
   const writes = await measureRuns(settings.runs, async (run) => {
     console.log(
-      `Run ${run + 1}/${settings.runs}: ${count * perRun} completions by ${count} members at once, then a bare INSERT...`,
+      `Run ${run + 1}/${settings.runs}: ${count * perRun} completions by ${count} members at once (the first ${warmupCount} of each unmeasured), then a bare INSERT...`,
     );
     const runQuizzes = measured.slice(run * perRun, (run + 1) * perRun);
-    const completions = await measureCompletions({ ...subject, quizIds: runQuizzes });
+    const completions = await measureCompletions({ ...subject, quizIds: runQuizzes, warmupCount });
     // Right after the last completions: how soon the creator's share is in the creator's balance.
     if (run === settings.runs - 1)
       ledger = await countLedgerAwards(databaseUrl, quizIds, creatorSharePercent);
-    return [completions, await measureInsertFloor(databaseUrl, settings, COMPLETION_ENDPOINT)];
+    return [...completions, await measureInsertFloor(databaseUrl, settings, COMPLETION_ENDPOINT)];
   });
   if (!ledger) throw new Error('The completion run measured nothing.');
   return {
