@@ -60,18 +60,20 @@ describe('groupStatements (decision 074)', () => {
     expect(groups).toEqual([[1, -1], [5]]);
   });
 
-  it('starts a second group while one runs when two may be in flight, and keeps a third call for later', async () => {
-    const { groups, run, mostRunning } = recordingGroup(40, READ_GROUPS_IN_FLIGHT);
+  it('starts another group while others run, up to the reads in flight, and keeps one more call for later', async () => {
+    const { groups, run, mostRunning } = recordingGroup(60, READ_GROUPS_IN_FLIGHT);
     const owner = {};
-    const first = run(owner, 1);
-    await pause(5);
-    const second = run(owner, 2);
-    await pause(5);
-    const third = run(owner, 3);
-    expect(await Promise.all([first, second, third])).toEqual([2, 4, 6]);
-    // The third call came while two groups ran, so it started only after one of them had finished.
-    expect(groups).toEqual([[1], [2], [3]]);
-    expect(mostRunning()).toBe(2);
+    const calls: Promise<number>[] = [];
+    for (let input = 1; input <= READ_GROUPS_IN_FLIGHT + 1; input += 1) {
+      calls.push(run(owner, input));
+      await pause(5);
+    }
+    const inputs = calls.map((_, index) => index + 1);
+    expect(await Promise.all(calls)).toEqual(inputs.map((input) => input * 2));
+    // Each call came while the groups before it ran, so each is a group of its own; the last came while
+    // READ_GROUPS_IN_FLIGHT groups ran, so it started only after one of them had finished.
+    expect(groups).toEqual(inputs.map((input) => [input]));
+    expect(mostRunning()).toBe(READ_GROUPS_IN_FLIGHT);
   });
 
   it('takes at most 256 calls per group', async () => {

@@ -25,11 +25,12 @@ export interface GroupOptions {
 }
 
 /**
- * Reads take two executions at once: a call that arrives just after a group started need not wait for it to
- * finish before its own starts, and a read changes nothing another read could race. Writes keep one (two
- * multi-row updates in different orders could deadlock). Measured in decision 078's amendment.
+ * Reads take up to four executions at once: a call that arrives just after a group started need not wait for it
+ * to finish before its own starts, and a read changes nothing another read could race. Four of the pool's ten
+ * connections at most per statement; writes keep one (two multi-row updates in different orders could
+ * deadlock). Measured in decision 078's amendments (two, then four).
  */
-export const READ_GROUPS_IN_FLIGHT = 2;
+export const READ_GROUPS_IN_FLIGHT = 4;
 
 /** Runs a group's inputs in one statement; answers one output per input, in the same order. */
 export type RunGroup<Owner, In, Out> = (owner: Owner, inputs: In[]) => Promise<Out[]>;
