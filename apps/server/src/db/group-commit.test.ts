@@ -68,6 +68,27 @@ describe('createGroupCommit (decisions 067, 073 and 093)', () => {
     expect(mostRunning()).toBe(2);
   });
 
+  it('starts a batch beside one under way only once enough items wait, else when one finishes', async () => {
+    const { batches, submit, mostRunning } = recordingCommit(30, { ...TWO_KEYED, overlapFrom: 3 });
+    const context = { db: {} };
+    const answers = [submit(context, { key: 'a', value: 1 })];
+    await pause(5);
+    // Two wait beside the running batch: too few to start another, so they go when it finishes.
+    answers.push(submit(context, { key: 'b', value: 2 }), submit(context, { key: 'c', value: 3 }));
+    await pause(5);
+    expect(batches).toEqual([[1]]);
+    expect(await answers[0]).toBe(2);
+    await pause(1);
+    expect(batches).toEqual([[1], [2, 3]]);
+    await pause(5);
+    // Three wait beside the running batch: enough, so a second starts at once.
+    answers.push(...[4, 5, 6].map((value) => submit(context, { key: `k${value}`, value })));
+    await pause(5);
+    expect(batches).toEqual([[1], [2, 3], [4, 5, 6]]);
+    expect(await Promise.all(answers)).toEqual([2, 4, 6, 8, 10, 12]);
+    expect(mostRunning()).toBe(2);
+  });
+
   it('answers every item of a batch whose write throws with that error, and goes on', async () => {
     let calls = 0;
     const submit = createGroupCommit<{ db: object }, number, number>(128, async (_context, batch) => {

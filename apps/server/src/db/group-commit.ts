@@ -19,6 +19,12 @@ export interface GroupCommitOptions<T> {
   inFlight?: number;
   /** With more than one in flight: an item whose key a batch under way holds waits for a later batch. */
   keyOf?: (item: T) => string;
+  /**
+   * With more than one in flight: a batch starts beside one under way only once this many items wait (1 by
+   * default); fewer wait for a batch to finish. A batch of one holds its transaction's round trips as long as a
+   * batch of thirty, so a small one beside a running batch only delays the next big one (decision 093).
+   */
+  overlapFrom?: number;
 }
 
 interface Batcher<C, T, R> {
@@ -54,13 +60,14 @@ function takeBatch<T, R>(queue: Queued<T, R>[], held: Set<string>, max: number, 
 export function createGroupCommit<C extends { db: object }, T, R>(
   maxBatch: number,
   write: WriteBatch<C, T, R>,
-  { inFlight = 1, keyOf }: GroupCommitOptions<T> = {},
+  { inFlight = 1, keyOf, overlapFrom = 1 }: GroupCommitOptions<T> = {},
 ) {
   const batchers = new WeakMap<object, Batcher<C, T, R>>();
 
   function flush(batcher: Batcher<C, T, R>) {
     batcher.scheduled = false;
     if (batcher.running >= inFlight || batcher.queue.length === 0) return;
+    if (batcher.running > 0 && batcher.queue.length < overlapFrom) return;
     const { batch, keys } = takeBatch(batcher.queue, batcher.held, maxBatch, keyOf);
     if (batch.length === 0) return;
     batcher.running += 1;

@@ -86,9 +86,17 @@ async function runBatch(deps: AppDeps, batch: Waiting[]) {
  */
 const BATCHES_IN_FLIGHT = 2;
 
+/**
+ * A second batch starts beside a running one only with this many completions waiting; fewer wait for the running
+ * batch to finish (no timer). At 50 members a lone completion's batch had held the second slot as long as a batch
+ * of thirty, and the members answered meanwhile queued behind it (decision 093's amendment).
+ */
+const OVERLAP_FROM = 16;
+
 const submit = createGroupCommit(MAX_BATCH, runBatch, {
   inFlight: BATCHES_IN_FLIGHT,
   keyOf: (asked: Asked) => asked.userId,
+  overlapFrom: OVERLAP_FROM,
 });
 
 /**
