@@ -153,7 +153,7 @@ export async function completeWarmup({ baseUrl, members, quizIds, attempts }) {
 /**
  * The steady part of a run: from the moment the last member sent its first measured finish (every member is
  * past its warm-up, so the standing start, when all members send at once, is behind) to the moment the first
- * member had its last answer (after it, fewer members are left sending).
+ * member had its last answer (after it, fewer members are left sending). Throws when the run has none.
  * @param {Finish[]} finishes
  */
 function steadyWindow(finishes) {
@@ -163,25 +163,30 @@ function steadyWindow(finishes) {
     if (!warmup) firstMeasured.set(member, Math.min(firstMeasured.get(member) ?? Infinity, sentMs));
     lastAnswered.set(member, Math.max(lastAnswered.get(member) ?? 0, answeredMs));
   }
-  return { fromMs: Math.max(...firstMeasured.values()), toMs: Math.min(...lastAnswered.values()) };
+  const window = { fromMs: Math.max(...firstMeasured.values()), toMs: Math.min(...lastAnswered.values()) };
+  if (!(window.toMs > window.fromMs))
+    throw new Error('The completion run has no steady part: raise BENCH_COMPLETIONS_PER_MEMBER.');
+  return window;
 }
 
+const isPaid = (/** @type {Finish} */ finish) => finish.outcome === '200';
+
 /**
- * A figures row from the paid finishes of a span of the run.
- * @param {{ finishes: Finish[], counted: Finish[], seconds: number, errors: number, target: string }} options
+ * A figures row: req/s as given, p50/p99 from the paid finishes counted, the outcomes of the whole run.
+ * @param {{ finishes: Finish[], counted: Finish[], requestsPerSecond: number, errors: number, target: string }} options
  * @returns {TargetFigures}
  */
-function figuresOf({ finishes, counted, seconds, errors, target }) {
+function figuresOf({ finishes, counted, requestsPerSecond, errors, target }) {
   const statusCounts = countOutcomes(finishes);
   const total = finishes.length;
   const latenciesMs = counted
-    .filter((finish) => finish.outcome === '200')
+    .filter(isPaid)
     .map((finish) => finish.answeredMs - finish.sentMs)
     .sort((a, b) => a - b);
   return {
     endpoint: COMPLETION_ENDPOINT,
     target,
-    requestsPerSecond: latenciesMs.length / seconds,
+    requestsPerSecond,
     bytesPerSecond: 0,
     latencyP50Ms: percentile(latenciesMs, 50),
     latencyP99Ms: percentile(latenciesMs, 99),
@@ -198,20 +203,34 @@ export const WHOLE_RUN_TARGET = 'streamit, whole run';
 
 /**
  * Completions through a passed quiz's finish (decision 047): every member finishes every quiz given, one request
- * in flight per member, the first `warmupCount` of each member unmeasured. Two rows: the steady part
- * (`streamit`: finishes sent and answered inside steadyWindow, req/s over the window) and the whole run
- * (every finish, warm-up included, req/s over the run's wall time: the standing start counted, as before). Any finish that did
- * not pay counts as non-2xx in both.
+ * in flight per member, the first `warmupCount` of each member unmeasured. Two rows:
+ * - `streamit`, the steady part: req/s is the paid answers that arrived inside steadyWindow ÷ its length;
+ *   p50/p99 from the finishes both sent and answered inside it;
+ * - the whole run: every paid finish, warm-up included, over the run's wall time, the standing start counted
+ *   (as the bench measured before 2026-12-01).
+ * Any finish that did not pay counts as non-2xx in both.
  * @param {{ baseUrl: string, members: BenchMember[], quizIds: string[], attempts: AttemptIds, warmupCount: number }} subject
  * @returns {Promise<TargetFigures[]>}
  */
 export async function measureCompletions({ baseUrl, members, quizIds, attempts, warmupCount }) {
   const run = await completeAll(baseUrl, members, quizIds, attempts, warmupCount);
   const { fromMs, toMs } = steadyWindow(run.finishes);
-  const steady = run.finishes.filter((finish) => finish.sentMs >= fromMs && finish.answeredMs <= toMs);
+  const paid = run.finishes.filter(isPaid);
+  const answeredInside = paid.filter((finish) => finish.answeredMs >= fromMs && finish.answeredMs <= toMs);
+  const inside = run.finishes.filter((finish) => finish.sentMs >= fromMs && finish.answeredMs <= toMs);
   return [
-    figuresOf({ ...run, counted: steady, seconds: (toMs - fromMs) / 1000, target: 'streamit' }),
-    figuresOf({ ...run, counted: run.finishes, target: WHOLE_RUN_TARGET }),
+    figuresOf({
+      ...run,
+      counted: inside,
+      requestsPerSecond: answeredInside.length / ((toMs - fromMs) / 1000),
+      target: 'streamit',
+    }),
+    figuresOf({
+      ...run,
+      counted: run.finishes,
+      requestsPerSecond: paid.length / run.seconds,
+      target: WHOLE_RUN_TARGET,
+    }),
   ];
 }
 

@@ -26,9 +26,9 @@ export interface GroupOptions {
 
 /**
  * Reads take up to four executions at once: a call that arrives just after a group started need not wait for it
- * to finish before its own starts, and a read changes nothing another read could race. Four of the pool's ten
- * connections at most per statement; writes keep one (two multi-row updates in different orders could
- * deadlock). Measured in decision 078's amendments (two, then four).
+ * to finish before its own starts, and a read changes nothing another read could race. At most four pooled
+ * connections per statement (DATABASE_POOL_MAX, ten by default); writes keep one (two multi-row updates in
+ * different orders could deadlock). Measured in decision 078's amendments (two, then four).
  */
 export const READ_GROUPS_IN_FLIGHT = 4;
 
