@@ -27,6 +27,7 @@ import {
   uploadThroughNginx,
   type NginxFetch,
 } from './topology-journey.test-support.js';
+import { clearOfWindowEdge } from './rate-limit-window.test-support.js';
 
 const AUTH_MAX = 10;
 const WRITE_MAX = 15;
@@ -75,12 +76,6 @@ afterAll(async () => {
   await s3.stop();
   await context.close();
 });
-
-/** Waits out the last seconds of a fixed window, so a burst is counted in one window, not split over two. */
-async function clearOfWindowEdge(windowMs = 60_000, marginMs = 5_000): Promise<void> {
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
 
 function statusCounts(statuses: number[]): Record<number, number> {
   const counts: Record<number, number> = {};

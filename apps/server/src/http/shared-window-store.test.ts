@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { buildApp } from '../app.js';
 import { cleanUpMemberAuth } from '../modules/auth-cleanup/auth-cleanup.jobs.js';
 import { BatchedWindowStore, poolOf, SharedWindowStore } from './shared-window-store.js';
+import { clearOfWindowEdge } from '../../test/rate-limit-window.test-support.js';
 
 let context: TestContext;
 let secondNode: FastifyInstance;
@@ -22,12 +23,6 @@ afterAll(async () => {
 /** Alternates requests between the two nodes. */
 function nodeAt(index: number): FastifyInstance {
   return index % 2 === 0 ? context.app : secondNode;
-}
-
-/** Waits out the last seconds of a fixed window, so a burst is counted in one window, not split over two. */
-async function clearOfWindowEdge(windowMs = 60_000, marginMs = 5_000): Promise<void> {
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
 function statusCounts(statuses: number[]): Record<number, number> {
