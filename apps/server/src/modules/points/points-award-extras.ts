@@ -1,4 +1,4 @@
-import type { Transaction } from '../../db/database.js';
+import type { Executor, Transaction } from '../../db/database.js';
 
 /** A completion the ledger has just paid, in the award's transaction (under the member's lock). */
 export interface PaidCompletion {
@@ -19,9 +19,10 @@ export type AwardExtra = (tx: Transaction, completion: PaidCompletion) => Promis
 
 /**
  * Which of these activities an extra may pay on at `now`, in one statement for a whole batch of awards
- * (decision 073's amendment): an award on any other activity skips the extra's own per-award statement.
+ * (decision 073's amendment): an award on any other activity skips the extra's own per-award statement. Read
+ * beside the batch's activities, before its transaction (decision 097): the extra re-checks when it pays.
  */
-export type AwardExtraScope = (tx: Transaction, activityIds: string[], now: Date) => Promise<Set<string>>;
+export type AwardExtraScope = (db: Executor, activityIds: string[], now: Date) => Promise<Set<string>>;
 
 /** Runs the extras for one paid completion; answers the first one that paid. */
 export type AwardExtrasRunner = (tx: Transaction, completion: PaidCompletion) => Promise<ExtraPaid | null>;
@@ -47,12 +48,12 @@ export async function runAwardExtras(tx: Transaction, completion: PaidCompletion
  * award runs only the extras that may pay on its activity. An extra without a scope runs for every award.
  */
 export async function scopeAwardExtras(
-  tx: Transaction,
+  db: Executor,
   activityIds: string[],
   now: Date,
 ): Promise<AwardExtrasRunner> {
   const scoped = new Map<AwardExtra, Set<string> | null>();
-  for (const [extra, scope] of extras) scoped.set(extra, scope ? await scope(tx, activityIds, now) : null);
+  for (const [extra, scope] of extras) scoped.set(extra, scope ? await scope(db, activityIds, now) : null);
   return async (runTx, completion) => {
     let paid: ExtraPaid | null = null;
     for (const [extra, within] of scoped) {

@@ -1,6 +1,7 @@
 import type { QuizAttempt, QuizAuthoring, QuizResult } from '@streamit/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminSuite } from '../../../test/admin-auth.test-support.js';
 import { authHeader, createSignedInMember, type TestMember } from '../../../test/moderation.test-support.js';
 import { totalPointsOfMembers } from '../../../test/points.test-support.js';
@@ -21,6 +22,10 @@ const POINTS = 20;
 
 const suite = useAdminSuite('CONTENT_MODERATOR');
 const db = () => suite.context.deps.db;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 beforeEach(async () => {
   await loadGlobalConfig(db());
@@ -59,6 +64,15 @@ async function finish(member: TestMember, quizId: string, attemptId: string) {
   expect(answer.statusCode, answer.body).toBe(200);
   return { member, result: answer.json<QuizResult>() };
 }
+
+/** A statement's name (a named one's) or its text, lower case. */
+const statementOf = (call: unknown[]) => {
+  const [query] = call as [string | { name?: string; text?: string }];
+  return (typeof query === 'string' ? query : (query.name ?? query.text ?? '')).trim().toLowerCase();
+};
+
+/** The reads of the rules (with the config's stamp), of the stamp alone, and of the campaigns' scope. */
+const RULE_READS = ['points_category_multipliers', 'xmin::text', 'find_running_sponsored'];
 
 /** Every member passes `quizId` once, all at once; their answers. */
 async function finishAll(members: TestMember[], quizId: string) {
@@ -143,6 +157,37 @@ describe('completions by group commit', () => {
     ).toBe(true);
 
     expect(await checkLedger(db())).toEqual({ differences: [], unbalancedPostings: 0 });
+  });
+
+  it('reads the rules and campaigns of a batch before its transaction, which then reads none of them (decision 097)', async () => {
+    const creator = await createSignedInMember(suite.context, { creator: true });
+    const [first, quizId] = [await creatorQuiz(creator), await creatorQuiz(creator)];
+    const member = await createSignedInMember(suite.context);
+    // A member's first award goes line by line (it may vest a referral); the second is a batch's bulk award.
+    await finish(member, first, await startAttempt(member, first));
+    const attemptId = await startAttempt(member, quizId);
+    const spy = vi.spyOn(pg.Client.prototype, 'query');
+    const { result } = await finish(member, quizId, attemptId);
+    const calls = spy.mock.calls.map((call, index) => ({
+      text: statementOf(call),
+      client: spy.mock.contexts[index],
+    }));
+    spy.mockRestore();
+    expect(result.earning).toMatchObject({ status: 'PAID', award: { points: POINTS, balance: 2 * POINTS } });
+
+    const lock = calls.findIndex(({ text }) => text === 'lock_batch_members');
+    const { client } = calls[lock] as { client: unknown };
+    const own = calls.map((call, index) => ({ ...call, index })).filter((call) => call.client === client);
+    const begin = own.filter(({ index, text }) => index < lock && text === 'begin').at(-1)?.index ?? -1;
+    const commit = own.find(({ index, text }) => index > lock && text === 'commit')?.index ?? -1;
+    expect(begin).toBeGreaterThan(-1);
+    expect(commit).toBeGreaterThan(lock);
+    const isRuleRead = (text: string) => RULE_READS.some((name) => text.includes(name));
+    const inside = own.filter(({ index }) => index > begin && index < commit).map(({ text }) => text);
+    expect(inside.filter(isRuleRead)).toEqual([]);
+    const before = calls.slice(0, begin).map(({ text }) => text);
+    expect(before.filter((text) => text.includes('points_category_multipliers'))).toHaveLength(1);
+    expect(before.filter((text) => text === 'find_running_sponsored')).toHaveLength(1);
   });
 
   it('pays each of 150 finishes once when 50 members finish quiz after quiz, as under load (decision 093)', async () => {

@@ -5,7 +5,13 @@ import { createGroupCommit, type Queued } from '../../db/group-commit.js';
 import { AppError } from '../../http/app-error.js';
 import { findPlayableActivities } from '../activities/activities.service.js';
 import { earnAlone } from './points-completion-outcome.js';
-import { decideBatch, type CompletionAnswer, type QueuedCompletion } from './points-completion-round.js';
+import {
+  decideBatch,
+  readBatchRules,
+  type BatchReads,
+  type CompletionAnswer,
+  type QueuedCompletion,
+} from './points-completion-round.js';
 
 // Group commit of completions (decision 073, as decision 067's heartbeats, db/group-commit.ts): completions
 // that arrive while a batch is being written wait for the next one, so under load one transaction of a few
@@ -39,8 +45,12 @@ async function answerAlone(deps: AppDeps, items: QueuedCompletion[], waiting: Wa
 }
 
 /** The batch's answers, once more after a deadlock; null when it failed (nothing of it committed). */
-async function decideOnce(deps: AppDeps, items: QueuedCompletion[]): Promise<CompletionAnswer[] | null> {
-  const decide = () => deps.db.transaction((tx) => decideBatch(deps, tx, items));
+async function decideOnce(
+  deps: AppDeps,
+  items: QueuedCompletion[],
+  reads: BatchReads,
+): Promise<CompletionAnswer[] | null> {
+  const decide = () => deps.db.transaction((tx) => decideBatch(deps, tx, items, reads));
   try {
     return await decide();
   } catch (error) {
@@ -50,14 +60,15 @@ async function decideOnce(deps: AppDeps, items: QueuedCompletion[]): Promise<Com
 }
 
 /**
- * Reads the batch's activities in one statement (any other one is 404 to its caller), decides the rest in
- * one transaction (once more after a deadlock) and answers each only after it committed.
+ * Reads the batch's activities (any other one is 404 to its caller) and their rules side by side, decides the
+ * rest in one transaction (once more after a deadlock) and answers each only after it committed.
  */
 async function runBatch(deps: AppDeps, batch: Waiting[]) {
-  const activities = await findPlayableActivities(
-    deps,
-    batch.map((waiting) => waiting.item.activityId),
-  );
+  const activityIds = batch.map((waiting) => waiting.item.activityId);
+  const [activities, reads] = await Promise.all([
+    findPlayableActivities(deps, activityIds),
+    readBatchRules(deps.db, activityIds),
+  ]);
   const waiting: Waiting[] = [];
   const items: QueuedCompletion[] = [];
   for (const entry of batch) {
@@ -70,7 +81,7 @@ async function runBatch(deps: AppDeps, batch: Waiting[]) {
     waiting.push(entry);
   }
   if (items.length === 0) return;
-  const answers = await decideOnce(deps, items);
+  const answers = await decideOnce(deps, items, reads);
   if (!answers) {
     await answerAlone(deps, items, waiting);
     return;

@@ -1,9 +1,9 @@
 import { GAME_PASS_SCORE_PERCENT, type EarningOutcome } from '@streamit/contract';
 import type { AppDeps } from '../../app-deps.js';
-import type { Transaction } from '../../db/database.js';
+import type { Executor, Transaction } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { insertAwards, lockMembers } from './points-completion-batch.repository.js';
-import { scopeAwardExtras } from './points-award-extras.js';
+import { scopeAwardExtras, type AwardExtrasRunner } from './points-award-extras.js';
 import { evidenceOutcomeOf } from './points-completion-outcome.js';
 import {
   earningWindows,
@@ -21,13 +21,14 @@ import {
   paidDecision,
   type CompletionDecision,
 } from './points-completion.service.js';
-import { loadActivitiesRules } from './points-config.service.js';
+import { holdPointsConfig, loadActivitiesRules } from './points-config.service.js';
 import { selectEarningStatesWithEvidence } from './points-earning.repository.js';
 import { recordPendingOutcome } from './points-pending.service.js';
 import { creatorShareOf } from './points-creator.service.js';
 import { buildLedgerReason } from './points-reasons.js';
 
-// One batch of completions (decision 073) in one transaction: the members locked in one statement, then in
+// One batch of completions (decision 073) in one transaction, its rules read just before it (decision 097): the
+// members locked in one statement, then in
 // rounds (a member at most once per round, in arrival order) their states and evidence read in one statement,
 // decision 022's rules run per completion, and the awards written in one statement.
 
@@ -52,19 +53,37 @@ export function roundsOf<T extends { userId: string }>(items: T[]): T[][] {
   return rounds;
 }
 
-async function loadBatchRules(tx: Transaction, items: QueuedCompletion[]) {
-  const { byActivity, global, tiers } = await loadActivitiesRules(
-    tx,
-    items.map((item) => item.activity.id),
-  );
-  return (activityId: string): AwardRules => {
+async function loadBatchRules(db: Executor, activityIds: string[]) {
+  const { byActivity, global, tiers, config } = await loadActivitiesRules(db, activityIds);
+  const rulesOf = (activityId: string): AwardRules => {
     const rules = byActivity.get(activityId);
     if (!rules) throw new Error(`activity ${activityId} has no rules row`);
     return { global, tiers, rules };
   };
+  return { rulesOf, config };
 }
 
-type RulesOf = Awaited<ReturnType<typeof loadBatchRules>>;
+type RulesOf = Awaited<ReturnType<typeof loadBatchRules>>['rulesOf'];
+
+/** What a batch reads before its transaction: its activities' rules and which of them an extra may pay on. */
+export interface BatchReads {
+  rulesOf: RulesOf;
+  config: Awaited<ReturnType<typeof loadBatchRules>>['config'];
+  runExtras: AwardExtrasRunner;
+}
+
+/**
+ * The rules and the extras' scopes of a batch's activities, two statements side by side on two connections,
+ * before the batch's transaction (decision 097): at read committed, a statement inside it would see no less.
+ */
+export async function readBatchRules(db: Executor, activityIds: string[]): Promise<BatchReads> {
+  const ids = [...new Set(activityIds)];
+  const [{ rulesOf, config }, runExtras] = await Promise.all([
+    loadBatchRules(db, ids),
+    scopeAwardExtras(db, ids, new Date()),
+  ]);
+  return { rulesOf, config, runExtras };
+}
 
 /** The types whose evidence the states statement reads (quizzes, games, stories); a video's is summed apart. */
 const ASKED_TYPES = new Set(['QUIZ', 'GAME', 'FEATURED']);
@@ -150,14 +169,12 @@ async function payBulk(
   deps: AppDeps,
   tx: Transaction,
   bulk: { item: QueuedCompletion; evaluation: Evaluation }[],
-  now: Date,
+  { now, runExtras }: { now: Date; runExtras: AwardExtrasRunner },
 ) {
   if (bulk.length === 0) return [];
   const awards = [];
   for (const { item, evaluation } of bulk) awards.push(await bulkAwardOf(tx, item, evaluation));
   const written = await insertAwards(tx, awards, now);
-  // The extras' scopes (a running campaign) in one statement for the round, not one per award.
-  const runExtras = await scopeAwardExtras(tx, [...new Set(awards.map((award) => award.activityId))], now);
   const decisions: CompletionDecision[] = [];
   for (const [index, { item, evaluation }] of bulk.entries()) {
     const { postingId, balance } = written[index] ?? { postingId: null, balance: null };
@@ -178,10 +195,10 @@ async function decideRound(
   deps: AppDeps,
   tx: Transaction,
   round: QueuedCompletion[],
-  { rulesOf, first }: { rulesOf: RulesOf; first: boolean },
+  { reads, first }: { reads: BatchReads; first: boolean },
 ) {
   const now = new Date();
-  const evaluations = await judgeRound(tx, round, rulesOf, { now, first });
+  const evaluations = await judgeRound(tx, round, reads.rulesOf, { now, first });
   const decisions: (CompletionDecision | null)[] = round.map(() => null);
   const bulk: { index: number; item: QueuedCompletion; evaluation: Evaluation }[] = [];
   for (const [index, evaluation] of evaluations.entries()) {
@@ -192,7 +209,7 @@ async function decideRound(
     else if (isBulk(evaluation)) bulk.push({ index, item, evaluation });
     else decisions[index] = await payAward(deps, tx, item.userId, item.activity, evaluation, now);
   }
-  const paid = await payBulk(deps, tx, bulk, now);
+  const paid = await payBulk(deps, tx, bulk, { now, runExtras: reads.runExtras });
   bulk.forEach(({ index }, at) => (decisions[index] = paid[at] ?? null));
   return decisions;
 }
@@ -218,22 +235,24 @@ async function answerRound(
 }
 
 /**
- * Decides a batch of completions in the caller's transaction, in arrival order per member; each one's answer
- * in the batch's order. Anything thrown fails the whole batch (nothing of it commits).
+ * Decides a batch of completions in the caller's transaction with the rules read for it (readBatchRules), in
+ * arrival order per member; each one's answer in the batch's order. Anything thrown fails the whole batch
+ * (nothing of it commits).
  */
 export async function decideBatch(
   deps: AppDeps,
   tx: Transaction,
   items: QueuedCompletion[],
+  reads: BatchReads,
 ): Promise<CompletionAnswer[]> {
+  holdPointsConfig(tx, reads.config);
   await lockMembers(
     tx,
     items.map((item) => item.userId),
   );
-  const rulesOf = await loadBatchRules(tx, items);
   const answers = new Map<QueuedCompletion, CompletionAnswer>();
   for (const [index, round] of roundsOf(items).entries()) {
-    const decisions = await decideRound(deps, tx, round, { rulesOf, first: index === 0 });
+    const decisions = await decideRound(deps, tx, round, { reads, first: index === 0 });
     const answered = await answerRound(deps, tx, round, decisions);
     round.forEach((item, index) => answers.set(item, answered[index] as CompletionAnswer));
   }

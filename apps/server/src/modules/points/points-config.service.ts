@@ -6,7 +6,7 @@ import {
   type ActivityType,
   type Tier,
 } from '@streamit/contract';
-import type { Executor } from '../../db/database.js';
+import type { Executor, Transaction } from '../../db/database.js';
 import {
   rememberSnapshot,
   sharedSnapshotAt,
@@ -129,7 +129,15 @@ export async function loadActivitiesRules(db: Executor, ids: string[]) {
   const config =
     checked ?? (stamp === undefined ? await loadPointsConfig(db) : await loadPointsConfigAt(db, stamp));
   const byActivity = new Map([...rules].map(([id, row]) => [id, activityRulesOf(row)]));
-  return { byActivity, global: config.global, tiers: config.tiers };
+  return { byActivity, global: config.global, tiers: config.tiers, config };
+}
+
+/**
+ * Lets a transaction use rules its caller read just before it began (a batch of completions reads them beside
+ * its activities, decision 097): no stamp check inside it, as if its first statement had read them.
+ */
+export function holdPointsConfig(tx: Transaction, config: PointsConfigSnapshot): void {
+  rememberSnapshot(tx, config, true);
 }
 
 /** The base points of an activity: its override, else what its author set, else the global base for its kind. */
