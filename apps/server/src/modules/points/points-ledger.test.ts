@@ -164,6 +164,19 @@ describe('points ledger', () => {
         member,
       ]);
       await expect(client.query('COMMIT')).rejects.toThrow(/unbalanced/);
+      // A posting without lines (its own check), and a line added later to a balanced one (the line's check).
+      await client.query('BEGIN');
+      await client.query(
+        `INSERT INTO points_postings (kind, source, issuer, idempotency_key) VALUES ('earn','admin','system','empty')`,
+      );
+      await expect(client.query('COMMIT')).rejects.toThrow(/unbalanced: 0 lines/);
+      await client.query('BEGIN');
+      await client.query(
+        `INSERT INTO points_entries (posting_id, account_id, amount)
+         SELECT id, $1, 5 FROM points_postings WHERE idempotency_key = 'seed-1'`,
+        [member],
+      );
+      await expect(client.query('COMMIT')).rejects.toThrow(/unbalanced: 3 lines summing to 5/);
     } finally {
       client.release();
     }
