@@ -2,6 +2,7 @@ import { defineEndpoint } from '@streamit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { clearOfWindowEdge } from '../../test/rate-limit-window.test-support.js';
 import { AppError } from './app-error.js';
 import { registerEndpoint } from './register-endpoint.js';
 
@@ -193,6 +194,8 @@ describe('error responses', () => {
         url: '/api/v1/activities/categories',
         remoteAddress: '198.51.100.30',
       });
+    // The limit counts in fixed minutes: a burst across a minute's end would be two windows' worth.
+    await clearOfWindowEdge();
     const first = await hit();
     expect(first.headers['ratelimit-limit']).toBe('5');
     expect(first.headers['ratelimit-remaining']).toBe('4');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { clearOfWindowEdge } from '../../test/rate-limit-window.test-support.js';
 import { classifyRoute } from './rate-limit-families.js';
 
 let context: TestContext;
@@ -60,6 +61,8 @@ describe('API rate limits by route family', () => {
         remoteAddress: '198.51.100.70',
         payload: { email: `nobody-${String(attempt++)}@example.com`, password: 'Wrong-password-1' },
       });
+    // The limit counts in fixed minutes: a burst across a minute's end would be two windows' worth.
+    await clearOfWindowEdge();
     const counts = await parallel(50, login);
     expect(counts[429]).toBe(40);
     const limited = await login();
@@ -78,6 +81,8 @@ describe('API rate limits by route family', () => {
         url: '/api/v1/activities/categories',
         remoteAddress: '198.51.100.70',
       });
+    // The limit counts in fixed minutes: a burst across a minute's end would be two windows' worth.
+    await clearOfWindowEdge();
     const counts = await parallel(50, read);
     expect(counts).toEqual({ 200: 40, 429: 10 });
   });

@@ -9,7 +9,7 @@ import {
 } from '../../../test/admin-auth.test-support.js';
 
 const ACCOUNT_MAX = 5;
-// Below the in-memory per-IP route limit, so it is the PostgreSQL count that answers.
+// Far below the route's own limit (RATE_LIMIT_AUTH_MAX, 1000 in tests), so it is the lockout count that answers.
 const IP_MAX = 10;
 const ROUTE_LIMIT = 20;
 const BURST = 60;
@@ -69,8 +69,7 @@ describe('staff login under a parallel burst', () => {
 
   it(`evaluates exactly ${IP_MAX} failed logins from one IP, whatever the emails`, async () => {
     const ip = nextIp();
-    // The in-memory route limit refuses a whole burst above 20 from one IP (its counter object is shared
-    // by the burst), so this burst stays at 20 and the PostgreSQL count is what splits it.
+    // A burst of 20 from one IP, far below the route's own limit: the PostgreSQL lockout count is what splits it.
     const responses = await Promise.all(
       Array.from({ length: ROUTE_LIMIT }, (_, index) =>
         login({ email: `nobody${index}@staff.test`, password: 'x' }, ip),
