@@ -97,7 +97,8 @@ describe('maintenance mode (docs/decisions/010-maintenance-mode.md)', () => {
       respondByPath({ '/api/v1/site/config': inSequence(respondSiteConfig(), respondSiteConfig(ON)) }),
     );
     renderApp('/faq');
-    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
+    // The FAQ is a lazy route: its chunk is transformed on first import, slowly on a busy machine.
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }, { timeout: 10_000 });
     act(() => {
       dispatchAppEvent(MAINTENANCE_EVENT);
     });
