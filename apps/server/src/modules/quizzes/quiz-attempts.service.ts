@@ -10,8 +10,8 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { requirePlayable } from '../activities/activities.service.js';
+import { closeOwnOpenAttemptSoon } from './quiz-close-batch.js';
 import {
-  closeOwnOpenAttempt,
   findActiveQuestions,
   findAnswers,
   findOwnAttempt,
@@ -118,11 +118,12 @@ function toResult(attempt: QuizAttemptRow): QuizResult {
 }
 
 /**
- * Scores an attempt from its stored answers (unanswered count as wrong) in one statement; finishing twice (or
- * racing another finish) returns the first result, read back only then.
+ * Scores an attempt from its stored answers (unanswered count as wrong) in one statement, shared under load with
+ * other finishes (decision 099); finishing twice (or racing another finish) returns the first result, read back
+ * only then.
  */
 export async function finishQuizAttempt(deps: AppDeps, ids: AttemptIds): Promise<QuizResult> {
-  const closed = await closeOwnOpenAttempt(deps.db, ids);
+  const closed = await closeOwnOpenAttemptSoon(deps, ids);
   if (closed) return toResult(closed);
   const existing = await findOwnAttempt(deps.db, ids.attemptId, ids.activityId, ids.userId);
   if (!existing?.finishedAt) throw new AppError('NOT_FOUND');

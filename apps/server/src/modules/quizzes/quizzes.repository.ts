@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { definePreparedQuery } from '../../db/prepared-query.js';
 import { quizAnswers, quizAttempts, quizQuestions, quizzes } from './quizzes.schema.js';
@@ -163,6 +163,58 @@ const closeOwnOpenAttemptQuery = definePreparedQuery('close_own_open_attempt', (
       ),
     )
     .returning()
+    .prepare(name);
+});
+
+/** The attempts a batch of finishes asks to close: the attempt, its quiz and the member finishing it. */
+export interface CloseAsk {
+  attemptId: string;
+  activityId: string;
+  userId: string;
+}
+
+/**
+ * closeOwnOpenAttempt for many finishes in ONE statement (decision 099): each ask closes its attempt only if it
+ * is that member's open attempt at that quiz. In the asks' order: the closed row, or undefined when that ask
+ * closed nothing. Two asks for one attempt must not be given together (the caller sends each once).
+ */
+export async function closeOwnOpenAttempts(
+  db: Executor,
+  asks: CloseAsk[],
+): Promise<(QuizAttemptRow | undefined)[]> {
+  const rows = await closeOwnOpenAttemptsQuery(db).execute({
+    attemptIds: asks.map((ask) => ask.attemptId),
+    activityIds: asks.map((ask) => ask.activityId),
+    userIds: asks.map((ask) => ask.userId),
+  });
+  const byOrdinal = new Map(rows.map(({ ordinal, ...row }) => [Number(ordinal), row]));
+  return asks.map((_, index) => byOrdinal.get(index + 1));
+}
+
+const asked = sql`asked`;
+
+const closeOwnOpenAttemptsQuery = definePreparedQuery('close_own_open_attempts', (db, name) => {
+  const count = sql`cardinality(${quizAttempts.questionIds})`;
+  return db
+    .update(quizAttempts)
+    .set({
+      score: correctAnswers,
+      passed: sql`${count} > 0 AND ${correctAnswers} * 100 / ${count} >= ${quizAttempts.passMarkPercent}`,
+      finishedAt: sql`now()`,
+    })
+    .from(
+      sql`unnest(${sql.placeholder('attemptIds')}::uuid[], ${sql.placeholder('activityIds')}::uuid[],
+        ${sql.placeholder('userIds')}::uuid[]) WITH ORDINALITY AS ${asked}(id, activity_id, user_id, ordinal)`,
+    )
+    .where(
+      and(
+        eq(quizAttempts.id, sql`${asked}.id`),
+        eq(quizAttempts.activityId, sql`${asked}.activity_id`),
+        eq(quizAttempts.userId, sql`${asked}.user_id`),
+        isNull(quizAttempts.finishedAt),
+      ),
+    )
+    .returning({ ...getTableColumns(quizAttempts), ordinal: sql<string>`${asked}.ordinal` })
     .prepare(name);
 });
 
