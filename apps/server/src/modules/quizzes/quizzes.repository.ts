@@ -144,16 +144,21 @@ export async function closeOwnOpenAttempt(
   return row;
 }
 
+/** What closing an attempt writes: its score from its stored answers, the pass against its own mark, the moment. */
+function closingValues() {
+  const count = sql`cardinality(${quizAttempts.questionIds})`;
+  return {
+    score: correctAnswers,
+    passed: sql<boolean>`${count} > 0 AND ${correctAnswers} * 100 / ${count} >= ${quizAttempts.passMarkPercent}`,
+    finishedAt: sql`now()`,
+  };
+}
+
 // On every finish: built and planned once per executor (PostgreSQL planned it on every finish before: 0.15 ms).
 const closeOwnOpenAttemptQuery = definePreparedQuery('close_own_open_attempt', (db, name) => {
-  const count = sql`cardinality(${quizAttempts.questionIds})`;
   return db
     .update(quizAttempts)
-    .set({
-      score: correctAnswers,
-      passed: sql`${count} > 0 AND ${correctAnswers} * 100 / ${count} >= ${quizAttempts.passMarkPercent}`,
-      finishedAt: sql`now()`,
-    })
+    .set(closingValues())
     .where(
       and(
         eq(quizAttempts.id, sql.placeholder('attemptId')),
@@ -194,14 +199,9 @@ export async function closeOwnOpenAttempts(
 const asked = sql`asked`;
 
 const closeOwnOpenAttemptsQuery = definePreparedQuery('close_own_open_attempts', (db, name) => {
-  const count = sql`cardinality(${quizAttempts.questionIds})`;
   return db
     .update(quizAttempts)
-    .set({
-      score: correctAnswers,
-      passed: sql`${count} > 0 AND ${correctAnswers} * 100 / ${count} >= ${quizAttempts.passMarkPercent}`,
-      finishedAt: sql`now()`,
-    })
+    .set(closingValues())
     .from(
       sql`unnest(${sql.placeholder('attemptIds')}::uuid[], ${sql.placeholder('activityIds')}::uuid[],
         ${sql.placeholder('userIds')}::uuid[]) WITH ORDINALITY AS ${asked}(id, activity_id, user_id, ordinal)`,
