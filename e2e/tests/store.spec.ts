@@ -130,7 +130,8 @@ test.describe('merchandise store', () => {
       name: 'Golden dunes under a noon sun',
     });
     await expect(picture).toBeVisible();
-    // The re-encoded file was served and decoded, not only referenced.
-    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
+    // The re-encoded file was served and decoded, not only referenced: an image is laid out (visible) before its
+    // bytes arrive, so its decoded width is polled; a broken file never reaches 48.
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
   });
 });
