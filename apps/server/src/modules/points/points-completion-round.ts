@@ -28,9 +28,9 @@ import { creatorShareOf } from './points-creator.service.js';
 import { buildLedgerReason } from './points-reasons.js';
 
 // One batch of completions (decision 073) in one transaction, its rules read just before it (decision 097): the
-// members locked in one statement, then in
-// rounds (a member at most once per round, in arrival order) their states and evidence read in one statement,
-// decision 022's rules run per completion, and the awards written in one statement.
+// members locked in one statement, then in rounds (a member at most once per round, in arrival order) their
+// states and evidence read in one statement, decision 022's rules run per completion, and the awards written in
+// one statement.
 
 /** A completion waiting in a batch: the member and the playable activity whose evidence just arrived. */
 export interface QueuedCompletion {
