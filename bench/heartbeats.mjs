@@ -11,6 +11,7 @@ import { analyzeBenchDatabase, createBenchMembers, readDatabaseUrl } from './lib
 import { waitForDemoVideo } from './lib/demo-media.mjs';
 import { readBenchSettings } from './lib/bench-settings.mjs';
 import { measureHeartbeats, measureInsertFloor } from './lib/member-load.mjs';
+import { cpuPerRequest, describeCpuPerRequest, readCpuSeconds } from './lib/process-cpu.mjs';
 import { summariseProfile } from './lib/profile-summary.mjs';
 import { startStreamitServer } from './lib/streamit-server.mjs';
 
@@ -46,62 +47,6 @@ async function prepare(entry) {
 
 /** @typedef {Awaited<ReturnType<typeof prepare>>} Subject */
 
-/**
- * CPU seconds used so far by the server, by its PostgreSQL (every process below it) and by this process (the
- * load generator), from /proc, so a run can say where the machine's time went.
- * @param {number | undefined} serverPid
- */
-async function readCpuSeconds(serverPid) {
-  const tick = 100; // USER_HZ on Linux
-  /** @type {Map<number, { ppid: number, seconds: number }>} */
-  const processes = new Map();
-  for (const name of await readdir('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (fields.length < 13) continue;
-    processes.set(Number(name), {
-      ppid: Number(fields[1]),
-      seconds: (Number(fields[11]) + Number(fields[12])) / tick,
-    });
-  }
-  /** @param {number} pid */
-  const below = (pid) => {
-    for (let at = processes.get(pid)?.ppid; at; at = processes.get(at)?.ppid)
-      if (at === serverPid) return true;
-    return false;
-  };
-  /** @type {Map<number, number>} */
-  const database = new Map();
-  for (const [pid, { seconds }] of processes) if (below(pid)) database.set(pid, seconds);
-  const usage = process.cpuUsage();
-  return {
-    server: processes.get(serverPid ?? -1)?.seconds ?? 0,
-    database,
-    load: (usage.user + usage.system) / 1e6,
-  };
-}
-
-/**
- * PostgreSQL's CPU between two readings, per backend: a backend that exited in between is left out (its time
- * is lost, never subtracted), one that started counts whole.
- * @param {Map<number, number>} before
- * @param {Map<number, number>} after
- */
-function databaseSeconds(before, after) {
-  let seconds = 0;
-  for (const [pid, now] of after) seconds += now - (before.get(pid) ?? 0);
-  return seconds;
-}
-
-/** @param {Awaited<ReturnType<typeof readCpuSeconds>>} before @param {Awaited<ReturnType<typeof readCpuSeconds>>} after @param {number} requests */
-function describeCpu(before, after, requests) {
-  /** @param {number} seconds */
-  const per = (seconds) => ((seconds * 1e6) / requests).toFixed(0);
-  const database = databaseSeconds(before.database, after.database);
-  return `CPU per heartbeat: server ${per(after.server - before.server)} µs, PostgreSQL ${per(database)} µs, load generator ${per(after.load - before.load)} µs`;
-}
-
 /** Transactions committed and rows written in the server's database so far. @param {string} databaseUrl */
 async function readDatabaseWork(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -127,7 +72,7 @@ async function measure(subject) {
   const requests = beats.totalRequests * (1 + settings.warmupSeconds / settings.durationSeconds);
   /** @param {'commits' | 'writes'} key */
   const per = (key) => ((workAfter[key] - workBefore[key]) / requests).toFixed(2);
-  const cpu = `${describeCpu(cpuBefore, await readCpuSeconds(subject.pid), requests)}; per heartbeat ${per('commits')} commits, ${per('writes')} rows written`;
+  const cpu = `${describeCpuPerRequest(cpuPerRequest(cpuBefore, await readCpuSeconds(subject.pid), requests), 'heartbeat')}; per heartbeat ${per('commits')} commits, ${per('writes')} rows written`;
   subject.windows.push([from + BigInt(settings.warmupSeconds * 1_000_000), process.hrtime.bigint() / 1000n]);
   const floor = await measureInsertFloor(subject.databaseUrl, settings);
   const ratio = beats.requestsPerSecond / floor.requestsPerSecond;

@@ -14,6 +14,7 @@ import {
   writeJsonReport,
 } from './lib/results-report.mjs';
 import { describeLedgerCheck, isLedgerRight, runCompletionPhase } from './lib/completion-phase.mjs';
+import { describeCpuPerRequest } from './lib/process-cpu.mjs';
 import { ServerStartError, startStreamitServer } from './lib/streamit-server.mjs';
 import { buildSummary, renderSummaryTable } from './lib/summary-report.mjs';
 import { runVideoPhase } from './lib/video-phase.mjs';
@@ -132,7 +133,12 @@ function printRunFigures({ figures, completions, members, video, analytics }) {
     console.log(
       `Completions at ${completions.writes[0]?.endpoint ?? ''}\n${renderFiguresTable(completions.writes)}`,
     );
-    console.log(`Ledger afterwards: ${describeLedgerCheck(completions.ledger)}\n`);
+    console.log(`Ledger afterwards: ${describeLedgerCheck(completions.ledger)}`);
+    const cpuLines = completions.cpu.map(
+      (cpu, run) =>
+        `- run ${run + 1} (${cpu.seconds.toFixed(1)} s): ${describeCpuPerRequest(cpu, 'completion')}`,
+    );
+    console.log(`Where each whole run's CPU went (/proc):\n${cpuLines.join('\n')}\n`);
   }
   if (members)
     console.log(

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { BENCH_ADMIN, liftEarningLimits, publishCreatorQuizzes, signInBenchAdmin } from './bench-admin.mjs';
 import { analyzeBenchDatabase, createBenchMembers, readDatabaseUrl } from './bench-members.mjs';
 import {
@@ -10,6 +11,7 @@ import {
 import { measureRuns } from './median-runs.mjs';
 import { signInMember } from './member-api.mjs';
 import { measureInsertFloor } from './member-load.mjs';
+import { cpuPerRequest, readCpuSeconds } from './process-cpu.mjs';
 import { startStreamitServer } from './streamit-server.mjs';
 
 /** @typedef {import('./bench-settings.mjs').BenchSettings} BenchSettings */
@@ -24,7 +26,10 @@ const DEMO_PASSWORD = `bench demo ${Date.now().toString(36)} passphrase`;
  * @property {number} members members completing at once
  * @property {number} creatorSharePercent the creator's share during the run (> 0: every award pays it)
  * @property {import('./completion-load.mjs').LedgerCheck & { expected: number }} ledger what the ledger holds afterwards
+ * @property {CompletionCpu[]} cpu where each run's CPU went (whole run, warm-up finishes included)
  */
+
+/** @typedef {import('./process-cpu.mjs').CpuPerRequest & { seconds: number }} CompletionCpu */
 
 /**
  * A server for the run: the bootstrap admin lifts caps and cooldown (the creator's share stays on), the demo
@@ -80,12 +85,18 @@ export async function runCompletionPhase(settings, repoRoot, cleanup) {
   const perRun = warmupCount + settings.completionsPerMember;
   /** @type {import('./completion-load.mjs').LedgerCheck | undefined} */
   let ledger;
+  /** @type {CompletionCpu[]} */
+  const cpu = [];
   const writes = await measureRuns(settings.runs, async (run) => {
     console.log(
       `Run ${run + 1}/${settings.runs}: ${count * perRun} completions by ${count} members at once (the first ${warmupCount} of each unmeasured), then a bare INSERT...`,
     );
     const runQuizzes = measured.slice(run * perRun, (run + 1) * perRun);
+    const before = { reading: await readCpuSeconds(server.pid), at: performance.now() };
     const completions = await measureCompletions({ ...subject, quizIds: runQuizzes, warmupCount });
+    const seconds = (performance.now() - before.at) / 1000;
+    const after = await readCpuSeconds(server.pid);
+    cpu.push({ ...cpuPerRequest(before.reading, after, count * perRun), seconds });
     // Right after the last completions: how soon the creator's share is in the creator's balance.
     if (run === settings.runs - 1)
       ledger = await countLedgerAwards(databaseUrl, quizIds, creatorSharePercent);
@@ -97,6 +108,7 @@ export async function runCompletionPhase(settings, repoRoot, cleanup) {
     members: count,
     creatorSharePercent,
     ledger: { expected: count * quizIds.length, ...ledger },
+    cpu,
   };
 }
 
