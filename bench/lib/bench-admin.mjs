@@ -1,7 +1,12 @@
 import { createHmac } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const API = '/api/v1';
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/** RFC 6238's time step. */
+const TOTP_STEP_MS = 30_000;
+/** A code read this close to the end of its step is not sent: the next step's code is. */
+const TOTP_EDGE_MS = 3_000;
 
 /** The first SUPER_ADMIN of a bench server, created from the bootstrap variables at start-up. */
 export const BENCH_ADMIN = {
@@ -27,7 +32,7 @@ function decodeBase32(secret) {
  */
 export function totpCode(secret) {
   const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / TOTP_STEP_MS)));
   const digest = createHmac('sha1', decodeBase32(secret)).update(counter).digest();
   const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
   return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
@@ -66,6 +71,10 @@ export async function signInBenchAdmin(baseUrl) {
     200,
   );
   if (!login.totpEnrollmentRequired) return login.access_token;
+  // The server takes only the current 30 s step (no drift window), so a code read in a step's last seconds could
+  // reach it in the next one: wait for the next step then.
+  const leftInStepMs = TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS);
+  if (leftInStepMs < TOTP_EDGE_MS) await sleep(leftInStepMs + 100);
   const body = { enrollmentToken: login.enrollmentToken, totpCode: totpCode(login.secret) };
   const session = await callApi(`${baseUrl}${API}/auth/admin/totp/enroll`, { method: 'POST', body }, 200);
   return session.access_token;
